@@ -1,0 +1,13 @@
+import { config } from "@/lib/server/config";
+import { clientAddress, json, parseBody, route } from "@/lib/server/http";
+import { startSession } from "@/lib/server/session";
+import { logIn, userToJson } from "@/lib/server/users";
+import { loginSchema } from "@/lib/validation/auth";
+
+// POST /api/auth/login - { credential | email | phone_number, password } -> the user, signed in
+export const POST = route(async (request) => {
+  const input = await parseBody(request, loginSchema);
+  const user = await logIn(input, clientAddress(request, config().trustProxy));
+  await startSession(user);
+  return json(userToJson(user));
+});

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/server/http";
+import { getCurrentUser } from "@/lib/server/session";
+import { userToJson } from "@/lib/server/users";
+
+// GET /api/auth/ - restore the session: the signed-in user, or 401
+export const GET = route(async () => {
+  const user = await getCurrentUser();
+  if (!user) return NextResponse.json({ message: "Unauthorized", errors: { message: "Unauthorized" } }, { status: 401 });
+  return NextResponse.json(userToJson(user));
+});

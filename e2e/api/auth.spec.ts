@@ -1,0 +1,227 @@
+import { expect, test } from "@playwright/test";
+import { newClient, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
+
+test.describe("GET /api/auth/", () => {
+  test("answers 401 with the contract's body when nobody is signed in", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const response = await client.get("/api/auth/");
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ errors: { message: "Unauthorized" } });
+  });
+
+  test("sets a random readable XSRF-TOKEN cookie (SameSite=Lax, Path=/)", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const cookies = (await client.ctx.storageState()).cookies;
+    const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")!;
+    expect(xsrf.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(xsrf).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
+    const other = await newClient(baseURL!);
+    expect(other.token).not.toBe(client.token);
+  });
+});
+
+test.describe("anti-forgery (double submit)", () => {
+  test("a mutating call without the XSRF-Token header is 403 and changes nothing", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const email = uniqueEmail("csrf");
+    const refused = await client.ctx.post("/api/auth/signup", { data: { name: "Mallory", credential: email, password: "long enough pass" } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toHaveProperty("message");
+    const wrong = await client.post("/api/auth/signup", { name: "Mallory", credential: email, password: "long enough pass" }, { "XSRF-Token": "0".repeat(64) });
+    expect(wrong.status()).toBe(403);
+    // The account was never created: signing up now succeeds with that email.
+    expect((await client.post("/api/auth/signup", { name: "Mallory", credential: email, password: "long enough pass" })).status()).toBe(201);
+  });
+
+  test("login and guest need the header too", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    expect((await client.ctx.post("/api/auth/login", { data: { credential: "a@b.co", password: "x" } })).status()).toBe(403);
+    expect((await client.ctx.post("/api/auth/guest")).status()).toBe(403);
+    expect((await client.ctx.post("/api/users/demo/1")).status()).toBe(403);
+  });
+});
+
+test.describe("POST /api/auth/signup", () => {
+  test("creates a signed-in account whose wallet the server sets to 999.99", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const email = uniqueEmail("signup");
+    const response = await client.post("/api/auth/signup", { name: "Ada Byron Lovelace", credential: email, password: "correct horse", wallet: 1_000_000, restaurantOwner: true });
+    expect(response.status()).toBe(201);
+    const user = await response.json();
+    expect(user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email, wallet: 999.99, restaurantOwner: false, guestAccount: false });
+    expect(Object.keys(user).sort()).toEqual(
+      ["id", "firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip", "wallet", "profileImage", "restaurantOwner", "guestAccount", "deliveryInstructions"].sort(),
+    );
+    const session = (await client.ctx.storageState()).cookies.find((c) => c.name === "nosh_session")!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(await (await client.get("/api/auth/")).json()).toMatchObject({ id: user.id, email });
+  });
+
+  test("accepts the signup form's snake_case fields and a phone with dashes", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const phone = uniquePhone();
+    const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const response = await client.post("/api/auth/signup", { first_name: "Grace", last_name: "Hopper", phone_number: dashed, password: "correct horse" });
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ firstName: "Grace", lastName: "Hopper", phoneNumber: phone, email: null });
+  });
+
+  for (const [body, field, message] of [
+    [{ name: "A", credential: "", password: "long enough" }, "credential", "Please enter a valid email or phone number"],
+    [{ name: "A", credential: "a@example", password: "long enough" }, "credential", "Invalid email"],
+    [{ name: "A", credential: "555-12", password: "long enough" }, "credential", "Invalid phone number"],
+    [{ name: "A", credential: "a@example.com", password: "short" }, "password", "Password must be at least 8 characters"],
+    [{ name: "", credential: "a@example.com", password: "long enough" }, "name", "Please enter your name"],
+    [{ name: "A", credential: "a@example.com", password: 12345678 }, "password", undefined],
+  ] as const) {
+    test(`refuses ${JSON.stringify(body)} naming ${field}`, async ({ baseURL }) => {
+      const client = await newClient(baseURL!);
+      const response = await client.post("/api/auth/signup", body);
+      expect(response.status()).toBe(400);
+      const json = await response.json();
+      expect(json.errors).toHaveProperty(field);
+      if (message) expect(json.errors[field]).toBe(message);
+      expect(typeof json.message).toBe("string");
+    });
+  }
+
+  test("an email or phone already in use is 409 naming the field", async ({ baseURL }) => {
+    const { email } = await signUpCustomer(baseURL!);
+    const client = await newClient(baseURL!);
+    const response = await client.post("/api/auth/signup", { name: "Copy Cat", credential: email.toUpperCase(), password: "correct horse" });
+    expect(response.status()).toBe(409);
+    expect(await response.json()).toEqual({ message: "Email is already in use", errors: { email: "Email is already in use" } });
+  });
+});
+
+test.describe("POST /api/auth/login", () => {
+  test("logs in by email and by phone with or without dashes, each time with a fresh session", async ({ baseURL }) => {
+    const phone = uniquePhone();
+    const { email, password, user, client: first } = await signUpCustomer(baseURL!, { phoneNumber: phone });
+    const firstCookie = await first.cookie("nosh_session");
+    const seen = new Set([firstCookie]);
+    for (const credential of [email, phone, `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`]) {
+      const client = await newClient(baseURL!);
+      const response = await client.post("/api/auth/login", { credential, password });
+      expect(response.status(), credential).toBe(200);
+      expect((await response.json()).id).toBe(user.id);
+      const cookie = await client.cookie("nosh_session");
+      expect(seen.has(cookie)).toBe(false);
+      seen.add(cookie);
+    }
+    const byField = await (await newClient(baseURL!)).post("/api/auth/login", { phone_number: phone, password });
+    expect(byField.status()).toBe(200);
+  });
+
+  test("a wrong password and an unknown account get the same answer", async ({ baseURL }) => {
+    const { email } = await signUpCustomer(baseURL!);
+    const client = await newClient(baseURL!, { "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 250)}.1` });
+    const wrong = await client.post("/api/auth/login", { credential: email, password: "not the password" });
+    const unknown = await client.post("/api/auth/login", { credential: uniqueEmail("ghost"), password: "not the password" });
+    expect(wrong.status()).toBe(401);
+    expect(unknown.status()).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(await wrong.json()).toEqual({ message: "Invalid credentials", errors: { credential: "Invalid credentials" } });
+  });
+
+  test("invalid credentials are 400 under the field that was sent", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const response = await client.post("/api/auth/login", { email: "nobody@nowhere", password: "x" });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errors).toEqual({ email: "Invalid email" });
+  });
+
+  test("repeated failures lock the account with 429 and Retry-After, even for the right password", async ({ baseURL }) => {
+    const { email, password } = await signUpCustomer(baseURL!);
+    for (let i = 0; i < 5; i++) {
+      const client = await newClient(baseURL!, { "X-Forwarded-For": `10.2.${i}.${Math.floor(Math.random() * 250)}` });
+      expect((await client.post("/api/auth/login", { credential: email, password: "wrong wrong" })).status()).toBe(401);
+    }
+    const client = await newClient(baseURL!, { "X-Forwarded-For": "10.3.0.1" });
+    const locked = await client.post("/api/auth/login", { credential: email, password });
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("repeated failures from one address are throttled across accounts", async ({ baseURL }) => {
+    const address = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const client = await newClient(baseURL!, { "X-Forwarded-For": address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await client.post("/api/auth/login", { credential: uniqueEmail("spray"), password: "guess guess" })).status());
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+    expect(statuses[8]).toBe(429);
+  });
+});
+
+test.describe("logout, guests and demo accounts", () => {
+  test("logout ends the session and the old cookie stops working", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const state = await client.ctx.storageState();
+    const logout = await client.get("/api/auth/logout");
+    expect(logout.status()).toBe(200);
+    expect(await logout.json()).toHaveProperty("message");
+    expect((await client.get("/api/auth/")).status()).toBe(401);
+    const replay = await (await import("@playwright/test")).request.newContext({ baseURL, storageState: state });
+    expect((await replay.get("/api/auth/")).status()).toBe(401);
+    await replay.dispose();
+  });
+
+  test("guest login creates a guest with an empty wallet", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const response = await client.post("/api/auth/guest");
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ guestAccount: true, wallet: 0, email: null });
+    expect((await (await client.get("/api/auth/")).json()).guestAccount).toBe(true);
+  });
+
+  test("a guest who signs up becomes that same account, now full", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const guest = await (await client.post("/api/auth/guest")).json();
+    const response = await client.post("/api/auth/signup", { name: "Former Guest", credential: uniqueEmail("guest"), password: "correct horse" });
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ id: guest.id, guestAccount: false, wallet: 999.99 });
+  });
+
+  test("each of the five demo accounts logs in", async ({ baseURL }) => {
+    for (const id of [1, 2, 3, 4, 5]) {
+      const client = await newClient(baseURL!);
+      const response = await client.post(`/api/users/demo/${id}`);
+      expect(response.status(), `demo ${id}`).toBe(200);
+      const user = await response.json();
+      expect(user.id).toBe(id);
+      expect(user.phoneNumber).toMatch(/^\d{10}$/);
+      expect((await (await client.get("/api/auth/")).json()).id).toBe(id);
+    }
+  });
+
+  test("demo login refuses other accounts and junk ids", async ({ baseURL }) => {
+    const { user } = await signUpCustomer(baseURL!);
+    const client = await newClient(baseURL!);
+    expect((await client.post(`/api/users/demo/${user.id}`)).status()).toBe(404);
+    const junk = await client.post("/api/users/demo/abc");
+    expect(junk.status()).toBe(400);
+    expect((await junk.json()).errors).toHaveProperty("id");
+  });
+});
+
+test.describe("error shape and headers", () => {
+  test("a body that is not JSON, or not an object, is a 400 with a message", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": client.token, "Content-Type": "application/json" }, data: "{not json" });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Request body must be valid JSON" });
+    const array = await client.post("/api/auth/login", [1, 2]);
+    expect(array.status()).toBe(400);
+  });
+
+  for (const path of ["/", "/login", "/api/auth/", "/no-such-page"]) {
+    test(`security headers on ${path}`, async ({ baseURL }) => {
+      const response = await (await newClient(baseURL!)).get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+});

@@ -1,0 +1,60 @@
+"use client";
+import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
+
+// The browser's one way to call the API: JSON in and out, the anti-forgery header on every
+// mutating call, and any status of 400 or more thrown as an ApiClientError (spec section 7).
+
+export const SERVER_FAILURE = "Something went wrong. Please try again";
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> };
+
+export async function api<T>(path: string, { method = "GET", body, headers = {} }: Options = {}): Promise<T> {
+  const init: RequestInit = { method, headers: { Accept: "application/json", ...headers }, credentials: "same-origin" };
+  const h = init.headers as Record<string, string>;
+  if (method !== "GET") {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) h[XSRF_HEADER] = decodeURIComponent(token);
+  }
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    h["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiClientError(0, "Network error. Check your connection and try again.");
+  }
+  const data = (await response.json().catch(() => null)) as
+    | (T & { message?: string; errors?: Record<string, string> })
+    | null;
+  if (response.status >= 500) throw new ApiClientError(response.status, SERVER_FAILURE);
+  if (response.status >= 400) {
+    throw new ApiClientError(response.status, data?.message ?? SERVER_FAILURE, data?.errors ?? {});
+  }
+  return data as T;
+}
+
+/** A mutating call made before any page set the anti-forgery cookie fetches it first. */
+export async function ensureXsrfCookie(): Promise<void> {
+  if (!readCookie(XSRF_COOKIE)) await fetch("/api/auth/", { credentials: "same-origin" }).catch(() => undefined);
+}

@@ -1,0 +1,55 @@
+// Business constants of spec section 9, shared by pages, the server and the seed.
+
+export const CUISINES = [
+  "American", "Chinese", "Italian", "Japanese", "Mexican", "Indian", "Thai", "Mediterranean",
+  "Korean", "Vietnamese", "Greek", "Spanish", "Seafood", "Pizza", "Vegetarian", "Vegan",
+  "Breakfast", "Fast Food", "Caribbean", "Soul Food",
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const PRICE_LEVELS = ["INEXPENSIVE", "MODERATE", "EXPENSIVE", "VERY_EXPENSIVE"] as const;
+export type PriceLevel = (typeof PRICE_LEVELS)[number];
+export const PRICE_LEVEL_SYMBOLS: Record<PriceLevel, string> = {
+  INEXPENSIVE: "$",
+  MODERATE: "$$",
+  EXPENSIVE: "$$$",
+  VERY_EXPENSIVE: "$$$$",
+};
+
+export const FOOD_TYPES = ["appetizer", "entree", "dessert", "beverage"] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+export const ORDER_STATUSES = ["Active", "Submitted", "Completed", "Canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_OPTIONS = ["standard", "priority", "schedule"] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+export const PAYMENT_METHODS = ["card", "wallet"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECKOUT_DELIVERY_FEE_CENTS = 649;
+export const PRIORITY_FEE_CENTS = 149;
+export const SERVICE_FEE_RATE = 0.1;
+export const TIP_PERCENTS = [15, 20, 25, 30] as const;
+export const DELIVERY_ESTIMATES = { priority: "15-30 min", standard: "20-35 min" } as const;
+
+export const SIGNUP_WALLET_CENTS = 99_999;
+export const WALLET_TOP_UP_CENTS = 100_000;
+export const MAX_TOP_UP_CENTS = 1_000_000;
+
+export const SCHEDULE_DAYS = 7;
+export const SCHEDULE_SLOT_MINUTES = 30;
+export const SCHEDULE_FIRST_HOUR = 17;
+export const CHECKOUT_DEFAULT_CLOSING = "20:00";
+export const RESTAURANT_DEFAULT_CLOSING = "22:00";
+
+export const ADD_TO_CART_CONFIRM_MS = { item: 2000, restaurant: 3000 } as const;
+
+export const STORAGE_KEYS = {
+  currentOrder: "currentOrder",
+  currentUser: "currentUser",
+  likedItems: "likedItems",
+  cart: (userId: number | "guest") => `cartItems_${userId}`,
+} as const;
+
+export const PAGE_SIZE = { default: 20, max: 100 } as const;

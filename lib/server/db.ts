@@ -1,0 +1,22 @@
+import "server-only";
+import { config } from "./config";
+import { createDb, type Db } from "./create-db";
+
+// The one Prisma client of the process, created on first use (never at build time) and
+// kept on globalThis so dev-mode reloads do not open a connection per edit.
+const holder = globalThis as { __noshDb?: Db };
+
+function client(): Db {
+  holder.__noshDb ??= createDb(config().databaseUrl, { busyTimeoutMs: config().sqliteBusyTimeoutMs });
+  return holder.__noshDb;
+}
+
+export const db: Db = new Proxy({} as Db, {
+  get(_target, key) {
+    const value = Reflect.get(client(), key);
+    return typeof value === "function" ? value.bind(client()) : value;
+  },
+});
+
+export type { Db };
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

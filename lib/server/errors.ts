@@ -1,0 +1,82 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+// One error type, one code -> status table, one mapper to the contract's JSON shape:
+// { "message": "...", "errors": { "<field>": "..." } }.
+
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof STATUS;
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new ApiError("bad_request", message, errors);
+/** One field at fault: the message is the field's message too. */
+export const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { [field]: message });
+export const unauthorized = (message = "Unauthorized") => new ApiError("unauthorized", message);
+export const forbidden = (message = "Forbidden") => new ApiError("forbidden", message);
+export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
+export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
+
+/** zod issues to { field: first message }, using the first path segment as the field name. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "body";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function fromZod(error: z.ZodError): ApiError {
+  const errors = zodFieldErrors(error);
+  const first = Object.values(errors)[0] ?? "Invalid input";
+  return new ApiError("bad_request", first, errors);
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) {
+    const body: { message: string; errors?: FieldErrors } = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof z.ZodError) return errorResponse(fromZod(error));
+  if (isBusy(error)) {
+    return NextResponse.json(
+      { message: "The service is busy. Please try again in a moment." },
+      { status: 503, headers: { "Retry-After": "1" } },
+    );
+  }
+  console.error(error);
+  return NextResponse.json({ message: "Something went wrong. Please try again" }, { status: 500 });
+}
+
+function isBusy(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
+  return /SQLITE_BUSY|database is locked|Transaction already closed|timeout.*transaction/i.test(text);
+}

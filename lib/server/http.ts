@@ -1,0 +1,90 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { ApiError, badRequest, errorResponse, fromZod } from "./errors";
+
+type Params = Record<string, string | string[] | undefined>;
+type Context<P> = { params: Promise<P> };
+
+/**
+ * Wraps a route handler: every thrown ApiError or ZodError becomes the contract's JSON
+ * error, anything else a bare 500 (logged, never shown).
+ */
+export function route<P extends Params = Params>(
+  handler: (request: NextRequest, params: P) => Promise<Response>,
+) {
+  return async (request: NextRequest, context: Context<P>): Promise<Response> => {
+    try {
+      return await handler(request, await context.params);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
+
+/** Reads a JSON object body; an unreadable or non-object body is a 400. */
+export async function readJson(request: NextRequest): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The contract accepts snake_case and camelCase names for every body field; bodies are
+ * normalised to camelCase (the camelCase key wins when both are sent).
+ */
+export function camelizeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelizeKeys);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [key, v] of entries) {
+    const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (camel !== key && Object.prototype.hasOwnProperty.call(value, camel)) continue;
+    out[camel] = camelizeKeys(v);
+  }
+  return out;
+}
+
+export async function parseBody<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(camelizeKeys(await readJson(request)));
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
+  const query: Record<string, string> = {};
+  request.nextUrl.searchParams.forEach((value, key) => {
+    query[key] = value;
+  });
+  const result = schema.safeParse(query);
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A route parameter that must be a positive integer id; junk is a 400 naming the field. */
+export function parseId(value: string | string[] | undefined, field = "id"): number {
+  const result = idSchema.safeParse(typeof value === "string" && /^\d+$/.test(value) ? value : NaN);
+  if (!result.success) throw new ApiError("bad_request", `${field} must be a positive whole number`, { [field]: `${field} must be a positive whole number` });
+  return result.data;
+}
+
+/** The client's address for throttling: the first X-Forwarded-For hop when behind a trusted proxy. */
+export function clientAddress(request: NextRequest, trustProxy: boolean): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (trustProxy && forwarded) return forwarded.split(",")[0]!.trim();
+  return request.headers.get("x-real-ip") ?? forwarded?.split(",").at(-1)?.trim() ?? "local";
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Tx } from "./db";
+import { ApiError } from "./errors";
+
+export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct";
+
+/**
+ * Moves money in or out of a wallet inside the caller's transaction: a conditional update
+ * (never below zero, on SQLite and PostgreSQL alike) and a ledger row with the balance after.
+ * Returns the new balance in cents; throws 400 `insufficientMessage` when the balance is short.
+ */
+export async function moveWallet(
+  tx: Tx,
+  move: { userId: number; amountCents: number; kind: LedgerKind; orderId?: number | null },
+  insufficientMessage = "Insufficient funds",
+): Promise<number> {
+  const { userId, amountCents, kind, orderId = null } = move;
+  if (!Number.isInteger(amountCents) || amountCents === 0) throw new Error("moveWallet needs a non-zero whole number of cents");
+  const updated = await tx.user.updateMany({
+    where: amountCents < 0 ? { id: userId, walletCents: { gte: -amountCents } } : { id: userId },
+    data: { walletCents: { increment: amountCents } },
+  });
+  if (updated.count !== 1) throw new ApiError("bad_request", insufficientMessage);
+  const { walletCents } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { walletCents: true } });
+  await tx.walletTransaction.create({ data: { userId, kind, amountCents, balanceAfterCents: walletCents, orderId } });
+  return walletCents;
+}

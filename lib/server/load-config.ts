@@ -1,0 +1,81 @@
+// Configuration from the environment. Plain module (no server-only) so that the CLI
+// (prisma/cli.ts) and the tests can use it too.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type Config = {
+  /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
+  deployment: "production" | "development";
+  databaseUrl: string;
+  databaseProvider: "sqlite" | "postgresql";
+  dataDir: string;
+  uploadDir: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  bcryptCost: number;
+  trustProxy: boolean;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  sqliteBusyTimeoutMs: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const deployment = env.NOSH_ENV === "production" ? "production" : "development";
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, "nosh.db")}`;
+  const databaseProvider = /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgresql" : "sqlite";
+  const bcryptCost = intFrom(env.BCRYPT_COST, 10);
+  if (deployment === "production" && bcryptCost < 10) {
+    throw new Error("BCRYPT_COST must be at least 10 when NOSH_ENV=production");
+  }
+  return {
+    deployment,
+    databaseUrl,
+    databaseProvider,
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    sessionSecret: sessionSecret(env, deployment, dataDir),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
+    bcryptCost,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    loginMaxFailuresPerAccount: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
+    sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+/**
+ * SESSION_SECRET (32+ characters) is required in production. Elsewhere a random secret is
+ * generated once and kept in the data folder, so a newcomer needs no .env.
+ */
+function sessionSecret(env: NodeJS.ProcessEnv, deployment: Config["deployment"], dataDir: string): string {
+  const fromEnv = env.SESSION_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
+    return fromEnv;
+  }
+  if (deployment === "production") {
+    throw new Error("SESSION_SECRET is required when NOSH_ENV=production; refusing to start");
+  }
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}

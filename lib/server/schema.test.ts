@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { readMigrations } from "./migrate";
+import { createTestDatabase } from "./test-db";
+
+// The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
+// test proves they and prisma/schema.prisma describe the same database.
+
+type Field = { name: string; type: string; optional: boolean };
+
+function schemaModels(): Map<string, Field[]> {
+  const text = readFileSync("prisma/schema.prisma", "utf8");
+  const models = new Map<string, Field[]>();
+  for (const match of text.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) models.set(match[1]!, []);
+  for (const match of text.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const fields: Field[] = [];
+    for (const line of match[2]!.split("\n")) {
+      const m = /^\s+(\w+)\s+(\w+)(\[\])?(\?)?/.exec(line);
+      if (!m || line.trim().startsWith("//") || line.trim().startsWith("@@")) continue;
+      const [, name, type, list, optional] = m;
+      if (list || models.has(type!)) continue; // relation fields have no column
+      fields.push({ name: name!, type: type!, optional: Boolean(optional) });
+    }
+    models.set(match[1]!, fields);
+  }
+  return models;
+}
+
+const test = createTestDatabase();
+afterAll(() => test.cleanup());
+
+describe("migrations match prisma/schema.prisma", () => {
+  const models = schemaModels();
+
+  it("every model has a table with exactly its scalar fields as columns", () => {
+    const raw = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+    try {
+      for (const [model, fields] of models) {
+        const columns = raw.prepare(`PRAGMA table_info("${model}")`).all() as { name: string; notnull: number }[];
+        expect(columns.map((c) => c.name).sort(), model).toEqual(fields.map((f) => f.name).sort());
+        for (const field of fields) {
+          const column = columns.find((c) => c.name === field.name)!;
+          expect(column.notnull === 0, `${model}.${field.name} nullability`).toBe(field.optional);
+        }
+      }
+    } finally {
+      raw.close();
+    }
+  });
+
+  it("the migrations apply once and are recorded like prisma migrate deploy", () => {
+    const raw = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+    const rows = raw.prepare(`SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name`).all();
+    raw.close();
+    expect(rows).toEqual(readMigrations().map((m) => ({ migration_name: m.name, checksum: m.checksum })));
+  });
+
+  it("every model and field round-trips through the Prisma client", async () => {
+    const { db } = test;
+    const now = new Date("2026-11-21T12:00:00.000Z");
+    const user = await db.user.create({
+      data: {
+        firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phoneNumber: "4155550134",
+        address: "1 Analytical Way", city: "London", state: "CA", zip: "94016", walletCents: 99_999,
+        profileImage: "/uploads/a.webp", restaurantOwner: true, guestAccount: false, demoAccount: true,
+        deliveryInstructions: "Ring twice", passwordHash: "hash", sessionVersion: 3, createdAt: now,
+      },
+      omit: { passwordHash: false },
+    });
+    expect(await db.user.findUnique({ where: { id: user.id }, omit: { passwordHash: false } })).toEqual(user);
+
+    const restaurant = await db.restaurant.create({
+      data: {
+        ownerId: user.id, name: "Engine Room", description: "Steam-powered noodles", address: "2 Gear St",
+        city: "San Francisco", state: "CA", zip: "94103", cuisineType: "Fast Food", priceLevel: "VERY_EXPENSIVE",
+        deliveryFeeCents: 299, deliveryTime: 30, businessHours: "Mon-Fri 9:00-17:00", closingTime: "17:00",
+        servicing: false, storeImage: "/images/food/x.webp", ratingSum: 9, numReviews: 2,
+      },
+    });
+    expect(await db.restaurant.findUnique({ where: { id: restaurant.id } })).toEqual(restaurant);
+
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Noodles", description: "Hot noodles", priceCents: 1250, foodImage: "/i.webp", foodType: "entree", likeCount: 1 },
+    });
+    expect(await db.menuItem.findUnique({ where: { id: item.id } })).toEqual(item);
+
+    const like = await db.like.create({ data: { userId: user.id, menuItemId: item.id } });
+    expect(await db.like.findUnique({ where: { userId_menuItemId: { userId: user.id, menuItemId: item.id } } })).toEqual(like);
+
+    const order = await db.order.create({
+      data: {
+        userId: user.id, restaurantId: restaurant.id, restaurantName: restaurant.name, restaurantImage: "/r.webp",
+        status: "Submitted", subtotalCents: 2500, deliveryFeeCents: 649, priorityFeeCents: 149, serviceFeeCents: 250,
+        tipCents: 375, totalCents: 3923, deliveryOption: "schedule", scheduledFor: now, paymentMethod: "wallet",
+        submittedAt: now, closedAt: now,
+        orderItems: { create: [{ menuItemId: item.id, name: "Noodles", priceCents: 1250, restaurantId: restaurant.id, quantity: 2, customizations: "extra spicy" }] },
+      },
+      include: { orderItems: true },
+    });
+    expect(await db.order.findUnique({ where: { id: order.id }, include: { orderItems: true } })).toEqual(order);
+
+    const review = await db.review.create({
+      data: { userId: user.id, orderId: order.id, restaurantId: restaurant.id, review: "Great", orderRating: 5, restaurantRating: 4 },
+    });
+    expect(await db.review.findUnique({ where: { orderId: order.id } })).toEqual(review);
+
+    const entry = await db.walletTransaction.create({
+      data: { userId: user.id, kind: "payment", amountCents: -3923, balanceAfterCents: 96_076, orderId: order.id },
+    });
+    expect(await db.walletTransaction.findUnique({ where: { id: entry.id } })).toEqual(entry);
+
+    const key = await db.idempotencyKey.create({
+      data: { userId: user.id, key: "k1", scope: "orders.create", requestHash: "h", status: 201, responseBody: "{}" },
+    });
+    expect(await db.idempotencyKey.findUnique({ where: { userId_scope_key: { userId: user.id, scope: "orders.create", key: "k1" } } })).toEqual(key);
+
+    const throttle = await db.loginThrottle.create({ data: { key: "account:a", failures: 2, windowStart: now, lockedUntil: now } });
+    expect(await db.loginThrottle.findUnique({ where: { key: "account:a" } })).toEqual(throttle);
+  });
+
+  it("the database refuses what the rules forbid", async () => {
+    const { db } = test;
+    const user = await db.user.create({ data: { firstName: "Bob" } });
+    await expect(db.user.update({ where: { id: user.id }, data: { walletCents: -1 } })).rejects.toThrow();
+    await expect(
+      db.restaurant.create({
+        data: { ownerId: user.id, name: "X", description: "y", address: "1 A", city: "B", state: "CA", zip: "1", cuisineType: "Martian", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 10, businessHours: "9:00", storeImage: "/x" },
+      }),
+    ).rejects.toThrow();
+    await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
+  });
+
+  it("deleting a menu item or restaurant keeps past orders, lines and totals", async () => {
+    const { db } = test;
+    const owner = await db.user.create({ data: { firstName: "Owner" } });
+    const customer = await db.user.create({ data: { firstName: "Customer" } });
+    const restaurant = await db.restaurant.create({
+      data: { ownerId: owner.id, name: "Gone Soon", description: "About to close", address: "3 Main St", city: "Oakland", state: "CA", zip: "94607", cuisineType: "Thai", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20, businessHours: "11:00-21:00", storeImage: "/x.webp" },
+    });
+    const item = await db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Curry", description: "Green curry", priceCents: 1500, foodImage: "/c.webp", foodType: "entree" } });
+    const order = await db.order.create({
+      data: { userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, status: "Completed", subtotalCents: 1500, totalCents: 2299, orderItems: { create: [{ menuItemId: item.id, name: "Curry", priceCents: 1500, restaurantId: restaurant.id, quantity: 1 }] } },
+    });
+    await db.menuItem.delete({ where: { id: item.id } });
+    await db.restaurant.delete({ where: { id: restaurant.id } });
+    const kept = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { orderItems: true } });
+    expect(kept).toMatchObject({ restaurantId: null, restaurantName: "Gone Soon", totalCents: 2299 });
+    expect(kept.orderItems).toEqual([expect.objectContaining({ menuItemId: null, name: "Curry", priceCents: 1500, quantity: 1, restaurantId: restaurant.id })]);
+  });
+});

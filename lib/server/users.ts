@@ -1,0 +1,123 @@
+import "server-only";
+import { SIGNUP_WALLET_CENTS } from "@/lib/constants";
+import { centsToDollars } from "@/lib/money";
+import type { LoginInput, SignupInput } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import type { User } from "@/lib/generated/prisma/client";
+import { db } from "./db";
+import { ApiError, conflict, notFound } from "./errors";
+import { moveWallet } from "./ledger";
+import { hashPassword, verifyPassword } from "./passwords";
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "./throttle";
+
+type PublicUser = Omit<User, "passwordHash">;
+
+/** The contract's user JSON; never the password hash. */
+export function userToJson(user: PublicUser) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+    wallet: centsToDollars(user.walletCents),
+    profileImage: user.profileImage,
+    restaurantOwner: user.restaurantOwner,
+    guestAccount: user.guestAccount,
+    deliveryInstructions: user.deliveryInstructions,
+  };
+}
+export type UserJson = ReturnType<typeof userToJson>;
+
+/**
+ * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest
+ * session, it turns that guest into the full account instead, keeping its orders and data.
+ */
+export async function signUp(input: SignupInput, current: PublicUser | null): Promise<PublicUser> {
+  const identities = [
+    ...(input.email ? [{ email: input.email }] : []),
+    ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : []),
+  ];
+  const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
+  if (taken) throw takenError(taken, input);
+  const passwordHash = await hashPassword(input.password);
+  const fields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    passwordHash,
+    guestAccount: false,
+  };
+  try {
+    return await db.$transaction(async (tx) => {
+      const guest = current?.guestAccount ? current : null;
+      const user = guest
+        ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
+        : await tx.user.create({ data: fields });
+      // A guest's wallet is always 0 on the server (its top-ups are local only).
+      const credit = SIGNUP_WALLET_CENTS - user.walletCents;
+      if (credit > 0) await moveWallet(tx, { userId: user.id, amountCents: credit, kind: "signup" });
+      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
+    throw error;
+  }
+}
+
+function takenError(taken: { email: string | null; phoneNumber: string | null }, input: SignupInput): ApiError {
+  if (input.email && taken.email === input.email) {
+    return conflict("Email is already in use", { email: "Email is already in use" });
+  }
+  return conflict("Phone number is already in use", { phoneNumber: "Phone number is already in use" });
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+/**
+ * Checks a login. Wrong password and unknown account give the same 401 under the field the
+ * client used; repeated failures per account and per address answer 429.
+ */
+export async function logIn(input: LoginInput, address: string): Promise<PublicUser> {
+  const account = "email" in input.credential ? input.credential.email : input.credential.phoneNumber;
+  await assertNotThrottled(account, address);
+  const found = await db.user.findFirst({
+    where: { ...input.credential, guestAccount: false },
+    omit: { passwordHash: false },
+  });
+  if (!(await verifyPassword(input.password, found?.passwordHash)) || !found) {
+    await recordLoginFailure(account, address);
+    throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
+  }
+  await clearLoginFailures(account);
+  const { passwordHash: _omitted, ...user } = found;
+  return user;
+}
+
+/** A new guest account (wallet 0), limited as spec section 6 says. */
+export function createGuest(): Promise<PublicUser> {
+  return db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+}
+
+/** Demo login works for the seeded demo accounts only; any other id is a 404. */
+export async function findDemoUser(id: number): Promise<PublicUser> {
+  const user = await db.user.findFirst({ where: { id, demoAccount: true } });
+  if (!user) throw notFound("Demo account");
+  return user;
+}
+
+/** Ends every session of the user: cookies carrying the old version stop working. */
+export async function revokeSessions(userId: number): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}

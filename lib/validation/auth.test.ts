@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "./auth";
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe("credential rules (spec section 5)", () => {
+  it("an empty credential asks for an email or phone number", () => {
+    expect(parseCredential("")).toEqual({ error: "Please enter a valid email or phone number" });
+    expect(parseCredential("   ")).toEqual({ error: "Please enter a valid email or phone number" });
+  });
+
+  it("an email needs a '.' after the '@'", () => {
+    expect(parseCredential("ada@example")).toEqual({ error: "Invalid email" });
+    expect(parseCredential("ada.lovelace@")).toEqual({ error: "Invalid email" });
+    expect(parseCredential("@example.com")).toEqual({ error: "Invalid email" });
+    expect(parseCredential("Ada@Example.com")).toEqual({ credential: { email: "ada@example.com" } });
+    expect(isValidEmail("a@b.co")).toBe(true);
+    expect(isValidEmail("a@.co")).toBe(false);
+  });
+
+  it("a phone may contain dashes and must be 10 digits without them", () => {
+    expect(parseCredential("415-555-0134")).toEqual({ credential: { phoneNumber: "4155550134" } });
+    expect(parseCredential("4155550134")).toEqual({ credential: { phoneNumber: "4155550134" } });
+    expect(parseCredential("415-555-013")).toEqual({ error: "Invalid phone number" });
+    expect(parseCredential("41555501345")).toEqual({ error: "Invalid phone number" });
+    expect(parseCredential("(415) 555 0134")).toEqual({ error: "Invalid phone number" });
+    expect(normalizePhone("abc-def-ghij")).toBeNull();
+  });
+});
+
+describe("names", () => {
+  it("splits a name with spaces into first and last word", () => {
+    expect(splitName("Ada Byron King")).toEqual({ firstName: "Ada", lastName: "King" });
+    expect(splitName("  Grace   Hopper ")).toEqual({ firstName: "Grace", lastName: "Hopper" });
+  });
+  it("keeps a single word as the first name only", () => {
+    expect(splitName("Cher")).toEqual({ firstName: "Cher", lastName: null });
+  });
+});
+
+describe("loginSchema", () => {
+  it("reports the problem under the field the client used", () => {
+    expect(errorsOf(loginSchema.safeParse({ credential: "", password: "x" }))).toEqual({
+      credential: AUTH_MESSAGES.credentialEmpty,
+    });
+    expect(errorsOf(loginSchema.safeParse({ email: "nope", password: "x" }))).toEqual({ email: "Invalid phone number" });
+    expect(errorsOf(loginSchema.safeParse({ phoneNumber: "123", password: "x" }))).toEqual({ phoneNumber: "Invalid phone number" });
+  });
+  it("requires a password", () => {
+    expect(errorsOf(loginSchema.safeParse({ credential: "a@b.co" }))).toHaveProperty("password");
+  });
+  it("accepts email or phone as the credential", () => {
+    const byPhone = loginSchema.parse({ phoneNumber: "415-555-0134", password: "secret" });
+    expect(byPhone.credential).toEqual({ phoneNumber: "4155550134" });
+    expect(byPhone.field).toBe("phoneNumber");
+  });
+});
+
+describe("signupSchema", () => {
+  const base = { name: "Ada Lovelace", credential: "ada@example.com", password: "correct horse" };
+
+  it("splits the name and reads the credential", () => {
+    const input = signupSchema.parse(base);
+    expect(input).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phoneNumber: null });
+  });
+  it("needs a password of at least 8 characters", () => {
+    expect(errorsOf(signupSchema.safeParse({ ...base, password: "short" }))).toEqual({ password: AUTH_MESSAGES.passwordShort });
+  });
+  it("needs a name", () => {
+    expect(errorsOf(signupSchema.safeParse({ ...base, name: "  " }))).toEqual({ name: AUTH_MESSAGES.nameRequired });
+  });
+  it("needs an email or a phone", () => {
+    expect(errorsOf(signupSchema.safeParse({ name: "Ada", password: "long enough" }))).toEqual({
+      email: AUTH_MESSAGES.credentialEmpty,
+    });
+  });
+  it("validates the signup form's separate email and phone fields", () => {
+    const errors = errorsOf(
+      signupSchema.safeParse({ firstName: "Ada", email: "ada@example", phoneNumber: "12", password: "long enough" }),
+    );
+    expect(errors).toEqual({ email: "Invalid email", phoneNumber: "Invalid phone number" });
+  });
+  it("ignores a wallet sent by the client", () => {
+    expect(signupSchema.parse({ ...base, wallet: 1_000_000 })).not.toHaveProperty("wallet");
+  });
+});

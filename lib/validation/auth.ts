@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+// Account rules of spec section 5, shared by the login/signup form and the auth handlers.
+
+export const AUTH_MESSAGES = {
+  credentialEmpty: "Please enter a valid email or phone number",
+  invalidEmail: "Invalid email",
+  invalidPhone: "Invalid phone number",
+  passwordShort: "Password must be at least 8 characters",
+  passwordLong: "Password must be at most 72 characters",
+  passwordRequired: "Please enter your password",
+  nameRequired: "Please enter your name",
+  confirmMismatch: "Confirm Password field must be the same as the Password field",
+  loginFailed: "Invalid credentials",
+} as const;
+
+/** Email per the spec: something, '@', and a '.' somewhere after the '@'. */
+export function isValidEmail(value: string): boolean {
+  const at = value.indexOf("@");
+  return at > 0 && value.indexOf(".", at + 2) > at + 1 && !value.endsWith(".") && !/\s/.test(value);
+}
+
+/** A phone may carry dashes; without them it must be exactly 10 digits. Returns the digits or null. */
+export function normalizePhone(value: string): string | null {
+  const digits = value.trim().replace(/-/g, "");
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+export type Credential = { email: string } | { phoneNumber: string };
+
+/** Reads the login form's single credential field: an email when it has '@', else a phone. */
+export function parseCredential(raw: string): { credential: Credential } | { error: string } {
+  const value = raw.trim();
+  if (!value) return { error: AUTH_MESSAGES.credentialEmpty };
+  if (value.includes("@")) {
+    return isValidEmail(value) ? { credential: { email: value.toLowerCase() } } : { error: AUTH_MESSAGES.invalidEmail };
+  }
+  const phone = normalizePhone(value);
+  return phone ? { credential: { phoneNumber: phone } } : { error: AUTH_MESSAGES.invalidPhone };
+}
+
+/** "Ada Byron King" -> first "Ada", last "King"; one word is the first name only. */
+export function splitName(name: string): { firstName: string; lastName: string | null } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: null };
+  return { firstName: words[0]!, lastName: words[words.length - 1]! };
+}
+
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(8, AUTH_MESSAGES.passwordShort)
+  .refine((value) => new TextEncoder().encode(value).length <= 72, AUTH_MESSAGES.passwordLong);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * POST /api/auth/login: `credential` (email or phone), or `email` / `phoneNumber` in its place.
+ * Errors are reported under the field the client used.
+ */
+export const loginSchema = z
+  .object({
+    credential: z.string().optional(),
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  })
+  .transform((body, ctx) => {
+    const field = body.credential !== undefined ? "credential" : body.email !== undefined ? "email" : "phoneNumber";
+    const parsed = parseCredential(body.credential ?? body.email ?? body.phoneNumber ?? "");
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", path: [field], message: parsed.error });
+      return z.NEVER;
+    }
+    return { field, credential: parsed.credential, password: body.password };
+  });
+export type LoginInput = z.output<typeof loginSchema>;
+
+/** POST /api/auth/signup: the signup form's fields; `name` or `credential` also accepted. */
+export const signupSchema = z
+  .object({
+    name: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    credential: z.string().optional(),
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    address: optionalText(120),
+    city: optionalText(60),
+    state: optionalText(30),
+    zip: optionalText(10),
+    password,
+  })
+  .transform((body, ctx) => {
+    let failed = false;
+    const fail = (field: string, message: string) => {
+      failed = true;
+      ctx.addIssue({ code: "custom", path: [field], message });
+    };
+    const names = body.firstName?.trim()
+      ? { firstName: body.firstName.trim(), lastName: body.lastName?.trim() || null }
+      : splitName(body.name ?? "");
+    if (!names.firstName) fail(body.name !== undefined ? "name" : "firstName", AUTH_MESSAGES.nameRequired);
+    else if (names.firstName.length > 50) fail("firstName", "Must be at most 50 characters");
+
+    let email: string | null = null;
+    let phoneNumber: string | null = null;
+    if (body.credential?.trim()) {
+      const parsed = parseCredential(body.credential);
+      if ("error" in parsed) fail("credential", parsed.error);
+      else if ("email" in parsed.credential) email = parsed.credential.email;
+      else phoneNumber = parsed.credential.phoneNumber;
+    }
+    if (body.email?.trim()) {
+      if (isValidEmail(body.email.trim())) email = body.email.trim().toLowerCase();
+      else fail("email", AUTH_MESSAGES.invalidEmail);
+    }
+    if (body.phoneNumber?.trim()) {
+      const phone = normalizePhone(body.phoneNumber);
+      if (phone) phoneNumber = phone;
+      else fail("phoneNumber", AUTH_MESSAGES.invalidPhone);
+    }
+    if (!email && !phoneNumber && !failed) {
+      fail(body.credential !== undefined ? "credential" : "email", AUTH_MESSAGES.credentialEmpty);
+    }
+    if (email && email.length > 254) fail("email", AUTH_MESSAGES.invalidEmail);
+    if (failed) return z.NEVER;
+    return {
+      ...names,
+      email,
+      phoneNumber,
+      address: body.address ?? null,
+      city: body.city ?? null,
+      state: body.state ?? null,
+      zip: body.zip ?? null,
+      password: body.password,
+    };
+  });
+export type SignupInput = z.output<typeof signupSchema>;

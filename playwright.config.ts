@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// API and browser tests against the production build (`npm run build` first), served on its
+// own port with a fresh database in data/e2e, seeded with the demo data at start-up.
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  projects: [
+    { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    { name: "browser", testMatch: /browser\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", testMatch: /browser\/.*\.phone\.spec\.ts/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/auth/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: "data/e2e",
+      NEXT_TELEMETRY_DISABLED: "1",
+      BCRYPT_COST: "4",
+      TRUST_PROXY: "1",
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: "8",
+    },
+  },
+});
