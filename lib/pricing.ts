@@ -1,0 +1,40 @@
+import {
+  CHECKOUT_DELIVERY_FEE_CENTS,
+  PRIORITY_FEE_CENTS,
+  SERVICE_FEE_RATE,
+  type DeliveryOption,
+} from "./constants";
+import { percentOf } from "./money";
+
+// The checkout price rule of spec section 9, used by the checkout page, the server and the
+// seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip.
+
+export type Tip = { percent: number } | { cents: number };
+
+export type PriceBreakdown = {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  priorityFeeCents: number;
+  serviceFeeCents: number;
+  tipCents: number;
+  totalCents: number;
+};
+
+export function subtotalOf(lines: { priceCents: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+}
+
+export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption, tip: Tip): PriceBreakdown {
+  const deliveryFeeCents = CHECKOUT_DELIVERY_FEE_CENTS;
+  const priorityFeeCents = deliveryOption === "priority" ? PRIORITY_FEE_CENTS : 0;
+  const serviceFeeCents = percentOf(subtotalCents, SERVICE_FEE_RATE * 100);
+  const tipCents = "percent" in tip ? percentOf(subtotalCents, tip.percent) : tip.cents;
+  return {
+    subtotalCents,
+    deliveryFeeCents,
+    priorityFeeCents,
+    serviceFeeCents,
+    tipCents,
+    totalCents: subtotalCents + deliveryFeeCents + priorityFeeCents + serviceFeeCents + tipCents,
+  };
+}
