@@ -207,7 +207,7 @@ test.describe("logout, guests and demo accounts", () => {
 test.describe("error shape and headers", () => {
   test("a body that is not JSON, or not an object, is a 400 with a message", async ({ baseURL }) => {
     const client = await newClient(baseURL!);
-    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": client.token, "Content-Type": "application/json" }, data: "{not json" });
+    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": client.token, "Content-Type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ message: "Request body must be valid JSON" });
     const array = await client.post("/api/auth/login", [1, 2]);

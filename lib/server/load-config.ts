@@ -23,7 +23,7 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const deployment = env.NOSH_ENV === "production" ? "production" : "development";
-  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? "data");
   const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, "nosh.db")}`;
   const databaseProvider = /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgresql" : "sqlite";
   const bcryptCost = intFrom(env.BCRYPT_COST, 10);
@@ -35,7 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl,
     databaseProvider,
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ env.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     sessionSecret: sessionSecret(env, deployment, dataDir),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
     bcryptCost,

@@ -23,7 +23,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export type Migration = { name: string; sql: string; checksum: string };
 
-export function readMigrations(dir = path.join(process.cwd(), "prisma", "migrations")): Migration[] {
+export function readMigrations(dir = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations")): Migration[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -38,7 +38,7 @@ export function readMigrations(dir = path.join(process.cwd(), "prisma", "migrati
  * several processes at once: each migration runs in its own IMMEDIATE transaction. */
 export function migrateSqlite(databaseUrl: string, migrations = readMigrations()): string[] {
   const file = databaseUrl.replace(/^file:/, "");
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const db = new Database(file);
   try {
     configureSqlite(db, 10_000);
