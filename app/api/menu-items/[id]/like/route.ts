@@ -1,0 +1,10 @@
+import { json, parseId, route } from "@/lib/server/http";
+import { menuItemToJson, toggleLike } from "@/lib/server/menu-items";
+import { requireUser } from "@/lib/server/session";
+
+// POST /api/menu-items/{id}/like - toggle the caller's like; returns the item
+export const POST = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  return json(menuItemToJson(await toggleLike(user.id, id)));
+});

@@ -1,0 +1,81 @@
+import "server-only";
+import type { Prisma, Restaurant } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/money";
+import type { RestaurantQuery } from "@/lib/validation/browse";
+import { db } from "./db";
+import { notFound } from "./errors";
+
+/** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
+export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
+  return r.numReviews ? Math.round((r.ratingSum / r.numReviews) * 10) / 10 : null;
+}
+
+export function restaurantToJson(r: Restaurant) {
+  return {
+    id: r.id,
+    ownerId: r.ownerId,
+    name: r.name,
+    description: r.description,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    cuisineType: r.cuisineType,
+    deliveryFee: centsToDollars(r.deliveryFeeCents),
+    deliveryTime: r.deliveryTime,
+    businessHours: r.businessHours,
+    closingTime: r.closingTime,
+    servicing: r.servicing,
+    storeImage: r.storeImage,
+    priceLevel: r.priceLevel,
+    rating: ratingOf(r),
+    numReviews: r.numReviews,
+  };
+}
+export type RestaurantJson = ReturnType<typeof restaurantToJson>;
+
+function browseWhere(query: Pick<RestaurantQuery, "cuisine" | "q">): Prisma.RestaurantWhereInput {
+  const where: Prisma.RestaurantWhereInput = { servicing: true };
+  if (query.cuisine) where.cuisineType = query.cuisine;
+  if (query.q) {
+    where.OR = [
+      { name: { contains: query.q } },
+      { cuisineType: { contains: query.q } },
+      { menuItems: { some: { name: { contains: query.q } } } },
+    ];
+  }
+  return where;
+}
+
+/**
+ * Active restaurants, one page. Rating and count are columns of the same rows, so the list is
+ * one query; one extra row tells whether another page exists.
+ */
+export async function listRestaurants(query: RestaurantQuery) {
+  const rows = await db.restaurant.findMany({
+    where: browseWhere(query),
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    skip: query.offset,
+    take: query.limit + 1,
+  });
+  const hasMore = rows.length > query.limit;
+  return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+}
+
+/** The cuisines that at least one active restaurant serves (cuisine chips enable on these). */
+export async function activeCuisines(): Promise<string[]> {
+  const rows = await db.restaurant.findMany({ where: { servicing: true }, distinct: ["cuisineType"], select: { cuisineType: true } });
+  return rows.map((r) => r.cuisineType);
+}
+
+/** Any restaurant by id, active or not (its page says when it takes no orders). */
+export async function getRestaurant(id: number): Promise<Restaurant> {
+  const restaurant = await db.restaurant.findUnique({ where: { id } });
+  if (!restaurant) throw notFound("Restaurant");
+  return restaurant;
+}
+
+/** The restaurants the user owns, newest first. */
+export function listOwnedRestaurants(userId: number): Promise<Restaurant[]> {
+  return db.restaurant.findMany({ where: { ownerId: userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { CUISINES, PAGE_SIZE } from "@/lib/constants";
+
+// Query strings of the browse endpoints: filters and paging, with the field named on error.
+
+const whole = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${field} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+
+export const pagingSchema = z.object({
+  limit: whole("limit", 1, PAGE_SIZE.max).optional().default(PAGE_SIZE.default),
+  offset: whole("offset", 0, 100_000).optional().default(0),
+});
+
+const search = z.string().trim().max(100, "q must be at most 100 characters").optional().transform((q) => q || undefined);
+
+export const restaurantQuerySchema = pagingSchema.extend({
+  cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),
+  q: search,
+});
+export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
+
+export const menuItemQuerySchema = pagingSchema.extend({
+  restaurantId: whole("restaurantId", 1, 2_147_483_647).optional(),
+  q: search,
+});
+export type MenuItemQuery = z.output<typeof menuItemQuerySchema>;
+
+export type Paging = z.output<typeof pagingSchema>;
