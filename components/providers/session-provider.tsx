@@ -17,19 +17,22 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ initialUser, children }: { initialUser: UserJson | null; children: ReactNode }) {
-  const [user, setUserState] = useState<UserJson | null>(initialUser);
+  const [user, setUser] = useState<UserJson | null>(initialUser);
+  // A server render after router.refresh() brings a new initial user: adopt it.
+  const [seenInitial, setSeenInitial] = useState(initialUser);
+  if (initialUser !== seenInitial) {
+    setSeenInitial(initialUser);
+    setUser(initialUser);
+  }
 
-  const setUser = useCallback((next: UserJson | null) => {
-    setUserState(next);
+  useEffect(() => {
     try {
-      if (next) localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(next));
+      if (user) localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
       else localStorage.removeItem(STORAGE_KEYS.currentUser);
     } catch {
       // Storage can be unavailable (private mode); the session cookie is what counts.
     }
-  }, []);
-
-  useEffect(() => setUser(initialUser), [initialUser, setUser]);
+  }, [user]);
 
   const refresh = useCallback(async () => {
     const next = await api<UserJson>("/api/auth/").catch(() => null);

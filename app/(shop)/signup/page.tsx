@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthLayout } from "@/components/auth/auth-layout";
+import { CredentialForm } from "@/components/auth/credential-form";
+import { GuestButton } from "@/components/auth/quick-sign-in";
+import { SHELL_PHOTOS } from "@/components/ui/photos";
+import { getCurrentUser } from "@/lib/server/session";
+import styles from "@/components/auth/auth-form.module.css";
+
+export const metadata: Metadata = { title: "Sign up" };
+
+export default async function SignupPage() {
+  const user = await getCurrentUser();
+  if (user && !user.guestAccount) redirect("/");
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="New accounts start with $999.99 in wallet credit."
+      photo={SHELL_PHOTOS.signup}
+    >
+      <CredentialForm mode="signup" />
+      {!user && (
+        <>
+          <p className={styles.divider}>or</p>
+          <GuestButton />
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AlertsProvider } from "@/components/providers/alerts-provider";
+import { SessionProvider } from "@/components/providers/session-provider";
+import { getCurrentUser } from "@/lib/server/session";
+import { userToJson } from "@/lib/server/users";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: {
+    default: "Nosh — food delivery from local restaurants",
+    template: "%s · Nosh",
+  },
+  description: "Order delivery from the best local restaurants near you.",
+  applicationName: "Nosh",
+};
+
+export const viewport: Viewport = {
+  themeColor: "#c8290f",
+  width: "device-width",
+  initialScale: 1,
+};
+
+// The shell (top bar and footer) lives in the route groups' layouts: app/(shop) has the full
+// one, checkout gets a minimal bar. This layout only provides the session and the alerts.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getCurrentUser();
+  return (
+    <html lang="en">
+      <body>
+        <SessionProvider initialUser={user ? userToJson(user) : null}>
+          <AlertsProvider>{children}</AlertsProvider>
+        </SessionProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { api, ensureXsrfCookie } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { serverErrors, validateSignupModal, type FieldErrors, type SignupModalValues } from "./validate";
+import styles from "./auth-form.module.css";
+
+const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
+
+/** Offered to guests (spec section 6): signing up here turns the guest account into a full one. */
+export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Create your account">
+      <SignupModalForm onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function SignupModalForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const { setUser } = useSession();
+  const { show } = useAlerts();
+  const router = useRouter();
+
+  const field = (name: keyof SignupModalValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignupModal(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await ensureXsrfCookie();
+      const { confirmPassword: _confirm, ...body } = values;
+      const user = await api<UserJson>("/api/auth/signup", { method: "POST", body });
+      setUser(user);
+      onDone();
+      show(`Welcome to Nosh, ${user.firstName}!`, "success");
+      router.refresh();
+    } catch (error) {
+      setErrors(serverErrors(error, (f) => (f === "credential" ? "email" : f in EMPTY ? f : null)));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.modalForm} onSubmit={submit} noValidate>
+      <p className={styles.lead}>Keep your orders, favorites and wallet. It takes less than a minute.</p>
+      <div className={styles.row}>
+        <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required {...field("lastName")} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" required hint="10 digits, dashes allowed" {...field("phoneNumber")} />
+      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...field("password")} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      {errors.form && (
+        <p role="alert" className={styles.formError}>
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
+        {pending ? "Signing up…" : "Sign up"}
+      </button>
+    </form>
+  );
+}

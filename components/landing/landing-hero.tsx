@@ -1,0 +1,37 @@
+import Image from "next/image";
+import Link from "next/link";
+import { GuestButton } from "@/components/auth/quick-sign-in";
+import { buttonClass } from "@/components/ui/button";
+import { PhotoCaption } from "@/components/ui/photo-caption";
+import { SHELL_PHOTOS } from "@/components/ui/photos";
+import { LandingSearch } from "./landing-search";
+import styles from "./landing.module.css";
+
+export function LandingHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroPhoto}>
+        <Image src={SHELL_PHOTOS.hero} alt="A baked vegetable pasta dish on a rustic wooden table" fill priority sizes="100vw" />
+        <PhotoCaption src={SHELL_PHOTOS.hero} className={styles.heroCaption} />
+      </div>
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroCard}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Order delivery near you
+          </h1>
+          <p className={styles.heroLead}>Dinner from the places you love, at your door in about 30 minutes.</p>
+          <LandingSearch />
+          <div className={styles.ctas}>
+            <Link href="/login" className={buttonClass({ variant: "secondary" })}>
+              Sign in
+            </Link>
+            <Link href="/signup" className={buttonClass({ variant: "secondary" })}>
+              Sign up
+            </Link>
+            <GuestButton block={false} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import styles from "./landing.module.css";
+
+// Spec section 2: the landing search only announces that it is not built yet (note the capitals).
+export const LANDING_SEARCH_MESSAGE = "Feature Coming Soon";
+
+export function LandingSearch() {
+  const { show } = useAlerts();
+  return (
+    <form
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        show(LANDING_SEARCH_MESSAGE);
+      }}
+    >
+      <div className={styles.addressField}>
+        <label htmlFor="landing-address" className="sr-only">
+          Delivery address
+        </label>
+        <IconGlyph name="pin" className={styles.fieldIcon} />
+        <input
+          id="landing-address"
+          name="address"
+          className={styles.addressInput}
+          placeholder="Enter delivery address"
+          autoComplete="street-address"
+        />
+      </div>
+      <div className={styles.whenField}>
+        <label htmlFor="landing-when" className="sr-only">
+          Delivery time
+        </label>
+        <IconGlyph name="clock" className={styles.fieldIcon} />
+        <select id="landing-when" name="when" className={styles.whenSelect} defaultValue="now">
+          <option value="now">Deliver now</option>
+          <option value="later">Schedule for later</option>
+        </select>
+      </div>
+      <button type="submit" className={buttonClass({ size: "large", className: styles.searchButton })}>
+        <IconGlyph name="search" />
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { IconGlyph } from "@/components/ui/icons";
+import styles from "./alerts.module.css";
+
+// The spec's alerts ('Feature coming soon', 'You must be logged in to add items to the cart!'...)
+// as in-page messages instead of window.alert: announced (role="alert"), dismissible, and
+// hidden on their own after a few seconds.
+
+export type AlertTone = "info" | "error" | "success";
+type AlertItem = { id: number; message: string; tone: AlertTone };
+type AlertsContextValue = { show: (message: string, tone?: AlertTone) => void };
+
+const AUTO_HIDE_MS = 5000;
+const MAX_VISIBLE = 3;
+
+const AlertsContext = createContext<AlertsContextValue | null>(null);
+
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const [alerts, setAlerts] = useState<AlertItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
+
+  const show = useCallback((message: string, tone: AlertTone = "info") => {
+    const id = nextId.current++;
+    // The same message twice in a row replaces the first instead of stacking copies.
+    setAlerts((list) => [...list.filter((a) => a.message !== message), { id, message, tone }].slice(-MAX_VISIBLE));
+  }, []);
+
+  const value = useMemo(() => ({ show }), [show]);
+
+  return (
+    <AlertsContext.Provider value={value}>
+      {children}
+      <section className={styles.region} aria-label="Notifications">
+        {alerts.map((alert) => (
+          <Alert key={alert.id} alert={alert} onDismiss={dismiss} />
+        ))}
+      </section>
+    </AlertsContext.Provider>
+  );
+}
+
+function Alert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(alert.id), AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [alert.id, onDismiss]);
+
+  return (
+    <div role="alert" className={`${styles.alert} ${styles[alert.tone]}`}>
+      <p className={styles.message}>{alert.message}</p>
+      <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label="Dismiss notification">
+        <IconGlyph name="close" size={18} />
+      </button>
+    </div>
+  );
+}
+
+export function useAlerts(): AlertsContextValue {
+  const value = useContext(AlertsContext);
+  if (!value) throw new Error("useAlerts must be used inside <AlertsProvider>");
+  return value;
+}

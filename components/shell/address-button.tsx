@@ -1,0 +1,47 @@
+"use client";
+import Link from "next/link";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { IconGlyph } from "@/components/ui/icons";
+import { formatAddress } from "./address";
+import styles from "./address-button.module.css";
+
+export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
+
+/**
+ * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
+ * to log in (spec section 5); editing for users arrives with the profile issue (links to /account).
+ */
+export function AddressButton({ className }: { className?: string }) {
+  const { user } = useSession();
+  const { show } = useAlerts();
+  const address = formatAddress(user);
+  const content = (
+    <>
+      <IconGlyph name="pin" className={styles.icon} />
+      <span className="sr-only">Delivery address: </span>
+      <span className={styles.text}>{address ?? "Add address"}</span>
+    </>
+  );
+  const classes = `${styles.address} ${className ?? ""}`;
+
+  if (!user) {
+    return (
+      <Link href="/login" className={classes}>
+        {content}
+      </Link>
+    );
+  }
+  if (user.guestAccount) {
+    return (
+      <button type="button" className={classes} onClick={() => show(GUEST_ADDRESS_MESSAGE)}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link href="/account" className={classes}>
+      {content}
+    </Link>
+  );
+}

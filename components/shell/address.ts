@@ -1,0 +1,15 @@
+import type { UserJson } from "@/lib/server/users";
+
+/** The saved delivery address as the spec writes it: "ADDRESS, CITY, STATE, ZIP", or null. */
+export function formatAddress(user: Pick<UserJson, "address" | "city" | "state" | "zip"> | null): string | null {
+  if (!user?.address) return null;
+  return [user.address, user.city, user.state, user.zip].filter(Boolean).join(", ");
+}
+
+export function displayName(user: Pick<UserJson, "firstName" | "lastName">): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ");
+}
+
+export function initials(user: Pick<UserJson, "firstName" | "lastName">): string {
+  return `${user.firstName.charAt(0)}${user.lastName?.charAt(0) ?? ""}`.toUpperCase() || "?";
+}

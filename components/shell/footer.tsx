@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { AddRestaurantLink } from "./add-restaurant-link";
+import { BrandMark } from "./brand";
+import styles from "./footer.module.css";
+
+const YEAR = new Date().getFullYear();
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand}>
+            <BrandMark inverted />
+          </Link>
+          <p className={styles.tagline}>Food delivery from the local restaurants you love.</p>
+        </div>
+        <nav aria-label="Footer" className={styles.nav}>
+          <ul className={styles.links}>
+            <li>
+              <Link href="/about">About Nosh</Link>
+            </li>
+            <li>
+              <AddRestaurantLink />
+            </li>
+            <li>
+              <Link href="/credits">Photo credits</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>© {YEAR} Nosh. A demo marketplace; no real food is delivered.</p>
+      </div>
+    </footer>
+  );
+}

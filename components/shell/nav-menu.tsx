@@ -1,0 +1,119 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useSession } from "@/components/providers/session-provider";
+import { IconGlyph, type IconName } from "@/components/ui/icons";
+import { formatMoney } from "@/components/ui/format";
+import { displayName, initials } from "./address";
+import styles from "./nav-menu.module.css";
+
+type NavMenuProps = {
+  /** Called after any choice, so the drawer can close. */
+  onNavigate: () => void;
+  /** Guests' Orders entry: replaces the drawer with the signup modal. */
+  onOpenSignup: () => void;
+};
+
+/** The burger menu's three variants of spec section 2: signed-in user, guest, anonymous. */
+export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
+  const { user, logout } = useSession();
+  const router = useRouter();
+
+  const signOut = async () => {
+    onNavigate();
+    await logout();
+    router.push("/");
+    router.refresh();
+  };
+
+  if (!user) {
+    return (
+      <nav aria-label="Main menu" className={styles.nav}>
+        <p className={styles.intro}>Sign in to order from local restaurants and track your deliveries.</p>
+        <ul className={styles.list}>
+          <Item href="/login" icon="login" label="Log in" onNavigate={onNavigate} />
+          <Item href="/signup" icon="userPlus" label="Sign up" onNavigate={onNavigate} />
+        </ul>
+        <ul className={styles.list}>
+          <Item href="/login" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
+        </ul>
+      </nav>
+    );
+  }
+
+  if (user.guestAccount) {
+    return (
+      <nav aria-label="Main menu" className={styles.nav}>
+        <p className={styles.intro}>You are browsing as a guest. Sign up to keep your orders and wallet.</p>
+        <ul className={styles.list}>
+          <li>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={onOpenSignup}
+            >
+              <IconGlyph name="receipt" />
+              Orders
+            </button>
+          </li>
+          <Item href="/favorites" icon="heart" label="Favorites" onNavigate={onNavigate} />
+          <Item href="/wallet" icon="wallet" label="Wallet" onNavigate={onNavigate} />
+          <Item href="/reviews" icon="star" label="Reviews" onNavigate={onNavigate} />
+        </ul>
+        <ul className={styles.list}>
+          <Item href="/login" icon="login" label="Log in" onNavigate={onNavigate} />
+          <Item href="/signup" icon="userPlus" label="Sign up" onNavigate={onNavigate} />
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <nav aria-label="Main menu" className={styles.nav}>
+      <Link href="/account" className={styles.profile} onClick={onNavigate}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className={styles.profileText}>
+          <span className={styles.profileName}>{displayName(user)}</span>
+          <span className={styles.profileHint}>View account</span>
+        </span>
+        <IconGlyph name="chevronRight" />
+      </Link>
+      <ul className={styles.list}>
+        <Item href="/orders" icon="receipt" label="Orders" onNavigate={onNavigate} />
+        <Item href="/favorites" icon="heart" label="Favorites" onNavigate={onNavigate} />
+        <Item href="/wallet" icon="wallet" label="Wallet" onNavigate={onNavigate} detail={formatMoney(user.wallet)} />
+        <Item href="/reviews" icon="star" label="Reviews" onNavigate={onNavigate} />
+        <Item href="/menu-items" icon="utensils" label="Menu Items" onNavigate={onNavigate} />
+      </ul>
+      <ul className={styles.list}>
+        {user.restaurantOwner ? (
+          <Item href="/restaurants/manage" icon="store" label="Manage your restaurants" onNavigate={onNavigate} />
+        ) : (
+          <Item href="/restaurants/new" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
+        )}
+        <li>
+          <button type="button" className={styles.link} onClick={signOut}>
+            <IconGlyph name="logout" />
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+type ItemProps = { href: string; icon: IconName; label: string; detail?: string; onNavigate: () => void };
+
+function Item({ href, icon, label, detail, onNavigate }: ItemProps) {
+  return (
+    <li>
+      <Link href={href} className={styles.link} onClick={onNavigate}>
+        <IconGlyph name={icon} />
+        <span className={styles.label}>{label}</span>
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { TopBar } from "./top-bar";
+import styles from "./shell.module.css";
+
+/** The full store shell: skip link, top bar, the page as <main>, footer. */
+export function ShopShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
