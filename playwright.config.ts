@@ -23,7 +23,6 @@ export default defineConfig({
   projects: [
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
     { name: "browser", testMatch: /browser\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", testMatch: /browser\/.*\.phone\.spec\.ts/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: {
     command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1`,

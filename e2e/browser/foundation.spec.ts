@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, uniquePhone } from "../support/api";
+import { alertWith, demoLogin, expectAccessible, openMenu } from "../support/pages";
+
+test.describe("landing and catch-all", () => {
+  test("the landing page searches only with a 'Feature Coming Soon' alert", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Order delivery near you" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const alert = alertWith(page, "Feature Coming Soon");
+    await expect(alert).toBeVisible();
+    await alert.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test("pickup and the top-bar search say 'Feature coming soon'", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Pickup" }).click();
+    await expect(alertWith(page, "Feature coming soon")).toBeVisible();
+  });
+
+  test("any unknown path shows 'Feature Coming Soon!'", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Feature Coming Soon!")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("signup and login", () => {
+  test("signup shows each rule's message beside its field, then creates the account", async ({ page }) => {
+    await page.goto("/signup");
+    await expectAccessible(page);
+    const credential = page.getByLabel("Email or phone number");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email or phone number")).toBeVisible();
+    await credential.fill("ada@example");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    await credential.fill("555-12");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(credential).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await credential.fill(uniqueEmail("browser"));
+    await page.getByLabel("Password").fill("correct horse");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.waitForURL("**/home");
+    const menu = await openMenu(page);
+    await expect(menu.getByText("Ada Lovelace")).toBeVisible();
+    await expect(menu.getByText("$999.99")).toBeVisible();
+  });
+
+  test("logs in by email and by phone with dashes, and logs out", async ({ page, request }) => {
+    const email = uniqueEmail("login");
+    const phone = uniquePhone();
+    const token = (await (await request.get("/api/auth/")).headersArray()).find((h) => h.name.toLowerCase() === "set-cookie")!.value.match(/XSRF-TOKEN=([^;]+)/)![1]!;
+    await request.post("/api/auth/signup", { data: { firstName: "Grace", lastName: "Hopper", email, phoneNumber: phone, password: "correct horse" }, headers: { "XSRF-Token": token } });
+
+    for (const credential of [email, `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`]) {
+      await page.goto("/login");
+      await page.getByLabel("Email or phone number").fill(credential);
+      await page.getByLabel("Password").fill("correct horse");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL("**/home");
+      const menu = await openMenu(page);
+      await menu.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect(page.getByRole("heading", { name: "Order delivery near you" })).toBeVisible();
+    }
+  });
+
+  test("a wrong password shows the server's message under the credential field", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email or phone number").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const id of [1, 2, 3, 4, 5]) {
+    test(`demo user ${id} logs in from the login page`, async ({ page }) => {
+      await demoLogin(page, id);
+      await expectAccessible(page);
+      const menu = await openMenu(page);
+      await expect(menu.getByRole("link", { name: id <= 2 ? "Manage your restaurants" : "Add your restaurant" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("burger menus", () => {
+  test("anonymous visitors see Log in, Sign up and an add-restaurant link to /login", async ({ page }) => {
+    await page.goto("/");
+    const menu = await openMenu(page);
+    await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign up" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Add your restaurant" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Orders" })).toHaveCount(0);
+    await expectAccessible(page, "anonymous menu");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("a signed-in customer sees the full menu", async ({ page }) => {
+    await demoLogin(page, 3);
+    const menu = await openMenu(page);
+    for (const name of ["Orders", "Favorites", "Wallet", "Reviews", "Menu Items", "Add your restaurant"]) {
+      await expect(menu.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expectAccessible(page, "customer menu");
+  });
+
+  test("a guest's Orders opens the signup modal, which turns the guest into a full account", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await page.waitForURL("**/home");
+    let menu = await openMenu(page);
+    await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
+    await menu.getByRole("button", { name: "Orders" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Create your/ });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "signup modal");
+    await dialog.getByLabel("First name").fill("Gus");
+    await dialog.getByLabel("Last name").fill("Guest");
+    await dialog.getByLabel("Email").fill(uniqueEmail("guest"));
+    await dialog.getByLabel("Phone number").fill(uniquePhone());
+    await dialog.getByLabel("Password", { exact: true }).fill("correct horse");
+    await dialog.getByLabel("Confirm password").fill("correct hors");
+    await dialog.getByRole("button", { name: /sign up|create/i }).click();
+    await expect(dialog.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
+    await dialog.getByLabel("Confirm password").fill("correct horse");
+    await dialog.getByRole("button", { name: /sign up|create/i }).click();
+    await expect(dialog).toBeHidden();
+    menu = await openMenu(page);
+    await expect(menu.getByText("Gus Guest")).toBeVisible();
+    await expect(menu.getByText("$999.99")).toBeVisible();
+  });
+});
+
+test.describe("server-side redirects", () => {
+  for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"]) {
+    test(`an anonymous visit to ${path} goes to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test("signed-in users are sent from /, /login and /signup to /home", async ({ page }) => {
+    await demoLogin(page, 4);
+    for (const path of ["/", "/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/home$/);
+    }
+  });
+});
