@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AlertsProvider } from "@/components/providers/alerts-provider";
+import { CartProvider } from "@/components/providers/cart-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { getCurrentUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
@@ -22,14 +23,16 @@ export const viewport: Viewport = {
 };
 
 // The shell (top bar and footer) lives in the route groups' layouts: app/(shop) has the full
-// one, checkout gets a minimal bar. This layout only provides the session and the alerts.
+// one, checkout gets a minimal bar. This layout only provides the session, the alerts and the cart.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   return (
     <html lang="en">
       <body>
         <SessionProvider initialUser={user ? userToJson(user) : null}>
-          <AlertsProvider>{children}</AlertsProvider>
+          <AlertsProvider>
+            <CartProvider>{children}</CartProvider>
+          </AlertsProvider>
         </SessionProvider>
       </body>
     </html>

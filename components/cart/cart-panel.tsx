@@ -1,17 +1,52 @@
 "use client";
+import Image from "next/image";
 import Link from "next/link";
+import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
+import { formatCents } from "@/lib/money";
+import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
 
-type CartPanelProps = { open: boolean; onClose: () => void };
+/** The slide-in cart: the restaurant, its lines, the subtotal and the checkout button. */
+export function CartPanel() {
+  const { items, subtotalCents, panelOpen, setPanelOpen, clear, checkout, checkingOut, count } = useCart();
+  const close = () => setPanelOpen(false);
+  const first = items[0];
 
-/** The slide-in cart. Holds only the empty state until the cart itself is built. */
-export function CartPanel({ open, onClose }: CartPanelProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Your cart" placement="right">
-      <CartEmpty onBrowse={onClose} />
+    <Dialog open={panelOpen} onClose={close} title="Your cart" placement="right">
+      {!first ? (
+        <CartEmpty onBrowse={close} />
+      ) : (
+        <div className={styles.filled}>
+          <Link href={`/restaurants/${first.restaurantId}`} className={styles.restaurant} onClick={close}>
+            <Image src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
+            <span>
+              <span className={styles.restaurantName}>{first.restaurant}</span>
+              <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
+            </span>
+          </Link>
+          <ul className={styles.lines} aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <div className={styles.footer}>
+            <div className={styles.subtotal}>
+              <span>Subtotal</span>
+              <span data-testid="cart-subtotal">{formatCents(subtotalCents)}</span>
+            </div>
+            <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={checkout} disabled={checkingOut}>
+              {checkingOut ? "Starting checkout…" : "Checkout"}
+            </button>
+            <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>
+              Clear cart
+            </button>
+          </div>
+        </div>
+      )}
     </Dialog>
   );
 }

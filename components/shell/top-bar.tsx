@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SignupModal } from "@/components/auth/signup-modal";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartPanel } from "@/components/cart/cart-panel";
+import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -15,15 +16,14 @@ import { NavMenu } from "./nav-menu";
 import { SearchBox } from "./search-box";
 import styles from "./top-bar.module.css";
 
-type Panel = "menu" | "cart" | "signup" | null;
+type Panel = "menu" | "signup" | null;
 
 /** The store's top bar (spec section 2) with the burger drawer, the cart panel and the guest signup modal. */
 export function TopBar() {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
-  // The cart is not built yet; its provider will supply the count.
-  const cartCount = 0;
+  const { count: cartCount, setPanelOpen: setCartOpen } = useCart();
 
   return (
     <>
@@ -60,7 +60,7 @@ export function TopBar() {
             </div>
           )}
           <div className={styles.cart}>
-            <CartButton count={cartCount} onClick={() => setPanel("cart")} />
+            <CartButton count={cartCount} onClick={() => setCartOpen(true)} />
           </div>
         </div>
       </header>
@@ -77,7 +77,7 @@ export function TopBar() {
       >
         <NavMenu onNavigate={close} onOpenSignup={() => setPanel("signup")} />
       </Dialog>
-      <CartPanel open={panel === "cart"} onClose={close} />
+      <CartPanel />
       <SignupModal open={panel === "signup"} onClose={close} />
     </>
   );

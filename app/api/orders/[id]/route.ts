@@ -1,0 +1,10 @@
+import { json, parseId, route } from "@/lib/server/http";
+import { getOwnOrder, orderToJson } from "@/lib/server/orders";
+import { requireUser } from "@/lib/server/session";
+
+// GET /api/orders/{id} - the caller's own order (anyone else's is a 404)
+export const GET = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  return json(orderToJson(await getOwnOrder(user, id)));
+});

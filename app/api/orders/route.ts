@@ -1,0 +1,19 @@
+import { json, parseBody, parseQuery, route } from "@/lib/server/http";
+import { createOrder, listOwnOrders, orderToJson } from "@/lib/server/orders";
+import { requireUser } from "@/lib/server/session";
+import { pagingSchema } from "@/lib/validation/browse";
+import { createOrderSchema } from "@/lib/validation/orders";
+
+// GET /api/orders/ - the caller's orders, newest first; ?limit=&offset=
+export const GET = route(async (request) => {
+  const paging = parseQuery(request, pagingSchema);
+  const user = await requireUser();
+  return json({ orders: (await listOwnOrders(user, paging)).map(orderToJson) });
+});
+
+// POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  const input = await parseBody(request, createOrderSchema);
+  return json(orderToJson(await createOrder(user, input)), 201);
+});

@@ -1,0 +1,149 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { api, ApiClientError } from "@/lib/client/api";
+import {
+  CART_CONFLICT_MESSAGE,
+  cartAfterUserChange,
+  cartCount,
+  cartReducer,
+  cartSubtotalCents,
+  conflictsWith,
+  loadCart,
+  saveCart,
+  type CartItem,
+  type CartOwner,
+} from "@/lib/cart";
+import { STORAGE_KEYS } from "@/lib/constants";
+import { useAlerts } from "./alerts-provider";
+import { useSession } from "./session-provider";
+
+// The cart on the client: the reducer of lib/cart.ts, kept in local storage per user
+// (cartItems_{userId} / cartItems_guest) with the login and logout rules of spec section 4.
+
+export const LOGIN_TO_ADD_MESSAGE = "You must be logged in to add items to the cart!";
+export const ADDRESS_TO_ADD_MESSAGE = "Please add a delivery address before adding items to your cart.";
+
+type CartContextValue = {
+  items: CartItem[];
+  count: number;
+  subtotalCents: number;
+  /** Adds to the cart after the spec's checks; false (and an alert) when refused. */
+  add: (item: Omit<CartItem, "quantity">, quantity?: number) => boolean;
+  increment: (id: number) => void;
+  decrement: (id: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  panelOpen: boolean;
+  setPanelOpen: (open: boolean) => void;
+  /** Creates the Active order from the cart and goes to /checkout. */
+  checkout: () => Promise<void>;
+  checkingOut: boolean;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+type OwnedCart = { owner: CartOwner | null; items: CartItem[] };
+type OwnedCartAction = Parameters<typeof cartReducer>[1] | { type: "load"; owner: CartOwner; items: CartItem[] };
+
+function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart {
+  if (action.type === "load") return { owner: action.owner, items: action.items };
+  const items = cartReducer(state.items, action);
+  return items === state.items ? state : { ...state, items };
+}
+
+const storage = () => (typeof window === "undefined" ? null : window.localStorage);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { show } = useAlerts();
+  const router = useRouter();
+  const owner: CartOwner = user?.id ?? "guest";
+  // The items travel with the owner they belong to, so a save never files one user's cart
+  // under another's key while the user changes.
+  const [cart, dispatch] = useReducer(ownedCartReducer, { owner: null, items: [] });
+  const { items } = cart;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const itemsRef = useRef(items);
+
+  // First load, and the spec's rules when the signed-in user changes.
+  useEffect(() => {
+    const store = storage();
+    if (!store) return;
+    const previous = cart.owner;
+    if (previous === owner) return;
+    const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
+    dispatch({ type: "load", owner, items: next });
+  }, [owner, cart.owner]);
+
+  useEffect(() => {
+    itemsRef.current = cart.items;
+    const store = storage();
+    if (store && cart.owner !== null) saveCart(store, cart.owner, cart.items);
+  }, [cart]);
+
+  const add = useCallback(
+    (item: Omit<CartItem, "quantity">, quantity = 1) => {
+      if (!user) {
+        show(LOGIN_TO_ADD_MESSAGE, "error");
+        return false;
+      }
+      if (!user.guestAccount && !user.address) {
+        show(ADDRESS_TO_ADD_MESSAGE, "error");
+        return false;
+      }
+      if (conflictsWith(itemsRef.current, item.restaurantId)) {
+        show(CART_CONFLICT_MESSAGE, "error");
+        return false;
+      }
+      dispatch({ type: "add", item, quantity });
+      return true;
+    },
+    [user, show],
+  );
+
+  const checkout = useCallback(async () => {
+    const lines = itemsRef.current;
+    if (!lines.length) return;
+    setCheckingOut(true);
+    try {
+      const order = await api<{ id: number }>("/api/orders/", {
+        method: "POST",
+        body: { restaurant_id: lines[0]!.restaurantId, items: lines.map((l) => ({ menu_item_id: l.id, quantity: l.quantity })) },
+      });
+      localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+      setPanelOpen(false);
+      router.push("/checkout");
+    } catch (error) {
+      show(error instanceof ApiClientError ? error.message : "Server error: Could not create order.", "error");
+    } finally {
+      setCheckingOut(false);
+    }
+  }, [router, show]);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      count: cartCount(items),
+      subtotalCents: cartSubtotalCents(items),
+      add,
+      increment: (id) => dispatch({ type: "increment", id }),
+      decrement: (id) => dispatch({ type: "decrement", id }),
+      remove: (id) => dispatch({ type: "remove", id }),
+      clear: () => dispatch({ type: "clear" }),
+      panelOpen,
+      setPanelOpen,
+      checkout,
+      checkingOut,
+    }),
+    [items, add, panelOpen, checkout, checkingOut],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used inside <CartProvider>");
+  return value;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/money";
+import { subtotalOf } from "@/lib/pricing";
+import type { Paging } from "@/lib/validation/browse";
+import type { CreateOrderInput } from "@/lib/validation/orders";
+import { db } from "./db";
+import { ApiError, badRequest, notFound } from "./errors";
+import type { SessionUser } from "./session";
+
+export const orderInclude = {
+  orderItems: { orderBy: { id: "asc" } },
+  review: { select: { id: true, orderRating: true } },
+} satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export function orderToJson(order: OrderRow) {
+  return {
+    id: order.id,
+    status: order.status,
+    totalCost: centsToDollars(order.totalCents),
+    subtotal: centsToDollars(order.subtotalCents),
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
+    priorityFee: centsToDollars(order.priorityFeeCents),
+    serviceFee: centsToDollars(order.serviceFeeCents),
+    tip: centsToDollars(order.tipCents),
+    deliveryOption: order.deliveryOption,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    restaurantId: order.restaurantId,
+    restaurant: { id: order.restaurantId, name: order.restaurantName, storeImage: order.restaurantImage },
+    orderItems: order.orderItems.map((line) => ({
+      id: line.id,
+      menu_item_id: line.menuItemId,
+      menu_item_name: line.name,
+      name: line.name,
+      quantity: line.quantity,
+      price: centsToDollars(line.priceCents),
+      restaurant_id: line.restaurantId,
+      customizations: line.customizations,
+    })),
+    review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
+  };
+}
+export type OrderJson = ReturnType<typeof orderToJson>;
+
+/**
+ * Creates an Active order from menu item ids and quantities. Prices, names and the
+ * restaurant come from the database, never the client; every item must belong to the
+ * restaurant, which must be taking orders. The same item twice counts once, quantities added.
+ */
+export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<OrderRow> {
+  const quantities = new Map<number, number>();
+  for (const line of input.items) quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
+  for (const [menuItemId, quantity] of quantities) {
+    if (quantity > 99) throw badRequest(`Menu item ${menuItemId}: quantity must be a whole number from 1 to 99`, { items: "quantity must be a whole number from 1 to 99" });
+  }
+  return db.$transaction(async (tx) => {
+    const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
+    if (!restaurant) throw notFound("Restaurant");
+    if (!restaurant.servicing) throw new ApiError("conflict", "This restaurant is not taking orders right now");
+    const items = await tx.menuItem.findMany({ where: { id: { in: [...quantities.keys()] }, restaurantId: restaurant.id } });
+    const missing = [...quantities.keys()].filter((id) => !items.some((item) => item.id === id));
+    if (missing.length) {
+      const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
+      throw badRequest(message, { items: message });
+    }
+    const lines = items.map((item) => ({
+      menuItemId: item.id,
+      name: item.name,
+      priceCents: item.priceCents,
+      restaurantId: restaurant.id,
+      quantity: quantities.get(item.id)!,
+    }));
+    const subtotalCents = subtotalOf(lines);
+    return tx.order.create({
+      data: {
+        userId: user.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        restaurantImage: restaurant.storeImage,
+        status: "Active",
+        subtotalCents,
+        totalCents: subtotalCents,
+        orderItems: { create: lines },
+      },
+      include: orderInclude,
+    });
+  });
+}
+
+/** The user's own order; anyone else's looks exactly like a missing one. */
+export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderRow> {
+  const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
+  if (!order) throw notFound("Order");
+  return order;
+}
+
+/** The user's orders, newest first, one page. */
+export function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
+  return db.order.findMany({
+    where: { userId: user.id },
+    include: orderInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit,
+  });
+}

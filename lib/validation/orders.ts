@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+const id = (field: string) =>
+  z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`).max(2_147_483_647);
+
+/** POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity }] } (camelCase accepted). */
+export const createOrderSchema = z.object({
+  restaurantId: id("restaurant_id"),
+  items: z
+    .array(
+      z.object({
+        menuItemId: id("menu_item_id"),
+        quantity: z.number({ error: "quantity must be a whole number from 1 to 99" }).int("quantity must be a whole number from 1 to 99").min(1, "quantity must be a whole number from 1 to 99").max(99, "quantity must be a whole number from 1 to 99"),
+      }),
+      { error: "items must be a list of { menu_item_id, quantity }" },
+    )
+    .min(1, "An order needs at least one item")
+    .max(50, "An order can have at most 50 different items"),
+});
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
