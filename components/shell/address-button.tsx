@@ -1,19 +1,22 @@
 "use client";
 import Link from "next/link";
+import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
+import { AddressEditor } from "./address-editor";
 import styles from "./address-button.module.css";
 
 export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
 
 /**
  * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
- * to log in (spec section 5); editing for users arrives with the profile issue (links to /account).
+ * to log in (spec section 5), signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
+  const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
   const address = formatAddress(user);
   const content = (
@@ -40,8 +43,11 @@ export function AddressButton({ className }: { className?: string }) {
     );
   }
   return (
-    <Link href="/account" className={classes}>
-      {content}
-    </Link>
+    <>
+      <button type="button" className={classes} onClick={() => setEditing(true)} aria-haspopup="dialog">
+        {content}
+      </button>
+      {editing && <AddressEditor open onClose={() => setEditing(false)} />}
+    </>
   );
 }

@@ -157,3 +157,34 @@ test.describe("server-side redirects", () => {
     }
   });
 });
+
+test.describe("delivery address in the top bar", () => {
+  test("a new account saves 'ADDRESS, CITY, STATE, ZIP' after a bad try", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill("Addie Address");
+    await page.getByLabel("Email or phone number").fill(uniqueEmail("address"));
+    await page.getByLabel("Password").fill("correct horse");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.waitForURL("**/home");
+    await page.getByRole("button", { name: /Delivery address/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Delivery address" });
+    await dialog.getByLabel("Address").fill("12 Analytical Way, San Francisco, CA");
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await expect(dialog.getByText("Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas")).toBeVisible();
+    await expectAccessible(page, "address editor");
+    await dialog.getByLabel("Address").fill("12 Analytical Way, San Francisco, CA, 94107");
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: /Delivery address/ })).toContainText("12 Analytical Way, San Francisco, CA, 94107");
+    await page.reload();
+    await expect(page.getByRole("button", { name: /Delivery address/ })).toContainText("12 Analytical Way");
+  });
+
+  test("guests are told 'Must login to add address'", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await page.waitForURL("**/home");
+    await page.getByRole("button", { name: /Delivery address/ }).click();
+    await expect(alertWith(page, "Must login to add address")).toBeVisible();
+  });
+});

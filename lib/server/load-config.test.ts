@@ -9,27 +9,27 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "nosh-config-"));
 describe("configuration", () => {
   it("needs nothing locally: SQLite under the data folder and a secret generated once", () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
+    const first = loadConfig({ DATA_DIR: dir });
     expect(first).toMatchObject({ deployment: "development", databaseProvider: "sqlite", databaseUrl: `file:${path.join(dir, "nosh.db")}`, secureCookies: false });
     expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
-    expect(loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv).sessionSecret).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
   });
 
   it("refuses to start in production without SESSION_SECRET", () => {
-    expect(() => loadConfig({ NOSH_ENV: "production", DATA_DIR: dataDir() } as NodeJS.ProcessEnv)).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ NOSH_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required/);
   });
 
   it("in production takes the secret from the environment, secures cookies and insists on bcrypt cost 10+", () => {
     const secret = "x".repeat(40);
-    const config = loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, DATA_DIR: dataDir() } as NodeJS.ProcessEnv);
+    const config = loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, DATA_DIR: dataDir() });
     expect(config).toMatchObject({ deployment: "production", sessionSecret: secret, secureCookies: true, bcryptCost: 10 });
-    expect(() => loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, BCRYPT_COST: "4" } as NodeJS.ProcessEnv)).toThrow(/BCRYPT_COST/);
-    expect(() => loadConfig({ SESSION_SECRET: "short" } as NodeJS.ProcessEnv)).toThrow(/32 characters/);
+    expect(() => loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, BCRYPT_COST: "4" })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/32 characters/);
   });
 
   it("recognises PostgreSQL URLs", () => {
-    const config = loadConfig({ DATABASE_URL: "postgresql://nosh@localhost/nosh", DATA_DIR: dataDir() } as NodeJS.ProcessEnv);
+    const config = loadConfig({ DATABASE_URL: "postgresql://nosh@localhost/nosh", DATA_DIR: dataDir() });
     expect(config.databaseProvider).toBe("postgresql");
   });
 });

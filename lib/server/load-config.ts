@@ -21,7 +21,7 @@ export type Config = {
   sqliteBusyTimeoutMs: number;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: Record<string, string | undefined>): Config {
   const deployment = env.NOSH_ENV === "production" ? "production" : "development";
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? "data");
   const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, "nosh.db")}`;
@@ -58,7 +58,7 @@ function intFrom(value: string | undefined, fallback: number): number {
  * SESSION_SECRET (32+ characters) is required in production. Elsewhere a random secret is
  * generated once and kept in the data folder, so a newcomer needs no .env.
  */
-function sessionSecret(env: NodeJS.ProcessEnv, deployment: Config["deployment"], dataDir: string): string {
+function sessionSecret(env: Record<string, string | undefined>, deployment: Config["deployment"], dataDir: string): string {
   const fromEnv = env.SESSION_SECRET;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");

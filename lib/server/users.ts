@@ -3,9 +3,10 @@ import { SIGNUP_WALLET_CENTS } from "@/lib/constants";
 import { centsToDollars } from "@/lib/money";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "./db";
-import { ApiError, conflict, notFound } from "./errors";
+import { ApiError, conflict, forbidden, notFound } from "./errors";
 import { moveWallet } from "./ledger";
 import { hashPassword, verifyPassword } from "./passwords";
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "./throttle";
@@ -74,7 +75,10 @@ export async function signUp(input: SignupInput, current: PublicUser | null): Pr
   }
 }
 
-function takenError(taken: { email: string | null; phoneNumber: string | null }, input: SignupInput): ApiError {
+function takenError(
+  taken: { email: string | null; phoneNumber: string | null },
+  input: { email: string | null; phoneNumber: string | null },
+): ApiError {
   if (input.email && taken.email === input.email) {
     return conflict("Email is already in use", { email: "Email is already in use" });
   }
@@ -120,4 +124,31 @@ export async function findDemoUser(id: number): Promise<PublicUser> {
 /** Ends every session of the user: cookies carrying the old version stop working. */
 export async function revokeSessions(userId: number): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+/**
+ * PUT /api/users/{id}: the user's own profile only (anyone else's is a 403 that reveals
+ * nothing). Guests have no profile to edit: they sign up first. A phone or email already in
+ * use is a 409 naming the field.
+ */
+export async function updateProfile(actor: PublicUser, targetId: number, input: ProfileUpdate): Promise<PublicUser> {
+  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
+  if (actor.guestAccount) {
+    const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
+    throw forbidden(touchesAddress ? PROFILE_MESSAGES.guestAddress : "Sign up to edit your profile");
+  }
+  const clashes = [
+    ...(input.email ? [{ email: input.email }] : []),
+    ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : []),
+  ];
+  if (clashes.length) {
+    const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
+    if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });
+  }
+  try {
+    return await db.user.update({ where: { id: actor.id }, data: input });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
+    throw error;
+  }
 }

@@ -1,0 +1,64 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { api, ApiClientError } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { parseAddressLine } from "@/lib/validation/profile";
+import { formatAddress } from "./address";
+import styles from "./address-editor.module.css";
+
+/** The top bar's delivery address form: one line, "ADDRESS, CITY, STATE, ZIP" (spec section 5). */
+export function AddressEditor({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, setUser } = useSession();
+  const { show } = useAlerts();
+  const [value, setValue] = useState(() => formatAddress(user) ?? "");
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    const parsed = parseAddressLine(value);
+    if ("error" in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setSaving(true);
+    try {
+      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: parsed.parts }));
+      show("Delivery address saved", "success");
+      onClose();
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setError(apiError?.errors.address ?? apiError?.message ?? "Something went wrong. Please try again");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Delivery address">
+      <form className={styles.form} onSubmit={save} noValidate>
+        <TextField
+          label="Address"
+          hint="ADDRESS, CITY, STATE, ZIP"
+          placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+          autoComplete="street-address"
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className={buttonClass({ block: true })} disabled={saving}>
+          {saving ? "Saving…" : "Save address"}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
