@@ -5,6 +5,17 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server process on the same SQLite file, for the cross-process money tests.
+const secondPort = port + 1;
+process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
+const serverEnv = {
+  DATA_DIR: "data/e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  BCRYPT_COST: "4",
+  TRUST_PROXY: "1",
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
+  LOGIN_MAX_FAILURES_PER_ADDRESS: "8",
+};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
@@ -24,20 +35,25 @@ export default defineConfig({
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
     { name: "browser", testMatch: /browser\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
-  webServer: {
-    command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/auth/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: "data/e2e",
-      NEXT_TELEMETRY_DISABLED: "1",
-      BCRYPT_COST: "4",
-      TRUST_PROXY: "1",
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: "5",
-      LOGIN_MAX_FAILURES_PER_ADDRESS: "8",
+  webServer: [
+    {
+      command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/auth/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv,
     },
-  },
+    {
+      // Starts once the first server has created, migrated and seeded the database.
+      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && next start -p ${secondPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${secondPort}/api/auth/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv,
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import { centsToDollars } from "@/lib/money";
 import { subtotalOf } from "@/lib/pricing";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import { db } from "./db";
+import { db, type Tx } from "./db";
 import { ApiError, badRequest, notFound } from "./errors";
 import type { SessionUser } from "./session";
 
@@ -50,43 +50,41 @@ export type OrderJson = ReturnType<typeof orderToJson>;
  * restaurant come from the database, never the client; every item must belong to the
  * restaurant, which must be taking orders. The same item twice counts once, quantities added.
  */
-export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderInput): Promise<OrderRow> {
   const quantities = new Map<number, number>();
   for (const line of input.items) quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
   for (const [menuItemId, quantity] of quantities) {
     if (quantity > 99) throw badRequest(`Menu item ${menuItemId}: quantity must be a whole number from 1 to 99`, { items: "quantity must be a whole number from 1 to 99" });
   }
-  return db.$transaction(async (tx) => {
-    const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
-    if (!restaurant) throw notFound("Restaurant");
-    if (!restaurant.servicing) throw new ApiError("conflict", "This restaurant is not taking orders right now");
-    const items = await tx.menuItem.findMany({ where: { id: { in: [...quantities.keys()] }, restaurantId: restaurant.id } });
-    const missing = [...quantities.keys()].filter((id) => !items.some((item) => item.id === id));
-    if (missing.length) {
-      const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
-      throw badRequest(message, { items: message });
-    }
-    const lines = items.map((item) => ({
-      menuItemId: item.id,
-      name: item.name,
-      priceCents: item.priceCents,
+  const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
+  if (!restaurant) throw notFound("Restaurant");
+  if (!restaurant.servicing) throw new ApiError("conflict", "This restaurant is not taking orders right now");
+  const items = await tx.menuItem.findMany({ where: { id: { in: [...quantities.keys()] }, restaurantId: restaurant.id } });
+  const missing = [...quantities.keys()].filter((id) => !items.some((item) => item.id === id));
+  if (missing.length) {
+    const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
+    throw badRequest(message, { items: message });
+  }
+  const lines = items.map((item) => ({
+    menuItemId: item.id,
+    name: item.name,
+    priceCents: item.priceCents,
+    restaurantId: restaurant.id,
+    quantity: quantities.get(item.id)!,
+  }));
+  const subtotalCents = subtotalOf(lines);
+  return tx.order.create({
+    data: {
+      userId: user.id,
       restaurantId: restaurant.id,
-      quantity: quantities.get(item.id)!,
-    }));
-    const subtotalCents = subtotalOf(lines);
-    return tx.order.create({
-      data: {
-        userId: user.id,
-        restaurantId: restaurant.id,
-        restaurantName: restaurant.name,
-        restaurantImage: restaurant.storeImage,
-        status: "Active",
-        subtotalCents,
-        totalCents: subtotalCents,
-        orderItems: { create: lines },
-      },
-      include: orderInclude,
-    });
+      restaurantName: restaurant.name,
+      restaurantImage: restaurant.storeImage,
+      status: "Active",
+      subtotalCents,
+      totalCents: subtotalCents,
+      orderItems: { create: lines },
+    },
+    include: orderInclude,
   });
 }
 

@@ -1,3 +1,4 @@
+import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { createOrder, listOwnOrders, orderToJson } from "@/lib/server/orders";
 import { requireUser } from "@/lib/server/session";
@@ -11,9 +12,14 @@ export const GET = route(async (request) => {
   return json({ orders: (await listOwnOrders(user, paging)).map(orderToJson) });
 });
 
-// POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order
+// POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order.
+// An Idempotency-Key header makes a retry return the first answer.
 export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseBody(request, createOrderSchema);
-  return json(orderToJson(await createOrder(user, input)), 201);
+  const answer = await idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (tx) => ({
+    status: 201,
+    body: orderToJson(await createOrder(tx, user, input)),
+  }));
+  return json(answer.body, answer.status);
 });

@@ -1,3 +1,4 @@
+import { abandonOrder } from "@/lib/server/checkout";
 import { json, parseId, route } from "@/lib/server/http";
 import { getOwnOrder, orderToJson } from "@/lib/server/orders";
 import { requireUser } from "@/lib/server/session";
@@ -7,4 +8,12 @@ export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   return json(orderToJson(await getOwnOrder(user, id)));
+});
+
+// DELETE /api/orders/{id} - abandon an order still at checkout (Active): it is deleted
+export const DELETE = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  await abandonOrder(user, id);
+  return json({ message: "Order removed" });
 });

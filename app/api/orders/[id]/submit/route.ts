@@ -1,0 +1,19 @@
+import { submitOrder } from "@/lib/server/checkout";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
+import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { orderToJson } from "@/lib/server/orders";
+import { requireUser } from "@/lib/server/session";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+
+// PUT /api/orders/{id}/submit - { deliveryOption, scheduledFor?, tipPercent | tip, paymentMethod }
+// -> the Submitted order, priced and (for wallet) charged in one transaction. 409 when not Active.
+export const PUT = route<{ id: string }>(async (request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  const input = await parseBody(request, submitOrderSchema);
+  const answer = await idempotent({ userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input }, async (tx) => ({
+    status: 200,
+    body: orderToJson(await submitOrder(tx, user, id, input)),
+  }));
+  return json(answer.body, answer.status);
+});

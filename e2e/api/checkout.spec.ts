@@ -1,0 +1,221 @@
+import { expect, test } from "@playwright/test";
+import { priceOrder } from "@/lib/pricing";
+import { scheduleSlots } from "@/lib/schedule";
+import { newClient, signUpCustomer } from "../support/api";
+import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+test.describe("PUT /api/orders/{id}/submit", () => {
+  test("prices the order on the server and charges the wallet once, with a ledger row", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client, 3, 2);
+    const response = await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "priority", tipPercent: 20, paymentMethod: "wallet", totalCost: 0.01, tip: undefined });
+    expect(response.status()).toBe(200);
+    const submitted = await response.json();
+    const price = priceOrder(cents(order.subtotal), "priority", { percent: 20 });
+    expect(submitted).toMatchObject({
+      status: "Submitted", paymentMethod: "wallet", deliveryOption: "priority",
+      subtotal: price.subtotalCents / 100, deliveryFee: 6.49, priorityFee: 1.49, serviceFee: price.serviceFeeCents / 100, tip: price.tipCents / 100, totalCost: price.totalCents / 100,
+    });
+    expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999 - price.totalCents);
+    const { transactions } = await (await client.get(`/api/users/wallet/${user.id}/transactions`)).json();
+    expect(transactions[0]).toMatchObject({ kind: "payment", amount: -price.totalCents / 100, orderId: order.id });
+
+    const again = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    expect(again.status()).toBe(409);
+    expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
+  });
+
+  test("card payment charges nothing to the wallet; a custom tip is taken as given", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client);
+    const submitted = await (await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "standard", tip: "3.33", paymentMethod: "card" })).json();
+    expect(submitted).toMatchObject({ status: "Submitted", tip: 3.33, priorityFee: 0, paymentMethod: "card" });
+    expect(await walletOf(client)).toBe(999.99);
+  });
+
+  test("insufficient funds: 400 with the spec's message, and nothing changes", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: 990 });
+    const order = await createOrder(client, 3, 3);
+    const response = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toBe("Insufficient funds in your wallet.");
+    expect(await walletOf(client)).toBe(9.99);
+    expect((await (await client.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
+  });
+
+  test("a scheduled order needs one of the offered slots", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client);
+    const { restaurant } = await (await client.get("/api/restaurants/3")).json();
+    const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
+    const offGrid = new Date(new Date(slot).getTime() + 10 * 60_000).toISOString();
+    const bad = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: offGrid });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors).toHaveProperty("scheduledFor");
+    const missing = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule" });
+    expect((await missing.json()).errors).toHaveProperty("scheduledFor");
+    const good = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: slot });
+    expect(good.status()).toBe(200);
+    expect((await good.json()).scheduledFor).toBe(slot);
+  });
+
+  for (const [label, body, field] of [
+    ["an unknown delivery option", { ...standardWallet, deliveryOption: "drone" }, "deliveryOption"],
+    ["a tip percent off the presets", { ...standardWallet, tipPercent: 17 }, "tipPercent"],
+    ["a negative custom tip", { deliveryOption: "standard", tip: -1, paymentMethod: "card" }, "tip"],
+    ["a tip with three decimals", { deliveryOption: "standard", tip: 1.234, paymentMethod: "card" }, "tip"],
+    ["no tip at all", { deliveryOption: "standard", paymentMethod: "card" }, "tip"],
+    ["an unknown payment method", { ...standardWallet, paymentMethod: "iou" }, "paymentMethod"],
+  ] as const) {
+    test(`${label} is a 400 naming ${field}`, async ({ baseURL }) => {
+      const { client } = await signUpCustomer(baseURL!);
+      const order = await createOrder(client);
+      const response = await client.put(`/api/orders/${order.id}/submit`, body);
+      expect(response.status()).toBe(400);
+      expect((await response.json()).errors).toHaveProperty(field);
+      expect(await walletOf(client)).toBe(999.99);
+    });
+  }
+
+  test("strangers cannot submit, cancel, abandon or read someone else's order", async ({ baseURL }) => {
+    const { client: owner } = await signUpCustomer(baseURL!);
+    const { client: stranger } = await signUpCustomer(baseURL!);
+    const order = await createOrder(owner);
+    expect((await stranger.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(404);
+    expect((await stranger.del(`/api/orders/${order.id}`)).status()).toBe(404);
+    expect((await stranger.post(`/api/orders/${order.id}/reorder`)).status()).toBe(404);
+    await owner.put(`/api/orders/${order.id}/submit`, standardWallet);
+    expect((await stranger.put(`/api/orders/${order.id}/cancel`)).status()).toBe(404);
+    expect(await walletOf(stranger)).toBe(999.99);
+    expect((await (await owner.get(`/api/orders/${order.id}`)).json()).status).toBe("Submitted");
+    const anonymous = await newClient(baseURL!);
+    expect((await anonymous.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(401);
+  });
+});
+
+test.describe("cancel, abandon, reorder", () => {
+  test("canceling a wallet order refunds it once, with a ledger row", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client);
+    expect((await client.put(`/api/orders/${order.id}/cancel`)).status()).toBe(409); // still Active
+    await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    const canceled = await client.put(`/api/orders/${order.id}/cancel`);
+    expect(canceled.status()).toBe(200);
+    expect((await canceled.json()).status).toBe("Canceled");
+    expect(await walletOf(client)).toBe(999.99);
+    expect((await client.put(`/api/orders/${order.id}/cancel`)).status()).toBe(409);
+    expect(await walletOf(client)).toBe(999.99);
+    const { transactions } = await (await client.get(`/api/users/wallet/${user.id}/transactions`)).json();
+    expect(transactions.map((t: { kind: string }) => t.kind)).toEqual(["refund", "payment", "signup"]);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999);
+  });
+
+  test("an abandoned Active order is deleted; a submitted one cannot be", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client);
+    expect((await client.del(`/api/orders/${order.id}`)).status()).toBe(200);
+    expect((await client.get(`/api/orders/${order.id}`)).status()).toBe(404);
+    const kept = await createOrder(client);
+    await client.put(`/api/orders/${kept.id}/submit`, standardWallet);
+    expect((await client.del(`/api/orders/${kept.id}`)).status()).toBe(409);
+  });
+
+  test("reorder makes a new Active order from the same lines at today's prices", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client, 5, 2);
+    await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    const response = await client.post(`/api/orders/${order.id}/reorder`);
+    expect(response.status()).toBe(201);
+    const { order: again, changes } = await response.json();
+    expect(again).toMatchObject({ status: "Active", restaurantId: 5, subtotal: order.subtotal });
+    expect(again.id).not.toBe(order.id);
+    expect(changes).toEqual({ unavailable: [], repriced: [] });
+  });
+});
+
+test.describe("Idempotency-Key", () => {
+  test("a retried create returns the first order; the same key with another body is 422", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const first = await createOrder(client, 3, 1, { "Idempotency-Key": "create-1" });
+    const retry = await createOrder(client, 3, 1, { "Idempotency-Key": "create-1" });
+    expect(retry.id).toBe(first.id);
+    const other = await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: 1, quantity: 5 }] }, { "Idempotency-Key": "create-1" });
+    expect(other.status()).toBe(422);
+    expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
+  });
+
+  test("the same submit key sent 20 times at once charges once", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await createOrder(client);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.put(`/api/orders/${order.id}/submit`, standardWallet, { "Idempotency-Key": `submit-${order.id}` })),
+    );
+    const statuses = responses.map((r) => r.status());
+    expect(statuses.every((s) => s === 200), statuses.join(",")).toBe(true);
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    expect(new Set(bodies.map((b) => b.totalCost)).size).toBe(1);
+    const { transactions } = await (await client.get(`/api/users/wallet/${user.id}/transactions`)).json();
+    expect(transactions.filter((t: { kind: string }) => t.kind === "payment")).toHaveLength(1);
+    expect(cents(await walletOf(client))).toBe(99_999 - cents(bodies[0].totalCost));
+  });
+
+  test("the same create key sent 20 times at once makes one order", async ({ baseURL }) => {
+    const { client } = await signUpCustomer(baseURL!);
+    const results = await Promise.all(Array.from({ length: 20 }, () => createOrder(client, 3, 1, { "Idempotency-Key": "burst" })));
+    expect(new Set(results.map((o) => o.id)).size).toBe(1);
+    expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
+  });
+});
+
+test.describe("money under concurrency", () => {
+  test("50 parallel wallet checkouts worth more than the balance: exactly the affordable ones succeed", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    const orders = await Promise.all(Array.from({ length: 50 }, () => createOrder(client, 3, 5)));
+    const total = priceOrder(cents(orders[0]!.subtotal), "standard", { percent: 15 }).totalCents;
+    const affordable = Math.floor(99_999 / total);
+    expect(affordable).toBeLessThan(50);
+    const responses = await Promise.all(orders.map((o) => client.put(`/api/orders/${o.id}/submit`, standardWallet)));
+    const statuses = responses.map((r) => r.status());
+    expect(statuses.filter((s) => s === 200)).toHaveLength(affordable);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(50 - affordable);
+    const balance = cents(await walletOf(client));
+    expect(balance).toBe(99_999 - affordable * total);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(await ledgerSumCents(client, user.id)).toBe(balance);
+  });
+});
+
+test.describe("two server processes on one SQLite file", () => {
+  test("50 wallet checkouts spread over both never overdraw, and the ledger matches", async ({ baseURL }) => {
+    const second = process.env.E2E_SECOND_URL!;
+    const { client, user } = await signUpCustomer(baseURL!);
+    const state = await client.ctx.storageState();
+    const other = await (await import("@playwright/test")).request.newContext({ baseURL: second, storageState: state });
+    // The session made on one process works on the other.
+    expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
+    const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(client, i % 2 ? 4 : 3, 5)));
+    const responses = await Promise.all(
+      orders.map((o, i) =>
+        i % 2
+          ? other.put(`/api/orders/${o.id}/submit`, { data: standardWallet, headers: { "XSRF-Token": client.token } })
+          : client.put(`/api/orders/${o.id}/submit`, standardWallet),
+      ),
+    );
+    const succeeded = responses.filter((r) => r.status() === 200).length;
+    expect(responses.every((r) => r.status() === 200 || r.status() === 400), responses.map((r) => r.status()).join(",")).toBe(true);
+    expect(succeeded).toBeGreaterThan(0);
+    expect(succeeded).toBeLessThan(50);
+    const balance = cents(await walletOf(client));
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(await ledgerSumCents(client, user.id)).toBe(balance);
+    const { orders: all } = await (await client.get("/api/orders/?limit=100")).json();
+    const charged = (all as { status: string; paymentMethod: string; totalCost: number }[]).filter((o) => o.status === "Submitted");
+    expect(charged).toHaveLength(succeeded);
+    expect(charged.reduce((sum, o) => sum + cents(o.totalCost), 0)).toBe(99_999 - balance);
+    await other.dispose();
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { DELIVERY_OPTIONS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/constants";
+import { dollarsToCents } from "@/lib/money";
+
+export const CHECKOUT_MESSAGES = {
+  insufficientFunds: "Insufficient funds in your wallet.",
+  badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, from 5 PM until the restaurant closes",
+  tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
+} as const;
+
+/** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
+export const dollars = (field: string, { min, max, allowZero = false }: { min: number; max: number; allowZero?: boolean }) =>
+  z
+    .union([z.number(), z.string()], { error: `${field} must be a number` })
+    .transform((value, ctx) => {
+      const cents = dollarsToCents(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: `${field} must be an amount in dollars with at most two decimals` });
+        return z.NEVER;
+      }
+      if ((allowZero ? cents < min : cents <= min) || cents > max) {
+        ctx.addIssue({ code: "custom", message: `${field} must be ${allowZero ? "at least" : "more than"} ${min / 100} and at most ${max / 100}` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/**
+ * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling, a tip (tipPercent from
+ * the presets, or tip as a custom dollar amount) and the payment method.
+ */
+export const submitOrderSchema = z
+  .object({
+    deliveryOption: z.enum(DELIVERY_OPTIONS, { error: "deliveryOption must be standard, priority or schedule" }),
+    scheduledFor: z.iso.datetime({ offset: true, error: "scheduledFor must be an ISO date and time" }).optional(),
+    tipPercent: z
+      .number({ error: CHECKOUT_MESSAGES.tipChoice })
+      .refine((value) => (TIP_PERCENTS as readonly number[]).includes(value), CHECKOUT_MESSAGES.tipChoice)
+      .optional(),
+    tip: dollars("tip", { min: 0, max: 100_000, allowZero: true }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.deliveryOption === "schedule" && !body.scheduledFor) {
+      ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: "Choose a delivery time to schedule the order" });
+    }
+    if (body.tipPercent === undefined && body.tip === undefined) {
+      ctx.addIssue({ code: "custom", path: ["tip"], message: CHECKOUT_MESSAGES.tipChoice });
+    }
+    if (body.tipPercent !== undefined && body.tip !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["tip"], message: "Send either tipPercent or tip, not both" });
+    }
+  });
+export type SubmitOrderInput = z.output<typeof submitOrderSchema>;
+
+/** PUT /api/users/wallet/{id} and .../deduct/{id}: { amount } in dollars, 0 < amount <= 10000. */
+export const walletAmountSchema = z.object({ amount: dollars("amount", { min: 0, max: 1_000_000 }) });
