@@ -1,10 +1,20 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Paging } from "@/lib/validation/browse";
+import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db } from "./db";
-import { notFound } from "./errors";
+import { badRequest, conflict, notFound } from "./errors";
+import type { SessionUser } from "./session";
+import { isUniqueViolation } from "./users";
 
-const reviewInclude = { user: { select: { firstName: true } } } satisfies Prisma.ReviewInclude;
+// A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
+// per order. Every write moves the restaurant's ratingSum and numReviews in the same
+// transaction, so ratings everywhere reflect it at once.
+
+const reviewInclude = {
+  user: { select: { firstName: true } },
+  restaurant: { select: { name: true } },
+} satisfies Prisma.ReviewInclude;
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
 
 export function reviewToJson(review: ReviewRow) {
@@ -14,26 +24,77 @@ export function reviewToJson(review: ReviewRow) {
     orderRating: review.orderRating,
     restaurantRating: review.restaurantRating,
     restaurantId: review.restaurantId,
+    restaurantName: review.restaurant.name,
     orderId: review.orderId,
     userId: review.userId,
     createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
     firstName: review.user.firstName,
   };
 }
 export type ReviewJson = ReturnType<typeof reviewToJson>;
 
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
 /** A restaurant's reviews, newest first (public). Unknown restaurant: 404. */
 export async function listRestaurantReviews(restaurantId: number, paging: Paging): Promise<ReviewRow[]> {
   const [restaurant, reviews] = await Promise.all([
     db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true } }),
-    db.review.findMany({
-      where: { restaurantId },
-      include: reviewInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: paging.offset,
-      take: paging.limit,
-    }),
+    db.review.findMany({ where: { restaurantId }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit }),
   ]);
   if (!restaurant) throw notFound("Restaurant");
   return reviews;
+}
+
+/** The user's own reviews, newest first. */
+export function listUserReviews(user: SessionUser, paging: Paging): Promise<ReviewRow[]> {
+  return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+}
+
+export async function createReview(user: SessionUser, input: CreateReviewInput): Promise<ReviewRow> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id } });
+      if (!order) throw notFound("Order");
+      if (order.restaurantId !== input.restaurantId) {
+        throw badRequest("This order is not from that restaurant", { restaurantId: "This order is not from that restaurant" });
+      }
+      if (order.status !== "Submitted" && order.status !== "Completed") {
+        throw conflict(order.status === "Canceled" ? "A canceled order cannot be reviewed" : "Place the order before reviewing it");
+      }
+      if (await tx.review.findUnique({ where: { orderId: order.id }, select: { id: true } })) {
+        throw conflict("This order has already been reviewed");
+      }
+      const review = await tx.review.create({
+        data: { userId: user.id, orderId: order.id, restaurantId: input.restaurantId, review: input.review, orderRating: input.orderRating, restaurantRating: input.restaurantRating },
+        include: reviewInclude,
+      });
+      await tx.restaurant.update({ where: { id: input.restaurantId }, data: { ratingSum: { increment: input.restaurantRating }, numReviews: { increment: 1 } } });
+      return review;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("This order has already been reviewed");
+    throw error;
+  }
+}
+
+/** The author's own review only; anyone else's looks missing. */
+export async function updateReview(user: SessionUser, id: number, input: UpdateReviewInput): Promise<ReviewRow> {
+  return db.$transaction(async (tx) => {
+    const review = await tx.review.findFirst({ where: { id, userId: user.id } });
+    if (!review) throw notFound("Review");
+    const updated = await tx.review.update({ where: { id }, data: input, include: reviewInclude });
+    const delta = updated.restaurantRating - review.restaurantRating;
+    if (delta) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
+    return updated;
+  });
+}
+
+export async function deleteReview(user: SessionUser, id: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const review = await tx.review.findFirst({ where: { id, userId: user.id } });
+    if (!review) throw notFound("Review");
+    await tx.review.delete({ where: { id } });
+    await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
+  });
 }

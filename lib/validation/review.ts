@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+// Review rules (spec section 5), messages verbatim; shared by the review form and the API.
+
+export const REVIEW_MESSAGES = {
+  text: "Please write a review before submitting.",
+  ratings: "Please select a rating for both order and restaurant.",
+  submitFailed: "Failed to submit review. Please try again.",
+  error: "An error occurred. Please try again.",
+  updateFailed: "Failed to update review",
+  success: "Review submitted successfully!",
+  empty: "No reviews yet!",
+} as const;
+
+const rating = z
+  .number({ error: REVIEW_MESSAGES.ratings })
+  .int(REVIEW_MESSAGES.ratings)
+  .min(1, REVIEW_MESSAGES.ratings)
+  .max(5, REVIEW_MESSAGES.ratings);
+const text = z.string({ error: REVIEW_MESSAGES.text }).trim().min(1, REVIEW_MESSAGES.text).max(2000, "A review can be at most 2000 characters");
+const id = (field: string) => z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`).max(2_147_483_647);
+
+/** POST /api/reviews/ { restaurant_id, order_id, review, order_rating, restaurant_rating }. */
+export const createReviewSchema = z.object({
+  restaurantId: id("restaurant_id"),
+  orderId: id("order_id"),
+  review: text,
+  orderRating: rating,
+  restaurantRating: rating,
+});
+export type CreateReviewInput = z.output<typeof createReviewSchema>;
+
+/** PUT /api/reviews/{id}: any of the text and the two ratings. */
+export const updateReviewSchema = createReviewSchema.pick({ review: true, orderRating: true, restaurantRating: true }).partial();
+export type UpdateReviewInput = z.output<typeof updateReviewSchema>;
