@@ -9,6 +9,7 @@ import { db } from "./db";
 import { ApiError, conflict, forbidden, notFound } from "./errors";
 import { moveWallet } from "./ledger";
 import { hashPassword, verifyPassword } from "./passwords";
+import { removePicture, storePicture } from "./pictures";
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "./throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
@@ -151,4 +152,31 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;
   }
+}
+
+/** Replaces the user's own profile picture; the previous stored picture is removed. */
+export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<PublicUser> {
+  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
+  if (actor.guestAccount) throw forbidden("Sign up to add a profile picture");
+  const picture = await storePicture(actor.id, file);
+  const previous = actor.profileImage;
+  const user = await db.user.update({ where: { id: actor.id }, data: { profileImage: picture } });
+  await removePicture(previous);
+  return user;
+}
+
+/**
+ * Changes the password after checking the current one, and ends every other session: the
+ * session version moves on and the caller gets a fresh cookie for the new version.
+ */
+export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }): Promise<PublicUser> {
+  if (actor.id !== targetId) throw forbidden("You can only change your own password");
+  const stored = await db.user.findUniqueOrThrow({ where: { id: actor.id }, omit: { passwordHash: false } });
+  if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {
+    throw new ApiError("bad_request", "Current password is incorrect", { currentPassword: "Current password is incorrect" });
+  }
+  return db.user.update({
+    where: { id: actor.id },
+    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+  });
 }

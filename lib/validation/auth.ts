@@ -142,3 +142,9 @@ export const signupSchema = z
     };
   });
 export type SignupInput = z.output<typeof signupSchema>;
+
+/** PUT /api/users/{id}/password: the current password and a new one of 8-72 bytes. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(1024),
+  newPassword: password,
+});

@@ -1,0 +1,63 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { config } from "./config";
+import { badRequest } from "./errors";
+
+// Profile pictures: recognised by their bytes (never by name or declared type), decoded and
+// re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
+// and served by app/uploads/[file]/route.ts.
+
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export const PICTURE_SIZE = 256;
+const UPLOAD_NAME = /^[a-z0-9-]+\.webp$/;
+
+export const PICTURE_MESSAGES = {
+  missing: "Choose a picture to upload",
+  tooLarge: "The picture must be at most 5 MB",
+  notImage: "The picture must be a PNG, JPEG or WebP image",
+} as const;
+
+export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "webp" | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length > 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
+export async function storePicture(userId: number, file: File | null): Promise<string> {
+  if (!file || typeof file === "string" || file.size === 0) throw badRequest(PICTURE_MESSAGES.missing, { picture: PICTURE_MESSAGES.missing });
+  if (file.size > MAX_PICTURE_BYTES) throw badRequest(PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!sniffImage(bytes)) throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
+  let output: Buffer;
+  try {
+    output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
+  }
+  const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
+  await mkdir(config().uploadDir, { recursive: true });
+  await writeFile(path.join(config().uploadDir, name), output);
+  return `/uploads/${name}`;
+}
+
+/** Removes a previously stored picture; anything that is not one of ours is left alone. */
+export async function removePicture(publicPath: string | null): Promise<void> {
+  const name = publicPath?.startsWith("/uploads/") ? publicPath.slice("/uploads/".length) : null;
+  if (name && UPLOAD_NAME.test(name)) await rm(path.join(config().uploadDir, name), { force: true });
+}
+
+export async function readPicture(name: string): Promise<Buffer | null> {
+  if (!UPLOAD_NAME.test(name)) return null;
+  return readFile(path.join(config().uploadDir, name)).catch(() => null);
+}
