@@ -93,6 +93,15 @@ const paths = {
       <path d="M9 17h6l-2-7h-3M14 5h3l1 12" />
     </>
   ),
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  minus: <path d="M5 12h14" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 7.5v.5" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof paths;

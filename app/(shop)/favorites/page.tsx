@@ -1,23 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FavoritesFeed } from "@/components/browse/favorites-feed";
+import { FAVORITES_PAGE_SIZE } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { listFavorites, menuItemToJson } from "@/lib/server/menu-items";
 import { getCurrentUser } from "@/lib/server/session";
+import styles from "@/components/browse/browse-page.module.css";
 
 export const metadata: Metadata = { title: "Favorites" };
 
 // Anonymous visitors are asked to log in here rather than redirected (spec section 6).
 export default async function FavoritesPage() {
   const user = await getCurrentUser();
-  return (
-    <div className="container">
-      <PageHeader title="Favorites" />
-      {user ? (
-        <EmptyState icon="heart" title="No favorite items yet!">
-          Tap the heart on a dish to save it here.
-        </EmptyState>
-      ) : (
+  if (!user) {
+    return (
+      <div className="container">
+        <PageHeader title="Favorites" />
         <EmptyState
           icon="heart"
           title="Log in to see your favorites"
@@ -29,7 +29,22 @@ export default async function FavoritesPage() {
         >
           Save the dishes you love and find them again in one tap.
         </EmptyState>
-      )}
+      </div>
+    );
+  }
+
+  // One extra row tells whether a second page exists.
+  const rows = await listFavorites(user.id, { limit: FAVORITES_PAGE_SIZE + 1, offset: 0 });
+  const items = rows.slice(0, FAVORITES_PAGE_SIZE).map(menuItemToJson);
+  return (
+    <div className="container">
+      <PageHeader title="Favorites" subtitle="The dishes you love, one tap from your cart." />
+      <section aria-labelledby="favorites-title" className={styles.section}>
+        <h2 id="favorites-title" className="sr-only">
+          Your favorite dishes
+        </h2>
+        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} />
+      </section>
     </div>
   );
 }

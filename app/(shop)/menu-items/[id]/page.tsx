@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FavoriteControl } from "@/components/browse/favorite-control";
+import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
+import { FOOD_TYPE_LABELS } from "@/components/browse/format";
+import { ItemPurchase } from "@/components/browse/item-purchase";
+import { findMenuItem } from "@/components/browse/page-data";
+import { formatMoney } from "@/components/ui/format";
+import { PhotoCaption } from "@/components/ui/photo-caption";
+import type { FoodType } from "@/lib/constants";
+import { menuItemToJson } from "@/lib/server/menu-items";
+import styles from "@/components/browse/item-detail.module.css";
+
+type ItemProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: ItemProps): Promise<Metadata> {
+  const item = await findMenuItem((await params).id);
+  return { title: `${item.name} · ${item.restaurant.name}`, description: item.description };
+}
+
+export default async function MenuItemPage({ params }: ItemProps) {
+  const item = menuItemToJson(await findMenuItem((await params).id));
+  const photo = photoSrc(item.food_image, "card");
+  const orderable = item.restaurant.servicing;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.layout}>
+        <div className={styles.photo}>
+          <FoodPhoto src={item.food_image} alt={item.name} sizes="(min-width: 900px) 560px, 100vw" preload />
+          {photo && <PhotoCaption src={photo} />}
+        </div>
+        <div className={styles.details}>
+          <p className={styles.type}>{FOOD_TYPE_LABELS[item.food_type as FoodType] ?? item.food_type}</p>
+          <h1 className={styles.name}>{item.name}</h1>
+          <p className={styles.from}>
+            from{" "}
+            <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
+              {item.restaurant_name}
+            </Link>
+          </p>
+          <p className={styles.price}>{formatMoney(item.price)}</p>
+          <p className={styles.description}>{item.description}</p>
+          <FavoriteControl item={item} />
+          {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
+          <ItemPurchase item={item} orderable={orderable} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { MENU_PAGE_SIZE } from "@/components/browse/format";
+import { MenuItemFeed } from "@/components/browse/menu-item-feed";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
+import styles from "@/components/browse/browse-page.module.css";
+
+export const metadata: Metadata = { title: "All menu items" };
+
+export default async function MenuItemsPage() {
+  // One extra row tells whether a second page exists.
+  const rows = await listMenuItems({ restaurantId: undefined, q: undefined, limit: MENU_PAGE_SIZE + 1, offset: 0 });
+  const items = rows.slice(0, MENU_PAGE_SIZE).map(menuItemToJson);
+
+  return (
+    <div className="container">
+      <PageHeader title="All menu items" subtitle="Every dish from every kitchen delivering now." />
+      <section aria-labelledby="dishes-title" className={styles.section}>
+        <h2 id="dishes-title" className="sr-only">
+          Dishes
+        </h2>
+        {items.length ? (
+          <MenuItemFeed first={{ items, nextOffset: rows.length > MENU_PAGE_SIZE ? MENU_PAGE_SIZE : null }} />
+        ) : (
+          <EmptyState icon="utensils" title="No menu items available." />
+        )}
+      </section>
+    </div>
+  );
+}

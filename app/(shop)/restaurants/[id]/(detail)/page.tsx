@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { findRestaurant } from "@/components/browse/page-data";
+import { RestaurantHeader } from "@/components/browse/restaurant-header";
+import { RestaurantMenu } from "@/components/browse/restaurant-menu";
+import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
+import { PAGE_SIZE } from "@/lib/constants";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
+import { restaurantToJson } from "@/lib/server/restaurants";
+import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";
+
+type RestaurantProps = { params: Promise<{ id: string }> };
+
+const LATEST_REVIEWS = 3;
+
+export async function generateMetadata({ params }: RestaurantProps): Promise<Metadata> {
+  const restaurant = await findRestaurant((await params).id);
+  return { title: restaurant.name, description: restaurant.description };
+}
+
+export default async function RestaurantPage({ params }: RestaurantProps) {
+  const restaurant = restaurantToJson(await findRestaurant((await params).id));
+  // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
+  const [items, reviews] = await Promise.all([
+    listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
+    listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
+  ]);
+
+  return (
+    <div className="container">
+      <RestaurantHeader restaurant={restaurant} />
+      <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
+      <RestaurantMenu items={items.map(menuItemToJson)} orderable={restaurant.servicing} />
+    </div>
+  );
+}

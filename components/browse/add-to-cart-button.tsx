@@ -1,0 +1,62 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useCart } from "@/components/providers/cart-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import type { CartItem } from "@/lib/cart";
+import styles from "./add-to-cart-button.module.css";
+
+type AddToCartButtonProps = {
+  item: Omit<CartItem, "quantity">;
+  quantity?: number;
+  /** How long "Added to cart" shows (ADD_TO_CART_CONFIRM_MS: 2 s on item pages, 3 s on the restaurant page). */
+  confirmMs: number;
+  disabled?: boolean;
+  /** Visible text; "Add" in lists, "Add to cart" on the item page. */
+  label?: string;
+  /** The accessible name when the visible label is not enough on its own ("Add Pad Thai to cart"). */
+  accessibleLabel?: string;
+  size?: "small" | "medium" | "large";
+  block?: boolean;
+};
+
+/**
+ * Adds the item through the cart provider, which refuses (with its own alert) anonymous
+ * visitors, users without an address and a second restaurant; on success "Added to cart"
+ * shows beside the button for `confirmMs`.
+ */
+export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label = "Add", accessibleLabel, size = "small", block }: AddToCartButtonProps) {
+  const { add } = useCart();
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (confirmedAt === null) return;
+    const timer = window.setTimeout(() => setConfirmedAt(null), confirmMs);
+    return () => window.clearTimeout(timer);
+  }, [confirmedAt, confirmMs]);
+
+  return (
+    <span className={`${styles.wrap} ${block ? styles.block : ""}`}>
+      <button
+        type="button"
+        className={buttonClass({ size, block })}
+        disabled={disabled}
+        aria-label={accessibleLabel}
+        onClick={() => {
+          if (add(item, quantity)) setConfirmedAt(Date.now());
+        }}
+      >
+        <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />
+        {label}
+      </button>
+      <span role="status" className={styles.status}>
+        {confirmedAt !== null && (
+          <span className={styles.confirm}>
+            <IconGlyph name="check" size={14} strokeWidth={3} />
+            Added to cart
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}

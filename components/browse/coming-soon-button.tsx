@@ -1,0 +1,16 @@
+"use client";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { FEATURE_COMING_SOON } from "@/components/shell/delivery-toggle";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph, type IconName } from "@/components/ui/icons";
+
+/** A button for a feature that does not exist yet (group order, pickup): it says so (spec section 8). */
+export function ComingSoonButton({ label, icon }: { label: string; icon: IconName }) {
+  const { show } = useAlerts();
+  return (
+    <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => show(FEATURE_COMING_SOON)}>
+      <IconGlyph name={icon} size={18} />
+      {label}
+    </button>
+  );
+}

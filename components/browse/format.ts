@@ -1,0 +1,44 @@
+import { formatMoney } from "@/components/ui/format";
+import type { CartItem } from "@/lib/cart";
+import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/constants";
+
+// Display rules shared by the browse cards and pages (client-safe: no server imports).
+
+/** Dishes per page on /menu-items (the client asks for one more to learn if a page follows). */
+export const MENU_PAGE_SIZE = PAGE_SIZE.default;
+
+/** Favourites per page (the server renders the first, the client asks for one more). */
+export const FAVORITES_PAGE_SIZE = 50;
+
+export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
+  appetizer: "Appetizers",
+  entree: "Entrees",
+  dessert: "Desserts",
+  beverage: "Beverages",
+};
+
+export const priceSymbol = (level: string): string => PRICE_LEVEL_SYMBOLS[level as PriceLevel] ?? "";
+
+/** "$0" for free delivery (as the apps show it), otherwise "$2.99". */
+export const formatFee = (dollars: number): string => (dollars === 0 ? "$0" : formatMoney(dollars));
+
+/** The spec's one decimal place: 4 -> "4.0". */
+export const formatRating = (rating: number): string => rating.toFixed(1);
+
+export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "reviews"}`;
+
+export const lovedBy = (n: number): string => `${n} ${n === 1 ? "person loves" : "people love"} this`;
+
+/** What the cart needs of a menu item (the shape of the API's item JSON). */
+type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
+
+export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
+  return {
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    restaurantId: item.restaurantId,
+    restaurant: item.restaurant_name,
+    food_image: item.food_image,
+  };
+}

@@ -1,0 +1,30 @@
+"use client";
+import { IconGlyph } from "@/components/ui/icons";
+import styles from "./heart-button.module.css";
+
+type HeartButtonProps = {
+  liked: boolean;
+  pending?: boolean;
+  onToggle: () => void;
+  /** The dish's name element, read after the button's name in lists of cards. */
+  describedBy?: string;
+  size?: "small" | "large";
+  className?: string;
+};
+
+/** The favourite toggle: a pressed/unpressed button named for what pressing it does. */
+export function HeartButton({ liked, pending, onToggle, describedBy, size = "large", className }: HeartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.heart} ${styles[size]} ${className ?? ""}`}
+      aria-pressed={liked}
+      aria-label={liked ? "Remove from favorites" : "Add to favorites"}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      onClick={onToggle}
+    >
+      <IconGlyph name="heart" size={size === "large" ? 26 : 20} className={liked ? styles.on : undefined} />
+    </button>
+  );
+}

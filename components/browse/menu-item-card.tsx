@@ -1,0 +1,50 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatMoney } from "@/components/ui/format";
+import type { MenuItemJson } from "@/lib/server/menu-items";
+import { AddToCartButton } from "./add-to-cart-button";
+import { FoodPhoto } from "./food-photo";
+import { toCartLine } from "./format";
+import styles from "./menu-item-card.module.css";
+
+export const MENU_ITEM_CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 900px) 25vw, (min-width: 560px) 33vw, 50vw";
+
+type MenuItemCardProps = {
+  item: MenuItemJson;
+  confirmMs: number;
+  eager?: boolean;
+  /** Drawn over the photo's corner (the favourites page puts the heart there). */
+  corner?: ReactNode;
+};
+
+/** A dish in a grid: photo, name (links to the dish), restaurant link, price and "Add". */
+export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuItemCardProps) {
+  const nameId = `dish-${item.id}-name`;
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        <FoodPhoto src={item.food_image} alt={item.name} sizes={MENU_ITEM_CARD_SIZES} eager={eager} />
+        {corner && <div className={styles.corner}>{corner}</div>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={nameId}>
+          <Link href={`/menu-items/${item.id}`} data-focus-target>
+            {item.name}
+          </Link>
+        </h3>
+        <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
+          {item.restaurant_name}
+        </Link>
+        <div className={styles.buy}>
+          <p className={styles.price}>{formatMoney(item.price)}</p>
+          <AddToCartButton
+            item={toCartLine(item)}
+            confirmMs={confirmMs}
+            disabled={!item.restaurant.servicing}
+            accessibleLabel={`Add ${item.name} to cart`}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import { FoodPhoto } from "./food-photo";
+import { formatFee, priceSymbol } from "./format";
+import { Rating } from "./rating";
+import styles from "./restaurant-card.module.css";
+
+export type RestaurantSummary = Pick<
+  RestaurantJson,
+  "id" | "name" | "cuisineType" | "priceLevel" | "deliveryFee" | "deliveryTime" | "storeImage" | "rating" | "numReviews"
+>;
+
+export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
+
+/**
+ * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
+ * whole card, so the card is clickable while screen readers hear only the name as the link.
+ */
+export function RestaurantCard({ restaurant, eager = false }: { restaurant: RestaurantSummary; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={RESTAURANT_CARD_SIZES} eager={eager} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 className={styles.name}>
+            <Link href={`/restaurants/${restaurant.id}`} className={styles.link} data-focus-target>
+              {restaurant.name}
+            </Link>
+          </h3>
+          <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} />
+        </div>
+        <p className={styles.meta}>
+          {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(restaurant.deliveryFee)} delivery fee
+        </p>
+        <p className={styles.meta}>
+          {restaurant.cuisineType} <span aria-hidden="true">·</span>{" "}
+          <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+import { useCallback, useRef } from "react";
+import { api } from "@/lib/client/api";
+import { PAGE_SIZE } from "@/lib/constants";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import { useFocusNewItems } from "./focus-new";
+import { RestaurantCard } from "./restaurant-card";
+import { ShowMore } from "./show-more";
+import { usePagedList, type Page } from "./use-paged-list";
+import grid from "./grid.module.css";
+
+type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
+
+/** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter. */
+export function RestaurantFeed({ first, cuisine }: { first: Page<RestaurantJson>; cuisine?: string }) {
+  const fetchPage = useCallback(
+    async (offset: number) => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
+      if (cuisine) query.set("cuisine", cuisine);
+      const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
+      return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
+    },
+    [cuisine],
+  );
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch restaurants");
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useFocusNewItems(listRef, items.length);
+
+  return (
+    <>
+      <ul ref={listRef} className={grid.grid}>
+        {items.map((restaurant, index) => (
+          <li key={restaurant.id}>
+            <RestaurantCard restaurant={restaurant} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <ShowMore
+          label="Show more restaurants"
+          noun="restaurants"
+          loading={loading}
+          onLoad={loadMore}
+          onClick={() => focusFrom(items.length)}
+        />
+      )}
+    </>
+  );
+}

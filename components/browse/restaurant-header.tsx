@@ -1,0 +1,72 @@
+import { IconGlyph } from "@/components/ui/icons";
+import { PhotoCaption } from "@/components/ui/photo-caption";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import { ComingSoonButton } from "./coming-soon-button";
+import { FoodPhoto, photoSrc } from "./food-photo";
+import { formatFee, priceSymbol } from "./format";
+import { Rating } from "./rating";
+import styles from "./restaurant-header.module.css";
+
+/** The restaurant page's top: hero photo, name, ratings, facts and the coming-soon order options. */
+export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
+  const hero = photoSrc(restaurant.storeImage, "lg");
+  return (
+    <header className={styles.header}>
+      <div className={styles.hero}>
+        <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} variant="lg" sizes="(min-width: 1200px) 1152px, 100vw" preload />
+        {hero && <PhotoCaption src={hero} />}
+      </div>
+      <div className={styles.intro}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.name}>{restaurant.name}</h1>
+          <p className={styles.meta}>
+            <span>{restaurant.cuisineType}</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
+            <span aria-hidden="true">·</span>
+            <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
+          </p>
+          <p className={styles.description}>{restaurant.description}</p>
+        </div>
+        <div className={styles.actions} role="group" aria-label="Order options">
+          <ComingSoonButton label="Group order" icon="userPlus" />
+          <ComingSoonButton label="Pickup" icon="bag" />
+        </div>
+      </div>
+      {!restaurant.servicing && (
+        <p className={styles.closed}>
+          <IconGlyph name="info" size={22} />
+          <strong>This restaurant is not taking orders right now</strong>
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <IconGlyph name="scooter" size={18} /> Delivery
+          </dt>
+          <dd>{restaurant.deliveryTime} min</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <IconGlyph name="receipt" size={18} /> Delivery fee
+          </dt>
+          <dd>{formatFee(restaurant.deliveryFee)} delivery fee on $15+</dd>
+        </div>
+        <div className={`${styles.fact} ${styles.wide}`}>
+          <dt>
+            <IconGlyph name="clock" size={18} /> Hours
+          </dt>
+          <dd>{restaurant.businessHours}</dd>
+        </div>
+        <div className={`${styles.fact} ${styles.wide}`}>
+          <dt>
+            <IconGlyph name="pin" size={18} /> Address
+          </dt>
+          <dd>
+            {restaurant.address}, {restaurant.city}, {restaurant.state} {restaurant.zip}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

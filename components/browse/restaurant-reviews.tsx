@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { Stars } from "@/components/ui/stars";
+import type { ReviewJson } from "@/lib/server/reviews";
+import { Rating } from "./rating";
+import styles from "./restaurant-reviews.module.css";
+
+type RestaurantReviewsProps = {
+  restaurant: { id: number; name: string; rating: number | null; numReviews: number };
+  /** The newest few. */
+  reviews: ReviewJson[];
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Rating summary and the latest reviews, linking to the full list. */
+export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProps) {
+  const allReviews = `/reviews/restaurant/${restaurant.id}?${new URLSearchParams({ restaurantName: restaurant.name })}`;
+  return (
+    <section aria-labelledby="reviews-title" className={styles.section}>
+      <div className={styles.head}>
+        <div>
+          <h2 id="reviews-title" className={styles.title}>
+            Ratings &amp; reviews
+          </h2>
+          {restaurant.rating !== null && (
+            <p className={styles.summary}>
+              <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
+            </p>
+          )}
+        </div>
+        {reviews.length > 0 && (
+          <Link href={allReviews} className={styles.all}>
+            See all reviews
+          </Link>
+        )}
+      </div>
+      {reviews.length ? (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <div className={styles.byline}>
+                <span className={styles.author}>{review.firstName}</span>
+                <time dateTime={review.createdAt} className={styles.date}>
+                  {dateFormat.format(new Date(review.createdAt))}
+                </time>
+              </div>
+              <Stars value={review.restaurantRating} />
+              <p className={styles.text}>{review.review}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No reviews yet!</p>
+      )}
+    </section>
+  );
+}
