@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./api";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
@@ -21,3 +22,20 @@ export async function demoLogin(page: Page, id: number) {
   await page.getByRole("button", { name: `Log in as Demo user ${id}` }).click();
   await page.waitForURL("**/home");
 }
+
+/** Signs a fresh customer up through the page's own cookie jar (optionally with an address). */
+export async function signUpInBrowser(page: Page, { address = true } = {}) {
+  await page.request.get("/api/auth/");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const headers = { "XSRF-Token": token };
+  const email = uniqueEmail("browser");
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "Casey Customer", credential: email, password: "correct horse" }, headers });
+  const user = (await signup.json()) as { id: number };
+  if (address) {
+    await page.request.put(`/api/users/${user.id}`, { data: { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" }, headers });
+  }
+  return { user, email, password: "correct horse", headers };
+}
+
+/** The cart button in the top bar, whose name carries the item count. */
+export const cartButton = (page: Page) => page.getByRole("button", { name: /^Open cart/ });
