@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1`,
+      command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
       url: `${baseURL}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // Starts once the first server has created, migrated and seeded the database.
-      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && next start -p ${secondPort} -H 127.0.0.1`,
+      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && next start -p ${secondPort} -H 127.0.0.1 --keepAliveTimeout 70000`,
       url: `http://127.0.0.1:${secondPort}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -225,3 +225,11 @@ test.describe("error shape and headers", () => {
     });
   }
 });
+
+test("an unknown API path is a JSON 404", async ({ baseURL }) => {
+  const client = await newClient(baseURL!);
+  for (const response of [await client.get("/api/nope"), await client.post("/api/no/such/thing", {})]) {
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ message: "No such API endpoint" });
+  }
+});
