@@ -53,3 +53,5 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
+/** The largest custom tip (1000.00). */
+export const MAX_TIP_CENTS = 100_000;

@@ -41,7 +41,9 @@ test.describe("GET /api/restaurants/", () => {
     const { restaurants } = await (await request.get("/api/restaurants/?limit=100")).json();
     let rated = 0;
     for (const r of restaurants as Restaurant[]) {
-      const { data } = await (await request.get(`/api/reviews/restaurant/${r.id}?limit=100`)).json();
+      const reviews = await request.get(`/api/reviews/restaurant/${r.id}?limit=100`);
+      if (reviews.status() === 404) continue; // another test's restaurant, deleted meanwhile
+      const { data } = await reviews.json();
       expect(r.numReviews, r.name).toBe(data.length);
       if (!data.length) {
         expect(r.rating).toBeNull();

@@ -53,11 +53,15 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
  * Submitted -> Canceled (by the customer, or by the restaurant's owner through manage):
  * a wallet payment is refunded in the same transaction.
  */
-export async function cancelSubmittedOrder(tx: Tx, where: { id: number; userId?: number; restaurantId?: number }) {
+export async function cancelSubmittedOrder(
+  tx: Tx,
+  where: { id: number; userId?: number; restaurantId?: number },
+  conflictMessage = "Only a submitted order can be canceled",
+) {
   const order = await tx.order.findFirst({ where });
   if (!order) throw notFound("Order");
   const updated = await tx.order.updateMany({ where: { ...where, status: "Submitted" }, data: { status: "Canceled", closedAt: new Date() } });
-  if (updated.count !== 1) throw conflict("Only a submitted order can be canceled");
+  if (updated.count !== 1) throw conflict(conflictMessage);
   if (order.paymentMethod === "wallet" && order.totalCents > 0) {
     await moveWallet(tx, { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
   }

@@ -1,25 +1,41 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OwnedRestaurants } from "@/components/owner/owned-restaurants";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants";
 import { requirePageUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Manage your restaurants" };
 
 export default async function ManageRestaurantsPage() {
-  await requirePageUser();
-  const addLink = (
-    <Link href="/restaurants/new" className={buttonClass()}>
-      Add your restaurant
+  const user = await requirePageUser();
+  let restaurants: RestaurantJson[] | null = null;
+  try {
+    restaurants = (await listOwnedRestaurants(user.id)).map(restaurantToJson);
+  } catch (error) {
+    console.error(error);
+  }
+  const add = (
+    <Link href="/restaurants/new" className={buttonClass({ variant: "secondary" })}>
+      Add a restaurant
     </Link>
   );
   return (
     <div className="container">
-      <PageHeader title="Manage your restaurants" />
-      <EmptyState icon="store" title="No restaurants found" action={addLink}>
-        Restaurants you own appear here, ready to edit, pause or reopen.
-      </EmptyState>
+      <PageHeader
+        title="Manage your restaurants"
+        subtitle="Update details and menus, follow incoming orders, pause or reopen."
+        actions={restaurants?.length ? add : undefined}
+      />
+      {restaurants ? (
+        <OwnedRestaurants initial={restaurants} />
+      ) : (
+        <EmptyState icon="info" title="Failed to fetch restaurants" action={<Link href="/restaurants/manage" className={buttonClass()}>Try again</Link>}>
+          Your restaurants are safe; the list could not be loaded just now.
+        </EmptyState>
+      )}
     </div>
   );
 }

@@ -1,7 +1,26 @@
-import { json, parseId, route } from "@/lib/server/http";
+import { json, parseBody, parseId, route } from "@/lib/server/http";
 import { getMenuItem, menuItemToJson } from "@/lib/server/menu-items";
+import { deleteMenuItem, updateMenuItem } from "@/lib/server/owner-menu";
+import { requireUser } from "@/lib/server/session";
+import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items/{id} - one item with its restaurant and likes, 404 when unknown
 export const GET = route<{ id: string }>(async (_request, params) => {
   return json(menuItemToJson(await getMenuItem(parseId(params.id))));
+});
+
+// PUT /api/menu-items/{id} - the owner of the item's restaurant updates the fields sent -> the item; others: 404
+export const PUT = route<{ id: string }>(async (request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  const input = await parseBody(request, menuItemUpdateSchema);
+  return json(menuItemToJson(await updateMenuItem(user, id, input)));
+});
+
+// DELETE /api/menu-items/{id} - the owner removes the item; past order lines keep it by name and price
+export const DELETE = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  await deleteMenuItem(user, id);
+  return json({ message: "Menu item deleted", id });
 });

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { FoodPhoto } from "@/components/browse/food-photo";
+import { BackLink } from "@/components/owner/back-link";
+import { DeleteMenuItem } from "@/components/owner/delete-menu-item";
+import { ownedMenuItemFor } from "@/components/owner/page-data";
+import styles from "@/components/owner/owner.module.css";
+import { formatMoney } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
+import { menuItemToJson } from "@/lib/server/menu-items";
+
+export const metadata: Metadata = { title: "Delete menu item" };
+
+export default async function DeleteMenuItemPage({ params }: { params: Promise<{ id: string }> }) {
+  const item = menuItemToJson((await ownedMenuItemFor((await params).id)).item);
+  return (
+    <div className="container">
+      <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
+      <PageHeader title="Delete menu item?" subtitle={item.restaurant_name} />
+      <section className={styles.deleteCard} aria-label={item.name}>
+        <div className={styles.dish}>
+          <div className={styles.dishPhoto} aria-hidden="true">
+            <FoodPhoto src={item.food_image} alt="" variant="sm" sizes="88px" />
+          </div>
+          <div className={styles.dishBody}>
+            <h2 className={styles.dishName}>{item.name}</h2>
+            <p className={styles.meta}>{formatMoney(item.price)}</p>
+            <p className={styles.dishText}>{item.description}</p>
+          </div>
+        </div>
+        <p>
+          The dish leaves the menu and customers&apos; favourites. Past orders keep it, with the name and price it was
+          bought at. This cannot be undone.
+        </p>
+        <DeleteMenuItem id={item.id} name={item.name} menuPath={`/restaurants/${item.restaurantId}/menu`} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/owner/back-link";
+import { menuItemFormValues } from "@/components/owner/form-values";
+import { MenuItemForm } from "@/components/owner/menu-item-form";
+import { ownedMenuItemFor } from "@/components/owner/page-data";
+import { PageHeader } from "@/components/ui/page-header";
+import { menuItemToJson } from "@/lib/server/menu-items";
+
+export const metadata: Metadata = { title: "Update menu item" };
+
+export default async function UpdateMenuItemPage({ params }: { params: Promise<{ id: string }> }) {
+  const item = menuItemToJson((await ownedMenuItemFor((await params).id)).item);
+  return (
+    <div className="container">
+      <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
+      <PageHeader title="Update menu item" subtitle={`${item.name} · ${item.restaurant_name}`} />
+      <MenuItemForm mode="update" itemId={item.id} initial={menuItemFormValues(item)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BackLink } from "@/components/owner/back-link";
+import { MenuItemForm } from "@/components/owner/menu-item-form";
+import { requireOwnerPageUser } from "@/components/owner/page-data";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { listOwnedRestaurants } from "@/lib/server/restaurants";
+
+export const metadata: Metadata = { title: "New menu item" };
+
+type NewMenuItemProps = { searchParams: Promise<{ restaurantId?: string | string[] }> };
+
+export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps) {
+  const user = await requireOwnerPageUser();
+  const restaurants = (await listOwnedRestaurants(user.id)).map((r) => ({ id: r.id, name: r.name }));
+  const wanted = (await searchParams).restaurantId;
+  // Only one of the owner's own restaurants is preselected; anything else leaves the choice open.
+  const chosen = restaurants.find((r) => String(r.id) === wanted);
+  return (
+    <div className="container">
+      <BackLink href={chosen ? `/restaurants/${chosen.id}/menu` : "/restaurants/manage"}>{chosen ? "Menu" : "Your restaurants"}</BackLink>
+      <PageHeader title="New menu item" subtitle={chosen?.name} />
+      {restaurants.length ? (
+        <MenuItemForm
+          mode="create"
+          restaurants={restaurants}
+          initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}
+        />
+      ) : (
+        <EmptyState icon="store" title="Add a restaurant first" action={<Link href="/restaurants/new" className={buttonClass()}>Add your restaurant</Link>}>
+          Dishes belong to a restaurant. Once yours is set up, its menu starts here.
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BackLink } from "@/components/owner/back-link";
+import { OwnerMenuList } from "@/components/owner/owner-menu-list";
+import { ownedRestaurantFor } from "@/components/owner/page-data";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { PAGE_SIZE } from "@/lib/constants";
+import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu-items";
+import { listOwnerMenu } from "@/lib/server/owner-menu";
+
+export const metadata: Metadata = { title: "Manage menu" };
+
+export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
+  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  let items: MenuItemJson[] | null = null;
+  try {
+    // A menu is a few dozen dishes; PAGE_SIZE.max is the cap the API applies too.
+    items = (await listOwnerMenu(user, restaurant.id, { limit: PAGE_SIZE.max, offset: 0 })).map(menuItemToJson);
+  } catch (error) {
+    console.error(error);
+  }
+  const add = (
+    <Link href={`/menu-items/new?restaurantId=${restaurant.id}`} className={buttonClass()}>
+      Add menu item
+    </Link>
+  );
+  return (
+    <div className="container">
+      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <PageHeader title="Menu" subtitle={restaurant.name} actions={items?.length ? add : undefined} />
+      {!items ? (
+        <EmptyState icon="info" title="Failed to fetch menu items" action={<Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>Try again</Link>} />
+      ) : items.length ? (
+        <OwnerMenuList items={items} />
+      ) : (
+        <EmptyState icon="utensils" title="No menu items available." action={add}>
+          Add your first dish; customers can order it as soon as it is saved.
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/owner/back-link";
+import { restaurantFormValues } from "@/components/owner/form-values";
+import { ownedRestaurantFor } from "@/components/owner/page-data";
+import { RestaurantForm } from "@/components/owner/restaurant-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { restaurantToJson } from "@/lib/server/restaurants";
+
+export const metadata: Metadata = { title: "Update restaurant" };
+
+export default async function UpdateRestaurantPage({ params }: { params: Promise<{ id: string }> }) {
+  const restaurant = restaurantToJson((await ownedRestaurantFor((await params).id)).restaurant);
+  return (
+    <div className="container">
+      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <PageHeader title="Update restaurant" subtitle={restaurant.name} />
+      <RestaurantForm restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} />
+    </div>
+  );
+}

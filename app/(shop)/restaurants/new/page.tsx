@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/owner/back-link";
+import { requireOwnerPageUser } from "@/components/owner/page-data";
+import { RestaurantForm } from "@/components/owner/restaurant-form";
+import { PageHeader } from "@/components/ui/page-header";
+
+export const metadata: Metadata = { title: "Add your restaurant" };
+
+export default async function NewRestaurantPage() {
+  const user = await requireOwnerPageUser();
+  return (
+    <div className="container">
+      {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}
+      <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
+      <RestaurantForm />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { json, parseId, route } from "@/lib/server/http";
+import { reactivateRestaurant } from "@/lib/server/manage";
+import { restaurantToJson } from "@/lib/server/restaurants";
+import { requireUser } from "@/lib/server/session";
+
+// PUT /api/manage/{id}/reactivate - the owner's restaurant takes orders again -> { message, restaurant }
+export const PUT = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  const restaurant = restaurantToJson(await reactivateRestaurant(user, id));
+  return json({ message: "Restaurant successfully reactivated!", restaurant });
+});

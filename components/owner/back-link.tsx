@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { IconGlyph } from "@/components/ui/icons";
+import styles from "./owner.module.css";
+
+/** The way back up the owner pages (manage -> a restaurant's menu -> a dish). */
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className={styles.back}>
+      <IconGlyph name="chevronLeft" size={18} />
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { MenuItemFormValues } from "@/lib/validation/menu-item";
+import type { RestaurantFormValues } from "@/lib/validation/restaurant";
+
+// Saved records as the text the owner forms edit (money with two decimals).
+
+const money = (dollars: number) => dollars.toFixed(2);
+
+export function restaurantFormValues(r: RestaurantJson): RestaurantFormValues {
+  return {
+    name: r.name,
+    description: r.description,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    cuisineType: r.cuisineType,
+    priceLevel: r.priceLevel,
+    deliveryFee: money(r.deliveryFee),
+    deliveryTime: String(r.deliveryTime),
+    businessHours: r.businessHours,
+    storeImage: r.storeImage,
+    closingTime: r.closingTime,
+  };
+}
+
+export function menuItemFormValues(item: MenuItemJson): MenuItemFormValues {
+  return {
+    restaurantId: String(item.restaurantId),
+    name: item.name,
+    description: item.description,
+    price: money(item.price),
+    foodImage: item.food_image,
+    foodType: item.food_type,
+  };
+}

@@ -1,0 +1,132 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useState, type FormEvent } from "react";
+import { FOOD_TYPE_LABELS } from "@/components/browse/format";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
+import { FOOD_TYPES } from "@/lib/constants";
+import {
+  menuItemFormErrors,
+  menuItemFormToBody,
+  REQUIRED_MENU_ITEM_FIELDS,
+  type MenuItemFormMode,
+  type MenuItemFormValues,
+} from "@/lib/validation/menu-item";
+import { formatMoney } from "@/components/ui/format";
+import { FormPreview } from "./form-preview";
+import { PhotoField } from "./photo-field";
+import { failureMessage, useLiveForm } from "./use-live-form";
+import styles from "./owner-form.module.css";
+
+type MenuItemFormProps = {
+  mode: MenuItemFormMode;
+  initial: MenuItemFormValues;
+  /** The restaurants an item can be added to (create only). */
+  restaurants?: { id: number; name: string }[];
+  itemId?: number;
+};
+
+/** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
+export function MenuItemForm({ mode, initial, restaurants = [], itemId }: MenuItemFormProps) {
+  const validate = useCallback((values: MenuItemFormValues) => menuItemFormErrors(mode, values), [mode]);
+  const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode]);
+  const { field } = form;
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const alerts = useAlerts();
+  const router = useRouter();
+  const menuPath = form.values.restaurantId ? `/restaurants/${form.values.restaurantId}/menu` : "/restaurants/manage";
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.canSubmit || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const body = menuItemFormToBody(mode, form.values);
+      if (mode === "create") await api("/api/menu-items/", { method: "POST", body });
+      else await api(`/api/menu-items/${itemId}`, { method: "PUT", body });
+      alerts.show(mode === "create" ? `${form.values.name.trim()} was added to the menu` : "Menu item updated", "success");
+      router.push(menuPath);
+      router.refresh();
+    } catch (error) {
+      form.showServerErrors(error);
+      setFailure(mode === "create" ? "Failed to create menu item. Please try again." : failureMessage(error, "Failed to update menu item"));
+      setPending(false);
+    }
+  };
+
+  const v = form.values;
+  const price = Number(v.price);
+  const preview = (
+    <FormPreview
+      caption="Preview"
+      photo={v.foodImage}
+      title={v.name.trim() || "Your dish"}
+      lines={[v.price.trim() && price > 0 ? formatMoney(price) : "", v.description.trim()]}
+    />
+  );
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Dish</legend>
+          {mode === "create" && (
+            <SelectField label="Restaurant" {...field("restaurantId")}>
+              <option value="">Choose a restaurant</option>
+              {restaurants.map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextField
+            label="Name"
+            autoComplete="off"
+            hint={mode === "update" ? "Letters and spaces only" : undefined}
+            {...field("name")}
+          />
+          <div className={styles.row}>
+            <SelectField label="Food type" {...field("foodType")}>
+              <option value="">Choose a type</option>
+              {FOOD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {FOOD_TYPE_LABELS[type].replace(/s$/, "")}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Price ($)" inputMode="decimal" hint="More than 0" {...field("price")} />
+          </div>
+          <TextAreaField label="Description" hint="At least 5 characters" rows={3} {...field("description")} />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Photo</legend>
+          <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} />
+        </fieldset>
+
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || pending}>
+            {pending ? "Saving…" : mode === "create" ? "Create menu item" : "Save changes"}
+          </button>
+        </div>
+      </form>
+      {preview}
+    </div>
+  );
+}

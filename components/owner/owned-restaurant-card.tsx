@@ -1,0 +1,68 @@
+"use client";
+import Link from "next/link";
+import { FoodPhoto } from "@/components/browse/food-photo";
+import { formatFee, priceSymbol } from "@/components/browse/format";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import styles from "./owner.module.css";
+
+type CardProps = {
+  restaurant: RestaurantJson;
+  busy: boolean;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+  onDelete: () => void;
+};
+
+/** One of the owner's restaurants on restaurants/manage, with everything they can do to it. */
+export function OwnedRestaurantCard({ restaurant: r, busy, onDeactivate, onReactivate, onDelete }: CardProps) {
+  const forName = <span className="sr-only"> {r.name}</span>;
+  const small = (variant: "secondary" | "soft" | "ghost" = "secondary") => buttonClass({ variant, size: "small" });
+  return (
+    <li className={styles.card} aria-busy={busy || undefined}>
+      <div className={styles.cardPhoto} aria-hidden="true">
+        <FoodPhoto src={r.storeImage} alt="" sizes="(min-width: 768px) 220px, 100vw" />
+      </div>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTitle}>
+          <h2 className={styles.cardName}>
+            <Link href={`/restaurants/${r.id}`}>{r.name}</Link>
+          </h2>
+          <Badge tone={r.servicing ? "success" : "neutral"}>{r.servicing ? "Active" : "Inactive"}</Badge>
+        </div>
+        <p className={styles.meta}>
+          {r.cuisineType} <span aria-hidden="true">·</span> <span aria-label={`Price level ${priceSymbol(r.priceLevel)}`}>{priceSymbol(r.priceLevel)}</span>{" "}
+          <span aria-hidden="true">·</span> {r.city}, {r.state}
+        </p>
+        <p className={styles.meta}>
+          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery <span aria-hidden="true">·</span> {r.businessHours}
+        </p>
+        {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
+        <div className={styles.cardActions}>
+          <Link href={`/restaurants/${r.id}/update`} className={small()}>
+            Update Info{forName}
+          </Link>
+          <Link href={`/restaurants/${r.id}/menu`} className={small()}>
+            Update Menu{forName}
+          </Link>
+          <Link href={`/restaurants/${r.id}/orders`} className={small()}>
+            Orders{forName}
+          </Link>
+          {r.servicing ? (
+            <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
+              Deactivate{forName}
+            </button>
+          ) : (
+            <button type="button" className={small("soft")} onClick={onReactivate} disabled={busy}>
+              Reactivate{forName}
+            </button>
+          )}
+          <button type="button" className={`${small("ghost")} ${styles.danger}`} onClick={onDelete} disabled={busy}>
+            Delete{forName}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { FoodPhoto } from "@/components/browse/food-photo";
+import { FOOD_TYPE_LABELS } from "@/components/browse/format";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import type { FoodType } from "@/lib/constants";
+import type { MenuItemJson } from "@/lib/server/menu-items";
+import styles from "./owner.module.css";
+
+/** The owner's menu, newest dish first, each with its edit and delete links. */
+export function OwnerMenuList({ items }: { items: MenuItemJson[] }) {
+  return (
+    <ul className={styles.dishes} aria-label="Menu items">
+      {items.map((item) => (
+        <li key={item.id} className={styles.dish}>
+          <div className={styles.dishPhoto} aria-hidden="true">
+            <FoodPhoto src={item.food_image} alt="" variant="sm" sizes="88px" />
+          </div>
+          <div className={styles.dishBody}>
+            <h2 className={styles.dishName}>{item.name}</h2>
+            <p className={styles.meta}>
+              {FOOD_TYPE_LABELS[item.food_type as FoodType]?.replace(/s$/, "") ?? item.food_type} <span aria-hidden="true">·</span>{" "}
+              <strong className={styles.price}>{formatMoney(item.price)}</strong>
+            </p>
+            <p className={styles.dishText}>{item.description}</p>
+          </div>
+          <div className={styles.dishActions}>
+            <Link href={`/menu-items/${item.id}/update`} className={buttonClass({ variant: "secondary", size: "small" })}>
+              Edit<span className="sr-only"> {item.name}</span>
+            </Link>
+            <Link href={`/menu-items/${item.id}/delete`} className={`${buttonClass({ variant: "ghost", size: "small" })} ${styles.danger}`}>
+              Delete<span className="sr-only"> {item.name}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
+import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/constants";
+import {
+  REQUIRED_RESTAURANT_FIELDS,
+  restaurantFormErrors,
+  restaurantFormToBody,
+  type RestaurantFormValues,
+} from "@/lib/validation/restaurant";
+import { formatFee } from "@/components/browse/format";
+import { FormPreview } from "./form-preview";
+import { PhotoField } from "./photo-field";
+import { failureMessage, useLiveForm } from "./use-live-form";
+import styles from "./owner-form.module.css";
+
+const PRICE_LABELS = { INEXPENSIVE: "Inexpensive", MODERATE: "Moderate", EXPENSIVE: "Expensive", VERY_EXPENSIVE: "Very expensive" } as const;
+
+export const EMPTY_RESTAURANT: RestaurantFormValues = {
+  name: "", description: "", address: "", city: "", state: "", zip: "", cuisineType: "", priceLevel: "",
+  deliveryFee: "", deliveryTime: "", businessHours: "", storeImage: "", closingTime: "",
+};
+
+type RestaurantFormProps = { initial?: RestaurantFormValues; restaurantId?: number };
+
+/** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId }: RestaurantFormProps) {
+  const form = useLiveForm(initial, restaurantFormErrors, REQUIRED_RESTAURANT_FIELDS);
+  const { field } = form;
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const session = useSession();
+  const alerts = useAlerts();
+  const router = useRouter();
+  const updating = restaurantId !== undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.canSubmit || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const body = restaurantFormToBody(form.values);
+      if (updating) {
+        await api(`/api/manage/${restaurantId}`, { method: "PUT", body });
+        alerts.show("Restaurant updated", "success");
+      } else {
+        await api("/api/restaurants/", { method: "POST", body });
+        // The burger menu switches to "Manage your restaurants" once the session knows.
+        await session.refresh();
+        alerts.show("Restaurant created. Welcome to Nosh for restaurants!", "success");
+      }
+      router.push("/restaurants/manage");
+      router.refresh();
+    } catch (error) {
+      form.showServerErrors(error);
+      // Spec section 8: create shows the server's field errors or 'Failed to create restaurant';
+      // update shows the server's message, its first error, or 'Failed to update restaurant'.
+      setFailure(updating ? failureMessage(error, "Failed to update restaurant") : "Failed to create restaurant");
+      setPending(false);
+    }
+  };
+
+  const v = form.values;
+  const fee = Number(v.deliveryFee);
+  const preview = (
+    <FormPreview
+      caption="Preview"
+      photo={v.storeImage}
+      title={v.name.trim() || "Your restaurant"}
+      lines={[
+        `${v.deliveryTime.trim() || "–"} min · ${v.deliveryFee.trim() && fee >= 0 ? formatFee(fee) : "–"} delivery fee`,
+        [v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
+        [v.city, v.state].filter(Boolean).join(", "),
+      ]}
+    />
+  );
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-describedby="restaurant-form-note">
+        <p id="restaurant-form-note" className={styles.note}>
+          All fields are required unless marked optional.
+        </p>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>About</legend>
+          <TextField label="Restaurant name" autoComplete="organization" hint="2 to 50 characters" {...field("name")} />
+          <div className={styles.row}>
+            <SelectField label="Cuisine" {...field("cuisineType")}>
+              <option value="">Choose a cuisine</option>
+              {CUISINES.map((cuisine) => (
+                <option key={cuisine} value={cuisine}>
+                  {cuisine}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Price level" {...field("priceLevel")}>
+              <option value="">Choose a price level</option>
+              {PRICE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {`${PRICE_LEVEL_SYMBOLS[level]} · ${PRICE_LABELS[level]}`}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextAreaField label="Description" hint="10 to 500 characters" rows={4} {...field("description")} />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Location</legend>
+          <TextField label="Street address" autoComplete="street-address" hint="Starts with the street number" {...field("address")} />
+          <div className={styles.rowThree}>
+            <TextField label="City" autoComplete="address-level2" {...field("city")} />
+            <TextField label="State" autoComplete="address-level1" hint="Like CA" maxLength={2} {...field("state")} />
+            <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" maxLength={5} {...field("zip")} />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Delivery</legend>
+          <div className={styles.row}>
+            <TextField label="Delivery fee ($)" inputMode="decimal" hint="0 for free delivery" {...field("deliveryFee")} />
+            <TextField label="Delivery time (minutes)" inputMode="numeric" hint="1 to 180" {...field("deliveryTime")} />
+          </div>
+          <div className={styles.row}>
+            <TextField label="Business hours" placeholder="11:00 AM - 10:00 PM" {...field("businessHours")} />
+            <TextField label="Closing time (optional)" type="time" hint="Last delivery slot; 22:00 if empty" {...field("closingTime")} required={false} />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Photo</legend>
+          <PhotoField label="Store image URL" field={field("storeImage")} onPick={(file) => form.setValue("storeImage", file)} />
+        </fieldset>
+
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Link href="/restaurants/manage" className={buttonClass({ variant: "secondary" })}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || pending}>
+            {pending ? "Saving…" : updating ? "Save changes" : "Submit"}
+          </button>
+        </div>
+      </form>
+      {preview}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import { useMemo, useState, type ChangeEvent } from "react";
+import { ApiClientError } from "@/lib/client/api";
+
+// Form state for the owner forms: errors come from the shared schema on every keystroke and
+// show beside a field once the user has touched it; Submit stays disabled while any rule
+// fails or a required field is empty. A server answer can add errors until the field changes.
+
+type Errors = Record<string, string>;
+
+export function useLiveForm<V extends Record<string, string>>(
+  initial: V,
+  validate: (values: V) => Errors,
+  required: readonly (keyof V & string)[],
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+
+  const ruleErrors = useMemo(() => validate(values), [validate, values]);
+  const missing = required.some((name) => !values[name]?.trim());
+  const canSubmit = !missing && Object.keys(ruleErrors).length === 0;
+
+  const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
+
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    touch(name);
+    setServerErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  /** What a field needs: its value, its visible error, change and blur handlers. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: serverErrors[name] ?? (touched.has(name) ? ruleErrors[name] : undefined),
+    required: required.includes(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    onBlur: () => touch(name),
+  });
+
+  /** Shows a failed call's field errors beside their fields; returns those that matched none. */
+  const showServerErrors = (error: unknown): Errors => {
+    const byField: Errors = {};
+    const other: Errors = {};
+    if (error instanceof ApiClientError) {
+      for (const [name, message] of Object.entries(error.errors)) (name in values ? byField : other)[name] = message;
+    }
+    setServerErrors(byField);
+    return other;
+  };
+
+  return { values, setValue, field, canSubmit, showServerErrors, hasServerFieldErrors: Object.keys(serverErrors).length > 0 };
+}
+
+/** The first message a failed call carries: its message, else its first field error. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiClientError) || error.status >= 500 || error.status === 0) return fallback;
+  return error.message || Object.values(error.errors)[0] || fallback;
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
+import { signUpCustomer } from "../support/api";
+import { createItem, itemBody, signUpOwner } from "../support/owner";
+
+test.describe("POST /api/menu-items/", () => {
+  test("the owner adds a dish; it tops the owner's menu", async ({ baseURL }) => {
+    const { client, user, restaurant, item: first } = await signUpOwner(baseURL!);
+    const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp" }));
+    expect(response.status()).toBe(201);
+    const item = await response.json();
+    expect(item).toMatchObject({
+      name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp",
+      restaurantId: restaurant.id, restaurant_name: restaurant.name, restaurant_owner_id: user.id, likes: [],
+    });
+    const { menu_items } = await (await client.get(`/api/manage/${restaurant.id}/menu`)).json();
+    expect(menu_items.map((i: { id: number }) => i.id)).toEqual([item.id, first.id]);
+    expect((await client.get(`/api/menu-items/${item.id}`)).status()).toBe(200);
+  });
+
+  const rules: [string, unknown[], string, string][] = [
+    ["restaurant_id", [undefined, 0, "abc"], "restaurantId", M.restaurantRequired],
+    ["name", ["", "  "], "name", M.nameRequired],
+    ["description", ["Yum", ""], "description", M.descriptionShort],
+    ["price", [0, -2], "price", M.pricePositive],
+    ["price", ["12.50", "free", true], "price", M.priceNumber],
+    ["price", [null, undefined], "price", M.priceRequired],
+    ["food_image", ["burger.jpg", "ftp://example.com/b.jpg", "javascript:alert(1)"], "foodImage", M.image],
+    ["food_type", ["snack", "", "Entree"], "foodType", M.foodType],
+  ];
+  for (const [field, values, key, message] of rules) {
+    test(`${field}: ${message}`, async ({ baseURL }) => {
+      const { client, restaurant } = await signUpOwner(baseURL!);
+      for (const value of values) {
+        const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { [field]: value }));
+        expect(response.status(), `${field}=${JSON.stringify(value)}`).toBe(400);
+        expect((await response.json()).errors[key], `${field}=${JSON.stringify(value)}`).toBe(message);
+      }
+      expect((await (await client.get(`/api/manage/${restaurant.id}/menu`)).json()).menu_items).toHaveLength(1);
+    });
+  }
+});
+
+test.describe("PUT /api/menu-items/{id}", () => {
+  test("the owner updates the fields sent; ftp image URLs are accepted", async ({ baseURL }) => {
+    const { client, item } = await signUpOwner(baseURL!);
+    const response = await client.put(`/api/menu-items/${item.id}`, { name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", restaurant_id: 1 });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", description: item.description, restaurantId: item.restaurantId });
+  });
+
+  const rules: [string, unknown[], string, string][] = [
+    ["name", ["Fish & Chips", "Combo 2"], "name", M.nameLetters],
+    ["description", ["abc"], "description", M.descriptionShort],
+    ["price", [0, -1], "price", M.pricePositive],
+    ["price", ["ten", "7"], "price", M.priceNumber],
+    ["food_image", ["mailto:chef@example.com", "www.example.com/a.jpg"], "foodImage", M.imageScheme],
+  ];
+  for (const [field, values, key, message] of rules) {
+    test(`${field}: ${message}`, async ({ baseURL }) => {
+      const { client, item } = await signUpOwner(baseURL!);
+      for (const value of values) {
+        const response = await client.put(`/api/menu-items/${item.id}`, { [field]: value });
+        expect(response.status(), `${field}=${JSON.stringify(value)}`).toBe(400);
+        expect((await response.json()).errors[key]).toBe(message);
+      }
+      expect(await (await client.get(`/api/menu-items/${item.id}`)).json()).toMatchObject({ name: item.name, price: item.price, food_image: item.food_image });
+    });
+  }
+});
+
+test.describe("DELETE /api/menu-items/{id}", () => {
+  test("the dish leaves the menu while past order lines keep its name and price", async ({ baseURL }) => {
+    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
+    const spare = await createItem(owner, restaurant.id, { name: "Side Salad", price: 4 });
+    const { client: customer } = await signUpCustomer(baseURL!);
+    const order = await (await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 3 }] })).json();
+
+    const response = await owner.del(`/api/menu-items/${item.id}`);
+    expect(response.status()).toBe(200);
+    expect((await owner.get(`/api/menu-items/${item.id}`)).status()).toBe(404);
+    expect((await (await owner.get(`/api/manage/${restaurant.id}/menu`)).json()).menu_items.map((i: { id: number }) => i.id)).toEqual([spare.id]);
+    const kept = await (await customer.get(`/api/orders/${order.id}`)).json();
+    expect(kept.orderItems).toEqual([expect.objectContaining({ menu_item_id: null, menu_item_name: "House Burger", price: 12.5, quantity: 3 })]);
+    expect((await owner.del(`/api/menu-items/${item.id}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import "server-only";
+import type { Restaurant } from "@/lib/generated/prisma/client";
+import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
+import { db, type Tx } from "./db";
+import { forbidden, notFound } from "./errors";
+import { moveWallet } from "./ledger";
+import type { SessionUser } from "./session";
+
+// An owner's restaurants. Every function takes the acting user and checks ownership here, so
+// no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
+// a stranger learns nothing about which ids exist. Guests may not add restaurants (403).
+
+export type Actor = Pick<SessionUser, "id" | "guestAccount">;
+
+/** The actor's restaurant by id, active or not; anyone else's is a 404. */
+export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = db): Promise<Restaurant> {
+  const restaurant = await client.restaurant.findFirst({ where: { id, ownerId: actor.id } });
+  if (!restaurant) throw notFound("Restaurant");
+  return restaurant;
+}
+
+/** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
+export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
+  if (actor.guestAccount) throw forbidden("Guest accounts cannot add a restaurant. Sign up first.");
+  return db.$transaction(async (tx) => {
+    const restaurant = await tx.restaurant.create({ data: { ...input, ownerId: actor.id } });
+    await tx.user.update({ where: { id: actor.id }, data: { restaurantOwner: true } });
+    return restaurant;
+  });
+}
+
+export async function updateRestaurant(actor: Actor, id: number, input: RestaurantUpdate): Promise<Restaurant> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, id, tx);
+    return tx.restaurant.update({ where: { id }, data: input });
+  });
+}
+
+/** Soft delete: the restaurant stays with its menu and reviews but takes no new orders. */
+export function deactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
+  return setServicing(actor, id, false);
+}
+
+export function reactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
+  return setServicing(actor, id, true);
+}
+
+async function setServicing(actor: Actor, id: number, servicing: boolean): Promise<Restaurant> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, id, tx);
+    return tx.restaurant.update({ where: { id }, data: { servicing } });
+  });
+}
+
+/**
+ * Hard delete. The menu, its likes and the reviews go with the restaurant (cascades); orders
+ * stay, keeping their lines, totals and the restaurant's name (their restaurantId is set to
+ * null). Orders still open there can never be fulfilled, so they are canceled first and
+ * wallet payments refunded, all in the one transaction.
+ */
+export async function deleteRestaurant(actor: Actor, id: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, id, tx);
+    const open = await tx.order.findMany({
+      where: { restaurantId: id, status: { in: ["Active", "Submitted"] } },
+      select: { id: true, userId: true, status: true, paymentMethod: true, totalCents: true },
+    });
+    for (const order of open) {
+      await tx.order.update({ where: { id: order.id }, data: { status: "Canceled", closedAt: new Date() } });
+      if (order.status === "Submitted" && order.paymentMethod === "wallet" && order.totalCents > 0) {
+        await moveWallet(tx, { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
+      }
+    }
+    await tx.restaurant.delete({ where: { id } });
+  });
+}

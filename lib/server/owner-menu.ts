@@ -1,0 +1,51 @@
+import "server-only";
+import type { Paging } from "@/lib/validation/browse";
+import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
+import { db, type Tx } from "./db";
+import { notFound } from "./errors";
+import { getOwnedRestaurant, type Actor } from "./manage";
+import { menuItemInclude } from "./menu-items";
+
+// Menu management for a restaurant's owner. As with restaurants, an item of someone else's
+// restaurant answers exactly like a missing one (404).
+
+/** The owner's menu for one restaurant, newest first (a new dish tops the list). */
+export async function listOwnerMenu(actor: Actor, restaurantId: number, paging: Paging) {
+  await getOwnedRestaurant(actor, restaurantId);
+  return db.menuItem.findMany({
+    where: { restaurantId },
+    include: menuItemInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit,
+  });
+}
+
+/** One item of one of the actor's restaurants. */
+export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db) {
+  const item = await client.menuItem.findFirst({ where: { id, restaurant: { ownerId: actor.id } }, include: menuItemInclude });
+  if (!item) throw notFound("Menu item");
+  return item;
+}
+
+export async function createMenuItem(actor: Actor, input: MenuItemCreate) {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, input.restaurantId, tx);
+    return tx.menuItem.create({ data: input, include: menuItemInclude });
+  });
+}
+
+export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
+  return db.$transaction(async (tx) => {
+    await getOwnedMenuItem(actor, id, tx);
+    return tx.menuItem.update({ where: { id }, data: input, include: menuItemInclude });
+  });
+}
+
+/** Deletes the item and its likes; past order lines keep their name and price (menuItemId set to null). */
+export async function deleteMenuItem(actor: Actor, id: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await getOwnedMenuItem(actor, id, tx);
+    await tx.menuItem.delete({ where: { id } });
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { dollarsToCents } from "@/lib/money";
+
+// Field builders shared by the owner schemas (restaurant and menu item), and the one way a
+// form's text turns into the JSON body those schemas read. Client-safe.
+
+export type FieldErrors = Record<string, string>;
+
+/** A required text: missing, not a string and blank all answer `required`. */
+export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+/** A JSON number; a missing value and a string (even "5") are told apart in the message. */
+export const numberInput = (required: string, notNumber: string) =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : notNumber) });
+
+/** Dollars with at most two decimals, as integer cents. */
+export const dollarsInput = (base: z.ZodNumber, decimals: string) =>
+  base.transform((dollars, ctx) => {
+    const cents = dollarsToCents(dollars);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: decimals });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/**
+ * A form's number box to the JSON the API reads: empty is absent (the "required" message),
+ * numeric text a number, anything else stays text so the schema says "must be a number".
+ */
+export function formNumber(text: string): number | string | undefined {
+  const value = text.trim();
+  if (!value) return undefined;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : value;
+}
+
+/** A schema's issues as { field: first message } (the form shows one message per field). */
+export function issuesByField(schema: z.ZodType, body: unknown): FieldErrors {
+  const result = schema.safeParse(body);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

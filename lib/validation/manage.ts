@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "@/lib/constants";
+import { pagingSchema } from "./browse";
+
+// Owner endpoints' small inputs: the delete kind, an incoming order's new status, menu paging.
+
+/** DELETE /api/manage/{id}?type=soft|hard: soft deactivates, hard removes. No default. */
+export const deleteRestaurantQuerySchema = z.object({
+  type: z.enum(["soft", "hard"], { error: "type must be soft or hard" }),
+});
+
+export const CLOSE_ORDER_STATUSES = ["Completed", "Canceled"] as const;
+export type CloseOrderStatus = (typeof CLOSE_ORDER_STATUSES)[number];
+
+/** PUT /api/manage/{id}/orders/{orderId} { status }. */
+export const closeOrderSchema = z.object({
+  status: z.enum(CLOSE_ORDER_STATUSES, { error: 'status must be "Completed" or "Canceled"' }),
+});
+
+/** An owner's menu comes whole unless the caller pages it (menus are a few dozen dishes). */
+export const ownerMenuQuerySchema = pagingSchema.extend({
+  limit: pagingSchema.shape.limit.unwrap().unwrap().optional().default(PAGE_SIZE.max),
+});

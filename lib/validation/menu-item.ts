@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { FOOD_TYPES } from "@/lib/constants";
+import { dollarsInput, formNumber, issuesByField, numberInput, requiredText, type FieldErrors } from "./fields";
+import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
+
+// Menu item rules of spec section 5. Creating and updating have different rules in the spec
+// (update alone limits names to letters and spaces and takes ftp image URLs); both accept a
+// photo already on this site, so an item made from a demo photo can still be edited.
+
+export const MENU_ITEM_MESSAGES = {
+  restaurantRequired: "Restaurant is required",
+  nameRequired: "Name is required",
+  nameLong: "Name must be at most 60 characters",
+  nameLetters: "Name can only contain letters and spaces",
+  descriptionShort: "Description must be at least 5 characters",
+  descriptionLong: "Description must be at most 500 characters",
+  priceRequired: "Price is required",
+  priceNumber: "Price must be a number",
+  pricePositive: "Price must be greater than 0",
+  priceMax: "Price must be at most $1,000",
+  priceDecimals: "Price can have at most two decimals",
+  imageRequired: "Image is required",
+  image: "Image must be a valid URL",
+  imageScheme: "Image URL must start with ftp, http or https",
+  foodType: "Food type must be appetizer, entree, dessert or beverage",
+} as const;
+const M = MENU_ITEM_MESSAGES;
+
+const description = z
+  .string({ error: M.descriptionShort })
+  .trim()
+  .min(5, M.descriptionShort)
+  .max(500, M.descriptionLong);
+const price = dollarsInput(numberInput(M.priceRequired, M.priceNumber).gt(0, M.pricePositive).max(1000, M.priceMax), M.priceDecimals);
+const foodType = z.enum(FOOD_TYPES, { error: M.foodType });
+
+function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
+  return { ...rest, ...(cents === undefined ? {} : { priceCents: cents }) };
+}
+
+/** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type }. */
+export const menuItemCreateSchema = z
+  .object({
+    restaurantId: z
+      .number({ error: M.restaurantRequired })
+      .int(M.restaurantRequired)
+      .positive(M.restaurantRequired)
+      .max(2_147_483_647, M.restaurantRequired),
+    name: requiredText(M.nameRequired).max(60, M.nameLong),
+    description,
+    price,
+    foodImage: requiredText(M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
+    foodType,
+  })
+  .transform((body) => toColumns(body) as Omit<typeof body, "price"> & { priceCents: number });
+export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
+
+const updateFields = {
+  name: requiredText(M.nameRequired).max(60, M.nameLong).regex(/^[\p{L} ]+$/u, M.nameLetters),
+  description,
+  price,
+  foodImage: requiredText(M.imageRequired)
+    .max(500, M.imageScheme)
+    .refine((v) => isUrlWithScheme(v, ["ftp", "http", "https"]) || isLocalImagePath(v), M.imageScheme),
+  foodType,
+};
+
+/** PUT /api/menu-items/{id}: the fields sent; the restaurant of an item never changes. */
+export const menuItemUpdateSchema = z.object(updateFields).partial().transform(toColumns);
+export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
+
+/** The update form sends every field, so it checks them all as required. */
+const menuItemUpdateFormSchema = z.object(updateFields);
+
+export type MenuItemFormValues = Record<"restaurantId" | "name" | "description" | "price" | "foodImage" | "foodType", string>;
+export type MenuItemFormMode = "create" | "update";
+
+export const REQUIRED_MENU_ITEM_FIELDS = {
+  create: ["restaurantId", "name", "description", "price", "foodImage", "foodType"],
+  update: ["name", "description", "price", "foodImage", "foodType"],
+} as const satisfies Record<MenuItemFormMode, readonly (keyof MenuItemFormValues)[]>;
+
+/** The JSON body the form sends (camelCase, which the API reads like the spec's snake_case). */
+export function menuItemFormToBody(mode: MenuItemFormMode, values: MenuItemFormValues) {
+  const body = {
+    name: values.name,
+    description: values.description,
+    price: formNumber(values.price),
+    foodImage: values.foodImage,
+    foodType: values.foodType || undefined,
+  };
+  return mode === "create" ? { restaurantId: formNumber(values.restaurantId), ...body } : body;
+}
+
+/** The form's live errors by field, from the server's own rules. */
+export function menuItemFormErrors(mode: MenuItemFormMode, values: MenuItemFormValues): FieldErrors {
+  const schema = mode === "create" ? menuItemCreateSchema : menuItemUpdateFormSchema;
+  return issuesByField(schema, menuItemFormToBody(mode, values));
+}

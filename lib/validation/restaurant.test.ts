@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  RESTAURANT_MESSAGES as M,
+  restaurantCreateSchema,
+  restaurantFormErrors,
+  restaurantUpdateSchema,
+  type RestaurantFormValues,
+} from "./restaurant";
+
+const valid = {
+  name: "Lantern Noodle House",
+  description: "Hand-pulled noodles and slow broths, made every morning.",
+  address: "742 Evergreen Terrace",
+  city: "Winston-Salem",
+  state: "NC",
+  zip: "27101",
+  cuisineType: "Chinese",
+  priceLevel: "MODERATE",
+  deliveryFee: 2.99,
+  deliveryTime: 35,
+  businessHours: "11:00 AM - 10:00 PM",
+  storeImage: "https://example.com/lantern.jpg",
+};
+
+/** The first message the create schema gives for `field` when the body carries `value`. */
+function errorFor(field: string, value: unknown): string | undefined {
+  const result = restaurantCreateSchema.safeParse({ ...valid, [field]: value });
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe("restaurant form rules (spec section 5)", () => {
+  it("accepts a complete restaurant, fee in cents, closing time 22:00 by default", () => {
+    const parsed = restaurantCreateSchema.parse(valid);
+    expect(parsed).toMatchObject({ name: "Lantern Noodle House", deliveryFeeCents: 299, deliveryTime: 35, closingTime: "22:00" });
+    expect(parsed).not.toHaveProperty("deliveryFee");
+  });
+
+  it("name: 2 to 50 characters", () => {
+    expect(errorFor("name", "")).toBe(M.nameRequired);
+    expect(errorFor("name", "A")).toBe(M.nameLength);
+    expect(errorFor("name", "A".repeat(51))).toBe(M.nameLength);
+    expect(errorFor("name", "Al")).toBeUndefined();
+  });
+
+  it("description: 10 to 500 characters", () => {
+    expect(errorFor("description", "Too short")).toBe(M.descriptionLength);
+    expect(errorFor("description", "x".repeat(501))).toBe(M.descriptionLength);
+    expect(errorFor("description", "Ten chars!")).toBeUndefined();
+  });
+
+  it("address: at least 5 characters, starting with a number", () => {
+    expect(errorFor("address", "1 Ma")).toBe(M.addressLength);
+    expect(errorFor("address", "Main Street 5")).toBe(M.addressNumber);
+    expect(errorFor("address", "5 Main")).toBeUndefined();
+  });
+
+  it("city: letters, spaces and hyphens only", () => {
+    expect(errorFor("city", "Springfield 2")).toBe(M.city);
+    expect(errorFor("city", "St. Louis")).toBe(M.city);
+    expect(errorFor("city", "Winston-Salem")).toBeUndefined();
+    expect(errorFor("city", "New York")).toBeUndefined();
+  });
+
+  it("state: two uppercase letters; zip: five digits", () => {
+    for (const bad of ["ca", "C", "CAL", "C1"]) expect(errorFor("state", bad)).toBe(M.state);
+    for (const bad of ["1234", "123456", "1234a", "12 34"]) expect(errorFor("zip", bad)).toBe(M.zip);
+  });
+
+  it("delivery fee: a number, not negative, at most two decimals", () => {
+    expect(errorFor("deliveryFee", -0.01)).toBe(M.feeNegative);
+    expect(errorFor("deliveryFee", 1.234)).toBe(M.feeDecimals);
+    expect(errorFor("deliveryFee", "2.99")).toBe(M.feeNumber);
+    expect(errorFor("deliveryFee", undefined)).toBe(M.feeRequired);
+    expect(restaurantCreateSchema.parse({ ...valid, deliveryFee: 0 }).deliveryFeeCents).toBe(0);
+  });
+
+  it("delivery time: a whole number of minutes from 1 to 180", () => {
+    for (const bad of [0, 181, 12.5, -5]) expect(errorFor("deliveryTime", bad)).toBe(M.time);
+    expect(errorFor("deliveryTime", 1)).toBeUndefined();
+    expect(errorFor("deliveryTime", 180)).toBeUndefined();
+  });
+
+  it("business hours: required and containing ':'", () => {
+    expect(errorFor("businessHours", " ")).toBe(M.hoursRequired);
+    expect(errorFor("businessHours", "Mornings")).toBe(M.hours);
+  });
+
+  it("store image: an http(s) URL or a photo on this site", () => {
+    for (const bad of ["not a url", "ftp://example.com/a.jpg", "javascript:alert(1)", "/etc/passwd", "/images/../secret"]) {
+      expect(errorFor("storeImage", bad), bad).toBe(M.image);
+    }
+    expect(errorFor("storeImage", "/images/food/thai-green-curry.webp")).toBeUndefined();
+    expect(errorFor("storeImage", "/uploads/abc123.webp")).toBeUndefined();
+  });
+
+  it("cuisine and price level come from the lists of section 9", () => {
+    expect(errorFor("cuisineType", "Martian")).toBe(M.cuisine);
+    expect(errorFor("cuisineType", undefined)).toBe(M.cuisine);
+    expect(errorFor("priceLevel", "$$")).toBe(M.priceLevel);
+    expect(errorFor("cuisineType", "Fast Food")).toBeUndefined();
+  });
+
+  it("closing time: HH:MM on a 24-hour clock when given", () => {
+    for (const bad of ["24:00", "9:00", "10pm"]) expect(errorFor("closingTime", bad)).toBe(M.closingTime);
+    expect(restaurantCreateSchema.parse({ ...valid, closingTime: "23:30" }).closingTime).toBe("23:30");
+  });
+
+  it("never takes the owner, the active flag or the rating from a body", () => {
+    const parsed = restaurantCreateSchema.parse({ ...valid, ownerId: 1, servicing: false, ratingSum: 50, numReviews: 10 });
+    expect(Object.keys(parsed)).not.toEqual(expect.arrayContaining(["ownerId"]));
+    for (const key of ["ownerId", "servicing", "ratingSum", "numReviews"]) expect(parsed).not.toHaveProperty(key);
+  });
+
+  it("an update checks only the fields sent, by the same rules", () => {
+    expect(restaurantUpdateSchema.parse({ deliveryFee: 1.5 })).toEqual({ deliveryFeeCents: 150 });
+    expect(restaurantUpdateSchema.parse({})).toEqual({});
+    expect(restaurantUpdateSchema.safeParse({ zip: "1" }).success).toBe(false);
+  });
+});
+
+describe("restaurantFormErrors", () => {
+  const text = (over: Partial<RestaurantFormValues> = {}): RestaurantFormValues => ({
+    ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)])),
+    closingTime: "",
+    ...over,
+  }) as RestaurantFormValues;
+
+  it("is empty for a valid form, and an empty closing time is allowed", () => {
+    expect(restaurantFormErrors(text())).toEqual({});
+  });
+
+  it("reads the number boxes as numbers and says so when they are not", () => {
+    expect(restaurantFormErrors(text({ deliveryFee: "abc" }))).toEqual({ deliveryFee: M.feeNumber });
+    expect(restaurantFormErrors(text({ deliveryFee: "" }))).toEqual({ deliveryFee: M.feeRequired });
+    expect(restaurantFormErrors(text({ deliveryTime: "200" }))).toEqual({ deliveryTime: M.time });
+  });
+
+  it("names every empty required field", () => {
+    const empty = Object.fromEntries(Object.keys(text()).map((k) => [k, ""])) as RestaurantFormValues;
+    expect(Object.keys(restaurantFormErrors(empty)).sort()).toEqual(
+      ["address", "businessHours", "city", "cuisineType", "deliveryFee", "deliveryTime", "description", "name", "priceLevel", "state", "storeImage", "zip"],
+    );
+  });
+});
