@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_OPTIONS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/constants";
+import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/constants";
 import { dollarsToCents } from "@/lib/money";
 
 export const CHECKOUT_MESSAGES = {
@@ -37,7 +37,7 @@ export const submitOrderSchema = z
       .number({ error: CHECKOUT_MESSAGES.tipChoice })
       .refine((value) => (TIP_PERCENTS as readonly number[]).includes(value), CHECKOUT_MESSAGES.tipChoice)
       .optional(),
-    tip: dollars("tip", { min: 0, max: 100_000, allowZero: true }).optional(),
+    tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
   })
   .superRefine((body, ctx) => {

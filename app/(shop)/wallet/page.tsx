@@ -1,20 +1,22 @@
 import type { Metadata } from "next";
-import { formatMoney } from "@/components/ui/format";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { STATEMENT_PAGE_SIZE } from "@/components/wallet/format";
+import { WalletScreen } from "@/components/wallet/wallet-screen";
 import { requirePageUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
+import { walletStatement } from "@/lib/server/wallet";
 
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function WalletPage() {
-  const user = userToJson(await requirePageUser());
+  const user = await requirePageUser();
+  // One more than a page tells whether "Show more" is needed.
+  const rows = await walletStatement(user, user.id, { limit: STATEMENT_PAGE_SIZE + 1, offset: 0 });
+  const first = { items: rows.slice(0, STATEMENT_PAGE_SIZE), nextOffset: rows.length > STATEMENT_PAGE_SIZE ? STATEMENT_PAGE_SIZE : null };
   return (
     <div className="container">
-      <PageHeader title="Wallet" subtitle={`Balance: ${formatMoney(user.wallet)}`} />
-      <EmptyState icon="wallet" title="Add Funds is coming soon">
-        Your wallet credit can pay for orders at checkout.
-      </EmptyState>
+      <PageHeader title="Wallet" subtitle="Add funds and see every top-up, payment and refund." />
+      <WalletScreen initialUser={userToJson(user)} first={first} />
     </div>
   );
 }

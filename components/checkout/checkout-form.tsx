@@ -1,0 +1,99 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useSession } from "@/components/providers/session-provider";
+import { Dialog } from "@/components/ui/dialog";
+import { IconGlyph } from "@/components/ui/icons";
+import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
+import { priceOrder, type Tip } from "@/lib/pricing";
+import type { OrderJson } from "@/lib/server/orders";
+import { readReorderNotice } from "./current-order";
+import { DeliveryDetails } from "./delivery-details";
+import { DeliveryOptions } from "./delivery-options";
+import { OrderSummary } from "./order-summary";
+import { PaymentOptions } from "./payment-options";
+import { PlaceOrderBar } from "./place-order-bar";
+import { SchedulePicker, type PickedSlot } from "./schedule-picker";
+import { TipPicker } from "./tip-picker";
+import { usePlaceOrder, type SubmitBody } from "./use-place-order";
+import styles from "./checkout.module.css";
+
+type CheckoutFormProps = { order: OrderJson; closingTime: string | null; markPlacing: (placing: boolean) => void };
+
+/** The checkout's choices (delivery, tip, payment) beside the live price from lib/pricing.ts. */
+export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormProps) {
+  const { user, refresh } = useSession();
+  const [delivery, setDelivery] = useState<DeliveryOption>("standard");
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [tip, setTip] = useState<Tip>({ percent: 15 });
+  const [payment, setPayment] = useState<PaymentMethod>("card");
+  const [notice] = useState(() => readReorderNotice(order.id));
+  const { place, placing, error } = usePlaceOrder(order, markPlacing);
+
+  // The balance shown for the wallet must be today's, not the one loaded with the first page.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const subtotalCents = Math.round(order.subtotal * 100);
+  const price = priceOrder(subtotalCents, delivery, tip);
+  const walletCents = Math.round((user?.wallet ?? 0) * 100);
+  // The option the customer had before choosing Schedule, restored if they close the picker without a time.
+  const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
+
+  const selectDelivery = (option: DeliveryOption) => {
+    if (option === "schedule") {
+      if (delivery !== "schedule") setBeforeSchedule(delivery);
+      setScheduleOpen(true);
+    }
+    setDelivery(option);
+  };
+  const closeSchedule = () => {
+    setScheduleOpen(false);
+    if (!slot) setDelivery(beforeSchedule);
+  };
+
+  const submit = () => {
+    if (delivery === "schedule" && !slot) return setScheduleOpen(true);
+    const body: SubmitBody = {
+      deliveryOption: delivery,
+      ...(delivery === "schedule" && slot ? { scheduledFor: slot.value } : {}),
+      ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
+      paymentMethod: payment,
+    };
+    void place(body);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {notice && (
+          <div role="status" className={styles.notice}>
+            <IconGlyph name="info" />
+            <p>{notice}</p>
+          </div>
+        )}
+        <DeliveryDetails />
+        <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
+        <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
+      </div>
+      <aside className={styles.side} aria-label="Your order">
+        <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slot?.label ?? null} />
+        <PlaceOrderBar totalCents={price.totalCents} placing={placing} error={error} onPlace={submit} />
+      </aside>
+      <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
+        <SchedulePicker
+          closingTime={closingTime}
+          current={slot}
+          onCancel={closeSchedule}
+          onPick={(picked) => {
+            setSlot(picked);
+            setDelivery("schedule");
+            setScheduleOpen(false);
+          }}
+        />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+import { STORAGE_KEYS } from "@/lib/constants";
+import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
+import type { OrderJson } from "@/lib/server/orders";
+
+// The order at checkout lives in localStorage under `currentOrder` (spec section 4): the cart
+// panel, Reorder and "Continue checkout" store it, the checkout page reads and clears it.
+
+/** Lines of an order abandoned by a page unload, so a reload of /checkout can start it again. */
+const RESUME_KEY = "checkoutResume";
+/** What changed since a reordered order, shown once at checkout. */
+const REORDER_NOTICE_KEY = "reorderNotice";
+
+export type ResumeLines = { restaurantId: number; items: { menu_item_id: number; quantity: number }[] };
+
+function read<T>(store: Storage, key: string): T | null {
+  try {
+    const text = store.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readCurrentOrder(): OrderJson | null {
+  const order = read<OrderJson>(localStorage, STORAGE_KEYS.currentOrder);
+  return order && typeof order.id === "number" ? order : null;
+}
+
+export function storeCurrentOrder(order: OrderJson): void {
+  localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+}
+
+export function clearCurrentOrder(): void {
+  localStorage.removeItem(STORAGE_KEYS.currentOrder);
+}
+
+/** Kept in sessionStorage: it survives a reload of this tab, never reaches another tab. */
+export function rememberForResume(order: OrderJson): void {
+  if (order.restaurantId === null) return;
+  const lines: ResumeLines = {
+    restaurantId: order.restaurantId,
+    items: order.orderItems.filter((line) => line.menu_item_id !== null).map((line) => ({ menu_item_id: line.menu_item_id!, quantity: line.quantity })),
+  };
+  sessionStorage.setItem(RESUME_KEY, JSON.stringify(lines));
+}
+
+export function takeResumeLines(): ResumeLines | null {
+  const lines = read<ResumeLines>(sessionStorage, RESUME_KEY);
+  sessionStorage.removeItem(RESUME_KEY);
+  return lines?.items?.length ? lines : null;
+}
+
+export function storeReorderNotice(orderId: number, notice: string): void {
+  sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId, notice }));
+}
+
+export function readReorderNotice(orderId: number): string | null {
+  const saved = read<{ orderId: number; notice: string }>(sessionStorage, REORDER_NOTICE_KEY);
+  return saved?.orderId === orderId ? saved.notice : null;
+}
+
+export function clearReorderNotice(): void {
+  sessionStorage.removeItem(REORDER_NOTICE_KEY);
+}
+
+function xsrfToken(): string {
+  const part = document.cookie.split("; ").find((p) => p.startsWith(`${XSRF_COOKIE}=`));
+  return part ? decodeURIComponent(part.slice(XSRF_COOKIE.length + 1)) : "";
+}
+
+/**
+ * DELETE /api/orders/{id}, fire-and-forget. `keepalive` lets the request outlive the page
+ * (pagehide, navigation); navigator.sendBeacon would, but cannot carry the XSRF header.
+ */
+export function abandonOrder(orderId: number): void {
+  void fetch(`/api/orders/${orderId}`, {
+    method: "DELETE",
+    keepalive: true,
+    credentials: "same-origin",
+    headers: { Accept: "application/json", [XSRF_HEADER]: xsrfToken() },
+  }).catch(() => undefined);
+}
+
+/** A v4 UUID for Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,104 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { formatAddress } from "@/components/shell/address";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import styles from "./checkout.module.css";
+
+const MAX_INSTRUCTIONS = 300;
+
+/** Where the order goes: the saved address and the courier's instructions (editable here). */
+export function DeliveryDetails() {
+  const { user, setUser } = useSession();
+  const { show } = useAlerts();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+  const address = formatAddress(user);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: draft } }));
+      setEditing(false);
+      show("Delivery instructions saved", "success");
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setError(apiError?.errors.deliveryInstructions ?? apiError?.message ?? SERVER_FAILURE);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="delivery-details-heading">
+      <h2 id="delivery-details-heading" className={styles.sectionTitle}>
+        Delivery details
+      </h2>
+      <div className={styles.detailRow}>
+        <span className={styles.detailIcon}>
+          <IconGlyph name="pin" />
+        </span>
+        <div className={styles.detailText}>
+          <p className={styles.detailLabel}>Delivery address</p>
+          <p>{address ?? (user.guestAccount ? "Guests can't save an address. Sign up to add one." : "No address saved yet.")}</p>
+        </div>
+      </div>
+      <div className={styles.detailRow}>
+        <span className={styles.detailIcon}>
+          <IconGlyph name="info" />
+        </span>
+        {editing ? (
+          <form className={styles.instructionsForm} onSubmit={save} noValidate>
+            <TextAreaField
+              label="Delivery instructions"
+              hint="Gate codes, where to leave the order, anything the courier should know."
+              maxLength={MAX_INSTRUCTIONS}
+              value={draft}
+              error={error}
+              autoFocus
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <div className={styles.formActions}>
+              <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
+                {saving ? "Saving…" : "Save instructions"}
+              </button>
+              <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className={styles.detailText}>
+            <p className={styles.detailLabel}>Delivery instructions</p>
+            <p className={user.deliveryInstructions ? undefined : styles.muted}>{user.deliveryInstructions || "None"}</p>
+            {!user.guestAccount && (
+              <button
+                type="button"
+                className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
+                onClick={() => {
+                  setDraft(user.deliveryInstructions ?? "");
+                  setError(undefined);
+                  setEditing(true);
+                }}
+              >
+                {user.deliveryInstructions ? "Edit instructions" : "Add instructions"}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

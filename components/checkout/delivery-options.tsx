@@ -1,0 +1,62 @@
+import { buttonClass } from "@/components/ui/button";
+import { DELIVERY_ESTIMATES, PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/constants";
+import { formatCents } from "@/lib/money";
+import { ChoiceCard } from "./choice-card";
+import group from "./choice-card.module.css";
+import styles from "./checkout.module.css";
+
+type DeliveryOptionsProps = {
+  value: DeliveryOption;
+  onSelect: (option: DeliveryOption) => void;
+  /** "Tomorrow, 6:00 PM" once a slot is picked. */
+  slotLabel: string | null;
+  onChangeTime: () => void;
+};
+
+/** Standard, Priority (+1.49) or Schedule (spec section 9); choosing Schedule opens the time picker. */
+export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime }: DeliveryOptionsProps) {
+  return (
+    <section className={styles.section} aria-labelledby="delivery-options-heading">
+      <h2 id="delivery-options-heading" className={styles.sectionTitle}>
+        Delivery options
+      </h2>
+      <fieldset className={group.group}>
+        <legend className="sr-only">Delivery option</legend>
+        <ChoiceCard
+          name="deliveryOption"
+          value="standard"
+          checked={value === "standard"}
+          onChange={() => onSelect("standard")}
+          icon="scooter"
+          title="Standard"
+          detail={DELIVERY_ESTIMATES.standard}
+        />
+        <ChoiceCard
+          name="deliveryOption"
+          value="priority"
+          checked={value === "priority"}
+          onChange={() => onSelect("priority")}
+          icon="clock"
+          title="Priority"
+          detail={DELIVERY_ESTIMATES.priority}
+          aside={`+${formatCents(PRIORITY_FEE_CENTS)}`}
+        />
+        <ChoiceCard
+          name="deliveryOption"
+          value="schedule"
+          checked={value === "schedule"}
+          onChange={() => onSelect("schedule")}
+          icon="calendar"
+          title="Schedule"
+          detail={value === "schedule" && slotLabel ? slotLabel : "Choose a delivery time"}
+        >
+          {value === "schedule" && slotLabel && (
+            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
+              Change time
+            </button>
+          )}
+        </ChoiceCard>
+      </fieldset>
+    </section>
+  );
+}

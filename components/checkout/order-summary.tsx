@@ -1,0 +1,69 @@
+import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
+import { IconGlyph } from "@/components/ui/icons";
+import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/constants";
+import { formatCents } from "@/lib/money";
+import type { PriceBreakdown, Tip } from "@/lib/pricing";
+import type { OrderJson } from "@/lib/server/orders";
+import styles from "./order-summary.module.css";
+
+type OrderSummaryProps = {
+  order: OrderJson;
+  price: PriceBreakdown;
+  tip: Tip;
+  deliveryOption: DeliveryOption;
+  slotLabel: string | null;
+};
+
+function arrival(option: DeliveryOption, slotLabel: string | null): string {
+  if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
+  return option === "priority" ? `Priority delivery · ${DELIVERY_ESTIMATES.priority}` : `Standard delivery · ${DELIVERY_ESTIMATES.standard}`;
+}
+
+/** The order's lines (server prices) and the full breakdown from lib/pricing.ts. */
+export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: OrderSummaryProps) {
+  const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <section className={styles.card} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.title}>
+        Order summary
+      </h2>
+      <div className={styles.restaurant}>
+        <RestaurantThumb src={order.restaurant.storeImage} />
+        <span>
+          <span className={styles.restaurantName}>{order.restaurant.name}</span>
+          <span className={styles.meta}>{count === 1 ? "1 item" : `${count} items`}</span>
+        </span>
+      </div>
+      <ul className={styles.lines} aria-label="Items in this order">
+        {order.orderItems.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span className={styles.qty}>{line.quantity}×</span>
+            <span className={styles.lineName}>{line.name}</span>
+            <span className={styles.money}>{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.eta}>
+        <IconGlyph name={deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
+        {arrival(deliveryOption, slotLabel)}
+      </p>
+      <dl className={styles.breakdown}>
+        <Row label="Subtotal" cents={price.subtotalCents} />
+        <Row label="Delivery fee" cents={price.deliveryFeeCents} />
+        {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
+        <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+        <Row label={"percent" in tip ? `Tip (${tip.percent}%)` : "Tip"} cents={price.tipCents} />
+        <Row label="Total" cents={price.totalCents} total />
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, cents, total }: { label: string; cents: number; total?: boolean }) {
+  return (
+    <div className={`${styles.row} ${total ? styles.total : ""}`}>
+      <dt>{label}</dt>
+      <dd className={styles.money}>{formatCents(cents)}</dd>
+    </div>
+  );
+}

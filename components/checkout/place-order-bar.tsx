@@ -1,0 +1,27 @@
+import { buttonClass } from "@/components/ui/button";
+import { formatCents } from "@/lib/money";
+import styles from "./place-order-bar.module.css";
+
+type PlaceOrderBarProps = { totalCents: number; placing: boolean; error: string | null; onPlace: () => void };
+
+/** Place order with the total: under the summary on wide screens, pinned to the bottom on phones. */
+export function PlaceOrderBar({ totalCents, placing, error, onPlace }: PlaceOrderBarProps) {
+  return (
+    <div className={styles.placeBar}>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.placeRow}>
+        <p className={styles.barTotal}>
+          <span className={styles.barTotalLabel}>Total</span>
+          <span className={styles.barTotalValue}>{formatCents(totalCents)}</span>
+        </p>
+        <button type="button" className={buttonClass({ size: "large", className: styles.placeButton })} disabled={placing} onClick={onPlace}>
+          {placing ? "Placing order…" : "Place order"}
+        </button>
+      </div>
+    </div>
+  );
+}

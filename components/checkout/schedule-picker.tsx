@@ -1,0 +1,98 @@
+"use client";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { CHECKOUT_DEFAULT_CLOSING } from "@/lib/constants";
+import { scheduleSlots } from "@/lib/schedule";
+import styles from "./schedule-picker.module.css";
+
+export type PickedSlot = { value: string; label: string };
+
+type SchedulePickerProps = {
+  closingTime: string | null;
+  current: PickedSlot | null;
+  onPick: (slot: PickedSlot) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The schedule modal's content: day tabs (arrow keys, Home, End) over that day's 30-minute
+ * slots, from lib/schedule.ts, the same rule the server checks the chosen slot with.
+ * Mounted when the modal opens, so the slots start from the time it opened.
+ */
+export function SchedulePicker({ closingTime, current, onPick, onCancel }: SchedulePickerProps) {
+  const [days] = useState(() => scheduleSlots(new Date(), closingTime ?? CHECKOUT_DEFAULT_CLOSING));
+  const [dayIndex, setDayIndex] = useState(() => Math.max(0, days.findIndex((day) => day.slots.some((s) => s.value === current?.value))));
+  const [picked, setPicked] = useState(current?.value ?? null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  if (!days.length) {
+    return <p className={styles.none}>There are no delivery times left this week. Choose Standard or Priority delivery.</p>;
+  }
+  const day = days[dayIndex]!;
+
+  const moveTo = (index: number) => {
+    const next = (index + days.length) % days.length;
+    setDayIndex(next);
+    tabs.current[next]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: dayIndex + 1, ArrowLeft: dayIndex - 1, Home: 0, End: days.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    moveTo(moves[event.key]!);
+  };
+
+  const pickedDay = days.find((d) => d.slots.some((s) => s.value === picked));
+  const pickedSlot = pickedDay?.slots.find((s) => s.value === picked);
+
+  return (
+    <div className={styles.picker}>
+      <p className={styles.intro}>Times are Pacific time. The restaurant delivers until it closes.</p>
+      <div role="tablist" aria-label="Delivery day" className={styles.tabs} onKeyDown={onTabKey}>
+        {days.map((d, index) => (
+          <button
+            key={d.date}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === dayIndex}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === dayIndex ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setDayIndex(index)}
+          >
+            {d.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${dayIndex}`} className={styles.panel}>
+        <ul className={styles.slots} aria-label={`Delivery times, ${day.label}`}>
+          {day.slots.map((slot) => (
+            <li key={slot.value}>
+              <button type="button" className={styles.slot} aria-pressed={slot.value === picked} onClick={() => setPicked(slot.value)}>
+                {slot.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.footer}>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={!pickedSlot}
+          onClick={() => pickedDay && pickedSlot && onPick({ value: pickedSlot.value, label: `${pickedDay.label}, ${pickedSlot.label}` })}
+        >
+          {pickedSlot ? `Schedule for ${pickedDay!.label}, ${pickedSlot.label}` : "Schedule delivery"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { TIP_PERCENTS } from "@/lib/constants";
+import { formatCents, percentOf } from "@/lib/money";
+import type { Tip } from "@/lib/pricing";
+import { CustomTipForm } from "./custom-tip-form";
+import styles from "./checkout.module.css";
+import tipStyles from "./tip-picker.module.css";
+
+/** Tip presets of spec section 9 (percent of the subtotal, shown in dollars) and a custom amount. */
+export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: number; tip: Tip; onChange: (tip: Tip) => void }) {
+  const [customOpen, setCustomOpen] = useState(false);
+  const custom = "cents" in tip ? tip.cents : null;
+
+  return (
+    <section className={styles.section} aria-labelledby="tip-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="tip-heading" className={styles.sectionTitle}>
+          Tip your courier
+        </h2>
+        <p className={styles.sectionHint}>A share of your {formatCents(subtotalCents)} subtotal</p>
+      </div>
+      <div role="group" aria-labelledby="tip-heading" className={tipStyles.tips}>
+        {TIP_PERCENTS.map((percent) => (
+          <button
+            key={percent}
+            type="button"
+            className={tipStyles.tip}
+            aria-pressed={"percent" in tip && tip.percent === percent}
+            onClick={() => onChange({ percent })}
+          >
+            <span className={tipStyles.percent}>{percent}%</span>
+            <span className={tipStyles.amount}>{formatCents(percentOf(subtotalCents, percent))}</span>
+          </button>
+        ))}
+        <button type="button" className={tipStyles.tip} aria-pressed={custom !== null} aria-haspopup="dialog" onClick={() => setCustomOpen(true)}>
+          <span className={tipStyles.percent}>Custom</span>
+          <span className={tipStyles.amount}>{custom !== null ? formatCents(custom) : "Other"}</span>
+        </button>
+      </div>
+      <Dialog open={customOpen} onClose={() => setCustomOpen(false)} title="Custom tip">
+        <CustomTipForm
+          initialCents={custom}
+          onSave={(cents) => {
+            onChange({ cents });
+            setCustomOpen(false);
+          }}
+        />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, ApiClientError } from "@/lib/client/api";
+import type { OrderJson } from "@/lib/server/orders";
+import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
+
+export type CheckoutState =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; order: OrderJson; closingTime: string | null };
+
+/**
+ * The Active order this checkout is for (spec section 4): read from localStorage and
+ * re-fetched, or /orders when there is none or it is no longer Active. Leaving the page while
+ * the order is still Active (a link, browser back, closing the tab) clears the stored order
+ * and deletes it on the server; `markPlacing` turns that off once Place order has started.
+ */
+export function useCheckoutOrder() {
+  const router = useRouter();
+  const [state, setState] = useState<CheckoutState>({ status: "loading" });
+  const orderRef = useRef<OrderJson | null>(null);
+  const placingRef = useRef(false);
+  const mountedRef = useRef(false);
+  const loadingRef = useRef(false);
+
+  const leave = useCallback((viaUnload: boolean) => {
+    const order = orderRef.current;
+    if (!order || placingRef.current) return;
+    orderRef.current = null;
+    clearCurrentOrder();
+    // A reload also unloads the page: remember the lines so /checkout can start them again.
+    if (viaUnload) rememberForResume(order);
+    abandonOrder(order.id);
+  }, []);
+
+  /** The order to show, or null when the page is going elsewhere (or was left meanwhile). */
+  const fetchOrder = useCallback(async (): Promise<CheckoutState | null> => {
+    if (loadingRef.current) return null;
+    loadingRef.current = true;
+    try {
+      let stored = readCurrentOrder();
+      const resume = stored ? null : takeResumeLines();
+      if (resume) {
+        stored = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: resume.restaurantId, items: resume.items } }).catch(() => null);
+        if (stored) storeCurrentOrder(stored);
+      }
+      if (!stored) return goToOrders();
+      const order = await api<OrderJson>(`/api/orders/${stored.id}`);
+      if (order.status !== "Active") return goToOrders();
+      storeCurrentOrder(order);
+      const closingTime = order.restaurantId
+        ? await api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${order.restaurantId}`).then((r) => r.restaurant.closingTime, () => null)
+        : null;
+      orderRef.current = order;
+      // Left while loading: this page will never show the order, so abandon it now.
+      if (!mountedRef.current) {
+        leave(false);
+        return null;
+      }
+      return { status: "ready", order, closingTime };
+    } catch (error) {
+      if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return goToOrders();
+      return { status: "failed", message: error instanceof ApiClientError ? error.message : "Could not load your order." };
+    } finally {
+      loadingRef.current = false;
+    }
+
+    function goToOrders() {
+      clearCurrentOrder();
+      router.replace("/orders");
+      return null;
+    }
+  }, [router, leave]);
+
+  const load = useCallback(() => {
+    void fetchOrder().then((next) => {
+      if (next) setState(next);
+    });
+  }, [fetchOrder]);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    load();
+    const onPageHide = () => leave(true);
+    // Back from the back-forward cache: the order was abandoned on pagehide, start it again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) load();
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      mountedRef.current = false;
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      leave(false);
+    };
+  }, [load, leave]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    load();
+  }, [load]);
+
+  const markPlacing = useCallback((placing: boolean) => {
+    placingRef.current = placing;
+  }, []);
+
+  return { state, retry, markPlacing };
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useCart } from "@/components/providers/cart-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
+import type { OrderJson } from "@/lib/server/orders";
+import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
+
+export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
+/** Spec section 4: the success alert and /orders after 500 ms, the cart cleared after 1000 ms. */
+const CONFIRM_AFTER_MS = 500;
+const CLEAR_CART_AFTER_MS = 1000;
+
+export type SubmitBody = {
+  deliveryOption: DeliveryOption;
+  scheduledFor?: string;
+  tipPercent?: number;
+  /** A custom tip in dollars. */
+  tip?: number;
+  paymentMethod: PaymentMethod;
+};
+
+/**
+ * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
+ * same choices sent again, by a double click or a retry, reuse it, so the server charges once).
+ */
+export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void) {
+  const router = useRouter();
+  const { show } = useAlerts();
+  const { refresh } = useSession();
+  const { items, clear } = useCart();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const confirmTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(confirmTimer.current), []);
+
+  const place = async (body: SubmitBody) => {
+    if (placing) return;
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    setError(null);
+    setPlacing(true);
+    markPlacing(true);
+    try {
+      const submitted = await api<OrderJson>(`/api/orders/${order.id}/submit`, {
+        method: "PUT",
+        body,
+        headers: { "Idempotency-Key": attempt.current.key },
+      });
+      storeCurrentOrder(submitted);
+      clearReorderNotice();
+      void refresh();
+      // Only a cart of this restaurant became the order; a reorder leaves another cart alone.
+      if (items[0]?.restaurantId === submitted.restaurantId) window.setTimeout(clear, CLEAR_CART_AFTER_MS);
+      confirmTimer.current = window.setTimeout(() => {
+        if (readCurrentOrder()?.status !== "Submitted") return;
+        show(ORDER_PLACED_MESSAGE, "success");
+        router.push("/orders");
+      }, CONFIRM_AFTER_MS);
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      if (apiError?.status === 409 || apiError?.status === 404) {
+        // Submitted or removed elsewhere (another tab): nothing left to place here.
+        clearCurrentOrder();
+        show(apiError.message, "error");
+        router.replace("/orders");
+        return;
+      }
+      markPlacing(false);
+      setPlacing(false);
+      setError(apiError?.message ?? SERVER_FAILURE);
+    }
+  };
+
+  return { place, placing, error };
+}

@@ -1,0 +1,98 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { ReorderChanges } from "@/lib/server/checkout";
+import type { OrderJson } from "@/lib/server/orders";
+import { clearReorderNotice, storeCurrentOrder, storeReorderNotice } from "@/components/checkout/current-order";
+import { CancelOrderDialog } from "./cancel-order-dialog";
+import { reorderNotice } from "./format";
+import styles from "./orders.module.css";
+
+/**
+ * Reorder, Rate, Cancel and Continue checkout. Rate (spec section 4) is hidden once reviewed,
+ * disabled for Canceled orders, and absent for orders still at checkout or whose restaurant
+ * is gone; a thumbs-up marks an order rating of 3 or more.
+ */
+export function OrderActions({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
+  const router = useRouter();
+  const { show } = useAlerts();
+  const [reordering, setReordering] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const name = order.restaurant.name;
+
+  const toCheckout = (next: OrderJson) => {
+    storeCurrentOrder(next);
+    router.push("/checkout");
+  };
+
+  const reorder = async () => {
+    setReordering(true);
+    try {
+      const result = await api<{ order: OrderJson; changes: ReorderChanges }>(`/api/orders/${order.id}/reorder`, { method: "POST" });
+      const notice = reorderNotice(result.changes);
+      if (notice) storeReorderNotice(result.order.id, notice);
+      else clearReorderNotice();
+      toCheckout(result.order);
+    } catch (failure) {
+      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+      setReordering(false);
+    }
+  };
+
+  if (order.status === "Active") {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass({ size: "small" })} onClick={() => toCheckout(order)}>
+          Continue checkout
+        </button>
+      </div>
+    );
+  }
+
+  const rating = order.review?.orderRating ?? null;
+  const rateHref = `/reviews/restaurant/${order.restaurantId}?orderId=${order.id}&restaurantName=${encodeURIComponent(name)}`;
+  return (
+    <div className={styles.actions}>
+      {rating !== null && rating >= 3 && (
+        <span className={styles.thumb} role="img" aria-label={`Thumbs up: you rated this order ${rating} out of 5`}>
+          <IconGlyph name="thumbsUp" size={18} />
+        </span>
+      )}
+      {rating !== null && rating < 3 && <span className={styles.reviewed}>Reviewed</span>}
+      {order.restaurantId !== null && rating === null &&
+        (order.status === "Canceled" ? (
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled title="Canceled orders can't be rated">
+            Rate
+          </button>
+        ) : (
+          <Link href={rateHref} className={buttonClass({ variant: "secondary", size: "small" })} aria-label={`Rate your order from ${name}`}>
+            Rate
+          </Link>
+        ))}
+      {order.status === "Submitted" && (
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setConfirmCancel(true)}>
+          Cancel order
+        </button>
+      )}
+      {order.restaurantId !== null && (
+        <button type="button" className={buttonClass({ size: "small" })} onClick={reorder} disabled={reordering} aria-label={reordering ? undefined : `Reorder from ${name}`}>
+          {reordering ? "Reordering…" : "Reorder"}
+        </button>
+      )}
+      <CancelOrderDialog
+        order={order}
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        onCanceled={(canceled) => {
+          setConfirmCancel(false);
+          onChange(canceled);
+        }}
+      />
+    </div>
+  );
+}

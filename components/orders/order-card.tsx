@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { IconGlyph } from "@/components/ui/icons";
+import { formatMoney } from "@/components/ui/format";
+import type { OrderJson } from "@/lib/server/orders";
+import { formatDateTime } from "./format";
+import { OrderActions } from "./order-actions";
+import { OrderStatusBadge } from "./order-status-badge";
+import { RestaurantThumb } from "./restaurant-thumb";
+import styles from "./orders.module.css";
+
+/** One order on /orders: restaurant, date, status, lines, total and what can be done with it. */
+export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
+  const titleId = `order-${order.id}-title`;
+  const active = order.status === "Active";
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHead}>
+        <RestaurantThumb src={order.restaurant.storeImage} size={56} />
+        <div className={styles.headText}>
+          <h2 id={titleId} className={styles.restaurant}>
+            <span className="sr-only">Order {order.id} from </span>
+            {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
+          </h2>
+          <p className={styles.meta}>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>Order #{order.id}</span>
+          </p>
+        </div>
+        <span className={styles.badge}>
+          <OrderStatusBadge status={order.status} />
+        </span>
+      </header>
+      <ul className={styles.lines} aria-label="Items">
+        {order.orderItems.map((line) => (
+          <li key={line.id}>
+            <span className={styles.qty}>{line.quantity} ×</span> {line.name}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cardFoot}>
+        <div className={styles.totals}>
+          <p className={styles.total}>
+            {active ? "Subtotal" : "Total"} <strong>{formatMoney(active ? order.subtotal : order.totalCost)}</strong>
+            {!active && order.paymentMethod && <span className={styles.paidWith}> · {order.paymentMethod === "wallet" ? "Paid from wallet" : "Paid by card"}</span>}
+          </p>
+          {order.scheduledFor && order.status === "Submitted" && (
+            <p className={styles.note}>
+              <IconGlyph name="calendar" size={16} /> Scheduled for {formatDateTime(order.scheduledFor)}
+            </p>
+          )}
+          {order.status === "Canceled" && order.paymentMethod === "wallet" && (
+            <p className={styles.refund}>
+              <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
+            </p>
+          )}
+        </div>
+        <OrderActions order={order} onChange={onChange} />
+      </div>
+    </article>
+  );
+}

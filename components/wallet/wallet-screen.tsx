@@ -1,0 +1,54 @@
+"use client";
+import { useCallback } from "react";
+import { ShowMore } from "@/components/browse/show-more";
+import { usePagedList, type Page } from "@/components/browse/use-paged-list";
+import { useSession } from "@/components/providers/session-provider";
+import { EmptyState } from "@/components/ui/empty-state";
+import { api } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
+import { WalletBalance } from "./wallet-balance";
+import { WalletStatement } from "./wallet-statement";
+import styles from "./wallet.module.css";
+
+async function fetchStatement(userId: number, offset: number): Promise<Page<WalletTransaction>> {
+  const { transactions } = await api<{ transactions: WalletTransaction[] }>(`/api/users/wallet/${userId}/transactions?limit=${STATEMENT_PAGE_SIZE + 1}&offset=${offset}`);
+  return { items: transactions.slice(0, STATEMENT_PAGE_SIZE), nextOffset: transactions.length > STATEMENT_PAGE_SIZE ? offset + STATEMENT_PAGE_SIZE : null };
+}
+
+/** /wallet: the live balance (the session user) and the paged statement. */
+export function WalletScreen({ initialUser, first }: { initialUser: UserJson; first: Page<WalletTransaction> }) {
+  const { user } = useSession();
+  const current = user?.id === initialUser.id ? user : initialUser;
+  const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset), [initialUser.id]);
+  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Could not load more transactions. Please try again");
+
+  // A top-up adds a row at the top: fetch the newest page and put what is new in front.
+  const showNewest = useCallback(async () => {
+    const page = await fetchStatement(initialUser.id, 0).catch(() => null);
+    if (!page) return;
+    setItems((list) => {
+      const seen = new Set(list.map((t) => t.id));
+      return [...page.items.filter((t) => !seen.has(t.id)), ...list];
+    });
+  }, [initialUser.id, setItems]);
+
+  return (
+    <div className={styles.layout}>
+      <WalletBalance user={current} onTopUp={() => void showNewest()} />
+      <section aria-labelledby="statement-heading" className={styles.statementSection}>
+        <h2 id="statement-heading" className={styles.statementTitle}>
+          Statement
+        </h2>
+        {items.length ? (
+          <WalletStatement transactions={items} />
+        ) : (
+          <EmptyState icon="receipt" title="No transactions yet">
+            {current.guestAccount ? "Guest wallets have no statement. Sign up to keep one." : "Top-ups, payments and refunds show up here."}
+          </EmptyState>
+        )}
+        {hasMore && <ShowMore label="Show more transactions" loading={loading} onLoad={loadMore} noun="transactions" />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import { expect, test, type Page } from "@playwright/test";
+import { priceOrder } from "@/lib/pricing";
+import { formatCents } from "@/lib/money";
+import { restaurantBody } from "../support/owner";
+import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+
+// Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
+// own wallet of 999.99), through the pages; the API only sets the scene or checks the result.
+
+// Each test is a multi-page journey; on a busy 2-core machine one took 40 s (the default is 30 s).
+test.describe.configure({ timeout: 90_000 });
+
+const RESTAURANT = 3;
+const PLACED = "Your food will arrive soon!";
+type Headers = Record<string, string>;
+type Order = { id: number; status: string; subtotal: number; totalCost: number };
+
+/** Adds the restaurant's first dish twice and its second once, then Checkout from the cart panel. */
+async function checkoutFromCart(page: Page) {
+  await page.goto(`/restaurants/${RESTAURANT}`);
+  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
+  await adds.nth(0).click();
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+  return checkoutCart(page);
+}
+
+/** Checkout from the cart panel of the page shown. */
+async function checkoutCart(page: Page) {
+  await cartButton(page).click();
+  await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+  await page.waitForURL("**/checkout");
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+  return storedOrder(page);
+}
+
+const storedOrder = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null") as Order | null);
+const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("complementary", { name: "Your order" }).locator("dl > div").filter({ hasText: label });
+
+async function placeOrder(page: Page) {
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(alertWith(page, PLACED)).toBeVisible();
+  await page.waitForURL("**/orders");
+}
+
+/** An order of the demo restaurant's first dish, submitted through the API. */
+async function submittedOrder(page: Page, headers: Headers, paymentMethod: "card" | "wallet") {
+  const [item] = await (await page.request.get(`/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+  const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: RESTAURANT, items: [{ menu_item_id: item.id, quantity: 2 }] }, headers })).json();
+  return (await (await page.request.put(`/api/orders/${order.id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod }, headers })).json()) as Order;
+}
+
+const orderCard = (page: Page, id: number) => page.getByRole("article", { name: `Order ${id} from`, exact: false });
+const wallet = async (page: Page) => (await (await page.request.get("/api/auth/")).json()).wallet as number;
+
+test.describe("checkout", () => {
+  test("standard delivery, a preset tip and the wallet: priced like the server, charged once, listed in orders", async ({ page }) => {
+    await signUpInBrowser(page);
+    const order = (await checkoutFromCart(page))!;
+    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expect(page.getByText("500 Market St, San Francisco, CA, 94105")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Standard 20-35 min/ })).toBeChecked();
+    await expectAccessible(page, "checkout");
+
+    await page.getByRole("button", { name: /^20%/ }).click();
+    await page.getByRole("radio", { name: /Wallet Balance \$999\.99/ }).check();
+    const price = priceOrder(Math.round(order.subtotal * 100), "standard", { percent: 20 });
+    await expect(summaryRow(page, "Delivery fee")).toContainText("$6.49");
+    await expect(summaryRow(page, "Tax and fees")).toContainText(formatCents(price.serviceFeeCents));
+    await expect(summaryRow(page, "Tip (20%)")).toContainText(formatCents(price.tipCents));
+    await expect(summaryRow(page, "Priority")).toHaveCount(0);
+    await expect(summaryRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
+
+    await placeOrder(page);
+    const card = orderCard(page, order.id);
+    await expect(card.getByText("Submitted")).toBeVisible();
+    await expect(card).toContainText(formatCents(price.totalCents));
+    await expect(card).toContainText("Paid from wallet");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
+    expect(Math.round((await wallet(page)) * 100)).toBe(99_999 - price.totalCents);
+    await expectAccessible(page, "orders");
+  });
+
+  test("priority delivery, a custom tip saved with Enter, and card payment", async ({ page }) => {
+    await signUpInBrowser(page);
+    const order = (await checkoutFromCart(page))!;
+    await page.getByRole("radio", { name: /Priority/ }).check();
+    await expect(summaryRow(page, "Priority delivery")).toContainText("$1.49");
+
+    await page.getByRole("button", { name: /^Custom/ }).click();
+    const modal = page.getByRole("dialog", { name: "Custom tip" });
+    await expect(modal.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expectAccessible(page, "custom tip modal");
+    await modal.getByLabel("Tip amount (dollars)").fill("4.25");
+    await expect(modal.getByRole("button", { name: "Save" })).toBeEnabled();
+    await page.keyboard.press("Enter");
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Custom \$4\.25/ })).toHaveAttribute("aria-pressed", "true");
+    const price = priceOrder(Math.round(order.subtotal * 100), "priority", { cents: 425 });
+    await expect(summaryRow(page, /^Tip/)).toContainText("$4.25");
+    await expect(summaryRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
+
+    await page.getByRole("radio", { name: /Credit card/ }).check();
+    await placeOrder(page);
+    await expect(orderCard(page, order.id)).toContainText("Paid by card");
+    await expect(orderCard(page, order.id)).toContainText(formatCents(price.totalCents));
+    expect(await wallet(page)).toBe(999.99);
+  });
+
+  test("scheduled delivery: day tabs with arrow keys, a slot, and back to Standard when closed without one", async ({ page }) => {
+    await signUpInBrowser(page);
+    const order = (await checkoutFromCart(page))!;
+    await page.getByRole("radio", { name: /Schedule/ }).check();
+    const modal = page.getByRole("dialog", { name: "Schedule delivery" });
+    await expect(modal.getByRole("tab").first()).toBeVisible();
+    await expectAccessible(page, "schedule modal");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("radio", { name: /Standard/ })).toBeChecked();
+
+    await page.getByRole("radio", { name: /Schedule/ }).check();
+    await modal.getByRole("tab", { selected: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    const second = modal.getByRole("tab").nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    const day = (await second.textContent())!;
+    await modal.getByRole("tabpanel").getByRole("button").first().click();
+    await modal.getByRole("button", { name: new RegExp(`^Schedule for ${day}, `) }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("radio", { name: new RegExp(`Schedule ${day}, \\d`) })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Change time" })).toBeVisible();
+
+    await placeOrder(page);
+    await expect(orderCard(page, order.id)).toContainText("Scheduled for");
+  });
+
+  test("a short wallet shows 'Insufficient funds in your wallet.' and nothing else happens", async ({ page }) => {
+    const { user, headers } = await signUpInBrowser(page);
+    await page.request.put(`/api/users/wallet/deduct/${user.id}`, { data: { amount: 990 }, headers });
+    const order = (await checkoutFromCart(page))!;
+    await page.getByRole("radio", { name: /Wallet/ }).check();
+    await expect(page.getByText(/Your wallet is \$[\d.]+ short/)).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(alertWith(page, "Insufficient funds in your wallet.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect((await (await page.request.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
+    expect(await wallet(page)).toBe(9.99);
+
+    await page.getByRole("radio", { name: /Credit card/ }).check();
+    await placeOrder(page);
+    await expect(orderCard(page, order.id)).toContainText("Paid by card");
+  });
+
+  test("leaving checkout deletes the order; a reload starts it again; no current order goes to /orders", async ({ page }) => {
+    await signUpInBrowser(page);
+    const first = (await checkoutFromCart(page))!;
+    await page.getByRole("link", { name: "Back to store" }).click();
+    await page.waitForURL("**/home");
+    expect(await storedOrder(page)).toBeNull();
+    await expect.poll(async () => (await page.request.get(`/api/orders/${first.id}`)).status()).toBe(404);
+
+    await page.goto("/checkout");
+    await page.waitForURL("**/orders");
+
+    // The cart outlived the abandoned order: check it out again from /orders.
+    const second = (await checkoutCart(page))!;
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    const resumed = (await storedOrder(page))!;
+    expect(resumed.id).not.toBe(second.id);
+    await expect.poll(async () => (await page.request.get(`/api/orders/${second.id}`)).status()).toBe(404);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect.poll(async () => (await page.request.get(`/api/orders/${resumed.id}`)).status()).toBe(404);
+    expect(await storedOrder(page)).toBeNull();
+  });
+});
+
+test.describe("orders and wallet", () => {
+  test("no orders yet, then Rate links, the thumbs-up and a disabled Rate for a canceled order", async ({ page }) => {
+    const { headers } = await signUpInBrowser(page);
+    await page.goto("/orders");
+    await expect(page.getByText("No orders yet")).toBeVisible();
+    await expectAccessible(page, "empty orders");
+
+    const rated = await submittedOrder(page, headers, "card");
+    await page.request.post("/api/reviews/", { data: { restaurant_id: RESTAURANT, order_id: rated.id, review: "Lovely pancakes.", order_rating: 4, restaurant_rating: 5 }, headers });
+    const open = await submittedOrder(page, headers, "card");
+    const canceled = await submittedOrder(page, headers, "card");
+    await page.request.put(`/api/orders/${canceled.id}/cancel`, { headers });
+
+    await page.goto("/orders");
+    await expect(orderCard(page, rated.id).getByRole("img", { name: /^Thumbs up: you rated this order 4 out of 5/ })).toBeVisible();
+    await expect(orderCard(page, rated.id).getByRole("link", { name: /^Rate/ })).toHaveCount(0);
+    const rate = orderCard(page, open.id).getByRole("link", { name: /^Rate your order from / });
+    await expect(rate).toHaveAttribute("href", new RegExp(`^/reviews/restaurant/${RESTAURANT}\\?orderId=${open.id}&restaurantName=Fog%20City%20Pancake%20House$`));
+    await expect(orderCard(page, canceled.id).getByRole("button", { name: "Rate" })).toBeDisabled();
+    await expect(orderCard(page, canceled.id).getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expectAccessible(page, "orders with reviews");
+  });
+
+  test("cancel a wallet order: confirmation, refund shown on the order and on the wallet statement", async ({ page }) => {
+    const { headers } = await signUpInBrowser(page);
+    const order = await submittedOrder(page, headers, "wallet");
+    await page.goto("/orders");
+    await orderCard(page, order.id).getByRole("button", { name: "Cancel order" }).click();
+    const modal = page.getByRole("dialog", { name: "Cancel this order?" });
+    await expect(modal).toContainText(`${formatCents(Math.round(order.totalCost * 100))} goes back to your wallet`);
+    await expectAccessible(page, "cancel modal");
+    await modal.getByRole("button", { name: "Yes, cancel order" }).click();
+    await expect(alertWith(page, /refunded to your wallet/)).toBeVisible();
+    await expect(orderCard(page, order.id).getByText("Canceled")).toBeVisible();
+    await expect(orderCard(page, order.id)).toContainText("refunded to your wallet");
+
+    await page.goto("/wallet");
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$999.99");
+    const rows = page.getByRole("list", { name: "Wallet transactions" }).getByRole("listitem");
+    await expect(rows.nth(0)).toContainText(`Refund · Fog City Pancake House`);
+    await expect(rows.nth(0)).toContainText(`+${formatCents(Math.round(order.totalCost * 100))}`);
+    await expect(rows.nth(1)).toContainText(`Payment · Fog City Pancake House`);
+    await expect(rows.nth(1)).toContainText(`-${formatCents(Math.round(order.totalCost * 100))}`);
+    await expectAccessible(page, "wallet");
+  });
+
+  test("reorder says which items are gone or repriced, then checks out the rest", async ({ page }) => {
+    const { headers } = await signUpInBrowser(page);
+    const created = await page.request.post("/api/restaurants/", { data: restaurantBody(), headers });
+    const { restaurant } = await created.json();
+    const item = async (name: string, price: number) =>
+      (await (await page.request.post("/api/menu-items/", { data: { restaurant_id: restaurant.id, name, description: "Made fresh every day.", price, food_image: "/images/food/american-meatloaf.webp", food_type: "entree" }, headers })).json()) as { id: number };
+    const [kept, gone] = [await item("Meatloaf Plate", 12), await item("Pot Roast", 15)];
+    const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: restaurant.id, items: [{ menu_item_id: kept.id, quantity: 1 }, { menu_item_id: gone.id, quantity: 1 }] }, headers })).json();
+    await page.request.put(`/api/orders/${order.id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }, headers });
+    await page.request.put(`/api/menu-items/${kept.id}`, { data: { price: 13.5 }, headers });
+    await page.request.delete(`/api/menu-items/${gone.id}`, { headers });
+
+    await page.goto("/orders");
+    await orderCard(page, order.id).getByRole("button", { name: `Reorder from ${restaurant.name}` }).click();
+    await page.waitForURL("**/checkout");
+    const notice = page.getByRole("status").filter({ hasText: "The menu changed since that order." });
+    await expect(notice).toContainText("No longer available, so left out: Pot Roast.");
+    await expect(notice).toContainText("Meatloaf Plate is now $13.50 (was $12.00)");
+    await expect(summaryRow(page, "Subtotal")).toContainText("$13.50");
+    await expectAccessible(page, "checkout after reorder");
+    await placeOrder(page);
+    const newest = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
+    await expect(newest).toContainText("Submitted");
+    await expect(newest).toContainText("1 × Meatloaf Plate");
+    await expect(newest).not.toContainText("Pot Roast");
+  });
+
+  test("Add Funds adds $1,000.00 a press; a guest's top-up stays local", async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: "Add Funds" }).click();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,999.99");
+    await expect(page.getByRole("list", { name: "Wallet transactions" }).getByRole("listitem").first()).toContainText("Added funds");
+    expect(await wallet(page)).toBe(1999.99);
+
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await page.waitForURL("**/home");
+    await page.goto("/wallet");
+    await expect(page.getByText("Local guest balance")).toBeVisible();
+    await page.getByRole("button", { name: "Add Funds" }).click();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
+    await page.reload();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
+    expect(await wallet(page)).toBe(0);
+    await expectAccessible(page, "guest wallet");
+  });
+});
