@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { findRestaurant } from "@/components/browse/page-data";
+import { firstPage, firstPageQuery, reviewableOrder } from "@/components/reviews/page-data";
+import { RatingSummary } from "@/components/reviews/rating-summary";
+import { ReviewFeed } from "@/components/reviews/review-feed";
+import { buttonClass } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { restaurantToJson } from "@/lib/server/restaurants";
+import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";
+import { getCurrentUser } from "@/lib/server/session";
+import styles from "@/components/reviews/reviews.module.css";
+
+type RestaurantReviewsProps = {
+  params: Promise<{ id: string }>;
+  // restaurantName is also accepted (spec section 2) but the stored name is always used: an
+  // unknown restaurant is a 404, so there is never a page for the query's name to fill in.
+  searchParams: Promise<{ orderId?: string | string[]; restaurantName?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: RestaurantReviewsProps): Promise<Metadata> {
+  const restaurant = await findRestaurant((await params).id);
+  return { title: `Reviews for ${restaurant.name}` };
+}
+
+/** Public: a restaurant's reviews, and for the viewer's own unreviewed order, the form. */
+export default async function RestaurantReviewsPage({ params, searchParams }: RestaurantReviewsProps) {
+  const restaurant = restaurantToJson(await findRestaurant((await params).id));
+  const { orderId } = await searchParams;
+  const user = await getCurrentUser();
+  const [rows, reviewable] = await Promise.all([
+    listRestaurantReviews(restaurant.id, firstPageQuery),
+    reviewableOrder(user, restaurant.id, orderId),
+  ]);
+
+  return (
+    <div className="container">
+      <PageHeader
+        title={`Reviews for ${restaurant.name}`}
+        subtitle={`${restaurant.cuisineType} · ${restaurant.city}, ${restaurant.state}`}
+        actions={
+          <Link href={`/restaurants/${restaurant.id}`} className={buttonClass({ variant: "secondary" })}>
+            View menu
+          </Link>
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <RatingSummary rating={restaurant.rating} numReviews={restaurant.numReviews} />
+        </div>
+        <ReviewFeed
+          source={{ kind: "restaurant", restaurantId: restaurant.id }}
+          first={firstPage(rows.map(reviewToJson))}
+          viewerId={user?.id ?? null}
+          reviewable={reviewable}
+          title="All reviews"
+          empty={<p className={styles.quiet}>Reviews appear here once customers rate their orders.</p>}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Display and paging rules shared by the review pages and their client components.
+
+/** Reviews per page; the server and the client ask for one more to learn if a page follows. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+// UTC, so the server render and the browser's hydration print the same day.
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export const formatReviewDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+/** An edit within a minute of writing is part of writing, not an "edited" review. */
+export const wasEdited = (review: { createdAt: string; updatedAt: string }): boolean =>
+  Date.parse(review.updatedAt) - Date.parse(review.createdAt) > 60_000;
+
+export const restaurantReviewsPath = (restaurant: { id: number; name: string }, orderId?: number): string => {
+  const query = new URLSearchParams({ restaurantName: restaurant.name });
+  if (orderId) query.set("orderId", String(orderId));
+  return `/reviews/restaurant/${restaurant.id}?${query}`;
+};

@@ -1,0 +1,136 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { Stars } from "@/components/ui/stars";
+import { api } from "@/lib/client/api";
+import type { ReviewJson } from "@/lib/server/reviews";
+import { REVIEW_MESSAGES } from "@/lib/validation/review";
+import { formatReviewDate, wasEdited } from "./format";
+import { ReviewForm, type ReviewFields } from "./review-form";
+import styles from "./review-card.module.css";
+
+export type ReviewVariant = "restaurant" | "mine";
+
+type ReviewCardProps = {
+  review: ReviewJson;
+  /** restaurant: led by the author's first name; mine: led by the restaurant, linked. */
+  variant: ReviewVariant;
+  /** The viewer wrote it: Edit and Delete are offered. */
+  own: boolean;
+  onUpdated: (review: ReviewJson) => void;
+  onDelete: (review: ReviewJson) => void;
+};
+
+/** One review: who or where, when, both ratings and the text; the author edits it in place. */
+export function ReviewCard({ review, variant, own, onUpdated, onDelete }: ReviewCardProps) {
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const { show } = useAlerts();
+
+  // Closing the inline form removes the focused field: put focus back on Edit.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editRef.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  const save = async (fields: ReviewFields) => {
+    const { data } = await api<{ data: ReviewJson }>(`/api/reviews/${review.id}`, {
+      method: "PUT",
+      body: { review: fields.review, order_rating: fields.orderRating, restaurant_rating: fields.restaurantRating },
+    });
+    onUpdated(data);
+    close();
+    show("Review updated", "success");
+  };
+
+  const date = (
+    <p className={styles.date}>
+      <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+      {wasEdited(review) && <span> · Edited</span>}
+    </p>
+  );
+
+  return (
+    <article className={`${styles.card} ${own ? styles.own : ""}`} aria-labelledby={headingId}>
+      <header className={styles.cardHead}>
+        {variant === "restaurant" ? (
+          <>
+            <span className={styles.avatar} aria-hidden="true">
+              {(review.firstName || "N").charAt(0).toUpperCase()}
+            </span>
+            <div className={styles.who}>
+              <h3 id={headingId} className={styles.author}>
+                {review.firstName || "Nosh customer"}
+                {own && <span className={styles.you}>Your review</span>}
+              </h3>
+              {date}
+            </div>
+          </>
+        ) : (
+          <div className={styles.who}>
+            <h3 id={headingId} className={styles.author}>
+              <Link href={`/restaurants/${review.restaurantId}`} className={styles.place}>
+                {review.restaurantName}
+              </Link>
+            </h3>
+            {date}
+          </div>
+        )}
+      </header>
+
+      {editing ? (
+        <ReviewForm
+          initial={{ review: review.review, orderRating: review.orderRating, restaurantRating: review.restaurantRating }}
+          submitLabel="Save changes"
+          pendingLabel="Saving…"
+          onSubmit={save}
+          failureMessage={() => REVIEW_MESSAGES.updateFailed}
+          onCancel={close}
+          autoFocus
+        />
+      ) : (
+        <>
+          <dl className={styles.scores}>
+            <div className={styles.score}>
+              <dt>Restaurant</dt>
+              <dd>
+                <Stars value={review.restaurantRating} />
+              </dd>
+            </div>
+            <div className={styles.score}>
+              <dt>Order</dt>
+              <dd>
+                <Stars value={review.orderRating} />
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.text}>{review.review}</p>
+          {own && (
+            <div className={styles.cardActions}>
+              <button ref={editRef} type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(true)}>
+                <IconGlyph name="pencil" size={16} />
+                Edit<span className="sr-only"> review</span>
+              </button>
+              <button type="button" className={buttonClass({ variant: "ghost", size: "small", className: styles.danger })} onClick={() => onDelete(review)}>
+                <IconGlyph name="trash" size={16} />
+                Delete<span className="sr-only"> review</span>
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { StarRatingInput } from "@/components/ui/star-rating-input";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { ApiClientError } from "@/lib/client/api";
+import { createReviewSchema } from "@/lib/validation/review";
+import styles from "./review-form.module.css";
+
+// The text and the two star ratings, for writing a review and for editing one. Validated
+// with the API's own schema, so the page shows the server's messages before a round trip.
+
+const fieldsSchema = createReviewSchema.pick({ review: true, orderRating: true, restaurantRating: true });
+export type ReviewFields = { review: string; orderRating: number; restaurantRating: number };
+type Draft = { review: string; orderRating: number | null; restaurantRating: number | null };
+type Errors = { review?: string; ratings?: string };
+
+type ReviewFormProps = {
+  initial?: ReviewFields;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Saves the fields; a thrown ApiClientError's field errors are shown beside the fields. */
+  onSubmit: (fields: ReviewFields) => Promise<void>;
+  /** The form-level message for a failed save. */
+  failureMessage: (error: unknown) => string;
+  onCancel?: () => void;
+  /** Focus the text when the form opens (editing: the visitor just asked for it). */
+  autoFocus?: boolean;
+};
+
+function errorsOf(fieldErrors: Record<string, string | undefined>): Errors {
+  return { review: fieldErrors.review, ratings: fieldErrors.orderRating ?? fieldErrors.restaurantRating };
+}
+
+export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failureMessage, onCancel, autoFocus }: ReviewFormProps) {
+  const [draft, setDraft] = useState<Draft>(initial ?? { review: "", orderRating: null, restaurantRating: null });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState("");
+  const [pending, setPending] = useState(false);
+  const ratingsErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setFailure("");
+    if ("review" in patch) setErrors((e) => ({ ...e, review: undefined }));
+    else setErrors((e) => ({ ...e, ratings: undefined }));
+  };
+
+  // Sends keyboard and screen-reader users to the first field that needs them.
+  const focusFirstInvalid = (next: Errors) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target = next.review ? form.querySelector("textarea") : form.querySelector<HTMLInputElement>('[role="radiogroup"][aria-invalid="true"] input');
+    requestAnimationFrame(() => target?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = fieldsSchema.safeParse(draft);
+    if (!parsed.success) {
+      const next = errorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(next);
+      focusFirstInvalid(next);
+      return;
+    }
+    setPending(true);
+    setFailure("");
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      if (error instanceof ApiClientError) setErrors(errorsOf(error.errors));
+      setFailure(failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const missing = (value: number | null) => Boolean(errors.ratings) && value === null;
+  // Both empty, or a server refusal of a value: mark both, one message covers them.
+  const bothInvalid = Boolean(errors.ratings) && draft.orderRating !== null && draft.restaurantRating !== null;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <TextAreaField
+        label="Your review"
+        placeholder="What did you order? How was the food, the packaging, the delivery?"
+        value={draft.review}
+        onChange={(event) => change({ review: event.target.value })}
+        error={errors.review}
+        maxLength={2000}
+        rows={4}
+        autoFocus={autoFocus}
+        required
+      />
+      <div className={styles.ratings}>
+        <StarRatingInput
+          label="Order rating"
+          value={draft.orderRating}
+          onChange={(orderRating) => change({ orderRating })}
+          errorId={errors.ratings ? ratingsErrorId : undefined}
+          invalid={missing(draft.orderRating) || bothInvalid}
+        />
+        <StarRatingInput
+          label="Restaurant rating"
+          value={draft.restaurantRating}
+          onChange={(restaurantRating) => change({ restaurantRating })}
+          errorId={errors.ratings ? ratingsErrorId : undefined}
+          invalid={missing(draft.restaurantRating) || bothInvalid}
+        />
+      </div>
+      {errors.ratings && (
+        <p id={ratingsErrorId} className={styles.error} role="alert">
+          {errors.ratings}
+        </p>
+      )}
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {onCancel && (
+          <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel} disabled={pending}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className={buttonClass()} aria-disabled={pending || undefined}>
+          {pending && <span className={styles.spinner} aria-hidden="true" />}
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
