@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { Avatar } from "@/components/account/avatar";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
-import { displayName, initials } from "./address";
+import { displayName } from "./address";
 import styles from "./nav-menu.module.css";
 
 type NavMenuProps = {
@@ -71,9 +72,7 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
   return (
     <nav aria-label="Main menu" className={styles.nav}>
       <Link href="/account" className={styles.profile} onClick={onNavigate}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(user)}
-        </span>
+        <Avatar user={user} size={48} />
         <span className={styles.profileText}>
           <span className={styles.profileName}>{displayName(user)}</span>
           <span className={styles.profileHint}>View account</span>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
+import { Avatar } from "@/components/account/avatar";
 import { SignupModal } from "@/components/auth/signup-modal";
 import { CartButton } from "@/components/cart/cart-button";
 import { CartPanel } from "@/components/cart/cart-panel";
@@ -58,6 +59,11 @@ export function TopBar() {
                 Sign up
               </Link>
             </div>
+          )}
+          {user && !user.guestAccount && (
+            <Link href="/account" className={styles.account} aria-label="Account">
+              <Avatar user={user} size={36} />
+            </Link>
           )}
           <div className={styles.cart}>
             <CartButton count={cartCount} onClick={() => setCartOpen(true)} />

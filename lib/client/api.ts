@@ -24,14 +24,20 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
+/** The anti-forgery token to echo in the XSRF-Token header (also for XMLHttpRequest uploads). */
+export function xsrfToken(): string | undefined {
+  const raw = readCookie(XSRF_COOKIE);
+  return raw ? decodeURIComponent(raw) : undefined;
+}
+
 type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> };
 
 export async function api<T>(path: string, { method = "GET", body, headers = {} }: Options = {}): Promise<T> {
   const init: RequestInit = { method, headers: { Accept: "application/json", ...headers }, credentials: "same-origin" };
   const h = init.headers as Record<string, string>;
   if (method !== "GET") {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) h[XSRF_HEADER] = decodeURIComponent(token);
+    const token = xsrfToken();
+    if (token) h[XSRF_HEADER] = token;
   }
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {

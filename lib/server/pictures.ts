@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { config } from "./config";
 import { badRequest } from "./errors";
 
@@ -10,15 +11,8 @@ import { badRequest } from "./errors";
 // re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
 // and served by app/uploads/[file]/route.ts.
 
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZE = 256;
 const UPLOAD_NAME = /^[a-z0-9-]+\.webp$/;
-
-export const PICTURE_MESSAGES = {
-  missing: "Choose a picture to upload",
-  tooLarge: "The picture must be at most 5 MB",
-  notImage: "The picture must be a PNG, JPEG or WebP image",
-} as const;
 
 export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "webp" | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);

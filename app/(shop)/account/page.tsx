@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/ui/empty-state";
+import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
+import { ProfileOverview } from "@/components/account/profile-overview";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/server/session";
 
@@ -7,13 +8,10 @@ export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <div className="container">
-      <PageHeader title="Account" subtitle={name} />
-      <EmptyState icon="user" title="Profile settings are on their way">
-        Soon you can change your picture, name, phone number and email here.
-      </EmptyState>
+      <PageHeader title="Account" subtitle={user.guestAccount ? undefined : "Your picture, contact details and delivery preferences."} />
+      {user.guestAccount ? <GuestAccountPrompt /> : <ProfileOverview />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { badRequest } from "@/lib/server/errors";
 import { json, parseId, route } from "@/lib/server/http";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/server/pictures";
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { requireUser } from "@/lib/server/session";
 import { updatePicture, userToJson } from "@/lib/server/users";
 

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { EditPage } from "@/components/account/edit-page";
+import { EmailForm } from "@/components/account/email-form";
+import { requireAccountUser } from "@/components/account/require-account";
+
+export const metadata: Metadata = { title: "Email · Account" };
+
+export default async function AccountEmailPage() {
+  const user = await requireAccountUser();
+  return (
+    <EditPage title="Email" description="Receipts go here, and you can log in with it.">
+      <EmailForm user={user} />
+    </EditPage>
+  );
+}

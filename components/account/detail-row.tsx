@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { IconGlyph } from "@/components/ui/icons";
+import styles from "./account.module.css";
+
+type DetailRowProps = {
+  label: string;
+  value: string | null;
+  /** A stand-in that is not read aloud (the password's dots). */
+  masked?: boolean;
+  /** The visible action word and its full accessible name ("Edit", "Edit phone number"). */
+  action: { text: string; name: string } & ({ href: string } | { onClick: () => void });
+};
+
+/** One line of the profile: what is saved, and the way to change it (the whole row is the target). */
+export function DetailRow({ label, value, masked = false, action }: DetailRowProps) {
+  const content = (
+    <>
+      <span aria-hidden="true">{action.text}</span>
+      <span className="sr-only">{action.name}</span>
+      <IconGlyph name="chevronRight" size={18} />
+    </>
+  );
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowText}>
+        <span className={styles.rowLabel}>{label}</span>
+        {masked ? (
+          <span className={styles.rowValue}>
+            <span aria-hidden="true">{value}</span>
+            <span className="sr-only">Hidden</span>
+          </span>
+        ) : (
+          <span className={value ? styles.rowValue : styles.rowEmpty}>{value || "Not set"}</span>
+        )}
+      </span>
+      {"href" in action ? (
+        <Link href={action.href} className={styles.rowAction}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={styles.rowAction} onClick={action.onClick} aria-haspopup="dialog">
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { emailError } from "@/lib/validation/profile";
+import { FormActions } from "./form-actions";
+import { useProfileForm } from "./use-profile-form";
+import styles from "./form.module.css";
+
+/** account/email: an '@' and a '.' after it (spec section 5); an address in use is refused by the server. */
+export function EmailForm({ user }: { user: UserJson }) {
+  const { field, submit, pending, formError } = useProfileForm<"email">({
+    initial: { email: user.email ?? "" },
+    validate: ({ email }) => {
+      const error = emailError(email.trim());
+      return error ? { email: error } : {};
+    },
+    save: (current, { email }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { email: email.trim() } }),
+    fieldFor: (serverField) => (serverField === "email" ? "email" : null),
+    success: "Email saved",
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field("email")} />
+      <FormActions label="Save email" pending={pending} formError={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { PROFILE_MESSAGES } from "@/lib/validation/profile";
+import { FormActions } from "./form-actions";
+import { useProfileForm } from "./use-profile-form";
+import styles from "./form.module.css";
+
+type NameFields = "firstName" | "lastName";
+
+/** account/name: first name required, last name optional (spec section 5). */
+export function NameForm({ user }: { user: UserJson }) {
+  const { field, submit, pending, formError } = useProfileForm<NameFields>({
+    initial: { firstName: user.firstName, lastName: user.lastName ?? "" },
+    validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_MESSAGES.firstName }),
+    save: (current, values) =>
+      api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
+    fieldFor: (serverField) => (serverField === "firstName" || serverField === "lastName" ? serverField : null),
+    success: "Name saved",
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="First name" autoComplete="given-name" required maxLength={50} {...field("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" hint="Optional" maxLength={50} {...field("lastName")} />
+      <FormActions label="Save name" pending={pending} formError={formError} />
+    </form>
+  );
+}

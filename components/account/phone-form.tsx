@@ -1,0 +1,30 @@
+"use client";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { PROFILE_MESSAGES, phoneError } from "@/lib/validation/profile";
+import { FormActions } from "./form-actions";
+import { useProfileForm } from "./use-profile-form";
+import styles from "./form.module.css";
+
+/** account/phone: digits only, and 10 of them (spec section 5). */
+export function PhoneForm({ user }: { user: UserJson }) {
+  const { field, submit, pending, formError } = useProfileForm<"phoneNumber">({
+    initial: { phoneNumber: user.phoneNumber ?? "" },
+    validate: ({ phoneNumber }) => {
+      const error = phoneError(phoneNumber.trim());
+      return error ? { phoneNumber: error } : {};
+    },
+    // A character that is not a digit is wrong however the number ends, so it shows at once.
+    eager: ({ phoneNumber }) => (/^\d*$/.test(phoneNumber.trim()) ? {} : { phoneNumber: PROFILE_MESSAGES.phoneDigits }),
+    save: (current, { phoneNumber }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { phone_number: phoneNumber.trim() } }),
+    fieldFor: (serverField) => (serverField === "phoneNumber" ? "phoneNumber" : null),
+    success: "Phone number saved",
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" required hint="10 digits, numbers only" {...field("phoneNumber")} />
+      <FormActions label="Save phone number" pending={pending} formError={formError} />
+    </form>
+  );
+}

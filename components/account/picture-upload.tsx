@@ -1,0 +1,96 @@
+"use client";
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useSession } from "@/components/providers/session-provider";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/users";
+import { Avatar } from "./avatar";
+import { PICTURE_TYPES } from "@/lib/validation/picture";
+import { pictureError, uploadPicture } from "./upload-picture";
+import styles from "./picture-upload.module.css";
+
+type Upload = { state: "idle" } | { state: "uploading"; preview: string; percent: number } | { state: "done" } | { state: "failed"; error: string };
+
+/**
+ * The profile picture (`children` sit under it, e.g. the name) with its upload control: a local preview at once, a progress bar while
+ * the file goes up, the browser's and the server's errors beside the control.
+ */
+export function PictureUpload({ user, children }: { user: UserJson; children?: ReactNode }) {
+  const { setUser } = useSession();
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const id = useId();
+  const preview = upload.state === "uploading" ? upload.preview : undefined;
+
+  // A blob: URL holds the file in memory until it is revoked.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    input.value = "";
+    if (!file || upload.state === "uploading") return;
+    const error = pictureError(file);
+    if (error) {
+      setUpload({ state: "failed", error });
+      return;
+    }
+    setUpload({ state: "uploading", preview: URL.createObjectURL(file), percent: 0 });
+    try {
+      const updated = await uploadPicture(user.id, file, (percent) =>
+        setUpload((current) => (current.state === "uploading" ? { ...current, percent } : current)),
+      );
+      setUser(updated);
+      setUpload({ state: "done" });
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setUpload({ state: "failed", error: apiError?.errors.picture ?? apiError?.message ?? SERVER_FAILURE });
+    }
+  }
+
+  const busy = upload.state === "uploading";
+  const describedBy = `${id}-hint${upload.state === "failed" ? ` ${id}-error` : ""}`;
+  return (
+    <div className={styles.upload}>
+      <div className={styles.frame} aria-busy={busy}>
+        <Avatar user={user} size={128} previewSrc={preview} alt={user.profileImage || preview ? "Your profile picture" : ""} />
+        {busy && <span className={styles.veil} aria-hidden="true" />}
+      </div>
+      {children}
+      <div className={styles.controls}>
+        <input
+          id={id}
+          type="file"
+          accept={PICTURE_TYPES.join(",")}
+          className={styles.input}
+          onChange={choose}
+          disabled={busy}
+          aria-describedby={describedBy}
+          aria-invalid={upload.state === "failed" ? true : undefined}
+        />
+        <label htmlFor={id} className={styles.button}>
+          {user.profileImage ? "Change picture" : "Add a picture"}
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          PNG, JPEG or WebP, up to 5 MB
+        </p>
+        {busy && (
+          <div className={styles.progress}>
+            <progress max={100} value={upload.percent} aria-label="Uploading picture" />
+            <span aria-hidden="true">{upload.percent}%</span>
+          </div>
+        )}
+        <p role="status" className={styles.status}>
+          {upload.state === "done" ? "Picture updated" : busy ? "Uploading picture…" : ""}
+        </p>
+        {upload.state === "failed" && (
+          <p id={`${id}-error`} role="alert" className={styles.error}>
+            {upload.error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { useState } from "react";
+import { useSession } from "@/components/providers/session-provider";
+import { displayName, formatAddress } from "@/components/shell/address";
+import { AddressEditor } from "@/components/shell/address-editor";
+import { DeliveryInstructionsForm } from "./delivery-instructions-form";
+import { formatPhone } from "./format-phone";
+import { DetailRow } from "./detail-row";
+import { PictureUpload } from "./picture-upload";
+import styles from "./account.module.css";
+
+/**
+ * The signed-in account: picture, saved details with the way to edit each, and the
+ * delivery instructions. It reads the session so every save shows here at once.
+ */
+export function ProfileOverview() {
+  const { user } = useSession();
+  const [editingAddress, setEditingAddress] = useState(false);
+  if (!user) return null;
+  const name = displayName(user);
+
+  return (
+    <div className={styles.layout}>
+      <section className={`${styles.card} ${styles.identity}`} aria-labelledby="account-identity">
+        <PictureUpload user={user}>
+          <div className={styles.identityText}>
+            <h2 id="account-identity" className={styles.name}>
+              {name}
+            </h2>
+            {(user.email || user.phoneNumber) && <p className={styles.muted}>{user.email ?? formatPhone(user.phoneNumber)}</p>}
+          </div>
+        </PictureUpload>
+      </section>
+
+      <div className={styles.sections}>
+        <section className={styles.card} aria-labelledby="account-details">
+          <h2 id="account-details" className={styles.sectionTitle}>
+            Personal details
+          </h2>
+          <ul className={styles.rows}>
+            <DetailRow label="Name" value={name} action={{ text: "Edit", name: "Edit name", href: "/account/name" }} />
+            <DetailRow label="Email" value={user.email} action={{ text: "Edit", name: "Edit email", href: "/account/email" }} />
+            <DetailRow label="Phone number" value={formatPhone(user.phoneNumber)} action={{ text: "Edit", name: "Edit phone number", href: "/account/phone" }} />
+            <DetailRow label="Password" value="••••••••" masked action={{ text: "Change", name: "Change password", href: "/account/password" }} />
+          </ul>
+        </section>
+
+        <section className={styles.card} aria-labelledby="account-delivery">
+          <h2 id="account-delivery" className={styles.sectionTitle}>
+            Delivery
+          </h2>
+          <ul className={styles.rows}>
+            <DetailRow
+              label="Delivery address"
+              value={formatAddress(user)}
+              action={{ text: "Edit", name: "Edit delivery address", onClick: () => setEditingAddress(true) }}
+            />
+          </ul>
+          <DeliveryInstructionsForm user={user} />
+        </section>
+      </div>
+      {editingAddress && <AddressEditor open onClose={() => setEditingAddress(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { serverErrors } from "@/components/auth/validate";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import type { UserJson } from "@/lib/server/users";
+
+type Errors<F extends string> = Partial<Record<F, string>>;
+
+type Options<F extends string> = {
+  initial: Record<F, string>;
+  /** Every rule; its messages show from the first submit on and follow the typing after it. */
+  validate: (values: Record<F, string>) => Errors<F>;
+  /** Rules worth showing while the person is still typing (a letter in a phone number). */
+  eager?: (values: Record<F, string>) => Errors<F>;
+  /** The call that saves; it answers with the full user. */
+  save: (user: UserJson, values: Record<F, string>) => Promise<UserJson>;
+  /** Maps the server's error fields (firstName, phoneNumber...) to this form's fields. */
+  fieldFor: (serverField: string) => F | null;
+  success: string;
+};
+
+/**
+ * The small account forms: client checks from lib/validation, then the call, the server's
+ * field errors (400 and 409) beside their fields, and on success the new user in the
+ * session, a success alert and the way back to /account.
+ */
+export function useProfileForm<F extends string>({ initial, validate, eager, save, fieldFor, success }: Options<F>) {
+  const { user, setUser } = useSession();
+  const { show } = useAlerts();
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  // Not on blur: a message appearing then moves the Save button under a pending click.
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<Errors<F> & { form?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  const checked = validate(values);
+  const early: Errors<F> = eager?.(values) ?? {};
+  const errorOf = (name: F): string | undefined => server[name] ?? (submitted ? checked[name] : early[name]);
+
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setServer((current) => {
+        const rest = { ...current };
+        delete rest[name];
+        delete rest.form;
+        return rest;
+      });
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user || pending) return;
+    const form = event.currentTarget;
+    const names = Object.keys(initial) as F[];
+    setSubmitted(true);
+    const invalid = names.find((name) => checked[name]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      setUser(await save(user, values));
+      show(success, "success");
+      router.push("/account");
+    } catch (error) {
+      const found = serverErrors(error, (serverField) => fieldFor(serverField) ?? null) as Errors<F> & { form?: string };
+      setServer(found);
+      const first = names.find((name) => found[name]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      setPending(false);
+    }
+  }
+
+  return { field, submit, pending, formError: server.form };
+}

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { newClient, uniqueEmail, uniquePhone } from "../support/api";
+import { alertWith, expectAccessible, openMenu, signUpInBrowser } from "../support/pages";
+
+// The account screens of issue 7: the edit forms with the spec's messages, the top-bar
+// address, delivery instructions, the password change and the profile picture.
+
+const picturePng = () => sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 15 } } }).png().toBuffer();
+const pictureInput = (page: Page) => page.getByLabel(/^(Add a|Change) picture$/);
+const main = (page: Page) => page.getByRole("main");
+
+async function openEditPage(page: Page, link: string, path: string) {
+  await page.goto("/account");
+  await main(page).getByRole("link", { name: link }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+test.describe("account/name, phone and email", () => {
+  test("the name form requires a first name, then saves and shows the new name everywhere", async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    await expectAccessible(page, "account");
+    await openEditPage(page, "Edit name", "/account/name");
+    await page.getByLabel("First name").fill("");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await expectAccessible(page, "name form with an error");
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await page.waitForURL("**/account");
+    await expect(alertWith(page, "Name saved")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Ada Lovelace" })).toBeVisible();
+    await expect((await openMenu(page)).getByText("Ada Lovelace")).toBeVisible();
+  });
+
+  test("the phone form shows both spec messages, then saves ten digits", async ({ page }) => {
+    await signUpInBrowser(page);
+    await openEditPage(page, "Edit phone number", "/account/phone");
+    const phone = page.getByLabel("Phone number");
+    await phone.fill("415-555-0101");
+    // A non-digit is reported while typing, before any submit.
+    await expect(page.getByText("Phone number must have only numbers in it")).toBeVisible();
+    await phone.fill("41555");
+    await page.getByRole("button", { name: "Save phone number" }).click();
+    await expect(page.getByText("Phone number must be 10 digits")).toBeVisible();
+    await expectAccessible(page, "phone form with an error");
+    const number = uniquePhone();
+    await phone.fill(number);
+    await expect(page.getByText("Phone number must be 10 digits")).toBeHidden();
+    await page.getByRole("button", { name: "Save phone number" }).click();
+    await page.waitForURL("**/account");
+    await expect(alertWith(page, "Phone number saved")).toBeVisible();
+    await expect(main(page).getByText(`(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`)).toBeVisible();
+  });
+
+  test("the email form shows both spec messages and an address in use, then saves", async ({ page, baseURL }) => {
+    const other = await newClient(baseURL!);
+    const takenEmail = uniqueEmail("taken");
+    await other.post("/api/auth/signup", { name: "Taken Person", credential: takenEmail, password: "correct horse" });
+    await other.dispose();
+
+    await signUpInBrowser(page);
+    await openEditPage(page, "Edit email", "/account/email");
+    const email = page.getByLabel("Email");
+    await email.fill("ada.example.com");
+    await page.getByRole("button", { name: "Save email" }).click();
+    await expect(page.getByText("Email must include @")).toBeVisible();
+    await email.fill("ada@example");
+    await expect(page.getByText("Email must include a '.' after the @")).toBeVisible();
+    await expectAccessible(page, "email form with an error");
+    await email.fill(takenEmail);
+    await page.getByRole("button", { name: "Save email" }).click();
+    await expect(page.getByText("Email is already in use")).toBeVisible();
+    const mine = uniqueEmail("mine");
+    await email.fill(mine);
+    await page.getByRole("button", { name: "Save email" }).click();
+    await page.waitForURL("**/account");
+    await expect(alertWith(page, "Email saved")).toBeVisible();
+    await expect(main(page).getByText(mine).first()).toBeVisible();
+  });
+});
+
+test.describe("account: address, instructions and password", () => {
+  test("the top bar's address editor refuses a bad line and updates the profile", async ({ page }) => {
+    await signUpInBrowser(page, { address: false });
+    await page.goto("/account");
+    await page.getByRole("button", { name: /^Delivery address/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Delivery address" });
+    await dialog.getByLabel("Address").fill("1 Infinite Loop, Cupertino");
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await expect(dialog.getByText("Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas")).toBeVisible();
+    await dialog.getByLabel("Address").fill("1 Infinite Loop, Cupertino, CA, 95014");
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main(page).getByText("1 Infinite Loop, Cupertino, CA, 95014")).toBeVisible();
+  });
+
+  test("delivery instructions are saved from the account page", async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto("/account");
+    await page.getByLabel("Delivery instructions").fill("Ring twice, the bell is quiet");
+    await page.getByRole("button", { name: "Save instructions" }).click();
+    await expect(alertWith(page, "Delivery instructions saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Delivery instructions")).toHaveValue("Ring twice, the bell is quiet");
+  });
+
+  test("a password change checks the fields and the current password, then the new one works", async ({ page }) => {
+    const { email, password } = await signUpInBrowser(page);
+    await openEditPage(page, "Change password", "/account/password");
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm new password").fill("shorter");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
+    await expectAccessible(page, "password form with errors");
+    await page.getByLabel("New password", { exact: true }).fill("a much better secret");
+    await page.getByLabel("Confirm new password").fill("a much better secret");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Current password is incorrect")).toBeVisible();
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL("**/account");
+    await expect(alertWith(page, "Password changed. Other devices have been signed out.")).toBeVisible();
+
+    await (await openMenu(page)).getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await page.getByLabel("Email or phone number").fill(email);
+    await page.getByLabel("Password").fill("a much better secret");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/home");
+  });
+});
+
+test.describe("profile picture", () => {
+  test("an uploaded picture shows on the account page, in the top bar and in the menu", async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto("/account");
+    await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
+    // The upload is held back so that the local preview and the progress bar can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/users/pfp/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pictureInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await picturePng() });
+    await expect(main(page).getByRole("img", { name: "Your profile picture" })).toHaveAttribute("src", /^blob:/);
+    await expect(page.getByRole("progressbar", { name: "Uploading picture" })).toBeVisible();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Picture updated" })).toBeVisible();
+    await expect(main(page).getByRole("img", { name: "Your profile picture" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" }).locator('img[src^="/uploads/"]')).toBeVisible();
+    await expectAccessible(page, "account with a picture");
+    await page.reload();
+    const menu = await openMenu(page);
+    await expect(menu.locator('img[src^="/uploads/"]')).toBeVisible();
+    await expect(pictureInput(page)).toHaveAccessibleName("Change picture");
+  });
+
+  test("a text file named .png, another type and an oversized file are refused with a message", async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto("/account");
+    const refused = "The picture must be a PNG, JPEG or WebP image";
+    // Declared as a PNG, so only the server's content check can catch it.
+    await pictureInput(page).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await expect(pictureInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "picture error");
+    await pictureInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await pictureInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(main(page).getByRole("alert").filter({ hasText: "The picture must be at most 5 MB" })).toBeVisible();
+    await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
+  });
+});
