@@ -139,7 +139,8 @@ test.describe("favourites", () => {
     await signUpInBrowser(page);
     await page.goto("/menu-items/12");
     const heart = page.getByRole("button", { name: "Add to favorites" });
-    await heart.click();
+    // The heart turns at once (optimistic); wait for the server to have it before reloading.
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/menu-items/12/like") && r.ok()), heart.click()]);
     await expect(page.getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("likedItems") ?? "[]"))).toContain(12);
     await page.reload();
