@@ -7,6 +7,9 @@ import { migrateSqlite } from "./migrate";
 /** Start-up: validate configuration, migrate, seed an empty database. Idempotent. */
 export async function prepareDatabase(): Promise<void> {
   const settings = config();
+  if (settings.databaseProvider === "postgresql") {
+    throw new Error("PostgreSQL is not supported yet (no PostgreSQL migrations or client): see README, 'Running against PostgreSQL'");
+  }
   if (settings.databaseProvider === "sqlite") {
     const applied = migrateSqlite(settings.databaseUrl);
     if (applied.length) console.log(`[nosh] applied migrations: ${applied.join(", ")}`);
