@@ -40,5 +40,8 @@ export function usePagedList<T extends { id: number }>(
     }
   }, [fetchPage, items, nextOffset, errorMessage, show]);
 
-  return { items, setItems, hasMore: nextOffset !== null, loading, loadMore };
+  /** After the list changed in place (one item added or removed), keep the next page aligned. */
+  const shiftOffset = useCallback((delta: number) => setNextOffset((offset) => (offset === null ? null : offset + delta)), []);
+
+  return { items, setItems, shiftOffset, hasMore: nextOffset !== null, loading, loadMore };
 }

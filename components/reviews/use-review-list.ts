@@ -1,6 +1,6 @@
 "use client";
-import { useCallback, useRef, useState } from "react";
-import { useAlerts } from "@/components/providers/alerts-provider";
+import { useCallback } from "react";
+import { usePagedList } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { REVIEWS_PAGE_SIZE } from "./format";
@@ -20,45 +20,32 @@ function pageUrl(source: ReviewSource, offset: number): string {
  * the pages the visitor has already loaded.)
  */
 export function useReviewList(source: ReviewSource, first: ReviewPage) {
-  const { show } = useAlerts();
-  const [items, setItems] = useState(first.items);
-  const [nextOffset, setNextOffset] = useState(first.nextOffset);
-  const [loading, setLoading] = useState(false);
-  const busy = useRef(false);
+  const fetchPage = useCallback(
+    async (offset: number): Promise<ReviewPage> => {
+      const { data } = await api<{ data: ReviewJson[] }>(pageUrl(source, offset));
+      return { items: data.slice(0, REVIEWS_PAGE_SIZE), nextOffset: data.length > REVIEWS_PAGE_SIZE ? offset + REVIEWS_PAGE_SIZE : null };
+    },
+    [source],
+  );
+  const { items, setItems, shiftOffset, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch reviews");
 
-  const loadMore = useCallback(async (): Promise<number> => {
-    if (busy.current || nextOffset === null) return 0;
-    busy.current = true;
-    setLoading(true);
-    try {
-      const { data } = await api<{ data: ReviewJson[] }>(pageUrl(source, nextOffset));
-      const seen = new Set(items.map((review) => review.id));
-      const fresh = data.slice(0, REVIEWS_PAGE_SIZE).filter((review) => !seen.has(review.id));
-      setItems((list) => [...list, ...fresh]);
-      setNextOffset(data.length > REVIEWS_PAGE_SIZE ? nextOffset + REVIEWS_PAGE_SIZE : null);
-      return fresh.length;
-    } catch {
-      show("Failed to fetch reviews", "error");
-      return 0;
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  }, [source, items, nextOffset, show]);
+  const add = useCallback(
+    (review: ReviewJson) => {
+      setItems((list) => [review, ...list.filter((r) => r.id !== review.id)]);
+      shiftOffset(1);
+    },
+    [setItems, shiftOffset],
+  );
 
-  const add = useCallback((review: ReviewJson) => {
-    setItems((list) => [review, ...list.filter((r) => r.id !== review.id)]);
-    setNextOffset((offset) => (offset === null ? null : offset + 1));
-  }, []);
+  const replace = useCallback((review: ReviewJson) => setItems((list) => list.map((r) => (r.id === review.id ? review : r))), [setItems]);
 
-  const replace = useCallback((review: ReviewJson) => {
-    setItems((list) => list.map((r) => (r.id === review.id ? review : r)));
-  }, []);
+  const remove = useCallback(
+    (id: number) => {
+      setItems((list) => list.filter((r) => r.id !== id));
+      shiftOffset(-1);
+    },
+    [setItems, shiftOffset],
+  );
 
-  const remove = useCallback((id: number) => {
-    setItems((list) => list.filter((r) => r.id !== id));
-    setNextOffset((offset) => (offset === null ? null : offset - 1));
-  }, []);
-
-  return { items, hasMore: nextOffset !== null, loading, loadMore, add, replace, remove };
+  return { items, hasMore, loading, loadMore, add, replace, remove };
 }
