@@ -32,7 +32,7 @@ export function FoodPhoto({ src, alt, variant = "card", sizes, eager, preload, c
   const local = photoSrc(src, variant);
   if (!local) {
     return (
-      <div className={`${styles.placeholder} ${className ?? ""}`} role="img" aria-label={alt}>
+      <div className={`${styles.placeholder} ${className ?? ""}`} {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
         <IconGlyph name="utensils" size={32} strokeWidth={1.6} />
       </div>
     );
