@@ -1,0 +1,318 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
+import { standardWallet } from "../support/orders";
+import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
+import { discoverApiRoutes } from "../support/matrix";
+
+// The authorization matrix (issue 8): every API route x caller -> expected status. A route on
+// disk missing from TABLE fails, and so does a row with no route on disk. Each row gets fresh
+// users and records; refusals must not carry the record's private data. Mass assignment:
+// extra fields in any body change nothing.
+
+const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "recordOwner"] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+type Owner = Awaited<ReturnType<typeof signUpOwner>>;
+type World = {
+  baseURL: string;
+  /** The owner of the records the routes address: restaurant, menu item, orders, review, profile, wallet. */
+  owner: Owner;
+  /** A unique marker in the owner's review text: it must never appear in a refusal. */
+  reviewText: string;
+  activeOrder: () => Promise<number>;
+  submittedOrder: () => Promise<number>;
+  review: () => Promise<number>;
+};
+type Request = { url: string; body?: unknown | ((caller: Caller) => unknown); multipart?: boolean };
+type Row = { expect: Expected; request: (w: World) => Request | Promise<Request> };
+
+// Shorthands for the usual shapes.
+const all = (status: number): Expected => ({ anonymous: status, guest: status, customer: status, otherOwner: status, recordOwner: status });
+/** Any signed-in caller, about their own data. */
+const signedIn = (status = 200): Expected => ({ ...all(status), anonymous: 401 });
+/** A record only its owner may touch; strangers see it as missing. */
+const ownerOnly404 = (status = 200): Expected => ({ anonymous: 401, guest: 404, customer: 404, otherOwner: 404, recordOwner: status });
+/** A user's own account (profile, password, picture, wallet); anyone else's is forbidden. */
+const selfOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: status });
+
+const TABLE: Record<string, Row> = {
+  // Auth: public, except restoring the session.
+  "GET /api/auth": { expect: signedIn(), request: () => ({ url: "/api/auth/" }) },
+  "POST /api/auth/guest": { expect: all(201), request: () => ({ url: "/api/auth/guest" }) },
+  "POST /api/auth/login": { expect: all(200), request: (w) => ({ url: "/api/auth/login", body: { credential: w.owner.email, password: w.owner.password } }) },
+  "GET /api/auth/logout": { expect: all(200), request: () => ({ url: "/api/auth/logout" }) },
+  "POST /api/auth/signup": { expect: all(201), request: () => ({ url: "/api/auth/signup", body: () => ({ name: "Matrix Signup", credential: uniqueEmail("matrix"), password: "correct horse battery" }) }) },
+  "POST /api/users/demo/[id]": { expect: all(200), request: () => ({ url: "/api/users/demo/5" }) },
+
+  // Browsing: public.
+  "GET /api/restaurants": { expect: all(200), request: () => ({ url: "/api/restaurants/" }) },
+  "GET /api/restaurants/[id]": { expect: all(200), request: (w) => ({ url: `/api/restaurants/${w.owner.restaurant.id}` }) },
+  "GET /api/menu-items": { expect: all(200), request: (w) => ({ url: `/api/menu-items?restaurantId=${w.owner.restaurant.id}` }) },
+  "GET /api/menu-items/[id]": { expect: all(200), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
+  "GET /api/reviews/restaurant/[id]": { expect: all(200), request: (w) => ({ url: `/api/reviews/restaurant/${w.owner.restaurant.id}` }) },
+
+  // The caller's own lists.
+  "GET /api/favorites": { expect: signedIn(), request: () => ({ url: "/api/favorites" }) },
+  "GET /api/manage": { expect: signedIn(), request: () => ({ url: "/api/manage/" }) },
+  "GET /api/restaurants/current": { expect: signedIn(), request: () => ({ url: "/api/restaurants/current" }) },
+  "GET /api/orders": { expect: signedIn(), request: () => ({ url: "/api/orders/" }) },
+  "GET /api/reviews/user": { expect: signedIn(), request: () => ({ url: "/api/reviews/user" }) },
+  "POST /api/menu-items/[id]/like": { expect: signedIn(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}/like` }) },
+  "POST /api/orders": {
+    expect: signedIn(201),
+    request: (w) => ({ url: "/api/orders/", body: { restaurant_id: w.owner.restaurant.id, items: [{ menu_item_id: w.owner.item.id, quantity: 1 }] } }),
+  },
+  // Guests may not add restaurants; anyone else signed in may.
+  "POST /api/restaurants": { expect: { ...signedIn(201), guest: 403 }, request: () => ({ url: "/api/restaurants/", body: () => restaurantBody() }) },
+
+  // The owner's restaurant and menu: everyone else sees a 404.
+  "PUT /api/manage/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}`, body: { name: `Zz Renamed ${randomUUID().slice(0, 6)}` } }) },
+  "DELETE /api/manage/[id]": { expect: ownerOnly404(), request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}?type=hard` }) },
+  "PUT /api/manage/[id]/reactivate": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      expect((await w.owner.client.del(`/api/manage/${w.owner.restaurant.id}?type=soft`)).status()).toBe(200);
+      return { url: `/api/manage/${w.owner.restaurant.id}/reactivate` };
+    },
+  },
+  "GET /api/manage/[id]/menu": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/menu` }) },
+  "GET /api/manage/[id]/orders": { expect: ownerOnly404(), request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/orders` }) },
+  "PUT /api/manage/[id]/orders/[orderId]": {
+    expect: ownerOnly404(),
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}`, body: { status: "Completed" } }),
+  },
+  "POST /api/menu-items": { expect: ownerOnly404(201), request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special" }) }) },
+  "PUT /api/menu-items/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}`, body: { price: 9.5, name: "Matrix Burger" } }) },
+  "DELETE /api/menu-items/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
+
+  // The owner's orders (as a customer): everyone else sees a 404.
+  "GET /api/orders/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}` }) },
+  "DELETE /api/orders/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}` }) },
+  "PUT /api/orders/[id]/submit": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}/submit`, body: standardWallet }) },
+  "PUT /api/orders/[id]/cancel": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },
+  "POST /api/orders/[id]/reorder": { expect: ownerOnly404(201), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/reorder` }) },
+
+  // The owner's reviews: everyone else sees a 404.
+  "POST /api/reviews": {
+    expect: ownerOnly404(201),
+    request: async (w) => ({
+      url: "/api/reviews/",
+      body: { restaurant_id: w.owner.restaurant.id, order_id: await w.submittedOrder(), review: w.reviewText, order_rating: 5, restaurant_rating: 4 },
+    }),
+  },
+  "PUT /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}`, body: { review: "Edited by someone", restaurant_rating: 1 } }) },
+  "DELETE /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
+
+  // The owner's account: everyone else is forbidden.
+  "PUT /api/users/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/${w.owner.user.id}`, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } }) },
+  "PUT /api/users/[id]/password": {
+    expect: selfOnly403(),
+    request: (w) => ({ url: `/api/users/${w.owner.user.id}/password`, body: { current_password: w.owner.password, new_password: "another horse battery" } }),
+  },
+  "PUT /api/users/pfp/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/pfp/${w.owner.user.id}`, multipart: true }) },
+  "PUT /api/users/wallet/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}`, body: { amount: 5 } }) },
+  "PUT /api/users/wallet/deduct/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/deduct/${w.owner.user.id}`, body: { amount: 1 } }) },
+  "GET /api/users/wallet/[id]/transactions": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}/transactions` }) },
+};
+
+let picture: Buffer | undefined;
+const png = async () => (picture ??= await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer());
+
+async function json(response: APIResponse, status: number, what: string) {
+  if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+async function buildWorld(baseURL: string): Promise<World> {
+  const owner = await signUpOwner(baseURL);
+  const reviewText = `Private review ${randomUUID()}`;
+  const activeOrder = async () => {
+    const body = { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] };
+    return (await json(await owner.client.post("/api/orders/", body), 201, "order")).id as number;
+  };
+  const submittedOrder = async () => {
+    const id = await activeOrder();
+    await json(await owner.client.put(`/api/orders/${id}/submit`, standardWallet), 200, "submit");
+    return id;
+  };
+  const review = async () => {
+    const body = { restaurant_id: owner.restaurant.id, order_id: await submittedOrder(), review: reviewText, order_rating: 5, restaurant_rating: 4 };
+    return (await json(await owner.client.post("/api/reviews/", body), 201, "review")).data.id as number;
+  };
+  return { baseURL, owner, reviewText, activeOrder, submittedOrder, review };
+}
+
+async function callers(baseURL: string, owner: Owner): Promise<Record<Caller, Client>> {
+  const [anonymous, guest, customer, otherOwner] = await Promise.all([
+    newClient(baseURL),
+    newClient(baseURL).then(async (client) => (await json(await client.post("/api/auth/guest"), 201, "guest"), client)),
+    signUpCustomer(baseURL).then((signed) => signed.client),
+    signUpCustomer(baseURL).then(async (signed) => (await createRestaurant(signed.client), signed.client)),
+  ]);
+  return { anonymous, guest, customer, otherOwner, recordOwner: owner.client };
+}
+
+async function send(client: Client, method: string, request: Request, caller: Caller): Promise<APIResponse> {
+  const body = typeof request.body === "function" ? (request.body as (caller: Caller) => unknown)(caller) : request.body;
+  if (request.multipart) {
+    const file = { name: "me.png", mimeType: "image/png", buffer: await png() };
+    return client.ctx.fetch(request.url, { method, multipart: { picture: file }, headers: { "XSRF-Token": client.token } });
+  }
+  switch (method) {
+    case "GET":
+      return client.get(request.url);
+    case "DELETE":
+      return client.del(request.url);
+    case "POST":
+      return client.post(request.url, body);
+    case "PUT":
+      return client.put(request.url, body);
+    default:
+      return client.ctx.fetch(request.url, { method, data: body, headers: { "XSRF-Token": client.token } });
+  }
+}
+
+test.describe("authorization matrix", () => {
+  test("covers every API route on disk, and only those", () => {
+    const onDisk = discoverApiRoutes();
+    expect(onDisk.length).toBeGreaterThan(30);
+    expect(onDisk.filter((key) => !(key in TABLE)), "routes on disk missing from the matrix").toEqual([]);
+    expect(Object.keys(TABLE).filter((key) => !onDisk.includes(key)), "matrix rows with no route on disk").toEqual([]);
+  });
+
+  for (const [key, row] of Object.entries(TABLE)) {
+    test(key, async ({ baseURL }) => {
+      const method = key.split(" ")[0]!;
+      const world = await buildWorld(baseURL!);
+      const clients = await callers(baseURL!, world.owner);
+      const request = await row.request(world);
+      const secrets = [world.owner.email, world.reviewText, '"totalCost"', '"wallet"', '"transactions"', '"orders"'];
+      const problems: string[] = [];
+      // The record's owner goes last: their call may delete or change the record.
+      for (const caller of CALLERS) {
+        const response = await send(clients[caller], method, request, caller);
+        const text = await response.text();
+        if (response.status() !== row.expect[caller]) problems.push(`${caller}: expected ${row.expect[caller]}, got ${response.status()} ${text.slice(0, 200)}`);
+        if ([401, 403, 404].includes(response.status())) {
+          const leaked = secrets.filter((secret) => text.includes(secret));
+          if (leaked.length) problems.push(`${caller}: ${response.status()} leaks ${leaked.join(", ")}`);
+        }
+      }
+      expect(problems, `${key} ${request.url}`).toEqual([]);
+      await Promise.all(Object.values(clients).map((client) => client.dispose()));
+    });
+  }
+
+  test("guests are refused their own wallet top-up, profile and picture", async ({ baseURL }) => {
+    const guest = await newClient(baseURL!);
+    const { id } = await json(await guest.post("/api/auth/guest"), 201, "guest");
+    expect((await guest.put(`/api/users/wallet/${id}`, { amount: 5 })).status()).toBe(403);
+    expect((await guest.put(`/api/users/${id}`, { firstName: "Gus" })).status()).toBe(403);
+    expect((await send(guest, "PUT", { url: `/api/users/pfp/${id}`, multipart: true }, "guest")).status()).toBe(403);
+    expect((await guest.post("/api/restaurants/", restaurantBody())).status()).toBe(403);
+    const me = await json(await guest.get("/api/auth/"), 200, "auth");
+    expect(me).toMatchObject({ wallet: 0, firstName: "Guest", guestAccount: true, profileImage: null, restaurantOwner: false });
+  });
+});
+
+// Mass assignment: fields a client must never set, sent alongside a valid body.
+const extras = (victimId: number, status = "Completed") => ({
+  wallet: 1_000_000,
+  walletCents: 100_000_000,
+  restaurantOwner: true,
+  restaurant_owner: true,
+  ownerId: victimId,
+  owner_id: victimId,
+  status,
+  userId: victimId,
+  user_id: victimId,
+  servicing: false,
+  ratingSum: 500,
+  numReviews: 100,
+  guestAccount: true,
+  demoAccount: true,
+  sessionVersion: 99,
+  priceCents: 1,
+  totalCost: 0.01,
+  totalCents: 1,
+});
+
+test.describe("mass assignment changes nothing", () => {
+  test("signup and profile update keep the wallet, flags and session", async ({ baseURL }) => {
+    const victim = await signUpCustomer(baseURL!);
+    const client = await newClient(baseURL!);
+    const signup = await json(await client.post("/api/auth/signup", { name: "Mass Assigner", credential: uniqueEmail("mass"), password: "correct horse battery", ...extras(victim.user.id) }), 201, "signup");
+    expect(signup).toMatchObject({ wallet: 999.99, restaurantOwner: false, guestAccount: false });
+    const updated = await json(await client.put(`/api/users/${signup.id}`, { firstName: "Renamed", ...extras(victim.user.id) }), 200, "profile");
+    expect(updated).toMatchObject({ id: signup.id, firstName: "Renamed", wallet: 999.99, restaurantOwner: false, guestAccount: false });
+    // Still signed in: the session version did not move; and not a demo account.
+    const me = await json(await client.get("/api/auth/"), 200, "auth");
+    expect(me).toMatchObject({ id: signup.id, firstName: "Renamed", wallet: 999.99, restaurantOwner: false, guestAccount: false });
+    expect((await client.post(`/api/users/demo/${signup.id}`)).status()).toBe(404);
+    // The victim is untouched.
+    expect(await json(await victim.client.get("/api/auth/"), 200, "victim")).toMatchObject({ id: victim.user.id, wallet: 999.99, firstName: "Test" });
+  });
+
+  test("restaurant create and update keep owner, servicing and ratings", async ({ baseURL }) => {
+    const victim = await signUpCustomer(baseURL!);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const created = await json(await client.post("/api/restaurants/", restaurantBody(extras(victim.user.id))), 201, "restaurant");
+    const id = created.restaurant.id as number;
+    await json(await client.put(`/api/manage/${id}`, { description: "Still ours after an update.", ...extras(victim.user.id) }), 200, "update");
+    const { restaurant } = await json(await client.get(`/api/restaurants/${id}`), 200, "read back");
+    expect(restaurant).toMatchObject({ ownerId: user.id, servicing: true, numReviews: 0, description: "Still ours after an update." });
+    expect(restaurant.rating ?? 0).toBe(0);
+    expect(await json(await client.get("/api/auth/"), 200, "auth")).toMatchObject({ wallet: 999.99, restaurantOwner: true, guestAccount: false });
+    expect((await json(await victim.client.get("/api/manage/"), 200, "victim")).restaurants).toEqual([]);
+  });
+
+  test("menu item create and update keep the price and restaurant", async ({ baseURL }) => {
+    const owner = await signUpOwner(baseURL!);
+    const other = await signUpOwner(baseURL!);
+    const created = await json(await owner.client.post("/api/menu-items/", itemBody(owner.restaurant.id, { price: 12.5, ...extras(other.user.id), restaurantId: owner.restaurant.id })), 201, "item");
+    expect(created).toMatchObject({ price: 12.5, restaurantId: owner.restaurant.id, restaurant_owner_id: owner.user.id });
+    await json(await owner.client.put(`/api/menu-items/${created.id}`, { name: "Renamed Dish", ...extras(other.user.id) }), 200, "update");
+    const item = await json(await owner.client.get(`/api/menu-items/${created.id}`), 200, "read back");
+    expect(item).toMatchObject({ name: "Renamed Dish", price: 12.5, restaurantId: owner.restaurant.id, restaurant_owner_id: owner.user.id, likeCount: 0 });
+  });
+
+  test("order create and submit keep the status, owner and prices", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const victim = await signUpCustomer(baseURL!);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const body = { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2, priceCents: 1, price: 0.01 }], subtotal: 0.01, ...extras(victim.user.id, "Submitted") };
+    const order = await json(await client.post("/api/orders/", body), 201, "order");
+    expect(order).toMatchObject({ status: "Active", subtotal: shop.item.price * 2 });
+    expect((await victim.client.get(`/api/orders/${order.id}`)).status()).toBe(404);
+    const submitted = await json(await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, ...extras(victim.user.id, "Completed") }), 200, "submit");
+    expect(submitted.status).toBe("Submitted");
+    expect(submitted.totalCost).toBeGreaterThan(shop.item.price * 2);
+    const again = await json(await client.get(`/api/orders/${order.id}`), 200, "read back");
+    expect(again).toMatchObject({ status: "Submitted", subtotal: shop.item.price * 2, totalCost: submitted.totalCost });
+    const me = await json(await client.get("/api/auth/"), 200, "auth");
+    expect(me.id).toBe(user.id);
+    expect(Math.round(me.wallet * 100)).toBe(99999 - Math.round(submitted.totalCost * 100));
+    expect(await json(await victim.client.get("/api/auth/"), 200, "victim")).toMatchObject({ wallet: 999.99 });
+  });
+
+  test("review create and update keep the author and the restaurant's rating", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const victim = await signUpCustomer(baseURL!);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await json(await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] }), 201, "order");
+    await json(await client.put(`/api/orders/${order.id}/submit`, standardWallet), 200, "submit");
+    const reviewBody = { restaurant_id: shop.restaurant.id, order_id: order.id, review: "Lovely food.", order_rating: 5, restaurant_rating: 4, ...extras(victim.user.id) };
+    const { data } = await json(await client.post("/api/reviews/", reviewBody), 201, "review");
+    expect(data).toMatchObject({ userId: user.id, restaurantId: shop.restaurant.id, orderId: order.id, restaurantRating: 4 });
+    await json(await client.put(`/api/reviews/${data.id}`, { review: "Still lovely.", ...extras(victim.user.id) }), 200, "edit");
+    const list = await json(await client.get(`/api/reviews/restaurant/${shop.restaurant.id}`), 200, "reviews");
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ id: data.id, userId: user.id, review: "Still lovely.", restaurantRating: 4 });
+    const { restaurant } = await json(await client.get(`/api/restaurants/${shop.restaurant.id}`), 200, "restaurant");
+    expect(restaurant).toMatchObject({ numReviews: 1, rating: 4, ownerId: shop.user.id, servicing: true });
+    expect((await json(await victim.client.get("/api/reviews/user"), 200, "victim reviews")).data).toEqual([]);
+  });
+});
