@@ -1,0 +1,78 @@
+// The load generator for `npm run bench`, run as a child process so that bench/run.mjs can pin
+// it to its own core (`taskset -c 1`), away from the servers on core 0. It takes one JSON
+// argument and prints one JSON result on stdout.
+//
+//   { "mode": "autocannon", "url", "connections", "seconds", "headers" }
+//     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
+//   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds" }
+//     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
+import autocannon from "autocannon";
+
+const job = JSON.parse(process.argv[2]);
+
+async function runAutocannon({ url, connections, seconds, headers = {} }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    // Socket errors, timeouts and non-2xx answers all count as errors for the targets.
+    errors: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+// Create + submit, back to back, from `concurrency` loops for `seconds`. autocannon cannot
+// chain a request on the previous answer's id without per-request hooks, so this is plain
+// fetch (undici, keep-alive). One checkout = both calls succeeded.
+async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrency, seconds }) {
+  const headers = { "content-type": "application/json", cookie, "XSRF-Token": xsrf };
+  const deadline = Date.now() + seconds * 1000;
+  const latencies = [];
+  const errorSamples = [];
+  let errors = 0;
+  const fail = (what, status, text) => {
+    errors++;
+    if (errorSamples.length < 5) errorSamples.push(`${what}: ${status} ${String(text).slice(0, 200)}`);
+  };
+
+  async function loop() {
+    while (Date.now() < deadline) {
+      const start = performance.now();
+      try {
+        const created = await fetch(`${base}/api/orders`, { method: "POST", headers, body: JSON.stringify({ restaurantId, items }) });
+        const order = await created.json().catch(() => null);
+        if (created.status !== 201 || !order?.id) {
+          fail("create", created.status, JSON.stringify(order));
+          continue;
+        }
+        const submitted = await fetch(`${base}/api/orders/${order.id}/submit`, {
+          method: "PUT",
+          headers,
+          // Card, not wallet: the demo wallet would run dry mid-run and turn into 4xx errors.
+          body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }),
+        });
+        const text = await submitted.text();
+        if (submitted.status !== 200) {
+          fail("submit", submitted.status, text);
+          continue;
+        }
+        latencies.push(performance.now() - start);
+      } catch (error) {
+        fail("network", "-", error?.cause?.code ?? error?.message ?? error);
+      }
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]) : null);
+  return { requestsPerSec: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length, errors, errorSamples };
+}
+
+const result = job.mode === "checkout" ? await runCheckout(job) : await runAutocannon(job);
+process.stdout.write(JSON.stringify(result));
