@@ -18,6 +18,8 @@ const contentSecurityPolicy = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // proxy.ts serves /api/x/ and /api/x alike and redirects pages itself.
+  skipTrailingSlashRedirect: true,
   // `npm run typecheck` (TypeScript 7's tsc, about 10x faster) checks types in `npm test`;
   // the build does not repeat it with TypeScript 6's slower API.
   typescript: { ignoreBuildErrors: true },

@@ -19,6 +19,15 @@ export function proxy(request: NextRequest) {
       );
     }
   }
+  // The contract's paths end in "/" (POST /api/orders/). Answer both forms directly, without
+  // a 308 round trip that clients which do not follow redirects would see as an empty answer;
+  // pages keep the usual redirect to the form without the slash.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    // A rewrite runs this proxy again for the new path, which sets the cookie then (once).
+    return pathname.startsWith("/api/") ? NextResponse.rewrite(url) : withToken(NextResponse.redirect(url, 308), cookie);
+  }
   return withToken(NextResponse.next(), cookie);
 }
 

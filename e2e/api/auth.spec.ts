@@ -233,3 +233,25 @@ test("an unknown API path is a JSON 404", async ({ baseURL }) => {
     expect(await response.json()).toEqual({ message: "No such API endpoint" });
   }
 });
+
+test("the contract's paths with a trailing slash are answered directly, without a redirect", async ({ baseURL }) => {
+  const client = await newClient(baseURL!);
+  const signup = await client.ctx.post("/api/auth/signup", {
+    data: { name: "Slash Test", credential: `slash-${Date.now()}@example.com`, password: "correct horse" },
+    headers: { "XSRF-Token": client.token },
+    maxRedirects: 0,
+  });
+  expect(signup.status()).toBe(201);
+  const listed = await client.ctx.get("/api/restaurants/?limit=1", { maxRedirects: 0 });
+  expect(listed.status()).toBe(200);
+  expect((await listed.json()).restaurants).toHaveLength(1);
+  const created = await client.ctx.post("/api/orders/", {
+    data: { restaurant_id: 2, items: [{ menu_item_id: (await (await client.get("/api/menu-items?restaurantId=2&limit=1")).json())[0].id, quantity: 1 }] },
+    headers: { "XSRF-Token": client.token },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(201);
+  const page = await client.ctx.get("/login/", { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  expect(page.headers()["location"]).toMatch(/\/login$/);
+});

@@ -40,18 +40,22 @@ test.describe("GET /api/restaurants/", () => {
   test("rating is the mean restaurant rating of the reviews to one decimal, null without reviews", async ({ request }) => {
     const { restaurants } = await (await request.get("/api/restaurants/?limit=100")).json();
     let rated = 0;
+    // Other tests write reviews meanwhile: compare each restaurant with its reviews as read
+    // together, retrying until one read sees both at the same moment.
+    const consistent = async (id: number) => {
+      const [one, reviews] = await Promise.all([request.get(`/api/restaurants/${id}`), request.get(`/api/reviews/restaurant/${id}?limit=100`)]);
+      if (one.status() === 404 || reviews.status() === 404) return "gone"; // another test's restaurant, deleted
+      const { restaurant } = (await one.json()) as { restaurant: Restaurant };
+      const { data } = (await reviews.json()) as { data: { restaurantRating: number }[] };
+      if (restaurant.numReviews !== data.length) return "moving";
+      if (!data.length) return restaurant.rating === null ? "unrated" : `rating ${restaurant.rating} without reviews`;
+      const mean = data.reduce((sum, review) => sum + review.restaurantRating, 0) / data.length;
+      return restaurant.rating === Math.round(mean * 10) / 10 ? "rated" : `rating ${restaurant.rating}, mean ${mean}`;
+    };
     for (const r of restaurants as Restaurant[]) {
-      const reviews = await request.get(`/api/reviews/restaurant/${r.id}?limit=100`);
-      if (reviews.status() === 404) continue; // another test's restaurant, deleted meanwhile
-      const { data } = await reviews.json();
-      expect(r.numReviews, r.name).toBe(data.length);
-      if (!data.length) {
-        expect(r.rating).toBeNull();
-        continue;
-      }
-      rated += 1;
-      const mean = data.reduce((sum: number, review: { restaurantRating: number }) => sum + review.restaurantRating, 0) / data.length;
-      expect(r.rating, r.name).toBe(Math.round(mean * 10) / 10);
+      let outcome = "moving";
+      await expect.poll(async () => (outcome = await consistent(r.id)), { message: r.name }).toMatch(/^(rated|unrated|gone)$/);
+      if (outcome === "rated") rated += 1;
     }
     expect(rated).toBeGreaterThan(10);
   });
