@@ -3,7 +3,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
 import { AUTH_MESSAGES, passwordChangeSchema } from "@/lib/validation/auth";
-import { schemaErrorsOf } from "./schema-errors";
+import { issuesByField } from "@/lib/validation/fields";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
@@ -17,7 +17,7 @@ export function PasswordForm() {
   const { field, submit, pending, formError } = useProfileForm<PasswordFields>({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     validate: ({ confirmPassword, ...body }) => {
-      const errors: Partial<Record<PasswordFields, string>> = schemaErrorsOf(passwordChangeSchema, body);
+      const errors: Partial<Record<PasswordFields, string>> = issuesByField(passwordChangeSchema, body);
       if (!confirmPassword) errors.confirmPassword = "Please confirm your new password";
       else if (confirmPassword !== body.newPassword) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
       return errors;

@@ -1,22 +1,11 @@
-import type { ZodType } from "zod";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
 import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
 
 // Client-side checks for the auth forms, built from the shared rules in lib/validation/auth.ts
 // so the page and the server never disagree.
 
-export type FieldErrors = Record<string, string>;
-
-function schemaErrors(schema: ZodType, values: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  const result = schema.safeParse(values);
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export type { FieldErrors } from "@/lib/validation/fields";
 
 export type CredentialValues = { name: string; credential: string; password: string };
 
@@ -25,8 +14,8 @@ export type CredentialValues = { name: string; credential: string; password: str
 export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues): FieldErrors {
   const errors =
     mode === "login"
-      ? schemaErrors(loginSchema, { credential: values.credential, password: values.password })
-      : schemaErrors(signupSchema, values);
+      ? issuesByField(loginSchema, { credential: values.credential, password: values.password })
+      : issuesByField(signupSchema, values);
   const credential = parseCredential(values.credential);
   if (!errors.credential && "error" in credential) errors.credential = credential.error;
   if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_MESSAGES.nameRequired;
@@ -54,7 +43,7 @@ const REQUIRED: Record<keyof SignupModalValues, string> = {
 /** The guest signup modal: every field required, and the two passwords must match. */
 export function validateSignupModal(values: SignupModalValues): FieldErrors {
   const { confirmPassword, ...body } = values;
-  const errors = schemaErrors(signupSchema, body);
+  const errors = issuesByField(signupSchema, body);
   if (!errors.email && !isValidEmail(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
   if (!errors.phoneNumber && !normalizePhone(values.phoneNumber)) errors.phoneNumber = AUTH_MESSAGES.invalidPhone;
   for (const [field, message] of Object.entries(REQUIRED)) {

@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { dollarsToCents, formatCents } from "@/lib/money";
 
 /** Dollars (as the API sends them) for display: 999.99 -> "$999.99". */
 export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+  return formatCents(dollarsToCents(dollars) ?? Math.round(dollars * 100));
 }

@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newClient, signUpCustomer } from "../support/api";
-
-type Item = { id: number; restaurantId: number; price: number; name: string };
-
-async function menuOf(request: import("@playwright/test").APIRequestContext, restaurantId: number): Promise<Item[]> {
-  return (await request.get(`/api/menu-items?restaurantId=${restaurantId}`)).json();
-}
+import { menuOf } from "../support/orders";
 
 test.describe("POST /api/orders/", () => {
   test("creates an Active order priced from the database, whatever the client sends", async ({ baseURL, request }) => {

@@ -13,8 +13,9 @@ function client(): Db {
 
 export const db: Db = new Proxy({} as Db, {
   get(_target, key) {
-    const value = Reflect.get(client(), key);
-    return typeof value === "function" ? value.bind(client()) : value;
+    const prisma = client();
+    const value = Reflect.get(prisma, key);
+    return typeof value === "function" ? value.bind(prisma) : value;
   },
 });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/money";
 
-// Field builders shared by the owner schemas (restaurant and menu item), and the one way a
-// form's text turns into the JSON body those schemas read. Client-safe.
+// Field builders shared by the owner schemas (restaurant and menu item), the one way a form's
+// text turns into the JSON body those schemas read, and the one way every form turns a failed
+// parse into messages beside its fields. Client-safe.
 
 export type FieldErrors = Record<string, string>;
 
