@@ -1,19 +1,6 @@
-const isDev = process.env.NODE_ENV !== "production";
-
-// One policy for every response. Next's inline bootstrap scripts need 'unsafe-inline'
-// (nonces would force every page to render dynamically); dev tooling also needs eval.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// The Content-Security-Policy (with a per-request script nonce) and HSTS (production only) are
+// set by proxy.ts, because both depend on the request or on NOSH_ENV at run time; the headers
+// below are the same for every response.
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -31,7 +18,6 @@ const nextConfig = {
       {
         source: "/:path*",
         headers: [
-          { key: "Content-Security-Policy", value: contentSecurityPolicy },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },

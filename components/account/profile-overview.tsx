@@ -7,6 +7,7 @@ import { DeliveryInstructionsForm } from "./delivery-instructions-form";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import styles from "./account.module.css";
 
 /**
@@ -58,6 +59,8 @@ export function ProfileOverview() {
           </ul>
           <DeliveryInstructionsForm user={user} />
         </section>
+
+        <SignOutEverywhere />
       </div>
       {editingAddress && <AddressEditor open onClose={() => setEditingAddress(false)} />}
     </div>

@@ -44,6 +44,7 @@ const TABLE: Record<string, Row> = {
   "POST /api/auth/guest": { expect: all(201), request: () => ({ url: "/api/auth/guest" }) },
   "POST /api/auth/login": { expect: all(200), request: (w) => ({ url: "/api/auth/login", body: { credential: w.owner.email, password: w.owner.password } }) },
   "GET /api/auth/logout": { expect: all(200), request: () => ({ url: "/api/auth/logout" }) },
+  "POST /api/auth/logout-everywhere": { expect: signedIn(), request: () => ({ url: "/api/auth/logout-everywhere" }) },
   "POST /api/auth/signup": { expect: all(201), request: () => ({ url: "/api/auth/signup", body: () => ({ name: "Matrix Signup", credential: uniqueEmail("matrix"), password: "correct horse battery" }) }) },
   "POST /api/users/demo/[id]": { expect: all(200), request: () => ({ url: "/api/users/demo/5" }) },
 

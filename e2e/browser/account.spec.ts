@@ -180,3 +180,20 @@ test.describe("profile picture", () => {
     await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
   });
 });
+
+test.describe("log out everywhere", () => {
+  test("the account page's button ends this session and the account's other ones", async ({ page, baseURL }) => {
+    const { email, password } = await signUpInBrowser(page);
+    const laptop = await newClient(baseURL!);
+    expect((await laptop.post("/api/auth/login", { credential: email, password })).status()).toBe(200);
+    await page.goto("/account");
+    const button = main(page).getByRole("button", { name: "Log out everywhere" });
+    await expect(button).toBeVisible();
+    await expectAccessible(page, "account with the security card");
+    await button.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(alertWith(page, "Logged out on every device")).toBeVisible();
+    expect((await page.request.get("/api/auth/")).status()).toBe(401);
+    expect((await laptop.get("/api/auth/")).status()).toBe(401);
+  });
+});

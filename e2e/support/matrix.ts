@@ -39,3 +39,24 @@ export function discoverApiRoutes(appDir = path.resolve(process.cwd(), "app")): 
   walk(path.join(appDir, "api"));
   return keys.sort();
 }
+
+/**
+ * Every page the app serves, as URL patterns ("/restaurants/[id]/menu"): each `page.tsx` under
+ * `app`, route groups "(name)" dropped.
+ */
+export function discoverPages(appDir = path.resolve(process.cwd(), "app")): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "api") walk(full);
+      } else if (entry.name === "page.tsx") {
+        const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
+        pages.push("/" + parts.join("/"));
+      }
+    }
+  };
+  walk(appDir);
+  return pages.sort();
+}

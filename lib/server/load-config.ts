@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { SessionLifetimes } from "../session-cookie";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -19,6 +20,8 @@ export type Config = {
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   sqliteBusyTimeoutMs: number;
+  /** Session lifetimes in seconds (see lib/session-cookie.ts). */
+  session: SessionLifetimes;
 };
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -44,7 +47,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
+    session: sessionLifetimes(env),
   };
+}
+
+/**
+ * A session ends 30 days after sign-in whatever happens (absolute), or after 7 days without a
+ * request (idle). The cookie's idle clock is renewed at most once per refresh interval (15
+ * minutes), so browsing does not re-encrypt and re-send the cookie on every request.
+ */
+export function sessionLifetimes(env: Record<string, string | undefined>): SessionLifetimes {
+  const absoluteSeconds = intFrom(env.SESSION_ABSOLUTE_SECONDS, 30 * 24 * 3600);
+  const idleSeconds = intFrom(env.SESSION_IDLE_SECONDS, 7 * 24 * 3600);
+  const refreshSeconds = intFrom(env.SESSION_REFRESH_SECONDS, 15 * 60);
+  if (absoluteSeconds < 1 || idleSeconds < 1) throw new Error("SESSION_ABSOLUTE_SECONDS and SESSION_IDLE_SECONDS must be at least 1");
+  if (idleSeconds > absoluteSeconds) throw new Error("SESSION_IDLE_SECONDS cannot exceed SESSION_ABSOLUTE_SECONDS");
+  if (refreshSeconds >= idleSeconds) throw new Error("SESSION_REFRESH_SECONDS must be shorter than SESSION_IDLE_SECONDS");
+  return { absoluteSeconds, idleSeconds, refreshSeconds };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

@@ -117,6 +117,8 @@ describe("migrations match prisma/schema.prisma", () => {
 
     const throttle = await db.loginThrottle.create({ data: { key: "account:a", failures: 2, windowStart: now, lockedUntil: now } });
     expect(await db.loginThrottle.findUnique({ where: { key: "account:a" } })).toEqual(throttle);
+    const revoked = await db.revokedSession.create({ data: { sid: "s1", expiresAt: now } });
+    expect(await db.revokedSession.findUnique({ where: { sid: "s1" } })).toEqual(revoked);
   });
 
   it("the database refuses what the rules forbid", async () => {

@@ -1,23 +1,31 @@
 import "server-only";
-import { getIronSession, type SessionOptions } from "iron-session";
+import { randomBytes } from "node:crypto";
+import { getIronSession } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { isLive, nowSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/session-cookie";
 import { config } from "./config";
 import { db } from "./db";
 import { unauthorized } from "./errors";
 
-type SessionData = { userId?: number; version?: number };
+// Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
+// version, a random session id and the sign-in and last-renewal times. A cookie is accepted
+// only while all of these hold:
+//   - within the absolute lifetime (createdAt) and the idle lifetime (seenAt), lib/session-cookie.ts;
+//   - its version equals the user's sessionVersion: a password change or "log out everywhere"
+//     bumps it, ending every older session at once;
+//   - its session id is not on the RevokedSession list: logout ends this one session only,
+//     so a copy of the logged-out cookie is refused while the user's other devices stay in.
+// proxy.ts renews seenAt on page and API reads at most once per refresh interval.
 
-export const SESSION_COOKIE = "nosh_session";
+export function currentSessionCookieName(): string {
+  return sessionCookieName(config().secureCookies);
+}
 
-function options(): SessionOptions {
-  return {
-    cookieName: SESSION_COOKIE,
-    password: config().sessionSecret,
-    ttl: 60 * 60 * 24 * 30,
-    cookieOptions: { httpOnly: true, sameSite: "lax", secure: config().secureCookies, path: "/" },
-  };
+function options() {
+  const { sessionSecret, secureCookies, session } = config();
+  return sessionOptions(sessionSecret, secureCookies, session);
 }
 
 async function session() {
@@ -25,14 +33,17 @@ async function session() {
 }
 
 /**
- * The signed-in user, or null. A cookie whose session version no longer matches the user's
- * (after logout or a password change) counts as no session. Cached per request.
+ * The signed-in user, or null. A cookie that is expired, revoked by logout, or whose session
+ * version no longer matches the user's counts as no session. Cached per request.
  */
 export const getCurrentUser = cache(async () => {
   const data = await session();
-  if (!data.userId) return null;
-  const user = await db.user.findUnique({ where: { id: data.userId } });
-  if (!user || user.sessionVersion !== data.version) return null;
+  if (!isLive(data, nowSeconds(), config().session)) return null;
+  const [user, revoked] = await Promise.all([
+    db.user.findUnique({ where: { id: data.userId } }),
+    db.revokedSession.findUnique({ where: { sid: data.sid }, select: { sid: true } }),
+  ]);
+  if (!user || revoked || user.sessionVersion !== data.version) return null;
   return user;
 });
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
@@ -51,15 +62,43 @@ export async function requirePageUser(): Promise<SessionUser> {
   return user;
 }
 
-/** Issues a fresh session cookie for the user (login, signup, guest, demo, password change). */
+/**
+ * Issues a fresh session (new id, new clocks) for the user: login, signup, guest, demo, and the
+ * caller's own session after a password change. The previous cookie is replaced, never extended.
+ */
 export async function startSession(user: { id: number; sessionVersion: number }): Promise<void> {
   const data = await session();
+  const now = nowSeconds();
   data.userId = user.id;
   data.version = user.sessionVersion;
+  data.sid = randomBytes(16).toString("base64url");
+  data.createdAt = now;
+  data.seenAt = now;
   await data.save();
 }
 
+/**
+ * Logout: ends this session only. Its id goes on the revocation list until the session could
+ * have expired anyway (then the row is useless and pruned), and the cookie is cleared.
+ */
 export async function endSession(): Promise<void> {
   const data = await session();
+  if (data.sid && typeof data.createdAt === "number") {
+    const now = new Date();
+    const expiresAt = new Date((data.createdAt + config().session.absoluteSeconds) * 1000);
+    if (expiresAt > now) {
+      await db.revokedSession.deleteMany({ where: { expiresAt: { lte: now } } });
+      await db.revokedSession.upsert({ where: { sid: data.sid }, create: { sid: data.sid, expiresAt }, update: {} });
+    }
+  }
   data.destroy();
+}
+
+/**
+ * "Log out everywhere": the user's session version moves on, so every cookie issued so far
+ * (this device's included) stops working, and this device's cookie is cleared.
+ */
+export async function endAllSessions(userId: number): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  (await session()).destroy();
 }

@@ -122,11 +122,6 @@ export async function findDemoUser(id: number): Promise<PublicUser> {
   return user;
 }
 
-/** Ends every session of the user: cookies carrying the old version stop working. */
-export async function revokeSessions(userId: number): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
-}
-
 /**
  * PUT /api/users/{id}: the user's own profile only (anyone else's is a 403 that reveals
  * nothing). Guests have no profile to edit: they sign up first. A phone or email already in

@@ -1,11 +1,10 @@
 import { json, route } from "@/lib/server/http";
-import { endSession, getCurrentUser } from "@/lib/server/session";
-import { revokeSessions } from "@/lib/server/users";
+import { endSession } from "@/lib/server/session";
 
-// GET /api/auth/logout - ends the session; the old cookie stops working everywhere
+// GET /api/auth/logout - ends this session: a copy of its cookie stops working, the user's
+// other devices stay signed in (POST /api/auth/logout-everywhere ends them all). The contract
+// pins this as a GET; proxy.ts refuses it from another site, like a mutating call.
 export const GET = route(async () => {
-  const user = await getCurrentUser();
-  if (user) await revokeSessions(user.id);
   await endSession();
   return json({ message: "Logged out" });
 });

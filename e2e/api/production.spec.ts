@@ -1,0 +1,188 @@
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { sealData, unsealData } from "iron-session";
+import { discoverApiRoutes, discoverPages } from "../support/matrix";
+import { startServer, type Server } from "../support/server";
+
+// A server of its own in production mode (NOSH_ENV=production, SESSION_SECRET set, its own
+// database), spoken to with plain fetch and a hand-kept cookie jar so that Secure cookies over
+// http and every Set-Cookie attribute are visible as sent. Proves: session cookie attributes,
+// HSTS, the absolute and idle lifetimes and the idle renewal, and that no GET changes state.
+
+test.describe.configure({ mode: "serial" });
+
+const PORT = Number(process.env.E2E_PORT ?? 3111) + 2;
+const DATA_DIR = "data/e2e-prod";
+const SECRET = "production-test-secret-0123456789abcdef";
+// Not the defaults, to prove the settings are read: 1 day absolute, 1 hour idle, renewal after 1 minute.
+const LIFETIMES = { absolute: 86_400, idle: 3_600, refresh: 60 };
+const SESSION = "__Host-nosh_session";
+
+let server: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer(PORT, DATA_DIR, {
+    NOSH_ENV: "production",
+    SESSION_SECRET: SECRET,
+    BCRYPT_COST: "10",
+    SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
+    SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
+    SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A client with a cookie jar kept by hand: it sends every cookie it was given, Secure or not. */
+class Jar {
+  readonly cookies = new Map<string, string>();
+  lastSetCookies: string[] = [];
+
+  async call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h: Record<string, string> = { Accept: "application/json", ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const token = this.cookies.get("XSRF-TOKEN");
+    if (method !== "GET" && token) h["XSRF-Token"] = token;
+    if (body !== undefined) h["Content-Type"] = "application/json";
+    const response = await fetch(server.url + url, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair] = line.split(";");
+      const name = pair!.slice(0, pair!.indexOf("="));
+      const value = pair!.slice(pair!.indexOf("=") + 1);
+      if (!value || /max-age=0\b/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  static async signedIn(as: "anonymous" | "guest" | number): Promise<Jar> {
+    const jar = new Jar();
+    await jar.call("GET", "/api/auth/");
+    if (as === "guest") expect((await jar.call("POST", "/api/auth/guest")).status).toBe(201);
+    if (typeof as === "number") expect((await jar.call("POST", `/api/users/demo/${as}`)).status).toBe(200);
+    return jar;
+  }
+}
+
+type SessionData = { userId: number; version: number; sid: string; createdAt: number; seenAt: number };
+const seal = (data: SessionData) => sealData(data, { password: SECRET, ttl: LIFETIMES.absolute + 60 });
+const unseal = (value: string) => unsealData<SessionData>(decodeURIComponent(value), { password: SECRET, ttl: LIFETIMES.absolute + 60 });
+const now = () => Math.floor(Date.now() / 1000);
+
+/** GET /api/auth/ with only this session cookie; the status and any renewed cookie. */
+async function restore(value: string): Promise<{ status: number; renewed?: string }> {
+  const response = await fetch(`${server.url}/api/auth/`, { headers: { cookie: `${SESSION}=${value}` } });
+  const line = response.headers.getSetCookie().find((l) => l.startsWith(`${SESSION}=`));
+  return { status: response.status, renewed: line?.slice(SESSION.length + 1).split(";")[0] };
+}
+
+test("the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, Max-Age = idle lifetime", async () => {
+  const jar = await Jar.signedIn("anonymous");
+  expect((await jar.call("POST", "/api/auth/guest")).status).toBe(201);
+  const line = jar.lastSetCookies.find((l) => l.startsWith(`${SESSION}=`));
+  expect(line, jar.lastSetCookies.join("\n")).toBeDefined();
+  const attributes = line!.split(";").slice(1).map((a) => a.trim().toLowerCase());
+  expect(attributes).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/", `max-age=${LIFETIMES.idle}`]));
+  expect(attributes.some((a) => a.startsWith("domain"))).toBe(false);
+  expect(jar.lastSetCookies.some((l) => l.startsWith("nosh_session="))).toBe(false);
+
+  const xsrf = (await fetch(`${server.url}/api/auth/`)).headers.getSetCookie().find((l) => l.startsWith("XSRF-TOKEN="))!;
+  expect(xsrf.toLowerCase()).toContain("secure");
+  expect(xsrf.toLowerCase()).not.toContain("httponly");
+  // The cookie works when sent back.
+  expect((await jar.call("GET", "/api/auth/")).status).toBe(200);
+});
+
+test("HSTS is sent in production, with the nonce policy", async () => {
+  const response = await fetch(`${server.url}/login`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=(\d+); includeSubDomains$/);
+  expect(Number(/max-age=(\d+)/.exec(response.headers.get("strict-transport-security")!)![1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+  expect(response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+});
+
+test("a session ends at its absolute lifetime however active, and after its idle lifetime", async () => {
+  const jar = await Jar.signedIn(3);
+  const real = await unseal(jar.cookies.get(SESSION)!);
+  expect(real).toMatchObject({ userId: 3, sid: expect.any(String) });
+  const t = now();
+  const variant = async (times: Pick<SessionData, "createdAt" | "seenAt">) => restore(await seal({ ...real, ...times }));
+
+  // Absolute: signed in just under / over a day ago, active a moment ago.
+  expect((await variant({ createdAt: t - LIFETIMES.absolute + 120, seenAt: t - 5 })).status).toBe(200);
+  expect((await variant({ createdAt: t - LIFETIMES.absolute - 1, seenAt: t - 5 })).status).toBe(401);
+  // Idle: last renewed just under / over an hour ago.
+  expect((await variant({ createdAt: t - 7_200, seenAt: t - LIFETIMES.idle + 120 })).status).toBe(200);
+  expect((await variant({ createdAt: t - 7_200, seenAt: t - LIFETIMES.idle - 1 })).status).toBe(401);
+});
+
+test("the idle clock is renewed at most once per refresh interval, never the absolute one", async () => {
+  const jar = await Jar.signedIn(4);
+  const real = await unseal(jar.cookies.get(SESSION)!);
+  const t = now();
+  const recent = await restore(await seal({ ...real, createdAt: t - 600, seenAt: t - 5 }));
+  expect(recent).toEqual({ status: 200, renewed: undefined });
+
+  const stale = await restore(await seal({ ...real, createdAt: t - 600, seenAt: t - LIFETIMES.refresh - 5 }));
+  expect(stale.status).toBe(200);
+  expect(stale.renewed).toBeDefined();
+  const renewed = await unseal(stale.renewed!);
+  expect(renewed).toMatchObject({ userId: 4, sid: real.sid, version: real.version, createdAt: t - 600 });
+  expect(renewed.seenAt).toBeGreaterThanOrEqual(t);
+});
+
+/** Every row of every table (migration bookkeeping aside), hashed. */
+function databaseDigest(): string {
+  const db = new Database(path.join(DATA_DIR, "nosh.db"), { readonly: true, fileMustExist: true });
+  try {
+    const hash = createHash("sha256");
+    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).all() as { name: string }[];
+    for (const { name } of tables) {
+      const rows = (db.prepare(`SELECT * FROM "${name}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+      hash.update(`${name}:${rows.length}\n${rows.join("\n")}\n`);
+    }
+    return hash.digest("hex");
+  } finally {
+    db.close();
+  }
+}
+
+// GET /api/auth/logout is the one GET that changes state, because the contract pins logout as a
+// GET; it ends only the caller's own session and proxy.ts refuses it from another site.
+const STATEFUL_GETS = new Set(["GET /api/auth/logout"]);
+
+test("no GET, API or page, changes the database, whoever calls it", async () => {
+  test.setTimeout(240_000);
+  const callers = { anonymous: await Jar.signedIn("anonymous"), guest: await Jar.signedIn("guest"), customer: await Jar.signedIn(3), owner: await Jar.signedIn(1) };
+  const fill = (pattern: string) => pattern.replace(/\[file\]/g, "missing.webp").replace(/\[[^\]]+\]/g, "1");
+  const apiGets = discoverApiRoutes()
+    .filter((key) => key.startsWith("GET ") && !STATEFUL_GETS.has(key))
+    .map((key) => fill(key.slice(4)));
+  expect(apiGets.length).toBeGreaterThan(10);
+  const urls = [...apiGets, "/api/menu-items?restaurantId=1", "/uploads/missing.webp", ...discoverPages().map(fill)];
+
+  const before = databaseDigest();
+  const problems: string[] = [];
+  for (const [name, jar] of Object.entries(callers)) {
+    for (const url of urls) {
+      const response = await jar.call("GET", url, undefined, { Accept: url.startsWith("/api/") ? "application/json" : "text/html" });
+      if (response.status >= 500) problems.push(`${name} GET ${url}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(databaseDigest(), "a GET changed the database").toBe(before);
+  // The signed-in callers stayed signed in throughout (the walk ran as them, not as anonymous).
+  for (const name of ["guest", "customer", "owner"] as const) expect((await callers[name].call("GET", "/api/auth/")).status, name).toBe(200);
+
+  // The digest sees a change when there is one: a like is a write.
+  expect((await callers.customer.call("POST", "/api/menu-items/1/like")).status).toBe(200);
+  expect(databaseDigest()).not.toBe(before);
+});

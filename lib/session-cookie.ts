@@ -1,0 +1,63 @@
+// The session cookie's shape and rules, shared by proxy.ts (which renews the idle clock) and
+// lib/server/session.ts (which reads and writes sessions). Plain module: no server-only import,
+// because the proxy bundle cannot load it.
+import type { SessionOptions } from "iron-session";
+
+export type SessionLifetimes = {
+  /** A session ends this long after sign-in, however active (default 30 days). */
+  absoluteSeconds: number;
+  /** ... or this long after its last renewal (default 7 days). */
+  idleSeconds: number;
+  /** The idle clock is renewed at most once per this interval (default 15 minutes). */
+  refreshSeconds: number;
+};
+
+/** What the encrypted cookie carries. Times are Unix seconds. */
+export type SessionData = {
+  userId?: number;
+  /** The user's sessionVersion when the session started: a bump ends every older session. */
+  version?: number;
+  /** Random id of this one session: logout puts it on the RevokedSession list. */
+  sid?: string;
+  /** Sign-in time, for the absolute lifetime. Never renewed. */
+  createdAt?: number;
+  /** Last renewal, for the idle lifetime. */
+  seenAt?: number;
+};
+
+/**
+ * `__Host-` binds the cookie to this exact origin (Secure, Path=/, no Domain, so a sibling
+ * subdomain cannot overwrite it). Browsers refuse a `__Host-` cookie without Secure, and
+ * http://127.0.0.1 or a plain-http test server cannot carry Secure cookies reliably, so the
+ * prefix comes with Secure: production (NOSH_ENV=production, or COOKIE_SECURE=true).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-nosh_session" : "nosh_session";
+}
+
+export function sessionOptions(secret: string, secure: boolean, lifetimes: SessionLifetimes): SessionOptions {
+  return {
+    cookieName: sessionCookieName(secure),
+    password: secret,
+    // The seal itself stops opening after the absolute lifetime (plus iron's clock skew).
+    ttl: lifetimes.absoluteSeconds + 60,
+    // The browser drops the cookie once it has been idle this long; the server checks both
+    // times itself too (a copied cookie keeps no Max-Age).
+    cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: lifetimes.idleSeconds },
+  };
+}
+
+/** Whether the cookie's session is within its absolute and idle lifetimes at `now` (seconds). */
+export function isLive(data: SessionData, now: number, lifetimes: SessionLifetimes): boolean {
+  if (!data.userId || !data.sid || typeof data.createdAt !== "number" || typeof data.seenAt !== "number") return false;
+  if (now >= data.createdAt + lifetimes.absoluteSeconds) return false;
+  if (now >= data.seenAt + lifetimes.idleSeconds) return false;
+  return true;
+}
+
+/** A live session whose idle clock was last renewed more than one refresh interval ago. */
+export function needsRefresh(data: SessionData, now: number, lifetimes: SessionLifetimes): boolean {
+  return isLive(data, now, lifetimes) && now - data.seenAt! >= lifetimes.refreshSeconds;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
