@@ -4,7 +4,7 @@
 //
 //   { "mode": "autocannon", "url", "connections", "seconds", "headers" }
 //     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
-//   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds" }
+//   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod" }
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
 import autocannon from "autocannon";
 
@@ -12,13 +12,17 @@ const job = JSON.parse(process.argv[2]);
 
 async function runAutocannon({ url, connections, seconds, headers = {} }) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  // No answer within the run (every request slower than the run is long): no latency to report,
+  // and the requests still in flight count as errors rather than as a clean 0.
+  const answered = result.requests.total > 0;
   return {
     requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : null,
+    p99: answered ? result.latency.p99 : null,
+    unanswered: answered ? 0 : connections,
     requests: result.requests.total,
     // Socket errors, timeouts and non-2xx answers all count as errors for the targets.
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx + (answered ? 0 : connections),
     non2xx: result.non2xx,
     timeouts: result.timeouts,
   };
@@ -27,7 +31,7 @@ async function runAutocannon({ url, connections, seconds, headers = {} }) {
 // Create + submit, back to back, from `concurrency` loops for `seconds`. autocannon cannot
 // chain a request on the previous answer's id without per-request hooks, so this is plain
 // fetch (undici, keep-alive). One checkout = both calls succeeded.
-async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrency, seconds }) {
+async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrency, seconds, paymentMethod = "card" }) {
   const headers = { "content-type": "application/json", cookie, "XSRF-Token": xsrf };
   const deadline = Date.now() + seconds * 1000;
   const latencies = [];
@@ -51,8 +55,8 @@ async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrenc
         const submitted = await fetch(`${base}/api/orders/${order.id}/submit`, {
           method: "PUT",
           headers,
-          // Card, not wallet: the demo wallet would run dry mid-run and turn into 4xx errors.
-          body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }),
+          // Wallet: the bench tops the wallet up first so it cannot run dry mid-run.
+          body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod }),
         });
         const text = await submitted.text();
         if (submitted.status !== 200) {

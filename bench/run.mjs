@@ -3,11 +3,14 @@
 //
 // Servers run on core 0 and the load generator on core 1 (`taskset`, when present), so the
 // numbers measure one server core rather than how the OS shares cores between the two.
-// Scale 1 only (the demo data seeded at start-up); scale 10 seeding, the scale 1 vs 10 ratio,
-// Lighthouse and the EXPLAIN QUERY PLAN test are not part of this script yet.
+// For each scale (default 1 and 10) the bare handler is loaded first (alone on core 0), then
+// a fresh database is seeded with `npm run db:seed -- --scale N`, Nosh starts on it and every
+// endpoint is loaded; scale 10's p50 is compared with scale 1's, so a query that grows with the
+// data shows up. bench/baseline/constant.json is a captured GET /api/restaurants?limit=20 answer.
 //
 // Environment: BENCH_SECONDS (default 10) per endpoint, BENCH_CONNECTIONS (default 50),
-// BENCH_CHECKOUT_CONCURRENCY (default 20), BENCH_RECAPTURE=1 to re-capture the baseline's JSON.
+// BENCH_CHECKOUT_CONCURRENCY (default 20), BENCH_SCALES (default "1,10"), BENCH_PORT (first
+// port to listen on; default: any free port).
 // Exits non-zero only when the bench itself fails, never for a missed target.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -20,7 +23,6 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BENCH = path.join(ROOT, "bench");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
-const CONSTANT_JSON = path.join(BENCH, "baseline/constant.json");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,8 +31,11 @@ const DEMO_CUSTOMER = 3; // a seeded demo customer (not a restaurant owner) with
 const RESTAURANT = 1;
 
 // The issue's targets (one core for the server, one for the load).
-const TARGETS = { readRatio: 0.5, readP99Ms: 50, checkoutPerSec: 150, rssMb: 300 };
-const OUT_OF_SCOPE = "scale 10 seeding and the scale 1/10 p50 ratio, the EXPLAIN QUERY PLAN test, Lighthouse and bundle budgets";
+const TARGETS = { readRatio: 0.5, readP99Ms: 50, checkoutPerSec: 150, rssMb: 300, p50ScaleRatio: 1.5 };
+/** BENCH_SCALES="1,10" (default): each scale gets a fresh database seeded by `npm run db:seed -- --scale N`. */
+const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
+/** The bulk customer with 100·N orders (prisma/seed-scale.ts). */
+const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 
 const HAS_TASKSET = spawnSync("taskset", ["-V"]).status === 0 && os.availableParallelism() >= 2;
 const pinned = (core, command, args) => (HAS_TASKSET ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
@@ -62,6 +67,20 @@ async function stopAll() {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** Stops one server started by startNext (its whole process group). */
+async function stopServer(server) {
+  const entry = started.find((e) => e.child === server.child);
+  try {
+    process.kill(-server.child.pid, "SIGTERM");
+  } catch {}
+  const deadline = Date.now() + 5000;
+  while (server.child.exitCode === null && server.child.signalCode === null && Date.now() < deadline) await sleep(100);
+  try {
+    process.kill(-server.child.pid, "SIGKILL");
+  } catch {}
+  if (entry) started.splice(started.indexOf(entry), 1);
+}
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) return;
@@ -83,9 +102,12 @@ function freePort() {
   });
 }
 
+/** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
+let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+
 /** Starts `next start` in `dir` on core 0 and waits until `readyPath` answers. */
 async function startNext(name, dir, env, readyPath) {
-  const port = await freePort();
+  const port = nextPort === null ? await freePort() : nextPort++;
   const [command, args] = pinned(0, process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"]);
   const child = spawn(command, args, {
     cwd: dir,
@@ -264,14 +286,124 @@ function machine() {
 
 const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? "-" : n.toFixed(digits));
 
-function printTable(rows) {
-  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "x base", "target", ""];
-  const lines = rows.map((r) => [r.name, fmt(r.requestsPerSec), fmt(r.p50), fmt(r.p99), String(r.errors), r.ratio === null ? "-" : fmt(r.ratio, 2), r.target ?? "", r.met === undefined ? "" : r.met ? "met" : "MISSED"]);
+function printTable(rows, withScaleRatio) {
+  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "x bare", ...(withScaleRatio ? ["p50 / scale 1"] : []), "target", ""];
+  const lines = rows.map((r) => [
+    r.name,
+    fmt(r.requestsPerSec),
+    fmt(r.p50),
+    fmt(r.p99),
+    String(r.errors),
+    r.ratio === null ? "-" : fmt(r.ratio, 2),
+    ...(withScaleRatio ? [r.p50VsScale1 == null ? "-" : `${fmt(r.p50VsScale1, 2)} ${r.p50VsScale1Met ? "met" : "MISSED"}`] : []),
+    r.target ?? "",
+    r.met ? "met" : "MISSED",
+  ]);
+  const textCols = new Set([0, header.length - 2, header.length - 1]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cols) => cols.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cols) => cols.map((c, i) => (textCols.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const l of lines) console.log(line(l));
+}
+
+/** A fresh data folder seeded at `scale` by `npm run db:seed -- --scale N` (timed). */
+function seedAt(scale) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nosh-bench-data-${scale}-`));
+  tempDirs.push(dataDir);
+  const started = Date.now();
+  const seed = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`seeding at scale ${scale} failed:\n${seed.stdout}\n${seed.stderr}`);
+  return { dataDir, seedSeconds: (Date.now() - started) / 1000 };
+}
+
+/** Signs in with email and password (the scale-10 bench customer; demo password). */
+async function signInWithPassword(base, email) {
+  const first = await fetch(`${base}/api/auth/`);
+  await first.arrayBuffer();
+  const xsrf = cookiesOf(first)["XSRF-TOKEN"];
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, "XSRF-Token": xsrf, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "nosh-demo-pass" }),
+  });
+  if (!login.ok) throw new Error(`login of ${email} failed: ${login.status} ${await login.text()}`);
+  const user = await login.json();
+  return { xsrf, cookie: `XSRF-TOKEN=${xsrf}; nosh_session=${cookiesOf(login).nosh_session}`, userId: user.id };
+}
+
+/** Tops the wallet up (PUT /api/users/wallet/{id}, 10,000.00 a time) so wallet checkouts never run dry. */
+async function topUp(base, auth, userId, times) {
+  for (let i = 0; i < times; i++) {
+    const r = await fetch(`${base}/api/users/wallet/${userId}`, {
+      method: "PUT",
+      headers: { cookie: auth.cookie, "XSRF-Token": auth.xsrf, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 10000 }),
+    });
+    if (!r.ok) throw new Error(`wallet top-up failed: ${r.status} ${await r.text()}`);
+    await r.arrayBuffer();
+  }
+}
+
+/** Seeds at `scale`, starts Nosh on it, loads every endpoint, stops it. */
+async function benchScale(scale) {
+  process.stdout.write(`\nscale ${scale}: seeding ... `);
+  const { dataDir, seedSeconds } = seedAt(scale);
+  console.log(`${seedSeconds.toFixed(1)} s; starting Nosh ...`);
+  const nosh = await startNext(`nosh-${scale}`, ROOT, { DATA_DIR: dataDir, DATABASE_URL: "", BCRYPT_COST: "4", NOSH_SEED: "false" }, "/api/auth/");
+
+  // Scale 1: the demo customer with the most orders; scale >= 2: the customer with 100·N orders.
+  const auth = scale === 1 ? { ...(await signIn(nosh.base)), userId: DEMO_CUSTOMER } : await signInWithPassword(nosh.base, BENCH_ORDERS_EMAIL);
+  const menu = await (await fetch(`${nosh.base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+  const menuItems = Array.isArray(menu) ? menu : (menu.menuItems ?? menu.items ?? Object.values(menu).find(Array.isArray) ?? []);
+  if (!menuItems.length) throw new Error(`no menu items for restaurant ${RESTAURANT}: ${JSON.stringify(menu).slice(0, 200)}`);
+  const items = menuItems.slice(0, 2).map((item) => ({ menuItemId: item.id, quantity: 1 }));
+  const orderCount = (await (await fetch(`${nosh.base}/api/orders?limit=100`, { headers: { cookie: auth.cookie } })).json()).orders.length;
+
+  const endpoints = [
+    // The canonical URLs have no trailing slash: `/api/restaurants/?limit=20` is a 308 to them.
+    { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },
+    { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
+    { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
+    { name: `GET /api/orders (user with ${scale === 1 ? "the most demo" : 100 * scale} orders)`, key: "GET /api/orders", path: "/api/orders", signedIn: true },
+    { name: "GET /home (HTML)", path: "/home", signedIn: true },
+    { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}`, signedIn: true },
+  ];
+  // Every endpoint must answer 200 before it is loaded; a redirect or error would be measured
+  // as a (misleadingly fast) error page otherwise.
+  for (const e of endpoints) {
+    const response = await fetch(nosh.base + e.path, { headers: e.signedIn ? { cookie: auth.cookie } : {}, redirect: "manual" });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${e.path} answered ${response.status}, not 200`);
+    e.bytes = body.byteLength;
+  }
+
+  const idle = serverMemory(nosh);
+  console.log(`  idle RSS ${idle.rssMb} MB; signed-in user has ${orderCount >= 100 ? "100+" : orderCount} orders on the first page of 100`);
+  const rows = [];
+  for (const e of endpoints) {
+    const url = nosh.base + e.path;
+    const headers = e.signedIn ? { cookie: auth.cookie } : {};
+    await warmUp(url, headers);
+    process.stdout.write(`  ${e.name} ... `);
+    const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers });
+    console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`);
+    rows.push({ name: e.name, key: e.key ?? e.name, path: e.path, bytes: e.bytes, read: true, ...r });
+  }
+
+  await topUp(nosh.base, auth, auth.userId, 10);
+  process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
+  const checkout = await load({ mode: "checkout", base: nosh.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, seconds: SECONDS, paymentMethod: "wallet" });
+  console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
+  rows.push({ name: "wallet checkout: create + submit (orders/s)", key: "checkout", ...checkout });
+
+  const after = serverMemory(nosh);
+  await stopServer(nosh);
+  return { scale, seedSeconds, rows, memory: { idle, after } };
 }
 
 async function main() {
@@ -281,107 +413,69 @@ async function main() {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
 
-  // Nosh on a fresh database: the app migrates and seeds the demo data (scale 1) at start-up.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-bench-data-"));
-  tempDirs.push(dataDir);
-  console.log("starting Nosh (production build, fresh database) ...");
-  const nosh = await startNext("nosh", ROOT, { DATA_DIR: dataDir, BCRYPT_COST: "4" }, "/api/auth/");
-
-  // The baseline returns what GET /api/restaurants/?limit=20 returns; capture it once.
-  const listUrl = `${nosh.base}/api/restaurants?limit=20`;
-  const listBody = await (await fetch(listUrl)).text();
-  if (!fs.existsSync(CONSTANT_JSON) || process.env.BENCH_RECAPTURE === "1") {
-    fs.writeFileSync(CONSTANT_JSON, JSON.stringify(JSON.parse(listBody), null, 2) + "\n");
-    console.log(`captured ${listBody.length} bytes of GET /api/restaurants/?limit=20 into bench/baseline/constant.json`);
-  }
   const baselineDir = buildBaseline();
   console.log("starting the bare baseline ...");
   const baseline = await startNext("baseline", baselineDir, {}, "/api/constant");
   const baselineBytes = (await (await fetch(`${baseline.base}/api/constant`)).text()).length;
+  const baselineIdle = serverMemory(baseline);
 
-  const auth = await signIn(nosh.base);
-  const menu = await (await fetch(`${nosh.base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
-  const menuItems = Array.isArray(menu) ? menu : (menu.menuItems ?? menu.items ?? Object.values(menu).find(Array.isArray) ?? []);
-  if (!menuItems.length) throw new Error(`no menu items for restaurant ${RESTAURANT}: ${JSON.stringify(menu).slice(0, 200)}`);
-  const items = menuItems.slice(0, 2).map((item) => ({ menuItemId: item.id, quantity: 1 }));
-
-  const endpoints = [
-    { name: "bare Next.js handler (baseline)", server: baseline, path: "/api/constant" },
-    // The canonical URLs have no trailing slash: `/api/restaurants/?limit=20` is a 308 to them.
-    { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20", read: true },
-    { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}`, read: true },
-    { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}`, read: true },
-    { name: "GET /api/orders (signed in)", path: "/api/orders", read: true, signedIn: true },
-    { name: "GET /home (HTML)", path: "/home", read: true, signedIn: true },
-    { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}`, read: true, signedIn: true },
-  ];
-
-  // Every endpoint must answer 200 before it is loaded; a redirect or error would be measured
-  // as a (misleadingly fast) error page otherwise.
-  for (const e of endpoints) {
-    const response = await fetch((e.server ?? nosh).base + e.path, { headers: e.signedIn ? { cookie: auth.cookie } : {}, redirect: "manual" });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${e.path} answered ${response.status}, not 200`);
-    e.bytes = body.byteLength;
+  // The bare handler is loaded again right before each scale's endpoints (the Nosh server is not
+  // started yet, the baseline is idle during Nosh's loads): on a shared machine the load from
+  // other work changes minute to minute, and a ratio should compare like with like.
+  const runs = [];
+  for (const scale of SCALES) {
+    await warmUp(`${baseline.base}/api/constant`);
+    process.stdout.write(`\nbare Next.js handler (${baselineBytes} B of constant JSON) ... `);
+    const bare = await load({ mode: "autocannon", url: `${baseline.base}/api/constant`, connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`${fmt(bare.requestsPerSec)} req/s, p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`);
+    runs.push({ ...(await benchScale(scale)), bare });
   }
-
-  const idle = { nosh: serverMemory(nosh), baseline: serverMemory(baseline) };
-  console.log(`idle RSS: Nosh ${idle.nosh.rssMb} MB, baseline ${idle.baseline.rssMb} MB; ${SECONDS} s per endpoint at ${CONNECTIONS} connections\n`);
-
-  const rows = [];
-  for (const e of endpoints) {
-    const url = (e.server ?? nosh).base + e.path;
-    const headers = e.signedIn ? { cookie: auth.cookie } : {};
-    await warmUp(url, headers);
-    process.stdout.write(`  ${e.name} ... `);
-    const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers });
-    console.log(`${fmt(r.requestsPerSec)} req/s`);
-    rows.push({ name: e.name, path: e.path, bytes: e.bytes, ...r });
-  }
-
-  process.stdout.write(`  checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
-  const checkout = await load({ mode: "checkout", base: nosh.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, seconds: SECONDS });
-  console.log(`${fmt(checkout.requestsPerSec)} checkouts/s`);
-  rows.push({ name: "checkout: create + submit (orders/s)", ...checkout });
-
-  const after = { nosh: serverMemory(nosh), baseline: serverMemory(baseline) };
+  const baselineAfter = serverMemory(baseline);
+  await stopServer(baseline);
 
   // Ratios and targets.
-  const base = rows[0].requestsPerSec;
-  for (const [i, r] of rows.entries()) {
-    const e = endpoints[i];
-    r.ratio = e ? r.requestsPerSec / base : null; // the baseline row is 1.00 by definition
-    if (e?.read) {
-      r.target = `>= ${TARGETS.readRatio}x, p99 <= ${TARGETS.readP99Ms}`;
-      r.met = r.ratio >= TARGETS.readRatio && r.p99 <= TARGETS.readP99Ms && r.errors === 0;
+  const first = runs[0];
+  for (const run of runs) {
+    for (const r of run.rows) {
+      if (r.read) {
+        r.ratio = r.requestsPerSec / run.bare.requestsPerSec;
+        r.target = `>= ${TARGETS.readRatio}x, p99 <= ${TARGETS.readP99Ms}`;
+        r.met = r.ratio >= TARGETS.readRatio && r.p99 <= TARGETS.readP99Ms && r.errors === 0;
+      } else {
+        r.ratio = null;
+        r.target = `>= ${TARGETS.checkoutPerSec}/s, 0 errors`;
+        r.met = r.requestsPerSec >= TARGETS.checkoutPerSec && r.errors === 0;
+      }
+      if (run !== first) {
+        const ref = first.rows.find((x) => x.key === r.key);
+        r.p50VsScale1 = ref?.p50 ? r.p50 / ref.p50 : null;
+        r.p50VsScale1Met = r.p50VsScale1 !== null && r.p50VsScale1 <= TARGETS.p50ScaleRatio;
+      }
     }
+    run.memory.targetMet = run.memory.after.rssMb !== null && Math.max(run.memory.idle.rssMb, run.memory.after.rssMb) <= TARGETS.rssMb;
   }
-  checkout.target = `>= ${TARGETS.checkoutPerSec}/s, 0 errors`;
-  rows.at(-1).target = checkout.target;
-  rows.at(-1).met = checkout.requestsPerSec >= TARGETS.checkoutPerSec && checkout.errors === 0;
-  const rssMet = after.nosh.rssMb !== null && Math.max(idle.nosh.rssMb, after.nosh.rssMb) <= TARGETS.rssMb;
 
   const info = machine();
-  console.log(`\nNosh bench, scale 1 (demo data), ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY})`);
+  console.log(`\nNosh bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY} loops)`);
   console.log(`${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, ${info.pinned}, commit ${info.commit}`);
-  console.log(`baseline body ${baselineBytes} B vs GET /api/restaurants?limit=20 ${listBody.length} B\n`);
-  printTable(rows);
-  console.log(
-    `\nserver RSS: idle ${idle.nosh.rssMb} MB, after ${after.nosh.rssMb} MB (peak ${after.nosh.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${rssMet ? "met" : "MISSED"}` +
-      `  [baseline: idle ${idle.baseline.rssMb} MB, after ${after.baseline.rssMb} MB]`,
-  );
-  if (checkout.errorSamples?.length) console.log(`checkout errors, first ${checkout.errorSamples.length}:\n  ${checkout.errorSamples.join("\n  ")}`);
-  console.log(`not measured yet (issue 9): ${OUT_OF_SCOPE}`);
+  console.log(`bare Next.js handler RSS: idle ${baselineIdle.rssMb} MB, after ${baselineAfter.rssMb} MB`);
+  for (const run of runs) {
+    console.log(`\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); bare handler just before: ${fmt(run.bare.requestsPerSec)} req/s, p50 ${fmt(run.bare.p50)} ms, p99 ${fmt(run.bare.p99)} ms`);
+    printTable(run.rows, run !== first);
+    const m = run.memory;
+    console.log(`server RSS: idle ${m.idle.rssMb} MB, after ${m.after.rssMb} MB (peak ${m.after.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${m.targetMet ? "met" : "MISSED"}`);
+    const errs = run.rows.at(-1).errorSamples;
+    if (errs?.length) console.log(`checkout errors, first ${errs.length}:\n  ${errs.join("\n  ")}`);
+  }
 
   const results = {
     date: new Date().toISOString(),
-    scale: 1,
+    scales: SCALES,
     settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY },
     machine: info,
     targets: TARGETS,
-    endpoints: rows,
-    memory: { idle, after, targetMet: rssMet },
-    notMeasured: OUT_OF_SCOPE,
+    baseline: { bytes: baselineBytes, memory: { idle: baselineIdle, after: baselineAfter } },
+    runs,
   };
   const outDir = path.join(BENCH, "results");
   fs.mkdirSync(outDir, { recursive: true });

@@ -109,7 +109,7 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
     expect(owned.length).toBeGreaterThan(0);
     for (const r of owned) expect(r.ownerId).toBe(1);
     const { client } = await signUpCustomer(baseURL!);
-    expect(await (await client.get("/api/restaurants/current")).json()).toEqual({ restaurants: [] });
+    expect(await (await client.get("/api/restaurants/current")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
 });
 

@@ -87,7 +87,7 @@ test.describe("DELETE /api/manage/{id}?type=hard", () => {
     expect((await customer.get(`/api/reviews/restaurant/${restaurant.id}`)).status()).toBe(404);
     expect((await (await customer.get("/api/reviews/user")).json()).data).toEqual([]);
     expect(await (await customer.get("/api/favorites")).json()).toEqual([]);
-    expect(await (await owner.get("/api/manage/")).json()).toEqual({ restaurants: [] });
+    expect(await (await owner.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
 
     const kept = await (await customer.get(`/api/orders/${created.id}`)).json();
     expect(kept).toMatchObject({ status: "Completed", totalCost: submitted.totalCost, subtotal: 25, restaurantId: null, restaurant: { name: restaurant.name } });

@@ -34,7 +34,7 @@ test.describe("POST /api/restaurants/", () => {
     const response = await client.post("/api/restaurants/", restaurantBody({ zip: "123" }));
     expect(response.status()).toBe(400);
     expect((await me(client)).restaurantOwner).toBe(false);
-    expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [] });
+    expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
 
   test("guests cannot add a restaurant (403)", async ({ baseURL }) => {
@@ -74,7 +74,7 @@ test.describe("POST /api/restaurants/", () => {
         expect(body.errors[key], `${field}=${JSON.stringify(value)}`).toBe(message);
         expect(typeof body.message).toBe("string");
       }
-      expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [] });
+      expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
     });
   }
 
@@ -94,7 +94,7 @@ test.describe("/api/manage/ owner calls", () => {
     const { restaurants } = await (await owner.client.get("/api/manage/")).json();
     expect(restaurants.map((r: { id: number; servicing: boolean }) => [r.id, r.servicing])).toEqual([[second.id, false], [owner.restaurant.id, true]]);
     const { client } = await signUpCustomer(baseURL!);
-    expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [] });
+    expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
 
   test("PUT updates the fields sent by the same rules and ignores owner and active flag", async ({ baseURL }) => {

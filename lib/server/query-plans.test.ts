@@ -132,7 +132,8 @@ beforeAll(async () => {
   ownedRestaurantId = restaurant.id;
   cuisine = restaurant.cuisineType as RestaurantQuery["cuisine"];
   owner = await test.db.user.findUniqueOrThrow({ where: { id: restaurant.ownerId } });
-});
+  // Seeding and importing the data layer take seconds on a busy 2-core machine.
+}, 120_000);
 
 afterAll(async () => {
   Database.prototype.prepare = originalPrepare;
@@ -162,13 +163,12 @@ const pagedLists: ListCase[] = [
   { name: "listUserReviews", list: (p) => reviews.listUserReviews(customer, p) },
   { name: "listIncomingOrders", list: (p) => incoming.listIncomingOrders(owner, ownedRestaurantId, p) },
   { name: "listOwnerMenu", list: (p) => ownerMenu.listOwnerMenu(owner, ownedRestaurantId, p) },
+  { name: "listOwnedRestaurants", list: async (p) => (await restaurants.listOwnedRestaurants(owner.id, p)).restaurants },
 ];
 
-// Lists that take no page (yet) still have to be served by an index.
-const unpagedLists: ListCase[] = [
-  { name: "listOwnedRestaurants", list: () => restaurants.listOwnedRestaurants(owner.id) },
-  { name: "activeCuisines", list: () => restaurants.activeCuisines() },
-];
+// Lists that take no page still have to be served by an index: the cuisines (at most the 20
+// of lib/constants.ts, a GROUP BY over an index).
+const unpagedLists: ListCase[] = [{ name: "activeCuisines", list: () => restaurants.activeCuisines() }];
 
 describe("every list query is served by an index", () => {
   it("the check itself catches a full table scan", () => {
@@ -194,8 +194,4 @@ describe("every list endpoint is paginated", () => {
     const limits = selects.map(boundLimit).filter((limit): limit is number => limit !== null && limit > 1);
     expect(limits.some((limit) => limit <= page.limit + 1), selects.map((q) => q.sql).join("\n")).toBe(true);
   });
-
-  // GET /api/manage and GET /api/restaurants/current return every restaurant of the owner in one
-  // response: listOwnedRestaurants(userId) takes no page.
-  it.todo("listOwnedRestaurants takes a page");
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, Restaurant } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
-import type { RestaurantQuery } from "@/lib/validation/browse";
+import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { db } from "./db";
 import { notFound } from "./errors";
 
@@ -62,9 +62,14 @@ export async function listRestaurants(query: RestaurantQuery) {
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
 }
 
-/** The cuisines that at least one active restaurant serves (cuisine chips enable on these). */
+/**
+ * The cuisines that at least one active restaurant serves (cuisine chips enable on these).
+ * A GROUP BY in SQL, answered from the (servicing, cuisineType, name) index: `findMany` with
+ * `distinct` would read every active restaurant and drop the duplicates in JavaScript
+ * (about 1,900 rows per /home at scale 10).
+ */
 export async function activeCuisines(): Promise<string[]> {
-  const rows = await db.restaurant.findMany({ where: { servicing: true }, distinct: ["cuisineType"], select: { cuisineType: true } });
+  const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
   return rows.map((r) => r.cuisineType);
 }
 
@@ -75,7 +80,17 @@ export async function getRestaurant(id: number): Promise<Restaurant> {
   return restaurant;
 }
 
-/** The restaurants the user owns, newest first. */
-export function listOwnedRestaurants(userId: number): Promise<Restaurant[]> {
-  return db.restaurant.findMany({ where: { ownerId: userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+/**
+ * The restaurants the user owns, newest first, one page (the same shape as listRestaurants:
+ * one extra row tells whether another page exists).
+ */
+export async function listOwnedRestaurants(userId: number, paging: Paging) {
+  const rows = await db.restaurant.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit + 1,
+  });
+  const hasMore = rows.length > paging.limit;
+  return { restaurants: rows.slice(0, paging.limit), hasMore, nextOffset: hasMore ? paging.offset + paging.limit : null };
 }

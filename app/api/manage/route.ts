@@ -1,9 +1,12 @@
-import { json, route } from "@/lib/server/http";
+import { json, parseQuery, route } from "@/lib/server/http";
 import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import { requireUser } from "@/lib/server/session";
+import { pagingSchema } from "@/lib/validation/browse";
 
-// GET /api/manage/ - the caller's restaurants, active or not, newest first (empty when none)
-export const GET = route(async () => {
+// GET /api/manage/ - the caller's restaurants, active or not, newest first (empty when none); ?limit=&offset=
+export const GET = route(async (request) => {
+  const paging = parseQuery(request, pagingSchema);
   const user = await requireUser();
-  return json({ restaurants: (await listOwnedRestaurants(user.id)).map(restaurantToJson) });
+  const page = await listOwnedRestaurants(user.id, paging);
+  return json({ restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset });
 });

@@ -6,6 +6,7 @@ import { requireOwnerPageUser } from "@/components/owner/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { PAGE_SIZE } from "@/lib/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants";
 
 export const metadata: Metadata = { title: "New menu item" };
@@ -14,7 +15,7 @@ type NewMenuItemProps = { searchParams: Promise<{ restaurantId?: string | string
 
 export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps) {
   const user = await requireOwnerPageUser();
-  const restaurants = (await listOwnedRestaurants(user.id)).map((r) => ({ id: r.id, name: r.name }));
+  const restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map((r) => ({ id: r.id, name: r.name }));
   const wanted = (await searchParams).restaurantId;
   // Only one of the owner's own restaurants is preselected; anything else leaves the choice open.
   const chosen = restaurants.find((r) => String(r.id) === wanted);

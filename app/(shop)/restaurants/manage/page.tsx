@@ -4,6 +4,7 @@ import { OwnedRestaurants } from "@/components/owner/owned-restaurants";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { PAGE_SIZE } from "@/lib/constants";
 import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants";
 import { requirePageUser } from "@/lib/server/session";
 
@@ -13,7 +14,9 @@ export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
   let restaurants: RestaurantJson[] | null = null;
   try {
-    restaurants = (await listOwnedRestaurants(user.id)).map(restaurantToJson);
+    // One page of the largest size (100): more than any owner has here; a longer list would
+    // need the page to load more, as the API's ?offset= allows.
+    restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map(restaurantToJson);
   } catch (error) {
     console.error(error);
   }

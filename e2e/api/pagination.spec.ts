@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { signUpCustomer, type Client } from "../support/api";
+import { discoverApiRoutes } from "../support/matrix";
+import { standardWallet } from "../support/orders";
+import { createItem, createRestaurant, signUpOwner } from "../support/owner";
+
+// Every list endpoint is paginated (issue 9): each GET route on disk is either a list, which
+// must honour ?limit= and ?offset=, or named here as a single record. A new GET route that is
+// in neither table fails, so a list cannot be added unpaginated without this test noticing.
+// Each list is first read with ?limit=100 to prove the fixture holds at least 2 rows (so an
+// endpoint that ignored the limit would answer 2 or more); then ?limit=1 must answer exactly
+// 1 row and ?limit=1&offset=1 another one.
+
+type World = { owner: Awaited<ReturnType<typeof signUpOwner>>; customer: Client; customerId: number; orderIds: number[] };
+type List = { client: (w: World) => Client | null; url: (w: World) => string };
+
+const NOT_LISTS = new Set([
+  "GET /api/auth", // the signed-in user
+  "GET /api/auth/logout",
+  "GET /api/menu-items/[id]",
+  "GET /api/orders/[id]",
+  "GET /api/restaurants/[id]",
+]);
+
+const owner = (w: World) => w.owner.client;
+const customer = (w: World) => w.customer;
+const anyone = () => null;
+
+const LISTS: Record<string, List> = {
+  "GET /api/restaurants": { client: anyone, url: () => "/api/restaurants/" },
+  "GET /api/menu-items": { client: anyone, url: (w) => `/api/menu-items?restaurantId=${w.owner.restaurant.id}` },
+  "GET /api/favorites": { client: customer, url: () => "/api/favorites" },
+  "GET /api/orders": { client: customer, url: () => "/api/orders/" },
+  "GET /api/reviews/user": { client: customer, url: () => "/api/reviews/user" },
+  "GET /api/users/wallet/[id]/transactions": { client: customer, url: (w) => `/api/users/wallet/${w.customerId}/transactions` },
+  "GET /api/reviews/restaurant/[id]": { client: anyone, url: (w) => `/api/reviews/restaurant/${w.owner.restaurant.id}` },
+  "GET /api/manage": { client: owner, url: () => "/api/manage/" },
+  "GET /api/restaurants/current": { client: owner, url: () => "/api/restaurants/current" },
+  "GET /api/manage/[id]/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
+  "GET /api/manage/[id]/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
+};
+
+/** The list in an answer: the body itself or its one array-valued field. */
+function rowsOf(body: unknown): { id: number }[] {
+  if (Array.isArray(body)) return body;
+  const arrays = Object.values(body as Record<string, unknown>).filter(Array.isArray);
+  expect(arrays, `one list in ${JSON.stringify(body).slice(0, 200)}`).toHaveLength(1);
+  return arrays[0] as { id: number }[];
+}
+
+const withPage = (url: string, page: string) => `${url}${url.includes("?") ? "&" : "?"}${page}`;
+
+test("every GET route is either a paginated list or a single record", () => {
+  const gets = discoverApiRoutes().filter((key) => key.startsWith("GET "));
+  expect(gets.filter((key) => !NOT_LISTS.has(key) && !LISTS[key]), "GET routes in neither table").toEqual([]);
+  expect(Object.keys(LISTS).filter((key) => !gets.includes(key)), "rows with no route on disk").toEqual([]);
+});
+
+test.describe("every list endpoint honours ?limit= and ?offset=", () => {
+  test.describe.configure({ mode: "serial" });
+  let world: World;
+
+  test.beforeAll(async ({ baseURL }) => {
+    // An owner with two restaurants and two dishes; a customer with two submitted wallet orders
+    // there (two incoming orders, three ledger rows), two reviews and two favourites.
+    const shop = await signUpOwner(baseURL!);
+    await createRestaurant(shop.client);
+    const second = await createItem(shop.client, shop.restaurant.id);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const orderIds: number[] = [];
+    for (const item of [shop.item, second]) {
+      const created = await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      expect((await client.put(`/api/orders/${id}/submit`, standardWallet)).status()).toBe(200);
+      const body = { restaurant_id: shop.restaurant.id, order_id: id, review: "Good and hot.", order_rating: 5, restaurant_rating: 4 };
+      expect((await client.post("/api/reviews/", body)).status()).toBe(201);
+      expect((await client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
+      orderIds.push(id);
+    }
+    world = { owner: shop, customer: client, customerId: user.id, orderIds };
+  });
+
+  test.afterAll(async () => {
+    await world?.customer.dispose();
+    await world?.owner.client.dispose();
+  });
+
+  for (const [key, list] of Object.entries(LISTS)) {
+    test(key, async ({ request }) => {
+      const client = list.client(world);
+      const get = (url: string) => (client ? client.get(url) : request.get(url));
+      const url = list.url(world);
+
+      const all = await get(withPage(url, "limit=100"));
+      expect(all.status()).toBe(200);
+      expect(rowsOf(await all.json()).length, "the fixture must hold 2+ rows").toBeGreaterThanOrEqual(2);
+
+      const first = await get(withPage(url, "limit=1"));
+      expect(first.status()).toBe(200);
+      const firstRows = rowsOf(await first.json());
+      expect(firstRows).toHaveLength(1);
+
+      const next = rowsOf(await (await get(withPage(url, "limit=1&offset=1"))).json());
+      expect(next).toHaveLength(1);
+      expect(next[0]!.id).not.toBe(firstRows[0]!.id);
+
+      // Out-of-range paging is a 400 with the field named, like the other query errors.
+      const bad = await get(withPage(url, "limit=0"));
+      expect(bad.status()).toBe(400);
+    });
+  }
+});
