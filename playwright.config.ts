@@ -5,10 +5,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
-// A second server process on the same SQLite file, for the cross-process money tests.
+// A second server process on the same database, for the cross-process money tests.
 const secondPort = port + 1;
 process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
-const serverEnv = {
+// With DATABASE_URL=postgresql://… (`npm run test:postgres`) both servers share that database;
+// it is emptied, migrated and seeded at the start of the run as data/e2e is for SQLite.
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL! : undefined;
+const resetDatabase = postgresUrl ? " && node node_modules/tsx/dist/cli.mjs --conditions=react-server prisma/cli.ts reset" : "";
+const serverEnv: Record<string, string> = {
+  ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   DATA_DIR: "data/e2e",
   NEXT_TELEMETRY_DISABLED: "1",
   BCRYPT_COST: "4",
@@ -37,7 +42,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf data/e2e && next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
+      command: `rm -rf data/e2e${resetDatabase} && next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
       url: `${baseURL}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,10 +1,12 @@
 // npm run db:migrate | db:seed | db:reset — run with tsx under the react-server condition so
-// the server-only data layer can be imported outside Next.js.
+// the server-only data layer can be imported outside Next.js. Works on SQLite (DATABASE_URL
+// unset or file:) and PostgreSQL (postgresql://; `migrate` creates the database if missing).
 import { rmSync } from "node:fs";
 import bcrypt from "bcryptjs";
+import pg from "pg";
 import { loadConfig } from "@/lib/server/load-config";
 import { createDb } from "@/lib/server/create-db";
-import { migrateSqlite } from "@/lib/server/migrate";
+import { migratePostgres, migrateSqlite, withPostgresLock } from "@/lib/server/migrate";
 import { seedDatabase } from "./seed";
 import { DEMO_PASSWORD } from "./seed-data";
 import { seedScale } from "./seed-scale";
@@ -20,32 +22,65 @@ function scaleArg(args: string[]): number {
 }
 
 async function main(command: string | undefined, args: string[]) {
+  if (!["migrate", "seed", "reset"].includes(command ?? "")) {
+    console.error("usage: tsx prisma/cli.ts migrate|seed|reset [--scale N]");
+    process.exitCode = 2;
+    return;
+  }
   const scale = scaleArg(args);
   const config = loadConfig(process.env);
-  if (config.databaseProvider !== "sqlite") throw new Error("Only SQLite is supported by this command so far");
-  const file = config.databaseUrl.replace(/^file:/, "");
+  const url = config.databaseUrl;
+  const sqliteFile = config.databaseProvider === "sqlite" ? url.replace(/^file:/, "") : undefined;
 
-  if (command === "reset") {
-    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(file + suffix, { force: true });
-    console.log(`removed ${file}`);
-  }
-  if (command === "migrate" || command === "reset" || command === "seed") {
-    const applied = migrateSqlite(config.databaseUrl);
+  if (config.databaseProvider === "postgresql") {
+    await createPostgresDatabase(url);
+    await withPostgresLock(url, async (client) => {
+      if (command === "reset") {
+        await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public");
+        console.log("emptied schema public");
+      }
+      const applied = await migratePostgres(client);
+      console.log(applied.length ? `applied: ${applied.join(", ")}` : "migrations: up to date");
+    });
+  } else {
+    const file = sqliteFile!;
+    if (command === "reset") {
+      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(file + suffix, { force: true });
+      console.log(`removed ${file}`);
+    }
+    const applied = migrateSqlite(url);
     console.log(applied.length ? `applied: ${applied.join(", ")}` : "migrations: up to date");
   }
   if (command === "seed" || command === "reset") {
-    const db = createDb(config.databaseUrl);
+    const db = createDb(url);
     const started = Date.now();
     const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
     const { seeded } = await seedDatabase(db, { passwordHash });
-    if (seeded) await seedScale(db, scale, passwordHash, file);
+    if (seeded) await seedScale(db, scale, passwordHash, sqliteFile);
     const took = ((Date.now() - started) / 1000).toFixed(1);
     console.log(seeded ? `seeded the demo data${scale > 1 ? ` at scale ${scale}` : ""} in ${took} s` : "database already has data: seed skipped");
     await db.$disconnect();
   }
-  if (!["migrate", "seed", "reset"].includes(command ?? "")) {
-    console.error("usage: tsx prisma/cli.ts migrate|seed|reset [--scale N]");
-    process.exitCode = 2;
+}
+
+/** CREATE DATABASE for the URL's database unless it exists (through the `postgres` database). */
+async function createPostgresDatabase(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      console.log(`created database ${name}`);
+    }
+  } catch (error) {
+    // Another process may have created it meanwhile.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
   }
 }
 

@@ -15,6 +15,7 @@ import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/constants";
 import { priceOrder } from "../lib/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
+import { syncIdSequences } from "../lib/server/create-db";
 
 const DAY = 24 * 60 * 60_000;
 const CHUNK = 2_000;
@@ -76,6 +77,7 @@ export async function seedScale(db: PrismaClient, scale: number, passwordHash: s
     },
     { timeout: 600_000, maxWait: 10_000 },
   );
+  await syncIdSequences(db); // the bulk rows carry explicit ids (PostgreSQL sequences lag)
 }
 
 /**

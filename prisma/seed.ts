@@ -5,6 +5,7 @@
 import bcrypt from "bcryptjs";
 import { priceOrder, type PriceBreakdown } from "../lib/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
+import { syncIdSequences } from "../lib/server/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/constants";
 import {
   DEMO_PASSWORD,
@@ -280,6 +281,7 @@ export async function seedDatabase(
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
+  if (seeded) await syncIdSequences(db); // the rows above carry explicit ids
 
   return { seeded };
 }

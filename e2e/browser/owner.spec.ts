@@ -7,7 +7,7 @@ import { signUpOwner } from "../support/owner";
 // edits it, builds its menu, pauses and reopens it, and deletes it; the kitchen's order queue.
 
 // Whole journeys through a production build; each step is a page load or a server call.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 }); // the first journey takes 80-100 s on 2 loaded cores
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -76,7 +76,11 @@ export function errorResponse(error: unknown): NextResponse {
   return NextResponse.json({ message: "Something went wrong. Please try again" }, { status: 500 });
 }
 
+/** Contention, not a bug: the client should retry. SQLite: a busy or locked file. PostgreSQL:
+ * serialization failure or deadlock (Prisma's P2034), lock or statement timeouts, no free
+ * connection. Both: an interactive transaction that timed out waiting or running. */
 function isBusy(error: unknown): boolean {
+  if ((error as { code?: unknown } | null)?.code === "P2034") return true;
   const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
-  return /SQLITE_BUSY|database is locked|Transaction already closed|timeout.*transaction/i.test(text);
+  return /SQLITE_BUSY|database is locked|Transaction already closed|timeout.*transaction|Unable to start a transaction in the given time|write conflict or a deadlock|could not serialize access|deadlock detected|lock timeout|statement timeout|too many clients|remaining connection slots/i.test(text);
 }

@@ -8,9 +8,12 @@ import { isUniqueViolation } from "./users";
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one
 // transaction, so a request either happened once with its answer recorded or not at all.
-// Concurrent duplicates: on SQLite transactions are serialised, so a duplicate finds the
-// stored answer; on PostgreSQL the second insert of the key fails, its whole transaction
-// (charge included) rolls back, and the stored answer is returned instead.
+// Concurrent duplicates: the key row is inserted (claimed) BEFORE the operation runs. On
+// SQLite transactions are serialised, so a duplicate finds the stored answer; on PostgreSQL a
+// duplicate's insert waits on the unique key until the first transaction ends, then fails
+// (its transaction rolls back, having done nothing) and the stored answer is returned. Were
+// the key inserted after the operation, the duplicate would run the operation against the
+// first one's committed result (e.g. "already submitted") instead of replaying its answer.
 
 export type Answer = { status: number; body: unknown };
 
@@ -40,10 +43,11 @@ export async function idempotent(
     return await db.$transaction(async (tx) => {
       const previous = await tx.idempotencyKey.findUnique({ where });
       if (previous) return replay(previous);
-      const answer = await operation(tx);
       await tx.idempotencyKey.create({
-        data: { userId: scope.userId, scope: scope.name, key: scope.key!, requestHash, status: answer.status, responseBody: JSON.stringify(answer.body) },
+        data: { userId: scope.userId, scope: scope.name, key: scope.key!, requestHash, status: 0, responseBody: "" },
       });
+      const answer = await operation(tx);
+      await tx.idempotencyKey.update({ where, data: { status: answer.status, responseBody: JSON.stringify(answer.body) } });
       return answer;
     });
   } catch (error) {

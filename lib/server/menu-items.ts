@@ -4,6 +4,7 @@ import { centsToDollars } from "@/lib/money";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { db } from "./db";
 import { notFound } from "./errors";
+import { containsText } from "./text-filter";
 
 // Menu items with what the contract's item JSON needs, read in one query: the restaurant's
 // name and owner and the ids of the users who favour the item.
@@ -37,7 +38,7 @@ export async function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]
   const where: Prisma.MenuItemWhereInput = query.restaurantId
     ? { restaurantId: query.restaurantId }
     : { restaurant: { servicing: true } };
-  if (query.q) where.OR = [{ name: { contains: query.q } }, { description: { contains: query.q } }];
+  if (query.q) where.OR = [{ name: containsText(query.q) }, { description: containsText(query.q) }];
   return db.menuItem.findMany({
     where,
     include: menuItemInclude,
@@ -59,8 +60,10 @@ export async function getMenuItem(id: number): Promise<MenuItemRow> {
  */
 export async function toggleLike(userId: number, menuItemId: number): Promise<MenuItemRow> {
   return db.$transaction(async (tx) => {
-    const item = await tx.menuItem.findUnique({ where: { id: menuItemId }, select: { id: true } });
-    if (!item) throw notFound("Menu item");
+    // Lock the item's row first (an UPDATE waits for another toggle's transaction on
+    // PostgreSQL; SQLite runs one at a time anyway), so concurrent toggles take turns.
+    const item = await tx.menuItem.updateMany({ where: { id: menuItemId }, data: { likeCount: { increment: 0 } } });
+    if (!item.count) throw notFound("Menu item");
     const removed = await tx.like.deleteMany({ where: { userId, menuItemId } });
     if (removed.count) {
       await tx.menuItem.update({ where: { id: menuItemId }, data: { likeCount: { decrement: 1 } } });

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { configureSqlite } from "./create-db";
 
 // Applies the SQL migrations in prisma/migrations in name order, recording each in
@@ -23,7 +24,13 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export type Migration = { name: string; sql: string; checksum: string };
 
-export function readMigrations(dir = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations")): Migration[] {
+/** Where each provider's migrations live (Prisma's layout, each with its migration_lock.toml). */
+export function migrationsDir(provider: "sqlite" | "postgresql" = "sqlite"): string {
+  const prisma = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma");
+  return provider === "postgresql" ? path.join(prisma, "postgresql", "migrations") : path.join(prisma, "migrations");
+}
+
+export function readMigrations(dir = migrationsDir()): Migration[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -67,4 +74,72 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
   } finally {
     db.close();
   }
+}
+
+// `prisma migrate deploy`'s table on PostgreSQL.
+const PG_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+/** Key of the session-level advisory lock held while one server migrates and seeds. */
+const PREPARE_LOCK = 7_366_083_104;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on its own connection, so servers
+ * starting together against one database prepare it one after the other: the second
+ * finds the migrations recorded and the data seeded.
+ */
+export async function withPostgresLock<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [PREPARE_LOCK]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies pending PostgreSQL migrations (each in its own transaction, DDL included) on a
+ * connection that holds the prepare lock (see withPostgresLock); returns the names applied. */
+export async function migratePostgres(client: pg.Client, migrations = readMigrations(migrationsDir("postgresql"))): Promise<string[]> {
+  await client.query(PG_MIGRATIONS_TABLE);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    await client.query("BEGIN");
+    try {
+      const { rows } = await client.query<{ checksum: string }>(
+        `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        [migration.name],
+      );
+      if (rows[0] && rows[0].checksum !== migration.checksum) {
+        throw new Error(`Migration ${migration.name} was changed after it was applied`);
+      }
+      if (!rows[0]) {
+        // No parameters: the simple query protocol runs the whole multi-statement file.
+        await client.query(migration.sql);
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
+          [randomUUID(), migration.checksum, migration.name],
+        );
+        applied.push(migration.name);
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    }
+  }
+  return applied;
 }

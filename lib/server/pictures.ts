@@ -1,15 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { config } from "./config";
 import { badRequest } from "./errors";
+import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
 // re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
-// and served by app/uploads/[file]/route.ts.
+// (lib/server/picture-store.ts: the upload folder, shared by every instance) and served by
+// app/uploads/[file]/route.ts.
 
 export const PICTURE_SIZE = 256;
 const UPLOAD_NAME = /^[a-z0-9-]+\.webp$/;
@@ -40,18 +39,17 @@ export async function storePicture(userId: number, file: File | null): Promise<s
     throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
   }
   const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
-  await mkdir(config().uploadDir, { recursive: true });
-  await writeFile(path.join(config().uploadDir, name), output);
+  await pictureStore().put(name, output);
   return `/uploads/${name}`;
 }
 
 /** Removes a previously stored picture; anything that is not one of ours is left alone. */
 export async function removePicture(publicPath: string | null): Promise<void> {
   const name = publicPath?.startsWith("/uploads/") ? publicPath.slice("/uploads/".length) : null;
-  if (name && UPLOAD_NAME.test(name)) await rm(path.join(config().uploadDir, name), { force: true });
+  if (name && UPLOAD_NAME.test(name)) await pictureStore().remove(name);
 }
 
 export async function readPicture(name: string): Promise<Buffer | null> {
   if (!UPLOAD_NAME.test(name)) return null;
-  return readFile(path.join(config().uploadDir, name)).catch(() => null);
+  return pictureStore().get(name);
 }

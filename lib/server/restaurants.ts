@@ -4,6 +4,7 @@ import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { db } from "./db";
 import { notFound } from "./errors";
+import { containsText } from "./text-filter";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -39,9 +40,9 @@ function browseWhere(query: Pick<RestaurantQuery, "cuisine" | "q">): Prisma.Rest
   if (query.cuisine) where.cuisineType = query.cuisine;
   if (query.q) {
     where.OR = [
-      { name: { contains: query.q } },
-      { cuisineType: { contains: query.q } },
-      { menuItems: { some: { name: { contains: query.q } } } },
+      { name: containsText(query.q) },
+      { cuisineType: containsText(query.q) },
+      { menuItems: { some: { name: containsText(query.q) } } },
     ];
   }
   return where;

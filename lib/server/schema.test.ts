@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { readMigrations } from "./migrate";
-import { createTestDatabase } from "./test-db";
+import { migrationsDir, readMigrations } from "./migrate";
+import { createTestDatabase, testingOnPostgres } from "./test-db";
 
 // The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
-// test proves they and prisma/schema.prisma describe the same database.
+// test proves they and prisma/schema.prisma describe the same database. It runs on SQLite,
+// and on PostgreSQL too when TEST_DATABASE_URL points at one (`npm run test:postgres`); the
+// two migration folders are compared with each other on every run.
+const provider = testingOnPostgres ? "postgresql" : "sqlite";
 
 type Field = { name: string; type: string; optional: boolean };
 
@@ -33,27 +36,27 @@ afterAll(() => test.cleanup());
 describe("migrations match prisma/schema.prisma", () => {
   const models = schemaModels();
 
-  it("every model has a table with exactly its scalar fields as columns", () => {
-    const raw = new Database(test.url.replace(/^file:/, ""), { readonly: true });
-    try {
-      for (const [model, fields] of models) {
-        const columns = raw.prepare(`PRAGMA table_info("${model}")`).all() as { name: string; notnull: number }[];
-        expect(columns.map((c) => c.name).sort(), model).toEqual(fields.map((f) => f.name).sort());
-        for (const field of fields) {
-          const column = columns.find((c) => c.name === field.name)!;
-          expect(column.notnull === 0, `${model}.${field.name} nullability`).toBe(field.optional);
-        }
+  it("every model has a table with exactly its scalar fields as columns", async () => {
+    for (const [model, fields] of models) {
+      const columns = await columnsOf(model);
+      expect(columns.map((c) => c.name).sort(), model).toEqual(fields.map((f) => f.name).sort());
+      for (const field of fields) {
+        const column = columns.find((c) => c.name === field.name)!;
+        expect(column.nullable, `${model}.${field.name} nullability`).toBe(field.optional);
       }
-    } finally {
-      raw.close();
     }
   });
 
-  it("the migrations apply once and are recorded like prisma migrate deploy", () => {
-    const raw = new Database(test.url.replace(/^file:/, ""), { readonly: true });
-    const rows = raw.prepare(`SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name`).all();
-    raw.close();
-    expect(rows).toEqual(readMigrations().map((m) => ({ migration_name: m.name, checksum: m.checksum })));
+  it("the migrations apply once and are recorded like prisma migrate deploy", async () => {
+    const rows = await test.db.$queryRawUnsafe(`SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name`);
+    expect(rows).toEqual(readMigrations(migrationsDir(provider)).map((m) => ({ migration_name: m.name, checksum: m.checksum })));
+  });
+
+  it("the database has exactly the indexes the migrations create", async () => {
+    const rows: { name: string }[] = testingOnPostgres
+      ? await test.db.$queryRawUnsafe(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname NOT LIKE '%\\_pkey'`)
+      : await test.db.$queryRawUnsafe(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`);
+    expect(rows.map((r) => r.name).sort()).toEqual([...indexesAfter(readMigrations(migrationsDir(provider))).keys()].sort());
   });
 
   it("every model and field round-trips through the Prisma client", async () => {
@@ -131,6 +134,11 @@ describe("migrations match prisma/schema.prisma", () => {
       }),
     ).rejects.toThrow();
     await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
+    await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", status: "Lost" } })).rejects.toThrow();
+    const order = await db.order.create({ data: { userId: user.id, restaurantName: "X" } });
+    await expect(
+      db.review.create({ data: { userId: user.id, orderId: order.id, restaurantId: 1, review: "x", orderRating: 6, restaurantRating: 5 } }),
+    ).rejects.toThrow();
   });
 
   it("deleting a menu item or restaurant keeps past orders, lines and totals", async () => {
@@ -149,5 +157,55 @@ describe("migrations match prisma/schema.prisma", () => {
     const kept = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { orderItems: true } });
     expect(kept).toMatchObject({ restaurantId: null, restaurantName: "Gone Soon", totalCents: 2299 });
     expect(kept.orderItems).toEqual([expect.objectContaining({ menuItemId: null, name: "Curry", priceCents: 1500, quantity: 1, restaurantId: restaurant.id })]);
+  });
+});
+
+/** Columns of a table with their nullability, from the database's own catalogue. */
+async function columnsOf(table: string): Promise<{ name: string; nullable: boolean }[]> {
+  if (testingOnPostgres) {
+    return test.db.$queryRawUnsafe(
+      `SELECT column_name AS name, is_nullable = 'YES' AS nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+      table,
+    );
+  }
+  const raw = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+  try {
+    const rows = raw.prepare(`PRAGMA table_info("${table}")`).all() as { name: string; notnull: number }[];
+    return rows.map((c) => ({ name: c.name, nullable: c.notnull === 0 }));
+  } finally {
+    raw.close();
+  }
+}
+
+/** Index name -> normalised definition, replaying the CREATE/DROP INDEX statements in order. */
+function indexesAfter(migrations: { sql: string }[]): Map<string, string> {
+  const indexes = new Map<string, string>();
+  for (const { sql } of migrations) {
+    for (const m of sql.matchAll(/(CREATE (?:UNIQUE )?INDEX "(\w+)" ON [^;]+|DROP INDEX "(\w+)")/g)) {
+      if (m[3]) indexes.delete(m[3]);
+      else indexes.set(m[2]!, m[1]!.replace(/\s+/g, " "));
+    }
+  }
+  return indexes;
+}
+
+const checks = (sql: string) => [...sql.matchAll(/CHECK \((?:[^()]|\([^()]*\))*\)/g)].map((m) => m[0].replace(/\s+/g, " "));
+
+describe("the PostgreSQL migrations are the twins of the SQLite ones", () => {
+  const sqlite = readMigrations(migrationsDir("sqlite"));
+  const postgres = readMigrations(migrationsDir("postgresql"));
+
+  it("one PostgreSQL migration per SQLite migration, same names", () => {
+    expect(postgres.map((m) => m.name)).toEqual(sqlite.map((m) => m.name));
+    expect(readFileSync(`${migrationsDir("postgresql")}/migration_lock.toml`, "utf8")).toMatch(/provider = "postgresql"/);
+  });
+
+  it("the same CHECK constraints (money never negative, allowed values, ratings 1-5)", () => {
+    for (const [i, migration] of sqlite.entries()) expect(checks(postgres[i]!.sql), migration.name).toEqual(checks(migration.sql));
+    expect(checks(postgres.map((m) => m.sql).join("\n"))).toContain(`CHECK ("walletCents" >= 0)`);
+  });
+
+  it("the same indexes on the same columns", () => {
+    expect([...indexesAfter(postgres)]).toEqual([...indexesAfter(sqlite)]);
   });
 });

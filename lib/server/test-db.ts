@@ -1,18 +1,26 @@
 import "server-only";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDb, type Db } from "./create-db";
+import pg from "pg";
+import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
 
+/** True when the integration tests run against PostgreSQL (TEST_DATABASE_URL=postgresql://…,
+ * any database of the server: each test file gets a fresh database next to it). */
+export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? "");
+
 /**
- * A real, migrated SQLite database in a temp folder for integration tests, and the
- * environment pointing the data layer at it. Call `cleanup` in afterAll.
+ * A real, migrated database for integration tests: a SQLite file in a temp folder, or with
+ * TEST_DATABASE_URL a fresh PostgreSQL database created and migrated by `npm run db:migrate`'s
+ * code (run in a child process so this stays synchronous for the test files' top level).
+ * `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
  */
 export function createTestDatabase(): { db: Db; url: string; dir: string; cleanup: () => Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), "nosh-test-"));
-  const url = `file:${path.join(dir, "test.db")}`;
-  migrateSqlite(url);
+  const url = testingOnPostgres ? createPostgresTestDatabase(dir) : `file:${path.join(dir, "test.db")}`;
+  if (!testingOnPostgres) migrateSqlite(url);
   const db = createDb(url);
   return {
     db,
@@ -20,7 +28,31 @@ export function createTestDatabase(): { db: Db; url: string; dir: string; cleanu
     dir,
     cleanup: async () => {
       await db.$disconnect();
+      if (testingOnPostgres) await dropPostgresDatabase(url);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function createPostgresTestDatabase(dir: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${path.basename(dir).replace(/[^a-zA-Z0-9]/g, "_").toLowerCase()}`;
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: "pipe",
+  });
+  return url.toString();
+}
+
+async function dropPostgresDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

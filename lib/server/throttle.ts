@@ -29,6 +29,9 @@ export async function recordLoginFailure(account: string, address: string, now =
   for (const { key, limit } of keysFor(account, address)) {
     if (limit === 0) continue;
     await db.$transaction(async (tx) => {
+      // Lock the row before reading it (an UPDATE waits for a concurrent failure's transaction
+      // on PostgreSQL; SQLite runs one at a time), so parallel failures are all counted.
+      await tx.loginThrottle.updateMany({ where: { key }, data: { failures: { increment: 0 } } });
       const row = await tx.loginThrottle.findUnique({ where: { key } });
       const fresh = !row || now.getTime() - row.windowStart.getTime() > windowMs;
       const failures = fresh ? 1 : row.failures + 1;

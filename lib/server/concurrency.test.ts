@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase } from "./test-db";
+
+// Read-then-write steps that SQLite serialises by itself (one transaction at a time) but
+// PostgreSQL runs side by side under READ COMMITTED: each takes its row's lock first, so
+// the same bursts give the same results on both databases.
+
+const test = createTestDatabase();
+process.env.DATABASE_URL = test.url;
+process.env.DATA_DIR = test.dir;
+process.env.LOGIN_MAX_FAILURES_PER_ACCOUNT = "1000";
+process.env.LOGIN_MAX_FAILURES_PER_ADDRESS = "1000";
+
+let throttle: typeof import("./throttle");
+let menuItems: typeof import("./menu-items");
+beforeAll(async () => {
+  throttle = await import("./throttle");
+  menuItems = await import("./menu-items");
+});
+afterAll(() => test.cleanup());
+
+it("20 failed logins at once are all counted", async () => {
+  await throttle.recordLoginFailure("burst@example.com", "10.0.0.1");
+  await Promise.all(Array.from({ length: 20 }, () => throttle.recordLoginFailure("burst@example.com", "10.0.0.1")));
+  const row = await test.db.loginThrottle.findUniqueOrThrow({ where: { key: "account:burst@example.com" } });
+  expect(row.failures).toBe(21);
+});
+
+it("20 like toggles at once all succeed and leave the count equal to the likes", async () => {
+  const owner = await test.db.user.create({ data: { firstName: "Owner" } });
+  const restaurant = await test.db.restaurant.create({
+    data: { ownerId: owner.id, name: "Toggle Diner", description: "d", address: "1 A St", city: "B", state: "CA", zip: "94000", cuisineType: "Thai", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20, businessHours: "9-5", storeImage: "/x.webp" },
+  });
+  const item = await test.db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Curry", description: "c", priceCents: 900, foodImage: "/c.webp", foodType: "entree" } });
+  const results = await Promise.allSettled(Array.from({ length: 20 }, () => menuItems.toggleLike(owner.id, item.id)));
+  expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+  const after = await test.db.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: { likes: true } });
+  expect(after.likeCount).toBe(after.likes.length);
+  expect(after.likeCount).toBe(0); // an even number of toggles
+});
