@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { initials } from "@/components/shell/address";
 import type { UserJson } from "@/lib/server/users";
 import styles from "./avatar.module.css";
@@ -26,6 +25,8 @@ export function Avatar({ user, size, alt = "", previewSrc, className }: AvatarPr
     );
   }
   // Uploaded pictures are already resized and WebP-encoded by the server, and previews are
-  // blob: URLs the optimizer cannot fetch, so both skip Next's image optimizer.
-  return <Image src={src} alt={alt} width={size} height={size} unoptimized className={`${styles.avatar} ${styles.photo} ${className ?? ""}`} style={style} />;
+  // blob: URLs the optimizer cannot fetch, so both skip Next's image optimizer; a plain <img>
+  // (with its size, so nothing shifts) keeps next/image's client code out of the top bar.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} alt={alt} width={size} height={size} decoding="async" className={`${styles.avatar} ${styles.photo} ${className ?? ""}`} style={style} />;
 }

@@ -22,7 +22,9 @@ type FoodPhotoProps = {
   variant?: PhotoVariant;
   /** The rendered width, for the optimizer's srcset. */
   sizes: string;
+  /** Above the fold: load now rather than lazily. */
   eager?: boolean;
+  /** The page's hero (its LCP image): preloaded from <head> and fetched with high priority. */
   preload?: boolean;
   className?: string;
 };
@@ -46,6 +48,8 @@ export function FoodPhoto({ src, alt, variant = "card", sizes, eager, preload, c
       className={`${styles.photo} ${className ?? ""}`}
       loading={eager || preload ? "eager" : "lazy"}
       preload={preload}
+      // The preloaded photo is the page's largest paint (a hero): fetch it ahead of the rest.
+      fetchPriority={preload ? "high" : undefined}
     />
   );
 }

@@ -31,7 +31,7 @@ export function RestaurantFeed({ first, cuisine }: { first: Page<RestaurantJson>
       <ul ref={listRef} className={grid.grid}>
         {items.map((restaurant, index) => (
           <li key={restaurant.id}>
-            <RestaurantCard restaurant={restaurant} eager={index < 4} />
+            <RestaurantCard restaurant={restaurant} eager={index < 8} />
           </li>
         ))}
       </ul>

@@ -46,12 +46,15 @@ export function useCheckoutOrder() {
         if (stored) storeCurrentOrder(stored);
       }
       if (!stored) return goToOrders();
+      const closingTimeOf = (restaurantId: number | null) =>
+        restaurantId ? api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${restaurantId}`).then((r) => r.restaurant.closingTime, () => null) : Promise.resolve(null);
+      // The restaurant's closing time is fetched alongside the order (one round trip, not two
+      // in a row): the stored order already names its restaurant, which an order never changes.
+      const storedClosingTime = closingTimeOf(stored.restaurantId);
       const order = await api<OrderJson>(`/api/orders/${stored.id}`);
       if (order.status !== "Active") return goToOrders();
       storeCurrentOrder(order);
-      const closingTime = order.restaurantId
-        ? await api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${order.restaurantId}`).then((r) => r.restaurant.closingTime, () => null)
-        : null;
+      const closingTime = await (order.restaurantId === stored.restaurantId ? storedClosingTime : closingTimeOf(order.restaurantId));
       orderRef.current = order;
       // Left while loading: this page will never show the order, so abandon it now.
       if (!mountedRef.current) {

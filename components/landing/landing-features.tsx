@@ -27,6 +27,9 @@ const FEATURES = [
   },
 ] as const;
 
+// Three columns from 768px (container padding 2 x 16px, gaps 2 x 24px), one below.
+const FEATURE_SIZES = "(min-width: 1200px) 374px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)";
+
 export function LandingFeatures() {
   return (
     <section className={`container ${styles.features}`} aria-labelledby="features-title">
@@ -37,7 +40,7 @@ export function LandingFeatures() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.feature}>
             <div className={styles.featurePhoto}>
-              <Image src={feature.photo} alt={feature.alt} fill sizes="(min-width: 900px) 380px, 100vw" />
+              <Image src={feature.photo} alt={feature.alt} fill sizes={FEATURE_SIZES} />
             </div>
             <div className={styles.featureBody}>
               <h3 className={styles.featureTitle}>{feature.title}</h3>

@@ -11,7 +11,7 @@ export function LandingHero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroPhoto}>
-        <Image src={SHELL_PHOTOS.hero} alt="A baked vegetable pasta dish on a rustic wooden table" fill priority sizes="100vw" />
+        <Image src={SHELL_PHOTOS.hero} alt="A baked vegetable pasta dish on a rustic wooden table" fill preload fetchPriority="high" sizes="100vw" />
         <PhotoCaption src={SHELL_PHOTOS.hero} className={styles.heroCaption} />
       </div>
       <div className={`container ${styles.heroInner}`}>

@@ -1,12 +1,15 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
-import { AddressEditor } from "./address-editor";
 import styles from "./address-button.module.css";
+
+// The editor (and the zod schemas it validates with) loads on the first click rather than with
+// every page: the top bar is in every route's first-load JavaScript.
+const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ default: m.AddressEditor })));
 
 export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
 
@@ -47,7 +50,11 @@ export function AddressButton({ className }: { className?: string }) {
       <button type="button" className={classes} onClick={() => setEditing(true)} aria-haspopup="dialog">
         {content}
       </button>
-      {editing && <AddressEditor open onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <AddressEditor open onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ export function CheckoutShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <CheckoutBar />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={`${styles.main} ${styles.mainFull}`} tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -1,10 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Avatar } from "@/components/account/avatar";
-import { SignupModal } from "@/components/auth/signup-modal";
 import { CartButton } from "@/components/cart/cart-button";
-import { CartPanel } from "@/components/cart/cart-panel";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -13,18 +11,34 @@ import { IconGlyph } from "@/components/ui/icons";
 import { AddressButton } from "./address-button";
 import { BrandMark } from "./brand";
 import { DeliveryToggle } from "./delivery-toggle";
-import { NavMenu } from "./nav-menu";
 import { SearchBox } from "./search-box";
 import styles from "./top-bar.module.css";
 
 type Panel = "menu" | "signup" | null;
+
+// The top bar is in every route's first-load JavaScript; what it only shows after a click
+// (the burger menu, the cart panel, the guest signup modal with its zod validation) is loaded
+// on first opening instead (React.lazy: no loader code of its own, unlike next/dynamic).
+const NavMenu = lazy(() => import("./nav-menu").then((m) => ({ default: m.NavMenu })));
+const CartPanel = lazy(() => import("@/components/cart/cart-panel").then((m) => ({ default: m.CartPanel })));
+const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
+
+/** True from the first time `open` is true on: a lazy panel stays mounted (and keeps its state) once loaded. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** The store's top bar (spec section 2) with the burger drawer, the cart panel and the guest signup modal. */
 export function TopBar() {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
-  const { count: cartCount, setPanelOpen: setCartOpen } = useCart();
+  const { count: cartCount, panelOpen: cartOpen, setPanelOpen: setCartOpen } = useCart();
+  const menuLoaded = useOpenedOnce(panel === "menu");
+  const signupLoaded = useOpenedOnce(panel === "signup");
+  const cartLoaded = useOpenedOnce(cartOpen);
 
   return (
     <>
@@ -81,10 +95,16 @@ export function TopBar() {
           </>
         }
       >
-        <NavMenu onNavigate={close} onOpenSignup={() => setPanel("signup")} />
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <NavMenu onNavigate={close} onOpenSignup={() => setPanel("signup")} />
+          </Suspense>
+        )}
       </Dialog>
-      <CartPanel />
-      <SignupModal open={panel === "signup"} onClose={close} />
+      <Suspense fallback={null}>
+        {cartLoaded && <CartPanel />}
+        {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} />}
+      </Suspense>
     </>
   );
 }
