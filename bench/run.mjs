@@ -12,6 +12,12 @@
 // BENCH_CHECKOUT_CONCURRENCY (default 20), BENCH_SCALES (default "1,10"), BENCH_PORT (first
 // port to listen on; default: any free port).
 // Exits non-zero only when the bench itself fails, never for a missed target.
+//
+// `npm run bench -- --instances N` (issue 10) instead runs Nosh on a throwaway PostgreSQL 15
+// cluster (e2e/support/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
+// JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
+// prints both with their ratio. Nothing is pinned in that mode: the instances, PostgreSQL,
+// nginx and the load generator share the machine's cores, as they would on one host.
 
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -19,6 +25,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { NGINX, hasNginx, nginxArgs } from "../e2e/support/nginx.mjs";
+import { startPostgresCluster } from "../e2e/support/postgres-cluster.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BENCH = path.join(ROOT, "bench");
@@ -38,7 +46,16 @@ const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 
 const HAS_TASKSET = spawnSync("taskset", ["-V"]).status === 0 && os.availableParallelism() >= 2;
-const pinned = (core, command, args) => (HAS_TASKSET ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
+const INSTANCES = (() => {
+  const i = process.argv.indexOf("--instances");
+  const raw = i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith("--instances="))?.slice("--instances=".length);
+  const n = raw === undefined ? 1 : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`--instances must be a whole number from 1 to 8, got "${raw}"`);
+  return n;
+})();
+// With several instances nothing is pinned (see the header).
+const PIN = HAS_TASKSET && INSTANCES === 1;
+const pinned = (core, command, args) => (PIN ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
 
 // ---------------------------------------------------------------------------------------------
 // Process bookkeeping: everything we start is its own process group, killed on any exit path.
@@ -484,8 +501,110 @@ async function main() {
   console.log(`\nwrote ${path.relative(ROOT, file)}`);
 }
 
+// ---------------------------------------------------------------------------------------------
+// --instances N: one instance, then N behind nginx, on one PostgreSQL database.
+
+async function mainInstances() {
+  if (!hasNginx()) throw new Error(`${NGINX} not found: apt-get install -y nginx`);
+  const scale = SCALES[0];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-bench-instances-"));
+  tempDirs.push(dir);
+  const postgres = startPostgresCluster({ port: Number(process.env.POSTGRES_BENCH_PORT ?? 5434) });
+  try {
+    const databaseUrl = postgres.url("nosh_bench");
+    process.stdout.write(`PostgreSQL on ${databaseUrl}; seeding at scale ${scale} ... `);
+    const seeded = Date.now();
+    const seed = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: "utf8",
+    });
+    if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stdout}\n${seed.stderr}`);
+    console.log(`${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+    const shared = { DATABASE_URL: databaseUrl, SESSION_SECRET: createHash("sha256").update(dir).digest("hex"), BCRYPT_COST: "4", TRUST_PROXY: "1", UPLOAD_DIR: path.join(dir, "uploads") };
+    const servers = [];
+    for (let i = 0; i < INSTANCES; i++) servers.push(await startNext(`nosh-${i + 1}`, ROOT, { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, "/api/auth/"));
+    // One nginx per configuration, so both phases pay the same proxy hop.
+    const proxies = [];
+    for (const upstream of [servers.slice(0, 1), servers]) {
+      const proxyDir = fs.mkdtempSync(path.join(dir, "nginx-"));
+      const port = nextPort === null ? await freePort() : nextPort++;
+      const child = spawn(NGINX, nginxArgs({ dir: proxyDir, port, upstreamPorts: upstream.map((s) => s.port) }), { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+      started.push({ name: "nginx", child });
+      const base = `http://127.0.0.1:${port}`;
+      for (let tries = 0; ; tries++) {
+        if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+        if (await fetch(`${base}/api/auth/`).then((r) => r.arrayBuffer().then(() => r.status < 500), () => false)) break;
+        if (tries > 200) throw new Error("nginx did not answer");
+        await sleep(100);
+      }
+      proxies.push({ base, instances: upstream.length });
+    }
+
+    const auth = { ...(await signIn(proxies[0].base)), userId: DEMO_CUSTOMER };
+    const menu = await (await fetch(`${proxies[0].base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+    const menuItems = Array.isArray(menu) ? menu : (menu.menuItems ?? menu.items ?? Object.values(menu).find(Array.isArray) ?? []);
+    const items = menuItems.slice(0, 2).map((item) => ({ menuItemId: item.id, quantity: 1 }));
+    await topUp(proxies[0].base, auth, auth.userId, 20);
+    const endpoints = [
+      { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },
+      { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
+      { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
+      { name: "GET /api/orders (signed in)", path: "/api/orders", signedIn: true },
+    ];
+    const phases = [];
+    for (const proxy of proxies) {
+      console.log(`\n${proxy.instances} instance${proxy.instances > 1 ? "s" : ""} behind nginx:`);
+      const rows = [];
+      for (const e of endpoints) {
+        const url = proxy.base + e.path;
+        const headers = e.signedIn ? { cookie: auth.cookie } : {};
+        await warmUp(url, headers);
+        process.stdout.write(`  ${e.name} ... `);
+        const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers });
+        console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.errors} errors`);
+        rows.push({ name: e.name, ...r });
+      }
+      process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
+      const checkout = await load({ mode: "checkout", base: proxy.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, seconds: SECONDS, paymentMethod: "wallet" });
+      console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
+      rows.push({ name: "wallet checkout: create + submit (orders/s)", ...checkout });
+      phases.push({ instances: proxy.instances, rows });
+    }
+
+    const info = machine();
+    console.log(`\nNosh bench on PostgreSQL, scale ${scale}: ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY} loops)`);
+    console.log(`${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, not pinned, commit ${info.commit}`);
+    const [one, many] = phases;
+    const header = ["endpoint", "1 instance req/s", `${INSTANCES} instances req/s`, "ratio", "p99 ms (1)", `p99 ms (${INSTANCES})`, "errors"];
+    const lines = one.rows.map((r, i) => {
+      const m = many.rows[i];
+      return [r.name, fmt(r.requestsPerSec), fmt(m.requestsPerSec), fmt(m.requestsPerSec / r.requestsPerSec, 2), fmt(r.p99), fmt(m.p99), String(r.errors + m.errors)];
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    console.log(line(header));
+    console.log(widths.map((w) => "-".repeat(w)).join("  "));
+    for (const l of lines) console.log(line(l));
+
+    const results = { date: new Date().toISOString(), database: "postgresql", scale, instances: INSTANCES, settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY }, machine: info, phases };
+    const outDir = path.join(BENCH, "results");
+    fs.mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `instances-${INSTANCES}-${results.date.replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+    console.log(`\nwrote ${path.relative(ROOT, file)}`);
+  } finally {
+    await stopAll();
+    postgres.stop();
+  }
+}
+
 try {
-  await main();
+  if (INSTANCES > 1) {
+    if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
+    await mainInstances();
+  } else await main();
   await stopAll();
 } catch (error) {
   if (stopping) await new Promise(() => {}); // interrupted: the signal handler stops and exits

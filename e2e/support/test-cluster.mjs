@@ -4,16 +4,16 @@
 // nginx) and reuses the existing build. Everything started here is stopped even on failure.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NGINX, hasNginx, nginxArgs } from "./nginx.mjs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const proxyPort = Number(process.env.CLUSTER_PORT ?? 3120);
 const instancePorts = [proxyPort + 1, proxyPort + 2];
 
-if (!existsSync(NGINX)) {
+if (!hasNginx()) {
   console.error(`[test:cluster] ${NGINX} not found: apt-get install -y nginx (see .ci/run)`);
   process.exit(1);
 }
@@ -78,43 +78,7 @@ try {
   const servers = instancePorts.map((port, i) =>
     start(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, `server ${port}`),
   );
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${asRoot ? "user root;\n" : ""}worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_max_body_size 10m;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
-  upstream nosh {
-    ${instancePorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ")}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${proxyPort};
-    location / {
-      proxy_pass http://nosh;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Which instance answered: the test proves requests through the proxy reach both.
-      add_header X-Nosh-Instance $upstream_addr always;
-    }
-  }
-}
-`,
-  );
-  const nginx = start(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {}, "nginx");
+  const nginx = start(NGINX, nginxArgs({ dir, port: proxyPort, upstreamPorts: instancePorts }), {}, "nginx");
   await Promise.all(servers.map((server, i) => waitFor(`http://127.0.0.1:${instancePorts[i]}/api/auth/`, server, `server ${instancePorts[i]}`)));
   await waitFor(`http://127.0.0.1:${proxyPort}/api/auth/`, nginx, "nginx");
   console.log(`[test:cluster] nginx :${proxyPort} -> next start :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);

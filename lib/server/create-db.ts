@@ -41,7 +41,7 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
  * open transaction would silently become part of it (and be rolled back with it). This
  * wrapper makes plain queries wait while a transaction is open, and begins transactions
  * IMMEDIATE so the write lock is taken up front and COMMIT never meets SQLITE_BUSY from
- * another process (prisma/orm#29933).
+ * another process (prisma/orm#29933); e2e/reliability/contention.spec.ts proves both.
  */
 class SerializedSqliteFactory implements SqlDriverAdapterFactory {
   readonly provider = "sqlite";
@@ -58,22 +58,70 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
     const client = (adapter as unknown as { client: Database.Database }).client;
     configureSqlite(client, this.busyTimeoutMs);
     const prepare = client.prepare.bind(client);
-    client.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as typeof client.prepare;
-    return serialize(adapter);
+    // serialize() begins each transaction IMMEDIATE itself, before the adapter's startTransaction,
+    // whose own `BEGIN` therefore becomes a no-op. The adapter takes an internal mutex before its
+    // BEGIN and never releases it when BEGIN throws: a BEGIN that met SQLITE_BUSY there left
+    // every later transaction of the process waiting forever (found by the contention proof).
+    const alreadyBegun = { run: () => ({ changes: 0, lastInsertRowid: 0 }) };
+    client.prepare = ((sql: string) => (sql === "BEGIN" ? alreadyBegun : prepare(sql))) as typeof client.prepare;
+    return serialize(adapter, {
+      begin: () => void prepare("BEGIN IMMEDIATE").run(),
+      abort: () => {
+        if (client.inTransaction) prepare("ROLLBACK").run();
+      },
+    });
   }
 }
 
+/** `PRAGMA synchronous` reads back as a number: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+const SYNCHRONOUS_FULL = 2;
+
+/**
+ * The settings money depends on, applied to every SQLite connection (the server's and the
+ * migration runner's) and read back: WAL (readers never block the writer, a crash leaves the
+ * last committed transaction intact), synchronous FULL (a commit is on disk before it is
+ * acknowledged, even across a power loss), foreign keys, and the busy timeout after which a
+ * request that cannot get the write lock answers 503. A setting that did not take (an
+ * in-memory or otherwise unsuitable database) stops the server from starting.
+ */
 export function configureSqlite(client: Database.Database, busyTimeoutMs: number): void {
   client.pragma("journal_mode = WAL");
-  client.pragma("synchronous = NORMAL");
+  client.pragma("synchronous = FULL");
   client.pragma("foreign_keys = ON");
   client.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  const actual = {
+    journal_mode: String(client.pragma("journal_mode", { simple: true })).toLowerCase(),
+    synchronous: Number(client.pragma("synchronous", { simple: true })),
+    foreign_keys: Number(client.pragma("foreign_keys", { simple: true })),
+    busy_timeout: Number(client.pragma("busy_timeout", { simple: true })),
+  };
+  const expected = { journal_mode: "wal", synchronous: SYNCHRONOUS_FULL, foreign_keys: 1, busy_timeout: busyTimeoutMs };
+  const wrong = (Object.keys(expected) as (keyof typeof expected)[]).filter((key) => actual[key] !== expected[key]);
+  if (wrong.length) {
+    const detail = wrong.map((key) => `${key} is ${actual[key]}, expected ${expected[key]}`).join("; ");
+    throw new Error(`SQLite settings did not take on ${client.name} (${detail})`);
+  }
 }
-
-function serialize(adapter: SqlDriverAdapter): SqlDriverAdapter {
+/**
+ * Plain queries wait while a transaction is open; `begin` takes the write lock (waiting up to
+ * the busy timeout, then throwing SQLITE_BUSY, which the API answers with 503) before the
+ * adapter's transaction starts, and `abort` undoes it if the adapter then fails.
+ */
+function serialize(adapter: SqlDriverAdapter, hooks: { begin: () => void; abort: () => void }): SqlDriverAdapter {
   let open: Promise<void> | null = null;
   const idle = async () => {
     while (open) await open;
+  };
+  /**
+   * Waits until no transaction is open and marks one open, with no await between the check
+   * and the claim: two transactions starting together must not both see "idle" (the second
+   * would BEGIN inside the first, and the first's commit would clear the second's mark).
+   */
+  const claim = async (): Promise<() => void> => {
+    while (open) await open;
+    let release!: () => void;
+    open = new Promise<void>((resolve) => (release = resolve));
+    return release;
   };
   return new Proxy(adapter, {
     get(target, key, receiver) {
@@ -86,13 +134,13 @@ function serialize(adapter: SqlDriverAdapter): SqlDriverAdapter {
       }
       if (key === "startTransaction") {
         return async (...args: unknown[]): Promise<Transaction> => {
-          await idle();
-          let release!: () => void;
-          open = new Promise<void>((resolve) => (release = resolve));
+          const release = await claim();
           let tx: Transaction;
           try {
+            hooks.begin();
             tx = await target.startTransaction(...(args as Parameters<SqlDriverAdapter["startTransaction"]>));
           } catch (error) {
+            hooks.abort();
             open = null;
             release();
             throw error;

@@ -37,7 +37,24 @@ export async function readJson(request: NextRequest): Promise<Record<string, unk
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw badRequest("Request body must be a JSON object");
   }
+  // camelizeKeys and zod walk the body recursively: thousands of nested arrays would overflow
+  // the stack (a 500 found by the fuzzer). No body of ours nests deeper than three.
+  if (depthExceeds(body, MAX_BODY_DEPTH)) throw badRequest("Request body is nested too deeply");
   return body as Record<string, unknown>;
+}
+
+const MAX_BODY_DEPTH = 16;
+
+/** Whether a parsed JSON value nests deeper than `max`, without recursion. */
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /**

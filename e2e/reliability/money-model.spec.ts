@@ -1,0 +1,288 @@
+import { expect, test } from "@playwright/test";
+import type Database from "better-sqlite3";
+import fc from "fast-check";
+import { priceOrder } from "@/lib/pricing";
+import { signUpCustomer } from "../support/api";
+import { signUpOwner } from "../support/owner";
+import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
+
+// Money invariants, model-based (issue 8): random sequences of top-ups, deductions, order
+// creation, wallet and card checkouts, customer and owner cancels (refunds), completions, and
+// retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
+// with bursts of concurrent checkouts. A model predicts every answer and balance (prices from
+// lib/pricing.ts); after every step the database must agree with the model and hold every
+// invariant of support/reliability.ts moneyProblems. Sizes: RELIABILITY_MODEL_RUNS, and for the
+// bursts RELIABILITY_ROUNDS x RELIABILITY_BURST (nightly: 200 rounds of 50 checkouts).
+
+type Order = { user: number; subtotalCents: number; status: "Active" | "Submitted" | "Completed" | "Canceled"; method?: "wallet" | "card"; totalCents: number };
+type Model = { wallet: Map<number, number>; orders: Map<number, Order> };
+type Customer = { caller: Caller; userId: number };
+type Real = { servers: [Server, Server]; customers: Customer[]; owner: Caller; restaurantId: number; itemId: number; priceCents: number; db: Database.Database };
+
+const TIPS = [15, 20, 25, 30] as const;
+const totalOf = (subtotalCents: number, tipPercent: number) => priceOrder(subtotalCents, "standard", { percent: tipPercent }).totalCents;
+const cents = (dollars: unknown) => Math.round((dollars as number) * 100);
+let keys = 0;
+const newKey = () => `model-${process.pid}-${Date.now()}-${keys++}`;
+
+/** The database agrees with the model, and every money invariant holds. */
+function verify(m: Model, r: Real, step: string) {
+  expect(moneyProblems(r.db), step).toEqual([]);
+  for (const [userId, wallet] of m.wallet) expect(walletCentsOf(r.db, userId), `${step}: wallet of user ${userId}`).toBe(wallet);
+  const statusOf = r.db.prepare(`SELECT status, totalCents FROM "Order" WHERE id = ?`);
+  for (const [id, order] of m.orders) {
+    const row = statusOf.get(id) as { status: string; totalCents: number };
+    expect(row.status, `${step}: order ${id}`).toBe(order.status);
+    if (order.status !== "Active") expect(row.totalCents, `${step}: total of order ${id}`).toBe(order.totalCents);
+  }
+}
+
+/** The k-th known order (k from the generator, modulo the count), or undefined. */
+const pick = (m: Model, k: number) => {
+  const ids = [...m.orders.keys()];
+  return ids.length ? ids[k % ids.length] : undefined;
+};
+
+class TopUp implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly who: number, readonly amountCents: number, readonly server: number, readonly deduct: boolean) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const c = r.customers[this.who % r.customers.length]!;
+    const before = m.wallet.get(c.userId)!;
+    const path = this.deduct ? `/api/users/wallet/deduct/${c.userId}` : `/api/users/wallet/${c.userId}`;
+    const answer = await call(r.servers[this.server]!.url, c.caller, "PUT", path, { amount: this.amountCents / 100 });
+    if (this.deduct && before < this.amountCents) {
+      expect(answer.status, answer.text).toBe(400);
+    } else {
+      expect(answer.status, answer.text).toBe(200);
+      m.wallet.set(c.userId, before + (this.deduct ? -this.amountCents : this.amountCents));
+      expect(cents(answer.json.wallet)).toBe(m.wallet.get(c.userId));
+    }
+    verify(m, r, this.toString());
+  }
+  toString = () => `${this.deduct ? "Deduct" : "TopUp"}(${this.who}, ${this.amountCents}c, server ${this.server})`;
+}
+
+class Create implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly who: number, readonly quantity: number, readonly server: number, readonly retry: boolean) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const c = r.customers[this.who % r.customers.length]!;
+    const body = { restaurant_id: r.restaurantId, items: [{ menu_item_id: r.itemId, quantity: this.quantity }] };
+    const key = newKey();
+    const answer = await call(r.servers[this.server]!.url, c.caller, "POST", "/api/orders/", body, { "Idempotency-Key": key });
+    expect(answer.status, answer.text).toBe(201);
+    if (this.retry) {
+      // The same key on the other process: the first answer, not a second order.
+      const again = await call(r.servers[1 - this.server]!.url, c.caller, "POST", "/api/orders/", body, { "Idempotency-Key": key });
+      expect([again.status, again.json]).toEqual([201, answer.json]);
+    }
+    m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: r.priceCents * this.quantity, status: "Active", totalCents: 0 });
+    verify(m, r, this.toString());
+  }
+  toString = () => `Create(${this.who}, x${this.quantity}, server ${this.server}${this.retry ? ", retried" : ""})`;
+}
+
+class Submit implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly k: number, readonly method: "wallet" | "card", readonly tipPercent: number, readonly server: number, readonly retry: boolean) {}
+  check = (m: Readonly<Model>) => m.orders.size > 0;
+  async run(m: Model, r: Real) {
+    const id = pick(m, this.k)!;
+    const order = m.orders.get(id)!;
+    const c = r.customers.find((x) => x.userId === order.user)!;
+    const total = totalOf(order.subtotalCents, this.tipPercent);
+    const body = { deliveryOption: "standard", tipPercent: this.tipPercent, paymentMethod: this.method };
+    const key = newKey();
+    const answer = await call(r.servers[this.server]!.url, c.caller, "PUT", `/api/orders/${id}/submit`, body, { "Idempotency-Key": key });
+    const balance = m.wallet.get(order.user)!;
+    if (order.status !== "Active") {
+      expect(answer.status, answer.text).toBe(409);
+    } else if (this.method === "wallet" && balance < total) {
+      expect([answer.status, answer.json.message]).toEqual([400, "Insufficient funds in your wallet."]);
+    } else {
+      expect(answer.status, answer.text).toBe(200);
+      expect(cents(answer.json.totalCost)).toBe(total);
+      Object.assign(order, { status: "Submitted", method: this.method, totalCents: total });
+      if (this.method === "wallet") m.wallet.set(order.user, balance - total);
+    }
+    if (this.retry) {
+      // A retry with the same key on the other process: the same answer, charged once.
+      const again = await call(r.servers[1 - this.server]!.url, c.caller, "PUT", `/api/orders/${id}/submit`, body, { "Idempotency-Key": key });
+      if (answer.status === 200) expect([again.status, again.json]).toEqual([200, answer.json]);
+      else expect(again.status, again.text).toBe(order.status === "Active" ? answer.status : 409);
+    }
+    verify(m, r, this.toString());
+  }
+  toString = () => `Submit(#${this.k}, ${this.method}, tip ${this.tipPercent}%, server ${this.server}${this.retry ? ", retried" : ""})`;
+}
+
+class Close implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly k: number, readonly by: "customer" | "owner", readonly status: "Canceled" | "Completed", readonly server: number) {}
+  check = (m: Readonly<Model>) => m.orders.size > 0;
+  async run(m: Model, r: Real) {
+    const id = pick(m, this.k)!;
+    const order = m.orders.get(id)!;
+    const url = r.servers[this.server]!.url;
+    const answer =
+      this.by === "customer"
+        ? await call(url, r.customers.find((x) => x.userId === order.user)!.caller, "PUT", `/api/orders/${id}/cancel`)
+        : await call(url, r.owner, "PUT", `/api/manage/${r.restaurantId}/orders/${id}`, { status: this.status });
+    const status = this.by === "customer" ? "Canceled" : this.status;
+    if (order.status !== "Submitted") {
+      expect(answer.status, answer.text).toBe(409);
+    } else {
+      expect(answer.status, answer.text).toBe(200);
+      order.status = status;
+      if (status === "Canceled" && order.method === "wallet") m.wallet.set(order.user, m.wallet.get(order.user)! + order.totalCents);
+    }
+    verify(m, r, this.toString());
+  }
+  toString = () => `Close(#${this.k}, ${this.by}, ${this.by === "customer" ? "Canceled" : this.status}, server ${this.server})`;
+}
+
+/**
+ * A burst: the customer's balance is set near `budgetCents`, then `n` orders are checked out
+ * with the wallet at once across both processes, some twice with the same key. Whatever the
+ * interleaving: the successes cost at most the balance, the balance ends at the start minus
+ * the successes, every refusal is "insufficient funds" for a total above what was left, and a
+ * duplicate with the same key answers exactly as its twin.
+ */
+class Burst implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly who: number, readonly n: number, readonly budgetCents: number, readonly tipPercent: number) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    await this.burst(m, r);
+  }
+  /** Runs the burst; returns how many checkouts were charged and refused. */
+  async burst(m: Model, r: Real) {
+    const c = r.customers[this.who % r.customers.length]!;
+    const have = m.wallet.get(c.userId)!;
+    if (have < this.budgetCents) await new TopUp(this.who, this.budgetCents - have, 0, false).run(m, r);
+    else if (have > this.budgetCents) await new TopUp(this.who, have - this.budgetCents, 1, true).run(m, r);
+    const created = await Promise.all(
+      Array.from({ length: this.n }, async (_, i) => {
+        const quantity = 1 + (i % 3);
+        const answer = await call(r.servers[i % 2]!.url, c.caller, "POST", "/api/orders/", { restaurant_id: r.restaurantId, items: [{ menu_item_id: r.itemId, quantity }] });
+        expect(answer.status, answer.text).toBe(201);
+        m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: r.priceCents * quantity, status: "Active", totalCents: 0 });
+        return answer.json.id!;
+      }),
+    );
+    const start = m.wallet.get(c.userId)!;
+    const body = { deliveryOption: "standard", tipPercent: this.tipPercent, paymentMethod: "wallet" };
+    const answers = await Promise.all(
+      created.map(async (id, i) => {
+        const key = newKey();
+        const send = (server: number) => call(r.servers[server]!.url, c.caller, "PUT", `/api/orders/${id}/submit`, body, { "Idempotency-Key": key });
+        const [first, twin] = await Promise.all([send(i % 2), i % 5 === 0 ? send(1 - (i % 2)) : Promise.resolve(undefined)]);
+        if (twin) expect([twin.status, twin.json], `twin of order ${id}`).toEqual([first.status, first.json]);
+        return { id, answer: first };
+      }),
+    );
+    let spent = 0;
+    const refused: number[] = [];
+    for (const { id, answer } of answers) {
+      const order = m.orders.get(id)!;
+      const total = totalOf(order.subtotalCents, this.tipPercent);
+      if (answer.status === 200) {
+        expect(cents(answer.json.totalCost)).toBe(total);
+        Object.assign(order, { status: "Submitted", method: "wallet", totalCents: total });
+        spent += total;
+      } else {
+        expect([answer.status, answer.json.message]).toEqual([400, "Insufficient funds in your wallet."]);
+        refused.push(total);
+      }
+    }
+    expect(spent).toBeLessThanOrEqual(start);
+    m.wallet.set(c.userId, start - spent);
+    // Balances only fall during a burst, so a refusal means the end balance is below its total.
+    for (const total of refused) expect(start - spent).toBeLessThan(total);
+    verify(m, r, this.toString());
+    return { succeeded: answers.length - refused.length, refused: refused.length };
+  }
+  toString = () => `Burst(${this.who}, ${this.n} checkouts, budget ${this.budgetCents}c, tip ${this.tipPercent}%)`;
+}
+
+async function startPair(): Promise<{ servers: [Server, Server] }> {
+  freshDataDir("money");
+  // The first process creates, migrates and seeds the file; the second then joins it.
+  const first = await startServer({ name: "money", port: reliabilityPort(1) });
+  const second = await startServer({ name: "money", port: reliabilityPort(2) });
+  return { servers: [first, second] };
+}
+
+async function world(servers: [Server, Server]) {
+  const owner = await signUpOwner(servers[0].url);
+  return { owner: await callerOf("owner", owner.client), restaurantId: owner.restaurant.id, itemId: owner.item.id, priceCents: cents(owner.item.price) };
+}
+
+async function customers(servers: [Server, Server], count: number): Promise<{ model: Model; customers: Customer[] }> {
+  const model: Model = { wallet: new Map(), orders: new Map() };
+  const list = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const signed = await signUpCustomer(servers[i % 2]!.url);
+      model.wallet.set(signed.user.id, cents(signed.user.wallet));
+      return { caller: await callerOf(`customer${i}`, signed.client), userId: signed.user.id };
+    }),
+  );
+  return { model, customers: list };
+}
+
+test.describe("money invariants over two server processes", () => {
+  let servers: [Server, Server];
+  let db: Database.Database;
+  let shop: Awaited<ReturnType<typeof world>>;
+
+  test.beforeAll(async () => {
+    ({ servers } = await startPair());
+    db = openReadOnly(servers[0].dbFile);
+    shop = await world(servers);
+  });
+  test.afterAll(async () => {
+    db?.close();
+    await Promise.all((servers ?? []).map((s) => s.stop()));
+  });
+
+  test("random sequences of top-ups, checkouts, cancels, refunds and retries agree with the model", async () => {
+    const who = fc.nat({ max: 2 });
+    const server = fc.nat({ max: 1 });
+    const commands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
+      fc.tuple(who, fc.integer({ min: 1, max: 300_000 }), server, fc.boolean()).map(([w, a, s, d]) => new TopUp(w, a, s, d)),
+      fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean()).map(([w, q, s, retry]) => new Create(w, q, s, retry)),
+      fc.tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean()).map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
+      fc.tuple(fc.nat(), fc.constantFrom("customer" as const, "owner" as const), fc.constantFrom("Canceled" as const, "Completed" as const), server).map(([k, by, status, s]) => new Close(k, by, status, s)),
+      fc.tuple(who, fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(...TIPS)).map(([w, n, budget, tip]) => new Burst(w, n, budget, tip)),
+    ];
+    let steps = 0;
+    const result = await fc.check(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: "max" }), async (cmds) => {
+        const setup = async () => {
+          const fresh = await customers(servers, 3);
+          return { model: fresh.model, real: { servers, db, ...shop, customers: fresh.customers } };
+        };
+        await fc.asyncModelRun(setup, cmds);
+        steps += [...cmds].length;
+      }),
+      { numRuns: SIZE.modelRuns, seed: process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined, endOnFailure: true },
+    );
+    if (result.failed) throw new Error(`model run failed (MODEL_SEED=${result.seed}) on ${String(result.counterexample?.[0]).slice(0, 3_000)}:\n${String(result.errorInstance).slice(0, 3_000)}`);
+    console.log(`[money] ${SIZE.modelRuns} model runs, ${steps} steps`);
+  });
+
+  test(`rounds of concurrent wallet checkouts across both processes`, async () => {
+    const fresh = await customers(servers, 2);
+    const real: Real = { servers, db, ...shop, customers: fresh.customers };
+    let succeeded = 0;
+    let refused = 0;
+    for (let round = 0; round < SIZE.rounds; round++) {
+      // A budget for about two thirds of the burst, so both outcomes happen.
+      const budget = Math.round((SIZE.burst * 2 * totalOf(shop.priceCents * 2, 20)) / 3);
+      const outcome = await new Burst(round, SIZE.burst, budget, 20).burst(fresh.model, real);
+      succeeded += outcome.succeeded;
+      refused += outcome.refused;
+    }
+    console.log(`[money] ${SIZE.rounds} rounds of ${SIZE.burst} concurrent checkouts: ${succeeded} charged, ${refused} refused for funds`);
+    expect(succeeded).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+});

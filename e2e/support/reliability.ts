@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Client } from "./api";
+
+// The reliability suite's tools (npm run test:reliability): production servers it starts and
+// kills itself, read-only views of their SQLite file, and the money invariants every proof
+// checks. Each spec owns its ports (RELIABILITY_PORT + offset) and data folder.
+
+/** Sizes: CI by default; RELIABILITY_SIZE=nightly for the long run; each can be set alone. */
+const nightly = process.env.RELIABILITY_SIZE === "nightly";
+const sizeFrom = (name: string, ci: number, night: number) => {
+  const value = process.env[name];
+  return value ? Number(value) : nightly ? night : ci;
+};
+export const SIZE = {
+  fuzzRequests: sizeFrom("RELIABILITY_FUZZ_REQUESTS", 10_000, 50_000),
+  modelRuns: sizeFrom("RELIABILITY_MODEL_RUNS", 6, 30),
+  rounds: sizeFrom("RELIABILITY_ROUNDS", 10, 200),
+  burst: sizeFrom("RELIABILITY_BURST", 20, 50),
+  crashes: sizeFrom("RELIABILITY_CRASHES", 100, 100),
+};
+
+export const reliabilityPort = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3131) + offset;
+
+export type Server = {
+  url: string;
+  dataDir: string;
+  dbFile: string;
+  process: ChildProcess;
+  /** stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process tree's leader is gone. */
+  exited: Promise<number | string>;
+  /** SIGKILL the whole process group: no shutdown handler runs. */
+  kill: () => Promise<void>;
+  /** SIGTERM, SIGKILL after 3 s, and wait. */
+  stop: () => Promise<void>;
+};
+
+export const dataDirFor = (name: string) => path.resolve("data/reliability", name);
+
+/** Empties the spec's data folder. */
+export function freshDataDir(name: string): string {
+  const dir = dataDirFor(name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Starts `next start` on the production build directly with node (not npm, so the process
+ * group is the server alone and restarts are fast) and waits until it answers.
+ */
+export async function startServer(options: { name: string; port: number; env?: Record<string, string>; waitReady?: boolean }): Promise<Server> {
+  const dataDir = dataDirFor(options.name);
+  const url = `http://127.0.0.1:${options.port}`;
+  // A leftover server on the port would answer in this one's place.
+  const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  if (leftover) throw new Error(`port ${options.port} is already serving: stop that process or set RELIABILITY_PORT`);
+  let output = "";
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", BCRYPT_COST: "4", ...options.env },
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  const signalGroup = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  };
+  const server: Server = {
+    url,
+    dataDir,
+    dbFile: path.join(dataDir, "nosh.db"),
+    process: child,
+    output: () => output,
+    exited,
+    kill: () => signalGroup("SIGKILL"),
+    // Next.js drains keep-alive connections on SIGTERM (up to the 70 s keep-alive timeout).
+    stop: async () => {
+      const timer = setTimeout(() => void signalGroup("SIGKILL"), 3_000);
+      await signalGroup("SIGTERM");
+      clearTimeout(timer);
+    },
+  };
+  if (options.waitReady !== false) await waitReady(server);
+  return server;
+}
+
+/** Polls until the server answers any HTTP status; fails if it exits or takes over 90 s. */
+export async function waitReady(server: Server, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server at ${server.url} exited before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/auth/`, { signal: AbortSignal.timeout(5_000) });
+      // register() (migrate, seed) runs before the first request is served.
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${server.url} not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** The cookies of a support/api.ts client as a Cookie header, for plain fetch calls that must not change its session. */
+export async function cookieHeader(client: Client): Promise<string> {
+  return (await client.ctx.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** A plain-fetch caller with a client's cookies and anti-forgery token (fast; keeps its session). */
+export type Caller = { name: string; cookie: string; token: string };
+export async function callerOf(name: string, client: Client): Promise<Caller> {
+  return { name, cookie: await cookieHeader(client), token: client.token };
+}
+
+export async function call(base: string, caller: Caller, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(base + url, {
+    method,
+    redirect: "manual",
+    headers: { cookie: caller.cookie, "XSRF-Token": caller.token, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> & { id?: number } };
+}
+
+/** A read-only connection to a server's SQLite file (never takes a write lock). */
+export function openReadOnly(file: string): Database.Database {
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
+
+/**
+ * A sha256 per table of every row in rowid order, read in one snapshot. LoginThrottle is left
+ * out by design: a refused login is recorded there (that is what throttling is).
+ */
+export function digest(db: Database.Database, skip: readonly string[] = ["LoginThrottle"]): Record<string, string> {
+  return db.transaction(() => {
+    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).pluck().all() as string[];
+    const out: Record<string, string> = {};
+    for (const table of tables) {
+      if (skip.includes(table)) continue;
+      const hash = createHash("sha256");
+      for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) hash.update(JSON.stringify(row));
+      out[table] = hash.digest("hex");
+    }
+    return out;
+  })();
+}
+
+/** Tables whose digest differs. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]);
+
+/**
+ * The money invariants, read from the database in one snapshot; returns the violations.
+ * - no wallet below zero, no ledger row leaving a balance below zero;
+ * - for every user, the ledger sums to the balance;
+ * - for every order, its ledger rows net to minus its total when it is a Submitted or
+ *   Completed wallet order and to zero otherwise (no charge without such an order, no such
+ *   order without its charge; a cancel refunds exactly once).
+ */
+export function moneyProblems(db: Database.Database, limit = 20): string[] {
+  return db.transaction(() => {
+    const problems: string[] = [];
+    const add = (rows: unknown[], what: string) => {
+      for (const row of rows.slice(0, limit)) problems.push(`${what}: ${JSON.stringify(row)}`);
+    };
+    add(db.prepare(`SELECT id, walletCents FROM "User" WHERE walletCents < 0`).all(), "negative balance");
+    add(db.prepare(`SELECT id, userId, balanceAfterCents FROM "WalletTransaction" WHERE balanceAfterCents < 0`).all(), "ledger row below zero");
+    add(
+      db
+        .prepare(
+          `SELECT u.id, u.walletCents, COALESCE(SUM(t.amountCents), 0) AS ledger FROM "User" u LEFT JOIN "WalletTransaction" t ON t.userId = u.id
+           GROUP BY u.id HAVING u.walletCents <> COALESCE(SUM(t.amountCents), 0)`,
+        )
+        .all(),
+      "ledger sum differs from balance",
+    );
+    add(
+      db
+        .prepare(
+          `SELECT o.id, o.status, o.paymentMethod, o.totalCents, COALESCE(SUM(t.amountCents), 0) AS net,
+             SUM(t.kind = 'payment') AS payments, SUM(t.kind = 'refund') AS refunds
+           FROM "Order" o LEFT JOIN "WalletTransaction" t ON t.orderId = o.id
+           GROUP BY o.id
+           HAVING net <> CASE WHEN o.paymentMethod = 'wallet' AND o.status IN ('Submitted', 'Completed') THEN -o.totalCents ELSE 0 END
+              OR COALESCE(payments, 0) > 1 OR COALESCE(refunds, 0) > 1`,
+        )
+        .all(),
+      "order's ledger does not match its status",
+    );
+    return problems;
+  })();
+}
+
+export function integrityCheck(db: Database.Database): string {
+  return (db.pragma("integrity_check") as { integrity_check: string }[]).map((row) => row.integrity_check).join("; ");
+}
+
+export const walletCentsOf = (db: Database.Database, userId: number) =>
+  (db.prepare(`SELECT walletCents FROM "User" WHERE id = ?`).get(userId) as { walletCents: number } | undefined)?.walletCents;

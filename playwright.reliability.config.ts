@@ -1,0 +1,18 @@
+import { defineConfig } from "@playwright/test";
+
+// `npm run test:reliability` (issue 8): fuzzing, the model-based money test over two server
+// processes, database contention, crash recovery and the start-up settings check. Each spec
+// starts and kills its own production servers (`npm run build` first) on RELIABILITY_PORT
+// (default 3131) and up, with its own data folder under data/reliability. One worker: the
+// proofs are CPU-bound and several compare whole-database snapshots.
+
+export default defineConfig({
+  testDir: "e2e/reliability",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 420_000,
+  expect: { timeout: 10_000 },
+});
