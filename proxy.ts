@@ -1,8 +1,8 @@
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
 import { loadConfig, type Config } from "@/lib/server/load-config";
-import { needsRefresh, nowSeconds, sessionOptions, type SessionData } from "@/lib/session-cookie";
+import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionOptions } from "@/lib/session-cookie";
 
 // Runs before every page and API call (Node.js runtime). In order:
 // 1. Cross-site refusal: a mutating API call (or the contract's GET logout) whose Origin is
@@ -109,7 +109,7 @@ async function renewSession(request: NextRequest, response: NextResponse) {
   const options = sessionOptions(sessionSecret, secureCookies, lifetimes);
   const seal = request.cookies.get(options.cookieName)?.value;
   if (!seal) return;
-  const data = await unsealData<SessionData>(seal, { password: sessionSecret, ttl: options.ttl });
+  const data = await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes));
   const now = nowSeconds();
   if (!needsRefresh(data, now, lifetimes)) return;
   // Only the idle clock moves: the absolute lifetime, version and session id stay, so a

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { sealData } from "iron-session";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionLifetimes } from "./server/load-config";
-import { isLive, needsRefresh, sessionCookieName, sessionOptions } from "./session-cookie";
+import { isLive, needsRefresh, openSeal, sessionCookieName, sessionOptions } from "./session-cookie";
 
 const lifetimes = { absoluteSeconds: 1000, idleSeconds: 100, refreshSeconds: 10 };
 const session = { userId: 1, version: 1, sid: "s", createdAt: 5000, seenAt: 5000 };
@@ -39,5 +40,38 @@ describe("session cookie", () => {
     expect(sessionCookieName(false)).toBe("nosh_session");
     const options = sessionOptions("x".repeat(32), true, lifetimes);
     expect(options.cookieOptions).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: 100 });
+  });
+});
+
+describe("openSeal (opened seals are remembered)", () => {
+  const password = "p".repeat(32);
+  afterEach(() => vi.useRealTimers());
+
+  it("opens a seal to its data, the same on a second (remembered) opening, as a fresh copy each time", async () => {
+    const seal = await sealData(session, { password, ttl: 1000 });
+    const first = await openSeal(seal, password, 1000);
+    expect(first).toEqual(session);
+    first.seenAt = 1;
+    expect(await openSeal(seal, password, 1000)).toEqual(session);
+  });
+
+  it("a tampered seal, or a remembered one under another password, opens to nothing", async () => {
+    const seal = await sealData(session, { password, ttl: 1000 });
+    expect(await openSeal(seal, password, 1000)).toEqual(session);
+    const parts = seal.split("*");
+    parts[4] = parts[4]!.slice(0, -2) + (parts[4]!.endsWith("AA") ? "BB" : "AA");
+    expect(await openSeal(parts.join("*"), password, 1000)).toEqual({});
+    expect(await openSeal(seal, "q".repeat(32), 1000)).toEqual({});
+  });
+
+  it("a remembered seal stops opening at its own expiry (plus iron's 60 s skew), as iron does", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
+    const seal = await sealData(session, { password, ttl: 100 });
+    expect(await openSeal(seal, password, 100)).toEqual(session);
+    vi.setSystemTime(new Date("2030-01-01T00:02:39Z")); // 159 s: within expiry + skew
+    expect(await openSeal(seal, password, 100)).toEqual(session);
+    vi.setSystemTime(new Date("2030-01-01T00:02:41Z")); // 161 s: past it
+    expect(await openSeal(seal, password, 100)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // The session cookie's shape and rules, shared by proxy.ts (which renews the idle clock) and
 // lib/server/session.ts (which reads and writes sessions). Plain module: no server-only import,
 // because the proxy bundle cannot load it.
-import type { SessionOptions } from "iron-session";
+import { unsealData, type SessionOptions } from "iron-session";
 
 export type SessionLifetimes = {
   /** A session ends this long after sign-in, however active (default 30 days). */
@@ -35,12 +35,16 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-nosh_session" : "nosh_session";
 }
 
+/** The seal itself stops opening after the absolute lifetime (plus iron's clock skew). */
+export function sealTtlSeconds(lifetimes: SessionLifetimes): number {
+  return lifetimes.absoluteSeconds + 60;
+}
+
 export function sessionOptions(secret: string, secure: boolean, lifetimes: SessionLifetimes): SessionOptions {
   return {
     cookieName: sessionCookieName(secure),
     password: secret,
-    // The seal itself stops opening after the absolute lifetime (plus iron's clock skew).
-    ttl: lifetimes.absoluteSeconds + 60,
+    ttl: sealTtlSeconds(lifetimes),
     // The browser drops the cookie once it has been idle this long; the server checks both
     // times itself too (a copied cookie keeps no Max-Age).
     cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: lifetimes.idleSeconds },
@@ -61,3 +65,39 @@ export function needsRefresh(data: SessionData, now: number, lifetimes: SessionL
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// Opening a seal costs two PBKDF2 key derivations through WebCrypto; with proxy.ts (renewal)
+// and getCurrentUser both opening the same cookie, that was 10-17% of the server's CPU on
+// signed-in reads. An opened seal is a pure function of (seal, password): the same string
+// always opens to the same data, so it is remembered per process (on globalThis, so the
+// proxy's bundle and the app's share one map). Only seals that opened are kept (a forged or
+// tampered one is checked in full every time), and a kept seal still stops opening at its own
+// expiry, exactly as iron does (expiration + 60 s clock skew). Everything that can change
+// while a seal stays the same (revocation, session version, lifetimes) is checked by the
+// callers on every request, as before.
+const SEAL_CACHE_SIZE = 5000;
+const IRON_SKEW_MS = 60_000;
+type OpenedSeal = { password: string; data: SessionData; expiresAtMs: number };
+const opened = ((globalThis as { __noshOpenedSeals?: Map<string, OpenedSeal> }).__noshOpenedSeals ??= new Map());
+
+/** iron's expiration field (ms since epoch), the 6th `*`-separated part of the seal; 0 = none. */
+function sealExpiry(seal: string): number {
+  const field = seal.split("~")[0]!.split("*")[5];
+  return field && /^\d+$/.test(field) ? Number(field) : 0;
+}
+
+/** `unsealData` (an unreadable or expired seal opens to `{}`), remembering seals that opened. */
+export async function openSeal(seal: string, password: string, ttlSeconds: number): Promise<SessionData> {
+  const hit = opened.get(seal);
+  if (hit && hit.password === password) {
+    if (hit.expiresAtMs === 0 || hit.expiresAtMs > Date.now() - IRON_SKEW_MS) return { ...hit.data };
+    opened.delete(seal);
+    return {};
+  }
+  const data = await unsealData<SessionData>(seal, { password, ttl: ttlSeconds });
+  if (Object.keys(data).length) {
+    if (opened.size >= SEAL_CACHE_SIZE) opened.delete(opened.keys().next().value!);
+    opened.set(seal, { password, data: { ...data }, expiresAtMs: sealExpiry(seal) });
+  }
+  return data;
+}

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsText } from "./text-filter";
+import { containsText, likeOperator } from "./text-filter";
 
 // Menu items with what the contract's item JSON needs, read in one query: the restaurant's
 // name and owner and the ids of the users who favour the item.
@@ -35,17 +35,42 @@ export type MenuItemJson = ReturnType<typeof menuItemToJson>;
 
 /** Menu items, one page: a restaurant's menu or all items of active restaurants. */
 export async function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  const where: Prisma.MenuItemWhereInput = query.restaurantId
-    ? { restaurantId: query.restaurantId }
-    : { restaurant: { servicing: true } };
+  if (!query.restaurantId) return listActiveMenuItems(query);
+  const where: Prisma.MenuItemWhereInput = { restaurantId: query.restaurantId };
   if (query.q) where.OR = [{ name: containsText(query.q) }, { description: containsText(query.q) }];
   return db.menuItem.findMany({
     where,
     include: menuItemInclude,
-    orderBy: query.restaurantId ? [{ foodType: "asc" }, { id: "asc" }] : [{ name: "asc" }, { id: "asc" }],
+    orderBy: [{ foodType: "asc" }, { id: "asc" }],
     skip: query.offset,
     take: query.limit,
   });
+}
+
+/**
+ * All items of active restaurants by name, one page. Prisma writes the filter
+ * `{ restaurant: { servicing: true } }` as a JOIN, which SQLite answered by reading every active
+ * restaurant's items and sorting them all (about 40,000 at scale 10: 0.5 s a page). With EXISTS
+ * it walks the name index and stops after one page, checking each item's restaurant by primary
+ * key. So the page's ids come from this one raw query (the same filter and order Prisma would
+ * write for containsText: LIKE '%q%' on SQLite, ILIKE on PostgreSQL, no escaping), and the rows with
+ * their relations from Prisma, put back in the page's order.
+ */
+async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
+  const search = query.q
+    ? Prisma.sql`AND (m."name" ${likeOperator()} ('%' || ${query.q} || '%') OR m."description" ${likeOperator()} ('%' || ${query.q} || '%'))`
+    : Prisma.empty;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT m."id" FROM "MenuItem" AS m
+    WHERE EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."servicing")
+    ${search}
+    ORDER BY m."name" ASC, m."id" ASC
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const ids = page.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getMenuItem(id: number): Promise<MenuItemRow> {

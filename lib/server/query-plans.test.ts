@@ -71,15 +71,20 @@ function tablesByAlias(sql: string): Map<string, string> {
     names.set(m[1]!, m[1]!);
     if (m[2]) names.set(m[2], m[1]!);
   }
+  // Hand-written SQL (the few $queryRaw lists): "X" AS y.
+  for (const m of sql.matchAll(/"(\w+)"\s+AS\s+(\w+)/gi)) {
+    names.set(m[1]!, m[1]!);
+    names.set(m[2]!, m[1]!);
+  }
   return names;
 }
 
 /** Plan lines that read a whole large table or walk a whole index of one (an unknown name counts). */
-function fullScans(sql: string, plan: string[]): string[] {
+function fullScans(sql: string, plan: string[], acceptedWalk?: string): string[] {
   const names = tablesByAlias(sql);
   return plan.filter((line) => {
     const m = /^SCAN (\S+)/.exec(line);
-    if (!m) return false;
+    if (!m || line === acceptedWalk) return false;
     const table = names.get(m[1]!);
     return table === undefined || LARGE_TABLES.includes(table);
   });
@@ -144,7 +149,12 @@ afterAll(async () => {
 const page = { limit: 2, offset: 0 };
 
 type Paging = { limit: number; offset: number };
-type ListCase = { name: string; list: (paging: Paging) => Promise<readonly unknown[]> };
+type ListCase = {
+  name: string;
+  list: (paging: Paging) => Promise<readonly unknown[]>;
+  /** The one index walk a list may make, where it stops after a page (see the case). */
+  acceptedWalk?: string;
+};
 
 // Every paginated list of the data layer, called as its endpoint calls it, with the page passed in.
 const pagedLists: ListCase[] = [
@@ -154,7 +164,14 @@ const pagedLists: ListCase[] = [
   // (servicing, name) and each restaurant's menu through (restaurantId, ...), never a table scan.
   { name: "listRestaurants searching q", list: async (p) => (await restaurants.listRestaurants({ ...p, q: "a" })).restaurants },
   { name: "listMenuItems of a restaurant", list: (p) => menuItems.listMenuItems({ ...p, restaurantId: busiestRestaurantId, q: undefined }) },
-  { name: "listMenuItems of all restaurants", list: (p) => menuItems.listMenuItems({ ...p, q: undefined }) },
+  // Accepted: all items of active restaurants, by name, walk the name index and stop after a
+  // page; the only rows skipped are those of inactive restaurants (a few percent). Answered
+  // with an equality SEARCH instead, SQLite read and sorted every active item (0.5 s at scale 10).
+  {
+    name: "listMenuItems of all restaurants",
+    list: (p) => menuItems.listMenuItems({ ...p, q: undefined }),
+    acceptedWalk: "SCAN m USING INDEX MenuItem_name_idx",
+  },
   { name: "listMenuItems searching q", list: (p) => menuItems.listMenuItems({ ...p, restaurantId: busiestRestaurantId, q: "a" }) },
   { name: "listFavorites", list: (p) => menuItems.listFavorites(customer.id, p) },
   { name: "listOwnOrders", list: (p) => orders.listOwnOrders(customer, p) },
@@ -176,12 +193,12 @@ describe("every list query is served by an index", () => {
     expect(fullScans(sql, planOf({ sql, args: ["%x%"] }))).toHaveLength(1);
   });
 
-  it.each([...pagedLists, ...unpagedLists])("$name", async ({ list }) => {
+  it.each([...pagedLists, ...unpagedLists])("$name", async ({ list, acceptedWalk }) => {
     const { selects } = await capture(() => list({ limit: 20, offset: 0 }));
     expect(selects.length).toBeGreaterThan(0);
     for (const q of selects) {
       const plan = planOf(q);
-      expect(fullScans(q.sql, plan), `${q.sql}\n${plan.join("\n")}`).toEqual([]);
+      expect(fullScans(q.sql, plan, acceptedWalk), `${q.sql}\n${plan.join("\n")}`).toEqual([]);
     }
   });
 });

@@ -4,7 +4,7 @@ import { getIronSession } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { isLive, nowSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/session-cookie";
+import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/session-cookie";
 import { config } from "./config";
 import { db } from "./db";
 import { unauthorized } from "./errors";
@@ -37,7 +37,11 @@ async function session() {
  * version no longer matches the user's counts as no session. Cached per request.
  */
 export const getCurrentUser = cache(async () => {
-  const data = await session();
+  // Read-only: the cookie is opened through openSeal (shared with proxy.ts, which has usually
+  // just opened the same seal), not getIronSession, which would derive its keys again.
+  const { sessionSecret, secureCookies, session: lifetimes } = config();
+  const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
+  const data: SessionData = seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
   if (!isLive(data, nowSeconds(), config().session)) return null;
   const [user, revoked] = await Promise.all([
     db.user.findUnique({ where: { id: data.userId } }),

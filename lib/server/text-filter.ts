@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 
 /**
@@ -12,4 +13,12 @@ export function containsText(text: string): { contains: string } {
     return { contains: text, mode: "insensitive" } as { contains: string };
   }
   return { contains: text };
+}
+
+/**
+ * The same match for hand-written SQL: SQLite's LIKE ignores ASCII case already, PostgreSQL's
+ * needs ILIKE (what Prisma writes for `mode: "insensitive"`).
+ */
+export function likeOperator(): Prisma.Sql {
+  return Prisma.raw(config().databaseProvider === "postgresql" ? "ILIKE" : "LIKE");
 }
