@@ -25,6 +25,9 @@ let server: Server;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startServer(PORT, DATA_DIR, {
+    // Its own SQLite file even when the suite runs on PostgreSQL (npm run test:postgres): the
+    // shared database changes under other tests, and the digest below reads this file.
+    DATABASE_URL: "",
     NOSH_ENV: "production",
     SESSION_SECRET: SECRET,
     BCRYPT_COST: "10",
