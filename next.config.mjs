@@ -5,8 +5,13 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // proxy.ts serves /api/x/ and /api/x alike and redirects pages itself.
+  // The contract's paths end in "/" (POST /api/orders/): /api/x/ is rewritten to /api/x (no
+  // 308 round trip, which clients that do not follow redirects would see as an empty answer);
+  // proxy.ts redirects pages to the form without the slash.
   skipTrailingSlashRedirect: true,
+  async rewrites() {
+    return { beforeFiles: [{ source: "/api/:path+/", destination: "/api/:path+" }] };
+  },
   // `npm run typecheck` (TypeScript 7's tsc, about 10x faster) checks types in `npm test`;
   // the build does not repeat it with TypeScript 6's slower API.
   typescript: { ignoreBuildErrors: true },

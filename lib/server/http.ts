@@ -2,26 +2,42 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { finishResponse, refusal, renewSession } from "@/lib/request-guard";
 import { ApiError, badRequest, errorResponse, fromZod } from "./errors";
 
 type Params = Record<string, string | string[] | undefined>;
 type Context<P> = { params: Promise<P> };
 
 /**
- * Wraps a route handler: every thrown ApiError or ZodError becomes the contract's JSON
- * error, anything else a bare 500 (logged, never shown).
+ * Wraps a route handler. Before it runs: the cross-site and anti-forgery checks of every
+ * mutating call (a 403, and the handler never runs). After: every thrown ApiError or ZodError
+ * becomes the contract's JSON error, anything else a bare 500 (logged, never shown); the answer
+ * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing and, on reads,
+ * the renewed session cookie (lib/request-guard.ts; pages get the same from proxy.ts).
  */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
 ) {
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
-    try {
-      return await handler(request, await context.params);
-    } catch (error) {
-      return errorResponse(error);
+    const refused = refusal(request);
+    let response: Response;
+    if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
+    else {
+      try {
+        response = await handler(request, await context.params);
+      } catch (error) {
+        response = errorResponse(error);
+      }
     }
+    const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+    // JSON only: nothing may run, frame or be embedded from an API answer.
+    answer.headers.set("Content-Security-Policy", API_POLICY);
+    if (!refused) await renewSession(request, answer);
+    return finishResponse(request, answer);
   };
 }
+
+const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
 

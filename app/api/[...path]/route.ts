@@ -1,6 +1,9 @@
-import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http";
 
 // Any /api path no handler claims: a JSON 404 in the contract's error shape, never the HTML page.
-const notFound = () => NextResponse.json({ message: "No such API endpoint" }, { status: 404 });
+const notFound = route(async () => {
+  throw new ApiError("not_found", "No such API endpoint");
+});
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
