@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/pricing";
 import { isBookableSlot } from "@/lib/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { db, type Tx } from "./db";
-import { ApiError, badRequest, conflict, notFound } from "./errors";
+import { ApiError, badRequest, conflict, isRecordNotFound, notFound } from "./errors";
 import { moveWallet } from "./ledger";
 import { orderInclude } from "./orders";
 import type { SessionUser } from "./session";
@@ -18,7 +18,7 @@ import type { SessionUser } from "./session";
  * row. A short wallet is a 400 and nothing changes.
  */
 export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, input: SubmitOrderInput, now = new Date()) {
-  const order = await tx.order.findFirst({ where: { id: orderId, userId: user.id }, include: { restaurant: true } });
+  const order = await tx.order.findFirst({ where: { id: orderId, userId: user.id }, include: { restaurant: { select: { servicing: true, closingTime: true } } } });
   if (!order) throw notFound("Order");
   if (order.status !== "Active") throw conflict(`This order was already ${order.status.toLowerCase()}`);
   if (!order.restaurant?.servicing) throw conflict("This restaurant is not taking orders right now");
@@ -31,22 +31,30 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
     }
   }
   const price = priceOrder(order.subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
-  const updated = await tx.order.updateMany({
-    where: { id: order.id, status: "Active" },
-    data: {
-      ...price,
-      status: "Submitted",
-      deliveryOption: input.deliveryOption,
-      scheduledFor,
-      paymentMethod: input.paymentMethod,
-      submittedAt: now,
-    },
-  });
-  if (updated.count !== 1) throw conflict("This order was already submitted");
+  // A conditional update (still Active, UPDATE ... RETURNING): a concurrent second submit
+  // matches no row and changes nothing. A just-submitted order has no review yet.
+  let submitted;
+  try {
+    submitted = await tx.order.update({
+      where: { id: order.id, status: "Active" },
+      data: {
+        ...price,
+        status: "Submitted",
+        deliveryOption: input.deliveryOption,
+        scheduledFor,
+        paymentMethod: input.paymentMethod,
+        submittedAt: now,
+      },
+    });
+  } catch (error) {
+    if (isRecordNotFound(error)) throw conflict("This order was already submitted");
+    throw error;
+  }
   if (input.paymentMethod === "wallet") {
     await moveWallet(tx, { userId: user.id, amountCents: -price.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
   }
-  return tx.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
+  const orderItems = await tx.orderItem.findMany({ where: { orderId: order.id }, orderBy: orderInclude.orderItems.orderBy });
+  return { ...submitted, orderItems, review: null };
 }
 
 /**

@@ -59,6 +59,11 @@ export function fromZod(error: z.ZodError): ApiError {
   return new ApiError("bad_request", first, errors);
 }
 
+/** Prisma's "record to update or delete not found" (P2025): a conditional update that matched no row. */
+export function isRecordNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "P2025";
+}
+
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const body: { message: string; errors?: FieldErrors } = { message: error.message };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "./db";
-import { ApiError } from "./errors";
+import { ApiError, isRecordNotFound } from "./errors";
 
 export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct";
 
@@ -16,12 +16,19 @@ export async function moveWallet(
 ): Promise<number> {
   const { userId, amountCents, kind, orderId = null } = move;
   if (!Number.isInteger(amountCents) || amountCents === 0) throw new Error("moveWallet needs a non-zero whole number of cents");
-  const updated = await tx.user.updateMany({
-    where: amountCents < 0 ? { id: userId, walletCents: { gte: -amountCents } } : { id: userId },
-    data: { walletCents: { increment: amountCents } },
-  });
-  if (updated.count !== 1) throw new ApiError("bad_request", insufficientMessage);
-  const { walletCents } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { walletCents: true } });
+  // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so
+  // the ledger row cannot record a balance another transaction's move has already changed.
+  let walletCents: number;
+  try {
+    ({ walletCents } = await tx.user.update({
+      where: amountCents < 0 ? { id: userId, walletCents: { gte: -amountCents } } : { id: userId },
+      data: { walletCents: { increment: amountCents } },
+      select: { walletCents: true },
+    }));
+  } catch (error) {
+    if (isRecordNotFound(error)) throw new ApiError("bad_request", insufficientMessage);
+    throw error;
+  }
   await tx.walletTransaction.create({ data: { userId, kind, amountCents, balanceAfterCents: walletCents, orderId } });
   return walletCents;
 }
