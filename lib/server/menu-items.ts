@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
+import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
 import { containsText, likeOperator } from "./text-filter";
@@ -33,9 +34,12 @@ export function menuItemToJson(item: MenuItemRow) {
 }
 export type MenuItemJson = ReturnType<typeof menuItemToJson>;
 
-/** Menu items, one page: a restaurant's menu or all items of active restaurants. */
-export async function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  if (!query.restaurantId) return listActiveMenuItems(query);
+/** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
+export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
+  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)));
+}
+
+async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
   const where: Prisma.MenuItemWhereInput = { restaurantId: query.restaurantId };
   if (query.q) where.OR = [{ name: containsText(query.q) }, { description: containsText(query.q) }];
   return db.menuItem.findMany({
@@ -74,7 +78,7 @@ async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]>
 }
 
 export async function getMenuItem(id: number): Promise<MenuItemRow> {
-  const item = await db.menuItem.findUnique({ where: { id }, include: menuItemInclude });
+  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }));
   if (!item) throw notFound("Menu item");
   return item;
 }

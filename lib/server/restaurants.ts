@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, Restaurant } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
+import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
 import { containsText } from "./text-filter";
@@ -50,15 +51,18 @@ function browseWhere(query: Pick<RestaurantQuery, "cuisine" | "q">): Prisma.Rest
 
 /**
  * Active restaurants, one page. Rating and count are columns of the same rows, so the list is
- * one query; one extra row tells whether another page exists.
+ * one query; one extra row tells whether another page exists. Cached while the catalog is
+ * unchanged (catalog-cache.ts), as are the cuisines and single restaurants below.
  */
 export async function listRestaurants(query: RestaurantQuery) {
-  const rows = await db.restaurant.findMany({
-    where: browseWhere(query),
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    skip: query.offset,
-    take: query.limit + 1,
-  });
+  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
+    db.restaurant.findMany({
+      where: browseWhere(query),
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      skip: query.offset,
+      take: query.limit + 1,
+    }),
+  );
   const hasMore = rows.length > query.limit;
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
 }
@@ -70,13 +74,15 @@ export async function listRestaurants(query: RestaurantQuery) {
  * (about 1,900 rows per /home at scale 10).
  */
 export async function activeCuisines(): Promise<string[]> {
-  const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
-  return rows.map((r) => r.cuisineType);
+  return catalogCached("cuisines", async () => {
+    const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
+    return rows.map((r) => r.cuisineType);
+  });
 }
 
 /** Any restaurant by id, active or not (its page says when it takes no orders). */
 export async function getRestaurant(id: number): Promise<Restaurant> {
-  const restaurant = await db.restaurant.findUnique({ where: { id } });
+  const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }));
   if (!restaurant) throw notFound("Restaurant");
   return restaurant;
 }

@@ -1,0 +1,53 @@
+import "server-only";
+import { db } from "./db";
+
+// Catalog reads (restaurants, their menus, the cuisine list) served from memory while the
+// catalog is unchanged. "Unchanged" is decided by the database, not by this process: triggers
+// (migration 20261121170000_catalog_version) move CatalogVersion's one counter in the same
+// transaction as every insert, update and delete of a Restaurant, MenuItem or Like, whoever
+// writes: this process, another process on the same SQLite file, another instance on the same
+// PostgreSQL, or raw SQL. Every cached read first reads the counter (a primary-key lookup,
+// cheaper than any catalog query) and drops everything cached under an older one, so a rating
+// after a review, a menu after an edit or a like count after a tap is never served stale.
+//
+// Races: a value is stored only under the version read before it was loaded, and only while
+// that is still the newest version seen, so a load that began before a write can never be
+// kept under the version the write produced.
+// Values are shared between requests: callers must treat them as read-only (they only map them
+// to JSON or render them).
+
+const MAX_ENTRIES = 2000;
+
+type Entries = { version: number; values: Map<string, Promise<unknown>> };
+const holder = globalThis as { __noshCatalogCache?: Entries };
+const cache = (holder.__noshCatalogCache ??= { version: -1, values: new Map() });
+
+/** The catalog's current version (0 when the row is missing: the triggers recreate it at 1+). */
+export async function catalogVersion(): Promise<number> {
+  const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * `load()`'s result for `key`, from memory when the catalog has not changed since it was
+ * loaded. Concurrent misses of one key share one load; a failed load is not kept.
+ */
+export async function catalogCached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const version = await catalogVersion();
+  if (version > cache.version) {
+    cache.version = version;
+    cache.values.clear();
+  }
+  // An older version: a read that raced a newer one (or another database in a test process).
+  // Load it, correct as of now, but keep nothing.
+  if (version !== cache.version) return load();
+  const hit = cache.values.get(key);
+  if (hit) return hit as Promise<T>;
+  const pending = load();
+  if (cache.values.size >= MAX_ENTRIES) cache.values.delete(cache.values.keys().next().value!);
+  cache.values.set(key, pending);
+  pending.catch(() => {
+    if (cache.values.get(key) === pending) cache.values.delete(key);
+  });
+  return pending;
+}
