@@ -119,13 +119,19 @@ function freePort() {
   });
 }
 
+/**
+ * The V8 flags `npm start` gives the production server (package.json "start", e.g. the heap
+ * cap that keeps its RSS within the issue's 300 MB), so Nosh is measured as it is deployed.
+ */
+const START_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+
 /** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 
-/** Starts `next start` in `dir` on core 0 and waits until `readyPath` answers. */
-async function startNext(name, dir, env, readyPath) {
+/** Starts `next start` in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
+async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS) {
   const port = nextPort === null ? await freePort() : nextPort++;
-  const [command, args] = pinned(0, process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"]);
+  const [command, args] = pinned(0, process.execPath, [...nodeFlags, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"]);
   const child = spawn(command, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
@@ -298,6 +304,7 @@ function machine() {
     next: JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version,
     commit,
     pinned: HAS_TASKSET ? "servers on core 0, load on core 1" : "not pinned (no taskset or fewer than 2 cores)",
+    noshNodeFlags: START_NODE_FLAGS.join(" ") || "none",
   };
 }
 
@@ -432,7 +439,7 @@ async function main() {
 
   const baselineDir = buildBaseline();
   console.log("starting the bare baseline ...");
-  const baseline = await startNext("baseline", baselineDir, {}, "/api/constant");
+  const baseline = await startNext("baseline", baselineDir, {}, "/api/constant", []);
   const baselineBytes = (await (await fetch(`${baseline.base}/api/constant`)).text()).length;
   const baselineIdle = serverMemory(baseline);
 
@@ -474,7 +481,7 @@ async function main() {
 
   const info = machine();
   console.log(`\nNosh bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY} loops)`);
-  console.log(`${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, ${info.pinned}, commit ${info.commit}`);
+  console.log(`${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, ${info.pinned}, Nosh started with ${info.noshNodeFlags}, commit ${info.commit}`);
   console.log(`bare Next.js handler RSS: idle ${baselineIdle.rssMb} MB, after ${baselineAfter.rssMb} MB`);
   for (const run of runs) {
     console.log(`\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); bare handler just before: ${fmt(run.bare.requestsPerSec)} req/s, p50 ${fmt(run.bare.p50)} ms, p99 ${fmt(run.bare.p99)} ms`);

@@ -16,7 +16,9 @@ import { db } from "./db";
 // Values are shared between requests: callers must treat them as read-only (they only map them
 // to JSON or render them).
 
-const MAX_ENTRIES = 2000;
+// A page of restaurants or menu items is 10-30 KB of objects: 500 entries stay near 10 MB of
+// the server's 300 MB budget (issue 9); the oldest entry makes room.
+const MAX_ENTRIES = 500;
 
 type Entries = { version: number; values: Map<string, Promise<unknown>> };
 const holder = globalThis as { __noshCatalogCache?: Entries };
