@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb } from "./create-db";
-import { createTestDatabase } from "./test-db";
+import { createTestDatabase, restaurantInput } from "./test-db";
 
 // The catalog cache (catalog-cache.ts) against a real, migrated database: cached reads are
 // reused while nothing changed, and every kind of catalog write is seen by the next read,
@@ -34,25 +33,10 @@ afterAll(async () => {
   await test.cleanup();
 });
 
-const input = (name: string, cuisineType = "Chinese") =>
-  restaurantCreateSchema.parse({
-    name,
-    description: "Hand-pulled noodles and slow broths.",
-    address: "742 Evergreen Terrace",
-    city: "Springfield",
-    state: "OR",
-    zip: "97403",
-    cuisineType,
-    priceLevel: "MODERATE",
-    deliveryFee: 2.99,
-    deliveryTime: 30,
-    businessHours: "11:00 - 22:00",
-    storeImage: "/images/food/vietnamese-pho.webp",
-  });
 
 async function shop(name: string, cuisineType?: string) {
   const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
-  const restaurant = await manage.createRestaurant(owner, input(name, cuisineType));
+  const restaurant = await manage.createRestaurant(owner, restaurantInput(name, cuisineType));
   const item = await menu.createMenuItem(owner, {
     restaurantId: restaurant.id,
     name: "Dumplings",

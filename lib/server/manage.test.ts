@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restaurantCreateSchema } from "@/lib/validation/restaurant";
-import { createTestDatabase } from "./test-db";
+import { createTestDatabase, restaurantInput } from "./test-db";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
 
@@ -21,21 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const input = (name = "Lantern Noodle House") =>
-  restaurantCreateSchema.parse({
-    name,
-    description: "Hand-pulled noodles and slow broths.",
-    address: "742 Evergreen Terrace",
-    city: "Springfield",
-    state: "OR",
-    zip: "97403",
-    cuisineType: "Chinese",
-    priceLevel: "MODERATE",
-    deliveryFee: 2.99,
-    deliveryTime: 30,
-    businessHours: "11:00 - 22:00",
-    storeImage: "/images/food/vietnamese-pho.webp",
-  });
 
 const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) =>
   db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
@@ -57,7 +41,7 @@ const dish = (restaurantId: number, over: { name?: string; priceCents?: number }
 
 async function ownerWithMenu() {
   const owner = await newUser();
-  const restaurant = await manage.createRestaurant(owner, input());
+  const restaurant = await manage.createRestaurant(owner, restaurantInput());
   const item = await menu.createMenuItem(owner, dish(restaurant.id));
   return { owner, restaurant, item };
 }
@@ -65,14 +49,14 @@ async function ownerWithMenu() {
 describe("createRestaurant", () => {
   it("makes the creator an owner in the same step", async () => {
     const user = await newUser();
-    const restaurant = await manage.createRestaurant(user, input());
+    const restaurant = await manage.createRestaurant(user, restaurantInput());
     expect(restaurant).toMatchObject({ ownerId: user.id, servicing: true, deliveryFeeCents: 299, closingTime: "22:00" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).restaurantOwner).toBe(true);
   });
 
   it("refuses guests with 403 and leaves them non-owners", async () => {
     const guest = await newUser({ guestAccount: true });
-    await expect(manage.createRestaurant(guest, input())).rejects.toMatchObject({ status: 403 });
+    await expect(manage.createRestaurant(guest, restaurantInput())).rejects.toMatchObject({ status: 403 });
     expect((await db.user.findUniqueOrThrow({ where: { id: guest.id } })).restaurantOwner).toBe(false);
     expect(await db.restaurant.count({ where: { ownerId: guest.id } })).toBe(0);
   });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
 
@@ -56,3 +57,20 @@ async function dropPostgresDatabase(url: string) {
     await client.end();
   }
 }
+
+/** A valid new restaurant (the owner form's fields, parsed as the API parses them). */
+export const restaurantInput = (name = "Lantern Noodle House", cuisineType = "Chinese") =>
+  restaurantCreateSchema.parse({
+    name,
+    description: "Hand-pulled noodles and slow broths.",
+    address: "742 Evergreen Terrace",
+    city: "Springfield",
+    state: "OR",
+    zip: "97403",
+    cuisineType,
+    priceLevel: "MODERATE",
+    deliveryFee: 2.99,
+    deliveryTime: 30,
+    businessHours: "11:00 - 22:00",
+    storeImage: "/images/food/vietnamese-pho.webp",
+  });
