@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts"],
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     environment: "node",
     pool: "forks",

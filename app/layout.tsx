@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AlertsProvider } from "@/components/providers/alerts-provider";
 import { CartProvider } from "@/components/providers/cart-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { getCurrentUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
 import "./globals.css";
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
+        <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <AlertsProvider>
             <CartProvider>{children}</CartProvider>

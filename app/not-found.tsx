@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { FeatureComingSoon } from "@/components/feature-coming-soon";
-import { ShopShell } from "@/components/shell/shop-shell";
 
 export const metadata: Metadata = { title: "Feature Coming Soon!" };
 
-// Renders inside the root layout only, so it brings the store shell itself.
+// Unknown paths render inside the store layout ((shop)/[...missing] and (shop)/not-found.tsx).
+// This root boundary only catches a notFound() outside the store group (none today), so it
+// brings no shell and no next/link: Next ships its client code with every route, checkout
+// included, where it would not share a chunk with the route's own (Turbopack duplicates it).
 export default function NotFound() {
   return (
-    <ShopShell>
+    <main id="main">
       <FeatureComingSoon />
-    </ShopShell>
+    </main>
   );
 }

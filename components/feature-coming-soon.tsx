@@ -1,10 +1,16 @@
-import Link from "next/link";
+import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import styles from "./feature-coming-soon.module.css";
 
-/** What any unknown path shows (spec section 2): 'Feature Coming Soon!'. */
-export function FeatureComingSoon() {
+type HomeLink = ComponentType<{ href: string; className: string; children: ReactNode }>;
+
+/**
+ * What any unknown path shows (spec section 2): 'Feature Coming Soon!'. The store passes
+ * next/link's Link for the way home; the root not-found page keeps a plain <a> (next/link's
+ * client code there would ship with every route, see app/not-found.tsx).
+ */
+export function FeatureComingSoon({ link: HomeLink = "a" }: { link?: HomeLink | "a" }) {
   return (
     <div className={`container ${styles.wrap}`}>
       <span className={styles.icon}>
@@ -12,9 +18,9 @@ export function FeatureComingSoon() {
       </span>
       <h1 className={styles.title}>Feature Coming Soon!</h1>
       <p className={styles.text}>We are still cooking this one up. In the meantime, there is plenty on the menu.</p>
-      <Link href="/" className={buttonClass({ size: "large" })}>
+      <HomeLink href="/" className={buttonClass({ size: "large" })}>
         Back to home
-      </Link>
+      </HomeLink>
     </div>
   );
 }

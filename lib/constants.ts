@@ -37,6 +37,8 @@ export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
 export const MAX_TOP_UP_CENTS = 1_000_000;
 
+/** Wall-clock times (slots, order dates) are the marketplace's, wherever the browser is (lib/schedule.ts). */
+export const MARKET_TIME_ZONE = "America/Los_Angeles";
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_SLOT_MINUTES = 30;
 export const SCHEDULE_FIRST_HOUR = 17;

@@ -1,4 +1,4 @@
-import { CHECKOUT_DEFAULT_CLOSING, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { CHECKOUT_DEFAULT_CLOSING, MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_MINUTES } from "./constants";
 
 // Scheduled delivery slots (spec section 9): the next 7 days from today, 30-minute slots from
 // 5 PM (or, today, from the next full hour when that is later) until the restaurant's closing
@@ -6,7 +6,7 @@ import { CHECKOUT_DEFAULT_CLOSING, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_
 // must end by closing. Times are wall-clock times in the marketplace's time zone, so the page
 // and the server compute the same slots wherever the browser is.
 
-export const MARKET_TIME_ZONE = "America/Los_Angeles";
+export { MARKET_TIME_ZONE } from "./constants";
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 

@@ -1,14 +1,18 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
-import { SignupModal } from "@/components/auth/signup-modal";
+import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import styles from "./account.module.css";
+
+// The signup modal (and its checks) loads on first opening, as in the top bar.
+const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
 /** A guest has no profile to edit (spec section 6): offer the signup that keeps their cart. */
 export function GuestAccountPrompt() {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <EmptyState
@@ -28,7 +32,11 @@ export function GuestAccountPrompt() {
         Create an account to add a profile picture, a delivery address and your contact details. Your cart and anything you
         have done as a guest stay with you.
       </EmptyState>
-      <SignupModal open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SignupModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,16 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { displayName, formatAddress } from "@/components/shell/address";
-import { AddressEditor } from "@/components/shell/address-editor";
 import { DeliveryInstructionsForm } from "./delivery-instructions-form";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import styles from "./account.module.css";
+
+// The address dialog loads on first opening, as from the top bar.
+const AddressEditor = lazy(() => import("@/components/shell/address-editor").then((m) => ({ default: m.AddressEditor })));
 
 /**
  * The signed-in account: picture, saved details with the way to edit each, and the
@@ -62,7 +64,11 @@ export function ProfileOverview() {
 
         <SignOutEverywhere />
       </div>
-      {editingAddress && <AddressEditor open onClose={() => setEditingAddress(false)} />}
+      {editingAddress && (
+        <Suspense fallback={null}>
+          <AddressEditor open onClose={() => setEditingAddress(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { serverErrors } from "@/components/auth/validate";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
+import { SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -12,6 +13,8 @@ type Options<F extends string> = {
   initial: Record<F, string>;
   /** Every rule; its messages show from the first submit on and follow the typing after it. */
   validate: (values: Record<F, string>) => Errors<F>;
+  /** When `validate` needs code loaded lazily (lib/client/lazy-module.ts): submit waits for it. */
+  loadChecks?: () => Promise<unknown>;
   /** Rules worth showing while the person is still typing (a letter in a phone number). */
   eager?: (values: Record<F, string>) => Errors<F>;
   /** The call that saves; it answers with the full user. */
@@ -26,7 +29,7 @@ type Options<F extends string> = {
  * field errors (400 and 409) beside their fields, and on success the new user in the
  * session, a success alert and the way back to /account.
  */
-export function useProfileForm<F extends string>({ initial, validate, eager, save, fieldFor, success }: Options<F>) {
+export function useProfileForm<F extends string>({ initial, validate, loadChecks, eager, save, fieldFor, success }: Options<F>) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
@@ -61,7 +64,12 @@ export function useProfileForm<F extends string>({ initial, validate, eager, sav
     const form = event.currentTarget;
     const names = Object.keys(initial) as F[];
     setSubmitted(true);
-    const invalid = names.find((name) => checked[name]);
+    if (loadChecks && !(await loadChecks().then(() => true, () => false))) {
+      setServer({ form: SERVER_FAILURE } as Errors<F> & { form?: string });
+      return;
+    }
+    const ruleErrors = validate(values);
+    const invalid = names.find((name) => ruleErrors[name]);
     if (invalid) {
       (form.elements.namedItem(invalid) as HTMLElement | null)?.focus();
       return;

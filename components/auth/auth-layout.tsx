@@ -1,7 +1,7 @@
-import Image from "next/image";
 import type { ReactNode } from "react";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import styles from "./auth-layout.module.css";
+import { Photo } from "@/components/ui/photo";
 
 type AuthLayoutProps = { title: string; subtitle: string; photo: string; children: ReactNode };
 
@@ -17,7 +17,7 @@ export function AuthLayout({ title, subtitle, photo, children }: AuthLayoutProps
         {children}
       </div>
       <div className={styles.photo}>
-        <Image src={photo} alt="" fill sizes="(min-width: 960px) 600px, 100vw" />
+        <Photo src={photo} alt="" fill sizes="(min-width: 960px) 600px, 100vw" />
         <PhotoCaption src={photo} />
       </div>
     </div>

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { serverErrors, validateCredentialForm, type CredentialValues, type FieldErrors } from "./validate";
+import { SERVER_FAILURE } from "@/lib/client/api";
+import { useLazyModule } from "@/lib/client/lazy-module";
+import { authFormRules, serverErrors, type CredentialValues, type FieldErrors } from "./validate";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
 
@@ -28,6 +30,7 @@ export function CredentialForm({ mode }: { mode: Mode }) {
   const [pending, setPending] = useState(false);
   const signIn = useSignIn();
   const signup = mode === "signup";
+  useLazyModule(authFormRules); // the checks load once the form is up
 
   const field = (name: keyof CredentialValues) => ({
     name,
@@ -41,7 +44,9 @@ export function CredentialForm({ mode }: { mode: Mode }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCredentialForm(mode, values);
+    const rules = await authFormRules.load().catch(() => null);
+    if (!rules) return setErrors({ form: SERVER_FAILURE });
+    const found = rules.validateCredentialForm(mode, values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

@@ -6,9 +6,10 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { api, ensureXsrfCookie } from "@/lib/client/api";
+import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { useLazyModule } from "@/lib/client/lazy-module";
 import type { UserJson } from "@/lib/server/users";
-import { serverErrors, validateSignupModal, type FieldErrors, type SignupModalValues } from "./validate";
+import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
 import styles from "./auth-form.module.css";
 
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
@@ -29,6 +30,7 @@ function SignupModalForm({ onDone }: { onDone: () => void }) {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
+  useLazyModule(authFormRules); // the checks load once the form is up
 
   const field = (name: keyof SignupModalValues) => ({
     name,
@@ -39,7 +41,9 @@ function SignupModalForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignupModal(values);
+    const rules = await authFormRules.load().catch(() => null);
+    if (!rules) return setErrors({ form: SERVER_FAILURE });
+    const found = rules.validateSignupModal(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { IconGlyph } from "@/components/ui/icons";
+import { Photo } from "@/components/ui/photo";
 import styles from "./food-photo.module.css";
 
 // Seeded photos live under /images/food as "<name>.webp" (640x480 card) with "-sm" (160x160)
@@ -40,7 +40,7 @@ export function FoodPhoto({ src, alt, variant = "card", sizes, eager, preload, c
     );
   }
   return (
-    <Image
+    <Photo
       src={local}
       alt={alt}
       fill

@@ -1,10 +1,10 @@
 "use client";
-import Image from "next/image";
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import type { CartItem } from "@/lib/cart";
 import { formatCents } from "@/lib/money";
 import styles from "./cart-panel.module.css";
+import { Photo } from "@/components/ui/photo";
 
 /** One cart line: + and −, where − at quantity 1 becomes delete (spec section 4). */
 export function CartLine({ item }: { item: CartItem }) {
@@ -12,7 +12,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const lineCents = Math.round(item.price * 100) * item.quantity;
   return (
     <li className={styles.line}>
-      <Image src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
+      <Photo src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
         <span className={styles.linePrice}>{formatCents(lineCents)}</span>

@@ -1,5 +1,4 @@
 "use client";
-import Image from "next/image";
 import Link from "next/link";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { formatCents } from "@/lib/money";
 import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
+import { Photo } from "@/components/ui/photo";
 
 /** The slide-in cart: the restaurant, its lines, the subtotal and the checkout button. */
 export function CartPanel() {
@@ -22,7 +22,7 @@ export function CartPanel() {
       ) : (
         <div className={styles.filled}>
           <Link href={`/restaurants/${first.restaurantId}`} className={styles.restaurant} onClick={close}>
-            <Image src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
+            <Photo src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
             <span>
               <span className={styles.restaurantName}>{first.restaurant}</span>
               <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>

@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
 import { priceOrder, type Tip } from "@/lib/pricing";
 import type { OrderJson } from "@/lib/server/orders";
@@ -12,10 +13,13 @@ import { DeliveryOptions } from "./delivery-options";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PlaceOrderBar } from "./place-order-bar";
-import { SchedulePicker, type PickedSlot } from "./schedule-picker";
+import type { PickedSlot } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
+
+// The slot picker (and the slot rules of lib/schedule.ts) loads when Schedule is first chosen.
+const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 type CheckoutFormProps = { order: OrderJson; closingTime: string | null; markPlacing: (placing: boolean) => void };
 
@@ -25,6 +29,7 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
   const [delivery, setDelivery] = useState<DeliveryOption>("standard");
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const scheduleLoaded = useOpenedOnce(scheduleOpen);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [notice] = useState(() => readReorderNotice(order.id));
@@ -83,16 +88,20 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} error={error} onPlace={submit} />
       </aside>
       <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
-        <SchedulePicker
-          closingTime={closingTime}
-          current={slot}
-          onCancel={closeSchedule}
-          onPick={(picked) => {
-            setSlot(picked);
-            setDelivery("schedule");
-            setScheduleOpen(false);
-          }}
-        />
+        {scheduleLoaded && (
+          <Suspense fallback={null}>
+            <SchedulePicker
+              closingTime={closingTime}
+              current={slot}
+              onCancel={closeSchedule}
+              onPick={(picked) => {
+                setSlot(picked);
+                setDelivery("schedule");
+                setScheduleOpen(false);
+              }}
+            />
+          </Suspense>
+        )}
       </Dialog>
     </div>
   );

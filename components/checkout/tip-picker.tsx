@@ -1,16 +1,20 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { TIP_PERCENTS } from "@/lib/constants";
 import { formatCents, percentOf } from "@/lib/money";
 import type { Tip } from "@/lib/pricing";
-import { CustomTipForm } from "./custom-tip-form";
 import styles from "./checkout.module.css";
 import tipStyles from "./tip-picker.module.css";
+
+// The custom amount's form loads on first opening (it is not needed to show the checkout).
+const CustomTipForm = lazy(() => import("./custom-tip-form").then((m) => ({ default: m.CustomTipForm })));
 
 /** Tip presets of spec section 9 (percent of the subtotal, shown in dollars) and a custom amount. */
 export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: number; tip: Tip; onChange: (tip: Tip) => void }) {
   const [customOpen, setCustomOpen] = useState(false);
+  const customLoaded = useOpenedOnce(customOpen);
   const custom = "cents" in tip ? tip.cents : null;
 
   return (
@@ -40,13 +44,17 @@ export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: num
         </button>
       </div>
       <Dialog open={customOpen} onClose={() => setCustomOpen(false)} title="Custom tip">
-        <CustomTipForm
-          initialCents={custom}
-          onSave={(cents) => {
-            onChange({ cents });
-            setCustomOpen(false);
-          }}
-        />
+        {customLoaded && (
+          <Suspense fallback={null}>
+            <CustomTipForm
+              initialCents={custom}
+              onSave={(cents) => {
+                onChange({ cents });
+                setCustomOpen(false);
+              }}
+            />
+          </Suspense>
+        )}
       </Dialog>
     </section>
   );

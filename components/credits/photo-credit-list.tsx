@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { photoCredits, photoSources, type PhotoCredit } from "@/lib/photo-credits";
 import styles from "./credits.module.css";
+import { Photo } from "@/components/ui/photo";
 
 const sourceName = new Map(photoSources.map((s) => [s.key, s.name]));
 
@@ -28,7 +28,7 @@ export function PhotoCreditList() {
 function CreditItem({ credit }: { credit: PhotoCredit }) {
   return (
     <li className={styles.photo}>
-      <Image src={thumbnail(credit.file)} alt="" width={72} height={72} className={styles.thumb} />
+      <Photo src={thumbnail(credit.file)} alt="" width={72} height={72} className={styles.thumb} />
       <div className={styles.photoText}>
         <p className={styles.dish}>{credit.dish}</p>
         <p className={styles.byline}>

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import styles from "./landing.module.css";
+import { Photo } from "@/components/ui/photo";
 
 const FEATURES = [
   {
@@ -40,7 +40,7 @@ export function LandingFeatures() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.feature}>
             <div className={styles.featurePhoto}>
-              <Image src={feature.photo} alt={feature.alt} fill sizes={FEATURE_SIZES} />
+              <Photo src={feature.photo} alt={feature.alt} fill sizes={FEATURE_SIZES} />
             </div>
             <div className={styles.featureBody}>
               <h3 className={styles.featureTitle}>{feature.title}</h3>

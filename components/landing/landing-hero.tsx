@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { GuestButton } from "@/components/auth/quick-sign-in";
 import { buttonClass } from "@/components/ui/button";
@@ -6,12 +5,13 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { LandingSearch } from "./landing-search";
 import styles from "./landing.module.css";
+import { Photo } from "@/components/ui/photo";
 
 export function LandingHero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroPhoto}>
-        <Image src={SHELL_PHOTOS.hero} alt="A baked vegetable pasta dish on a rustic wooden table" fill preload fetchPriority="high" sizes="100vw" />
+        <Photo src={SHELL_PHOTOS.hero} alt="A baked vegetable pasta dish on a rustic wooden table" fill preload fetchPriority="high" sizes="100vw" />
         <PhotoCaption src={SHELL_PHOTOS.hero} className={styles.heroCaption} />
       </div>
       <div className={`container ${styles.heroInner}`}>

@@ -1,6 +1,6 @@
 import type { ReorderChanges } from "@/lib/server/checkout";
 import { formatCents } from "@/lib/money";
-import { MARKET_TIME_ZONE } from "@/lib/schedule";
+import { MARKET_TIME_ZONE } from "@/lib/constants";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).
 

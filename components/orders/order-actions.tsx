@@ -1,17 +1,22 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReorderChanges } from "@/lib/server/checkout";
 import type { OrderJson } from "@/lib/server/orders";
-import { clearReorderNotice, storeCurrentOrder, storeReorderNotice } from "@/components/checkout/current-order";
-import { CancelOrderDialog } from "./cancel-order-dialog";
 import { reorderNotice } from "./format";
 import styles from "./orders.module.css";
+
+// The cancel confirmation loads on first opening, and the checkout's storage once the list is
+// up: neither is needed to show the orders.
+const currentOrder = lazyModule(() => import("@/components/checkout/current-order"));
+const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 /**
  * Reorder, Rate, Cancel and Continue checkout. Rate (spec section 4) is hidden once reviewed,
@@ -23,21 +28,26 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancelLoaded = useOpenedOnce(confirmCancel);
+  useLazyModule(currentOrder);
   const name = order.restaurant.name;
 
-  const toCheckout = (next: OrderJson) => {
-    storeCurrentOrder(next);
+  const toCheckout = async (next: OrderJson) => {
+    (await currentOrder.load()).storeCurrentOrder(next);
     router.push("/checkout");
   };
 
   const reorder = async () => {
     setReordering(true);
     try {
-      const result = await api<{ order: OrderJson; changes: ReorderChanges }>(`/api/orders/${order.id}/reorder`, { method: "POST" });
+      const [result, storage] = await Promise.all([
+        api<{ order: OrderJson; changes: ReorderChanges }>(`/api/orders/${order.id}/reorder`, { method: "POST" }),
+        currentOrder.load(),
+      ]);
       const notice = reorderNotice(result.changes);
-      if (notice) storeReorderNotice(result.order.id, notice);
-      else clearReorderNotice();
-      toCheckout(result.order);
+      if (notice) storage.storeReorderNotice(result.order.id, notice);
+      else storage.clearReorderNotice();
+      await toCheckout(result.order);
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
       setReordering(false);
@@ -47,7 +57,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
   if (order.status === "Active") {
     return (
       <div className={styles.actions}>
-        <button type="button" className={buttonClass({ size: "small" })} onClick={() => toCheckout(order)}>
+        <button type="button" className={buttonClass({ size: "small" })} onClick={() => toCheckout(order).catch(() => show(SERVER_FAILURE, "error"))}>
           Continue checkout
         </button>
       </div>
@@ -84,15 +94,19 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
           {reordering ? "Reordering…" : "Reorder"}
         </button>
       )}
-      <CancelOrderDialog
-        order={order}
-        open={confirmCancel}
-        onClose={() => setConfirmCancel(false)}
-        onCanceled={(canceled) => {
-          setConfirmCancel(false);
-          onChange(canceled);
-        }}
-      />
+      {cancelLoaded && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            order={order}
+            open={confirmCancel}
+            onClose={() => setConfirmCancel(false)}
+            onCanceled={(canceled) => {
+              setConfirmCancel(false);
+              onChange(canceled);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

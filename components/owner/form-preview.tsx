@@ -1,4 +1,8 @@
 import { FoodPhoto } from "@/components/browse/food-photo";
+import { formatFee } from "@/components/browse/format";
+import { formatMoney } from "@/components/ui/format";
+import { PRICE_LEVEL_SYMBOLS } from "@/lib/constants";
+import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 import styles from "./owner-form.module.css";
 
 type FormPreviewProps = { photo: string; title: string; lines: string[]; caption: string };
@@ -25,5 +29,35 @@ export function FormPreview({ photo, title, lines, caption }: FormPreviewProps) 
         </div>
       </div>
     </aside>
+  );
+}
+
+/** The restaurant form's preview: the card a customer will see. */
+export function RestaurantPreview({ values: v }: { values: RestaurantFormValues }) {
+  const fee = Number(v.deliveryFee);
+  return (
+    <FormPreview
+      caption="Preview"
+      photo={v.storeImage}
+      title={v.name.trim() || "Your restaurant"}
+      lines={[
+        `${v.deliveryTime.trim() || "–"} min · ${v.deliveryFee.trim() && fee >= 0 ? formatFee(fee) : "–"} delivery fee`,
+        [v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
+        [v.city, v.state].filter(Boolean).join(", "),
+      ]}
+    />
+  );
+}
+
+/** The menu item form's preview. */
+export function MenuItemPreview({ values: v }: { values: MenuItemFormValues }) {
+  const price = Number(v.price);
+  return (
+    <FormPreview
+      caption="Preview"
+      photo={v.foodImage}
+      title={v.name.trim() || "Your dish"}
+      lines={[v.price.trim() && price > 0 ? formatMoney(price) : "", v.description.trim()]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import type { RestaurantJson } from "@/lib/server/restaurants";
-import type { MenuItemFormValues } from "@/lib/validation/menu-item";
-import type { RestaurantFormValues } from "@/lib/validation/restaurant";
+import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
 

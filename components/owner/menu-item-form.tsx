@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useState, type FormEvent } from "react";
+import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -9,19 +9,20 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
+import type { DemoPhoto } from "@/lib/demo-photos";
+import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FOOD_TYPES } from "@/lib/constants";
-import {
-  menuItemFormErrors,
-  menuItemFormToBody,
-  REQUIRED_MENU_ITEM_FIELDS,
-  type MenuItemFormMode,
-  type MenuItemFormValues,
-} from "@/lib/validation/menu-item";
-import { formatMoney } from "@/components/ui/format";
-import { FormPreview } from "./form-preview";
+import { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "@/lib/validation/form-values";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
+
+// The preview card beside the form (decorative, wide screens) is not needed to use the form: the
+// server renders it, and its code arrives after the page's to take over the live updates.
+const MenuItemPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.MenuItemPreview })));
+
+// The server's own rules, checked as the owner types; they bring zod, so they load after the page.
+const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
 
 type MenuItemFormProps = {
   mode: MenuItemFormMode;
@@ -29,11 +30,13 @@ type MenuItemFormProps = {
   /** The restaurants an item can be added to (create only). */
   restaurants?: { id: number; name: string }[];
   itemId?: number;
+  demoPhotos: readonly DemoPhoto[];
 };
 
 /** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
-export function MenuItemForm({ mode, initial, restaurants = [], itemId }: MenuItemFormProps) {
-  const validate = useCallback((values: MenuItemFormValues) => menuItemFormErrors(mode, values), [mode]);
+export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhotos }: MenuItemFormProps) {
+  const rules = useLazyModule(menuItemRules);
+  const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
   const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode]);
   const { field } = form;
   const [pending, setPending] = useState(false);
@@ -61,15 +64,10 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId }: MenuIt
     }
   };
 
-  const v = form.values;
-  const price = Number(v.price);
   const preview = (
-    <FormPreview
-      caption="Preview"
-      photo={v.foodImage}
-      title={v.name.trim() || "Your dish"}
-      lines={[v.price.trim() && price > 0 ? formatMoney(price) : "", v.description.trim()]}
-    />
+    <Suspense fallback={null}>
+      <MenuItemPreview values={form.values} />
+    </Suspense>
   );
 
   return (
@@ -109,7 +107,7 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId }: MenuIt
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Photo</legend>
-          <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} />
+          <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} demoPhotos={demoPhotos} />
         </fieldset>
 
         {failure && (

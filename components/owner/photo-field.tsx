@@ -2,21 +2,23 @@
 import { useState, type ChangeEvent } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { TextField } from "@/components/ui/text-field";
-import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import type { DemoPhoto } from "@/lib/demo-photos";
 import styles from "./owner-form.module.css";
 
 type PhotoFieldProps = {
   label: string;
   field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
   onPick: (file: string) => void;
+  /** lib/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
+  demoPhotos: readonly DemoPhoto[];
 };
 
 /**
  * An image URL with a live preview, or one of the demo photos picked from a grid. (Uploading
  * a file is not offered here; a URL on the web or a demo photo covers the spec's "valid URL".)
  */
-export function PhotoField({ label, field, onPick }: PhotoFieldProps) {
-  const picked = DEMO_PHOTOS.find((photo) => photo.file === field.value);
+export function PhotoField({ label, field, onPick, demoPhotos }: PhotoFieldProps) {
+  const picked = demoPhotos.find((photo) => photo.file === field.value);
   // Open at first when there is no photo yet or a demo one is chosen; then the user decides.
   const [openAtFirst] = useState(!field.value || Boolean(picked));
   return (
@@ -38,7 +40,7 @@ export function PhotoField({ label, field, onPick }: PhotoFieldProps) {
       <details className={styles.picker} open={openAtFirst}>
         <summary className={styles.pickerSummary}>Choose one of our photos</summary>
         <div role="radiogroup" aria-label="Our photos" className={styles.pickerGrid}>
-          {DEMO_PHOTOS.map((photo) => (
+          {demoPhotos.map((photo) => (
             <label key={photo.file} className={styles.option}>
               <input
                 type="radio"

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -9,15 +9,10 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
+import type { DemoPhoto } from "@/lib/demo-photos";
+import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/constants";
-import {
-  REQUIRED_RESTAURANT_FIELDS,
-  restaurantFormErrors,
-  restaurantFormToBody,
-  type RestaurantFormValues,
-} from "@/lib/validation/restaurant";
-import { formatFee } from "@/components/browse/format";
-import { FormPreview } from "./form-preview";
+import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -29,11 +24,19 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   deliveryFee: "", deliveryTime: "", businessHours: "", storeImage: "", closingTime: "",
 };
 
-type RestaurantFormProps = { initial?: RestaurantFormValues; restaurantId?: number };
+// The preview card beside the form (decorative, wide screens) is not needed to use the form: the
+// server renders it, and its code arrives after the page's to take over the live updates.
+const RestaurantPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.RestaurantPreview })));
+
+// The server's own rules, checked as the owner types; they bring zod, so they load after the page.
+const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"));
+
+type RestaurantFormProps = { initial?: RestaurantFormValues; restaurantId?: number; demoPhotos: readonly DemoPhoto[] };
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId }: RestaurantFormProps) {
-  const form = useLiveForm(initial, restaurantFormErrors, REQUIRED_RESTAURANT_FIELDS);
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoPhotos }: RestaurantFormProps) {
+  const rules = useLazyModule(restaurantRules);
+  const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
   const { field } = form;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,19 +72,10 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId }: Res
     }
   };
 
-  const v = form.values;
-  const fee = Number(v.deliveryFee);
   const preview = (
-    <FormPreview
-      caption="Preview"
-      photo={v.storeImage}
-      title={v.name.trim() || "Your restaurant"}
-      lines={[
-        `${v.deliveryTime.trim() || "–"} min · ${v.deliveryFee.trim() && fee >= 0 ? formatFee(fee) : "–"} delivery fee`,
-        [v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
-        [v.city, v.state].filter(Boolean).join(", "),
-      ]}
-    />
+    <Suspense fallback={null}>
+      <RestaurantPreview values={form.values} />
+    </Suspense>
   );
 
   return (
@@ -138,7 +132,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId }: Res
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Photo</legend>
-          <PhotoField label="Store image URL" field={field("storeImage")} onPick={(file) => form.setValue("storeImage", file)} />
+          <PhotoField label="Store image URL" field={field("storeImage")} onPick={(file) => form.setValue("storeImage", file)} demoPhotos={demoPhotos} />
         </fieldset>
 
         {failure && (

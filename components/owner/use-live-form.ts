@@ -5,21 +5,23 @@ import { ApiClientError } from "@/lib/client/api";
 // Form state for the owner forms: errors come from the shared schema on every keystroke and
 // show beside a field once the user has touched it; Submit stays disabled while any rule
 // fails or a required field is empty. A server answer can add errors until the field changes.
+// The schemas load after the page (lib/client/lazy-module.ts): until they have, `validate` is
+// null, no rule error shows and Submit stays disabled.
 
 type Errors = Record<string, string>;
 
 export function useLiveForm<V extends Record<string, string>>(
   initial: V,
-  validate: (values: V) => Errors,
+  validate: ((values: V) => Errors) | null,
   required: readonly (keyof V & string)[],
 ) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});
 
-  const ruleErrors = useMemo(() => validate(values), [validate, values]);
+  const ruleErrors = useMemo(() => (validate ? validate(values) : null), [validate, values]);
   const missing = required.some((name) => !values[name]?.trim());
-  const canSubmit = !missing && Object.keys(ruleErrors).length === 0;
+  const canSubmit = !missing && ruleErrors !== null && Object.keys(ruleErrors).length === 0;
 
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
 
@@ -33,7 +35,7 @@ export function useLiveForm<V extends Record<string, string>>(
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
-    error: serverErrors[name] ?? (touched.has(name) ? ruleErrors[name] : undefined),
+    error: serverErrors[name] ?? (touched.has(name) ? ruleErrors?.[name] : undefined),
     required: required.includes(name),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
     onBlur: () => touch(name),

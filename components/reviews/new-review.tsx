@@ -1,8 +1,10 @@
 "use client";
+import { Suspense } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review";
-import { ReviewForm, type ReviewFields } from "./review-form";
+import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import { LazyReviewForm } from "./lazy-review-form";
+import type { ReviewFields } from "./review-form";
 import styles from "./reviews.module.css";
 
 export type ReviewableOrder = { restaurantId: number; orderId: number; /** "Order #12 · Jun 3 · 2 items" */ label: string };
@@ -36,7 +38,9 @@ export function NewReview({ order, onCreated }: { order: ReviewableOrder; onCrea
         </h2>
         <p className={styles.meta}>{order.label}</p>
       </div>
-      <ReviewForm submitLabel="Submit review" pendingLabel="Submitting…" onSubmit={create} failureMessage={submitFailure} />
+      <Suspense fallback={null}>
+        <LazyReviewForm submitLabel="Submit review" pendingLabel="Submitting…" onSubmit={create} failureMessage={submitFailure} />
+      </Suspense>
     </section>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { Stars } from "@/components/ui/stars";
 import { api } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review";
+import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { formatReviewDate, wasEdited } from "./format";
-import { ReviewForm, type ReviewFields } from "./review-form";
+import { LazyReviewForm } from "./lazy-review-form";
+import type { ReviewFields } from "./review-form";
 import styles from "./review-card.module.css";
 
 export type ReviewVariant = "restaurant" | "mine";
@@ -91,15 +92,17 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete }: Review
       </header>
 
       {editing ? (
-        <ReviewForm
-          initial={{ review: review.review, orderRating: review.orderRating, restaurantRating: review.restaurantRating }}
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
-          onSubmit={save}
-          failureMessage={() => REVIEW_MESSAGES.updateFailed}
-          onCancel={close}
-          autoFocus
-        />
+        <Suspense fallback={null}>
+          <LazyReviewForm
+            initial={{ review: review.review, orderRating: review.orderRating, restaurantRating: review.restaurantRating }}
+            submitLabel="Save changes"
+            pendingLabel="Saving…"
+            onSubmit={save}
+            failureMessage={() => REVIEW_MESSAGES.updateFailed}
+            onCancel={close}
+            autoFocus
+          />
+        </Suspense>
       ) : (
         <>
           <dl className={styles.scores}>

@@ -1,17 +1,20 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { IconGlyph } from "@/components/ui/icons";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReviewJson } from "@/lib/server/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review";
-import { DeleteReviewDialog } from "./delete-review-dialog";
+import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { NewReview, type ReviewableOrder } from "./new-review";
 import { ReviewCard } from "./review-card";
 import { useReviewList, type ReviewPage, type ReviewSource } from "./use-review-list";
 import cardStyles from "./review-card.module.css";
 import styles from "./reviews.module.css";
+
+// The delete confirmation loads on first use (not needed to show the reviews).
+const DeleteReviewDialog = lazy(() => import("./delete-review-dialog").then((m) => ({ default: m.DeleteReviewDialog })));
 
 type ReviewFeedProps = {
   source: ReviewSource;
@@ -35,6 +38,7 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
   const list = useReviewList(source, first);
   const [submitted, setSubmitted] = useState(false);
   const [deleting, setDeleting] = useState<ReviewJson | null>(null);
+  const deleteLoaded = useOpenedOnce(deleting !== null);
   const focusTarget = useRef<"banner" | "title" | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -108,7 +112,11 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
         {list.hasMore && <ShowMore label="Show more reviews" noun="reviews" loading={list.loading} onLoad={list.loadMore} />}
       </section>
 
-      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+      {deleteLoaded && (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,13 +4,14 @@ import { buttonClass } from "@/components/ui/button";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiClientError } from "@/lib/client/api";
-import { createReviewSchema } from "@/lib/validation/review";
+import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import styles from "./review-form.module.css";
 
 // The text and the two star ratings, for writing a review and for editing one. Validated
-// with the API's own schema, so the page shows the server's messages before a round trip.
+// with the API's own schema, so the page shows the server's messages before a round trip; the
+// schema (zod) loads once the form is up rather than with the page.
 
-const fieldsSchema = createReviewSchema.pick({ review: true, orderRating: true, restaurantRating: true });
+const reviewRules = lazySchemas(() => import("./review-rules"));
 export type ReviewFields = { review: string; orderRating: number; restaurantRating: number };
 type Draft = { review: string; orderRating: number | null; restaurantRating: number | null };
 type Errors = { review?: string; ratings?: string };
@@ -39,6 +40,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
   const [pending, setPending] = useState(false);
   const ratingsErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  useLazyModule(reviewRules);
 
   const change = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -58,7 +60,14 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = fieldsSchema.safeParse(draft);
+    let rules;
+    try {
+      rules = await reviewRules.load();
+    } catch (error) {
+      setFailure(failureMessage(error));
+      return;
+    }
+    const parsed = rules.reviewFieldsSchema.safeParse(draft);
     if (!parsed.success) {
       const next = errorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       setErrors(next);

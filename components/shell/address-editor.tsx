@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
-import { parseAddressLine } from "@/lib/validation/profile";
+import { parseAddressLine } from "@/lib/validation/profile-rules";
 import { formatAddress } from "./address";
 import styles from "./address-editor.module.css";
 

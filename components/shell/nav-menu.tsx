@@ -3,9 +3,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Avatar } from "@/components/account/avatar";
 import { useSession } from "@/components/providers/session-provider";
+import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import { displayName } from "./address";
+import { BrandMark } from "./brand";
 import styles from "./nav-menu.module.css";
 
 type NavMenuProps = {
@@ -14,6 +16,25 @@ type NavMenuProps = {
   /** Guests' Orders entry: replaces the drawer with the signup modal. */
   onOpenSignup: () => void;
 };
+
+/** The burger drawer: loaded with its menu on first opening (top-bar.tsx). */
+export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; onClose: () => void; onOpenSignup: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      placement="left"
+      title={
+        <>
+          <BrandMark />
+          <span className="sr-only"> menu</span>
+        </>
+      }
+    >
+      <NavMenu onNavigate={onClose} onOpenSignup={onOpenSignup} />
+    </Dialog>
+  );
+}
 
 /** The burger menu's three variants of spec section 2: signed-in user, guest, anonymous. */
 export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrandMark } from "./brand";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 import styles from "./shell.module.css";
@@ -10,7 +11,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <TopBar />
+      <TopBar brand={<BrandMark compact />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

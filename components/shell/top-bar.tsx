@@ -1,15 +1,14 @@
 "use client";
 import Link from "next/link";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { CartButton } from "@/components/cart/cart-button";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { AddressButton } from "./address-button";
-import { BrandMark } from "./brand";
 import { DeliveryToggle } from "./delivery-toggle";
 import { SearchBox } from "./search-box";
 import styles from "./top-bar.module.css";
@@ -19,19 +18,16 @@ type Panel = "menu" | "signup" | null;
 // The top bar is in every route's first-load JavaScript; what it only shows after a click
 // (the burger menu, the cart panel, the guest signup modal with its zod validation) is loaded
 // on first opening instead (React.lazy: no loader code of its own, unlike next/dynamic).
-const NavMenu = lazy(() => import("./nav-menu").then((m) => ({ default: m.NavMenu })));
+const NavMenuDialog = lazy(() => import("./nav-menu").then((m) => ({ default: m.NavMenuDialog })));
 const CartPanel = lazy(() => import("@/components/cart/cart-panel").then((m) => ({ default: m.CartPanel })));
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
-/** True from the first time `open` is true on: a lazy panel stays mounted (and keeps its state) once loaded. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
-/** The store's top bar (spec section 2) with the burger drawer, the cart panel and the guest signup modal. */
-export function TopBar() {
+/**
+ * The store's top bar (spec section 2) with the burger drawer, the cart panel and the guest
+ * signup modal. `brand` is the wordmark, rendered by the server (static, so it needs no client code).
+ */
+export function TopBar({ brand }: { brand: ReactNode }) {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -55,7 +51,7 @@ export function TopBar() {
             <IconGlyph name="menu" size={24} />
           </button>
           <Link href={user ? "/home" : "/"} className={styles.brand}>
-            <BrandMark compact />
+            {brand}
           </Link>
           <AddressButton className={styles.address} />
           <div className={styles.row2}>
@@ -84,24 +80,8 @@ export function TopBar() {
           </div>
         </div>
       </header>
-      <Dialog
-        open={panel === "menu"}
-        onClose={close}
-        placement="left"
-        title={
-          <>
-            <BrandMark />
-            <span className="sr-only"> menu</span>
-          </>
-        }
-      >
-        {menuLoaded && (
-          <Suspense fallback={null}>
-            <NavMenu onNavigate={close} onOpenSignup={() => setPanel("signup")} />
-          </Suspense>
-        )}
-      </Dialog>
       <Suspense fallback={null}>
+        {menuLoaded && <NavMenuDialog open={panel === "menu"} onClose={close} onOpenSignup={() => setPanel("signup")} />}
         {cartLoaded && <CartPanel />}
         {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} />}
       </Suspense>

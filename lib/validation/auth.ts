@@ -1,50 +1,9 @@
+// Account rules of spec section 5, shared by the login/signup form and the auth handlers. The
+// parts that need no schema live in auth-rules.ts (zod-free), re-exported here.
 import { z } from "zod";
+import { AUTH_MESSAGES, isValidEmail, normalizePhone, parseCredential, splitName } from "./auth-rules";
 
-// Account rules of spec section 5, shared by the login/signup form and the auth handlers.
-
-export const AUTH_MESSAGES = {
-  credentialEmpty: "Please enter a valid email or phone number",
-  invalidEmail: "Invalid email",
-  invalidPhone: "Invalid phone number",
-  passwordShort: "Password must be at least 8 characters",
-  passwordLong: "Password must be at most 72 characters",
-  passwordRequired: "Please enter your password",
-  nameRequired: "Please enter your name",
-  confirmMismatch: "Confirm Password field must be the same as the Password field",
-  loginFailed: "Invalid credentials",
-} as const;
-
-/** Email per the spec: something, '@', and a '.' somewhere after the '@'. */
-export function isValidEmail(value: string): boolean {
-  const at = value.indexOf("@");
-  return at > 0 && value.indexOf(".", at + 2) > at + 1 && !value.endsWith(".") && !/\s/.test(value);
-}
-
-/** A phone may carry dashes; without them it must be exactly 10 digits. Returns the digits or null. */
-export function normalizePhone(value: string): string | null {
-  const digits = value.trim().replace(/-/g, "");
-  return /^\d{10}$/.test(digits) ? digits : null;
-}
-
-export type Credential = { email: string } | { phoneNumber: string };
-
-/** Reads the login form's single credential field: an email when it has '@', else a phone. */
-export function parseCredential(raw: string): { credential: Credential } | { error: string } {
-  const value = raw.trim();
-  if (!value) return { error: AUTH_MESSAGES.credentialEmpty };
-  if (value.includes("@")) {
-    return isValidEmail(value) ? { credential: { email: value.toLowerCase() } } : { error: AUTH_MESSAGES.invalidEmail };
-  }
-  const phone = normalizePhone(value);
-  return phone ? { credential: { phoneNumber: phone } } : { error: AUTH_MESSAGES.invalidPhone };
-}
-
-/** "Ada Byron King" -> first "Ada", last "King"; one word is the first name only. */
-export function splitName(name: string): { firstName: string; lastName: string | null } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: null };
-  return { firstName: words[0]!, lastName: words[words.length - 1]! };
-}
+export * from "./auth-rules";
 
 const password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })

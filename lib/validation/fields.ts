@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/money";
+import type { FieldErrors } from "./form-values";
 
-// Field builders shared by the owner schemas (restaurant and menu item), the one way a form's
-// text turns into the JSON body those schemas read, and the one way every form turns a failed
-// parse into messages beside its fields. Client-safe.
+export { formNumber, type FieldErrors } from "./form-values";
 
-export type FieldErrors = Record<string, string>;
+// Field builders shared by the owner schemas (restaurant and menu item), and the one way every
+// form turns a failed parse into messages beside its fields. Client-safe, but it brings zod:
+// client components load it lazily (see lib/client/lazy-module.ts).
 
 /** A required text: missing, not a string and blank all answer `required`. */
 export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
@@ -24,16 +25,6 @@ export const dollarsInput = (base: z.ZodNumber, decimals: string) =>
     }
     return cents;
   });
-
-/**
- * A form's number box to the JSON the API reads: empty is absent (the "required" message),
- * numeric text a number, anything else stays text so the schema says "must be a number".
- */
-export function formNumber(text: string): number | string | undefined {
-  const value = text.trim();
-  if (!value) return undefined;
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : value;
-}
 
 /** A schema's issues as { field: first message } (the form shows one message per field). */
 export function issuesByField(schema: z.ZodType, body: unknown): FieldErrors {

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { FOOD_TYPES } from "@/lib/constants";
-import { dollarsInput, formNumber, issuesByField, numberInput, requiredText, type FieldErrors } from "./fields";
+import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
+import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
+
+export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
 
 // Menu item rules of spec section 5. Creating and updating have different rules in the spec
 // (update alone limits names to letters and spaces and takes ftp image URLs); both accept a
@@ -71,26 +74,6 @@ export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
 
 /** The update form sends every field, so it checks them all as required. */
 const menuItemUpdateFormSchema = z.object(updateFields);
-
-export type MenuItemFormValues = Record<"restaurantId" | "name" | "description" | "price" | "foodImage" | "foodType", string>;
-export type MenuItemFormMode = "create" | "update";
-
-export const REQUIRED_MENU_ITEM_FIELDS = {
-  create: ["restaurantId", "name", "description", "price", "foodImage", "foodType"],
-  update: ["name", "description", "price", "foodImage", "foodType"],
-} as const satisfies Record<MenuItemFormMode, readonly (keyof MenuItemFormValues)[]>;
-
-/** The JSON body the form sends (camelCase, which the API reads like the spec's snake_case). */
-export function menuItemFormToBody(mode: MenuItemFormMode, values: MenuItemFormValues) {
-  const body = {
-    name: values.name,
-    description: values.description,
-    price: formNumber(values.price),
-    foodImage: values.foodImage,
-    foodType: values.foodType || undefined,
-  };
-  return mode === "create" ? { restaurantId: formNumber(values.restaurantId), ...body } : body;
-}
 
 /** The form's live errors by field, from the server's own rules. */
 export function menuItemFormErrors(mode: MenuItemFormMode, values: MenuItemFormValues): FieldErrors {

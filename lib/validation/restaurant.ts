@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { CUISINES, PRICE_LEVELS, RESTAURANT_DEFAULT_CLOSING } from "@/lib/constants";
-import { dollarsInput, formNumber, issuesByField, numberInput, requiredText, type FieldErrors } from "./fields";
+import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
+import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
 import { isImageLocation } from "./image-url";
+
+export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./form-values";
 
 // The restaurant form of spec section 5, shared by restaurants/new, restaurants/{id}/update,
 // POST /api/restaurants/ and PUT /api/manage/{id}. Money arrives in dollars, leaves in cents.
@@ -68,32 +71,6 @@ export type RestaurantCreate = z.output<typeof restaurantCreateSchema>;
 /** PUT /api/manage/{id}: the fields sent are checked by the same rules; absent ones stay. */
 export const restaurantUpdateSchema = z.object(fields).partial().transform(toColumns);
 export type RestaurantUpdate = z.output<typeof restaurantUpdateSchema>;
-
-/** What the form holds: text, as typed. */
-export type RestaurantFormValues = Record<
-  | "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel"
-  | "deliveryFee" | "deliveryTime" | "businessHours" | "storeImage" | "closingTime",
-  string
->;
-
-/** Every field but the closing time must be filled before Submit is enabled. */
-export const REQUIRED_RESTAURANT_FIELDS = [
-  "name", "description", "address", "city", "state", "zip", "cuisineType", "priceLevel",
-  "deliveryFee", "deliveryTime", "businessHours", "storeImage",
-] as const satisfies readonly (keyof RestaurantFormValues)[];
-
-/** The JSON body the form sends (the API's field names, numbers as numbers). */
-export function restaurantFormToBody(values: RestaurantFormValues) {
-  const { deliveryFee, deliveryTime, closingTime, cuisineType, priceLevel, ...text } = values;
-  return {
-    ...text,
-    cuisineType: cuisineType || undefined,
-    priceLevel: priceLevel || undefined,
-    deliveryFee: formNumber(deliveryFee),
-    deliveryTime: formNumber(deliveryTime),
-    closingTime: closingTime.trim() || undefined,
-  };
-}
 
 /** The form's live errors by field, from the very rules the server applies. */
 export function restaurantFormErrors(values: RestaurantFormValues): FieldErrors {

@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { REVIEW_MESSAGES } from "./review-messages";
+
+export { REVIEW_MESSAGES } from "./review-messages";
 
 // Review rules (spec section 5), messages verbatim; shared by the review form and the API.
-
-export const REVIEW_MESSAGES = {
-  text: "Please write a review before submitting.",
-  ratings: "Please select a rating for both order and restaurant.",
-  submitFailed: "Failed to submit review. Please try again.",
-  error: "An error occurred. Please try again.",
-  updateFailed: "Failed to update review",
-  success: "Review submitted successfully!",
-  empty: "No reviews yet!",
-} as const;
 
 const rating = z
   .number({ error: REVIEW_MESSAGES.ratings })

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants";
+import { DEMO_PHOTOS } from "@/lib/demo-photos";
 
 export const metadata: Metadata = { title: "New menu item" };
 
@@ -26,6 +27,7 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
       {restaurants.length ? (
         <MenuItemForm
           mode="create"
+          demoPhotos={DEMO_PHOTOS}
           restaurants={restaurants}
           initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}
         />

@@ -3,6 +3,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { requireOwnerPageUser } from "@/components/owner/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { DEMO_PHOTOS } from "@/lib/demo-photos";
 
 export const metadata: Metadata = { title: "Add your restaurant" };
 
@@ -12,7 +13,7 @@ export default async function NewRestaurantPage() {
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}
       <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
-      <RestaurantForm />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { ownedMenuItemFor } from "@/components/owner/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu-items";
+import { DEMO_PHOTOS } from "@/lib/demo-photos";
 
 export const metadata: Metadata = { title: "Update menu item" };
 
@@ -14,7 +15,7 @@ export default async function UpdateMenuItemPage({ params }: { params: Promise<{
     <div className="container">
       <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
       <PageHeader title="Update menu item" subtitle={`${item.name} · ${item.restaurant_name}`} />
-      <MenuItemForm mode="update" itemId={item.id} initial={menuItemFormValues(item)} />
+      <MenuItemForm mode="update" demoPhotos={DEMO_PHOTOS} itemId={item.id} initial={menuItemFormValues(item)} />
     </div>
   );
 }

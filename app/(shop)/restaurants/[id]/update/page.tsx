@@ -5,6 +5,7 @@ import { ownedRestaurantFor } from "@/components/owner/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants";
+import { DEMO_PHOTOS } from "@/lib/demo-photos";
 
 export const metadata: Metadata = { title: "Update restaurant" };
 
@@ -14,7 +15,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Update restaurant" subtitle={restaurant.name} />
-      <RestaurantForm restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} />
     </div>
   );
 }

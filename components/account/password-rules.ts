@@ -1,0 +1,14 @@
+import { AUTH_MESSAGES, passwordChangeSchema } from "@/lib/validation/auth";
+import { issuesByField } from "@/lib/validation/fields";
+
+// account/password's checks, from PUT /api/users/{id}/password's schema. They bring zod, so
+// the form loads this module lazily (password-form.tsx).
+
+type PasswordValues = Record<"currentPassword" | "newPassword" | "confirmPassword", string>;
+
+export function passwordFormErrors({ confirmPassword, ...body }: PasswordValues): Partial<PasswordValues> {
+  const errors: Partial<PasswordValues> = issuesByField(passwordChangeSchema, body);
+  if (!confirmPassword) errors.confirmPassword = "Please confirm your new password";
+  else if (confirmPassword !== body.newPassword) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  return errors;
+}

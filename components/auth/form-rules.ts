@@ -1,0 +1,41 @@
+import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
+import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
+import type { CredentialValues, SignupModalValues } from "./validate";
+
+// The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
+// module lazily (authFormRules in validate.ts) rather than with the page.
+
+/** Login and signup (one credential field). A failing password stops the schema before its
+ * credential and name checks, so those run again through the shared helpers. */
+export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues): FieldErrors {
+  const errors =
+    mode === "login"
+      ? issuesByField(loginSchema, { credential: values.credential, password: values.password })
+      : issuesByField(signupSchema, values);
+  const credential = parseCredential(values.credential);
+  if (!errors.credential && "error" in credential) errors.credential = credential.error;
+  if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_MESSAGES.nameRequired;
+  return errors;
+}
+
+const REQUIRED: Record<keyof SignupModalValues, string> = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Email is required",
+  phoneNumber: "Phone number is required",
+  password: "Password is required",
+  confirmPassword: "Please confirm your password",
+};
+
+/** The guest signup modal: every field required, and the two passwords must match. */
+export function validateSignupModal(values: SignupModalValues): FieldErrors {
+  const { confirmPassword, ...body } = values;
+  const errors = issuesByField(signupSchema, body);
+  if (!errors.email && !isValidEmail(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
+  if (!errors.phoneNumber && !normalizePhone(values.phoneNumber)) errors.phoneNumber = AUTH_MESSAGES.invalidPhone;
+  for (const [field, message] of Object.entries(REQUIRED)) {
+    if (!values[field as keyof SignupModalValues].trim()) errors[field] = message;
+  }
+  if (!errors.confirmPassword && confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  return errors;
+}

@@ -1,0 +1,6 @@
+import { createReviewSchema } from "@/lib/validation/review";
+
+// The review form's check: the API's own schema for the text and the two ratings. It brings
+// zod, so the form loads this module lazily (review-form.tsx).
+
+export const reviewFieldsSchema = createReviewSchema.pick({ review: true, orderRating: true, restaurantRating: true });

@@ -1,0 +1,62 @@
+// What the forms hold (text, as typed) and the one way that text turns into the JSON body the
+// API's schemas read. Zod-free, so a form renders without zod; the schemas that check the
+// values (restaurant.ts, menu-item.ts, fields.ts) re-export these and load in the client lazily.
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A form's number box to the JSON the API reads: empty is absent (the "required" message),
+ * numeric text a number, anything else stays text so the schema says "must be a number".
+ */
+export function formNumber(text: string): number | string | undefined {
+  const value = text.trim();
+  if (!value) return undefined;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : value;
+}
+
+/** What the restaurant form holds: text, as typed. */
+export type RestaurantFormValues = Record<
+  | "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel"
+  | "deliveryFee" | "deliveryTime" | "businessHours" | "storeImage" | "closingTime",
+  string
+>;
+
+/** Every field but the closing time must be filled before Submit is enabled. */
+export const REQUIRED_RESTAURANT_FIELDS = [
+  "name", "description", "address", "city", "state", "zip", "cuisineType", "priceLevel",
+  "deliveryFee", "deliveryTime", "businessHours", "storeImage",
+] as const satisfies readonly (keyof RestaurantFormValues)[];
+
+/** The JSON body the form sends (the API's field names, numbers as numbers). */
+export function restaurantFormToBody(values: RestaurantFormValues) {
+  const { deliveryFee, deliveryTime, closingTime, cuisineType, priceLevel, ...text } = values;
+  return {
+    ...text,
+    cuisineType: cuisineType || undefined,
+    priceLevel: priceLevel || undefined,
+    deliveryFee: formNumber(deliveryFee),
+    deliveryTime: formNumber(deliveryTime),
+    closingTime: closingTime.trim() || undefined,
+  };
+}
+
+/** What the menu item form holds. */
+export type MenuItemFormValues = Record<"restaurantId" | "name" | "description" | "price" | "foodImage" | "foodType", string>;
+export type MenuItemFormMode = "create" | "update";
+
+export const REQUIRED_MENU_ITEM_FIELDS = {
+  create: ["restaurantId", "name", "description", "price", "foodImage", "foodType"],
+  update: ["name", "description", "price", "foodImage", "foodType"],
+} as const satisfies Record<MenuItemFormMode, readonly (keyof MenuItemFormValues)[]>;
+
+/** The JSON body the form sends (camelCase, which the API reads like the spec's snake_case). */
+export function menuItemFormToBody(mode: MenuItemFormMode, values: MenuItemFormValues) {
+  const body = {
+    name: values.name,
+    description: values.description,
+    price: formNumber(values.price),
+    foodImage: values.foodImage,
+    foodType: values.foodType || undefined,
+  };
+  return mode === "create" ? { restaurantId: formNumber(values.restaurantId), ...body } : body;
+}
