@@ -13,17 +13,15 @@
 // report under bench/results/lighthouse-reports/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 // Needs `npm run build` first (the npm script builds when there is no build).
 
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/support/next-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const RESULTS = path.join(ROOT, "bench/results");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -52,8 +50,7 @@ const CHROME_FLAGS = [
 // The server: `next start` on a free port with its own temporary data folder (migrated and
 // seeded with the demo data at start-up), killed with its process group on every exit path.
 
-let server = null;
-let serverStderr = [];
+let server = null; // { child, output } of spawnNextStart
 let chrome = null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-lighthouse-"));
 
@@ -62,17 +59,7 @@ async function cleanUp() {
     chrome?.kill();
   } catch {}
   chrome = null;
-  if (server && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM"); // the group: `next start` forks the real server
-    } catch {}
-    const deadline = Date.now() + 5000;
-    while (server.exitCode === null && server.signalCode === null && Date.now() < deadline) await sleep(100);
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {}
-  }
-  server = null;
+  if (server) await stopGroup(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -83,42 +70,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer() {
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const stderr = serverStderr;
-  server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", NOSH_SEED: "true" },
-  });
-  server.stderr.on("data", (chunk) => stderr.push(chunk));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited: ${Buffer.concat(stderr).toString().slice(-2000)}`);
-    const ok = await fetch(`${base}/api/auth/`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) return base;
-    await sleep(250);
-  }
-  throw new Error("next start did not answer within 120 s");
+  server = spawnNextStart({ port, cwd: ROOT, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
+  await waitUntilServing({ url: `${base}/api/auth/`, child: server.child, output: server.output });
+  return base;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,7 +168,9 @@ async function main() {
     { name: "/checkout", path: "/checkout", signedIn: true },
   ].filter((p) => !PAGE_FILTER || PAGE_FILTER.includes(p.name));
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  // handleSIGINT: false, as cleanUp() kills Chrome: chrome-launcher's own SIGINT handler exits
+  // at once, before the server's data folder is removed.
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
   const rows = [];
@@ -306,8 +266,8 @@ main()
   })
   .catch(async (error) => {
     console.error(error);
-    const log = Buffer.concat(serverStderr).toString();
-    if (log) console.error(`\nServer stderr (last 3,000 characters):\n${log.slice(-3000)}`);
+    const log = server?.output();
+    if (log) console.error(`\nServer stderr (last 3,000 characters):\n${log}`);
     await cleanUp();
     process.exit(2);
   });

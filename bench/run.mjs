@@ -22,15 +22,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { NGINX, hasNginx, nginxArgs } from "../e2e/support/nginx.mjs";
+import { NEXT_BIN, freePort, spawnInGroup, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/support/next-server.mjs";
 import { startPostgresCluster } from "../e2e/support/postgres-cluster.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BENCH = path.join(ROOT, "bench");
-const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,7 +54,8 @@ const INSTANCES = (() => {
 })();
 // With several instances nothing is pinned (see the header).
 const PIN = HAS_TASKSET && INSTANCES === 1;
-const pinned = (core, command, args) => (PIN ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
+/** The command prefix that runs a process on `core` (none when not pinning). */
+const pin = (core) => (PIN ? ["taskset", "-c", String(core)] : []);
 
 // ---------------------------------------------------------------------------------------------
 // Process bookkeeping: everything we start is its own process group, killed on any exit path.
@@ -66,20 +66,7 @@ const tempDirs = [];
 
 async function stopAll() {
   stopping = true;
-  for (const { child } of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM"); // the group: `next start` forks the real server
-      } catch {}
-    }
-  }
-  const deadline = Date.now() + 5000;
-  for (const { child } of started) {
-    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await sleep(100);
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {}
-  }
+  await Promise.all(started.map(({ child }) => stopGroup(child)));
   started.length = 0;
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -87,14 +74,7 @@ async function stopAll() {
 /** Stops one server started by startNext (its whole process group). */
 async function stopServer(server) {
   const entry = started.find((e) => e.child === server.child);
-  try {
-    process.kill(-server.child.pid, "SIGTERM");
-  } catch {}
-  const deadline = Date.now() + 5000;
-  while (server.child.exitCode === null && server.child.signalCode === null && Date.now() < deadline) await sleep(100);
-  try {
-    process.kill(-server.child.pid, "SIGKILL");
-  } catch {}
+  await stopGroup(server.child);
   if (entry) started.splice(started.indexOf(entry), 1);
 }
 
@@ -103,19 +83,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) return;
     console.error(`\n${signal}: stopping servers`);
     stopAll().finally(() => process.exit(130));
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -131,29 +98,20 @@ let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 /** Starts `next start` in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
 async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS) {
   const port = nextPort === null ? await freePort() : nextPort++;
-  const [command, args] = pinned(0, process.execPath, [...nodeFlags, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"]);
-  const child = spawn(command, args, {
+  const { child, output } = spawnNextStart({
+    port,
+    args: ["--keepAliveTimeout", "70000"],
+    nodeFlags,
+    prefix: pin(0),
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
-    detached: true, // own process group, so stopAll() reaches the forked server too
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { NODE_ENV: "production", ...env },
+    tailChars: 4000,
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   started.push({ name, child });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // first start migrates and seeds the database
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const response = await fetch(base + readyPath);
-      await response.arrayBuffer();
-      // Any answer below 500 means it is serving (GET /api/auth/ is 401 when signed out).
-      if (response.status < 500) return { base, port, child };
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${name} did not answer ${readyPath} within 180 s:\n${stderr}`);
+  // The first start migrates and seeds the database.
+  await waitUntilServing({ url: base + readyPath, child, output, label: name, timeoutMs: 180_000 });
+  return { base, port, child };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +181,7 @@ function serverMemory(server) {
 // Asynchronous (not spawnSync) so that SIGINT can stop everything mid-run.
 async function load(job) {
   if (stopping) throw new Error("stopping");
-  const [command, args] = pinned(1, process.execPath, [path.join(BENCH, "load.mjs"), JSON.stringify(job)]);
+  const [command, ...args] = [...pin(1), process.execPath, path.join(BENCH, "load.mjs"), JSON.stringify(job)];
   const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const entry = { name: "load", child };
   started.push(entry);
@@ -537,15 +495,10 @@ async function mainInstances() {
     for (const upstream of [servers.slice(0, 1), servers]) {
       const proxyDir = fs.mkdtempSync(path.join(dir, "nginx-"));
       const port = nextPort === null ? await freePort() : nextPort++;
-      const child = spawn(NGINX, nginxArgs({ dir: proxyDir, port, upstreamPorts: upstream.map((s) => s.port) }), { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+      const { child, output } = spawnInGroup(NGINX, nginxArgs({ dir: proxyDir, port, upstreamPorts: upstream.map((s) => s.port) }));
       started.push({ name: "nginx", child });
       const base = `http://127.0.0.1:${port}`;
-      for (let tries = 0; ; tries++) {
-        if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-        if (await fetch(`${base}/api/auth/`).then((r) => r.arrayBuffer().then(() => r.status < 500), () => false)) break;
-        if (tries > 200) throw new Error("nginx did not answer");
-        await sleep(100);
-      }
+      await waitUntilServing({ url: `${base}/api/auth/`, child, output, label: "nginx", timeoutMs: 20_000, intervalMs: 100 });
       proxies.push({ base, instances: upstream.length });
     }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -30,7 +30,7 @@ export type Server = {
   dataDir: string;
   dbFile: string;
   process: ChildProcess;
-  /** stdout and stderr so far. */
+  /** stdout and stderr so far (the last 64,000 characters). */
   output: () => string;
   /** Resolves with the exit code (or signal) once the process tree's leader is gone. */
   exited: Promise<number | string>;
@@ -39,6 +39,11 @@ export type Server = {
   /** SIGTERM, SIGKILL after 3 s, and wait. */
   stop: () => Promise<void>;
 };
+
+// next-server.mjs is an ES module; Playwright compiles this file to CommonJS, where a static
+// import becomes require() and fails ("exports is not defined in ES module scope"), so it is
+// imported dynamically.
+const nextServer = () => import("./next-server.mjs");
 
 export const dataDirFor = (name: string) => path.resolve("data/reliability", name);
 
@@ -50,70 +55,39 @@ export function freshDataDir(name: string): string {
   return dir;
 }
 
-/**
- * Starts `next start` on the production build directly with node (not npm, so the process
- * group is the server alone and restarts are fast) and waits until it answers.
- */
+/** Starts `next start` on the production build (see next-server.mjs) and waits until it answers. */
 export async function startServer(options: { name: string; port: number; env?: Record<string, string>; waitReady?: boolean }): Promise<Server> {
   const dataDir = dataDirFor(options.name);
   const url = `http://127.0.0.1:${options.port}`;
   // A leftover server on the port would answer in this one's place.
   const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
   if (leftover) throw new Error(`port ${options.port} is already serving: stop that process or set RELIABILITY_PORT`);
-  let output = "";
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1", "--keepAliveTimeout", "70000"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", BCRYPT_COST: "4", ...options.env },
+  const { spawnNextStart, stopGroup } = await nextServer();
+  const { child, output, exited } = spawnNextStart({
+    port: options.port,
+    args: ["--keepAliveTimeout", "70000"],
+    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...options.env },
+    captureStdout: true,
   });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
-  const signalGroup = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // Already gone.
-    }
-    await exited;
-  };
   const server: Server = {
     url,
     dataDir,
     dbFile: path.join(dataDir, "nosh.db"),
     process: child,
-    output: () => output,
+    output,
     exited,
-    kill: () => signalGroup("SIGKILL"),
-    // Next.js drains keep-alive connections on SIGTERM (up to the 70 s keep-alive timeout).
-    stop: async () => {
-      const timer = setTimeout(() => void signalGroup("SIGKILL"), 3_000);
-      await signalGroup("SIGTERM");
-      clearTimeout(timer);
-    },
+    kill: () => stopGroup(child, { signal: "SIGKILL" }),
+    stop: () => stopGroup(child, { graceMs: 3_000 }),
   };
   if (options.waitReady !== false) await waitReady(server);
   return server;
 }
 
-/** Polls until the server answers any HTTP status; fails if it exits or takes over 90 s. */
+/** Polls until the server answers any HTTP status below 500; fails if it exits or takes over 90 s. */
 export async function waitReady(server: Server, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void server.exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`server at ${server.url} exited before it was ready:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/api/auth/`, { signal: AbortSignal.timeout(5_000) });
-      // register() (migrate, seed) runs before the first request is served.
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${server.url} not ready after ${timeoutMs} ms:\n${server.output()}`);
+  // Polled every 100 ms: the crash test restarts a server 100 times.
+  const { waitUntilServing } = await nextServer();
+  await waitUntilServing({ url: `${server.url}/api/auth/`, child: server.process, output: server.output, label: `server at ${server.url}`, timeoutMs, intervalMs: 100 });
 }
 
 /** The cookies of a support/api.ts client as a Cookie header, for plain fetch calls that must not change its session. */

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NEXT_BIN, spawnInGroup, stopGroup, waitUntilServing } from "./next-server.mjs";
 import { NGINX, hasNginx, nginxArgs } from "./nginx.mjs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
@@ -23,36 +24,21 @@ const started = Date.now();
 const dir = mkdtempSync(path.join(tmpdir(), "nosh-cluster-"));
 const children = [];
 let postgres;
-const cleanup = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM"); // its whole process group
-    } catch {
-      // already gone
-    }
-  }
+const cleanup = async () => {
+  await Promise.all(children.map((child) => stopGroup(child)));
   postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (cleanup(), process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 
 const exited = (child) => new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 function start(command, args, env, label) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr.on("data", (chunk) => process.stderr.write(`[${label}] ${chunk}`));
+  const { child } = spawnInGroup(command, args, { env, onOutput: (chunk) => process.stderr.write(`[${label}] ${chunk}`) });
   children.push(child);
-  return child;
+  return { child, label };
 }
-async function waitFor(url, child, label) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.status < 500, () => false); // /api/auth/ is a 401 when signed out
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${label} did not answer ${url} within 120 s`);
-}
+// The output went to stderr as it came, so the error need not repeat it.
+const waitFor = (url, { child, label }) => waitUntilServing({ url, child, label });
 
 let status = 1;
 try {
@@ -76,11 +62,11 @@ try {
   if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
 
   const servers = instancePorts.map((port, i) =>
-    start(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, `server ${port}`),
+    start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, `server ${port}`),
   );
   const nginx = start(NGINX, nginxArgs({ dir, port: proxyPort, upstreamPorts: instancePorts }), {}, "nginx");
-  await Promise.all(servers.map((server, i) => waitFor(`http://127.0.0.1:${instancePorts[i]}/api/auth/`, server, `server ${instancePorts[i]}`)));
-  await waitFor(`http://127.0.0.1:${proxyPort}/api/auth/`, nginx, "nginx");
+  await Promise.all(servers.map((server, i) => waitFor(`http://127.0.0.1:${instancePorts[i]}/api/auth/`, server)));
+  await waitFor(`http://127.0.0.1:${proxyPort}/api/auth/`, nginx);
   console.log(`[test:cluster] nginx :${proxyPort} -> next start :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
   const tests = spawn("npx", ["playwright", "test", "--config", "playwright.cluster.config.ts"], {
@@ -95,7 +81,7 @@ try {
 } catch (error) {
   console.error(`[test:cluster] ${error.stack ?? error}`);
 } finally {
-  cleanup();
+  await cleanup();
 }
 console.log(`[test:cluster] ${status ? "FAILED" : "passed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(status ? 1 : 0);
