@@ -14,6 +14,7 @@ const { default: nextConfig } = (await import("../../next.config.mjs" as string)
 
 const cases: PhotoOptions[] = [
   { src: "/images/food/pasta.webp", alt: "Pasta", fill: true, sizes: "100vw", loading: "eager", fetchPriority: "high" },
+  { src: "/images/food/pasta-hero.webp", alt: "The hero", fill: true, sizes: "100vw", preload: true, fetchPriority: "high" },
   { src: "/images/food/pasta-lg.webp", alt: "", fill: true, sizes: "(min-width: 1200px) 1152px, 100vw" },
   { src: "/images/food/pasta.webp", alt: "A dish", fill: true, sizes: "(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw", className: "photo" },
   { src: "/images/food/pasta-sm.webp", alt: "", fill: true, sizes: "88px" },
@@ -42,6 +43,6 @@ describe("photoProps", () => {
 
   it("marks filled and sized photos as next/image does", () => {
     expect(photoProps(cases[0]!)["data-nimg"]).toBe("fill");
-    expect(photoProps(cases[4]!)["data-nimg"]).toBe("1");
+    expect(photoProps(cases[5]!)["data-nimg"]).toBe("1");
   });
 });

@@ -49,14 +49,17 @@ export type PhotoOptions = {
   loading?: "lazy" | "eager";
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** The page's hero (its LCP image): never lazy, and preloaded from <head> by <Photo>. */
+  preload?: boolean;
 };
 
 /** The <img> attributes next/image renders for these options, in its order (loading before src: Safari). */
-export function photoProps({ src, alt, fill = false, width, height, sizes, loading, fetchPriority, className }: PhotoOptions, config: ImageWidths = configuredWidths) {
+export function photoProps({ src, alt, fill = false, width, height, sizes, loading, fetchPriority, className, preload = false }: PhotoOptions, config: ImageWidths = configuredWidths) {
   const { widths, kind } = widthsFor(fill ? undefined : width, sizes, config);
   return {
     alt,
-    loading: loading ?? "lazy",
+    // As next/image: a preloaded photo is not lazy (a lazy LCP image waits for layout).
+    loading: preload ? loading : (loading ?? "lazy"),
     fetchPriority,
     width: fill ? undefined : width,
     height: fill ? undefined : height,
@@ -74,9 +77,9 @@ export function photoProps({ src, alt, fill = false, width, height, sizes, loadi
  * A photo through Next's image optimizer. `preload` puts a <link rel="preload"> for it in the
  * <head> (the page's LCP hero), as <Image preload> does.
  */
-export function Photo({ preload, ...options }: PhotoOptions & { preload?: boolean }) {
+export function Photo(options: PhotoOptions) {
   const props = photoProps(options);
-  if (preload) {
+  if (options.preload) {
     preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: options.fetchPriority });
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alt is in props
