@@ -87,16 +87,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 /**
- * The V8 flags `npm start` gives the production server (package.json "start", e.g. the heap
- * cap that keeps its RSS within the issue's 300 MB), so Nosh is measured as it is deployed.
+ * The memory settings `npm start` gives the production server (package.json "start": V8's heap
+ * limits and glibc's MALLOC_ARENA_MAX, which keep its RSS within the issue's 300 MB), so Nosh
+ * is measured as it is deployed.
  */
-const START_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+const START_SCRIPT = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
+const START_NODE_FLAGS = START_SCRIPT.match(/--max-[a-z-]+=\d+/g) ?? [];
+const START_ENV = Object.fromEntries([...START_SCRIPT.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 
 /** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 
 /** Starts `next start` in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
-async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS) {
+async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
   const port = nextPort === null ? await freePort() : nextPort++;
   const { child, output } = spawnNextStart({
     port,
@@ -104,7 +107,7 @@ async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS
     nodeFlags,
     prefix: pin(0),
     cwd: dir,
-    env: { NODE_ENV: "production", ...env },
+    env: { NODE_ENV: "production", ...startEnv, ...env },
     tailChars: 4000,
   });
   started.push({ name, child });
@@ -262,7 +265,7 @@ function machine() {
     next: JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version,
     commit,
     pinned: HAS_TASKSET ? "servers on core 0, load on core 1" : "not pinned (no taskset or fewer than 2 cores)",
-    noshNodeFlags: START_NODE_FLAGS.join(" ") || "none",
+    noshNodeFlags: [...Object.entries(START_ENV).map(([k, v]) => `${k}=${v}`), ...START_NODE_FLAGS].join(" ") || "none",
   };
 }
 
@@ -352,7 +355,9 @@ async function benchScale(scale) {
   // page, and shows a query that grows with the orders rather than a longer answer.
   await topUp(nosh.base, auth, auth.userId, 10);
   process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
-  const checkout = await load({ mode: "checkout", base: nosh.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, seconds: SECONDS, paymentMethod: "wallet" });
+  const checkoutJob = { mode: "checkout", base: nosh.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, paymentMethod: "wallet" };
+  await load({ ...checkoutJob, seconds: Math.min(3, SECONDS) }); // warm-up, as warmUp() does for the reads: a deployed server is warm
+  const checkout = await load({ ...checkoutJob, seconds: SECONDS });
   console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
   const orderCount = (await (await fetch(`${nosh.base}/api/orders?limit=100`, { headers: { cookie: auth.cookie } })).json()).orders.length;
 
@@ -402,7 +407,7 @@ async function main() {
 
   const baselineDir = buildBaseline();
   console.log("starting the bare baseline ...");
-  const baseline = await startNext("baseline", baselineDir, {}, "/api/constant", []);
+  const baseline = await startNext("baseline", baselineDir, {}, "/api/constant", [], {});
   const baselineBytes = (await (await fetch(`${baseline.base}/api/constant`)).text()).length;
   const baselineIdle = serverMemory(baseline);
 
