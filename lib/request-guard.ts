@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
-import { loadConfig, type Config } from "@/lib/server/load-config";
+import { config } from "@/lib/server/load-config";
 import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionOptions } from "@/lib/session-cookie";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
@@ -21,9 +21,6 @@ import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionOptions } fr
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOGOUT_PATH = /^\/api\/auth\/logout\/?$/;
-
-let cachedConfig: Config | undefined;
-export const guardSettings = () => (cachedConfig ??= loadConfig(process.env));
 
 /** Why a request is refused before it reaches its handler (a 403 message), or null. */
 export function refusal(request: NextRequest): string | null {
@@ -55,7 +52,7 @@ function isCrossSite(request: NextRequest): boolean {
   } catch {
     return true;
   }
-  const forwarded = guardSettings().trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwarded = config().trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return host !== (forwarded || request.headers.get("host"));
 }
 
@@ -69,7 +66,7 @@ function timingSafeEqual(a: string, b: string): boolean {
 /** On a read with a live session due for renewal: the cookie with a new seenAt. */
 export async function renewSession(request: NextRequest, response: NextResponse): Promise<void> {
   if (!SAFE_METHODS.has(request.method) || LOGOUT_PATH.test(request.nextUrl.pathname)) return;
-  const { sessionSecret, secureCookies, session: lifetimes } = guardSettings();
+  const { sessionSecret, secureCookies, session: lifetimes } = config();
   const options = sessionOptions(sessionSecret, secureCookies, lifetimes);
   const seal = request.cookies.get(options.cookieName)?.value;
   if (!seal) return;
@@ -84,7 +81,7 @@ export async function renewSession(request: NextRequest, response: NextResponse)
 
 /** HSTS in production, and the XSRF-TOKEN cookie when the request came without one. */
 export function finishResponse(request: NextRequest, response: NextResponse): NextResponse {
-  const settings = guardSettings();
+  const settings = config();
   if (settings.deployment === "production") {
     // Browsers only honour HSTS over HTTPS; a deployment serves HTTPS (or sits behind a proxy that does).
     response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

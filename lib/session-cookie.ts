@@ -1,6 +1,6 @@
-// The session cookie's shape and rules, shared by proxy.ts (which renews the idle clock) and
-// lib/server/session.ts (which reads and writes sessions). Plain module: no server-only import,
-// because the proxy bundle cannot load it.
+// The session cookie's shape and rules, shared by lib/request-guard.ts (which renews the idle
+// clock for proxy.ts and route()) and lib/server/session.ts (which reads and writes sessions).
+// Plain module: no server-only import, because the proxy bundle cannot load it.
 import { unsealData, type SessionOptions } from "iron-session";
 
 export type SessionLifetimes = {
@@ -66,7 +66,7 @@ export function needsRefresh(data: SessionData, now: number, lifetimes: SessionL
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-// Opening a seal costs two PBKDF2 key derivations through WebCrypto; with proxy.ts (renewal)
+// Opening a seal costs two PBKDF2 key derivations through WebCrypto; with the request guard (renewal)
 // and getCurrentUser both opening the same cookie, that was 10-17% of the server's CPU on
 // signed-in reads. An opened seal is a pure function of (seal, password): the same string
 // always opens to the same data, so it is remembered per process (on globalThis, so the

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache as perRequest } from "react";
 import { db } from "./db";
 
 // Catalog reads (restaurants, their menus, the cuisine list) served from memory while the
@@ -24,11 +25,15 @@ type Entries = { version: number; values: Map<string, Promise<unknown>> };
 const holder = globalThis as { __noshCatalogCache?: Entries };
 const cache = (holder.__noshCatalogCache ??= { version: -1, values: new Map() });
 
-/** The catalog's current version (0 when the row is missing: the triggers recreate it at 1+). */
-export async function catalogVersion(): Promise<number> {
+/**
+ * The catalog's current version (0 when the row is missing: the triggers recreate it at 1+).
+ * Read once per page render (React's cache: /home asks for the cuisines and the restaurants,
+ * a restaurant page for the restaurant and its menu); elsewhere, on every call.
+ */
+export const catalogVersion = perRequest(async (): Promise<number> => {
   const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
   return Number(rows[0]?.version ?? 0);
-}
+});
 
 /**
  * `load()`'s result for `key`, from memory when the catalog has not changed since it was

@@ -98,3 +98,15 @@ function sessionSecret(env: Record<string, string | undefined>, deployment: Conf
   }
   return readFileSync(file, "utf8").trim();
 }
+
+let cached: Config | undefined;
+
+/**
+ * The server's configuration, read once from process.env (see .env.example). The one cache
+ * behind lib/server/config.ts (the app) and lib/request-guard.ts (loaded by the proxy bundle
+ * too, which cannot import server-only modules); each bundle holds its own copy of it.
+ */
+export function config(): Config {
+  cached ??= loadConfig(process.env);
+  return cached;
+}

@@ -17,7 +17,7 @@ import { unauthorized } from "./errors";
 //     bumps it, ending every older session at once;
 //   - its session id is not on the RevokedSession list: logout ends this one session only,
 //     so a copy of the logged-out cookie is refused while the user's other devices stay in.
-// proxy.ts renews seenAt on page and API reads at most once per refresh interval.
+// lib/request-guard.ts renews seenAt on page and API reads at most once per refresh interval.
 
 export function currentSessionCookieName(): string {
   return sessionCookieName(config().secureCookies);
@@ -37,8 +37,9 @@ async function session() {
  * version no longer matches the user's counts as no session. Cached per request.
  */
 export const getCurrentUser = cache(async () => {
-  // Read-only: the cookie is opened through openSeal (shared with proxy.ts, which has usually
-  // just opened the same seal), not getIronSession, which would derive its keys again.
+  // Read-only: the cookie is opened through openSeal (shared with the renewal in
+  // lib/request-guard.ts, so a request opens its seal once), not getIronSession, which would
+  // derive its keys again.
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
   const data: SessionData = seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
