@@ -266,7 +266,9 @@ test.describe("orders and wallet", () => {
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await page.waitForURL("**/home");
     await page.goto("/wallet");
-    await expect(page.getByText("Local guest balance")).toBeVisible();
+    // A role query, not text: while the page streams (its loading.tsx) a hidden second copy of
+    // the content can be in the DOM for a moment, and a strict text match would see both.
+    await expect(page.getByRole("region", { name: "Local guest balance" })).toBeVisible();
     await page.getByRole("button", { name: "Add Funds" }).click();
     await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
     await page.reload();
