@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// API and browser tests against the production build (`npm run build` first), served on its
-// own port with a fresh database in data/e2e, seeded with the demo data at start-up.
+// API and browser tests against the production build (`npm run build` first), served by
+// `npm start`'s server.mjs on its own port with a fresh database in data/e2e, seeded with the
+// demo data at start-up.
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -42,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf data/e2e${resetDatabase} && next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 70000`,
+      command: `rm -rf data/e2e${resetDatabase} && node server.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -52,7 +53,7 @@ export default defineConfig({
     },
     {
       // Starts once the first server has created, migrated and seeded the database.
-      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && next start -p ${secondPort} -H 127.0.0.1 --keepAliveTimeout 70000`,
+      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && node server.mjs -p ${secondPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${secondPort}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -47,7 +47,7 @@ const CHROME_FLAGS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The server: `next start` on a free port with its own temporary data folder (migrated and
+// The server: server.mjs (as `npm start`) on a free port with its own temporary data folder (migrated and
 // seeded with the demo data at start-up), killed with its process group on every exit path.
 
 let server = null; // { child, output } of spawnNextStart

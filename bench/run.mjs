@@ -98,7 +98,7 @@ const START_ENV = Object.fromEntries([...START_SCRIPT.matchAll(/\b(MALLOC_[A-Z_]
 /** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 
-/** Starts `next start` in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
+/** Starts the production server (server.mjs) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
 async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
   const port = nextPort === null ? await freePort() : nextPort++;
   const { child, output } = spawnNextStart({
@@ -118,8 +118,9 @@ async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS
 }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: `next start` is a thin parent that forks the server, so read VmRSS of the descendant
-// that owns the listening socket (found via /proc/net/tcp inode -> /proc/<pid>/fd).
+// Memory: server.mjs is a thin supervising parent that forks the server (both hold the
+// listening socket), so read VmRSS of the deepest descendant that owns the listening socket
+// (found via /proc/net/tcp inode -> /proc/<pid>/fd).
 
 function listeningPid(rootPid, port) {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
@@ -136,7 +137,7 @@ function listeningPid(rootPid, port) {
       if (cols.length > 9 && cols[1].endsWith(`:${hexPort}`) && cols[3] === "0A") inodes.add(`socket:[${cols[9]}]`);
     }
   }
-  for (const pid of descendants(rootPid)) {
+  for (const pid of descendants(rootPid).reverse()) {
     let fds = [];
     try {
       fds = fs.readdirSync(`/proc/${pid}/fd`);

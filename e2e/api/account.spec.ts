@@ -40,7 +40,7 @@ test.describe("PUT /api/users/pfp/{id}", () => {
     const { client, user } = await signUpCustomer(baseURL!);
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await upload(client, user.id, { name: "big.png", mimeType: "image/png", buffer: big });
-    expect(response.status()).toBe(400);
+    expect(response.status()).toBe(413);
     expect((await response.json()).errors.picture).toBe("The picture must be at most 5 MB");
   });
 

@@ -5,8 +5,10 @@ import type { ChildProcess } from "node:child_process";
 
 /** The repository's root folder. */
 export declare const ROOT: string;
-/** Next.js's CLI, run with `node`. */
+/** Next.js's CLI (builds). */
 export declare const NEXT_BIN: string;
+/** `npm start`'s production server (server.mjs), run with `node`. */
+export declare const SERVER_SCRIPT: string;
 
 export type SpawnOptions = {
   /** Command and arguments to run the command under, e.g. ["taskset", "-c", "0"]. */

@@ -1,4 +1,5 @@
-// Spawning `next start` (or any helper server such as nginx) and waiting until it serves, for
+// Spawning the production server (`npm start`'s server.mjs: Next.js behind Nosh's limits and
+// supervision) or any helper server such as nginx, and waiting until it serves, for
 // every script and test that starts the production build itself: e2e/support/server.ts and
 // reliability.ts (Playwright), e2e/support/test-cluster.mjs, bench/run.mjs and
 // bench/lighthouse.mjs. Plain ESM JavaScript so the .mjs scripts import it without tsx; the
@@ -6,15 +7,17 @@
 // the note in reliability.ts).
 //
 // Why it is done this way:
-// - Each server is spawned `detached`: it leads its own process group. `next start` may fork
-//   the real server, and a SIGINT sent to the terminal's foreground group must not reach it
-//   before the script has stopped it, so stopping always signals the whole group (-pid).
-// - It runs as `node <next bin>`, not through npm or node_modules/.bin: the group is then the
-//   server alone, and a restart costs no npm start-up (the crash test restarts 100 times).
+// - Each server is spawned `detached`: it leads its own process group. server.mjs forks the
+//   real server (a cluster worker, restarted when it dies), and a SIGINT sent to the
+//   terminal's foreground group must not reach it before the script has stopped it, so
+//   stopping always signals the whole group (-pid), worker included.
+// - It runs as `node server.mjs`, not through npm: the group is then the server alone, and a
+//   restart costs no npm start-up (the crash test restarts 100 times). Every harness runs the
+//   same server.mjs as `npm start`, so what is tested is what is deployed.
 // - Ready means any HTTP status below 500: GET /api/auth/ is a 401 when signed out, and the
 //   server runs register() (migrate, seed) before it serves its first request.
-// - Next.js drains keep-alive connections on SIGTERM (up to --keepAliveTimeout, 70 s for
-//   Nosh), so a stop sends SIGKILL to the group after a grace period.
+// - The server drains connections on SIGTERM (up to 5 s), so a stop sends SIGKILL to the
+//   group after a grace period.
 // - Output is kept as a bounded tail: a server that runs for minutes may log a lot, and only
 //   the end matters when it fails.
 
@@ -25,8 +28,11 @@ import path from "node:path";
 /** The repository's root folder. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Next.js's CLI, run with `node` (see above). */
+/** Next.js's CLI (builds). */
 export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+/** `npm start`'s production server, run with `node` (see above). */
+export const SERVER_SCRIPT = path.join(ROOT, "server.mjs");
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,12 +65,13 @@ export function spawnInGroup(command, args, { prefix = [], cwd, env = {}, captur
 }
 
 /**
- * Spawns `node [...nodeFlags] <next bin> start -p <port> -H 127.0.0.1 [...args]` in its own
- * process group (see spawnInGroup for the other options), with NEXT_TELEMETRY_DISABLED=1
- * unless `env` says otherwise. `prefix` is e.g. ["taskset", "-c", "0"] to pin it to a core.
+ * Spawns `node [...nodeFlags] server.mjs -p <port> -H 127.0.0.1 [...args]` (the production
+ * server of `npm start`, serving the build in `cwd`) in its own process group (see
+ * spawnInGroup for the other options), with NEXT_TELEMETRY_DISABLED=1 unless `env` says
+ * otherwise. `prefix` is e.g. ["taskset", "-c", "0"] to pin it (and its worker) to a core.
  */
 export function spawnNextStart({ port, args = [], nodeFlags = [], env = {}, ...options }) {
-  return spawnInGroup(process.execPath, [...nodeFlags, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", ...args], {
+  return spawnInGroup(process.execPath, [...nodeFlags, SERVER_SCRIPT, "-p", String(port), "-H", "127.0.0.1", ...args], {
     ...options,
     env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
   });

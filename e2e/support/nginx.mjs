@@ -1,4 +1,4 @@
-// nginx in front of several `next start` instances on loopback, for `npm run test:cluster` and
+// nginx in front of several server.mjs instances on loopback, for `npm run test:cluster` and
 // `npm run bench -- --instances N`. Everything nginx writes goes under `dir`; it runs in the
 // foreground (daemon off) so the caller owns the process and kills it when done.
 import { existsSync, writeFileSync } from "node:fs";

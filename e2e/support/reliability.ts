@@ -55,7 +55,7 @@ export function freshDataDir(name: string): string {
   return dir;
 }
 
-/** Starts `next start` on the production build (see next-server.mjs) and waits until it answers. */
+/** Starts the production server (server.mjs, as `npm start`) (see next-server.mjs) and waits until it answers. */
 export async function startServer(options: { name: string; port: number; env?: Record<string, string>; waitReady?: boolean }): Promise<Server> {
   const dataDir = dataDirFor(options.name);
   const url = `http://127.0.0.1:${options.port}`;

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 
-// A throwaway `next start` of the production build with its own data folder and environment,
+// A throwaway production server (server.mjs, as `npm start`) with its own data folder and environment,
 // for tests that need settings the shared test servers do not have (NOSH_ENV=production).
 
 export type Server = { url: string; dataDir: string; stop: () => Promise<void> };

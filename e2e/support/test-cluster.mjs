@@ -1,5 +1,5 @@
-// `npm run test:cluster`: two production servers (`next start` on two ports, each with its
-// own DATA_DIR) on one PostgreSQL database and one shared upload folder, behind nginx on
+// `npm run test:cluster`: two production servers (`npm start`'s server.mjs on two ports, each
+// with its own DATA_DIR) on one PostgreSQL database and one shared upload folder, behind nginx on
 // loopback; then e2e/cluster/*.spec.ts against them. Needs nginx (Debian: apt-get install
 // nginx) and reuses the existing build. Everything started here is stopped even on failure.
 import { spawn, spawnSync } from "node:child_process";
@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NEXT_BIN, spawnInGroup, stopGroup, waitUntilServing } from "./next-server.mjs";
+import { SERVER_SCRIPT, spawnInGroup, stopGroup, waitUntilServing } from "./next-server.mjs";
 import { NGINX, hasNginx, nginxArgs } from "./nginx.mjs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
@@ -62,12 +62,12 @@ try {
   if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
 
   const servers = instancePorts.map((port, i) =>
-    start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, `server ${port}`),
+    start(process.execPath, [SERVER_SCRIPT, "-p", String(port), "-H", "127.0.0.1"], { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, `server ${port}`),
   );
   const nginx = start(NGINX, nginxArgs({ dir, port: proxyPort, upstreamPorts: instancePorts }), {}, "nginx");
   await Promise.all(servers.map((server, i) => waitFor(`http://127.0.0.1:${instancePorts[i]}/api/auth/`, server)));
   await waitFor(`http://127.0.0.1:${proxyPort}/api/auth/`, nginx);
-  console.log(`[test:cluster] nginx :${proxyPort} -> next start :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`[test:cluster] nginx :${proxyPort} -> server.mjs :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
   const tests = spawn("npx", ["playwright", "test", "--config", "playwright.cluster.config.ts"], {
     stdio: "inherit",

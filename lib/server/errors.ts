@@ -11,6 +11,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,

@@ -41,11 +41,51 @@ const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
 
-/** Reads a JSON object body; an unreadable or non-object body is a 400. */
+/** The largest JSON body any route accepts: ours are a few hundred bytes. */
+export const MAX_JSON_BYTES = 64 * 1024;
+export const JSON_TOO_LARGE = "Request body is too large (at most 64 KB)";
+
+/**
+ * The request body, at most `max` bytes, read as it streams in: refused at once when
+ * Content-Length says more, and the stream is cancelled as soon as more arrives (chunked
+ * bodies carry no length). Past the cap it throws `tooLarge` (a 413) before anything larger
+ * than `max` plus one chunk is held in memory.
+ */
+export async function readCapped(request: Request, max: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */
 export async function readJson(request: NextRequest): Promise<Record<string, unknown>> {
+  const bytes = await readCapped(request, MAX_JSON_BYTES, () => new ApiError("payload_too_large", JSON_TOO_LARGE));
   let body: unknown;
   try {
-    const text = await request.text();
+    const text = new TextDecoder().decode(bytes);
     body = text ? JSON.parse(text) : {};
   } catch {
     throw badRequest("Request body must be valid JSON");

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { badRequest } from "./errors";
+import { ApiError, badRequest } from "./errors";
 import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
@@ -22,13 +22,36 @@ export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "webp" | null {
   return null;
 }
 
+// Decoding a 40-megapixel picture takes a core and ~160 MB outside the JS heap: at most
+// ENCODERS run at once, at most QUEUED wait, and past that the upload is a 503 with Retry-After.
+const ENCODERS = 2;
+const QUEUED = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function acquireEncoder(): Promise<() => void> {
+  if (running >= ENCODERS) {
+    if (waiting.length >= QUEUED) throw new ApiError("unavailable", "The service is busy. Please try again in a moment.", undefined, { "Retry-After": "1" });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+}
+
 /** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
 export async function storePicture(userId: number, file: File | null): Promise<string> {
   if (!file || typeof file === "string" || file.size === 0) throw badRequest(PICTURE_MESSAGES.missing, { picture: PICTURE_MESSAGES.missing });
-  if (file.size > MAX_PICTURE_BYTES) throw badRequest(PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
+  if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
   let output: Buffer;
+  const release = await acquireEncoder();
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -37,6 +60,8 @@ export async function storePicture(userId: number, file: File | null): Promise<s
       .toBuffer();
   } catch {
     throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
+  } finally {
+    release();
   }
   const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
   await pictureStore().put(name, output);

@@ -150,9 +150,14 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
 }
 
 /** Replaces the user's own profile picture; the previous stored picture is removed. */
-export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<PublicUser> {
+/** Who may change this profile picture: its signed-up owner. Checked before the upload is read. */
+export function checkPictureOwner(actor: PublicUser, targetId: number): void {
   if (actor.id !== targetId) throw forbidden("You can only change your own profile");
   if (actor.guestAccount) throw forbidden("Sign up to add a profile picture");
+}
+
+export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<PublicUser> {
+  checkPictureOwner(actor, targetId);
   const picture = await storePicture(actor.id, file);
   const previous = actor.profileImage;
   const user = await db.user.update({ where: { id: actor.id }, data: { profileImage: picture } });

@@ -1,18 +1,22 @@
-import { badRequest } from "@/lib/server/errors";
-import { json, parseId, route } from "@/lib/server/http";
+import { ApiError, badRequest } from "@/lib/server/errors";
+import { json, parseId, readCapped, route } from "@/lib/server/http";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { requireUser } from "@/lib/server/session";
-import { updatePicture, userToJson } from "@/lib/server/users";
+import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/users";
+
+/** The picture plus the multipart envelope around it (boundaries, part headers, other fields). */
+const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
+const tooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
 
 // PUT /api/users/pfp/{id} - multipart/form-data with the picture in `picture` (or `image`,
-// `file`): PNG, JPEG or WebP by content, at most 5 MB -> the full user
+// `file`): PNG, JPEG or WebP by content, at most 5 MB -> the full user. Who is asking is
+// checked before one byte of the body is read; the body is then read with a hard cap (413).
 export const PUT = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES + 64 * 1024) {
-    throw badRequest(PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
-  }
-  const form = await request.formData().catch(() => {
+  checkPictureOwner(user, id);
+  const bytes = await readCapped(request, MAX_UPLOAD_BYTES, tooLarge);
+  const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
     throw badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing });
   });
   const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;

@@ -1,0 +1,273 @@
+// `npm start`: the production server. Next.js's documented custom-server API
+// (`next({ dev: false })` + `getRequestHandler()`) behind Node's own http server, because
+// `next start` offers no header or request timeouts, no connection cap and no hook before
+// routing (issue 15). Usage: `node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]`
+// (PORT and HOSTNAME from the environment also work). Settings (.env.example, README
+// "Deploying"): NOSH_HEADERS_TIMEOUT_MS, NOSH_REQUEST_TIMEOUT_MS, NOSH_KEEP_ALIVE_TIMEOUT_MS,
+// NOSH_MAX_CONNECTIONS, NOSH_MAX_BODY_BYTES.
+//
+// Why it is built this way:
+// - Supervision with node:cluster: this process (the primary) only forks one worker, which
+//   runs Next.js, and forks a new one when it dies (100 ms backoff, growing to 5 s while
+//   workers keep dying young). A worker that exits before it ever listened (bad
+//   configuration: instrumentation.ts exits 1) makes the primary exit with the same code:
+//   retrying cannot fix a configuration. SIGTERM/SIGINT stop the worker, then the primary.
+//   Node's flags (--max-old-space-size ...) and the environment reach the worker unchanged
+//   (cluster forks with the primary's execArgv). The worker accepts connections itself
+//   (SCHED_NONE: no hop through the primary); Node closes the listening socket when its last
+//   worker dies, so connections are refused for the second or two a new worker needs to start.
+// - Limits the app relies on, applied before Next.js sees the request: methods outside
+//   ALLOWED_METHODS answer 405 (Next.js answers TRACE with a 500 and a stack trace in the
+//   log); no body may exceed NOSH_MAX_BODY_BYTES (counted as it arrives, whatever
+//   Content-Length says: defence in depth under the per-route caps of lib/server/http.ts);
+//   slow clients are cut off by the header/request timeouts and the connection cap.
+// - `x-nosh-client-address` is overwritten with the socket's peer address on every request
+//   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
+//   is off.
+import cluster from "node:cluster";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
+/** What a worker tells the primary once it has answered its first request (see runWorker). */
+const READY = "nosh:ready";
+
+const log = (message) => console.error(`[nosh] ${message}`);
+
+function refuseToStart(message) {
+  log(`refusing to start: ${message}`);
+  process.exit(1);
+}
+
+/** A positive whole number from the environment, or the default. */
+function positiveInt(name, fallback, env = process.env) {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) refuseToStart(`${name} must be a positive whole number (got "${raw}")`);
+  return Number(raw);
+}
+
+/** The soft limit on open files (Linux), or null when unknown. */
+function openFilesLimit() {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+    const soft = line?.trim().split(/\s+/)[3];
+    return soft && /^\d+$/.test(soft) ? Number(soft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `-p/--port`, `-H/--hostname`, `--keepAliveTimeout` as `next start` takes them; then PORT/HOSTNAME. */
+function serverSettings(argv = process.argv.slice(2), env = process.env) {
+  const flag = (...names) => {
+    for (let i = 0; i < argv.length; i++) {
+      for (const name of names) {
+        if (argv[i] === name) return argv[i + 1];
+        if (argv[i].startsWith(`${name}=`)) return argv[i].slice(name.length + 1);
+      }
+    }
+    return undefined;
+  };
+  const port = Number(flag("-p", "--port") ?? env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) refuseToStart(`the port must be a whole number from 0 to 65535`);
+  const keepAliveFlag = flag("--keepAliveTimeout");
+  const keepAliveTimeoutMs = keepAliveFlag !== undefined ? positiveInt("--keepAliveTimeout", 70_000, { "--keepAliveTimeout": keepAliveFlag }) : positiveInt("NOSH_KEEP_ALIVE_TIMEOUT_MS", 70_000, env);
+  const headersTimeoutMs = positiveInt("NOSH_HEADERS_TIMEOUT_MS", 15_000, env);
+  const requestTimeoutMs = positiveInt("NOSH_REQUEST_TIMEOUT_MS", 120_000, env);
+  if (headersTimeoutMs > requestTimeoutMs) refuseToStart("NOSH_HEADERS_TIMEOUT_MS must not exceed NOSH_REQUEST_TIMEOUT_MS");
+  // Each connection costs a file descriptor; leave room for the database, uploads and logs.
+  const files = openFilesLimit();
+  const maxConnections = Math.min(positiveInt("NOSH_MAX_CONNECTIONS", 4096, env), files ? Math.max(files - 256, 64) : Infinity);
+  return {
+    port,
+    hostname: flag("-H", "--hostname") ?? env.HOSTNAME ?? undefined,
+    keepAliveTimeoutMs,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    maxConnections,
+    maxBodyBytes: positiveInt("NOSH_MAX_BODY_BYTES", 6 * 1024 * 1024, env),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The primary: supervision only (never loads Next.js).
+
+function runPrimary(settings) {
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  let stopping = false;
+  let worker = null;
+  let backoffMs = 50;
+
+  const fork = () => {
+    const startedAt = Date.now();
+    let ready = false;
+    worker = cluster.fork();
+    const pid = worker.process.pid;
+    worker.on("message", (message) => {
+      if (message === READY) ready = true;
+    });
+    worker.once("exit", (code, signal) => {
+      worker = null;
+      if (stopping) return process.exit(0);
+      if (!ready) {
+        log(`the server exited (${signal ?? `code ${code}`}) before it served; not restarting`);
+        return process.exit(code || 1);
+      }
+      backoffMs = Date.now() - startedAt > 30_000 ? 100 : Math.min(backoffMs * 2, 5_000);
+      log(`the server (pid ${pid}) exited (${signal ?? `code ${code}`}); starting a new one in ${backoffMs} ms`);
+      setTimeout(fork, backoffMs);
+    });
+  };
+
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    if (!worker) process.exit(0);
+    worker.process.kill(signal);
+    // Next.js may wait for keep-alive connections; the worker gives up after its grace period.
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  log(
+    `primary ${process.pid}: headersTimeout ${settings.headersTimeoutMs} ms, requestTimeout ${settings.requestTimeoutMs} ms, ` +
+      `keepAliveTimeout ${settings.keepAliveTimeoutMs} ms, maxConnections ${settings.maxConnections}, max body ${settings.maxBodyBytes} bytes`,
+  );
+  fork();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The worker: Next.js behind the limits.
+
+const sendJson = (res, status, body, headers = {}) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(text),
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
+  res.end(text);
+};
+
+/** Refuses the request once its body passes `max` bytes: a 413 (when nothing was sent yet), then the connection closes. */
+function capBody(req, res, max) {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > max) return tooLarge(req, res, max);
+  let received = 0;
+  let refused = false;
+  const push = req.push;
+  // The http parser hands each body chunk to push(); counting there sees the bytes as they
+  // arrive, whoever reads the stream (and however late).
+  req.push = function countedPush(chunk, encoding) {
+    if (refused) return false;
+    if (chunk) {
+      received += chunk.length;
+      if (received > max) {
+        refused = true;
+        tooLarge(req, res, max);
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+  return false;
+}
+
+function tooLarge(req, res, max) {
+  if (!res.headersSent) {
+    sendJson(res, 413, { message: `Request body is too large (at most ${Math.floor(max / 1024 / 1024)} MB)` }, { Connection: "close" });
+  }
+  // The rest of the body is never read: once the answer is out (or at once if one was
+  // already under way), the connection goes.
+  const socket = req.socket;
+  res.once("finish", () => socket.destroy());
+  setTimeout(() => socket.destroy(), 1_000).unref();
+  if (res.headersSent && !res.writableEnded) socket.destroy();
+  return true;
+}
+
+async function runWorker(settings) {
+  process.env.NODE_ENV ??= "production";
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), hostname: settings.hostname, port: settings.port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer(
+    {
+      headersTimeout: settings.headersTimeoutMs,
+      requestTimeout: settings.requestTimeoutMs,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+      // How often Node checks the two timeouts above (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, settings.headersTimeoutMs),
+    },
+    (req, res) => {
+      if (!ALLOWED_METHODS.includes(req.method)) {
+        req.resume();
+        return sendJson(res, 405, { message: `Method ${req.method} is not allowed` }, { Allow: ALLOWED_METHODS.join(", ") });
+      }
+      setClientAddress(req);
+      if (capBody(req, res, settings.maxBodyBytes)) return;
+      handle(req, res).catch((error) => {
+        log(`unhandled error: ${error?.stack ?? error}`);
+        if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
+        else res.destroy();
+      });
+    },
+  );
+  server.maxConnections = settings.maxConnections;
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+
+  await new Promise((resolve) => server.listen(settings.port, settings.hostname, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  // Next.js runs instrumentation.ts's register() (migrations, the settings check, which exits
+  // 1 on a bad configuration) before it serves its first request, not at prepare(): only a
+  // worker that has answered one counts as started for the primary.
+  const host = !settings.hostname || settings.hostname === "0.0.0.0" || settings.hostname === "::" ? "127.0.0.1" : settings.hostname;
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await fetch(`${origin}/api/auth/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  process.send?.(READY);
+  log(`worker ${process.pid} serving ${origin}`);
+}
+
+/** Replaces whatever the client sent in CLIENT_ADDRESS_HEADER with the socket's peer address. */
+function setClientAddress(req) {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  const address = req.socket.remoteAddress ?? "";
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  raw.push(CLIENT_ADDRESS_HEADER, address);
+}
+
+const settings = serverSettings();
+if (cluster.isPrimary) runPrimary(settings);
+else
+  runWorker(settings).catch((error) => {
+    log(`refusing to start: ${error?.stack ?? error}`);
+    process.exit(1);
+  });
