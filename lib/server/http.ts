@@ -14,16 +14,24 @@ type Context<P> = { params: Promise<P> };
  * becomes the contract's JSON error, anything else a bare 500 (logged, never shown); the answer
  * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing and, on reads,
  * the renewed session cookie (lib/request-guard.ts; pages get the same from proxy.ts).
+ *
+ * The body of a mutating call is read (at most MAX_JSON_BYTES, else a 413) before the handler
+ * runs, so that routes which take no body refuse a huge one instead of acting on the call;
+ * readJson then parses those bytes. `{ body: "handler" }` leaves the stream to the handler
+ * (the picture upload, which checks who is asking before it reads, with its own cap).
  */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
+  options: { body?: "json" | "handler" } = {},
 ) {
+  const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
     const refused = refusal(request);
     let response: Response;
     if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
     else {
       try {
+        if (readsBody && MUTATING.has(request.method)) bodies.set(request, await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
         response = await handler(request, await context.params);
       } catch (error) {
         response = errorResponse(error);
@@ -37,6 +45,10 @@ export function route<P extends Params = Params>(
   };
 }
 
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Bodies route() has read, for readJson. */
+const bodies = new WeakMap<Request, Uint8Array>();
+
 const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
@@ -44,6 +56,7 @@ export const json = (body: unknown, status = 200) => NextResponse.json(body, { s
 /** The largest JSON body any route accepts: ours are a few hundred bytes. */
 export const MAX_JSON_BYTES = 64 * 1024;
 export const JSON_TOO_LARGE = "Request body is too large (at most 64 KB)";
+const jsonTooLarge = () => new ApiError("payload_too_large", JSON_TOO_LARGE);
 
 /**
  * The request body, at most `max` bytes, read as it streams in: refused at once when
@@ -82,7 +95,7 @@ export async function readCapped(request: Request, max: number, tooLarge: () => 
 
 /** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */
 export async function readJson(request: NextRequest): Promise<Record<string, unknown>> {
-  const bytes = await readCapped(request, MAX_JSON_BYTES, () => new ApiError("payload_too_large", JSON_TOO_LARGE));
+  const bytes = bodies.get(request) ?? (await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
   let body: unknown;
   try {
     const text = new TextDecoder().decode(bytes);

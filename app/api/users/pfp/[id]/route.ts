@@ -21,4 +21,4 @@ export const PUT = route<{ id: string }>(async (request, params) => {
   });
   const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
   return json(userToJson(await updatePicture(user, id, file as File | null)));
-});
+}, { body: "handler" });
