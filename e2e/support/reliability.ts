@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Client } from "./api";
@@ -56,7 +56,7 @@ export function freshDataDir(name: string): string {
 }
 
 /** Starts the production server (server.mjs, as `npm start`) (see next-server.mjs) and waits until it answers. */
-export async function startServer(options: { name: string; port: number; env?: Record<string, string>; waitReady?: boolean }): Promise<Server> {
+export async function startServer(options: { name: string; port: number; env?: Record<string, string>; nodeFlags?: string[]; waitReady?: boolean }): Promise<Server> {
   const dataDir = dataDirFor(options.name);
   const url = `http://127.0.0.1:${options.port}`;
   // A leftover server on the port would answer in this one's place.
@@ -66,6 +66,7 @@ export async function startServer(options: { name: string; port: number; env?: R
   const { child, output, exited } = spawnNextStart({
     port: options.port,
     args: ["--keepAliveTimeout", "70000"],
+    nodeFlags: options.nodeFlags,
     env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...options.env },
     captureStdout: true,
   });
@@ -81,6 +82,38 @@ export async function startServer(options: { name: string; port: number; env?: R
   };
   if (options.waitReady !== false) await waitReady(server);
   return server;
+}
+
+/**
+ * `npm start` exactly as package.json runs it: its Node flags (heap limits) and its
+ * environment assignments (MALLOC_ARENA_MAX, ...), for tests about memory.
+ */
+export function npmStartSettings(): { nodeFlags: string[]; env: Record<string, string> } {
+  const script: string = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")).scripts.start;
+  return {
+    nodeFlags: script.match(/--max-[a-z-]+=\d+/g) ?? [],
+    env: Object.fromEntries([...script.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])),
+  };
+}
+
+/**
+ * The pid of the process that serves: server.mjs's worker (its primary forks exactly one), or
+ * the server process itself when it has no child; null once it is gone.
+ */
+export function workerPid(server: Server): number | null {
+  const pid = server.process.pid!;
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.length ? Number(children[0]) : pid;
+  } catch {
+    return null;
+  }
+}
+
+/** VmRSS of a process in MB. */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Math.round(Number(kb) / 1024);
 }
 
 /** Polls until the server answers any HTTP status below 500; fails if it exits or takes over 90 s. */
