@@ -1,15 +1,41 @@
 // nginx in front of several server.mjs instances on loopback, for `npm run test:cluster` and
-// `npm run bench -- --instances N`. Everything nginx writes goes under `dir`; it runs in the
-// foreground (daemon off) so the caller owns the process and kills it when done.
-import { existsSync, writeFileSync } from "node:fs";
+// `npm run bench -- --instances N`. The site configuration is deploy/nginx.conf itself (the
+// one the README tells a deployment to install), with only its marked lines replaced: the
+// listen address, the upstream ports and, for the tests, a header naming the instance that
+// answered. Everything nginx writes goes under `dir`; it runs in the foreground (daemon off)
+// so the caller owns the process and kills it when done.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const hasNginx = () => existsSync(NGINX);
 
-/** Writes `dir/nginx.conf` (round robin over `upstreamPorts`, listening on `port`) and returns the nginx arguments. */
+export const DEPLOY_CONFIG = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
+
+/** deploy/nginx.conf with its `# nosh-...` lines pointed at `port` and `upstreamPorts`. */
+export function renderSiteConfig({ port, upstreamPorts }) {
+  const lines = [];
+  let upstreamDone = false;
+  for (const line of readFileSync(DEPLOY_CONFIG, "utf8").split("\n")) {
+    const indent = line.match(/^\s*/)[0];
+    if (line.includes("# nosh-listen")) lines.push(`${indent}listen 127.0.0.1:${port};`);
+    else if (line.includes("# nosh-upstream")) {
+      if (!upstreamDone) lines.push(...upstreamPorts.map((p) => `${indent}server 127.0.0.1:${p};`));
+      upstreamDone = true;
+    } else if (line.includes("# nosh-test-headers")) {
+      // Which instance answered: the cluster test proves requests through the proxy reach both.
+      lines.push(`${indent}add_header X-Nosh-Instance $upstream_addr always;`);
+    } else lines.push(line);
+  }
+  const text = lines.join("\n");
+  if (!upstreamDone || !text.includes(`listen 127.0.0.1:${port};`)) throw new Error(`${DEPLOY_CONFIG} lost its # nosh-listen or # nosh-upstream marker`);
+  return text;
+}
+
+/** Writes `dir/nginx.conf` (deploy/nginx.conf rendered for loopback) and returns the nginx arguments. */
 export function nginxArgs({ dir, port, upstreamPorts }) {
   const asRoot = process.getuid?.() === 0;
+  writeFileSync(path.join(dir, "nosh-site.conf"), renderSiteConfig({ port, upstreamPorts }));
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `${asRoot ? "user root;\n" : ""}worker_processes 1;
@@ -19,29 +45,12 @@ error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_max_body_size 10m;
   client_body_temp_path ${dir}/nginx-body;
   proxy_temp_path ${dir}/nginx-proxy;
   fastcgi_temp_path ${dir}/nginx-fastcgi;
   uwsgi_temp_path ${dir}/nginx-uwsgi;
   scgi_temp_path ${dir}/nginx-scgi;
-  upstream nosh {
-    ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join("\n    ")}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://nosh;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Which instance answered: the cluster test proves requests through the proxy reach both.
-      add_header X-Nosh-Instance $upstream_addr always;
-    }
-  }
+  include ${dir}/nosh-site.conf;
 }
 `,
   );
