@@ -1,10 +1,12 @@
 // Runs once when a server process starts: refuse to start on bad configuration, apply
-// pending migrations, and seed the demo data into an empty database.
+// pending migrations, seed the demo data into an empty database, then sweep hourly (old
+// guest accounts without orders, spent throttle counters: lib/server/sweep.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareDatabase } = await import("./lib/server/prepare");
   try {
     await prepareDatabase();
+    (await import("./lib/server/sweep")).startSweeping();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.

@@ -6,6 +6,8 @@
 //     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
 //   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod" }
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
+//   { "mode": "login-flood", "base", "credential", "password", "concurrency", "seconds" }
+//     -> { requestsPerSec (correct logins/s), statuses: { "200": n, "503": n, ... }, errors }
 import autocannon from "autocannon";
 
 const job = JSON.parse(process.argv[2]);
@@ -78,5 +80,34 @@ async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrenc
   return { requestsPerSec: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length, errors, errorSamples };
 }
 
-const result = job.mode === "checkout" ? await runCheckout(job) : await runAutocannon(job);
+// Correct logins from `concurrency` loops for `seconds`, each with a fresh anti-forgery pair
+// (one per loop, as a crowd of clients would); every answer's status is counted.
+async function runLoginFlood({ base, credential, password, concurrency, seconds }) {
+  const deadline = Date.now() + seconds * 1000;
+  const statuses = {};
+  let errors = 0;
+  async function loop() {
+    const first = await fetch(`${base}/api/auth/`);
+    await first.arrayBuffer();
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join("\n"))?.[1];
+    const headers = { "content-type": "application/json", cookie: `XSRF-TOKEN=${xsrf}`, "XSRF-Token": xsrf };
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ credential, password }) });
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        // A refused login (503 busy, 429) is retried after the server's Retry-After, as a client would.
+        if (response.status !== 200) await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get("retry-after") ?? 1)));
+      } catch {
+        errors++;
+      }
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  return { requestsPerSec: (statuses[200] ?? 0) / elapsed, statuses, errors };
+}
+
+const result = job.mode === "checkout" ? await runCheckout(job) : job.mode === "login-flood" ? await runLoginFlood(job) : await runAutocannon(job);
 process.stdout.write(JSON.stringify(result));

@@ -13,6 +13,12 @@
 // port to listen on; default: any free port).
 // Exits non-zero only when the bench itself fails, never for a missed target.
 //
+// Login flood (issue 15 item 5; after the scales, or alone with `npm run bench -- --login-flood`):
+// a catalog read's p99 alone, then while BENCH_LOGIN_CONCURRENCY (default 40) loops of correct
+// logins run at bcrypt cost 10 (login throttles off for that server, so every login hashes),
+// once per hasher in BENCH_LOGIN_HASHERS (default "event-loop,pool": bcryptjs on the event loop,
+// the old way, then the worker pool). Target: the read's p99 within 2x of its p99 alone.
+//
 // `npm run bench -- --instances N` (issue 10) instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/support/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
@@ -38,11 +44,18 @@ const DEMO_CUSTOMER = 3; // a seeded demo customer (not a restaurant owner) with
 const RESTAURANT = 1;
 
 // The issue's targets (one core for the server, one for the load).
-const TARGETS = { readRatio: 0.5, readP99Ms: 50, checkoutPerSec: 150, rssMb: 300, p50ScaleRatio: 1.5 };
+const TARGETS = { readRatio: 0.5, readP99Ms: 50, checkoutPerSec: 150, rssMb: 300, p50ScaleRatio: 1.5, floodP99Ratio: 2 };
 /** BENCH_SCALES="1,10" (default): each scale gets a fresh database seeded by `npm run db:seed -- --scale N`. */
 const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 /** The bulk customer with 100·N orders (prisma/seed-scale.ts). */
 const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
+
+const LOGIN_FLOOD_ONLY = process.argv.includes("--login-flood");
+const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 40);
+const LOGIN_HASHERS = (process.env.BENCH_LOGIN_HASHERS ?? "event-loop,pool").split(",");
+/** HASH_THREADS per hasher: 0 is bcryptjs on the event loop; unset, the pool's default (cores). */
+const HASHER_ENV = { "event-loop": { HASH_THREADS: "0" }, pool: {} };
+const DEMO_CUSTOMER_EMAIL = "priya.raman@example.com";
 
 const HAS_TASKSET = spawnSync("taskset", ["-V"]).status === 0 && os.availableParallelism() >= 2;
 const INSTANCES = (() => {
@@ -399,6 +412,86 @@ async function benchScale(scale) {
   return { scale, seedSeconds, rows, memory: { idle, after } };
 }
 
+/**
+ * The login flood: for each hasher, a fresh server on the demo data (login throttles off, bcrypt
+ * cost 10), GET /api/restaurants/1 loaded alone, then again while correct logins flood in.
+ */
+async function benchLoginFlood() {
+  const { dataDir } = seedAt(1);
+  const url = (base) => `${base}/api/restaurants/${RESTAURANT}`;
+  const rows = [];
+  for (const hasher of LOGIN_HASHERS) {
+    if (!HASHER_ENV[hasher]) throw new Error(`BENCH_LOGIN_HASHERS: unknown hasher "${hasher}" (event-loop, pool)`);
+    console.log(`
+login flood, hasher ${hasher}: starting Nosh ...`);
+    const nosh = await startNext(`nosh-flood-${hasher}`, ROOT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NOSH_SEED: "false",
+      BCRYPT_COST: "10",
+      ...HASHER_ENV[hasher],
+      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+      LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: "0",
+    }, "/api/auth/");
+    await warmUp(url(nosh.base));
+    process.stdout.write(`  GET /api/restaurants/${RESTAURANT} alone ... `);
+    const alone = await load({ mode: "autocannon", url: url(nosh.base), connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`${fmt(alone.requestsPerSec)} req/s, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms`);
+    process.stdout.write(`  ... while ${LOGIN_CONCURRENCY} loops of correct logins run ... `);
+    const floodJob = { mode: "login-flood", base: nosh.base, credential: DEMO_CUSTOMER_EMAIL, password: "nosh-demo-pass", concurrency: LOGIN_CONCURRENCY, seconds: SECONDS + 4 };
+    const flooding = load(floodJob);
+    // The read starts once the flood is under way and ends before it does.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const during = await load({ mode: "autocannon", url: url(nosh.base), connections: CONNECTIONS, seconds: SECONDS });
+    const flood = await flooding;
+    console.log(`${fmt(during.requestsPerSec)} req/s, p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms; ${fmt(flood.requestsPerSec, 1)} logins/s, answers ${JSON.stringify(flood.statuses)}`);
+    const ratio = alone.p99 && during.p99 ? during.p99 / alone.p99 : null;
+    rows.push({ hasher, alone, during, flood, p99Ratio: ratio, met: ratio !== null && ratio <= TARGETS.floodP99Ratio && during.errors === 0 });
+    await stopServer(nosh);
+  }
+  return rows;
+}
+
+function printLoginFlood(rows) {
+  console.log(`
+login flood: GET /api/restaurants/${RESTAURANT} at ${CONNECTIONS} connections, alone and during ${LOGIN_CONCURRENCY} loops of correct logins (bcrypt cost 10)`);
+  const header = ["hasher", "p50 alone", "p99 alone", "p50 flood", "p99 flood", "p99 ratio", "read req/s alone/flood", "logins/s", "login answers", `target p99 <= ${TARGETS.floodP99Ratio}x`];
+  const lines = rows.map((r) => [
+    r.hasher,
+    fmt(r.alone.p50),
+    fmt(r.alone.p99),
+    fmt(r.during.p50),
+    fmt(r.during.p99),
+    fmt(r.p99Ratio, 2),
+    `${fmt(r.alone.requestsPerSec)}/${fmt(r.during.requestsPerSec)}`,
+    fmt(r.flood.requestsPerSec, 1),
+    Object.entries(r.flood.statuses).map(([status, n]) => `${status}:${n}`).join(" "),
+    r.met ? "met" : "MISSED",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cols) => cols.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const l of lines) console.log(line(l));
+}
+
+function writeResults(results, prefix = "") {
+  const outDir = path.join(BENCH, "results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${prefix}${results.date.replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+  console.log(`\nwrote ${path.relative(ROOT, file)}`);
+}
+
+async function mainLoginFlood() {
+  const loginFlood = await benchLoginFlood();
+  const info = machine();
+  console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
+  printLoginFlood(loginFlood);
+  writeResults({ date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, loginConcurrency: LOGIN_CONCURRENCY }, machine: info, loginFlood }, "login-flood-");
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     console.log("no production build: running npm run build ...");
@@ -425,6 +518,7 @@ async function main() {
   }
   const baselineAfter = serverMemory(baseline);
   await stopServer(baseline);
+  const loginFlood = await benchLoginFlood();
 
   // Ratios and targets.
   const first = runs[0];
@@ -460,6 +554,7 @@ async function main() {
     const errs = run.rows.at(-1).errorSamples;
     if (errs?.length) console.log(`checkout errors, first ${errs.length}:\n  ${errs.join("\n  ")}`);
   }
+  printLoginFlood(loginFlood);
 
   const results = {
     date: new Date().toISOString(),
@@ -469,12 +564,9 @@ async function main() {
     targets: TARGETS,
     baseline: { bytes: baselineBytes, memory: { idle: baselineIdle, after: baselineAfter } },
     runs,
+    loginFlood,
   };
-  const outDir = path.join(BENCH, "results");
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${results.date.replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
-  console.log(`\nwrote ${path.relative(ROOT, file)}`);
+  writeResults(results);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -575,6 +667,9 @@ try {
   if (INSTANCES > 1) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainInstances();
+  } else if (LOGIN_FLOOD_ONLY) {
+    if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
+    await mainLoginFlood();
   } else await main();
   await stopAll();
 } catch (error) {

@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { DemoAccount } from "@/lib/demo-accounts";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
-
-const DEMO_IDS = [1, 2, 3, 4, 5] as const;
 
 /** Continue as guest (POST /api/auth/guest), then /home. */
 export function GuestButton({ block = true }: { block?: boolean }) {
@@ -29,8 +28,9 @@ export function GuestButton({ block = true }: { block?: boolean }) {
   );
 }
 
-/** The login page's five demo accounts (POST /api/users/demo/{id}). */
-export function DemoLogins() {
+/** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on;
+ * the page renders none when demo login is off. */
+export function DemoLogins({ accounts }: { accounts: DemoAccount[] }) {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const signIn = useSignIn();
   const { show } = useAlerts();
@@ -49,7 +49,7 @@ export function DemoLogins() {
         Try a demo account
       </h2>
       <div className={styles.demoGrid}>
-        {DEMO_IDS.map((id) => (
+        {accounts.map(({ id, label }) => (
           <button
             key={id}
             type="button"
@@ -58,7 +58,7 @@ export function DemoLogins() {
             disabled={pendingId !== null}
           >
             <span className="sr-only">Log in as </span>
-            {pendingId === id ? "Signing in…" : `Demo user ${id}`}
+            {pendingId === id ? "Signing in…" : label}
           </button>
         ))}
       </div>

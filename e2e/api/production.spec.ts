@@ -31,6 +31,15 @@ test.beforeAll(async () => {
     NOSH_ENV: "production",
     SESSION_SECRET: SECRET,
     BCRYPT_COST: "10",
+    // Demo data and demo login are off by default in production (e2e/reliability/demo.spec.ts);
+    // the session proofs below sign in as the demo accounts.
+    NOSH_DEMO: "on",
+    NOSH_SEED: "true",
+    // Every call comes from one address: account creation and login limits off.
+    SIGNUP_MAX_PER_ADDRESS: "0",
+    GUEST_MAX_PER_ADDRESS: "0",
+    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+    LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
     SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
     SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
     SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../lib/demo-accounts";
 import { uniqueEmail } from "./api";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
@@ -17,9 +18,12 @@ export async function openMenu(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" });
 }
 
+/** "Rosa (owner)", "Priya (customer)"...: the login page's button of demo account `id`. */
+export const demoLabel = (id: number) => DEMO_ACCOUNTS.find((account) => account.id === id)!.label;
+
 export async function demoLogin(page: Page, id: number) {
   await page.goto("/login");
-  await page.getByRole("button", { name: `Log in as Demo user ${id}` }).click();
+  await page.getByRole("button", { name: `Log in as ${demoLabel(id)}` }).click();
   await page.waitForURL("**/home");
 }
 

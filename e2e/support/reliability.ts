@@ -55,6 +55,13 @@ export function freshDataDir(name: string): string {
   return dir;
 }
 
+export const NO_CREATION_LIMITS = {
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+  SIGNUP_MAX_PER_ADDRESS: "0",
+  GUEST_MAX_PER_ADDRESS: "0",
+};
+
 /** Starts the production server (server.mjs, as `npm start`) (see next-server.mjs) and waits until it answers. */
 export async function startServer(options: { name: string; port: number; env?: Record<string, string>; nodeFlags?: string[]; waitReady?: boolean }): Promise<Server> {
   const dataDir = dataDirFor(options.name);
@@ -67,7 +74,9 @@ export async function startServer(options: { name: string; port: number; env?: R
     port: options.port,
     args: ["--keepAliveTimeout", "70000"],
     nodeFlags: options.nodeFlags,
-    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...options.env },
+    // Account creation and successful-login limits off (0): the specs sign up many users from
+    // one address; a spec proving a limit sets it in `env`.
+    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...NO_CREATION_LIMITS, ...options.env },
     captureStdout: true,
   });
   const server: Server = {

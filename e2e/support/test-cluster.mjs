@@ -53,6 +53,11 @@ try {
     NEXT_TELEMETRY_DISABLED: "1",
     BCRYPT_COST: "4",
     TRUST_PROXY: "1",
+    // The suite signs up many users from one address: creation and login limits off (0).
+    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+    LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+    SIGNUP_MAX_PER_ADDRESS: "0",
+    GUEST_MAX_PER_ADDRESS: "0",
   };
   // Create the database; the servers then migrate and seed it, racing (the advisory lock decides).
   const migrate = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {

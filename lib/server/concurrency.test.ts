@@ -8,8 +8,8 @@ import { createTestDatabase } from "./test-db";
 const test = createTestDatabase();
 process.env.DATABASE_URL = test.url;
 process.env.DATA_DIR = test.dir;
-process.env.LOGIN_MAX_FAILURES_PER_ACCOUNT = "1000";
 process.env.LOGIN_MAX_FAILURES_PER_ADDRESS = "1000";
+process.env.SIGNUP_MAX_PER_ADDRESS = "1000";
 
 let throttle: typeof import("./throttle");
 let menuItems: typeof import("./menu-items");
@@ -22,8 +22,15 @@ afterAll(() => test.cleanup());
 it("20 failed logins at once are all counted", async () => {
   await throttle.recordLoginFailure("burst@example.com", "10.0.0.1");
   await Promise.all(Array.from({ length: 20 }, () => throttle.recordLoginFailure("burst@example.com", "10.0.0.1")));
-  const row = await test.db.loginThrottle.findUniqueOrThrow({ where: { key: "account:burst@example.com" } });
-  expect(row.failures).toBe(21);
+  const pair = await test.db.loginThrottle.findUniqueOrThrow({ where: { key: "pair:burst@example.com|10.0.0.1" } });
+  const address = await test.db.loginThrottle.findUniqueOrThrow({ where: { key: "address:10.0.0.1" } });
+  expect([pair.failures, address.failures]).toEqual([21, 21]);
+});
+
+it("20 signups at once from one address all take their slot", async () => {
+  await Promise.all(Array.from({ length: 20 }, () => throttle.takeCreationSlot("signup", "10.0.0.2")));
+  const row = await test.db.loginThrottle.findUniqueOrThrow({ where: { key: "signup:10.0.0.2" } });
+  expect(row.failures).toBe(20);
 });
 
 it("20 like toggles at once all succeed and leave the count equal to the likes", async () => {

@@ -168,9 +168,19 @@ export function parseId(value: string | string[] | undefined, field = "id"): num
   return result.data;
 }
 
-/** The client's address for throttling: the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientAddress(request: NextRequest, trustProxy: boolean): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (trustProxy && forwarded) return forwarded.split(",")[0]!.trim();
-  return request.headers.get("x-real-ip") ?? forwarded?.split(",").at(-1)?.trim() ?? "local";
+/** Every request's socket address, set by the custom server over anything the client sent. */
+export const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
+/** The one bucket of every client whose address is unknown (no trusted proxy, no custom server). */
+export const UNKNOWN_ADDRESS = "unknown";
+
+/**
+ * The client's address for throttling. Behind a trusted proxy: the first X-Forwarded-For hop.
+ * Otherwise the socket address the server put in x-nosh-client-address, else one shared
+ * bucket: X-Forwarded-For and X-Real-IP are the client's own words there, and rotating them
+ * must not buy a fresh throttle (issue 15).
+ */
+export function clientAddress(request: Pick<NextRequest, "headers">, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS;
 }

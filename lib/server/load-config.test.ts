@@ -34,6 +34,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/32 characters/);
   });
 
+  it("demo login and demo seeding: on by default locally, off in production unless switched on", () => {
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ demoLogin: true, seed: true });
+    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret })).toMatchObject({ demoLogin: false, seed: false });
+    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, NOSH_DEMO: "on", NOSH_SEED: "true" })).toMatchObject({ demoLogin: true, seed: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), NOSH_DEMO: "off", NOSH_SEED: "false" })).toMatchObject({ demoLogin: false, seed: false });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NOSH_DEMO: "maybe" })).toThrow(/NOSH_DEMO must be on or off/);
+  });
+
   it("recognises PostgreSQL URLs", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://nosh@localhost/nosh", DATA_DIR: dataDir() });
     expect(config.databaseProvider).toBe("postgresql");

@@ -2,6 +2,7 @@
 // (prisma/cli.ts) and the tests can use it too.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { SessionLifetimes } from "../session-cookie";
 
@@ -16,9 +17,26 @@ export type Config = {
   secureCookies: boolean;
   bcryptCost: number;
   trustProxy: boolean;
-  loginMaxFailuresPerAccount: number;
+  /** Demo login (POST /api/users/demo/{id}, the login page's buttons, the demo password). */
+  demoLogin: boolean;
+  /** Seed the demo data into an empty database at start-up. */
+  seed: boolean;
+  /** Wrong passwords per (account, address) before each further one waits 1 s, 2 s, 4 s... */
+  loginFreeFailures: number;
+  /** The longest such wait. */
+  loginMaxDelaySeconds: number;
   loginMaxFailuresPerAddress: number;
+  loginMaxSuccessesPerAccount: number;
+  loginMaxSuccessesPerAddress: number;
+  signupMaxPerAddress: number;
+  guestMaxPerAddress: number;
   loginWindowSeconds: number;
+  /** Password hashing threads (0: bcryptjs on the event loop, for comparison only). */
+  hashThreads: number;
+  /** Hashes allowed to wait for a thread; past that, 503 with Retry-After. */
+  hashQueue: number;
+  /** Guest accounts without orders are deleted this many days after creation. */
+  guestRetentionDays: number;
   sqliteBusyTimeoutMs: number;
   /** Session lifetimes in seconds (see lib/session-cookie.ts). */
   session: SessionLifetimes;
@@ -43,9 +61,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
     bcryptCost,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    loginMaxFailuresPerAccount: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    demoLogin: switchFrom("NOSH_DEMO", env.NOSH_DEMO, deployment !== "production"),
+    seed: switchFrom("NOSH_SEED", env.NOSH_SEED, deployment !== "production"),
+    loginFreeFailures: intFrom(env.LOGIN_FREE_FAILURES, 3),
+    loginMaxDelaySeconds: intFrom(env.LOGIN_MAX_DELAY_SECONDS, 900),
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginMaxSuccessesPerAccount: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ACCOUNT, 20),
+    loginMaxSuccessesPerAddress: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ADDRESS, 100),
+    signupMaxPerAddress: intFrom(env.SIGNUP_MAX_PER_ADDRESS, 20),
+    guestMaxPerAddress: intFrom(env.GUEST_MAX_PER_ADDRESS, 30),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
+    hashThreads: intFrom(env.HASH_THREADS, availableParallelism()),
+    hashQueue: intFrom(env.HASH_QUEUE, 64),
+    guestRetentionDays: intFrom(env.GUEST_RETENTION_DAYS, 7),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     session: sessionLifetimes(env),
   };
@@ -64,6 +92,14 @@ export function sessionLifetimes(env: Record<string, string | undefined>): Sessi
   if (idleSeconds > absoluteSeconds) throw new Error("SESSION_IDLE_SECONDS cannot exceed SESSION_ABSOLUTE_SECONDS");
   if (refreshSeconds >= idleSeconds) throw new Error("SESSION_REFRESH_SECONDS must be shorter than SESSION_IDLE_SECONDS");
   return { absoluteSeconds, idleSeconds, refreshSeconds };
+}
+
+/** on/true/1 or off/false/0; unset means the default. */
+function switchFrom(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (/^(on|true|1)$/i.test(value)) return true;
+  if (/^(off|false|0)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

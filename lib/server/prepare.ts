@@ -4,12 +4,15 @@ import { config } from "./config";
 import { db } from "./db";
 import { migratePostgres, migrateSqlite, withPostgresLock } from "./migrate";
 
-/** Start-up: validate configuration, migrate, seed an empty database. Idempotent, and safe
- * when several servers start at once on one database. */
+/** Start-up: validate configuration, migrate, seed an empty database (NOSH_SEED). Idempotent,
+ * and safe when several servers start at once on one database. */
 export async function prepareDatabase(): Promise<void> {
   const settings = config();
+  if (settings.deployment === "production" && settings.demoLogin) {
+    console.warn("[nosh] warning: NOSH_DEMO=on in production: anyone can sign in as the demo accounts");
+  }
   const seed = async () => {
-    if (process.env.NOSH_SEED === "false") return;
+    if (!settings.seed) return;
     const { seeded } = await seedDatabase(db);
     if (seeded) console.log("[nosh] seeded the demo data");
   };

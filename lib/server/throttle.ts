@@ -1,51 +1,134 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
 
-// Failed-login counters in the database, so every server process sees the same count.
-// A key fails `limit` times inside the window -> locked until the window ends.
+// Throttle counters in the database (LoginThrottle), so every server process and instance
+// sees the same counts. Two kinds of row:
+//   - a fixed-window counter (`count` in `failures`): at `limit` inside the window the key is
+//     locked until the window ends;
+//   - a (account, address) pair of failed logins: the first LOGIN_FREE_FAILURES are free, then
+//     each further failure locks the pair for 1 s, 2 s, 4 s... up to LOGIN_MAX_DELAY_SECONDS.
+//     It resets after a success, or after a quiet window once its lock has ended.
+// There is no account-wide lock: a stranger's failures cannot keep the owner out; the owner's
+// own address still works while another address is held back.
 
-const keysFor = (account: string, address: string) => [
-  { key: `account:${account}`, limit: config().loginMaxFailuresPerAccount },
-  { key: `address:${address}`, limit: config().loginMaxFailuresPerAddress },
-];
+type Tx = Prisma.TransactionClient;
 
-/** Throws 429 with Retry-After when the account or the address is locked. */
-export async function assertNotThrottled(account: string, address: string, now = new Date()): Promise<void> {
+const key = {
+  pair: (account: string, address: string) => `pair:${account}|${address}`,
+  failuresFrom: (address: string) => `address:${address}`,
+  loginsOf: (account: string) => `login-account:${account}`,
+  loginsFrom: (address: string) => `login-address:${address}`,
+  signupsFrom: (address: string) => `signup:${address}`,
+  guestsFrom: (address: string) => `guest:${address}`,
+};
+
+const MESSAGES = {
+  failures: "Too many failed login attempts. Please try again later.",
+  logins: "Too many sign-ins. Please try again later.",
+  signup: "Too many accounts were created from your address. Please try again later.",
+  guest: "Too many guest accounts were started from your address. Please try again later.",
+};
+
+const windowMs = () => config().loginWindowSeconds * 1000;
+
+function tooMany(message: string, until: number, now: Date): ApiError {
+  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new ApiError("too_many_requests", message, undefined, { "Retry-After": String(seconds) });
+}
+
+/** Throws 429 with Retry-After when the login's pair, its address or a success limit is locked. */
+export async function assertLoginAllowed(account: string, address: string, now = new Date()): Promise<void> {
   const rows = await db.loginThrottle.findMany({
-    where: { key: { in: keysFor(account, address).map((k) => k.key) }, lockedUntil: { gt: now } },
+    where: {
+      key: { in: [key.pair(account, address), key.failuresFrom(address), key.loginsOf(account), key.loginsFrom(address)] },
+      lockedUntil: { gt: now },
+    },
   });
   if (!rows.length) return;
   const until = Math.max(...rows.map((row) => row.lockedUntil!.getTime()));
-  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  throw new ApiError("too_many_requests", "Too many failed login attempts. Please try again later.", undefined, {
-    "Retry-After": String(seconds),
-  });
+  const failed = rows.some((row) => row.key.startsWith("pair:") || row.key.startsWith("address:"));
+  throw tooMany(failed ? MESSAGES.failures : MESSAGES.logins, until, now);
 }
 
 export async function recordLoginFailure(account: string, address: string, now = new Date()): Promise<void> {
-  const windowMs = config().loginWindowSeconds * 1000;
-  for (const { key, limit } of keysFor(account, address)) {
-    if (limit === 0) continue;
-    await db.$transaction(async (tx) => {
-      // Lock the row before reading it (an UPDATE waits for a concurrent failure's transaction
-      // on PostgreSQL; SQLite runs one at a time), so parallel failures are all counted.
-      await tx.loginThrottle.updateMany({ where: { key }, data: { failures: { increment: 0 } } });
-      const row = await tx.loginThrottle.findUnique({ where: { key } });
-      const fresh = !row || now.getTime() - row.windowStart.getTime() > windowMs;
-      const failures = fresh ? 1 : row.failures + 1;
-      const windowStart = fresh ? now : row.windowStart;
-      const lockedUntil = failures >= limit ? new Date(windowStart.getTime() + windowMs) : null;
-      await tx.loginThrottle.upsert({
-        where: { key },
-        create: { key, failures, windowStart, lockedUntil },
-        update: { failures, windowStart, lockedUntil },
-      });
-    });
-  }
+  await db.$transaction(async (tx) => {
+    await bumpPair(tx, key.pair(account, address), now);
+    await bumpWindow(tx, key.failuresFrom(address), config().loginMaxFailuresPerAddress, now);
+  });
 }
 
-export async function clearLoginFailures(account: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { key: `account:${account}` } });
+/** A correct password: the pair starts afresh, and the success counters move on. */
+export async function recordLoginSuccess(account: string, address: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.loginThrottle.deleteMany({ where: { key: key.pair(account, address) } });
+    await bumpWindow(tx, key.loginsOf(account), config().loginMaxSuccessesPerAccount, now);
+    await bumpWindow(tx, key.loginsFrom(address), config().loginMaxSuccessesPerAddress, now);
+  });
+}
+
+/**
+ * Takes one of the address's account creations of this window (signup or guest), or throws
+ * 429 with Retry-After. Counted before the account is made, in one transaction, so a burst of
+ * parallel requests cannot all slip under the limit.
+ */
+export async function takeCreationSlot(kind: "signup" | "guest", address: string, now = new Date()): Promise<void> {
+  const limit = kind === "signup" ? config().signupMaxPerAddress : config().guestMaxPerAddress;
+  if (limit === 0) return;
+  const rowKey = kind === "signup" ? key.signupsFrom(address) : key.guestsFrom(address);
+  const lockedUntil = await db.$transaction(async (tx) => {
+    const row = await lockedRow(tx, rowKey);
+    if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
+    await bumpWindow(tx, rowKey, limit, now);
+    return null;
+  });
+  if (lockedUntil) throw tooMany(MESSAGES[kind], lockedUntil.getTime(), now);
+}
+
+/** Deletes counters whose window and lock ended more than a window ago. */
+export async function pruneThrottles(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - windowMs());
+  const { count } = await db.loginThrottle.deleteMany({
+    where: { windowStart: { lt: cutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }] },
+  });
+  return count;
+}
+
+/** The row, locked for this transaction: an UPDATE waits for a concurrent writer on
+ * PostgreSQL (SQLite runs one write transaction at a time), so parallel hits are all counted. */
+async function lockedRow(tx: Tx, rowKey: string) {
+  await tx.loginThrottle.updateMany({ where: { key: rowKey }, data: { failures: { increment: 0 } } });
+  return tx.loginThrottle.findUnique({ where: { key: rowKey } });
+}
+
+async function bumpWindow(tx: Tx, rowKey: string, limit: number, now: Date): Promise<void> {
+  if (limit === 0) return;
+  const row = await lockedRow(tx, rowKey);
+  const fresh = !row || now.getTime() - row.windowStart.getTime() >= windowMs();
+  const failures = fresh ? 1 : row.failures + 1;
+  const windowStart = fresh ? now : row.windowStart;
+  const lockedUntil = failures >= limit ? new Date(windowStart.getTime() + windowMs()) : null;
+  await tx.loginThrottle.upsert({
+    where: { key: rowKey },
+    create: { key: rowKey, failures, windowStart, lockedUntil },
+    update: { failures, windowStart, lockedUntil },
+  });
+}
+
+/** `windowStart` holds the pair's latest failure. */
+async function bumpPair(tx: Tx, rowKey: string, now: Date): Promise<void> {
+  const { loginFreeFailures, loginMaxDelaySeconds } = config();
+  const row = await lockedRow(tx, rowKey);
+  const quietSince = row ? Math.max(row.windowStart.getTime(), row.lockedUntil?.getTime() ?? 0) : 0;
+  const failures = !row || now.getTime() - quietSince >= windowMs() ? 1 : row.failures + 1;
+  const over = failures - loginFreeFailures;
+  const delaySeconds = over > 0 ? Math.min(loginMaxDelaySeconds, 2 ** Math.min(over - 1, 30)) : 0;
+  const lockedUntil = delaySeconds > 0 ? new Date(now.getTime() + delaySeconds * 1000) : null;
+  await tx.loginThrottle.upsert({
+    where: { key: rowKey },
+    create: { key: rowKey, failures, windowStart: now, lockedUntil },
+    update: { failures, windowStart: now, lockedUntil },
+  });
 }

@@ -10,7 +10,8 @@ import { ApiError, conflict, forbidden, notFound } from "./errors";
 import { moveWallet } from "./ledger";
 import { hashPassword, verifyPassword } from "./passwords";
 import { removePicture, storePicture } from "./pictures";
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "./throttle";
+import { config } from "./config";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "./throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
 
@@ -39,13 +40,15 @@ export type UserJson = ReturnType<typeof userToJson>;
  * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest
  * session, it turns that guest into the full account instead, keeping its orders and data.
  */
-export async function signUp(input: SignupInput, current: PublicUser | null): Promise<PublicUser> {
+export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<PublicUser> {
   const identities = [
     ...(input.email ? [{ email: input.email }] : []),
     ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : []),
   ];
   const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
   if (taken) throw takenError(taken, input);
+  // A guest turning into a full account creates none; every other signup takes a slot.
+  if (!current?.guestAccount) await takeCreationSlot("signup", address);
   const passwordHash = await hashPassword(input.password);
   const fields = {
     firstName: input.firstName,
@@ -92,31 +95,36 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Checks a login. Wrong password and unknown account give the same 401 under the field the
- * client used; repeated failures per account and per address answer 429.
+ * client used. Throttled (429, lib/server/throttle.ts) per (account, address) with growing
+ * delays, per address across accounts, and for successes per account and per address; a
+ * throttled login is refused before any hashing. With demo login off, the demo accounts'
+ * published password opens nothing.
  */
 export async function logIn(input: LoginInput, address: string): Promise<PublicUser> {
   const account = "email" in input.credential ? input.credential.email : input.credential.phoneNumber;
-  await assertNotThrottled(account, address);
+  await assertLoginAllowed(account, address);
   const found = await db.user.findFirst({
-    where: { ...input.credential, guestAccount: false },
+    where: { ...input.credential, guestAccount: false, ...(config().demoLogin ? {} : { demoAccount: false }) },
     omit: { passwordHash: false },
   });
   if (!(await verifyPassword(input.password, found?.passwordHash)) || !found) {
     await recordLoginFailure(account, address);
     throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
   }
-  await clearLoginFailures(account);
+  await recordLoginSuccess(account, address);
   const { passwordHash: _omitted, ...user } = found;
   return user;
 }
 
-/** A new guest account (wallet 0), limited as spec section 6 says. */
-export function createGuest(): Promise<PublicUser> {
+/** A new guest account (wallet 0), limited as spec section 6 says; throttled per address. */
+export async function createGuest(address: string): Promise<PublicUser> {
+  await takeCreationSlot("guest", address);
   return db.user.create({ data: { firstName: "Guest", guestAccount: true } });
 }
 
-/** Demo login works for the seeded demo accounts only; any other id is a 404. */
+/** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
 export async function findDemoUser(id: number): Promise<PublicUser> {
+  if (!config().demoLogin) throw notFound("Demo account");
   const user = await db.user.findFirst({ where: { id, demoAccount: true } });
   if (!user) throw notFound("Demo account");
   return user;

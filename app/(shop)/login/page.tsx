@@ -4,6 +4,8 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { DemoLogins, GuestButton } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
+import { DEMO_ACCOUNTS } from "@/lib/demo-accounts";
+import { config } from "@/lib/server/config";
 import { getCurrentUser } from "@/lib/server/session";
 import styles from "@/components/auth/auth-form.module.css";
 
@@ -12,11 +14,12 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function LoginPage() {
   const user = await getCurrentUser();
   if (user && !user.guestAccount) redirect("/");
+  const demo = config().demoLogin;
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in with your email or phone number." photo={SHELL_PHOTOS.login}>
       <CredentialForm mode="login" />
-      <p className={styles.divider}>or</p>
-      <DemoLogins />
+      {(demo || !user) && <p className={styles.divider}>or</p>}
+      {demo && <DemoLogins accounts={DEMO_ACCOUNTS} />}
       {!user && <GuestButton />}
     </AuthLayout>
   );

@@ -1,13 +1,14 @@
-import { json, parseBody, route } from "@/lib/server/http";
+import { config } from "@/lib/server/config";
+import { clientAddress, json, parseBody, route } from "@/lib/server/http";
 import { getCurrentUser, startSession } from "@/lib/server/session";
 import { signUp, userToJson } from "@/lib/server/users";
 import { signupSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/signup - the signup form -> 201 the new user (wallet 999.99), signed in.
-// From a guest session the guest account itself becomes the full account.
+// From a guest session the guest account itself becomes the full account. Throttled per address.
 export const POST = route(async (request) => {
   const input = await parseBody(request, signupSchema);
-  const user = await signUp(input, await getCurrentUser());
+  const user = await signUp(input, await getCurrentUser(), clientAddress(request, config().trustProxy));
   await startSession(user);
   return json(userToJson(user), 201);
 });
