@@ -20,6 +20,8 @@ export type Config = {
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   sqliteBusyTimeoutMs: number;
+  /** Reviews one account may write in any rolling 24 hours (lib/server/reviews.ts). */
+  reviewsPerDay: number;
   /** Session lifetimes in seconds (see lib/session-cookie.ts). */
   session: SessionLifetimes;
 };
@@ -47,6 +49,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
+    reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     session: sessionLifetimes(env),
   };
 }
