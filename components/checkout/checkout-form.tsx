@@ -5,11 +5,12 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
-import { priceOrder, type Tip } from "@/lib/pricing";
+import { priceOrder, subtotalOf, type Tip } from "@/lib/pricing";
 import type { OrderJson } from "@/lib/server/orders";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
+import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PlaceOrderBar } from "./place-order-bar";
@@ -21,10 +22,18 @@ import styles from "./checkout.module.css";
 // The slot picker (and the slot rules of lib/schedule.ts) loads when Schedule is first chosen.
 const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
-type CheckoutFormProps = { order: OrderJson; closingTime: string | null; markPlacing: (placing: boolean) => void };
+type CheckoutFormProps = {
+  order: OrderJson;
+  closingTime: string | null;
+  markPlacing: (placing: boolean) => void;
+  /** Unavailable dishes were removed: a new Active order replaces this one. */
+  onReplaced: (next: OrderJson) => void;
+  /** The server refused the order as shown (the menu changed meanwhile): load it again. */
+  onStale: () => void;
+};
 
 /** The checkout's choices (delivery, tip, payment) beside the live price from lib/pricing.ts. */
-export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormProps) {
+export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
   const [delivery, setDelivery] = useState<DeliveryOption>("standard");
   const [slot, setSlot] = useState<PickedSlot | null>(null);
@@ -33,14 +42,16 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [notice] = useState(() => readReorderNotice(order.id));
-  const { place, placing, error } = usePlaceOrder(order, markPlacing);
+  const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale);
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const subtotalCents = Math.round(order.subtotal * 100);
+  // What submit charges: today's menu prices (the server re-prices every line the same way).
+  const subtotalCents = subtotalOf(chargeableLines(order));
+  const blocked = order.orderItems.some((line) => line.unavailable);
   const price = priceOrder(subtotalCents, delivery, tip);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // The option the customer had before choosing Schedule, restored if they close the picker without a time.
@@ -59,6 +70,7 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
   };
 
   const submit = () => {
+    if (blocked) return;
     if (delivery === "schedule" && !slot) return setScheduleOpen(true);
     const body: SubmitBody = {
       deliveryOption: delivery,
@@ -78,6 +90,7 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
             <p>{notice}</p>
           </div>
         )}
+        <MenuChanges order={order} onReplaced={onReplaced} />
         <DeliveryDetails />
         <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
@@ -85,7 +98,7 @@ export function CheckoutForm({ order, closingTime, markPlacing }: CheckoutFormPr
       </div>
       <aside className={styles.side} aria-label="Your order">
         <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slot?.label ?? null} />
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} error={error} onPlace={submit} />
+        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
       </aside>
       <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
         {scheduleLoaded && (

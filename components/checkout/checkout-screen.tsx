@@ -15,7 +15,7 @@ const CheckoutForm = lazy(() => checkoutForm.load().then((m) => ({ default: m.Ch
 
 /** /checkout: the stored Active order, loaded and guarded by useCheckoutOrder. */
 export function CheckoutScreen() {
-  const { state, retry, markPlacing } = useCheckoutOrder();
+  const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder();
   useEffect(() => {
     checkoutForm.load().catch(() => undefined); // retried by the lazy component if it failed
   }, []);
@@ -41,7 +41,14 @@ export function CheckoutScreen() {
       )}
       {state.status === "ready" && (
         <Suspense fallback={<CheckoutSkeleton />}>
-          <CheckoutForm key={state.order.id} order={state.order} closingTime={state.closingTime} markPlacing={markPlacing} />
+          <CheckoutForm
+            key={state.order.id}
+            order={state.order}
+            closingTime={state.closingTime}
+            markPlacing={markPlacing}
+            onReplaced={replaceOrder}
+            onStale={retry}
+          />
         </Suspense>
       )}
     </div>

@@ -4,6 +4,7 @@ import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
 import type { PriceBreakdown, Tip } from "@/lib/pricing";
 import type { OrderJson } from "@/lib/server/orders";
+import { isRepriced } from "./menu-changes";
 import styles from "./order-summary.module.css";
 
 type OrderSummaryProps = {
@@ -19,7 +20,7 @@ function arrival(option: DeliveryOption, slotLabel: string | null): string {
   return option === "priority" ? `Priority delivery · ${DELIVERY_ESTIMATES.priority}` : `Standard delivery · ${DELIVERY_ESTIMATES.standard}`;
 }
 
-/** The order's lines (server prices) and the full breakdown from lib/pricing.ts. */
+/** The order's lines at today's prices (as submit charges them) and the breakdown from lib/pricing.ts. */
 export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: OrderSummaryProps) {
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -38,8 +39,16 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: O
         {order.orderItems.map((line) => (
           <li key={line.id} className={styles.line}>
             <span className={styles.qty}>{line.quantity}×</span>
-            <span className={styles.lineName}>{line.name}</span>
-            <span className={styles.money}>{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+            <span className={styles.lineName}>
+              {line.name}
+              {line.unavailable && <span className={styles.lineNote}>No longer available</span>}
+              {isRepriced(line) && (
+                <span className={styles.lineNote}>
+                  Price updated: {formatCents(Math.round(line.price * 100))} → {formatCents(Math.round(line.currentPrice * 100))}
+                </span>
+              )}
+            </span>
+            <span className={styles.money}>{line.unavailable ? <s>{formatCents(Math.round(line.price * 100) * line.quantity)}</s> : formatCents(Math.round(line.currentPrice * 100) * line.quantity)}</span>
           </li>
         ))}
       </ul>

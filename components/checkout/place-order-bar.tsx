@@ -2,10 +2,11 @@ import { buttonClass } from "@/components/ui/button";
 import { formatCents } from "@/lib/money";
 import styles from "./place-order-bar.module.css";
 
-type PlaceOrderBarProps = { totalCents: number; placing: boolean; error: string | null; onPlace: () => void };
+type PlaceOrderBarProps = { totalCents: number; placing: boolean; blocked?: boolean; error: string | null; onPlace: () => void };
 
 /** Place order with the total: under the summary on wide screens, pinned to the bottom on phones. */
-export function PlaceOrderBar({ totalCents, placing, error, onPlace }: PlaceOrderBarProps) {
+/** `blocked`: the order holds dishes no longer available (see MenuChanges), so it cannot be placed yet. */
+export function PlaceOrderBar({ totalCents, placing, blocked = false, error, onPlace }: PlaceOrderBarProps) {
   return (
     <div className={styles.placeBar}>
       {error && (
@@ -18,7 +19,7 @@ export function PlaceOrderBar({ totalCents, placing, error, onPlace }: PlaceOrde
           <span className={styles.barTotalLabel}>Total</span>
           <span className={styles.barTotalValue}>{formatCents(totalCents)}</span>
         </p>
-        <button type="button" className={buttonClass({ size: "large", className: styles.placeButton })} disabled={placing} onClick={onPlace}>
+        <button type="button" className={buttonClass({ size: "large", className: styles.placeButton })} disabled={placing || blocked} onClick={onPlace}>
           {placing ? "Placing order…" : "Place order"}
         </button>
       </div>

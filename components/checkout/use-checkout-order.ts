@@ -109,5 +109,12 @@ export function useCheckoutOrder() {
     placingRef.current = placing;
   }, []);
 
-  return { state, retry, markPlacing };
+  /** The order was replaced by a new Active one (unavailable dishes removed): check that one out. */
+  const replaceOrder = useCallback((next: OrderJson) => {
+    orderRef.current = next;
+    storeCurrentOrder(next);
+    setState((current) => ({ status: "ready", order: next, closingTime: current.status === "ready" ? current.closingTime : null }));
+  }, []);
+
+  return { state, retry, markPlacing, replaceOrder };
 }

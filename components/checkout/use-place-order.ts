@@ -27,7 +27,7 @@ export type SubmitBody = {
  * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
  * same choices sent again, by a double click or a retry, reuse it, so the server charges once).
  */
-export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void) {
+export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void, onStale: () => void) {
   const router = useRouter();
   const { show } = useAlerts();
   const { refresh } = useSession();
@@ -64,6 +64,13 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
       }, CONFIRM_AFTER_MS);
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
+      if (apiError?.status === 409 && apiError.errors.items) {
+        // A dish was removed from the menu since the page loaded: show the order as it is now.
+        markPlacing(false);
+        show(apiError.message, "error");
+        onStale();
+        return;
+      }
       if (apiError?.status === 409 || apiError?.status === 404) {
         // Submitted or removed elsewhere (another tab): nothing left to place here.
         clearCurrentOrder();

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
@@ -17,11 +18,14 @@ import styles from "./orders.module.css";
 // up: neither is needed to show the orders.
 const currentOrder = lazyModule(() => import("@/components/checkout/current-order"));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
+const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
 /**
  * Reorder, Rate, Cancel and Continue checkout. Rate (spec section 4) is hidden once reviewed,
  * disabled for Canceled orders, and absent for orders still at checkout or whose restaurant
- * is gone; a thumbs-up marks an order rating of 3 or more.
+ * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews.ts):
+ * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
+ * why it cannot be rated instead.
  */
 export function OrderActions({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
   const router = useRouter();
@@ -29,6 +33,9 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
   const [reordering, setReordering] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
+  const { user } = useSession();
+  const [signupOpen, setSignupOpen] = useState(false);
+  const signupLoaded = useOpenedOnce(signupOpen);
   useLazyModule(currentOrder);
   const name = order.restaurant.name;
 
@@ -79,6 +86,18 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled title="Canceled orders can't be rated">
             Rate
           </button>
+        ) : order.fromOwnRestaurant ? (
+          <span className={styles.reviewed}>Your restaurant: owners can&apos;t rate their own</span>
+        ) : user?.guestAccount ? (
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary", size: "small" })}
+            onClick={() => setSignupOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={`Rate your order from ${name}: sign up first`}
+          >
+            Rate
+          </button>
         ) : (
           <Link href={rateHref} className={buttonClass({ variant: "secondary", size: "small" })} aria-label={`Rate your order from ${name}`}>
             Rate
@@ -105,6 +124,11 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
               onChange(canceled);
             }}
           />
+        </Suspense>
+      )}
+      {signupLoaded && (
+        <Suspense fallback={null}>
+          <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -16,17 +16,18 @@ export function firstPage(rows: ReviewJson[]): ReviewPage {
 
 /**
  * The `orderId` of the page's query when the viewer may review it here: their own placed
- * (Submitted or Completed) order of this restaurant, not yet reviewed. Anything else, a
- * stranger's order included, quietly shows no form.
+ * (Submitted or Completed) order of this restaurant, not yet reviewed, and not from a restaurant
+ * they own; guests cannot review (createReview's rules). Anything else, a stranger's order
+ * included, quietly shows no form.
  */
 export async function reviewableOrder(user: SessionUser | null, restaurantId: number, rawOrderId: unknown): Promise<ReviewableOrder | null> {
   const orderId = typeof rawOrderId === "string" && /^\d{1,10}$/.test(rawOrderId) ? Number(rawOrderId) : 0;
-  if (!user || orderId < 1 || orderId > 2_147_483_647) return null;
+  if (!user || user.guestAccount || orderId < 1 || orderId > 2_147_483_647) return null;
   const order = await getOwnOrder(user, orderId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
-  if (!order || order.restaurantId !== restaurantId || order.review) return null;
+  if (!order || order.restaurantId !== restaurantId || order.review || order.restaurant?.ownerId === user.id) return null;
   if (order.status !== "Submitted" && order.status !== "Completed") return null;
   const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return {

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
-import { standardWallet } from "../support/orders";
+import { createOrder, standardWallet } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { discoverApiRoutes } from "../support/matrix";
 
@@ -24,6 +24,8 @@ type World = {
   reviewText: string;
   activeOrder: () => Promise<number>;
   submittedOrder: () => Promise<number>;
+  /** A placed order of the owner's from another restaurant (nobody reviews their own). */
+  reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
   review: () => Promise<number>;
 };
 type Request = { url: string; body?: unknown | ((caller: Caller) => unknown); multipart?: boolean };
@@ -96,13 +98,13 @@ const TABLE: Record<string, Row> = {
   "PUT /api/orders/[id]/cancel": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },
   "POST /api/orders/[id]/reorder": { expect: ownerOnly404(201), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/reorder` }) },
 
-  // The owner's reviews: everyone else sees a 404.
+  // The owner's reviews: everyone else sees a 404; guests cannot review at all (403).
   "POST /api/reviews": {
-    expect: ownerOnly404(201),
-    request: async (w) => ({
-      url: "/api/reviews/",
-      body: { restaurant_id: w.owner.restaurant.id, order_id: await w.submittedOrder(), review: w.reviewText, order_rating: 5, restaurant_rating: 4 },
-    }),
+    expect: { ...ownerOnly404(201), guest: 403 },
+    request: async (w) => {
+      const order = await w.reviewableOrder();
+      return { url: "/api/reviews/", body: { restaurant_id: order.restaurantId, order_id: order.id, review: w.reviewText, order_rating: 5, restaurant_rating: 4 } };
+    },
   },
   "PUT /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}`, body: { review: "Edited by someone", restaurant_rating: 1 } }) },
   "DELETE /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
@@ -139,11 +141,17 @@ async function buildWorld(baseURL: string): Promise<World> {
     await json(await owner.client.put(`/api/orders/${id}/submit`, standardWallet), 200, "submit");
     return id;
   };
+  const reviewableOrder = async () => {
+    const { id } = await createOrder(owner.client, 3);
+    await json(await owner.client.put(`/api/orders/${id}/submit`, standardWallet), 200, "submit");
+    return { id, restaurantId: 3 };
+  };
   const review = async () => {
-    const body = { restaurant_id: owner.restaurant.id, order_id: await submittedOrder(), review: reviewText, order_rating: 5, restaurant_rating: 4 };
+    const order = await reviewableOrder();
+    const body = { restaurant_id: order.restaurantId, order_id: order.id, review: reviewText, order_rating: 5, restaurant_rating: 4 };
     return (await json(await owner.client.post("/api/reviews/", body), 201, "review")).data.id as number;
   };
-  return { baseURL, owner, reviewText, activeOrder, submittedOrder, review };
+  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review };
 }
 
 async function callers(baseURL: string, owner: Owner): Promise<Record<Caller, Client>> {

@@ -3,6 +3,7 @@ import { priceOrder } from "@/lib/pricing";
 import { scheduleSlots } from "@/lib/schedule";
 import { newClient, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
+import { createItem, signUpOwner } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -134,6 +135,69 @@ test.describe("cancel, abandon, reorder", () => {
     expect(again).toMatchObject({ status: "Active", restaurantId: 5, subtotal: order.subtotal });
     expect(again.id).not.toBe(order.id);
     expect(changes).toEqual({ unavailable: [], repriced: [] });
+  });
+});
+
+// Issue 15 item 13: an Active order is charged today's menu, never the price it had when created.
+test.describe("submit re-prices from today's menu", () => {
+  test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2 }] })).json();
+    expect(order.orderItems[0]).toMatchObject({ price: 12.5, currentPrice: 12.5, unavailable: false });
+    expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
+
+    const shown = await (await client.get(`/api/orders/${order.id}`)).json();
+    expect(shown).toMatchObject({ status: "Active", subtotal: 25 });
+    expect(shown.orderItems[0]).toMatchObject({ price: 12.5, currentPrice: 14.25, unavailable: false });
+
+    const response = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    expect(response.status()).toBe(200);
+    const submitted = await response.json();
+    const price = priceOrder(2 * 1425, "standard", { percent: 15 });
+    expect(submitted).toMatchObject({ status: "Submitted", subtotal: 28.5, totalCost: price.totalCents / 100 });
+    expect(submitted.orderItems[0]).toMatchObject({ price: 14.25, currentPrice: 14.25 });
+    expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999 - price.totalCents);
+    const { transactions } = await (await client.get(`/api/users/wallet/${user.id}/transactions`)).json();
+    expect(transactions[0]).toMatchObject({ kind: "payment", amount: -price.totalCents / 100, orderId: order.id });
+    // The order's lines are history now: a later price change does not touch them.
+    expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 9 })).status()).toBe(200);
+    expect((await (await client.get(`/api/orders/${order.id}`)).json()).orderItems[0]).toMatchObject({ price: 14.25, currentPrice: 14.25 });
+  });
+
+  test("a dish deleted after the order was made: 409 naming it, nothing charged, the order stays Active", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await (await client.post("/api/orders/", {
+      restaurant_id: shop.restaurant.id,
+      items: [{ menu_item_id: shop.item.id, quantity: 1 }, { menu_item_id: brownie.id, quantity: 2 }],
+    })).json();
+    expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);
+
+    const shown = await (await client.get(`/api/orders/${order.id}`)).json();
+    expect(shown.orderItems.map((l: { name: string; unavailable: boolean }) => [l.name, l.unavailable])).toEqual([["House Burger", false], ["Fudge Brownie", true]]);
+
+    const response = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
+    expect(response.status()).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "Fudge Brownie is no longer available. Remove it to continue.",
+      errors: { items: "Fudge Brownie is no longer available. Remove it to continue." },
+    });
+    expect(await (await client.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: "Active", subtotal: order.subtotal, paymentMethod: null });
+    expect(await walletOf(client)).toBe(999.99);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999);
+  });
+
+  test("a restaurant that stopped taking orders marks every line unavailable and refuses the submit", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const { client } = await signUpCustomer(baseURL!);
+    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] })).json();
+    expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
+    expect((await (await client.get(`/api/orders/${order.id}`)).json()).orderItems[0]).toMatchObject({ unavailable: true });
+    expect((await client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(409);
+    expect(await walletOf(client)).toBe(999.99);
   });
 });
 

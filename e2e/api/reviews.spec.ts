@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
+import { signUpOwner } from "../support/owner";
 
 async function placedOrder(client: Client, restaurantId = 6) {
   const order = await createOrder(client, restaurantId);
@@ -105,6 +106,29 @@ test.describe("reviews", () => {
     expect((await restaurant(client)).numReviews).toBe(withOne.numReviews - 1);
     expect((await client.del(`/api/reviews/${data.id}`)).status()).toBe(404);
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).review).toBeNull();
+  });
+
+  // Issue 15 item 7: ratings could be forged by owners and throwaway guests.
+  test("an owner cannot review their own restaurant: 403, and its rating does not move", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const order = await placedOrder(shop.client, shop.restaurant.id);
+    const response = await shop.client.post("/api/reviews/", reviewBody(order, shop.restaurant.id));
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message).toBe("You cannot review your own restaurant");
+    expect(await restaurant(shop.client, shop.restaurant.id)).toMatchObject({ numReviews: 0, rating: null });
+    expect((await (await shop.client.get(`/api/orders/${order.id}`)).json())).toMatchObject({ fromOwnRestaurant: true, review: null });
+  });
+
+  test("a guest cannot review their order: 403 asking them to sign up", async ({ baseURL }) => {
+    const guest = await newClient(baseURL!);
+    expect((await guest.post("/api/auth/guest")).status()).toBe(201);
+    const order = await createOrder(guest, 6);
+    expect((await guest.put(`/api/orders/${order.id}/submit`, { ...standardWallet, paymentMethod: "card" })).status()).toBe(200);
+    const before = await restaurant(guest);
+    const response = await guest.post("/api/reviews/", reviewBody(order));
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message).toBe("Sign up to review your orders");
+    expect(await restaurant(guest)).toEqual(before);
   });
 
   test("my reviews need a login", async ({ baseURL }) => {

@@ -197,3 +197,17 @@ test.describe("log out everywhere", () => {
     expect((await laptop.get("/api/auth/")).status()).toBe(401);
   });
 });
+
+// Issue 15 item 12: the forms use the server's own free-text rules, messages beside the fields.
+test("the signup form refuses a bidi override in the name and a password of spaces, beside the fields", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("\u202eAda Lovelace");
+  await page.getByLabel("Email or phone number").fill(uniqueEmail("text"));
+  await page.getByLabel("Password").fill("        ");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByText("Name contains characters that are not allowed")).toBeVisible();
+  await expect(page.getByText("Password cannot be blank")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/signup$/);
+  expect((await page.request.get("/api/auth/")).status()).toBe(401);
+});

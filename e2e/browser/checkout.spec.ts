@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { priceOrder } from "@/lib/pricing";
 import { formatCents } from "@/lib/money";
-import { restaurantBody } from "../support/owner";
+import { createItem, restaurantBody, signUpOwner } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
 
 // Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
@@ -275,5 +275,37 @@ test.describe("orders and wallet", () => {
     await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
     expect(await wallet(page)).toBe(0);
     await expectAccessible(page, "guest wallet");
+  });
+
+  // Issue 15 item 13: the page shows what submit will do with today's menu before paying.
+  test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
+    const { headers } = await signUpInBrowser(page);
+    const items = [{ menu_item_id: shop.item.id, quantity: 2 }, { menu_item_id: brownie.id, quantity: 1 }];
+    const order = await (await page.request.post("/api/orders/", { data: { restaurant_id: shop.restaurant.id, items }, headers })).json();
+    expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
+    expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);
+
+    await page.goto("/home");
+    await page.evaluate((stored) => localStorage.setItem("currentOrder", JSON.stringify(stored)), order);
+    await page.goto("/checkout");
+    await expect(page.getByRole("status").filter({ hasText: "Price updated" })).toContainText("House Burger: $12.50 → $14.25");
+    const unavailable = alertWith(page, "Fudge Brownie is no longer available. Remove it to continue.");
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeDisabled();
+    await expect(summaryRow(page, "Subtotal")).toContainText("$28.50");
+    await expectAccessible(page, "checkout with menu changes");
+
+    await unavailable.getByRole("button", { name: "Remove Fudge Brownie" }).click();
+    await expect(unavailable).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Your order" })).not.toContainText("Fudge Brownie");
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    await expect(summaryRow(page, "Subtotal")).toContainText("$28.50");
+    await placeOrder(page);
+    // Charged today's price; the replaced order was abandoned, so only the placed one is left.
+    const total = priceOrder(2 * 1425, "standard", { percent: 15 }).totalCents;
+    const { orders } = await (await page.request.get("/api/orders/")).json();
+    expect(orders.map((o: Order) => [o.status, Math.round(o.totalCost * 100)])).toEqual([["Submitted", total]]);
   });
 });

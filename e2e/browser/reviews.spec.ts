@@ -223,3 +223,33 @@ test("Rate on /orders opens the form; once rated the button gives way to a thumb
   await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
   await expect(order.getByRole("img", { name: /Thumbs up/ })).toBeVisible();
 });
+
+// Issue 15 item 7: who may rate, as /orders shows it.
+test("an owner's order from their own restaurant offers no Rate and says why", async ({ page, baseURL }) => {
+  const shop = await signUpOwner(baseURL!);
+  await page.context().addCookies(await shop.client.ctx.storageState().then((state) => state.cookies));
+  const orderId = await placeOrder(page, shop);
+  await page.goto("/orders");
+  const card = page.getByRole("article", { name: `Order ${orderId} from`, exact: false });
+  await expect(card).toContainText("Your restaurant: owners can't rate their own");
+  await expect(card.getByRole("link", { name: /^Rate/ })).toHaveCount(0);
+  await page.goto(reviewsUrl(shop, orderId));
+  await expect(form(page)).toHaveCount(0);
+});
+
+test("a guest's Rate opens the signup modal", async ({ page, baseURL }) => {
+  const shop = await signUpOwner(baseURL!);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await page.waitForURL("**/home");
+  const headers = await xsrf(page);
+  const created = await page.request.post("/api/orders/", { data: { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] }, headers });
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.put(`/api/orders/${id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }, headers })).ok()).toBe(true);
+  await page.goto("/orders");
+  await page.getByRole("button", { name: `Rate your order from ${shop.restaurant.name}: sign up first` }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("First name")).toBeVisible();
+  await page.goto(reviewsUrl(shop, id));
+  await expect(form(page)).toHaveCount(0);
+});

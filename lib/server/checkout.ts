@@ -1,5 +1,6 @@
 import "server-only";
-import { priceOrder } from "@/lib/pricing";
+import { unavailableDishesMessage } from "@/lib/order-changes";
+import { priceOrder, subtotalOf } from "@/lib/pricing";
 import { isBookableSlot } from "@/lib/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { db, type Tx } from "./db";
@@ -13,15 +14,28 @@ import type { SessionUser } from "./session";
 // second submit or cancel (even a concurrent one) changes nothing and charges nothing.
 
 /**
- * Active -> Submitted: prices the order on the server (subtotal from its lines, fees, tax,
- * tip), validates a scheduled slot, and for wallet payment deducts the total with a ledger
- * row. A short wallet is a 400 and nothing changes.
+ * Active -> Submitted: prices the order on the server from today's menu (each line takes the
+ * dish's current price; a dish removed since, or a restaurant no longer taking orders, is a 409
+ * naming it and changes nothing), then fees, tax and tip; validates a scheduled slot, and for
+ * wallet payment deducts exactly that total with a ledger row. A short wallet is a 400 and
+ * nothing changes.
  */
 export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, input: SubmitOrderInput, now = new Date()) {
-  const order = await tx.order.findFirst({ where: { id: orderId, userId: user.id }, include: { restaurant: { select: { servicing: true, closingTime: true } } } });
+  const order = await tx.order.findFirst({
+    where: { id: orderId, userId: user.id },
+    include: {
+      restaurant: { select: { servicing: true, closingTime: true, ownerId: true } },
+      orderItems: { orderBy: orderInclude.orderItems.orderBy, include: orderInclude.orderItems.include },
+    },
+  });
   if (!order) throw notFound("Order");
   if (order.status !== "Active") throw conflict(`This order was already ${order.status.toLowerCase()}`);
   if (!order.restaurant?.servicing) throw conflict("This restaurant is not taking orders right now");
+  const gone = order.orderItems.filter((line) => !line.menuItem).map((line) => line.name);
+  if (gone.length) {
+    const message = unavailableDishesMessage(gone);
+    throw conflict(message, { items: message });
+  }
 
   let scheduledFor: Date | null = null;
   if (input.deliveryOption === "schedule") {
@@ -30,7 +44,15 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
       throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
     }
   }
-  const price = priceOrder(order.subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
+  // charge agree (and a refused submit below rolls them back).
+  const orderItems = [];
+  for (const line of order.orderItems) {
+    const today = line.menuItem!.priceCents;
+    if (line.priceCents !== today) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today } });
+    orderItems.push({ ...line, priceCents: today });
+  }
+  const price = priceOrder(subtotalOf(orderItems), input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
   // A conditional update (still Active, UPDATE ... RETURNING): a concurrent second submit
   // matches no row and changes nothing. A just-submitted order has no review yet.
   let submitted;
@@ -53,8 +75,7 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
   if (input.paymentMethod === "wallet") {
     await moveWallet(tx, { userId: user.id, amountCents: -price.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
   }
-  const orderItems = await tx.orderItem.findMany({ where: { orderId: order.id }, orderBy: orderInclude.orderItems.orderBy });
-  return { ...submitted, orderItems, review: null };
+  return { ...submitted, orderItems, review: null, restaurant: { ownerId: order.restaurant.ownerId, servicing: order.restaurant.servicing } };
 }
 
 /**

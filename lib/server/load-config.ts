@@ -38,6 +38,8 @@ export type Config = {
   /** Guest accounts without orders are deleted this many days after creation. */
   guestRetentionDays: number;
   sqliteBusyTimeoutMs: number;
+  /** Reviews one account may write in any rolling 24 hours (lib/server/reviews.ts). */
+  reviewsPerDay: number;
   /** Session lifetimes in seconds (see lib/session-cookie.ts). */
   session: SessionLifetimes;
 };
@@ -75,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     hashQueue: intFrom(env.HASH_QUEUE, 64),
     guestRetentionDays: intFrom(env.GUEST_RETENTION_DAYS, 7),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
+    reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     session: sessionLifetimes(env),
   };
 }

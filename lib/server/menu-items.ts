@@ -5,7 +5,7 @@ import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsText, likeOperator } from "./text-filter";
+import { containsLiteral } from "./text-filter";
 
 // Menu items with what the contract's item JSON needs, read in one query: the restaurant's
 // name and owner and the ids of the users who favour the item.
@@ -39,11 +39,18 @@ export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
   return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)));
 }
 
+/** A restaurant's menu, one page; a search keeps Prisma's order via a page of ids (see itemsInOrder). */
 async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  const where: Prisma.MenuItemWhereInput = { restaurantId: query.restaurantId };
-  if (query.q) where.OR = [{ name: containsText(query.q) }, { description: containsText(query.q) }];
+  if (query.q) {
+    const page = await db.$queryRaw<{ id: number | bigint }[]>`
+      SELECT m."id" FROM "MenuItem" AS m
+      WHERE m."restaurantId" = ${query.restaurantId} AND ${itemMatches(query.q)}
+      ORDER BY m."foodType" ASC, m."id" ASC
+      LIMIT ${query.limit} OFFSET ${query.offset}`;
+    return itemsInOrder(page);
+  }
   return db.menuItem.findMany({
-    where,
+    where: { restaurantId: query.restaurantId },
     include: menuItemInclude,
     orderBy: [{ foodType: "asc" }, { id: "asc" }],
     skip: query.offset,
@@ -51,25 +58,32 @@ async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> 
   });
 }
 
+/** The item's name or description contains `q` literally (text-filter.ts). */
+function itemMatches(q: string): Prisma.Sql {
+  return Prisma.sql`(${containsLiteral(Prisma.sql`m."name"`, q)} OR ${containsLiteral(Prisma.sql`m."description"`, q)})`;
+}
+
 /**
  * All items of active restaurants by name, one page. Prisma writes the filter
  * `{ restaurant: { servicing: true } }` as a JOIN, which SQLite answered by reading every active
  * restaurant's items and sorting them all (about 40,000 at scale 10: 0.5 s a page). With EXISTS
  * it walks the name index and stops after one page, checking each item's restaurant by primary
- * key. So the page's ids come from this one raw query (the same filter and order Prisma would
- * write for containsText: LIKE '%q%' on SQLite, ILIKE on PostgreSQL, no escaping), and the rows with
- * their relations from Prisma, put back in the page's order.
+ * key. So the page's ids come from this one raw query, and the rows with their relations from
+ * Prisma, put back in the page's order.
  */
 async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  const search = query.q
-    ? Prisma.sql`AND (m."name" ${likeOperator()} ('%' || ${query.q} || '%') OR m."description" ${likeOperator()} ('%' || ${query.q} || '%'))`
-    : Prisma.empty;
+  const search = query.q ? Prisma.sql`AND ${itemMatches(query.q)}` : Prisma.empty;
   const page = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT m."id" FROM "MenuItem" AS m
     WHERE EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."servicing")
     ${search}
     ORDER BY m."name" ASC, m."id" ASC
     LIMIT ${query.limit} OFFSET ${query.offset}`;
+  return itemsInOrder(page);
+}
+
+/** The rows of a page of ids, with their relations, in the page's order. */
+async function itemsInOrder(page: { id: number | bigint }[]): Promise<MenuItemRow[]> {
   const ids = page.map((row) => Number(row.id));
   if (!ids.length) return [];
   const rows = await db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude });

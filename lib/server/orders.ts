@@ -9,12 +9,23 @@ import { ApiError, badRequest, notFound } from "./errors";
 import type { SessionUser } from "./session";
 
 export const orderInclude = {
-  orderItems: { orderBy: { id: "asc" } },
+  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true } } } },
   review: { select: { id: true, orderRating: true } },
+  restaurant: { select: { ownerId: true, servicing: true } },
 } satisfies Prisma.OrderInclude;
-type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
+/**
+ * An order's JSON. Each line keeps what was ordered (`price`, the price when the order was
+ * created) and, while the order is Active, what submitting it would do today (issue 15 item 13):
+ * `currentPrice` is the dish's price on today's menu (submit charges that), and `unavailable`
+ * says the dish was removed or its restaurant takes no orders (submit refuses the order until
+ * the line is removed). A placed order's lines are history: `currentPrice` equals `price` and
+ * `unavailable` is false. `fromOwnRestaurant`: the customer owns the restaurant (no review).
+ */
 export function orderToJson(order: OrderRow) {
+  const active = order.status === "Active";
+  const restaurantOpen = Boolean(order.restaurant?.servicing);
   return {
     id: order.id,
     status: order.status,
@@ -30,6 +41,7 @@ export function orderToJson(order: OrderRow) {
     createdAt: order.createdAt.toISOString(),
     restaurantId: order.restaurantId,
     restaurant: { id: order.restaurantId, name: order.restaurantName, storeImage: order.restaurantImage },
+    fromOwnRestaurant: order.restaurant !== null && order.restaurant.ownerId === order.userId,
     orderItems: order.orderItems.map((line) => ({
       id: line.id,
       menu_item_id: line.menuItemId,
@@ -37,6 +49,8 @@ export function orderToJson(order: OrderRow) {
       name: line.name,
       quantity: line.quantity,
       price: centsToDollars(line.priceCents),
+      currentPrice: centsToDollars(active && line.menuItem ? line.menuItem.priceCents : line.priceCents),
+      unavailable: active && (!line.menuItem || !restaurantOpen),
       restaurant_id: line.restaurantId,
       customizations: line.customizations,
     })),
@@ -87,8 +101,9 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
       totalCents: subtotalCents,
     },
   });
-  const orderItems = await tx.orderItem.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
-  return { ...order, orderItems: orderItems.sort((a, b) => a.id - b.id), review: null };
+  const created = await tx.orderItem.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
+  const orderItems = created.sort((a, b) => a.id - b.id).map((line) => ({ ...line, menuItem: { priceCents: line.priceCents } }));
+  return { ...order, orderItems, review: null, restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing } };
 }
 
 /** The user's own order; anyone else's looks exactly like a missing one. */

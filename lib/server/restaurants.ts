@@ -1,11 +1,11 @@
 import "server-only";
-import type { Prisma, Restaurant } from "@/lib/generated/prisma/client";
+import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsText } from "./text-filter";
+import { containsLiteral } from "./text-filter";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -36,35 +36,35 @@ export function restaurantToJson(r: Restaurant) {
 }
 export type RestaurantJson = ReturnType<typeof restaurantToJson>;
 
-function browseWhere(query: Pick<RestaurantQuery, "cuisine" | "q">): Prisma.RestaurantWhereInput {
-  const where: Prisma.RestaurantWhereInput = { servicing: true };
-  if (query.cuisine) where.cuisineType = query.cuisine;
-  if (query.q) {
-    where.OR = [
-      { name: containsText(query.q) },
-      { cuisineType: containsText(query.q) },
-      { menuItems: { some: { name: containsText(query.q) } } },
-    ];
-  }
-  return where;
-}
-
 /**
  * Active restaurants, one page. Rating and count are columns of the same rows, so the list is
  * one query; one extra row tells whether another page exists. Cached while the catalog is
- * unchanged (catalog-cache.ts), as are the cuisines and single restaurants below.
+ * unchanged (catalog-cache.ts), as are the cuisines and single restaurants below. A search
+ * (`q` in the name, the cuisine or a dish's name, literally) picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery) {
-  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
-    db.restaurant.findMany({
-      where: browseWhere(query),
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: query.offset,
-      take: query.limit + 1,
-    }),
-  );
+  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, async () => {
+    const page = { skip: query.offset, take: query.limit + 1 };
+    const orderBy = [{ name: "asc" as const }, { id: "asc" as const }];
+    if (!query.q) return db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy, ...page });
+    const ids = await searchRestaurantIds(query.q, query.cuisine, page);
+    const found = await db.restaurant.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  });
   const hasMore = rows.length > query.limit;
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+}
+
+async function searchRestaurantIds(q: string, cuisine: string | undefined, page: { skip: number; take: number }): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT r."id" FROM "Restaurant" AS r
+    WHERE r."servicing" = TRUE ${cuisine ? Prisma.sql`AND r."cuisineType" = ${cuisine}` : Prisma.empty}
+      AND (${containsLiteral(Prisma.sql`r."name"`, q)} OR ${containsLiteral(Prisma.sql`r."cuisineType"`, q)}
+        OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${containsLiteral(Prisma.sql`m."name"`, q)}))
+    ORDER BY r."name" ASC, r."id" ASC
+    LIMIT ${page.take} OFFSET ${page.skip}`;
+  return rows.map((row) => Number(row.id));
 }
 
 /**

@@ -2,14 +2,15 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
-import { db } from "./db";
-import { badRequest, conflict, notFound } from "./errors";
+import { db, type Tx } from "./db";
+import { config } from "./config";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
 import type { SessionUser } from "./session";
 import { isUniqueViolation } from "./users";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order. Every write moves the restaurant's ratingSum and numReviews in the same
-// transaction, so ratings everywhere reflect it at once.
+// transaction, so ratings everywhere reflect it at once. Who may write one: see createReview.
 
 const reviewInclude = {
   user: { select: { firstName: true } },
@@ -51,10 +52,26 @@ export function listUserReviews(user: SessionUser, paging: Paging): Promise<Revi
   return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
 }
 
-export async function createReview(user: SessionUser, input: CreateReviewInput): Promise<ReviewRow> {
+export const REVIEW_REFUSALS = {
+  guest: "Sign up to review your orders",
+  ownRestaurant: "You cannot review your own restaurant",
+  perDay: (limit: number) => `You can write at most ${limit} ${limit === 1 ? "review" : "reviews"} a day. Try again later.`,
+} as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The rules that keep ratings honest (issue 15; README "Reviews"): a review is of one of the
+ * author's own orders that was placed and not canceled (Submitted or Completed), one per order;
+ * guest accounts cannot review (403: sign up first); a restaurant's owner cannot review it, even
+ * through an order of their own (403); and an account writes at most REVIEWS_PER_DAY reviews in
+ * any rolling 24 hours (429 with Retry-After). All checked in the transaction that writes.
+ */
+export async function createReview(user: SessionUser, input: CreateReviewInput, now = new Date()): Promise<ReviewRow> {
+  if (user.guestAccount) throw forbidden(REVIEW_REFUSALS.guest);
   try {
     return await db.$transaction(async (tx) => {
-      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id } });
+      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, include: { restaurant: { select: { ownerId: true } } } });
       if (!order) throw notFound("Order");
       if (order.restaurantId !== input.restaurantId) {
         throw badRequest("This order is not from that restaurant", { restaurantId: "This order is not from that restaurant" });
@@ -62,9 +79,11 @@ export async function createReview(user: SessionUser, input: CreateReviewInput):
       if (order.status !== "Submitted" && order.status !== "Completed") {
         throw conflict(order.status === "Canceled" ? "A canceled order cannot be reviewed" : "Place the order before reviewing it");
       }
+      if (order.restaurant?.ownerId === user.id) throw forbidden(REVIEW_REFUSALS.ownRestaurant);
       if (await tx.review.findUnique({ where: { orderId: order.id }, select: { id: true } })) {
         throw conflict("This order has already been reviewed");
       }
+      await checkDailyLimit(tx, user.id, now);
       const review = await tx.review.create({
         data: { userId: user.id, orderId: order.id, restaurantId: input.restaurantId, review: input.review, orderRating: input.orderRating, restaurantRating: input.restaurantRating },
         include: reviewInclude,
@@ -76,6 +95,23 @@ export async function createReview(user: SessionUser, input: CreateReviewInput):
     if (isUniqueViolation(error)) throw conflict("This order has already been reviewed");
     throw error;
   }
+}
+
+/** 429 once the author has written REVIEWS_PER_DAY reviews in the 24 hours before `now`. */
+async function checkDailyLimit(tx: Tx, userId: number, now: Date): Promise<void> {
+  const limit = config().reviewsPerDay;
+  const since = new Date(now.getTime() - DAY_MS);
+  const recent = await tx.review.findMany({
+    where: { userId, createdAt: { gt: since } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+  });
+  if (recent.length < limit) return;
+  // The oldest of the last `limit` reviews leaves the window first (REVIEWS_PER_DAY=0: never).
+  const oldest = recent[recent.length - 1]?.createdAt ?? now;
+  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000));
+  throw new ApiError("too_many_requests", REVIEW_REFUSALS.perDay(limit), undefined, { "Retry-After": String(retryAfter) });
 }
 
 /** The author's own review only; anyone else's looks missing. */

@@ -2,23 +2,22 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 
-/**
- * A case-insensitive "contains" filter that behaves alike on both databases: SQLite's
- * LIKE ignores (ASCII) case by itself and its Prisma client rejects `mode`; PostgreSQL's
- * LIKE is case-sensitive, so it needs `mode: "insensitive"` (ILIKE). The one place that knows.
- */
-export function containsText(text: string): { contains: string } {
-  if (config().databaseProvider === "postgresql") {
-    // The PostgreSQL client accepts `mode`; the shared Db type (the SQLite client's) does not know it.
-    return { contains: text, mode: "insensitive" } as { contains: string };
-  }
-  return { contains: text };
+// Search by "contains", alike on both databases and literal: the one place that knows.
+//
+// Prisma's `contains` passes the text into LIKE unescaped, so `%` and `_` in a search acted as
+// wildcards ("100%" matched every name holding "100", "_" matched everything), and SQLite's LIKE
+// has no escape character unless the statement names one, which Prisma cannot write. So searches
+// are hand-written SQL: LIKE ... ESCAPE '\' with `\`, `%` and `_` escaped. Case: SQLite's LIKE
+// ignores (ASCII) case by itself; PostgreSQL's does not, so it gets ILIKE (what Prisma writes for
+// `mode: "insensitive"`).
+
+/** `text` with LIKE's wildcards and the escape character itself escaped by `\`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * The same match for hand-written SQL: SQLite's LIKE ignores ASCII case already, PostgreSQL's
- * needs ILIKE (what Prisma writes for `mode: "insensitive"`).
- */
-export function likeOperator(): Prisma.Sql {
-  return Prisma.raw(config().databaseProvider === "postgresql" ? "ILIKE" : "LIKE");
+/** `column` contains `text`, literally and ignoring case: a condition for hand-written SQL. */
+export function containsLiteral(column: Prisma.Sql, text: string): Prisma.Sql {
+  const like = Prisma.raw(config().databaseProvider === "postgresql" ? "ILIKE" : "LIKE");
+  return Prisma.sql`${column} ${like} ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
 }

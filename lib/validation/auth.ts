@@ -2,21 +2,28 @@
 // parts that need no schema live in auth-rules.ts (zod-free), re-exported here.
 import { z } from "zod";
 import { AUTH_MESSAGES, isValidEmail, normalizePhone, parseCredential, splitName } from "./auth-rules";
+import { freeText } from "./fields";
+import { passwordError } from "./text-rules";
 
 export * from "./auth-rules";
 
+/** A new password: taken as typed (never trimmed or normalized), but not blank and without control characters. */
 const password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(8, AUTH_MESSAGES.passwordShort)
-  .refine((value) => new TextEncoder().encode(value).length <= 72, AUTH_MESSAGES.passwordLong);
+  .refine((value) => new TextEncoder().encode(value).length <= 72, AUTH_MESSAGES.passwordLong)
+  .superRefine((value, ctx) => {
+    const error = passwordError(value);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (label: string, max: number) =>
+  freeText(label)
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+const credentialText = () => freeText("Email or phone number").optional();
 
 /**
  * POST /api/auth/login: `credential` (email or phone), or `email` / `phoneNumber` in its place.
@@ -24,9 +31,9 @@ const optionalText = (max: number) =>
  */
 export const loginSchema = z
   .object({
-    credential: z.string().optional(),
-    email: z.string().optional(),
-    phoneNumber: z.string().optional(),
+    credential: credentialText(),
+    email: freeText("Email").optional(),
+    phoneNumber: freeText("Phone number").optional(),
     password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
   })
   .transform((body, ctx) => {
@@ -43,16 +50,16 @@ export type LoginInput = z.output<typeof loginSchema>;
 /** POST /api/auth/signup: the signup form's fields; `name` or `credential` also accepted. */
 export const signupSchema = z
   .object({
-    name: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    credential: z.string().optional(),
-    email: z.string().optional(),
-    phoneNumber: z.string().optional(),
-    address: optionalText(120),
-    city: optionalText(60),
-    state: optionalText(30),
-    zip: optionalText(10),
+    name: freeText("Name").optional(),
+    firstName: freeText("First name").optional(),
+    lastName: freeText("Last name").optional(),
+    credential: credentialText(),
+    email: freeText("Email").optional(),
+    phoneNumber: freeText("Phone number").optional(),
+    address: optionalText("Address", 120),
+    city: optionalText("City", 60),
+    state: optionalText("State", 30),
+    zip: optionalText("Zip code", 10),
     password,
   })
   .transform((body, ctx) => {

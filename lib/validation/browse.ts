@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUISINES, PAGE_SIZE } from "@/lib/constants";
+import { freeText } from "./fields";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
@@ -15,7 +16,7 @@ export const pagingSchema = z.object({
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
 
-const search = z.string().trim().max(100, "q must be at most 100 characters").optional().transform((q) => q || undefined);
+const search = freeText("q").max(100, "q must be at most 100 characters").optional().transform((q) => q || undefined);
 
 export const restaurantQuerySchema = pagingSchema.extend({
   cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),

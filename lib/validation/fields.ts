@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/money";
 import type { FieldErrors } from "./form-values";
+import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./text-rules";
 
 export { formNumber, type FieldErrors } from "./form-values";
 
@@ -8,8 +9,32 @@ export { formNumber, type FieldErrors } from "./form-values";
 // form turns a failed parse into messages beside its fields. Client-safe, but it brings zod:
 // client components load it lazily (see lib/client/lazy-module.ts).
 
+type TextOptions = {
+  /** The message for a missing or blank value; without it the field may be blank (""). */
+  required?: string;
+  /** Tab and line breaks allowed (reviews, descriptions, delivery instructions). */
+  multiline?: boolean;
+};
+
+/**
+ * Every free-text field of every schema (issue 15 item 12, rules in text-rules.ts): characters
+ * that are not text are refused first ("<label> contains characters that are not allowed"),
+ * then the value is NFC normalized and trimmed (zero-width characters too), and a blank one is
+ * `required`'s message when the field is required. Chain length and format checks after it.
+ */
+export const freeText = (label: string, { required, multiline = false }: TextOptions = {}) => {
+  const base = z
+    .string({ error: required ?? `${label} must be text` })
+    .refine((value) => !hasForbiddenCharacters(value, { multiline }), { message: TEXT_MESSAGES.characters(label), abort: true })
+    .overwrite(normalizeText);
+  return required === undefined
+    ? base.refine((value) => value === "" || !isInvisible(value), { message: TEXT_MESSAGES.blank(label), abort: true })
+    : base.refine((value) => !isInvisible(value), { message: required, abort: true });
+};
+
 /** A required text: missing, not a string and blank all answer `required`. */
-export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+export const requiredText = (label: string, required: string, options: Omit<TextOptions, "required"> = {}) =>
+  freeText(label, { ...options, required });
 
 /** A JSON number; a missing value and a string (even "5") are told apart in the message. */
 export const numberInput = (required: string, notNumber: string) =>

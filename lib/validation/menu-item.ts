@@ -29,11 +29,7 @@ export const MENU_ITEM_MESSAGES = {
 } as const;
 const M = MENU_ITEM_MESSAGES;
 
-const description = z
-  .string({ error: M.descriptionShort })
-  .trim()
-  .min(5, M.descriptionShort)
-  .max(500, M.descriptionLong);
+const description = requiredText("Description", M.descriptionShort, { multiline: true }).min(5, M.descriptionShort).max(500, M.descriptionLong);
 const price = dollarsInput(numberInput(M.priceRequired, M.priceNumber).gt(0, M.pricePositive).max(1000, M.priceMax), M.priceDecimals);
 const foodType = z.enum(FOOD_TYPES, { error: M.foodType });
 
@@ -49,20 +45,20 @@ export const menuItemCreateSchema = z
       .int(M.restaurantRequired)
       .positive(M.restaurantRequired)
       .max(2_147_483_647, M.restaurantRequired),
-    name: requiredText(M.nameRequired).max(60, M.nameLong),
+    name: requiredText("Name", M.nameRequired).max(60, M.nameLong),
     description,
     price,
-    foodImage: requiredText(M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
+    foodImage: requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
     foodType,
   })
   .transform((body) => toColumns(body) as Omit<typeof body, "price"> & { priceCents: number });
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 const updateFields = {
-  name: requiredText(M.nameRequired).max(60, M.nameLong).regex(/^[\p{L} ]+$/u, M.nameLetters),
+  name: requiredText("Name", M.nameRequired).max(60, M.nameLong).regex(/^[\p{L} ]+$/u, M.nameLetters),
   description,
   price,
-  foodImage: requiredText(M.imageRequired)
+  foodImage: requiredText("Image", M.imageRequired)
     .max(500, M.imageScheme)
     .refine((v) => isUrlWithScheme(v, ["ftp", "http", "https"]) || isLocalImagePath(v), M.imageScheme),
   foodType,

@@ -1,36 +1,35 @@
 // PUT /api/users/{id}'s schema, on the profile rules of spec section 5 (profile-rules.ts,
 // zod-free for the account forms and the top-bar address; re-exported here).
 import { z } from "zod";
+import { freeText } from "./fields";
 import { emailError, phoneError, PROFILE_MESSAGES } from "./profile-rules";
 
 export * from "./profile-rules";
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const nullableText = (max: number) => text(max).transform((value) => value || null).nullable();
+const text = (label: string, max: number, multiline = false) => freeText(label, { multiline }).max(max, `Must be at most ${max} characters`);
+const nullableText = (label: string, max: number, multiline = false) => text(label, max, multiline).transform((value) => value || null).nullable();
 
 /** PUT /api/users/{id}: every field optional (partial update); never a password. */
 export const profileUpdateSchema = z
   .object({
-    firstName: text(50).min(1, PROFILE_MESSAGES.firstName),
-    lastName: nullableText(50),
-    phoneNumber: z.string().trim().superRefine((value, ctx) => {
+    firstName: freeText("First name", { required: PROFILE_MESSAGES.firstName }).max(50, "Must be at most 50 characters"),
+    lastName: nullableText("Last name", 50),
+    phoneNumber: freeText("Phone number").superRefine((value, ctx) => {
       const error = phoneError(value);
       if (error) ctx.addIssue({ code: "custom", message: error });
     }),
-    email: z
-      .string()
-      .trim()
+    email: freeText("Email")
       .max(254, "Must be at most 254 characters")
       .superRefine((value, ctx) => {
         const error = emailError(value);
         if (error) ctx.addIssue({ code: "custom", message: error });
       })
       .transform((value) => value.toLowerCase()),
-    address: nullableText(120),
-    city: nullableText(60),
-    state: nullableText(30),
-    zip: nullableText(10),
-    deliveryInstructions: nullableText(300),
+    address: nullableText("Address", 120),
+    city: nullableText("City", 60),
+    state: nullableText("State", 30),
+    zip: nullableText("Zip code", 10),
+    deliveryInstructions: nullableText("Delivery instructions", 300, true),
   })
   .partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

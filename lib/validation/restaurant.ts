@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUISINES, PRICE_LEVELS, RESTAURANT_DEFAULT_CLOSING } from "@/lib/constants";
-import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
+import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
 import { isImageLocation } from "./image-url";
 
@@ -42,19 +42,19 @@ export const RESTAURANT_MESSAGES = {
 const M = RESTAURANT_MESSAGES;
 
 const fields = {
-  name: requiredText(M.nameRequired).min(2, M.nameLength).max(50, M.nameLength),
-  description: requiredText(M.descriptionRequired).min(10, M.descriptionLength).max(500, M.descriptionLength),
-  address: requiredText(M.addressRequired).min(5, M.addressLength).max(120, M.addressLong).regex(/^\d/, M.addressNumber),
-  city: requiredText(M.cityRequired).max(60, M.city).regex(/^[A-Za-z][A-Za-z\s-]*$/, M.city),
-  state: requiredText(M.stateRequired).regex(/^[A-Z]{2}$/, M.state),
-  zip: requiredText(M.zipRequired).regex(/^\d{5}$/, M.zip),
+  name: requiredText("Name", M.nameRequired).min(2, M.nameLength).max(50, M.nameLength),
+  description: requiredText("Description", M.descriptionRequired, { multiline: true }).min(10, M.descriptionLength).max(500, M.descriptionLength),
+  address: requiredText("Address", M.addressRequired).min(5, M.addressLength).max(120, M.addressLong).regex(/^\d/, M.addressNumber),
+  city: requiredText("City", M.cityRequired).max(60, M.city).regex(/^[A-Za-z][A-Za-z\s-]*$/, M.city),
+  state: requiredText("State", M.stateRequired).regex(/^[A-Z]{2}$/, M.state),
+  zip: requiredText("Zip code", M.zipRequired).regex(/^\d{5}$/, M.zip),
   cuisineType: z.enum(CUISINES, { error: M.cuisine }),
   priceLevel: z.enum(PRICE_LEVELS, { error: M.priceLevel }),
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
   deliveryTime: numberInput(M.timeRequired, M.time).int(M.time).min(1, M.time).max(180, M.time),
-  businessHours: requiredText(M.hoursRequired).max(100, "Business hours must be at most 100 characters").refine((v) => v.includes(":"), M.hours),
-  storeImage: requiredText(M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
-  closingTime: z.string({ error: M.closingTime }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
+  businessHours: requiredText("Business hours", M.hoursRequired).max(100, "Business hours must be at most 100 characters").refine((v) => v.includes(":"), M.hours),
+  storeImage: requiredText("Store image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
+  closingTime: freeText("Closing time", { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
 };
 
 /** Column names: the fee in cents. Owner, servicing and rating are never taken from a body. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields";
 import { REVIEW_MESSAGES } from "./review-messages";
 
 export { REVIEW_MESSAGES } from "./review-messages";
@@ -10,7 +11,7 @@ const rating = z
   .int(REVIEW_MESSAGES.ratings)
   .min(1, REVIEW_MESSAGES.ratings)
   .max(5, REVIEW_MESSAGES.ratings);
-const text = z.string({ error: REVIEW_MESSAGES.text }).trim().min(1, REVIEW_MESSAGES.text).max(2000, "A review can be at most 2000 characters");
+const text = requiredText("Review", REVIEW_MESSAGES.text, { multiline: true }).max(2000, "A review can be at most 2000 characters");
 const id = (field: string) => z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`).max(2_147_483_647);
 
 /** POST /api/reviews/ { restaurant_id, order_id, review, order_rating, restaurant_rating }. */

@@ -1,0 +1,87 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { formatCents } from "@/lib/money";
+import { unavailableDishesMessage } from "@/lib/order-changes";
+import type { OrderJson } from "@/lib/server/orders";
+import { abandonOrder } from "./current-order";
+import styles from "./checkout.module.css";
+
+type Line = OrderJson["orderItems"][number];
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The lines as submit will charge them: today's prices, dishes no longer on the menu left out. */
+export function chargeableLines(order: OrderJson): { priceCents: number; quantity: number }[] {
+  return order.orderItems.filter((line) => !line.unavailable).map((line) => ({ priceCents: cents(line.currentPrice), quantity: line.quantity }));
+}
+
+export const isRepriced = (line: Line) => !line.unavailable && cents(line.currentPrice) !== cents(line.price);
+
+/**
+ * What changed on the menu since this order was made (issue 15 item 13): new prices, which
+ * submit charges, and dishes no longer available, which must be removed before paying.
+ * Removing makes a fresh Active order of the remaining lines and abandons this one (an order's
+ * lines never change once created, so no route edits them).
+ */
+export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplaced: (next: OrderJson) => void }) {
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const gone = order.orderItems.filter((line) => line.unavailable);
+  const repriced = order.orderItems.filter(isRepriced);
+  const kept = order.orderItems.filter((line) => !line.unavailable && line.menu_item_id !== null);
+  if (!gone.length && !repriced.length) return null;
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(null);
+    try {
+      const next = await api<OrderJson>("/api/orders/", {
+        method: "POST",
+        body: { restaurant_id: order.restaurantId, items: kept.map((line) => ({ menu_item_id: line.menu_item_id, quantity: line.quantity })) },
+      });
+      abandonOrder(order.id);
+      onReplaced(next);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <>
+      {repriced.length > 0 && (
+        <div role="status" className={styles.notice}>
+          <IconGlyph name="info" />
+          <div>
+            <p>Price updated since you added {repriced.length === 1 ? "this dish" : "these dishes"}:</p>
+            <ul className={styles.changeList}>
+              {repriced.map((line) => (
+                <li key={line.id}>
+                  {line.name}: <s>{formatCents(cents(line.price))}</s> → {formatCents(cents(line.currentPrice))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {gone.length > 0 && (
+        <div role="alert" className={`${styles.notice} ${styles.unavailableNotice}`}>
+          <IconGlyph name="info" />
+          <div>
+            <p>{unavailableDishesMessage(gone.map((line) => line.name))}</p>
+            {kept.length > 0 && order.restaurantId !== null ? (
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={remove} disabled={removing}>
+                {removing ? "Removing…" : gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
+              </button>
+            ) : (
+              <p>Nothing in this order can be ordered now.</p>
+            )}
+            {error && <p className={styles.warning}>{error}</p>}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
