@@ -16,6 +16,8 @@ export type Config = {
   secureCookies: boolean;
   bcryptCost: number;
   trustProxy: boolean;
+  /** PUBLIC_ORIGIN normalised ("https://nosh.example"): the one Origin mutating calls may come from. */
+  publicOrigin: string | null;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
@@ -43,6 +45,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
     bcryptCost,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     loginMaxFailuresPerAccount: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
@@ -64,6 +67,21 @@ export function sessionLifetimes(env: Record<string, string | undefined>): Sessi
   if (idleSeconds > absoluteSeconds) throw new Error("SESSION_IDLE_SECONDS cannot exceed SESSION_ABSOLUTE_SECONDS");
   if (refreshSeconds >= idleSeconds) throw new Error("SESSION_REFRESH_SECONDS must be shorter than SESSION_IDLE_SECONDS");
   return { absoluteSeconds, idleSeconds, refreshSeconds };
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin (scheme, host, optional port, nothing after), or unset. */
+export function publicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://nosh.example (scheme, host, optional port), got "${value}"`);
+  }
+  return url.origin;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
