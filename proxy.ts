@@ -7,7 +7,7 @@ import { finishResponse, renewSession } from "@/lib/request-guard";
 // 2. A Content-Security-Policy with a fresh script nonce (Next.js puts it on its own scripts
 //    while rendering); static headers (nosniff, Referrer-Policy, ...) stay in next.config.mjs.
 // 3. What every answer gets (lib/request-guard.ts): session renewal on reads, the XSRF-TOKEN
-//    cookie when missing, HSTS in production.
+//    cookie when missing or issued for another session, HSTS in production.
 // Authorization is not done here: each page and data function checks it.
 
 export async function proxy(request: NextRequest) {
@@ -17,14 +17,14 @@ export async function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const url = new URL(request.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
-    return withPolicy(finishResponse(request, NextResponse.redirect(url, 308)), csp);
+    return withPolicy(await finishResponse(request, NextResponse.redirect(url, 308)), csp);
   }
   // Next.js reads the nonce from the request's policy header while rendering.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   await renewSession(request, response);
-  return withPolicy(finishResponse(request, response), csp);
+  return withPolicy(await finishResponse(request, response), csp);
 }
 
 function withPolicy(response: NextResponse, csp: string) {

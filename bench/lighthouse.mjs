@@ -100,7 +100,8 @@ async function signIn(base) {
   const login = await fetch(`${base}/api/users/demo/${DEMO_CUSTOMER}`, { method: "POST", headers: { cookie: cookieHeader(), "XSRF-Token": xsrf } });
   if (!login.ok) throw new Error(`demo login: ${login.status} ${await login.text()}`);
   Object.assign(jar, cookiesOf(login));
-  return { jar, xsrf, cookieHeader };
+  // The token is bound to the session: the login answer carries the new one.
+  return { jar, xsrf: jar["XSRF-TOKEN"], cookieHeader };
 }
 
 async function createOrder(base, session, restaurantId) {

@@ -237,7 +237,9 @@ async function signIn(base) {
   await login.arrayBuffer();
   const session = cookiesOf(login).nosh_session;
   if (!session) throw new Error("no nosh_session cookie from the demo login");
-  return { xsrf, cookie: `XSRF-TOKEN=${xsrf}; nosh_session=${session}` };
+  // The token is bound to the session: login issues a new one (the baseline build may not).
+  const token = cookiesOf(login)["XSRF-TOKEN"] ?? xsrf;
+  return { xsrf: token, cookie: `XSRF-TOKEN=${token}; nosh_session=${session}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,7 +334,8 @@ async function signInWithPassword(base, email) {
   });
   if (!login.ok) throw new Error(`login of ${email} failed: ${login.status} ${await login.text()}`);
   const user = await login.json();
-  return { xsrf, cookie: `XSRF-TOKEN=${xsrf}; nosh_session=${cookiesOf(login).nosh_session}`, userId: user.id };
+  const token = cookiesOf(login)["XSRF-TOKEN"] ?? xsrf; // bound to the new session
+  return { xsrf: token, cookie: `XSRF-TOKEN=${token}; nosh_session=${cookiesOf(login).nosh_session}`, userId: user.id };
 }
 
 /** Tops the wallet up (PUT /api/users/wallet/{id}, 10,000.00 a time) so wallet checkouts never run dry. */

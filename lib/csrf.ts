@@ -1,3 +1,5 @@
 // Names of the double-submit anti-forgery pair (api-contract.md, Conventions).
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "XSRF-Token";
+/** The 403 message of a mutating call whose token is missing, wrong, or issued for another session. */
+export const XSRF_REFUSED = "Missing or invalid anti-forgery token (XSRF-Token header)";

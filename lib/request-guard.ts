@@ -1,8 +1,9 @@
 import { sealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
-import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
-import { config } from "@/lib/server/load-config";
-import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionOptions } from "@/lib/session-cookie";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/csrf";
+import { config, type Config } from "@/lib/server/load-config";
+import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions } from "@/lib/session-cookie";
+import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
 // proxy.ts (pages) and `route()` in lib/server/http.ts (every API handler). API calls do not
@@ -12,9 +13,13 @@ import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionOptions } fr
 // Plain module, no server-only import: the proxy bundle loads it.
 //
 //  - Cross-site refusal: a mutating API call (or the contract's GET logout) whose Origin is
-//    another site, or that the browser marks Sec-Fetch-Site: cross-site, is a 403.
-//  - Double-submit anti-forgery: every mutating API call must echo the readable XSRF-TOKEN
-//    cookie in the XSRF-Token header, or it is a 403; answers without the cookie set one.
+//    not this site's own origin (scheme, host and port), or that the browser marks
+//    Sec-Fetch-Site: cross-site, is a 403.
+//  - Double-submit anti-forgery bound to the session (lib/xsrf-token.ts): every mutating API
+//    call must echo the readable XSRF-TOKEN cookie in the XSRF-Token header, and the token must
+//    have been issued for the session the request carries, or it is a 403; answers to requests
+//    without a fitting token set a fresh one (lib/server/session.ts sets one when the session
+//    changes).
 //  - HSTS in production (NOSH_ENV is read at run time, so next.config.mjs cannot set it).
 //  - Session renewal: on reads, a live session cookie whose idle clock is older than the
 //    refresh interval is re-issued with a new seenAt (lib/session-cookie.ts).
@@ -23,13 +28,15 @@ export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOGOUT_PATH = /^\/api\/auth\/logout\/?$/;
 
 /** Why a request is refused before it reaches its handler (a 403 message), or null. */
-export function refusal(request: NextRequest): string | null {
+export async function refusal(request: NextRequest): Promise<string | null> {
   const mutating = !SAFE_METHODS.has(request.method);
   if ((mutating || LOGOUT_PATH.test(request.nextUrl.pathname)) && isCrossSite(request)) return "Cross-site request refused";
   if (mutating) {
     const cookie = request.cookies.get(XSRF_COOKIE)?.value;
     const header = request.headers.get(XSRF_HEADER);
-    if (!cookie || !header || !timingSafeEqual(cookie, header)) return "Missing or invalid anti-forgery token (XSRF-Token header)";
+    if (!cookie || !header || !timingSafeEqual(cookie, header) || !(await xsrfFits(request))) {
+      return XSRF_REFUSED;
+    }
   }
   return null;
 }
@@ -37,23 +44,65 @@ export function refusal(request: NextRequest): string | null {
 /**
  * A browser marks a request from another site with Sec-Fetch-Site: cross-site, and sends Origin
  * on every POST, PUT, PATCH and DELETE (fetch, forms, same-origin included). Either naming
- * another site is refused. A request with neither comes from a non-browser client (curl, the
- * QA clients of the contract): it carries no ambient browser cookies an attacker could ride
- * on, so it is let through to the XSRF check, which such clients pass by reading the cookie.
+ * another origin is refused: the scheme counts, so http://nosh.example (a page a network
+ * attacker can forge) cannot post to https://nosh.example, nor another port of the same host.
+ * A request with neither comes from a non-browser client (curl, the QA clients of the
+ * contract): it carries no ambient browser cookies an attacker could ride on, so it is let
+ * through to the XSRF check, which such clients pass by reading the cookie.
  * "Origin: null" (sandboxed frames, cross-site redirects) is refused.
  */
-function isCrossSite(request: NextRequest): boolean {
+export function isCrossSite(request: NextRequest, settings: Config = config()): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
   if (origin === null) return false;
-  let host: string;
+  let claimed: string;
   try {
-    host = new URL(origin).host;
+    claimed = new URL(origin).origin;
   } catch {
     return true;
   }
-  const forwarded = config().trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return host !== (forwarded || request.headers.get("host"));
+  return claimed !== ownOrigin(request, settings);
+}
+
+/**
+ * This site's origin as browsers see it: PUBLIC_ORIGIN when set (the one accepted origin);
+ * else behind a trusted proxy its X-Forwarded-Proto and X-Forwarded-Host; else the Host header
+ * with https when cookies are Secure (production, which browsers reach over TLS, usually
+ * through a proxy that terminates it) and http otherwise (`next start` serves no TLS).
+ */
+function ownOrigin(request: NextRequest, settings: Config): string | null {
+  if (settings.publicOrigin) return settings.publicOrigin;
+  const forwarded = (name: string) => (settings.trustProxy ? request.headers.get(name)?.split(",")[0]?.trim() : undefined) || undefined;
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
+  const scheme = forwarded("x-forwarded-proto") ?? (settings.secureCookies ? "https" : "http");
+  if (!host || !/^https?$/.test(scheme)) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+// The session id each request carries, opened once per request (openSeal also remembers seals
+// per process, so getCurrentUser and the renewal reuse this opening).
+const sessionIds = new WeakMap<NextRequest, Promise<string>>();
+
+/** The `sid` of the request's session cookie, ANONYMOUS_SESSION without a readable one. */
+function sessionIdOf(request: NextRequest): Promise<string> {
+  let id = sessionIds.get(request);
+  if (!id) {
+    const { sessionSecret, secureCookies, session: lifetimes } = config();
+    const seal = request.cookies.get(sessionCookieName(secureCookies))?.value;
+    id = seal ? openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)).then((data) => data.sid ?? ANONYMOUS_SESSION) : Promise.resolve(ANONYMOUS_SESSION);
+    sessionIds.set(request, id);
+  }
+  return id;
+}
+
+/** Whether the request's XSRF-TOKEN cookie was issued for the session it carries. */
+async function xsrfFits(request: NextRequest): Promise<boolean> {
+  const token = request.cookies.get(XSRF_COOKIE)?.value;
+  return Boolean(token) && xsrfTokenFits(token!, config().sessionSecret, await sessionIdOf(request));
 }
 
 function timingSafeEqual(a: string, b: string): boolean {
@@ -79,17 +128,20 @@ export async function renewSession(request: NextRequest, response: NextResponse)
   response.cookies.set(options.cookieName, renewed, options.cookieOptions);
 }
 
-/** HSTS in production, and the XSRF-TOKEN cookie when the request came without one. */
-export function finishResponse(request: NextRequest, response: NextResponse): NextResponse {
+/**
+ * HSTS in production, and a fresh XSRF-TOKEN cookie (bound to the request's session) when the
+ * request carried none or one issued for another session. `rotated`: the handler already set
+ * one for a session it started or ended (lib/server/session.ts), which must not be replaced.
+ */
+export async function finishResponse(request: NextRequest, response: NextResponse, rotated = false): Promise<NextResponse> {
   const settings = config();
   if (settings.deployment === "production") {
     // Browsers only honour HSTS over HTTPS; a deployment serves HTTPS (or sits behind a proxy that does).
     response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
-  if (!request.cookies.has(XSRF_COOKIE)) {
-    const bytes = crypto.getRandomValues(new Uint8Array(32));
-    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    response.cookies.set(XSRF_COOKIE, token, { httpOnly: false, sameSite: "lax", path: "/", secure: settings.secureCookies });
+  if (!rotated && !(await xsrfFits(request))) {
+    const token = mintXsrfToken(settings.sessionSecret, await sessionIdOf(request));
+    response.cookies.set(XSRF_COOKIE, token, xsrfCookieOptions(settings.secureCookies));
   }
   return response;
 }

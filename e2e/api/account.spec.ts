@@ -4,8 +4,8 @@ import { newClient, signUpCustomer, type Client } from "../support/api";
 
 const png = () => sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 15 } } }).png().toBuffer();
 
-function upload(client: Client, userId: number, file: { name: string; mimeType: string; buffer: Buffer }) {
-  return client.ctx.put(`/api/users/pfp/${userId}`, { multipart: { picture: file }, headers: { "XSRF-Token": client.token } });
+async function upload(client: Client, userId: number, file: { name: string; mimeType: string; buffer: Buffer }) {
+  return client.ctx.put(`/api/users/pfp/${userId}`, { multipart: { picture: file }, headers: { "XSRF-Token": await client.xsrf() } });
 }
 
 test.describe("PUT /api/users/pfp/{id}", () => {
@@ -47,7 +47,7 @@ test.describe("PUT /api/users/pfp/{id}", () => {
   test("a missing file, someone else's profile and anonymous callers are refused", async ({ baseURL }) => {
     const { client, user } = await signUpCustomer(baseURL!);
     const { client: stranger } = await signUpCustomer(baseURL!);
-    const empty = await client.ctx.put(`/api/users/pfp/${user.id}`, { multipart: { note: "no file" }, headers: { "XSRF-Token": client.token } });
+    const empty = await client.ctx.put(`/api/users/pfp/${user.id}`, { multipart: { note: "no file" }, headers: { "XSRF-Token": await client.xsrf() } });
     expect(empty.status()).toBe(400);
     expect((await upload(stranger, user.id, { name: "x.png", mimeType: "image/png", buffer: await png() })).status()).toBe(403);
     expect((await (await client.get("/api/auth/")).json()).profileImage).toBeNull();

@@ -13,10 +13,11 @@ test.describe("GET /api/auth/", () => {
     const client = await newClient(baseURL!);
     const cookies = (await client.ctx.storageState()).cookies;
     const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")!;
-    expect(xsrf.value).toMatch(/^[0-9a-f]{64}$/);
+    // 256 random bits and their HMAC bound to the session (none yet): lib/xsrf-token.ts.
+    expect(xsrf.value).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
     expect(xsrf).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
     const other = await newClient(baseURL!);
-    expect(other.token).not.toBe(client.token);
+    expect(await other.xsrf()).not.toBe(await client.xsrf());
   });
 });
 
@@ -210,7 +211,7 @@ test.describe("logout, guests and demo accounts", () => {
 test.describe("error shape and headers", () => {
   test("a body that is not JSON, or not an object, is a 400 with a message", async ({ baseURL }) => {
     const client = await newClient(baseURL!);
-    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": client.token, "Content-Type": "application/json" }, data: Buffer.from("{not json") });
+    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": await client.xsrf(), "Content-Type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ message: "Request body must be valid JSON" });
     const array = await client.post("/api/auth/login", [1, 2]);
@@ -241,7 +242,7 @@ test("the contract's paths with a trailing slash are answered directly, without 
   const client = await newClient(baseURL!);
   const signup = await client.ctx.post("/api/auth/signup", {
     data: { name: "Slash Test", credential: `slash-${Date.now()}@example.com`, password: "correct horse" },
-    headers: { "XSRF-Token": client.token },
+    headers: { "XSRF-Token": await client.xsrf() },
     maxRedirects: 0,
   });
   expect(signup.status()).toBe(201);
@@ -250,7 +251,7 @@ test("the contract's paths with a trailing slash are answered directly, without 
   expect((await listed.json()).restaurants).toHaveLength(1);
   const created = await client.ctx.post("/api/orders/", {
     data: { restaurant_id: 2, items: [{ menu_item_id: (await (await client.get("/api/menu-items?restaurantId=2&limit=1")).json())[0].id, quantity: 1 }] },
-    headers: { "XSRF-Token": client.token },
+    headers: { "XSRF-Token": await client.xsrf() },
     maxRedirects: 0,
   });
   expect(created.status()).toBe(201);

@@ -168,7 +168,7 @@ async function send(client: Client, method: string, request: Request, caller: Ca
   const body = typeof request.body === "function" ? (request.body as (caller: Caller) => unknown)(caller) : request.body;
   if (request.multipart) {
     const file = { name: "me.png", mimeType: "image/png", buffer: await png() };
-    return client.ctx.fetch(request.url, { method, multipart: { picture: file }, headers: { "XSRF-Token": client.token } });
+    return client.ctx.fetch(request.url, { method, multipart: { picture: file }, headers: { "XSRF-Token": await client.xsrf() } });
   }
   switch (method) {
     case "GET":
@@ -180,7 +180,7 @@ async function send(client: Client, method: string, request: Request, caller: Ca
     case "PUT":
       return client.put(request.url, body);
     default:
-      return client.ctx.fetch(request.url, { method, data: body, headers: { "XSRF-Token": client.token } });
+      return client.ctx.fetch(request.url, { method, data: body, headers: { "XSRF-Token": await client.xsrf() } });
   }
 }
 
@@ -229,7 +229,7 @@ test.describe("authorization matrix", () => {
       const payload = request.multipart ? { multipart: { picture: { name: "me.png", mimeType: "image/png", buffer: await png() } } } : { data: body };
       const variants: [string, Record<string, string>, RegExp][] = [
         ["no XSRF-Token", {}, /anti-forgery/],
-        ["cross-site", { "XSRF-Token": world.owner.client.token, Origin: "https://evil.example" }, /Cross-site/],
+        ["cross-site", { "XSRF-Token": await world.owner.client.xsrf(), Origin: "https://evil.example" }, /Cross-site/],
       ];
       for (const [what, headers, message] of variants) {
         const response = await world.owner.client.ctx.fetch(request.url, { method, headers, ...payload });

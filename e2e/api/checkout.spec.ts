@@ -262,10 +262,11 @@ test.describe("two server processes on one SQLite file", () => {
     // The session made on one process works on the other.
     expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
     const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(client, i % 2 ? 4 : 3, 5)));
+    const token = await client.xsrf();
     const responses = await Promise.all(
       orders.map((o, i) =>
         i % 2
-          ? other.put(`/api/orders/${o.id}/submit`, { data: standardWallet, headers: { "XSRF-Token": client.token } })
+          ? other.put(`/api/orders/${o.id}/submit`, { data: standardWallet, headers: { "XSRF-Token": token } })
           : client.put(`/api/orders/${o.id}/submit`, standardWallet),
       ),
     );

@@ -106,3 +106,100 @@ test.describe("cross-site requests", () => {
     expect((await client.get("/api/restaurants/", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" })).status()).toBe(200);
   });
 });
+
+test.describe("the Origin check counts scheme and port (issue 15)", () => {
+  test("a mutating call from https:// or another port of this host is 403; this exact origin passes", async ({ baseURL }) => {
+    const { client, user } = await signUpCustomer(baseURL!);
+    const own = new URL(baseURL!);
+    const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 7}`;
+    for (const origin of [`https://${own.host}`, otherPort]) {
+      const refused = await client.put(`/api/users/wallet/${user.id}`, { amount: 10 }, { Origin: origin });
+      expect(refused.status(), origin).toBe(403);
+      expect(await refused.json()).toMatchObject({ message: "Cross-site request refused" });
+    }
+    expect((await (await client.get("/api/auth/")).json()).wallet).toBe(user.wallet);
+    expect((await client.put(`/api/users/wallet/${user.id}`, { amount: 10 }, { Origin: own.origin })).status()).toBe(200);
+    expect((await (await client.get("/api/auth/")).json()).wallet).toBeCloseTo(user.wallet + 10, 2);
+  });
+});
+
+test.describe("the anti-forgery token is bound to the session (issue 15)", () => {
+  const XSRF = "XSRF-TOKEN";
+
+  /** PUT /api/users/wallet/{id} by plain fetch with exactly these cookies and header, as an attacker who planted them would. */
+  async function topUp(baseURL: string, userId: number, session: string, token: string) {
+    return fetch(`${baseURL}/api/users/wallet/${userId}`, {
+      method: "PUT",
+      headers: { cookie: `${SESSION}=${session}; ${XSRF}=${token}`, "XSRF-Token": token, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 5 }),
+    });
+  }
+
+  test("a token taken before login is refused after login, and changes nothing", async ({ baseURL }) => {
+    const client = await newClient(baseURL!);
+    const before = await client.xsrf();
+    const email = `bound-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const signup = await client.post("/api/auth/signup", { name: "Bound Token", credential: email, password: "correct horse battery" });
+    expect(signup.status()).toBe(201);
+    const user = (await signup.json()) as { id: number; wallet: number };
+    const after = await client.xsrf();
+    expect(after).not.toBe(before);
+
+    const session = await sessionCookie(client);
+    const stale = await topUp(baseURL!, user.id, session, before);
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ message: expect.stringMatching(/anti-forgery/) });
+    expect((await (await client.get("/api/auth/")).json()).wallet).toBe(user.wallet);
+    expect((await topUp(baseURL!, user.id, session, after)).status).toBe(200);
+  });
+
+  test("user A's token is refused on user B's session even with the cookie and header both set", async ({ baseURL }) => {
+    const a = await signUpCustomer(baseURL!);
+    const b = await signUpCustomer(baseURL!);
+    const bSession = await sessionCookie(b.client);
+    const forged = await topUp(baseURL!, b.user.id, bSession, await a.client.xsrf());
+    expect(forged.status).toBe(403);
+    expect((await (await b.client.get("/api/auth/")).json()).wallet).toBe(b.user.wallet);
+    // The refusal hands B's browser a token for B's session, never A's.
+    const reissued = forged.headers.getSetCookie().find((line) => line.startsWith(`${XSRF}=`));
+    expect(reissued).toBeDefined();
+    expect(reissued).not.toContain(await a.client.xsrf());
+  });
+
+  test("logout rotates the token: the old one no longer passes, the new one does", async ({ baseURL }) => {
+    const { client, email, password } = await signUpCustomer(baseURL!);
+    const signedIn = await client.xsrf();
+    expect((await client.get("/api/auth/logout")).status()).toBe(200);
+    const loggedOut = await client.xsrf();
+    expect(loggedOut).not.toBe(signedIn);
+    const login = (token: string) =>
+      fetch(`${baseURL}/api/auth/login`, {
+        method: "POST",
+        headers: { cookie: `${XSRF}=${token}`, "XSRF-Token": token, "content-type": "application/json" },
+        body: JSON.stringify({ credential: email, password }),
+      });
+    expect((await login(signedIn)).status).toBe(403);
+    expect((await login(loggedOut)).status).toBe(200);
+  });
+
+  test("every call that starts or ends a session sets a new token in the same answer", async ({ baseURL }) => {
+    const { client, user, email, password } = await signUpCustomer(baseURL!);
+    const steps: [string, () => Promise<import("@playwright/test").APIResponse>][] = [
+      ["password change", () => client.put(`/api/users/${user.id}/password`, { current_password: password, new_password: "brand new pass 2" })],
+      ["logout", () => client.get("/api/auth/logout")],
+      ["login", () => client.post("/api/auth/login", { credential: email, password: "brand new pass 2" })],
+      ["logout everywhere", () => client.post("/api/auth/logout-everywhere")],
+      ["guest", () => client.post("/api/auth/guest")],
+      ["demo", () => client.post("/api/users/demo/1")],
+    ];
+    for (const [name, step] of steps) {
+      const before = await client.xsrf();
+      const response = await step();
+      expect(response.status(), name).toBeLessThan(300);
+      const set = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${XSRF}=`));
+      expect(set, name).toHaveLength(1);
+      expect(await client.xsrf(), name).not.toBe(before);
+    }
+    expect((await client.get("/api/auth/")).status()).toBe(200);
+  });
+});

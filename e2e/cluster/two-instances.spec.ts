@@ -16,7 +16,7 @@ test("a session made on one instance works on the other, for reads and writes", 
   const { client, user } = await signUpCustomer(first);
   const other = await request.newContext({ baseURL: second, storageState: await client.ctx.storageState() });
   expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
-  const topUp = await other.put(`/api/users/wallet/${user.id}`, { data: { amount: 10 }, headers: { "XSRF-Token": client.token } });
+  const topUp = await other.put(`/api/users/wallet/${user.id}`, { data: { amount: 10 }, headers: { "XSRF-Token": await client.xsrf() } });
   expect(topUp.status(), await topUp.text()).toBe(200);
   expect(await walletOf(client)).toBe(1009.99);
   // Logging out on the second instance ends the session on the first too (the old cookie
@@ -48,7 +48,7 @@ test("a picture uploaded through one instance is served by both", async () => {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
   const response = await client.ctx.put(`/api/users/pfp/${user.id}`, {
     multipart: { picture: { name: "me.png", mimeType: "image/png", buffer: png } },
-    headers: { "XSRF-Token": client.token },
+    headers: { "XSRF-Token": await client.xsrf() },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { profileImage } = await response.json();

@@ -2,11 +2,13 @@ import { request, type APIRequestContext, type APIResponse } from "@playwright/t
 import { randomInt, randomUUID } from "node:crypto";
 
 // An API client with its own cookie jar that behaves like the web client: it picks up the
-// XSRF-TOKEN cookie first and echoes it in the XSRF-Token header on every mutating call.
+// XSRF-TOKEN cookie first and echoes its current value in the XSRF-Token header on every
+// mutating call (the token is bound to the session, so login, signup and logout replace it).
 
 export type Client = {
   ctx: APIRequestContext;
-  token: string;
+  /** The current XSRF-TOKEN cookie, for calls made with `ctx` directly. */
+  xsrf: () => Promise<string>;
   get: (url: string, headers?: Record<string, string>) => Promise<APIResponse>;
   post: (url: string, data?: unknown, headers?: Record<string, string>) => Promise<APIResponse>;
   put: (url: string, data?: unknown, headers?: Record<string, string>) => Promise<APIResponse>;
@@ -19,15 +21,15 @@ export async function newClient(baseURL: string, extraHeaders: Record<string, st
   const ctx = await request.newContext({ baseURL, extraHTTPHeaders: extraHeaders });
   await ctx.get("/api/auth/");
   const cookie = async (name: string) => (await ctx.storageState()).cookies.find((c) => c.name === name)?.value;
-  const token = (await cookie("XSRF-TOKEN"))!;
-  const h = (headers?: Record<string, string>) => ({ "XSRF-Token": token, ...headers });
+  const xsrf = async () => (await cookie("XSRF-TOKEN"))!;
+  const h = async (headers?: Record<string, string>) => ({ "XSRF-Token": await xsrf(), ...headers });
   return {
     ctx,
-    token,
+    xsrf,
     get: (url, headers) => ctx.get(url, { headers }),
-    post: (url, data, headers) => ctx.post(url, { data, headers: h(headers) }),
-    put: (url, data, headers) => ctx.put(url, { data, headers: h(headers) }),
-    del: (url, headers) => ctx.delete(url, { headers: h(headers) }),
+    post: async (url, data, headers) => ctx.post(url, { data, headers: await h(headers) }),
+    put: async (url, data, headers) => ctx.put(url, { data, headers: await h(headers) }),
+    del: async (url, headers) => ctx.delete(url, { headers: await h(headers) }),
     cookie,
     dispose: () => ctx.dispose(),
   };

@@ -30,11 +30,12 @@ export async function demoLogin(page: Page, id: number) {
 /** Signs a fresh customer up through the page's own cookie jar (optionally with an address). */
 export async function signUpInBrowser(page: Page, { address = true } = {}) {
   await page.request.get("/api/auth/");
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
-  const headers = { "XSRF-Token": token };
+  const xsrf = async () => ({ "XSRF-Token": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value });
   const email = uniqueEmail("browser");
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "Casey Customer", credential: email, password: "correct horse" }, headers });
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "Casey Customer", credential: email, password: "correct horse" }, headers: await xsrf() });
   const user = (await signup.json()) as { id: number };
+  // Signing up issued a token bound to the new session.
+  const headers = await xsrf();
   if (address) {
     await page.request.put(`/api/users/${user.id}`, { data: { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" }, headers });
   }

@@ -140,7 +140,7 @@ export async function cookieHeader(client: Client): Promise<string> {
 /** A plain-fetch caller with a client's cookies and anti-forgery token (fast; keeps its session). */
 export type Caller = { name: string; cookie: string; token: string };
 export async function callerOf(name: string, client: Client): Promise<Caller> {
-  return { name, cookie: await cookieHeader(client), token: client.token };
+  return { name, cookie: await cookieHeader(client), token: await client.xsrf() };
 }
 
 export async function call(base: string, caller: Caller, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {

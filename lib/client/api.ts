@@ -1,5 +1,5 @@
 "use client";
-import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/csrf";
 
 // The browser's one way to call the API: JSON in and out, the anti-forgery header on every
 // mutating call, and any status of 400 or more thrown as an ApiClientError (spec section 7).
@@ -32,10 +32,24 @@ export function xsrfToken(): string | undefined {
 
 type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> };
 
-export async function api<T>(path: string, { method = "GET", body, headers = {} }: Options = {}): Promise<T> {
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    // The token is bound to the session (lib/xsrf-token.ts): one left from a session that ended
+    // meanwhile (it expired, another tab logged out) is refused before anything changes. Any
+    // read answers with a fitting token; then the call is made once more.
+    if (!(error instanceof ApiClientError && error.status === 403 && error.message === XSRF_REFUSED)) throw error;
+    await fetch("/api/auth/", { credentials: "same-origin" }).catch(() => undefined);
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, { method = "GET", body, headers = {} }: Options): Promise<T> {
   const init: RequestInit = { method, headers: { Accept: "application/json", ...headers }, credentials: "same-origin" };
   const h = init.headers as Record<string, string>;
   if (method !== "GET") {
+    // Read at every call: login, signup and logout replace the cookie.
     const token = xsrfToken();
     if (token) h[XSRF_HEADER] = token;
   }

@@ -1,6 +1,8 @@
 import "server-only";
+import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
+import { XSRF_COOKIE } from "@/lib/csrf";
 import { z } from "zod";
 import { finishResponse, refusal, renewSession } from "@/lib/request-guard";
 import { ApiError, badRequest, errorResponse, fromZod } from "./errors";
@@ -12,7 +14,7 @@ type Context<P> = { params: Promise<P> };
  * Wraps a route handler. Before it runs: the cross-site and anti-forgery checks of every
  * mutating call (a 403, and the handler never runs). After: every thrown ApiError or ZodError
  * becomes the contract's JSON error, anything else a bare 500 (logged, never shown); the answer
- * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing and, on reads,
+ * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing or stale and, on reads,
  * the renewed session cookie (lib/request-guard.ts; pages get the same from proxy.ts).
  *
  * The body of a mutating call is read (at most MAX_JSON_BYTES, else a 413) before the handler
@@ -26,7 +28,7 @@ export function route<P extends Params = Params>(
 ) {
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
-    const refused = refusal(request);
+    const refused = await refusal(request);
     let response: Response;
     if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
     else {
@@ -41,7 +43,9 @@ export function route<P extends Params = Params>(
     // JSON only: nothing may run, frame or be embedded from an API answer.
     answer.headers.set("Content-Security-Policy", API_POLICY);
     if (!refused) await renewSession(request, answer);
-    return finishResponse(request, answer);
+    // A handler that started or ended a session set the token for it (lib/server/session.ts).
+    const rotated = !refused && (await cookies()).get(XSRF_COOKIE)?.value !== request.cookies.get(XSRF_COOKIE)?.value;
+    return finishResponse(request, answer, rotated);
   };
 }
 

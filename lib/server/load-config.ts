@@ -25,6 +25,8 @@ export type Config = {
   loginFreeFailures: number;
   /** The longest such wait. */
   loginMaxDelaySeconds: number;
+  /** PUBLIC_ORIGIN normalised ("https://nosh.example"): the one Origin mutating calls may come from. */
+  publicOrigin: string | null;
   loginMaxFailuresPerAddress: number;
   loginMaxSuccessesPerAccount: number;
   loginMaxSuccessesPerAddress: number;
@@ -67,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seed: switchFrom("NOSH_SEED", env.NOSH_SEED, deployment !== "production"),
     loginFreeFailures: intFrom(env.LOGIN_FREE_FAILURES, 3),
     loginMaxDelaySeconds: intFrom(env.LOGIN_MAX_DELAY_SECONDS, 900),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginMaxSuccessesPerAccount: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ACCOUNT, 20),
     loginMaxSuccessesPerAddress: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ADDRESS, 100),
@@ -103,6 +106,21 @@ function switchFrom(name: string, value: string | undefined, fallback: boolean):
   if (/^(on|true|1)$/i.test(value)) return true;
   if (/^(off|false|0)$/i.test(value)) return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin (scheme, host, optional port, nothing after), or unset. */
+export function publicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://nosh.example (scheme, host, optional port), got "${value}"`);
+  }
+  return url.origin;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

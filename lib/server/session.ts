@@ -4,7 +4,9 @@ import { getIronSession } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { XSRF_COOKIE } from "@/lib/csrf";
 import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/session-cookie";
+import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/xsrf-token";
 import { config } from "./config";
 import { db } from "./db";
 import { unauthorized } from "./errors";
@@ -18,6 +20,8 @@ import { unauthorized } from "./errors";
 //   - its session id is not on the RevokedSession list: logout ends this one session only,
 //     so a copy of the logged-out cookie is refused while the user's other devices stay in.
 // lib/request-guard.ts renews seenAt on page and API reads at most once per refresh interval.
+// The anti-forgery token is bound to the session id (lib/xsrf-token.ts): every function here
+// that starts or ends a session sets a fresh token for the new state in the same response.
 
 export function currentSessionCookieName(): string {
   return sessionCookieName(config().secureCookies);
@@ -30,6 +34,12 @@ function options() {
 
 async function session() {
   return getIronSession<SessionData>(await cookies(), options());
+}
+
+/** A fresh XSRF-TOKEN for the session `sid` (ANONYMOUS_SESSION once it has ended). */
+async function rotateXsrfToken(sid: string): Promise<void> {
+  const { sessionSecret, secureCookies } = config();
+  (await cookies()).set(XSRF_COOKIE, mintXsrfToken(sessionSecret, sid), xsrfCookieOptions(secureCookies));
 }
 
 /**
@@ -80,6 +90,7 @@ export async function startSession(user: { id: number; sessionVersion: number })
   data.createdAt = now;
   data.seenAt = now;
   await data.save();
+  await rotateXsrfToken(data.sid);
 }
 
 /**
@@ -97,6 +108,7 @@ export async function endSession(): Promise<void> {
     }
   }
   data.destroy();
+  await rotateXsrfToken(ANONYMOUS_SESSION);
 }
 
 /**
@@ -106,4 +118,5 @@ export async function endSession(): Promise<void> {
 export async function endAllSessions(userId: number): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
   (await session()).destroy();
+  await rotateXsrfToken(ANONYMOUS_SESSION);
 }

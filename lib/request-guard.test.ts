@@ -1,0 +1,101 @@
+import { sealData } from "iron-session";
+import { NextRequest, NextResponse } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./server/load-config";
+import { finishResponse, isCrossSite, refusal } from "./request-guard";
+import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
+
+// The request guard's two checks (issue 15, item 13): the Origin must be this site's own
+// origin, scheme and port included; the anti-forgery token must be bound to the session the
+// request carries. The API and browser suites check the same through the real server.
+
+const SECRET = "guard-test-secret-guard-test-secret-0123";
+process.env.SESSION_SECRET = SECRET;
+const settings = (env: Record<string, string> = {}) => loadConfig({ SESSION_SECRET: SECRET, ...env });
+
+function post(headers: Record<string, string>, url = "http://127.0.0.1:4411/api/users/wallet/1") {
+  return new NextRequest(url, { method: "PUT", headers: { host: new URL(url).host, ...headers } });
+}
+
+describe("the Origin check compares scheme, host and port", () => {
+  it("on plain http (next start): only http://host:port passes", () => {
+    const config = settings();
+    expect(isCrossSite(post({ origin: "http://127.0.0.1:4411" }), config)).toBe(false);
+    expect(isCrossSite(post({ origin: "https://127.0.0.1:4411" }), config)).toBe(true);
+    expect(isCrossSite(post({ origin: "http://127.0.0.1:4412" }), config)).toBe(true);
+    expect(isCrossSite(post({ origin: "http://localhost:4411" }), config)).toBe(true);
+    expect(isCrossSite(post({ origin: "null" }), config)).toBe(true);
+    expect(isCrossSite(post({}), config)).toBe(false);
+  });
+
+  it("default ports and letter case are the same origin", () => {
+    const config = settings();
+    expect(isCrossSite(post({ origin: "http://Nosh.Example:80" }, "http://nosh.example/api/orders"), config)).toBe(false);
+    expect(isCrossSite(post({ origin: "https://nosh.example" }, "http://nosh.example/api/orders"), config)).toBe(true);
+  });
+
+  it("with Secure cookies (a deployment behind TLS) the expected scheme is https", () => {
+    const config = settings({ COOKIE_SECURE: "true" });
+    expect(isCrossSite(post({ origin: "https://nosh.example" }, "http://nosh.example/api/orders"), config)).toBe(false);
+    expect(isCrossSite(post({ origin: "http://nosh.example" }, "http://nosh.example/api/orders"), config)).toBe(true);
+  });
+
+  it("behind a trusted proxy, X-Forwarded-Proto and X-Forwarded-Host name the origin; untrusted, they are ignored", () => {
+    const forwarded = { origin: "https://shop.example", "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" };
+    expect(isCrossSite(post(forwarded), settings({ TRUST_PROXY: "1" }))).toBe(false);
+    expect(isCrossSite(post({ ...forwarded, "x-forwarded-proto": "http" }), settings({ TRUST_PROXY: "1" }))).toBe(true);
+    expect(isCrossSite(post(forwarded), settings())).toBe(true);
+  });
+
+  it("PUBLIC_ORIGIN, when set, is the one accepted origin", () => {
+    const config = settings({ PUBLIC_ORIGIN: "https://nosh.example/" });
+    expect(config.publicOrigin).toBe("https://nosh.example");
+    expect(isCrossSite(post({ origin: "https://nosh.example" }), config)).toBe(false);
+    expect(isCrossSite(post({ origin: "http://127.0.0.1:4411" }), config)).toBe(true);
+    expect(isCrossSite(post({ origin: "https://nosh.example:8443" }), config)).toBe(true);
+    expect(() => settings({ PUBLIC_ORIGIN: "nosh.example" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => settings({ PUBLIC_ORIGIN: "https://nosh.example/shop" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => settings({ PUBLIC_ORIGIN: "ftp://nosh.example" })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
+
+describe("the anti-forgery token is bound to the session", () => {
+  let sealA: string;
+  let sealB: string;
+  beforeAll(async () => {
+    const seal = (sid: string) => sealData({ userId: 1, version: 1, sid, createdAt: 1, seenAt: 1 }, { password: SECRET, ttl: 3600 });
+    [sealA, sealB] = await Promise.all([seal("session-a"), seal("session-b")]);
+  });
+  const withCookies = (token: string, session?: string) =>
+    post({ cookie: `XSRF-TOKEN=${token}${session ? `; nosh_session=${session}` : ""}`, "xsrf-token": token });
+
+  it("a token passes only for the session it was issued for", async () => {
+    expect(await refusal(withCookies(mintXsrfToken(SECRET, "session-a"), sealA))).toBeNull();
+    expect(await refusal(withCookies(mintXsrfToken(SECRET, "")))).toBeNull();
+    // User A's token on user B's session, cookie and header both set by the attacker.
+    expect(await refusal(withCookies(mintXsrfToken(SECRET, "session-a"), sealB))).toMatch(/anti-forgery/);
+    // A token minted before login (anonymous) is refused once a session exists, and vice versa.
+    expect(await refusal(withCookies(mintXsrfToken(SECRET, ""), sealA))).toMatch(/anti-forgery/);
+    expect(await refusal(withCookies(mintXsrfToken(SECRET, "session-a")))).toMatch(/anti-forgery/);
+  });
+
+  it("an unsigned, foreign-secret or mismatched token is refused", async () => {
+    expect(await refusal(withCookies("0".repeat(64), sealA))).toMatch(/anti-forgery/);
+    expect(await refusal(withCookies(mintXsrfToken("another-secret-another-secret-0123456", "session-a"), sealA))).toMatch(/anti-forgery/);
+    const token = mintXsrfToken(SECRET, "session-a");
+    const mismatched = post({ cookie: `XSRF-TOKEN=${token}; nosh_session=${sealA}`, "xsrf-token": mintXsrfToken(SECRET, "session-a") });
+    expect(await refusal(mismatched)).toMatch(/anti-forgery/);
+  });
+
+  it("an answer re-issues the token when it does not fit the session, bound to that session", async () => {
+    const stale = new NextRequest("http://127.0.0.1:4411/api/auth/", { headers: { cookie: `XSRF-TOKEN=${mintXsrfToken(SECRET, "")}; nosh_session=${sealB}` } });
+    const fresh = (await finishResponse(stale, NextResponse.json({}))).cookies.get("XSRF-TOKEN");
+    expect(fresh).toMatchObject({ httpOnly: false, sameSite: "lax", path: "/" });
+    expect(xsrfTokenFits(fresh!.value, SECRET, "session-b")).toBe(true);
+
+    const fitting = new NextRequest("http://127.0.0.1:4411/api/auth/", { headers: { cookie: `XSRF-TOKEN=${mintXsrfToken(SECRET, "session-b")}; nosh_session=${sealB}` } });
+    expect((await finishResponse(fitting, NextResponse.json({}))).cookies.get("XSRF-TOKEN")).toBeUndefined();
+    // A handler that rotated the token (login, logout) keeps its own.
+    expect((await finishResponse(stale, NextResponse.json({}), true)).cookies.get("XSRF-TOKEN")).toBeUndefined();
+  });
+});
