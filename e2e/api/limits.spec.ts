@@ -54,7 +54,7 @@ function send(baseURL: string, options: { method: string; path: string; headers?
 
 async function headersOf(client: Client, contentType: string): Promise<Record<string, string>> {
   const cookies = (await client.ctx.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  return { cookie: cookies, "XSRF-Token": client.token, "content-type": contentType };
+  return { cookie: cookies, "XSRF-Token": await client.xsrf(), "content-type": contentType };
 }
 
 const TOO_LARGE = { message: "Request body is too large (at most 64 KB)" };

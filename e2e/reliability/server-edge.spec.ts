@@ -65,7 +65,7 @@ test("a 20 MB login and a 200 MB chunked picture are refused; the worker lives o
   const worker = workerPid(server)!;
   expect(worker).toBeGreaterThan(0);
   const anonymous = await newClient(server.url);
-  const json = { cookie: await cookieHeader(anonymous), "XSRF-Token": anonymous.token, "content-type": "application/json" };
+  const json = { cookie: await cookieHeader(anonymous), "XSRF-Token": await anonymous.xsrf(), "content-type": "application/json" };
   // 20 MB with its Content-Length, as in the issue.
   const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: `{"credential":"a@b.co","password":"${"x".repeat(20 * 1024 * 1024)}"}` }).catch((error: Error) => error);
   if (!(login instanceof Error)) expect(login.status).toBe(413);
@@ -74,7 +74,7 @@ test("a 20 MB login and a 200 MB chunked picture are refused; the worker lives o
   expect(chunkedLogin.status).toBe(413);
 
   const { client, user } = await signUpCustomer(server.url);
-  const headers = { cookie: await cookieHeader(client), "XSRF-Token": client.token, "content-type": "multipart/form-data; boundary=b" };
+  const headers = { cookie: await cookieHeader(client), "XSRF-Token": await client.xsrf(), "content-type": "multipart/form-data; boundary=b" };
   const part = Buffer.from('--b\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n');
   const picture = await streamBody(`${server.url}/api/users/pfp/${user.id}`, "PUT", headers, 200 * 1024 * 1024, part);
   expect(picture.status, picture.body).toBe(413);
