@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_CONFLICT_MESSAGE, cartAfterUserChange, cartCount, cartReducer, cartSubtotalCents, conflictsWith, loadCart, saveCart, type CartItem } from "./cart";
+import { CART_CONFLICT_MESSAGE, cartAfterUserChange, cartCount, cartLimitMessage, cartReducer, cartSubtotalCents, conflictsWith, loadCart, roomFor, saveCart, type CartItem } from "./cart";
 
 const pho = { id: 1, name: "Pho", price: 13.5, restaurantId: 10, restaurant: "Pho House", food_image: "/p.webp" };
 const rolls = { id: 2, name: "Spring Rolls", price: 6.25, restaurantId: 10, restaurant: "Pho House", food_image: "/r.webp" };
@@ -22,6 +22,14 @@ describe("cart reducer (spec section 4)", () => {
     expect(conflictsWith(cart, pizza.restaurantId)).toBe(true);
     expect(cartReducer(cart, { type: "add", item: pizza })).toBe(cart);
     expect(CART_CONFLICT_MESSAGE).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
+  });
+
+  it("knows how many more of a dish fit under the cap of 99, and says so", () => {
+    const cart: CartItem[] = [{ ...pho, quantity: 97 }];
+    expect(roomFor(cart, pho.id)).toBe(2);
+    expect(roomFor(cart, rolls.id)).toBe(99);
+    expect(cartReducer(cart, { type: "add", item: pho, quantity: 5 })[0]!.quantity).toBe(99);
+    expect(cartLimitMessage("Pho")).toBe("Your cart can hold at most 99 of Pho.");
   });
 
   it("plus and minus change the quantity; minus at 1 deletes the line", () => {

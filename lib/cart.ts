@@ -30,6 +30,14 @@ export type CartAction =
 
 export const MAX_QUANTITY = 99;
 
+/** Said when an add would pass MAX_QUANTITY of one dish (the cart keeps the cap). */
+export const cartLimitMessage = (name: string): string => `Your cart can hold at most ${MAX_QUANTITY} of ${name}.`;
+
+/** How many more of this dish the cart can take before MAX_QUANTITY. */
+export function roomFor(items: CartItem[], id: number): number {
+  return MAX_QUANTITY - (items.find((line) => line.id === id)?.quantity ?? 0);
+}
+
 /** True when adding an item of this restaurant would mix restaurants in the cart. */
 export function conflictsWith(items: CartItem[], restaurantId: number): boolean {
   return items.length > 0 && items[0]!.restaurantId !== restaurantId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceOrder, subtotalOf } from "./pricing";
+import { cartEstimate, checkoutDeliveryFeeCents, priceOrder, subtotalOf } from "./pricing";
 
 describe("priceOrder (spec section 9)", () => {
   it("adds 6.49 delivery, 10 % tax and fees and a percentage tip to the subtotal", () => {
@@ -19,5 +19,17 @@ describe("priceOrder (spec section 9)", () => {
   });
   it("sums lines", () => {
     expect(subtotalOf([{ priceCents: 1250, quantity: 2 }, { priceCents: 399, quantity: 3 }])).toBe(3697);
+  });
+});
+
+describe("what pages may promise before checkout (issue 16)", () => {
+  it("the delivery fee is checkout's, with priority's surcharge", () => {
+    expect(checkoutDeliveryFeeCents()).toBe(649);
+    expect(checkoutDeliveryFeeCents("priority")).toBe(649 + 149);
+    expect(checkoutDeliveryFeeCents("schedule")).toBe(649);
+  });
+  it("the cart's estimate is checkout's standard price without a tip", () => {
+    expect(cartEstimate(2500)).toEqual(priceOrder(2500, "standard", { cents: 0 }));
+    expect(cartEstimate(2500).totalCents).toBe(2500 + 649 + 250);
   });
 });

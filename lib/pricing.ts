@@ -38,3 +38,18 @@ export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption
     totalCents: subtotalCents + deliveryFeeCents + priorityFeeCents + serviceFeeCents + tipCents,
   };
 }
+
+/**
+ * The delivery fee checkout charges for this option, priority's surcharge included: the fee
+ * every page may show before checkout (cards, the restaurant page, the cart). It is the
+ * marketplace's, not a restaurant's listed `deliveryFee` (issue 16).
+ */
+export function checkoutDeliveryFeeCents(deliveryOption: DeliveryOption = "standard"): number {
+  const price = priceOrder(0, deliveryOption, { cents: 0 });
+  return price.deliveryFeeCents + price.priorityFeeCents;
+}
+
+/** What the cart can promise before checkout: everything but the tip, at standard delivery. */
+export function cartEstimate(subtotalCents: number): PriceBreakdown {
+  return priceOrder(subtotalCents, "standard", { cents: 0 });
+}

@@ -1,4 +1,5 @@
 import { CHECKOUT_DEFAULT_CLOSING, MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { formatWeekday } from "./format-date";
 
 // Scheduled delivery slots (spec section 9): the next 7 days from today, 30-minute slots from
 // 5 PM (or, today, from the next full hour when that is later) until the restaurant's closing
@@ -63,7 +64,7 @@ export function scheduleSlots(now: Date, closingTime: string | null | undefined,
     const dayStart = instantOf({ ...dayClock, hour: 12, minute: 0 }, timeZone);
     days.push({
       date: `${dayClock.year}-${String(dayClock.month).padStart(2, "0")}-${String(dayClock.day).padStart(2, "0")}`,
-      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(dayStart),
+      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(dayStart, timeZone),
       slots,
     });
   }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { IconGlyph } from "@/components/ui/icons";
+import { EmailText } from "./email-text";
 import styles from "./account.module.css";
 
 type DetailRowProps = {
@@ -7,12 +8,14 @@ type DetailRowProps = {
   value: string | null;
   /** A stand-in that is not read aloud (the password's dots). */
   masked?: boolean;
+  /** An email address: wraps at "@" and dots, not mid-word. */
+  email?: boolean;
   /** The visible action word and its full accessible name ("Edit", "Edit phone number"). */
   action: { text: string; name: string } & ({ href: string } | { onClick: () => void });
 };
 
 /** One line of the profile: what is saved, and the way to change it (the whole row is the target). */
-export function DetailRow({ label, value, masked = false, action }: DetailRowProps) {
+export function DetailRow({ label, value, masked = false, email = false, action }: DetailRowProps) {
   const content = (
     <>
       <span aria-hidden="true">{action.text}</span>
@@ -30,7 +33,9 @@ export function DetailRow({ label, value, masked = false, action }: DetailRowPro
             <span className="sr-only">Hidden</span>
           </span>
         ) : (
-          <span className={value ? styles.rowValue : styles.rowEmpty}>{value || "Not set"}</span>
+          <span className={value ? `${styles.rowValue} ${email ? styles.email : ""}` : styles.rowEmpty}>
+            {value && email ? <EmailText email={value} /> : value || "Not set"}
+          </span>
         )}
       </span>
       {"href" in action ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { displayName, formatAddress } from "@/components/shell/address";
 import { DeliveryInstructionsForm } from "./delivery-instructions-form";
+import { EmailText } from "./email-text";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
@@ -30,7 +31,13 @@ export function ProfileOverview() {
             <h2 id="account-identity" className={styles.name}>
               {name}
             </h2>
-            {(user.email || user.phoneNumber) && <p className={styles.muted}>{user.email ?? formatPhone(user.phoneNumber)}</p>}
+            {user.email ? (
+              <p className={`${styles.muted} ${styles.email}`}>
+                <EmailText email={user.email} />
+              </p>
+            ) : (
+              user.phoneNumber && <p className={styles.muted}>{formatPhone(user.phoneNumber)}</p>
+            )}
           </div>
         </PictureUpload>
       </section>
@@ -42,7 +49,7 @@ export function ProfileOverview() {
           </h2>
           <ul className={styles.rows}>
             <DetailRow label="Name" value={name} action={{ text: "Edit", name: "Edit name", href: "/account/name" }} />
-            <DetailRow label="Email" value={user.email} action={{ text: "Edit", name: "Edit email", href: "/account/email" }} />
+            <DetailRow label="Email" value={user.email} email action={{ text: "Edit", name: "Edit email", href: "/account/email" }} />
             <DetailRow label="Phone number" value={formatPhone(user.phoneNumber)} action={{ text: "Edit", name: "Edit phone number", href: "/account/phone" }} />
             <DetailRow label="Password" value="••••••••" masked action={{ text: "Change", name: "Change password", href: "/account/password" }} />
           </ul>

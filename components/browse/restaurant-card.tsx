@@ -1,13 +1,14 @@
 import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
-import { formatFee, priceSymbol } from "./format";
+import { DELIVERY_FEE_TEXT } from "./delivery-fee";
+import { priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = Pick<
   RestaurantJson,
-  "id" | "name" | "cuisineType" | "priceLevel" | "deliveryFee" | "deliveryTime" | "storeImage" | "rating" | "numReviews"
+  "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"
 >;
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
@@ -32,7 +33,7 @@ export function RestaurantCard({ restaurant, eager = false, preload = false }: {
           <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} />
         </div>
         <p className={styles.meta}>
-          {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(restaurant.deliveryFee)} delivery fee
+          {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
         </p>
         <p className={styles.meta}>
           {restaurant.cuisineType} <span aria-hidden="true">·</span>{" "}

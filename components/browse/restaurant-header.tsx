@@ -3,7 +3,8 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
-import { formatFee, priceSymbol } from "./format";
+import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
+import { priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-header.module.css";
 
@@ -50,7 +51,9 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <dt>
             <IconGlyph name="receipt" size={18} /> Delivery fee
           </dt>
-          <dd>{formatFee(restaurant.deliveryFee)} delivery fee on $15+</dd>
+          <dd>
+            {DELIVERY_FEE_TEXT} delivery fee on $15+ <span className={styles.feeNote}>(priority {PRIORITY_SURCHARGE_TEXT})</span>
+          </dd>
         </div>
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>

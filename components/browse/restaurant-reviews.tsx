@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Stars } from "@/components/ui/stars";
+import { formatDate } from "@/lib/format-date";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { Rating } from "./rating";
 import styles from "./restaurant-reviews.module.css";
@@ -9,8 +10,6 @@ type RestaurantReviewsProps = {
   /** The newest few. */
   reviews: ReviewJson[];
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Rating summary and the latest reviews, linking to the full list. */
 export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProps) {
@@ -41,7 +40,7 @@ export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProp
               <div className={styles.byline}>
                 <span className={styles.author}>{review.firstName}</span>
                 <time dateTime={review.createdAt} className={styles.date}>
-                  {dateFormat.format(new Date(review.createdAt))}
+                  {formatDate(review.createdAt)}
                 </time>
               </div>
               <Stars value={review.restaurantRating} />

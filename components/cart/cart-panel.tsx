@@ -5,49 +5,83 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatCents } from "@/lib/money";
+import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
+import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
-/** The slide-in cart: the restaurant, its lines, the subtotal and the checkout button. */
+/**
+ * The slide-in cart: the restaurant, its lines, the price before checkout and the checkout
+ * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog.
+ */
 export function CartPanel() {
   const { items, subtotalCents, panelOpen, setPanelOpen, clear, checkout, checkingOut, count } = useCart();
   const close = () => setPanelOpen(false);
   const first = items[0];
 
   return (
-    <Dialog open={panelOpen} onClose={close} title="Your cart" placement="right">
-      {!first ? (
-        <CartEmpty onBrowse={close} />
-      ) : (
-        <div className={styles.filled}>
-          <Link href={`/restaurants/${first.restaurantId}`} className={styles.restaurant} onClick={close}>
-            <Photo src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
-            <span>
-              <span className={styles.restaurantName}>{first.restaurant}</span>
-              <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
-            </span>
-          </Link>
-          <ul className={styles.lines} aria-label="Cart items">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
-            ))}
-          </ul>
-          <div className={styles.footer}>
-            <div className={styles.subtotal}>
-              <span>Subtotal</span>
-              <span data-testid="cart-subtotal">{formatCents(subtotalCents)}</span>
+    <>
+      <Dialog open={panelOpen} onClose={close} title="Your cart" placement="right">
+        {!first ? (
+          <CartEmpty onBrowse={close} />
+        ) : (
+          <div className={styles.filled}>
+            <Link href={`/restaurants/${first.restaurantId}`} className={styles.restaurant} onClick={close}>
+              <Photo src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
+              <span>
+                <span className={styles.restaurantName}>{first.restaurant}</span>
+                <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
+              </span>
+            </Link>
+            <ul className={styles.lines} aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <div className={styles.footer}>
+              <FeePreview subtotalCents={subtotalCents} />
+              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={checkout} disabled={checkingOut}>
+                {checkingOut ? "Starting checkout…" : "Checkout"}
+              </button>
+              <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>
+                Clear cart
+              </button>
             </div>
-            <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={checkout} disabled={checkingOut}>
-              {checkingOut ? "Starting checkout…" : "Checkout"}
-            </button>
-            <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>
-              Clear cart
-            </button>
           </div>
+        )}
+      </Dialog>
+      <CartConflictDialog />
+    </>
+  );
+}
+
+/** What checkout will charge (lib/pricing.ts), so the cart promises no other fee; the tip comes at checkout. */
+function FeePreview({ subtotalCents }: { subtotalCents: number }) {
+  const price = cartEstimate(subtotalCents);
+  const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
+  return (
+    <div className={styles.preview}>
+      <dl className={styles.breakdown} aria-label="Price before checkout">
+        <div className={styles.subtotal}>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatCents(price.subtotalCents)}</dd>
         </div>
-      )}
-    </Dialog>
+        <div className={styles.fee}>
+          <dt>Delivery fee</dt>
+          <dd>{formatCents(price.deliveryFeeCents)}</dd>
+        </div>
+        <div className={styles.fee}>
+          <dt>Tax and fees (10%)</dt>
+          <dd>{formatCents(price.serviceFeeCents)}</dd>
+        </div>
+        <div className={styles.estimate}>
+          <dt>Estimated total</dt>
+          <dd>{formatCents(price.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className={styles.previewNote}>Before tip. Priority delivery adds {formatCents(prioritySurcharge)}.</p>
+    </div>
   );
 }
 

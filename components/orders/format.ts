@@ -1,19 +1,10 @@
 import type { ReorderChanges } from "@/lib/server/checkout";
 import { formatCents } from "@/lib/money";
-import { MARKET_TIME_ZONE } from "@/lib/constants";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).
 
 /** Orders per page on /orders (the list asks for one more to learn whether a page follows). */
 export const ORDERS_PAGE_SIZE = 10;
-
-// One time zone on the server render and in the browser, so the two never disagree.
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: MARKET_TIME_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-/** "Nov 20, 2026, 6:15 PM" (marketplace time). */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** What Reorder tells the customer when the menu changed since the order. */
 export function reorderNotice(changes: ReorderChanges): string | null {

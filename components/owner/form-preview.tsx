@@ -1,5 +1,5 @@
 import { FoodPhoto } from "@/components/browse/food-photo";
-import { formatFee } from "@/components/browse/format";
+import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
 import { formatMoney } from "@/components/ui/format";
 import { PRICE_LEVEL_SYMBOLS } from "@/lib/constants";
 import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
@@ -34,14 +34,13 @@ export function FormPreview({ photo, title, lines, caption }: FormPreviewProps) 
 
 /** The restaurant form's preview: the card a customer will see. */
 export function RestaurantPreview({ values: v }: { values: RestaurantFormValues }) {
-  const fee = Number(v.deliveryFee);
   return (
     <FormPreview
       caption="Preview"
       photo={v.storeImage}
       title={v.name.trim() || "Your restaurant"}
       lines={[
-        `${v.deliveryTime.trim() || "–"} min · ${v.deliveryFee.trim() && fee >= 0 ? formatFee(fee) : "–"} delivery fee`,
+        `${v.deliveryTime.trim() || "–"} min · ${DELIVERY_FEE_TEXT} delivery fee`,
         [v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
         [v.city, v.state].filter(Boolean).join(", "),
       ]}

@@ -1,13 +1,12 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
+import { formatShortDateTime } from "@/lib/format-date";
 import type { IncomingOrderJson } from "@/lib/server/incoming-orders";
 import styles from "./owner.module.css";
 
-const time = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-
 function deliveryLine(order: IncomingOrderJson): string {
-  if (order.deliveryOption === "schedule" && order.scheduledFor) return `Scheduled for ${time.format(new Date(order.scheduledFor))}`;
+  if (order.deliveryOption === "schedule" && order.scheduledFor) return `Scheduled for ${formatShortDateTime(order.scheduledFor)}`;
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
 
@@ -21,7 +20,7 @@ export function IncomingOrderCard({ order, busy, onComplete, onCancel }: CardPro
           Order #{order.id} <span className={styles.orderFor}>for {order.customer.firstName}</span>
         </h2>
         <p className={styles.meta}>
-          <time dateTime={order.createdAt}>{time.format(new Date(order.createdAt))}</time> <span aria-hidden="true">·</span>{" "}
+          <time dateTime={order.createdAt}>{formatShortDateTime(order.createdAt)}</time> <span aria-hidden="true">·</span>{" "}
           {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
         </p>
       </div>

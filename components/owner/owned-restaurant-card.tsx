@@ -36,7 +36,7 @@ export function OwnedRestaurantCard({ restaurant: r, busy, onDeactivate, onReact
           <span aria-hidden="true">·</span> {r.city}, {r.state}
         </p>
         <p className={styles.meta}>
-          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery <span aria-hidden="true">·</span> {r.businessHours}
+          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed) <span aria-hidden="true">·</span> {r.businessHours}
         </p>
         {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
         <div className={styles.cardActions}>

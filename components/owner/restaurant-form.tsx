@@ -31,10 +31,16 @@ const RestaurantPreview = lazy(() => import("./form-preview").then((m) => ({ def
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
 const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"));
 
-type RestaurantFormProps = { initial?: RestaurantFormValues; restaurantId?: number; demoPhotos: readonly DemoPhoto[] };
+type RestaurantFormProps = {
+  initial?: RestaurantFormValues;
+  restaurantId?: number;
+  demoPhotos: readonly DemoPhoto[];
+  /** What the restaurant's own delivery fee means next to checkout's (OWNER_DELIVERY_FEE_HINT). */
+  deliveryFeeHint: string;
+};
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoPhotos }: RestaurantFormProps) {
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
   const rules = useLazyModule(restaurantRules);
   const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
   const { field } = form;
@@ -121,7 +127,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Delivery</legend>
           <div className={styles.row}>
-            <TextField label="Delivery fee ($)" inputMode="decimal" hint="0 for free delivery" {...field("deliveryFee")} />
+            <TextField label="Delivery fee ($)" inputMode="decimal" hint={deliveryFeeHint} {...field("deliveryFee")} />
             <TextField label="Delivery time (minutes)" inputMode="numeric" hint="1 to 180" {...field("deliveryTime")} />
           </div>
           <div className={styles.row}>

@@ -3,13 +3,14 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import {
-  CART_CONFLICT_MESSAGE,
   cartAfterUserChange,
   cartCount,
   cartReducer,
   cartSubtotalCents,
+  cartLimitMessage,
   conflictsWith,
   loadCart,
+  roomFor,
   saveCart,
   type CartItem,
   type CartOwner,
@@ -24,11 +25,19 @@ import { useSession } from "./session-provider";
 export const LOGIN_TO_ADD_MESSAGE = "You must be logged in to add items to the cart!";
 export const ADDRESS_TO_ADD_MESSAGE = "Please add a delivery address before adding items to your cart.";
 
+/** The add that met a cart from another restaurant, waiting for the customer's choice. */
+export type PendingAdd = { item: Omit<CartItem, "quantity">; quantity: number; current: string };
+
 type CartContextValue = {
   items: CartItem[];
+  /** False until the stored cart is loaded: the count is not known yet (no "0" to flash). */
+  ready: boolean;
   count: number;
   subtotalCents: number;
-  /** Adds to the cart after the spec's checks; false (and an alert) when refused. */
+  /**
+   * Adds to the cart after the spec's checks; false when refused (with an alert), or when the
+   * cart holds another restaurant's items (the "Start a new cart?" dialog then asks).
+   */
   add: (item: Omit<CartItem, "quantity">, quantity?: number) => boolean;
   increment: (id: number) => void;
   decrement: (id: number) => void;
@@ -39,6 +48,10 @@ type CartContextValue = {
   /** Creates the Active order from the cart and goes to /checkout. */
   checkout: () => Promise<void>;
   checkingOut: boolean;
+  /** An add refused because the cart holds another restaurant's items, until the customer chooses. */
+  pendingAdd: PendingAdd | null;
+  /** The "Start a new cart?" answer: empty the cart and add the dish in one step, or keep the cart. */
+  resolvePendingAdd: (startNew: boolean) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -65,6 +78,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { items } = cart;
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
+  const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
   const itemsRef = useRef(items);
 
   // First load, and the spec's rules when the signed-in user changes.
@@ -93,11 +107,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
         show(ADDRESS_TO_ADD_MESSAGE, "error");
         return false;
       }
-      if (conflictsWith(itemsRef.current, item.restaurantId)) {
-        show(CART_CONFLICT_MESSAGE, "error");
+      const lines = itemsRef.current;
+      if (conflictsWith(lines, item.restaurantId)) {
+        setPendingAdd({ item, quantity, current: lines[0]!.restaurant });
+        return false;
+      }
+      const room = roomFor(lines, item.id);
+      if (room <= 0) {
+        show(cartLimitMessage(item.name), "error");
         return false;
       }
       dispatch({ type: "add", item, quantity });
+      if (quantity > room) show(cartLimitMessage(item.name), "info");
       return true;
     },
     [user, show],
@@ -122,9 +143,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [router, show]);
 
+  // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.
+  const resolvePendingAdd = useCallback(
+    (startNew: boolean) => {
+      if (startNew && pendingAdd) dispatch({ type: "replace", items: [{ ...pendingAdd.item, quantity: pendingAdd.quantity }] });
+      setPendingAdd(null);
+    },
+    [pendingAdd],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
+      ready: cart.owner !== null,
       count: cartCount(items),
       subtotalCents: cartSubtotalCents(items),
       add,
@@ -136,8 +167,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setPanelOpen,
       checkout,
       checkingOut,
+      pendingAdd,
+      resolvePendingAdd,
     }),
-    [items, add, panelOpen, checkout, checkingOut],
+    [items, cart.owner, add, panelOpen, checkout, checkingOut, pendingAdd, resolvePendingAdd],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -3,11 +3,6 @@
 /** Reviews per page; the server and the client ask for one more to learn if a page follows. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-// UTC, so the server render and the browser's hydration print the same day.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-export const formatReviewDate = (iso: string): string => dateFormat.format(new Date(iso));
-
 /** An edit within a minute of writing is part of writing, not an "edited" review. */
 export const wasEdited = (review: { createdAt: string; updatedAt: string }): boolean =>
   Date.parse(review.updatedAt) - Date.parse(review.createdAt) > 60_000;

@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/server/errors";
 import { getOwnOrder } from "@/lib/server/orders";
 import type { SessionUser } from "@/lib/server/session";
 import type { ReviewJson } from "@/lib/server/reviews";
-import { formatReviewDate, REVIEWS_PAGE_SIZE } from "./format";
+import { formatDate } from "@/lib/format-date";
+import { REVIEWS_PAGE_SIZE } from "./format";
 import type { ReviewableOrder } from "./new-review";
 import type { ReviewPage } from "./use-review-list";
 
@@ -33,6 +34,6 @@ export async function reviewableOrder(user: SessionUser | null, restaurantId: nu
   return {
     restaurantId,
     orderId,
-    label: `Order #${order.id} · ${formatReviewDate(order.createdAt.toISOString())} · ${items} ${items === 1 ? "item" : "items"}`,
+    label: `Order #${order.id} · ${formatDate(order.createdAt)} · ${items} ${items === 1 ? "item" : "items"}`,
   };
 }

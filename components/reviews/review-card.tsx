@@ -6,9 +6,10 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { Stars } from "@/components/ui/stars";
 import { api } from "@/lib/client/api";
+import { formatDate } from "@/lib/format-date";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
-import { formatReviewDate, wasEdited } from "./format";
+import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
 import styles from "./review-card.module.css";
@@ -58,7 +59,7 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete }: Review
 
   const date = (
     <p className={styles.date}>
-      <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+      <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       {wasEdited(review) && <span> · Edited</span>}
     </p>
   );

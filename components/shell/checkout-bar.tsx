@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { IconGlyph } from "@/components/ui/icons";
+import { BackToStoreLink } from "./back-to-store-link";
 import { BrandMark } from "./brand";
 import styles from "./checkout-bar.module.css";
 
@@ -8,10 +8,10 @@ export function CheckoutBar() {
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/home" className={styles.back}>
+        <BackToStoreLink className={styles.back}>
           <IconGlyph name="chevronLeft" />
           Back to store
-        </Link>
+        </BackToStoreLink>
         <BrandMark />
         <span className={styles.spacer} />
       </div>

@@ -31,10 +31,11 @@ export function TopBar({ brand }: { brand: ReactNode }) {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
-  const { count: cartCount, panelOpen: cartOpen, setPanelOpen: setCartOpen } = useCart();
+  const { ready: cartReady, count: cartCount, panelOpen: cartOpen, setPanelOpen: setCartOpen, pendingAdd } = useCart();
   const menuLoaded = useOpenedOnce(panel === "menu");
   const signupLoaded = useOpenedOnce(panel === "signup");
   const cartLoaded = useOpenedOnce(cartOpen);
+  const conflictLoaded = useOpenedOnce(pendingAdd !== null);
 
   return (
     <>
@@ -76,13 +77,13 @@ export function TopBar({ brand }: { brand: ReactNode }) {
             </Link>
           )}
           <div className={styles.cart}>
-            <CartButton count={cartCount} onClick={() => setCartOpen(true)} />
+            <CartButton count={cartReady ? cartCount : null} onClick={() => setCartOpen(true)} />
           </div>
         </div>
       </header>
       <Suspense fallback={null}>
         {menuLoaded && <NavMenuDialog open={panel === "menu"} onClose={close} onOpenSignup={() => setPanel("signup")} />}
-        {cartLoaded && <CartPanel />}
+        {(cartLoaded || conflictLoaded) && <CartPanel />}
         {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} />}
       </Suspense>
     </>

@@ -78,13 +78,15 @@ test.describe("the cart", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
   });
 
-  test("holds one restaurant: another restaurant's item shows the conflict message and changes nothing", async ({ page }) => {
+  test("holds one restaurant: another restaurant's item asks 'Start a new cart?' with the conflict message, and keeping changes nothing", async ({ page }) => {
     await signUpInBrowser(page);
     await openRestaurant(page, 3);
     await addButtons(page).first().click();
     await openRestaurant(page, 4);
     await addButtons(page).first().click();
-    await expect(alertWith(page, CONFLICT)).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Start a new cart?" });
+    await expect(dialog.getByText(CONFLICT)).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep current cart" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
   });
 

@@ -158,7 +158,7 @@ test.describe("checkout", () => {
     await signUpInBrowser(page);
     const first = (await checkoutFromCart(page))!;
     await page.getByRole("link", { name: "Back to store" }).click();
-    await page.waitForURL("**/home");
+    await page.waitForURL(`**/restaurants/${RESTAURANT}`);
     expect(await storedOrder(page)).toBeNull();
     await expect.poll(async () => (await page.request.get(`/api/orders/${first.id}`)).status()).toBe(404);
 

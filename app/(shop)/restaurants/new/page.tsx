@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { requireOwnerPageUser } from "@/components/owner/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
@@ -13,7 +14,7 @@ export default async function NewRestaurantPage() {
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}
       <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
-      <RestaurantForm demoPhotos={DEMO_PHOTOS} />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues } from "@/components/owner/form-values";
 import { ownedRestaurantFor } from "@/components/owner/page-data";
@@ -15,7 +16,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Update restaurant" subtitle={restaurant.name} />
-      <RestaurantForm demoPhotos={DEMO_PHOTOS} restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
     </div>
   );
 }

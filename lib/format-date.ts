@@ -1,0 +1,35 @@
+import { MARKET_TIME_ZONE } from "./constants";
+
+// The one date and time formatter of the app, for server and client components alike. Every
+// format names its time zone, so the server's render and the browser's hydration print the
+// same text wherever either runs (a formatter without one uses the machine's zone: different
+// text, React error #418). The zone is the marketplace's today; a restaurant's own zone can be
+// passed instead once restaurants have one. One function per format, so a page's JavaScript
+// carries only the formats it uses.
+
+type Instant = string | Date;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(instant: Instant, style: string, options: Intl.DateTimeFormatOptions, timeZone: string): string {
+  const key = style + timeZone;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone })));
+  return formatter.format(new Date(instant));
+}
+
+/** "Nov 20, 2026" */
+export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone);
+
+/** "Nov 20, 2026, 6:15 PM" */
+export const formatDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "dateTime", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }, timeZone);
+
+/** "Nov 20, 6:15 PM": for what happens within days (a kitchen's incoming orders). */
+export const formatShortDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "shortDateTime", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }, timeZone);
+
+/** "Sat, Nov 21": a day in the schedule picker. */
+export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "weekday", { weekday: "short", month: "short", day: "numeric" }, timeZone);
