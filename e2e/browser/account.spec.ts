@@ -109,6 +109,25 @@ test.describe("account: address, instructions and password", () => {
     await expect(page.getByLabel("Delivery instructions")).toHaveValue("Ring twice, the bell is quiet");
   });
 
+  test("a save with an anti-forgery cookie from another session is refused once, then goes through with a fresh one", async ({ page, baseURL }) => {
+    await signUpInBrowser(page);
+    await page.goto("/account");
+    // As if another tab's logout and login had left this tab a token for an older session.
+    const stale = await (await newClient(baseURL!)).xsrf();
+    await page.context().addCookies([{ name: "XSRF-TOKEN", value: stale, url: baseURL! }]);
+    const refusals: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "PUT" && response.status() === 403) refusals.push(response.status());
+    });
+    await page.getByLabel("Delivery instructions").fill("Leave it with the doorman");
+    await page.getByRole("button", { name: "Save instructions" }).click();
+    await expect(alertWith(page, "Delivery instructions saved")).toBeVisible();
+    expect(refusals).toEqual([403]);
+    expect((await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value).not.toBe(stale);
+    await page.reload();
+    await expect(page.getByLabel("Delivery instructions")).toHaveValue("Leave it with the doorman");
+  });
+
   test("a password change checks the fields and the current password, then the new one works", async ({ page }) => {
     const { email, password } = await signUpInBrowser(page);
     await openEditPage(page, "Change password", "/account/password");
