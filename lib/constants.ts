@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   currentOrder: "currentOrder",
   currentUser: "currentUser",
   likedItems: "likedItems",
+  /** The address a visitor typed before having an account (landing page), saved on signup. */
+  addressDraft: "deliveryAddressDraft",
   cart: (userId: number | "guest") => `cartItems_${userId}`,
 } as const;
 
