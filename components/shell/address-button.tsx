@@ -1,10 +1,9 @@
 "use client";
 import Link from "next/link";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
 import { formatAddress } from "./address";
 import styles from "./address-button.module.css";
 
@@ -15,16 +14,14 @@ const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ defau
 export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
 
 /**
- * The delivery address in the top bar. Anonymous visitors are sent to /login (seeing the address
- * they typed on the landing page, which signup saves), guests are told to log in (spec
- * section 5), signed-in users edit it in place.
+ * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
+ * to log in (spec section 5), signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
-  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
-  const address = user ? formatAddress(user) : draft || null;
+  const address = formatAddress(user);
   const content = (
     <>
       <IconGlyph name="pin" className={styles.icon} />

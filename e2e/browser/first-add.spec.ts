@@ -11,10 +11,9 @@ const ADDRESS_RULE = "Address must by ADDRESS, CITY, STATE, ZIP, seperated by co
 const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
 const me = async (page: Page) => (await (await page.request.get("/api/auth/")).json()) as { address: string | null; city: string | null; state: string | null; zip: string | null };
 
-test("the address typed on the landing page is shown in the top bar, saved on signup, and the first Add works", async ({ page }) => {
+test("the address typed on the landing page is saved on signup, and the first Add works", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("Delivery address").fill(ADDRESS);
-  await expect(page.getByRole("link", { name: /^Delivery address/ })).toContainText(ADDRESS);
   await page.getByRole("link", { name: "Sign up", exact: true }).first().click();
   await page.waitForURL("**/signup");
   const field = page.getByLabel("Delivery address (optional)");
