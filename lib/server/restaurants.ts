@@ -1,11 +1,12 @@
 import "server-only";
-import type { Prisma, Restaurant } from "@/lib/generated/prisma/client";
+import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
+import type { RestaurantSort } from "@/lib/constants";
 import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsText } from "./text-filter";
+import { containsText, likeOperator } from "./text-filter";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -50,21 +51,62 @@ function browseWhere(query: Pick<RestaurantQuery, "cuisine" | "q">): Prisma.Rest
 }
 
 /**
- * Active restaurants, one page. Rating and count are columns of the same rows, so the list is
- * one query; one extra row tells whether another page exists. Cached while the catalog is
- * unchanged (catalog-cache.ts), as are the cuisines and single restaurants below.
+ * Active restaurants, one page, by name or in one of the home page's sorts. Rating and count
+ * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
+ * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as
+ * are the cuisines and single restaurants below.
  */
 export async function listRestaurants(query: RestaurantQuery) {
   const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
-    db.restaurant.findMany({
-      where: browseWhere(query),
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: query.offset,
-      take: query.limit + 1,
-    }),
+    query.sort
+      ? sortedRestaurants(query, query.sort)
+      : db.restaurant.findMany({
+          where: browseWhere(query),
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          skip: query.offset,
+          take: query.limit + 1,
+        }),
   );
   const hasMore = rows.length > query.limit;
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+}
+
+// A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank
+// fifty that average 4.8; restaurants without reviews score 4.
+const RECOMMENDED_SCORE = Prisma.sql`(r."ratingSum" + 12) * 1.0 / (r."numReviews" + 3)`;
+
+const SORT_ORDER: Record<RestaurantSort, Prisma.Sql> = {
+  recommended: Prisma.sql`${RECOMMENDED_SCORE} DESC, r."deliveryTime" ASC`,
+  // Rated first, best mean first (more reviews break ties); the unrated after them.
+  rating: Prisma.sql`CASE WHEN r."numReviews" = 0 THEN 1 ELSE 0 END ASC,
+    r."ratingSum" * 1.0 / CASE WHEN r."numReviews" = 0 THEN 1 ELSE r."numReviews" END DESC, r."numReviews" DESC`,
+  delivery: Prisma.sql`r."deliveryTime" ASC, r."deliveryFeeCents" ASC`,
+  price: Prisma.sql`CASE r."priceLevel" WHEN 'INEXPENSIVE' THEN 1 WHEN 'MODERATE' THEN 2 WHEN 'EXPENSIVE' THEN 3 ELSE 4 END ASC, ${RECOMMENDED_SCORE} DESC`,
+};
+
+/**
+ * One page in a computed order (rating is a quotient of two columns, price a rank of the
+ * level): the page's ids from one hand-written query, the same filter as browseWhere (LIKE on
+ * SQLite, ILIKE on PostgreSQL, as containsText), then the rows by id, put back in that order.
+ * It sorts every active restaurant matching the filter (a few thousand at scale 10).
+ */
+async function sortedRestaurants(query: RestaurantQuery, sort: RestaurantSort): Promise<Restaurant[]> {
+  const like = likeOperator();
+  const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;
+  const search = query.q
+    ? Prisma.sql`AND (r."name" ${like} ('%' || ${query.q} || '%') OR r."cuisineType" ${like} ('%' || ${query.q} || '%')
+        OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND m."name" ${like} ('%' || ${query.q} || '%')))`
+    : Prisma.empty;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT r."id" FROM "Restaurant" AS r
+    WHERE r."servicing" ${cuisine} ${search}
+    ORDER BY ${SORT_ORDER[sort]}, r."name" ASC, r."id" ASC
+    LIMIT ${query.limit + 1} OFFSET ${query.offset}`;
+  const ids = page.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await db.restaurant.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
