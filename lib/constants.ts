@@ -16,6 +16,16 @@ export const PRICE_LEVEL_SYMBOLS: Record<PriceLevel, string> = {
   VERY_EXPENSIVE: "$$$$",
 };
 
+/** The home page's sorts (?sort=), "recommended" first: the default there. */
+export const RESTAURANT_SORTS = ["recommended", "rating", "delivery", "price"] as const;
+export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
+export const RESTAURANT_SORT_LABELS: Record<RestaurantSort, string> = {
+  recommended: "Recommended",
+  rating: "Rating",
+  delivery: "Delivery time",
+  price: "Price",
+};
+
 export const FOOD_TYPES = ["appetizer", "entree", "dessert", "beverage"] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
@@ -32,6 +42,8 @@ export const PRIORITY_FEE_CENTS = 149;
 export const SERVICE_FEE_RATE = 0.1;
 export const TIP_PERCENTS = [15, 20, 25, 30] as const;
 export const DELIVERY_ESTIMATES = { priority: "15-30 min", standard: "20-35 min" } as const;
+/** The same estimates in minutes after the order is placed (lib/arrival.ts). */
+export const DELIVERY_ESTIMATE_MINUTES = { priority: [15, 30], standard: [20, 35] } as const;
 
 export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
@@ -51,6 +63,8 @@ export const STORAGE_KEYS = {
   currentOrder: "currentOrder",
   currentUser: "currentUser",
   likedItems: "likedItems",
+  /** The address a visitor typed before having an account (landing page), saved on signup. */
+  addressDraft: "deliveryAddressDraft",
   cart: (userId: number | "guest") => `cartItems_${userId}`,
 } as const;
 

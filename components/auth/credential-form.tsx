@@ -1,18 +1,19 @@
 "use client";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { clearAddressDraft, readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
 import { SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
-import { authFormRules, serverErrors, type CredentialValues, type FieldErrors } from "./validate";
+import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
 
 type Mode = "login" | "signup";
 
 // Server errors about the email or phone belong under the one credential field (spec section 8).
-const SERVER_FIELD: Record<string, keyof CredentialValues> = {
+const SERVER_FIELD: Record<string, keyof SignupValues> = {
   credential: "credential",
   email: "credential",
   phoneNumber: "credential",
@@ -21,11 +22,21 @@ const SERVER_FIELD: Record<string, keyof CredentialValues> = {
   name: "name",
   firstName: "name",
   lastName: "name",
+  address: "address",
+  city: "address",
+  state: "address",
+  zip: "address",
 };
 
-/** The login and signup form of spec section 2: the name field on signup only. */
+/**
+ * The login and signup form of spec section 2: the name field on signup only, and there the
+ * delivery address too, starting from the one typed on the landing page (issue 16 item 3).
+ */
 export function CredentialForm({ mode }: { mode: Mode }) {
   const [values, setValues] = useState<CredentialValues>({ name: "", credential: "", password: "" });
+  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
+  const [typedAddress, setTypedAddress] = useState<string | null>(null);
+  const address = typedAddress ?? draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const signIn = useSignIn();
@@ -46,13 +57,14 @@ export function CredentialForm({ mode }: { mode: Mode }) {
     event.preventDefault();
     const rules = await authFormRules.load().catch(() => null);
     if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateCredentialForm(mode, values);
+    const found = rules.validateCredentialForm(mode, signup ? { ...values, address } : values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      const body = signup ? values : { credential: values.credential, password: values.password };
+      const body = signup ? { ...values, address } : { credential: values.credential, password: values.password };
       await signIn(signup ? "/api/auth/signup" : "/api/auth/login", body);
+      if (signup) clearAddressDraft();
     } catch (error) {
       setErrors(serverErrors(error, (f) => SERVER_FIELD[f] ?? null));
       setPending(false);
@@ -75,6 +87,21 @@ export function CredentialForm({ mode }: { mode: Mode }) {
         hint={signup ? "At least 8 characters" : undefined}
         {...field("password")}
       />
+      {signup && (
+        <TextField
+          label="Delivery address (optional)"
+          name="address"
+          autoComplete="street-address"
+          placeholder="500 Market St, San Francisco, CA, 94105"
+          hint="ADDRESS, CITY, STATE, ZIP. Needed before your first order."
+          value={address}
+          error={errors.address}
+          onChange={(event) => {
+            setTypedAddress(event.target.value);
+            if (errors.address) setErrors(({ address: _cleared, ...rest }) => rest);
+          }}
+        />
+      )}
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}

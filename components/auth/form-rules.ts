@@ -1,13 +1,14 @@
 import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
 import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
-import type { CredentialValues, SignupModalValues } from "./validate";
+import { parseAddressLine } from "@/lib/validation/profile-rules";
+import type { CredentialValues, SignupModalValues, SignupValues } from "./validate";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
 // module lazily (authFormRules in validate.ts) rather than with the page.
 
 /** Login and signup (one credential field). A failing password stops the schema before its
  * credential and name checks, so those run again through the shared helpers. */
-export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues): FieldErrors {
+export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues | SignupValues): FieldErrors {
   const errors =
     mode === "login"
       ? issuesByField(loginSchema, { credential: values.credential, password: values.password })
@@ -15,6 +16,10 @@ export function validateCredentialForm(mode: "login" | "signup", values: Credent
   const credential = parseCredential(values.credential);
   if (!errors.credential && "error" in credential) errors.credential = credential.error;
   if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_MESSAGES.nameRequired;
+  if ("address" in values && values.address.trim() && !errors.address) {
+    const address = parseAddressLine(values.address);
+    if ("error" in address) errors.address = address.error;
+  }
   return errors;
 }
 

@@ -11,6 +11,8 @@ export type { FieldErrors } from "@/lib/validation/form-values";
 export const authFormRules = lazySchemas(() => import("./form-rules"));
 
 export type CredentialValues = { name: string; credential: string; password: string };
+/** Signup also takes the delivery address as one "ADDRESS, CITY, STATE, ZIP" line (optional). */
+export type SignupValues = CredentialValues & { address: string };
 
 export type SignupModalValues = {
   firstName: string;

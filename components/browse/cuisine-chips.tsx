@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CUISINES, type Cuisine } from "@/lib/constants";
+import { CUISINES, type Cuisine, type RestaurantSort } from "@/lib/constants";
+import { homeHref } from "./home-links";
 import { PendingHint } from "./pending-hint";
 import styles from "./cuisine-chips.module.css";
 
@@ -7,21 +8,22 @@ type CuisineChipsProps = {
   selected?: Cuisine;
   /** Cuisines at least one active restaurant serves; the others are shown disabled. */
   available: readonly string[];
+  /** The order chosen (?sort=), kept when the cuisine changes. */
+  sort?: RestaurantSort;
 };
-
-const hrefFor = (cuisine?: Cuisine) => (cuisine ? `/home?cuisine=${encodeURIComponent(cuisine)}` : "/home");
 
 /**
  * The cuisine filter as links, so a filtered list has its own URL and renders on the server.
  * Choosing the selected cuisine again goes back to all restaurants.
  */
-export function CuisineChips({ selected, available }: CuisineChipsProps) {
+export function CuisineChips({ selected, available, sort }: CuisineChipsProps) {
   const open = new Set(available);
+  const hrefFor = (cuisine?: Cuisine) => homeHref({ cuisine, sort });
   return (
     <nav aria-label="Cuisines" className={styles.nav}>
       <ul className={styles.row}>
         <li>
-          <Link href="/home" className={styles.chip} aria-current={selected ? undefined : "page"} scroll={false}>
+          <Link href={hrefFor()} className={styles.chip} aria-current={selected ? undefined : "page"} scroll={false}>
             All
             <PendingHint />
           </Link>

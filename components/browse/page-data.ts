@@ -10,7 +10,7 @@ import { getRestaurant } from "@/lib/server/restaurants";
 
 const MAX_ID = 2_147_483_647;
 
-function routeId(raw: string): number {
+export function routeId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   if (id < 1 || id > MAX_ID) notFound();
   return id;

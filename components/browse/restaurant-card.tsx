@@ -17,11 +17,11 @@ export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900
  * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
  * whole card, so the card is clickable while screen readers hear only the name as the link.
  */
-export function RestaurantCard({ restaurant, eager = false, preload = false }: { restaurant: RestaurantSummary; eager?: boolean; preload?: boolean }) {
+export function RestaurantCard({ restaurant, eager = false, preload = false, sizes = RESTAURANT_CARD_SIZES }: { restaurant: RestaurantSummary; eager?: boolean; preload?: boolean; sizes?: string }) {
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
-        <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={RESTAURANT_CARD_SIZES} eager={eager} preload={preload} />
+        <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useRef } from "react";
 import { api } from "@/lib/client/api";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE, type RestaurantSort } from "@/lib/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { RestaurantCard } from "./restaurant-card";
@@ -11,16 +11,25 @@ import grid from "./grid.module.css";
 
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
-/** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter. */
-export function RestaurantFeed({ first, cuisine }: { first: Page<RestaurantJson>; cuisine?: string }) {
+type RestaurantFeedProps = {
+  first: Page<RestaurantJson>;
+  cuisine?: string;
+  sort?: RestaurantSort;
+  /** The grid is the top of the page (no home rows above it): its first photos load first. */
+  priority?: boolean;
+};
+
+/** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter and order. */
+export function RestaurantFeed({ first, cuisine, sort, priority = true }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
       if (cuisine) query.set("cuisine", cuisine);
+      if (sort) query.set("sort", sort);
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
       return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
     },
-    [cuisine],
+    [cuisine, sort],
   );
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch restaurants");
   const listRef = useRef<HTMLUListElement>(null);
@@ -33,7 +42,7 @@ export function RestaurantFeed({ first, cuisine }: { first: Page<RestaurantJson>
           <li key={restaurant.id}>
             {/* The first photo is the page's largest paint on a phone (Lighthouse mobile): preloaded at
                 high priority; the rest of the first row (desktop) eager, the others lazy. */}
-            <RestaurantCard restaurant={restaurant} eager={index < 4} preload={index === 0} />
+            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,10 @@ import type { OrderJson } from "@/lib/server/orders";
 import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
-/** Spec section 4: the success alert and /orders after 500 ms, the cart cleared after 1000 ms. */
+/**
+ * Spec section 4: the success alert after 500 ms, the cart cleared after 1000 ms. The app then
+ * shows the order's own page (/orders/{id}, issue 16) rather than the whole list.
+ */
 const CONFIRM_AFTER_MS = 500;
 const CLEAR_CART_AFTER_MS = 1000;
 
@@ -60,7 +63,7 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
       confirmTimer.current = window.setTimeout(() => {
         if (readCurrentOrder()?.status !== "Submitted") return;
         show(ORDER_PLACED_MESSAGE, "success");
-        router.push("/orders");
+        router.push(`/orders/${submitted.id}`);
       }, CONFIRM_AFTER_MS);
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;

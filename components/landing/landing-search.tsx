@@ -1,14 +1,21 @@
 "use client";
+import { useEffect, useRef } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { readAddressDraft, saveAddressDraft } from "@/lib/client/address-draft";
 import styles from "./landing.module.css";
 
 // Spec section 2: the landing search only announces that it is not built yet (note the capitals).
 export const LANDING_SEARCH_MESSAGE = "Feature Coming Soon";
 
+/** The address typed here is kept in this browser and saved to the account at signup. */
 export function LandingSearch() {
   const { show } = useAlerts();
+  const address = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (address.current && !address.current.value) address.current.value = readAddressDraft();
+  }, []);
   return (
     <form
       className={styles.search}
@@ -28,6 +35,8 @@ export function LandingSearch() {
           className={styles.addressInput}
           placeholder="Enter delivery address"
           autoComplete="street-address"
+          ref={address}
+          onChange={(event) => saveAddressDraft(event.target.value)}
         />
       </div>
       <div className={styles.whenField}>

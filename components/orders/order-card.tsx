@@ -24,7 +24,9 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
           <p className={styles.meta}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             <span aria-hidden="true"> · </span>
-            <span>Order #{order.id}</span>
+            <Link href={`/orders/${order.id}`} className={styles.detailLink}>
+              Order #{order.id} details
+            </Link>
           </p>
         </div>
         <span className={styles.badge}>

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import {
   cartAfterUserChange,
@@ -21,6 +21,9 @@ import { useSession } from "./session-provider";
 
 // The cart on the client: the reducer of lib/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules of spec section 4.
+
+// An Add without a saved address opens the address form; it loads then, not with every page.
+const AddressEditor = lazy(() => import("@/components/shell/address-editor").then((m) => ({ default: m.AddressEditor })));
 
 export const LOGIN_TO_ADD_MESSAGE = "You must be logged in to add items to the cart!";
 export const ADDRESS_TO_ADD_MESSAGE = "Please add a delivery address before adding items to your cart.";
@@ -56,6 +59,8 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+type PendingAdd = { item: Omit<CartItem, "quantity">; quantity: number };
+
 type OwnedCart = { owner: CartOwner | null; items: CartItem[] };
 type OwnedCartAction = Parameters<typeof cartReducer>[1] | { type: "load"; owner: CartOwner; items: CartItem[] };
 
@@ -80,6 +85,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [checkingOut, setCheckingOut] = useState(false);
   const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
   const itemsRef = useRef(items);
+  const [awaitingAddress, setAwaitingAddress] = useState<PendingAdd | null>(null);
 
   // First load, and the spec's rules when the signed-in user changes.
   useEffect(() => {
@@ -104,7 +110,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false;
       }
       if (!user.guestAccount && !user.address) {
-        show(ADDRESS_TO_ADD_MESSAGE, "error");
+        setAwaitingAddress({ item, quantity });
         return false;
       }
       const lines = itemsRef.current;
@@ -172,7 +178,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [items, cart.owner, add, panelOpen, checkout, checkingOut, pendingAdd, resolvePendingAdd],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  // Issue 16 item 3: the address form opens at the Add that needs it, and the item goes in
+  // once the address is saved. Closing the form without one leaves the spec's message.
+  const addAfterAddress = (pending: PendingAdd) => {
+    setAwaitingAddress(null);
+    if (conflictsWith(itemsRef.current, pending.item.restaurantId)) return show(CART_CONFLICT_MESSAGE, "error");
+    dispatch({ type: "add", item: pending.item, quantity: pending.quantity });
+    show(`Address saved. ${pending.item.name} is in your cart.`, "success");
+  };
+
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      {awaitingAddress && (
+        <Suspense fallback={null}>
+          <AddressEditor
+            open
+            lead={ADDRESS_TO_ADD_MESSAGE}
+            onClose={() => {
+              setAwaitingAddress(null);
+              show(ADDRESS_TO_ADD_MESSAGE, "error");
+            }}
+            onSaved={() => addAfterAddress(awaitingAddress)}
+          />
+        </Suspense>
+      )}
+    </CartContext.Provider>
+  );
 }
 
 export function useCart(): CartContextValue {

@@ -5,17 +5,31 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { readAddressDraft } from "@/lib/client/address-draft";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
 import { parseAddressLine } from "@/lib/validation/profile-rules";
 import { formatAddress } from "./address";
 import styles from "./address-editor.module.css";
 
-/** The top bar's delivery address form: one line, "ADDRESS, CITY, STATE, ZIP" (spec section 5). */
-export function AddressEditor({ open, onClose }: { open: boolean; onClose: () => void }) {
+type AddressEditorProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Why the address is asked for, above the field (the cart's Add). */
+  lead?: string;
+  /** Called with the saved user instead of the "saved" toast; the caller closes the dialog. */
+  onSaved?: (user: UserJson) => void;
+};
+
+/**
+ * The delivery address form: one line, "ADDRESS, CITY, STATE, ZIP" (spec section 5), from the
+ * top bar or from an Add that needs an address first. Without a saved address it starts from
+ * the one typed before signing up.
+ */
+export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorProps) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
-  const [value, setValue] = useState(() => formatAddress(user) ?? "");
+  const [value, setValue] = useState(() => formatAddress(user) ?? readAddressDraft());
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
@@ -29,7 +43,9 @@ export function AddressEditor({ open, onClose }: { open: boolean; onClose: () =>
     }
     setSaving(true);
     try {
-      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: parsed.parts }));
+      const saved = await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: parsed.parts });
+      setUser(saved);
+      if (onSaved) return onSaved(saved);
       show("Delivery address saved", "success");
       onClose();
     } catch (failure) {
@@ -43,6 +59,7 @@ export function AddressEditor({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} title="Delivery address">
       <form className={styles.form} onSubmit={save} noValidate>
+        {lead && <p className={styles.lead}>{lead}</p>}
         <TextField
           label="Address"
           hint="ADDRESS, CITY, STATE, ZIP"

@@ -1,14 +1,24 @@
 import Link from "next/link";
 import { photoAttribution, photoCreditFor } from "@/lib/photo-credits";
+import { IconGlyph } from "./icons";
 import styles from "./photo-caption.module.css";
 
-/** The attribution line over a large photo (CC BY-SA photos need one); links to /credits. */
+/**
+ * A large photo's attribution (CC BY-SA photos need one) behind an info button over its corner;
+ * it opens to the credit, which links to /credits. A native <details>: no client code.
+ */
 export function PhotoCaption({ src, className }: { src: string; className?: string }) {
   const credit = photoCreditFor(src);
   if (!credit) return null;
   return (
-    <Link href="/credits" className={`${styles.caption} ${className ?? ""}`}>
-      {photoAttribution(credit)}
-    </Link>
+    <details className={`${styles.credit} ${className ?? ""}`}>
+      <summary className={styles.button}>
+        <IconGlyph name="info" size={18} />
+        <span className="sr-only">Photo credit</span>
+      </summary>
+      <Link href="/credits" className={styles.caption}>
+        {photoAttribution(credit)}
+      </Link>
+    </details>
   );
 }

@@ -90,10 +90,14 @@ test.describe("the cart", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
   });
 
-  test("a full account without an address is asked for one", async ({ page }) => {
+  test("a full account without an address is asked for one; closing the form adds nothing", async ({ page }) => {
     await signUpInBrowser(page, { address: false });
     await openRestaurant(page, 3);
     await addButtons(page).first().click();
+    const dialog = page.getByRole("dialog", { name: "Delivery address" });
+    await expect(dialog).toContainText("Please add a delivery address before adding items to your cart.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await expect(alertWith(page, /add a delivery address/)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
   });

@@ -38,10 +38,13 @@ async function checkoutCart(page: Page) {
 const storedOrder = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null") as Order | null);
 const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("complementary", { name: "Your order" }).locator("dl > div").filter({ hasText: label });
 
-async function placeOrder(page: Page) {
+/** Place order: the spec's alert, then the order's own page (issue 16); `list` goes on to /orders. */
+async function placeOrder(page: Page, order: Order, { list = true } = {}) {
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(alertWith(page, PLACED)).toBeVisible();
-  await page.waitForURL("**/orders");
+  await page.waitForURL(`**/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  if (list) await page.goto("/orders");
 }
 
 /** An order of the demo restaurant's first dish, submitted through the API. */
@@ -72,7 +75,11 @@ test.describe("checkout", () => {
     await expect(summaryRow(page, "Priority")).toHaveCount(0);
     await expect(summaryRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
 
-    await placeOrder(page);
+    await placeOrder(page, order, { list: false });
+    await expect(page.getByRole("region", { name: "Receipt" })).toContainText(formatCents(price.totalCents));
+    await expect(page.getByText("Wallet credits")).toBeVisible();
+    await page.getByRole("link", { name: "All orders" }).click();
+    await page.waitForURL("**/orders");
     const card = orderCard(page, order.id);
     await expect(card.getByText("Submitted")).toBeVisible();
     await expect(card).toContainText(formatCents(price.totalCents));
@@ -102,7 +109,7 @@ test.describe("checkout", () => {
     await expect(summaryRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
 
     await page.getByRole("radio", { name: /Credit card/ }).check();
-    await placeOrder(page);
+    await placeOrder(page, order);
     await expect(orderCard(page, order.id)).toContainText("Paid by card");
     await expect(orderCard(page, order.id)).toContainText(formatCents(price.totalCents));
     expect(await wallet(page)).toBe(999.99);
@@ -132,7 +139,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("radio", { name: new RegExp(`Schedule ${day}, \\d`) })).toBeChecked();
     await expect(page.getByRole("button", { name: "Change time" })).toBeVisible();
 
-    await placeOrder(page);
+    await placeOrder(page, order);
     await expect(orderCard(page, order.id)).toContainText("Scheduled for");
   });
 
@@ -150,7 +157,7 @@ test.describe("checkout", () => {
     expect(await wallet(page)).toBe(9.99);
 
     await page.getByRole("radio", { name: /Credit card/ }).check();
-    await placeOrder(page);
+    await placeOrder(page, order);
     await expect(orderCard(page, order.id)).toContainText("Paid by card");
   });
 
@@ -246,7 +253,7 @@ test.describe("orders and wallet", () => {
     await expect(notice).toContainText("Meatloaf Plate is now $13.50 (was $12.00)");
     await expect(summaryRow(page, "Subtotal")).toContainText("$13.50");
     await expectAccessible(page, "checkout after reorder");
-    await placeOrder(page);
+    await placeOrder(page, (await storedOrder(page))!);
     const newest = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
     await expect(newest).toContainText("Submitted");
     await expect(newest).toContainText("1 × Meatloaf Plate");

@@ -1,4 +1,5 @@
 import "server-only";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/arrival";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import { subtotalOf } from "@/lib/pricing";
@@ -111,6 +112,18 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
   if (!order) throw notFound("Order");
   return order;
+}
+
+export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null };
+
+/**
+ * What the order's own page shows (/orders/{id}): the order and its expected arrival. Null for
+ * an unknown id and for anyone else's order, so the page answers both with the same 404.
+ */
+export async function findOwnOrderDetail(user: SessionUser, id: number): Promise<OrderDetail | null> {
+  const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
+  if (!order) return null;
+  return { order: orderToJson(order), submittedAt: order.submittedAt?.toISOString() ?? null, arrival: arrivalWindow(order) };
 }
 
 /** The user's orders, newest first, one page. */

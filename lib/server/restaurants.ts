@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
+import type { RestaurantSort } from "@/lib/constants";
 import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -37,34 +38,64 @@ export function restaurantToJson(r: Restaurant) {
 export type RestaurantJson = ReturnType<typeof restaurantToJson>;
 
 /**
- * Active restaurants, one page. Rating and count are columns of the same rows, so the list is
- * one query; one extra row tells whether another page exists. Cached while the catalog is
- * unchanged (catalog-cache.ts), as are the cuisines and single restaurants below. A search
- * (`q` in the name, the cuisine or a dish's name, literally) picks the page's ids in SQL.
+ * Active restaurants, one page, by name or in one of the home page's sorts. Rating and count
+ * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
+ * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as are
+ * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
+ * name, literally) or a computed sort picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery) {
-  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, async () => {
-    const page = { skip: query.offset, take: query.limit + 1 };
-    const orderBy = [{ name: "asc" as const }, { id: "asc" as const }];
-    if (!query.q) return db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy, ...page });
-    const ids = await searchRestaurantIds(query.q, query.cuisine, page);
-    const found = await db.restaurant.findMany({ where: { id: { in: ids } } });
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  });
+  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
+    query.q || query.sort
+      ? restaurantPage(query, query.sort ?? "name")
+      : db.restaurant.findMany({
+          where: { servicing: true, cuisineType: query.cuisine },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          skip: query.offset,
+          take: query.limit + 1,
+        }),
+  );
   const hasMore = rows.length > query.limit;
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
 }
 
-async function searchRestaurantIds(q: string, cuisine: string | undefined, page: { skip: number; take: number }): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number | bigint }[]>`
+// A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank
+// fifty that average 4.8; restaurants without reviews score 4.
+const RECOMMENDED_SCORE = Prisma.sql`(r."ratingSum" + 12) * 1.0 / (r."numReviews" + 3)`;
+
+const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
+  name: Prisma.empty,
+  recommended: Prisma.sql`${RECOMMENDED_SCORE} DESC, r."deliveryTime" ASC,`,
+  // Rated first, best mean first (more reviews break ties); the unrated after them.
+  rating: Prisma.sql`CASE WHEN r."numReviews" = 0 THEN 1 ELSE 0 END ASC,
+    r."ratingSum" * 1.0 / CASE WHEN r."numReviews" = 0 THEN 1 ELSE r."numReviews" END DESC, r."numReviews" DESC,`,
+  delivery: Prisma.sql`r."deliveryTime" ASC, r."deliveryFeeCents" ASC,`,
+  price: Prisma.sql`CASE r."priceLevel" WHEN 'INEXPENSIVE' THEN 1 WHEN 'MODERATE' THEN 2 WHEN 'EXPENSIVE' THEN 3 ELSE 4 END ASC, ${RECOMMENDED_SCORE} DESC,`,
+};
+
+/**
+ * One page of a search or in a computed order (rating is a quotient of two columns, price a
+ * rank of the level): the page's ids from one hand-written query (the search is literal:
+ * containsLiteral escapes LIKE's wildcards), then the rows by id, put back in that order. It
+ * sorts every active restaurant matching the filter (a few thousand at scale 10).
+ */
+async function restaurantPage(query: RestaurantQuery, sort: RestaurantSort | "name"): Promise<Restaurant[]> {
+  const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;
+  const q = query.q;
+  const search = q
+    ? Prisma.sql`AND (${containsLiteral(Prisma.sql`r."name"`, q)} OR ${containsLiteral(Prisma.sql`r."cuisineType"`, q)}
+        OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${containsLiteral(Prisma.sql`m."name"`, q)}))`
+    : Prisma.empty;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT r."id" FROM "Restaurant" AS r
-    WHERE r."servicing" = TRUE ${cuisine ? Prisma.sql`AND r."cuisineType" = ${cuisine}` : Prisma.empty}
-      AND (${containsLiteral(Prisma.sql`r."name"`, q)} OR ${containsLiteral(Prisma.sql`r."cuisineType"`, q)}
-        OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${containsLiteral(Prisma.sql`m."name"`, q)}))
-    ORDER BY r."name" ASC, r."id" ASC
-    LIMIT ${page.take} OFFSET ${page.skip}`;
-  return rows.map((row) => Number(row.id));
+    WHERE r."servicing" = TRUE ${cuisine} ${search}
+    ORDER BY ${SORT_ORDER[sort]} r."name" ASC, r."id" ASC
+    LIMIT ${query.limit + 1} OFFSET ${query.offset}`;
+  const ids = page.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await db.restaurant.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

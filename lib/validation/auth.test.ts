@@ -84,4 +84,16 @@ describe("signupSchema", () => {
   it("ignores a wallet sent by the client", () => {
     expect(signupSchema.parse({ ...base, wallet: 1_000_000 })).not.toHaveProperty("wallet");
   });
+  it("takes the delivery address as four fields or as one 'ADDRESS, CITY, STATE, ZIP' line (issue 16)", () => {
+    const saved = { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" };
+    expect(signupSchema.parse({ ...base, ...saved })).toMatchObject(saved);
+    expect(signupSchema.parse({ ...base, address: " 500 Market St , San Francisco, CA, 94105 " })).toMatchObject(saved);
+    expect(signupSchema.parse(base)).toMatchObject({ address: null, city: null, state: null, zip: null });
+  });
+  it("names `address` for a partial address", () => {
+    const message = "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas";
+    expect(errorsOf(signupSchema.safeParse({ ...base, address: "500 Market St, San Francisco" }))).toEqual({ address: message });
+    expect(errorsOf(signupSchema.safeParse({ ...base, address: "500 Market St", city: "San Francisco", zip: "94105" }))).toEqual({ address: message });
+    expect(errorsOf(signupSchema.safeParse({ ...base, city: "San Francisco" }))).toEqual({ address: message });
+  });
 });

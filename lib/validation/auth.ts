@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, isValidEmail, normalizePhone, parseCredential, splitName } from "./auth-rules";
 import { freeText } from "./fields";
+import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./profile-rules";
 import { passwordError } from "./text-rules";
 
 export * from "./auth-rules";
@@ -47,6 +48,23 @@ export const loginSchema = z
   });
 export type LoginInput = z.output<typeof loginSchema>;
 
+const ADDRESS_LIMITS: Record<keyof AddressParts, number> = { address: 120, city: 60, state: 30, zip: 10 };
+
+/**
+ * The signup's delivery address (optional): address, city, state and zip together, or the
+ * whole "ADDRESS, CITY, STATE, ZIP" line in `address` (what the signup form sends). Anything
+ * partial is the profile's address message under `address`, and nothing is created.
+ */
+function signupAddress(body: Partial<AddressParts>): { parts: { [K in keyof AddressParts]: string | null } } | { error: string } {
+  const { address, city, state, zip } = body;
+  if (!address && !city && !state && !zip) return { parts: { address: null, city: null, state: null, zip: null } };
+  const parsed = address && !city && !state && !zip ? parseAddressLine(address) : { parts: { address, city, state, zip } };
+  if ("error" in parsed) return parsed;
+  const entries = Object.entries(parsed.parts) as [keyof AddressParts, string | undefined][];
+  if (entries.some(([field, value]) => !value || value.length > ADDRESS_LIMITS[field])) return { error: PROFILE_MESSAGES.address };
+  return { parts: parsed.parts as AddressParts };
+}
+
 /** POST /api/auth/signup: the signup form's fields; `name` or `credential` also accepted. */
 export const signupSchema = z
   .object({
@@ -56,7 +74,7 @@ export const signupSchema = z
     credential: credentialText(),
     email: freeText("Email").optional(),
     phoneNumber: freeText("Phone number").optional(),
-    address: optionalText("Address", 120),
+    address: optionalText("Address", 200),
     city: optionalText("City", 60),
     state: optionalText("State", 30),
     zip: optionalText("Zip code", 10),
@@ -95,17 +113,10 @@ export const signupSchema = z
       fail(body.credential !== undefined ? "credential" : "email", AUTH_MESSAGES.credentialEmpty);
     }
     if (email && email.length > 254) fail("email", AUTH_MESSAGES.invalidEmail);
-    if (failed) return z.NEVER;
-    return {
-      ...names,
-      email,
-      phoneNumber,
-      address: body.address ?? null,
-      city: body.city ?? null,
-      state: body.state ?? null,
-      zip: body.zip ?? null,
-      password: body.password,
-    };
+    const place = signupAddress(body);
+    if ("error" in place) fail("address", place.error);
+    if (failed || "error" in place) return z.NEVER;
+    return { ...names, email, phoneNumber, ...place.parts, password: body.password };
   });
 export type SignupInput = z.output<typeof signupSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUISINES, PAGE_SIZE } from "@/lib/constants";
+import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/constants";
 import { freeText } from "./fields";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
@@ -21,6 +21,8 @@ const search = freeText("q").max(100, "q must be at most 100 characters").option
 export const restaurantQuerySchema = pagingSchema.extend({
   cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),
   q: search,
+  /** Absent: by name (A-Z), as the API always listed them. */
+  sort: z.enum(RESTAURANT_SORTS, { error: `sort must be one of: ${RESTAURANT_SORTS.join(", ")}` }).optional(),
 });
 export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 

@@ -1,19 +1,32 @@
 import type { Metadata } from "next";
 import { CuisineChips } from "@/components/browse/cuisine-chips";
 import { RestaurantFeed } from "@/components/browse/restaurant-feed";
+import { RestaurantRow } from "@/components/browse/restaurant-row";
+import { SortLinks } from "@/components/browse/sort-links";
+import { homeHref } from "@/components/browse/home-links";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { CUISINES, PAGE_SIZE, type Cuisine } from "@/lib/constants";
+import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/constants";
 import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import styles from "@/components/browse/browse-page.module.css";
 
-type HomeProps = { searchParams: Promise<{ cuisine?: string | string[] }> };
+type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[] }> };
+
+/** Restaurants in each row above the grid. */
+const ROW_SIZE = 8;
+
+const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
 
 /** ?cuisine= in any letter case; anything that is not one of the 20 cuisines means no filter. */
 async function selectedCuisine(searchParams: HomeProps["searchParams"]): Promise<Cuisine | undefined> {
-  const raw = (await searchParams).cuisine;
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+  const value = first((await searchParams).cuisine);
   return CUISINES.find((cuisine) => cuisine.toLowerCase() === value);
+}
+
+/** ?sort= (recommended, rating, delivery, price); anything else is the default, recommended. */
+async function selectedSort(searchParams: HomeProps["searchParams"]): Promise<RestaurantSort> {
+  const value = first((await searchParams).sort);
+  return RESTAURANT_SORTS.find((sort) => sort === value) ?? "recommended";
 }
 
 export async function generateMetadata({ searchParams }: HomeProps): Promise<Metadata> {
@@ -22,23 +35,34 @@ export async function generateMetadata({ searchParams }: HomeProps): Promise<Met
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
-  const cuisine = await selectedCuisine(searchParams);
-  const [page, available] = await Promise.all([
-    listRestaurants({ cuisine, q: undefined, limit: PAGE_SIZE.default, offset: 0 }),
+  const [cuisine, sort] = await Promise.all([selectedCuisine(searchParams), selectedSort(searchParams)]);
+  // The rows open the unfiltered page only: under a cuisine they would repeat the grid.
+  const rows = !cuisine;
+  const [page, available, topRated, fastest] = await Promise.all([
+    listRestaurants({ cuisine, sort, q: undefined, limit: PAGE_SIZE.default, offset: 0 }),
     activeCuisines(),
+    rows ? listRestaurants({ sort: "rating", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
+    rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
   const restaurants = page.restaurants.map(restaurantToJson);
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map(restaurantToJson);
+  const quick = (fastest?.restaurants ?? []).map(restaurantToJson);
 
   return (
     <div className="container">
       <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
-      <CuisineChips selected={cuisine} available={available} />
+      <CuisineChips selected={cuisine} available={available} sort={sort} />
+      <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority />
+      <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!rated.length} />
       <section aria-labelledby="restaurants-title" className={styles.section}>
-        <h2 id="restaurants-title" className={styles.sectionTitle}>
-          {cuisine ? `${cuisine} restaurants` : "All restaurants"}
-        </h2>
+        <div className={styles.sectionHead}>
+          <h2 id="restaurants-title" className={styles.sectionTitle}>
+            {cuisine ? `${cuisine} restaurants` : "All restaurants"}
+          </h2>
+          {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} />}
+        </div>
         {restaurants.length ? (
-          <RestaurantFeed key={cuisine ?? "all"} cuisine={cuisine} first={{ items: restaurants, nextOffset: page.nextOffset }} />
+          <RestaurantFeed key={`${cuisine ?? "all"}:${sort}`} cuisine={cuisine} sort={sort} priority={!rated.length && !quick.length} first={{ items: restaurants, nextOffset: page.nextOffset }} />
         ) : (
           <EmptyState icon="store" title="No restaurants found">
             {cuisine ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.` : "Check back soon: new kitchens join every week."}

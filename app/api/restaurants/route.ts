@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/server/session";
 import { restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 
-// GET /api/restaurants/ - active restaurants; ?cuisine=&q=&limit=&offset=
+// GET /api/restaurants/ - active restaurants; ?cuisine=&q=&sort=recommended|rating|delivery|price&limit=&offset=
 export const GET = route(async (request) => {
   const page = await listRestaurants(parseQuery(request, restaurantQuerySchema));
   return json({ restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset });

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatDateTime, formatTime } from "@/components/orders/format";
+import { formatCents } from "@/lib/money";
+import { priceOrder } from "@/lib/pricing";
+import { scheduleSlots } from "@/lib/schedule";
+import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+
+// Issue 16 item 8: after paying, the order on its own page (/orders/{id}), reachable from each
+// card of /orders and private to its customer.
+
+test.describe.configure({ timeout: 90_000 });
+
+const RESTAURANT = 3;
+type Headers = Record<string, string>;
+type Order = { id: number; subtotal: number; totalCost: number };
+
+const receipt = (page: Page) => page.getByRole("region", { name: "Receipt" });
+const receiptRow = (page: Page, label: string | RegExp) => receipt(page).locator("dl > div").filter({ hasText: label });
+const statusRegion = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
+
+async function apiOrder(page: Page, headers: Headers, submit: Record<string, unknown>): Promise<Order> {
+  const [item] = await (await page.request.get(`/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+  const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: RESTAURANT, items: [{ menu_item_id: item.id, quantity: 2 }] }, headers })).json();
+  const submitted = await page.request.put(`/api/orders/${order.id}/submit`, { data: submit, headers });
+  expect(submitted.status()).toBe(200);
+  return submitted.json();
+}
+
+test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", async ({ page }) => {
+  await signUpInBrowser(page);
+  await page.goto(`/restaurants/${RESTAURANT}`);
+  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
+  await adds.nth(0).click();
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+  await cartButton(page).click();
+  await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+  await page.waitForURL("**/checkout");
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+  const order = (await page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null"))) as Order & { orderItems: { name: string; quantity: number; price: number }[] };
+
+  await page.getByRole("radio", { name: /Priority/ }).check();
+  await page.getByRole("button", { name: /^25%/ }).click();
+  await page.getByRole("radio", { name: /Credit card/ }).check();
+  const before = Date.now();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
+  await page.waitForURL(`**/orders/${order.id}`);
+  const after = Date.now();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+  const lines = receipt(page).getByRole("list", { name: "Items" }).getByRole("listitem");
+  await expect(lines).toHaveCount(order.orderItems.length);
+  for (const [index, line] of order.orderItems.entries()) {
+    await expect(lines.nth(index)).toContainText(`${line.quantity} ×`);
+    await expect(lines.nth(index)).toContainText(line.name);
+    await expect(lines.nth(index)).toContainText(formatCents(Math.round(line.price * 100) * line.quantity));
+  }
+  const price = priceOrder(Math.round(order.subtotal * 100), "priority", { percent: 25 });
+  await expect(receiptRow(page, "Subtotal")).toContainText(formatCents(price.subtotalCents));
+  await expect(receiptRow(page, "Delivery fee")).toContainText("$6.49");
+  await expect(receiptRow(page, "Priority delivery")).toContainText("$1.49");
+  await expect(receiptRow(page, "Tax and fees")).toContainText(formatCents(price.serviceFeeCents));
+  await expect(receiptRow(page, "Tip")).toContainText(formatCents(price.tipCents));
+  await expect(receiptRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
+
+  const status = statusRegion(page);
+  await expect(status).toContainText("Priority delivery · 15-30 min");
+  await expect(status).toContainText("Credit card");
+  // 15-30 minutes after it was placed (between `before` and `after`), in the marketplace's time zone.
+  const arrivalText = (placed: number) => `${formatTime(new Date(placed + 15 * 60_000).toISOString())} – ${formatTime(new Date(placed + 30 * 60_000).toISOString())}`;
+  const shown = (await status.getByText("Estimated arrival").locator("..").textContent()) ?? "";
+  expect([arrivalText(before), arrivalText(after)].some((expected) => shown.includes(expected)), shown).toBe(true);
+  await expectAccessible(page, "order page");
+});
+
+test("a scheduled order shows its slot; each card of /orders leads to its page; another customer gets the 404 page", async ({ page, browser }) => {
+  const { headers } = await signUpInBrowser(page);
+  const restaurant = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant as { closingTime: string };
+  const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
+  const scheduled = await apiOrder(page, headers, { deliveryOption: "schedule", scheduledFor: slot, tipPercent: 15, paymentMethod: "wallet" });
+  const standard = await apiOrder(page, headers, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
+
+  await page.goto("/orders");
+  await page.getByRole("link", { name: `Order #${scheduled.id} details` }).click();
+  await page.waitForURL(`**/orders/${scheduled.id}`);
+  const status = statusRegion(page);
+  await expect(status.getByRole("heading", { name: "Your order is scheduled" })).toBeVisible();
+  const slotEnd = new Date(new Date(slot).getTime() + 30 * 60_000).toISOString();
+  await expect(status).toContainText(`Arriving ${formatDateTime(slot)} – ${formatTime(slotEnd)}`);
+  await expect(status).toContainText("Wallet credits");
+  await expect(receiptRow(page, /^Total/)).toContainText(formatCents(Math.round(scheduled.totalCost * 100)));
+
+  await page.getByRole("link", { name: "All orders" }).click();
+  await page.waitForURL("**/orders");
+  await page.getByRole("link", { name: `Order #${standard.id} details` }).click();
+  await page.waitForURL(`**/orders/${standard.id}`);
+  await expect(statusRegion(page)).toContainText("Standard delivery · 20-35 min");
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await signUpInBrowser(stranger);
+  const response = await stranger.goto(`/orders/${scheduled.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Feature Coming Soon!" })).toBeVisible();
+  await expect(stranger.getByText(`Order #${scheduled.id}`)).toHaveCount(0);
+  expect((await stranger.goto("/orders/not-a-number"))?.status()).toBe(404);
+  await other.close();
+
+  await page.context().clearCookies();
+  await page.goto(`/orders/${standard.id}`);
+  await page.waitForURL("**/login");
+});
