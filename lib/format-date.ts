@@ -33,3 +33,7 @@ export const formatShortDateTime = (instant: Instant, timeZone = MARKET_TIME_ZON
 /** "Sat, Nov 21": a day in the schedule picker. */
 export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "weekday", { weekday: "short", month: "short", day: "numeric" }, timeZone);
+
+/** "6:15 PM": a time of day (an arrival window). */
+export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone);

@@ -16,10 +16,3 @@ export function reorderNotice(changes: ReorderChanges): string | null {
   }
   return parts.length ? `The menu changed since that order. ${parts.join(" ")}` : null;
 }
-
-const time = new Intl.DateTimeFormat("en-US", { timeZone: MARKET_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-
-/** "6:15 PM" (marketplace time). */
-export function formatTime(iso: string): string {
-  return time.format(new Date(iso));
-}

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { DELIVERY_ESTIMATES } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
 import type { OrderDetail } from "@/lib/server/orders";
-import { formatDateTime, formatTime } from "./format";
+import { formatDateTime, formatTime } from "@/lib/format-date";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./order-detail.module.css";

@@ -59,7 +59,8 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-type PendingAdd = { item: Omit<CartItem, "quantity">; quantity: number };
+/** An add waiting for the customer to save a delivery address first. */
+type AwaitingAdd = { item: Omit<CartItem, "quantity">; quantity: number };
 
 type OwnedCart = { owner: CartOwner | null; items: CartItem[] };
 type OwnedCartAction = Parameters<typeof cartReducer>[1] | { type: "load"; owner: CartOwner; items: CartItem[] };
@@ -85,7 +86,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [checkingOut, setCheckingOut] = useState(false);
   const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
   const itemsRef = useRef(items);
-  const [awaitingAddress, setAwaitingAddress] = useState<PendingAdd | null>(null);
+  const [awaitingAddress, setAwaitingAddress] = useState<AwaitingAdd | null>(null);
 
   // First load, and the spec's rules when the signed-in user changes.
   useEffect(() => {
@@ -180,9 +181,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   // Issue 16 item 3: the address form opens at the Add that needs it, and the item goes in
   // once the address is saved. Closing the form without one leaves the spec's message.
-  const addAfterAddress = (pending: PendingAdd) => {
+  const addAfterAddress = (pending: AwaitingAdd) => {
     setAwaitingAddress(null);
-    if (conflictsWith(itemsRef.current, pending.item.restaurantId)) return show(CART_CONFLICT_MESSAGE, "error");
+    const lines = itemsRef.current;
+    if (conflictsWith(lines, pending.item.restaurantId)) return setPendingAdd({ ...pending, current: lines[0]!.restaurant });
     dispatch({ type: "add", item: pending.item, quantity: pending.quantity });
     show(`Address saved. ${pending.item.name} is in your cart.`, "success");
   };

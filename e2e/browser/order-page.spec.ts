@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatDateTime, formatTime } from "@/components/orders/format";
+import { formatDateTime, formatTime } from "@/lib/format-date";
 import { formatCents } from "@/lib/money";
 import { priceOrder } from "@/lib/pricing";
 import { scheduleSlots } from "@/lib/schedule";
