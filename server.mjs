@@ -154,8 +154,11 @@ const sendJson = (res, status, body, headers = {}) => {
 
 /** Refuses the request once its body passes `max` bytes: a 413 (when nothing was sent yet), then the connection closes. */
 function capBody(req, res, max) {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > max) return tooLarge(req, res, max);
+  const length = req.headers["content-length"];
+  // Node's parser never reads past a Content-Length, so only a chunked body needs counting
+  // (and a request with neither has no body: most GETs are left untouched).
+  if (length !== undefined) return Number(length) > max ? tooLarge(req, res, max) : false;
+  if (req.headers["transfer-encoding"] === undefined) return false;
   let received = 0;
   let refused = false;
   const push = req.push;
