@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "./errors";
 
@@ -14,16 +15,17 @@ type Pending = { job: Job; resolve: (value: string | boolean) => void; reject: (
 /** Hashing threads yield to the event loop: nice 10 gets about a tenth of the weight of nice 0. */
 const WORKER_NICE = 10;
 
-// Evaluated as CommonJS in the worker: `require` resolves from the server's working directory
-// (the project root), outside the bundle, where `bcrypt` is a serverExternalPackage.
+// Evaluated as CommonJS in the worker, outside the bundle: `bcrypt` is found from the server's
+// working directory or from its entry script's folder (node_modules/next/... or a custom
+// server beside node_modules), whichever has it.
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const { readlinkSync } = require("node:fs");
 const { setPriority } = require("node:os");
 try {
   setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), ${WORKER_NICE});
 } catch {}
-const bcrypt = require("bcrypt");
+const bcrypt = require(require.resolve("bcrypt", { paths: workerData.searchFrom }));
 parentPort.on("message", (job) => {
   try {
     const result = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
@@ -72,7 +74,8 @@ export class PasswordPool {
 
   private spawn(): Worker {
     this.started++;
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const searchFrom = [process.cwd(), ...(process.argv[1] ? [path.dirname(path.resolve(/*turbopackIgnore: true*/ process.argv[1]))] : [])];
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { searchFrom } });
     // Idle threads must not keep a CLI or test process alive.
     worker.unref();
     worker.on("message", (answer: { result?: string | boolean; error?: string }) => {

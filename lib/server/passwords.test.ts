@@ -1,4 +1,5 @@
 import bcryptjs from "bcryptjs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PasswordPool } from "./password-pool";
 
@@ -28,6 +29,17 @@ describe("the password pool", () => {
     expect(refused).toHaveLength(3);
     expect(refused[0]!.reason).toMatchObject({ status: 503, headers: { "Retry-After": "1" } });
     expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("hashes on threads of lowered priority (nice 10), so the event loop keeps the CPU first", async () => {
+    await pool.compare("x", await bcryptjs.hash("x", 4));
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value; the name in (...) may hold spaces.
+    const nice = readdirSync("/proc/self/task").map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    expect(nice.filter((n) => n === 10).length).toBeGreaterThan(0);
+    expect(nice.filter((n) => n === 0).length).toBeGreaterThan(0);
   });
 
   it("fails a job with a bad hash without losing a thread", async () => {
