@@ -96,9 +96,18 @@ export async function pruneThrottles(now = new Date()): Promise<number> {
   return count;
 }
 
-/** The row, locked for this transaction: an UPDATE waits for a concurrent writer on
- * PostgreSQL (SQLite runs one write transaction at a time), so parallel hits are all counted. */
+/**
+ * The row, locked for this transaction, so parallel hits are all counted: an UPDATE waits for a
+ * concurrent writer on PostgreSQL (SQLite runs one write transaction at a time). On PostgreSQL
+ * the row is made first if missing (INSERT ... ON CONFLICT DO NOTHING): an UPDATE of a row that
+ * does not exist yet locks nothing, and 20 first hits at once all counted themselves as the first.
+ * An empty row (no failures, a window from 1970, no lock) counts as no row everywhere.
+ */
 async function lockedRow(tx: Tx, rowKey: string) {
+  // SQLite needs none of this: its write transactions run one at a time (BEGIN IMMEDIATE).
+  if (config().databaseProvider === "postgresql") {
+    await tx.$executeRaw`INSERT INTO "LoginThrottle" ("key", "failures", "windowStart") VALUES (${rowKey}, 0, ${new Date(0)}) ON CONFLICT ("key") DO NOTHING`;
+  }
   await tx.loginThrottle.updateMany({ where: { key: rowKey }, data: { failures: { increment: 0 } } });
   return tx.loginThrottle.findUnique({ where: { key: rowKey } });
 }
