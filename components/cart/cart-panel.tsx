@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatCents } from "@/lib/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
+import { UnorderableNotice, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
@@ -19,6 +20,11 @@ export function CartPanel() {
   const { items, subtotalCents, panelOpen, setPanelOpen, clear, checkout, checkingOut, count } = useCart();
   const close = () => setPanelOpen(false);
   const first = items[0];
+  const { gone, recheck } = useUnorderableLines(items, panelOpen);
+  // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.
+  const startCheckout = async () => {
+    if (!(await checkout())) await recheck();
+  };
 
   return (
     <>
@@ -34,6 +40,7 @@ export function CartPanel() {
                 <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
               </span>
             </Link>
+            <UnorderableNotice gone={gone} />
             <ul className={styles.lines} aria-label="Cart items">
               {items.map((item) => (
                 <CartLine key={item.id} item={item} />
@@ -41,7 +48,7 @@ export function CartPanel() {
             </ul>
             <div className={styles.footer}>
               <FeePreview subtotalCents={subtotalCents} />
-              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={checkout} disabled={checkingOut}>
+              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={startCheckout} disabled={checkingOut || gone.length > 0}>
                 {checkingOut ? "Starting checkout…" : "Checkout"}
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>
