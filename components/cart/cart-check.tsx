@@ -1,10 +1,13 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api } from "@/lib/client/api";
+import { api, ApiClientError } from "@/lib/client/api";
 import type { CartItem } from "@/lib/cart";
+import { STORAGE_KEYS } from "@/lib/constants";
 import { unavailableDishesMessage } from "@/lib/order-changes";
 import styles from "./cart-panel.module.css";
 
@@ -61,4 +64,35 @@ export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Checkout from the cart: creates the Active order and goes to /checkout. It lives with the lazy
+ * panel, not in the cart provider every page loads. Resolves false when refused (with an alert).
+ */
+export function useCartCheckout() {
+  const { items, setPanelOpen } = useCart();
+  const { show } = useAlerts();
+  const router = useRouter();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const checkout = async () => {
+    if (!items.length) return false;
+    setCheckingOut(true);
+    try {
+      const order = await api<{ id: number }>("/api/orders/", {
+        method: "POST",
+        body: { restaurant_id: items[0]!.restaurantId, items: items.map((l) => ({ menu_item_id: l.id, quantity: l.quantity })) },
+      });
+      localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+      setPanelOpen(false);
+      router.push("/checkout");
+      return true;
+    } catch (error) {
+      show(error instanceof ApiClientError ? error.message : "Server error: Could not create order.", "error");
+      return false;
+    } finally {
+      setCheckingOut(false);
+    }
+  };
+  return { checkout, checkingOut };
 }

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatCents } from "@/lib/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
-import { UnorderableNotice, useUnorderableLines } from "./cart-check";
+import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
@@ -17,7 +17,8 @@ import { Photo } from "@/components/ui/photo";
  * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog.
  */
 export function CartPanel() {
-  const { items, subtotalCents, panelOpen, setPanelOpen, clear, checkout, checkingOut, count } = useCart();
+  const { items, subtotalCents, panelOpen, setPanelOpen, clear, count } = useCart();
+  const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
   const first = items[0];
   const { gone, recheck } = useUnorderableLines(items, panelOpen);

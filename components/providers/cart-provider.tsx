@@ -1,7 +1,5 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { api, ApiClientError } from "@/lib/client/api";
 import {
   cartAfterUserChange,
   cartCount,
@@ -49,9 +47,6 @@ type CartContextValue = {
   clear: () => void;
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
-  /** Creates the Active order from the cart and goes to /checkout; false when refused (with an alert). */
-  checkout: () => Promise<boolean>;
-  checkingOut: boolean;
   /** An add refused because the cart holds another restaurant's items, until the customer chooses. */
   pendingAdd: PendingAdd | null;
   /** The "Start a new cart?" answer: empty the cart and add the dish in one step, or keep the cart. */
@@ -77,14 +72,12 @@ const storage = () => (typeof window === "undefined" ? null : window.localStorag
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { show } = useAlerts();
-  const router = useRouter();
   const owner: CartOwner = user?.id ?? "guest";
   // The items travel with the owner they belong to, so a save never files one user's cart
   // under another's key while the user changes.
   const [cart, dispatch] = useReducer(ownedCartReducer, { owner: null, items: [] });
   const { items } = cart;
   const [panelOpen, setPanelOpen] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
   const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
   const itemsRef = useRef(items);
   const [awaitingAddress, setAwaitingAddress] = useState<AwaitingAdd | null>(null);
@@ -166,26 +159,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [user, show, stored, change],
   );
 
-  const checkout = useCallback(async () => {
-    const lines = stored();
-    if (!lines.length) return false;
-    setCheckingOut(true);
-    try {
-      const order = await api<{ id: number }>("/api/orders/", {
-        method: "POST",
-        body: { restaurant_id: lines[0]!.restaurantId, items: lines.map((l) => ({ menu_item_id: l.id, quantity: l.quantity })) },
-      });
-      localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
-      setPanelOpen(false);
-      router.push("/checkout");
-      return true;
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : "Server error: Could not create order.", "error");
-      return false;
-    } finally {
-      setCheckingOut(false);
-    }
-  }, [router, show, stored]);
 
   // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.
   const resolvePendingAdd = useCallback(
@@ -209,12 +182,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clear: () => change({ type: "clear" }),
       panelOpen,
       setPanelOpen,
-      checkout,
-      checkingOut,
       pendingAdd,
       resolvePendingAdd,
     }),
-    [items, cart.owner, add, change, panelOpen, checkout, checkingOut, pendingAdd, resolvePendingAdd],
+    [items, cart.owner, add, change, panelOpen, pendingAdd, resolvePendingAdd],
   );
   // Issue 16 item 3: the address form opens at the Add that needs it, and the item goes in
   // once the address is saved. Closing the form without one leaves the spec's message.
