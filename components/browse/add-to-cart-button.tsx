@@ -6,11 +6,14 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { CartItem } from "@/lib/cart";
 import styles from "./add-to-cart-button.module.css";
 
+export const NOT_TAKING_ORDERS = "Not taking orders";
+
 type AddToCartButtonProps = {
   item: Omit<CartItem, "quantity">;
   quantity?: number;
   /** How long "Added to cart" shows (ADD_TO_CART_CONFIRM_MS: 2 s on item pages, 3 s on the restaurant page). */
   confirmMs: number;
+  /** The restaurant is not taking orders: the button says so and cannot be pressed (issue 16 item 6). */
   disabled?: boolean;
   /** Visible text; "Add" in lists, "Add to cart" on the item page. */
   label?: string;
@@ -41,13 +44,13 @@ export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label
         type="button"
         className={buttonClass({ size, block })}
         disabled={disabled}
-        aria-label={accessibleLabel}
+        aria-label={disabled ? `${NOT_TAKING_ORDERS}: ${item.name}` : accessibleLabel}
         onClick={() => {
           if (add(item, quantity)) setConfirmedAt(Date.now());
         }}
       >
-        <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />
-        {label}
+        {!disabled && <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />}
+        {disabled ? NOT_TAKING_ORDERS : label}
       </button>
       <span role="status" className={styles.status}>
         {confirmedAt !== null && (

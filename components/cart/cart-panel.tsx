@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatCents } from "@/lib/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
+import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
 import styles from "./cart-panel.module.css";
@@ -16,9 +17,15 @@ import { Photo } from "@/components/ui/photo";
  * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog.
  */
 export function CartPanel() {
-  const { items, subtotalCents, panelOpen, setPanelOpen, clear, checkout, checkingOut, count } = useCart();
+  const { items, subtotalCents, panelOpen, setPanelOpen, clear, count } = useCart();
+  const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
   const first = items[0];
+  const { gone, recheck } = useUnorderableLines(items, panelOpen);
+  // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.
+  const startCheckout = async () => {
+    if (!(await checkout())) await recheck();
+  };
 
   return (
     <>
@@ -34,6 +41,7 @@ export function CartPanel() {
                 <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
               </span>
             </Link>
+            <UnorderableNotice gone={gone} />
             <ul className={styles.lines} aria-label="Cart items">
               {items.map((item) => (
                 <CartLine key={item.id} item={item} />
@@ -41,7 +49,7 @@ export function CartPanel() {
             </ul>
             <div className={styles.footer}>
               <FeePreview subtotalCents={subtotalCents} />
-              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={checkout} disabled={checkingOut}>
+              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={startCheckout} disabled={checkingOut || gone.length > 0}>
                 {checkingOut ? "Starting checkout…" : "Checkout"}
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>

@@ -77,6 +77,7 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
       ...(delivery === "schedule" && slot ? { scheduledFor: slot.value } : {}),
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
+      expectedTotal: price.totalCents / 100,
     };
     void place(body);
   };

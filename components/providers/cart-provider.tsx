@@ -1,7 +1,5 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { api, ApiClientError } from "@/lib/client/api";
 import {
   cartAfterUserChange,
   cartCount,
@@ -12,6 +10,7 @@ import {
   loadCart,
   roomFor,
   saveCart,
+  type CartAction,
   type CartItem,
   type CartOwner,
 } from "@/lib/cart";
@@ -48,9 +47,6 @@ type CartContextValue = {
   clear: () => void;
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
-  /** Creates the Active order from the cart and goes to /checkout. */
-  checkout: () => Promise<void>;
-  checkingOut: boolean;
   /** An add refused because the cart holds another restaurant's items, until the customer chooses. */
   pendingAdd: PendingAdd | null;
   /** The "Start a new cart?" answer: empty the cart and add the dish in one step, or keep the cart. */
@@ -76,14 +72,12 @@ const storage = () => (typeof window === "undefined" ? null : window.localStorag
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { show } = useAlerts();
-  const router = useRouter();
   const owner: CartOwner = user?.id ?? "guest";
   // The items travel with the owner they belong to, so a save never files one user's cart
   // under another's key while the user changes.
   const [cart, dispatch] = useReducer(ownedCartReducer, { owner: null, items: [] });
   const { items } = cart;
   const [panelOpen, setPanelOpen] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
   const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
   const itemsRef = useRef(items);
   const [awaitingAddress, setAwaitingAddress] = useState<AwaitingAdd | null>(null);
@@ -95,14 +89,48 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const previous = cart.owner;
     if (previous === owner) return;
     const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
+    saveCart(store, owner, next);
     dispatch({ type: "load", owner, items: next });
   }, [owner, cart.owner]);
 
   useEffect(() => {
     itemsRef.current = cart.items;
+  }, [cart.items]);
+
+  // One cart per user across tabs (issue 16 item 2): storage is the source of truth. A change
+  // reads the stored cart, applies the rule to it and writes it back in the same step (so a
+  // reload right after sees it), and every tab shows what another tab wrote.
+  const stored = useCallback((): CartItem[] => {
     const store = storage();
-    if (store && cart.owner !== null) saveCart(store, cart.owner, cart.items);
-  }, [cart]);
+    if (!store || cart.owner !== owner) return itemsRef.current;
+    const items = loadCart(store, owner);
+    itemsRef.current = items;
+    dispatch({ type: "load", owner, items });
+    return items;
+  }, [cart.owner, owner]);
+
+  const change = useCallback(
+    (action: CartAction) => {
+      const store = storage();
+      if (!store || cart.owner !== owner) return dispatch(action);
+      const next = cartReducer(loadCart(store, owner), action);
+      saveCart(store, owner, next);
+      itemsRef.current = next;
+      dispatch({ type: "load", owner, items: next });
+    },
+    [cart.owner, owner],
+  );
+
+  useEffect(() => {
+    if (cart.owner !== owner) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.cart(owner)) return;
+      const store = storage();
+      if (store) dispatch({ type: "load", owner, items: loadCart(store, owner) });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [cart.owner, owner]);
 
   const add = useCallback(
     (item: Omit<CartItem, "quantity">, quantity = 1) => {
@@ -114,7 +142,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setAwaitingAddress({ item, quantity });
         return false;
       }
-      const lines = itemsRef.current;
+      const lines = stored();
       if (conflictsWith(lines, item.restaurantId)) {
         setPendingAdd({ item, quantity, current: lines[0]!.restaurant });
         return false;
@@ -124,39 +152,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
         show(cartLimitMessage(item.name), "error");
         return false;
       }
-      dispatch({ type: "add", item, quantity });
+      change({ type: "add", item, quantity });
       if (quantity > room) show(cartLimitMessage(item.name), "info");
       return true;
     },
-    [user, show],
+    [user, show, stored, change],
   );
 
-  const checkout = useCallback(async () => {
-    const lines = itemsRef.current;
-    if (!lines.length) return;
-    setCheckingOut(true);
-    try {
-      const order = await api<{ id: number }>("/api/orders/", {
-        method: "POST",
-        body: { restaurant_id: lines[0]!.restaurantId, items: lines.map((l) => ({ menu_item_id: l.id, quantity: l.quantity })) },
-      });
-      localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
-      setPanelOpen(false);
-      router.push("/checkout");
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : "Server error: Could not create order.", "error");
-    } finally {
-      setCheckingOut(false);
-    }
-  }, [router, show]);
 
   // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.
   const resolvePendingAdd = useCallback(
     (startNew: boolean) => {
-      if (startNew && pendingAdd) dispatch({ type: "replace", items: [{ ...pendingAdd.item, quantity: pendingAdd.quantity }] });
+      if (startNew && pendingAdd) change({ type: "replace", items: [{ ...pendingAdd.item, quantity: pendingAdd.quantity }] });
       setPendingAdd(null);
     },
-    [pendingAdd],
+    [pendingAdd, change],
   );
 
   const value = useMemo<CartContextValue>(
@@ -166,26 +176,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(items),
       subtotalCents: cartSubtotalCents(items),
       add,
-      increment: (id) => dispatch({ type: "increment", id }),
-      decrement: (id) => dispatch({ type: "decrement", id }),
-      remove: (id) => dispatch({ type: "remove", id }),
-      clear: () => dispatch({ type: "clear" }),
+      increment: (id) => change({ type: "increment", id }),
+      decrement: (id) => change({ type: "decrement", id }),
+      remove: (id) => change({ type: "remove", id }),
+      clear: () => change({ type: "clear" }),
       panelOpen,
       setPanelOpen,
-      checkout,
-      checkingOut,
       pendingAdd,
       resolvePendingAdd,
     }),
-    [items, cart.owner, add, panelOpen, checkout, checkingOut, pendingAdd, resolvePendingAdd],
+    [items, cart.owner, add, change, panelOpen, pendingAdd, resolvePendingAdd],
   );
   // Issue 16 item 3: the address form opens at the Add that needs it, and the item goes in
   // once the address is saved. Closing the form without one leaves the spec's message.
   const addAfterAddress = (pending: AwaitingAdd) => {
     setAwaitingAddress(null);
-    const lines = itemsRef.current;
+    const lines = stored();
     if (conflictsWith(lines, pending.item.restaurantId)) return setPendingAdd({ ...pending, current: lines[0]!.restaurant });
-    dispatch({ type: "add", item: pending.item, quantity: pending.quantity });
+    change({ type: "add", item: pending.item, quantity: pending.quantity });
     show(`Address saved. ${pending.item.name} is in your cart.`, "success");
   };
 

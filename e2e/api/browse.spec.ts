@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CUISINES } from "@/lib/constants";
 import { newClient, signUpCustomer } from "../support/api";
+import { createItem, signUpOwner } from "../support/owner";
 
 type Restaurant = { id: number; ownerId: number; cuisineType: string; servicing: boolean; rating: number | null; numReviews: number; deliveryFee: number; name: string };
 type Item = { id: number; restaurantId: number; restaurant_name: string; restaurant_owner_id: number; likes: number[]; likeCount: number; price: number; food_type: string };
@@ -140,6 +141,27 @@ test.describe("menu items", () => {
     expect((await request.get("/api/menu-items/1e3")).status()).toBe(400);
     expect((await request.get("/api/menu-items?restaurantId=x")).status()).toBe(400);
   });
+});
+
+test.describe("GET /api/menu-items?ids= (the cart's check, issue 16 item 6)", () => {
+  test("answers the dishes that still exist with their restaurant's state; a deleted one is left out", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const gone = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
+    expect((await shop.client.del(`/api/menu-items/${gone.id}`)).status()).toBe(200);
+    expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
+    const response = await shop.client.get(`/api/menu-items?ids=${shop.item.id},${gone.id},${shop.item.id}`);
+    expect(response.status()).toBe(200);
+    const items = (await response.json()) as (Item & { restaurant: { servicing: boolean } })[];
+    expect(items.map((item) => [item.id, item.restaurant.servicing])).toEqual([[shop.item.id, false]]);
+  });
+
+  for (const ids of ["", "abc", "1,,2", "0", "-1", "2147483648", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
+    test(`?ids=${ids.slice(0, 12)} is a 400 naming ids`, async ({ request }) => {
+      const response = await request.get(`/api/menu-items?ids=${ids}`);
+      expect(response.status()).toBe(400);
+      expect((await response.json()).errors).toHaveProperty("ids");
+    });
+  }
 });
 
 test.describe("favourites", () => {

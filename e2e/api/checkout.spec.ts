@@ -71,6 +71,8 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     ["a tip with three decimals", { deliveryOption: "standard", tip: 1.234, paymentMethod: "card" }, "tip"],
     ["no tip at all", { deliveryOption: "standard", paymentMethod: "card" }, "tip"],
     ["an unknown payment method", { ...standardWallet, paymentMethod: "iou" }, "paymentMethod"],
+    ["an expected total that is not an amount", { ...standardWallet, expectedTotal: "lots" }, "expectedTotal"],
+    ["a negative expected total", { ...standardWallet, expectedTotal: -5 }, "expectedTotal"],
   ] as const) {
     test(`${label} is a 400 naming ${field}`, async ({ baseURL }) => {
       const { client } = await signUpCustomer(baseURL!);
@@ -164,6 +166,30 @@ test.describe("submit re-prices from today's menu", () => {
     // The order's lines are history now: a later price change does not touch them.
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 9 })).status()).toBe(200);
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).orderItems[0]).toMatchObject({ price: 14.25, currentPrice: 14.25 });
+  });
+
+  test("expectedTotal: a total other than today's is a 409 that charges nothing; the shown total is charged", async ({ baseURL }) => {
+    const shop = await signUpOwner(baseURL!);
+    const { client, user } = await signUpCustomer(baseURL!);
+    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2 }] })).json();
+    const shown = priceOrder(2 * 1250, "standard", { percent: 15 }).totalCents / 100;
+    expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
+
+    const response = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, expectedTotal: shown });
+    expect(response.status()).toBe(409);
+    const message = "Prices changed since you opened checkout. Review your order.";
+    expect(await response.json()).toEqual({ message, errors: { expectedTotal: message } });
+    const after = await (await client.get(`/api/orders/${order.id}`)).json();
+    expect(after).toMatchObject({ status: "Active", subtotal: 25, paymentMethod: null });
+    expect(after.orderItems[0]).toMatchObject({ price: 12.5, currentPrice: 14.25 });
+    expect(await walletOf(client)).toBe(999.99);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999);
+
+    const today = priceOrder(2 * 1425, "standard", { percent: 15 }).totalCents;
+    const good = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, expectedTotal: String(today / 100) });
+    expect(good.status()).toBe(200);
+    expect(await good.json()).toMatchObject({ status: "Submitted", totalCost: today / 100 });
+    expect(cents(await walletOf(client))).toBe(99_999 - today);
   });
 
   test("a dish deleted after the order was made: 409 naming it, nothing charged, the order stays Active", async ({ baseURL }) => {

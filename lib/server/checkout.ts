@@ -18,7 +18,7 @@ import type { SessionUser } from "./session";
  * dish's current price; a dish removed since, or a restaurant no longer taking orders, is a 409
  * naming it and changes nothing), then fees, tax and tip; validates a scheduled slot, and for
  * wallet payment deducts exactly that total with a ledger row. A short wallet is a 400 and
- * nothing changes.
+ * nothing changes, and so is a 409 when the client's expectedTotal is not that total.
  */
 export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, input: SubmitOrderInput, now = new Date()) {
   const order = await tx.order.findFirst({
@@ -53,6 +53,10 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
     orderItems.push({ ...line, priceCents: today });
   }
   const price = priceOrder(subtotalOf(orderItems), input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // The page sends the total it showed: a price changed since then is shown, never charged unseen.
+  if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
+    throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
+  }
   // A conditional update (still Active, UPDATE ... RETURNING): a concurrent second submit
   // matches no row and changes nothing. A just-submitted order has no review yet.
   let submitted;

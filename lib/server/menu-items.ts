@@ -39,6 +39,14 @@ export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
   return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)));
 }
 
+/**
+ * The dishes of these ids that still exist, each with its restaurant (and whether it is taking
+ * orders): what the cart checks its lines against. A missing id is a deleted dish.
+ */
+export function findMenuItems(ids: number[]): Promise<MenuItemRow[]> {
+  return db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude, orderBy: { id: "asc" } });
+}
+
 /** A restaurant's menu, one page; a search keeps Prisma's order via a page of ids (see itemsInOrder). */
 async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
   if (query.q) {

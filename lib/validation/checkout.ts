@@ -6,6 +6,7 @@ export const CHECKOUT_MESSAGES = {
   insufficientFunds: "Insufficient funds in your wallet.",
   badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, from 5 PM until the restaurant closes",
   tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
+  pricesChanged: "Prices changed since you opened checkout. Review your order.",
 } as const;
 
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
@@ -27,7 +28,8 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
 
 /**
  * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling, a tip (tipPercent from
- * the presets, or tip as a custom dollar amount) and the payment method.
+ * the presets, or tip as a custom dollar amount), the payment method, and optionally the total
+ * the customer saw (expectedTotal, dollars).
  */
 export const submitOrderSchema = z
   .object({
@@ -39,6 +41,8 @@ export const submitOrderSchema = z
       .optional(),
     tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
+    /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
+    expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.deliveryOption === "schedule" && !body.scheduledFor) {
