@@ -56,6 +56,9 @@ async function submittedOrder(page: Page, headers: Headers, paymentMethod: "card
 }
 
 const orderCard = (page: Page, id: number) => page.getByRole("article", { name: `Order ${id} from`, exact: false });
+/** The balance on /wallet. By role first: while the page streams in, React keeps a hidden copy of
+ * the content until it swaps it in, and a role query skips hidden elements. */
+const walletBalance = (page: Page) => page.getByRole("region", { name: "Wallet balance" }).getByTestId("wallet-balance");
 const wallet = async (page: Page) => (await (await page.request.get("/api/auth/")).json()).wallet as number;
 
 test.describe("checkout", () => {
@@ -225,7 +228,7 @@ test.describe("orders and wallet", () => {
     await expect(orderCard(page, order.id)).toContainText("refunded to your wallet");
 
     await page.goto("/wallet");
-    await expect(page.getByTestId("wallet-balance")).toHaveText("$999.99");
+    await expect(walletBalance(page)).toHaveText("$999.99");
     const rows = page.getByRole("list", { name: "Wallet transactions" }).getByRole("listitem");
     await expect(rows.nth(0)).toContainText(`Refund · Fog City Pancake House`);
     await expect(rows.nth(0)).toContainText(`+${formatCents(Math.round(order.totalCost * 100))}`);
@@ -265,7 +268,7 @@ test.describe("orders and wallet", () => {
     await signUpInBrowser(page);
     await page.goto("/wallet");
     await page.getByRole("button", { name: "Add Funds" }).click();
-    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,999.99");
+    await expect(walletBalance(page)).toHaveText("$1,999.99");
     await expect(page.getByRole("list", { name: "Wallet transactions" }).getByRole("listitem").first()).toContainText("Added funds");
     expect(await wallet(page)).toBe(1999.99);
 
@@ -278,9 +281,9 @@ test.describe("orders and wallet", () => {
     // the content can be in the DOM for a moment, and a strict text match would see both.
     await expect(page.getByRole("region", { name: "Local guest balance" })).toBeVisible();
     await page.getByRole("button", { name: "Add Funds" }).click();
-    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
+    await expect(walletBalance(page)).toHaveText("$1,000.00");
     await page.reload();
-    await expect(page.getByTestId("wallet-balance")).toHaveText("$1,000.00");
+    await expect(walletBalance(page)).toHaveText("$1,000.00");
     expect(await wallet(page)).toBe(0);
     await expectAccessible(page, "guest wallet");
   });
