@@ -58,7 +58,7 @@ async function submittedOrder(page: Page, headers: Headers, paymentMethod: "card
 const orderCard = (page: Page, id: number) => page.getByRole("article", { name: `Order ${id} from`, exact: false });
 /** The balance on /wallet. By role first: while the page streams in, React keeps a hidden copy of
  * the content until it swaps it in, and a role query skips hidden elements. */
-const walletBalance = (page: Page) => page.getByRole("region", { name: "Wallet balance" }).getByTestId("wallet-balance");
+const walletBalance = (page: Page) => page.getByRole("region", { name: /^(Wallet balance|Local guest balance)$/ }).getByTestId("wallet-balance");
 const wallet = async (page: Page) => (await (await page.request.get("/api/auth/")).json()).wallet as number;
 
 test.describe("checkout", () => {
