@@ -49,7 +49,11 @@ test("a dish deactivated while the cart is open: checkout is refused and names i
   await page.goto(`/restaurants/${shop.restaurant.id}`);
   await page.getByRole("button", { name: `Add ${shop.item.name} to cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  // The open cart checks its lines once; wait for that check so the dish goes away only after it
+  // (else the check itself sees the deactivation and disables Checkout before the click).
+  const checked = page.waitForResponse((response) => response.url().includes("/api/menu-items?ids="));
   await cartButton(page).click();
+  await checked;
   const panel = page.getByRole("dialog", { name: "Your cart" });
   await expect(panel.getByRole("button", { name: "Checkout", exact: true })).toBeEnabled();
   expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
