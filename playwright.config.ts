@@ -26,6 +26,9 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
+  // Placed orders nobody accepts expire after 40 s here (10 minutes by default), so the
+  // lifecycle tests can watch one expire; longer than any test takes to move its own orders.
+  ORDER_ACCEPT_SECONDS: "40",
 };
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
