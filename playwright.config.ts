@@ -26,9 +26,10 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
-  // Placed orders nobody accepts expire after 40 s here (10 minutes by default), so the
-  // lifecycle tests can watch one expire; longer than any test takes to move its own orders.
-  ORDER_ACCEPT_SECONDS: "40",
+  // Placed orders nobody accepts expire after 90 s here (10 minutes by default), so the
+  // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
+  // browser/owner.spec.ts, on 2 loaded cores) takes to move its own orders.
+  ORDER_ACCEPT_SECONDS: "90",
 };
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

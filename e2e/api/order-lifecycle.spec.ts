@@ -168,7 +168,7 @@ test.describe("money", () => {
   });
 
   test("an order nobody accepts expires (ORDER_ACCEPT_SECONDS in playwright.config.ts) with a full refund", async ({ baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const owner = await signUpOwner(baseURL!);
     const { client: customer, user } = await signUpCustomer(baseURL!);
     const before = await walletOf(customer);
@@ -176,8 +176,8 @@ test.describe("money", () => {
     // The board sweeps before it reads; the interval sweep of either process may get there first.
     await expect
       .poll(async () => (await (await owner.client.get(`/api/manage/${owner.restaurant.id}/board`)).json()).doneToday.map((o: OrderJson) => o.stage), {
-        timeout: 120_000,
-        intervals: [2_000],
+        timeout: 200_000,
+        intervals: [3_000],
       })
       .toEqual(["expired"]);
     const mine: OrderJson = await (await customer.get(`/api/orders/${order.id}`)).json();
