@@ -1,4 +1,5 @@
 import "server-only";
+import type { IncomingOrderJson } from "@/lib/contract/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Paging } from "@/lib/validation/browse";
 import type { CloseOrderStatus } from "@/lib/validation/manage";
@@ -19,10 +20,10 @@ const incomingOrderInclude = {
 type IncomingOrderRow = Prisma.OrderGetPayload<{ include: typeof incomingOrderInclude }>;
 
 /** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
-export function incomingOrderToJson(order: IncomingOrderRow) {
+export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
   return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
 }
-export type IncomingOrderJson = ReturnType<typeof incomingOrderToJson>;
+export type { IncomingOrderJson };
 
 /** The restaurant's Submitted orders, newest first, one page. */
 export async function listIncomingOrders(actor: Actor, restaurantId: number, paging: Paging): Promise<IncomingOrderRow[]> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/arrival";
+import type { OrderJson } from "@/lib/contract/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money";
 import { subtotalOf } from "@/lib/pricing";
@@ -24,7 +25,7 @@ export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
  * the line is removed). A placed order's lines are history: `currentPrice` equals `price` and
  * `unavailable` is false. `fromOwnRestaurant`: the customer owns the restaurant (no review).
  */
-export function orderToJson(order: OrderRow) {
+export function orderToJson(order: OrderRow): OrderJson {
   const active = order.status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   return {
@@ -58,7 +59,7 @@ export function orderToJson(order: OrderRow) {
     review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
   };
 }
-export type OrderJson = ReturnType<typeof orderToJson>;
+export type { OrderJson };
 
 /**
  * Creates an Active order from menu item ids and quantities. Prices, names and the
