@@ -49,8 +49,9 @@ describe("the OpenAPI document", () => {
         }
       }
     }
-    for (const ref of refs) expect(() => ajv.compile({ $ref: ref }), ref).not.toThrow();
-  });
+    // One compile of all of them: Ajv resolves each reference once.
+    expect(() => ajv.compile({ anyOf: refs.map(($ref) => ({ $ref })) })).not.toThrow();
+  }, 60_000);
 
   test("writes the contract's conventions into its description", () => {
     for (const phrase of ["XSRF-Token", "Idempotency-Key", "limit", "offset", '"errors"', "dollars", "409"]) {

@@ -82,8 +82,10 @@ function operationObject(operation: Operation): JsonSchema {
   if (operation.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, { description, schema }] of Object.entries(operation.responses)) {
-    responses[status] = { description, content: { "application/json": { schema: schema ? responseSchema(schema) : ref("Error") } } };
+  for (const [status, { description, schema, contentType }] of Object.entries(operation.responses)) {
+    responses[status] = contentType
+      ? { description, content: { [contentType]: { schema: { type: "string" } } } }
+      : { description, content: { "application/json": { schema: schema ? responseSchema(schema) : ref("Error") } } };
   }
   const body = operation.body
     ? { required: true, content: { "application/json": { schema: toJsonSchema(operation.body, "input") } } }

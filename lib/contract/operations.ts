@@ -27,7 +27,8 @@ import {
 // route file on disk exports a method missing here. To add an operation: one `op()` entry with
 // its request schemas (lib/validation) and its success response (lib/contract/schemas.ts);
 // the errors every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are
-// added by `op()` from what the entry says.
+// added by `op()` from what the entry says. A Server-Sent Events route answers
+// `ok: { description, contentType: "text/event-stream" }`: the e2e check then checks its status only.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -67,11 +68,14 @@ export type Operation = {
   /** An Idempotency-Key header makes a retry answer like the first call. */
   idempotent?: boolean;
   /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  responses: Record<number, Response>;
 };
 
+/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
+export type Response = { description: string; schema?: z.ZodType; contentType?: "text/event-stream" };
+
 type Entry = Omit<Operation, "responses"> & {
-  ok: { status?: 200 | 201; description: string; schema: z.ZodType };
+  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: "text/event-stream" });
   /** Errors particular to this call: status -> when. */
   errors?: Record<number, string>;
 };
@@ -80,7 +84,8 @@ const MUTATING = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 
 function op(entry: Entry): Operation {
   const { ok, errors = {}, ...rest } = entry;
-  const responses: Operation["responses"] = { [ok.status ?? 200]: { description: ok.description, schema: ok.schema } };
+  const { status = 200, ...success } = ok;
+  const responses: Operation["responses"] = { [status]: success };
   const fail = (status: number, description: string) => {
     responses[status] = { description: responses[status] ? `${responses[status].description}; ${description}` : description };
   };

@@ -34,7 +34,29 @@ export function typeOf(schema: Json | undefined): string {
   return typeof schema.type === "string" ? schema.type : "any";
 }
 
+/** A response body in a few words: its JSON type, or the media type of a stream. */
+function shapeOf(content: Record<string, { schema: Json }> | undefined): string {
+  if (!content) return "none";
+  const json = content["application/json"];
+  return json ? typeOf(json.schema) : Object.keys(content).join(", ");
+}
+
 export function fieldsOf(schema: Json | undefined): Field[] {
+  // A body that is one of several shapes ({ stage: "accepted", prepMinutes } | { stage: "ready" }):
+  // each field once, its types joined, required only where every shape requires it.
+  const variants = (schema?.oneOf ?? schema?.anyOf) as Json[] | undefined;
+  if (variants && !schema?.properties) {
+    const merged = new Map<string, Field>();
+    const all = variants.map(fieldsOf);
+    for (const fields of all) {
+      for (const field of fields) {
+        const seen = merged.get(field.name);
+        const types = seen && !seen.type.split(" | ").includes(field.type) ? `${seen.type} | ${field.type}` : (seen?.type ?? field.type);
+        merged.set(field.name, { ...field, type: types, required: all.every((shape) => shape.some((f) => f.name === field.name && f.required)) });
+      }
+    }
+    return [...merged.values()];
+  }
   const properties = (schema?.properties ?? {}) as Record<string, Json>;
   const required = (schema?.required ?? []) as string[];
   return Object.entries(properties).map(([name, property]) => ({
@@ -68,7 +90,7 @@ export function referenceOf(document: OpenApiDocument): ResourceGroup[] {
         responses: Object.entries(operation.responses).map(([status, response]) => ({
           status,
           description: String(response.description),
-          shape: typeOf((response.content as Record<string, { schema: Json }> | undefined)?.["application/json"]?.schema),
+          shape: shapeOf(response.content as Record<string, { schema: Json }> | undefined),
         })),
       });
     }
