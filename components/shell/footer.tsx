@@ -26,6 +26,9 @@ export function Footer() {
             <li>
               <Link href="/credits">Photo credits</Link>
             </li>
+            <li>
+              <Link href="/developers/api">API reference</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.copyright}>© {YEAR} Nosh. A demo marketplace; no real food is delivered.</p>

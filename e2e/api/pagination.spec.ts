@@ -17,6 +17,7 @@ type List = { client: (w: World) => Client | null; url: (w: World) => string };
 const NOT_LISTS = new Set([
   "GET /api/auth", // the signed-in user
   "GET /api/auth/logout",
+  "GET /api/openapi.json", // the API's document
   "GET /api/menu-items/[id]",
   "GET /api/orders/[id]",
   "GET /api/restaurants/[id]",

@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { randomInt, randomUUID } from "node:crypto";
+import { checkResponse } from "./contract";
 
 // An API client with its own cookie jar that behaves like the web client: it picks up the
 // XSRF-TOKEN cookie first and echoes its current value in the XSRF-Token header on every
@@ -23,13 +24,18 @@ export async function newClient(baseURL: string, extraHeaders: Record<string, st
   const cookie = async (name: string) => (await ctx.storageState()).cookies.find((c) => c.name === name)?.value;
   const xsrf = async () => (await cookie("XSRF-TOKEN"))!;
   const h = async (headers?: Record<string, string>) => ({ "XSRF-Token": await xsrf(), ...headers });
+  // Every answer is checked against the OpenAPI document (e2e/support/contract.ts).
+  const checked = async (method: string, url: string, response: APIResponse) => {
+    await checkResponse(method, url, response);
+    return response;
+  };
   return {
     ctx,
     xsrf,
-    get: (url, headers) => ctx.get(url, { headers }),
-    post: async (url, data, headers) => ctx.post(url, { data, headers: await h(headers) }),
-    put: async (url, data, headers) => ctx.put(url, { data, headers: await h(headers) }),
-    del: async (url, headers) => ctx.delete(url, { headers: await h(headers) }),
+    get: async (url, headers) => checked("GET", url, await ctx.get(url, { headers })),
+    post: async (url, data, headers) => checked("POST", url, await ctx.post(url, { data, headers: await h(headers) })),
+    put: async (url, data, headers) => checked("PUT", url, await ctx.put(url, { data, headers: await h(headers) })),
+    del: async (url, headers) => checked("DELETE", url, await ctx.delete(url, { headers: await h(headers) })),
     cookie,
     dispose: () => ctx.dispose(),
   };

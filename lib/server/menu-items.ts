@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MenuItemJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/money";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -16,7 +17,7 @@ export const menuItemInclude = {
 } satisfies Prisma.MenuItemInclude;
 type MenuItemRow = Prisma.MenuItemGetPayload<{ include: typeof menuItemInclude }>;
 
-export function menuItemToJson(item: MenuItemRow) {
+export function menuItemToJson(item: MenuItemRow): MenuItemJson {
   return {
     id: item.id,
     name: item.name,
@@ -32,7 +33,7 @@ export function menuItemToJson(item: MenuItemRow) {
     likeCount: item.likeCount,
   };
 }
-export type MenuItemJson = ReturnType<typeof menuItemToJson>;
+export type { MenuItemJson };
 
 /** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
 export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {

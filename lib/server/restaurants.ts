@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/constants";
+import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -13,7 +14,7 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
   return r.numReviews ? Math.round((r.ratingSum / r.numReviews) * 10) / 10 : null;
 }
 
-export function restaurantToJson(r: Restaurant) {
+export function restaurantToJson(r: Restaurant): RestaurantJson {
   return {
     id: r.id,
     ownerId: r.ownerId,
@@ -35,7 +36,7 @@ export function restaurantToJson(r: Restaurant) {
     numReviews: r.numReviews,
   };
 }
-export type RestaurantJson = ReturnType<typeof restaurantToJson>;
+export type { RestaurantJson };
 
 /**
  * Active restaurants, one page, by name or in one of the home page's sorts. Rating and count

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ReviewJson } from "@/lib/contract/schemas";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "./db";
@@ -18,7 +19,7 @@ const reviewInclude = {
 } satisfies Prisma.ReviewInclude;
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
 
-export function reviewToJson(review: ReviewRow) {
+export function reviewToJson(review: ReviewRow): ReviewJson {
   return {
     id: review.id,
     review: review.review,
@@ -33,7 +34,7 @@ export function reviewToJson(review: ReviewRow) {
     firstName: review.user.firstName,
   };
 }
-export type ReviewJson = ReturnType<typeof reviewToJson>;
+export type { ReviewJson };
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 

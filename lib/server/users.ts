@@ -1,5 +1,6 @@
 import "server-only";
 import { SIGNUP_WALLET_CENTS } from "@/lib/constants";
+import type { UserJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/money";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { AUTH_MESSAGES } from "@/lib/validation/auth";
@@ -16,7 +17,7 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, takeCreatio
 type PublicUser = Omit<User, "passwordHash">;
 
 /** The contract's user JSON; never the password hash. */
-export function userToJson(user: PublicUser) {
+export function userToJson(user: PublicUser): UserJson {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -34,7 +35,7 @@ export function userToJson(user: PublicUser) {
     deliveryInstructions: user.deliveryInstructions,
   };
 }
-export type UserJson = ReturnType<typeof userToJson>;
+export type { UserJson };
 
 /**
  * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest

@@ -1,4 +1,5 @@
 import "server-only";
+import type { WalletTransactionJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/money";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "./db";
@@ -32,7 +33,7 @@ export async function deductWallet(user: SessionUser, walletUserId: number, amou
 }
 
 /** The wallet statement, newest first. */
-export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging) {
+export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging): Promise<WalletTransactionJson[]> {
   assertOwnWallet(user, walletUserId);
   const rows = await db.walletTransaction.findMany({
     where: { userId: user.id },

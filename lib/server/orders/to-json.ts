@@ -1,5 +1,6 @@
 import "server-only";
 import { arrivalWindow } from "@/lib/arrival";
+import type { IncomingOrderJson, OrderJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/money";
 import type { OrderStage } from "@/lib/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
@@ -13,7 +14,7 @@ import type { IncomingOrderRow, OrderRow } from "./include";
  * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
  * `stage` and `timeline` follow the live lifecycle (README, "Order stages").
  */
-export function orderToJson(order: OrderRow) {
+export function orderToJson(order: OrderRow): OrderJson {
   const active = order.status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   const arrival = arrivalWindow({ ...order, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
@@ -56,10 +57,10 @@ export function orderToJson(order: OrderRow) {
     review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
   };
 }
-export type OrderJson = ReturnType<typeof orderToJson>;
+export type { OrderJson };
 
 /** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
-export function incomingOrderToJson(order: IncomingOrderRow) {
+export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
   return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
 }
-export type IncomingOrderJson = ReturnType<typeof incomingOrderToJson>;
+export type { IncomingOrderJson };

@@ -1,0 +1,47 @@
+// The rules every call shares, written once: the OpenAPI document's description
+// (lib/contract/openapi.ts) and the reference page (/developers/api) both show them.
+
+export const API_TITLE = "Nosh API";
+
+export const CONVENTIONS: { title: string; text: string }[] = [
+  {
+    title: "JSON in, JSON out",
+    text: "Requests and responses are JSON (`Content-Type: application/json`); the profile picture upload is the one `multipart/form-data` call. Bodies accept the camelCase names shown here and their snake_case forms (`restaurant_id` for `restaurantId`); unknown fields are ignored. Bodies are at most 64 KB (413 past it).",
+  },
+  {
+    title: "Errors",
+    text: 'Every error is `{ "message": "...", "errors": { "<field>": "..." } }`, with `errors` only where a field is at fault. A wrong type (a string where a number belongs) is a 400 naming the field. No error answers 500 for bad input, and a 500 never carries a stack trace or SQL.',
+  },
+  {
+    title: "Status codes",
+    text: "200 or 201 success; 400 invalid input (or insufficient funds); 401 not signed in; 403 signed in but not allowed, or the anti-forgery check failed; 404 unknown id, or someone else's private record (it looks exactly like a missing one); 409 conflict (an email already in use, submitting twice, a second review); 413 body too large; 422 an Idempotency-Key reused with a different body; 429 too many attempts (see Retry-After); 503 busy, retry after Retry-After seconds.",
+  },
+  {
+    title: "Sessions and anti-forgery (double submit)",
+    text: "The session is an encrypted, HttpOnly, SameSite=Lax cookie; logging in issues a fresh one. Every response sets a readable `XSRF-TOKEN` cookie when it is missing or stale; every POST, PUT, PATCH and DELETE (login and signup included) must send its value in the `XSRF-Token` header, else 403 and nothing changes. The token is bound to the session: read it again after signing in or out.",
+  },
+  {
+    title: "Idempotency keys",
+    text: "`POST /api/orders` and `PUT /api/orders/{id}/submit` take an `Idempotency-Key` header (1-255 visible ASCII characters): a retry with the same key and body answers exactly like the first call, and charges once; the same key with a different body is a 422.",
+  },
+  {
+    title: "Pagination",
+    text: "Lists take `limit` (1-100, default 20) and `offset` (default 0) in the query string. Restaurant lists also answer `hasMore` and `nextOffset` (null on the last page).",
+  },
+  {
+    title: "Money",
+    text: "Money is a JSON number of dollars with at most two decimals (`999.99`), never a string; the server stores integer cents and computes every price, fee and total itself.",
+  },
+  {
+    title: "Times",
+    text: "Times are ISO 8601 instants in UTC (`2026-11-22T18:30:00.000Z`).",
+  },
+];
+
+/** The conventions as Markdown, for the document's `info.description`. */
+export function conventionsMarkdown(): string {
+  return [
+    "The API of Nosh, a food-ordering marketplace. A readable version of this document: `/developers/api`.",
+    ...CONVENTIONS.map(({ title, text }) => `## ${title}\n\n${text}`),
+  ].join("\n\n");
+}

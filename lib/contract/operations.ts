@@ -1,0 +1,256 @@
+import { z } from "zod";
+import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validation/auth";
+import { menuItemQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
+import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
+import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
+import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
+import { createOrderSchema } from "@/lib/validation/orders";
+import { profileUpdateSchema } from "@/lib/validation/profile";
+import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
+import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
+import {
+  deletedSchema,
+  incomingOrderSchema,
+  menuItemSchema,
+  messageSchema,
+  orderSchema,
+  reorderSchema,
+  restaurantPageSchema,
+  restaurantSchema,
+  reviewSchema,
+  userSchema,
+  walletTransactionSchema,
+} from "./schemas";
+
+// Every API operation, the one registry the OpenAPI document (/api/openapi.json), the reference
+// page (/developers/api) and the e2e response check are built from. A Vitest test fails when a
+// route file on disk exports a method missing here. To add an operation: one `op()` entry with
+// its request schemas (lib/validation) and its success response (lib/contract/schemas.ts);
+// the errors every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are
+// added by `op()` from what the entry says. A Server-Sent Events route answers
+// `ok: { description, contentType: "text/event-stream" }`: the e2e check then checks its status only.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export const RESOURCES = {
+  Auth: "Sign up, log in and out, sessions",
+  Users: "The signed-in user's profile, password, picture and wallet",
+  Restaurants: "Browsing restaurants and adding one",
+  Manage: "A restaurant owner's restaurants, menu and incoming orders",
+  "Menu items": "Dishes, their owner's edits, and favourites",
+  Orders: "A customer's orders: checkout, submit, cancel, reorder",
+  Reviews: "Reviews of placed orders",
+  Meta: "This document",
+} as const;
+export type Resource = keyof typeof RESOURCES;
+
+/** Who may call: shown on the page and in the document; `signedIn` adds the 401. */
+export type Access = { who: string; signedIn: boolean };
+const anyone: Access = { who: "Anyone", signedIn: false };
+const signedIn: Access = { who: "Any signed-in user (guests too)", signedIn: true };
+const member: Access = { who: "A signed-in user who is not a guest", signedIn: true };
+const self: Access = { who: "The user themself (anyone else: 403)", signedIn: true };
+const restaurantOwner: Access = { who: "The restaurant's owner (anyone else: 404)", signedIn: true };
+const author: Access = { who: "The record's owner (anyone else: 404)", signedIn: true };
+
+export type Operation = {
+  method: HttpMethod;
+  /** OpenAPI path template: /api/orders/{id}. */
+  path: string;
+  resource: Resource;
+  summary: string;
+  access: Access;
+  /** The JSON body's zod schema, as the handler parses it (camelCase; snake_case accepted too). */
+  body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON (the picture upload). */
+  multipart?: { field: string; description: string };
+  query?: z.ZodType;
+  /** An Idempotency-Key header makes a retry answer like the first call. */
+  idempotent?: boolean;
+  /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
+  responses: Record<number, Response>;
+};
+
+/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
+export type Response = { description: string; schema?: z.ZodType; contentType?: "text/event-stream" };
+
+type Entry = Omit<Operation, "responses"> & {
+  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: "text/event-stream" });
+  /** Errors particular to this call: status -> when. */
+  errors?: Record<number, string>;
+};
+
+const MUTATING = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
+
+function op(entry: Entry): Operation {
+  const { ok, errors = {}, ...rest } = entry;
+  const { status = 200, ...success } = ok;
+  const responses: Operation["responses"] = { [status]: success };
+  const fail = (status: number, description: string) => {
+    responses[status] = { description: responses[status] ? `${responses[status].description}; ${description}` : description };
+  };
+  if (entry.path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
+  if (entry.access.signedIn) fail(401, "Not signed in");
+  if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
+  for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
+  if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
+  fail(503, "The service is busy: retry after Retry-After seconds");
+  return { ...rest, responses };
+}
+
+const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });
+const withRestaurant = z.object({ restaurant: restaurantSchema });
+const reviewData = z.object({ data: reviewSchema });
+
+export const OPERATIONS: Operation[] = [
+  // Auth
+  op({ method: "GET", path: "/api/auth", resource: "Auth", summary: "The signed-in user (restores the session)", access: signedIn, ok: { description: "The user", schema: userSchema } }),
+  op({
+    method: "POST", path: "/api/auth/signup", resource: "Auth", summary: "Create an account (wallet 999.99) and sign in; from a guest session the guest account becomes the full account", access: anyone, body: signupSchema,
+    ok: { status: 201, description: "The new user, signed in", schema: userSchema }, errors: { 409: "Email or phone number already in use", 429: "Too many accounts from this address" },
+  }),
+  op({
+    method: "POST", path: "/api/auth/login", resource: "Auth", summary: "Sign in with email or phone (`credential`, or `email` / `phoneNumber`) and password", access: anyone, body: loginSchema,
+    ok: { description: "The user, signed in", schema: userSchema }, errors: { 401: "Wrong credential or password (the same answer for both)", 429: "Too many attempts" },
+  }),
+  op({ method: "POST", path: "/api/auth/guest", resource: "Auth", summary: "Create a guest account (wallet 0) and sign in", access: anyone, ok: { status: 201, description: "The guest user", schema: userSchema }, errors: { 429: "Too many accounts from this address" } }),
+  op({ method: "GET", path: "/api/auth/logout", resource: "Auth", summary: "End this session (other devices stay signed in)", access: anyone, ok: { description: "Logged out", schema: messageSchema }, errors: { 403: "A call from another site" } }),
+  op({ method: "POST", path: "/api/auth/logout-everywhere", resource: "Auth", summary: "End every session of the signed-in user", access: signedIn, ok: { description: "Logged out everywhere", schema: messageSchema } }),
+  op({ method: "POST", path: "/api/users/demo/{id}", resource: "Auth", summary: "Sign in as a seeded demo account (when demo login is on)", access: anyone, ok: { description: "The demo user, signed in", schema: userSchema }, errors: { 404: "Not a demo account, or demo login is off" } }),
+
+  // Users
+  op({
+    method: "PUT", path: "/api/users/{id}", resource: "Users", summary: "Update the fields sent of one's own profile (never the password)", access: self, body: profileUpdateSchema,
+    ok: { description: "The full user", schema: userSchema }, errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
+  }),
+  op({
+    method: "PUT", path: "/api/users/{id}/password", resource: "Users", summary: "Change one's password; every other session ends", access: self, body: passwordChangeSchema,
+    ok: { description: "The user, with a fresh session", schema: userSchema }, errors: { 403: "Someone else's account" },
+  }),
+  op({
+    method: "PUT", path: "/api/users/pfp/{id}", resource: "Users", summary: "Upload one's profile picture (PNG, JPEG or WebP by content, at most 5 MB)", access: self,
+    multipart: { field: "picture", description: "The image file (also accepted as `image` or `file`)" },
+    ok: { description: "The full user with its new profileImage URL", schema: userSchema }, errors: { 403: "Someone else's account, or a guest", 413: "Picture larger than 5 MB" },
+  }),
+  op({
+    method: "PUT", path: "/api/users/wallet/{id}", resource: "Users", summary: "Add funds to one's own wallet (0 < amount <= 10000)", access: self, body: walletAmountSchema,
+    ok: { description: "The user with the new balance", schema: userSchema }, errors: { 403: "Someone else's wallet, or a guest" },
+  }),
+  op({
+    method: "PUT", path: "/api/users/wallet/deduct/{id}", resource: "Users", summary: "Take an amount from one's own wallet, atomically, never below zero", access: self, body: walletAmountSchema,
+    ok: { description: "The user with the new balance", schema: userSchema }, errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET", path: "/api/users/wallet/{id}/transactions", resource: "Users", summary: "One's wallet statement, newest first", access: self, query: pagingSchema,
+    ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) }, errors: { 403: "Someone else's wallet" },
+  }),
+
+  // Restaurants
+  op({ method: "GET", path: "/api/restaurants", resource: "Restaurants", summary: "Restaurants taking orders, one page; filter by cuisine or text, sort", access: anyone, query: restaurantQuerySchema, ok: { description: "One page", schema: restaurantPageSchema } }),
+  op({ method: "GET", path: "/api/restaurants/{id}", resource: "Restaurants", summary: "One restaurant", access: anyone, ok: { description: "The restaurant", schema: withRestaurant }, errors: { 404: "Unknown restaurant" } }),
+  op({ method: "GET", path: "/api/restaurants/current", resource: "Restaurants", summary: "The caller's own restaurants, newest first", access: signedIn, query: pagingSchema, ok: { description: "One page", schema: restaurantPageSchema } }),
+  op({
+    method: "POST", path: "/api/restaurants", resource: "Restaurants", summary: "Add a restaurant; the caller becomes its owner", access: member, body: restaurantCreateSchema,
+    ok: { status: 201, description: "The new restaurant", schema: withRestaurant }, errors: { 403: "Guest accounts cannot add a restaurant" },
+  }),
+
+  // Manage
+  op({ method: "GET", path: "/api/manage", resource: "Manage", summary: "The caller's restaurants, active or not (empty when none)", access: signedIn, query: pagingSchema, ok: { description: "One page", schema: restaurantPageSchema } }),
+  op({
+    method: "PUT", path: "/api/manage/{id}", resource: "Manage", summary: "Update the fields sent of one's restaurant", access: restaurantOwner, body: restaurantUpdateSchema,
+    ok: { description: "The restaurant", schema: withRestaurant }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "DELETE", path: "/api/manage/{id}", resource: "Manage", summary: "`type=soft`: stop taking orders; `type=hard`: remove it (past orders keep their lines and totals)", access: restaurantOwner, query: deleteRestaurantQuerySchema,
+    ok: { description: "soft: { message, restaurant }; hard: { message, id }", schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT", path: "/api/manage/{id}/reactivate", resource: "Manage", summary: "Take orders again", access: restaurantOwner,
+    ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET", path: "/api/manage/{id}/menu", resource: "Manage", summary: "The restaurant's whole menu, newest first (pages when asked)", access: restaurantOwner, query: ownerMenuQuerySchema,
+    ok: { description: "The menu", schema: list("menu_items", menuItemSchema) }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET", path: "/api/manage/{id}/orders", resource: "Manage", summary: "The restaurant's Submitted orders, newest first", access: restaurantOwner, query: pagingSchema,
+    ok: { description: "One page", schema: list("orders", incomingOrderSchema) }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT", path: "/api/manage/{id}/orders/{orderId}", resource: "Manage", summary: "Complete or cancel a Submitted order (a wallet payment is refunded)", access: restaurantOwner, body: closeOrderSchema,
+    ok: { description: "The order", schema: incomingOrderSchema }, errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
+  }),
+
+  // Menu items
+  op({
+    method: "GET", path: "/api/menu-items", resource: "Menu items", summary: "Dishes of restaurants taking orders (filter by restaurant or text); `ids=1,2,3` returns those dishes whatever their restaurant's state", access: anyone, query: menuItemQuerySchema,
+    ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+  }),
+  op({ method: "GET", path: "/api/menu-items/{id}", resource: "Menu items", summary: "One dish", access: anyone, ok: { description: "The dish", schema: menuItemSchema }, errors: { 404: "Unknown dish" } }),
+  op({
+    method: "POST", path: "/api/menu-items", resource: "Menu items", summary: "Add a dish to one's restaurant", access: restaurantOwner, body: menuItemCreateSchema,
+    ok: { status: 201, description: "The new dish", schema: menuItemSchema }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT", path: "/api/menu-items/{id}", resource: "Menu items", summary: "Update the fields sent of one's dish", access: restaurantOwner, body: menuItemUpdateSchema,
+    ok: { description: "The dish", schema: menuItemSchema }, errors: { 404: "Unknown dish, or not yours" },
+  }),
+  op({
+    method: "DELETE", path: "/api/menu-items/{id}", resource: "Menu items", summary: "Remove one's dish (past order lines keep its name and price)", access: restaurantOwner,
+    ok: { description: "Deleted", schema: deletedSchema }, errors: { 404: "Unknown dish, or not yours" },
+  }),
+  op({ method: "POST", path: "/api/menu-items/{id}/like", resource: "Menu items", summary: "Toggle the caller's like", access: signedIn, ok: { description: "The dish", schema: menuItemSchema }, errors: { 404: "Unknown dish" } }),
+  op({ method: "GET", path: "/api/favorites", resource: "Menu items", summary: "The caller's liked dishes, most recent first", access: signedIn, query: pagingSchema, ok: { description: "The dishes", schema: z.array(menuItemSchema) } }),
+
+  // Orders
+  op({ method: "GET", path: "/api/orders", resource: "Orders", summary: "The caller's orders, newest first", access: signedIn, query: pagingSchema, ok: { description: "One page", schema: list("orders", orderSchema) } }),
+  op({
+    method: "POST", path: "/api/orders", resource: "Orders", summary: "Create an Active order; prices come from the menu, never the client", access: signedIn, body: createOrderSchema, idempotent: true,
+    ok: { status: 201, description: "The Active order", schema: orderSchema },
+    errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders", 422: "Idempotency-Key reused with a different body" },
+  }),
+  op({ method: "GET", path: "/api/orders/{id}", resource: "Orders", summary: "One of the caller's orders", access: author, ok: { description: "The order", schema: orderSchema }, errors: { 404: "Unknown order, or not yours" } }),
+  op({
+    method: "DELETE", path: "/api/orders/{id}", resource: "Orders", summary: "Abandon an order still at checkout (Active)", access: author,
+    ok: { description: "Removed", schema: messageSchema }, errors: { 404: "Unknown order, or not yours", 409: "The order is no longer Active" },
+  }),
+  op({
+    method: "PUT", path: "/api/orders/{id}/submit", resource: "Orders", summary: "Price and place an Active order; a wallet payment is charged in the same transaction", access: author, body: submitOrderSchema, idempotent: true,
+    ok: { description: "The Submitted order", schema: orderSchema },
+    errors: {
+      400: "Insufficient funds in the wallet, or a delivery time not offered (nothing changes)",
+      404: "Unknown order, or not yours",
+      409: "Already submitted, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
+      422: "Idempotency-Key reused with a different body",
+    },
+  }),
+  op({
+    method: "PUT", path: "/api/orders/{id}/cancel", resource: "Orders", summary: "Cancel a Submitted order; a wallet payment is refunded in the same transaction", access: author,
+    ok: { description: "The Canceled order", schema: orderSchema }, errors: { 404: "Unknown order, or not yours", 409: "The order cannot be canceled any more" },
+  }),
+  op({
+    method: "POST", path: "/api/orders/{id}/reorder", resource: "Orders", summary: "A new Active order from a past order's lines at today's prices", access: author,
+    ok: { status: 201, description: "The new order and what changed", schema: reorderSchema }, errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
+  }),
+
+  // Reviews
+  op({ method: "GET", path: "/api/reviews/restaurant/{id}", resource: "Reviews", summary: "A restaurant's reviews, newest first", access: anyone, query: pagingSchema, ok: { description: "The reviews", schema: list("data", reviewSchema) }, errors: { 404: "Unknown restaurant" } }),
+  op({ method: "GET", path: "/api/reviews/user", resource: "Reviews", summary: "The caller's reviews, newest first", access: signedIn, query: pagingSchema, ok: { description: "The reviews", schema: list("data", reviewSchema) } }),
+  op({
+    method: "POST", path: "/api/reviews", resource: "Reviews", summary: "Review one of one's placed (not canceled) orders of that restaurant; one per order", access: member, body: createReviewSchema,
+    ok: { status: 201, description: "The review", schema: reviewData },
+    errors: { 403: "A guest, or the order is from one's own restaurant", 404: "Unknown order, or not yours", 409: "Already reviewed, not placed yet, or canceled", 429: "Too many reviews today" },
+  }),
+  op({
+    method: "PUT", path: "/api/reviews/{id}", resource: "Reviews", summary: "Edit one's review (text or ratings)", access: author, body: updateReviewSchema,
+    ok: { description: "The review", schema: reviewData }, errors: { 404: "Unknown review, or not yours" },
+  }),
+  op({ method: "DELETE", path: "/api/reviews/{id}", resource: "Reviews", summary: "Delete one's review", access: author, ok: { description: "Deleted", schema: messageSchema }, errors: { 404: "Unknown review, or not yours" } }),
+
+  // Meta
+  op({
+    method: "GET", path: "/api/openapi.json", resource: "Meta", summary: "This API's OpenAPI 3.1 document (the reference page: /developers/api)", access: anyone,
+    ok: { description: "The document", schema: z.record(z.string(), z.unknown()) },
+  }),
+];

@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/constants";
+
+// The API's response shapes (the contract's JSON), one zod schema each. The data layer's
+// mappers (`userToJson`, `orderToJson`, ...) return these types, the OpenAPI document at
+// /api/openapi.json is generated from them (lib/contract/openapi.ts), and the Playwright API
+// tests validate every answer against that document (e2e/support/contract.ts). Change a
+// response here first: the mapper stops compiling until it matches.
+
+/** A database text column holding one of `values`: typed as the column (string), documented and validated as the enum. */
+const stored = (values: readonly string[], description?: string) =>
+  z
+    .string()
+    .refine((value) => values.includes(value), `one of ${values.join(", ")}`)
+    .meta({ enum: [...values], ...(description ? { description } : {}) });
+
+const id = z.number().int().positive();
+const instant = z.iso.datetime().meta({ description: "ISO 8601 instant (UTC)" });
+/** Money in JSON: a number of dollars with at most two decimals, never a string (stored as integer cents). */
+export const money = z.number().meta({ description: "Dollars, at most two decimals" });
+
+export const ORDER_STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered", "rejected", "canceled", "expired"] as const;
+
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().meta({ description: "The fields at fault: { field: message }" }),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+export const deletedSchema = z.object({ message: z.string(), id });
+
+export const userSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  wallet: money,
+  profileImage: z.string().nullable(),
+  restaurantOwner: z.boolean(),
+  guestAccount: z.boolean(),
+  deliveryInstructions: z.string().nullable(),
+});
+export type UserJson = z.infer<typeof userSchema>;
+
+export const restaurantSchema = z.object({
+  id,
+  ownerId: id,
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  cuisineType: stored(CUISINES),
+  deliveryFee: money,
+  deliveryTime: z.number().int().meta({ description: "Minutes" }),
+  businessHours: z.string(),
+  closingTime: z.string().meta({ description: "HH:MM, 24-hour clock" }),
+  servicing: z.boolean().meta({ description: "Taking orders" }),
+  storeImage: z.string(),
+  priceLevel: stored(PRICE_LEVELS),
+  rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),
+  numReviews: z.number().int(),
+});
+export type RestaurantJson = z.infer<typeof restaurantSchema>;
+
+/** One page of restaurants; `nextOffset` is null on the last page. */
+export const restaurantPageSchema = z.object({
+  restaurants: z.array(restaurantSchema),
+  hasMore: z.boolean(),
+  nextOffset: z.number().int().nullable(),
+});
+
+export const menuItemSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  food_image: z.string(),
+  food_type: stored(FOOD_TYPES),
+  restaurantId: id,
+  restaurant_name: z.string(),
+  restaurant_owner_id: id,
+  restaurant: z.object({
+    id,
+    name: z.string(),
+    ownerId: id,
+    servicing: z.boolean(),
+    storeImage: z.string(),
+    cuisineType: stored(CUISINES),
+  }),
+  likes: z.array(id).meta({ description: "Ids of the users who favour the item" }),
+  likeCount: z.number().int(),
+});
+export type MenuItemJson = z.infer<typeof menuItemSchema>;
+
+export const orderLineSchema = z.object({
+  id,
+  menu_item_id: id.nullable().meta({ description: "Null once the dish was deleted" }),
+  menu_item_name: z.string(),
+  name: z.string(),
+  quantity: z.number().int().min(1).max(99),
+  price: money.meta({ description: "Dollars when the line was ordered" }),
+  currentPrice: money.meta({ description: "Today's price while the order is Active; else equals price" }),
+  unavailable: z.boolean().meta({ description: "Active orders: the dish or its restaurant can no longer be ordered" }),
+  restaurant_id: id,
+  customizations: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id,
+  status: stored(ORDER_STATUSES),
+  totalCost: money,
+  subtotal: money,
+  deliveryFee: money,
+  priorityFee: money,
+  serviceFee: money,
+  tip: money,
+  deliveryOption: stored(DELIVERY_OPTIONS).nullable(),
+  scheduledFor: instant.nullable(),
+  paymentMethod: stored(PAYMENT_METHODS).nullable(),
+  createdAt: instant,
+  restaurantId: id.nullable().meta({ description: "Null once the restaurant was deleted" }),
+  restaurant: z.object({ id: id.nullable(), name: z.string(), storeImage: z.string().nullable() }),
+  fromOwnRestaurant: z.boolean().meta({ description: "The customer owns the restaurant (no review)" }),
+  orderItems: z.array(orderLineSchema),
+  review: z.object({ id, orderRating: z.number().int() }).nullable(),
+  submittedAt: instant.nullable().meta({ description: "When the order was placed; null while Active" }),
+  stage: stored(ORDER_STAGES)
+    .nullable()
+    .meta({
+      description:
+        "The live lifecycle once placed (null while Active): placed -> accepted -> ready -> out_for_delivery -> delivered; or rejected (by the restaurant), canceled (by the customer while placed), expired (not accepted in time). delivered is status Completed; rejected, canceled and expired are status Canceled.",
+    }),
+  prepMinutes: z.number().int().min(5).max(90).nullable().meta({ description: "The restaurant's preparation estimate, given on accepting" }),
+  estimatedReadyAt: instant.nullable(),
+  estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),
+  estimatedArrivalTo: instant.nullable(),
+  rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
+  timeline: z.array(z.object({ stage: stored(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
+});
+export type OrderJson = z.infer<typeof orderSchema>;
+
+/** An order as its restaurant's owner sees it: plus the first name the kitchen calls out. */
+export const incomingOrderSchema = orderSchema.extend({ customer: z.object({ firstName: z.string() }) });
+export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
+
+export const reorderSchema = z.object({
+  order: orderSchema,
+  changes: z.object({
+    unavailable: z.array(z.string()).meta({ description: "Names of the lines that could not be ordered again" }),
+    repriced: z.array(z.object({ name: z.string(), was: z.number().int(), now: z.number().int() })).meta({
+      description: "Lines whose price changed: was and now in cents",
+    }),
+  }),
+});
+
+export const reviewSchema = z.object({
+  id,
+  review: z.string(),
+  orderRating: z.number().int().min(1).max(5),
+  restaurantRating: z.number().int().min(1).max(5),
+  restaurantId: id,
+  restaurantName: z.string(),
+  orderId: id,
+  userId: id,
+  createdAt: instant,
+  updatedAt: instant,
+  firstName: z.string().meta({ description: "The author's first name, for display" }),
+});
+export type ReviewJson = z.infer<typeof reviewSchema>;
+
+export const walletTransactionSchema = z.object({
+  id,
+  kind: stored(["signup", "topup", "payment", "refund", "deduct"]),
+  amount: money.meta({ description: "Dollars; negative when money left the wallet" }),
+  balanceAfter: money,
+  orderId: id.nullable(),
+  restaurantName: z.string().nullable(),
+  createdAt: instant,
+});
+export type WalletTransactionJson = z.infer<typeof walletTransactionSchema>;
