@@ -9,8 +9,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { ReorderChanges } from "@/lib/server/checkout";
-import type { OrderJson } from "@/lib/server/orders";
+import type { ReorderChanges } from "@/lib/server/orders/reorder";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
 import styles from "./orders.module.css";
 

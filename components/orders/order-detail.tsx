@@ -4,7 +4,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { DELIVERY_ESTIMATES } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
-import type { OrderDetail } from "@/lib/server/orders";
+import type { OrderDetail } from "@/lib/server/orders/read";
 import { formatDateTime, formatTime } from "@/lib/format-date";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";

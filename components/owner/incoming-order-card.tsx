@@ -2,7 +2,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { formatShortDateTime } from "@/lib/format-date";
-import type { IncomingOrderJson } from "@/lib/server/incoming-orders";
+import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import styles from "./owner.module.css";
 
 function deliveryLine(order: IncomingOrderJson): string {

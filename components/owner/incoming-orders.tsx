@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
-import type { IncomingOrderJson } from "@/lib/server/incoming-orders";
+import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import { IncomingOrderCard } from "./incoming-order-card";
 import { failureMessage } from "./use-live-form";
 import styles from "./owner.module.css";

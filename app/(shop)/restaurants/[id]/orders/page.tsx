@@ -4,7 +4,8 @@ import { IncomingOrders } from "@/components/owner/incoming-orders";
 import { ownedRestaurantFor } from "@/components/owner/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/constants";
-import { incomingOrderToJson, listIncomingOrders } from "@/lib/server/incoming-orders";
+import { incomingOrderToJson } from "@/lib/server/orders/to-json";
+import { listIncomingOrders } from "@/lib/server/orders/incoming";
 
 export const metadata: Metadata = { title: "Incoming orders" };
 
