@@ -69,6 +69,9 @@ test("stop and restart the server a stream is on mid-journey: after reconnecting
   // shutdown, as an EventSource would see it.
   await first.stop();
   await events.ended;
+  // It stopped cleanly within the grace period (not SIGKILLed at its end): an open stream does
+  // not hold a graceful shutdown open (server.mjs).
+  expect(await first.exited).toBe(0);
   const lastSeen = events.messages.at(-1)!.id;
 
   // The journey goes on through the other process meanwhile.
