@@ -75,8 +75,19 @@ async function userOfSession(data: SessionData) {
  */
 export async function sessionCheck(): Promise<() => Promise<boolean>> {
   const data = await currentSessionData();
-  return async () => (await userOfSession(data)) !== null;
+  const key = `${data.userId}:${data.sid}:${data.version}`;
+  return () => {
+    // Streams of one session (tabs, the banner and the page) share one check per second.
+    const now = Date.now();
+    const recent = sessionChecks.get(key);
+    if (recent && now - recent.at < 1000) return recent.live;
+    const live = userOfSession(data).then((user) => user !== null);
+    sessionChecks.set(key, { at: now, live });
+    if (sessionChecks.size > 10_000) for (const [k, v] of sessionChecks) if (now - v.at >= 1000) sessionChecks.delete(k);
+    return live;
+  };
 }
+const sessionChecks = new Map<string, { at: number; live: Promise<boolean> }>();
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
 /** The signed-in user or a 401. */

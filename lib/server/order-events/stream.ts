@@ -39,6 +39,14 @@ export const SSE_HEADERS = {
   "X-Accel-Buffering": "no",
 } as const;
 
+/** Each event's message, encoded once however many streams send it. */
+const encoded = new WeakMap<OrderEvent, Uint8Array>();
+function encodedEvent(event: OrderEvent, encoder: TextEncoder): Uint8Array {
+  let bytes = encoded.get(event);
+  if (!bytes) encoded.set(event, (bytes = encoder.encode(formatEvent(event))));
+  return bytes;
+}
+
 export function formatEvent(event: OrderEvent): string {
   const data = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
   return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
@@ -51,10 +59,10 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let closed = false;
   /** Live events that arrive before the backlog has been sent. */
   let early: OrderEvent[] | null = [];
-  const send = (text: string) => {
+  const send = (text: string | Uint8Array) => {
     if (closed || !controller) return;
     try {
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(typeof text === "string" ? encoder.encode(text) : text);
     } catch {
       close();
     }
@@ -82,7 +90,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   try {
     unsubscribe = await hub.subscribe(filter, (event) => {
       if (early) early.push(event);
-      else if (!replayed.has(event.id)) send(formatEvent(event));
+      else if (!replayed.has(event.id)) send(encodedEvent(event, encoder));
     });
     const backlog: OrderEvent[] = [];
     if (lastEventId !== null) {
@@ -101,7 +109,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
       start(c) {
         controller = c;
         send(`retry: ${options.retryMs}\n\n`);
-        for (const event of [...backlog, ...pending]) send(formatEvent(event));
+        for (const event of [...backlog, ...pending]) send(encodedEvent(event, encoder));
       },
       cancel: close,
     });
