@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../create-db";
-import { createTestDatabase } from "../test-db";
+import { createTestDatabase, testingOnPostgres } from "../test-db";
 import { OrderEventHub, type OrderEvent } from "./hub";
 import { eventStreamResponse } from "./stream";
 
@@ -103,13 +103,16 @@ describe("OrderEventHub", () => {
 
     for (const stop of unsubscribe) stop();
     expect(hub.listeners).toBe(0);
-    // Nobody listens: later rows are not delivered to the old listeners.
-    await writeEvents(2);
+    // Nobody listens: later rows are not delivered to the old listeners. A new subscriber gets
+    // every row committed after it subscribed (on PostgreSQL a notification of a row committed
+    // just before may still be on its way: it is delivered too, once).
+    const between = await writeEvents(2);
     const late = collector();
     const stop = await hub.subscribe({}, late.listener);
     const next = await writeEvents(1);
-    await expect.poll(() => late.seen.length, { timeout: 10_000 }).toBe(1);
-    expect(ids(late.seen)).toEqual(ids(next));
+    await expect.poll(() => ids(late.seen), { timeout: 10_000 }).toContain(next[0]!.id);
+    expect(ids(late.seen).every((id) => id >= between[0]!.id)).toBe(true);
+    expect(new Set(ids(late.seen)).size).toBe(late.seen.length);
     expect(all.seen.length).toBe(20);
     stop();
   });
@@ -143,14 +146,21 @@ describe("OrderEventHub", () => {
     expect(hub.listeners).toBe(0);
   });
 
-  it("without Last-Event-ID a stream sends live events only", async () => {
-    await writeEvents(3);
+  it("without Last-Event-ID a stream replays nothing stored and sends live events", async () => {
+    const stored = await writeEvents(3);
     const abort = new AbortController();
     const response = await eventStreamResponse({ hub, filter: {}, lastEventId: null, signal: abort.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1000 });
     const live = await writeEvents(2);
-    const read = await readIds(response.body!, (got) => got.length >= 2);
-    expect(read.ids).toEqual(ids(live));
-    abort.abort();
+    try {
+      const read = await readIds(response.body!, (got) => got.includes(live[1]!.id));
+      expect(read.ids.slice(-2)).toEqual(ids(live));
+      expect(new Set(read.ids).size).toBe(read.ids.length);
+      // On SQLite nothing stored is replayed. On PostgreSQL, notifications of rows committed just
+      // before the stream opened may still be on their way and are delivered (once).
+      if (!testingOnPostgres) expect(read.ids.some((id) => ids(stored).includes(id))).toBe(false);
+    } finally {
+      abort.abort();
+    }
   });
 
   it("sends keep-alive comments and ends the stream once its session has ended", async () => {
