@@ -30,6 +30,9 @@ const serverEnv: Record<string, string> = {
   // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
   // browser/owner.spec.ts, on 2 loaded cores) takes to move its own orders.
   ORDER_ACCEPT_SECONDS: "90",
+  // Live order event streams re-check their session at each keep-alive: once a second here, so
+  // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
+  ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
 };
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

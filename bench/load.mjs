@@ -8,6 +8,14 @@
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
 //   { "mode": "login-flood", "base", "credential", "password", "concurrency", "seconds" }
 //     -> { requestsPerSec (correct logins/s), statuses: { "200": n, "503": n, ... }, errors }
+//   { "mode": "event-streams", "base", "streams", "owner": {cookie, xsrf}, "customer": {cookie, xsrf},
+//     "restaurantId", "items", "openSeconds", "stepSeconds", "stepEveryMs" }
+//     -> { open (streams open when the steps began), refused, p50, p99 (ms from an owner's step
+//        to its event on every stream), deliveries, steps, missing }
+//     Holds `streams` owner-board event streams; once all have answered (at most `openSeconds`;
+//     then `readyFile` is written) it repeats for
+//     `stepSeconds`: the customer places an order (not timed), then the owner completes it and
+//     the time until each stream has the `delivered` event is recorded.
 import autocannon from "autocannon";
 
 const job = JSON.parse(process.argv[2]);
@@ -109,5 +117,73 @@ async function runLoginFlood({ base, credential, password, concurrency, seconds 
   return { requestsPerSec: (statuses[200] ?? 0) / elapsed, statuses, errors };
 }
 
-const result = job.mode === "checkout" ? await runCheckout(job) : job.mode === "login-flood" ? await runLoginFlood(job) : await runAutocannon(job);
+async function runEventStreams({ base, streams, owner, customer, restaurantId, items, openSeconds, stepSeconds, stepEveryMs, readyFile }) {
+  // Node's fetch opens as many connections per origin as asked (its agent has no limit): one per stream.
+  const waiters = new Map(); // orderId -> { t0, arrived: [] }
+  let refused = 0;
+  let open = 0;
+  const aborts = [];
+  const readStream = async () => {
+    const abort = new AbortController();
+    aborts.push(abort);
+    try {
+      const response = await fetch(`${base}/api/manage/${restaurantId}/orders/events`, { headers: { cookie: owner.cookie }, signal: abort.signal });
+      if (response.status !== 200) {
+        refused++;
+        await response.arrayBuffer();
+        return;
+      }
+      open++;
+      const decoder = new TextDecoder();
+      let buffer = "";
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (!data) continue;
+          const event = JSON.parse(data.slice(6));
+          const waiter = event.stage === "delivered" ? waiters.get(event.orderId) : undefined;
+          if (waiter) waiter.arrived.push(performance.now() - waiter.t0);
+        }
+      }
+    } catch {
+      // closed at the end of the run
+    }
+  };
+  const reading = Array.from({ length: streams }, readStream);
+  // Until every stream has its answer (at most openSeconds), then tell bench/run.mjs.
+  for (let waited = 0; open + refused < streams && waited < openSeconds * 1000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  const openAtStart = open;
+  const opened = performance.now();
+  if (readyFile) (await import("node:fs")).writeFileSync(readyFile, String(open));
+  const json = (who) => ({ "content-type": "application/json", cookie: who.cookie, "XSRF-Token": who.xsrf });
+  const deadline = Date.now() + stepSeconds * 1000;
+  let steps = 0;
+  while (Date.now() < deadline) {
+    const created = await (await fetch(`${base}/api/orders`, { method: "POST", headers: json(customer), body: JSON.stringify({ restaurantId, items }) })).json();
+    const submitted = await fetch(`${base}/api/orders/${created.id}/submit`, { method: "PUT", headers: json(customer), body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" }) });
+    if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
+    const waiter = { t0: performance.now(), arrived: [], expected: open };
+    waiters.set(created.id, waiter);
+    const done = await fetch(`${base}/api/manage/${restaurantId}/orders/${created.id}`, { method: "PUT", headers: json(owner), body: JSON.stringify({ status: "Completed" }) });
+    if (done.status !== 200) throw new Error(`complete: ${done.status} ${await done.text()}`);
+    steps++;
+    await new Promise((resolve) => setTimeout(resolve, stepEveryMs));
+  }
+  // Late deliveries still count (they make the p99): wait until every stream has every step, or 10 s.
+  const expected = [...waiters.values()].reduce((n, w) => n + w.expected, 0);
+  const arrivedCount = () => [...waiters.values()].reduce((n, w) => n + w.arrived.length, 0);
+  for (let waited = 0; arrivedCount() < expected && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const abort of aborts) abort.abort();
+  await Promise.all(reading);
+  const all = [...waiters.values()].flatMap((w) => w.arrived).sort((a, b) => a - b);
+  const at = (q) => (all.length ? all[Math.min(all.length - 1, Math.floor(q * all.length))] : null);
+  return { open: openAtStart, openMs: Math.round(opened), refused, steps, deliveries: all.length, missing: expected - all.length, p50: at(0.5), p99: at(0.99) };
+}
+
+const result =
+  job.mode === "checkout" ? await runCheckout(job) : job.mode === "login-flood" ? await runLoginFlood(job) : job.mode === "event-streams" ? await runEventStreams(job) : await runAutocannon(job);
 process.stdout.write(JSON.stringify(result));

@@ -19,6 +19,13 @@
 // once per hasher in BENCH_LOGIN_HASHERS (default "event-loop,pool": bcryptjs on the event loop,
 // the old way, then the worker pool). Target: the read's p99 within 2x of its p99 alone.
 //
+// Live order events (issue 18; `npm run bench -- --events`): BENCH_EVENT_STREAMS (default 1000)
+// owner-board event streams held on one instance (scale 1, SQLite), GET /api/restaurants?limit=20
+// loaded alone and then while the streams are open and an owner completes an order every
+// 500 ms; reports the read throughput ratio (with / without), the server's RSS with the streams
+// open, and the time from the owner's step to its event on every stream (p50, p99).
+// Targets: RSS under 400 MB, p99 under 1 s, reads within 10 %.
+//
 // `npm run bench -- --instances N` (issue 10) instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/support/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
@@ -51,6 +58,9 @@ const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 
 const LOGIN_FLOOD_ONLY = process.argv.includes("--login-flood");
+const EVENTS_ONLY = process.argv.includes("--events");
+const EVENT_STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 1000);
+const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 };
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 40);
 const LOGIN_HASHERS = (process.env.BENCH_LOGIN_HASHERS ?? "event-loop,pool").split(",");
 /** HASH_THREADS per hasher: 0 is bcryptjs on the event loop; unset, the pool's default (cores). */
@@ -573,6 +583,107 @@ async function main() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// --events: live order event streams held while the catalog reads run.
+
+async function benchEvents() {
+  const { dataDir } = seedAt(1);
+  const nosh = await startNext("nosh-events", ROOT, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NOSH_SEED: "false",
+    BCRYPT_COST: "4",
+    // One account holds every stream here; the per-process cap stays above the load.
+    ORDER_EVENTS_MAX_STREAMS_PER_USER: String(EVENT_STREAMS + 10),
+    ORDER_EVENTS_MAX_STREAMS: String(EVENT_STREAMS + 100),
+  }, "/api/auth/");
+  try {
+    const url = `${nosh.base}/api/restaurants?limit=20`;
+    await warmUp(url);
+    process.stdout.write(`\nGET /api/restaurants?limit=20 without streams ... `);
+    const alone = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`${fmt(alone.requestsPerSec)} req/s, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms`);
+    const idle = serverMemory(nosh);
+
+    const owner = await signInAs(nosh.base, 1); // the demo owner of restaurant 1
+    const customer = await signInAs(nosh.base, DEMO_CUSTOMER);
+    await topUp(nosh.base, customer, DEMO_CUSTOMER, 3);
+    const [item] = await (await fetch(`${nosh.base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+    const openSeconds = 180;
+    const readyFile = path.join(dataDir, "streams-ready");
+    process.stdout.write(`opening ${EVENT_STREAMS} event streams ... `);
+    const openStarted = Date.now();
+    const holding = load({
+      mode: "event-streams",
+      base: nosh.base,
+      streams: EVENT_STREAMS,
+      owner,
+      customer,
+      restaurantId: RESTAURANT,
+      items: [{ menuItemId: item.id, quantity: 1 }],
+      openSeconds,
+      stepSeconds: SECONDS + 2,
+      stepEveryMs: 500,
+      readyFile,
+    });
+    let failed = null;
+    holding.catch((error) => (failed = error));
+    while (!fs.existsSync(readyFile)) {
+      if (failed) throw failed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const openMs = Date.now() - openStarted;
+    console.log(`${fs.readFileSync(readyFile, "utf8")} open after ${fmt(openMs / 1000, 1)} s`);
+    process.stdout.write(`GET /api/restaurants?limit=20 with the streams open and an owner step every 500 ms ... `);
+    const during = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`${fmt(during.requestsPerSec)} req/s, p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms`);
+    const held = serverMemory(nosh);
+    const streams = await holding;
+    const ratio = during.requestsPerSec / alone.requestsPerSec;
+    const result = {
+      streams: EVENT_STREAMS,
+      openMs,
+      alone,
+      during,
+      readRatio: ratio,
+      memory: { idle, held },
+      delivery: streams,
+      met: {
+        rss: held.rssMb !== null && held.rssMb < EVENT_TARGETS.rssMb,
+        p99: streams.p99 !== null && streams.p99 < EVENT_TARGETS.deliveryP99Ms && streams.missing === 0,
+        reads: ratio >= EVENT_TARGETS.readRatio,
+      },
+    };
+    return result;
+  } finally {
+    await stopServer(nosh);
+  }
+}
+
+/** Signs in as a seeded demo user (POST /api/users/demo/{id}). */
+async function signInAs(base, userId) {
+  const first = await fetch(`${base}/api/auth/`);
+  await first.arrayBuffer();
+  const xsrf = cookiesOf(first)["XSRF-TOKEN"];
+  const login = await fetch(`${base}/api/users/demo/${userId}`, { method: "POST", headers: { cookie: `XSRF-TOKEN=${xsrf}`, "XSRF-Token": xsrf } });
+  if (!login.ok) throw new Error(`demo login of ${userId} failed: ${login.status} ${await login.text()}`);
+  await login.arrayBuffer();
+  const token = cookiesOf(login)["XSRF-TOKEN"] ?? xsrf;
+  return { xsrf: token, cookie: `XSRF-TOKEN=${token}; nosh_session=${cookiesOf(login).nosh_session}` };
+}
+
+async function mainEvents() {
+  const events = await benchEvents();
+  const info = machine();
+  const d = events.delivery;
+  console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
+  console.log(`live order events: ${d.open} of ${events.streams} streams open (${d.refused} refused) on one instance`);
+  console.log(`  reads with/without streams: ${fmt(events.during.requestsPerSec)}/${fmt(events.alone.requestsPerSec)} req/s = ${fmt(events.readRatio, 2)}x (target >= ${EVENT_TARGETS.readRatio}x): ${events.met.reads ? "met" : "MISSED"}`);
+  console.log(`  server RSS: idle ${events.memory.idle.rssMb} MB, with the streams ${events.memory.held.rssMb} MB (target < ${EVENT_TARGETS.rssMb} MB): ${events.met.rss ? "met" : "MISSED"}`);
+  console.log(`  owner step -> event on every stream: p50 ${fmt(d.p50)} ms, p99 ${fmt(d.p99)} ms over ${d.deliveries} deliveries of ${d.steps} steps, ${d.missing} missing (target p99 < ${EVENT_TARGETS.deliveryP99Ms} ms): ${events.met.p99 ? "met" : "MISSED"}`);
+  writeResults({ date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, streams: EVENT_STREAMS }, machine: info, targets: EVENT_TARGETS, events }, "events-");
+}
+
+// ---------------------------------------------------------------------------------------------
 // --instances N: one instance, then N behind nginx, on one PostgreSQL database.
 
 async function mainInstances() {
@@ -670,6 +781,9 @@ try {
   if (INSTANCES > 1) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainInstances();
+  } else if (EVENTS_ONLY) {
+    if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
+    await mainEvents();
   } else if (LOGIN_FLOOD_ONLY) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainLoginFlood();

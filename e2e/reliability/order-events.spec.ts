@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { newClient, signUpCustomer, type Client } from "../support/api";
+import { cookieOf, openEventStream, type EventStream } from "../support/events";
+import { standardWallet } from "../support/orders";
+import { signUpOwner } from "../support/owner";
+import { freshDataDir, reliabilityPort, startServer, type Server } from "../support/reliability";
+
+// Live order events across a restart (README "Live order events"): two server processes on one
+// database, the customer's stream held on the first. The first is stopped mid-journey, steps
+// happen on the second while it is down, and after it is back the client reconnects with
+// Last-Event-ID and has every step, once, in order. The events are rows, not memory.
+// The first server runs with short header and request timeouts: a stream outlives them.
+
+const NAME = "order-events";
+const TIMEOUTS = { NOSH_HEADERS_TIMEOUT_MS: "1000", NOSH_REQUEST_TIMEOUT_MS: "2000", ORDER_EVENTS_KEEP_ALIVE_MS: "400" };
+let first: Server;
+let second: Server;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  freshDataDir(NAME);
+  first = await startServer({ name: NAME, port: reliabilityPort(8), env: TIMEOUTS });
+  second = await startServer({ name: NAME, port: reliabilityPort(9), env: TIMEOUTS });
+});
+
+test.afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
+
+async function placeOrder(owner: Awaited<ReturnType<typeof signUpOwner>>, customer: Client): Promise<number> {
+  const created = await customer.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }] });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await customer.put(`/api/orders/${id}/submit`, standardWallet)).status()).toBe(200);
+  return id;
+}
+
+const customerStream = async (server: Server, customer: Client, lastEventId?: number): Promise<EventStream> =>
+  openEventStream(`${server.url}/api/orders/events`, { cookie: await cookieOf(customer), ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }) });
+
+test("a stream outlives the server's header and request timeouts and still delivers", async () => {
+  const owner = await signUpOwner(second.url);
+  const { client: customer } = await signUpCustomer(first.url);
+  const events = await customerStream(first, customer);
+  try {
+    expect(events.status).toBe(200);
+    // Ten keep-alives at 400 ms: twice the 2 s request timeout has passed on this connection.
+    await expect.poll(() => events.comments.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    expect(events.isEnded()).toBe(false);
+    const orderId = await placeOrder(owner, customer);
+    await events.waitFor((m) => m.data.orderId === orderId && m.data.stage === "placed");
+  } finally {
+    events.close();
+  }
+});
+
+test("stop and restart the server a stream is on mid-journey: after reconnecting with Last-Event-ID nothing is missing", async () => {
+  const owner = await signUpOwner(second.url);
+  const signed = await signUpCustomer(first.url);
+  const customer = signed.client;
+  const onSecond = await signInOn(second, signed);
+  const events = await customerStream(first, customer);
+  const orderA = await placeOrder(owner, customer);
+  await events.waitFor((m) => m.data.orderId === orderA && m.data.stage === "placed");
+
+  // The server the stream is on stops (SIGTERM): the stream ends instead of holding the
+  // shutdown, as an EventSource would see it.
+  await first.stop();
+  await events.ended;
+  // It stopped cleanly within the grace period (not SIGKILLed at its end): an open stream does
+  // not hold a graceful shutdown open (server.mjs).
+  expect(await first.exited).toBe(0);
+  const lastSeen = events.messages.at(-1)!.id;
+
+  // The journey goes on through the other process meanwhile.
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${orderA}`, { status: "Completed" })).status()).toBe(200);
+  const orderB = await placeOrder(owner, onSecond);
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${orderB}`, { status: "Canceled" })).status()).toBe(200);
+
+  first = await startServer({ name: NAME, port: reliabilityPort(8), env: TIMEOUTS });
+  const resumed = await customerStream(first, customer, lastSeen);
+  try {
+    expect(resumed.status).toBe(200);
+    await resumed.waitFor((m) => m.data.orderId === orderB && m.data.stage === "rejected", "order B's rejection");
+    // A step after the reconnect arrives live on the same stream.
+    const orderC = await placeOrder(owner, onSecond);
+    await resumed.waitFor((m) => m.data.orderId === orderC && m.data.stage === "placed", "order C's placed event");
+
+    const received = [...events.messages, ...resumed.messages];
+    expect(received.map((m) => [m.data.orderId, m.data.stage])).toEqual([
+      [orderA, "placed"],
+      [orderA, "delivered"],
+      [orderB, "placed"],
+      [orderB, "rejected"],
+      [orderC, "placed"],
+    ]);
+    const ids = received.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The same steps as the orders' own timelines.
+    for (const id of [orderA, orderB]) {
+      const order = (await (await customer.get(`/api/orders/${id}`)).json()) as { timeline: { stage: string }[] };
+      expect(order.timeline.map((step) => step.stage)).toEqual(received.filter((m) => m.data.orderId === id).map((m) => m.data.stage));
+    }
+  } finally {
+    resumed.close();
+  }
+});
+
+/** The same account signed in on another server (the session cookie works on every process). */
+async function signInOn(server: Server, signed: Awaited<ReturnType<typeof signUpCustomer>>): Promise<Client> {
+  const client = await newClient(server.url);
+  expect((await client.post("/api/auth/login", { credential: signed.email, password: signed.password })).status()).toBe(200);
+  return client;
+}
