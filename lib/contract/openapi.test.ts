@@ -44,7 +44,8 @@ describe("the OpenAPI document", () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const escaped = path.replace(/~/g, "~0").replace(/\//g, "~1");
-        for (const status of Object.keys((operation as { responses: object }).responses)) {
+        const responses = (operation as { responses: Record<string, { content?: Record<string, unknown> }> }).responses;
+        for (const status of Object.keys(responses).filter((status) => responses[status]!.content?.["application/json"])) {
           refs.push(`doc#/paths/${escaped}/${method}/responses/${status}/content/application~1json/schema`);
         }
       }

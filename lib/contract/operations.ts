@@ -4,6 +4,7 @@ import { menuItemQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
 import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
+import { orderStageSchema } from "@/lib/validation/order-stage";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -178,8 +179,22 @@ export const OPERATIONS: Operation[] = [
     ok: { description: "One page", schema: list("orders", incomingOrderSchema) }, errors: { 404: "Unknown restaurant, or not yours" },
   }),
   op({
-    method: "PUT", path: "/api/manage/{id}/orders/{orderId}", resource: "Manage", summary: "Complete or cancel a Submitted order (a wallet payment is refunded)", access: restaurantOwner, body: closeOrderSchema,
+    method: "PUT", path: "/api/manage/{id}/orders/{orderId}", resource: "Manage", summary: "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step", access: restaurantOwner, body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema }, errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
+  }),
+
+  op({
+    method: "POST", path: "/api/manage/{id}/orders/{orderId}/stage", resource: "Manage",
+    summary: "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered, or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once", access: restaurantOwner, body: orderStageSchema,
+    ok: { description: "The order", schema: incomingOrderSchema }, errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
+  }),
+  op({
+    method: "GET", path: "/api/manage/{id}/board", resource: "Manage", summary: "The order board: open orders oldest first, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first", access: restaurantOwner,
+    ok: { description: "The board", schema: z.object({ orders: z.array(incomingOrderSchema), doneToday: z.array(incomingOrderSchema) }) }, errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET", path: "/api/manage/{id}/orders/events", resource: "Manage", summary: "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}`; `: keep-alive` every 25 s; ends with the session", access: restaurantOwner,
+    ok: { description: "An event stream", contentType: "text/event-stream" }, errors: { 404: "Unknown restaurant, or not yours" },
   }),
 
   // Menu items
@@ -226,12 +241,22 @@ export const OPERATIONS: Operation[] = [
     },
   }),
   op({
-    method: "PUT", path: "/api/orders/{id}/cancel", resource: "Orders", summary: "Cancel a Submitted order; a wallet payment is refunded in the same transaction", access: author,
-    ok: { description: "The Canceled order", schema: orderSchema }, errors: { 404: "Unknown order, or not yours", 409: "The order cannot be canceled any more" },
+    method: "PUT", path: "/api/orders/{id}/cancel", resource: "Orders", summary: "Cancel a placed order before the restaurant accepts it; a wallet payment is refunded in the same transaction", access: author,
+    ok: { description: "The Canceled order", schema: orderSchema }, errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order, or it is closed" },
   }),
   op({
     method: "POST", path: "/api/orders/{id}/reorder", resource: "Orders", summary: "A new Active order from a past order's lines at today's prices", access: author,
     ok: { status: 201, description: "The new order and what changed", schema: reorderSchema }, errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
+  }),
+
+  op({ method: "GET", path: "/api/orders/open", resource: "Orders", summary: "The caller's orders still under way (placed, accepted, ready, out_for_delivery), oldest first", access: signedIn, ok: { description: "The open orders", schema: list("orders", orderSchema) } }),
+  op({
+    method: "GET", path: "/api/orders/events", resource: "Orders", summary: "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream); re-fetch the order on each event and after every reconnect", access: signedIn,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+  }),
+  op({
+    method: "GET", path: "/api/orders/{id}/events", resource: "Orders", summary: "Server-Sent Events for one of the caller's orders", access: author,
+    ok: { description: "An event stream", contentType: "text/event-stream" }, errors: { 404: "Unknown order, or not yours" },
   }),
 
   // Reviews
