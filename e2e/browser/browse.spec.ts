@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { alertWith, cartButton, demoLogin, expectAccessible, openMenu, signUpInBrowser } from "../support/pages";
 
 const CONFLICT = "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
