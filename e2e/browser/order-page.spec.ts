@@ -23,7 +23,7 @@ async function apiOrder(page: Page, submit: Record<string, unknown>): Promise<Or
   return placeOrder(await pageClient(page), { restaurantId: RESTAURANT, quantity: 2, submit });
 }
 
-test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", async ({ page }) => {
+test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", { tag: "@postgres" }, async ({ page }) => {
   await signUpInBrowser(page);
   await fillCart(page, RESTAURANT);
   await cartButton(page).click();

@@ -132,7 +132,7 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await expect(page.getByText("No restaurants found")).toBeVisible();
 });
 
-test("the kitchen completes and cancels incoming orders", async ({ page, baseURL, owner }) => {
+test("the kitchen completes and cancels incoming orders", { tag: "@postgres" }, async ({ page, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
   const ids: number[] = [];
   for (const payment of ["card", "wallet"]) {

@@ -44,7 +44,7 @@ async function visit(page: Page, url: string) {
   await expect(cartButton(page)).toHaveAccessibleName(/^Open cart, \d+ items?$/);
 }
 
-test.describe("item 1: one time zone for dates and times, server and browser alike", () => {
+test.describe("item 1: one time zone for dates and times, server and browser alike", { tag: "@postgres" }, () => {
   test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({ browser, baseURL, owner, customer }) => {
     const order = await createOrder(customer.client, owner.restaurant.id);
     const tomorrow = scheduleSlots(new Date(), owner.restaurant.closingTime).find((day) => day.label === "Tomorrow")!;
