@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// `npm run test:cluster` (e2e/support/test-cluster.mjs) starts nginx in front of two
+// `npm run test:cluster` (e2e/runners/test-cluster.mjs) starts nginx in front of two
 // `next start` instances on one PostgreSQL database and runs e2e/cluster against them.
 export default defineConfig({
   testDir: "e2e/cluster",

@@ -51,7 +51,15 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
-    { name: "browser", testMatch: /browser\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "browser",
+      testMatch: /browser\/.*\.spec\.ts/,
+      // On PostgreSQL (npm run test:postgres) only the journeys tagged @postgres: what can differ
+      // there is the data layer, and the pages read it through the same lib/server functions as
+      // the API routes, which the api project runs in full on PostgreSQL (README, Tests).
+      ...(postgresUrl ? { grep: /@postgres/ } : {}),
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: [
     {

@@ -19,7 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/support/next-server.mjs";
+import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");

@@ -27,7 +27,7 @@
 // Targets: RSS under 400 MB, p99 under 1 s, reads within 10 %.
 //
 // `npm run bench -- --instances N` (issue 10) instead runs Nosh on a throwaway PostgreSQL 15
-// cluster (e2e/support/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
+// cluster (e2e/runners/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
 // prints both with their ratio. Nothing is pinned in that mode: the instances, PostgreSQL,
 // nginx and the load generator share the machine's cores, as they would on one host.
@@ -37,9 +37,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { NGINX, hasNginx, nginxArgs } from "../e2e/support/nginx.mjs";
-import { NEXT_BIN, freePort, spawnInGroup, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/support/next-server.mjs";
-import { startPostgresCluster } from "../e2e/support/postgres-cluster.mjs";
+import { NGINX, hasNginx, nginxArgs } from "../e2e/runners/nginx.mjs";
+import { NEXT_BIN, freePort, spawnInGroup, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
+import { startPostgresCluster } from "../e2e/runners/postgres-cluster.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BENCH = path.join(ROOT, "bench");

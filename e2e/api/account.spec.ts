@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import sharp from "sharp";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 
@@ -9,8 +9,7 @@ async function upload(client: Client, userId: number, file: { name: string; mime
 }
 
 test.describe("PUT /api/users/pfp/{id}", () => {
-  test("stores a real image resized, serves it as WebP, and removes the previous one", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("stores a real image resized, serves it as WebP, and removes the previous one", async ({ customer: { client, user } }) => {
     const response = await upload(client, user.id, { name: "me.png", mimeType: "image/png", buffer: await png() });
     expect(response.status()).toBe(200);
     const { profileImage } = await response.json();
@@ -28,24 +27,21 @@ test.describe("PUT /api/users/pfp/{id}", () => {
     expect((await (await client.get("/api/auth/")).json()).profileImage).toBe(second.profileImage);
   });
 
-  test("a text file named .png is refused by its content", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a text file named .png is refused by its content", async ({ customer: { client, user } }) => {
     const response = await upload(client, user.id, { name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
     expect(response.status()).toBe(400);
     expect((await response.json()).errors).toEqual({ picture: "The picture must be a PNG, JPEG or WebP image" });
     expect((await (await client.get("/api/auth/")).json()).profileImage).toBeNull();
   });
 
-  test("a file over 5 MB is refused", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a file over 5 MB is refused", async ({ customer: { client, user } }) => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await upload(client, user.id, { name: "big.png", mimeType: "image/png", buffer: big });
     expect(response.status()).toBe(413);
     expect((await response.json()).errors.picture).toBe("The picture must be at most 5 MB");
   });
 
-  test("a missing file, someone else's profile and anonymous callers are refused", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a missing file, someone else's profile and anonymous callers are refused", async ({ baseURL, customer: { client, user } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const empty = await client.ctx.put(`/api/users/pfp/${user.id}`, { multipart: { note: "no file" }, headers: { "XSRF-Token": await client.xsrf() } });
     expect(empty.status()).toBe(400);
@@ -62,9 +58,7 @@ test.describe("PUT /api/users/pfp/{id}", () => {
 });
 
 test.describe("PUT /api/users/{id}/password", () => {
-  test("needs the current password, and ends every other session", async ({ baseURL }) => {
-    const { client, user, email, password } = await signUpCustomer(baseURL!);
-    const other = await newClient(baseURL!);
+  test("needs the current password, and ends every other session", async ({ baseURL, customer: { client, user, email, password }, api: other }) => {
     await other.post("/api/auth/login", { credential: email, password });
     const wrong = await client.put(`/api/users/${user.id}/password`, { current_password: "not it at all", new_password: "brand new pass" });
     expect(wrong.status()).toBe(400);
@@ -79,8 +73,7 @@ test.describe("PUT /api/users/{id}/password", () => {
     expect((await (await newClient(baseURL!)).post("/api/auth/login", { credential: email, password: "brand new pass" })).status()).toBe(200);
   });
 
-  test("someone else's password cannot be changed", async ({ baseURL }) => {
-    const { user, password } = await signUpCustomer(baseURL!);
+  test("someone else's password cannot be changed", async ({ baseURL, customer: { user, password } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     expect((await stranger.put(`/api/users/${user.id}/password`, { current_password: password, new_password: "taken over!" })).status()).toBe(403);
   });

@@ -1,16 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { newClient, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
+import { expect, test } from "../fixtures";
+import { newClient, sameSession, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
 
 test.describe("GET /api/auth/", () => {
-  test("answers 401 with the contract's body when nobody is signed in", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("answers 401 with the contract's body when nobody is signed in", async ({ api: client }) => {
     const response = await client.get("/api/auth/");
     expect(response.status()).toBe(401);
     expect(await response.json()).toMatchObject({ errors: { message: "Unauthorized" } });
   });
 
-  test("sets a random readable XSRF-TOKEN cookie (SameSite=Lax, Path=/)", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("sets a random readable XSRF-TOKEN cookie (SameSite=Lax, Path=/)", async ({ baseURL, api: client }) => {
     const cookies = (await client.ctx.storageState()).cookies;
     const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")!;
     // 256 random bits and their HMAC bound to the session (none yet): lib/xsrf-token.ts.
@@ -22,8 +20,7 @@ test.describe("GET /api/auth/", () => {
 });
 
 test.describe("anti-forgery (double submit)", () => {
-  test("a mutating call without the XSRF-Token header is 403 and changes nothing", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a mutating call without the XSRF-Token header is 403 and changes nothing", async ({ api: client }) => {
     const email = uniqueEmail("csrf");
     const refused = await client.ctx.post("/api/auth/signup", { data: { name: "Mallory", credential: email, password: "long enough pass" } });
     expect(refused.status()).toBe(403);
@@ -34,8 +31,7 @@ test.describe("anti-forgery (double submit)", () => {
     expect((await client.post("/api/auth/signup", { name: "Mallory", credential: email, password: "long enough pass" })).status()).toBe(201);
   });
 
-  test("login and guest need the header too", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("login and guest need the header too", async ({ api: client }) => {
     expect((await client.ctx.post("/api/auth/login", { data: { credential: "a@b.co", password: "x" } })).status()).toBe(403);
     expect((await client.ctx.post("/api/auth/guest")).status()).toBe(403);
     expect((await client.ctx.post("/api/users/demo/1")).status()).toBe(403);
@@ -43,8 +39,7 @@ test.describe("anti-forgery (double submit)", () => {
 });
 
 test.describe("POST /api/auth/signup", () => {
-  test("creates a signed-in account whose wallet the server sets to 999.99", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("creates a signed-in account whose wallet the server sets to 999.99", async ({ api: client }) => {
     const email = uniqueEmail("signup");
     const response = await client.post("/api/auth/signup", { name: "Ada Byron Lovelace", credential: email, password: "correct horse", wallet: 1_000_000, restaurantOwner: true });
     expect(response.status()).toBe(201);
@@ -58,8 +53,7 @@ test.describe("POST /api/auth/signup", () => {
     expect(await (await client.get("/api/auth/")).json()).toMatchObject({ id: user.id, email });
   });
 
-  test("accepts the signup form's snake_case fields and a phone with dashes", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("accepts the signup form's snake_case fields and a phone with dashes", async ({ api: client }) => {
     const phone = uniquePhone();
     const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
     const response = await client.post("/api/auth/signup", { first_name: "Grace", last_name: "Hopper", phone_number: dashed, password: "correct horse" });
@@ -75,8 +69,7 @@ test.describe("POST /api/auth/signup", () => {
     [{ name: "", credential: "a@example.com", password: "long enough" }, "name", "Please enter your name"],
     [{ name: "A", credential: "a@example.com", password: 12345678 }, "password", undefined],
   ] as const) {
-    test(`refuses ${JSON.stringify(body)} naming ${field}`, async ({ baseURL }) => {
-      const client = await newClient(baseURL!);
+    test(`refuses ${JSON.stringify(body)} naming ${field}`, async ({ api: client }) => {
       const response = await client.post("/api/auth/signup", body);
       expect(response.status()).toBe(400);
       const json = await response.json();
@@ -86,9 +79,7 @@ test.describe("POST /api/auth/signup", () => {
     });
   }
 
-  test("an email or phone already in use is 409 naming the field", async ({ baseURL }) => {
-    const { email } = await signUpCustomer(baseURL!);
-    const client = await newClient(baseURL!);
+  test("an email or phone already in use is 409 naming the field", async ({ customer: { email }, api: client }) => {
     const response = await client.post("/api/auth/signup", { name: "Copy Cat", credential: email.toUpperCase(), password: "correct horse" });
     expect(response.status()).toBe(409);
     expect(await response.json()).toEqual({ message: "Email is already in use", errors: { email: "Email is already in use" } });
@@ -114,8 +105,7 @@ test.describe("POST /api/auth/login", () => {
     expect(byField.status()).toBe(200);
   });
 
-  test("a wrong password and an unknown account get the same answer", async ({ baseURL }) => {
-    const { email } = await signUpCustomer(baseURL!);
+  test("a wrong password and an unknown account get the same answer", async ({ baseURL, customer: { email } }) => {
     const client = await newClient(baseURL!, { "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 250)}.1` });
     const wrong = await client.post("/api/auth/login", { credential: email, password: "not the password" });
     const unknown = await client.post("/api/auth/login", { credential: uniqueEmail("ghost"), password: "not the password" });
@@ -125,15 +115,13 @@ test.describe("POST /api/auth/login", () => {
     expect(await wrong.json()).toEqual({ message: "Invalid credentials", errors: { credential: "Invalid credentials" } });
   });
 
-  test("invalid credentials are 400 under the field that was sent", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("invalid credentials are 400 under the field that was sent", async ({ api: client }) => {
     const response = await client.post("/api/auth/login", { email: "nobody@nowhere", password: "x" });
     expect(response.status()).toBe(400);
     expect((await response.json()).errors).toEqual({ email: "Invalid email" });
   });
 
-  test("failures hold back their own address with growing waits, never the account's owner elsewhere", async ({ baseURL }) => {
-    const { email, password } = await signUpCustomer(baseURL!);
+  test("failures hold back their own address with growing waits, never the account's owner elsewhere", async ({ baseURL, customer: { email, password } }) => {
     const attacker = await newClient(baseURL!, { "X-Forwarded-For": `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
     for (let i = 0; i < 4; i++) expect((await attacker.post("/api/auth/login", { credential: email, password: "wrong wrong" })).status()).toBe(401);
     // The fourth failure from this address costs a wait: even the right password waits it out.
@@ -158,28 +146,23 @@ test.describe("POST /api/auth/login", () => {
 });
 
 test.describe("logout, guests and demo accounts", () => {
-  test("logout ends the session and the old cookie stops working", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
-    const state = await client.ctx.storageState();
+  test("logout ends the session and the old cookie stops working", async ({ baseURL, customer: { client } }) => {
+    const replay = await sameSession(client, baseURL!);
     const logout = await client.get("/api/auth/logout");
     expect(logout.status()).toBe(200);
     expect(await logout.json()).toHaveProperty("message");
     expect((await client.get("/api/auth/")).status()).toBe(401);
-    const replay = await (await import("@playwright/test")).request.newContext({ baseURL, storageState: state });
     expect((await replay.get("/api/auth/")).status()).toBe(401);
-    await replay.dispose();
   });
 
-  test("guest login creates a guest with an empty wallet", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("guest login creates a guest with an empty wallet", async ({ api: client }) => {
     const response = await client.post("/api/auth/guest");
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ guestAccount: true, wallet: 0, email: null });
     expect((await (await client.get("/api/auth/")).json()).guestAccount).toBe(true);
   });
 
-  test("a guest who signs up becomes that same account, now full", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a guest who signs up becomes that same account, now full", async ({ api: client }) => {
     const guest = await (await client.post("/api/auth/guest")).json();
     const response = await client.post("/api/auth/signup", { name: "Former Guest", credential: uniqueEmail("guest"), password: "correct horse" });
     expect(response.status()).toBe(201);
@@ -198,9 +181,7 @@ test.describe("logout, guests and demo accounts", () => {
     }
   });
 
-  test("demo login refuses other accounts and junk ids", async ({ baseURL }) => {
-    const { user } = await signUpCustomer(baseURL!);
-    const client = await newClient(baseURL!);
+  test("demo login refuses other accounts and junk ids", async ({ customer: { user }, api: client }) => {
     expect((await client.post(`/api/users/demo/${user.id}`)).status()).toBe(404);
     const junk = await client.post("/api/users/demo/abc");
     expect(junk.status()).toBe(400);
@@ -209,8 +190,7 @@ test.describe("logout, guests and demo accounts", () => {
 });
 
 test.describe("error shape and headers", () => {
-  test("a body that is not JSON, or not an object, is a 400 with a message", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a body that is not JSON, or not an object, is a 400 with a message", async ({ api: client }) => {
     const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": await client.xsrf(), "Content-Type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ message: "Request body must be valid JSON" });
@@ -230,16 +210,14 @@ test.describe("error shape and headers", () => {
   }
 });
 
-test("an unknown API path is a JSON 404", async ({ baseURL }) => {
-  const client = await newClient(baseURL!);
+test("an unknown API path is a JSON 404", async ({ api: client }) => {
   for (const response of [await client.get("/api/nope"), await client.post("/api/no/such/thing", {})]) {
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({ message: "No such API endpoint" });
   }
 });
 
-test("the contract's paths with a trailing slash are answered directly, without a redirect", async ({ baseURL }) => {
-  const client = await newClient(baseURL!);
+test("the contract's paths with a trailing slash are answered directly, without a redirect", async ({ api: client }) => {
   const signup = await client.ctx.post("/api/auth/signup", {
     data: { name: "Slash Test", credential: `slash-${Date.now()}@example.com`, password: "correct horse" },
     headers: { "XSRF-Token": await client.xsrf() },

@@ -1,8 +1,8 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "../fixtures";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
-import { createOrder, standardWallet } from "../support/orders";
+import { createOrder, placeOrder, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
@@ -149,20 +149,9 @@ async function json(response: APIResponse, status: number, what: string) {
 async function buildWorld(baseURL: string): Promise<World> {
   const owner = await signUpOwner(baseURL);
   const reviewText = `Private review ${randomUUID()}`;
-  const activeOrder = async () => {
-    const body = { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] };
-    return (await json(await owner.client.post("/api/orders/", body), 201, "order")).id as number;
-  };
-  const submittedOrder = async () => {
-    const id = await activeOrder();
-    await json(await owner.client.put(`/api/orders/${id}/submit`, standardWallet), 200, "submit");
-    return id;
-  };
-  const reviewableOrder = async () => {
-    const { id } = await createOrder(owner.client, 3);
-    await json(await owner.client.put(`/api/orders/${id}/submit`, standardWallet), 200, "submit");
-    return { id, restaurantId: 3 };
-  };
+  const activeOrder = async () => (await createOrder(owner.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 })).id;
+  const submittedOrder = async () => (await submitOrder(owner.client, await activeOrder())).id;
+  const reviewableOrder = async () => ({ id: (await placeOrder(owner.client, { restaurantId: 3 })).id, restaurantId: 3 });
   const review = async () => {
     const order = await reviewableOrder();
     const body = { restaurant_id: order.restaurantId, order_id: order.id, review: reviewText, order_rating: 5, restaurant_rating: 4 };
@@ -264,8 +253,7 @@ test.describe("authorization matrix", () => {
     expect(problems).toEqual([]);
   });
 
-  test("guests are refused their own wallet top-up, profile and picture", async ({ baseURL }) => {
-    const guest = await newClient(baseURL!);
+  test("guests are refused their own wallet top-up, profile and picture", async ({ api: guest }) => {
     const { id } = await json(await guest.post("/api/auth/guest"), 201, "guest");
     expect((await guest.put(`/api/users/wallet/${id}`, { amount: 5 })).status()).toBe(403);
     expect((await guest.put(`/api/users/${id}`, { firstName: "Gus" })).status()).toBe(403);
@@ -299,9 +287,7 @@ const extras = (victimId: number, status = "Completed") => ({
 });
 
 test.describe("mass assignment changes nothing", () => {
-  test("signup and profile update keep the wallet, flags and session", async ({ baseURL }) => {
-    const victim = await signUpCustomer(baseURL!);
-    const client = await newClient(baseURL!);
+  test("signup and profile update keep the wallet, flags and session", async ({ customer: victim, api: client }) => {
     const signup = await json(await client.post("/api/auth/signup", { name: "Mass Assigner", credential: uniqueEmail("mass"), password: "correct horse battery", ...extras(victim.user.id) }), 201, "signup");
     expect(signup).toMatchObject({ wallet: 999.99, restaurantOwner: false, guestAccount: false });
     const updated = await json(await client.put(`/api/users/${signup.id}`, { firstName: "Renamed", ...extras(victim.user.id) }), 200, "profile");
@@ -314,8 +300,7 @@ test.describe("mass assignment changes nothing", () => {
     expect(await json(await victim.client.get("/api/auth/"), 200, "victim")).toMatchObject({ id: victim.user.id, wallet: 999.99, firstName: "Test" });
   });
 
-  test("restaurant create and update keep owner, servicing and ratings", async ({ baseURL }) => {
-    const victim = await signUpCustomer(baseURL!);
+  test("restaurant create and update keep owner, servicing and ratings", async ({ baseURL, customer: victim }) => {
     const { client, user } = await signUpCustomer(baseURL!);
     const created = await json(await client.post("/api/restaurants/", restaurantBody(extras(victim.user.id))), 201, "restaurant");
     const id = created.restaurant.id as number;
@@ -327,8 +312,7 @@ test.describe("mass assignment changes nothing", () => {
     expect((await json(await victim.client.get("/api/manage/"), 200, "victim")).restaurants).toEqual([]);
   });
 
-  test("menu item create and update keep the price and restaurant", async ({ baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
+  test("menu item create and update keep the price and restaurant", async ({ baseURL, owner }) => {
     const other = await signUpOwner(baseURL!);
     const created = await json(await owner.client.post("/api/menu-items/", itemBody(owner.restaurant.id, { price: 12.5, ...extras(other.user.id), restaurantId: owner.restaurant.id })), 201, "item");
     expect(created).toMatchObject({ price: 12.5, restaurantId: owner.restaurant.id, restaurant_owner_id: owner.user.id });
@@ -337,9 +321,7 @@ test.describe("mass assignment changes nothing", () => {
     expect(item).toMatchObject({ name: "Renamed Dish", price: 12.5, restaurantId: owner.restaurant.id, restaurant_owner_id: owner.user.id, likeCount: 0 });
   });
 
-  test("order create and submit keep the status, owner and prices", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const victim = await signUpCustomer(baseURL!);
+  test("order create and submit keep the status, owner and prices", async ({ baseURL, owner: shop, customer: victim }) => {
     const { client, user } = await signUpCustomer(baseURL!);
     const body = { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2, priceCents: 1, price: 0.01 }], subtotal: 0.01, ...extras(victim.user.id, "Submitted") };
     const order = await json(await client.post("/api/orders/", body), 201, "order");
@@ -356,12 +338,9 @@ test.describe("mass assignment changes nothing", () => {
     expect(await json(await victim.client.get("/api/auth/"), 200, "victim")).toMatchObject({ wallet: 999.99 });
   });
 
-  test("review create and update keep the author and the restaurant's rating", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const victim = await signUpCustomer(baseURL!);
+  test("review create and update keep the author and the restaurant's rating", async ({ baseURL, owner: shop, customer: victim }) => {
     const { client, user } = await signUpCustomer(baseURL!);
-    const order = await json(await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] }), 201, "order");
-    await json(await client.put(`/api/orders/${order.id}/submit`, standardWallet), 200, "submit");
+    const order = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
     const reviewBody = { restaurant_id: shop.restaurant.id, order_id: order.id, review: "Lovely food.", order_rating: 5, restaurant_rating: 4, ...extras(victim.user.id) };
     const { data } = await json(await client.post("/api/reviews/", reviewBody), 201, "review");
     expect(data).toMatchObject({ userId: user.id, restaurantId: shop.restaurant.id, orderId: order.id, restaurantRating: 4 });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { CUISINES } from "@/lib/constants";
 import { newClient, signUpCustomer } from "../support/api";
-import { createItem, signUpOwner } from "../support/owner";
+import { createItem } from "../support/owner";
 
 type Restaurant = { id: number; ownerId: number; cuisineType: string; servicing: boolean; rating: number | null; numReviews: number; deliveryFee: number; name: string };
 type Item = { id: number; restaurantId: number; restaurant_name: string; restaurant_owner_id: number; likes: number[]; likeCount: number; price: number; food_type: string };
@@ -101,8 +101,7 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
     expect((await request.get("/api/restaurants/0")).status()).toBe(400);
   });
 
-  test("/current lists the caller's own restaurants only", async ({ baseURL }) => {
-    const anonymous = await newClient(baseURL!);
+  test("/current lists the caller's own restaurants only", async ({ baseURL, api: anonymous }) => {
     expect((await anonymous.get("/api/restaurants/current")).status()).toBe(401);
     const owner = await newClient(baseURL!);
     await owner.post("/api/users/demo/1");
@@ -144,8 +143,7 @@ test.describe("menu items", () => {
 });
 
 test.describe("GET /api/menu-items?ids= (the cart's check, issue 16 item 6)", () => {
-  test("answers the dishes that still exist with their restaurant's state; a deleted one is left out", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("answers the dishes that still exist with their restaurant's state; a deleted one is left out", async ({ owner: shop }) => {
     const gone = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     expect((await shop.client.del(`/api/menu-items/${gone.id}`)).status()).toBe(200);
     expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
@@ -165,14 +163,12 @@ test.describe("GET /api/menu-items?ids= (the cart's check, issue 16 item 6)", ()
 });
 
 test.describe("favourites", () => {
-  test("anonymous visitors cannot like or list favourites", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("anonymous visitors cannot like or list favourites", async ({ api: client }) => {
     expect((await client.post("/api/menu-items/1/like")).status()).toBe(401);
     expect((await client.get("/api/favorites")).status()).toBe(401);
   });
 
-  test("liking toggles the caller's id and count, and lists the item in their favourites only", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("liking toggles the caller's id and count, and lists the item in their favourites only", async ({ baseURL, customer: { client, user } }) => {
     const { client: other } = await signUpCustomer(baseURL!);
     const before = (await (await client.get("/api/menu-items/5")).json()) as Item;
     const liked = (await (await client.post("/api/menu-items/5/like")).json()) as Item;
@@ -187,8 +183,7 @@ test.describe("favourites", () => {
     expect((await client.post("/api/menu-items/999999/like")).status()).toBe(404);
   });
 
-  test("twenty concurrent toggles leave count and likes consistent", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("twenty concurrent toggles leave count and likes consistent", async ({ customer: { client } }) => {
     await Promise.all(Array.from({ length: 20 }, () => client.post("/api/menu-items/7/like")));
     const item = (await (await client.get("/api/menu-items/7")).json()) as Item;
     expect(item.likes).toHaveLength(item.likeCount);

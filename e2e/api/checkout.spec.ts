@@ -1,15 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/pricing";
 import { scheduleSlots } from "@/lib/schedule";
-import { newClient, signUpCustomer } from "../support/api";
+import { newClient, sameSession, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
-import { createItem, signUpOwner } from "../support/owner";
+import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 test.describe("PUT /api/orders/{id}/submit", () => {
-  test("prices the order on the server and charges the wallet once, with a ledger row", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("prices the order on the server and charges the wallet once, with a ledger row", async ({ customer: { client, user } }) => {
     const order = await createOrder(client, 3, 2);
     const response = await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "priority", tipPercent: 20, paymentMethod: "wallet", totalCost: 0.01, tip: undefined });
     expect(response.status()).toBe(200);
@@ -29,16 +28,14 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
   });
 
-  test("card payment charges nothing to the wallet; a custom tip is taken as given", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("card payment charges nothing to the wallet; a custom tip is taken as given", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const submitted = await (await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "standard", tip: "3.33", paymentMethod: "card" })).json();
     expect(submitted).toMatchObject({ status: "Submitted", tip: 3.33, priorityFee: 0, paymentMethod: "card" });
     expect(await walletOf(client)).toBe(999.99);
   });
 
-  test("insufficient funds: 400 with the spec's message, and nothing changes", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("insufficient funds: 400 with the spec's message, and nothing changes", async ({ customer: { client, user } }) => {
     await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: 990 });
     const order = await createOrder(client, 3, 3);
     const response = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
@@ -48,8 +45,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
   });
 
-  test("a scheduled order needs one of the offered slots", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a scheduled order needs one of the offered slots", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const { restaurant } = await (await client.get("/api/restaurants/3")).json();
     const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
@@ -74,8 +70,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     ["an expected total that is not an amount", { ...standardWallet, expectedTotal: "lots" }, "expectedTotal"],
     ["a negative expected total", { ...standardWallet, expectedTotal: -5 }, "expectedTotal"],
   ] as const) {
-    test(`${label} is a 400 naming ${field}`, async ({ baseURL }) => {
-      const { client } = await signUpCustomer(baseURL!);
+    test(`${label} is a 400 naming ${field}`, async ({ customer: { client } }) => {
       const order = await createOrder(client);
       const response = await client.put(`/api/orders/${order.id}/submit`, body);
       expect(response.status()).toBe(400);
@@ -84,8 +79,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     });
   }
 
-  test("strangers cannot submit, cancel, abandon or read someone else's order", async ({ baseURL }) => {
-    const { client: owner } = await signUpCustomer(baseURL!);
+  test("strangers cannot submit, cancel, abandon or read someone else's order", async ({ baseURL, customer: { client: owner } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const order = await createOrder(owner);
     expect((await stranger.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(404);
@@ -101,8 +95,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
 });
 
 test.describe("cancel, abandon, reorder", () => {
-  test("canceling a wallet order refunds it once, with a ledger row", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("canceling a wallet order refunds it once, with a ledger row", async ({ customer: { client, user } }) => {
     const order = await createOrder(client);
     expect((await client.put(`/api/orders/${order.id}/cancel`)).status()).toBe(409); // still Active
     await client.put(`/api/orders/${order.id}/submit`, standardWallet);
@@ -117,8 +110,7 @@ test.describe("cancel, abandon, reorder", () => {
     expect(await ledgerSumCents(client, user.id)).toBe(99_999);
   });
 
-  test("an abandoned Active order is deleted; a submitted one cannot be", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("an abandoned Active order is deleted; a submitted one cannot be", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     expect((await client.del(`/api/orders/${order.id}`)).status()).toBe(200);
     expect((await client.get(`/api/orders/${order.id}`)).status()).toBe(404);
@@ -127,8 +119,7 @@ test.describe("cancel, abandon, reorder", () => {
     expect((await client.del(`/api/orders/${kept.id}`)).status()).toBe(409);
   });
 
-  test("reorder makes a new Active order from the same lines at today's prices", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("reorder makes a new Active order from the same lines at today's prices", async ({ customer: { client } }) => {
     const order = await createOrder(client, 5, 2);
     await client.put(`/api/orders/${order.id}/submit`, standardWallet);
     const response = await client.post(`/api/orders/${order.id}/reorder`);
@@ -142,10 +133,8 @@ test.describe("cancel, abandon, reorder", () => {
 
 // Issue 15 item 13: an Active order is charged today's menu, never the price it had when created.
 test.describe("submit re-prices from today's menu", () => {
-  test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const { client, user } = await signUpCustomer(baseURL!);
-    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2 }] })).json();
+  test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({ owner: shop, customer: { client, user } }) => {
+    const order = await createOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id, quantity: 2 });
     expect(order.orderItems[0]).toMatchObject({ price: 12.5, currentPrice: 12.5, unavailable: false });
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
 
@@ -168,10 +157,8 @@ test.describe("submit re-prices from today's menu", () => {
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).orderItems[0]).toMatchObject({ price: 14.25, currentPrice: 14.25 });
   });
 
-  test("expectedTotal: a total other than today's is a 409 that charges nothing; the shown total is charged", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const { client, user } = await signUpCustomer(baseURL!);
-    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2 }] })).json();
+  test("expectedTotal: a total other than today's is a 409 that charges nothing; the shown total is charged", async ({ owner: shop, customer: { client, user } }) => {
+    const order = await createOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id, quantity: 2 });
     const shown = priceOrder(2 * 1250, "standard", { percent: 15 }).totalCents / 100;
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
 
@@ -192,14 +179,13 @@ test.describe("submit re-prices from today's menu", () => {
     expect(cents(await walletOf(client))).toBe(99_999 - today);
   });
 
-  test("a dish deleted after the order was made: 409 naming it, nothing charged, the order stays Active", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("a dish deleted after the order was made: 409 naming it, nothing charged, the order stays Active", async ({ baseURL, owner: shop }) => {
     const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     const { client, user } = await signUpCustomer(baseURL!);
-    const order = await (await client.post("/api/orders/", {
-      restaurant_id: shop.restaurant.id,
+    const order = await createOrder(client, {
+      restaurantId: shop.restaurant.id,
       items: [{ menu_item_id: shop.item.id, quantity: 1 }, { menu_item_id: brownie.id, quantity: 2 }],
-    })).json();
+    });
     expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);
 
     const shown = await (await client.get(`/api/orders/${order.id}`)).json();
@@ -216,10 +202,8 @@ test.describe("submit re-prices from today's menu", () => {
     expect(await ledgerSumCents(client, user.id)).toBe(99_999);
   });
 
-  test("a restaurant that stopped taking orders marks every line unavailable and refuses the submit", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const { client } = await signUpCustomer(baseURL!);
-    const order = await (await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] })).json();
+  test("a restaurant that stopped taking orders marks every line unavailable and refuses the submit", async ({ owner: shop, customer: { client } }) => {
+    const order = await createOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
     expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).orderItems[0]).toMatchObject({ unavailable: true });
     expect((await client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(409);
@@ -228,8 +212,7 @@ test.describe("submit re-prices from today's menu", () => {
 });
 
 test.describe("Idempotency-Key", () => {
-  test("a retried create returns the first order; the same key with another body is 422", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a retried create returns the first order; the same key with another body is 422", async ({ customer: { client } }) => {
     const first = await createOrder(client, 3, 1, { "Idempotency-Key": "create-1" });
     const retry = await createOrder(client, 3, 1, { "Idempotency-Key": "create-1" });
     expect(retry.id).toBe(first.id);
@@ -238,8 +221,7 @@ test.describe("Idempotency-Key", () => {
     expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
   });
 
-  test("the same submit key sent 20 times at once charges once", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("the same submit key sent 20 times at once charges once", async ({ customer: { client, user } }) => {
     const order = await createOrder(client);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => client.put(`/api/orders/${order.id}/submit`, standardWallet, { "Idempotency-Key": `submit-${order.id}` })),
@@ -253,8 +235,7 @@ test.describe("Idempotency-Key", () => {
     expect(cents(await walletOf(client))).toBe(99_999 - cents(bodies[0].totalCost));
   });
 
-  test("the same create key sent 20 times at once makes one order", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("the same create key sent 20 times at once makes one order", async ({ customer: { client } }) => {
     const results = await Promise.all(Array.from({ length: 20 }, () => createOrder(client, 3, 1, { "Idempotency-Key": "burst" })));
     expect(new Set(results.map((o) => o.id)).size).toBe(1);
     expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
@@ -262,8 +243,7 @@ test.describe("Idempotency-Key", () => {
 });
 
 test.describe("money under concurrency", () => {
-  test("50 parallel wallet checkouts worth more than the balance: exactly the affordable ones succeed", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("50 parallel wallet checkouts worth more than the balance: exactly the affordable ones succeed", async ({ customer: { client, user } }) => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => createOrder(client, 3, 5)));
     const total = priceOrder(cents(orders[0]!.subtotal), "standard", { percent: 15 }).totalCents;
     const affordable = Math.floor(99_999 / total);
@@ -283,16 +263,14 @@ test.describe("two server processes on one SQLite file", () => {
   test("50 wallet checkouts spread over both never overdraw, and the ledger matches", async ({ baseURL }) => {
     const second = process.env.E2E_SECOND_URL!;
     const { client, user } = await signUpCustomer(baseURL!);
-    const state = await client.ctx.storageState();
-    const other = await (await import("@playwright/test")).request.newContext({ baseURL: second, storageState: state });
+    const other = await sameSession(client, second);
     // The session made on one process works on the other.
     expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
     const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(client, i % 2 ? 4 : 3, 5)));
-    const token = await client.xsrf();
     const responses = await Promise.all(
       orders.map((o, i) =>
         i % 2
-          ? other.put(`/api/orders/${o.id}/submit`, { data: standardWallet, headers: { "XSRF-Token": token } })
+          ? other.put(`/api/orders/${o.id}/submit`, standardWallet)
           : client.put(`/api/orders/${o.id}/submit`, standardWallet),
       ),
     );
@@ -307,6 +285,5 @@ test.describe("two server processes on one SQLite file", () => {
     const charged = (all as { status: string; paymentMethod: string; totalCost: number }[]).filter((o) => o.status === "Submitted");
     expect(charged).toHaveLength(succeeded);
     expect(charged.reduce((sum, o) => sum + cents(o.totalCost), 0)).toBe(99_999 - balance);
-    await other.dispose();
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { newClient, signUpCustomer, uniqueEmail } from "../support/api";
+import { expect, test } from "../fixtures";
+import { uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { restaurantBody, signUpOwner } from "../support/owner";
+import { restaurantBody } from "../support/owner";
 
 // Issue 15 item 12: free text that is not text (NUL, ESC, bidi overrides, zero-width-only
 // values, a password of spaces) is a 400 naming the field, and nothing is created.
@@ -13,8 +13,7 @@ test.describe("free-text fields refuse what is not text", () => {
     ["a password of eight spaces", { password: "        " }, "password", "Password cannot be blank"],
     ["a zero-width-only name", { name: "\u200b\u200b\u200b" }, "name", "Please enter your name"],
   ] as const) {
-    test(`signup with ${label} is a 400 naming ${field}; no account is made`, async ({ baseURL }) => {
-      const client = await newClient(baseURL!);
+    test(`signup with ${label} is a 400 naming ${field}; no account is made`, async ({ api: client }) => {
       const email = uniqueEmail("text");
       const body = { name: "Ada Lovelace", credential: email, password: "correct horse", ...over };
       const response = await client.post("/api/auth/signup", body);
@@ -26,17 +25,14 @@ test.describe("free-text fields refuse what is not text", () => {
     });
   }
 
-  test("a restaurant name with a right-to-left override is a 400 naming name; nothing is created", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a restaurant name with a right-to-left override is a 400 naming name; nothing is created", async ({ customer: { client } }) => {
     const response = await client.post("/api/restaurants/", restaurantBody({ name: "Zz \u202eesuoH nretnaL" }));
     expect(response.status()).toBe(400);
     expect((await response.json()).errors).toEqual({ name: "Name contains characters that are not allowed" });
     expect((await (await client.get("/api/manage/")).json()).restaurants).toEqual([]);
   });
 
-  test("a review of zero-width spaces only is a 400 naming review; the order stays unreviewed", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
-    const { client } = await signUpCustomer(baseURL!);
+  test("a review of zero-width spaces only is a 400 naming review; the order stays unreviewed", async ({ owner: shop, customer: { client } }) => {
     const order = await createOrder(client, shop.restaurant.id);
     expect((await client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(200);
     const response = await client.post("/api/reviews/", {
@@ -48,8 +44,7 @@ test.describe("free-text fields refuse what is not text", () => {
     expect((await (await client.get(`/api/restaurants/${shop.restaurant.id}`)).json()).restaurant).toMatchObject({ numReviews: 0 });
   });
 
-  test("accepted text is stored NFC-normalized and trimmed", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("accepted text is stored NFC-normalized and trimmed", async ({ customer: { client, user } }) => {
     const response = await client.put(`/api/users/${user.id}`, { firstName: "\u200b Zoe\u0308 ", deliveryInstructions: "Ring twice.\nLeave at the door." });
     expect(response.status()).toBe(200);
     expect(await (await client.get("/api/auth/")).json()).toMatchObject({ firstName: "Zoë", deliveryInstructions: "Ring twice.\nLeave at the door." });

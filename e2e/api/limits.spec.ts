@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import http from "node:http";
 import sharp from "sharp";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
@@ -63,8 +63,7 @@ const PICTURE_TOO_LARGE = { message: "The picture must be at most 5 MB", errors:
 test.describe("JSON bodies are capped at 64 KB", () => {
   const signup = (email: string, padding: number) => JSON.stringify({ name: "Big Body", credential: email, password: "correct horse battery", bio: "x".repeat(padding) });
 
-  test("a body over 64 KB with its Content-Length is a 413 and creates nothing", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a body over 64 KB with its Content-Length is a 413 and creates nothing", async ({ baseURL, api: client }) => {
     const email = uniqueEmail("big");
     const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), body: signup(email, 70 * 1024) });
     expect(answer.status).toBe(413);
@@ -72,8 +71,7 @@ test.describe("JSON bodies are capped at 64 KB", () => {
     expect((await client.post("/api/auth/signup", { name: "Big Body", credential: email, password: "correct horse battery" })).status()).toBe(201);
   });
 
-  test("the same body sent chunked, with no Content-Length, is a 413 too", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("the same body sent chunked, with no Content-Length, is a 413 too", async ({ baseURL, api: client }) => {
     const email = uniqueEmail("chunked");
     const body = Buffer.from(signup(email, 70 * 1024));
     const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), chunkedBytes: body.length, fill: body });
@@ -82,16 +80,14 @@ test.describe("JSON bodies are capped at 64 KB", () => {
     expect((await client.post("/api/auth/signup", { name: "Big Body", credential: email, password: "correct horse battery" })).status()).toBe(201);
   });
 
-  test("a 20 MB chunked login is refused long before it has all been sent", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a 20 MB chunked login is refused long before it has all been sent", async ({ baseURL, api: client }) => {
     const answer = await send(baseURL!, { method: "POST", path: "/api/auth/login", headers: await headersOf(client, "application/json"), chunkedBytes: 20 * 1024 * 1024 });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(TOO_LARGE);
     expect(answer.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
   });
 
-  test("a body just under the cap is read as usual", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a body just under the cap is read as usual", async ({ baseURL, api: client }) => {
     const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), body: signup(uniqueEmail("under"), 60 * 1024) });
     expect(answer.status, answer.text).toBe(201);
   });
@@ -113,8 +109,7 @@ test.describe("methods outside the allowlist", () => {
 test.describe("PUT /api/users/pfp/{id} reads at most 5 MB, and only for the profile's owner", () => {
   const multipart = "multipart/form-data; boundary=nosh-limit-test";
 
-  test("an over-size chunked picture is a 413 naming the field, and nothing changes", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("an over-size chunked picture is a 413 naming the field, and nothing changes", async ({ baseURL, customer: { client, user } }) => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
     const head = Buffer.from(`--nosh-limit-test\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
     const fill = Buffer.concat([head, png, Buffer.alloc(64 * 1024 - head.length - png.length)]);
@@ -125,8 +120,7 @@ test.describe("PUT /api/users/pfp/{id} reads at most 5 MB, and only for the prof
     expect((await (await client.get("/api/auth/")).json()).profileImage).toBeNull();
   });
 
-  test("someone else's upload is refused before the body is read", async ({ baseURL }) => {
-    const { user } = await signUpCustomer(baseURL!);
+  test("someone else's upload is refused before the body is read", async ({ baseURL, customer: { user } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const total = 40 * 1024 * 1024;
     const answer = await send(baseURL!, { method: "PUT", path: `/api/users/pfp/${user.id}`, headers: await headersOf(stranger, multipart), chunkedBytes: total });

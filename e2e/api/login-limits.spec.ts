@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { randomInt } from "node:crypto";
 import { newClient, uniqueEmail } from "../support/api";
 import { startServer, type Server } from "../support/server";
@@ -17,7 +17,7 @@ let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer(PORT, "data/e2e-limits", {
+  server = await startServer({ port: PORT, dataDir: "data/e2e-limits", args: [], env: {
     DATABASE_URL: "",
     BCRYPT_COST: "4",
     TRUST_PROXY: "1",
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     GUEST_MAX_PER_ADDRESS: String(LIMITS.guests),
     LOGIN_MAX_SUCCESSES_PER_ACCOUNT: String(LIMITS.loginsPerAccount),
     LOGIN_MAX_SUCCESSES_PER_ADDRESS: String(LIMITS.loginsPerAddress),
-  });
+  } });
 });
 
 test.afterAll(async () => {

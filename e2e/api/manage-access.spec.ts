@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { newClient, signUpCustomer, type Client } from "../support/api";
-import { walletOf } from "../support/orders";
+import { expect, test } from "../fixtures";
+import { signUpCustomer, type Client } from "../support/api";
+import { placeOrder, standardCard, walletOf } from "../support/orders";
 import { itemBody, restaurantBody, signUpOwner } from "../support/owner";
 
 // Who may call the owner endpoints, and what a hard delete takes away and what it keeps.
@@ -35,15 +35,12 @@ async function snapshot(client: Client, restaurantId: number) {
 }
 
 test.describe("owner endpoints refuse strangers", () => {
-  test("anonymous callers get 401 everywhere", async ({ baseURL }) => {
-    const { restaurant, item } = await signUpOwner(baseURL!);
-    const anonymous = await newClient(baseURL!);
+  test("anonymous callers get 401 everywhere", async ({ owner: { restaurant, item }, api: anonymous }) => {
     const calls: Call[] = [["get", "/api/manage/"], ["post", "/api/restaurants/", restaurantBody()], ...ownerCalls(restaurant.id, item.id)];
     for (const call of calls) expect((await send(anonymous, call)).status(), `${call[0]} ${call[1]}`).toBe(401);
   });
 
-  test("a customer and the owner of another restaurant get 404, as if it did not exist, and nothing changes", async ({ baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
+  test("a customer and the owner of another restaurant get 404, as if it did not exist, and nothing changes", async ({ baseURL, owner }) => {
     const before = await snapshot(owner.client, owner.restaurant.id);
     const rival = await signUpOwner(baseURL!);
     const { client: customer } = await signUpCustomer(baseURL!);
@@ -58,8 +55,7 @@ test.describe("owner endpoints refuse strangers", () => {
     expect((await (await customer.get("/api/auth/")).json()).restaurantOwner).toBe(false);
   });
 
-  test("an unknown id is the same 404, and a junk id a 400", async ({ baseURL }) => {
-    const { client } = await signUpOwner(baseURL!);
+  test("an unknown id is the same 404, and a junk id a 400", async ({ owner: { client } }) => {
     expect((await client.put("/api/manage/999999", { name: "Zz Ghost" })).status()).toBe(404);
     expect((await client.put("/api/manage/abc", { name: "Zz Ghost" })).status()).toBe(400);
     expect((await client.put("/api/menu-items/999999", { price: 3 })).status()).toBe(404);
@@ -67,14 +63,11 @@ test.describe("owner endpoints refuse strangers", () => {
 });
 
 test.describe("DELETE /api/manage/{id}?type=hard", () => {
-  test("removes the restaurant, its menu, likes and reviews; customers' past orders keep their lines and totals", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer } = await signUpCustomer(baseURL!);
-    const created = await (await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 2 }] })).json();
-    const submitted = await (await customer.put(`/api/orders/${created.id}/submit`, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" })).json();
-    expect((await owner.put(`/api/manage/${restaurant.id}/orders/${created.id}`, { status: "Completed" })).status()).toBe(200);
+  test("removes the restaurant, its menu, likes and reviews; customers' past orders keep their lines and totals", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
+    const submitted = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
+    expect((await owner.put(`/api/manage/${restaurant.id}/orders/${submitted.id}`, { status: "Completed" })).status()).toBe(200);
     expect((await customer.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
-    const review = { restaurant_id: restaurant.id, order_id: created.id, review: "Juicy burger", order_rating: 5, restaurant_rating: 4 };
+    const review = { restaurant_id: restaurant.id, order_id: submitted.id, review: "Juicy burger", order_rating: 5, restaurant_rating: 4 };
     expect((await customer.post("/api/reviews/", review)).status()).toBe(201);
     expect((await (await customer.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.numReviews).toBe(1);
 
@@ -89,16 +82,13 @@ test.describe("DELETE /api/manage/{id}?type=hard", () => {
     expect(await (await customer.get("/api/favorites")).json()).toEqual([]);
     expect(await (await owner.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
 
-    const kept = await (await customer.get(`/api/orders/${created.id}`)).json();
+    const kept = await (await customer.get(`/api/orders/${submitted.id}`)).json();
     expect(kept).toMatchObject({ status: "Completed", totalCost: submitted.totalCost, subtotal: 25, restaurantId: null, restaurant: { name: restaurant.name } });
     expect(kept.orderItems).toEqual([expect.objectContaining({ menu_item_id: null, menu_item_name: "House Burger", quantity: 2, price: 12.5 })]);
   });
 
-  test("orders still waiting there are canceled and wallet payments refunded", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer } = await signUpCustomer(baseURL!);
-    const created = await (await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] })).json();
-    await customer.put(`/api/orders/${created.id}/submit`, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+  test("orders still waiting there are canceled and wallet payments refunded", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
+    const created = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id });
     expect(await walletOf(customer)).toBeLessThan(999.99);
     expect((await owner.del(`/api/manage/${restaurant.id}?type=hard`)).status()).toBe(200);
     expect((await (await customer.get(`/api/orders/${created.id}`)).json()).status).toBe("Canceled");

@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
 import { signUpCustomer } from "../support/api";
-import { createItem, itemBody, signUpOwner } from "../support/owner";
+import { createOrder } from "../support/orders";
+import { createItem, itemBody } from "../support/owner";
 
 test.describe("POST /api/menu-items/", () => {
-  test("the owner adds a dish; it tops the owner's menu", async ({ baseURL }) => {
-    const { client, user, restaurant, item: first } = await signUpOwner(baseURL!);
+  test("the owner adds a dish; it tops the owner's menu", async ({ owner: { client, user, restaurant, item: first } }) => {
     const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp" }));
     expect(response.status()).toBe(201);
     const item = await response.json();
@@ -29,8 +29,7 @@ test.describe("POST /api/menu-items/", () => {
     ["food_type", ["snack", "", "Entree"], "foodType", M.foodType],
   ];
   for (const [field, values, key, message] of rules) {
-    test(`${field}: ${message}`, async ({ baseURL }) => {
-      const { client, restaurant } = await signUpOwner(baseURL!);
+    test(`${field}: ${message}`, async ({ owner: { client, restaurant } }) => {
       for (const value of values) {
         const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { [field]: value }));
         expect(response.status(), `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -42,8 +41,7 @@ test.describe("POST /api/menu-items/", () => {
 });
 
 test.describe("PUT /api/menu-items/{id}", () => {
-  test("the owner updates the fields sent; ftp image URLs are accepted", async ({ baseURL }) => {
-    const { client, item } = await signUpOwner(baseURL!);
+  test("the owner updates the fields sent; ftp image URLs are accepted", async ({ owner: { client, item } }) => {
     const response = await client.put(`/api/menu-items/${item.id}`, { name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", restaurant_id: 1 });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", description: item.description, restaurantId: item.restaurantId });
@@ -57,8 +55,7 @@ test.describe("PUT /api/menu-items/{id}", () => {
     ["food_image", ["mailto:chef@example.com", "www.example.com/a.jpg"], "foodImage", M.imageScheme],
   ];
   for (const [field, values, key, message] of rules) {
-    test(`${field}: ${message}`, async ({ baseURL }) => {
-      const { client, item } = await signUpOwner(baseURL!);
+    test(`${field}: ${message}`, async ({ owner: { client, item } }) => {
       for (const value of values) {
         const response = await client.put(`/api/menu-items/${item.id}`, { [field]: value });
         expect(response.status(), `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -70,11 +67,10 @@ test.describe("PUT /api/menu-items/{id}", () => {
 });
 
 test.describe("DELETE /api/menu-items/{id}", () => {
-  test("the dish leaves the menu while past order lines keep its name and price", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
+  test("the dish leaves the menu while past order lines keep its name and price", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
     const spare = await createItem(owner, restaurant.id, { name: "Side Salad", price: 4 });
     const { client: customer } = await signUpCustomer(baseURL!);
-    const order = await (await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 3 }] })).json();
+    const order = await createOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 3 });
 
     const response = await owner.del(`/api/menu-items/${item.id}`);
     expect(response.status()).toBe(200);

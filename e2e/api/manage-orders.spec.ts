@@ -1,29 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
-import { walletOf } from "../support/orders";
+import { createOrder, placeOrder as place, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
 // The restaurant's queue: submitted orders in, Completed or Canceled out, refunds exactly once.
 
 type Payment = "wallet" | "card";
 
-async function placeOrder(customer: Client, restaurantId: number, itemId: number, paymentMethod: Payment = "wallet", quantity = 1) {
-  const created = await (await customer.post("/api/orders/", { restaurant_id: restaurantId, items: [{ menu_item_id: itemId, quantity }] })).json();
-  const response = await customer.put(`/api/orders/${created.id}/submit`, { deliveryOption: "standard", tipPercent: 15, paymentMethod });
-  if (response.status() !== 200) throw new Error(`submit failed: ${response.status()} ${await response.text()}`);
-  return response.json() as Promise<{ id: number; totalCost: number; status: string }>;
-}
+const placeOrder = (customer: Client, restaurantId: number, itemId: number, paymentMethod: Payment = "wallet", quantity = 1) =>
+  place(customer, { restaurantId, itemId, quantity, submit: { ...standardWallet, paymentMethod } });
 
 const queue = async (owner: Client, restaurantId: number) =>
   (await (await owner.get(`/api/manage/${restaurantId}/orders`)).json()).orders as { id: number; status: string; customer: { firstName: string } }[];
 
 test.describe("GET /api/manage/{id}/orders", () => {
-  test("lists the restaurant's submitted orders, newest first, with lines and the customer's first name", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
+  test("lists the restaurant's submitted orders, newest first, with lines and the customer's first name", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
     const { client: customer } = await signUpCustomer(baseURL!, { name: "Grace Hopper" });
     const older = await placeOrder(customer, restaurant.id, item.id, "card");
     const newer = await placeOrder(customer, restaurant.id, item.id, "wallet", 2);
-    await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] });
+    await createOrder(customer, { restaurantId: restaurant.id, itemId: item.id });
 
     const orders = await queue(owner, restaurant.id);
     expect(orders.map((o) => o.id)).toEqual([newer.id, older.id]);
@@ -37,9 +32,7 @@ test.describe("GET /api/manage/{id}/orders", () => {
 });
 
 test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
-  test("complete: the order leaves the queue and the customer sees it Completed; a second close is a 409", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer } = await signUpCustomer(baseURL!);
+  test("complete: the order leaves the queue and the customer sees it Completed; a second close is a 409", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
     const order = await placeOrder(customer, restaurant.id, item.id);
     const wallet = await walletOf(customer);
     const response = await owner.put(`/api/manage/${restaurant.id}/orders/${order.id}`, { status: "Completed" });
@@ -53,9 +46,7 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
     expect(await walletOf(customer)).toBe(wallet);
   });
 
-  test("cancel refunds a wallet payment once, with a ledger row; a second cancel is a 409 and refunds nothing", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer, user } = await signUpCustomer(baseURL!);
+  test("cancel refunds a wallet payment once, with a ledger row; a second cancel is a 409 and refunds nothing", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer, user } }) => {
     const order = await placeOrder(customer, restaurant.id, item.id, "wallet", 3);
     expect(await walletOf(customer)).toBe(Math.round((999.99 - order.totalCost) * 100) / 100);
 
@@ -72,16 +63,13 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
     expect(refunds).toEqual([expect.objectContaining({ amount: order.totalCost, orderId: order.id })]);
   });
 
-  test("canceling a card order moves no wallet money", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer } = await signUpCustomer(baseURL!);
+  test("canceling a card order moves no wallet money", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
     const order = await placeOrder(customer, restaurant.id, item.id, "card");
     expect((await owner.put(`/api/manage/${restaurant.id}/orders/${order.id}`, { status: "Canceled" })).status()).toBe(200);
     expect(await walletOf(customer)).toBe(999.99);
   });
 
-  test("only Completed or Canceled; an order not yet submitted is a 409; another restaurant's order a 404", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
+  test("only Completed or Canceled; an order not yet submitted is a 409; another restaurant's order a 404", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
     const rival = await signUpOwner(baseURL!);
     const { client: customer } = await signUpCustomer(baseURL!);
     const order = await placeOrder(customer, restaurant.id, item.id);
@@ -90,7 +78,7 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
       expect(bad.status(), String(status)).toBe(400);
       expect((await bad.json()).errors).toHaveProperty("status");
     }
-    const active = await (await customer.post("/api/orders/", { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] })).json();
+    const active = await createOrder(customer, { restaurantId: restaurant.id, itemId: item.id });
     expect((await owner.put(`/api/manage/${restaurant.id}/orders/${active.id}`, { status: "Completed" })).status()).toBe(409);
     expect((await rival.client.put(`/api/manage/${rival.restaurant.id}/orders/${order.id}`, { status: "Canceled" })).status()).toBe(404);
     expect((await (await customer.get(`/api/orders/${order.id}`)).json()).status).toBe("Submitted");

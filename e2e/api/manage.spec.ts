@@ -1,15 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { RESTAURANT_MESSAGES as M } from "@/lib/validation/restaurant";
-import { newClient, signUpCustomer, type Client } from "../support/api";
-import { createRestaurant, restaurantBody, signUpOwner } from "../support/owner";
+import { signUpCustomer, type Client } from "../support/api";
+import { createRestaurant, restaurantBody } from "../support/owner";
 
 const me = async (client: Client) => (await client.get("/api/auth/")).json();
 const searchIds = async (client: Client, name: string) =>
   ((await (await client.get(`/api/restaurants/?q=${encodeURIComponent(name)}`)).json()).restaurants as { id: number }[]).map((r) => r.id);
 
 test.describe("POST /api/restaurants/", () => {
-  test("creates the restaurant and makes the caller an owner", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("creates the restaurant and makes the caller an owner", async ({ customer: { client, user } }) => {
     expect((await me(client)).restaurantOwner).toBe(false);
     const response = await client.post("/api/restaurants/", restaurantBody({ name: "Zz Harbor Grill" }));
     expect(response.status()).toBe(201);
@@ -23,22 +22,19 @@ test.describe("POST /api/restaurants/", () => {
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant).toEqual(restaurant);
   });
 
-  test("ignores owner, active flag and rating sent in the body", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("ignores owner, active flag and rating sent in the body", async ({ customer: { client, user } }) => {
     const restaurant = await createRestaurant(client, { ownerId: 1, owner_id: 1, servicing: false, ratingSum: 50, numReviews: 10, rating: 5 });
     expect(restaurant).toMatchObject({ ownerId: user.id, servicing: true, rating: null, numReviews: 0 });
   });
 
-  test("a refused restaurant leaves the caller a customer with nothing created", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a refused restaurant leaves the caller a customer with nothing created", async ({ customer: { client } }) => {
     const response = await client.post("/api/restaurants/", restaurantBody({ zip: "123" }));
     expect(response.status()).toBe(400);
     expect((await me(client)).restaurantOwner).toBe(false);
     expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
 
-  test("guests cannot add a restaurant (403)", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("guests cannot add a restaurant (403)", async ({ api: client }) => {
     expect((await client.post("/api/auth/guest")).status()).toBe(201);
     expect((await client.post("/api/restaurants/", restaurantBody())).status()).toBe(403);
     expect((await me(client)).restaurantOwner).toBe(false);
@@ -65,8 +61,7 @@ test.describe("POST /api/restaurants/", () => {
     ["closing_time", ["24:00", "9pm"], "closingTime", M.closingTime],
   ];
   for (const [field, values, key, message] of rules) {
-    test(`${field}: ${message}`, async ({ baseURL }) => {
-      const { client } = await signUpCustomer(baseURL!);
+    test(`${field}: ${message}`, async ({ customer: { client } }) => {
       for (const value of values) {
         const response = await client.post("/api/restaurants/", restaurantBody({ [field]: value }));
         expect(response.status(), `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -78,8 +73,7 @@ test.describe("POST /api/restaurants/", () => {
     });
   }
 
-  test("a missing required field is named", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a missing required field is named", async ({ customer: { client } }) => {
     const { business_hours: _hours, delivery_fee: _fee, ...body } = restaurantBody();
     const response = await client.post("/api/restaurants/", body);
     expect((await response.json()).errors).toMatchObject({ businessHours: M.hoursRequired, deliveryFee: M.feeRequired });
@@ -87,8 +81,7 @@ test.describe("POST /api/restaurants/", () => {
 });
 
 test.describe("/api/manage/ owner calls", () => {
-  test("GET lists only the caller's restaurants, active or not; a customer gets an empty list", async ({ baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
+  test("GET lists only the caller's restaurants, active or not; a customer gets an empty list", async ({ baseURL, owner }) => {
     const second = await createRestaurant(owner.client);
     await owner.client.del(`/api/manage/${second.id}?type=soft`);
     const { restaurants } = await (await owner.client.get("/api/manage/")).json();
@@ -97,8 +90,7 @@ test.describe("/api/manage/ owner calls", () => {
     expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
 
-  test("PUT updates the fields sent by the same rules and ignores owner and active flag", async ({ baseURL }) => {
-    const { client, user, restaurant } = await signUpOwner(baseURL!);
+  test("PUT updates the fields sent by the same rules and ignores owner and active flag", async ({ owner: { client, user, restaurant } }) => {
     const response = await client.put(`/api/manage/${restaurant.id}`, { name: "Zz Renamed Grill", delivery_fee: 0, ownerId: 1, servicing: false });
     expect(response.status()).toBe(200);
     expect((await response.json()).restaurant).toMatchObject({ name: "Zz Renamed Grill", deliveryFee: 0, ownerId: user.id, servicing: true, city: restaurant.city });
@@ -108,8 +100,7 @@ test.describe("/api/manage/ owner calls", () => {
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.name).toBe("Zz Renamed Grill");
   });
 
-  test("DELETE needs ?type=soft or hard", async ({ baseURL }) => {
-    const { client, restaurant } = await signUpOwner(baseURL!);
+  test("DELETE needs ?type=soft or hard", async ({ owner: { client, restaurant } }) => {
     for (const query of ["", "?type=", "?type=purge"]) {
       const response = await client.del(`/api/manage/${restaurant.id}${query}`);
       expect(response.status(), query).toBe(400);
@@ -118,9 +109,7 @@ test.describe("/api/manage/ owner calls", () => {
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.servicing).toBe(true);
   });
 
-  test("soft delete stops new orders and hides the restaurant; reactivate brings it back", async ({ baseURL }) => {
-    const { client: owner, restaurant, item } = await signUpOwner(baseURL!);
-    const { client: customer } = await signUpCustomer(baseURL!);
+  test("soft delete stops new orders and hides the restaurant; reactivate brings it back", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
     const order = { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] };
     expect(await searchIds(customer, restaurant.name)).toEqual([restaurant.id]);
 

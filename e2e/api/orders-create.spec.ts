@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer } from "../support/api";
 import { menuOf } from "../support/orders";
 
 test.describe("POST /api/orders/", () => {
-  test("creates an Active order priced from the database, whatever the client sends", async ({ baseURL, request }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("creates an Active order priced from the database, whatever the client sends", async ({ request, customer: { client } }) => {
     const [a, b] = await menuOf(request, 3);
     const response = await client.post("/api/orders/", {
       restaurant_id: 3,
@@ -31,8 +30,7 @@ test.describe("POST /api/orders/", () => {
     expect((await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: a!.id, quantity: 1 }] })).status()).toBe(401);
   });
 
-  test("refuses items of another restaurant, unknown items and restaurants", async ({ baseURL, request }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("refuses items of another restaurant, unknown items and restaurants", async ({ request, customer: { client } }) => {
     const [foreign] = await menuOf(request, 4);
     const refused = await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: foreign!.id, quantity: 1 }] });
     expect(refused.status()).toBe(400);
@@ -42,8 +40,7 @@ test.describe("POST /api/orders/", () => {
   });
 
   for (const [label, quantity] of [["zero", 0], ["negative", -1], ["fractional", 1.5], ["huge", 100], ["text", "2"], ["missing", undefined]] as const) {
-    test(`a ${label} quantity is a 400 naming the field`, async ({ baseURL, request }) => {
-      const { client } = await signUpCustomer(baseURL!);
+    test(`a ${label} quantity is a 400 naming the field`, async ({ request, customer: { client } }) => {
       const [a] = await menuOf(request, 3);
       const response = await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: a!.id, quantity }] });
       expect(response.status()).toBe(400);
@@ -52,8 +49,7 @@ test.describe("POST /api/orders/", () => {
     });
   }
 
-  test("an empty item list or a missing restaurant is a 400", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("an empty item list or a missing restaurant is a 400", async ({ customer: { client } }) => {
     const empty = await client.post("/api/orders/", { restaurant_id: 3, items: [] });
     expect(empty.status()).toBe(400);
     expect((await empty.json()).errors).toHaveProperty("items");
@@ -61,8 +57,7 @@ test.describe("POST /api/orders/", () => {
     expect((await noRestaurant.json()).errors).toHaveProperty("restaurantId");
   });
 
-  test("someone else's order is a 404, junk ids a 400", async ({ baseURL, request }) => {
-    const { client: owner } = await signUpCustomer(baseURL!);
+  test("someone else's order is a 404, junk ids a 400", async ({ baseURL, request, customer: { client: owner } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const [a] = await menuOf(request, 3);
     const order = await (await owner.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: a!.id, quantity: 1 }] })).json();

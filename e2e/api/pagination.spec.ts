@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { discoverApiRoutes } from "../support/matrix";
-import { standardWallet } from "../support/orders";
+import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
 // Every list endpoint is paginated (issue 9): each GET route on disk is either a list, which
@@ -73,10 +73,7 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     const { client, user } = await signUpCustomer(baseURL!);
     const orderIds: number[] = [];
     for (const item of [shop.item, second]) {
-      const created = await client.post("/api/orders/", { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as { id: number };
-      expect((await client.put(`/api/orders/${id}/submit`, standardWallet)).status()).toBe(200);
+      const { id } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: item.id });
       const body = { restaurant_id: shop.restaurant.id, order_id: id, review: "Good and hot.", order_rating: 5, restaurant_rating: 4 };
       expect((await client.post("/api/reviews/", body)).status()).toBe(201);
       expect((await client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);

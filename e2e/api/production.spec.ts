@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -24,7 +24,7 @@ let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer(PORT, DATA_DIR, {
+  server = await startServer({ port: PORT, dataDir: DATA_DIR, args: [], env: {
     // Its own SQLite file even when the suite runs on PostgreSQL (npm run test:postgres): the
     // shared database changes under other tests, and the digest below reads this file.
     DATABASE_URL: "",
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
     SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
     SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
     SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),
-  });
+  } });
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
 
 test.describe("PUT /api/users/{id}", () => {
-  test("updates the caller's own profile, partially, and returns the full user", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("updates the caller's own profile, partially, and returns the full user", async ({ customer: { client, user } }) => {
     const phone = uniquePhone();
     const response = await client.put(`/api/users/${user.id}`, {
       first_name: "Ada", last_name: "Byron", phone_number: phone, address: "12 Analytical Way", city: "San Francisco", state: "CA", zip: "94107", delivery_instructions: "Leave at the door",
@@ -22,8 +21,7 @@ test.describe("PUT /api/users/{id}", () => {
     [{ first_name: "" }, "firstName", "First name is required"],
     [{ first_name: 42 }, "firstName", undefined],
   ] as const) {
-    test(`refuses ${JSON.stringify(body)} naming ${field} and changes nothing`, async ({ baseURL }) => {
-      const { client, user } = await signUpCustomer(baseURL!);
+    test(`refuses ${JSON.stringify(body)} naming ${field} and changes nothing`, async ({ customer: { client, user } }) => {
       const response = await client.put(`/api/users/${user.id}`, { ...body, city: "Changed" });
       expect(response.status()).toBe(400);
       const json = await response.json();
@@ -46,8 +44,7 @@ test.describe("PUT /api/users/{id}", () => {
     expect((await client.put(`/api/users/${user.id}`, { email: uniqueEmail("mine") })).status()).toBe(200);
   });
 
-  test("someone else's profile is refused and untouched; anonymous callers get 401", async ({ baseURL }) => {
-    const { client: victim, user: victimUser, email: victimEmail } = await signUpCustomer(baseURL!);
+  test("someone else's profile is refused and untouched; anonymous callers get 401", async ({ baseURL, customer: { client: victim, user: victimUser, email: victimEmail } }) => {
     const { client: attacker } = await signUpCustomer(baseURL!);
     const response = await attacker.put(`/api/users/${victimUser.id}`, { first_name: "Pwned", address: "1 Evil St" });
     expect(response.status()).toBe(403);
@@ -56,8 +53,7 @@ test.describe("PUT /api/users/{id}", () => {
     expect((await (await newClient(baseURL!)).put(`/api/users/${victimUser.id}`, { first_name: "X" })).status()).toBe(401);
   });
 
-  test("never changes password, wallet or owner flag, whatever the body says", async ({ baseURL }) => {
-    const { client, user, email, password } = await signUpCustomer(baseURL!);
+  test("never changes password, wallet or owner flag, whatever the body says", async ({ baseURL, customer: { client, user, email, password } }) => {
     await client.put(`/api/users/${user.id}`, { password: "new password 123", wallet: 1_000_000, restaurantOwner: true, guestAccount: true });
     const me = await (await client.get("/api/auth/")).json();
     expect(me).toMatchObject({ wallet: 999.99, restaurantOwner: false, guestAccount: false });
@@ -65,8 +61,7 @@ test.describe("PUT /api/users/{id}", () => {
     expect(relog.status()).toBe(200);
   });
 
-  test("guests are told to log in to add an address", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("guests are told to log in to add an address", async ({ api: client }) => {
     const guest = await (await client.post("/api/auth/guest")).json();
     const response = await client.put(`/api/users/${guest.id}`, { address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" });
     expect(response.status()).toBe(403);

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { signUpOwner } from "../support/owner";
 
 async function placedOrder(client: Client, restaurantId = 6) {
   const order = await createOrder(client, restaurantId);
@@ -20,8 +19,7 @@ async function restaurant(client: Client, id = 6) {
 test.describe.configure({ mode: "serial" }); // these tests move one restaurant's rating
 
 test.describe("reviews", () => {
-  test("a review of one's own placed order is created and moves the rating at once", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a review of one's own placed order is created and moves the rating at once", async ({ customer: { client, user } }) => {
     const order = await placedOrder(client);
     const before = await restaurant(client);
     const response = await client.post("/api/reviews/", reviewBody(order));
@@ -39,8 +37,7 @@ test.describe("reviews", () => {
     expect(order2.review).toEqual({ id: data.id, orderRating: 5 });
   });
 
-  test("a second review of the same order is a 409", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("a second review of the same order is a 409", async ({ customer: { client } }) => {
     const order = await placedOrder(client);
     expect((await client.post("/api/reviews/", reviewBody(order))).status()).toBe(201);
     const before = await restaurant(client);
@@ -48,8 +45,7 @@ test.describe("reviews", () => {
     expect(await restaurant(client)).toEqual(before);
   });
 
-  test("someone else's order, an Active or Canceled order, or the wrong restaurant are refused", async ({ baseURL }) => {
-    const { client: owner } = await signUpCustomer(baseURL!);
+  test("someone else's order, an Active or Canceled order, or the wrong restaurant are refused", async ({ baseURL, customer: { client: owner } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const order = await placedOrder(owner);
     expect((await stranger.post("/api/reviews/", reviewBody(order))).status()).toBe(404);
@@ -72,8 +68,7 @@ test.describe("reviews", () => {
     ["empty text", { review: "   " }, "review", "Please write a review before submitting."],
     ["no order id", { order_id: undefined }, "orderId", undefined],
   ] as const) {
-    test(`${label} is a 400 naming ${field}`, async ({ baseURL }) => {
-      const { client } = await signUpCustomer(baseURL!);
+    test(`${label} is a 400 naming ${field}`, async ({ customer: { client } }) => {
       const order = await placedOrder(client);
       const response = await client.post("/api/reviews/", reviewBody(order, 6, over));
       expect(response.status()).toBe(400);
@@ -83,8 +78,7 @@ test.describe("reviews", () => {
     });
   }
 
-  test("the author edits and deletes; the rating follows; strangers get 404 and change nothing", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("the author edits and deletes; the rating follows; strangers get 404 and change nothing", async ({ baseURL, customer: { client } }) => {
     const { client: stranger } = await signUpCustomer(baseURL!);
     const order = await placedOrder(client);
     const { data } = await (await client.post("/api/reviews/", reviewBody(order, 6, { restaurant_rating: 1 }))).json();
@@ -109,8 +103,7 @@ test.describe("reviews", () => {
   });
 
   // Issue 15 item 7: ratings could be forged by owners and throwaway guests.
-  test("an owner cannot review their own restaurant: 403, and its rating does not move", async ({ baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("an owner cannot review their own restaurant: 403, and its rating does not move", async ({ owner: shop }) => {
     const order = await placedOrder(shop.client, shop.restaurant.id);
     const response = await shop.client.post("/api/reviews/", reviewBody(order, shop.restaurant.id));
     expect(response.status()).toBe(403);
@@ -119,8 +112,7 @@ test.describe("reviews", () => {
     expect((await (await shop.client.get(`/api/orders/${order.id}`)).json())).toMatchObject({ fromOwnRestaurant: true, review: null });
   });
 
-  test("a guest cannot review their order: 403 asking them to sign up", async ({ baseURL }) => {
-    const guest = await newClient(baseURL!);
+  test("a guest cannot review their order: 403 asking them to sign up", async ({ api: guest }) => {
     expect((await guest.post("/api/auth/guest")).status()).toBe(201);
     const order = await createOrder(guest, 6);
     expect((await guest.put(`/api/orders/${order.id}/submit`, { ...standardWallet, paymentMethod: "card" })).status()).toBe(200);

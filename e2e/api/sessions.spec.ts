@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 
 // Sessions (issue 8): logout ends this session only, "log out everywhere" and a password change
@@ -28,8 +28,7 @@ async function secondDevice(baseURL: string, email: string, password: string): P
 }
 
 test.describe("ending sessions", () => {
-  test("logout ends this session only: its copied cookie is refused, the other device stays in", async ({ baseURL }) => {
-    const { client, email, password } = await signUpCustomer(baseURL!);
+  test("logout ends this session only: its copied cookie is refused, the other device stays in", async ({ baseURL, customer: { client, email, password } }) => {
     const phone = await secondDevice(baseURL!, email, password);
     const copied = await sessionCookie(client);
     expect(await replay(baseURL!, copied)).toBe(200);
@@ -44,8 +43,7 @@ test.describe("ending sessions", () => {
     expect(await sessionCookie(client)).not.toBe(copied);
   });
 
-  test("log out everywhere ends every session, this one included", async ({ baseURL }) => {
-    const { client, email, password } = await signUpCustomer(baseURL!);
+  test("log out everywhere ends every session, this one included", async ({ baseURL, customer: { client, email, password } }) => {
     const phone = await secondDevice(baseURL!, email, password);
     const copied = await sessionCookie(client);
     const phoneCookie = await sessionCookie(phone);
@@ -60,8 +58,7 @@ test.describe("ending sessions", () => {
     expect((await (await newClient(baseURL!)).post("/api/auth/logout-everywhere")).status()).toBe(401);
   });
 
-  test("a password change ends every other session and the caller's previous cookie, keeping the caller in", async ({ baseURL }) => {
-    const { client, user, email, password } = await signUpCustomer(baseURL!);
+  test("a password change ends every other session and the caller's previous cookie, keeping the caller in", async ({ baseURL, customer: { client, user, email, password } }) => {
     const phone = await secondDevice(baseURL!, email, password);
     const before = await sessionCookie(client);
 
@@ -75,8 +72,7 @@ test.describe("ending sessions", () => {
 });
 
 test.describe("cross-site requests", () => {
-  test("a mutating call from another site's Origin is 403 and changes nothing, even with the token", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a mutating call from another site's Origin is 403 and changes nothing, even with the token", async ({ customer: { client, user } }) => {
     const foreign = await client.put(`/api/users/wallet/${user.id}`, { amount: 10 }, { Origin: "https://evil.example" });
     expect(foreign.status()).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: expect.stringMatching(/cross-site/i) });
@@ -87,29 +83,25 @@ test.describe("cross-site requests", () => {
     expect((await (await client.get("/api/auth/")).json()).wallet).toBe(user.wallet);
   });
 
-  test("same-origin browsers and clients without Origin (curl, the contract's QA clients) pass", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("same-origin browsers and clients without Origin (curl, the contract's QA clients) pass", async ({ baseURL, customer: { client, user } }) => {
     const origin = new URL(baseURL!).origin;
     expect((await client.put(`/api/users/wallet/${user.id}`, { amount: 1 }, { Origin: origin, "Sec-Fetch-Site": "same-origin" })).status()).toBe(200);
     expect((await client.put(`/api/users/wallet/${user.id}`, { amount: 1 })).status()).toBe(200);
     expect((await (await client.get("/api/auth/")).json()).wallet).toBeCloseTo(user.wallet + 2, 2);
   });
 
-  test("the contract's GET logout cannot be triggered from another site", async ({ baseURL }) => {
-    const { client } = await signUpCustomer(baseURL!);
+  test("the contract's GET logout cannot be triggered from another site", async ({ customer: { client } }) => {
     expect((await client.get("/api/auth/logout", { "Sec-Fetch-Site": "cross-site" })).status()).toBe(403);
     expect((await client.get("/api/auth/")).status()).toBe(200);
   });
 
-  test("reads from another site are not refused (links into the shop keep working)", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("reads from another site are not refused (links into the shop keep working)", async ({ api: client }) => {
     expect((await client.get("/api/restaurants/", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" })).status()).toBe(200);
   });
 });
 
 test.describe("the Origin check counts scheme and port (issue 15)", () => {
-  test("a mutating call from https:// or another port of this host is 403; this exact origin passes", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("a mutating call from https:// or another port of this host is 403; this exact origin passes", async ({ baseURL, customer: { client, user } }) => {
     const own = new URL(baseURL!);
     const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 7}`;
     for (const origin of [`https://${own.host}`, otherPort]) {
@@ -135,8 +127,7 @@ test.describe("the anti-forgery token is bound to the session (issue 15)", () =>
     });
   }
 
-  test("a token taken before login is refused after login, and changes nothing", async ({ baseURL }) => {
-    const client = await newClient(baseURL!);
+  test("a token taken before login is refused after login, and changes nothing", async ({ baseURL, api: client }) => {
     const before = await client.xsrf();
     const email = `bound-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const signup = await client.post("/api/auth/signup", { name: "Bound Token", credential: email, password: "correct horse battery" });
@@ -153,8 +144,7 @@ test.describe("the anti-forgery token is bound to the session (issue 15)", () =>
     expect((await topUp(baseURL!, user.id, session, after)).status).toBe(200);
   });
 
-  test("user A's token is refused on user B's session even with the cookie and header both set", async ({ baseURL }) => {
-    const a = await signUpCustomer(baseURL!);
+  test("user A's token is refused on user B's session even with the cookie and header both set", async ({ baseURL, customer: a }) => {
     const b = await signUpCustomer(baseURL!);
     const bSession = await sessionCookie(b.client);
     const forged = await topUp(baseURL!, b.user.id, bSession, await a.client.xsrf());
@@ -166,8 +156,7 @@ test.describe("the anti-forgery token is bound to the session (issue 15)", () =>
     expect(reissued).not.toContain(await a.client.xsrf());
   });
 
-  test("logout rotates the token: the old one no longer passes, the new one does", async ({ baseURL }) => {
-    const { client, email, password } = await signUpCustomer(baseURL!);
+  test("logout rotates the token: the old one no longer passes, the new one does", async ({ baseURL, customer: { client, email, password } }) => {
     const signedIn = await client.xsrf();
     expect((await client.get("/api/auth/logout")).status()).toBe(200);
     const loggedOut = await client.xsrf();
@@ -182,8 +171,7 @@ test.describe("the anti-forgery token is bound to the session (issue 15)", () =>
     expect((await login(loggedOut)).status).toBe(200);
   });
 
-  test("every call that starts or ends a session sets a new token in the same answer", async ({ baseURL }) => {
-    const { client, user, email, password } = await signUpCustomer(baseURL!);
+  test("every call that starts or ends a session sets a new token in the same answer", async ({ customer: { client, user, email, password } }) => {
     const steps: [string, () => Promise<import("@playwright/test").APIResponse>][] = [
       ["password change", () => client.put(`/api/users/${user.id}/password`, { current_password: password, new_password: "brand new pass 2" })],
       ["logout", () => client.get("/api/auth/logout")],

@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer } from "../support/api";
 import { ledgerSumCents, walletOf } from "../support/orders";
 
 test.describe("wallet", () => {
-  test("tops up the caller's own wallet and records it", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("tops up the caller's own wallet and records it", async ({ customer: { client, user } }) => {
     const response = await client.put(`/api/users/wallet/${user.id}`, { amount: 1000 });
     expect(response.status()).toBe(200);
     expect((await response.json()).wallet).toBe(1999.99);
@@ -14,8 +13,7 @@ test.describe("wallet", () => {
   });
 
   for (const amount of [0, -5, 10_000.01, 1.001, "abc", null]) {
-    test(`refuses a top-up of ${JSON.stringify(amount)}`, async ({ baseURL }) => {
-      const { client, user } = await signUpCustomer(baseURL!);
+    test(`refuses a top-up of ${JSON.stringify(amount)}`, async ({ customer: { client, user } }) => {
       const response = await client.put(`/api/users/wallet/${user.id}`, { amount });
       expect(response.status()).toBe(400);
       expect((await response.json()).errors).toHaveProperty("amount");
@@ -23,13 +21,11 @@ test.describe("wallet", () => {
     });
   }
 
-  test("the largest top-up is 10000", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("the largest top-up is 10000", async ({ customer: { client, user } }) => {
     expect((await client.put(`/api/users/wallet/${user.id}`, { amount: 10_000 })).status()).toBe(200);
   });
 
-  test("deduct never goes below zero", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("deduct never goes below zero", async ({ customer: { client, user } }) => {
     const short = await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: 1000 });
     expect(short.status()).toBe(400);
     expect((await short.json()).message).toBe("Insufficient funds");
@@ -37,16 +33,14 @@ test.describe("wallet", () => {
     expect(await ledgerSumCents(client, user.id)).toBe(0);
   });
 
-  test("30 concurrent deductions of 50 from 999.99 leave 49.99 and never overdraw", async ({ baseURL }) => {
-    const { client, user } = await signUpCustomer(baseURL!);
+  test("30 concurrent deductions of 50 from 999.99 leave 49.99 and never overdraw", async ({ customer: { client, user } }) => {
     const statuses = await Promise.all(Array.from({ length: 30 }, () => client.put(`/api/users/wallet/deduct/${user.id}`, { amount: 50 }).then((r) => r.status())));
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
     expect(await walletOf(client)).toBe(49.99);
     expect(await ledgerSumCents(client, user.id)).toBe(4999);
   });
 
-  test("another user's wallet is refused and unchanged; guests cannot top up", async ({ baseURL }) => {
-    const { client: victim, user: victimUser } = await signUpCustomer(baseURL!);
+  test("another user's wallet is refused and unchanged; guests cannot top up", async ({ baseURL, customer: { client: victim, user: victimUser } }) => {
     const { client: attacker } = await signUpCustomer(baseURL!);
     expect((await attacker.put(`/api/users/wallet/${victimUser.id}`, { amount: 5 })).status()).toBe(403);
     expect((await attacker.put(`/api/users/wallet/deduct/${victimUser.id}`, { amount: 5 })).status()).toBe(403);

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import sharp from "sharp";
-import { newClient, uniqueEmail, uniquePhone } from "../support/api";
-import { alertWith, expectAccessible, openMenu, signUpInBrowser } from "../support/pages";
+import { newClient, signUp, uniqueEmail, uniquePhone } from "../support/api";
+import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser } from "../support/pages";
 
 // The account screens of issue 7: the edit forms with the spec's messages, the top-bar
 // address, delivery instructions, the password change and the profile picture.
@@ -57,11 +57,9 @@ test.describe("account/name, phone and email", () => {
     await expect(main(page).getByText(`(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`)).toBeVisible();
   });
 
-  test("the email form shows both spec messages and an address in use, then saves", async ({ page, baseURL }) => {
-    const other = await newClient(baseURL!);
+  test("the email form shows both spec messages and an address in use, then saves", async ({ page, api: other }) => {
     const takenEmail = uniqueEmail("taken");
-    await other.post("/api/auth/signup", { name: "Taken Person", credential: takenEmail, password: "correct horse" });
-    await other.dispose();
+    await signUp(other, { name: "Taken Person", credential: takenEmail, password: "correct horse" });
 
     await signUpInBrowser(page);
     await openEditPage(page, "Edit email", "/account/email");
@@ -222,10 +220,7 @@ test.describe("log out everywhere", () => {
 // Issue 15 item 12: the forms use the server's own free-text rules, messages beside the fields.
 test("the signup form refuses a bidi override in the name and a password of spaces, beside the fields", async ({ page }) => {
   await page.goto("/signup");
-  await page.getByLabel("Full name").fill("\u202eAda Lovelace");
-  await page.getByLabel("Email or phone number").fill(uniqueEmail("text"));
-  await page.getByLabel("Password").fill("        ");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await fillSignupForm(page, { name: "\u202eAda Lovelace", credential: uniqueEmail("text"), password: "        " });
   await expect(page.getByText("Name contains characters that are not allowed")).toBeVisible();
   await expect(page.getByText("Password cannot be blank")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");

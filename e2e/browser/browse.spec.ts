@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { alertWith, cartButton, demoLogin, expectAccessible, openMenu, signUpInBrowser } from "../support/pages";
 
 const CONFLICT = "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
@@ -10,7 +10,7 @@ async function openRestaurant(page: Page, id: number) {
 const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
 
 test.describe("home", () => {
-  test("cuisine chips filter the restaurants; a cuisine nobody serves is disabled", async ({ page }) => {
+  test("cuisine chips filter the restaurants; a cuisine nobody serves is disabled", { tag: "@postgres" }, async ({ page }) => {
     await page.goto("/home");
     await expectAccessible(page);
     const chips = page.getByRole("navigation", { name: "Cuisines" });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { priceOrder } from "@/lib/pricing";
-import { createItem, signUpOwner } from "../support/owner";
+import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
 // Issue 16 items 2 and 5, and the price check of issue 15 item 13: one cart per user across
@@ -65,8 +65,7 @@ test("a reload right after Place order succeeds shows an empty cart and the plac
   expect(orders.map((o: { status: string }) => o.status)).toEqual(["Submitted"]);
 });
 
-test("a price changed after checkout opened is shown, not charged; placing again charges what is shown", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("a price changed after checkout opened is shown, not charged; placing again charges what is shown", async ({ page, owner: shop }) => {
   await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
   await signUpInBrowser(page);
   await page.goto(`/restaurants/${shop.restaurant.id}`);

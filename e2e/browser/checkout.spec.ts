@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { priceOrder } from "@/lib/pricing";
 import { formatCents } from "@/lib/money";
-import { createItem, restaurantBody, signUpOwner } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+import { pageClient } from "../support/api";
+import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet } from "../support/orders";
+import { createItem, restaurantBody } from "../support/owner";
+import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
 
 // Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
 // own wallet of 999.99), through the pages; the API only sets the scene or checks the result.
@@ -12,17 +14,11 @@ test.describe.configure({ timeout: 90_000 });
 
 const RESTAURANT = 3;
 const PLACED = "Your food will arrive soon!";
-type Headers = Record<string, string>;
 type Order = { id: number; status: string; subtotal: number; totalCost: number };
 
 /** Adds the restaurant's first dish twice and its second once, then Checkout from the cart panel. */
 async function checkoutFromCart(page: Page) {
-  await page.goto(`/restaurants/${RESTAURANT}`);
-  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
-  await adds.nth(0).click();
-  await adds.nth(0).click();
-  await adds.nth(1).click();
-  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+  await fillCart(page, RESTAURANT);
   return checkoutCart(page);
 }
 
@@ -49,10 +45,8 @@ async function placeOrder(page: Page, order?: Order, { list = true } = {}) {
 }
 
 /** An order of the demo restaurant's first dish, submitted through the API. */
-async function submittedOrder(page: Page, headers: Headers, paymentMethod: "card" | "wallet") {
-  const [item] = await (await page.request.get(`/api/menu-items?restaurantId=${RESTAURANT}`)).json();
-  const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: RESTAURANT, items: [{ menu_item_id: item.id, quantity: 2 }] }, headers })).json();
-  return (await (await page.request.put(`/api/orders/${order.id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod }, headers })).json()) as Order;
+async function submittedOrder(page: Page, paymentMethod: "card" | "wallet") {
+  return placeApiOrder(await pageClient(page), { restaurantId: RESTAURANT, quantity: 2, submit: { ...standardWallet, paymentMethod } });
 }
 
 const orderCard = (page: Page, id: number) => page.getByRole("article", { name: `Order ${id} from`, exact: false });
@@ -62,7 +56,7 @@ const walletBalance = (page: Page) => page.getByRole("region", { name: /^(Wallet
 const wallet = async (page: Page) => (await (await page.request.get("/api/auth/")).json()).wallet as number;
 
 test.describe("checkout", () => {
-  test("standard delivery, a preset tip and the wallet: priced like the server, charged once, listed in orders", async ({ page }) => {
+  test("standard delivery, a preset tip and the wallet: priced like the server, charged once, listed in orders", { tag: "@postgres" }, async ({ page }) => {
     await signUpInBrowser(page);
     const order = (await checkoutFromCart(page))!;
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
@@ -198,10 +192,10 @@ test.describe("orders and wallet", () => {
     await expect(page.getByText("No orders yet")).toBeVisible();
     await expectAccessible(page, "empty orders");
 
-    const rated = await submittedOrder(page, headers, "card");
+    const rated = await submittedOrder(page, "card");
     await page.request.post("/api/reviews/", { data: { restaurant_id: RESTAURANT, order_id: rated.id, review: "Lovely pancakes.", order_rating: 4, restaurant_rating: 5 }, headers });
-    const open = await submittedOrder(page, headers, "card");
-    const canceled = await submittedOrder(page, headers, "card");
+    const open = await submittedOrder(page, "card");
+    const canceled = await submittedOrder(page, "card");
     await page.request.put(`/api/orders/${canceled.id}/cancel`, { headers });
 
     await page.goto("/orders");
@@ -215,8 +209,8 @@ test.describe("orders and wallet", () => {
   });
 
   test("cancel a wallet order: confirmation, refund shown on the order and on the wallet statement", async ({ page }) => {
-    const { headers } = await signUpInBrowser(page);
-    const order = await submittedOrder(page, headers, "wallet");
+    await signUpInBrowser(page);
+    const order = await submittedOrder(page, "wallet");
     await page.goto("/orders");
     await orderCard(page, order.id).getByRole("button", { name: "Cancel order" }).click();
     const modal = page.getByRole("dialog", { name: "Cancel this order?" });
@@ -244,8 +238,7 @@ test.describe("orders and wallet", () => {
     const item = async (name: string, price: number) =>
       (await (await page.request.post("/api/menu-items/", { data: { restaurant_id: restaurant.id, name, description: "Made fresh every day.", price, food_image: "/images/food/american-meatloaf.webp", food_type: "entree" }, headers })).json()) as { id: number };
     const [kept, gone] = [await item("Meatloaf Plate", 12), await item("Pot Roast", 15)];
-    const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: restaurant.id, items: [{ menu_item_id: kept.id, quantity: 1 }, { menu_item_id: gone.id, quantity: 1 }] }, headers })).json();
-    await page.request.put(`/api/orders/${order.id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }, headers });
+    const order = await placeApiOrder(await pageClient(page), { restaurantId: restaurant.id, items: [{ menu_item_id: kept.id, quantity: 1 }, { menu_item_id: gone.id, quantity: 1 }], submit: standardCard });
     await page.request.put(`/api/menu-items/${kept.id}`, { data: { price: 13.5 }, headers });
     await page.request.delete(`/api/menu-items/${gone.id}`, { headers });
 
@@ -289,12 +282,11 @@ test.describe("orders and wallet", () => {
   });
 
   // Issue 15 item 13: the page shows what submit will do with today's menu before paying.
-  test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, owner: shop }) => {
     const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
-    const { headers } = await signUpInBrowser(page);
+    await signUpInBrowser(page);
     const items = [{ menu_item_id: shop.item.id, quantity: 2 }, { menu_item_id: brownie.id, quantity: 1 }];
-    const order = await (await page.request.post("/api/orders/", { data: { restaurant_id: shop.restaurant.id, items }, headers })).json();
+    const order = await createOrder(await pageClient(page), { restaurantId: shop.restaurant.id, items });
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
     expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);
 

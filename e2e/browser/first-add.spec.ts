@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "../support/api";
-import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+import { expect, test, type Page } from "../fixtures";
+import { pageClient, uniqueEmail } from "../support/api";
+import { alertWith, cartButton, expectAccessible, fillSignupForm, signUpInBrowser } from "../support/pages";
 
 // Issue 16 item 3: a new customer's first Add. The address typed on the landing page is saved
 // on signup; a customer without one gets the address form at Add, and the item goes in once
@@ -19,10 +19,7 @@ test("the address typed on the landing page is saved on signup, and the first Ad
   const field = page.getByLabel("Delivery address (optional)");
   await expect(field).toHaveValue(ADDRESS);
   await expectAccessible(page, "signup with an address");
-  await page.getByLabel("Full name").fill("Fern First");
-  await page.getByLabel("Email or phone number").fill(uniqueEmail("first-add"));
-  await page.getByLabel("Password").fill("correct horse");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await fillSignupForm(page, { name: "Fern First", credential: uniqueEmail("first-add") });
   await page.waitForURL("**/home");
   expect(await me(page)).toMatchObject({ address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" });
   await expect(page.getByRole("button", { name: /^Delivery address/ })).toContainText(ADDRESS);
@@ -36,23 +33,18 @@ test("the address typed on the landing page is saved on signup, and the first Ad
 test("a bad address on the signup form is named under the field and creates no account", async ({ page }) => {
   await page.goto("/signup");
   const email = uniqueEmail("bad-address");
-  await page.getByLabel("Full name").fill("Bea Bad");
-  await page.getByLabel("Email or phone number").fill(email);
-  await page.getByLabel("Password").fill("correct horse");
-  await page.getByLabel("Delivery address (optional)").fill("500 Market St, San Francisco");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await fillSignupForm(page, { name: "Bea Bad", credential: email, address: "500 Market St, San Francisco" });
   await expect(page.getByText(ADDRESS_RULE)).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 
   // The server's rule, for a client that skips the form's check: 400 under `address`, nothing created.
-  await page.request.get("/api/auth/");
-  const headers = { "XSRF-Token": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value };
+  const client = await pageClient(page);
   for (const data of [{ address: "500 Market St, San Francisco" }, { address: "500 Market St", city: "San Francisco", zip: "94105" }]) {
-    const response = await page.request.post("/api/auth/signup", { data: { name: "Bea Bad", credential: email, password: "correct horse", ...data }, headers });
+    const response = await client.post("/api/auth/signup", { name: "Bea Bad", credential: email, password: "correct horse", ...data });
     expect(response.status()).toBe(400);
     expect((await response.json()).errors).toEqual({ address: ADDRESS_RULE });
   }
-  const login = await page.request.post("/api/auth/login", { data: { credential: email, password: "correct horse" }, headers });
+  const login = await client.post("/api/auth/login", { credential: email, password: "correct horse" });
   expect(login.status()).toBe(401);
 });
 

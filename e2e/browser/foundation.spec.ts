@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { uniqueEmail, uniquePhone } from "../support/api";
-import { alertWith, demoLogin, expectAccessible, openMenu } from "../support/pages";
+import { alertWith, demoLogin, expectAccessible, fillSignupForm, fillSignupModal, openMenu } from "../support/pages";
 
 test.describe("landing and catch-all", () => {
   test("the landing page searches only with a 'Feature Coming Soon' alert", async ({ page }) => {
@@ -43,21 +43,17 @@ test.describe("signup and login", () => {
     await expect(page.getByText("Invalid phone number")).toBeVisible();
     await expect(credential).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await credential.fill(uniqueEmail("browser"));
-    await page.getByLabel("Password").fill("correct horse");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await fillSignupForm(page, { name: "Ada Lovelace", credential: uniqueEmail("browser") });
     await page.waitForURL("**/home");
     const menu = await openMenu(page);
     await expect(menu.getByText("Ada Lovelace")).toBeVisible();
     await expect(menu.getByText("$999.99")).toBeVisible();
   });
 
-  test("logs in by email and by phone with dashes, and logs out", async ({ page, request }) => {
+  test("logs in by email and by phone with dashes, and logs out", async ({ page, api }) => {
     const email = uniqueEmail("login");
     const phone = uniquePhone();
-    const token = (await (await request.get("/api/auth/")).headersArray()).find((h) => h.name.toLowerCase() === "set-cookie")!.value.match(/XSRF-TOKEN=([^;]+)/)![1]!;
-    await request.post("/api/auth/signup", { data: { firstName: "Grace", lastName: "Hopper", email, phoneNumber: phone, password: "correct horse" }, headers: { "XSRF-Token": token } });
+    await api.post("/api/auth/signup", { firstName: "Grace", lastName: "Hopper", email, phoneNumber: phone, password: "correct horse" });
 
     for (const credential of [email, `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`]) {
       await page.goto("/login");
@@ -134,12 +130,7 @@ test.describe("burger menus", () => {
     const dialog = page.getByRole("dialog", { name: /^Create your/ });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, "signup modal");
-    await dialog.getByLabel("First name").fill("Gus");
-    await dialog.getByLabel("Last name").fill("Guest");
-    await dialog.getByLabel("Email").fill(uniqueEmail("guest"));
-    await dialog.getByLabel("Phone number").fill(uniquePhone());
-    await dialog.getByLabel("Password", { exact: true }).fill("correct horse");
-    await dialog.getByLabel("Confirm password").fill("correct hors");
+    await fillSignupModal(dialog, { firstName: "Gus", lastName: "Guest", confirm: "correct hors" });
     await dialog.getByRole("button", { name: /sign up|create/i }).click();
     await expect(dialog.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
     await dialog.getByLabel("Confirm password").fill("correct horse");
@@ -171,10 +162,7 @@ test.describe("server-side redirects", () => {
 test.describe("delivery address in the top bar", () => {
   test("a new account saves 'ADDRESS, CITY, STATE, ZIP' after a bad try", async ({ page }) => {
     await page.goto("/signup");
-    await page.getByLabel("Full name").fill("Addie Address");
-    await page.getByLabel("Email or phone number").fill(uniqueEmail("address"));
-    await page.getByLabel("Password").fill("correct horse");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await fillSignupForm(page, { name: "Addie Address", credential: uniqueEmail("address") });
     await page.waitForURL("**/home");
     await page.getByRole("button", { name: /Delivery address/ }).click();
     const dialog = page.getByRole("dialog", { name: "Delivery address" });

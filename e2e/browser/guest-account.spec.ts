@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail, uniquePhone } from "../support/api";
-import { cartButton, expectAccessible, openMenu } from "../support/pages";
+import { expect, test, type Page } from "../fixtures";
+import { cartButton, expectAccessible, fillSignupModal, openMenu } from "../support/pages";
 
 // Guest accounts on the account screens (spec section 6): /account offers the signup, and
 // signing up from the guest session keeps the same account, so its cart stays.
@@ -34,12 +33,7 @@ test.describe("guest accounts", () => {
 
     await (await openMenu(page)).getByRole("button", { name: "Orders" }).click();
     const dialog = page.getByRole("dialog", { name: "Create your account" });
-    await dialog.getByLabel("First name").fill("Greta");
-    await dialog.getByLabel("Last name").fill("Guestly");
-    await dialog.getByLabel("Email").fill(uniqueEmail("guest-cart"));
-    await dialog.getByLabel("Phone number").fill(uniquePhone());
-    await dialog.getByLabel("Password", { exact: true }).fill("correct horse");
-    await dialog.getByLabel("Confirm password").fill("correct horse");
+    await fillSignupModal(dialog, { firstName: "Greta", lastName: "Guestly", label: "guest-cart" });
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog).toBeHidden();
 

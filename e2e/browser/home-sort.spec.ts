@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { PRICE_LEVELS } from "@/lib/constants";
 import { expectAccessible } from "../support/pages";
 

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { formatDateTime, formatTime } from "@/lib/format-date";
 import { formatCents } from "@/lib/money";
 import { priceOrder } from "@/lib/pricing";
 import { scheduleSlots } from "@/lib/schedule";
-import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+import { pageClient } from "../support/api";
+import { placeOrder } from "../support/orders";
+import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
 
 // Issue 16 item 8: after paying, the order on its own page (/orders/{id}), reachable from each
 // card of /orders and private to its customer.
@@ -11,29 +13,19 @@ import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../sup
 test.describe.configure({ timeout: 90_000 });
 
 const RESTAURANT = 3;
-type Headers = Record<string, string>;
 type Order = { id: number; subtotal: number; totalCost: number };
 
 const receipt = (page: Page) => page.getByRole("region", { name: "Receipt" });
 const receiptRow = (page: Page, label: string | RegExp) => receipt(page).locator("dl > div").filter({ hasText: label });
 const statusRegion = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
 
-async function apiOrder(page: Page, headers: Headers, submit: Record<string, unknown>): Promise<Order> {
-  const [item] = await (await page.request.get(`/api/menu-items?restaurantId=${RESTAURANT}`)).json();
-  const order: Order = await (await page.request.post("/api/orders/", { data: { restaurant_id: RESTAURANT, items: [{ menu_item_id: item.id, quantity: 2 }] }, headers })).json();
-  const submitted = await page.request.put(`/api/orders/${order.id}/submit`, { data: submit, headers });
-  expect(submitted.status()).toBe(200);
-  return submitted.json();
+async function apiOrder(page: Page, submit: Record<string, unknown>): Promise<Order> {
+  return placeOrder(await pageClient(page), { restaurantId: RESTAURANT, quantity: 2, submit });
 }
 
-test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", async ({ page }) => {
+test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", { tag: "@postgres" }, async ({ page }) => {
   await signUpInBrowser(page);
-  await page.goto(`/restaurants/${RESTAURANT}`);
-  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
-  await adds.nth(0).click();
-  await adds.nth(0).click();
-  await adds.nth(1).click();
-  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+  await fillCart(page, RESTAURANT);
   await cartButton(page).click();
   await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
   await page.waitForURL("**/checkout");
@@ -77,11 +69,11 @@ test("after paying, the spec's alert and then the order's own page: lines, fees,
 });
 
 test("a scheduled order shows its slot; each card of /orders leads to its page; another customer gets the 404 page", async ({ page, browser }) => {
-  const { headers } = await signUpInBrowser(page);
+  await signUpInBrowser(page);
   const restaurant = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant as { closingTime: string };
   const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
-  const scheduled = await apiOrder(page, headers, { deliveryOption: "schedule", scheduledFor: slot, tipPercent: 15, paymentMethod: "wallet" });
-  const standard = await apiOrder(page, headers, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
+  const scheduled = await apiOrder(page, { deliveryOption: "schedule", scheduledFor: slot, tipPercent: 15, paymentMethod: "wallet" });
+  const standard = await apiOrder(page, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
   await page.goto("/orders");
   await page.getByRole("link", { name: `Order #${scheduled.id} details` }).click();

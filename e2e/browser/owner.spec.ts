@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, uniqueEmail } from "../support/api";
-import { alertWith, expectAccessible, openMenu } from "../support/pages";
-import { signUpOwner } from "../support/owner";
+import { placeOrder, standardWallet } from "../support/orders";
+import { alertWith, expectAccessible, fillSignupForm, openMenu } from "../support/pages";
 
 // Restaurant owners in the browser: a customer becomes an owner by adding a restaurant, then
 // edits it, builds its menu, pauses and reopens it, and deletes it; the kitchen's order queue.
@@ -13,10 +13,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function signUp(page: Page, name: string) {
   await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email or phone number").fill(uniqueEmail("owner"));
-  await page.getByLabel("Password").fill("correct horse");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await fillSignupForm(page, { name, credential: uniqueEmail("owner") });
   await page.waitForURL("**/home");
 }
 
@@ -135,13 +132,11 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await expect(page.getByText("No restaurants found")).toBeVisible();
 });
 
-test("the kitchen completes and cancels incoming orders", async ({ page, baseURL }) => {
-  const owner = await signUpOwner(baseURL!);
+test("the kitchen completes and cancels incoming orders", { tag: "@postgres" }, async ({ page, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
   const ids: number[] = [];
   for (const payment of ["card", "wallet"]) {
-    const order = await (await customer.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] })).json();
-    await customer.put(`/api/orders/${order.id}/submit`, { deliveryOption: "standard", tipPercent: 15, paymentMethod: payment });
+    const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2, submit: { ...standardWallet, paymentMethod: payment } });
     ids.push(order.id);
   }
   await logIn(page, owner.email, owner.password);
@@ -163,8 +158,7 @@ test("the kitchen completes and cancels incoming orders", async ({ page, baseURL
   expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
 });
 
-test("someone else's restaurant and dishes are not found on the owner pages", async ({ page, baseURL }) => {
-  const owner = await signUpOwner(baseURL!);
+test("someone else's restaurant and dishes are not found on the owner pages", async ({ page, owner }) => {
   await signUp(page, "Nosy Neighbor");
   for (const path of [`/restaurants/${owner.restaurant.id}/update`, `/restaurants/${owner.restaurant.id}/menu`, `/restaurants/${owner.restaurant.id}/orders`, `/menu-items/${owner.item.id}/update`, `/menu-items/${owner.item.id}/delete`]) {
     // Pages under restaurants/{id}/ stream behind that segment's loading screen, so the 404

@@ -1,4 +1,6 @@
-import { expect, test, type Route } from "@playwright/test";
+import { expect, test, type Route } from "../fixtures";
+import { pageClient } from "../support/api";
+import { placeOrder as placeApiOrder, standardCard } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible } from "../support/pages";
 import { cards, form, placeOrder, reviewsUrl, signUpInPage, summary, xsrf } from "../support/reviews";
@@ -7,7 +9,7 @@ import { cards, form, placeOrder, reviewsUrl, signUpInPage, summary, xsrf } from
 // checks are exact and no other test moves them.
 
 test.describe("reviews", () => {
-  test("rate an order by keyboard, see it with the new rating, edit it on My reviews, delete it", async ({ page, baseURL }) => {
+  test("rate an order by keyboard, see it with the new rating, edit it on My reviews, delete it", { tag: "@postgres" }, async ({ page, baseURL }) => {
     test.slow(); // one journey across three pages, with seven accessibility scans
     const shop = await signUpOwner(baseURL!);
     await signUpInPage(page);
@@ -115,8 +117,7 @@ test.describe("reviews", () => {
     await expectAccessible(page, "my reviews, empty");
   });
 
-  test("a refused submit, a failed one and a failed edit say so", async ({ page, baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("a refused submit, a failed one and a failed edit say so", async ({ page, owner: shop }) => {
     await signUpInPage(page);
     const orderId = await placeOrder(page, shop);
     await page.goto(reviewsUrl(shop, orderId));
@@ -182,8 +183,7 @@ test.describe("reviews", () => {
     expect((await page.goto("/reviews/restaurant/999999999"))?.status()).toBe(404);
   });
 
-  test("long lists page with Show more on both pages", async ({ page, baseURL }) => {
-    const shop = await signUpOwner(baseURL!);
+  test("long lists page with Show more on both pages", async ({ page, owner: shop }) => {
     await signUpInPage(page);
     const headers = await xsrf(page);
     for (let i = 1; i <= 11; i++) {
@@ -204,8 +204,7 @@ test.describe("reviews", () => {
   });
 });
 
-test("Rate on /orders opens the form; once rated the button gives way to a thumbs-up", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("Rate on /orders opens the form; once rated the button gives way to a thumbs-up", async ({ page, owner: shop }) => {
   await signUpInPage(page);
   const orderId = await placeOrder(page, shop);
   await page.goto("/orders");
@@ -225,8 +224,7 @@ test("Rate on /orders opens the form; once rated the button gives way to a thumb
 });
 
 // Issue 15 item 7: who may rate, as /orders shows it.
-test("an owner's order from their own restaurant offers no Rate and says why", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("an owner's order from their own restaurant offers no Rate and says why", async ({ page, owner: shop }) => {
   await page.context().addCookies(await shop.client.ctx.storageState().then((state) => state.cookies));
   const orderId = await placeOrder(page, shop);
   await page.goto("/orders");
@@ -237,15 +235,11 @@ test("an owner's order from their own restaurant offers no Rate and says why", a
   await expect(form(page)).toHaveCount(0);
 });
 
-test("a guest's Rate opens the signup modal", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("a guest's Rate opens the signup modal", async ({ page, owner: shop }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await page.waitForURL("**/home");
-  const headers = await xsrf(page);
-  const created = await page.request.post("/api/orders/", { data: { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] }, headers });
-  const { id } = (await created.json()) as { id: number };
-  expect((await page.request.put(`/api/orders/${id}/submit`, { data: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" }, headers })).ok()).toBe(true);
+  const { id } = await placeApiOrder(await pageClient(page), { restaurantId: shop.restaurant.id, itemId: shop.item.id, submit: standardCard });
   await page.goto("/orders");
   await page.getByRole("button", { name: `Rate your order from ${shop.restaurant.name}: sign up first` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { demoLogin } from "../support/pages";
 
 // Headers (issue 8): a nonce-based Content-Security-Policy without 'unsafe-inline' for scripts,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createItem, signUpOwner } from "../support/owner";
+import { expect, test } from "../fixtures";
+import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
 // Issue 16 item 6: a dish whose restaurant stopped taking orders says so and cannot be added;
@@ -8,8 +8,7 @@ import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a deactivated restaurant's dish says 'Not taking orders' on Favorites and its page, and Add is off", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("a deactivated restaurant's dish says 'Not taking orders' on Favorites and its page, and Add is off", async ({ page, owner: shop }) => {
   const { headers } = await signUpInBrowser(page);
   expect((await page.request.post(`/api/menu-items/${shop.item.id}/like`, { headers })).status()).toBe(200);
   expect((await shop.client.del(`/api/manage/${shop.restaurant.id}?type=soft`)).status()).toBe(200);
@@ -23,8 +22,7 @@ test("a deactivated restaurant's dish says 'Not taking orders' on Favorites and 
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
 });
 
-test("a cart holding a deleted restaurant's dishes names them, blocks checkout, and removes them", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("a cart holding a deleted restaurant's dishes names them, blocks checkout, and removes them", async ({ page, owner: shop }) => {
   await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
   await signUpInBrowser(page);
   await page.goto(`/restaurants/${shop.restaurant.id}`);
@@ -43,8 +41,7 @@ test("a cart holding a deleted restaurant's dishes names them, blocks checkout, 
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
 });
 
-test("a dish deactivated while the cart is open: checkout is refused and names it", async ({ page, baseURL }) => {
-  const shop = await signUpOwner(baseURL!);
+test("a dish deactivated while the cart is open: checkout is refused and names it", async ({ page, owner: shop }) => {
   await signUpInBrowser(page);
   await page.goto(`/restaurants/${shop.restaurant.id}`);
   await page.getByRole("button", { name: `Add ${shop.item.name} to cart` }).click();

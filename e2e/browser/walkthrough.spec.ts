@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../fixtures";
 import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/format-date";
 import { formatCents } from "@/lib/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
 import { scheduleSlots } from "@/lib/schedule";
-import { newClient, signUpCustomer, uniqueEmail } from "../support/api";
+import { pageClient, signUp, uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { signUpOwner } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
 import { xsrf } from "../support/reviews";
 
@@ -45,10 +44,8 @@ async function visit(page: Page, url: string) {
   await expect(cartButton(page)).toHaveAccessibleName(/^Open cart, \d+ items?$/);
 }
 
-test.describe("item 1: one time zone for dates and times, server and browser alike", () => {
-  test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({ browser, baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
-    const customer = await signUpCustomer(baseURL!);
+test.describe("item 1: one time zone for dates and times, server and browser alike", { tag: "@postgres" }, () => {
+  test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({ browser, baseURL, owner, customer }) => {
     const order = await createOrder(customer.client, owner.restaurant.id);
     const tomorrow = scheduleSlots(new Date(), owner.restaurant.closingTime).find((day) => day.label === "Tomorrow")!;
     const slot = tomorrow.slots[0]!;
@@ -128,8 +125,7 @@ test.describe("item 4: every page shows the delivery fee checkout charges", () =
     await expect(summary.locator("dl > div").filter({ hasText: "Delivery fee" })).toContainText(FEE);
   });
 
-  test("the owner's form says what the restaurant's own delivery fee means", async ({ page, baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
+  test("the owner's form says what the restaurant's own delivery fee means", async ({ page, owner }) => {
     await page.request.get("/api/auth/");
     await page.request.post("/api/auth/login", { data: { credential: owner.email, password: owner.password }, headers: await xsrf(page) });
     await page.goto(`/restaurants/${owner.restaurant.id}/update`);
@@ -216,8 +212,7 @@ test.describe("item 9: smaller things", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
   });
 
-  test("a dish nobody loves yet says nothing about it; one like says so", async ({ page, baseURL }) => {
-    const owner = await signUpOwner(baseURL!);
+  test("a dish nobody loves yet says nothing about it; one like says so", async ({ page, owner }) => {
     await signUpInBrowser(page);
     await page.goto(`/menu-items/${owner.item.id}`);
     await expect(page.getByRole("button", { name: "Add to favorites" })).toBeVisible();
@@ -246,9 +241,7 @@ test.describe("item 9: smaller things", () => {
     const page = await context.newPage();
     const local = `christopher.alexander.montgomery-${uniqueEmail("w").split("@")[0]}`;
     const email = `${local}@subdomain.example-company.com`;
-    await page.request.get("/api/auth/");
-    const signup = await page.request.post("/api/auth/signup", { data: { name: "Long Email", credential: email, password: "correct horse" }, headers: await xsrf(page) });
-    expect(signup.status()).toBe(201);
+    await signUp(await pageClient(page), { name: "Long Email", credential: email, password: "correct horse" });
     await page.goto("/account");
     for (const value of [page.getByRole("heading", { name: "Long Email" }).locator("xpath=following-sibling::p[1]"), page.getByText(email, { exact: true }).last()]) {
       await expect(value).toHaveText(email);
@@ -276,8 +269,7 @@ test.describe("item 9: smaller things", () => {
 
 test.describe("item 10: signed-in pages redirect on the server", () => {
   for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"]) {
-    test(`an anonymous request for ${path} is a 307 to /login, not a page`, async ({ baseURL }) => {
-      const anonymous = await newClient(baseURL!);
+    test(`an anonymous request for ${path} is a 307 to /login, not a page`, async ({ baseURL, api: anonymous }) => {
       const response = await anonymous.ctx.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
       expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/login");
@@ -285,8 +277,7 @@ test.describe("item 10: signed-in pages redirect on the server", () => {
     });
   }
 
-  test("guests still get their wallet and orders pages", async ({ baseURL }) => {
-    const guest = await newClient(baseURL!);
+  test("guests still get their wallet and orders pages", async ({ api: guest }) => {
     expect((await guest.post("/api/auth/guest")).status()).toBeLessThan(300);
     for (const path of ["/wallet", "/orders"]) {
       const response = await guest.ctx.get(path, { maxRedirects: 0 });

@@ -1,7 +1,7 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import sharp from "sharp";
 import { priceOrder } from "@/lib/pricing";
-import { signUpCustomer } from "../support/api";
+import { sameSession, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 
 // Two `next start` instances on one PostgreSQL database behind nginx (npm run test:cluster):
@@ -14,16 +14,15 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 test("a session made on one instance works on the other, for reads and writes", async () => {
   const { client, user } = await signUpCustomer(first);
-  const other = await request.newContext({ baseURL: second, storageState: await client.ctx.storageState() });
+  const other = await sameSession(client, second);
   expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
-  const topUp = await other.put(`/api/users/wallet/${user.id}`, { data: { amount: 10 }, headers: { "XSRF-Token": await client.xsrf() } });
+  const topUp = await other.put(`/api/users/wallet/${user.id}`, { amount: 10 });
   expect(topUp.status(), await topUp.text()).toBe(200);
   expect(await walletOf(client)).toBe(1009.99);
   // Logging out on the second instance ends the session on the first too (the old cookie
   // stops working everywhere: the session version lives in the shared database).
   expect((await other.get("/api/auth/logout")).status()).toBe(200);
   expect((await client.get("/api/auth/")).status()).toBe(401);
-  await other.dispose();
 });
 
 test("50 concurrent wallet checkouts through the proxy, spread over both instances, never overdraw", async () => {

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer, type Server } from "../support/reliability";
+import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 
 // Who may sign in, proven on servers started with the settings at stake (issue 15):
 // - item 8: in production, demo login and the demo data are off unless asked for, and asking
@@ -13,17 +14,17 @@ const WARNING = "[nosh] warning: NOSH_DEMO=on in production";
 /** A fresh cookie pair and a caller that sends it (production cookies are Secure: kept by hand). */
 async function session(server: Server) {
   const first = await fetch(`${server.url}/api/auth/`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join("\n"))![1]!;
-  let cookie = `XSRF-TOKEN=${token}`;
+  const token = xsrfFromSetCookie(first.headers.getSetCookie())!;
+  let cookie = `${XSRF_COOKIE}=${token}`;
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(server.url + path, {
       method,
       redirect: "manual",
-      headers: { cookie, "XSRF-Token": token, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: { cookie, [XSRF_HEADER]: token, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const session = /((?:__Host-)?nosh_session)=([^;]+)/.exec(response.headers.getSetCookie().join("\n"));
-    if (session) cookie = `XSRF-TOKEN=${token}; ${session[1]}=${session[2]}`;
+    if (session) cookie = `${XSRF_COOKIE}=${token}; ${session[1]}=${session[2]}`;
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 }

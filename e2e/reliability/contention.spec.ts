@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import Database from "better-sqlite3";
-import { signUpCustomer } from "../support/api";
+import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { call, callerOf, changedTables, digest, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, startServer, walletCentsOf } from "../support/reliability";
+import { call, callerOf, changedTables, digest, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
 
 // Database contention (issue 8): another process holds SQLite's write lock (BEGIN IMMEDIATE)
 // longer than the server's busy timeout (300 ms here, SQLITE_BUSY_TIMEOUT_MS). Mutating
@@ -15,14 +15,28 @@ import { call, callerOf, changedTables, digest, freshDataDir, moneyProblems, ope
 
 const BUSY_TIMEOUT_MS = 300;
 
-test("a write lock held past the busy timeout: 503 with Retry-After, nothing written, full recovery", async () => {
+/**
+ * A fresh server with a 300 ms busy timeout, a second connection to take its write lock, a
+ * read-only view and a signed-up customer; all closed and stopped after `run`, lock released.
+ */
+async function onContendedServer(run: (world: { server: Server; locker: Database.Database; reader: Database.Database; client: Client; user: { id: number }; customer: Caller }) => Promise<void>) {
   freshDataDir("contention");
   const server = await startServer({ name: "contention", port: reliabilityPort(3), env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
   const locker = new Database(server.dbFile);
   const reader = openReadOnly(server.dbFile);
   try {
     const { client, user } = await signUpCustomer(server.url);
-    const customer = await callerOf("customer", client);
+    await run({ server, locker, reader, client, user, customer: await callerOf("customer", client) });
+  } finally {
+    if (locker.inTransaction) locker.exec("ROLLBACK");
+    locker.close();
+    reader.close();
+    await server.stop();
+  }
+}
+
+test("a write lock held past the busy timeout: 503 with Retry-After, nothing written, full recovery", async () => {
+  await onContendedServer(async ({ server, locker, reader, client, user, customer }) => {
     const order = await createOrder(client, 3, 2);
     const restaurantId = 3;
     const { id: itemId } = (await (await client.get(`/api/menu-items?restaurantId=${restaurantId}`)).json())[0];
@@ -68,22 +82,11 @@ test("a write lock held past the busy timeout: 503 with Retry-After, nothing wri
     const spent = checkouts.reduce((sum, c) => sum + Math.round((c.json.totalCost as number) * 100), 0);
     expect(walletCentsOf(reader, user.id)).toBe(walletBefore - total + 2500 - spent);
     expect(moneyProblems(reader)).toEqual([]);
-  } finally {
-    if (locker.inTransaction) locker.exec("ROLLBACK");
-    locker.close();
-    reader.close();
-    await server.stop();
-  }
+  });
 });
 
 test("locks taken at random moments during checkouts never leave the server stuck", async () => {
-  freshDataDir("contention");
-  const server = await startServer({ name: "contention", port: reliabilityPort(3), env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
-  const locker = new Database(server.dbFile);
-  const reader = openReadOnly(server.dbFile);
-  try {
-    const { client, user } = await signUpCustomer(server.url);
-    const customer = await callerOf("customer", client);
+  await onContendedServer(async ({ server, locker, reader, client, user, customer }) => {
     expect((await call(server.url, customer, "PUT", `/api/users/wallet/${user.id}`, { amount: 10_000 })).status).toBe(200);
     const statuses: Record<number, number> = {};
     for (let cycle = 0; cycle < 12; cycle++) {
@@ -111,10 +114,5 @@ test("locks taken at random moments during checkouts never leave the server stuc
     }
     console.log(`[contention] checkout answers while locking: ${JSON.stringify(statuses)}`);
     expect(walletCentsOf(reader, user.id)).toBeGreaterThanOrEqual(0);
-  } finally {
-    if (locker.inTransaction) locker.exec("ROLLBACK");
-    locker.close();
-    reader.close();
-    await server.stop();
-  }
+  });
 });

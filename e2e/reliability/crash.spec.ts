@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
-import { menuOf, standardWallet } from "../support/orders";
+import { menuOf, orderBody, standardWallet } from "../support/orders";
 import { call, callerOf, freshDataDir, integrityCheck, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, type Caller, type Server } from "../support/reliability";
 
 // Crashes (issue 8): the server is killed with SIGKILL (no shutdown handler runs) in the middle
@@ -50,7 +50,7 @@ test("SIGKILL during checkouts, restart: integrity ok, invariants hold, answers 
       }
     };
     const checkoutSteps = async (caller: Caller, n: number) => {
-      const created = await call(server.url, caller, "POST", "/api/orders/", { restaurant_id: RESTAURANT, items: [{ menu_item_id: item!.id, quantity: 1 + (n % 3) }] });
+      const created = await call(server.url, caller, "POST", "/api/orders/", orderBody(RESTAURANT, item!.id, 1 + (n % 3)));
       if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
       const pending = { caller, orderId: created.json.id!, key: `crash-${created.json.id}` };
       try {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
 import { priceOrder } from "@/lib/pricing";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import http from "node:http";
 import net from "node:net";
 import { newClient, signUpCustomer } from "../support/api";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer } from "../support/reliability";
 
 // The SQLite settings money depends on are checked when a server starts (configureSqlite in

@@ -1,10 +1,13 @@
-import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { request, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { randomInt, randomUUID } from "node:crypto";
 import { checkResponse } from "./contract";
+import { type CookieJar, cookieOf, xsrfHeaders, xsrfToken } from "./xsrf";
 
-// An API client with its own cookie jar that behaves like the web client: it picks up the
-// XSRF-TOKEN cookie first and echoes its current value in the XSRF-Token header on every
-// mutating call (the token is bound to the session, so login, signup and logout replace it).
+// The e2e suite's one API client. It behaves like the web client: it picks up the XSRF-TOKEN
+// cookie first and echoes its current value on every mutating call (support/xsrf.ts), and
+// every response it gets goes through the contract check (support/contract.ts). The same
+// client speaks with a browser page's cookies (pageClient). Clients made by newClient are
+// tracked, so that e2e/fixtures.ts disposes every one a test leaves open.
 
 export type Client = {
   ctx: APIRequestContext;
@@ -18,27 +21,80 @@ export type Client = {
   dispose: () => Promise<void>;
 };
 
-export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
-  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: extraHeaders });
-  await ctx.get("/api/auth/");
-  const cookie = async (name: string) => (await ctx.storageState()).cookies.find((c) => c.name === name)?.value;
-  const xsrf = async () => (await cookie("XSRF-TOKEN"))!;
-  const h = async (headers?: Record<string, string>) => ({ "XSRF-Token": await xsrf(), ...headers });
-  // Every answer is checked against the OpenAPI document (e2e/support/contract.ts).
-  const checked = async (method: string, url: string, response: APIResponse) => {
-    await checkResponse(method, url, response);
-    return response;
-  };
+const CHECKED = ["get", "post", "put", "patch", "delete", "head", "fetch"] as const;
+
+/**
+ * `ctx` with every response passed to checkResponse(method, url, response) before the caller
+ * sees it; everything else (storageState, dispose...) is the context's own.
+ */
+export function checked(ctx: APIRequestContext): APIRequestContext {
+  return new Proxy(ctx, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      if (!(CHECKED as readonly (string | symbol)[]).includes(property)) return value.bind(target);
+      return async (url: string | { url: () => string; method: () => string }, options?: { method?: string }) => {
+        const response: APIResponse = await value.call(target, url, options);
+        const method = property === "fetch" ? (typeof url === "string" ? (options?.method ?? "GET") : url.method()) : String(property);
+        await checkResponse(method.toUpperCase(), typeof url === "string" ? url : url.url(), response);
+        return response;
+      };
+    },
+  });
+}
+
+/** A client over an existing request context whose cookies live in `jar`. */
+function clientOver(ctx: APIRequestContext, jar: CookieJar, dispose: () => Promise<void>): Client {
+  const headers = (extra?: Record<string, string>) => xsrfHeaders(jar, extra);
   return {
     ctx,
-    xsrf,
-    get: async (url, headers) => checked("GET", url, await ctx.get(url, { headers })),
-    post: async (url, data, headers) => checked("POST", url, await ctx.post(url, { data, headers: await h(headers) })),
-    put: async (url, data, headers) => checked("PUT", url, await ctx.put(url, { data, headers: await h(headers) })),
-    del: async (url, headers) => checked("DELETE", url, await ctx.delete(url, { headers: await h(headers) })),
-    cookie,
-    dispose: () => ctx.dispose(),
+    xsrf: () => xsrfToken(jar),
+    get: (url, extra) => ctx.get(url, { headers: extra }),
+    post: async (url, data, extra) => ctx.post(url, { data, headers: await headers(extra) }),
+    put: async (url, data, extra) => ctx.put(url, { data, headers: await headers(extra) }),
+    del: async (url, extra) => ctx.delete(url, { headers: await headers(extra) }),
+    cookie: (name) => cookieOf(jar, name),
+    dispose,
   };
+}
+
+const open = new Set<Client>();
+
+/** The clients made by newClient and not disposed yet (e2e/fixtures.ts disposes them). */
+export const openClients = (): ReadonlySet<Client> => open;
+
+/** A client with its own cookie jar, holding its anonymous session's XSRF token. */
+export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
+  return tracked(await request.newContext({ baseURL, extraHTTPHeaders: extraHeaders }), true);
+}
+
+/**
+ * A client on `baseURL` (another server process, say) with a copy of `client`'s cookies as
+ * they are now: the same session, or a replay of it once `client` has moved on.
+ */
+export async function sameSession(client: Client, baseURL: string): Promise<Client> {
+  return tracked(await request.newContext({ baseURL, storageState: await client.ctx.storageState() }), false);
+}
+
+async function tracked(raw: APIRequestContext, prime: boolean): Promise<Client> {
+  const ctx = checked(raw);
+  const client = clientOver(ctx, raw, async () => {
+    // Idempotent: a spec may dispose a client the fixtures dispose again.
+    if (open.delete(client)) await raw.dispose();
+  });
+  open.add(client);
+  if (prime) await ctx.get("/api/auth/");
+  return client;
+}
+
+/**
+ * The same client speaking with a browser page's cookies (page.request): what it does shows in
+ * the page's session. Disposing it is a no-op (the page owns its context).
+ */
+export async function pageClient(page: Page): Promise<Client> {
+  const jar = page.context();
+  if ((await cookieOf(jar, "XSRF-TOKEN")) === undefined) await page.request.get("/api/auth/");
+  return clientOver(checked(page.request), jar, async () => {});
 }
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -46,13 +102,29 @@ export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0,
 /** A random 10-digit phone number (collisions are one in billions). */
 export const uniquePhone = () => String(randomInt(2_000_000_000, 9_999_999_999));
 
-/** Signs up a fresh customer and returns the signed-in client with its user. */
-export async function signUpCustomer(baseURL: string, over: Record<string, unknown> = {}) {
-  const client = await newClient(baseURL);
-  const email = uniqueEmail();
-  const password = "correct horse battery";
+export const TEST_PASSWORD = "correct horse battery";
+
+export type SignedUp = { client: Client; user: { id: number; wallet: number } & Record<string, unknown>; email: string; password: string };
+
+/** Signs `client` up as a fresh customer (201 or it throws); the session's new token is picked up by the next call. */
+export async function signUp(client: Client, over: Record<string, unknown> = {}, label = "user"): Promise<Omit<SignedUp, "client">> {
+  const email = (over.credential as string | undefined) ?? uniqueEmail(label);
+  const password = (over.password as string | undefined) ?? TEST_PASSWORD;
   const response = await client.post("/api/auth/signup", { name: "Test Customer", credential: email, password, ...over });
   if (response.status() !== 201) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
-  const user = (await response.json()) as { id: number; wallet: number };
-  return { client, user, email, password };
+  return { user: await response.json(), email, password };
+}
+
+/** Signs up a fresh customer and returns the signed-in client with its user. */
+export async function signUpCustomer(baseURL: string, over: Record<string, unknown> = {}): Promise<SignedUp> {
+  const client = await newClient(baseURL);
+  return { client, ...(await signUp(client, over)) };
+}
+
+/** A fresh guest session (POST /api/auth/guest) and its user. */
+export async function signUpGuest(baseURL: string): Promise<{ client: Client; user: { id: number } & Record<string, unknown> }> {
+  const client = await newClient(baseURL);
+  const response = await client.post("/api/auth/guest");
+  if (response.status() >= 300) throw new Error(`guest failed: ${response.status()} ${await response.text()}`);
+  return { client, user: await response.json() };
 }

@@ -22,21 +22,23 @@ export function exportedMethods(source: string): HttpMethod[] {
   return HTTP_METHODS.filter((method) => found.has(method));
 }
 
+/** Every file called `name` below `root`, descending only into folders `enter` accepts. */
+function* filesNamed(root: string, name: string, enter: (folder: string) => boolean): Generator<{ dir: string; file: string }> {
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const full = path.join(root, entry.name);
+    if (entry.isDirectory()) {
+      if (enter(entry.name)) yield* filesNamed(full, name, enter);
+    } else if (entry.name === name) yield { dir: root, file: full };
+  }
+}
+
 /** Every "METHOD /api/..." the app serves, sorted; `appDir` is the Next.js `app` folder. */
 export function discoverApiRoutes(appDir = path.resolve(process.cwd(), "app")): string[] {
   const keys: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith("[...") && !entry.name.startsWith("[[...")) walk(full);
-      } else if (entry.name === "route.ts") {
-        const url = "/" + path.relative(appDir, dir).split(path.sep).join("/");
-        for (const method of exportedMethods(readFileSync(full, "utf8"))) keys.push(`${method} ${url}`);
-      }
-    }
-  };
-  walk(path.join(appDir, "api"));
+  for (const { dir, file } of filesNamed(path.join(appDir, "api"), "route.ts", (name) => !name.startsWith("[...") && !name.startsWith("[[..."))) {
+    const url = "/" + path.relative(appDir, dir).split(path.sep).join("/");
+    for (const method of exportedMethods(readFileSync(file, "utf8"))) keys.push(`${method} ${url}`);
+  }
   return keys.sort();
 }
 
@@ -46,17 +48,9 @@ export function discoverApiRoutes(appDir = path.resolve(process.cwd(), "app")): 
  */
 export function discoverPages(appDir = path.resolve(process.cwd(), "app")): string[] {
   const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "api") walk(full);
-      } else if (entry.name === "page.tsx") {
-        const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
-        pages.push("/" + parts.join("/"));
-      }
-    }
-  };
-  walk(appDir);
+  for (const { dir } of filesNamed(appDir, "page.tsx", (name) => name !== "api")) {
+    const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
+    pages.push("/" + parts.join("/"));
+  }
   return pages.sort();
 }

@@ -1,22 +1,62 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Client } from "./api";
 
+// Orders for the e2e suite: the one way a test creates, submits and checks an order through
+// the API (a Client, or pageClient(page) for a browser page's session).
+
 export type MenuItem = { id: number; restaurantId: number; price: number; name: string };
+export type OrderJson = { id: number; subtotal: number; totalCost: number; status: string; orderItems: Record<string, unknown>[] } & Record<string, unknown>;
 
 export async function menuOf(request: APIRequestContext | Client, restaurantId: number): Promise<MenuItem[]> {
   const response = await request.get(`/api/menu-items?restaurantId=${restaurantId}`);
   return response.json();
 }
 
-/** Creates an Active order of `quantity` x the restaurant's first item; returns its JSON. */
-export async function createOrder(client: Client, restaurantId = 3, quantity = 1, headers?: Record<string, string>) {
-  const [item] = await menuOf(client, restaurantId);
-  const response = await client.post("/api/orders/", { restaurant_id: restaurantId, items: [{ menu_item_id: item!.id, quantity }] }, headers);
+/** The body of POST /api/orders/ for `quantity` x one dish. */
+export const orderBody = (restaurantId: number, itemId: number, quantity = 1) => ({ restaurant_id: restaurantId, items: [{ menu_item_id: itemId, quantity }] });
+
+export type OrderOptions = {
+  /** Default 3 (a demo restaurant). */
+  restaurantId?: number;
+  /** Default: the restaurant's first dish. */
+  itemId?: number;
+  quantity?: number;
+  /** Several lines instead of one dish. */
+  items?: { menu_item_id: number; quantity: number }[];
+  headers?: Record<string, string>;
+};
+
+/**
+ * Creates an Active order (201 or it throws) of `quantity` x one dish and returns its JSON:
+ * `createOrder(client, { restaurantId, itemId, quantity })`, or the short form
+ * `createOrder(client, restaurantId, quantity, headers)` for the restaurant's first dish.
+ */
+export async function createOrder(client: Client, restaurant: number | OrderOptions = 3, quantity = 1, headers?: Record<string, string>): Promise<OrderJson> {
+  const options = typeof restaurant === "number" ? { restaurantId: restaurant, quantity, headers } : restaurant;
+  const restaurantId = options.restaurantId ?? 3;
+  const body = options.items
+    ? { restaurant_id: restaurantId, items: options.items }
+    : orderBody(restaurantId, options.itemId ?? (await menuOf(client, restaurantId))[0]!.id, options.quantity ?? 1);
+  const response = await client.post("/api/orders/", body, options.headers);
   if (response.status() !== 201) throw new Error(`order failed: ${response.status()} ${await response.text()}`);
-  return response.json() as Promise<{ id: number; subtotal: number; totalCost: number; status: string }>;
+  return response.json();
 }
 
 export const standardWallet = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" } as const;
+export const standardCard = { ...standardWallet, paymentMethod: "card" } as const;
+
+/** Submits (pays) an Active order (200 or it throws); `body` defaults to standard delivery, 15% tip, the wallet. */
+export async function submitOrder(client: Client, orderId: number, body: Record<string, unknown> = standardWallet): Promise<OrderJson> {
+  const response = await client.put(`/api/orders/${orderId}/submit`, body);
+  if (response.status() !== 200) throw new Error(`submit failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** Creates and submits an order: `submit` is the payment body (default standardWallet). */
+export async function placeOrder(client: Client, options: OrderOptions & { submit?: Record<string, unknown> } = {}): Promise<OrderJson> {
+  const order = await createOrder(client, options);
+  return submitOrder(client, order.id, options.submit);
+}
 
 export async function walletOf(client: Client): Promise<number> {
   return (await (await client.get("/api/auth/")).json()).wallet;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../lib/demo-accounts";
-import { uniqueEmail } from "./api";
+import { pageClient, signUp, uniqueEmail, uniquePhone } from "./api";
+import { xsrfHeaders } from "./xsrf";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
@@ -29,17 +30,40 @@ export async function demoLogin(page: Page, id: number) {
 
 /** Signs a fresh customer up through the page's own cookie jar (optionally with an address). */
 export async function signUpInBrowser(page: Page, { address = true } = {}) {
-  await page.request.get("/api/auth/");
-  const xsrf = async () => ({ "XSRF-Token": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value });
-  const email = uniqueEmail("browser");
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "Casey Customer", credential: email, password: "correct horse" }, headers: await xsrf() });
-  const user = (await signup.json()) as { id: number };
-  // Signing up issued a token bound to the new session.
-  const headers = await xsrf();
-  if (address) {
-    await page.request.put(`/api/users/${user.id}`, { data: { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" }, headers });
-  }
-  return { user, email, password: "correct horse", headers };
+  const client = await pageClient(page);
+  const { user, email, password } = await signUp(client, { name: "Casey Customer", password: "correct horse" }, "browser");
+  if (address) await client.put(`/api/users/${user.id}`, { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" });
+  // Signing up issued a token bound to the new session: these headers carry it.
+  return { user, email, password, headers: await xsrfHeaders(page.context()), client };
+}
+
+/** Adds the restaurant's first dish twice and its second once (3 items in the cart). */
+export async function fillCart(page: Page, restaurantId: number) {
+  await page.goto(`/restaurants/${restaurantId}`);
+  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
+  await adds.nth(0).click();
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+}
+
+/** Fills the /signup form shown and presses Sign up. */
+export async function fillSignupForm(page: Page, { name, credential, password = "correct horse", address }: { name: string; credential: string; password?: string; address?: string }) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email or phone number").fill(credential);
+  await page.getByLabel("Password").fill(password);
+  if (address !== undefined) await page.getByLabel("Delivery address (optional)").fill(address);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+}
+
+/** Fills the signup modal a guest is offered (a fresh email and phone); the caller presses its button. */
+export async function fillSignupModal(dialog: Locator, { firstName, lastName, label = "guest", password = "correct horse", confirm = password }: { firstName: string; lastName: string; label?: string; password?: string; confirm?: string }) {
+  await dialog.getByLabel("First name").fill(firstName);
+  await dialog.getByLabel("Last name").fill(lastName);
+  await dialog.getByLabel("Email").fill(uniqueEmail(label));
+  await dialog.getByLabel("Phone number").fill(uniquePhone());
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByLabel("Confirm password").fill(confirm);
 }
 
 /** The cart button in the top bar, whose name carries the item count. */

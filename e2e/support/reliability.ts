@@ -1,12 +1,14 @@
-import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Client } from "./api";
+import type { Server } from "./server";
+
+export { dataDirFor, freshDataDir, NO_CREATION_LIMITS, startServer, waitReady, type Server } from "./server";
 
 // The reliability suite's tools (npm run test:reliability): production servers it starts and
-// kills itself, read-only views of their SQLite file, and the money invariants every proof
+// kills itself (support/server.ts), read-only views of their SQLite file, and the money invariants every proof
 // checks. Each spec owns its ports (RELIABILITY_PORT + offset) and data folder.
 
 /** Sizes: CI by default; RELIABILITY_SIZE=nightly for the long run; each can be set alone. */
@@ -24,74 +26,6 @@ export const SIZE = {
 };
 
 export const reliabilityPort = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3131) + offset;
-
-export type Server = {
-  url: string;
-  dataDir: string;
-  dbFile: string;
-  process: ChildProcess;
-  /** stdout and stderr so far (the last 64,000 characters). */
-  output: () => string;
-  /** Resolves with the exit code (or signal) once the process tree's leader is gone. */
-  exited: Promise<number | string>;
-  /** SIGKILL the whole process group: no shutdown handler runs. */
-  kill: () => Promise<void>;
-  /** SIGTERM, SIGKILL after 3 s, and wait. */
-  stop: () => Promise<void>;
-};
-
-// next-server.mjs is an ES module; Playwright compiles this file to CommonJS, where a static
-// import becomes require() and fails ("exports is not defined in ES module scope"), so it is
-// imported dynamically.
-const nextServer = () => import("./next-server.mjs");
-
-export const dataDirFor = (name: string) => path.resolve("data/reliability", name);
-
-/** Empties the spec's data folder. */
-export function freshDataDir(name: string): string {
-  const dir = dataDirFor(name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-export const NO_CREATION_LIMITS = {
-  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
-  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
-  SIGNUP_MAX_PER_ADDRESS: "0",
-  GUEST_MAX_PER_ADDRESS: "0",
-};
-
-/** Starts the production server (server.mjs, as `npm start`) (see next-server.mjs) and waits until it answers. */
-export async function startServer(options: { name: string; port: number; env?: Record<string, string>; nodeFlags?: string[]; waitReady?: boolean }): Promise<Server> {
-  const dataDir = dataDirFor(options.name);
-  const url = `http://127.0.0.1:${options.port}`;
-  // A leftover server on the port would answer in this one's place.
-  const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
-  if (leftover) throw new Error(`port ${options.port} is already serving: stop that process or set RELIABILITY_PORT`);
-  const { spawnNextStart, stopGroup } = await nextServer();
-  const { child, output, exited } = spawnNextStart({
-    port: options.port,
-    args: ["--keepAliveTimeout", "70000"],
-    nodeFlags: options.nodeFlags,
-    // Account creation and successful-login limits off (0): the specs sign up many users from
-    // one address; a spec proving a limit sets it in `env`.
-    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...NO_CREATION_LIMITS, ...options.env },
-    captureStdout: true,
-  });
-  const server: Server = {
-    url,
-    dataDir,
-    dbFile: path.join(dataDir, "nosh.db"),
-    process: child,
-    output,
-    exited,
-    kill: () => stopGroup(child, { signal: "SIGKILL" }),
-    stop: () => stopGroup(child, { graceMs: 3_000 }),
-  };
-  if (options.waitReady !== false) await waitReady(server);
-  return server;
-}
 
 /**
  * `npm start` exactly as package.json runs it: its Node flags (heap limits) and its
@@ -123,13 +57,6 @@ export function workerPid(server: Server): number | null {
 export function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Math.round(Number(kb) / 1024);
-}
-
-/** Polls until the server answers any HTTP status below 500; fails if it exits or takes over 90 s. */
-export async function waitReady(server: Server, timeoutMs = 90_000): Promise<void> {
-  // Polled every 100 ms: the crash test restarts a server 100 times.
-  const { waitUntilServing } = await nextServer();
-  await waitUntilServing({ url: `${server.url}/api/auth/`, child: server.process, output: server.output, label: `server at ${server.url}`, timeoutMs, intervalMs: 100 });
 }
 
 /** The cookies of a support/api.ts client as a Cookie header, for plain fetch calls that must not change its session. */

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
-import { uniqueEmail } from "./api";
-import { standardWallet } from "./orders";
+import type { Page } from "@playwright/test";
+import { pageClient, signUp } from "./api";
+import { createOrder, submitOrder } from "./orders";
+import { xsrfHeaders } from "./xsrf";
 import type { signUpOwner } from "./owner";
 
 // The review journeys' customer: signed up and ordering through the page's own cookie jar.
@@ -8,23 +9,17 @@ import type { signUpOwner } from "./owner";
 export type Shop = Awaited<ReturnType<typeof signUpOwner>>;
 
 /** The anti-forgery header for calls made with the page's cookies. */
-export async function xsrf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  return { "XSRF-Token": decodeURIComponent(token!) };
-}
+export const xsrf = (page: Page) => xsrfHeaders(page.context());
 
 export async function signUpInPage(page: Page, name = "Rita Reviewer") {
-  await page.request.get("/api/auth/");
-  const response = await page.request.post("/api/auth/signup", { data: { name, credential: uniqueEmail("review"), password: "correct horse" }, headers: await xsrf(page) });
-  expect(response.status()).toBe(201);
+  await signUp(await pageClient(page), { name, password: "correct horse" }, "review");
 }
 
+/** An order of one of the shop's dish from the page's customer, submitted (wallet) unless `submit` is false. */
 export async function placeOrder(page: Page, shop: Shop, submit = true): Promise<number> {
-  const headers = await xsrf(page);
-  const created = await page.request.post("/api/orders/", { data: { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 1 }] }, headers });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  if (submit) expect((await page.request.put(`/api/orders/${id}/submit`, { data: standardWallet, headers })).ok()).toBe(true);
+  const client = await pageClient(page);
+  const { id } = await createOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
+  if (submit) await submitOrder(client, id);
   return id;
 }
 

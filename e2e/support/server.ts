@@ -1,18 +1,102 @@
-import { rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 
-// A throwaway production server (server.mjs, as `npm start`) with its own data folder and environment,
-// for tests that need settings the shared test servers do not have (NOSH_ENV=production).
+// Throwaway production servers (server.mjs, as `npm start`; see e2e/runners/next-server.mjs)
+// for the specs that need a server of their own: settings the shared test servers do not have
+// (production mode, small limits), or a process to kill and restart (the reliability suite).
+// The one way a Playwright spec starts one.
 
-export type Server = { url: string; dataDir: string; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  dataDir: string;
+  dbFile: string;
+  process: ChildProcess;
+  /** stdout and stderr so far (the last 64,000 characters). */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process tree's leader is gone. */
+  exited: Promise<number | string>;
+  /** SIGKILL the whole process group: no shutdown handler runs. */
+  kill: () => Promise<void>;
+  /** SIGTERM, SIGKILL after `graceMs` (default 3 s), and wait. */
+  stop: () => Promise<void>;
+};
 
-export async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<Server> {
-  // next-server.mjs is an ES module; Playwright compiles this file to CommonJS, where a static
-  // import becomes require() and fails ("exports is not defined in ES module scope"), so it is
-  // imported dynamically.
-  const { spawnNextStart, stopGroup, waitUntilServing } = await import("./next-server.mjs");
-  rmSync(dataDir, { recursive: true, force: true });
-  const { child, output } = spawnNextStart({ port, env: { DATA_DIR: dataDir, ...env } });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing({ url: `${url}/api/auth/`, child, output, label: "server" });
-  return { url, dataDir, stop: () => stopGroup(child) };
+// next-server.mjs is an ES module; Playwright compiles this file to CommonJS, where a static
+// import becomes require() and fails ("exports is not defined in ES module scope"), so it is
+// imported dynamically.
+const nextServer = () => import("../runners/next-server.mjs");
+
+/** data/reliability/<name>: a reliability spec's data folder. */
+export const dataDirFor = (name: string) => path.resolve("data/reliability", name);
+
+/** Empties a data folder (`name`: a reliability spec's, see dataDirFor; or a path). */
+export function freshDataDir(name: string): string {
+  const dir = name.includes("/") ? path.resolve(name) : dataDirFor(name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Account creation and successful-login limits off (0): the specs sign up many users from one address. */
+export const NO_CREATION_LIMITS = {
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+  SIGNUP_MAX_PER_ADDRESS: "0",
+  GUEST_MAX_PER_ADDRESS: "0",
+};
+
+export type ServerOptions = {
+  port: number;
+  /** The data folder: `name` is data/reliability/<name>, or `dataDir` a path of its own. */
+  name?: string;
+  dataDir?: string;
+  /** Empty the data folder first (default: only with `dataDir`). */
+  fresh?: boolean;
+  /** Added to the defaults (BCRYPT_COST=4, the creation limits off, DATA_DIR). */
+  env?: Record<string, string>;
+  nodeFlags?: string[];
+  /** Extra server.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
+  args?: string[];
+  /** Wait until it answers (default true). */
+  waitReady?: boolean;
+  /** How long a stop() waits after SIGTERM before SIGKILL (default 3 s). */
+  graceMs?: number;
+};
+
+/** Starts the production server and (unless waitReady: false) waits until it answers. */
+export async function startServer(options: ServerOptions): Promise<Server> {
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : dataDirFor(options.name ?? "server");
+  if (options.fresh ?? Boolean(options.dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${options.port}`;
+  // A leftover server on the port would answer in this one's place.
+  const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  if (leftover) throw new Error(`port ${options.port} is already serving: stop that process or choose other ports (E2E_PORT, RELIABILITY_PORT)`);
+  const { spawnNextStart, stopGroup } = await nextServer();
+  const { child, output, exited } = spawnNextStart({
+    port: options.port,
+    args: options.args ?? ["--keepAliveTimeout", "70000"],
+    nodeFlags: options.nodeFlags,
+    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...NO_CREATION_LIMITS, ...options.env },
+    captureStdout: true,
+  });
+  const server: Server = {
+    url,
+    dataDir,
+    dbFile: path.join(dataDir, "nosh.db"),
+    process: child,
+    output,
+    exited,
+    kill: () => stopGroup(child, { signal: "SIGKILL" }),
+    stop: () => stopGroup(child, { graceMs: options.graceMs ?? 3_000 }),
+  };
+  if (options.waitReady !== false) await waitReady(server);
+  return server;
+}
+
+/** Polls until the server answers any HTTP status below 500; fails if it exits or takes over 90 s. */
+export async function waitReady(server: Server, timeoutMs = 90_000): Promise<void> {
+  // Polled every 100 ms: the crash test restarts a server 100 times.
+  const { waitUntilServing } = await nextServer();
+  await waitUntilServing({ url: `${server.url}/api/auth/`, child: server.process, output: server.output, label: `server at ${server.url}`, timeoutMs, intervalMs: 100 });
 }

@@ -1,6 +1,7 @@
-// `npm run test:postgres`: the integration tests (Vitest) and the whole Playwright suite (API
-// and browser, two servers sharing one database) against a throwaway PostgreSQL 15 cluster,
-// reusing the existing production build. The cluster is stopped and deleted even on failure.
+// `npm run test:postgres`: the integration tests (Vitest) and the Playwright suite (the API
+// project in full, the browser journeys tagged @postgres: see playwright.config.ts; two servers
+// sharing one database) against a throwaway PostgreSQL 15 cluster, reusing the existing
+// production build. The cluster is stopped and deleted even on failure.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
