@@ -1,10 +1,12 @@
 import "server-only";
+import { formatDate } from "@/lib/format-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "./db";
 import { config } from "./config";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
+import { getOwnOrder } from "./orders";
 import type { SessionUser } from "./session";
 import { isUniqueViolation } from "./users";
 
@@ -50,6 +52,31 @@ export async function listRestaurantReviews(restaurantId: number, paging: Paging
 /** The user's own reviews, newest first. */
 export function listUserReviews(user: SessionUser, paging: Paging): Promise<ReviewRow[]> {
   return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+}
+
+/** A placed order the viewer may review on its restaurant's reviews page: "Order #12 · Jun 3 · 2 items". */
+export type ReviewableOrder = { restaurantId: number; orderId: number; label: string };
+
+/**
+ * The page's `orderId` when the viewer may review it here: their own placed (Submitted or
+ * Completed) order of this restaurant, not yet reviewed, and not from a restaurant they own;
+ * guests cannot review (createReview's rules). Anything else, a stranger's order included,
+ * is null: the page quietly shows no form.
+ */
+export async function reviewableOrder(user: SessionUser | null, restaurantId: number, orderId: number | null): Promise<ReviewableOrder | null> {
+  if (!user || user.guestAccount || orderId === null) return null;
+  const order = await getOwnOrder(user, orderId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!order || order.restaurantId !== restaurantId || order.review || order.restaurant?.ownerId === user.id) return null;
+  if (order.status !== "Submitted" && order.status !== "Completed") return null;
+  const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    restaurantId,
+    orderId,
+    label: `Order #${order.id} · ${formatDate(order.createdAt)} · ${items} ${items === 1 ? "item" : "items"}`,
+  };
 }
 
 export const REVIEW_REFUSALS = {
