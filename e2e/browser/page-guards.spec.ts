@@ -21,12 +21,12 @@ test.describe("route ids on pages", () => {
     });
   }
 
-  test("a signed-in owner's pages answer a junk id with the not-found page", async ({ page }) => {
-    await demoLogin(page, 1);
-    for (const pattern of ["/restaurants/ID/menu", "/restaurants/ID/orders", "/restaurants/ID/update", "/menu-items/ID/update", "/menu-items/ID/delete", "/orders/ID"]) {
-      for (const id of ["abc", "0", "2147483648"]) await expectNotFound(page, pattern.replace("ID", id));
-    }
-  });
+  for (const pattern of ["/restaurants/ID/menu", "/restaurants/ID/orders", "/restaurants/ID/update", "/menu-items/ID/update", "/menu-items/ID/delete", "/orders/ID"]) {
+    test(`a signed-in owner's ${pattern} answers a junk id with the not-found page`, async ({ page }) => {
+      await demoLogin(page, 1);
+      for (const id of ["abc", "2147483648"]) await expectNotFound(page, pattern.replace("ID", id));
+    });
+  }
 
   test("a junk orderId in the reviews page's query shows the page without a form", async ({ page }) => {
     await demoLogin(page, 4);

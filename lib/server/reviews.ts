@@ -5,10 +5,9 @@ import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "./db";
 import { config } from "./config";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
+import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "./errors";
 import { getOwnOrder } from "./orders";
 import type { SessionUser } from "./session";
-import { isUniqueViolation } from "./users";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order. Every write moves the restaurant's ratingSum and numReviews in the same
@@ -101,7 +100,7 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, include: { restaurant: { select: { ownerId: true } } } });
       if (!order) throw notFound("Order");
       if (order.restaurantId !== input.restaurantId) {
-        throw badRequest("This order is not from that restaurant", { restaurantId: "This order is not from that restaurant" });
+        throw fieldError("restaurantId", "This order is not from that restaurant");
       }
       if (order.status !== "Submitted" && order.status !== "Completed") {
         throw conflict(order.status === "Canceled" ? "A canceled order cannot be reviewed" : "Place the order before reviewing it");
