@@ -5,7 +5,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareDatabase } = await import("./lib/server/prepare");
   try {
-    await prepareDatabase();
+    // The seed is loaded only when it runs (an empty database with NOSH_SEED on).
+    await prepareDatabase(async (client) => (await import("./prisma/seed")).seedDatabase(client));
     (await import("./lib/server/sweep")).startSweeping();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a

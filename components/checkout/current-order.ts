@@ -1,6 +1,6 @@
 "use client";
 import { STORAGE_KEYS } from "@/lib/constants";
-import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
+import { api } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 
 // The order at checkout lives in localStorage under `currentOrder` (spec section 4): the cart
@@ -64,22 +64,13 @@ export function clearReorderNotice(): void {
   sessionStorage.removeItem(REORDER_NOTICE_KEY);
 }
 
-function xsrfToken(): string {
-  const part = document.cookie.split("; ").find((p) => p.startsWith(`${XSRF_COOKIE}=`));
-  return part ? decodeURIComponent(part.slice(XSRF_COOKIE.length + 1)) : "";
-}
-
 /**
- * DELETE /api/orders/{id}, fire-and-forget. `keepalive` lets the request outlive the page
+ * DELETE /api/orders/{id}, fire-and-forget, through api() like every other call (the XSRF
+ * header, and its retry after a stale token). `keepalive` lets the request outlive the page
  * (pagehide, navigation); navigator.sendBeacon would, but cannot carry the XSRF header.
  */
 export function abandonOrder(orderId: number): void {
-  void fetch(`/api/orders/${orderId}`, {
-    method: "DELETE",
-    keepalive: true,
-    credentials: "same-origin",
-    headers: { Accept: "application/json", [XSRF_HEADER]: xsrfToken() },
-  }).catch(() => undefined);
+  void api(`/api/orders/${orderId}`, { method: "DELETE", keepalive: true }).catch(() => undefined);
 }
 
 /** A v4 UUID for Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */

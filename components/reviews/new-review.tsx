@@ -1,13 +1,11 @@
 "use client";
 import { Suspense } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
 import styles from "./reviews.module.css";
-
-export type ReviewableOrder = { restaurantId: number; orderId: number; /** "Order #12 · Jun 3 · 2 items" */ label: string };
 
 /** Spec section 8: a refusal (4xx) and anything else (network, 5xx) read differently. */
 function submitFailure(error: unknown): string {

@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { ShowMore } from "@/components/browse/show-more";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
-import { NewReview, type ReviewableOrder } from "./new-review";
+import type { ReviewPage } from "./format";
+import { NewReview } from "./new-review";
 import { ReviewCard } from "./review-card";
-import { useReviewList, type ReviewPage, type ReviewSource } from "./use-review-list";
+import { useReviewList, type ReviewSource } from "./use-review-list";
 import cardStyles from "./review-card.module.css";
 import styles from "./reviews.module.css";
 

@@ -3,10 +3,9 @@ import { useCallback } from "react";
 import { usePagedList } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews";
-import { REVIEWS_PAGE_SIZE } from "./format";
+import { REVIEWS_PAGE_SIZE, type ReviewPage } from "./format";
 
 export type ReviewSource = { kind: "restaurant"; restaurantId: number } | { kind: "mine" };
-export type ReviewPage = { items: ReviewJson[]; nextOffset: number | null };
 
 function pageUrl(source: ReviewSource, offset: number): string {
   const query = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE + 1), offset: String(offset) });

@@ -30,7 +30,13 @@ export function xsrfToken(): string | undefined {
   return raw ? decodeURIComponent(raw) : undefined;
 }
 
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Lets the request outlive the page (pagehide, navigation), as fetch's `keepalive` does. */
+  keepalive?: boolean;
+};
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   try {
@@ -45,8 +51,9 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
 }
 
-async function send<T>(path: string, { method = "GET", body, headers = {} }: Options): Promise<T> {
+async function send<T>(path: string, { method = "GET", body, headers = {}, keepalive }: Options): Promise<T> {
   const init: RequestInit = { method, headers: { Accept: "application/json", ...headers }, credentials: "same-origin" };
+  if (keepalive) init.keepalive = true;
   const h = init.headers as Record<string, string>;
   if (method !== "GET") {
     // Read at every call: login, signup and logout replace the cookie.

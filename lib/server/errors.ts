@@ -60,6 +60,11 @@ export function fromZod(error: z.ZodError): ApiError {
   return new ApiError("bad_request", first, errors);
 }
 
+/** Prisma's unique-constraint violation (P2002): the row someone else wrote first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "P2002";
+}
+
 /** Prisma's "record to update or delete not found" (P2025): a conditional update that matched no row. */
 export function isRecordNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "P2025";

@@ -5,7 +5,8 @@ import { NextResponse } from "next/server";
 import { XSRF_COOKIE } from "@/lib/csrf";
 import { z } from "zod";
 import { finishResponse, refusal, renewSession } from "@/lib/request-guard";
-import { ApiError, badRequest, errorResponse, fromZod } from "./errors";
+import { idMessage, idText } from "@/lib/validation/id";
+import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "./errors";
 
 type Params = Record<string, string | string[] | undefined>;
 type Context<P> = { params: Promise<P> };
@@ -163,12 +164,10 @@ export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S)
   return result.data;
 }
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** A route parameter that must be a positive integer id; junk is a 400 naming the field. */
+/** A route parameter that must be a positive integer id (lib/validation/id.ts); junk is a 400 naming the field. Pages: pageId in ./page.ts. */
 export function parseId(value: string | string[] | undefined, field = "id"): number {
-  const result = idSchema.safeParse(typeof value === "string" && /^\d+$/.test(value) ? value : NaN);
-  if (!result.success) throw new ApiError("bad_request", `${field} must be a positive whole number`, { [field]: `${field} must be a positive whole number` });
+  const result = idText(field).safeParse(value);
+  if (!result.success) throw fieldError(field, idMessage(field));
   return result.data;
 }
 

@@ -2,8 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { db, type Tx } from "./db";
-import { ApiError } from "./errors";
-import { isUniqueViolation } from "./users";
+import { ApiError, isUniqueViolation } from "./errors";
 
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one

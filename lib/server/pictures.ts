@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { ApiError, badRequest } from "./errors";
+import { ApiError, fieldError } from "./errors";
 import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
@@ -46,10 +46,10 @@ async function acquireEncoder(): Promise<() => void> {
 
 /** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
 export async function storePicture(userId: number, file: File | null): Promise<string> {
-  if (!file || typeof file === "string" || file.size === 0) throw badRequest(PICTURE_MESSAGES.missing, { picture: PICTURE_MESSAGES.missing });
+  if (!file || typeof file === "string" || file.size === 0) throw fieldError("picture", PICTURE_MESSAGES.missing);
   if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!sniffImage(bytes)) throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
+  if (!sniffImage(bytes)) throw fieldError("picture", PICTURE_MESSAGES.notImage);
   let output: Buffer;
   const release = await acquireEncoder();
   try {
@@ -59,7 +59,7 @@ export async function storePicture(userId: number, file: File | null): Promise<s
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw badRequest(PICTURE_MESSAGES.notImage, { picture: PICTURE_MESSAGES.notImage });
+    throw fieldError("picture", PICTURE_MESSAGES.notImage);
   } finally {
     release();
   }

@@ -43,7 +43,8 @@ describe.skipIf(!testingOnPostgres)("prepareDatabase on PostgreSQL (runs under n
 
   it("three servers starting at once migrate and seed once, and new rows get fresh ids", async () => {
     const { prepareDatabase } = await import("./prepare");
-    await Promise.all([prepareDatabase(), prepareDatabase(), prepareDatabase()]);
+    const { seedDatabase } = await import("@/prisma/seed");
+    await Promise.all([prepareDatabase(seedDatabase), prepareDatabase(seedDatabase), prepareDatabase(seedDatabase)]);
 
     const recorded = await sql<{ migration_name: string }>(url, `SELECT migration_name FROM _prisma_migrations ORDER BY migration_name`);
     expect(recorded.map((r) => r.migration_name)).toEqual(readMigrations(migrationsDir("postgresql")).map((m) => m.name));

@@ -1,12 +1,15 @@
 import "server-only";
-import { seedDatabase } from "@/prisma/seed";
 import { config } from "./config";
 import { db } from "./db";
 import { migratePostgres, migrateSqlite, withPostgresLock } from "./migrate";
 
-/** Start-up: validate configuration, migrate, seed an empty database (NOSH_SEED). Idempotent,
- * and safe when several servers start at once on one database. */
-export async function prepareDatabase(): Promise<void> {
+/** Fills an empty database with the demo data; { seeded: false } when it already has users. */
+export type Seeder = (client: typeof db) => Promise<{ seeded: boolean }>;
+
+/** Start-up: validate configuration, migrate, seed an empty database (NOSH_SEED) with `seedDatabase`
+ * (prisma/seed.ts, passed in by instrumentation.ts: the data layer does not depend on the seed).
+ * Idempotent, and safe when several servers start at once on one database. */
+export async function prepareDatabase(seedDatabase: Seeder): Promise<void> {
   const settings = config();
   if (settings.deployment === "production" && settings.demoLogin) {
     console.warn("[nosh] warning: NOSH_DEMO=on in production: anyone can sign in as the demo accounts");

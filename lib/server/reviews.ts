@@ -1,13 +1,14 @@
 import "server-only";
+import { formatDate } from "@/lib/format-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ReviewJson } from "@/lib/contract/schemas";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "./db";
 import { config } from "./config";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
+import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "./errors";
+import { getOwnOrder } from "./orders/read";
 import type { SessionUser } from "./session";
-import { isUniqueViolation } from "./users";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order. Every write moves the restaurant's ratingSum and numReviews in the same
@@ -53,6 +54,31 @@ export function listUserReviews(user: SessionUser, paging: Paging): Promise<Revi
   return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
 }
 
+/** A placed order the viewer may review on its restaurant's reviews page: "Order #12 · Jun 3 · 2 items". */
+export type ReviewableOrder = { restaurantId: number; orderId: number; label: string };
+
+/**
+ * The page's `orderId` when the viewer may review it here: their own placed (Submitted or
+ * Completed) order of this restaurant, not yet reviewed, and not from a restaurant they own;
+ * guests cannot review (createReview's rules). Anything else, a stranger's order included,
+ * is null: the page quietly shows no form.
+ */
+export async function reviewableOrder(user: SessionUser | null, restaurantId: number, orderId: number | null): Promise<ReviewableOrder | null> {
+  if (!user || user.guestAccount || orderId === null) return null;
+  const order = await getOwnOrder(user, orderId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!order || order.restaurantId !== restaurantId || order.review || order.restaurant?.ownerId === user.id) return null;
+  if (order.status !== "Submitted" && order.status !== "Completed") return null;
+  const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    restaurantId,
+    orderId,
+    label: `Order #${order.id} · ${formatDate(order.createdAt)} · ${items} ${items === 1 ? "item" : "items"}`,
+  };
+}
+
 export const REVIEW_REFUSALS = {
   guest: "Sign up to review your orders",
   ownRestaurant: "You cannot review your own restaurant",
@@ -75,7 +101,7 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, include: { restaurant: { select: { ownerId: true } } } });
       if (!order) throw notFound("Order");
       if (order.restaurantId !== input.restaurantId) {
-        throw badRequest("This order is not from that restaurant", { restaurantId: "This order is not from that restaurant" });
+        throw fieldError("restaurantId", "This order is not from that restaurant");
       }
       if (order.status !== "Submitted" && order.status !== "Completed") {
         throw conflict(order.status === "Canceled" ? "A canceled order cannot be reviewed" : "Place the order before reviewing it");

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "@/lib/validation/auth";
 import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "./db";
-import { ApiError, conflict, forbidden, notFound } from "./errors";
+import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "./errors";
 import { moveWallet } from "./ledger";
 import { hashPassword, verifyPassword } from "./passwords";
 import { removePicture, storePicture } from "./pictures";
@@ -88,10 +88,6 @@ function takenError(
     return conflict("Email is already in use", { email: "Email is already in use" });
   }
   return conflict("Phone number is already in use", { phoneNumber: "Phone number is already in use" });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 }
 
 /**
@@ -182,7 +178,7 @@ export async function changePassword(actor: PublicUser, targetId: number, input:
   if (actor.id !== targetId) throw forbidden("You can only change your own password");
   const stored = await db.user.findUniqueOrThrow({ where: { id: actor.id }, omit: { passwordHash: false } });
   if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {
-    throw new ApiError("bad_request", "Current password is incorrect", { currentPassword: "Current password is incorrect" });
+    throw fieldError("currentPassword", "Current password is incorrect");
   }
   return db.user.update({
     where: { id: actor.id },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/constants";
 import { freeText } from "./fields";
+import { MAX_ID } from "./id";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
@@ -29,13 +30,13 @@ export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
 
 export const menuItemQuerySchema = pagingSchema.extend({
-  restaurantId: whole("restaurantId", 1, 2_147_483_647).optional(),
+  restaurantId: whole("restaurantId", 1, MAX_ID).optional(),
   q: search,
   /** "4,17,23": those dishes only, whatever their restaurant's state (the cart's check, issue 16 item 6). */
   ids: z
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, IDS_MESSAGE)
-    .refine((text) => text.split(",").every((id) => Number(id) <= 2_147_483_647), IDS_MESSAGE)
+    .refine((text) => text.split(",").every((id) => Number(id) <= MAX_ID), IDS_MESSAGE)
     .transform((text) => [...new Set(text.split(",").map(Number))])
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FOOD_TYPES } from "@/lib/constants";
 import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
+import { idNumber } from "./id";
 import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
 
@@ -40,11 +41,7 @@ function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
 /** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type }. */
 export const menuItemCreateSchema = z
   .object({
-    restaurantId: z
-      .number({ error: M.restaurantRequired })
-      .int(M.restaurantRequired)
-      .positive(M.restaurantRequired)
-      .max(2_147_483_647, M.restaurantRequired),
+    restaurantId: idNumber("restaurantId", M.restaurantRequired),
     name: requiredText("Name", M.nameRequired).max(60, M.nameLong),
     description,
     price,

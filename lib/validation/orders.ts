@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-const id = (field: string) =>
-  z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`).max(2_147_483_647);
+import { idNumber as id } from "./id";
 
 /** POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity }] } (camelCase accepted). */
 export const createOrderSchema = z.object({

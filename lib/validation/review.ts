@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
+import { idNumber as id } from "./id";
 import { REVIEW_MESSAGES } from "./review-messages";
 
 export { REVIEW_MESSAGES } from "./review-messages";
@@ -12,7 +13,6 @@ const rating = z
   .min(1, REVIEW_MESSAGES.ratings)
   .max(5, REVIEW_MESSAGES.ratings);
 const text = requiredText("Review", REVIEW_MESSAGES.text, { multiline: true }).max(2000, "A review can be at most 2000 characters");
-const id = (field: string) => z.number({ error: `${field} must be a positive whole number` }).int(`${field} must be a positive whole number`).positive(`${field} must be a positive whole number`).max(2_147_483_647);
 
 /** POST /api/reviews/ { restaurant_id, order_id, review, order_rating, restaurant_rating }. */
 export const createReviewSchema = z.object({

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { EmailForm } from "@/components/account/email-form";
-import { requireAccountUser } from "@/components/account/require-account";
+import { requireAccountPage } from "@/lib/server/page";
+import { userToJson } from "@/lib/server/users";
 
 export const metadata: Metadata = { title: "Email · Account" };
 
 export default async function AccountEmailPage() {
-  const user = await requireAccountUser();
+  const user = userToJson(await requireAccountPage("/account"));
   return (
     <EditPage title="Email" description="Receipts go here, and you can log in with it.">
       <EmailForm user={user} />

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { NameForm } from "@/components/account/name-form";
-import { requireAccountUser } from "@/components/account/require-account";
+import { requireAccountPage } from "@/lib/server/page";
+import { userToJson } from "@/lib/server/users";
 
 export const metadata: Metadata = { title: "Name · Account" };
 
 export default async function AccountNamePage() {
-  const user = await requireAccountUser();
+  const user = userToJson(await requireAccountPage("/account"));
   return (
     <EditPage title="Name" description="Shown on your orders and reviews. Your last name is optional.">
       <NameForm user={user} />

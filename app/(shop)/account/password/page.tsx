@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { PasswordForm } from "@/components/account/password-form";
-import { requireAccountUser } from "@/components/account/require-account";
+import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "Password · Account" };
 
 export default async function AccountPasswordPage() {
-  await requireAccountUser();
+  await requireAccountPage("/account");
   return (
     <EditPage title="Password" description="Changing it signs you out everywhere else; this device stays signed in.">
       <PasswordForm />

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { PhoneForm } from "@/components/account/phone-form";
-import { requireAccountUser } from "@/components/account/require-account";
+import { requireAccountPage } from "@/lib/server/page";
+import { userToJson } from "@/lib/server/users";
 
 export const metadata: Metadata = { title: "Phone number · Account" };
 
 export default async function AccountPhonePage() {
-  const user = await requireAccountUser();
+  const user = userToJson(await requireAccountPage("/account"));
   return (
     <EditPage title="Phone number" description="Your driver calls this number if they cannot find you. You can also log in with it.">
       <PhoneForm user={user} />

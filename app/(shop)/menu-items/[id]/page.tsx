@@ -4,7 +4,7 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
-import { findMenuItem } from "@/components/browse/page-data";
+import { findMenuItem } from "@/lib/server/page-data";
 import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/constants";

@@ -2,20 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BackLink } from "@/components/owner/back-link";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { requireOwnerPageUser } from "@/components/owner/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants";
 import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "New menu item" };
 
 type NewMenuItemProps = { searchParams: Promise<{ restaurantId?: string | string[] }> };
 
 export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps) {
-  const user = await requireOwnerPageUser();
+  const user = await requireAccountPage();
   const restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map((r) => ({ id: r.id, name: r.name }));
   const wanted = (await searchParams).restaurantId;
   // Only one of the owner's own restaurants is preselected; anything else leaves the choice open.

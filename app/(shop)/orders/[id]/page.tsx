@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
-import { findOrderDetail } from "@/components/orders/page-data";
+import { findOrderDetail } from "@/lib/server/page-data";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
 

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
-import { requireOwnerPageUser } from "@/components/owner/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "Add your restaurant" };
 
 export default async function NewRestaurantPage() {
-  const user = await requireOwnerPageUser();
+  const user = await requireAccountPage();
   return (
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}

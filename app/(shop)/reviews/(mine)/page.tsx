@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { firstPage, firstPageQuery } from "@/components/reviews/page-data";
+import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

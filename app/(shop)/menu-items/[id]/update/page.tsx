@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { menuItemFormValues } from "@/components/owner/form-values";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { ownedMenuItemFor } from "@/components/owner/page-data";
+import { ownedMenuItemFor } from "@/lib/server/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu-items";
 import { DEMO_PHOTOS } from "@/lib/demo-photos";

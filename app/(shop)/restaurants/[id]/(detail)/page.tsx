@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { findRestaurant } from "@/components/browse/page-data";
+import { findRestaurant } from "@/lib/server/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";

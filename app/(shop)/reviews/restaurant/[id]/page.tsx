@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { findRestaurant } from "@/components/browse/page-data";
-import { firstPage, firstPageQuery, reviewableOrder } from "@/components/reviews/page-data";
+import { findRestaurant } from "@/lib/server/page-data";
+import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants";
-import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";
+import { optionalPageId } from "@/lib/server/page";
+import { listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews";
 import { getCurrentUser } from "@/lib/server/session";
 import styles from "@/components/reviews/reviews.module.css";
 
@@ -30,7 +31,7 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const user = await getCurrentUser();
   const [rows, reviewable] = await Promise.all([
     listRestaurantReviews(restaurant.id, firstPageQuery),
-    reviewableOrder(user, restaurant.id, orderId),
+    reviewableOrder(user, restaurant.id, optionalPageId(orderId)),
   ]);
 
   return (

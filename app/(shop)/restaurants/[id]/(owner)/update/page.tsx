@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues } from "@/components/owner/form-values";
-import { ownedRestaurantFor } from "@/components/owner/page-data";
+import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { IncomingOrders } from "@/components/owner/incoming-orders";
-import { ownedRestaurantFor } from "@/components/owner/page-data";
+import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/constants";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";

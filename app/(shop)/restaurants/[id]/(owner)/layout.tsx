@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { ownedRestaurantFor } from "@/lib/server/page-data";
+
+// The one layout of the owner's pages of a restaurant (menu, orders, update). It settles "is
+// this your restaurant" before a segment's loading.tsx starts streaming, so a stranger gets a
+// real 404 status rather than a 200 carrying the not-found page, and an anonymous visitor a
+// redirect to /login.
+export default async function OwnedRestaurantLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+  await ownedRestaurantFor((await params).id);
+  return children;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { cache } from "react";
+import { getOwnedRestaurant } from "./manage";
+import { getMenuItem } from "./menu-items";
+import { findOwnOrderDetail, type OrderDetail } from "./orders/read";
+import { getOwnedMenuItem } from "./owner-menu";
+import { orNotFound, pageId, requireAccountPage } from "./page";
+import { getRestaurant } from "./restaurants";
+import { requirePageUser } from "./session";
+
+// The records behind the detail pages, each read once per request (layout, metadata and page
+// share one read through React's cache). A junk or unknown id, and someone else's record, is
+// the page's 404, exactly as the API answers it (./page.ts).
+
+/** /restaurants/{id} and its reviews: any visitor. */
+export const findRestaurant = cache((raw: string) => orNotFound(getRestaurant(pageId(raw))));
+
+/** /menu-items/{id}: any visitor. */
+export const findMenuItem = cache((raw: string) => orNotFound(getMenuItem(pageId(raw))));
+
+/** The owner's pages of one restaurant; the segment layout checks ownership before any loading UI streams. */
+export const ownedRestaurantFor = cache(async (raw: string) => {
+  const user = await requireAccountPage();
+  return { user, restaurant: await orNotFound(getOwnedRestaurant(user, pageId(raw))) };
+});
+
+/** The owner's edit and delete pages of one dish. */
+export async function ownedMenuItemFor(raw: string) {
+  const user = await requireAccountPage();
+  return { user, item: await orNotFound(getOwnedMenuItem(user, pageId(raw))) };
+}
+
+/** The signed-in user's order behind /orders/{id}: anonymous visitors go to /login. */
+export const findOrderDetail = cache(async (raw: string): Promise<OrderDetail> => {
+  const user = await requirePageUser();
+  return orNotFound(findOwnOrderDetail(user, pageId(raw)));
+});
