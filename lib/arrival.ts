@@ -1,6 +1,6 @@
 import { DELIVERY_ESTIMATE_MINUTES, SCHEDULE_SLOT_MINUTES } from "./constants";
 
-// When a placed order should arrive (spec section 9): priority 15-30 min and standard 20-35 min
+// When a placed order should arrive: priority 15-30 min and standard 20-35 min
 // after it was placed; a scheduled order within its 30-minute slot. Shared by the order page
 // and, later, its live stages.
 

@@ -9,7 +9,7 @@ import styles from "./reviews.module.css";
 
 export type ReviewableOrder = { restaurantId: number; orderId: number; /** "Order #12 · Jun 3 · 2 items" */ label: string };
 
-/** Spec section 8: a refusal (4xx) and anything else (network, 5xx) read differently. */
+/** A refusal (4xx) and anything else (network, 5xx) read differently. */
 function submitFailure(error: unknown): string {
   return error instanceof ApiClientError && error.status >= 400 && error.status < 500 ? REVIEW_MESSAGES.submitFailed : REVIEW_MESSAGES.error;
 }
