@@ -21,7 +21,7 @@ const serverEnv: Record<string, string> = {
   TRUST_PROXY: "1",
   LOGIN_MAX_FAILURES_PER_ADDRESS: "8",
   // The suite signs up and logs in hundreds of users, mostly from one address: these limits
-  // are off here (0) and proven on servers of their own (e2e/api/limits.spec.ts).
+  // are off here (0) and proven on servers of their own (e2e/api/login-limits.spec.ts).
   LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// `npm run test:reliability` (issue 8): fuzzing, the model-based money test over two server
+// `npm run test:reliability`: fuzzing, the model-based money test over two server
 // processes, database contention, crash recovery and the start-up settings check. Each spec
 // starts and kills its own production servers (`npm run build` first) on RELIABILITY_PORT
 // (default 3131) and up, with its own data folder under data/reliability. One worker: the

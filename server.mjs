@@ -1,9 +1,9 @@
 // `npm start`: the production server. Next.js's documented custom-server API
 // (`next({ dev: false })` + `getRequestHandler()`) behind Node's own http server, because
 // `next start` offers no header or request timeouts, no connection cap and no hook before
-// routing (issue 15). Usage: `node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]`
-// (PORT and HOSTNAME from the environment also work). Settings (.env.example, README
-// "Deploying"): NOSH_HEADERS_TIMEOUT_MS, NOSH_REQUEST_TIMEOUT_MS, NOSH_KEEP_ALIVE_TIMEOUT_MS,
+// routing. Usage: `node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]`
+// (PORT and HOSTNAME from the environment also work). Settings (.env.example,
+// docs/deploying.md): NOSH_HEADERS_TIMEOUT_MS, NOSH_REQUEST_TIMEOUT_MS, NOSH_KEEP_ALIVE_TIMEOUT_MS,
 // NOSH_MAX_CONNECTIONS, NOSH_MAX_BODY_BYTES.
 //
 // Why it is built this way:

@@ -1,5 +1,5 @@
 // First-load JavaScript per page route, from the production build's manifests, gzip-compressed
-// the way the server sends it. Fails (exit 1) when a route is over the budget of issue 9.
+// the way the server sends it. Fails (exit 1) when a route is over the budget (docs/performance.md).
 //
 // What a browser downloads before a page is interactive, in Next 16's App Router (Turbopack):
 //  - build-manifest.json `rootMainFiles`: the runtime, React and the router, on every page;
@@ -36,7 +36,7 @@ const budgetFile = JSON.parse(fs.readFileSync(BUDGET_FILE, "utf8"));
 const BUDGET = budgetFile.budgetKb * 1000;
 /** Headroom over today's size when `--update` writes a ceiling. */
 const CEILING_HEADROOM = 1000;
-// Routes issue 9 names; their absence means the manifests were not read right.
+// Routes the budget was set for; their absence means the manifests were not read right.
 const REQUIRED = ["/", "/home", "/restaurants/[id]", "/checkout"];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(NEXT_DIR, file), "utf8"));

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 9): Lighthouse in the system Chromium against the production
+// `npm run lighthouse`: Lighthouse in the system Chromium against the production
 // build on a fresh, seeded database: /, /home, a restaurant page and /checkout (signed in, with
 // an order in the cart), desktop and mobile presets, median of LIGHTHOUSE_RUNS (default 3).
 // Prints one table, writes the same as JSON to bench/results/lighthouse-<time>.json and exits 1
@@ -25,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const DEMO_CUSTOMER = 3; // a seeded demo customer (README "Demo accounts")
+const DEMO_CUSTOMER = 3; // a seeded demo customer (README, Demo accounts)
 
 const BUDGETS = {
   desktop: { performance: 95, lcpMs: Infinity, cls: 0.05, tbtMs: 150 },

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9): loads Nosh's production build and a bare Next.js route handler on
+// `npm run bench`: loads Nosh's production build and a bare Next.js route handler on
 // the same machine and prints each endpoint's throughput as a ratio of the bare handler's.
 //
 // Servers run on core 0 and the load generator on core 1 (`taskset`, when present), so the
@@ -13,20 +13,20 @@
 // port to listen on; default: any free port).
 // Exits non-zero only when the bench itself fails, never for a missed target.
 //
-// Login flood (issue 15 item 5; after the scales, or alone with `npm run bench -- --login-flood`):
+// Login flood (after the scales, or alone with `npm run bench -- --login-flood`):
 // a catalog read's p99 alone, then while BENCH_LOGIN_CONCURRENCY (default 40) loops of correct
 // logins run at bcrypt cost 10 (login throttles off for that server, so every login hashes),
 // once per hasher in BENCH_LOGIN_HASHERS (default "event-loop,pool": bcryptjs on the event loop,
 // the old way, then the worker pool). Target: the read's p99 within 2x of its p99 alone.
 //
-// Live order events (issue 18; `npm run bench -- --events`): BENCH_EVENT_STREAMS (default 1000)
+// Live order events (`npm run bench -- --events`): BENCH_EVENT_STREAMS (default 1000)
 // owner-board event streams held on one instance (scale 1, SQLite), GET /api/restaurants?limit=20
 // loaded alone and then while the streams are open and an owner completes an order every
 // 500 ms; reports the read throughput ratio (with / without), the server's RSS with the streams
 // open, and the time from the owner's step to its event on every stream (p50, p99).
 // Targets: RSS under 400 MB, p99 under 1 s, reads within 10 %.
 //
-// `npm run bench -- --instances N` (issue 10) instead runs Nosh on a throwaway PostgreSQL 15
+// `npm run bench -- --instances N` instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/runners/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
 // prints both with their ratio. Nothing is pinned in that mode: the instances, PostgreSQL,

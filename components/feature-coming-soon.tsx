@@ -6,7 +6,7 @@ import styles from "./feature-coming-soon.module.css";
 type HomeLink = ComponentType<{ href: string; className: string; children: ReactNode }>;
 
 /**
- * What any unknown path shows (spec section 2): 'Feature Coming Soon!'. The store passes
+ * What any unknown path shows: 'Feature Coming Soon!'. The store passes
  * next/link's Link for the way home; the root not-found page keeps a plain <a> (next/link's
  * client code there would ship with every route, see app/not-found.tsx).
  */

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from "./constants";
 
-// The one-restaurant cart of spec section 4 as a pure reducer, shared by the cart panel, the
+// The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
 
 export const CART_CONFLICT_MESSAGE =
@@ -95,7 +95,7 @@ export function sanitizeCart(value: unknown): CartItem[] {
   return lines.filter((line) => line.restaurantId === restaurantId).map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));
 }
 
-// Persistence (spec section 4): the cart is kept per user under cartItems_{userId}, or
+// Persistence: the cart is kept per user under cartItems_{userId}, or
 // cartItems_guest when nobody is signed in.
 
 export type CartOwner = number | "guest";

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by pages, the server and the seed.
+// Business constants, shared by pages, the server and the seed.
 
 export const CUISINES = [
   "American", "Chinese", "Italian", "Japanese", "Mexican", "Indian", "Thai", "Mediterranean",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatShortDateTime, formatWeekday } from "./format-date";
 
 // 2026-11-24T02:00:00Z is 6:00 PM on Nov 23 in Los Angeles, 9:00 PM in New York and
-// already Nov 24 in UTC and Tokyo: the case the kitchen's page got wrong (issue 16).
+// already Nov 24 in UTC and Tokyo: the case the kitchen's page got wrong.
 const sixPmPacific = "2026-11-24T02:00:00.000Z";
 
 describe("the app's one date formatter", () => {

@@ -6,7 +6,7 @@ import {
 } from "./constants";
 import { percentOf } from "./money";
 
-// The checkout price rule of spec section 9, used by the checkout page, the server and the
+// The checkout price rule, used by the checkout page, the server and the
 // seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip.
 
 export type Tip = { percent: number } | { cents: number };
@@ -42,7 +42,7 @@ export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption
 /**
  * The delivery fee checkout charges for this option, priority's surcharge included: the fee
  * every page may show before checkout (cards, the restaurant page, the cart). It is the
- * marketplace's, not a restaurant's listed `deliveryFee` (issue 16).
+ * marketplace's, not a restaurant's listed `deliveryFee`.
  */
 export function checkoutDeliveryFeeCents(deliveryOption: DeliveryOption = "standard"): number {
   const price = priceOrder(0, deliveryOption, { cents: 0 });

@@ -5,7 +5,7 @@ import { loadConfig } from "./server/load-config";
 import { finishResponse, isCrossSite, refusal } from "./request-guard";
 import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
 
-// The request guard's two checks (issue 15, item 13): the Origin must be this site's own
+// The request guard's two checks: the Origin must be this site's own
 // origin, scheme and port included; the anti-forgery token must be bound to the session the
 // request carries. The API and browser suites check the same through the real server.
 

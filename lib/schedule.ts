@@ -1,7 +1,7 @@
 import { CHECKOUT_DEFAULT_CLOSING, MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_MINUTES } from "./constants";
 import { formatWeekday } from "./format-date";
 
-// Scheduled delivery slots (spec section 9): the next 7 days from today, 30-minute slots from
+// Scheduled delivery slots: the next 7 days from today, 30-minute slots from
 // 5 PM (or, today, from the next full hour when that is later) until the restaurant's closing
 // hour (20:00 at checkout when the restaurant gives none). A slot is named by its start and
 // must end by closing. Times are wall-clock times in the marketplace's time zone, so the page

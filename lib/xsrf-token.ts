@@ -13,7 +13,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export const ANONYMOUS_SESSION = "";
 
-/** The cookie's attributes: readable by the page's script, which echoes it (api-contract.md). */
+/** The cookie's attributes: readable by the page's script, which echoes it in the XSRF-Token header. */
 export const xsrfCookieOptions = (secure: boolean) => ({ httpOnly: false, sameSite: "lax" as const, path: "/", secure });
 
 function signature(secret: string, sessionId: string, random: string): string {

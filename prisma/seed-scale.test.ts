@@ -1,4 +1,4 @@
-// `npm run db:seed -- --scale N` (issue 9): scale 2 into throwaway SQLite files proves the row
+// `npm run db:seed -- --scale N`: scale 2 into throwaway SQLite files proves the row
 // counts, the invariants (ledger sum = wallet, ratings = reviews, no dangling keys), that the
 // demo data is left exactly as scale 1 seeds it, and that the same scale gives the same rows.
 

@@ -1,4 +1,4 @@
-// Synthetic bulk data for `npm run db:seed -- --scale N` (issue 9): at N >= 2 the demo data of
+// Synthetic bulk data for `npm run db:seed -- --scale N`: at N >= 2 the demo data of
 // prisma/seed.ts is extended to about 200·N restaurants, 20 menu items each, 20,000·N orders and
 // 5,000·N reviews (N = 10: 2,000 / 40,000 / 200,000 / 50,000), plus a customer with 100·N
 // orders for the GET /api/orders/ benchmark. N = 1 adds nothing: the demo data exactly.

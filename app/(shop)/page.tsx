@@ -3,7 +3,7 @@ import { LandingFeatures } from "@/components/landing/landing-features";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { getCurrentUser } from "@/lib/server/session";
 
-// Landing (spec section 2): signed-in visitors, guests included, go straight to /home.
+// Landing: signed-in visitors, guests included, go straight to /home.
 export default async function LandingPage() {
   if (await getCurrentUser()) redirect("/home");
   return (

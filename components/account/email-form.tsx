@@ -7,7 +7,7 @@ import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
 
-/** account/email: an '@' and a '.' after it (spec section 5); an address in use is refused by the server. */
+/** account/email: an '@' and a '.' after it; an address in use is refused by the server. */
 export function EmailForm({ user }: { user: UserJson }) {
   const { field, submit, pending, formError } = useProfileForm<"email">({
     initial: { email: user.email ?? "" },

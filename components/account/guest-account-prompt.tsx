@@ -9,7 +9,7 @@ import styles from "./account.module.css";
 // The signup modal (and its checks) loads on first opening, as in the top bar.
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
-/** A guest has no profile to edit (spec section 6): offer the signup that keeps their cart. */
+/** A guest has no profile to edit: offer the signup that keeps their cart. */
 export function GuestAccountPrompt() {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);

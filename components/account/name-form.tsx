@@ -9,7 +9,7 @@ import styles from "./form.module.css";
 
 type NameFields = "firstName" | "lastName";
 
-/** account/name: first name required, last name optional (spec section 5). */
+/** account/name: first name required, last name optional. */
 export function NameForm({ user }: { user: UserJson }) {
   const { field, submit, pending, formError } = useProfileForm<NameFields>({
     initial: { firstName: user.firstName, lastName: user.lastName ?? "" },

@@ -7,7 +7,7 @@ import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
 
-/** account/phone: digits only, and 10 of them (spec section 5). */
+/** account/phone: digits only, and 10 of them. */
 export function PhoneForm({ user }: { user: UserJson }) {
   const { field, submit, pending, formError } = useProfileForm<"phoneNumber">({
     initial: { phoneNumber: user.phoneNumber ?? "" },

@@ -12,7 +12,7 @@ import styles from "./auth-form.module.css";
 
 type Mode = "login" | "signup";
 
-// Server errors about the email or phone belong under the one credential field (spec section 8).
+// Server errors about the email or phone belong under the one credential field.
 const SERVER_FIELD: Record<string, keyof SignupValues> = {
   credential: "credential",
   email: "credential",
@@ -29,8 +29,8 @@ const SERVER_FIELD: Record<string, keyof SignupValues> = {
 };
 
 /**
- * The login and signup form of spec section 2: the name field on signup only, and there the
- * delivery address too, starting from the one typed on the landing page (issue 16 item 3).
+ * The login and signup form: the name field on signup only, and there the
+ * delivery address too, starting from the one typed on the landing page.
  */
 export function CredentialForm({ mode }: { mode: Mode }) {
   const [values, setValues] = useState<CredentialValues>({ name: "", credential: "", password: "" });

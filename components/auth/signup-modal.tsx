@@ -14,7 +14,7 @@ import styles from "./auth-form.module.css";
 
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
 
-/** Offered to guests (spec section 6): signing up here turns the guest account into a full one. */
+/** Offered to guests: signing up here turns the guest account into a full one. */
 export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Create your account">

@@ -13,7 +13,7 @@ type AddToCartButtonProps = {
   quantity?: number;
   /** How long "Added to cart" shows (ADD_TO_CART_CONFIRM_MS: 2 s on item pages, 3 s on the restaurant page). */
   confirmMs: number;
-  /** The restaurant is not taking orders: the button says so and cannot be pressed (issue 16 item 6). */
+  /** The restaurant is not taking orders: the button says so and cannot be pressed. */
   disabled?: boolean;
   /** Visible text; "Add" in lists, "Add to cart" on the item page. */
   label?: string;

@@ -2,7 +2,7 @@ import { formatCents } from "@/lib/money";
 import { checkoutDeliveryFeeCents } from "@/lib/pricing";
 
 // The delivery fee as pages state it, from the rule checkout charges by (lib/pricing.ts), so no
-// page promises a fee checkout does not charge (issue 16). Server components import these; a
+// page promises a fee checkout does not charge. Server components import these; a
 // client form gets the text as a prop, keeping lib/pricing out of its first-load JavaScript.
 
 /** "$6.49" */

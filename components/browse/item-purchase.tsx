@@ -7,7 +7,7 @@ import { toCartLine } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./item-detail.module.css";
 
-/** Quantity and "Add to cart" on the item page; the confirmation lasts 2 s (spec section 9). */
+/** Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. */
 export function ItemPurchase({ item, orderable }: { item: MenuItemJson; orderable: boolean }) {
   const [quantity, setQuantity] = useState(1);
   return (

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from "@/lib/constants";
 import { unavailableDishesMessage } from "@/lib/order-changes";
 import styles from "./cart-panel.module.css";
 
-// Issue 16 item 6: a stored cart can outlive its dishes (deleted, or their restaurant stopped
+// A stored cart can outlive its dishes (deleted, or their restaurant stopped
 // taking orders). The open cart checks its lines against the server and names the dead ones.
 
 type Check = { ids: string; orderable: Set<number> };

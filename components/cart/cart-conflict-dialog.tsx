@@ -7,7 +7,7 @@ import { CART_CONFLICT_MESSAGE } from "@/lib/cart";
 import styles from "./cart-panel.module.css";
 
 /**
- * The one-restaurant rule (spec section 4) as a choice instead of a dead end: the spec's
+ * The one-restaurant rule as a choice instead of a dead end: the spec's
  * message, then keep the cart as it is, or empty it and add the dish in one step.
  * Rendered by the cart panel's module, which the top bar loads on the first such add.
  */

@@ -6,7 +6,7 @@ import { formatCents } from "@/lib/money";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
-/** One cart line: + and −, where − at quantity 1 becomes delete (spec section 4). */
+/** One cart line: + and −, where − at quantity 1 becomes delete. */
 export function CartLine({ item }: { item: CartItem }) {
   const { increment, decrement } = useCart();
   const lineCents = Math.round(item.price * 100) * item.quantity;

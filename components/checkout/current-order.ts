@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from "@/lib/constants";
 import { api } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 
-// The order at checkout lives in localStorage under `currentOrder` (spec section 4): the cart
+// The order at checkout lives in localStorage under `currentOrder`: the cart
 // panel, Reorder and "Continue checkout" store it, the checkout page reads and clears it.
 
 /** Lines of an order abandoned by a page unload, so a reload of /checkout can start it again. */

@@ -6,7 +6,7 @@ import { MAX_TIP_CENTS } from "@/lib/constants";
 import { dollarsToCents, formatCents } from "@/lib/money";
 import styles from "./tip-picker.module.css";
 
-/** The custom-tip modal's form (spec section 5): Save is enabled once an amount is typed; Enter saves. */
+/** The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. */
 export function CustomTipForm({ initialCents, onSave }: { initialCents: number | null; onSave: (cents: number) => void }) {
   const [value, setValue] = useState(initialCents !== null ? (initialCents / 100).toFixed(2) : "");
   const [error, setError] = useState<string>();

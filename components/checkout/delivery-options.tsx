@@ -13,7 +13,7 @@ type DeliveryOptionsProps = {
   onChangeTime: () => void;
 };
 
-/** Standard, Priority (+1.49) or Schedule (spec section 9); choosing Schedule opens the time picker. */
+/** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
 export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime }: DeliveryOptionsProps) {
   return (
     <section className={styles.section} aria-labelledby="delivery-options-heading">

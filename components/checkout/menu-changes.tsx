@@ -20,7 +20,7 @@ export function chargeableLines(order: OrderJson): { priceCents: number; quantit
 export const isRepriced = (line: Line) => !line.unavailable && cents(line.currentPrice) !== cents(line.price);
 
 /**
- * What changed on the menu since this order was made (issue 15 item 13): new prices, which
+ * What changed on the menu since this order was made: new prices, which
  * submit charges, and dishes no longer available, which must be removed before paying.
  * Removing makes a fresh Active order of the remaining lines and abandons this one (an order's
  * lines never change once created, so no route edits them).

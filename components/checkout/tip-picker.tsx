@@ -11,7 +11,7 @@ import tipStyles from "./tip-picker.module.css";
 // The custom amount's form loads on first opening (it is not needed to show the checkout).
 const CustomTipForm = lazy(() => import("./custom-tip-form").then((m) => ({ default: m.CustomTipForm })));
 
-/** Tip presets of spec section 9 (percent of the subtotal, shown in dollars) and a custom amount. */
+/** Tip presets (percent of the subtotal, shown in dollars) and a custom amount. */
 export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: number; tip: Tip; onChange: (tip: Tip) => void }) {
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);

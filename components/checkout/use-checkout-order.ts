@@ -11,7 +11,7 @@ export type CheckoutState =
   | { status: "ready"; order: OrderJson; closingTime: string | null };
 
 /**
- * The Active order this checkout is for (spec section 4): read from localStorage and
+ * The Active order this checkout is for: read from localStorage and
  * re-fetched, or /orders when there is none or it is no longer Active. Leaving the page while
  * the order is still Active (a link, browser back, closing the tab) clears the stored order
  * and deletes it on the server; `markPlacing` turns that off once Place order has started.

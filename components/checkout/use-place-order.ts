@@ -11,9 +11,9 @@ import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOr
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
 /**
- * Spec section 4: the success alert after 500 ms. The cart is emptied (state and storage) the
- * moment the submit succeeds, not by a timer a reload could skip (issue 16 item 5). The app then
- * shows the order's own page (/orders/{id}, issue 16) rather than the whole list.
+ * The success alert after 500 ms. The cart is emptied (state and storage) the
+ * moment the submit succeeds, not by a timer a reload could skip. The app then
+ * shows the order's own page (/orders/{id}) rather than the whole list.
  */
 const CONFIRM_AFTER_MS = 500;
 

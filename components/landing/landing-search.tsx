@@ -6,7 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { readAddressDraft, saveAddressDraft } from "@/lib/client/address-draft";
 import styles from "./landing.module.css";
 
-// Spec section 2: the landing search only announces that it is not built yet (note the capitals).
+// The landing search only announces that it is not built yet (note the capitals).
 export const LANDING_SEARCH_MESSAGE = "Feature Coming Soon";
 
 /** The address typed here is kept in this browser and saved to the account at signup. */

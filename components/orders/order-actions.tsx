@@ -21,7 +21,7 @@ const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) =>
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
 /**
- * Reorder, Rate, Cancel and Continue checkout. Rate (spec section 4) is hidden once reviewed,
+ * Reorder, Rate, Cancel and Continue checkout. Rate is hidden once reviewed,
  * disabled for Canceled orders, and absent for orders still at checkout or whose restaurant
  * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews.ts):
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says

@@ -71,7 +71,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
       router.refresh();
     } catch (error) {
       form.showServerErrors(error);
-      // Spec section 8: create shows the server's field errors or 'Failed to create restaurant';
+      // Create shows the server's field errors or 'Failed to create restaurant';
       // update shows the server's message, its first error, or 'Failed to update restaurant'.
       setFailure(updating ? failureMessage(error, "Failed to update restaurant") : "Failed to create restaurant");
       setPending(false);

@@ -19,7 +19,7 @@ import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
 
 // The cart on the client: the reducer of lib/cart.ts, kept in local storage per user
-// (cartItems_{userId} / cartItems_guest) with the login and logout rules of spec section 4.
+// (cartItems_{userId} / cartItems_guest) with the login and logout rules.
 
 // An Add without a saved address opens the address form; it loads then, not with every page.
 const AddressEditor = lazy(() => import("@/components/shell/address-editor").then((m) => ({ default: m.AddressEditor })));
@@ -97,7 +97,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     itemsRef.current = cart.items;
   }, [cart.items]);
 
-  // One cart per user across tabs (issue 16 item 2): storage is the source of truth. A change
+  // One cart per user across tabs: storage is the source of truth. A change
   // reads the stored cart, applies the rule to it and writes it back in the same step (so a
   // reload right after sees it), and every tab shows what another tab wrote.
   const stored = useCallback((): CartItem[] => {
@@ -187,7 +187,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [items, cart.owner, add, change, panelOpen, pendingAdd, resolvePendingAdd],
   );
-  // Issue 16 item 3: the address form opens at the Add that needs it, and the item goes in
+  // The address form opens at the Add that needs it, and the item goes in
   // once the address is saved. Closing the form without one leaves the spec's message.
   const addAfterAddress = (pending: AwaitingAdd) => {
     setAwaitingAddress(null);

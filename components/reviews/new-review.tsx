@@ -7,7 +7,7 @@ import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
 import styles from "./reviews.module.css";
 
-/** Spec section 8: a refusal (4xx) and anything else (network, 5xx) read differently. */
+/** A refusal (4xx) and anything else (network, 5xx) read differently. */
 function submitFailure(error: unknown): string {
   return error instanceof ApiClientError && error.status >= 400 && error.status < 500 ? REVIEW_MESSAGES.submitFailed : REVIEW_MESSAGES.error;
 }

@@ -15,7 +15,7 @@ export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
 
 /**
  * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
- * to log in (spec section 5), signed-in users edit it in place.
+ * to log in, signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();

@@ -22,7 +22,7 @@ type AddressEditorProps = {
 };
 
 /**
- * The delivery address form: one line, "ADDRESS, CITY, STATE, ZIP" (spec section 5), from the
+ * The delivery address form: one line, "ADDRESS, CITY, STATE, ZIP", from the
  * top bar or from an Add that needs an address first. Without a saved address it starts from
  * the one typed before signing up.
  */

@@ -3,7 +3,7 @@ import { BackToStoreLink } from "./back-to-store-link";
 import { BrandMark } from "./brand";
 import styles from "./checkout-bar.module.css";
 
-/** Checkout's minimal bar (spec section 2): the way back to the store and the brand, nothing else. */
+/** Checkout's minimal bar: the way back to the store and the brand, nothing else. */
 export function CheckoutBar() {
   return (
     <header className={styles.bar}>

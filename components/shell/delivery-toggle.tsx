@@ -4,7 +4,7 @@ import styles from "./delivery-toggle.module.css";
 
 export const FEATURE_COMING_SOON = "Feature coming soon";
 
-/** Delivery / Pickup. Only delivery exists; Pickup says so (spec section 8). */
+/** Delivery / Pickup. Only delivery exists; Pickup says so. */
 export function DeliveryToggle() {
   const { show } = useAlerts();
   return (

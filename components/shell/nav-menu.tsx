@@ -36,7 +36,7 @@ export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; 
   );
 }
 
-/** The burger menu's three variants of spec section 2: signed-in user, guest, anonymous. */
+/** The burger menu's three variants: signed-in user, guest, anonymous. */
 export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
   const { user, logout } = useSession();
   const router = useRouter();

@@ -4,7 +4,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { FEATURE_COMING_SOON } from "./delivery-toggle";
 import styles from "./search-box.module.css";
 
-/** The top bar's search: not built yet, so submitting only says so (spec section 8). */
+/** The top bar's search: not built yet, so submitting only says so. */
 export function SearchBox({ className }: { className?: string }) {
   const { show } = useAlerts();
   return (

@@ -24,7 +24,7 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
 
 
 /**
- * The store's top bar (spec section 2) with the burger drawer, the cart panel and the guest
+ * The store's top bar with the burger drawer, the cart panel and the guest
  * signup modal. `brand` is the wordmark, rendered by the server (static, so it needs no client code).
  */
 export function TopBar({ brand }: { brand: ReactNode }) {

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useSyncExternalStore } from "react";
 
-// A guest's top-ups stay in this browser (spec section 6): the server keeps guests' wallets at
+// A guest's top-ups stay in this browser: the server keeps guests' wallets at
 // 0 and refuses their top-ups, so the local balance is display-only until they sign up.
 
 const key = (userId: number) => `guestWallet_${userId}`;

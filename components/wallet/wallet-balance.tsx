@@ -12,7 +12,7 @@ import type { UserJson } from "@/lib/server/users";
 import { useGuestWallet } from "./use-guest-wallet";
 import styles from "./wallet.module.css";
 
-/** The balance and Add Funds (+1000 a press, spec section 9); a guest's top-up is only local. */
+/** The balance and Add Funds (+1000 a press); a guest's top-up is only local. */
 export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () => void }) {
   const { setUser } = useSession();
   const { show } = useAlerts();

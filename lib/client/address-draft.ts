@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from "@/lib/constants";
 
 // The delivery address a visitor types before having an account (the landing page's box),
-// kept in this browser until signup saves it to the account (issue 16 item 3). Storage can be
+// kept in this browser until signup saves it to the account. Storage can be
 // unavailable (private modes, quotas): then there is simply no draft.
 
 const MAX_LENGTH = 200;

@@ -2,7 +2,7 @@
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/csrf";
 
 // The browser's one way to call the API: JSON in and out, the anti-forgery header on every
-// mutating call, and any status of 400 or more thrown as an ApiClientError (spec section 7).
+// mutating call, and any status of 400 or more thrown as an ApiClientError.
 
 export const SERVER_FAILURE = "Something went wrong. Please try again";
 

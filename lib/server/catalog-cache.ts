@@ -18,7 +18,7 @@ import { db } from "./db";
 // to JSON or render them).
 
 // A page of restaurants or menu items is 10-30 KB of objects: 500 entries stay near 10 MB of
-// the server's 300 MB budget (issue 9); the oldest entry makes room.
+// the server's 300 MB budget; the oldest entry makes room.
 const MAX_ENTRIES = 500;
 
 type Entries = { version: number; values: Map<string, Promise<unknown>> };

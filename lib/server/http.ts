@@ -180,7 +180,7 @@ export const UNKNOWN_ADDRESS = "unknown";
  * The client's address for throttling. Behind a trusted proxy: the first X-Forwarded-For hop.
  * Otherwise the socket address the server put in x-nosh-client-address, else one shared
  * bucket: X-Forwarded-For and X-Real-IP are the client's own words there, and rotating them
- * must not buy a fresh throttle (issue 15).
+ * must not buy a fresh throttle.
  */
 export function clientAddress(request: Pick<NextRequest, "headers">, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test-db";
 
-// Money columns hold 64-bit cents on both databases (issue 15, item 14): SQLite's INTEGER
+// Money columns hold 64-bit cents on both databases: SQLite's INTEGER
 // always did; on PostgreSQL INTEGER is 32-bit, so a wallet over $21,474,836.47 overflowed
 // until the money_bigint migration. `npm run test:postgres` runs this file on PostgreSQL.
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "./errors";
 
-// bcrypt off the event loop (issue 15): a bounded pool of worker threads running the native
+// bcrypt off the event loop: a bounded pool of worker threads running the native
 // `bcrypt` package (same $2a$/$2b$ hashes as bcryptjs). Each thread lowers its own priority
 // (nice 10), so under a login flood the event loop, which serves every other request, keeps
 // the CPU first. At most `threads` hashes run at once and `queue` wait; past that a hash is

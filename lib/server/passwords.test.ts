@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PasswordPool } from "./password-pool";
 
-// Password hashing off the event loop (issue 15 item 5): native bcrypt on worker threads,
+// Password hashing off the event loop: native bcrypt on worker threads,
 // compatible both ways with bcryptjs, and bounded.
 
 describe("the password pool", () => {

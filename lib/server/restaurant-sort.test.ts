@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantQuery } from "@/lib/validation/browse";
 import { createTestDatabase, restaurantInput } from "./test-db";
 
-// The home page's sorts (issue 16 item 11) against a real, migrated database: the same SQL
+// The home page's sorts against a real, migrated database: the same SQL
 // runs on PostgreSQL under `npm run test:postgres`.
 
 const test = createTestDatabase();

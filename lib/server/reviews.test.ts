@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, restaurantInput } from "./test-db";
 
-// Who may review (issue 15 item 7), against a real, migrated database: guests and a
+// Who may review, against a real, migrated database: guests and a
 // restaurant's owner are refused, and an account writes at most REVIEWS_PER_DAY reviews in any
 // rolling 24 hours. Every refusal leaves the restaurant's rating as it was.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test-db";
 
-// The hourly sweep (issue 15 item 10) against a real, migrated database: old guest accounts
+// The hourly sweep against a real, migrated database: old guest accounts
 // without orders go, with everything hanging off them; nothing else does.
 
 const test = createTestDatabase();

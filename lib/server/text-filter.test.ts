@@ -3,7 +3,7 @@ import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/validation/bro
 import { createTestDatabase } from "./test-db";
 
 // Search ignores case on both databases (SQLite's LIKE does by itself, PostgreSQL needs
-// ILIKE) and takes `%`, `_` and `\` literally (issue 15 item 13): the same query finds the same
+// ILIKE) and takes `%`, `_` and `\` literally: the same query finds the same
 // rows whichever database runs it (`npm run test:postgres` runs this file on PostgreSQL).
 
 const test = createTestDatabase();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test-db";
 
-// Throttling against a real, migrated database (issue 15 items 4, 5, 6 and 10). Time is passed
+// Throttling against a real, migrated database. Time is passed
 // in (`now`), so delays and windows are checked without waiting.
 
 const test = createTestDatabase();

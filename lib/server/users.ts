@@ -113,7 +113,7 @@ export async function logIn(input: LoginInput, address: string): Promise<PublicU
   return user;
 }
 
-/** A new guest account (wallet 0), limited as spec section 6 says; throttled per address. */
+/** A new guest account (wallet 0; no profile, reviews or server-side top-ups); throttled per address. */
 export async function createGuest(address: string): Promise<PublicUser> {
   await takeCreationSlot("guest", address);
   return db.user.create({ data: { firstName: "Guest", guestAccount: true } });

@@ -8,7 +8,7 @@ import { moveWallet } from "./ledger";
 import type { SessionUser } from "./session";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
-// reveals nothing. Guests' top-ups stay in their browser (spec section 6).
+// reveals nothing. Guests' top-ups stay in their browser.
 
 function assertOwnWallet(user: SessionUser, walletUserId: number) {
   if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");

@@ -1,4 +1,4 @@
-// The account rules of spec section 5 that need no schema: messages, the email and phone
+// The account rules that need no schema: messages, the email and phone
 // formats, the login credential and the name split. Zod-free, so client components can use
 // them without shipping zod (auth.ts builds the schemas on them and re-exports them).
 

@@ -1,4 +1,4 @@
-// Account rules of spec section 5, shared by the login/signup form and the auth handlers. The
+// Account rules, shared by the login/signup form and the auth handlers. The
 // parts that need no schema live in auth-rules.ts (zod-free), re-exported here.
 import { z } from "zod";
 import { AUTH_MESSAGES, isValidEmail, normalizePhone, parseCredential, splitName } from "./auth-rules";

@@ -32,7 +32,7 @@ const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
 export const menuItemQuerySchema = pagingSchema.extend({
   restaurantId: whole("restaurantId", 1, MAX_ID).optional(),
   q: search,
-  /** "4,17,23": those dishes only, whatever their restaurant's state (the cart's check, issue 16 item 6). */
+  /** "4,17,23": those dishes only, whatever their restaurant's state (the cart's check). */
   ids: z
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, IDS_MESSAGE)

@@ -17,7 +17,7 @@ type TextOptions = {
 };
 
 /**
- * Every free-text field of every schema (issue 15 item 12, rules in text-rules.ts): characters
+ * Every free-text field of every schema (rules in text-rules.ts): characters
  * that are not text are refused first ("<label> contains characters that are not allowed"),
  * then the value is NFC normalized and trimmed (zero-width characters too), and a blank one is
  * `required`'s message when the field is required. Chain length and format checks after it.

@@ -7,7 +7,7 @@ import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
 
-// Every free-text field of every schema goes through freeText (issue 15 item 12): a NUL, an
+// Every free-text field of every schema goes through freeText: a NUL, an
 // ESC, a bidi override or a lone surrogate in any of them is a 400 naming that field with
 // "<label> contains characters that are not allowed", and a value of zero-width spaces only is
 // refused as blank wherever the field is required.

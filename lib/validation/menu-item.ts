@@ -7,7 +7,7 @@ import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url"
 
 export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
 
-// Menu item rules of spec section 5. Creating and updating have different rules in the spec
+// Menu item rules. Creating and updating have different rules in the spec
 // (update alone limits names to letters and spaces and takes ftp image URLs); both accept a
 // photo already on this site, so an item made from a demo photo can still be edited.
 

@@ -1,6 +1,6 @@
 import { isValidEmail } from "./auth-rules";
 
-// The profile rules of spec section 5 that need no schema (messages verbatim, the address
+// The profile rules that need no schema (messages verbatim, the address
 // line, phone and email checks). Zod-free for the account forms and the top-bar address;
 // profile.ts builds PUT /api/users/{id}'s schema on them and re-exports them.
 

@@ -1,4 +1,4 @@
-// PUT /api/users/{id}'s schema, on the profile rules of spec section 5 (profile-rules.ts,
+// PUT /api/users/{id}'s schema, on the profile rules (profile-rules.ts,
 // zod-free for the account forms and the top-bar address; re-exported here).
 import { z } from "zod";
 import { freeText } from "./fields";

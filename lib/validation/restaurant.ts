@@ -6,7 +6,7 @@ import { isImageLocation } from "./image-url";
 
 export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./form-values";
 
-// The restaurant form of spec section 5, shared by restaurants/new, restaurants/{id}/update,
+// The restaurant form, shared by restaurants/new, restaurants/{id}/update,
 // POST /api/restaurants/ and PUT /api/manage/{id}. Money arrives in dollars, leaves in cents.
 
 export const RESTAURANT_MESSAGES = {

@@ -1,4 +1,4 @@
-// The review messages of spec section 5, verbatim. Zod-free: the review pages show them
+// The review messages, verbatim. Zod-free: the review pages show them
 // without shipping zod; review.ts builds the schemas with them and re-exports them.
 
 export const REVIEW_MESSAGES = {

@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from "./review-messages";
 
 export { REVIEW_MESSAGES } from "./review-messages";
 
-// Review rules (spec section 5), messages verbatim; shared by the review form and the API.
+// Review rules, messages verbatim; shared by the review form and the API.
 
 const rating = z
   .number({ error: REVIEW_MESSAGES.ratings })

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { freeText, requiredText } from "./fields";
 import { hasForbiddenCharacters, isInvisible, normalizeText, passwordError, textError } from "./text-rules";
 
-// The free-text rules of issue 15 item 12, table by table: what is refused, what is blank,
+// The free-text rules (text-rules.ts), table by table: what is refused, what is blank,
 // and what an accepted value becomes.
 
 const C = {

@@ -1,4 +1,4 @@
-// What every free-text field accepts (issue 15 item 12). Zod-free, so the forms and the
+// What every free-text field accepts. Zod-free, so the forms and the
 // zod-free rules (auth-rules.ts) share it; fields.ts builds the zod field on it.
 //
 // A value is refused when it holds control characters (C0, DEL, C1; a multi-line text such as

@@ -4,7 +4,7 @@ import { requirePageUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Checkout" };
 
-// The order at checkout is in the browser's localStorage (spec section 4), so the screen is a
+// The order at checkout is in the browser's localStorage, so the screen is a
 // client component; the server only makes sure someone is signed in.
 export default async function CheckoutPage() {
   await requirePageUser();

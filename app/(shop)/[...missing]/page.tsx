@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Feature Coming Soon!" };
 // ((shop)/not-found.tsx) gets the store's top bar from the layout. The root not-found page
 // could only bring that top bar itself, and Next ships the root not-found's client code with
 // every route: checkout, which has its own bar, would carry the store's too (about 6 KB gzip
-// of first-load JavaScript, issue 9).
+// of first-load JavaScript).
 export default function MissingPage(): never {
   notFound();
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "About Nosh" };
 
-// The footer's "About Nosh" (issue 16): a short page of its own, not the catch-all's 'Feature Coming Soon!'.
+// The footer's "About Nosh": a short page of its own, not the catch-all's 'Feature Coming Soon!'.
 export default function AboutPage() {
   return (
     <div className="container">

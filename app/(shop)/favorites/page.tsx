@@ -11,7 +11,7 @@ import styles from "@/components/browse/browse-page.module.css";
 
 export const metadata: Metadata = { title: "Favorites" };
 
-// Anonymous visitors are asked to log in here rather than redirected (spec section 6).
+// Anonymous visitors are asked to log in here rather than redirected.
 export default async function FavoritesPage() {
   const user = await getCurrentUser();
   if (!user) {

@@ -18,7 +18,7 @@ export default async function MyReviewsPage() {
   try {
     rows = (await listUserReviews(user, firstPageQuery)).map(reviewToJson);
   } catch (error) {
-    // Spec section 8: the user's reviews failing to load reads as an empty list.
+    // The user's reviews failing to load reads as an empty list, not an error page.
     console.error(error);
   }
 

@@ -14,7 +14,7 @@ import styles from "@/components/reviews/reviews.module.css";
 
 type RestaurantReviewsProps = {
   params: Promise<{ id: string }>;
-  // restaurantName is also accepted (spec section 2) but the stored name is always used: an
+  // restaurantName is also accepted but the stored name is always used: an
   // unknown restaurant is a 404, so there is never a page for the query's name to fill in.
   searchParams: Promise<{ orderId?: string | string[]; restaurantName?: string | string[] }>;
 };
