@@ -10,6 +10,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReorderChanges } from "@/lib/server/checkout";
+import { stageOf, type LiveOrderFields } from "@/lib/order-stages";
 import type { OrderJson } from "@/lib/server/orders";
 import { reorderNotice } from "./format";
 import styles from "./orders.module.css";
@@ -27,7 +28,7 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
-export function OrderActions({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
+export function OrderActions({ order, onChange }: { order: OrderJson & LiveOrderFields; onChange: (order: OrderJson) => void }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
@@ -103,7 +104,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
             Rate
           </Link>
         ))}
-      {order.status === "Submitted" && (
+      {order.status === "Submitted" && stageOf(order) === "placed" && (
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setConfirmCancel(true)}>
           Cancel order
         </button>

@@ -1,0 +1,69 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { IconGlyph } from "@/components/ui/icons";
+import { api } from "@/lib/client/api";
+import { useOrderEvents } from "@/lib/client/use-order-events";
+import { arrivalText, STAGE_SHORT, stageOf, stageToast, type LiveOrderFields, type OrderEventJson } from "@/lib/order-stages";
+import type { OrderJson } from "@/lib/server/orders";
+import styles from "./live-orders.module.css";
+
+type OpenOrder = OrderJson & LiveOrderFields;
+
+/**
+ * One event stream per tab (GET /api/orders/events: every order of the signed-in customer).
+ * Each step becomes a toast on whatever page is open, and the banner of open orders is re-read
+ * from GET /api/orders/open after every (re)connect and every event.
+ */
+export function LiveOrdersFeed() {
+  const { show } = useAlerts();
+  const { refresh } = useSession();
+  const pathname = usePathname();
+  const [orders, setOrders] = useState<OpenOrder[]>([]);
+
+  const load = useCallback(async () => {
+    const data = await api<OpenOrder[] | { orders: OpenOrder[] }>("/api/orders/open");
+    setOrders(Array.isArray(data) ? data : data.orders);
+  }, []);
+
+  const onEvent = (event: OrderEventJson) => {
+    // Placing and canceling are the customer's own doing, answered where they did it.
+    if (event.stage === "placed" || event.stage === "canceled") return;
+    const bad = event.stage === "rejected" || event.stage === "expired";
+    show(stageToast(event.orderId, event.stage), bad ? "error" : event.stage === "delivered" ? "success" : "info");
+    // A refund changes the wallet balance in the top bar.
+    if (bad) void refresh();
+  };
+  useOrderEvents("/api/orders/events", { onSync: load, onEvent });
+
+  if (!orders.length) return null;
+  return (
+    <section className={styles.banner} aria-label="Your open orders">
+      <ul className={`container ${styles.list}`}>
+        {orders.map((order) => {
+          const stage = stageOf(order);
+          const eta = arrivalText(order);
+          const here = pathname === `/orders/${order.id}`;
+          return (
+            <li key={order.id} className={styles.item}>
+              <IconGlyph name="scooter" size={20} />
+              <span className={styles.text}>
+                <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? STAGE_SHORT[stage] : order.status}
+                {eta && <span className={styles.eta}> · arriving {eta}</span>}
+              </span>
+              {!here && (
+                <Link href={`/orders/${order.id}`} className={styles.link}>
+                  Track<span className="sr-only"> order #{order.id}</span>
+                  <IconGlyph name="chevronRight" size={16} />
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
