@@ -32,3 +32,26 @@ describe("estimated arrival", () => {
     }
   });
 });
+
+describe("estimated arrival once accepted", () => {
+  const readyAt = new Date("2026-11-22T02:20:00Z");
+  const accepted = { status: "Submitted", scheduledFor: null, submittedAt: placed, estimatedReadyAt: readyAt, deliveryMinutes: 30 };
+
+  it("ends the restaurant's delivery time after the kitchen's ready time, a 10-minute window", () => {
+    expect(arrivalWindow({ ...accepted, deliveryOption: "standard" })).toEqual({
+      from: "2026-11-22T02:40:00.000Z",
+      to: "2026-11-22T02:50:00.000Z",
+      scheduled: false,
+    });
+  });
+
+  it("is 5 minutes sooner for priority delivery", () => {
+    const window = arrivalWindow({ ...accepted, deliveryOption: "priority" });
+    expect([window?.from, window?.to]).toEqual(["2026-11-22T02:35:00.000Z", "2026-11-22T02:45:00.000Z"]);
+  });
+
+  it("stays the booked slot for a scheduled order", () => {
+    const slot = new Date("2026-11-23T01:00:00Z");
+    expect(arrivalWindow({ ...accepted, deliveryOption: "schedule", scheduledFor: slot })?.from).toBe("2026-11-23T01:00:00.000Z");
+  });
+});

@@ -1,20 +1,75 @@
 import { formatTime } from "./format-date";
 
-// The live order lifecycle as the screens show it (client-safe): the stages an order moves
-// through once placed, their words for the customer and the kitchen, and the fields every
-// order JSON carries for them (see the README's API section for who may move which stage).
+// The live lifecycle of a placed order, shared by the pages and the server (README, "Order
+// stages"). `status` keeps its four values for existing clients; `stage` says where a submitted
+// order is. Stages only move forward: the restaurant's owner accepts, rejects, marks ready, out
+// for delivery and delivered; the customer may cancel only while the order is placed; an order
+// nobody accepts in time expires.
 
-export type OrderStage = "placed" | "accepted" | "ready" | "out_for_delivery" | "delivered" | "rejected" | "canceled" | "expired";
+export const ORDER_STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered", "rejected", "canceled", "expired"] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
 
-/** Where a submitted order is going: the restaurant's next step or the customer's wait. */
-export const OPEN_STAGES: readonly OrderStage[] = ["placed", "accepted", "ready", "out_for_delivery"];
+/** Stages of an order the restaurant still has to finish. */
+export const OPEN_STAGES = ["placed", "accepted", "ready", "out_for_delivery"] as const satisfies readonly OrderStage[];
+export type OpenStage = (typeof OPEN_STAGES)[number];
+
+/** The status each stage keeps `status` at: delivered is Completed; the three ends without food are Canceled. */
+export const STATUS_OF_STAGE = {
+  placed: "Submitted",
+  accepted: "Submitted",
+  ready: "Submitted",
+  out_for_delivery: "Submitted",
+  delivered: "Completed",
+  rejected: "Canceled",
+  canceled: "Canceled",
+  expired: "Canceled",
+} as const satisfies Record<OrderStage, string>;
+
+export const STAGE_LABELS: Record<OrderStage, string> = {
+  placed: "Placed",
+  accepted: "Preparing",
+  ready: "Ready",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  rejected: "Rejected",
+  canceled: "Canceled",
+  expired: "Not confirmed",
+};
+
+export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
+
+export const REJECTION_REASONS = ["out_of_stock", "too_busy", "closing"] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  out_of_stock: "Out of stock",
+  too_busy: "Too busy",
+  closing: "Closing",
+};
+
+/** What the customer reads: "Out of stock: no salmon today", or the label alone without a note. */
+export function rejectionText(reason: RejectionReason, note?: string): string {
+  const label = REJECTION_REASON_LABELS[reason];
+  return note ? `${label}: ${note}` : label;
+}
+
+export const EXPIRED_REASON = "The restaurant did not confirm your order";
+/** The rejection reason of a restaurant's legacy cancel (PUT /api/manage/{id}/orders/{orderId}). */
+export const CANCELED_BY_RESTAURANT_REASON = "The restaurant canceled your order";
+/** An open order of a restaurant that is deleted. */
+export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
+
+// What the screens show of the lifecycle: the customer's order page and banner, the toasts, the
+// owner's board (components/orders/live-order.tsx, components/owner/order-board.tsx).
+
 /** The happy path, in order: what the customer's timeline lists ahead of the order. */
 export const FORWARD_STAGES: readonly OrderStage[] = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];
+/** The three ends without food (status Canceled). */
+export const ENDED_STAGES: readonly OrderStage[] = ["rejected", "canceled", "expired"];
 
-export const isOpenStage = (stage: string | null | undefined): boolean => OPEN_STAGES.includes(stage as OrderStage);
+export const isOpenStage = (stage: string | null | undefined): boolean => (OPEN_STAGES as readonly string[]).includes(stage ?? "");
 
-/** A step of the customer's timeline, for the customer. */
-export const STAGE_LABELS: Record<OrderStage, string> = {
+/** A step of the customer's timeline, in the customer's words. */
+export const TIMELINE_LABELS: Record<OrderStage, string> = {
   placed: "Order placed",
   accepted: "Accepted by the restaurant",
   ready: "Ready",
@@ -49,17 +104,6 @@ export const STAGE_SHORT: Record<OrderStage, string> = {
   expired: "Not confirmed",
 };
 
-/** Why the owner rejects (the stage route's `reason`), in the words of the board's choices. */
-export const REJECTION_REASONS = [
-  { value: "out_of_stock", label: "Out of stock" },
-  { value: "too_busy", label: "Too busy" },
-  { value: "closing", label: "Closing" },
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number]["value"];
-
-/** The preparation estimate an owner gives on accepting (minutes). */
-export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
-
 /** A custom preparation estimate's error, or null when it is a whole number from 5 to 90. */
 export function prepMinutesError(raw: string): string | null {
   const text = raw.trim();
@@ -80,7 +124,7 @@ export type LiveOrderFields = {
   timeline?: { stage: OrderStage; at: string }[];
 };
 
-/** The stage of an order JSON, also from a server that predates the stages (status only). */
+/** The stage of an order JSON, also of one from before the stages (status only). */
 export function stageOf(order: { status: string } & LiveOrderFields): OrderStage | null {
   if (order.stage) return order.stage;
   switch (order.status) {

@@ -6,7 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/pricing";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";

@@ -1,7 +1,7 @@
 "use client";
 import { STORAGE_KEYS } from "@/lib/constants";
 import { XSRF_COOKIE, XSRF_HEADER } from "@/lib/csrf";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 
 // The order at checkout lives in localStorage under `currentOrder` (spec section 4): the cart
 // panel, Reorder and "Continue checkout" store it, the checkout page reads and clears it.

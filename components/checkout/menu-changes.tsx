@@ -5,7 +5,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/money";
 import { unavailableDishesMessage } from "@/lib/order-changes";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { abandonOrder } from "./current-order";
 import styles from "./checkout.module.css";
 

@@ -3,7 +3,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
 import type { PriceBreakdown, Tip } from "@/lib/pricing";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import styles from "./order-summary.module.css";
 

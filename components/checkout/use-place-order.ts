@@ -6,7 +6,7 @@ import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./orders.module.css";
 
 type CancelOrderDialogProps = { order: OrderJson; open: boolean; onClose: () => void; onCanceled: (order: OrderJson) => void };

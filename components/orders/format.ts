@@ -1,4 +1,4 @@
-import type { ReorderChanges } from "@/lib/server/checkout";
+import type { ReorderChanges } from "@/lib/server/orders/reorder";
 import { formatCents } from "@/lib/money";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).

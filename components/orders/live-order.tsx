@@ -11,8 +11,8 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { DELIVERY_ESTIMATES } from "@/lib/constants";
 import { formatDateTime, formatTime } from "@/lib/format-date";
-import { FORWARD_STAGES, STAGE_HEADLINES, STAGE_LABELS, stageOf, type LiveOrderFields, type OrderStage } from "@/lib/order-stages";
-import type { OrderJson } from "@/lib/server/orders";
+import { ENDED_STAGES, FORWARD_STAGES, STAGE_HEADLINES, stageOf, TIMELINE_LABELS, type LiveOrderFields, type OrderStage } from "@/lib/order-stages";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./order-detail.module.css";
@@ -27,7 +27,7 @@ const DELIVERY_LABELS: Record<string, string> = {
   schedule: "Scheduled delivery",
 };
 const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
-const ENDED: readonly OrderStage[] = ["rejected", "canceled", "expired"];
+const ENDED = ENDED_STAGES;
 
 type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: ArrivalWindow | null; receipt: ReactNode };
 
@@ -170,7 +170,7 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
             <span className={styles.stepDot} aria-hidden="true">
               <IconGlyph name={ENDED.includes(step.stage) ? "close" : "check"} size={14} />
             </span>
-            <span className={styles.stepLabel}>{STAGE_LABELS[step.stage] ?? step.stage}</span>
+            <span className={styles.stepLabel}>{TIMELINE_LABELS[step.stage] ?? step.stage}</span>
             <time className={styles.stepTime} dateTime={step.at}>
               {formatTime(step.at)}
             </time>
@@ -181,7 +181,7 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
         <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
           <span className={styles.stepDot} aria-hidden="true" />
           <span className={styles.stepLabel}>
-            {STAGE_LABELS[next]}
+            {TIMELINE_LABELS[next]}
             <span className="sr-only"> (not yet)</span>
           </span>
         </li>

@@ -8,7 +8,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { arrivalText, STAGE_SHORT, stageOf, stageToast, type LiveOrderFields, type OrderEventJson } from "@/lib/order-stages";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./live-orders.module.css";
 
 type OpenOrder = OrderJson & LiveOrderFields;

@@ -9,9 +9,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { ReorderChanges } from "@/lib/server/checkout";
+import type { ReorderChanges } from "@/lib/server/orders/reorder";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { stageOf, type LiveOrderFields } from "@/lib/order-stages";
-import type { OrderJson } from "@/lib/server/orders";
 import { reorderNotice } from "./format";
 import styles from "./orders.module.css";
 

@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import { formatCents } from "@/lib/money";
-import type { OrderDetail } from "@/lib/server/orders";
+import type { OrderDetail } from "@/lib/server/orders/read";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 

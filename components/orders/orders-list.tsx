@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
-import type { OrderJson } from "@/lib/server/orders";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ORDERS_PAGE_SIZE } from "./format";
 import { OrderCard } from "./order-card";
 import styles from "./orders.module.css";

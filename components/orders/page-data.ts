@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { routeId } from "@/components/browse/page-data";
-import { findOwnOrderDetail, type OrderDetail } from "@/lib/server/orders";
+import { findOwnOrderDetail, type OrderDetail } from "@/lib/server/orders/read";
 import { requirePageUser } from "@/lib/server/session";
 
 /**

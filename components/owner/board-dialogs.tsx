@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { PREP_MINUTES, prepMinutesError, REJECTION_REASONS, type RejectionReason } from "@/lib/order-stages";
+import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/order-stages";
 import type { BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
@@ -97,10 +97,10 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
         </p>
         <fieldset className={styles.choices} aria-describedby={tried && !reason ? "reject-reason-error" : undefined}>
           <legend className={styles.legend}>Reason</legend>
-          {REJECTION_REASONS.map((option) => (
-            <label key={option.value} className={styles.choice}>
-              <input type="radio" name="reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
-              {option.label}
+          {REJECTION_REASONS.map((value) => (
+            <label key={value} className={styles.choice}>
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {REJECTION_REASON_LABELS[value]}
             </label>
           ))}
         </fieldset>

@@ -1,4 +1,4 @@
-import type { IncomingOrderJson } from "@/lib/server/incoming-orders";
+import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import type { LiveOrderFields, OrderStage } from "@/lib/order-stages";
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and

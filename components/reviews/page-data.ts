@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/server/errors";
-import { getOwnOrder } from "@/lib/server/orders";
+import { getOwnOrder } from "@/lib/server/orders/read";
 import type { SessionUser } from "@/lib/server/session";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { formatDate } from "@/lib/format-date";

@@ -42,6 +42,8 @@ export type Config = {
   sqliteBusyTimeoutMs: number;
   /** Reviews one account may write in any rolling 24 hours (lib/server/reviews.ts). */
   reviewsPerDay: number;
+  /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
+  orderAcceptMs: number;
   /** Session lifetimes in seconds (see lib/session-cookie.ts). */
   session: SessionLifetimes;
 };
@@ -81,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     guestRetentionDays: intFrom(env.GUEST_RETENTION_DAYS, 7),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
+    orderAcceptMs: orderAcceptMs(env),
     session: sessionLifetimes(env),
   };
 }
@@ -98,6 +101,20 @@ export function sessionLifetimes(env: Record<string, string | undefined>): Sessi
   if (idleSeconds > absoluteSeconds) throw new Error("SESSION_IDLE_SECONDS cannot exceed SESSION_ABSOLUTE_SECONDS");
   if (refreshSeconds >= idleSeconds) throw new Error("SESSION_REFRESH_SECONDS must be shorter than SESSION_IDLE_SECONDS");
   return { absoluteSeconds, idleSeconds, refreshSeconds };
+}
+
+/**
+ * ORDER_ACCEPT_MINUTES (default 10; fractions allowed), or ORDER_ACCEPT_SECONDS, which wins
+ * when set (the tests use a few seconds). Must be positive.
+ */
+export function orderAcceptMs(env: Record<string, string | undefined>): number {
+  const seconds = env.ORDER_ACCEPT_SECONDS;
+  const minutes = env.ORDER_ACCEPT_MINUTES;
+  const value = seconds ? Number(seconds) : minutes ? Number(minutes) * 60 : 600;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${seconds ? "ORDER_ACCEPT_SECONDS" : "ORDER_ACCEPT_MINUTES"} must be a positive number, got "${seconds || minutes}"`);
+  }
+  return Math.round(value * 1000);
 }
 
 /** on/true/1 or off/false/0; unset means the default. */

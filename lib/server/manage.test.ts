@@ -9,13 +9,13 @@ process.env.DATA_DIR = test.dir;
 
 let manage: typeof import("./manage");
 let menu: typeof import("./owner-menu");
-let incoming: typeof import("./incoming-orders");
+let incoming: typeof import("./orders/incoming") & typeof import("./orders/complete") & typeof import("./orders/to-json");
 let db: typeof import("./db").db;
 
 beforeAll(async () => {
   manage = await import("./manage");
   menu = await import("./owner-menu");
-  incoming = await import("./incoming-orders");
+  incoming = { ...(await import("./orders/incoming")), ...(await import("./orders/complete")), ...(await import("./orders/to-json")) };
   db = (await import("./db")).db;
 });
 afterAll(() => test.cleanup());

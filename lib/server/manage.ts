@@ -1,9 +1,10 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
+import { RESTAURANT_CLOSED_REASON } from "@/lib/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
 import { db, type Tx } from "./db";
 import { forbidden, notFound } from "./errors";
-import { moveWallet } from "./ledger";
+import { rejectAllOpenOrders } from "./orders/reject";
 import type { SessionUser } from "./session";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
@@ -55,22 +56,13 @@ async function setServicing(actor: Actor, id: number, servicing: boolean): Promi
 /**
  * Hard delete. The menu, its likes and the reviews go with the restaurant (cascades); orders
  * stay, keeping their lines, totals and the restaurant's name (their restaurantId is set to
- * null). Orders still open there can never be fulfilled, so they are canceled first and
+ * null). Orders still open there can never be fulfilled, so they are rejected first and
  * wallet payments refunded, all in the one transaction.
  */
 export async function deleteRestaurant(actor: Actor, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, id, tx);
-    const open = await tx.order.findMany({
-      where: { restaurantId: id, status: { in: ["Active", "Submitted"] } },
-      select: { id: true, userId: true, status: true, paymentMethod: true, totalCents: true },
-    });
-    for (const order of open) {
-      await tx.order.update({ where: { id: order.id }, data: { status: "Canceled", closedAt: new Date() } });
-      if (order.status === "Submitted" && order.paymentMethod === "wallet" && order.totalCents > 0) {
-        await moveWallet(tx, { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
-      }
-    }
+    await rejectAllOpenOrders(tx, id, RESTAURANT_CLOSED_REASON);
     await tx.restaurant.delete({ where: { id } });
   });
 }

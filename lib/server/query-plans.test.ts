@@ -99,10 +99,10 @@ function boundLimit(q: Captured): number | null {
 
 let restaurants: typeof import("./restaurants");
 let menuItems: typeof import("./menu-items");
-let orders: typeof import("./orders");
+let orders: typeof import("./orders/read");
 let reviews: typeof import("./reviews");
 let wallet: typeof import("./wallet");
-let incoming: typeof import("./incoming-orders");
+let incoming: typeof import("./orders/incoming");
 let ownerMenu: typeof import("./owner-menu");
 
 // Seeded ids worth listing: the user with the most orders, an owner and one of their restaurants.
@@ -117,10 +117,10 @@ beforeAll(async () => {
   explainer = new Database(test.url.replace(/^file:/, ""), { readonly: true });
   restaurants = await import("./restaurants");
   menuItems = await import("./menu-items");
-  orders = await import("./orders");
+  orders = await import("./orders/read");
   reviews = await import("./reviews");
   wallet = await import("./wallet");
-  incoming = await import("./incoming-orders");
+  incoming = await import("./orders/incoming");
   ownerMenu = await import("./owner-menu");
 
   const [topCustomer] = await test.db.order.groupBy({ by: ["userId"], _count: { id: true }, orderBy: { _count: { id: "desc" } }, take: 1 });

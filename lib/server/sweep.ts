@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "./config";
 import { db } from "./db";
+import { expireOverdueOrders } from "./orders/expire";
 import { pruneThrottles } from "./throttle";
 
 // Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
@@ -29,8 +30,28 @@ export async function sweep(now = new Date()): Promise<{ guests: number; throttl
 const SWEEP_EVERY_MS = 3600 * 1000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Sweeps a minute after start-up, then hourly; never keeps the process alive. */
+let expiryTimer: NodeJS.Timeout | undefined;
+
+/**
+ * Expires orders nobody accepted in time (lib/server/orders/expire.ts), every quarter of the
+ * accept timeout (at least every second, at most every 30 s), in every process: safe when
+ * several run it at once.
+ */
+function startExpiring(): void {
+  if (expiryTimer) return;
+  const every = Math.min(30_000, Math.max(1_000, Math.floor(config().orderAcceptMs / 4)));
+  expiryTimer = setInterval(() => {
+    expireOverdueOrders().then(
+      (count) => count && console.log(`[nosh] expired ${count} orders the restaurant did not confirm`),
+      (error: unknown) => console.error("[nosh] order expiry failed:", error),
+    );
+  }, every);
+  expiryTimer.unref();
+}
+
+/** Sweeps a minute after start-up, then hourly, and expires unaccepted orders; never keeps the process alive. */
 export function startSweeping(): void {
+  startExpiring();
   if (timer) return;
   const run = () => {
     sweep().then(

@@ -1,6 +1,8 @@
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { createOrder, listOwnOrders, orderToJson } from "@/lib/server/orders";
+import { createOrder } from "@/lib/server/orders/create";
+import { listOwnOrders } from "@/lib/server/orders/read";
+import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 import { pagingSchema } from "@/lib/validation/browse";
 import { createOrderSchema } from "@/lib/validation/orders";

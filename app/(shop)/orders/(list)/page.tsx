@@ -5,7 +5,8 @@ import { OrdersList } from "@/components/orders/orders-list";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listOwnOrders, orderToJson } from "@/lib/server/orders";
+import { listOwnOrders } from "@/lib/server/orders/read";
+import { orderToJson } from "@/lib/server/orders/to-json";
 import { requirePageUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Orders" };

@@ -1,6 +1,7 @@
-import { abandonOrder } from "@/lib/server/checkout";
+import { abandonOrder } from "@/lib/server/orders/abandon";
 import { json, parseId, route } from "@/lib/server/http";
-import { getOwnOrder, orderToJson } from "@/lib/server/orders";
+import { getOwnOrder } from "@/lib/server/orders/read";
+import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 
 // GET /api/orders/{id} - the caller's own order (anyone else's is a 404)

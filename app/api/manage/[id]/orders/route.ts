@@ -1,5 +1,6 @@
 import { json, parseId, parseQuery, route } from "@/lib/server/http";
-import { incomingOrderToJson, listIncomingOrders } from "@/lib/server/incoming-orders";
+import { incomingOrderToJson } from "@/lib/server/orders/to-json";
+import { listIncomingOrders } from "@/lib/server/orders/incoming";
 import { requireUser } from "@/lib/server/session";
 import { pagingSchema } from "@/lib/validation/browse";
 

@@ -1,7 +1,6 @@
-import { reorderLines } from "@/lib/server/checkout";
-import { db } from "@/lib/server/db";
 import { json, parseId, route } from "@/lib/server/http";
-import { createOrder, orderToJson } from "@/lib/server/orders";
+import { reorder } from "@/lib/server/orders/reorder";
+import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 
 // POST /api/orders/{id}/reorder - a new Active order from a past order's lines at today's
@@ -9,7 +8,6 @@ import { requireUser } from "@/lib/server/session";
 export const POST = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
-  const { restaurantId, items, changes } = await reorderLines(user, id);
-  const order = await db.$transaction((tx) => createOrder(tx, user, { restaurantId, items }));
+  const { order, changes } = await reorder(user, id);
   return json({ order: orderToJson(order), changes }, 201);
 });

@@ -1,7 +1,7 @@
-import { submitOrder } from "@/lib/server/checkout";
+import { submitOrder } from "@/lib/server/orders/submit";
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { orderToJson } from "@/lib/server/orders";
+import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 

@@ -1,5 +1,6 @@
 import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { closeIncomingOrder, incomingOrderToJson } from "@/lib/server/incoming-orders";
+import { closeIncomingOrder } from "@/lib/server/orders/complete";
+import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 import { closeOrderSchema } from "@/lib/validation/manage";
 

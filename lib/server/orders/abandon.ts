@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "../db";
+import { conflict, notFound } from "../errors";
+import type { SessionUser } from "../session";
+
+/**
+ * Leaving checkout: the customer's Active order is deleted, not left to pile up. A delete
+ * rather than a `transition` (nothing is left to answer with), with the same rule: conditional
+ * on the expected status, then 404 for not-yours and 409 for the wrong state.
+ */
+export async function abandonOrder(user: SessionUser, orderId: number): Promise<void> {
+  const deleted = await db.order.deleteMany({ where: { id: orderId, userId: user.id, status: "Active" } });
+  if (deleted.count === 1) return;
+  const exists = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { status: true } });
+  if (!exists) throw notFound("Order");
+  throw conflict("Only an order still at checkout can be abandoned");
+}

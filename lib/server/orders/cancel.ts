@@ -1,0 +1,27 @@
+import "server-only";
+import { db } from "../db";
+import type { SessionUser } from "../session";
+import type { OrderRow } from "./include";
+import { refund, transition } from "./transition";
+
+export const ONLY_SUBMITTED_CAN_BE_CANCELED = "Only a submitted order can be canceled";
+export const ALREADY_ACCEPTED = "The restaurant has already accepted this order, so it can no longer be canceled";
+
+/**
+ * The customer cancels their order while it is placed (the restaurant has not accepted it):
+ * stage canceled, status Canceled, a wallet payment refunded in the same transaction. Once the
+ * restaurant accepted it, a 409 says so.
+ */
+export function cancelOrder(user: SessionUser, orderId: number, now = new Date()): Promise<OrderRow> {
+  return db.$transaction(async (tx) => {
+    const order = await transition(tx, orderId, { userId: user.id }, {
+      from: { stage: "placed" },
+      to: "canceled",
+      data: { closedAt: now },
+      conflict: (current) => (current.stage === "accepted" || current.stage === "ready" || current.stage === "out_for_delivery" ? ALREADY_ACCEPTED : ONLY_SUBMITTED_CAN_BE_CANCELED),
+      now,
+    });
+    await refund(tx, order);
+    return order;
+  });
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/order-stages";
+import type { CloseOrderStatus } from "@/lib/validation/manage";
+import type { Actor } from "../manage";
+import type { IncomingOrderRow } from "./include";
+import { ownerStep } from "./owner-step";
+import { cancelByRestaurant } from "./reject";
+
+export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed or canceled";
+
+/**
+ * The owner's one-step close of PUT /api/manage/{id}/orders/{orderId}, kept for existing
+ * clients: Completed is any open stage -> delivered, Canceled any open stage -> rejected with a
+ * refund. Anything already closed is a 409 with that endpoint's message.
+ */
+export function closeIncomingOrder(actor: Actor, restaurantId: number, orderId: number, status: CloseOrderStatus, now = new Date()): Promise<IncomingOrderRow> {
+  if (status === "Canceled") return cancelByRestaurant(actor, restaurantId, orderId, CANCELED_BY_RESTAURANT_REASON, ONLY_SUBMITTED_MESSAGE, now);
+  return ownerStep(actor, restaurantId, orderId, {
+    from: { status: "Submitted" },
+    to: "delivered",
+    data: { closedAt: now },
+    conflict: () => ONLY_SUBMITTED_MESSAGE,
+    now,
+  });
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { EXPIRED_REASON } from "@/lib/order-stages";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { createTestDatabase, restaurantInput } from "../test-db";
+
+// Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
+// TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
+// 404 for someone else's order and 409 for the wrong state, and a second call changing nothing.
+
+const test = createTestDatabase();
+process.env.DATABASE_URL = test.url;
+process.env.DATA_DIR = test.dir;
+process.env.ORDER_ACCEPT_MINUTES = "10";
+
+type Modules = {
+  db: typeof import("../db").db;
+  ledger: typeof import("../ledger");
+  manage: typeof import("../manage");
+  create: typeof import("./create");
+  submit: typeof import("./submit");
+  cancel: typeof import("./cancel");
+  complete: typeof import("./complete");
+  abandon: typeof import("./abandon");
+  reorder: typeof import("./reorder");
+  accept: typeof import("./accept");
+  reject: typeof import("./reject");
+  ready: typeof import("./ready");
+  out: typeof import("./out-for-delivery");
+  deliver: typeof import("./deliver");
+  expire: typeof import("./expire");
+  read: typeof import("./read");
+  incoming: typeof import("./incoming");
+  json: typeof import("./to-json");
+};
+let m: Modules;
+
+beforeAll(async () => {
+  m = {
+    db: (await import("../db")).db,
+    ledger: await import("../ledger"),
+    manage: await import("../manage"),
+    create: await import("./create"),
+    submit: await import("./submit"),
+    cancel: await import("./cancel"),
+    complete: await import("./complete"),
+    abandon: await import("./abandon"),
+    reorder: await import("./reorder"),
+    accept: await import("./accept"),
+    reject: await import("./reject"),
+    ready: await import("./ready"),
+    out: await import("./out-for-delivery"),
+    deliver: await import("./deliver"),
+    expire: await import("./expire"),
+    read: await import("./read"),
+    incoming: await import("./incoming"),
+    json: await import("./to-json"),
+  };
+});
+afterAll(() => test.cleanup());
+
+/** A user whose wallet was filled through the ledger, so ledger = balance holds from the start. */
+async function customer(walletCents = 10_000): Promise<User> {
+  const user = await m.db.user.create({ data: { firstName: "Ada" } });
+  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function restaurantWithDish() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner" } });
+  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+  const dish = await m.db.menuItem.create({
+    data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
+  });
+  return { owner, restaurant, dish };
+}
+
+const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+
+async function ledgerMatchesBalance(user: User) {
+  const rows = await m.db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+  const balance = await walletOf(user);
+  expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(balance);
+  expect(rows.at(-1)?.balanceAfterCents ?? 0).toBe(balance);
+}
+
+const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+
+/** A placed order paid from the wallet (submitted at `at`), with its restaurant and owner. */
+async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<ReturnType<typeof restaurantWithDish>> } = {}) {
+  const user = options.user ?? (await customer());
+  const shop = options.shop ?? (await restaurantWithDish());
+  const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }));
+  const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, options.at));
+  return { user, ...shop, order };
+}
+
+const paymentsOf = (orderId: number) => m.db.walletTransaction.findMany({ where: { orderId }, orderBy: { id: "asc" }, select: { kind: true, amountCents: true } });
+const stagesOf = async (orderId: number) => (await m.db.orderEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } })).map((event) => event.stage);
+
+describe("create", () => {
+  it("prices from the menu and refuses a restaurant that is not taking orders", async () => {
+    const user = await customer();
+    const { owner, restaurant, dish } = await restaurantWithDish();
+    const order = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] }));
+    expect(order).toMatchObject({ status: "Active", stage: null, subtotalCents: 3_000 });
+    await m.manage.deactivateRestaurant(owner, restaurant.id);
+    await expect(
+      m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] })),
+    ).rejects.toMatchObject({ status: 409, message: m.create.NOT_TAKING_ORDERS });
+  });
+});
+
+describe("submit", () => {
+  it("charges the wallet once, enters stage placed with its event; a second submit is a 409 and charges nothing", async () => {
+    const { user, order } = await placedOrder();
+    expect(order).toMatchObject({ status: "Submitted", stage: "placed", paymentMethod: "wallet" });
+    expect(await paymentsOf(order.id)).toEqual([{ kind: "payment", amountCents: -order.totalCents }]);
+    expect(await stagesOf(order.id)).toEqual(["placed"]);
+    expect(m.json.orderToJson(order).timeline).toEqual([{ stage: "placed", at: order.submittedAt!.toISOString() }]);
+    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, order.id, standardWallet))).rejects.toMatchObject({
+      status: 409,
+      message: "This order was already submitted",
+    });
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect(await stagesOf(order.id)).toEqual(["placed"]);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("two submits at once charge once", async () => {
+    const user = await customer();
+    const { restaurant, dish } = await restaurantWithDish();
+    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    const results = await Promise.allSettled([1, 2].map(() => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await paymentsOf(active.id)).toHaveLength(1);
+    expect(await stagesOf(active.id)).toEqual(["placed"]);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("someone else's order is a 404 and a short wallet a 400; neither changes anything", async () => {
+    const user = await customer(100);
+    const { restaurant, dish } = await restaurantWithDish();
+    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    const stranger = await customer();
+    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, stranger, active.id, standardWallet))).rejects.toMatchObject({ status: 404 });
+    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))).rejects.toMatchObject({ status: 400 });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ status: "Active", stage: null });
+    expect(await stagesOf(active.id)).toEqual([]);
+    expect(await walletOf(user)).toBe(100);
+  });
+});
+
+describe("cancel (the customer)", () => {
+  it("while placed: refunds in full once; a second cancel is a 409 and refunds nothing", async () => {
+    const { user, order } = await placedOrder();
+    const canceled = await m.cancel.cancelOrder(user, order.id);
+    expect(canceled).toMatchObject({ status: "Canceled", stage: "canceled" });
+    expect(await walletOf(user)).toBe(10_000);
+    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: m.cancel.ONLY_SUBMITTED_CAN_BE_CANCELED });
+    expect(await paymentsOf(order.id)).toEqual([
+      { kind: "payment", amountCents: -order.totalCents },
+      { kind: "refund", amountCents: order.totalCents },
+    ]);
+    expect(await stagesOf(order.id)).toEqual(["placed", "canceled"]);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("after the restaurant accepted: 409 saying so, nothing refunded", async () => {
+    const { user, owner, restaurant, order } = await placedOrder();
+    await m.accept.acceptOrder(owner, restaurant.id, order.id, 20);
+    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: m.cancel.ALREADY_ACCEPTED });
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("accepted");
+  });
+
+  it("someone else's order, even the restaurant owner's, is a 404", async () => {
+    const { owner, order } = await placedOrder();
+    await expect(m.cancel.cancelOrder(await customer(), order.id)).rejects.toMatchObject({ status: 404 });
+    await expect(m.cancel.cancelOrder(owner, order.id)).rejects.toMatchObject({ status: 404 });
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("placed");
+  });
+});
+
+describe("the restaurant's steps", () => {
+  it("accept, ready, out for delivery, delivered: forward only, each with its event", async () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const { user, owner, restaurant, order } = await placedOrder();
+    await expect(m.ready.markReady(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: "This order is waiting for the restaurant to accept it, so it cannot be marked ready" });
+    const accepted = await m.accept.acceptOrder(owner, restaurant.id, order.id, 20, now);
+    expect(accepted).toMatchObject({ stage: "accepted", status: "Submitted", prepMinutes: 20, acceptedAt: now, estimatedReadyAt: new Date("2026-11-22T12:20:00Z") });
+    const json = m.json.incomingOrderToJson(accepted);
+    expect(json).toMatchObject({ estimatedReadyAt: "2026-11-22T12:20:00.000Z", estimatedArrivalFrom: "2026-11-22T12:40:00.000Z", estimatedArrivalTo: "2026-11-22T12:50:00.000Z" });
+    await expect(m.accept.acceptOrder(owner, restaurant.id, order.id, 30)).rejects.toMatchObject({ status: 409, message: "This order is being prepared, so it cannot be accepted" });
+    await m.ready.markReady(owner, restaurant.id, order.id);
+    await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409 });
+    await m.out.markOutForDelivery(owner, restaurant.id, order.id);
+    const delivered = await m.deliver.markDelivered(owner, restaurant.id, order.id);
+    expect(delivered).toMatchObject({ stage: "delivered", status: "Completed" });
+    expect(m.json.orderToJson(delivered).timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
+    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
+    expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    const mine = await m.read.getOwnOrder(user, order.id);
+    expect(m.json.orderToJson(mine).timeline).toHaveLength(5);
+  });
+
+  it("two accepts at once: one wins, one event", async () => {
+    const { owner, restaurant, order } = await placedOrder();
+    const results = await Promise.allSettled([10, 30].map((minutes) => m.accept.acceptOrder(owner, restaurant.id, order.id, minutes)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await stagesOf(order.id)).toEqual(["placed", "accepted"]);
+  });
+
+  it("reject refunds in full with the reason; a second reject is a 409 and refunds nothing", async () => {
+    const { user, owner, restaurant, order } = await placedOrder();
+    const rejected = await m.reject.rejectOrder(owner, restaurant.id, order.id, "Out of stock: no salmon today");
+    expect(rejected).toMatchObject({ stage: "rejected", status: "Canceled", rejectionReason: "Out of stock: no salmon today" });
+    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
+    expect(await paymentsOf(order.id)).toEqual([
+      { kind: "payment", amountCents: -order.totalCents },
+      { kind: "refund", amountCents: order.totalCents },
+    ]);
+    expect(await walletOf(user)).toBe(10_000);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("another owner, or the owner through another restaurant, gets a 404 and changes nothing", async () => {
+    const { restaurant, order } = await placedOrder();
+    const other = await restaurantWithDish();
+    await expect(m.accept.acceptOrder(other.owner, restaurant.id, order.id, 20)).rejects.toMatchObject({ status: 404 });
+    await expect(m.accept.acceptOrder(other.owner, other.restaurant.id, order.id, 20)).rejects.toMatchObject({ status: 404 });
+    await expect(m.reject.rejectOrder(other.owner, other.restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 404 });
+    expect(await stagesOf(order.id)).toEqual(["placed"]);
+  });
+
+  it("the legacy complete maps to delivered, the legacy cancel to rejected with a refund", async () => {
+    const a = await placedOrder();
+    const b = await placedOrder({ shop: { owner: a.owner, restaurant: a.restaurant, dish: a.dish } });
+    await m.accept.acceptOrder(a.owner, a.restaurant.id, a.order.id, 15);
+    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, a.order.id, "Completed")).toMatchObject({ status: "Completed", stage: "delivered" });
+    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).toMatchObject({ status: "Canceled", stage: "rejected" });
+    expect(await paymentsOf(b.order.id)).toHaveLength(2);
+    await expect(m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).rejects.toMatchObject({ status: 409, message: m.complete.ONLY_SUBMITTED_MESSAGE });
+    await ledgerMatchesBalance(b.user);
+  });
+});
+
+describe("expire (the accept timeout)", () => {
+  it("expires orders still placed after ORDER_ACCEPT_MINUTES with a full refund, once, even with two sweeps at once", async () => {
+    const longAgo = new Date(Date.now() - 11 * 60_000);
+    const overdue = await placedOrder({ at: longAgo });
+    const accepted = await placedOrder({ at: longAgo });
+    const fresh = await placedOrder();
+    await m.accept.acceptOrder(accepted.owner, accepted.restaurant.id, accepted.order.id, 20);
+    await Promise.all([m.expire.expireOverdueOrders(), m.expire.expireOverdueOrders()]);
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: overdue.order.id } })).toMatchObject({ status: "Canceled", stage: "expired", rejectionReason: EXPIRED_REASON });
+    expect(await paymentsOf(overdue.order.id)).toEqual([
+      { kind: "payment", amountCents: -overdue.order.totalCents },
+      { kind: "refund", amountCents: overdue.order.totalCents },
+    ]);
+    expect(await stagesOf(overdue.order.id)).toEqual(["placed", "expired"]);
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: accepted.order.id } })).stage).toBe("accepted");
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: fresh.order.id } })).stage).toBe("placed");
+    expect(await m.expire.expireOverdueOrders()).toBe(0);
+    await ledgerMatchesBalance(overdue.user);
+    await expect(m.accept.acceptOrder(overdue.owner, overdue.restaurant.id, overdue.order.id, 20)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("the board sweeps before it reads: open orders oldest first, closed ones under done today", async () => {
+    const shop = await restaurantWithDish();
+    const late = await placedOrder({ shop, at: new Date(Date.now() - 11 * 60_000) });
+    const first = await placedOrder({ shop });
+    const second = await placedOrder({ shop });
+    const board = await m.incoming.getBoard(shop.owner, shop.restaurant.id);
+    expect(board.orders.map((order) => order.id)).toEqual([first.order.id, second.order.id]);
+    expect(board.doneToday.map((order) => [order.id, order.stage])).toEqual([[late.order.id, "expired"]]);
+    await expect(m.incoming.getBoard(await customer(), shop.restaurant.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("abandon and reorder", () => {
+  it("abandon deletes an Active order; a placed one is a 409, someone else's a 404", async () => {
+    const { user, restaurant, dish, order } = await placedOrder();
+    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    await expect(m.abandon.abandonOrder(await customer(), active.id)).rejects.toMatchObject({ status: 404 });
+    await m.abandon.abandonOrder(user, active.id);
+    expect(await m.db.order.findUnique({ where: { id: active.id } })).toBeNull();
+    await expect(m.abandon.abandonOrder(user, order.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("reorder makes a new Active order at today's prices and names what changed", async () => {
+    const { user, dish, order } = await placedOrder();
+    await m.db.menuItem.update({ where: { id: dish.id }, data: { priceCents: 1_200 } });
+    const { order: again, changes } = await m.reorder.reorder(user, order.id);
+    expect(again).toMatchObject({ status: "Active", subtotalCents: 2_400 });
+    expect(changes).toEqual({ unavailable: [], repriced: [{ name: "Dumplings", was: 1_000, now: 1_200 }] });
+    await expect(m.reorder.reorder(await customer(), order.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("open orders are the customer's own, still under way", async () => {
+    const { user, owner, restaurant, order } = await placedOrder();
+    const done = await placedOrder({ user });
+    await m.reject.rejectOrder(done.owner, done.restaurant.id, done.order.id, "Closing");
+    await m.accept.acceptOrder(owner, restaurant.id, order.id, 10);
+    expect((await m.read.listOpenOrders(user)).map((open) => [open.id, open.stage])).toEqual([[order.id, "accepted"]]);
+  });
+});

@@ -1,0 +1,25 @@
+import "server-only";
+import { db, type Tx } from "../db";
+import { getOwnedRestaurant, type Actor } from "../manage";
+import type { IncomingOrderRow } from "./include";
+import { transition, type Step } from "./transition";
+
+/**
+ * A step the restaurant's owner takes on one of its orders: ownership first (someone else's
+ * restaurant is a 404), then the `transition` scoped to the restaurant (another restaurant's
+ * order is a 404 too), then `after` (a refund) in the same transaction.
+ */
+export function ownerStep(
+  actor: Actor,
+  restaurantId: number,
+  orderId: number,
+  step: Step,
+  after?: (tx: Tx, order: IncomingOrderRow) => Promise<void>,
+): Promise<IncomingOrderRow> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, restaurantId, tx);
+    const order = await transition(tx, orderId, { restaurantId }, step);
+    await after?.(tx, order);
+    return order;
+  });
+}

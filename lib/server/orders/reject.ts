@@ -1,0 +1,61 @@
+import "server-only";
+import type { Tx } from "../db";
+import type { Actor } from "../manage";
+import type { IncomingOrderRow } from "./include";
+import { ownerStep } from "./owner-step";
+import { refund, transition, wrongStage } from "./transition";
+
+/**
+ * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
+ * status Canceled): `reason` is what the customer reads (lib/order-stages.ts rejectionText),
+ * and a wallet payment is refunded in full in the same transaction.
+ */
+export function rejectOrder(actor: Actor, restaurantId: number, orderId: number, reason: string, now = new Date()): Promise<IncomingOrderRow> {
+  return ownerStep(
+    actor,
+    restaurantId,
+    orderId,
+    {
+      from: { stage: { in: ["placed", "accepted"] } },
+      to: "rejected",
+      data: { rejectionReason: reason, closedAt: now },
+      conflict: (current) => wrongStage(current, "rejected"),
+      now,
+    },
+    refund,
+  );
+}
+
+/**
+ * The legacy cancel (PUT /api/manage/{id}/orders/{orderId} { status: "Canceled" }): any open
+ * stage -> rejected with a refund, and that endpoint's own 409 message.
+ */
+export function cancelByRestaurant(actor: Actor, restaurantId: number, orderId: number, reason: string, conflictMessage: string, now = new Date()) {
+  return ownerStep(
+    actor,
+    restaurantId,
+    orderId,
+    { from: { status: "Submitted" }, to: "rejected", data: { rejectionReason: reason, closedAt: now }, conflict: () => conflictMessage, now },
+    refund,
+  );
+}
+
+/**
+ * A restaurant being deleted: its orders at checkout are canceled, and its open orders are
+ * rejected (with a refund and their event) in the caller's transaction, so none is left that
+ * can never be fulfilled.
+ */
+export async function rejectAllOpenOrders(tx: Tx, restaurantId: number, reason: string, now = new Date()): Promise<void> {
+  await tx.order.updateMany({ where: { restaurantId, status: "Active" }, data: { status: "Canceled", closedAt: now } });
+  const open = await tx.order.findMany({ where: { restaurantId, status: "Submitted" }, select: { id: true }, orderBy: { id: "asc" } });
+  for (const { id } of open) {
+    const order = await transition(tx, id, { restaurantId }, {
+      from: { status: "Submitted" },
+      to: "rejected",
+      data: { rejectionReason: reason, closedAt: now },
+      conflict: (current) => wrongStage(current, "rejected"),
+      now,
+    });
+    await refund(tx, order);
+  }
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { unavailableDishesMessage } from "@/lib/order-changes";
+import { priceOrder, subtotalOf } from "@/lib/pricing";
+import { isBookableSlot } from "@/lib/schedule";
+import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
+import type { Tx } from "../db";
+import { badRequest, conflict, notFound } from "../errors";
+import { moveWallet } from "../ledger";
+import type { SessionUser } from "../session";
+import { assertTakingOrders } from "./create";
+import { orderInclude, type OrderRow } from "./include";
+import { transition } from "./transition";
+
+const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
+
+/**
+ * Active -> Submitted, stage placed: prices the order on the server from today's menu (each
+ * line takes the dish's current price; a dish removed since, or a restaurant no longer taking
+ * orders, is a 409 naming it and changes nothing), then fees, tax and tip; validates a
+ * scheduled slot, and for wallet payment deducts exactly that total with a ledger row, all in
+ * the caller's transaction with the placed event. A short wallet is a 400 and nothing changes,
+ * and so is a 409 when the client's expectedTotal is not that total.
+ */
+export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
+  const order = await tx.order.findFirst({
+    where: { id: orderId, userId: user.id },
+    include: {
+      restaurant: { select: { servicing: true, closingTime: true } },
+      orderItems: { orderBy: orderInclude.orderItems.orderBy, include: orderInclude.orderItems.include },
+    },
+  });
+  if (!order) throw notFound("Order");
+  if (order.status !== "Active") throw conflict(alreadyMessage(order.status));
+  assertTakingOrders(order.restaurant);
+  const gone = order.orderItems.filter((line) => !line.menuItem).map((line) => line.name);
+  if (gone.length) {
+    const message = unavailableDishesMessage(gone);
+    throw conflict(message, { items: message });
+  }
+
+  let scheduledFor: Date | null = null;
+  if (input.deliveryOption === "schedule") {
+    scheduledFor = new Date(input.scheduledFor!);
+    if (!isBookableSlot(scheduledFor, now, order.restaurant!.closingTime)) {
+      throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
+    }
+  }
+  // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
+  // charge agree (and a refused submit below rolls them back).
+  const lines = [];
+  for (const line of order.orderItems) {
+    const today = line.menuItem!.priceCents;
+    if (line.priceCents !== today) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today } });
+    lines.push({ ...line, priceCents: today });
+  }
+  const price = priceOrder(subtotalOf(lines), input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // The page sends the total it showed: a price changed since then is shown, never charged unseen.
+  if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
+    throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
+  }
+  const submitted = await transition(tx, order.id, { userId: user.id }, {
+    from: { status: "Active" },
+    to: "placed",
+    data: { ...price, deliveryOption: input.deliveryOption, scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now },
+    conflict: (current) => alreadyMessage(current.status),
+    now,
+  });
+  if (input.paymentMethod === "wallet") {
+    await moveWallet(tx, { userId: user.id, amountCents: -price.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
+  }
+  return submitted;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { arrivalWindow } from "@/lib/arrival";
+import { centsToDollars } from "@/lib/money";
+import type { OrderStage } from "@/lib/order-stages";
+import type { IncomingOrderRow, OrderRow } from "./include";
+
+/**
+ * An order's JSON. Each line keeps what was ordered (`price`, the price when the order was
+ * created) and, while the order is Active, what submitting it would do today: `currentPrice` is
+ * the dish's price on today's menu (submit charges that), and `unavailable` says the dish was
+ * removed or its restaurant takes no orders (submit refuses the order until the line is
+ * removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
+ * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
+ * `stage` and `timeline` follow the live lifecycle (README, "Order stages").
+ */
+export function orderToJson(order: OrderRow) {
+  const active = order.status === "Active";
+  const restaurantOpen = Boolean(order.restaurant?.servicing);
+  const arrival = arrivalWindow({ ...order, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  return {
+    id: order.id,
+    status: order.status,
+    stage: order.stage as OrderStage | null,
+    totalCost: centsToDollars(order.totalCents),
+    subtotal: centsToDollars(order.subtotalCents),
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
+    priorityFee: centsToDollars(order.priorityFeeCents),
+    serviceFee: centsToDollars(order.serviceFeeCents),
+    tip: centsToDollars(order.tipCents),
+    deliveryOption: order.deliveryOption,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    prepMinutes: order.prepMinutes,
+    estimatedReadyAt: order.estimatedReadyAt?.toISOString() ?? null,
+    estimatedArrivalFrom: arrival?.from ?? null,
+    estimatedArrivalTo: arrival?.to ?? null,
+    rejectionReason: order.rejectionReason,
+    timeline: order.events.map((event) => ({ stage: event.stage as OrderStage, at: event.at.toISOString() })),
+    restaurantId: order.restaurantId,
+    restaurant: { id: order.restaurantId, name: order.restaurantName, storeImage: order.restaurantImage },
+    fromOwnRestaurant: order.restaurant !== null && order.restaurant.ownerId === order.userId,
+    orderItems: order.orderItems.map((line) => ({
+      id: line.id,
+      menu_item_id: line.menuItemId,
+      menu_item_name: line.name,
+      name: line.name,
+      quantity: line.quantity,
+      price: centsToDollars(line.priceCents),
+      currentPrice: centsToDollars(active && line.menuItem ? line.menuItem.priceCents : line.priceCents),
+      unavailable: active && (!line.menuItem || !restaurantOpen),
+      restaurant_id: line.restaurantId,
+      customizations: line.customizations,
+    })),
+    review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
+  };
+}
+export type OrderJson = ReturnType<typeof orderToJson>;
+
+/** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
+export function incomingOrderToJson(order: IncomingOrderRow) {
+  return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
+}
+export type IncomingOrderJson = ReturnType<typeof incomingOrderToJson>;

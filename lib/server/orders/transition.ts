@@ -1,0 +1,73 @@
+import "server-only";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { STATUS_OF_STAGE, type OrderStage } from "@/lib/order-stages";
+import type { Tx } from "../db";
+import { conflict, isRecordNotFound, notFound } from "../errors";
+import { moveWallet } from "../ledger";
+import { incomingOrderInclude, type IncomingOrderRow } from "./include";
+
+// Every state change of an order goes through `transition`: one conditional update on the
+// state the caller expects, in the caller's transaction (with any money it moves). Of two
+// racing calls (a double click, two tabs, an owner and a customer, two sweeping processes) one
+// matches the row and the other matches nothing, so nothing changes twice. The order is then
+// looked up again to tell "not yours" (404, exactly like a missing order) from "wrong state"
+// (409 with a message a person can read).
+
+/** Whose order it must be: the customer's, the restaurant's (ownership checked by the caller), or any (the sweep). */
+export type OrderScope = { userId: number } | { restaurantId: number } | { any: true };
+
+export type Step = {
+  /** What the order must still be, e.g. `{ stage: "placed" }`. */
+  from: Prisma.OrderWhereInput;
+  /** The stage entered: sets `stage` and `status` and writes its OrderEvent row. */
+  to?: OrderStage;
+  data?: Prisma.OrderUncheckedUpdateInput;
+  /** The 409's message, from the order as it stands. */
+  conflict: (current: Order) => string;
+  now?: Date;
+};
+
+export async function transition(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<IncomingOrderRow> {
+  const owner = "any" in scope ? {} : scope;
+  const now = step.now ?? new Date();
+  const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
+  if (step.to) Object.assign(data, { stage: step.to, status: STATUS_OF_STAGE[step.to] });
+  let order: IncomingOrderRow;
+  try {
+    order = await tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude });
+  } catch (error) {
+    if (!isRecordNotFound(error)) throw error;
+    const current = await tx.order.findFirst({ where: { id: orderId, ...owner } });
+    if (!current) throw notFound("Order");
+    throw conflict(step.conflict(current));
+  }
+  if (step.to) {
+    await tx.orderEvent.create({ data: { orderId, userId: order.userId, restaurantId: order.restaurantId, stage: step.to, at: now } });
+    order.events.push({ stage: step.to, at: now });
+  }
+  return order;
+}
+
+/** The one refund rule: a wallet payment goes back to the wallet in full, with its ledger row; a card payment moves nothing here. */
+export async function refund(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
+  if (order.paymentMethod === "wallet" && order.totalCents > 0) {
+    await moveWallet(tx, { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
+  }
+}
+
+const WHERE_IT_IS: Record<OrderStage, string> = {
+  placed: "waiting for the restaurant to accept it",
+  accepted: "being prepared",
+  ready: "ready",
+  out_for_delivery: "out for delivery",
+  delivered: "delivered",
+  rejected: "rejected by the restaurant",
+  canceled: "canceled",
+  expired: "canceled (the restaurant did not confirm it)",
+};
+
+/** "This order is being prepared, so it cannot be marked ready." */
+export function wrongStage(current: Order, action: string): string {
+  const where = current.stage ? WHERE_IT_IS[current.stage as OrderStage] : "still at checkout";
+  return `This order is ${where}, so it cannot be ${action}`;
+}
