@@ -21,9 +21,9 @@ type Dialog = { kind: "accept" | "reject"; order: BoardOrder } | null;
  * every event, so it always shows the server's state; a new order is highlighted, counted in
  * the tab title and, if the owner switched the sound on, announced by a short tone.
  */
-export function OrderBoard({ restaurantId }: { restaurantId: number }) {
+export function OrderBoard({ restaurantId, initial }: { restaurantId: number; initial: BoardJson }) {
   const { show } = useAlerts();
-  const [board, setBoard] = useState<BoardJson | null>(null);
+  const [board, setBoard] = useState<BoardJson | null>(initial);
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
@@ -31,20 +31,19 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const sound = useSyncExternalStore(subscribeSound, readSound, () => false);
-  const known = useRef<Set<number> | null>(null);
+  // The New orders already seen: any other one arriving is highlighted (and chimes).
+  const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
 
   const load = useCallback(async () => {
     try {
       const next = await api<BoardJson>(`/api/manage/${restaurantId}/board`);
       const ids = next.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id);
-      if (known.current) {
-        const arrived = ids.filter((id) => !known.current!.has(id));
-        if (arrived.length) {
-          setFresh((set) => new Set([...set, ...arrived]));
-          if (readSound()) chime();
-        }
+      const arrived = ids.filter((id) => !known.current.has(id));
+      if (arrived.length) {
+        setFresh((set) => new Set([...set, ...arrived]));
+        if (readSound()) chime();
       }
-      known.current = new Set([...(known.current ?? []), ...ids]);
+      arrived.forEach((id) => known.current.add(id));
       setBoard(next);
       setFailed(false);
     } catch {
@@ -52,9 +51,6 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
     }
   }, [restaurantId]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
   useOrderEvents(`/api/manage/${restaurantId}/orders/events`, { onSync: load });
 
   useEffect(() => {

@@ -3,19 +3,22 @@ import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
 import { ownedRestaurantFor } from "@/components/owner/page-data";
 import { PageHeader } from "@/components/ui/page-header";
+import { getBoard } from "@/lib/server/orders/incoming";
+import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 
 export const metadata: Metadata = { title: "Order board" };
 
 // The restaurant's live order board (owner only: someone else's restaurant is the 404 page).
-// The board reads its orders in the browser, on its first connection to the restaurant's
-// event stream and after every event (components/owner/order-board.tsx).
+// The server renders the board as it is; the browser re-reads it on every (re)connection to
+// the restaurant's event stream and after every event (components/owner/order-board.tsx).
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
-  const { restaurant } = await ownedRestaurantFor((await params).id);
+  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const board = await getBoard(user, restaurant.id);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
-      <OrderBoard restaurantId={restaurant.id} />
+      <OrderBoard restaurantId={restaurant.id} initial={{ orders: board.orders.map(incomingOrderToJson), doneToday: board.doneToday.map(incomingOrderToJson) }} />
     </div>
   );
 }
