@@ -26,6 +26,9 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
+  // Live order event streams re-check their session at each keep-alive: once a second here, so
+  // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
+  ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
 };
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -20,7 +20,13 @@
 //   ALLOWED_METHODS answer 405 (Next.js answers TRACE with a 500 and a stack trace in the
 //   log); no body may exceed NOSH_MAX_BODY_BYTES (counted as it arrives, whatever
 //   Content-Length says: defence in depth under the per-route caps of lib/server/http.ts);
-//   slow clients are cut off by the header/request timeouts and the connection cap.
+//   slow clients are cut off by the header/request timeouts and the connection cap. None of
+//   these cuts a long-lived answer (the live order event streams): headersTimeout and
+//   requestTimeout only time the *request* until it has fully arrived (Node stops timing a
+//   connection once its request is complete), keepAliveTimeout only the idle time between
+//   requests, and no socket timeout is set (server.timeout stays 0). Each open stream holds
+//   one of the NOSH_MAX_CONNECTIONS connections; the app caps streams below that
+//   (ORDER_EVENTS_MAX_STREAMS). e2e/api/order-events.spec.ts holds a stream past both timeouts.
 // - `x-nosh-client-address` is overwritten with the socket's peer address on every request
 //   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
 //   is off.
@@ -228,8 +234,13 @@ async function runWorker(settings) {
   const shutdown = () => {
     if (closing) return;
     closing = true;
+    // Live order event streams never finish by themselves: they end now (lib/server/order-events/),
+    // and their clients reconnect with Last-Event-ID to the next server. Their connections turn
+    // idle once the stream's last bytes are out, so idle connections are closed until exit.
+    process.emit("nosh:shutdown");
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -5,6 +5,7 @@ import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/
 import { createOrder, standardWallet } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { discoverApiRoutes } from "../support/matrix";
+import { cookieOf, openEventStream } from "../support/events";
 
 // The authorization matrix (issue 8): every API route x caller -> expected status. A route on
 // disk missing from TABLE fails, and so does a row with no route on disk. Each row gets fresh
@@ -28,7 +29,8 @@ type World = {
   reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
   review: () => Promise<number>;
 };
-type Request = { url: string; body?: unknown | ((caller: Caller) => unknown); multipart?: boolean };
+/** `stream`: a Server-Sent Events route, opened with fetch and closed once its status is known. */
+type Request = { url: string; body?: unknown | ((caller: Caller) => unknown); multipart?: boolean; stream?: boolean };
 type Row = { expect: Expected; request: (w: World) => Request | Promise<Request> };
 
 // Shorthands for the usual shapes.
@@ -98,6 +100,14 @@ const TABLE: Record<string, Row> = {
   "PUT /api/orders/[id]/cancel": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },
   "POST /api/orders/[id]/reorder": { expect: ownerOnly404(201), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/reorder` }) },
 
+  // Live order events (Server-Sent Events): the customer's own order and orders, the owner's restaurant.
+  "GET /api/orders/[id]/events": { expect: ownerOnly404(), request: async (w) => ({ url: `${w.baseURL}/api/orders/${await w.submittedOrder()}/events`, stream: true }) },
+  "GET /api/orders/events": { expect: signedIn(), request: (w) => ({ url: `${w.baseURL}/api/orders/events`, stream: true }) },
+  "GET /api/manage/[id]/orders/events": {
+    expect: ownerOnly404(),
+    request: async (w) => (await w.submittedOrder(), { url: `${w.baseURL}/api/manage/${w.owner.restaurant.id}/orders/events`, stream: true }),
+  },
+
   // The owner's reviews: everyone else sees a 404; guests cannot review at all (403).
   "POST /api/reviews": {
     expect: { ...ownerOnly404(201), guest: 403 },
@@ -164,7 +174,12 @@ async function callers(baseURL: string, owner: Owner): Promise<Record<Caller, Cl
   return { anonymous, guest, customer, otherOwner, recordOwner: owner.client };
 }
 
-async function send(client: Client, method: string, request: Request, caller: Caller): Promise<APIResponse> {
+async function send(client: Client, method: string, request: Request, caller: Caller): Promise<Pick<APIResponse, "status" | "text">> {
+  if (request.stream) {
+    const stream = await openEventStream(request.url, { cookie: await cookieOf(client) });
+    stream.close();
+    return { status: () => stream.status, text: async () => stream.text };
+  }
   const body = typeof request.body === "function" ? (request.body as (caller: Caller) => unknown)(caller) : request.body;
   if (request.multipart) {
     const file = { name: "me.png", mimeType: "image/png", buffer: await png() };

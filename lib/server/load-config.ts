@@ -46,6 +46,20 @@ export type Config = {
   orderAcceptMs: number;
   /** Session lifetimes in seconds (see lib/session-cookie.ts). */
   session: SessionLifetimes;
+  /** Live order events (lib/server/order-events/): see .env.example. */
+  orderEvents: OrderEventSettings;
+};
+
+export type OrderEventSettings = {
+  /** How often each process reads new OrderEvent rows on SQLite while a stream is open. */
+  pollMs: number;
+  /** The `: keep-alive` comment interval; the stream's session is re-checked at the same pace. */
+  keepAliveMs: number;
+  /** The `retry:` hint: how long an EventSource waits before reconnecting. */
+  retryMs: number;
+  /** Open event streams per process (503 beyond) and per user (429 beyond). */
+  maxStreams: number;
+  maxStreamsPerUser: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -85,7 +99,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     orderAcceptMs: orderAcceptMs(env),
     session: sessionLifetimes(env),
+    orderEvents: {
+      pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),
+      keepAliveMs: positive("ORDER_EVENTS_KEEP_ALIVE_MS", env.ORDER_EVENTS_KEEP_ALIVE_MS, 25_000),
+      retryMs: positive("ORDER_EVENTS_RETRY_MS", env.ORDER_EVENTS_RETRY_MS, 2_000),
+      maxStreams: positive("ORDER_EVENTS_MAX_STREAMS", env.ORDER_EVENTS_MAX_STREAMS, 2_000),
+      maxStreamsPerUser: positive("ORDER_EVENTS_MAX_STREAMS_PER_USER", env.ORDER_EVENTS_MAX_STREAMS_PER_USER, 16),
+    },
   };
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = intFrom(value, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return n;
 }
 
 /**

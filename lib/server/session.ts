@@ -46,13 +46,19 @@ async function rotateXsrfToken(sid: string): Promise<void> {
  * The signed-in user, or null. A cookie that is expired, revoked by logout, or whose session
  * version no longer matches the user's counts as no session. Cached per request.
  */
-export const getCurrentUser = cache(async () => {
+export const getCurrentUser = cache(async () => userOfSession(await currentSessionData()));
+
+/** The request's session cookie, opened (empty when absent or unreadable). */
+async function currentSessionData(): Promise<SessionData> {
   // Read-only: the cookie is opened through openSeal (shared with the renewal in
   // lib/request-guard.ts, so a request opens its seal once), not getIronSession, which would
   // derive its keys again.
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
-  const data: SessionData = seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
+  return seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
+}
+
+async function userOfSession(data: SessionData) {
   if (!isLive(data, nowSeconds(), config().session)) return null;
   const [user, revoked] = await Promise.all([
     db.user.findUnique({ where: { id: data.userId } }),
@@ -60,7 +66,17 @@ export const getCurrentUser = cache(async () => {
   ]);
   if (!user || revoked || user.sessionVersion !== data.version) return null;
   return user;
-});
+}
+
+/**
+ * For responses that outlive their request (the live order event streams): a check, callable
+ * any time later, of whether the request's session still holds (not logged out, not ended
+ * everywhere or by a password change, not expired). It reads the cookie now, once.
+ */
+export async function sessionCheck(): Promise<() => Promise<boolean>> {
+  const data = await currentSessionData();
+  return async () => (await userOfSession(data)) !== null;
+}
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
 /** The signed-in user or a 401. */

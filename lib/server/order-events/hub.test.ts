@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../create-db";
+import { createTestDatabase } from "../test-db";
+import { OrderEventHub, type OrderEvent } from "./hub";
+import { eventStreamResponse } from "./stream";
+
+// The live event hub against a real, migrated database (SQLite: the poller; with
+// TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows
+// are written through a second client, as another server process would write them.
+
+const test = createTestDatabase();
+let writer: Db;
+let hub: OrderEventHub;
+let customer: { id: number };
+let other: { id: number };
+let restaurants: { id: number }[];
+let orders: { id: number; userId: number; restaurantId: number | null }[];
+
+beforeAll(async () => {
+  writer = createDb(test.url);
+  hub = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 20, batch: 7 });
+  const owner = await writer.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+  customer = await writer.user.create({ data: { firstName: "Casey" } });
+  other = await writer.user.create({ data: { firstName: "Robin" } });
+  restaurants = await Promise.all(
+    ["One", "Two"].map((name) =>
+      writer.restaurant.create({
+        data: { ownerId: owner.id, name, description: "A place for events", address: "1 Main St", city: "Oakland", state: "CA", zip: "94601", cuisineType: "American", priceLevel: "MODERATE", deliveryFeeCents: 299, deliveryTime: 30, businessHours: "9:00-21:00", storeImage: "https://example.com/a.jpg" },
+      }),
+    ),
+  );
+  orders = [];
+  for (const [user, restaurant] of [
+    [customer, restaurants[0]],
+    [customer, restaurants[1]],
+    [other, restaurants[0]],
+  ] as const) {
+    orders.push(await writer.order.create({ data: { userId: user.id, restaurantId: restaurant.id, restaurantName: "R", status: "Submitted", stage: "placed" } }));
+  }
+});
+afterAll(async () => {
+  await hub.close();
+  await writer.$disconnect();
+  await test.cleanup();
+});
+
+const STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];
+
+/** Writes `count` events spread over the three orders, one per transaction, like the lifecycle steps. */
+async function writeEvents(count: number): Promise<OrderEvent[]> {
+  const written: OrderEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    const order = orders[i % orders.length]!;
+    const row = await writer.orderEvent.create({ data: { orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage: STAGES[i % STAGES.length]! } });
+    written.push(row);
+  }
+  return written;
+}
+
+function collector() {
+  const seen: OrderEvent[] = [];
+  return { seen, listener: (event: OrderEvent) => void seen.push(event) };
+}
+
+const ids = (events: { id: number }[]) => events.map((event) => event.id);
+
+/** Reads an SSE body until `until` holds for the ids received (or the stream ends). */
+async function readIds(body: ReadableStream<Uint8Array>, until: (ids: number[]) => boolean) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const received = () => [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+  while (!until(received())) {
+    const { done, value } = await reader.read();
+    if (done) return { ids: received(), text, ended: true, reader };
+    text += decoder.decode(value, { stream: true });
+  }
+  return { ids: received(), text, ended: false, reader };
+}
+
+describe("OrderEventHub", () => {
+  it("delivers rows written elsewhere in order, once, to the subscribers whose filter matches", async () => {
+    const all = collector();
+    const byCustomer = collector();
+    const byOrder = collector();
+    const byRestaurant = collector();
+    const unsubscribe = await Promise.all([
+      hub.subscribe({}, all.listener),
+      hub.subscribe({ userId: customer.id }, byCustomer.listener),
+      hub.subscribe({ orderId: orders[1]!.id, userId: customer.id }, byOrder.listener),
+      hub.subscribe({ restaurantId: restaurants[0]!.id }, byRestaurant.listener),
+    ]);
+    // More rows than one batch (7), so the poller reads several batches in a row.
+    const written = await writeEvents(20);
+    await expect.poll(() => all.seen.length, { timeout: 10_000 }).toBe(20);
+
+    expect(ids(all.seen)).toEqual(ids(written));
+    expect(ids(byCustomer.seen)).toEqual(ids(written.filter((e) => e.userId === customer.id)));
+    expect(ids(byOrder.seen)).toEqual(ids(written.filter((e) => e.orderId === orders[1]!.id)));
+    expect(ids(byRestaurant.seen)).toEqual(ids(written.filter((e) => e.restaurantId === restaurants[0]!.id)));
+    expect(all.seen[0]).toMatchObject({ orderId: written[0]!.orderId, stage: "placed" });
+    expect(all.seen[0]!.at).toBeInstanceOf(Date);
+
+    for (const stop of unsubscribe) stop();
+    expect(hub.listeners).toBe(0);
+    // Nobody listens: later rows are not delivered to the old listeners.
+    await writeEvents(2);
+    const late = collector();
+    const stop = await hub.subscribe({}, late.listener);
+    const next = await writeEvents(1);
+    await expect.poll(() => late.seen.length, { timeout: 10_000 }).toBe(1);
+    expect(ids(late.seen)).toEqual(ids(next));
+    expect(all.seen.length).toBe(20);
+    stop();
+  });
+
+  it("a stream replays the backlog after Last-Event-ID, then live events, with no gap and no duplicate", async () => {
+    const before = await writeEvents(5);
+    const lastEventId = before[1]!.id;
+    const abort = new AbortController();
+    // Rows keep being written while the stream opens (between its subscribe and its backlog read).
+    const [response, during] = await Promise.all([
+      eventStreamResponse({ hub, filter: { userId: customer.id }, lastEventId, signal: abort.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1500 }),
+      writeEvents(9),
+    ]);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    const after = await writeEvents(6);
+    const expected = ids([...before.slice(2), ...during, ...after].filter((e) => e.userId === customer.id));
+    const read = await readIds(response.body!, (got) => got.length >= expected.length);
+    expect(read.ids).toEqual(expected);
+    expect(read.text.startsWith("retry: 1500\n\n")).toBe(true);
+    const first = read.text.split("\n\n").find((message) => message.startsWith("id: "))!;
+    const event = before.slice(2).find((e) => e.userId === customer.id)!;
+    expect(first).toBe(
+      `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() })}`,
+    );
+    // The client goes away: the stream ends and the hub forgets it.
+    abort.abort();
+    const { done } = await read.reader.read();
+    expect(done).toBe(true);
+    expect(hub.listeners).toBe(0);
+  });
+
+  it("without Last-Event-ID a stream sends live events only", async () => {
+    await writeEvents(3);
+    const abort = new AbortController();
+    const response = await eventStreamResponse({ hub, filter: {}, lastEventId: null, signal: abort.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1000 });
+    const live = await writeEvents(2);
+    const read = await readIds(response.body!, (got) => got.length >= 2);
+    expect(read.ids).toEqual(ids(live));
+    abort.abort();
+  });
+
+  it("sends keep-alive comments and ends the stream once its session has ended", async () => {
+    let signedIn = true;
+    let closed = 0;
+    const response = await eventStreamResponse({
+      hub,
+      filter: { userId: other.id },
+      lastEventId: null,
+      signal: new AbortController().signal,
+      stillSignedIn: async () => signedIn,
+      keepAliveMs: 25,
+      retryMs: 1000,
+      onClose: () => closed++,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes(": keep-alive\n\n")) text += decoder.decode((await reader.read()).value);
+    signedIn = false;
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    expect(closed).toBe(1);
+    expect(hub.listeners).toBe(0);
+  });
+
+  it("a process shutting down ends its streams", async () => {
+    const shutdown = new AbortController();
+    const response = await eventStreamResponse({ hub, filter: {}, lastEventId: null, signal: new AbortController().signal, shutdown: shutdown.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1000 });
+    const reader = response.body!.getReader();
+    await reader.read(); // retry:
+    shutdown.abort();
+    expect((await reader.read()).done).toBe(true);
+    expect(hub.listeners).toBe(0);
+  });
+});

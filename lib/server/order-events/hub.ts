@@ -1,0 +1,298 @@
+import "server-only";
+import pg from "pg";
+import type { Db } from "../create-db";
+
+/**
+ * One process's fan-out of OrderEvent rows to its open event streams (README "Live order
+ * events"). The rows are the truth: a step's transaction writes its OrderEvent row, and every
+ * process learns of new rows by itself, so a stream held on one process or instance sees steps
+ * taken on any other.
+ *
+ * - SQLite: one poller per process reads `id > lastSeen` in batches every `pollMs`, only while
+ *   someone listens. SQLite has one writer at a time, so ids commit in increasing order and
+ *   nothing committed can appear below `lastSeen` later.
+ * - PostgreSQL: a trigger NOTIFYs each new row's id on "order_event" at commit (migration
+ *   20261123120000_order_event_notify); one dedicated `pg` connection per process LISTENs,
+ *   reconnecting when it drops, and the hub reads the announced rows. After a reconnect it
+ *   reads the rows above the highest id it had seen, which covers notifications sent while
+ *   it was away.
+ *
+ * `subscribe` resolves once the source is watching (the poller has its starting point, or
+ * LISTEN is active): every row committed after that is delivered to the listener, so a stream
+ * that subscribes first and then reads its backlog from the table misses nothing; the overlap
+ * is removed by id (lib/server/order-events/stream.ts).
+ */
+
+export type OrderEvent = { id: number; orderId: number; userId: number; restaurantId: number | null; stage: string; at: Date };
+/** Which events a stream gets: every field given must match. */
+export type EventFilter = { userId?: number; orderId?: number; restaurantId?: number };
+type Listener = (event: OrderEvent) => void;
+type Subscription = { filter: EventFilter; listener: Listener };
+
+export type HubOptions = { databaseUrl: string; pollMs: number; batch?: number; log?: (message: string) => void };
+
+const BATCH = 500;
+const CHANNEL = "order_event";
+
+export const matches = (filter: EventFilter, event: OrderEvent) =>
+  (filter.userId === undefined || filter.userId === event.userId) &&
+  (filter.orderId === undefined || filter.orderId === event.orderId) &&
+  (filter.restaurantId === undefined || filter.restaurantId === event.restaurantId);
+
+/** The filter as a Prisma where clause. */
+const whereOf = (filter: EventFilter) => ({
+  ...(filter.userId !== undefined && { userId: filter.userId }),
+  ...(filter.orderId !== undefined && { orderId: filter.orderId }),
+  ...(filter.restaurantId !== undefined && { restaurantId: filter.restaurantId }),
+});
+
+const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, at: true } as const;
+
+export class OrderEventHub {
+  readonly #subscriptions = new Set<Subscription>();
+  readonly #source: Source;
+
+  constructor(
+    private readonly db: Db,
+    options: HubOptions,
+  ) {
+    const deliver = (events: OrderEvent[]) => this.#deliver(events);
+    const log = options.log ?? ((message: string) => console.error(`[nosh] order events: ${message}`));
+    this.#source = /^postgres(ql)?:\/\//.test(options.databaseUrl)
+      ? new NotifySource(db, options.databaseUrl, deliver, log)
+      : new PollSource(db, options.pollMs, options.batch ?? BATCH, deliver, log);
+  }
+
+  /** Starts delivering matching events to `listener`; resolves (with the unsubscribe) once watching. */
+  async subscribe(filter: EventFilter, listener: Listener): Promise<() => void> {
+    const subscription = { filter, listener };
+    this.#subscriptions.add(subscription);
+    const unsubscribe = () => {
+      if (this.#subscriptions.delete(subscription) && this.#subscriptions.size === 0) this.#source.idle();
+    };
+    try {
+      await this.#source.watch();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  /** The stored events after `afterId` that match, oldest first (a reconnecting stream's backlog). */
+  backlog(filter: EventFilter, afterId: number, take = BATCH): Promise<OrderEvent[]> {
+    return this.db.orderEvent.findMany({ where: { ...whereOf(filter), id: { gt: afterId } }, orderBy: { id: "asc" }, take, select: SELECT });
+  }
+
+  get listeners(): number {
+    return this.#subscriptions.size;
+  }
+
+  /** Stops the source (tests, and a process shutting down). */
+  async close(): Promise<void> {
+    this.#subscriptions.clear();
+    await this.#source.close();
+  }
+
+  #deliver(events: OrderEvent[]) {
+    for (const event of events) {
+      for (const subscription of this.#subscriptions) {
+        if (!matches(subscription.filter, event)) continue;
+        try {
+          subscription.listener(event);
+        } catch {
+          // A listener's failure (a stream already closed) must not stop the others.
+        }
+      }
+    }
+  }
+}
+
+interface Source {
+  /** Resolves once rows committed from now on will be delivered. */
+  watch(): Promise<void>;
+  /** Nobody listens any more. */
+  idle(): void;
+  close(): Promise<void>;
+}
+
+/** SQLite: reads rows above the last one seen, every pollMs while anyone listens. */
+class PollSource implements Source {
+  #lastSeen: number | null = null;
+  #starting: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #running = false;
+  #closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pollMs: number,
+    private readonly batch: number,
+    private readonly deliver: (events: OrderEvent[]) => void,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  watch(): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error("The order event hub is closed"));
+    this.#starting ??= this.#start().catch((error) => {
+      this.#starting = null;
+      throw error;
+    });
+    return this.#starting;
+  }
+
+  async #start() {
+    const last = await this.db.orderEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
+    this.#lastSeen = last?.id ?? 0;
+    this.#schedule();
+  }
+
+  #schedule() {
+    if (this.#closed || this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.#poll();
+    }, this.pollMs);
+    this.#timer.unref();
+  }
+
+  async #poll() {
+    if (this.#running || this.#closed || this.#lastSeen === null) return;
+    this.#running = true;
+    try {
+      for (let after = this.#lastSeen; ; ) {
+        const rows: OrderEvent[] = await this.db.orderEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: this.batch, select: SELECT });
+        if (rows.length === 0 || this.#lastSeen !== after) break;
+        after = this.#lastSeen = rows[rows.length - 1].id;
+        this.deliver(rows);
+        if (rows.length < this.batch) break;
+      }
+    } catch (error) {
+      this.log(`reading new events failed, retrying: ${(error as Error).message}`);
+    } finally {
+      this.#running = false;
+    }
+    if (this.#starting) this.#schedule();
+  }
+
+  idle() {
+    // Stop polling; the next subscriber starts again from the newest row then.
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#starting = null;
+    this.#lastSeen = null;
+  }
+
+  async close() {
+    this.#closed = true;
+    this.idle();
+  }
+}
+
+/** PostgreSQL: LISTEN on one dedicated connection; each notification carries a new row's id. */
+class NotifySource implements Source {
+  #client: pg.Client | null = null;
+  #connecting: Promise<void> | null = null;
+  #highest = 0;
+  #pending = new Set<number>();
+  #reading = false;
+  #closed = false;
+  #retryMs = 100;
+
+  constructor(
+    private readonly db: Db,
+    private readonly url: string,
+    private readonly deliver: (events: OrderEvent[]) => void,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  watch(): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error("The order event hub is closed"));
+    this.#connecting ??= this.#connect(false).catch((error) => {
+      this.#connecting = null;
+      throw error;
+    });
+    return this.#connecting;
+  }
+
+  async #connect(catchUp: boolean) {
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    client.on("error", (error) => this.#lost(client, error));
+    client.on("end", () => this.#lost(client, new Error("connection ended")));
+    client.on("notification", (message) => {
+      const id = Number(message.payload);
+      if (message.channel !== CHANNEL || !Number.isInteger(id)) return;
+      this.#pending.add(id);
+      void this.#read();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.#client = client;
+    this.#retryMs = 100;
+    if (catchUp) {
+      // Rows committed while no connection listened were never announced to this process.
+      const missed = await this.db.orderEvent.findMany({ where: { id: { gt: this.#highest } }, orderBy: { id: "asc" }, select: SELECT });
+      this.#deliverNew(missed);
+    } else {
+      const last = await this.db.orderEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
+      this.#highest = Math.max(this.#highest, last?.id ?? 0);
+    }
+  }
+
+  #lost(client: pg.Client, error: Error) {
+    if (this.#client !== client || this.#closed) return;
+    this.#client = null;
+    client.end().catch(() => {});
+    this.log(`LISTEN connection lost (${error.message}); reconnecting in ${this.#retryMs} ms`);
+    const retry = () => {
+      if (this.#closed) return;
+      this.#connect(true).catch((failure: Error) => {
+        this.#retryMs = Math.min(this.#retryMs * 2, 5_000);
+        this.log(`reconnecting failed (${failure.message}); again in ${this.#retryMs} ms`);
+        setTimeout(retry, this.#retryMs).unref();
+      });
+    };
+    setTimeout(retry, this.#retryMs).unref();
+  }
+
+  async #read() {
+    if (this.#reading) return;
+    this.#reading = true;
+    try {
+      while (this.#pending.size) {
+        const ids = [...this.#pending].slice(0, BATCH);
+        for (const id of ids) this.#pending.delete(id);
+        const rows = await this.db.orderEvent.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: SELECT });
+        this.#deliverNew(rows);
+      }
+    } catch (error) {
+      this.log(`reading announced events failed: ${(error as Error).message}`);
+    } finally {
+      this.#reading = false;
+    }
+  }
+
+  /** Delivers rows not delivered before (a catch-up and a late notification can overlap). */
+  #recent = new Set<number>();
+  #deliverNew(rows: OrderEvent[]) {
+    const fresh = rows.filter((row) => !this.#recent.has(row.id));
+    for (const row of fresh) {
+      this.#recent.add(row.id);
+      this.#highest = Math.max(this.#highest, row.id);
+    }
+    // Remember a bounded window of ids: overlaps are only ever between recent rows.
+    if (this.#recent.size > 10_000) this.#recent = new Set([...this.#recent].slice(-5_000));
+    if (fresh.length) this.deliver(fresh);
+  }
+
+  idle() {
+    // The one connection stays: reconnecting per listener would cost more than it keeps.
+  }
+
+  async close() {
+    this.#closed = true;
+    const client = this.#client;
+    this.#client = null;
+    await client?.end().catch(() => {});
+  }
+}

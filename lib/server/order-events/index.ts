@@ -1,0 +1,101 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { config } from "../config";
+import { db } from "../db";
+import { ApiError, notFound } from "../errors";
+import { getOwnedRestaurant } from "../manage";
+import { sessionCheck, type SessionUser } from "../session";
+import { OrderEventHub, type EventFilter } from "./hub";
+import { eventStreamResponse } from "./stream";
+
+// The live order event streams of this process (README "Live order events"): one hub, the
+// caps on open streams, and who may watch what. Authorization is checked when a stream opens
+// (someone else's order or restaurant is a 404, like every other route); the stream then
+// ends with its session (lib/server/order-events/stream.ts).
+
+const holder = globalThis as { __noshOrderEvents?: { hub: OrderEventHub; shutdown: AbortController; open: number; perUser: Map<number, number> } };
+
+function state() {
+  if (!holder.__noshOrderEvents) {
+    const { databaseUrl, orderEvents } = config();
+    const shutdown = new AbortController();
+    // server.mjs emits this when the process starts stopping: open streams end at once (the
+    // clients reconnect, with Last-Event-ID, to whichever process serves next) instead of
+    // holding the graceful shutdown open.
+    process.once("nosh:shutdown", () => shutdown.abort());
+    holder.__noshOrderEvents = { hub: new OrderEventHub(db, { databaseUrl, pollMs: orderEvents.pollMs }), shutdown, open: 0, perUser: new Map() };
+  }
+  return holder.__noshOrderEvents;
+}
+
+/** The customer's own order; anyone else's is a 404. */
+export async function customerOrderFilter(user: SessionUser, orderId: number): Promise<EventFilter> {
+  const order = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
+  if (!order) throw notFound("Order");
+  return { orderId, userId: user.id };
+}
+
+/** Every order of the signed-in customer. */
+export const customerFilter = (user: SessionUser): EventFilter => ({ userId: user.id });
+
+/** The owner's restaurant's orders; anyone else's restaurant is a 404. */
+export async function restaurantFilter(user: SessionUser, restaurantId: number): Promise<EventFilter> {
+  await getOwnedRestaurant(user, restaurantId);
+  return { restaurantId };
+}
+
+const LAST_EVENT_ID = "lastEventId";
+
+/** Last-Event-ID (header, or `?lastEventId=` for clients that cannot set it), or null. */
+export function lastEventIdOf(request: NextRequest): number | null {
+  const raw = request.headers.get("last-event-id") ?? request.nextUrl.searchParams.get(LAST_EVENT_ID);
+  if (raw === null || raw.trim() === "") return null;
+  const value = raw.trim();
+  if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) {
+    const message = `${LAST_EVENT_ID} must be a whole number (the id of the last event received)`;
+    throw new ApiError("bad_request", message, { [LAST_EVENT_ID]: message });
+  }
+  return Number(value);
+}
+
+/** The event stream for `filter`, for the signed-in `user` (authorization already checked). */
+export async function orderEventStream(request: NextRequest, user: SessionUser, filter: EventFilter): Promise<Response> {
+  const lastEventId = lastEventIdOf(request);
+  const { orderEvents } = config();
+  const live = state();
+  if (live.shutdown.signal.aborted) throw new ApiError("unavailable", "The server is restarting. Try again in a moment", undefined, { "Retry-After": "1" });
+  if (live.open >= orderEvents.maxStreams) {
+    throw new ApiError("unavailable", "Too many live connections on this server. Try again in a moment", undefined, { "Retry-After": "5" });
+  }
+  const mine = live.perUser.get(user.id) ?? 0;
+  if (mine >= orderEvents.maxStreamsPerUser) {
+    throw new ApiError("too_many_requests", `At most ${orderEvents.maxStreamsPerUser} live connections per account. Close a tab and try again`, undefined, { "Retry-After": "5" });
+  }
+  live.open++;
+  live.perUser.set(user.id, mine + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    live.open--;
+    const left = (live.perUser.get(user.id) ?? 1) - 1;
+    if (left > 0) live.perUser.set(user.id, left);
+    else live.perUser.delete(user.id);
+  };
+  try {
+    return await eventStreamResponse({
+      hub: live.hub,
+      filter,
+      lastEventId,
+      signal: request.signal,
+      stillSignedIn: await sessionCheck(),
+      keepAliveMs: orderEvents.keepAliveMs,
+      retryMs: orderEvents.retryMs,
+      shutdown: live.shutdown.signal,
+      onClose: release,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
