@@ -1,5 +1,3 @@
-import { formatTime } from "./format-date";
-
 // The live lifecycle of a placed order, shared by the pages and the server (README, "Order
 // stages"). `status` keeps its four values for existing clients; `stage` says where a submitted
 // order is. Stages only move forward: the restaurant's owner accepts, rejects, marks ready, out
@@ -92,18 +90,6 @@ export const STAGE_HEADLINES: Record<OrderStage, string> = {
   expired: "Your order was not confirmed",
 };
 
-/** The live banner's words for an open order. */
-export const STAGE_SHORT: Record<OrderStage, string> = {
-  placed: "Waiting for the restaurant to confirm",
-  accepted: "Being prepared",
-  ready: "Ready, waiting for the courier",
-  out_for_delivery: "On its way",
-  delivered: "Delivered",
-  rejected: "Declined",
-  canceled: "Canceled",
-  expired: "Not confirmed",
-};
-
 /** A custom preparation estimate's error, or null when it is a whole number from 5 to 90. */
 export function prepMinutesError(raw: string): string | null {
   const text = raw.trim();
@@ -139,33 +125,5 @@ export function stageOf(order: { status: string } & LiveOrderFields): OrderStage
   }
 }
 
-/** "6:15 PM – 6:40 PM", or null while the order has no window (closed, or still at checkout). */
-export function arrivalText(order: LiveOrderFields): string | null {
-  if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
-  return `${formatTime(order.estimatedArrivalFrom)} – ${formatTime(order.estimatedArrivalTo)}`;
-}
-
 /** A live event as the three streams send it (`event: order`). */
 export type OrderEventJson = { id: number; orderId: number; restaurantId: number | null; stage: OrderStage; at: string };
-
-/** The toast a customer sees for a step of one of their orders, on whatever page they are. */
-export function stageToast(orderId: number, stage: OrderStage): string {
-  switch (stage) {
-    case "placed":
-      return `Order #${orderId} was placed`;
-    case "accepted":
-      return `Order #${orderId} was accepted and is being prepared`;
-    case "ready":
-      return `Order #${orderId} is ready`;
-    case "out_for_delivery":
-      return `Order #${orderId} is out for delivery`;
-    case "delivered":
-      return `Order #${orderId} was delivered`;
-    case "rejected":
-      return `Order #${orderId} was declined by the restaurant`;
-    case "canceled":
-      return `Order #${orderId} was canceled`;
-    case "expired":
-      return `Order #${orderId} was canceled: the restaurant did not confirm it`;
-  }
-}

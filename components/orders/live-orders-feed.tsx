@@ -7,7 +7,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useOrderEvents } from "@/lib/client/use-order-events";
-import { arrivalText, STAGE_SHORT, stageOf, stageToast, type LiveOrderFields, type OrderEventJson } from "@/lib/order-stages";
+import { formatTime } from "@/lib/format-date";
+import { stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./live-orders.module.css";
 
@@ -66,4 +67,44 @@ export function LiveOrdersFeed() {
       </ul>
     </section>
   );
+}
+
+/** The live banner's words for an open order. */
+const STAGE_SHORT: Record<OrderStage, string> = {
+  placed: "Waiting for the restaurant to confirm",
+  accepted: "Being prepared",
+  ready: "Ready, waiting for the courier",
+  out_for_delivery: "On its way",
+  delivered: "Delivered",
+  rejected: "Declined",
+  canceled: "Canceled",
+  expired: "Not confirmed",
+};
+
+/** "6:15 PM – 6:40 PM", or null while the order has no window (closed, or still at checkout). */
+function arrivalText(order: LiveOrderFields): string | null {
+  if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
+  return `${formatTime(order.estimatedArrivalFrom)} – ${formatTime(order.estimatedArrivalTo)}`;
+}
+
+/** The toast a customer sees for a step of one of their orders, on whatever page they are. */
+function stageToast(orderId: number, stage: OrderStage): string {
+  switch (stage) {
+    case "placed":
+      return `Order #${orderId} was placed`;
+    case "accepted":
+      return `Order #${orderId} was accepted and is being prepared`;
+    case "ready":
+      return `Order #${orderId} is ready`;
+    case "out_for_delivery":
+      return `Order #${orderId} is out for delivery`;
+    case "delivered":
+      return `Order #${orderId} was delivered`;
+    case "rejected":
+      return `Order #${orderId} was declined by the restaurant`;
+    case "canceled":
+      return `Order #${orderId} was canceled`;
+    case "expired":
+      return `Order #${orderId} was canceled: the restaurant did not confirm it`;
+  }
 }

@@ -11,7 +11,6 @@ import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReorderChanges } from "@/lib/server/orders/reorder";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { stageOf, type LiveOrderFields } from "@/lib/order-stages";
 import { reorderNotice } from "./format";
 import styles from "./orders.module.css";
 
@@ -28,7 +27,7 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
-export function OrderActions({ order, onChange }: { order: OrderJson & LiveOrderFields; onChange: (order: OrderJson) => void }) {
+export function OrderActions({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
@@ -104,7 +103,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson & LiveOrder
             Rate
           </Link>
         ))}
-      {order.status === "Submitted" && stageOf(order) === "placed" && (
+      {order.status === "Submitted" && (order.stage ?? "placed") === "placed" && (
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setConfirmCancel(true)}>
           Cancel order
         </button>

@@ -1,14 +1,18 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { STORAGE_KEYS } from "@/lib/constants";
 import { stageOf, type RejectionReason } from "@/lib/order-stages";
-import { AcceptDialog, RejectDialog } from "./board-dialogs";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+
+// The accept and reject forms load on first opening: the board shows itself without them.
+const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
+const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
 
 /** How often the amber "waiting" cue is re-evaluated. */
 const TICK_MS = 5_000;
@@ -30,6 +34,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const dialogsLoaded = useOpenedOnce(dialog !== null);
   const sound = useSyncExternalStore(subscribeSound, readSound, () => false);
   // The New orders already seen: any other one arriving is highlighted (and chimes).
   const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
@@ -144,7 +149,9 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
           );
         })}
       </div>
-      <AcceptDialog
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <AcceptDialog
         key={dialog?.kind === "accept" ? `a${dialog.order.id}` : "accept"}
         order={dialog?.kind === "accept" ? dialog.order : null}
         busy={busyId !== null}
@@ -162,6 +169,8 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
           dialog && void move(dialog.order, { stage: "rejected", reason, ...(note ? { note } : {}) }, `Order #${dialog.order.id} rejected; the customer is refunded`)
         }
       />
+        </Suspense>
+      )}
     </div>
   );
 }
