@@ -9,7 +9,6 @@ import type { ArrivalWindow } from "@/lib/arrival";
 import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
-import { DELIVERY_ESTIMATES } from "@/lib/constants";
 import { formatDateTime, formatTime } from "@/lib/format-date";
 import { ENDED_STAGES, FORWARD_STAGES, STAGE_HEADLINES, stageOf, TIMELINE_LABELS, type LiveOrderFields, type OrderStage } from "@/lib/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -21,23 +20,18 @@ const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) =>
 
 export type LiveOrderJson = OrderJson & LiveOrderFields;
 
-const DELIVERY_LABELS: Record<string, string> = {
-  standard: `Standard delivery · ${DELIVERY_ESTIMATES.standard}`,
-  priority: `Priority delivery · ${DELIVERY_ESTIMATES.priority}`,
-  schedule: "Scheduled delivery",
-};
-const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
 const ENDED = ENDED_STAGES;
 
-type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: ArrivalWindow | null; receipt: ReactNode };
+type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: ArrivalWindow | null; facts: ReactNode; receipt: ReactNode };
 
 /**
  * An order's own page, live: where it stands (a timeline of its steps with their times), when it
  * should arrive, the restaurant's reason and the refund when it ended, Cancel while the
  * restaurant has not accepted it yet. It re-reads the order after every (re)connect of the
- * order's event stream and after every event; the receipt beside it is rendered by the server.
+ * order's event stream and after every event; what does not change (delivery, payment, the
+ * receipt) is rendered by the server.
  */
-export function LiveOrder({ initial, placedAt, arrival, receipt }: LiveOrderProps) {
+export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
@@ -101,23 +95,7 @@ export function LiveOrder({ initial, placedAt, arrival, receipt }: LiveOrderProp
             </div>
           </div>
           {stage && <Timeline order={order} stage={stage} />}
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <IconGlyph name={scheduled ? "calendar" : "scooter"} size={18} /> Delivery
-              </dt>
-              <dd>
-                {order.deliveryOption ? DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption : "Not chosen yet"}
-                {order.scheduledFor && <> · {formatDateTime(order.scheduledFor)}</>}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
-              </dt>
-              <dd>{order.paymentMethod ? PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod : "Not paid yet"}</dd>
-            </div>
-          </dl>
+          {facts}
           {stage === "placed" && order.status === "Submitted" && (
             <div className={styles.cancelRow}>
               <p className={styles.label}>You can cancel until the restaurant accepts.</p>

@@ -1,8 +1,18 @@
 import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import { DELIVERY_ESTIMATES } from "@/lib/constants";
+import { formatDateTime } from "@/lib/format-date";
 import { formatCents } from "@/lib/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
+
+const DELIVERY_LABELS: Record<string, string> = {
+  standard: `Standard delivery · ${DELIVERY_ESTIMATES.standard}`,
+  priority: `Priority delivery · ${DELIVERY_ESTIMATES.priority}`,
+  schedule: "Scheduled delivery",
+};
+const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
 
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
@@ -15,6 +25,25 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       initial={order as LiveOrderJson}
       placedAt={detail.submittedAt ?? order.createdAt}
       arrival={arrival}
+      facts={
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <IconGlyph name={order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> Delivery
+              </dt>
+              <dd>
+                {order.deliveryOption ? DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption : "Not chosen yet"}
+                {order.scheduledFor && <> · {formatDateTime(order.scheduledFor)}</>}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
+              </dt>
+              <dd>{order.paymentMethod ? PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod : "Not paid yet"}</dd>
+            </div>
+          </dl>
+      }
       receipt={
         <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
           <h2 id="receipt-title" className={styles.receiptTitle}>

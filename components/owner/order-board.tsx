@@ -64,9 +64,18 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   }, []);
 
   const newCount = board?.orders.filter((o) => stageOf(o) === "placed").length ?? 0;
+  // The count leads the tab's title; the router may rewrite the title (metadata), so it is
+  // re-applied whenever the title changes.
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, "");
-    document.title = newCount ? `(${newCount}) ${base}` : base;
+    const apply = () => {
+      const base = document.title.replace(/^\(\d+\) /, "");
+      const wanted = newCount ? `(${newCount}) ${base}` : base;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [newCount]);
   useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, "")), []);
 

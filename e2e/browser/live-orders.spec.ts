@@ -32,6 +32,18 @@ const status = (page: Page) => page.getByRole("region", { name: /^Your (food|ord
 const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
+/** With SCREENSHOT_DIR set, the page at phone and desktop width (for looking at, not compared). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 async function setUp(browser: Browser, baseURL: string) {
   const owner = await signUpOwner(baseURL);
   const customer = await signUpCustomer(baseURL, { name: "Hal Hungry" });
@@ -77,6 +89,8 @@ test("a new order appears on the board without reload; each step reaches the cus
   await accept.getByLabel("Minutes (5-90)").fill("25");
   await accept.getByRole("button", { name: "Accept order" }).click();
   await expect(card(board, "Preparing", order.id)).toContainText("(25 min)");
+  await place(customer.client, owner.restaurant.id);
+  await expect(column(board, "New")).toHaveAccessibleName("New 1");
   await expect(board).not.toHaveTitle(/^\(\d+\) /);
 
   await expect(alertWith(shopper, `Order #${order.id} was accepted and is being prepared`)).toBeVisible();
@@ -85,6 +99,8 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expect(status(shopper)).toContainText("Estimated arrival");
   // After acceptance the customer can no longer cancel: the button is gone.
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await shoot(board, "board");
+  await shoot(shopper, "order-page");
 
   // A second tab of the customer follows too.
   const second = await shopper.context().newPage();
@@ -107,7 +123,8 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expect(alertWith(shopper, `Order #${order.id} was delivered`)).toBeVisible();
   await expect(status(shopper).getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
   await expect(progress(shopper).getByRole("listitem")).toHaveText([/Order placed/, /Accepted by the restaurant/, /Ready/, /Out for delivery/, /Delivered/]);
-  await expect(shopper.getByRole("region", { name: "Your open orders" })).toHaveCount(0);
+  await expect(shopper.getByRole("region", { name: "Your open orders" })).toContainText("Waiting for the restaurant to confirm");
+  await expect(shopper.getByRole("region", { name: "Your open orders" })).not.toContainText(`Order #${order.id}`);
   await expect(status(second).getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
 });
 
