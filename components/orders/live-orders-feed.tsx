@@ -40,14 +40,15 @@ export function LiveOrdersFeed() {
   };
   useOrderEvents("/api/orders/events", { onSync: load, onEvent });
 
-  if (!orders.length) return null;
+  // The order's own page shows it in full: the banner lists the others.
+  const shown = orders.filter((order) => pathname !== `/orders/${order.id}`);
+  if (!shown.length) return null;
   return (
     <section className={styles.banner} aria-label="Your open orders">
       <ul className={`container ${styles.list}`}>
-        {orders.map((order) => {
+        {shown.map((order) => {
           const stage = stageOf(order);
           const eta = arrivalText(order);
-          const here = pathname === `/orders/${order.id}`;
           return (
             <li key={order.id} className={styles.item}>
               <IconGlyph name="scooter" size={20} />
@@ -55,12 +56,10 @@ export function LiveOrdersFeed() {
                 <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? STAGE_SHORT[stage] : order.status}
                 {eta && <span className={styles.eta}> · arriving {eta}</span>}
               </span>
-              {!here && (
-                <Link href={`/orders/${order.id}`} className={styles.link}>
-                  Track<span className="sr-only"> order #{order.id}</span>
-                  <IconGlyph name="chevronRight" size={16} />
-                </Link>
-              )}
+              <Link href={`/orders/${order.id}`} className={styles.link}>
+                Track<span className="sr-only"> order #{order.id}</span>
+                <IconGlyph name="chevronRight" size={16} />
+              </Link>
             </li>
           );
         })}
