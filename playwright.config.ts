@@ -29,6 +29,10 @@ const serverEnv: Record<string, string> = {
   // Live order event streams re-check their session at each keep-alive: once a second here, so
   // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
+  // Placed orders nobody accepts expire after 90 s here (10 minutes by default), so the
+  // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
+  // browser/owner.spec.ts, on 2 loaded cores) takes to move its own orders.
+  ORDER_ACCEPT_SECONDS: "90",
 };
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -64,6 +64,7 @@ const TABLE: Record<string, Row> = {
   "GET /api/manage": { expect: signedIn(), request: () => ({ url: "/api/manage/" }) },
   "GET /api/restaurants/current": { expect: signedIn(), request: () => ({ url: "/api/restaurants/current" }) },
   "GET /api/orders": { expect: signedIn(), request: () => ({ url: "/api/orders/" }) },
+  "GET /api/orders/open": { expect: signedIn(), request: async (w) => (await w.submittedOrder(), { url: "/api/orders/open" }) },
   "GET /api/reviews/user": { expect: signedIn(), request: () => ({ url: "/api/reviews/user" }) },
   "POST /api/menu-items/[id]/like": { expect: signedIn(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}/like` }) },
   "POST /api/orders": {
@@ -89,6 +90,11 @@ const TABLE: Record<string, Row> = {
     expect: ownerOnly404(),
     request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}`, body: { status: "Completed" } }),
   },
+  "POST /api/manage/[id]/orders/[orderId]/stage": {
+    expect: ownerOnly404(),
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/stage`, body: { stage: "accepted", prepMinutes: 20 } }),
+  },
+  "GET /api/manage/[id]/board": { expect: ownerOnly404(), request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/board` }) },
   "POST /api/menu-items": { expect: ownerOnly404(201), request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special" }) }) },
   "PUT /api/menu-items/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}`, body: { price: 9.5, name: "Matrix Burger" } }) },
   "DELETE /api/menu-items/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
@@ -234,6 +240,8 @@ test.describe("authorization matrix", () => {
   // skip proxy.ts), so a handler written without it would be open: every mutating route on
   // disk is called by the record's owner without the XSRF-Token header, and from another site.
   test("every mutating route refuses a call without the anti-forgery header or from another site", async ({ baseURL }) => {
+    // A fresh world (a signup, a restaurant, a dish) per mutating route: it grows with the API.
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const [key, row] of Object.entries(TABLE)) {
       const method = key.split(" ")[0]!;

@@ -20,6 +20,9 @@ const NOT_LISTS = new Set([
   "GET /api/menu-items/[id]",
   "GET /api/orders/[id]",
   "GET /api/restaurants/[id]",
+  // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
+  "GET /api/orders/open", // the customer's orders under way, at most 50
+  "GET /api/manage/[id]/board", // open orders (at most 200) and today's closed ones (at most 50)
 ]);
 
 const owner = (w: World) => w.owner.client;

@@ -7,6 +7,7 @@ import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validatio
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
 import { closeOrderSchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
+import { orderStageSchema } from "@/lib/validation/order-stage";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -38,6 +39,7 @@ const SHAPES: Record<string, Shape> = {
   "PUT /api/manage/[id]": { schema: restaurantUpdateSchema, valid: () => ({ description: "Updated by the fuzzer, still valid." }) },
   "DELETE /api/manage/[id]": { query: fc.constantFrom("?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard") },
   "PUT /api/manage/[id]/orders/[orderId]": { schema: closeOrderSchema, valid: () => ({ status: "Completed" }) },
+  "POST /api/manage/[id]/orders/[orderId]/stage": { schema: orderStageSchema, valid: () => ({ stage: "accepted", prepMinutes: 20 }) },
   "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!) },
   "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5 }) },
   "POST /api/orders": { schema: createOrderSchema, valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1 }] }) },

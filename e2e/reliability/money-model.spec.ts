@@ -7,14 +7,15 @@ import { signUpOwner } from "../support/owner";
 import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
 
 // Money invariants, model-based (issue 8): random sequences of top-ups, deductions, order
-// creation, wallet and card checkouts, customer and owner cancels (refunds), completions, and
-// retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
+// creation, wallet and card checkouts, customer cancels before acceptance (refunds; refused
+// after), owner accepts, rejects and legacy cancels (refunds), completions, and retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
 // with bursts of concurrent checkouts. A model predicts every answer and balance (prices from
 // lib/pricing.ts); after every step the database must agree with the model and hold every
 // invariant of support/reliability.ts moneyProblems. Sizes: RELIABILITY_MODEL_RUNS, and for the
 // bursts RELIABILITY_ROUNDS x RELIABILITY_BURST (nightly: 200 rounds of 50 checkouts).
 
-type Order = { user: number; subtotalCents: number; status: "Active" | "Submitted" | "Completed" | "Canceled"; method?: "wallet" | "card"; totalCents: number };
+type Stage = "placed" | "accepted" | "delivered" | "rejected" | "canceled" | "expired";
+type Order = { user: number; subtotalCents: number; status: "Active" | "Submitted" | "Completed" | "Canceled"; stage?: Stage; method?: "wallet" | "card"; totalCents: number };
 type Model = { wallet: Map<number, number>; orders: Map<number, Order> };
 type Customer = { caller: Caller; userId: number };
 type Real = { servers: [Server, Server]; customers: Customer[]; owner: Caller; restaurantId: number; itemId: number; priceCents: number; db: Database.Database };
@@ -29,10 +30,10 @@ const newKey = () => `model-${process.pid}-${Date.now()}-${keys++}`;
 function verify(m: Model, r: Real, step: string) {
   expect(moneyProblems(r.db), step).toEqual([]);
   for (const [userId, wallet] of m.wallet) expect(walletCentsOf(r.db, userId), `${step}: wallet of user ${userId}`).toBe(wallet);
-  const statusOf = r.db.prepare(`SELECT status, totalCents FROM "Order" WHERE id = ?`);
+  const statusOf = r.db.prepare(`SELECT status, stage, totalCents FROM "Order" WHERE id = ?`);
   for (const [id, order] of m.orders) {
-    const row = statusOf.get(id) as { status: string; totalCents: number };
-    expect(row.status, `${step}: order ${id}`).toBe(order.status);
+    const row = statusOf.get(id) as { status: string; stage: string | null; totalCents: number };
+    expect([row.status, row.stage], `${step}: order ${id}`).toEqual([order.status, order.stage ?? null]);
     if (order.status !== "Active") expect(row.totalCents, `${step}: total of order ${id}`).toBe(order.totalCents);
   }
 }
@@ -102,7 +103,7 @@ class Submit implements fc.AsyncCommand<Model, Real> {
     } else {
       expect(answer.status, answer.text).toBe(200);
       expect(cents(answer.json.totalCost)).toBe(total);
-      Object.assign(order, { status: "Submitted", method: this.method, totalCents: total });
+      Object.assign(order, { status: "Submitted", stage: "placed", method: this.method, totalCents: total });
       if (this.method === "wallet") m.wallet.set(order.user, balance - total);
     }
     if (this.retry) {
@@ -128,16 +129,44 @@ class Close implements fc.AsyncCommand<Model, Real> {
         ? await call(url, r.customers.find((x) => x.userId === order.user)!.caller, "PUT", `/api/orders/${id}/cancel`)
         : await call(url, r.owner, "PUT", `/api/manage/${r.restaurantId}/orders/${id}`, { status: this.status });
     const status = this.by === "customer" ? "Canceled" : this.status;
-    if (order.status !== "Submitted") {
+    // The customer may cancel only until the restaurant accepts; the owner's close takes any open order.
+    const allowed = order.status === "Submitted" && (this.by === "owner" || order.stage === "placed");
+    if (!allowed) {
       expect(answer.status, answer.text).toBe(409);
     } else {
       expect(answer.status, answer.text).toBe(200);
       order.status = status;
+      order.stage = this.by === "customer" ? "canceled" : status === "Completed" ? "delivered" : "rejected";
       if (status === "Canceled" && order.method === "wallet") m.wallet.set(order.user, m.wallet.get(order.user)! + order.totalCents);
     }
     verify(m, r, this.toString());
   }
   toString = () => `Close(#${this.k}, ${this.by}, ${this.by === "customer" ? "Canceled" : this.status}, server ${this.server})`;
+}
+
+/** The owner accepts or rejects (with a full refund) through the stage endpoint. */
+class Step implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly k: number, readonly to: "accepted" | "rejected", readonly server: number) {}
+  check = (m: Readonly<Model>) => m.orders.size > 0;
+  async run(m: Model, r: Real) {
+    const id = pick(m, this.k)!;
+    const order = m.orders.get(id)!;
+    const body = this.to === "accepted" ? { stage: "accepted", prepMinutes: 15 } : { stage: "rejected", reason: "too_busy" };
+    const answer = await call(r.servers[this.server]!.url, r.owner, "POST", `/api/manage/${r.restaurantId}/orders/${id}/stage`, body);
+    const from: Stage[] = this.to === "accepted" ? ["placed"] : ["placed", "accepted"];
+    if (!order.stage || !from.includes(order.stage)) {
+      expect(answer.status, answer.text).toBe(409);
+    } else {
+      expect(answer.status, answer.text).toBe(200);
+      order.stage = this.to;
+      if (this.to === "rejected") {
+        order.status = "Canceled";
+        if (order.method === "wallet") m.wallet.set(order.user, m.wallet.get(order.user)! + order.totalCents);
+      }
+    }
+    verify(m, r, this.toString());
+  }
+  toString = () => `Step(#${this.k}, ${this.to}, server ${this.server})`;
 }
 
 /**
@@ -186,7 +215,7 @@ class Burst implements fc.AsyncCommand<Model, Real> {
       const total = totalOf(order.subtotalCents, this.tipPercent);
       if (answer.status === 200) {
         expect(cents(answer.json.totalCost)).toBe(total);
-        Object.assign(order, { status: "Submitted", method: "wallet", totalCents: total });
+        Object.assign(order, { status: "Submitted", stage: "placed", method: "wallet", totalCents: total });
         spent += total;
       } else {
         expect([answer.status, answer.json.message]).toEqual([400, "Insufficient funds in your wallet."]);
@@ -251,6 +280,7 @@ test.describe("money invariants over two server processes", () => {
       fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean()).map(([w, q, s, retry]) => new Create(w, q, s, retry)),
       fc.tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean()).map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
       fc.tuple(fc.nat(), fc.constantFrom("customer" as const, "owner" as const), fc.constantFrom("Canceled" as const, "Completed" as const), server).map(([k, by, status, s]) => new Close(k, by, status, s)),
+      fc.tuple(fc.nat(), fc.constantFrom("accepted" as const, "rejected" as const), server).map(([k, to, s]) => new Step(k, to, s)),
       fc.tuple(who, fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(...TIPS)).map(([w, n, budget, tip]) => new Burst(w, n, budget, tip)),
     ];
     let steps = 0;
@@ -284,5 +314,52 @@ test.describe("money invariants over two server processes", () => {
     console.log(`[money] ${SIZE.rounds} rounds of ${SIZE.burst} concurrent checkouts: ${succeeded} charged, ${refused} refused for funds`);
     expect(succeeded).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the accept timeout", () => {
+  let server: Server;
+  let db: Database.Database;
+
+  test.beforeAll(async () => {
+    freshDataDir("money-expiry");
+    server = await startServer({ name: "money-expiry", port: reliabilityPort(3), env: { ORDER_ACCEPT_SECONDS: "2" } });
+    db = openReadOnly(server.dbFile);
+  });
+  test.afterAll(async () => {
+    db?.close();
+    await server?.stop();
+  });
+
+  test("orders nobody accepts expire with one full refund; accepted and canceled ones are left alone", async () => {
+    const owner = await signUpOwner(server.url);
+    const ownerCaller = await callerOf("owner", owner.client);
+    const signed = await signUpCustomer(server.url);
+    const customer = await callerOf("customer", signed.client);
+    const start = cents(signed.user.wallet);
+    const place = async () => {
+      const created = await call(server.url, customer, "POST", "/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }] });
+      const submitted = await call(server.url, customer, "PUT", `/api/orders/${created.json.id}/submit`, { deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet" });
+      expect(submitted.status, submitted.text).toBe(200);
+      expect(moneyProblems(db)).toEqual([]);
+      return { id: submitted.json.id as number, totalCents: cents(submitted.json.totalCost) };
+    };
+    const [left, accepted, canceled] = [await place(), await place(), await place()];
+    const accept = await call(server.url, ownerCaller, "POST", `/api/manage/${owner.restaurant.id}/orders/${accepted.id}/stage`, { stage: "accepted", prepMinutes: 30 });
+    expect(accept.status, accept.text).toBe(200);
+    expect(moneyProblems(db)).toEqual([]);
+    const cancel = await call(server.url, customer, "PUT", `/api/orders/${canceled.id}/cancel`);
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(moneyProblems(db)).toEqual([]);
+    // The board sweeps before it reads, as the interval sweep does every second here.
+    await expect
+      .poll(async () => ((await call(server.url, ownerCaller, "GET", `/api/manage/${owner.restaurant.id}/board`)).json.doneToday as unknown[] | undefined)?.length, { timeout: 30_000 })
+      .toBe(2);
+    const stageOf = db.prepare(`SELECT stage, status, rejectionReason FROM "Order" WHERE id = ?`);
+    expect(stageOf.get(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionReason: "The restaurant did not confirm your order" });
+    expect(stageOf.get(accepted.id)).toMatchObject({ stage: "accepted", status: "Submitted" });
+    expect(stageOf.get(canceled.id)).toMatchObject({ stage: "canceled", status: "Canceled" });
+    expect(moneyProblems(db)).toEqual([]);
+    expect(walletCentsOf(db, signed.user.id)).toBe(start - accepted.totalCents);
   });
 });

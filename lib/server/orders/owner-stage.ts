@@ -1,0 +1,26 @@
+import "server-only";
+import { rejectionText } from "@/lib/order-stages";
+import type { OrderStageInput } from "@/lib/validation/order-stage";
+import type { Actor } from "../manage";
+import { acceptOrder } from "./accept";
+import { markDelivered } from "./deliver";
+import type { IncomingOrderRow } from "./include";
+import { markOutForDelivery } from "./out-for-delivery";
+import { markReady } from "./ready";
+import { rejectOrder } from "./reject";
+
+/** The owner's next step on an order, as the stage route receives it. */
+export function moveOrderStage(actor: Actor, restaurantId: number, orderId: number, input: OrderStageInput): Promise<IncomingOrderRow> {
+  switch (input.stage) {
+    case "accepted":
+      return acceptOrder(actor, restaurantId, orderId, input.prepMinutes);
+    case "rejected":
+      return rejectOrder(actor, restaurantId, orderId, rejectionText(input.reason, input.note || undefined));
+    case "ready":
+      return markReady(actor, restaurantId, orderId);
+    case "out_for_delivery":
+      return markOutForDelivery(actor, restaurantId, orderId);
+    case "delivered":
+      return markDelivered(actor, restaurantId, orderId);
+  }
+}

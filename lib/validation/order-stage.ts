@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/order-stages";
+import { freeText } from "./fields";
+
+// POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on (README,
+// "Order stages"). One schema per step, told apart by `stage`; the board's buttons send these.
+
+export const ORDER_STAGE_MESSAGES = {
+  stage: "stage must be accepted, rejected, ready, out_for_delivery or delivered",
+  prepMinutes: `prepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`,
+  reason: "reason must be out_of_stock, too_busy or closing",
+  note: "Note must be at most 200 characters",
+} as const;
+
+const M = ORDER_STAGE_MESSAGES;
+export const NOTE_MAX = 200;
+
+export const orderStageSchema = z.discriminatedUnion(
+  "stage",
+  [
+    z.object({
+      stage: z.literal("accepted"),
+      prepMinutes: z.number({ error: M.prepMinutes }).int(M.prepMinutes).min(PREP_MINUTES.min, M.prepMinutes).max(PREP_MINUTES.max, M.prepMinutes),
+    }),
+    z.object({
+      stage: z.literal("rejected"),
+      reason: z.enum(REJECTION_REASONS, { error: M.reason }),
+      note: freeText("Note").max(NOTE_MAX, M.note).optional(),
+    }),
+    z.object({ stage: z.literal("ready") }),
+    z.object({ stage: z.literal("out_for_delivery") }),
+    z.object({ stage: z.literal("delivered") }),
+  ],
+  { error: M.stage },
+);
+export type OrderStageInput = z.output<typeof orderStageSchema>;
