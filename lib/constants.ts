@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
   /** The address a visitor typed before having an account (landing page), saved on signup. */
   addressDraft: "deliveryAddressDraft",
   cart: (userId: number | "guest") => `cartItems_${userId}`,
+  /** The order board's "sound for new orders" switch ("on" when the owner turned it on). */
+  boardSound: "orderBoardSound",
 } as const;
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;

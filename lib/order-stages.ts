@@ -55,3 +55,75 @@ export const EXPIRED_REASON = "The restaurant did not confirm your order";
 export const CANCELED_BY_RESTAURANT_REASON = "The restaurant canceled your order";
 /** An open order of a restaurant that is deleted. */
 export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
+
+// What the screens show of the lifecycle: the customer's order page and banner, the toasts, the
+// owner's board (components/orders/live-order.tsx, components/owner/order-board.tsx).
+
+/** The happy path, in order: what the customer's timeline lists ahead of the order. */
+export const FORWARD_STAGES: readonly OrderStage[] = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];
+/** The three ends without food (status Canceled). */
+export const ENDED_STAGES: readonly OrderStage[] = ["rejected", "canceled", "expired"];
+
+export const isOpenStage = (stage: string | null | undefined): boolean => (OPEN_STAGES as readonly string[]).includes(stage ?? "");
+
+/** A step of the customer's timeline, in the customer's words. */
+export const TIMELINE_LABELS: Record<OrderStage, string> = {
+  placed: "Order placed",
+  accepted: "Accepted by the restaurant",
+  ready: "Ready",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  rejected: "Declined by the restaurant",
+  canceled: "Canceled",
+  expired: "Not confirmed by the restaurant",
+};
+
+/** The order page's headline (it names the status region: "Your order ...", "Your food ..."). */
+export const STAGE_HEADLINES: Record<OrderStage, string> = {
+  placed: "Your order is placed",
+  accepted: "Your order is being prepared",
+  ready: "Your order is ready",
+  out_for_delivery: "Your food is on its way",
+  delivered: "Your order was delivered",
+  rejected: "Your order was declined",
+  canceled: "Your order was canceled",
+  expired: "Your order was not confirmed",
+};
+
+/** A custom preparation estimate's error, or null when it is a whole number from 5 to 90. */
+export function prepMinutesError(raw: string): string | null {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text) || Number(text) < PREP_MINUTES.min || Number(text) > PREP_MINUTES.max) {
+    return `Preparation time must be a whole number of minutes from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`;
+  }
+  return null;
+}
+
+/** The lifecycle fields of an order JSON (GET /api/orders/{id}, the board, the open orders). */
+export type LiveOrderFields = {
+  stage?: OrderStage | null;
+  prepMinutes?: number | null;
+  estimatedReadyAt?: string | null;
+  estimatedArrivalFrom?: string | null;
+  estimatedArrivalTo?: string | null;
+  rejectionReason?: string | null;
+  timeline?: { stage: OrderStage; at: string }[];
+};
+
+/** The stage of an order JSON, also of one from before the stages (status only). */
+export function stageOf(order: { status: string } & LiveOrderFields): OrderStage | null {
+  if (order.stage) return order.stage;
+  switch (order.status) {
+    case "Submitted":
+      return "placed";
+    case "Completed":
+      return "delivered";
+    case "Canceled":
+      return "canceled";
+    default:
+      return null;
+  }
+}
+
+/** A live event as the three streams send it (`event: order`). */
+export type OrderEventJson = { id: number; orderId: number; restaurantId: number | null; stage: OrderStage; at: string };

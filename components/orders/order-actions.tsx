@@ -103,7 +103,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
             Rate
           </Link>
         ))}
-      {order.status === "Submitted" && (
+      {order.status === "Submitted" && (order.stage ?? "placed") === "placed" && (
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setConfirmCancel(true)}>
           Cancel order
         </button>

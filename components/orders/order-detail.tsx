@@ -1,13 +1,10 @@
-import Link from "next/link";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { PageHeader } from "@/components/ui/page-header";
 import { DELIVERY_ESTIMATES } from "@/lib/constants";
+import { formatDateTime } from "@/lib/format-date";
 import { formatCents } from "@/lib/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
-import { formatDateTime, formatTime } from "@/lib/format-date";
-import { OrderStatusBadge } from "./order-status-badge";
-import { RestaurantThumb } from "./restaurant-thumb";
+import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
 const DELIVERY_LABELS: Record<string, string> = {
@@ -18,52 +15,17 @@ const DELIVERY_LABELS: Record<string, string> = {
 const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
 
 /**
- * An order on its own page: where it stands and when it should arrive (the left column, where
- * the live stages go), and the receipt: lines, fees, tip, total and payment.
+ * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
+ * receipt: lines, fees, tip, total and payment.
  */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, arrival } = detail;
-  const placedAt = detail.submittedAt ?? order.createdAt;
   return (
-    <div className="container">
-      <Link href="/orders" className={styles.back}>
-        <IconGlyph name="chevronLeft" size={18} />
-        All orders
-      </Link>
-      <PageHeader
-        title={`Order #${order.id}`}
-        subtitle={
-          <>
-            From {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
-            {" · "}
-            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
-          </>
-        }
-        actions={<OrderStatusBadge status={order.status} />}
-      />
-      <div className={styles.layout}>
-        <section className={`${styles.card} ${styles.status}`} aria-labelledby="order-status-title">
-          <div className={styles.statusHead}>
-            <RestaurantThumb src={order.restaurant.storeImage} size={64} />
-            <div>
-              <h2 id="order-status-title" className={styles.statusTitle}>
-                {statusTitle(order.status, arrival?.scheduled ?? false)}
-              </h2>
-              {arrival && (
-                <p className={styles.arrival}>
-                  <span className={styles.label}>{arrival.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
-                  <strong>
-                    {arrival.scheduled ? `${formatDateTime(arrival.from)} – ${formatTime(arrival.to)}` : `${formatTime(arrival.from)} – ${formatTime(arrival.to)}`}
-                  </strong>
-                </p>
-              )}
-              {order.status === "Canceled" && order.paymentMethod === "wallet" && (
-                <p className={styles.refund}>
-                  <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
-                </p>
-              )}
-            </div>
-          </div>
+    <LiveOrder
+      initial={order as LiveOrderJson}
+      placedAt={detail.submittedAt ?? order.createdAt}
+      arrival={arrival}
+      facts={
           <dl className={styles.facts}>
             <div>
               <dt>
@@ -81,8 +43,8 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
               <dd>{order.paymentMethod ? PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod : "Not paid yet"}</dd>
             </div>
           </dl>
-        </section>
-
+      }
+      receipt={
         <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
           <h2 id="receipt-title" className={styles.receiptTitle}>
             Receipt
@@ -108,22 +70,9 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
             <Row label="Total" dollars={order.totalCost} total />
           </dl>
         </section>
-      </div>
-    </div>
+      }
+    />
   );
-}
-
-function statusTitle(status: string, scheduled: boolean): string {
-  switch (status) {
-    case "Submitted":
-      return scheduled ? "Your order is scheduled" : "Your food is on its way";
-    case "Completed":
-      return "Delivered";
-    case "Canceled":
-      return "This order was canceled";
-    default:
-      return "This order is still at checkout";
-  }
 }
 
 function Row({ label, dollars, total }: { label: string; dollars: number; total?: boolean }) {

@@ -9,6 +9,8 @@ import styles from "./owner.module.css";
 
 type CardProps = {
   restaurant: RestaurantJson;
+  /** Placed orders waiting for the owner to accept or reject (the order board's New column). */
+  newOrders?: number;
   busy: boolean;
   onDeactivate: () => void;
   onReactivate: () => void;
@@ -16,9 +18,9 @@ type CardProps = {
 };
 
 /** One of the owner's restaurants on restaurants/manage, with everything they can do to it. */
-export function OwnedRestaurantCard({ restaurant: r, busy, onDeactivate, onReactivate, onDelete }: CardProps) {
+export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeactivate, onReactivate, onDelete }: CardProps) {
   const forName = <span className="sr-only"> {r.name}</span>;
-  const small = (variant: "secondary" | "soft" | "ghost" = "secondary") => buttonClass({ variant, size: "small" });
+  const small = (variant: "primary" | "secondary" | "soft" | "ghost" = "secondary") => buttonClass({ variant, size: "small" });
   return (
     <li className={styles.card} aria-busy={busy || undefined}>
       <div className={styles.cardPhoto} aria-hidden="true">
@@ -46,8 +48,14 @@ export function OwnedRestaurantCard({ restaurant: r, busy, onDeactivate, onReact
           <Link href={`/restaurants/${r.id}/menu`} className={small()}>
             Update Menu{forName}
           </Link>
-          <Link href={`/restaurants/${r.id}/orders`} className={small()}>
+          <Link href={`/restaurants/${r.id}/orders`} className={newOrders ? small("primary") : small()}>
             Orders{forName}
+            {newOrders > 0 && (
+              <span className={styles.newCount}>
+                {newOrders}
+                <span className="sr-only"> new</span>
+              </span>
+            )}
           </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>

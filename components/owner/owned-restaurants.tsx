@@ -14,7 +14,7 @@ import styles from "./owner.module.css";
 type Answer = { restaurant: RestaurantJson };
 
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
-export function OwnedRestaurants({ initial }: { initial: RestaurantJson[] }) {
+export function OwnedRestaurants({ initial, newOrders = {} }: { initial: RestaurantJson[]; newOrders?: Record<number, number> }) {
   const [restaurants, setRestaurants] = useState(initial);
   // A server render after router.refresh() brings fresh rows: adopt them.
   const [seen, setSeen] = useState(initial);
@@ -77,6 +77,7 @@ export function OwnedRestaurants({ initial }: { initial: RestaurantJson[] }) {
           <OwnedRestaurantCard
             key={r.id}
             restaurant={r}
+            newOrders={newOrders[r.id] ?? 0}
             busy={busyId === r.id}
             onDeactivate={() => deactivate(r)}
             onReactivate={() => reactivate(r)}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { LiveOrdersBanner } from "@/components/orders/live-orders-banner";
 import { BrandMark } from "./brand";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 import styles from "./shell.module.css";
 
-/** The full store shell: skip link, top bar, the page as <main>, footer. */
+/** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export function ShopShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
@@ -12,6 +13,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopBar brand={<BrandMark compact />} />
+      <LiveOrdersBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_STAGES } from "@/lib/order-stages";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/constants";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
@@ -19,7 +20,6 @@ const instant = z.iso.datetime().meta({ description: "ISO 8601 instant (UTC)" })
 /** Money in JSON: a number of dollars with at most two decimals, never a string (stored as integer cents). */
 export const money = z.number().meta({ description: "Dollars, at most two decimals" });
 
-export const ORDER_STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered", "rejected", "canceled", "expired"] as const;
 
 export const errorSchema = z.object({
   message: z.string(),
@@ -131,7 +131,8 @@ export const orderSchema = z.object({
   orderItems: z.array(orderLineSchema),
   review: z.object({ id, orderRating: z.number().int() }).nullable(),
   submittedAt: instant.nullable().meta({ description: "When the order was placed; null while Active" }),
-  stage: stored(ORDER_STAGES)
+  stage: z
+    .enum(ORDER_STAGES)
     .nullable()
     .meta({
       description:
@@ -142,7 +143,7 @@ export const orderSchema = z.object({
   estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),
   estimatedArrivalTo: instant.nullable(),
   rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
-  timeline: z.array(z.object({ stage: stored(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
+  timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
 });
 export type OrderJson = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/constants";
+import { countNewOrders } from "@/lib/server/new-order-counts";
 import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants";
 import { requirePageUser } from "@/lib/server/session";
 
@@ -13,10 +14,12 @@ export const metadata: Metadata = { title: "Manage your restaurants" };
 export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
   let restaurants: RestaurantJson[] | null = null;
+  let newOrders: Record<number, number> = {};
   try {
     // One page of the largest size (100): more than any owner has here; a longer list would
     // need the page to load more, as the API's ?offset= allows.
     restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map(restaurantToJson);
+    newOrders = await countNewOrders(user);
   } catch (error) {
     console.error(error);
   }
@@ -33,7 +36,7 @@ export default async function ManageRestaurantsPage() {
         actions={restaurants?.length ? add : undefined}
       />
       {restaurants ? (
-        <OwnedRestaurants initial={restaurants} />
+        <OwnedRestaurants initial={restaurants} newOrders={newOrders} />
       ) : (
         <EmptyState icon="info" title="Failed to fetch restaurants" action={<Link href="/restaurants/manage" className={buttonClass()}>Try again</Link>}>
           Your restaurants are safe; the list could not be loaded just now.

@@ -1,22 +1,24 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { IncomingOrders } from "@/components/owner/incoming-orders";
+import { OrderBoard } from "@/components/owner/order-board";
 import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_SIZE } from "@/lib/constants";
+import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { listIncomingOrders } from "@/lib/server/orders/incoming";
 
-export const metadata: Metadata = { title: "Incoming orders" };
+export const metadata: Metadata = { title: "Order board" };
 
-export default async function IncomingOrdersPage({ params }: { params: Promise<{ id: string }> }) {
+// The restaurant's live order board (owner only: someone else's restaurant is the 404 page).
+// The server renders the board as it is; the browser re-reads it on every (re)connection to
+// the restaurant's event stream and after every event (components/owner/order-board.tsx).
+export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
-  const orders = await listIncomingOrders(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
+  const board = await getBoard(user, restaurant.id);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Incoming orders" subtitle={`${restaurant.name} · submitted orders, newest first`} />
-      <IncomingOrders restaurantId={restaurant.id} initial={orders.map(incomingOrderToJson)} pageSize={PAGE_SIZE.default} />
+      <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
+      <OrderBoard restaurantId={restaurant.id} initial={{ orders: board.orders.map(incomingOrderToJson), doneToday: board.doneToday.map(incomingOrderToJson) }} />
     </div>
   );
 }

@@ -1,0 +1,169 @@
+"use client";
+import Link from "next/link";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import type { ArrivalWindow } from "@/lib/arrival";
+import { api } from "@/lib/client/api";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { useOrderEvents } from "@/lib/client/use-order-events";
+import { formatDateTime, formatTime } from "@/lib/format-date";
+import { ENDED_STAGES, FORWARD_STAGES, STAGE_HEADLINES, stageOf, TIMELINE_LABELS, type LiveOrderFields, type OrderStage } from "@/lib/order-stages";
+import type { OrderJson } from "@/lib/server/orders/to-json";
+import { OrderStatusBadge } from "./order-status-badge";
+import { RestaurantThumb } from "./restaurant-thumb";
+import styles from "./order-detail.module.css";
+
+const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
+
+export type LiveOrderJson = OrderJson & LiveOrderFields;
+
+const ENDED = ENDED_STAGES;
+
+type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: ArrivalWindow | null; facts: ReactNode; receipt: ReactNode };
+
+/**
+ * An order's own page, live: where it stands (a timeline of its steps with their times), when it
+ * should arrive, the restaurant's reason and the refund when it ended, Cancel while the
+ * restaurant has not accepted it yet. It re-reads the order after every (re)connect of the
+ * order's event stream and after every event; what does not change (delivery, payment, the
+ * receipt) is rendered by the server.
+ */
+export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOrderProps) {
+  const [order, setOrder] = useState(initial);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancelLoaded = useOpenedOnce(confirmCancel);
+  const stage = stageOf(order);
+  const scheduled = order.deliveryOption === "schedule";
+
+  const refetch = useCallback(async () => setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`)), [initial.id]);
+  useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch });
+
+  // The server's window once it has one; the first render's (from the page) until then.
+  const eta = order.estimatedArrivalFrom && order.estimatedArrivalTo ? { from: order.estimatedArrivalFrom, to: order.estimatedArrivalTo, scheduled } : order === initial ? arrival : null;
+  const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
+  const refunded = order.status === "Canceled" && order.paymentMethod === "wallet";
+
+  return (
+    <div className="container">
+      <Link href="/orders" className={styles.back}>
+        <IconGlyph name="chevronLeft" size={18} />
+        All orders
+      </Link>
+      <PageHeader
+        title={`Order #${order.id}`}
+        subtitle={
+          <>
+            From {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
+            {" · "}
+            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
+          </>
+        }
+        actions={<OrderStatusBadge status={order.status} />}
+      />
+      <div className={styles.layout}>
+        <section className={`${styles.card} ${styles.status}`} aria-labelledby="order-status-title">
+          <div className={styles.statusHead}>
+            <RestaurantThumb src={order.restaurant.storeImage} size={64} />
+            <div>
+              <h2 id="order-status-title" className={styles.statusTitle}>
+                {headline(order.status, stage, scheduled)}
+              </h2>
+              {open && eta && (
+                <p className={styles.arrival}>
+                  <span className={styles.label}>{eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
+                  <strong>{eta.scheduled ? `${formatDateTime(eta.from)} – ${formatTime(eta.to)}` : `${formatTime(eta.from)} – ${formatTime(eta.to)}`}</strong>
+                </p>
+              )}
+              {stage === "accepted" && order.estimatedReadyAt && (
+                <p className={styles.arrival}>
+                  <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt)}</strong>
+                </p>
+              )}
+              {order.rejectionReason && (
+                <p className={styles.reason}>
+                  <span className={styles.label}>{stage === "expired" ? "Why" : "The restaurant says"}</span> {order.rejectionReason}
+                </p>
+              )}
+              {refunded && (
+                <p className={styles.refund}>
+                  <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
+                </p>
+              )}
+            </div>
+          </div>
+          {stage && <Timeline order={order} stage={stage} />}
+          {facts}
+          {stage === "placed" && order.status === "Submitted" && (
+            <div className={styles.cancelRow}>
+              <p className={styles.label}>You can cancel until the restaurant accepts.</p>
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setConfirmCancel(true)}>
+                Cancel order
+              </button>
+            </div>
+          )}
+        </section>
+        {receipt}
+      </div>
+      {cancelLoaded && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            order={order}
+            open={confirmCancel}
+            onClose={() => {
+              setConfirmCancel(false);
+              void refetch().catch(() => undefined);
+            }}
+            onCanceled={(canceled) => {
+              setConfirmCancel(false);
+              setOrder({ ...order, ...canceled });
+              void refetch().catch(() => undefined);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function headline(status: string, stage: OrderStage | null, scheduled: boolean): string {
+  if (status === "Active" || !stage) return "This order is still at checkout";
+  if (stage === "placed" && scheduled) return "Your order is scheduled";
+  return STAGE_HEADLINES[stage];
+}
+
+/** The steps so far with their times, then (while the order is open) the steps still ahead. */
+function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage }) {
+  const steps = order.timeline?.length ? order.timeline : [];
+  const happened = new Set(steps.map((step) => step.stage));
+  const ahead = ENDED.includes(stage) ? [] : FORWARD_STAGES.filter((s) => !happened.has(s) && s !== stage);
+  return (
+    <ol className={styles.timeline} aria-label="Order progress">
+      {steps.map((step, index) => {
+        const current = index === steps.length - 1;
+        return (
+          <li key={`${step.stage}-${step.at}`} className={[styles.step, ENDED.includes(step.stage) ? styles.stepEnded : styles.stepDone, current && styles.stepCurrent].filter(Boolean).join(" ")} aria-current={current ? "step" : undefined}>
+            <span className={styles.stepDot} aria-hidden="true">
+              <IconGlyph name={ENDED.includes(step.stage) ? "close" : "check"} size={14} />
+            </span>
+            <span className={styles.stepLabel}>{TIMELINE_LABELS[step.stage] ?? step.stage}</span>
+            <time className={styles.stepTime} dateTime={step.at}>
+              {formatTime(step.at)}
+            </time>
+          </li>
+        );
+      })}
+      {ahead.map((next) => (
+        <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
+          <span className={styles.stepDot} aria-hidden="true" />
+          <span className={styles.stepLabel}>
+            {TIMELINE_LABELS[next]}
+            <span className="sr-only"> (not yet)</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

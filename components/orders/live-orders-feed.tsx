@@ -1,0 +1,109 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { IconGlyph } from "@/components/ui/icons";
+import { api } from "@/lib/client/api";
+import { useOrderEvents } from "@/lib/client/use-order-events";
+import { formatTime } from "@/lib/format-date";
+import { stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/order-stages";
+import type { OrderJson } from "@/lib/server/orders/to-json";
+import styles from "./live-orders.module.css";
+
+type OpenOrder = OrderJson & LiveOrderFields;
+
+/**
+ * One event stream per tab (GET /api/orders/events: every order of the signed-in customer).
+ * Each step becomes a toast on whatever page is open, and the banner of open orders is re-read
+ * from GET /api/orders/open after every (re)connect and every event.
+ */
+export function LiveOrdersFeed() {
+  const { show } = useAlerts();
+  const { refresh } = useSession();
+  const pathname = usePathname();
+  const [orders, setOrders] = useState<OpenOrder[]>([]);
+
+  const load = useCallback(async () => {
+    const data = await api<OpenOrder[] | { orders: OpenOrder[] }>("/api/orders/open");
+    setOrders(Array.isArray(data) ? data : data.orders);
+  }, []);
+
+  const onEvent = (event: OrderEventJson) => {
+    // Placing and canceling are the customer's own doing, answered where they did it.
+    if (event.stage === "placed" || event.stage === "canceled") return;
+    const bad = event.stage === "rejected" || event.stage === "expired";
+    show(stageToast(event.orderId, event.stage), bad ? "error" : event.stage === "delivered" ? "success" : "info");
+    // A refund changes the wallet balance in the top bar.
+    if (bad) void refresh();
+  };
+  useOrderEvents("/api/orders/events", { onSync: load, onEvent });
+
+  // The order's own page shows it in full: the banner lists the others.
+  const shown = orders.filter((order) => pathname !== `/orders/${order.id}`);
+  if (!shown.length) return null;
+  return (
+    <section className={styles.banner} aria-label="Your open orders">
+      <ul className={`container ${styles.list}`}>
+        {shown.map((order) => {
+          const stage = stageOf(order);
+          const eta = arrivalText(order);
+          return (
+            <li key={order.id} className={styles.item}>
+              <IconGlyph name="scooter" size={20} />
+              <span className={styles.text}>
+                <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? STAGE_SHORT[stage] : order.status}
+                {eta && <span className={styles.eta}> · arriving {eta}</span>}
+              </span>
+              <Link href={`/orders/${order.id}`} className={styles.link}>
+                Track<span className="sr-only"> order #{order.id}</span>
+                <IconGlyph name="chevronRight" size={16} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The live banner's words for an open order. */
+const STAGE_SHORT: Record<OrderStage, string> = {
+  placed: "Waiting for the restaurant to confirm",
+  accepted: "Being prepared",
+  ready: "Ready, waiting for the courier",
+  out_for_delivery: "On its way",
+  delivered: "Delivered",
+  rejected: "Declined",
+  canceled: "Canceled",
+  expired: "Not confirmed",
+};
+
+/** "6:15 PM – 6:40 PM", or null while the order has no window (closed, or still at checkout). */
+function arrivalText(order: LiveOrderFields): string | null {
+  if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
+  return `${formatTime(order.estimatedArrivalFrom)} – ${formatTime(order.estimatedArrivalTo)}`;
+}
+
+/** The toast a customer sees for a step of one of their orders, on whatever page they are. */
+function stageToast(orderId: number, stage: OrderStage): string {
+  switch (stage) {
+    case "placed":
+      return `Order #${orderId} was placed`;
+    case "accepted":
+      return `Order #${orderId} was accepted and is being prepared`;
+    case "ready":
+      return `Order #${orderId} is ready`;
+    case "out_for_delivery":
+      return `Order #${orderId} is out for delivery`;
+    case "delivered":
+      return `Order #${orderId} was delivered`;
+    case "rejected":
+      return `Order #${orderId} was declined by the restaurant`;
+    case "canceled":
+      return `Order #${orderId} was canceled`;
+    case "expired":
+      return `Order #${orderId} was canceled: the restaurant did not confirm it`;
+  }
+}

@@ -1,0 +1,112 @@
+"use client";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { formatShortDateTime, formatTime } from "@/lib/format-date";
+import { stageOf, type OrderStage } from "@/lib/order-stages";
+import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
+import styles from "./board.module.css";
+
+export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered";
+
+function deliveryLine(order: BoardOrder): string {
+  if (order.deliveryOption === "schedule" && order.scheduledFor) return `Scheduled for ${formatShortDateTime(order.scheduledFor)}`;
+  return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
+}
+
+type CardProps = { order: BoardOrder; now: number; fresh: boolean; busy: boolean; onAction: (order: BoardOrder, action: BoardAction) => void };
+
+/** One order on the board: who, what, since when, and the owner's next step as buttons. */
+export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
+  const stage = stageOf(order);
+  const since = stageSince(order);
+  const waitedMs = now - new Date(since).getTime();
+  const waiting = (stage === "placed" || stage === "ready") && waitedMs > WAITING_ALERT_MS;
+  const minutes = Math.max(0, Math.floor(waitedMs / 60_000));
+  const titleId = `board-order-${order.id}`;
+  const forOrder = <span className="sr-only"> order {order.id}</span>;
+  const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
+  const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
+  return (
+    <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          Order #{order.id} <span className={styles.cardFor}>for {order.customer.firstName}</span>
+        </h3>
+        {fresh && <span className={styles.newTag}>New</span>}
+      </div>
+      <p className={styles.meta}>
+        {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
+      </p>
+      <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
+        {order.orderItems.map((line) => (
+          <li key={line.id}>
+            <span className={styles.qty}>{line.quantity} ×</span> {line.name}
+            {line.customizations && <span className={styles.meta}> ({line.customizations})</span>}
+          </li>
+        ))}
+      </ul>
+      <p className={`${styles.since} ${waiting ? styles.sinceWaiting : ""}`}>
+        {stageWords(stage)} <time dateTime={since}>{formatTime(since)}</time>
+        {stage && !CLOSED[stage] && <> · {minutes} min ago</>}
+        {waiting && <strong> · waiting</strong>}
+      </p>
+      {stage === "accepted" && order.estimatedReadyAt && (
+        <p className={styles.meta}>
+          Ready by <time dateTime={order.estimatedReadyAt}>{formatTime(order.estimatedReadyAt)}</time>
+          {order.prepMinutes ? ` (${order.prepMinutes} min)` : ""}
+        </p>
+      )}
+      {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
+      <div className={styles.cardFoot}>
+        <p className={styles.total}>
+          <strong>{formatMoney(order.totalCost)}</strong>
+        </p>
+        <div className={styles.cardActions}>
+          {stage === "placed" && (
+            <>
+              <button type="button" className={small("secondary")} onClick={() => onAction(order, "reject")} disabled={busy}>
+                Reject{forOrder}
+              </button>
+              <button type="button" className={small()} onClick={() => onAction(order, "accept")} disabled={busy}>
+                Accept{forOrder}
+              </button>
+            </>
+          )}
+          {stage === "accepted" && (
+            <button type="button" className={small()} onClick={() => onAction(order, "ready")} disabled={busy}>
+              Mark ready{forOrder}
+            </button>
+          )}
+          {stage === "ready" && (
+            <button type="button" className={small()} onClick={() => onAction(order, "out_for_delivery")} disabled={busy}>
+              Out for delivery{forOrder}
+            </button>
+          )}
+          {stage === "out_for_delivery" && (
+            <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
+              Delivered{forOrder}
+            </button>
+          )}
+          {stage && CLOSED[stage] && <span className={styles.doneTag}>{CLOSED[stage]}</span>}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const CLOSED: Partial<Record<OrderStage, string>> = { delivered: "Delivered", rejected: "Rejected", canceled: "Canceled by the customer", expired: "Expired: not accepted in time" };
+
+function stageWords(stage: OrderStage | null): string {
+  switch (stage) {
+    case "placed":
+      return "Placed";
+    case "accepted":
+      return "Accepted";
+    case "ready":
+      return "Ready since";
+    case "out_for_delivery":
+      return "Left";
+    default:
+      return "Closed";
+  }
+}

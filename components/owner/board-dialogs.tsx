@@ -1,0 +1,129 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/order-stages";
+import type { BoardOrder } from "./board-types";
+import styles from "./board.module.css";
+
+type Shared = { order: BoardOrder | null; busy: boolean; error: string | null; onClose: () => void };
+
+/** Accept with a preparation estimate: a preset (10, 20, 30 minutes) or a number from 5 to 90. */
+export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared & { onAccept: (prepMinutes: number) => void }) {
+  const [choice, setChoice] = useState<string>(String(PREP_MINUTES.presets[1]));
+  const [custom, setCustom] = useState("");
+  const [touched, setTouched] = useState(false);
+  const customError = choice === "custom" && touched ? prepMinutesError(custom) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (choice === "custom") {
+      if (prepMinutesError(custom)) return;
+      onAccept(Number(custom.trim()));
+    } else onAccept(Number(choice));
+  };
+
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={`Accept order #${order?.id ?? ""}`}>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>Ready in about</legend>
+          {PREP_MINUTES.presets.map((minutes) => (
+            <label key={minutes} className={styles.choice}>
+              <input type="radio" name="prep" value={minutes} checked={choice === String(minutes)} onChange={() => setChoice(String(minutes))} />
+              {minutes} min
+            </label>
+          ))}
+          <label className={styles.choice}>
+            <input type="radio" name="prep" value="custom" checked={choice === "custom"} onChange={() => setChoice("custom")} />
+            Other
+          </label>
+        </fieldset>
+        {choice === "custom" && (
+          <TextField
+            label={`Minutes (${PREP_MINUTES.min}-${PREP_MINUTES.max})`}
+            type="number"
+            inputMode="numeric"
+            min={PREP_MINUTES.min}
+            max={PREP_MINUTES.max}
+            value={custom}
+            autoFocus
+            onChange={(event) => {
+              setCustom(event.target.value);
+              setTouched(true);
+            }}
+            error={customError ?? undefined}
+          />
+        )}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
+            Back
+          </button>
+          <button type="submit" className={buttonClass()} disabled={busy || (choice === "custom" && touched && customError !== null)}>
+            {busy ? "Accepting…" : "Accept order"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Reject with a reason from the short list and an optional note for the customer. */
+export function RejectDialog({ order, busy, error, onClose, onReject }: Shared & { onReject: (reason: RejectionReason, note: string) => void }) {
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [note, setNote] = useState("");
+  const [tried, setTried] = useState(false);
+  const wallet = order?.paymentMethod === "wallet";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (reason) onReject(reason, note.trim());
+  };
+
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={`Reject order #${order?.id ?? ""}?`}>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <p className={styles.dialogText}>
+          The customer sees your reason{wallet ? " and gets the full amount back in their wallet" : " and is refunded in full"}.
+        </p>
+        <fieldset className={styles.choices} aria-describedby={tried && !reason ? "reject-reason-error" : undefined}>
+          <legend className={styles.legend}>Reason</legend>
+          {REJECTION_REASONS.map((value) => (
+            <label key={value} className={styles.choice}>
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {REJECTION_REASON_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        {tried && !reason && (
+          <p id="reject-reason-error" className={styles.fieldError}>
+            Choose a reason
+          </p>
+        )}
+        <TextAreaField label="Note for the customer (optional)" value={note} maxLength={200} rows={3} onChange={(event) => setNote(event.target.value)} />
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
+            Keep order
+          </button>
+          <button type="submit" className={`${buttonClass()} ${styles.dangerSolid}`} disabled={busy}>
+            {busy ? "Rejecting…" : "Reject order"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
+import type { LiveOrderFields, OrderStage } from "@/lib/order-stages";
+
+// The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and
+// what was closed today. Client-safe: types only from the server.
+
+export type BoardOrder = IncomingOrderJson & LiveOrderFields;
+export type BoardJson = { orders: BoardOrder[]; doneToday: BoardOrder[] };
+
+/** The board's columns, left to right; Done today holds delivered, rejected, canceled and expired orders. */
+export const BOARD_COLUMNS = [
+  { key: "placed", title: "New" },
+  { key: "accepted", title: "Preparing" },
+  { key: "ready", title: "Ready" },
+  { key: "out_for_delivery", title: "Out for delivery" },
+  { key: "done", title: "Done today" },
+] as const satisfies readonly { key: OrderStage | "done"; title: string }[];
+export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]["key"];
+
+/** A card waiting this long in New or Ready turns amber. */
+export const WAITING_ALERT_MS = 5 * 60_000;
+
+/** When the order entered its current stage (the timeline's last step, else when it was created). */
+export function stageSince(order: BoardOrder): string {
+  const steps = order.timeline ?? [];
+  return steps.length ? steps[steps.length - 1]!.at : order.createdAt;
+}

@@ -1,0 +1,232 @@
+"use client";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { useOrderEvents } from "@/lib/client/use-order-events";
+import { STORAGE_KEYS } from "@/lib/constants";
+import { stageOf, type RejectionReason } from "@/lib/order-stages";
+import { BoardCard, type BoardAction } from "./board-card";
+import { BOARD_COLUMNS, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
+import styles from "./board.module.css";
+
+// The accept and reject forms load on first opening: the board shows itself without them.
+const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
+const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
+
+/** How often the amber "waiting" cue is re-evaluated. */
+const TICK_MS = 5_000;
+
+type Dialog = { kind: "accept" | "reject"; order: BoardOrder } | null;
+
+/**
+ * The restaurant's live order board: New, Preparing, Ready, Out for delivery and Done today.
+ * It re-reads the board after every (re)connect of the restaurant's event stream and after
+ * every event, so it always shows the server's state; a new order is highlighted, counted in
+ * the tab title and, if the owner switched the sound on, announced by a short tone.
+ */
+export function OrderBoard({ restaurantId, initial }: { restaurantId: number; initial: BoardJson }) {
+  const { show } = useAlerts();
+  const [board, setBoard] = useState<BoardJson | null>(initial);
+  const [failed, setFailed] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const [fresh, setFresh] = useState<Set<number>>(() => new Set());
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const dialogsLoaded = useOpenedOnce(dialog !== null);
+  const sound = useSyncExternalStore(subscribeSound, readSound, () => false);
+  // The New orders already seen: any other one arriving is highlighted (and chimes).
+  const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
+
+  const load = useCallback(async () => {
+    try {
+      const next = await api<BoardJson>(`/api/manage/${restaurantId}/board`);
+      const ids = next.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id);
+      const arrived = ids.filter((id) => !known.current.has(id));
+      if (arrived.length) {
+        setFresh((set) => new Set([...set, ...arrived]));
+        if (readSound()) chime();
+      }
+      arrived.forEach((id) => known.current.add(id));
+      setBoard(next);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [restaurantId]);
+
+  useOrderEvents(`/api/manage/${restaurantId}/orders/events`, { onSync: load });
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const newCount = board?.orders.filter((o) => stageOf(o) === "placed").length ?? 0;
+  // The count leads the tab's title; the router may rewrite the title (metadata), so it is
+  // re-applied whenever the title changes.
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(/^\(\d+\) /, "");
+      const wanted = newCount ? `(${newCount}) ${base}` : base;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [newCount]);
+  useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, "")), []);
+
+  const toggleSound = (on: boolean) => {
+    writeSound(on);
+    if (on) chime();
+  };
+
+  const move = async (order: BoardOrder, body: Record<string, unknown>, done: string) => {
+    setBusyId(order.id);
+    setDialogError(null);
+    try {
+      await api(`/api/manage/${restaurantId}/orders/${order.id}/stage`, { method: "POST", body });
+      setDialog(null);
+      setFresh((set) => {
+        const next = new Set(set);
+        next.delete(order.id);
+        return next;
+      });
+      show(done, "success");
+    } catch (error) {
+      const message = error instanceof ApiClientError ? error.message : SERVER_FAILURE;
+      if (dialog) setDialogError(message);
+      else show(message, "error");
+    } finally {
+      setBusyId(null);
+      await load();
+    }
+  };
+
+  const onAction = (order: BoardOrder, action: BoardAction) => {
+    setDialogError(null);
+    if (action === "accept" || action === "reject") setDialog({ kind: action, order });
+    else if (action === "ready") void move(order, { stage: "ready" }, `Order #${order.id} is ready`);
+    else if (action === "out_for_delivery") void move(order, { stage: "out_for_delivery" }, `Order #${order.id} is out for delivery`);
+    else void move(order, { stage: "delivered" }, `Order #${order.id} was delivered`);
+  };
+
+  const column = (key: BoardColumnKey): BoardOrder[] => {
+    if (!board) return [];
+    if (key === "done") return board.doneToday;
+    return board.orders.filter((o) => stageOf(o) === key);
+  };
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} aria-live="polite">
+          {board ? (newCount ? `${newCount} new ${newCount === 1 ? "order" : "orders"} waiting` : "No new orders") : failed ? "" : "Loading orders…"}
+        </p>
+        <label className={styles.soundSwitch}>
+          <input type="checkbox" checked={sound} onChange={(event) => toggleSound(event.target.checked)} />
+          Sound for new orders
+        </label>
+      </div>
+      {failed && !board && (
+        <p role="alert" className={styles.error}>
+          Failed to fetch orders. The board retries on its own.
+        </p>
+      )}
+      <div className={styles.columns}>
+        {BOARD_COLUMNS.map(({ key, title }) => {
+          const orders = column(key);
+          const headingId = `board-column-${key}`;
+          return (
+            <section key={key} className={`${styles.column} ${key === "done" ? styles.doneColumn : ""}`} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.columnTitle}>
+                {title} <span className={styles.count}>{board ? orders.length : "…"}</span>
+              </h2>
+              {orders.length ? (
+                <ul className={styles.cards} aria-label={`${title} orders`}>
+                  {orders.map((order) => (
+                    <BoardCard key={order.id} order={order} now={now} fresh={fresh.has(order.id)} busy={busyId === order.id} onAction={onAction} />
+                  ))}
+                </ul>
+              ) : (
+                board && <p className={styles.emptyColumn}>{key === "placed" ? "New orders appear here as they come in." : "None"}</p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <AcceptDialog
+        key={dialog?.kind === "accept" ? `a${dialog.order.id}` : "accept"}
+        order={dialog?.kind === "accept" ? dialog.order : null}
+        busy={busyId !== null}
+        error={dialogError}
+        onClose={() => setDialog(null)}
+        onAccept={(prepMinutes) => dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, `Order #${dialog.order.id} accepted: ready in about ${prepMinutes} min`)}
+      />
+      <RejectDialog
+        key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}
+        order={dialog?.kind === "reject" ? dialog.order : null}
+        busy={busyId !== null}
+        error={dialogError}
+        onClose={() => setDialog(null)}
+        onReject={(reason: RejectionReason, note: string) =>
+          dialog && void move(dialog.order, { stage: "rejected", reason, ...(note ? { note } : {}) }, `Order #${dialog.order.id} rejected; the customer is refunded`)
+        }
+      />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+// The owner's sound switch, remembered in this browser (and shared by the restaurant's tabs).
+const soundListeners = new Set<() => void>();
+function readSound(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.boardSound) === "on";
+  } catch {
+    return false; // no storage (private mode): the sound stays off
+  }
+}
+function writeSound(on: boolean): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.boardSound, on ? "on" : "off");
+  } catch {
+    // Not remembered without storage.
+  }
+  soundListeners.forEach((listener) => listener());
+}
+function subscribeSound(listener: () => void): () => void {
+  soundListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    soundListeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** A short two-note tone (Web Audio: no sound file to download). */
+function chime(): void {
+  try {
+    const audio = new AudioContext();
+    const gain = audio.createGain();
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.5);
+    gain.connect(audio.destination);
+    [880, 1320].forEach((frequency, index) => {
+      const tone = audio.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(audio.currentTime + index * 0.15);
+      tone.stop(audio.currentTime + 0.5);
+    });
+    window.setTimeout(() => void audio.close(), 1_000);
+  } catch {
+    // No audio (or not allowed before a click): the visual cues remain.
+  }
+}

@@ -1,0 +1,182 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signUpCustomer, type Client } from "../support/api";
+import { createOrder, standardWallet } from "../support/orders";
+import { signUpOwner } from "../support/owner";
+import { alertWith, expectAccessible } from "../support/pages";
+
+// The live order lifecycle on screen (issue 18): the restaurant's order board and the
+// customer's order page, each in its own browser context (separate sessions), updated by their
+// event streams without a reload. The customer's pages are served by the second server process
+// of the e2e setup and the owner's by the first, so every step crosses processes.
+
+test.describe.configure({ timeout: 150_000 });
+
+type Order = { id: number; totalCost: number };
+
+async function place(customer: Client, restaurantId: number): Promise<Order> {
+  const order = await createOrder(customer, restaurantId, 2);
+  const submitted = await customer.put(`/api/orders/${order.id}/submit`, standardWallet);
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return submitted.json();
+}
+
+/** A browser context signed in as the API client's user, on `baseURL`. */
+async function pageAs(browser: Browser, client: Client, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: await client.ctx.storageState() });
+  return context.newPage();
+}
+
+const column = (page: Page, title: string) => page.getByRole("region", { name: new RegExp(`^${title} \\d+$`) });
+const card = (page: Page, title: string, id: number) => column(page, title).getByRole("listitem", { name: new RegExp(`^Order #${id} for`) });
+const status = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
+const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** With SCREENSHOT_DIR set, the page at phone and desktop width (for looking at, not compared). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function setUp(browser: Browser, baseURL: string) {
+  const owner = await signUpOwner(baseURL);
+  const customer = await signUpCustomer(baseURL, { name: "Hal Hungry" });
+  const board = await pageAs(browser, owner.client, baseURL);
+  await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
+  await expect(board.getByRole("heading", { level: 1, name: "Order board" })).toBeVisible();
+  const shopper = await pageAs(browser, customer.client, process.env.E2E_SECOND_URL!);
+  return { owner, customer, board, shopper };
+}
+
+test("a new order appears on the board without reload; each step reaches the customer's page and a toast, across the two server processes", async ({ browser, baseURL }) => {
+  const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
+  await expect(column(board, "New")).toContainText("New orders appear here as they come in.");
+  await shopper.goto("/home");
+
+  const order = await place(customer.client, owner.restaurant.id);
+  // The owner's board, without a reload: the card (highlighted as new), the counts, the tab title.
+  await expect(card(board, "New", order.id)).toContainText("2 × House Burger");
+  await expect(card(board, "New", order.id)).toContainText("New");
+  await expect(column(board, "New")).toHaveAccessibleName("New 1");
+  await expect(board).toHaveTitle(/^\(1\) /);
+  await expectAccessible(board, "order board");
+  // The customer's banner on another page, without a reload, links to the order.
+  const banner = shopper.getByRole("region", { name: "Your open orders" });
+  await expect(banner).toContainText(`Order #${order.id}`);
+  await expect(banner).toContainText("Waiting for the restaurant to confirm");
+  await banner.getByRole("link", { name: `Track order #${order.id}` }).click();
+  await shopper.waitForURL(`**/orders/${order.id}`);
+  await expect(status(shopper).getByRole("heading", { name: "Your order is placed" })).toBeVisible();
+  await expect(progress(shopper).getByRole("listitem")).toHaveCount(5);
+  await expect(progress(shopper).getByRole("listitem").first()).toContainText("Order placed");
+  await expect(shopper.getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await expectAccessible(shopper, "live order page");
+
+  // Accept: a custom estimate out of range is refused beside its field, then 25 minutes.
+  await card(board, "New", order.id).getByRole("button", { name: `Accept order ${order.id}` }).click();
+  const accept = board.getByRole("dialog", { name: `Accept order #${order.id}` });
+  await accept.getByRole("radio", { name: "Other" }).check();
+  await accept.getByLabel("Minutes (5-90)").fill("3");
+  await expect(accept.getByText("Preparation time must be a whole number of minutes from 5 to 90")).toBeVisible();
+  await expect(accept.getByRole("button", { name: "Accept order" })).toBeDisabled();
+  await expectAccessible(board, "accept dialog with an error");
+  await accept.getByLabel("Minutes (5-90)").fill("25");
+  await accept.getByRole("button", { name: "Accept order" }).click();
+  await expect(card(board, "Preparing", order.id)).toContainText("(25 min)");
+  await expect(board).not.toHaveTitle(/^\(\d+\) /);
+  await place(customer.client, owner.restaurant.id);
+  await expect(column(board, "New")).toHaveAccessibleName("New 1");
+
+  await expect(alertWith(shopper, `Order #${order.id} was accepted and is being prepared`)).toBeVisible();
+  await expect(status(shopper).getByRole("heading", { name: "Your order is being prepared" })).toBeVisible();
+  await expect(progress(shopper)).toContainText("Accepted by the restaurant");
+  await expect(status(shopper)).toContainText("Estimated arrival");
+  // After acceptance the customer can no longer cancel: the button is gone.
+  await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await shoot(board, "board");
+  await shoot(shopper, "order-page");
+
+  // A second tab of the customer follows too.
+  const second = await shopper.context().newPage();
+  await second.goto(`/orders/${order.id}`);
+  await expect(status(second).getByRole("heading", { name: "Your order is being prepared" })).toBeVisible();
+
+  await card(board, "Preparing", order.id).getByRole("button", { name: `Mark ready order ${order.id}` }).click();
+  await expect(card(board, "Ready", order.id)).toBeVisible();
+  await expect(alertWith(shopper, `Order #${order.id} is ready`)).toBeVisible();
+  await expect(status(shopper).getByRole("heading", { name: "Your order is ready" })).toBeVisible();
+  await expect(status(second).getByRole("heading", { name: "Your order is ready" })).toBeVisible();
+
+  await card(board, "Ready", order.id).getByRole("button", { name: `Out for delivery order ${order.id}` }).click();
+  await expect(card(board, "Out for delivery", order.id)).toBeVisible();
+  await expect(alertWith(shopper, `Order #${order.id} is out for delivery`)).toBeVisible();
+  await expect(status(shopper).getByRole("heading", { name: "Your food is on its way" })).toBeVisible();
+
+  await card(board, "Out for delivery", order.id).getByRole("button", { name: `Delivered order ${order.id}` }).click();
+  await expect(card(board, "Done today", order.id)).toContainText("Delivered");
+  await expect(alertWith(shopper, `Order #${order.id} was delivered`)).toBeVisible();
+  await expect(status(shopper).getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
+  await expect(progress(shopper).getByRole("listitem")).toHaveText([/Order placed/, /Accepted by the restaurant/, /Ready/, /Out for delivery/, /Delivered/]);
+  // The banner keeps only orders still under way (the second one, or none once it expired).
+  await expect(shopper.getByRole("region", { name: "Your open orders" }).getByText(`Order #${order.id}`)).toHaveCount(0);
+  await expect(status(second).getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
+});
+
+test("the customer cancels before acceptance and is refunded; a rejection shows the restaurant's reason and the refund", async ({ browser, baseURL }) => {
+  const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
+  const first = await place(customer.client, owner.restaurant.id);
+  await shopper.goto(`/orders/${first.id}`);
+  await shopper.getByRole("button", { name: "Cancel order" }).click();
+  await shopper.getByRole("dialog", { name: "Cancel this order?" }).getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(status(shopper).getByRole("heading", { name: "Your order was canceled" })).toBeVisible();
+  await expect(status(shopper)).toContainText(`${money(first.totalCost)} refunded to your wallet`);
+  await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expect(card(board, "Done today", first.id)).toContainText("Canceled by the customer");
+
+  const second = await place(customer.client, owner.restaurant.id);
+  await shopper.goto(`/orders/${second.id}`);
+  await expect(status(shopper).getByRole("heading", { name: "Your order is placed" })).toBeVisible();
+  await card(board, "New", second.id).getByRole("button", { name: `Reject order ${second.id}` }).click();
+  const reject = board.getByRole("dialog", { name: `Reject order #${second.id}?` });
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(reject.getByText("Choose a reason")).toBeVisible();
+  await reject.getByRole("radio", { name: "Out of stock" }).check();
+  await reject.getByLabel("Note for the customer (optional)").fill("no burgers left today");
+  await expectAccessible(board, "reject dialog");
+  await reject.getByRole("button", { name: "Reject order" }).click();
+  await expect(card(board, "Done today", second.id)).toContainText("Rejected");
+
+  await expect(alertWith(shopper, `Order #${second.id} was declined by the restaurant`)).toBeVisible();
+  await expect(status(shopper).getByRole("heading", { name: "Your order was declined" })).toBeVisible();
+  await expect(status(shopper)).toContainText("Out of stock: no burgers left today");
+  await expect(status(shopper)).toContainText(`${money(second.totalCost)} refunded to your wallet`);
+  await expect(progress(shopper).getByRole("listitem")).toHaveText([/Order placed/, /Declined by the restaurant/]);
+  expect((await (await customer.client.get("/api/auth/")).json()).wallet).toBe(999.99);
+});
+
+test("an order nobody accepts expires on both screens with a refund; a card waiting over 5 minutes turns amber", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000); // the accept timeout of the test servers, plus its sweep interval
+  const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
+  // The owner's browser runs 6 minutes ahead (its own clock): the card waits "too long".
+  await board.clock.install();
+  await board.reload();
+  const order = await place(customer.client, owner.restaurant.id);
+  await shopper.goto(`/orders/${order.id}`);
+  await expect(card(board, "New", order.id)).not.toContainText("waiting");
+  await board.clock.fastForward("06:00");
+  await expect(card(board, "New", order.id)).toContainText("waiting");
+
+  // The server's accept timeout (ORDER_ACCEPT_SECONDS in playwright.config.ts) passes.
+  await expect(status(shopper).getByRole("heading", { name: "Your order was not confirmed" })).toBeVisible({ timeout: 200_000 });
+  await expect(status(shopper)).toContainText("The restaurant did not confirm your order");
+  await expect(status(shopper)).toContainText(`${money(order.totalCost)} refunded to your wallet`);
+  await expect(alertWith(shopper, `Order #${order.id} was canceled: the restaurant did not confirm it`)).toBeVisible();
+  await board.reload();
+  await expect(card(board, "Done today", order.id)).toContainText("Expired");
+});
