@@ -9,6 +9,26 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  // lib/README.md: shared rules, schemas and what the proxy loads run on both sides, so they never
+  // import lib/server or lib/client (type-only imports of the server's JSON shapes excepted).
+  {
+    files: ["lib/shared/**", "lib/validation/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../server/*", "../client/*", "../edge/*"], allowTypeImports: true, message: "lib/README.md: shared code imports only lib/shared and lib/validation." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/edge/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/server/*", "@/lib/client/*", "../server/*", "../client/*"], allowTypeImports: true, message: "lib/README.md: the proxy bundle cannot load lib/server (server-only) or lib/client." }] },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { finishResponse, renewSession } from "@/lib/request-guard";
+import { finishResponse, renewSession } from "@/lib/edge/request-guard";
 
 // Runs before every page (Node.js runtime); API calls do their own checks in `route()`
 // (lib/server/http.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
 // 1. Pages are served without a trailing slash (a 308 to the form without it).
 // 2. A Content-Security-Policy with a fresh script nonce (Next.js puts it on its own scripts
 //    while rendering); static headers (nosniff, Referrer-Policy, ...) stay in next.config.mjs.
-// 3. What every answer gets (lib/request-guard.ts): session renewal on reads, the XSRF-TOKEN
+// 3. What every answer gets (lib/edge/request-guard.ts): session renewal on reads, the XSRF-TOKEN
 //    cookie when missing or issued for another session, HSTS in production.
 // Authorization is not done here: each page and data function checks it.
 

@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { loadConfig } from "@/lib/server/load-config";
+import { loadConfig } from "@/lib/edge/load-config";
 import { createDb } from "@/lib/server/create-db";
 import { migratePostgres, migrateSqlite, withPostgresLock } from "@/lib/server/migrate";
 import { seedDatabase } from "./seed";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { photoCreditFor, photoCredits } from "../lib/photo-credits";
+import { photoCreditFor, photoCredits } from "../lib/shared/photo-credits";
 import { finalWalletBalances, orderTotals, seedDatabase, walletLedger } from "./seed";
 import { demoUsers, likes, pastOrders, restaurants, type FoodType } from "./seed-data";
 

@@ -3,7 +3,7 @@
 // prisma/seed-data.test.ts checks it against the spec's validation rules.
 // Money is integer cents. Every image path points at a file under public/images/food.
 
-import { WALLET_TOP_UP_CENTS, type Cuisine, type FoodType, type PriceLevel } from "../lib/constants";
+import { WALLET_TOP_UP_CENTS, type Cuisine, type FoodType, type PriceLevel } from "../lib/shared/constants";
 
 export type { Cuisine, FoodType, PriceLevel };
 

@@ -12,8 +12,8 @@
 
 import Database from "better-sqlite3";
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
-import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/constants";
-import { priceOrder } from "../lib/pricing";
+import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
+import { priceOrder } from "../lib/shared/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
 import { syncIdSequences } from "../lib/server/create-db";
 

@@ -3,10 +3,10 @@
 // time (orders are "N days before now") and the bcrypt salt.
 
 import bcrypt from "bcryptjs";
-import { priceOrder, type PriceBreakdown } from "../lib/pricing";
+import { priceOrder, type PriceBreakdown } from "../lib/shared/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/create-db";
-import { SIGNUP_WALLET_CENTS } from "../lib/constants";
+import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import {
   DEMO_PASSWORD,
   demoUsers,

@@ -1,6 +1,6 @@
 "use client";
 import { ApiClientError, SERVER_FAILURE, xsrfToken } from "@/lib/client/api";
-import { XSRF_HEADER } from "@/lib/csrf";
+import { XSRF_HEADER } from "@/lib/shared/csrf";
 import type { UserJson } from "@/lib/server/users";
 
 // fetch() cannot report upload progress, so the picture goes up through XMLHttpRequest with

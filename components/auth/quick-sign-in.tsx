@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { DemoAccount } from "@/lib/demo-accounts";
+import type { DemoAccount } from "@/lib/shared/demo-accounts";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import type { CartItem } from "@/lib/cart";
+import type { CartItem } from "@/lib/shared/cart";
 import styles from "./add-to-cart-button.module.css";
 
 export const NOT_TAKING_ORDERS = "Not taking orders";

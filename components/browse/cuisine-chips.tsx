@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CUISINES, type Cuisine, type RestaurantSort } from "@/lib/constants";
+import { CUISINES, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
 import { homeHref } from "./home-links";
 import { PendingHint } from "./pending-hint";
 import styles from "./cuisine-chips.module.css";

@@ -1,7 +1,7 @@
-import { formatCents } from "@/lib/money";
-import { checkoutDeliveryFeeCents } from "@/lib/pricing";
+import { formatCents } from "@/lib/shared/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 
-// The delivery fee as pages state it, from the rule checkout charges by (lib/pricing.ts), so no
+// The delivery fee as pages state it, from the rule checkout charges by (lib/shared/pricing.ts), so no
 // page promises a fee checkout does not charge. Server components import these; a
 // client form gets the text as a prop, keeping lib/pricing out of its first-load JavaScript.
 

@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
-import type { CartItem } from "@/lib/cart";
-import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/constants";
+import type { CartItem } from "@/lib/shared/cart";
+import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
 
 // Display rules shared by the browse cards and pages (client-safe: no server imports).
 

@@ -1,4 +1,4 @@
-import type { Cuisine, RestaurantSort } from "@/lib/constants";
+import type { Cuisine, RestaurantSort } from "@/lib/shared/constants";
 
 /** /home with this cuisine and sort; the defaults (all cuisines, recommended) stay out of the URL. */
 export function homeHref({ cuisine, sort }: { cuisine?: Cuisine; sort?: RestaurantSort }): string {

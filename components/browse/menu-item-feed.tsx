@@ -1,7 +1,7 @@
 "use client";
 import { useRef } from "react";
 import { api } from "@/lib/client/api";
-import { ADD_TO_CART_CONFIRM_MS } from "@/lib/constants";
+import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { MENU_PAGE_SIZE } from "./format";

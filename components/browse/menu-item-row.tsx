@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatMoney } from "@/components/ui/format";
-import { ADD_TO_CART_CONFIRM_MS } from "@/lib/constants";
+import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
 import { FoodPhoto } from "./food-photo";

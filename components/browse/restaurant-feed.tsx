@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useRef } from "react";
 import { api } from "@/lib/client/api";
-import { PAGE_SIZE, type RestaurantSort } from "@/lib/constants";
+import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { RestaurantCard } from "./restaurant-card";

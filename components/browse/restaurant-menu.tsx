@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { FOOD_TYPES } from "@/lib/constants";
+import { FOOD_TYPES } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { FOOD_TYPE_LABELS } from "./format";
 import { MenuItemRow } from "./menu-item-row";

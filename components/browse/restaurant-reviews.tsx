@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Stars } from "@/components/ui/stars";
-import { formatDate } from "@/lib/format-date";
+import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { Rating } from "./rating";
 import styles from "./restaurant-reviews.module.css";

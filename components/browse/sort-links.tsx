@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { RESTAURANT_SORT_LABELS, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/constants";
+import { RESTAURANT_SORT_LABELS, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
 import { homeHref } from "./home-links";
 import { PendingHint } from "./pending-hint";
 import styles from "./sort-links.module.css";

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 
 // Favourites on the client. The server's likes[] is the truth a page is rendered with; the

@@ -6,9 +6,9 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { CartItem } from "@/lib/cart";
-import { STORAGE_KEYS } from "@/lib/constants";
-import { unavailableDishesMessage } from "@/lib/order-changes";
+import type { CartItem } from "@/lib/shared/cart";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import styles from "./cart-panel.module.css";
 
 // A stored cart can outlive its dishes (deleted, or their restaurant stopped

@@ -3,7 +3,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CART_CONFLICT_MESSAGE } from "@/lib/cart";
+import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
 import styles from "./cart-panel.module.css";
 
 /**

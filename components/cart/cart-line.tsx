@@ -1,8 +1,8 @@
 "use client";
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import type { CartItem } from "@/lib/cart";
-import { formatCents } from "@/lib/money";
+import type { CartItem } from "@/lib/shared/cart";
+import { formatCents } from "@/lib/shared/money";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 

@@ -4,8 +4,8 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { formatCents } from "@/lib/money";
-import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
+import { formatCents } from "@/lib/shared/money";
+import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
@@ -64,7 +64,7 @@ export function CartPanel() {
   );
 }
 
-/** What checkout will charge (lib/pricing.ts), so the cart promises no other fee; the tip comes at checkout. */
+/** What checkout will charge (lib/shared/pricing.ts), so the cart promises no other fee; the tip comes at checkout. */
 function FeePreview({ subtotalCents }: { subtotalCents: number }) {
   const price = cartEstimate(subtotalCents);
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");

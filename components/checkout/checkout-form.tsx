@@ -4,8 +4,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
-import { priceOrder, subtotalOf, type Tip } from "@/lib/pricing";
+import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
@@ -19,7 +19,7 @@ import { TipPicker } from "./tip-picker";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
-// The slot picker (and the slot rules of lib/schedule.ts) loads when Schedule is first chosen.
+// The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
 const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 type CheckoutFormProps = {
@@ -32,7 +32,7 @@ type CheckoutFormProps = {
   onStale: () => void;
 };
 
-/** The checkout's choices (delivery, tip, payment) beside the live price from lib/pricing.ts. */
+/** The checkout's choices (delivery, tip, payment) beside the live price from lib/shared/pricing.ts. */
 export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
   const [delivery, setDelivery] = useState<DeliveryOption>("standard");

@@ -1,5 +1,5 @@
 "use client";
-import { STORAGE_KEYS } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { api } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { MAX_TIP_CENTS } from "@/lib/constants";
-import { dollarsToCents, formatCents } from "@/lib/money";
+import { MAX_TIP_CENTS } from "@/lib/shared/constants";
+import { dollarsToCents, formatCents } from "@/lib/shared/money";
 import styles from "./tip-picker.module.css";
 
 /** The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. */

@@ -1,6 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
-import { DELIVERY_ESTIMATES, PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/constants";
-import { formatCents } from "@/lib/money";
+import { DELIVERY_ESTIMATES, PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
+import { formatCents } from "@/lib/shared/money";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";

@@ -1,8 +1,8 @@
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { IconGlyph } from "@/components/ui/icons";
-import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/constants";
-import { formatCents } from "@/lib/money";
-import type { PriceBreakdown, Tip } from "@/lib/pricing";
+import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/shared/constants";
+import { formatCents } from "@/lib/shared/money";
+import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import styles from "./order-summary.module.css";
@@ -20,7 +20,7 @@ function arrival(option: DeliveryOption, slotLabel: string | null): string {
   return option === "priority" ? `Priority delivery · ${DELIVERY_ESTIMATES.priority}` : `Standard delivery · ${DELIVERY_ESTIMATES.standard}`;
 }
 
-/** The order's lines at today's prices (as submit charges them) and the breakdown from lib/pricing.ts. */
+/** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
 export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: OrderSummaryProps) {
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (

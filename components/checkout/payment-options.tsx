@@ -1,5 +1,5 @@
-import type { PaymentMethod } from "@/lib/constants";
-import { formatCents } from "@/lib/money";
+import type { PaymentMethod } from "@/lib/shared/constants";
+import { formatCents } from "@/lib/shared/money";
 import { IconGlyph } from "@/components/ui/icons";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";

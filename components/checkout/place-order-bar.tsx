@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/shared/money";
 import styles from "./place-order-bar.module.css";
 
 type PlaceOrderBarProps = { totalCents: number; placing: boolean; blocked?: boolean; error: string | null; onPlace: () => void };

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CHECKOUT_DEFAULT_CLOSING } from "@/lib/constants";
-import { scheduleSlots } from "@/lib/schedule";
+import { CHECKOUT_DEFAULT_CLOSING } from "@/lib/shared/constants";
+import { scheduleSlots } from "@/lib/shared/schedule";
 import styles from "./schedule-picker.module.css";
 
 export type PickedSlot = { value: string; label: string };
@@ -16,7 +16,7 @@ type SchedulePickerProps = {
 
 /**
  * The schedule modal's content: day tabs (arrow keys, Home, End) over that day's 30-minute
- * slots, from lib/schedule.ts, the same rule the server checks the chosen slot with.
+ * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
 export function SchedulePicker({ closingTime, current, onPick, onCancel }: SchedulePickerProps) {

@@ -2,9 +2,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { TIP_PERCENTS } from "@/lib/constants";
-import { formatCents, percentOf } from "@/lib/money";
-import type { Tip } from "@/lib/pricing";
+import { TIP_PERCENTS } from "@/lib/shared/constants";
+import { formatCents, percentOf } from "@/lib/shared/money";
+import type { Tip } from "@/lib/shared/pricing";
 import styles from "./checkout.module.css";
 import tipStyles from "./tip-picker.module.css";
 

@@ -5,7 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { DeliveryOption, PaymentMethod } from "@/lib/constants";
+import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 

@@ -1,4 +1,4 @@
-import { photoSources } from "@/lib/photo-credits";
+import { photoSources } from "@/lib/shared/photo-credits";
 import styles from "./credits.module.css";
 
 /** Where the photos come from and what each licence asks of us. */

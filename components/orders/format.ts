@@ -1,5 +1,5 @@
 import type { ReorderChanges } from "@/lib/server/orders/reorder";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/shared/money";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).
 

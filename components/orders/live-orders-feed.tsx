@@ -7,8 +7,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useOrderEvents } from "@/lib/client/use-order-events";
-import { formatTime } from "@/lib/format-date";
-import { stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/order-stages";
+import { formatTime } from "@/lib/shared/format-date";
+import { stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./live-orders.module.css";
 

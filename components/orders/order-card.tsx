@@ -2,7 +2,7 @@ import Link from "next/link";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";

@@ -1,8 +1,8 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { DELIVERY_ESTIMATES } from "@/lib/constants";
-import { formatDateTime } from "@/lib/format-date";
-import { formatCents } from "@/lib/money";
+import { DELIVERY_ESTIMATES } from "@/lib/shared/constants";
+import { formatDateTime } from "@/lib/shared/format-date";
+import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";

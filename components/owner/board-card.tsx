@@ -1,8 +1,8 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { formatShortDateTime, formatTime } from "@/lib/format-date";
-import { stageOf, type OrderStage } from "@/lib/order-stages";
+import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
+import { stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 

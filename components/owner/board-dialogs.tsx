@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/order-stages";
+import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
 import type { BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 

@@ -1,5 +1,5 @@
 import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
-import type { LiveOrderFields, OrderStage } from "@/lib/order-stages";
+import type { LiveOrderFields, OrderStage } from "@/lib/shared/order-stages";
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and
 // what was closed today. Client-safe: types only from the server.

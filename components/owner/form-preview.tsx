@@ -1,7 +1,7 @@
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
 import { formatMoney } from "@/components/ui/format";
-import { PRICE_LEVEL_SYMBOLS } from "@/lib/constants";
+import { PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 import styles from "./owner-form.module.css";
 

@@ -3,7 +3,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import type { FoodType } from "@/lib/constants";
+import type { FoodType } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import styles from "./owner.module.css";
 

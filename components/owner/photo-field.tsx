@@ -2,14 +2,14 @@
 import { useState, type ChangeEvent } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { TextField } from "@/components/ui/text-field";
-import type { DemoPhoto } from "@/lib/demo-photos";
+import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import styles from "./owner-form.module.css";
 
 type PhotoFieldProps = {
   label: string;
   field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
   onPick: (file: string) => void;
-  /** lib/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
+  /** lib/shared/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
   demoPhotos: readonly DemoPhoto[];
 };
 

@@ -13,12 +13,12 @@ import {
   type CartAction,
   type CartItem,
   type CartOwner,
-} from "@/lib/cart";
-import { STORAGE_KEYS } from "@/lib/constants";
+} from "@/lib/shared/cart";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
 
-// The cart on the client: the reducer of lib/cart.ts, kept in local storage per user
+// The cart on the client: the reducer of lib/shared/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules.
 
 // An Add without a saved address opens the address form; it loads then, not with every page.

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/server/users";
 
 // The signed-in user on the client. The server renders the first value (no flash of the

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { Stars } from "@/components/ui/stars";
 import { api } from "@/lib/client/api";
-import { formatDate } from "@/lib/format-date";
+import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { wasEdited } from "./format";

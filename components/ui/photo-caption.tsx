@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { photoAttribution, photoCreditFor } from "@/lib/photo-credits";
+import { photoAttribution, photoCreditFor } from "@/lib/shared/photo-credits";
 import { IconGlyph } from "./icons";
 import styles from "./photo-caption.module.css";
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { KIND_LABELS, signedMoney, type WalletTransaction } from "./format";

@@ -11,7 +11,7 @@ test.describe("GET /api/auth/", () => {
   test("sets a random readable XSRF-TOKEN cookie (SameSite=Lax, Path=/)", async ({ baseURL, api: client }) => {
     const cookies = (await client.ctx.storageState()).cookies;
     const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")!;
-    // 256 random bits and their HMAC bound to the session (none yet): lib/xsrf-token.ts.
+    // 256 random bits and their HMAC bound to the session (none yet): lib/edge/xsrf-token.ts.
     expect(xsrf.value).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
     expect(xsrf).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
     const other = await newClient(baseURL!);

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { CUISINES } from "@/lib/constants";
+import { CUISINES } from "@/lib/shared/constants";
 import { newClient, signUpCustomer } from "../support/api";
 import { createItem } from "../support/owner";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
-import { priceOrder } from "@/lib/pricing";
-import { scheduleSlots } from "@/lib/schedule";
+import { priceOrder } from "@/lib/shared/pricing";
+import { scheduleSlots } from "@/lib/shared/schedule";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
-import { priceOrder } from "@/lib/pricing";
-import { formatCents } from "@/lib/money";
+import { priceOrder } from "@/lib/shared/pricing";
+import { formatCents } from "@/lib/shared/money";
 import { pageClient } from "../support/api";
 import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet } from "../support/orders";
 import { createItem, restaurantBody } from "../support/owner";

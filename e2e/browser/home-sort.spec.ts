@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { PRICE_LEVELS } from "@/lib/constants";
+import { PRICE_LEVELS } from "@/lib/shared/constants";
 import { expectAccessible } from "../support/pages";
 
 // Issue 16 item 11: the home page's sort (?sort=), the "Top rated near you" and "Fastest

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "../fixtures";
-import { formatDateTime, formatTime } from "@/lib/format-date";
-import { formatCents } from "@/lib/money";
-import { priceOrder } from "@/lib/pricing";
-import { scheduleSlots } from "@/lib/schedule";
+import { formatDateTime, formatTime } from "@/lib/shared/format-date";
+import { formatCents } from "@/lib/shared/money";
+import { priceOrder } from "@/lib/shared/pricing";
+import { scheduleSlots } from "@/lib/shared/schedule";
 import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";

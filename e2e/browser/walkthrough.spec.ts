@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "../fixtures";
-import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/format-date";
-import { formatCents } from "@/lib/money";
-import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/pricing";
-import { scheduleSlots } from "@/lib/schedule";
+import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/shared/format-date";
+import { formatCents } from "@/lib/shared/money";
+import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { scheduleSlots } from "@/lib/shared/schedule";
 import { pageClient, signUp, uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import sharp from "sharp";
-import { priceOrder } from "@/lib/pricing";
+import { priceOrder } from "@/lib/shared/pricing";
 import { sameSession, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import fc from "fast-check";
 import http from "node:http";
 import type { z } from "zod";
-import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/constants";
+import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
 import { closeOrderSchema } from "@/lib/validation/manage";

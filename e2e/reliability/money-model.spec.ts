@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
-import { priceOrder } from "@/lib/pricing";
+import { priceOrder } from "@/lib/shared/pricing";
 import { signUpCustomer } from "../support/api";
 import { signUpOwner } from "../support/owner";
 import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
@@ -10,7 +10,7 @@ import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityP
 // creation, wallet and card checkouts, customer cancels before acceptance (refunds; refused
 // after), owner accepts, rejects and legacy cancels (refunds), completions, and retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
 // with bursts of concurrent checkouts. A model predicts every answer and balance (prices from
-// lib/pricing.ts); after every step the database must agree with the model and hold every
+// lib/shared/pricing.ts); after every step the database must agree with the model and hold every
 // invariant of support/reliability.ts moneyProblems. Sizes: RELIABILITY_MODEL_RUNS, and for the
 // bursts RELIABILITY_ROUNDS x RELIABILITY_BURST (nightly: 200 rounds of 50 checkouts).
 

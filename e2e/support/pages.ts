@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../lib/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../lib/shared/demo-accounts";
 import { pageClient, signUp, uniqueEmail, uniquePhone } from "./api";
 import { xsrfHeaders } from "./xsrf";
 

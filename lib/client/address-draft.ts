@@ -1,5 +1,5 @@
 "use client";
-import { STORAGE_KEYS } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
 
 // The delivery address a visitor types before having an account (the landing page's box),
 // kept in this browser until signup saves it to the account. Storage can be

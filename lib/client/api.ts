@@ -1,5 +1,5 @@
 "use client";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/csrf";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 
 // The browser's one way to call the API: JSON in and out, the anti-forgery header on every
 // mutating call, and any status of 400 or more thrown as an ApiClientError.
@@ -42,7 +42,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   try {
     return await send<T>(path, options);
   } catch (error) {
-    // The token is bound to the session (lib/xsrf-token.ts): one left from a session that ended
+    // The token is bound to the session (lib/edge/xsrf-token.ts): one left from a session that ended
     // meanwhile (it expired, another tab logged out) is refused before anything changes. Any
     // read answers with a fitting token; then the call is made once more.
     if (!(error instanceof ApiClientError && error.status === 403 && error.message === XSRF_REFUSED)) throw error;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { OrderEventJson } from "@/lib/order-stages";
+import type { OrderEventJson } from "@/lib/shared/order-stages";
 
 // One live stream of order events (Server-Sent Events, `event: order`) for a component. The
 // screens never trust the events alone: `onSync` runs after every (re)connect, so the page

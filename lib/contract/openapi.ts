@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { XSRF_HEADER } from "@/lib/csrf";
+import { XSRF_HEADER } from "@/lib/shared/csrf";
 import { API_TITLE, conventionsMarkdown } from "./conventions";
 import { OPERATIONS, RESOURCES, type Operation } from "./operations";
 import {

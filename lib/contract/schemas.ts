@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORDER_STAGES } from "@/lib/order-stages";
-import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/constants";
+import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
 // mappers (`userToJson`, `orderToJson`, ...) return these types, the OpenAPI document at

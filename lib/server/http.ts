@@ -2,9 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { XSRF_COOKIE } from "@/lib/csrf";
+import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { z } from "zod";
-import { finishResponse, refusal, renewSession } from "@/lib/request-guard";
+import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
 import { idMessage, idText } from "@/lib/validation/id";
 import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "./errors";
 
@@ -16,7 +16,7 @@ type Context<P> = { params: Promise<P> };
  * mutating call (a 403, and the handler never runs). After: every thrown ApiError or ZodError
  * becomes the contract's JSON error, anything else a bare 500 (logged, never shown); the answer
  * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing or stale and, on reads,
- * the renewed session cookie (lib/request-guard.ts; pages get the same from proxy.ts).
+ * the renewed session cookie (lib/edge/request-guard.ts; pages get the same from proxy.ts).
  *
  * The body of a mutating call is read (at most MAX_JSON_BYTES, else a 413) before the handler
  * runs, so that routes which take no body refuse a huge one instead of acting on the call;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { RESTAURANT_CLOSED_REASON } from "@/lib/order-stages";
+import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
 import { db, type Tx } from "./db";
 import { forbidden, notFound } from "./errors";

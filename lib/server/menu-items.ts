@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/schemas";
-import { centsToDollars } from "@/lib/money";
+import { centsToDollars } from "@/lib/shared/money";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";

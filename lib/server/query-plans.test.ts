@@ -184,7 +184,7 @@ const pagedLists: ListCase[] = [
 ];
 
 // Lists that take no page still have to be served by an index: the cuisines (at most the 20
-// of lib/constants.ts, a GROUP BY over an index).
+// of lib/shared/constants.ts, a GROUP BY over an index).
 const unpagedLists: ListCase[] = [{ name: "activeCuisines", list: () => restaurants.activeCuisines() }];
 
 describe("every list query is served by an index", () => {

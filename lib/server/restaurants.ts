@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
-import type { RestaurantSort } from "@/lib/constants";
+import type { RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/contract/schemas";
-import { centsToDollars } from "@/lib/money";
+import { centsToDollars } from "@/lib/shared/money";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatDate } from "@/lib/format-date";
+import { formatDate } from "@/lib/shared/format-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ReviewJson } from "@/lib/contract/schemas";
 import type { Paging } from "@/lib/validation/browse";

@@ -4,9 +4,9 @@ import { getIronSession } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { XSRF_COOKIE } from "@/lib/csrf";
-import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/session-cookie";
-import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/xsrf-token";
+import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
 import { config } from "./config";
 import { db } from "./db";
 import { unauthorized } from "./errors";
@@ -14,13 +14,13 @@ import { unauthorized } from "./errors";
 // Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
 // version, a random session id and the sign-in and last-renewal times. A cookie is accepted
 // only while all of these hold:
-//   - within the absolute lifetime (createdAt) and the idle lifetime (seenAt), lib/session-cookie.ts;
+//   - within the absolute lifetime (createdAt) and the idle lifetime (seenAt), lib/edge/session-cookie.ts;
 //   - its version equals the user's sessionVersion: a password change or "log out everywhere"
 //     bumps it, ending every older session at once;
 //   - its session id is not on the RevokedSession list: logout ends this one session only,
 //     so a copy of the logged-out cookie is refused while the user's other devices stay in.
-// lib/request-guard.ts renews seenAt on page and API reads at most once per refresh interval.
-// The anti-forgery token is bound to the session id (lib/xsrf-token.ts): every function here
+// lib/edge/request-guard.ts renews seenAt on page and API reads at most once per refresh interval.
+// The anti-forgery token is bound to the session id (lib/edge/xsrf-token.ts): every function here
 // that starts or ends a session sets a fresh token for the new state in the same response.
 
 export function currentSessionCookieName(): string {
@@ -51,7 +51,7 @@ export const getCurrentUser = cache(async () => userOfSession(await currentSessi
 /** The request's session cookie, opened (empty when absent or unreadable). */
 async function currentSessionData(): Promise<SessionData> {
   // Read-only: the cookie is opened through openSeal (shared with the renewal in
-  // lib/request-guard.ts, so a request opens its seal once), not getIronSession, which would
+  // lib/edge/request-guard.ts, so a request opens its seal once), not getIronSession, which would
   // derive its keys again.
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;

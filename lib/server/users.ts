@@ -1,7 +1,7 @@
 import "server-only";
-import { SIGNUP_WALLET_CENTS } from "@/lib/constants";
+import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/contract/schemas";
-import { centsToDollars } from "@/lib/money";
+import { centsToDollars } from "@/lib/shared/money";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { AUTH_MESSAGES } from "@/lib/validation/auth";
 import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { WalletTransactionJson } from "@/lib/contract/schemas";
-import { centsToDollars } from "@/lib/money";
+import { centsToDollars } from "@/lib/shared/money";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "./db";
 import { forbidden } from "./errors";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/constants";
+import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/shared/constants";
 import { freeText } from "./fields";
 import { MAX_ID } from "./id";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/constants";
-import { dollarsToCents } from "@/lib/money";
+import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
+import { dollarsToCents } from "@/lib/shared/money";
 
 export const CHECKOUT_MESSAGES = {
   insufficientFunds: "Insufficient funds in your wallet.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsToCents } from "@/lib/money";
+import { dollarsToCents } from "@/lib/shared/money";
 import type { FieldErrors } from "./form-values";
 import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./text-rules";
 

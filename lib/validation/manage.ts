@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE } from "@/lib/shared/constants";
 import { pagingSchema } from "./browse";
 
 // Owner endpoints' small inputs: the delete kind, an incoming order's new status, menu paging.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOOD_TYPES } from "@/lib/constants";
+import { FOOD_TYPES } from "@/lib/shared/constants";
 import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/order-stages";
+import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 import { freeText } from "./fields";
 
 // POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on (README,

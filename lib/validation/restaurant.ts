@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUISINES, PRICE_LEVELS, RESTAURANT_DEFAULT_CLOSING } from "@/lib/constants";
+import { CUISINES, PRICE_LEVELS, RESTAURANT_DEFAULT_CLOSING } from "@/lib/shared/constants";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
 import { isImageLocation } from "./image-url";

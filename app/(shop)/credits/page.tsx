@@ -3,7 +3,7 @@ import { PhotoCreditList } from "@/components/credits/photo-credit-list";
 import { PhotoSources } from "@/components/credits/photo-sources";
 import styles from "@/components/credits/credits.module.css";
 import { PageHeader } from "@/components/ui/page-header";
-import { PHOTO_CREDITS_FILE, PHOTO_MODIFICATION_NOTE } from "@/lib/photo-credits";
+import { PHOTO_CREDITS_FILE, PHOTO_MODIFICATION_NOTE } from "@/lib/shared/photo-credits";
 
 export const metadata: Metadata = { title: "Photo credits" };
 

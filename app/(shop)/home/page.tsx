@@ -6,7 +6,7 @@ import { SortLinks } from "@/components/browse/sort-links";
 import { homeHref } from "@/components/browse/home-links";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/constants";
+import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
 import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import styles from "@/components/browse/browse-page.module.css";
 

@@ -4,7 +4,7 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { DemoLogins, GuestButton } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
-import { DEMO_ACCOUNTS } from "@/lib/demo-accounts";
+import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
 import { config } from "@/lib/server/config";
 import { getCurrentUser } from "@/lib/server/session";
 import styles from "@/components/auth/auth-form.module.css";

@@ -1,5 +1,5 @@
 import "server-only";
-import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/order-stages";
+import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/order-stages";
 import type { CloseOrderStatus } from "@/lib/validation/manage";
 import type { Actor } from "../manage";
 import type { IncomingOrderRow } from "./include";

@@ -1,5 +1,5 @@
 import "server-only";
-import { subtotalOf } from "@/lib/pricing";
+import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";

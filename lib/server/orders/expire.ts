@@ -1,5 +1,5 @@
 import "server-only";
-import { EXPIRED_REASON } from "@/lib/order-stages";
+import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { config } from "../config";
 import { db } from "../db";
 import { ApiError } from "../errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { OPEN_STAGES } from "@/lib/order-stages";
+import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
 import { getOwnedRestaurant, type Actor } from "../manage";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { EXPIRED_REASON } from "@/lib/order-stages";
+import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { createTestDatabase, restaurantInput } from "../test-db";
 

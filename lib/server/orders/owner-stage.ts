@@ -1,5 +1,5 @@
 import "server-only";
-import { rejectionText } from "@/lib/order-stages";
+import { rejectionText } from "@/lib/shared/order-stages";
 import type { OrderStageInput } from "@/lib/validation/order-stage";
 import type { Actor } from "../manage";
 import { acceptOrder } from "./accept";

@@ -1,6 +1,6 @@
 import "server-only";
-import { arrivalWindow, type ArrivalWindow } from "@/lib/arrival";
-import { OPEN_STAGES } from "@/lib/order-stages";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
+import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
 import { notFound } from "../errors";

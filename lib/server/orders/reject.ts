@@ -7,7 +7,7 @@ import { refund, transition, wrongStage } from "./transition";
 
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
- * status Canceled): `reason` is what the customer reads (lib/order-stages.ts rejectionText),
+ * status Canceled): `reason` is what the customer reads (lib/shared/order-stages.ts rejectionText),
  * and a wallet payment is refunded in full in the same transaction.
  */
 export function rejectOrder(actor: Actor, restaurantId: number, orderId: number, reason: string, now = new Date()): Promise<IncomingOrderRow> {

@@ -1,7 +1,7 @@
 import "server-only";
-import { unavailableDishesMessage } from "@/lib/order-changes";
-import { priceOrder, subtotalOf } from "@/lib/pricing";
-import { isBookableSlot } from "@/lib/schedule";
+import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
+import { isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";

@@ -1,8 +1,8 @@
 import "server-only";
-import { arrivalWindow } from "@/lib/arrival";
+import { arrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson } from "@/lib/contract/schemas";
-import { centsToDollars } from "@/lib/money";
-import type { OrderStage } from "@/lib/order-stages";
+import { centsToDollars } from "@/lib/shared/money";
+import type { OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
 
 /**

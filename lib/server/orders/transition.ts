@@ -1,6 +1,6 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
-import { STATUS_OF_STAGE, type OrderStage } from "@/lib/order-stages";
+import { STATUS_OF_STAGE, type OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../db";
 import { conflict, isRecordNotFound, notFound } from "../errors";
 import { moveWallet } from "../ledger";

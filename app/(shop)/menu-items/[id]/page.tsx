@@ -7,7 +7,7 @@ import { ItemPurchase } from "@/components/browse/item-purchase";
 import { findMenuItem } from "@/lib/server/page-data";
 import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
-import type { FoodType } from "@/lib/constants";
+import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu-items";
 import styles from "@/components/browse/item-detail.module.css";
 

@@ -5,9 +5,9 @@ import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants";
-import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "New menu item" };

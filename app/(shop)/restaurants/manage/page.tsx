@@ -4,7 +4,7 @@ import { OwnedRestaurants } from "@/components/owner/owned-restaurants";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE } from "@/lib/shared/constants";
 import { countNewOrders } from "@/lib/server/new-order-counts";
 import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants";
 import { requirePageUser } from "@/lib/server/session";

@@ -3,7 +3,7 @@ import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "Add your restaurant" };

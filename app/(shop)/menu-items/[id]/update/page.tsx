@@ -5,7 +5,7 @@ import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { ownedMenuItemFor } from "@/lib/server/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu-items";
-import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 
 export const metadata: Metadata = { title: "Update menu item" };
 

@@ -3,7 +3,7 @@ import { findRestaurant } from "@/lib/server/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
 import { restaurantToJson } from "@/lib/server/restaurants";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";

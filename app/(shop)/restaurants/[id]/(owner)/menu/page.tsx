@@ -6,7 +6,7 @@ import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_SIZE } from "@/lib/constants";
+import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu-items";
 import { listOwnerMenu } from "@/lib/server/owner-menu";
 

@@ -6,7 +6,7 @@ import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants";
-import { DEMO_PHOTOS } from "@/lib/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 
 export const metadata: Metadata = { title: "Update restaurant" };
 

@@ -1,4 +1,4 @@
-import { demoUsers } from "../prisma/seed-data";
+import { demoUsers } from "../../prisma/seed-data";
 
 // The login page's demo buttons, named after the seeded people: "Rosa (owner)",
 // "Priya (customer)". Imported by the server page (the client gets only these labels) and

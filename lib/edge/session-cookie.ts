@@ -1,4 +1,4 @@
-// The session cookie's shape and rules, shared by lib/request-guard.ts (which renews the idle
+// The session cookie's shape and rules, shared by lib/edge/request-guard.ts (which renews the idle
 // clock for proxy.ts and route()) and lib/server/session.ts (which reads and writes sessions).
 // Plain module: no server-only import, because the proxy bundle cannot load it.
 import { unsealData, type SessionOptions } from "iron-session";

@@ -1,9 +1,9 @@
 import { sealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/csrf";
-import { config, type Config } from "@/lib/server/load-config";
-import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions } from "@/lib/session-cookie";
-import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/xsrf-token";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
+import { config, type Config } from "@/lib/edge/load-config";
+import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions } from "@/lib/edge/session-cookie";
+import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
 // proxy.ts (pages) and `route()` in lib/server/http.ts (every API handler). API calls do not
@@ -15,14 +15,14 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } fr
 //  - Cross-site refusal: a mutating API call (or the contract's GET logout) whose Origin is
 //    not this site's own origin (scheme, host and port), or that the browser marks
 //    Sec-Fetch-Site: cross-site, is a 403.
-//  - Double-submit anti-forgery bound to the session (lib/xsrf-token.ts): every mutating API
+//  - Double-submit anti-forgery bound to the session (lib/edge/xsrf-token.ts): every mutating API
 //    call must echo the readable XSRF-TOKEN cookie in the XSRF-Token header, and the token must
 //    have been issued for the session the request carries, or it is a 403; answers to requests
 //    without a fitting token set a fresh one (lib/server/session.ts sets one when the session
 //    changes).
 //  - HSTS in production (NOSH_ENV is read at run time, so next.config.mjs cannot set it).
 //  - Session renewal: on reads, a live session cookie whose idle clock is older than the
-//    refresh interval is re-issued with a new seenAt (lib/session-cookie.ts).
+//    refresh interval is re-issued with a new seenAt (lib/edge/session-cookie.ts).
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOGOUT_PATH = /^\/api\/auth\/logout\/?$/;

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import type { SessionLifetimes } from "../session-cookie";
+import type { SessionLifetimes } from "./session-cookie";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -44,7 +44,7 @@ export type Config = {
   reviewsPerDay: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
-  /** Session lifetimes in seconds (see lib/session-cookie.ts). */
+  /** Session lifetimes in seconds (see lib/edge/session-cookie.ts). */
   session: SessionLifetimes;
   /** Live order events (lib/server/order-events/): see .env.example. */
   orderEvents: OrderEventSettings;
@@ -204,7 +204,7 @@ let cached: Config | undefined;
 
 /**
  * The server's configuration, read once from process.env (see .env.example). The one cache
- * behind lib/server/config.ts (the app) and lib/request-guard.ts (loaded by the proxy bundle
+ * behind lib/server/config.ts (the app) and lib/edge/request-guard.ts (loaded by the proxy bundle
  * too, which cannot import server-only modules); each bundle holds its own copy of it.
  */
 export function config(): Config {

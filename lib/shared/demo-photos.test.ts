@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_PHOTOS } from "./demo-photos";
 import { photoCreditFor } from "./photo-credits";
-import { isImageLocation } from "./validation/image-url";
+import { isImageLocation } from "../validation/image-url";
 
 describe("DEMO_PHOTOS", () => {
   it("offers only photos served in all three sizes, credited, and accepted as a store image", () => {

@@ -6,7 +6,7 @@
 // planted by) another session, is refused: whoever can write cookies for the site (a sibling
 // subdomain, a man-in-the-middle on plain http) cannot make a pair that passes for the victim's
 // session without the secret. lib/server/session.ts issues a fresh token whenever the session
-// changes (login, signup, guest, demo, password change, logout); lib/request-guard.ts checks it
+// changes (login, signup, guest, demo, password change, logout); lib/edge/request-guard.ts checks it
 // and re-issues one on any answer whose request carried none or a stale one.
 // Plain module (node:crypto, no server-only): the proxy bundle loads it through request-guard.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";

@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { NextRequest, NextResponse } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./server/load-config";
+import { loadConfig } from "./load-config";
 import { finishResponse, isCrossSite, refusal } from "./request-guard";
 import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
 

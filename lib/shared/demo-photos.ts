@@ -1,6 +1,6 @@
 // Demo photos an owner may pick for a restaurant or a dish instead of typing an image URL.
 // Only photos with all three sizes (card, -sm thumbnail, -lg hero) are offered, because the
-// restaurant page shows a store image as a hero. Dish names come from lib/photo-credits.ts.
+// restaurant page shows a store image as a hero. Dish names come from lib/shared/photo-credits.ts.
 
 export type DemoPhoto = { file: string; dish: string };
 

@@ -42,14 +42,14 @@ export const PRIORITY_FEE_CENTS = 149;
 export const SERVICE_FEE_RATE = 0.1;
 export const TIP_PERCENTS = [15, 20, 25, 30] as const;
 export const DELIVERY_ESTIMATES = { priority: "15-30 min", standard: "20-35 min" } as const;
-/** The same estimates in minutes after the order is placed (lib/arrival.ts). */
+/** The same estimates in minutes after the order is placed (lib/shared/arrival.ts). */
 export const DELIVERY_ESTIMATE_MINUTES = { priority: [15, 30], standard: [20, 35] } as const;
 
 export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
 export const MAX_TOP_UP_CENTS = 1_000_000;
 
-/** Wall-clock times (slots, order dates) are the marketplace's, wherever the browser is (lib/schedule.ts). */
+/** Wall-clock times (slots, order dates) are the marketplace's, wherever the browser is (lib/shared/schedule.ts). */
 export const MARKET_TIME_ZONE = "America/Los_Angeles";
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_SLOT_MINUTES = 30;
