@@ -16,7 +16,15 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../server/*", "../client/*", "../edge/*"], allowTypeImports: true, message: "lib/README.md: shared code imports only lib/shared and lib/validation." }] },
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../server/*", "../client/*", "../edge/*"],
+              allowTypeImports: true,
+              message: "lib/README.md: shared code imports only lib/shared and lib/validation.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -25,7 +33,15 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/server/*", "@/lib/client/*", "../server/*", "../client/*"], allowTypeImports: true, message: "lib/README.md: the proxy bundle cannot load lib/server (server-only) or lib/client." }] },
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "@/lib/client/*", "../server/*", "../client/*"],
+              allowTypeImports: true,
+              message: "lib/README.md: the proxy bundle cannot load lib/server (server-only) or lib/client.",
+            },
+          ],
+        },
       ],
     },
   },

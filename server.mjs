@@ -57,7 +57,9 @@ function positiveInt(name, fallback, env = process.env) {
 /** The soft limit on open files (Linux), or null when unknown. */
 function openFilesLimit() {
   try {
-    const line = readFileSync("/proc/self/limits", "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
     const soft = line?.trim().split(/\s+/)[3];
     return soft && /^\d+$/.test(soft) ? Number(soft) : null;
   } catch {
@@ -79,7 +81,10 @@ function serverSettings(argv = process.argv.slice(2), env = process.env) {
   const port = Number(flag("-p", "--port") ?? env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) refuseToStart(`the port must be a whole number from 0 to 65535`);
   const keepAliveFlag = flag("--keepAliveTimeout");
-  const keepAliveTimeoutMs = keepAliveFlag !== undefined ? positiveInt("--keepAliveTimeout", 70_000, { "--keepAliveTimeout": keepAliveFlag }) : positiveInt("NOSH_KEEP_ALIVE_TIMEOUT_MS", 70_000, env);
+  const keepAliveTimeoutMs =
+    keepAliveFlag !== undefined
+      ? positiveInt("--keepAliveTimeout", 70_000, { "--keepAliveTimeout": keepAliveFlag })
+      : positiveInt("NOSH_KEEP_ALIVE_TIMEOUT_MS", 70_000, env);
   const headersTimeoutMs = positiveInt("NOSH_HEADERS_TIMEOUT_MS", 15_000, env);
   const requestTimeoutMs = positiveInt("NOSH_REQUEST_TIMEOUT_MS", 120_000, env);
   if (headersTimeoutMs > requestTimeoutMs) refuseToStart("NOSH_HEADERS_TIMEOUT_MS must not exceed NOSH_REQUEST_TIMEOUT_MS");

@@ -106,7 +106,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First-load JS per route, gzip: budget ${kb(BUDGET)} KB, of which the framework (Next + React) takes ${kb(sharedGzip)} KB on every route`);
   console.log(`${"route".padEnd(28)} ${"gzip KB".padStart(8)} ${"raw KB".padStart(8)} ${"chunks".padStart(6)}  status`);
   for (const row of rows) {
-    const status = !row.ok ? `FAIL: over ${row.ceiling ? `its ceiling ${kb(row.ceiling)}` : "the budget"}` : row.gzip > BUDGET ? `over budget (ceiling ${kb(row.ceiling)})` : "ok";
+    const status = !row.ok
+      ? `FAIL: over ${row.ceiling ? `its ceiling ${kb(row.ceiling)}` : "the budget"}`
+      : row.gzip > BUDGET
+        ? `over budget (ceiling ${kb(row.ceiling)})`
+        : "ok";
     console.log(`${row.route.padEnd(28)} ${kb(row.gzip).padStart(8)} ${kb(row.raw).padStart(8)} ${String(row.files.length).padStart(6)}  ${status}`);
   }
   const over = rows.filter((row) => row.gzip > BUDGET);
@@ -115,7 +119,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\n${rows.length - over.length} of ${rows.length} routes within ${kb(BUDGET)} KB; ${over.length} over it, held at their ceilings.`);
   if (stale.length) console.log(`Now within the budget, ceiling no longer needed: ${stale.join(", ")} (run with --update)`);
   if (failed.length) {
-    console.error(`\nFirst-load JS grew past the limit on: ${failed.map((r) => r.route).join(", ")}. Make it smaller (lazy-load what is not needed to show the page), or, if the growth is deliberate, \`node bench/first-load-js.mjs --update\`.`);
+    console.error(
+      `\nFirst-load JS grew past the limit on: ${failed.map((r) => r.route).join(", ")}. Make it smaller (lazy-load what is not needed to show the page), or, if the growth is deliberate, \`node bench/first-load-js.mjs --update\`.`,
+    );
     process.exit(1);
   }
 }

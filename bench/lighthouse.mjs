@@ -85,7 +85,12 @@ async function startServer() {
 // abandons and deletes the order it showed).
 
 function cookiesOf(response) {
-  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(";")[0].split("=")).map(([k, ...v]) => [k, v.join("=")]));
+  return Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0].split("="))
+      .map(([k, ...v]) => [k, v.join("=")]),
+  );
 }
 
 async function signIn(base) {
@@ -242,8 +247,12 @@ async function main() {
     loadAverageAfter: loadAfter.map((n) => +n.toFixed(2)),
   };
 
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"} per row (${machine.cores} cores, load ${machine.loadAverageBefore[0]} -> ${machine.loadAverageAfter[0]})`);
-  console.log(`${"page".padEnd(12)} ${"preset".padEnd(8)} ${"perf".padStart(4)} ${"FCP s".padStart(6)} ${"LCP s".padStart(6)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  budget`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"} per row (${machine.cores} cores, load ${machine.loadAverageBefore[0]} -> ${machine.loadAverageAfter[0]})`,
+  );
+  console.log(
+    `${"page".padEnd(12)} ${"preset".padEnd(8)} ${"perf".padStart(4)} ${"FCP s".padStart(6)} ${"LCP s".padStart(6)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  budget`,
+  );
   for (const r of rows) {
     console.log(
       `${r.page.padEnd(12)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(4)} ${(r.fcpMs / 1000).toFixed(2).padStart(6)} ${(r.lcpMs / 1000).toFixed(2).padStart(6)} ${String(Math.round(r.tbtMs)).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${r.misses.length ? `MISS: ${r.misses.join("; ")}` : "ok"}`,

@@ -164,11 +164,19 @@ async function runEventStreams({ base, streams, owner, customer, restaurantId, i
   let steps = 0;
   while (Date.now() < deadline) {
     const created = await (await fetch(`${base}/api/orders`, { method: "POST", headers: json(customer), body: JSON.stringify({ restaurantId, items }) })).json();
-    const submitted = await fetch(`${base}/api/orders/${created.id}/submit`, { method: "PUT", headers: json(customer), body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" }) });
+    const submitted = await fetch(`${base}/api/orders/${created.id}/submit`, {
+      method: "PUT",
+      headers: json(customer),
+      body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" }),
+    });
     if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
     const waiter = { t0: performance.now(), arrived: [], expected: open };
     waiters.set(created.id, waiter);
-    const done = await fetch(`${base}/api/manage/${restaurantId}/orders/${created.id}`, { method: "PUT", headers: json(owner), body: JSON.stringify({ status: "Completed" }) });
+    const done = await fetch(`${base}/api/manage/${restaurantId}/orders/${created.id}`, {
+      method: "PUT",
+      headers: json(owner),
+      body: JSON.stringify({ status: "Completed" }),
+    });
     if (done.status !== 200) throw new Error(`complete: ${done.status} ${await done.text()}`);
     steps++;
     await new Promise((resolve) => setTimeout(resolve, stepEveryMs));
@@ -185,5 +193,11 @@ async function runEventStreams({ base, streams, owner, customer, restaurantId, i
 }
 
 const result =
-  job.mode === "checkout" ? await runCheckout(job) : job.mode === "login-flood" ? await runLoginFlood(job) : job.mode === "event-streams" ? await runEventStreams(job) : await runAutocannon(job);
+  job.mode === "checkout"
+    ? await runCheckout(job)
+    : job.mode === "login-flood"
+      ? await runLoginFlood(job)
+      : job.mode === "event-streams"
+        ? await runEventStreams(job)
+        : await runAutocannon(job);
 process.stdout.write(JSON.stringify(result));

@@ -323,11 +323,15 @@ function seedAt(scale) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nosh-bench-data-${scale}-`));
   tempDirs.push(dataDir);
   const started = Date.now();
-  const seed = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
+  const seed = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    },
+  );
   if (seed.status !== 0) throw new Error(`seeding at scale ${scale} failed:\n${seed.stdout}\n${seed.stderr}`);
   return { dataDir, seedSeconds: (Date.now() - started) / 1000 };
 }
@@ -382,7 +386,16 @@ async function benchScale(scale) {
   // page, and shows a query that grows with the orders rather than a longer answer.
   await topUp(nosh.base, auth, auth.userId, 10);
   process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
-  const checkoutJob = { mode: "checkout", base: nosh.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, paymentMethod: "wallet" };
+  const checkoutJob = {
+    mode: "checkout",
+    base: nosh.base,
+    cookie: auth.cookie,
+    xsrf: auth.xsrf,
+    restaurantId: RESTAURANT,
+    items,
+    concurrency: CHECKOUT_CONCURRENCY,
+    paymentMethod: "wallet",
+  };
   await load({ ...checkoutJob, seconds: Math.min(3, SECONDS) }); // warm-up, as warmUp() does for the reads: a deployed server is warm
   const checkout = await load({ ...checkoutJob, seconds: SECONDS });
   console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
@@ -393,7 +406,12 @@ async function benchScale(scale) {
     { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },
     { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
     { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
-    { name: `GET /api/orders (user with ${scale === 1 ? "the most demo" : 100 * scale} orders + the checkout run's)`, key: "GET /api/orders", path: "/api/orders", signedIn: true },
+    {
+      name: `GET /api/orders (user with ${scale === 1 ? "the most demo" : 100 * scale} orders + the checkout run's)`,
+      key: "GET /api/orders",
+      path: "/api/orders",
+      signedIn: true,
+    },
     { name: "GET /home (HTML)", path: "/home", signedIn: true },
     { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}`, signedIn: true },
   ];
@@ -437,28 +455,42 @@ async function benchLoginFlood() {
     if (!HASHER_ENV[hasher]) throw new Error(`BENCH_LOGIN_HASHERS: unknown hasher "${hasher}" (event-loop, pool)`);
     console.log(`
 login flood, hasher ${hasher}: starting Nosh ...`);
-    const nosh = await startNext(`nosh-flood-${hasher}`, ROOT, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NOSH_SEED: "false",
-      BCRYPT_COST: "10",
-      ...HASHER_ENV[hasher],
-      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
-      LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
-      LOGIN_MAX_FAILURES_PER_ADDRESS: "0",
-    }, "/api/auth/");
+    const nosh = await startNext(
+      `nosh-flood-${hasher}`,
+      ROOT,
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        NOSH_SEED: "false",
+        BCRYPT_COST: "10",
+        ...HASHER_ENV[hasher],
+        LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+        LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+        LOGIN_MAX_FAILURES_PER_ADDRESS: "0",
+      },
+      "/api/auth/",
+    );
     await warmUp(url(nosh.base));
     process.stdout.write(`  GET /api/restaurants/${RESTAURANT} alone ... `);
     const alone = await load({ mode: "autocannon", url: url(nosh.base), connections: CONNECTIONS, seconds: SECONDS });
     console.log(`${fmt(alone.requestsPerSec)} req/s, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms`);
     process.stdout.write(`  ... while ${LOGIN_CONCURRENCY} loops of correct logins run ... `);
-    const floodJob = { mode: "login-flood", base: nosh.base, credential: DEMO_CUSTOMER_EMAIL, password: "nosh-demo-pass", concurrency: LOGIN_CONCURRENCY, seconds: SECONDS + 4 };
+    const floodJob = {
+      mode: "login-flood",
+      base: nosh.base,
+      credential: DEMO_CUSTOMER_EMAIL,
+      password: "nosh-demo-pass",
+      concurrency: LOGIN_CONCURRENCY,
+      seconds: SECONDS + 4,
+    };
     const flooding = load(floodJob);
     // The read starts once the flood is under way and ends before it does.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const during = await load({ mode: "autocannon", url: url(nosh.base), connections: CONNECTIONS, seconds: SECONDS });
     const flood = await flooding;
-    console.log(`${fmt(during.requestsPerSec)} req/s, p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms; ${fmt(flood.requestsPerSec, 1)} logins/s, answers ${JSON.stringify(flood.statuses)}`);
+    console.log(
+      `${fmt(during.requestsPerSec)} req/s, p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms; ${fmt(flood.requestsPerSec, 1)} logins/s, answers ${JSON.stringify(flood.statuses)}`,
+    );
     const ratio = alone.p99 && during.p99 ? during.p99 / alone.p99 : null;
     rows.push({ hasher, alone, during, flood, p99Ratio: ratio, met: ratio !== null && ratio <= TARGETS.floodP99Ratio && during.errors === 0 });
     await stopServer(nosh);
@@ -469,7 +501,18 @@ login flood, hasher ${hasher}: starting Nosh ...`);
 function printLoginFlood(rows) {
   console.log(`
 login flood: GET /api/restaurants/${RESTAURANT} at ${CONNECTIONS} connections, alone and during ${LOGIN_CONCURRENCY} loops of correct logins (bcrypt cost 10)`);
-  const header = ["hasher", "p50 alone", "p99 alone", "p50 flood", "p99 flood", "p99 ratio", "read req/s alone/flood", "logins/s", "login answers", `target p99 <= ${TARGETS.floodP99Ratio}x`];
+  const header = [
+    "hasher",
+    "p50 alone",
+    "p99 alone",
+    "p50 flood",
+    "p99 flood",
+    "p99 ratio",
+    "read req/s alone/flood",
+    "logins/s",
+    "login answers",
+    `target p99 <= ${TARGETS.floodP99Ratio}x`,
+  ];
   const lines = rows.map((r) => [
     r.hasher,
     fmt(r.alone.p50),
@@ -479,7 +522,9 @@ login flood: GET /api/restaurants/${RESTAURANT} at ${CONNECTIONS} connections, a
     fmt(r.p99Ratio, 2),
     `${fmt(r.alone.requestsPerSec)}/${fmt(r.during.requestsPerSec)}`,
     fmt(r.flood.requestsPerSec, 1),
-    Object.entries(r.flood.statuses).map(([status, n]) => `${status}:${n}`).join(" "),
+    Object.entries(r.flood.statuses)
+      .map(([status, n]) => `${status}:${n}`)
+      .join(" "),
     r.met ? "met" : "MISSED",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -502,7 +547,10 @@ async function mainLoginFlood() {
   const info = machine();
   console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
   printLoginFlood(loginFlood);
-  writeResults({ date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, loginConcurrency: LOGIN_CONCURRENCY }, machine: info, loginFlood }, "login-flood-");
+  writeResults(
+    { date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, loginConcurrency: LOGIN_CONCURRENCY }, machine: info, loginFlood },
+    "login-flood-",
+  );
 }
 
 async function main() {
@@ -557,13 +605,19 @@ async function main() {
 
   const info = machine();
   console.log(`\nNosh bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY} loops)`);
-  console.log(`${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, ${info.pinned}, Nosh started with ${info.noshNodeFlags}, commit ${info.commit}`);
+  console.log(
+    `${info.cpu}, ${info.cores} cores, ${info.os}, Node ${info.node}, Next ${info.next}, ${info.pinned}, Nosh started with ${info.noshNodeFlags}, commit ${info.commit}`,
+  );
   console.log(`bare Next.js handler RSS: idle ${baselineIdle.rssMb} MB, after ${baselineAfter.rssMb} MB`);
   for (const run of runs) {
-    console.log(`\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); bare handler just before: ${fmt(run.bare.requestsPerSec)} req/s, p50 ${fmt(run.bare.p50)} ms, p99 ${fmt(run.bare.p99)} ms`);
+    console.log(
+      `\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); bare handler just before: ${fmt(run.bare.requestsPerSec)} req/s, p50 ${fmt(run.bare.p50)} ms, p99 ${fmt(run.bare.p99)} ms`,
+    );
     printTable(run.rows, run !== first);
     const m = run.memory;
-    console.log(`server RSS: idle ${m.idle.rssMb} MB, after ${m.after.rssMb} MB (peak ${m.after.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${m.targetMet ? "met" : "MISSED"}`);
+    console.log(
+      `server RSS: idle ${m.idle.rssMb} MB, after ${m.after.rssMb} MB (peak ${m.after.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${m.targetMet ? "met" : "MISSED"}`,
+    );
     const errs = run.rows.at(-1).errorSamples;
     if (errs?.length) console.log(`checkout errors, first ${errs.length}:\n  ${errs.join("\n  ")}`);
   }
@@ -587,15 +641,20 @@ async function main() {
 
 async function benchEvents() {
   const { dataDir } = seedAt(1);
-  const nosh = await startNext("nosh-events", ROOT, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    NOSH_SEED: "false",
-    BCRYPT_COST: "4",
-    // One account holds every stream here; the per-process cap stays above the load.
-    ORDER_EVENTS_MAX_STREAMS_PER_USER: String(EVENT_STREAMS + 10),
-    ORDER_EVENTS_MAX_STREAMS: String(EVENT_STREAMS + 100),
-  }, "/api/auth/");
+  const nosh = await startNext(
+    "nosh-events",
+    ROOT,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NOSH_SEED: "false",
+      BCRYPT_COST: "4",
+      // One account holds every stream here; the per-process cap stays above the load.
+      ORDER_EVENTS_MAX_STREAMS_PER_USER: String(EVENT_STREAMS + 10),
+      ORDER_EVENTS_MAX_STREAMS: String(EVENT_STREAMS + 100),
+    },
+    "/api/auth/",
+  );
   try {
     const url = `${nosh.base}/api/restaurants?limit=20`;
     await warmUp(url);
@@ -677,10 +736,19 @@ async function mainEvents() {
   const d = events.delivery;
   console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
   console.log(`live order events: ${d.open} of ${events.streams} streams open (${d.refused} refused) on one instance`);
-  console.log(`  reads with/without streams: ${fmt(events.during.requestsPerSec)}/${fmt(events.alone.requestsPerSec)} req/s = ${fmt(events.readRatio, 2)}x (target >= ${EVENT_TARGETS.readRatio}x): ${events.met.reads ? "met" : "MISSED"}`);
-  console.log(`  server RSS: idle ${events.memory.idle.rssMb} MB, with the streams ${events.memory.held.rssMb} MB (target < ${EVENT_TARGETS.rssMb} MB): ${events.met.rss ? "met" : "MISSED"}`);
-  console.log(`  owner step -> event on every stream: p50 ${fmt(d.p50)} ms, p99 ${fmt(d.p99)} ms over ${d.deliveries} deliveries of ${d.steps} steps, ${d.missing} missing (target p99 < ${EVENT_TARGETS.deliveryP99Ms} ms): ${events.met.p99 ? "met" : "MISSED"}`);
-  writeResults({ date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, streams: EVENT_STREAMS }, machine: info, targets: EVENT_TARGETS, events }, "events-");
+  console.log(
+    `  reads with/without streams: ${fmt(events.during.requestsPerSec)}/${fmt(events.alone.requestsPerSec)} req/s = ${fmt(events.readRatio, 2)}x (target >= ${EVENT_TARGETS.readRatio}x): ${events.met.reads ? "met" : "MISSED"}`,
+  );
+  console.log(
+    `  server RSS: idle ${events.memory.idle.rssMb} MB, with the streams ${events.memory.held.rssMb} MB (target < ${EVENT_TARGETS.rssMb} MB): ${events.met.rss ? "met" : "MISSED"}`,
+  );
+  console.log(
+    `  owner step -> event on every stream: p50 ${fmt(d.p50)} ms, p99 ${fmt(d.p99)} ms over ${d.deliveries} deliveries of ${d.steps} steps, ${d.missing} missing (target p99 < ${EVENT_TARGETS.deliveryP99Ms} ms): ${events.met.p99 ? "met" : "MISSED"}`,
+  );
+  writeResults(
+    { date: new Date().toISOString(), settings: { seconds: SECONDS, connections: CONNECTIONS, streams: EVENT_STREAMS }, machine: info, targets: EVENT_TARGETS, events },
+    "events-",
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,15 +764,25 @@ async function mainInstances() {
     const databaseUrl = postgres.url("nosh_bench");
     process.stdout.write(`PostgreSQL on ${databaseUrl}; seeding at scale ${scale} ... `);
     const seeded = Date.now();
-    const seed = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      encoding: "utf8",
-    });
+    const seed = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+      },
+    );
     if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stdout}\n${seed.stderr}`);
     console.log(`${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
-    const shared = { DATABASE_URL: databaseUrl, SESSION_SECRET: createHash("sha256").update(dir).digest("hex"), BCRYPT_COST: "4", TRUST_PROXY: "1", UPLOAD_DIR: path.join(dir, "uploads") };
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: createHash("sha256").update(dir).digest("hex"),
+      BCRYPT_COST: "4",
+      TRUST_PROXY: "1",
+      UPLOAD_DIR: path.join(dir, "uploads"),
+    };
     const servers = [];
     for (let i = 0; i < INSTANCES; i++) servers.push(await startNext(`nosh-${i + 1}`, ROOT, { ...shared, DATA_DIR: path.join(dir, `data-${i}`) }, "/api/auth/"));
     // One nginx per configuration, so both phases pay the same proxy hop.
@@ -744,7 +822,17 @@ async function mainInstances() {
         rows.push({ name: e.name, ...r });
       }
       process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
-      const checkout = await load({ mode: "checkout", base: proxy.base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, seconds: SECONDS, paymentMethod: "wallet" });
+      const checkout = await load({
+        mode: "checkout",
+        base: proxy.base,
+        cookie: auth.cookie,
+        xsrf: auth.xsrf,
+        restaurantId: RESTAURANT,
+        items,
+        concurrency: CHECKOUT_CONCURRENCY,
+        seconds: SECONDS,
+        paymentMethod: "wallet",
+      });
       console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
       rows.push({ name: "wallet checkout: create + submit (orders/s)", ...checkout });
       phases.push({ instances: proxy.instances, rows });
@@ -765,7 +853,15 @@ async function mainInstances() {
     console.log(widths.map((w) => "-".repeat(w)).join("  "));
     for (const l of lines) console.log(line(l));
 
-    const results = { date: new Date().toISOString(), database: "postgresql", scale, instances: INSTANCES, settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY }, machine: info, phases };
+    const results = {
+      date: new Date().toISOString(),
+      database: "postgresql",
+      scale,
+      instances: INSTANCES,
+      settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY },
+      machine: info,
+      phases,
+    };
     const outDir = path.join(BENCH, "results");
     fs.mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `instances-${INSTANCES}-${results.date.replace(/[:.]/g, "-")}.json`);

@@ -68,8 +68,7 @@ const SOURCES = {
     licence: "Public domain (Unlicense)",
     licenceUrl: "https://unlicense.org/",
     attributionRequired: false,
-    evidence:
-      "LICENSE.md (the Unlicense) and README.md, section License: \"This website and all its content is in the public domain.\"",
+    evidence: 'LICENSE.md (the Unlicense) and README.md, section License: "This website and all its content is in the public domain."',
     note: "No attribution required; as a courtesy each photo names who submitted it (the author of the first commit that added the file).",
   },
   B: {
@@ -80,8 +79,7 @@ const SOURCES = {
     licence: "CC BY-SA 4.0",
     licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
     attributionRequired: true,
-    evidence:
-      "profiles/demo_umami/modules/demo_umami_content/default_content/LICENCE.txt lists each file with its author under CC BY-SA 4.0.",
+    evidence: "profiles/demo_umami/modules/demo_umami_content/default_content/LICENCE.txt lists each file with its author under CC BY-SA 4.0.",
     note: "Credit the author, name and link the licence, and say the photo was changed. The resized and cropped copies served by Nosh are adaptations and stay under CC BY-SA 4.0.",
   },
   C: {
@@ -93,7 +91,7 @@ const SOURCES = {
     licenceUrl: "https://www.pexels.com/license/",
     attributionRequired: false,
     evidence:
-      "README.md, Data Gathering: \"Download images from Pexel.com and edit them\"; public/js/foods.js credits photographers one by one, the rest are named by their Pexels file name.",
+      'README.md, Data Gathering: "Download images from Pexel.com and edit them"; public/js/foods.js credits photographers one by one, the rest are named by their Pexels file name.',
     note: "Free to use and modify; attribution not required but given. Do not sell unaltered copies or imply endorsement.",
   },
   D: {
@@ -104,8 +102,7 @@ const SOURCES = {
     licence: "Pexels License",
     licenceUrl: "https://www.pexels.com/license/",
     attributionRequired: false,
-    evidence:
-      "Per-file Pexels credits in a comment at the end of app/src/main/java/com/example/assignment_1/database/DatabaseHelper.java.",
+    evidence: "Per-file Pexels credits in a comment at the end of app/src/main/java/com/example/assignment_1/database/DatabaseHelper.java.",
     note: "Free to use and modify; attribution not required but given. Originals are 212x212 thumbnails, so the larger sizes are upscaled.",
   },
 } as const;

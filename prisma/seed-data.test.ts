@@ -14,8 +14,26 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
 
 const CUISINES = [
-  "American", "Chinese", "Italian", "Japanese", "Mexican", "Indian", "Thai", "Mediterranean", "Korean", "Vietnamese",
-  "Greek", "Spanish", "Seafood", "Pizza", "Vegetarian", "Vegan", "Breakfast", "Fast Food", "Caribbean", "Soul Food",
+  "American",
+  "Chinese",
+  "Italian",
+  "Japanese",
+  "Mexican",
+  "Indian",
+  "Thai",
+  "Mediterranean",
+  "Korean",
+  "Vietnamese",
+  "Greek",
+  "Spanish",
+  "Seafood",
+  "Pizza",
+  "Vegetarian",
+  "Vegan",
+  "Breakfast",
+  "Fast Food",
+  "Caribbean",
+  "Soul Food",
 ];
 const PRICE_LEVELS = ["INEXPENSIVE", "MODERATE", "EXPENSIVE", "VERY_EXPENSIVE"];
 const FOOD_TYPES: FoodType[] = ["appetizer", "entree", "dessert", "beverage"];

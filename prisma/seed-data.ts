@@ -345,11 +345,31 @@ export const restaurants: RestaurantSeed[] = [
     ownerId: 1,
     menu: [
       app("Caesar Salad", "Crisp romaine, shaved parmesan and garlic croutons in a lemony Caesar dressing.", 1200, "italian-caesar-salad"),
-      app("Southwestern Cornbread Salad", "Layers of crumbled cornbread, black beans, corn, tomatoes, peppers and cheddar with a creamy ranch dressing.", 1100, "american-southwest-cornbread-salad"),
-      app("Parmesan Roasted Potatoes", "Crispy roasted potatoes tossed with olive oil and garlic under a snowfall of grated parmesan.", 900, "vegetarian-parmesan-potatoes"),
-      main("Honey Sriracha Chicken Thighs", "Chicken thighs baked in a sticky honey and sriracha glaze, served with steamed rice.", 2100, "american-honey-sriracha-chicken"),
+      app(
+        "Southwestern Cornbread Salad",
+        "Layers of crumbled cornbread, black beans, corn, tomatoes, peppers and cheddar with a creamy ranch dressing.",
+        1100,
+        "american-southwest-cornbread-salad",
+      ),
+      app(
+        "Parmesan Roasted Potatoes",
+        "Crispy roasted potatoes tossed with olive oil and garlic under a snowfall of grated parmesan.",
+        900,
+        "vegetarian-parmesan-potatoes",
+      ),
+      main(
+        "Honey Sriracha Chicken Thighs",
+        "Chicken thighs baked in a sticky honey and sriracha glaze, served with steamed rice.",
+        2100,
+        "american-honey-sriracha-chicken",
+      ),
       main("Pan Seared Chicken", "Herb-rubbed chicken breast fillets seared in a cast-iron pan and finished with garlic butter.", 1950, "american-pan-seared-chicken"),
-      main("Chicken Pasta Casserole", "Pasta, shredded chicken and a creamy cheese sauce baked under a golden breadcrumb crust.", 1800, "american-chicken-pasta-casserole"),
+      main(
+        "Chicken Pasta Casserole",
+        "Pasta, shredded chicken and a creamy cheese sauce baked under a golden breadcrumb crust.",
+        1800,
+        "american-chicken-pasta-casserole",
+      ),
       main("Braised Beef Stew", "Beef chuck braised slowly with paprika, onions and peppers until spoon-tender.", 2200, "stew-beef-goulash"),
       sweet("Chocolate Lava Cake", "Warm chocolate cake with a molten centre, served with vanilla ice cream and berry sauce.", 950, "dessert-chocolate-lava-cake"),
       sweet("Fudge Brownie", "A thick square of dense, fudgy chocolate brownie baked in house.", 600, "dessert-chocolate-brownie"),
@@ -440,7 +460,12 @@ export const restaurants: RestaurantSeed[] = [
       app("Watercress Soup", "Velvety watercress and potato soup finished with fresh coriander.", 1100, "vegetarian-watercress-soup"),
       app("Oatmeal with Berries", "Creamy oats topped with fresh raspberries, blueberries and toasted seeds.", 1000, "breakfast-oatmeal-berries"),
       main("Eggs Florentine", "Two poached eggs on wilted spinach with a generous pour of hollandaise.", 2200, "breakfast-poached-eggs-spinach"),
-      main("Avocado Toast with Poached Egg", "Smashed avocado on toasted sourdough with sauteed greens, a poached egg and chili flakes.", 1900, "breakfast-avocado-egg-toast"),
+      main(
+        "Avocado Toast with Poached Egg",
+        "Smashed avocado on toasted sourdough with sauteed greens, a poached egg and chili flakes.",
+        1900,
+        "breakfast-avocado-egg-toast",
+      ),
       main("Croque Monsieur", "Toasted ham and gruyere sandwich, grilled until the cheese bubbles.", 2000, "breakfast-croque-monsieur"),
       main("Rosti with Fried Eggs", "A crisp Swiss potato rosti topped with two sunny-side-up eggs.", 1850, "breakfast-roesti-fried-eggs"),
       main("Shakshuka", "Eggs poached in a spiced tomato and pepper sauce, topped with scallions, with bread for dipping.", 1900, "mediterranean-shakshuka-1"),
@@ -548,8 +573,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Dolores Slice House",
-    description:
-      "Pan pizzas with crunchy, cheesy edges and classic toppings, plus Caesar salads, baked pasta and cold drinks. A Mission District late-night favourite.",
+    description: "Pan pizzas with crunchy, cheesy edges and classic toppings, plus Caesar salads, baked pasta and cold drinks. A Mission District late-night favourite.",
     address: "3398 18th Street",
     city: "San Francisco",
     state: "CA",
@@ -694,8 +718,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Little Saigon Noodle Bar",
-    description:
-      "Big, fragrant bowls of pho simmered overnight, rice noodle soups and fried rice from Little Saigon, with fresh herbs, lime and chili on the side.",
+    description: "Big, fragrant bowls of pho simmered overnight, rice noodle soups and fried rice from Little Saigon, with fresh herbs, lime and chili on the side.",
     address: "615 Larkin Street",
     city: "San Francisco",
     state: "CA",
@@ -751,8 +774,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Taqueria La Paloma",
-    description:
-      "Mission-style burritos, tacos with rice and beans, cheesy quesadillas and guacamole mashed to order. Big portions, fair prices and open late.",
+    description: "Mission-style burritos, tacos with rice and beans, cheesy quesadillas and guacamole mashed to order. Big portions, fair prices and open late.",
     address: "2889 Mission Street",
     city: "San Francisco",
     state: "CA",
@@ -780,8 +802,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Masala House",
-    description:
-      "North Indian curries from the tandoor and the stove: butter chicken, paneer tikka, slow-cooked dal and lamb biryani, with fresh naan and Assam chai.",
+    description: "North Indian curries from the tandoor and the stove: butter chicken, paneer tikka, slow-cooked dal and lamb biryani, with fresh naan and Assam chai.",
     address: "2430 Telegraph Avenue",
     city: "Berkeley",
     state: "CA",
@@ -927,8 +948,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Ocean Beach Poke",
-    description:
-      "Poke and sushi a block from the beach: salmon and shrimp bowls, crab salad, ceviche and sushi rolls, packed fresh for the trip home.",
+    description: "Poke and sushi a block from the beach: salmon and shrimp bowls, crab salad, ceviche and sushi rolls, packed fresh for the trip home.",
     address: "4032 Judah Street",
     city: "San Francisco",
     state: "CA",
@@ -1014,8 +1034,7 @@ export const restaurants: RestaurantSeed[] = [
   },
   {
     name: "Twin Peaks Burgers and Shakes",
-    description:
-      "Burgers, crispy fried chicken, fries and thick shakes, fast. The counter-service classic at the bottom of the hill on Upper Market.",
+    description: "Burgers, crispy fried chicken, fries and thick shakes, fast. The counter-service classic at the bottom of the hill on Upper Market.",
     address: "2198 Market Street",
     city: "San Francisco",
     state: "CA",
@@ -1103,100 +1122,410 @@ function order(
 
 export const pastOrders: PastOrderSeed[] = [
   // Priya (3)
-  order(3, "Lucky Penny Diner", [["Meatloaf Dinner", 1], ["Creamy Mashed Potatoes", 1], ["Apple Pie", 1], ["Banana Milkshake", 1]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 58.3,
-    review: { review: "Proper diner meatloaf with a sticky glaze, and the apple pie tasted homemade. Shake was thick enough to need a spoon.", orderRating: 5, restaurantRating: 4 },
-  }),
-  order(3, "Taqueria La Paloma", [["Chicken Burrito", 2], ["Guacamole and Chips", 1], ["Agua Fresca de Fresa", 2]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 41.1,
-    review: { review: "Burritos arrived hot and the guacamole tasted freshly made. Easily our favourite burrito in the Mission.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(3, "Kaze Noodle and Sushi", [["Chicken Ramen", 1], ["Sushi Roll Platter", 1], ["Kani Salad", 1], ["Royal Milk Tea", 1]], {
-    deliveryOption: "priority", tipPercent: 20, paymentMethod: "wallet", status: "Completed", daysAgo: 26.2,
-    review: { review: "Rich ramen broth and very fresh sushi. The noodles softened a little on the way, but it was still great.", orderRating: 4, restaurantRating: 4 },
-  }),
-  order(3, "Masala House", [["Butter Chicken", 1], ["Lamb Biryani", 1], ["Butter Naan", 2], ["Assam Chai", 2]], {
-    deliveryOption: "standard", tipPercent: 25, paymentMethod: "wallet", status: "Completed", daysAgo: 12.1,
-    review: { review: "Butter chicken was silky and not too sweet, and the biryani was fragrant with tender lamb. Naan stayed soft.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(3, "Nob Hill Brunch Club", [["Eggs Florentine", 2], ["English Breakfast Tea", 1]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Canceled", daysAgo: 7.4,
-  }),
-  order(3, "Dockside Fish House", [["Pan Fried Monkfish", 1], ["Dungeness Crab Salad", 1], ["Creme Brulee", 1]], {
-    deliveryOption: "priority", tipPercent: 30, paymentMethod: "wallet", status: "Completed", daysAgo: 2.1,
-  }),
+  order(
+    3,
+    "Lucky Penny Diner",
+    [
+      ["Meatloaf Dinner", 1],
+      ["Creamy Mashed Potatoes", 1],
+      ["Apple Pie", 1],
+      ["Banana Milkshake", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 58.3,
+      review: {
+        review: "Proper diner meatloaf with a sticky glaze, and the apple pie tasted homemade. Shake was thick enough to need a spoon.",
+        orderRating: 5,
+        restaurantRating: 4,
+      },
+    },
+  ),
+  order(
+    3,
+    "Taqueria La Paloma",
+    [
+      ["Chicken Burrito", 2],
+      ["Guacamole and Chips", 1],
+      ["Agua Fresca de Fresa", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 41.1,
+      review: { review: "Burritos arrived hot and the guacamole tasted freshly made. Easily our favourite burrito in the Mission.", orderRating: 5, restaurantRating: 5 },
+    },
+  ),
+  order(
+    3,
+    "Kaze Noodle and Sushi",
+    [
+      ["Chicken Ramen", 1],
+      ["Sushi Roll Platter", 1],
+      ["Kani Salad", 1],
+      ["Royal Milk Tea", 1],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 26.2,
+      review: { review: "Rich ramen broth and very fresh sushi. The noodles softened a little on the way, but it was still great.", orderRating: 4, restaurantRating: 4 },
+    },
+  ),
+  order(
+    3,
+    "Masala House",
+    [
+      ["Butter Chicken", 1],
+      ["Lamb Biryani", 1],
+      ["Butter Naan", 2],
+      ["Assam Chai", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 25,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 12.1,
+      review: {
+        review: "Butter chicken was silky and not too sweet, and the biryani was fragrant with tender lamb. Naan stayed soft.",
+        orderRating: 5,
+        restaurantRating: 5,
+      },
+    },
+  ),
+  order(
+    3,
+    "Nob Hill Brunch Club",
+    [
+      ["Eggs Florentine", 2],
+      ["English Breakfast Tea", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Canceled",
+      daysAgo: 7.4,
+    },
+  ),
+  order(
+    3,
+    "Dockside Fish House",
+    [
+      ["Pan Fried Monkfish", 1],
+      ["Dungeness Crab Salad", 1],
+      ["Creme Brulee", 1],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 30,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 2.1,
+    },
+  ),
 
   // Jordan (4)
-  order(4, "Twin Peaks Burgers and Shakes", [["Double Burger and Fries", 2], ["Sweet Potato Fries", 1], ["Strawberry Shake", 2]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 35.2,
-    review: { review: "Juicy burgers and crisp fries. The shakes were a bit thin this time.", orderRating: 4, restaurantRating: 4 },
-  }),
-  order(4, "Dolores Slice House", [["Mushroom and Pepper Pan Pizza", 1], ["Margherita with Olives", 1], ["Caesar Salad", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 21.3,
-    review: { review: "That crunchy cheese edge on the pan pizza is everything. Arrived piping hot on a Friday night.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(4, "Han River Kitchen", [["Bibimbap", 1], ["Yangnyeom Chicken", 1], ["Strawberry Ade", 1]], {
-    deliveryOption: "priority", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 14.2,
-    review: { review: "Bibimbap was excellent, but the fried chicken had gone soggy by the time it got to Berkeley.", orderRating: 3, restaurantRating: 4 },
-  }),
-  order(4, "La Rambla Tapas", [["Tortilla Espanola", 1], ["Pulpo a la Gallega", 1], ["Pollo a la Sidra", 1], ["Crema Catalana", 2]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet", status: "Completed", daysAgo: 6.2,
-    review: { review: "Tender octopus and a lovely cider chicken. The crema catalana still had a crackly top when it arrived.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(4, "Hayes Street Kitchen", [["Honey Sriracha Chicken Thighs", 1], ["Caesar Salad", 1], ["Chocolate Lava Cake", 1], ["Fresh Lemonade", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "card", status: "Submitted", daysAgo: 0.03,
-  }),
+  order(
+    4,
+    "Twin Peaks Burgers and Shakes",
+    [
+      ["Double Burger and Fries", 2],
+      ["Sweet Potato Fries", 1],
+      ["Strawberry Shake", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 35.2,
+      review: { review: "Juicy burgers and crisp fries. The shakes were a bit thin this time.", orderRating: 4, restaurantRating: 4 },
+    },
+  ),
+  order(
+    4,
+    "Dolores Slice House",
+    [
+      ["Mushroom and Pepper Pan Pizza", 1],
+      ["Margherita with Olives", 1],
+      ["Caesar Salad", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 21.3,
+      review: { review: "That crunchy cheese edge on the pan pizza is everything. Arrived piping hot on a Friday night.", orderRating: 5, restaurantRating: 5 },
+    },
+  ),
+  order(
+    4,
+    "Han River Kitchen",
+    [
+      ["Bibimbap", 1],
+      ["Yangnyeom Chicken", 1],
+      ["Strawberry Ade", 1],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 14.2,
+      review: { review: "Bibimbap was excellent, but the fried chicken had gone soggy by the time it got to Berkeley.", orderRating: 3, restaurantRating: 4 },
+    },
+  ),
+  order(
+    4,
+    "La Rambla Tapas",
+    [
+      ["Tortilla Espanola", 1],
+      ["Pulpo a la Gallega", 1],
+      ["Pollo a la Sidra", 1],
+      ["Crema Catalana", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 6.2,
+      review: { review: "Tender octopus and a lovely cider chicken. The crema catalana still had a crackly top when it arrived.", orderRating: 5, restaurantRating: 5 },
+    },
+  ),
+  order(
+    4,
+    "Hayes Street Kitchen",
+    [
+      ["Honey Sriracha Chicken Thighs", 1],
+      ["Caesar Salad", 1],
+      ["Chocolate Lava Cake", 1],
+      ["Fresh Lemonade", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Submitted",
+      daysAgo: 0.03,
+    },
+  ),
 
   // Sofia (5)
-  order(5, "Trattoria Nonna Lucia", [["Spaghetti Carbonara", 1], ["Cacio e Pepe", 1], ["Almond Torta", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 50.1,
-    review: { review: "Carbonara made properly, no cream, crisp guanciale. Tastes just like Rome.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(5, "Fog City Pancake House", [["Buttermilk Pancakes", 2], ["French Toast", 1], ["Hot Tea with Milk", 2]], {
-    deliveryOption: "priority", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 30.4,
-    review: { review: "Fluffy pancakes, though the French toast was a bit soggy after the drive. Friendly driver.", orderRating: 3, restaurantRating: 4 },
-  }),
-  order(5, "Cedar and Olive", [["Shakshuka", 1], ["Slow Cooked Lamb with Lemon", 1], ["Hummus and Pita", 1]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 18.2,
-    review: { review: "The lamb was good, but the shakshuka arrived lukewarm and the pita was missing from the bag.", orderRating: 2, restaurantRating: 3 },
-  }),
-  order(5, "Greenhouse Kitchen", [["Veggie Pasta Bake", 1], ["Watercress Soup", 1], ["Victoria Sponge Cake", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet", status: "Completed", daysAgo: 10.3,
-    review: { review: "Comforting pasta bake and a really good watercress soup. Generous portions for the price.", orderRating: 4, restaurantRating: 4 },
-  }),
-  order(5, "Little Saigon Noodle Bar", [["Pho Tai", 2], ["Fresh Limeade", 2]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", status: "Canceled", daysAgo: 9.1,
-  }),
-  order(5, "Auntie Mae's Soul Kitchen", [["Buttermilk Fried Chicken", 1], ["Collard Greens", 1], ["Creamy Mashed Potatoes", 1], ["Apple Pie", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 2.3,
-  }),
+  order(
+    5,
+    "Trattoria Nonna Lucia",
+    [
+      ["Spaghetti Carbonara", 1],
+      ["Cacio e Pepe", 1],
+      ["Almond Torta", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 50.1,
+      review: { review: "Carbonara made properly, no cream, crisp guanciale. Tastes just like Rome.", orderRating: 5, restaurantRating: 5 },
+    },
+  ),
+  order(
+    5,
+    "Fog City Pancake House",
+    [
+      ["Buttermilk Pancakes", 2],
+      ["French Toast", 1],
+      ["Hot Tea with Milk", 2],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 30.4,
+      review: { review: "Fluffy pancakes, though the French toast was a bit soggy after the drive. Friendly driver.", orderRating: 3, restaurantRating: 4 },
+    },
+  ),
+  order(
+    5,
+    "Cedar and Olive",
+    [
+      ["Shakshuka", 1],
+      ["Slow Cooked Lamb with Lemon", 1],
+      ["Hummus and Pita", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 18.2,
+      review: { review: "The lamb was good, but the shakshuka arrived lukewarm and the pita was missing from the bag.", orderRating: 2, restaurantRating: 3 },
+    },
+  ),
+  order(
+    5,
+    "Greenhouse Kitchen",
+    [
+      ["Veggie Pasta Bake", 1],
+      ["Watercress Soup", 1],
+      ["Victoria Sponge Cake", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 10.3,
+      review: { review: "Comforting pasta bake and a really good watercress soup. Generous portions for the price.", orderRating: 4, restaurantRating: 4 },
+    },
+  ),
+  order(
+    5,
+    "Little Saigon Noodle Bar",
+    [
+      ["Pho Tai", 2],
+      ["Fresh Limeade", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "wallet",
+      status: "Canceled",
+      daysAgo: 9.1,
+    },
+  ),
+  order(
+    5,
+    "Auntie Mae's Soul Kitchen",
+    [
+      ["Buttermilk Fried Chicken", 1],
+      ["Collard Greens", 1],
+      ["Creamy Mashed Potatoes", 1],
+      ["Apple Pie", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 2.3,
+    },
+  ),
 
   // Rosa (1), an owner ordering from Marcus's restaurants
-  order(1, "Lemongrass Thai Kitchen", [["Green Curry with Chicken", 1], ["Khao Pad Fried Rice", 1], ["Thai Milk Tea", 1]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet", status: "Completed", daysAgo: 20.2,
-    review: { review: "Green curry with real heat and plenty of basil. Fried rice was a little plain.", orderRating: 4, restaurantRating: 5 },
-  }),
-  order(1, "Aegean Taverna", [["Lamb Kleftiko", 1], ["Octopus with Olive Oil", 1], ["Almond Cake", 1]], {
-    deliveryOption: "priority", tipPercent: 25, paymentMethod: "card", status: "Completed", daysAgo: 8.2,
-    review: { review: "The kleftiko fell off the bone and the octopus was perfectly tender. Worth the price.", orderRating: 5, restaurantRating: 5 },
-  }),
-  order(1, "Golden Lantern Kitchen", [["Mapo Tofu", 1], ["House Special Fried Rice", 1], ["Red Bean Buns", 1]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 4.1,
-  }),
+  order(
+    1,
+    "Lemongrass Thai Kitchen",
+    [
+      ["Green Curry with Chicken", 1],
+      ["Khao Pad Fried Rice", 1],
+      ["Thai Milk Tea", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 20.2,
+      review: { review: "Green curry with real heat and plenty of basil. Fried rice was a little plain.", orderRating: 4, restaurantRating: 5 },
+    },
+  ),
+  order(
+    1,
+    "Aegean Taverna",
+    [
+      ["Lamb Kleftiko", 1],
+      ["Octopus with Olive Oil", 1],
+      ["Almond Cake", 1],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 25,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 8.2,
+      review: { review: "The kleftiko fell off the bone and the octopus was perfectly tender. Worth the price.", orderRating: 5, restaurantRating: 5 },
+    },
+  ),
+  order(
+    1,
+    "Golden Lantern Kitchen",
+    [
+      ["Mapo Tofu", 1],
+      ["House Special Fried Rice", 1],
+      ["Red Bean Buns", 1],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 4.1,
+    },
+  ),
 
   // Marcus (2), an owner ordering from Rosa's restaurants
-  order(2, "Osteria Aurelia", [["Tuscan Pork Roast", 1], ["Rigatoni with Neapolitan Ragu", 1], ["Crema Bruciata", 2]], {
-    deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet", status: "Completed", daysAgo: 16.1,
-    review: { review: "A special-occasion dinner that travelled surprisingly well. The ragu is outstanding.", orderRating: 5, restaurantRating: 4 },
-  }),
-  order(2, "Sprout and Sage", [["Smoky Bean Chili", 1], ["Green Lentil Curry", 1], ["Vegan Chocolate Brownies", 2]], {
-    deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", status: "Completed", daysAgo: 11.2,
-    review: { review: "Hearty chili and a well-spiced lentil curry. I did not miss the meat at all.", orderRating: 4, restaurantRating: 4 },
-  }),
-  order(2, "Ocean Beach Poke", [["Salmon and Shrimp Poke Bowl", 2], ["Fresh Limeade", 2]], {
-    deliveryOption: "priority", tipPercent: 20, paymentMethod: "card", status: "Completed", daysAgo: 1.2,
-    review: { review: "Fresh fish, generous bowls and quick delivery.", orderRating: 4, restaurantRating: 4 },
-  }),
+  order(
+    2,
+    "Osteria Aurelia",
+    [
+      ["Tuscan Pork Roast", 1],
+      ["Rigatoni with Neapolitan Ragu", 1],
+      ["Crema Bruciata", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      status: "Completed",
+      daysAgo: 16.1,
+      review: { review: "A special-occasion dinner that travelled surprisingly well. The ragu is outstanding.", orderRating: 5, restaurantRating: 4 },
+    },
+  ),
+  order(
+    2,
+    "Sprout and Sage",
+    [
+      ["Smoky Bean Chili", 1],
+      ["Green Lentil Curry", 1],
+      ["Vegan Chocolate Brownies", 2],
+    ],
+    {
+      deliveryOption: "standard",
+      tipPercent: 15,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 11.2,
+      review: { review: "Hearty chili and a well-spiced lentil curry. I did not miss the meat at all.", orderRating: 4, restaurantRating: 4 },
+    },
+  ),
+  order(
+    2,
+    "Ocean Beach Poke",
+    [
+      ["Salmon and Shrimp Poke Bowl", 2],
+      ["Fresh Limeade", 2],
+    ],
+    {
+      deliveryOption: "priority",
+      tipPercent: 20,
+      paymentMethod: "card",
+      status: "Completed",
+      daysAgo: 1.2,
+      review: { review: "Fresh fish, generous bowls and quick delivery.", orderRating: 4, restaurantRating: 4 },
+    },
+  ),
 ];
 
 /** Wallet top-ups (one press of the top-up button), in addition to the signup credit. */

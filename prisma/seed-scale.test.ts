@@ -71,9 +71,23 @@ describe("seeding at scale", () => {
 
   it("keeps the invariants: ledger sum = wallet, ratings = reviews, no dangling foreign keys", () => {
     const s = two.sqlite;
-    expect(s.prepare(`SELECT u.id FROM "User" u WHERE u.walletCents != (SELECT coalesce(sum(amountCents), 0) FROM "WalletTransaction" w WHERE w.userId = u.id)`).all()).toEqual([]);
-    expect(s.prepare(`SELECT r.id FROM "Restaurant" r WHERE r.ratingSum != (SELECT coalesce(sum(restaurantRating), 0) FROM "Review" v WHERE v.restaurantId = r.id) OR r.numReviews != (SELECT count(*) FROM "Review" v WHERE v.restaurantId = r.id)`).all()).toEqual([]);
-    expect(s.prepare(`SELECT o.id FROM "Order" o WHERE o.subtotalCents != (SELECT sum(priceCents * quantity) FROM "OrderItem" i WHERE i.orderId = o.id) OR o.totalCents != o.subtotalCents + o.deliveryFeeCents + o.priorityFeeCents + o.serviceFeeCents + o.tipCents`).all()).toEqual([]);
+    expect(
+      s.prepare(`SELECT u.id FROM "User" u WHERE u.walletCents != (SELECT coalesce(sum(amountCents), 0) FROM "WalletTransaction" w WHERE w.userId = u.id)`).all(),
+    ).toEqual([]);
+    expect(
+      s
+        .prepare(
+          `SELECT r.id FROM "Restaurant" r WHERE r.ratingSum != (SELECT coalesce(sum(restaurantRating), 0) FROM "Review" v WHERE v.restaurantId = r.id) OR r.numReviews != (SELECT count(*) FROM "Review" v WHERE v.restaurantId = r.id)`,
+        )
+        .all(),
+    ).toEqual([]);
+    expect(
+      s
+        .prepare(
+          `SELECT o.id FROM "Order" o WHERE o.subtotalCents != (SELECT sum(priceCents * quantity) FROM "OrderItem" i WHERE i.orderId = o.id) OR o.totalCents != o.subtotalCents + o.deliveryFeeCents + o.priorityFeeCents + o.serviceFeeCents + o.tipCents`,
+        )
+        .all(),
+    ).toEqual([]);
     expect(s.pragma("foreign_key_check")).toEqual([]);
   });
 
@@ -81,7 +95,10 @@ describe("seeding at scale", () => {
     // Generated twice against the demo-only database (timestamps are "days before now").
     const first = await bulkRows(one.test.db, SCALE, HASH);
     const second = await bulkRows(one.test.db, SCALE, HASH);
-    const digest = (rows: unknown[]) => createHash("sha256").update(JSON.stringify(timeless(rows))).digest("hex");
+    const digest = (rows: unknown[]) =>
+      createHash("sha256")
+        .update(JSON.stringify(timeless(rows)))
+        .digest("hex");
     for (const [table, rows] of Object.entries(first)) {
       expect(digest(second[table as keyof typeof second]), table).toBe(digest(rows));
     }

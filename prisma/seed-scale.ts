@@ -171,7 +171,15 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const customers = Array.from({ length: counts.customers }, (_, i) => addUser(`Customer${i + 1}`, `customer${i + 1}@scale.example.com`, false));
 
   // Restaurants and their menus (photos and dishes reuse the demo's local images).
-  type Bulk = { id: number; name: string; image: string; items: { id: number; name: string; priceCents: number }[]; ratingSum: number; numReviews: number; createdAt: Date };
+  type Bulk = {
+    id: number;
+    name: string;
+    image: string;
+    items: { id: number; name: string; priceCents: number }[];
+    ratingSum: number;
+    numReviews: number;
+    createdAt: Date;
+  };
   const bulk: Bulk[] = [];
   const restaurantRows = [];
   const menuRows = [];
@@ -255,7 +263,17 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
       r.ratingSum += restaurantRating;
       r.numReviews += 1;
       const reviewedAt = new Date(closedAt.getTime() + 60 * 60_000);
-      reviewRows.push({ id: ++reviewId, userId: customer, orderId: id, restaurantId: r.id, review: random.pick(REVIEW_TEXTS), orderRating: 1 + random.int(5), restaurantRating, createdAt: reviewedAt, updatedAt: reviewedAt });
+      reviewRows.push({
+        id: ++reviewId,
+        userId: customer,
+        orderId: id,
+        restaurantId: r.id,
+        review: random.pick(REVIEW_TEXTS),
+        orderRating: 1 + random.int(5),
+        restaurantRating,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      });
     }
   }
 

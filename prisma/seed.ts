@@ -7,15 +7,7 @@ import { priceOrder, type PriceBreakdown } from "../lib/shared/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
-import {
-  DEMO_PASSWORD,
-  demoUsers,
-  likes,
-  pastOrders,
-  restaurants,
-  walletTopups,
-  type PastOrderSeed,
-} from "./seed-data";
+import { DEMO_PASSWORD, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -88,10 +80,7 @@ export function finalWalletBalances(): Map<number, number> {
  * Seeds the demo accounts, restaurants, menus, order history, reviews, likes and wallet ledger.
  * Returns { seeded: false } without writing anything when the database already has a user.
  */
-export async function seedDatabase(
-  db: PrismaClient,
-  opts?: { passwordHash?: string },
-): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: string }): Promise<{ seeded: boolean }> {
   if ((await db.user.count()) > 0) return { seeded: false };
 
   const passwordHash = opts?.passwordHash ?? (await bcrypt.hash(DEMO_PASSWORD, 10));

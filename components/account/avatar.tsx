@@ -19,7 +19,13 @@ export function Avatar({ user, size, alt = "", previewSrc, className }: AvatarPr
   const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
   if (!src) {
     return (
-      <span className={`${styles.avatar} ${className ?? ""}`} style={style} role={alt ? "img" : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <span
+        className={`${styles.avatar} ${className ?? ""}`}
+        style={style}
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         {initials(user)}
       </span>
     );

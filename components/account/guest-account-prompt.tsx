@@ -29,8 +29,7 @@ export function GuestAccountPrompt() {
           </div>
         }
       >
-        Create an account to add a profile picture, a delivery address and your contact details. Your cart and anything you
-        have done as a guest stay with you.
+        Create an account to add a profile picture, a delivery address and your contact details. Your cart and anything you have done as a guest stay with you.
       </EmptyState>
       {opened && (
         <Suspense fallback={null}>

@@ -14,8 +14,7 @@ export function NameForm({ user }: { user: UserJson }) {
   const { field, submit, pending, formError } = useProfileForm<NameFields>({
     initial: { firstName: user.firstName, lastName: user.lastName ?? "" },
     validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_MESSAGES.firstName }),
-    save: (current, values) =>
-      api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
+    save: (current, values) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
     fieldFor: (serverField) => (serverField === "firstName" || serverField === "lastName" ? serverField : null),
     success: "Name saved",
   });

@@ -39,9 +39,7 @@ export function PictureUpload({ user, children }: { user: UserJson; children?: R
     }
     setUpload({ state: "uploading", preview: URL.createObjectURL(file), percent: 0 });
     try {
-      const updated = await uploadPicture(user.id, file, (percent) =>
-        setUpload((current) => (current.state === "uploading" ? { ...current, percent } : current)),
-      );
+      const updated = await uploadPicture(user.id, file, (percent) => setUpload((current) => (current.state === "uploading" ? { ...current, percent } : current)));
       setUser(updated);
       setUpload({ state: "done" });
     } catch (failure) {

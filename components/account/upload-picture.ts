@@ -8,7 +8,6 @@ import type { UserJson } from "@/lib/server/users";
 
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from "@/lib/validation/picture";
 
-
 /** The checks the browser can make before sending; the server also checks the content. */
 export function pictureError(file: File): string | null {
   if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return PICTURE_MESSAGES.notImage;

@@ -64,7 +64,13 @@ export function useProfileForm<F extends string>({ initial, validate, loadChecks
     const form = event.currentTarget;
     const names = Object.keys(initial) as F[];
     setSubmitted(true);
-    if (loadChecks && !(await loadChecks().then(() => true, () => false))) {
+    if (
+      loadChecks &&
+      !(await loadChecks().then(
+        () => true,
+        () => false,
+      ))
+    ) {
       setServer({ form: SERVER_FAILURE } as Errors<F> & { form?: string });
       return;
     }

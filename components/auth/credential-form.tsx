@@ -74,12 +74,7 @@ export function CredentialForm({ mode }: { mode: Mode }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {signup && <TextField label="Full name" autoComplete="name" {...field("name")} />}
-      <TextField
-        label="Email or phone number"
-        autoComplete={signup ? "email" : "username"}
-        inputMode="email"
-        {...field("credential")}
-      />
+      <TextField label="Email or phone number" autoComplete={signup ? "email" : "username"} inputMode="email" {...field("credential")} />
       <TextField
         label="Password"
         type="password"

@@ -9,10 +9,7 @@ import type { CredentialValues, SignupModalValues, SignupValues } from "./valida
 /** Login and signup (one credential field). A failing password stops the schema before its
  * credential and name checks, so those run again through the shared helpers. */
 export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues | SignupValues): FieldErrors {
-  const errors =
-    mode === "login"
-      ? issuesByField(loginSchema, { credential: values.credential, password: values.password })
-      : issuesByField(signupSchema, values);
+  const errors = mode === "login" ? issuesByField(loginSchema, { credential: values.credential, password: values.password }) : issuesByField(signupSchema, values);
   const credential = parseCredential(values.credential);
   if (!errors.credential && "error" in credential) errors.credential = credential.error;
   if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_MESSAGES.nameRequired;

@@ -50,13 +50,7 @@ export function DemoLogins({ accounts }: { accounts: DemoAccount[] }) {
       </h2>
       <div className={styles.demoGrid}>
         {accounts.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            className={buttonClass({ variant: "soft", size: "small" })}
-            onClick={() => go(id)}
-            disabled={pendingId !== null}
-          >
+          <button key={id} type="button" className={buttonClass({ variant: "soft", size: "small" })} onClick={() => go(id)} disabled={pendingId !== null}>
             <span className="sr-only">Log in as </span>
             {pendingId === id ? "Signing in…" : label}
           </button>

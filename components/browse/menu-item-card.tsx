@@ -37,12 +37,7 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuIte
         </Link>
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
-          <AddToCartButton
-            item={toCartLine(item)}
-            confirmMs={confirmMs}
-            disabled={!item.restaurant.servicing}
-            accessibleLabel={`Add ${item.name} to cart`}
-          />
+          <AddToCartButton item={toCartLine(item)} confirmMs={confirmMs} disabled={!item.restaurant.servicing} accessibleLabel={`Add ${item.name} to cart`} />
         </div>
       </div>
     </article>

@@ -31,9 +31,7 @@ export function MenuItemFeed({ first }: { first: Page<MenuItemJson> }) {
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <ShowMore label="Show more dishes" noun="dishes" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />
-      )}
+      {hasMore && <ShowMore label="Show more dishes" noun="dishes" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
     </>
   );
 }

@@ -20,12 +20,7 @@ export function MenuItemRow({ item, orderable }: { item: MenuItemJson; orderable
         <p className={styles.description}>{item.description}</p>
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
-          <AddToCartButton
-            item={toCartLine(item)}
-            confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant}
-            disabled={!orderable}
-            accessibleLabel={`Add ${item.name} to cart`}
-          />
+          <AddToCartButton item={toCartLine(item)} confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant} disabled={!orderable} accessibleLabel={`Add ${item.name} to cart`} />
         </div>
       </div>
       <div className={styles.thumb}>

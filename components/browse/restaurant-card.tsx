@@ -6,10 +6,7 @@ import { priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
-export type RestaurantSummary = Pick<
-  RestaurantJson,
-  "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"
->;
+export type RestaurantSummary = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews">;
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -17,7 +14,17 @@ export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900
  * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
  * whole card, so the card is clickable while screen readers hear only the name as the link.
  */
-export function RestaurantCard({ restaurant, eager = false, preload = false, sizes = RESTAURANT_CARD_SIZES }: { restaurant: RestaurantSummary; eager?: boolean; preload?: boolean; sizes?: string }) {
+export function RestaurantCard({
+  restaurant,
+  eager = false,
+  preload = false,
+  sizes = RESTAURANT_CARD_SIZES,
+}: {
+  restaurant: RestaurantSummary;
+  eager?: boolean;
+  preload?: boolean;
+  sizes?: string;
+}) {
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
@@ -36,8 +43,7 @@ export function RestaurantCard({ restaurant, eager = false, preload = false, siz
           {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
         </p>
         <p className={styles.meta}>
-          {restaurant.cuisineType} <span aria-hidden="true">·</span>{" "}
-          <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
+          {restaurant.cuisineType} <span aria-hidden="true">·</span> <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
         </p>
       </div>
     </article>

@@ -46,15 +46,7 @@ export function RestaurantFeed({ first, cuisine, sort, priority = true }: Restau
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <ShowMore
-          label="Show more restaurants"
-          noun="restaurants"
-          loading={loading}
-          onLoad={loadMore}
-          onClick={() => focusFrom(items.length)}
-        />
-      )}
+      {hasMore && <ShowMore label="Show more restaurants" noun="restaurants" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
     </>
   );
 }

@@ -59,7 +59,11 @@ export function useLikes(item: Likeable) {
   const [pending, setPending] = useState(false);
   const fromServer: LikeState = { liked: user ? item.likes.includes(user.id) : false, count: item.likeCount };
   const key = `${user?.id ?? "guest"}:${item.id}`;
-  const local = useSyncExternalStore(subscribe, () => toggled.get(key), () => undefined);
+  const local = useSyncExternalStore(
+    subscribe,
+    () => toggled.get(key),
+    () => undefined,
+  );
   const state = user ? (local ?? fromServer) : fromServer;
 
   // On mount, local storage is brought in line with the server's answer for this user.

@@ -8,11 +8,7 @@ export type Page<T> = { items: T[]; nextOffset: number | null };
  * A server-rendered first page plus "show more": appends the next page, skipping ids already
  * shown, and alerts `errorMessage` when a page fails to load (the button stays for a retry).
  */
-export function usePagedList<T extends { id: number }>(
-  first: Page<T>,
-  fetchPage: (offset: number, loaded: T[]) => Promise<Page<T>>,
-  errorMessage: string,
-) {
+export function usePagedList<T extends { id: number }>(first: Page<T>, fetchPage: (offset: number, loaded: T[]) => Promise<Page<T>>, errorMessage: string) {
   const { show } = useAlerts();
   const [items, setItems] = useState(first.items);
   const [nextOffset, setNextOffset] = useState(first.nextOffset);

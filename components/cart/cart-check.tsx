@@ -54,11 +54,7 @@ export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
       <IconGlyph name="info" />
       <div>
         <p>{unavailableDishesMessage(gone.map((line) => line.name))}</p>
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary", size: "small" })}
-          onClick={() => gone.forEach((line) => remove(line.id))}
-        >
+        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(line.id))}>
           {gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
         </button>
       </div>

@@ -48,7 +48,9 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: O
                 </span>
               )}
             </span>
-            <span className={styles.money}>{line.unavailable ? <s>{formatCents(Math.round(line.price * 100) * line.quantity)}</s> : formatCents(Math.round(line.currentPrice * 100) * line.quantity)}</span>
+            <span className={styles.money}>
+              {line.unavailable ? <s>{formatCents(Math.round(line.price * 100) * line.quantity)}</s> : formatCents(Math.round(line.currentPrice * 100) * line.quantity)}
+            </span>
           </li>
         ))}
       </ul>

@@ -26,7 +26,15 @@ export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest
       </h2>
       <fieldset className={group.group}>
         <legend className="sr-only">Payment method</legend>
-        <ChoiceCard name="paymentMethod" value="card" checked={value === "card"} onChange={() => onSelect("card")} icon="creditCard" title="Credit card" detail="Charged to your card" />
+        <ChoiceCard
+          name="paymentMethod"
+          value="card"
+          checked={value === "card"}
+          onChange={() => onSelect("card")}
+          icon="creditCard"
+          title="Credit card"
+          detail="Charged to your card"
+        />
         <ChoiceCard
           name="paymentMethod"
           value="wallet"

@@ -21,7 +21,12 @@ type SchedulePickerProps = {
  */
 export function SchedulePicker({ closingTime, current, onPick, onCancel }: SchedulePickerProps) {
   const [days] = useState(() => scheduleSlots(new Date(), closingTime ?? CHECKOUT_DEFAULT_CLOSING));
-  const [dayIndex, setDayIndex] = useState(() => Math.max(0, days.findIndex((day) => day.slots.some((s) => s.value === current?.value))));
+  const [dayIndex, setDayIndex] = useState(() =>
+    Math.max(
+      0,
+      days.findIndex((day) => day.slots.some((s) => s.value === current?.value)),
+    ),
+  );
   const [picked, setPicked] = useState(current?.value ?? null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();

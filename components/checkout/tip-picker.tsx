@@ -27,13 +27,7 @@ export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: num
       </div>
       <div role="group" aria-labelledby="tip-heading" className={tipStyles.tips}>
         {TIP_PERCENTS.map((percent) => (
-          <button
-            key={percent}
-            type="button"
-            className={tipStyles.tip}
-            aria-pressed={"percent" in tip && tip.percent === percent}
-            onClick={() => onChange({ percent })}
-          >
+          <button key={percent} type="button" className={tipStyles.tip} aria-pressed={"percent" in tip && tip.percent === percent} onClick={() => onChange({ percent })}>
             <span className={tipStyles.percent}>{percent}%</span>
             <span className={tipStyles.amount}>{formatCents(percentOf(subtotalCents, percent))}</span>
           </button>

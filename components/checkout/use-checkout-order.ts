@@ -5,10 +5,7 @@ import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
 
-export type CheckoutState =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; order: OrderJson; closingTime: string | null };
+export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; order: OrderJson; closingTime: string | null };
 
 /**
  * The Active order this checkout is for: read from localStorage and
@@ -47,7 +44,12 @@ export function useCheckoutOrder() {
       }
       if (!stored) return goToOrders();
       const closingTimeOf = (restaurantId: number | null) =>
-        restaurantId ? api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${restaurantId}`).then((r) => r.restaurant.closingTime, () => null) : Promise.resolve(null);
+        restaurantId
+          ? api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${restaurantId}`).then(
+              (r) => r.restaurant.closingTime,
+              () => null,
+            )
+          : Promise.resolve(null);
       // The restaurant's closing time is fetched alongside the order (one round trip, not two
       // in a row): the stored order already names its restaurant, which an order never changes.
       const storedClosingTime = closingTimeOf(stored.restaurantId);

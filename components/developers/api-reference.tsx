@@ -8,9 +8,9 @@ import styles from "./api-reference.module.css";
 
 /** `code` spans of the conventions' text as <code>. */
 function inline(text: string): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith("`") && part.endsWith("`") ? <code key={index}>{part.slice(1, -1)}</code> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) => (part.startsWith("`") && part.endsWith("`") ? <code key={index}>{part.slice(1, -1)}</code> : <Fragment key={index}>{part}</Fragment>));
 }
 
 function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {

@@ -42,7 +42,12 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
   useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch });
 
   // The server's window once it has one; the first render's (from the page) until then.
-  const eta = order.estimatedArrivalFrom && order.estimatedArrivalTo ? { from: order.estimatedArrivalFrom, to: order.estimatedArrivalTo, scheduled } : order === initial ? arrival : null;
+  const eta =
+    order.estimatedArrivalFrom && order.estimatedArrivalTo
+      ? { from: order.estimatedArrivalFrom, to: order.estimatedArrivalTo, scheduled }
+      : order === initial
+        ? arrival
+        : null;
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
   const refunded = order.status === "Canceled" && order.paymentMethod === "wallet";
 
@@ -144,7 +149,11 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
       {steps.map((step, index) => {
         const current = index === steps.length - 1;
         return (
-          <li key={`${step.stage}-${step.at}`} className={[styles.step, ENDED.includes(step.stage) ? styles.stepEnded : styles.stepDone, current && styles.stepCurrent].filter(Boolean).join(" ")} aria-current={current ? "step" : undefined}>
+          <li
+            key={`${step.stage}-${step.at}`}
+            className={[styles.step, ENDED.includes(step.stage) ? styles.stepEnded : styles.stepDone, current && styles.stepCurrent].filter(Boolean).join(" ")}
+            aria-current={current ? "step" : undefined}
+          >
             <span className={styles.stepDot} aria-hidden="true">
               <IconGlyph name={ENDED.includes(step.stage) ? "close" : "check"} size={14} />
             </span>

@@ -81,7 +81,8 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
         </span>
       )}
       {rating !== null && rating < 3 && <span className={styles.reviewed}>Reviewed</span>}
-      {order.restaurantId !== null && rating === null &&
+      {order.restaurantId !== null &&
+        rating === null &&
         (order.status === "Canceled" ? (
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled title="Canceled orders can't be rated">
             Rate
@@ -109,7 +110,13 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
         </button>
       )}
       {order.restaurantId !== null && (
-        <button type="button" className={buttonClass({ size: "small" })} onClick={reorder} disabled={reordering} aria-label={reordering ? undefined : `Reorder from ${name}`}>
+        <button
+          type="button"
+          className={buttonClass({ size: "small" })}
+          onClick={reorder}
+          disabled={reordering}
+          aria-label={reordering ? undefined : `Reorder from ${name}`}
+        >
           {reordering ? "Reordering…" : "Reorder"}
         </button>
       )}

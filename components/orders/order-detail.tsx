@@ -26,23 +26,23 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       placedAt={detail.submittedAt ?? order.createdAt}
       arrival={arrival}
       facts={
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <IconGlyph name={order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> Delivery
-              </dt>
-              <dd>
-                {order.deliveryOption ? DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption : "Not chosen yet"}
-                {order.scheduledFor && <> · {formatDateTime(order.scheduledFor)}</>}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
-              </dt>
-              <dd>{order.paymentMethod ? PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod : "Not paid yet"}</dd>
-            </div>
-          </dl>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <IconGlyph name={order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> Delivery
+            </dt>
+            <dd>
+              {order.deliveryOption ? (DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption) : "Not chosen yet"}
+              {order.scheduledFor && <> · {formatDateTime(order.scheduledFor)}</>}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
+            </dt>
+            <dd>{order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}</dd>
+          </div>
+        </dl>
       }
       receipt={
         <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">

@@ -94,7 +94,12 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
   );
 }
 
-const CLOSED: Partial<Record<OrderStage, string>> = { delivered: "Delivered", rejected: "Rejected", canceled: "Canceled by the customer", expired: "Expired: not accepted in time" };
+const CLOSED: Partial<Record<OrderStage, string>> = {
+  delivered: "Delivered",
+  rejected: "Rejected",
+  canceled: "Canceled by the customer",
+  expired: "Expired: not accepted in time",
+};
 
 function stageWords(stage: OrderStage | null): string {
   switch (stage) {

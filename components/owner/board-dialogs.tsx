@@ -92,9 +92,7 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
   return (
     <Dialog open={order !== null} onClose={onClose} title={`Reject order #${order?.id ?? ""}?`}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <p className={styles.dialogText}>
-          The customer sees your reason{wallet ? " and gets the full amount back in their wallet" : " and is refunded in full"}.
-        </p>
+        <p className={styles.dialogText}>The customer sees your reason{wallet ? " and gets the full amount back in their wallet" : " and is refunded in full"}.</p>
         <fieldset className={styles.choices} aria-describedby={tried && !reason ? "reject-reason-error" : undefined}>
           <legend className={styles.legend}>Reason</legend>
           {REJECTION_REASONS.map((value) => (

@@ -85,12 +85,7 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhot
               ))}
             </SelectField>
           )}
-          <TextField
-            label="Name"
-            autoComplete="off"
-            hint={mode === "update" ? "Letters and spaces only" : undefined}
-            {...field("name")}
-          />
+          <TextField label="Name" autoComplete="off" hint={mode === "update" ? "Letters and spaces only" : undefined} {...field("name")} />
           <div className={styles.row}>
             <SelectField label="Food type" {...field("foodType")}>
               <option value="">Choose a type</option>

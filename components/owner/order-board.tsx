@@ -161,23 +161,25 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
       {dialogsLoaded && (
         <Suspense fallback={null}>
           <AcceptDialog
-        key={dialog?.kind === "accept" ? `a${dialog.order.id}` : "accept"}
-        order={dialog?.kind === "accept" ? dialog.order : null}
-        busy={busyId !== null}
-        error={dialogError}
-        onClose={() => setDialog(null)}
-        onAccept={(prepMinutes) => dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, `Order #${dialog.order.id} accepted: ready in about ${prepMinutes} min`)}
-      />
-      <RejectDialog
-        key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}
-        order={dialog?.kind === "reject" ? dialog.order : null}
-        busy={busyId !== null}
-        error={dialogError}
-        onClose={() => setDialog(null)}
-        onReject={(reason: RejectionReason, note: string) =>
-          dialog && void move(dialog.order, { stage: "rejected", reason, ...(note ? { note } : {}) }, `Order #${dialog.order.id} rejected; the customer is refunded`)
-        }
-      />
+            key={dialog?.kind === "accept" ? `a${dialog.order.id}` : "accept"}
+            order={dialog?.kind === "accept" ? dialog.order : null}
+            busy={busyId !== null}
+            error={dialogError}
+            onClose={() => setDialog(null)}
+            onAccept={(prepMinutes) =>
+              dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, `Order #${dialog.order.id} accepted: ready in about ${prepMinutes} min`)
+            }
+          />
+          <RejectDialog
+            key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}
+            order={dialog?.kind === "reject" ? dialog.order : null}
+            busy={busyId !== null}
+            error={dialogError}
+            onClose={() => setDialog(null)}
+            onReject={(reason: RejectionReason, note: string) =>
+              dialog && void move(dialog.order, { stage: "rejected", reason, ...(note ? { note } : {}) }, `Order #${dialog.order.id} rejected; the customer is refunded`)
+            }
+          />
         </Suspense>
       )}
     </div>

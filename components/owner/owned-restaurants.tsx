@@ -42,29 +42,49 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
   const replace = (next: RestaurantJson) => setRestaurants((list) => list.map((r) => (r.id === next.id ? next : r)));
 
   const deactivate = (r: RestaurantJson) =>
-    run(r.id, async () => {
-      replace((await api<Answer>(`/api/manage/${r.id}?type=soft`, { method: "DELETE" })).restaurant);
-      alerts.show(`${r.name} is deactivated and takes no new orders`, "success");
-    }, "Failed to deactivate restaurant");
+    run(
+      r.id,
+      async () => {
+        replace((await api<Answer>(`/api/manage/${r.id}?type=soft`, { method: "DELETE" })).restaurant);
+        alerts.show(`${r.name} is deactivated and takes no new orders`, "success");
+      },
+      "Failed to deactivate restaurant",
+    );
 
   const reactivate = (r: RestaurantJson) =>
-    run(r.id, async () => {
-      replace((await api<Answer>(`/api/manage/${r.id}/reactivate`, { method: "PUT" })).restaurant);
-      alerts.show("Restaurant successfully reactivated!", "success");
-    }, "Failed to reactivate restaurant");
+    run(
+      r.id,
+      async () => {
+        replace((await api<Answer>(`/api/manage/${r.id}/reactivate`, { method: "PUT" })).restaurant);
+        alerts.show("Restaurant successfully reactivated!", "success");
+      },
+      "Failed to reactivate restaurant",
+    );
 
   const remove = (r: RestaurantJson) => {
     setConfirming(null);
-    return run(r.id, async () => {
-      await api(`/api/manage/${r.id}?type=hard`, { method: "DELETE" });
-      setRestaurants((list) => list.filter((x) => x.id !== r.id));
-      alerts.show(`${r.name} was deleted`, "success");
-    }, "Failed to delete restaurant");
+    return run(
+      r.id,
+      async () => {
+        await api(`/api/manage/${r.id}?type=hard`, { method: "DELETE" });
+        setRestaurants((list) => list.filter((x) => x.id !== r.id));
+        alerts.show(`${r.name} was deleted`, "success");
+      },
+      "Failed to delete restaurant",
+    );
   };
 
   if (!restaurants.length) {
     return (
-      <EmptyState icon="store" title="No restaurants found" action={<Link href="/restaurants/new" className={buttonClass()}>Add your restaurant</Link>}>
+      <EmptyState
+        icon="store"
+        title="No restaurants found"
+        action={
+          <Link href="/restaurants/new" className={buttonClass()}>
+            Add your restaurant
+          </Link>
+        }
+      >
         Restaurants you own appear here, ready to edit, pause or reopen.
       </EmptyState>
     );

@@ -20,8 +20,19 @@ import styles from "./owner-form.module.css";
 const PRICE_LABELS = { INEXPENSIVE: "Inexpensive", MODERATE: "Moderate", EXPENSIVE: "Expensive", VERY_EXPENSIVE: "Very expensive" } as const;
 
 export const EMPTY_RESTAURANT: RestaurantFormValues = {
-  name: "", description: "", address: "", city: "", state: "", zip: "", cuisineType: "", priceLevel: "",
-  deliveryFee: "", deliveryTime: "", businessHours: "", storeImage: "", closingTime: "",
+  name: "",
+  description: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  cuisineType: "",
+  priceLevel: "",
+  deliveryFee: "",
+  deliveryTime: "",
+  businessHours: "",
+  storeImage: "",
+  closingTime: "",
 };
 
 // The preview card beside the form (decorative, wide screens) is not needed to use the form: the

@@ -10,11 +10,7 @@ import { ApiClientError } from "@/lib/client/api";
 
 type Errors = Record<string, string>;
 
-export function useLiveForm<V extends Record<string, string>>(
-  initial: V,
-  validate: ((values: V) => Errors) | null,
-  required: readonly (keyof V & string)[],
-) {
+export function useLiveForm<V extends Record<string, string>>(initial: V, validate: ((values: V) => Errors) | null, required: readonly (keyof V & string)[]) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});

@@ -159,7 +159,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [user, show, stored, change],
   );
 
-
   // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.
   const resolvePendingAdd = useCallback(
     (startNew: boolean) => {

@@ -41,8 +41,7 @@ export function DeleteReviewDialog({ review, onClose, onDeleted }: DeleteReviewD
       {review && (
         <div className={styles.confirm}>
           <p>
-            Your review of <strong>{review.restaurantName}</strong> and both of its ratings will be removed. This cannot be
-            undone.
+            Your review of <strong>{review.restaurantName}</strong> and both of its ratings will be removed. This cannot be undone.
           </p>
           <div className={styles.confirmActions}>
             <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose} disabled={pending}>

@@ -80,8 +80,8 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
           <div>
             <p className={styles.successTitle}>{REVIEW_MESSAGES.success}</p>
             <p>
-              Thanks for helping others choose. Edit it any time here or in <Link href="/reviews">My reviews</Link>, or go
-              back to <Link href="/orders">your orders</Link>.
+              Thanks for helping others choose. Edit it any time here or in <Link href="/reviews">My reviews</Link>, or go back to <Link href="/orders">your orders</Link>
+              .
             </p>
           </div>
         </div>
@@ -97,13 +97,7 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
           <ul className={`${cardStyles.list} ${source.kind === "mine" ? cardStyles.grid : ""}`}>
             {list.items.map((review) => (
               <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  variant={source.kind}
-                  own={viewerId === review.userId}
-                  onUpdated={updated}
-                  onDelete={setDeleting}
-                />
+                <ReviewCard review={review} variant={source.kind} own={viewerId === review.userId} onUpdated={updated} onDelete={setDeleting} />
               </li>
             ))}
           </ul>

@@ -69,11 +69,7 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
         <p className={styles.intro}>You are browsing as a guest. Sign up to keep your orders and wallet.</p>
         <ul className={styles.list}>
           <li>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={onOpenSignup}
-            >
+            <button type="button" className={styles.link} onClick={onOpenSignup}>
               <IconGlyph name="receipt" />
               Orders
             </button>

@@ -22,7 +22,6 @@ const NavMenuDialog = lazy(() => import("./nav-menu").then((m) => ({ default: m.
 const CartPanel = lazy(() => import("@/components/cart/cart-panel").then((m) => ({ default: m.CartPanel })));
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
-
 /**
  * The store's top bar with the burger drawer, the cart panel and the guest
  * signup modal. `brand` is the wordmark, rendered by the server (static, so it needs no client code).
@@ -41,14 +40,7 @@ export function TopBar({ brand }: { brand: ReactNode }) {
     <>
       <header className={styles.bar}>
         <div className={`container ${styles.inner}`}>
-          <button
-            type="button"
-            className={styles.burger}
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={panel === "menu"}
-            onClick={() => setPanel("menu")}
-          >
+          <button type="button" className={styles.burger} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={panel === "menu"} onClick={() => setPanel("menu")}>
             <IconGlyph name="menu" size={24} />
           </button>
           <Link href={user ? "/home" : "/"} className={styles.brand}>

@@ -54,7 +54,10 @@ export type PhotoOptions = {
 };
 
 /** The <img> attributes next/image renders for these options, in its order (loading before src: Safari). */
-export function photoProps({ src, alt, fill = false, width, height, sizes, loading, fetchPriority, className, preload = false }: PhotoOptions, config: ImageWidths = configuredWidths) {
+export function photoProps(
+  { src, alt, fill = false, width, height, sizes, loading, fetchPriority, className, preload = false }: PhotoOptions,
+  config: ImageWidths = configuredWidths,
+) {
   const { widths, kind } = widthsFor(fill ? undefined : width, sizes, config);
   return {
     alt,

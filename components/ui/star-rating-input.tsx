@@ -46,14 +46,7 @@ export function StarRatingInput({ label, value, onChange, errorId, invalid = fal
         >
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={styles.star} onPointerEnter={preview(n)}>
-              <input
-                type="radio"
-                name={id}
-                value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
-                className={styles.radio}
-              />
+              <input type="radio" name={id} value={n} checked={value === n} onChange={() => onChange(n)} className={styles.radio} />
               <IconGlyph name="star" size={30} strokeWidth={1.6} className={n <= shown ? styles.on : styles.off} />
               <span className="sr-only">{starName(n)}</span>
             </label>

@@ -18,13 +18,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && !error && (
         <p id={hintId} className={styles.hint}>
           {hint}

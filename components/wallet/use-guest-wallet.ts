@@ -23,7 +23,11 @@ function readCents(userId: number): number {
 
 /** The guest's local balance in cents (0 on the server render) and a way to add to it. */
 export function useGuestWallet(userId: number) {
-  const cents = useSyncExternalStore(subscribe, () => readCents(userId), () => 0);
+  const cents = useSyncExternalStore(
+    subscribe,
+    () => readCents(userId),
+    () => 0,
+  );
   const add = useCallback(
     (amountCents: number) => {
       localStorage.setItem(key(userId), String(readCents(userId) + amountCents));

@@ -61,8 +61,8 @@ export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () =
         <div className={styles.guestNote}>
           <IconGlyph name="info" />
           <p>
-            You are using a guest account, so funds you add are kept in this browser only and can&apos;t pay for orders.{" "}
-            <Link href="/signup">Sign up</Link> to get a real wallet with {formatCents(SIGNUP_WALLET_CENTS)} to spend.
+            You are using a guest account, so funds you add are kept in this browser only and can&apos;t pay for orders. <Link href="/signup">Sign up</Link> to get a real
+            wallet with {formatCents(SIGNUP_WALLET_CENTS)} to spend.
           </p>
         </div>
       )}

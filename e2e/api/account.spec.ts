@@ -2,7 +2,10 @@ import { expect, test } from "../fixtures";
 import sharp from "sharp";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 
-const png = () => sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 15 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 15 } } })
+    .png()
+    .toBuffer();
 
 async function upload(client: Client, userId: number, file: { name: string; mimeType: string; buffer: Buffer }) {
   return client.ctx.put(`/api/users/pfp/${userId}`, { multipart: { picture: file }, headers: { "XSRF-Token": await client.xsrf() } });
@@ -20,7 +23,9 @@ test.describe("PUT /api/users/pfp/{id}", () => {
     const meta = await sharp(await served.body()).metadata();
     expect([meta.width, meta.height]).toEqual([256, 256]);
 
-    const jpeg = await sharp(await png()).jpeg().toBuffer();
+    const jpeg = await sharp(await png())
+      .jpeg()
+      .toBuffer();
     const second = await (await upload(client, user.id, { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpeg })).json();
     expect(second.profileImage).not.toBe(profileImage);
     expect((await client.get(profileImage)).status()).toBe(404);

@@ -41,12 +41,33 @@ test.describe("anti-forgery (double submit)", () => {
 test.describe("POST /api/auth/signup", () => {
   test("creates a signed-in account whose wallet the server sets to 999.99", async ({ api: client }) => {
     const email = uniqueEmail("signup");
-    const response = await client.post("/api/auth/signup", { name: "Ada Byron Lovelace", credential: email, password: "correct horse", wallet: 1_000_000, restaurantOwner: true });
+    const response = await client.post("/api/auth/signup", {
+      name: "Ada Byron Lovelace",
+      credential: email,
+      password: "correct horse",
+      wallet: 1_000_000,
+      restaurantOwner: true,
+    });
     expect(response.status()).toBe(201);
     const user = await response.json();
     expect(user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email, wallet: 999.99, restaurantOwner: false, guestAccount: false });
     expect(Object.keys(user).sort()).toEqual(
-      ["id", "firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip", "wallet", "profileImage", "restaurantOwner", "guestAccount", "deliveryInstructions"].sort(),
+      [
+        "id",
+        "firstName",
+        "lastName",
+        "email",
+        "phoneNumber",
+        "address",
+        "city",
+        "state",
+        "zip",
+        "wallet",
+        "profileImage",
+        "restaurantOwner",
+        "guestAccount",
+        "deliveryInstructions",
+      ].sort(),
     );
     const session = (await client.ctx.storageState()).cookies.find((c) => c.name === "nosh_session")!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -191,7 +212,10 @@ test.describe("logout, guests and demo accounts", () => {
 
 test.describe("error shape and headers", () => {
   test("a body that is not JSON, or not an object, is a 400 with a message", async ({ api: client }) => {
-    const bad = await client.ctx.post("/api/auth/login", { headers: { "XSRF-Token": await client.xsrf(), "Content-Type": "application/json" }, data: Buffer.from("{not json") });
+    const bad = await client.ctx.post("/api/auth/login", {
+      headers: { "XSRF-Token": await client.xsrf(), "Content-Type": "application/json" },
+      data: Buffer.from("{not json"),
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ message: "Request body must be valid JSON" });
     const array = await client.post("/api/auth/login", [1, 2]);

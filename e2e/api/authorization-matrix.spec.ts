@@ -49,7 +49,10 @@ const TABLE: Record<string, Row> = {
   "POST /api/auth/login": { expect: all(200), request: (w) => ({ url: "/api/auth/login", body: { credential: w.owner.email, password: w.owner.password } }) },
   "GET /api/auth/logout": { expect: all(200), request: () => ({ url: "/api/auth/logout" }) },
   "POST /api/auth/logout-everywhere": { expect: signedIn(), request: () => ({ url: "/api/auth/logout-everywhere" }) },
-  "POST /api/auth/signup": { expect: all(201), request: () => ({ url: "/api/auth/signup", body: () => ({ name: "Matrix Signup", credential: uniqueEmail("matrix"), password: "correct horse battery" }) }) },
+  "POST /api/auth/signup": {
+    expect: all(201),
+    request: () => ({ url: "/api/auth/signup", body: () => ({ name: "Matrix Signup", credential: uniqueEmail("matrix"), password: "correct horse battery" }) }),
+  },
   "POST /api/users/demo/[id]": { expect: all(200), request: () => ({ url: "/api/users/demo/5" }) },
 
   // Browsing: public.
@@ -76,7 +79,10 @@ const TABLE: Record<string, Row> = {
   "POST /api/restaurants": { expect: { ...signedIn(201), guest: 403 }, request: () => ({ url: "/api/restaurants/", body: () => restaurantBody() }) },
 
   // The owner's restaurant and menu: everyone else sees a 404.
-  "PUT /api/manage/[id]": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}`, body: { name: `Zz Renamed ${randomUUID().slice(0, 6)}` } }) },
+  "PUT /api/manage/[id]": {
+    expect: ownerOnly404(),
+    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}`, body: { name: `Zz Renamed ${randomUUID().slice(0, 6)}` } }),
+  },
   "DELETE /api/manage/[id]": { expect: ownerOnly404(), request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}?type=hard` }) },
   "PUT /api/manage/[id]/reactivate": {
     expect: ownerOnly404(),
@@ -123,11 +129,17 @@ const TABLE: Record<string, Row> = {
       return { url: "/api/reviews/", body: { restaurant_id: order.restaurantId, order_id: order.id, review: w.reviewText, order_rating: 5, restaurant_rating: 4 } };
     },
   },
-  "PUT /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}`, body: { review: "Edited by someone", restaurant_rating: 1 } }) },
+  "PUT /api/reviews/[id]": {
+    expect: ownerOnly404(),
+    request: async (w) => ({ url: `/api/reviews/${await w.review()}`, body: { review: "Edited by someone", restaurant_rating: 1 } }),
+  },
   "DELETE /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
 
   // The owner's account: everyone else is forbidden.
-  "PUT /api/users/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/${w.owner.user.id}`, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } }) },
+  "PUT /api/users/[id]": {
+    expect: selfOnly403(),
+    request: (w) => ({ url: `/api/users/${w.owner.user.id}`, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } }),
+  },
   "PUT /api/users/[id]/password": {
     expect: selfOnly403(),
     request: (w) => ({ url: `/api/users/${w.owner.user.id}/password`, body: { current_password: w.owner.password, new_password: "another horse battery" } }),
@@ -139,7 +151,10 @@ const TABLE: Record<string, Row> = {
 };
 
 let picture: Buffer | undefined;
-const png = async () => (picture ??= await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer());
+const png = async () =>
+  (picture ??= await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer());
 
 async function json(response: APIResponse, status: number, what: string) {
   if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -199,8 +214,14 @@ test.describe("authorization matrix", () => {
   test("covers every API route on disk, and only those", () => {
     const onDisk = discoverApiRoutes();
     expect(onDisk.length).toBeGreaterThan(30);
-    expect(onDisk.filter((key) => !(key in TABLE)), "routes on disk missing from the matrix").toEqual([]);
-    expect(Object.keys(TABLE).filter((key) => !onDisk.includes(key)), "matrix rows with no route on disk").toEqual([]);
+    expect(
+      onDisk.filter((key) => !(key in TABLE)),
+      "routes on disk missing from the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !onDisk.includes(key)),
+      "matrix rows with no route on disk",
+    ).toEqual([]);
   });
 
   for (const [key, row] of Object.entries(TABLE)) {
@@ -288,7 +309,11 @@ const extras = (victimId: number, status = "Completed") => ({
 
 test.describe("mass assignment changes nothing", () => {
   test("signup and profile update keep the wallet, flags and session", async ({ customer: victim, api: client }) => {
-    const signup = await json(await client.post("/api/auth/signup", { name: "Mass Assigner", credential: uniqueEmail("mass"), password: "correct horse battery", ...extras(victim.user.id) }), 201, "signup");
+    const signup = await json(
+      await client.post("/api/auth/signup", { name: "Mass Assigner", credential: uniqueEmail("mass"), password: "correct horse battery", ...extras(victim.user.id) }),
+      201,
+      "signup",
+    );
     expect(signup).toMatchObject({ wallet: 999.99, restaurantOwner: false, guestAccount: false });
     const updated = await json(await client.put(`/api/users/${signup.id}`, { firstName: "Renamed", ...extras(victim.user.id) }), 200, "profile");
     expect(updated).toMatchObject({ id: signup.id, firstName: "Renamed", wallet: 999.99, restaurantOwner: false, guestAccount: false });
@@ -314,7 +339,11 @@ test.describe("mass assignment changes nothing", () => {
 
   test("menu item create and update keep the price and restaurant", async ({ baseURL, owner }) => {
     const other = await signUpOwner(baseURL!);
-    const created = await json(await owner.client.post("/api/menu-items/", itemBody(owner.restaurant.id, { price: 12.5, ...extras(other.user.id), restaurantId: owner.restaurant.id })), 201, "item");
+    const created = await json(
+      await owner.client.post("/api/menu-items/", itemBody(owner.restaurant.id, { price: 12.5, ...extras(other.user.id), restaurantId: owner.restaurant.id })),
+      201,
+      "item",
+    );
     expect(created).toMatchObject({ price: 12.5, restaurantId: owner.restaurant.id, restaurant_owner_id: owner.user.id });
     await json(await owner.client.put(`/api/menu-items/${created.id}`, { name: "Renamed Dish", ...extras(other.user.id) }), 200, "update");
     const item = await json(await owner.client.get(`/api/menu-items/${created.id}`), 200, "read back");
@@ -323,7 +352,12 @@ test.describe("mass assignment changes nothing", () => {
 
   test("order create and submit keep the status, owner and prices", async ({ baseURL, owner: shop, customer: victim }) => {
     const { client, user } = await signUpCustomer(baseURL!);
-    const body = { restaurant_id: shop.restaurant.id, items: [{ menu_item_id: shop.item.id, quantity: 2, priceCents: 1, price: 0.01 }], subtotal: 0.01, ...extras(victim.user.id, "Submitted") };
+    const body = {
+      restaurant_id: shop.restaurant.id,
+      items: [{ menu_item_id: shop.item.id, quantity: 2, priceCents: 1, price: 0.01 }],
+      subtotal: 0.01,
+      ...extras(victim.user.id, "Submitted"),
+    };
     const order = await json(await client.post("/api/orders/", body), 201, "order");
     expect(order).toMatchObject({ status: "Active", subtotal: shop.item.price * 2 });
     expect((await victim.client.get(`/api/orders/${order.id}`)).status()).toBe(404);
@@ -341,7 +375,14 @@ test.describe("mass assignment changes nothing", () => {
   test("review create and update keep the author and the restaurant's rating", async ({ baseURL, owner: shop, customer: victim }) => {
     const { client, user } = await signUpCustomer(baseURL!);
     const order = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
-    const reviewBody = { restaurant_id: shop.restaurant.id, order_id: order.id, review: "Lovely food.", order_rating: 5, restaurant_rating: 4, ...extras(victim.user.id) };
+    const reviewBody = {
+      restaurant_id: shop.restaurant.id,
+      order_id: order.id,
+      review: "Lovely food.",
+      order_rating: 5,
+      restaurant_rating: 4,
+      ...extras(victim.user.id),
+    };
     const { data } = await json(await client.post("/api/reviews/", reviewBody), 201, "review");
     expect(data).toMatchObject({ userId: user.id, restaurantId: shop.restaurant.id, orderId: order.id, restaurantRating: 4 });
     await json(await client.put(`/api/reviews/${data.id}`, { review: "Still lovely.", ...extras(victim.user.id) }), 200, "edit");

@@ -4,7 +4,16 @@ import { newClient, signUpCustomer } from "../support/api";
 import { createItem } from "../support/owner";
 
 type Restaurant = { id: number; ownerId: number; cuisineType: string; servicing: boolean; rating: number | null; numReviews: number; deliveryFee: number; name: string };
-type Item = { id: number; restaurantId: number; restaurant_name: string; restaurant_owner_id: number; likes: number[]; likeCount: number; price: number; food_type: string };
+type Item = {
+  id: number;
+  restaurantId: number;
+  restaurant_name: string;
+  restaurant_owner_id: number;
+  likes: number[];
+  likeCount: number;
+  price: number;
+  food_type: string;
+};
 
 test.describe("GET /api/restaurants/", () => {
   test("pages through every active restaurant without overlap", async ({ request }) => {
@@ -88,7 +97,26 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
   test("answers one restaurant with the contract's fields", async ({ request }) => {
     const { restaurant } = await (await request.get("/api/restaurants/1")).json();
     expect(Object.keys(restaurant).sort()).toEqual(
-      ["id", "ownerId", "name", "description", "address", "city", "state", "zip", "cuisineType", "deliveryFee", "deliveryTime", "businessHours", "closingTime", "servicing", "storeImage", "priceLevel", "rating", "numReviews"].sort(),
+      [
+        "id",
+        "ownerId",
+        "name",
+        "description",
+        "address",
+        "city",
+        "state",
+        "zip",
+        "cuisineType",
+        "deliveryFee",
+        "deliveryTime",
+        "businessHours",
+        "closingTime",
+        "servicing",
+        "storeImage",
+        "priceLevel",
+        "rating",
+        "numReviews",
+      ].sort(),
     );
     expect(typeof restaurant.deliveryFee).toBe("number");
   });

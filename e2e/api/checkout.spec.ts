@@ -10,13 +10,26 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 test.describe("PUT /api/orders/{id}/submit", () => {
   test("prices the order on the server and charges the wallet once, with a ledger row", async ({ customer: { client, user } }) => {
     const order = await createOrder(client, 3, 2);
-    const response = await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "priority", tipPercent: 20, paymentMethod: "wallet", totalCost: 0.01, tip: undefined });
+    const response = await client.put(`/api/orders/${order.id}/submit`, {
+      deliveryOption: "priority",
+      tipPercent: 20,
+      paymentMethod: "wallet",
+      totalCost: 0.01,
+      tip: undefined,
+    });
     expect(response.status()).toBe(200);
     const submitted = await response.json();
     const price = priceOrder(cents(order.subtotal), "priority", { percent: 20 });
     expect(submitted).toMatchObject({
-      status: "Submitted", paymentMethod: "wallet", deliveryOption: "priority",
-      subtotal: price.subtotalCents / 100, deliveryFee: 6.49, priorityFee: 1.49, serviceFee: price.serviceFeeCents / 100, tip: price.tipCents / 100, totalCost: price.totalCents / 100,
+      status: "Submitted",
+      paymentMethod: "wallet",
+      deliveryOption: "priority",
+      subtotal: price.subtotalCents / 100,
+      deliveryFee: 6.49,
+      priorityFee: 1.49,
+      serviceFee: price.serviceFeeCents / 100,
+      tip: price.tipCents / 100,
+      totalCost: price.totalCents / 100,
     });
     expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
     expect(await ledgerSumCents(client, user.id)).toBe(99_999 - price.totalCents);
@@ -133,7 +146,10 @@ test.describe("cancel, abandon, reorder", () => {
 
 // Issue 15 item 13: an Active order is charged today's menu, never the price it had when created.
 test.describe("submit re-prices from today's menu", () => {
-  test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({ owner: shop, customer: { client, user } }) => {
+  test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({
+    owner: shop,
+    customer: { client, user },
+  }) => {
     const order = await createOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id, quantity: 2 });
     expect(order.orderItems[0]).toMatchObject({ price: 12.5, currentPrice: 12.5, unavailable: false });
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
@@ -184,12 +200,18 @@ test.describe("submit re-prices from today's menu", () => {
     const { client, user } = await signUpCustomer(baseURL!);
     const order = await createOrder(client, {
       restaurantId: shop.restaurant.id,
-      items: [{ menu_item_id: shop.item.id, quantity: 1 }, { menu_item_id: brownie.id, quantity: 2 }],
+      items: [
+        { menu_item_id: shop.item.id, quantity: 1 },
+        { menu_item_id: brownie.id, quantity: 2 },
+      ],
     });
     expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);
 
     const shown = await (await client.get(`/api/orders/${order.id}`)).json();
-    expect(shown.orderItems.map((l: { name: string; unavailable: boolean }) => [l.name, l.unavailable])).toEqual([["House Burger", false], ["Fudge Brownie", true]]);
+    expect(shown.orderItems.map((l: { name: string; unavailable: boolean }) => [l.name, l.unavailable])).toEqual([
+      ["House Burger", false],
+      ["Fudge Brownie", true],
+    ]);
 
     const response = await client.put(`/api/orders/${order.id}/submit`, standardWallet);
     expect(response.status()).toBe(409);
@@ -227,7 +249,10 @@ test.describe("Idempotency-Key", () => {
       Array.from({ length: 20 }, () => client.put(`/api/orders/${order.id}/submit`, standardWallet, { "Idempotency-Key": `submit-${order.id}` })),
     );
     const statuses = responses.map((r) => r.status());
-    expect(statuses.every((s) => s === 200), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 200),
+      statuses.join(","),
+    ).toBe(true);
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(new Set(bodies.map((b) => b.totalCost)).size).toBe(1);
     const { transactions } = await (await client.get(`/api/users/wallet/${user.id}/transactions`)).json();
@@ -268,14 +293,13 @@ test.describe("two server processes on one SQLite file", () => {
     expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
     const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(client, i % 2 ? 4 : 3, 5)));
     const responses = await Promise.all(
-      orders.map((o, i) =>
-        i % 2
-          ? other.put(`/api/orders/${o.id}/submit`, standardWallet)
-          : client.put(`/api/orders/${o.id}/submit`, standardWallet),
-      ),
+      orders.map((o, i) => (i % 2 ? other.put(`/api/orders/${o.id}/submit`, standardWallet) : client.put(`/api/orders/${o.id}/submit`, standardWallet))),
     );
     const succeeded = responses.filter((r) => r.status() === 200).length;
-    expect(responses.every((r) => r.status() === 200 || r.status() === 400), responses.map((r) => r.status()).join(",")).toBe(true);
+    expect(
+      responses.every((r) => r.status() === 200 || r.status() === 400),
+      responses.map((r) => r.status()).join(","),
+    ).toBe(true);
     expect(succeeded).toBeGreaterThan(0);
     expect(succeeded).toBeLessThan(50);
     const balance = cents(await walletOf(client));

@@ -36,7 +36,11 @@ test.describe("free-text fields refuse what is not text", () => {
     const order = await createOrder(client, shop.restaurant.id);
     expect((await client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(200);
     const response = await client.post("/api/reviews/", {
-      restaurant_id: shop.restaurant.id, order_id: order.id, review: "\u200b\u200c\u200d\u2060\ufeff", order_rating: 5, restaurant_rating: 5,
+      restaurant_id: shop.restaurant.id,
+      order_id: order.id,
+      review: "\u200b\u200c\u200d\u2060\ufeff",
+      order_rating: 5,
+      restaurant_rating: 5,
     });
     expect(response.status()).toBe(400);
     expect((await response.json()).errors).toEqual({ review: "Please write a review before submitting." });

@@ -13,7 +13,10 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string;
  * Sends one request. `body` goes with its Content-Length; `chunkedBytes` streams that many
  * bytes of `fill` (chunked, no length), stopping as soon as the answer arrives.
  */
-function send(baseURL: string, options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; chunkedBytes?: number; fill?: Buffer }): Promise<Answer> {
+function send(
+  baseURL: string,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; chunkedBytes?: number; fill?: Buffer },
+): Promise<Answer> {
   const url = new URL(options.path, baseURL);
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -65,7 +68,12 @@ test.describe("JSON bodies are capped at 64 KB", () => {
 
   test("a body over 64 KB with its Content-Length is a 413 and creates nothing", async ({ baseURL, api: client }) => {
     const email = uniqueEmail("big");
-    const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), body: signup(email, 70 * 1024) });
+    const answer = await send(baseURL!, {
+      method: "POST",
+      path: "/api/auth/signup",
+      headers: await headersOf(client, "application/json"),
+      body: signup(email, 70 * 1024),
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(TOO_LARGE);
     expect((await client.post("/api/auth/signup", { name: "Big Body", credential: email, password: "correct horse battery" })).status()).toBe(201);
@@ -74,21 +82,37 @@ test.describe("JSON bodies are capped at 64 KB", () => {
   test("the same body sent chunked, with no Content-Length, is a 413 too", async ({ baseURL, api: client }) => {
     const email = uniqueEmail("chunked");
     const body = Buffer.from(signup(email, 70 * 1024));
-    const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), chunkedBytes: body.length, fill: body });
+    const answer = await send(baseURL!, {
+      method: "POST",
+      path: "/api/auth/signup",
+      headers: await headersOf(client, "application/json"),
+      chunkedBytes: body.length,
+      fill: body,
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(TOO_LARGE);
     expect((await client.post("/api/auth/signup", { name: "Big Body", credential: email, password: "correct horse battery" })).status()).toBe(201);
   });
 
   test("a 20 MB chunked login is refused long before it has all been sent", async ({ baseURL, api: client }) => {
-    const answer = await send(baseURL!, { method: "POST", path: "/api/auth/login", headers: await headersOf(client, "application/json"), chunkedBytes: 20 * 1024 * 1024 });
+    const answer = await send(baseURL!, {
+      method: "POST",
+      path: "/api/auth/login",
+      headers: await headersOf(client, "application/json"),
+      chunkedBytes: 20 * 1024 * 1024,
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(TOO_LARGE);
     expect(answer.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
   });
 
   test("a body just under the cap is read as usual", async ({ baseURL, api: client }) => {
-    const answer = await send(baseURL!, { method: "POST", path: "/api/auth/signup", headers: await headersOf(client, "application/json"), body: signup(uniqueEmail("under"), 60 * 1024) });
+    const answer = await send(baseURL!, {
+      method: "POST",
+      path: "/api/auth/signup",
+      headers: await headersOf(client, "application/json"),
+      body: signup(uniqueEmail("under"), 60 * 1024),
+    });
     expect(answer.status, answer.text).toBe(201);
   });
 });
@@ -110,11 +134,19 @@ test.describe("PUT /api/users/pfp/{id} reads at most 5 MB, and only for the prof
   const multipart = "multipart/form-data; boundary=nosh-limit-test";
 
   test("an over-size chunked picture is a 413 naming the field, and nothing changes", async ({ baseURL, customer: { client, user } }) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const head = Buffer.from(`--nosh-limit-test\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
     const fill = Buffer.concat([head, png, Buffer.alloc(64 * 1024 - head.length - png.length)]);
     // The first chunk carries the part's header and a real PNG; the rest is padding.
-    const answer = await send(baseURL!, { method: "PUT", path: `/api/users/pfp/${user.id}`, headers: await headersOf(client, multipart), chunkedBytes: 12 * 1024 * 1024, fill });
+    const answer = await send(baseURL!, {
+      method: "PUT",
+      path: `/api/users/pfp/${user.id}`,
+      headers: await headersOf(client, multipart),
+      chunkedBytes: 12 * 1024 * 1024,
+      fill,
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(PICTURE_TOO_LARGE);
     expect((await (await client.get("/api/auth/")).json()).profileImage).toBeNull();

@@ -17,16 +17,21 @@ let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer({ port: PORT, dataDir: "data/e2e-limits", args: [], env: {
-    DATABASE_URL: "",
-    BCRYPT_COST: "4",
-    TRUST_PROXY: "1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    SIGNUP_MAX_PER_ADDRESS: String(LIMITS.signups),
-    GUEST_MAX_PER_ADDRESS: String(LIMITS.guests),
-    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: String(LIMITS.loginsPerAccount),
-    LOGIN_MAX_SUCCESSES_PER_ADDRESS: String(LIMITS.loginsPerAddress),
-  } });
+  server = await startServer({
+    port: PORT,
+    dataDir: "data/e2e-limits",
+    args: [],
+    env: {
+      DATABASE_URL: "",
+      BCRYPT_COST: "4",
+      TRUST_PROXY: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SIGNUP_MAX_PER_ADDRESS: String(LIMITS.signups),
+      GUEST_MAX_PER_ADDRESS: String(LIMITS.guests),
+      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: String(LIMITS.loginsPerAccount),
+      LOGIN_MAX_SUCCESSES_PER_ADDRESS: String(LIMITS.loginsPerAddress),
+    },
+  });
 });
 
 test.afterAll(async () => {

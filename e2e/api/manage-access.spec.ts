@@ -63,7 +63,10 @@ test.describe("owner endpoints refuse strangers", () => {
 });
 
 test.describe("DELETE /api/manage/{id}?type=hard", () => {
-  test("removes the restaurant, its menu, likes and reviews; customers' past orders keep their lines and totals", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
+  test("removes the restaurant, its menu, likes and reviews; customers' past orders keep their lines and totals", async ({
+    owner: { client: owner, restaurant, item },
+    customer: { client: customer },
+  }) => {
     const submitted = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
     expect((await owner.put(`/api/manage/${restaurant.id}/orders/${submitted.id}`, { status: "Completed" })).status()).toBe(200);
     expect((await customer.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);

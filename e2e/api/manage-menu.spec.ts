@@ -6,12 +6,21 @@ import { createItem, itemBody } from "../support/owner";
 
 test.describe("POST /api/menu-items/", () => {
   test("the owner adds a dish; it tops the owner's menu", async ({ owner: { client, user, restaurant, item: first } }) => {
-    const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp" }));
+    const response = await client.post(
+      "/api/menu-items/",
+      itemBody(restaurant.id, { name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp" }),
+    );
     expect(response.status()).toBe(201);
     const item = await response.json();
     expect(item).toMatchObject({
-      name: "Milkshake", price: 5.25, food_type: "beverage", food_image: "/images/food/beverage-banana-milkshake.webp",
-      restaurantId: restaurant.id, restaurant_name: restaurant.name, restaurant_owner_id: user.id, likes: [],
+      name: "Milkshake",
+      price: 5.25,
+      food_type: "beverage",
+      food_image: "/images/food/beverage-banana-milkshake.webp",
+      restaurantId: restaurant.id,
+      restaurant_name: restaurant.name,
+      restaurant_owner_id: user.id,
+      likes: [],
     });
     const { menu_items } = await (await client.get(`/api/manage/${restaurant.id}/menu`)).json();
     expect(menu_items.map((i: { id: number }) => i.id)).toEqual([item.id, first.id]);
@@ -44,7 +53,13 @@ test.describe("PUT /api/menu-items/{id}", () => {
   test("the owner updates the fields sent; ftp image URLs are accepted", async ({ owner: { client, item } }) => {
     const response = await client.put(`/api/menu-items/${item.id}`, { name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", restaurant_id: 1 });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", description: item.description, restaurantId: item.restaurantId });
+    expect(await response.json()).toMatchObject({
+      name: "Crème Brûlée",
+      price: 7,
+      food_image: "ftp://example.com/creme.jpg",
+      description: item.description,
+      restaurantId: item.restaurantId,
+    });
   });
 
   const rules: [string, unknown[], string, string][] = [

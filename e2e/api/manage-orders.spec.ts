@@ -14,7 +14,10 @@ const queue = async (owner: Client, restaurantId: number) =>
   (await (await owner.get(`/api/manage/${restaurantId}/orders`)).json()).orders as { id: number; status: string; customer: { firstName: string } }[];
 
 test.describe("GET /api/manage/{id}/orders", () => {
-  test("lists the restaurant's submitted orders, newest first, with lines and the customer's first name", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+  test("lists the restaurant's submitted orders, newest first, with lines and the customer's first name", async ({
+    baseURL,
+    owner: { client: owner, restaurant, item },
+  }) => {
     const { client: customer } = await signUpCustomer(baseURL!, { name: "Grace Hopper" });
     const older = await placeOrder(customer, restaurant.id, item.id, "card");
     const newer = await placeOrder(customer, restaurant.id, item.id, "wallet", 2);
@@ -23,7 +26,10 @@ test.describe("GET /api/manage/{id}/orders", () => {
     const orders = await queue(owner, restaurant.id);
     expect(orders.map((o) => o.id)).toEqual([newer.id, older.id]);
     expect(orders[0]).toMatchObject({
-      status: "Submitted", totalCost: newer.totalCost, paymentMethod: "wallet", customer: { firstName: "Grace" },
+      status: "Submitted",
+      totalCost: newer.totalCost,
+      paymentMethod: "wallet",
+      customer: { firstName: "Grace" },
       orderItems: [expect.objectContaining({ menu_item_name: "House Burger", quantity: 2 })],
     });
     expect(JSON.stringify(orders)).not.toContain("Hopper");
@@ -32,7 +38,10 @@ test.describe("GET /api/manage/{id}/orders", () => {
 });
 
 test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
-  test("complete: the order leaves the queue and the customer sees it Completed; a second close is a 409", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
+  test("complete: the order leaves the queue and the customer sees it Completed; a second close is a 409", async ({
+    owner: { client: owner, restaurant, item },
+    customer: { client: customer },
+  }) => {
     const order = await placeOrder(customer, restaurant.id, item.id);
     const wallet = await walletOf(customer);
     const response = await owner.put(`/api/manage/${restaurant.id}/orders/${order.id}`, { status: "Completed" });
@@ -46,7 +55,10 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
     expect(await walletOf(customer)).toBe(wallet);
   });
 
-  test("cancel refunds a wallet payment once, with a ledger row; a second cancel is a 409 and refunds nothing", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer, user } }) => {
+  test("cancel refunds a wallet payment once, with a ledger row; a second cancel is a 409 and refunds nothing", async ({
+    owner: { client: owner, restaurant, item },
+    customer: { client: customer, user },
+  }) => {
     const order = await placeOrder(customer, restaurant.id, item.id, "wallet", 3);
     expect(await walletOf(customer)).toBe(Math.round((999.99 - order.totalCost) * 100) / 100);
 
@@ -69,7 +81,10 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
     expect(await walletOf(customer)).toBe(999.99);
   });
 
-  test("only Completed or Canceled; an order not yet submitted is a 409; another restaurant's order a 404", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+  test("only Completed or Canceled; an order not yet submitted is a 409; another restaurant's order a 404", async ({
+    baseURL,
+    owner: { client: owner, restaurant, item },
+  }) => {
     const rival = await signUpOwner(baseURL!);
     const { client: customer } = await signUpCustomer(baseURL!);
     const order = await placeOrder(customer, restaurant.id, item.id);

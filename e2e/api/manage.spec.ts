@@ -14,8 +14,16 @@ test.describe("POST /api/restaurants/", () => {
     expect(response.status()).toBe(201);
     const { restaurant } = await response.json();
     expect(restaurant).toMatchObject({
-      ownerId: user.id, name: "Zz Harbor Grill", cuisineType: "American", priceLevel: "MODERATE", deliveryFee: 2.5,
-      deliveryTime: 30, closingTime: "22:00", servicing: true, rating: null, numReviews: 0,
+      ownerId: user.id,
+      name: "Zz Harbor Grill",
+      cuisineType: "American",
+      priceLevel: "MODERATE",
+      deliveryFee: 2.5,
+      deliveryTime: 30,
+      closingTime: "22:00",
+      servicing: true,
+      rating: null,
+      numReviews: 0,
     });
     expect((await me(client)).restaurantOwner).toBe(true);
     expect((await (await client.get("/api/manage/")).json()).restaurants.map((r: { id: number }) => r.id)).toEqual([restaurant.id]);
@@ -85,7 +93,10 @@ test.describe("/api/manage/ owner calls", () => {
     const second = await createRestaurant(owner.client);
     await owner.client.del(`/api/manage/${second.id}?type=soft`);
     const { restaurants } = await (await owner.client.get("/api/manage/")).json();
-    expect(restaurants.map((r: { id: number; servicing: boolean }) => [r.id, r.servicing])).toEqual([[second.id, false], [owner.restaurant.id, true]]);
+    expect(restaurants.map((r: { id: number; servicing: boolean }) => [r.id, r.servicing])).toEqual([
+      [second.id, false],
+      [owner.restaurant.id, true],
+    ]);
     const { client } = await signUpCustomer(baseURL!);
     expect(await (await client.get("/api/manage/")).json()).toEqual({ restaurants: [], hasMore: false, nextOffset: null });
   });
@@ -109,7 +120,10 @@ test.describe("/api/manage/ owner calls", () => {
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.servicing).toBe(true);
   });
 
-  test("soft delete stops new orders and hides the restaurant; reactivate brings it back", async ({ owner: { client: owner, restaurant, item }, customer: { client: customer } }) => {
+  test("soft delete stops new orders and hides the restaurant; reactivate brings it back", async ({
+    owner: { client: owner, restaurant, item },
+    customer: { client: customer },
+  }) => {
     const order = { restaurant_id: restaurant.id, items: [{ menu_item_id: item.id, quantity: 1 }] };
     expect(await searchIds(customer, restaurant.name)).toEqual([restaurant.id]);
 

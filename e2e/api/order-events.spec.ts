@@ -60,7 +60,13 @@ test.describe("live order events", () => {
       for (const message of seen) {
         expect(message.event).toBe("order");
         expect(message.id).toBe(seen[0]!.id);
-        expect(message.data).toEqual({ id: seen[0]!.id, orderId, restaurantId: owner.restaurant.id, stage: "placed", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+        expect(message.data).toEqual({
+          id: seen[0]!.id,
+          orderId,
+          restaurantId: owner.restaurant.id,
+          stage: "placed",
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        });
       }
       // Each stream got it once; the customer's order stream got nothing of other orders.
       for (const s of streams) expect(s.messages.filter((m) => m.id === seen[0]!.id)).toHaveLength(1);
@@ -88,7 +94,10 @@ test.describe("live order events", () => {
       const resumed = await open();
       try {
         await resumed.waitFor((m) => m.data.orderId === third, `the third order's event (${how})`);
-        expect(resumed.messages.map((m) => m.data.orderId), how).toEqual([secondOrder, third]);
+        expect(
+          resumed.messages.map((m) => m.data.orderId),
+          how,
+        ).toEqual([secondOrder, third]);
       } finally {
         resumed.close();
       }

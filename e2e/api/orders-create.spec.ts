@@ -9,7 +9,10 @@ test.describe("POST /api/orders/", () => {
       restaurant_id: 3,
       status: "Submitted",
       totalCost: 0.01,
-      items: [{ menu_item_id: a!.id, quantity: 2, price: 0.01 }, { menuItemId: b!.id, quantity: 1 }],
+      items: [
+        { menu_item_id: a!.id, quantity: 2, price: 0.01 },
+        { menuItemId: b!.id, quantity: 1 },
+      ],
     });
     expect(response.status()).toBe(201);
     const order = await response.json();
@@ -39,7 +42,14 @@ test.describe("POST /api/orders/", () => {
     expect((await client.post("/api/orders/", { restaurant_id: 999999, items: [{ menu_item_id: foreign!.id, quantity: 1 }] })).status()).toBe(404);
   });
 
-  for (const [label, quantity] of [["zero", 0], ["negative", -1], ["fractional", 1.5], ["huge", 100], ["text", "2"], ["missing", undefined]] as const) {
+  for (const [label, quantity] of [
+    ["zero", 0],
+    ["negative", -1],
+    ["fractional", 1.5],
+    ["huge", 100],
+    ["text", "2"],
+    ["missing", undefined],
+  ] as const) {
     test(`a ${label} quantity is a 400 naming the field`, async ({ request, customer: { client } }) => {
       const [a] = await menuOf(request, 3);
       const response = await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: a!.id, quantity }] });

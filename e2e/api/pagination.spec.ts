@@ -56,8 +56,14 @@ const withPage = (url: string, page: string) => `${url}${url.includes("?") ? "&"
 
 test("every GET route is either a paginated list or a single record", () => {
   const gets = discoverApiRoutes().filter((key) => key.startsWith("GET "));
-  expect(gets.filter((key) => !NOT_LISTS.has(key) && !LISTS[key]), "GET routes in neither table").toEqual([]);
-  expect(Object.keys(LISTS).filter((key) => !gets.includes(key)), "rows with no route on disk").toEqual([]);
+  expect(
+    gets.filter((key) => !NOT_LISTS.has(key) && !LISTS[key]),
+    "GET routes in neither table",
+  ).toEqual([]);
+  expect(
+    Object.keys(LISTS).filter((key) => !gets.includes(key)),
+    "rows with no route on disk",
+  ).toEqual([]);
 });
 
 test.describe("every list endpoint honours ?limit= and ?offset=", () => {

@@ -24,26 +24,31 @@ let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer({ port: PORT, dataDir: DATA_DIR, args: [], env: {
-    // Its own SQLite file even when the suite runs on PostgreSQL (npm run test:postgres): the
-    // shared database changes under other tests, and the digest below reads this file.
-    DATABASE_URL: "",
-    NOSH_ENV: "production",
-    SESSION_SECRET: SECRET,
-    BCRYPT_COST: "10",
-    // Demo data and demo login are off by default in production (e2e/reliability/demo.spec.ts);
-    // the session proofs below sign in as the demo accounts.
-    NOSH_DEMO: "on",
-    NOSH_SEED: "true",
-    // Every call comes from one address: account creation and login limits off.
-    SIGNUP_MAX_PER_ADDRESS: "0",
-    GUEST_MAX_PER_ADDRESS: "0",
-    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
-    LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
-    SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
-    SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
-    SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),
-  } });
+  server = await startServer({
+    port: PORT,
+    dataDir: DATA_DIR,
+    args: [],
+    env: {
+      // Its own SQLite file even when the suite runs on PostgreSQL (npm run test:postgres): the
+      // shared database changes under other tests, and the digest below reads this file.
+      DATABASE_URL: "",
+      NOSH_ENV: "production",
+      SESSION_SECRET: SECRET,
+      BCRYPT_COST: "10",
+      // Demo data and demo login are off by default in production (e2e/reliability/demo.spec.ts);
+      // the session proofs below sign in as the demo accounts.
+      NOSH_DEMO: "on",
+      NOSH_SEED: "true",
+      // Every call comes from one address: account creation and login limits off.
+      SIGNUP_MAX_PER_ADDRESS: "0",
+      GUEST_MAX_PER_ADDRESS: "0",
+      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+      LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+      SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
+      SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
+      SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),
+    },
+  });
 });
 
 test.afterAll(async () => {
@@ -99,7 +104,10 @@ test("the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Pa
   expect((await jar.call("POST", "/api/auth/guest")).status).toBe(201);
   const line = jar.lastSetCookies.find((l) => l.startsWith(`${SESSION}=`));
   expect(line, jar.lastSetCookies.join("\n")).toBeDefined();
-  const attributes = line!.split(";").slice(1).map((a) => a.trim().toLowerCase());
+  const attributes = line!
+    .split(";")
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
   expect(attributes).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/", `max-age=${LIFETIMES.idle}`]));
   expect(attributes.some((a) => a.startsWith("domain"))).toBe(false);
   expect(jar.lastSetCookies.some((l) => l.startsWith("nosh_session="))).toBe(false);
@@ -155,7 +163,9 @@ function databaseDigest(): string {
   const db = new Database(path.join(DATA_DIR, "nosh.db"), { readonly: true, fileMustExist: true });
   try {
     const hash = createHash("sha256");
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).all() as { name: string }[];
+    const tables = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`)
+      .all() as { name: string }[];
     for (const { name } of tables) {
       const rows = (db.prepare(`SELECT * FROM "${name}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
       hash.update(`${name}:${rows.length}\n${rows.join("\n")}\n`);

@@ -5,10 +5,28 @@ test.describe("PUT /api/users/{id}", () => {
   test("updates the caller's own profile, partially, and returns the full user", async ({ customer: { client, user } }) => {
     const phone = uniquePhone();
     const response = await client.put(`/api/users/${user.id}`, {
-      first_name: "Ada", last_name: "Byron", phone_number: phone, address: "12 Analytical Way", city: "San Francisco", state: "CA", zip: "94107", delivery_instructions: "Leave at the door",
+      first_name: "Ada",
+      last_name: "Byron",
+      phone_number: phone,
+      address: "12 Analytical Way",
+      city: "San Francisco",
+      state: "CA",
+      zip: "94107",
+      delivery_instructions: "Leave at the door",
     });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ id: user.id, firstName: "Ada", lastName: "Byron", phoneNumber: phone, address: "12 Analytical Way", city: "San Francisco", state: "CA", zip: "94107", deliveryInstructions: "Leave at the door", wallet: 999.99 });
+    expect(await response.json()).toMatchObject({
+      id: user.id,
+      firstName: "Ada",
+      lastName: "Byron",
+      phoneNumber: phone,
+      address: "12 Analytical Way",
+      city: "San Francisco",
+      state: "CA",
+      zip: "94107",
+      deliveryInstructions: "Leave at the door",
+      wallet: 999.99,
+    });
     const partial = await client.put(`/api/users/${user.id}`, { city: "Oakland" });
     expect(await partial.json()).toMatchObject({ firstName: "Ada", city: "Oakland", address: "12 Analytical Way" });
   });
@@ -44,7 +62,10 @@ test.describe("PUT /api/users/{id}", () => {
     expect((await client.put(`/api/users/${user.id}`, { email: uniqueEmail("mine") })).status()).toBe(200);
   });
 
-  test("someone else's profile is refused and untouched; anonymous callers get 401", async ({ baseURL, customer: { client: victim, user: victimUser, email: victimEmail } }) => {
+  test("someone else's profile is refused and untouched; anonymous callers get 401", async ({
+    baseURL,
+    customer: { client: victim, user: victimUser, email: victimEmail },
+  }) => {
     const { client: attacker } = await signUpCustomer(baseURL!);
     const response = await attacker.put(`/api/users/${victimUser.id}`, { first_name: "Pwned", address: "1 Evil St" });
     expect(response.status()).toBe(403);

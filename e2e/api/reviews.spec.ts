@@ -9,7 +9,12 @@ async function placedOrder(client: Client, restaurantId = 6) {
 }
 
 const reviewBody = (order: { id: number }, restaurantId = 6, over: Record<string, unknown> = {}) => ({
-  restaurant_id: restaurantId, order_id: order.id, review: "Hot, fast and generous portions.", order_rating: 5, restaurant_rating: 4, ...over,
+  restaurant_id: restaurantId,
+  order_id: order.id,
+  review: "Hot, fast and generous portions.",
+  order_rating: 5,
+  restaurant_rating: 4,
+  ...over,
 });
 
 async function restaurant(client: Client, id = 6) {
@@ -33,7 +38,7 @@ test.describe("reviews", () => {
     const mean = listed.reduce((s: number, r: { restaurantRating: number }) => s + r.restaurantRating, 0) / listed.length;
     if (after.numReviews <= 20) expect(after.rating).toBe(Math.round(mean * 10) / 10);
     expect((await (await client.get("/api/reviews/user")).json()).data.map((r: { id: number }) => r.id)).toEqual([data.id]);
-    const order2 = (await (await client.get(`/api/orders/${order.id}`)).json());
+    const order2 = await (await client.get(`/api/orders/${order.id}`)).json();
     expect(order2.review).toEqual({ id: data.id, orderRating: 5 });
   });
 
@@ -109,7 +114,7 @@ test.describe("reviews", () => {
     expect(response.status()).toBe(403);
     expect((await response.json()).message).toBe("You cannot review your own restaurant");
     expect(await restaurant(shop.client, shop.restaurant.id)).toMatchObject({ numReviews: 0, rating: null });
-    expect((await (await shop.client.get(`/api/orders/${order.id}`)).json())).toMatchObject({ fromOwnRestaurant: true, review: null });
+    expect(await (await shop.client.get(`/api/orders/${order.id}`)).json()).toMatchObject({ fromOwnRestaurant: true, review: null });
   });
 
   test("a guest cannot review their order: 403 asking them to sign up", async ({ api: guest }) => {

@@ -58,7 +58,10 @@ test.describe("ending sessions", () => {
     expect((await (await newClient(baseURL!)).post("/api/auth/logout-everywhere")).status()).toBe(401);
   });
 
-  test("a password change ends every other session and the caller's previous cookie, keeping the caller in", async ({ baseURL, customer: { client, user, email, password } }) => {
+  test("a password change ends every other session and the caller's previous cookie, keeping the caller in", async ({
+    baseURL,
+    customer: { client, user, email, password },
+  }) => {
     const phone = await secondDevice(baseURL!, email, password);
     const before = await sessionCookie(client);
 

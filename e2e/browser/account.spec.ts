@@ -6,7 +6,10 @@ import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser 
 // The account screens of issue 7: the edit forms with the spec's messages, the top-bar
 // address, delivery instructions, the password change and the profile picture.
 
-const picturePng = () => sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 15 } } }).png().toBuffer();
+const picturePng = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 15 } } })
+    .png()
+    .toBuffer();
 const pictureInput = (page: Page) => page.getByLabel(/^(Add a|Change) picture$/);
 const main = (page: Page) => page.getByRole("main");
 

@@ -67,13 +67,28 @@ test.describe("the cart", () => {
     const lines = cart.getByRole("list", { name: "Cart items" }).getByRole("listitem");
     await expect(lines).toHaveCount(2);
     await expectAccessible(page, "cart panel");
-    await cart.getByRole("button", { name: /^Increase / }).first().click();
+    await cart
+      .getByRole("button", { name: /^Increase / })
+      .first()
+      .click();
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 4 items");
-    await cart.getByRole("button", { name: /^Decrease / }).first().click();
-    await cart.getByRole("button", { name: /^Decrease / }).first().click();
+    await cart
+      .getByRole("button", { name: /^Decrease / })
+      .first()
+      .click();
+    await cart
+      .getByRole("button", { name: /^Decrease / })
+      .first()
+      .click();
     await expect(cart.getByRole("button", { name: /^Remove / }).first()).toBeVisible();
-    await cart.getByRole("button", { name: /^Remove / }).first().click();
-    await cart.getByRole("button", { name: /^Remove / }).first().click();
+    await cart
+      .getByRole("button", { name: /^Remove / })
+      .first()
+      .click();
+    await cart
+      .getByRole("button", { name: /^Remove / })
+      .first()
+      .click();
     await expect(cart.getByText("Your cart is empty")).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
   });

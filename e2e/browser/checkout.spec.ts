@@ -193,7 +193,10 @@ test.describe("orders and wallet", () => {
     await expectAccessible(page, "empty orders");
 
     const rated = await submittedOrder(page, "card");
-    await page.request.post("/api/reviews/", { data: { restaurant_id: RESTAURANT, order_id: rated.id, review: "Lovely pancakes.", order_rating: 4, restaurant_rating: 5 }, headers });
+    await page.request.post("/api/reviews/", {
+      data: { restaurant_id: RESTAURANT, order_id: rated.id, review: "Lovely pancakes.", order_rating: 4, restaurant_rating: 5 },
+      headers,
+    });
     const open = await submittedOrder(page, "card");
     const canceled = await submittedOrder(page, "card");
     await page.request.put(`/api/orders/${canceled.id}/cancel`, { headers });
@@ -236,14 +239,35 @@ test.describe("orders and wallet", () => {
     const created = await page.request.post("/api/restaurants/", { data: restaurantBody(), headers });
     const { restaurant } = await created.json();
     const item = async (name: string, price: number) =>
-      (await (await page.request.post("/api/menu-items/", { data: { restaurant_id: restaurant.id, name, description: "Made fresh every day.", price, food_image: "/images/food/american-meatloaf.webp", food_type: "entree" }, headers })).json()) as { id: number };
+      (await (
+        await page.request.post("/api/menu-items/", {
+          data: {
+            restaurant_id: restaurant.id,
+            name,
+            description: "Made fresh every day.",
+            price,
+            food_image: "/images/food/american-meatloaf.webp",
+            food_type: "entree",
+          },
+          headers,
+        })
+      ).json()) as { id: number };
     const [kept, gone] = [await item("Meatloaf Plate", 12), await item("Pot Roast", 15)];
-    const order = await placeApiOrder(await pageClient(page), { restaurantId: restaurant.id, items: [{ menu_item_id: kept.id, quantity: 1 }, { menu_item_id: gone.id, quantity: 1 }], submit: standardCard });
+    const order = await placeApiOrder(await pageClient(page), {
+      restaurantId: restaurant.id,
+      items: [
+        { menu_item_id: kept.id, quantity: 1 },
+        { menu_item_id: gone.id, quantity: 1 },
+      ],
+      submit: standardCard,
+    });
     await page.request.put(`/api/menu-items/${kept.id}`, { data: { price: 13.5 }, headers });
     await page.request.delete(`/api/menu-items/${gone.id}`, { headers });
 
     await page.goto("/orders");
-    await orderCard(page, order.id).getByRole("button", { name: `Reorder from ${restaurant.name}` }).click();
+    await orderCard(page, order.id)
+      .getByRole("button", { name: `Reorder from ${restaurant.name}` })
+      .click();
     await page.waitForURL("**/checkout");
     const notice = page.getByRole("status").filter({ hasText: "The menu changed since that order." });
     await expect(notice).toContainText("No longer available, so left out: Pot Roast.");
@@ -285,7 +309,10 @@ test.describe("orders and wallet", () => {
   test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, owner: shop }) => {
     const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     await signUpInBrowser(page);
-    const items = [{ menu_item_id: shop.item.id, quantity: 2 }, { menu_item_id: brownie.id, quantity: 1 }];
+    const items = [
+      { menu_item_id: shop.item.id, quantity: 2 },
+      { menu_item_id: brownie.id, quantity: 1 },
+    ];
     const order = await createOrder(await pageClient(page), { restaurantId: shop.restaurant.id, items });
     expect((await shop.client.put(`/api/menu-items/${shop.item.id}`, { price: 14.25 })).status()).toBe(200);
     expect((await shop.client.del(`/api/menu-items/${brownie.id}`)).status()).toBe(200);

@@ -9,7 +9,8 @@ import { alertWith, cartButton, expectAccessible, fillSignupForm, signUpInBrowse
 const ADDRESS = "500 Market St, San Francisco, CA, 94105";
 const ADDRESS_RULE = "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas";
 const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
-const me = async (page: Page) => (await (await page.request.get("/api/auth/")).json()) as { address: string | null; city: string | null; state: string | null; zip: string | null };
+const me = async (page: Page) =>
+  (await (await page.request.get("/api/auth/")).json()) as { address: string | null; city: string | null; state: string | null; zip: string | null };
 
 test("the address typed on the landing page is saved on signup, and the first Add works", async ({ page }) => {
   await page.goto("/");

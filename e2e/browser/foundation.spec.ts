@@ -80,7 +80,13 @@ test.describe("signup and login", () => {
   test("the demo buttons name each seeded person and role, and work from the keyboard", async ({ page }) => {
     await page.goto("/login");
     const demo = page.getByRole("region", { name: "Try a demo account" });
-    await expect(demo.getByRole("button")).toHaveText(["Log in as Rosa (owner)", "Log in as Marcus (owner)", "Log in as Priya (customer)", "Log in as Jordan (customer)", "Log in as Sofia (customer)"]);
+    await expect(demo.getByRole("button")).toHaveText([
+      "Log in as Rosa (owner)",
+      "Log in as Marcus (owner)",
+      "Log in as Priya (customer)",
+      "Log in as Jordan (customer)",
+      "Log in as Sofia (customer)",
+    ]);
     await demo.getByRole("button", { name: "Log in as Priya (customer)" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL("**/home");

@@ -29,11 +29,17 @@ test("rows of the top rated and the fastest restaurants sit above the grid", asy
   const rated = (await api(page, "sort=rating&limit=8")).filter((r) => r.numReviews > 0);
   expect(rated.length).toBeGreaterThan(0);
   expect(await cardNames(topRated)).toEqual(rated.map((r) => r.name));
-  expectNonDecreasing(rated.map((r) => -r.rating!), "top rated: best first");
+  expectNonDecreasing(
+    rated.map((r) => -r.rating!),
+    "top rated: best first",
+  );
 
   const quick = await api(page, "sort=delivery&limit=8");
   expect(await cardNames(fastest)).toEqual(quick.map((r) => r.name));
-  expectNonDecreasing(quick.map((r) => r.deliveryTime), "fastest: quickest first");
+  expectNonDecreasing(
+    quick.map((r) => r.deliveryTime),
+    "fastest: quickest first",
+  );
 
   const [rowTop, gridTop] = await Promise.all([topRated.boundingBox(), grid(page).boundingBox()]);
   expect(rowTop!.y).toBeLessThan(gridTop!.y);
@@ -60,13 +66,19 @@ test("the sort lives in the URL, orders the grid and its next pages, and survive
   await page.waitForURL(/\/home\?sort=price$/);
   const byPrice = await api(page, "sort=price&limit=20");
   await expect.poll(() => cardNames(grid(page))).toEqual(byPrice.map((r) => r.name));
-  expectNonDecreasing(byPrice.map((r) => PRICE_LEVELS.indexOf(r.priceLevel as (typeof PRICE_LEVELS)[number])), "cheapest first");
+  expectNonDecreasing(
+    byPrice.map((r) => PRICE_LEVELS.indexOf(r.priceLevel as (typeof PRICE_LEVELS)[number])),
+    "cheapest first",
+  );
 
   await sortNav(page).getByRole("link", { name: "Delivery time" }).click();
   await page.waitForURL(/\/home\?sort=delivery$/);
   const byTime = await api(page, "sort=delivery&limit=20");
   await expect.poll(() => cardNames(grid(page))).toEqual(byTime.map((r) => r.name));
-  expectNonDecreasing(byTime.map((r) => r.deliveryTime), "quickest first");
+  expectNonDecreasing(
+    byTime.map((r) => r.deliveryTime),
+    "quickest first",
+  );
 
   const chips = page.getByRole("navigation", { name: "Cuisines" });
   const cuisine = (await chips.getByRole("link").nth(1).textContent())!.trim();

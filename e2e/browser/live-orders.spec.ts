@@ -54,7 +54,10 @@ async function setUp(browser: Browser, baseURL: string) {
   return { owner, customer, board, shopper };
 }
 
-test("a new order appears on the board without reload; each step reaches the customer's page and a toast, across the two server processes", async ({ browser, baseURL }) => {
+test("a new order appears on the board without reload; each step reaches the customer's page and a toast, across the two server processes", async ({
+  browser,
+  baseURL,
+}) => {
   const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
   await expect(column(board, "New")).toContainText("New orders appear here as they come in.");
   await shopper.goto("/home");
@@ -79,7 +82,9 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expectAccessible(shopper, "live order page");
 
   // Accept: a custom estimate out of range is refused beside its field, then 25 minutes.
-  await card(board, "New", order.id).getByRole("button", { name: `Accept order ${order.id}` }).click();
+  await card(board, "New", order.id)
+    .getByRole("button", { name: `Accept order ${order.id}` })
+    .click();
   const accept = board.getByRole("dialog", { name: `Accept order #${order.id}` });
   await accept.getByRole("radio", { name: "Other" }).check();
   await accept.getByLabel("Minutes (5-90)").fill("3");
@@ -107,18 +112,24 @@ test("a new order appears on the board without reload; each step reaches the cus
   await second.goto(`/orders/${order.id}`);
   await expect(status(second).getByRole("heading", { name: "Your order is being prepared" })).toBeVisible();
 
-  await card(board, "Preparing", order.id).getByRole("button", { name: `Mark ready order ${order.id}` }).click();
+  await card(board, "Preparing", order.id)
+    .getByRole("button", { name: `Mark ready order ${order.id}` })
+    .click();
   await expect(card(board, "Ready", order.id)).toBeVisible();
   await expect(alertWith(shopper, `Order #${order.id} is ready`)).toBeVisible();
   await expect(status(shopper).getByRole("heading", { name: "Your order is ready" })).toBeVisible();
   await expect(status(second).getByRole("heading", { name: "Your order is ready" })).toBeVisible();
 
-  await card(board, "Ready", order.id).getByRole("button", { name: `Out for delivery order ${order.id}` }).click();
+  await card(board, "Ready", order.id)
+    .getByRole("button", { name: `Out for delivery order ${order.id}` })
+    .click();
   await expect(card(board, "Out for delivery", order.id)).toBeVisible();
   await expect(alertWith(shopper, `Order #${order.id} is out for delivery`)).toBeVisible();
   await expect(status(shopper).getByRole("heading", { name: "Your food is on its way" })).toBeVisible();
 
-  await card(board, "Out for delivery", order.id).getByRole("button", { name: `Delivered order ${order.id}` }).click();
+  await card(board, "Out for delivery", order.id)
+    .getByRole("button", { name: `Delivered order ${order.id}` })
+    .click();
   await expect(card(board, "Done today", order.id)).toContainText("Delivered");
   await expect(alertWith(shopper, `Order #${order.id} was delivered`)).toBeVisible();
   await expect(status(shopper).getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
@@ -142,7 +153,9 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   const second = await place(customer.client, owner.restaurant.id);
   await shopper.goto(`/orders/${second.id}`);
   await expect(status(shopper).getByRole("heading", { name: "Your order is placed" })).toBeVisible();
-  await card(board, "New", second.id).getByRole("button", { name: `Reject order ${second.id}` }).click();
+  await card(board, "New", second.id)
+    .getByRole("button", { name: `Reject order ${second.id}` })
+    .click();
   const reject = board.getByRole("dialog", { name: `Reject order #${second.id}?` });
   await reject.getByRole("button", { name: "Reject order" }).click();
   await expect(reject.getByText("Choose a reason")).toBeVisible();

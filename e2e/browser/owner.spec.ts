@@ -79,7 +79,10 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await page.waitForURL(/\/restaurants\/\d+\/menu$/);
   await expect(page.getByText("No menu items available.")).toBeVisible();
   await expectAccessible(page, "empty menu");
-  for (const [dish, price] of [["Fish Tacos", "11"], ["Clam Chowder", "8.5"]] as const) {
+  for (const [dish, price] of [
+    ["Fish Tacos", "11"],
+    ["Clam Chowder", "8.5"],
+  ] as const) {
     await page.getByRole("link", { name: "Add menu item" }).first().click();
     await page.waitForURL("**/menu-items/new?restaurantId=*");
     await expect(field(page, "Restaurant")).toHaveValue(/\d+/);
@@ -132,41 +135,59 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await expect(page.getByText("No restaurants found")).toBeVisible();
 });
 
-test("the kitchen's order board: submitted orders wait in New, counted on the manage page; accepting and rejecting move them", { tag: "@postgres" }, async ({ page, baseURL, owner }) => {
-  const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
-  const ids: number[] = [];
-  for (const payment of ["card", "wallet"]) {
-    const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2, submit: { ...standardWallet, paymentMethod: payment } });
-    ids.push(order.id);
-  }
-  await logIn(page, owner.email, owner.password);
-  await page.goto("/restaurants/manage");
-  await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 2 new` })).toBeVisible();
-  await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
-  const fresh = page.getByRole("region", { name: "New 2" });
-  await expect(fresh.getByRole("listitem", { name: /^Order #/ })).toHaveText([new RegExp(`Order #${ids[0]} for Hal`), new RegExp(`Order #${ids[1]} for Hal`)]);
-  await expect(fresh).toContainText("2 × House Burger");
-  await expect(page).toHaveTitle(/^\(2\) Order board/);
-  await expectAccessible(page, "order board");
+test(
+  "the kitchen's order board: submitted orders wait in New, counted on the manage page; accepting and rejecting move them",
+  { tag: "@postgres" },
+  async ({ page, baseURL, owner }) => {
+    const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
+    const ids: number[] = [];
+    for (const payment of ["card", "wallet"]) {
+      const order = await placeOrder(customer, {
+        restaurantId: owner.restaurant.id,
+        itemId: owner.item.id,
+        quantity: 2,
+        submit: { ...standardWallet, paymentMethod: payment },
+      });
+      ids.push(order.id);
+    }
+    await logIn(page, owner.email, owner.password);
+    await page.goto("/restaurants/manage");
+    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 2 new` })).toBeVisible();
+    await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
+    const fresh = page.getByRole("region", { name: "New 2" });
+    await expect(fresh.getByRole("listitem", { name: /^Order #/ })).toHaveText([new RegExp(`Order #${ids[0]} for Hal`), new RegExp(`Order #${ids[1]} for Hal`)]);
+    await expect(fresh).toContainText("2 × House Burger");
+    await expect(page).toHaveTitle(/^\(2\) Order board/);
+    await expectAccessible(page, "order board");
 
-  await page.getByRole("button", { name: `Accept order ${ids[0]}` }).click();
-  await page.getByRole("dialog", { name: `Accept order #${ids[0]}` }).getByRole("radio", { name: "10 min" }).check();
-  await page.getByRole("button", { name: "Accept order", exact: true }).click();
-  await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids[0]}`);
-  await page.getByRole("button", { name: `Reject order ${ids[1]}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Reject order #${ids[1]}?` });
-  await expect(dialog).toContainText("full amount back in their wallet");
-  await dialog.getByRole("radio", { name: "Too busy" }).check();
-  await dialog.getByRole("button", { name: "Reject order" }).click();
-  await expect(alertWith(page, `Order #${ids[1]} rejected`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Done today 1" })).toContainText("Rejected");
-  await expect(page.getByRole("region", { name: "New 0" })).toContainText("New orders appear here as they come in.");
-  expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
-});
+    await page.getByRole("button", { name: `Accept order ${ids[0]}` }).click();
+    await page
+      .getByRole("dialog", { name: `Accept order #${ids[0]}` })
+      .getByRole("radio", { name: "10 min" })
+      .check();
+    await page.getByRole("button", { name: "Accept order", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids[0]}`);
+    await page.getByRole("button", { name: `Reject order ${ids[1]}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Reject order #${ids[1]}?` });
+    await expect(dialog).toContainText("full amount back in their wallet");
+    await dialog.getByRole("radio", { name: "Too busy" }).check();
+    await dialog.getByRole("button", { name: "Reject order" }).click();
+    await expect(alertWith(page, `Order #${ids[1]} rejected`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Done today 1" })).toContainText("Rejected");
+    await expect(page.getByRole("region", { name: "New 0" })).toContainText("New orders appear here as they come in.");
+    expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
+  },
+);
 
 test("someone else's restaurant and dishes are not found on the owner pages", async ({ page, owner }) => {
   await signUp(page, "Nosy Neighbor");
-  for (const path of [`/restaurants/${owner.restaurant.id}/update`, `/restaurants/${owner.restaurant.id}/menu`, `/restaurants/${owner.restaurant.id}/orders`, `/menu-items/${owner.item.id}/update`, `/menu-items/${owner.item.id}/delete`]) {
+  for (const path of [
+    `/restaurants/${owner.restaurant.id}/update`,
+    `/restaurants/${owner.restaurant.id}/menu`,
+    `/restaurants/${owner.restaurant.id}/orders`,
+    `/menu-items/${owner.item.id}/update`,
+    `/menu-items/${owner.item.id}/delete`,
+  ]) {
     // Pages under restaurants/{id}/ stream behind that segment's loading screen, so the 404
     // arrives in the body; what matters is that the owner's data never does.
     await page.goto(path);

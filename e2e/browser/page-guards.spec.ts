@@ -38,7 +38,21 @@ test.describe("route ids on pages", () => {
 });
 
 test.describe("account pages", () => {
-  const accountPages = ["/account/name", "/account/email", "/account/phone", "/account/password", "/restaurants/new", "/menu-items/new", "/restaurants/1/menu", "/restaurants/1/orders", "/restaurants/1/update", "/menu-items/1/update", "/menu-items/1/delete", "/orders/1", "/checkout"];
+  const accountPages = [
+    "/account/name",
+    "/account/email",
+    "/account/phone",
+    "/account/password",
+    "/restaurants/new",
+    "/menu-items/new",
+    "/restaurants/1/menu",
+    "/restaurants/1/orders",
+    "/restaurants/1/update",
+    "/menu-items/1/update",
+    "/menu-items/1/delete",
+    "/orders/1",
+    "/checkout",
+  ];
 
   for (const path of accountPages) {
     test(`an anonymous visit to ${path} goes to /login`, async ({ page }) => {

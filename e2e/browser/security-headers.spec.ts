@@ -7,7 +7,13 @@ import { demoLogin } from "../support/pages";
 // under the policy without a single violation, and an injected inline handler is blocked.
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 test("every page and API answer carries the policy; each page gets a fresh nonce that its scripts carry", async ({ request }) => {
@@ -46,7 +52,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+    );
   });
   return seen;
 }

@@ -45,13 +45,24 @@ async function visit(page: Page, url: string) {
 }
 
 test.describe("item 1: one time zone for dates and times, server and browser alike", { tag: "@postgres" }, () => {
-  test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({ browser, baseURL, owner, customer }) => {
+  test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({
+    browser,
+    baseURL,
+    owner,
+    customer,
+  }) => {
     const order = await createOrder(customer.client, owner.restaurant.id);
     const tomorrow = scheduleSlots(new Date(), owner.restaurant.closingTime).find((day) => day.label === "Tomorrow")!;
     const slot = tomorrow.slots[0]!;
     const submitted = await customer.client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: slot.value });
     expect(submitted.status()).toBe(200);
-    const review = await customer.client.post("/api/reviews/", { restaurant_id: owner.restaurant.id, order_id: order.id, review: "Right on time.", order_rating: 5, restaurant_rating: 4 });
+    const review = await customer.client.post("/api/reviews/", {
+      restaurant_id: owner.restaurant.id,
+      order_id: order.id,
+      review: "Right on time.",
+      order_rating: 5,
+      restaurant_rating: 4,
+    });
     expect(review.status()).toBe(201);
     const { createdAt } = ((await review.json()) as { data: { createdAt: string } }).data;
 
@@ -63,7 +74,10 @@ test.describe("item 1: one time zone for dates and times, server and browser ali
     for (const timezoneId of ["America/New_York", "Asia/Tokyo", "UTC"]) {
       const kitchen = await signedInPage(browser, baseURL!, timezoneId, owner.email, owner.password);
       await visit(kitchen.page, `/restaurants/${owner.restaurant.id}/orders`);
-      const incoming = kitchen.page.getByRole("list", { name: "Submitted orders" }).locator(":scope > li").filter({ hasText: `Order #${order.id}` });
+      const incoming = kitchen.page
+        .getByRole("list", { name: "Submitted orders" })
+        .locator(":scope > li")
+        .filter({ hasText: `Order #${order.id}` });
       await expect(incoming).toContainText(scheduled);
       const texts = [await incoming.innerText()];
 
@@ -95,7 +109,11 @@ test.describe("item 4: every page shows the delivery fee checkout charges", () =
     await signUpInBrowser(page);
 
     await page.goto("/home");
-    const fees = await page.getByRole("main").getByRole("article").getByText(/delivery fee/).allInnerTexts();
+    const fees = await page
+      .getByRole("main")
+      .getByRole("article")
+      .getByText(/delivery fee/)
+      .allInnerTexts();
     expect(fees.length).toBeGreaterThan(0);
     for (const fee of fees) expect(fee).toContain(`${FEE} delivery fee`);
 
@@ -110,12 +128,7 @@ test.describe("item 4: every page shows the delivery fee checkout charges", () =
     const [item] = await (await request.get("/api/menu-items?restaurantId=3")).json();
     const estimate = cartEstimate(Math.round(item.price * 100) * 2);
     const preview = cart.getByRole("definition");
-    await expect(preview).toHaveText([
-      formatCents(estimate.subtotalCents),
-      FEE,
-      formatCents(estimate.serviceFeeCents),
-      formatCents(estimate.totalCents),
-    ]);
+    await expect(preview).toHaveText([formatCents(estimate.subtotalCents), FEE, formatCents(estimate.serviceFeeCents), formatCents(estimate.totalCents)]);
     await expect(cart.getByText("Before tip. Priority delivery adds $1.49.")).toBeVisible();
     await expectAccessible(page, "cart with fee preview");
 
@@ -149,7 +162,13 @@ test.describe("item 7: a cart from another restaurant", () => {
     await expectAccessible(page, "start a new cart dialog");
     await dialog.getByRole("button", { name: "Keep current cart" }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("cartItems_")).map(([, v]) => JSON.parse(v)[0].restaurantId))).toEqual([3]);
+    expect(
+      await page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([k]) => k.startsWith("cartItems_"))
+          .map(([, v]) => JSON.parse(v)[0].restaurantId),
+      ),
+    ).toEqual([3]);
 
     await addButtons(page).nth(1).click();
     await dialog.getByRole("button", { name: "Start new cart" }).click();

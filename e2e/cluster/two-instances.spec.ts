@@ -35,7 +35,10 @@ test("50 concurrent wallet checkouts through the proxy, spread over both instanc
   // nginx names the instance that answered: both served some of the checkouts.
   expect(new Set(responses.map((r) => r.headers()["x-nosh-instance"])).size).toBe(2);
   const statuses = responses.map((r) => r.status());
-  expect(statuses.filter((s) => s === 200), statuses.join(",")).toHaveLength(affordable);
+  expect(
+    statuses.filter((s) => s === 200),
+    statuses.join(","),
+  ).toHaveLength(affordable);
   expect(statuses.filter((s) => s === 400)).toHaveLength(50 - affordable);
   const balance = cents(await walletOf(client));
   expect(balance).toBe(99_999 - affordable * total);
@@ -44,7 +47,9 @@ test("50 concurrent wallet checkouts through the proxy, spread over both instanc
 
 test("a picture uploaded through one instance is served by both", async () => {
   const { client, user } = await signUpCustomer(first);
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const response = await client.ctx.put(`/api/users/pfp/${user.id}`, {
     multipart: { picture: { name: "me.png", mimeType: "image/png", buffer: png } },
     headers: { "XSRF-Token": await client.xsrf() },

@@ -2,7 +2,20 @@ import { expect, test } from "../fixtures";
 import Database from "better-sqlite3";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { call, callerOf, changedTables, digest, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
+import {
+  call,
+  callerOf,
+  changedTables,
+  digest,
+  freshDataDir,
+  moneyProblems,
+  openReadOnly,
+  reliabilityPort,
+  startServer,
+  walletCentsOf,
+  type Caller,
+  type Server,
+} from "../support/reliability";
 
 // Database contention (issue 8): another process holds SQLite's write lock (BEGIN IMMEDIATE)
 // longer than the server's busy timeout (300 ms here, SQLITE_BUSY_TIMEOUT_MS). Mutating
@@ -19,7 +32,9 @@ const BUSY_TIMEOUT_MS = 300;
  * A fresh server with a 300 ms busy timeout, a second connection to take its write lock, a
  * read-only view and a signed-up customer; all closed and stopped after `run`, lock released.
  */
-async function onContendedServer(run: (world: { server: Server; locker: Database.Database; reader: Database.Database; client: Client; user: { id: number }; customer: Caller }) => Promise<void>) {
+async function onContendedServer(
+  run: (world: { server: Server; locker: Database.Database; reader: Database.Database; client: Client; user: { id: number }; customer: Caller }) => Promise<void>,
+) {
   freshDataDir("contention");
   const server = await startServer({ name: "contention", port: reliabilityPort(3), env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
   const locker = new Database(server.dbFile);
@@ -92,7 +107,9 @@ test("locks taken at random moments during checkouts never leave the server stuc
     for (let cycle = 0; cycle < 12; cycle++) {
       // A stream of checkouts; the lock lands between, during or across their transactions.
       const orders = await Promise.all(Array.from({ length: 4 }, () => createOrder(client, 3, 1)));
-      const stream = Promise.all(orders.map((o, i) => new Promise((r) => setTimeout(r, i * 40)).then(() => call(server.url, customer, "PUT", `/api/orders/${o.id}/submit`, standardWallet))));
+      const stream = Promise.all(
+        orders.map((o, i) => new Promise((r) => setTimeout(r, i * 40)).then(() => call(server.url, customer, "PUT", `/api/orders/${o.id}/submit`, standardWallet))),
+      );
       await new Promise((r) => setTimeout(r, Math.random() * 150));
       locker.exec("BEGIN IMMEDIATE");
       await new Promise((r) => setTimeout(r, BUSY_TIMEOUT_MS * (0.5 + Math.random() * 1.5)));

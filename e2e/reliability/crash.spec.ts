@@ -1,7 +1,19 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { menuOf, orderBody, standardWallet } from "../support/orders";
-import { call, callerOf, freshDataDir, integrityCheck, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, type Caller, type Server } from "../support/reliability";
+import {
+  call,
+  callerOf,
+  freshDataDir,
+  integrityCheck,
+  moneyProblems,
+  openReadOnly,
+  reliabilityPort,
+  SIZE,
+  startServer,
+  type Caller,
+  type Server,
+} from "../support/reliability";
 
 // Crashes (issue 8): the server is killed with SIGKILL (no shutdown handler runs) in the middle
 // of concurrent checkouts, top-ups and cancels, and restarted, RELIABILITY_CRASHES times (100
@@ -124,7 +136,9 @@ test("SIGKILL during checkouts, restart: integrity ok, invariants hold, answers 
       expect(moneyProblems(db2), `round ${round} after retries`).toEqual([]);
       db2.close();
     }
-    console.log(`[crash] ${SIZE.crashes} kills, ${killedMidway} with requests in flight; ${submittedOk.size} checkouts acknowledged, ${canceledOk.size} cancels answered (${cancelSent.size} sent); median restart ${restartMs.sort((a, b) => a - b)[restartMs.length >> 1]} ms`);
+    console.log(
+      `[crash] ${SIZE.crashes} kills, ${killedMidway} with requests in flight; ${submittedOk.size} checkouts acknowledged, ${canceledOk.size} cancels answered (${cancelSent.size} sent); median restart ${restartMs.sort((a, b) => a - b)[restartMs.length >> 1]} ms`,
+    );
     expect(killedMidway).toBeGreaterThan(SIZE.crashes / 2);
   } finally {
     await server.stop();

@@ -33,7 +33,10 @@ const BATCH = 8;
 /** Shapes per route: the zod schema the handler parses, and a valid body from the support helpers. */
 type Shape = { schema?: z.ZodType; valid?: (w: World) => Record<string, unknown>; query?: fc.Arbitrary<string> };
 const SHAPES: Record<string, Shape> = {
-  "POST /api/auth/signup": { schema: signupSchema, valid: () => ({ name: "Fuzz Signup", credential: `fuzz-${Math.random().toString(36).slice(2)}@example.com`, password: "correct horse battery" }) },
+  "POST /api/auth/signup": {
+    schema: signupSchema,
+    valid: () => ({ name: "Fuzz Signup", credential: `fuzz-${Math.random().toString(36).slice(2)}@example.com`, password: "correct horse battery" }),
+  },
   "POST /api/auth/login": { schema: loginSchema, valid: (w) => ({ credential: w.customerEmail, password: "wrong horse battery" }) },
   "POST /api/restaurants": { schema: restaurantCreateSchema, valid: () => restaurantBody() },
   "PUT /api/manage/[id]": { schema: restaurantUpdateSchema, valid: () => ({ description: "Updated by the fuzzer, still valid." }) },
@@ -44,7 +47,10 @@ const SHAPES: Record<string, Shape> = {
   "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5 }) },
   "POST /api/orders": { schema: createOrderSchema, valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1 }] }) },
   "PUT /api/orders/[id]/submit": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
-  "POST /api/reviews": { schema: createReviewSchema, valid: (w) => ({ restaurant_id: w.restaurantIds[0], order_id: w.orderIds[0], review: "Fine.", order_rating: 5, restaurant_rating: 4 }) },
+  "POST /api/reviews": {
+    schema: createReviewSchema,
+    valid: (w) => ({ restaurant_id: w.restaurantIds[0], order_id: w.orderIds[0], review: "Fine.", order_rating: 5, restaurant_rating: 4 }),
+  },
   "PUT /api/reviews/[id]": { schema: updateReviewSchema, valid: () => ({ review: "Edited." }) },
   "PUT /api/users/[id]": { schema: profileUpdateSchema, valid: () => ({ firstName: "Fuzzed" }) },
   "PUT /api/users/[id]/password": { schema: passwordChangeSchema, valid: () => ({ current_password: "wrong horse battery", new_password: "another horse battery" }) },
@@ -63,7 +69,22 @@ const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const junkString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom("", " ", "\u0000", "null", "NaN", "-1", "1e309", "12.345", "' OR 1=1 --", "<script>alert(1)</script>", "../../etc/passwd", "\u202e\ufeff\u200b", "💥".repeat(500), "x".repeat(70_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "null",
+    "NaN",
+    "-1",
+    "1e309",
+    "12.345",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "\u202e\ufeff\u200b",
+    "💥".repeat(500),
+    "x".repeat(70_000),
+  ),
 );
 const junkNumber = fc.oneof(
   fc.integer(),
@@ -80,11 +101,35 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Fields a client must never set (mass assignment), sprinkled in as extras. */
-const FORBIDDEN_FIELDS = ["wallet", "walletCents", "restaurantOwner", "ownerId", "owner_id", "status", "userId", "user_id", "guestAccount", "sessionVersion", "priceCents", "totalCents", "__proto__", "constructor"];
+const FORBIDDEN_FIELDS = [
+  "wallet",
+  "walletCents",
+  "restaurantOwner",
+  "ownerId",
+  "owner_id",
+  "status",
+  "userId",
+  "user_id",
+  "guestAccount",
+  "sessionVersion",
+  "priceCents",
+  "totalCents",
+  "__proto__",
+  "constructor",
+];
 
 // Valid-looking values, from the schema's own structure --------------------------------------
 
-type ZodDef = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; options?: z.ZodType[]; element?: z.ZodType; values?: unknown[] };
+type ZodDef = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  innerType?: z.ZodType;
+  entries?: Record<string, string>;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  values?: unknown[];
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 /** A plausible value for a field: from the schema's enums and types, steered by the field's name. */
@@ -129,7 +174,11 @@ function plausibleNumber(key: string, w: World): fc.Arbitrary<unknown> {
   if (k.includes("rating")) return fc.integer({ min: -1, max: 7 });
   if (k.includes("quantity")) return fc.integer({ min: -2, max: 120 });
   if (k.includes("tippercent")) return fc.constantFrom(0, 10, 15, 20, 25, 30, 15.5);
-  if (/price|fee|amount|tip/.test(k)) return fc.oneof(fc.integer({ min: -100, max: 2_000_000 }).map((c) => c / 100), fc.double({ min: -10, max: 2e6, noNaN: true }));
+  if (/price|fee|amount|tip/.test(k))
+    return fc.oneof(
+      fc.integer({ min: -100, max: 2_000_000 }).map((c) => c / 100),
+      fc.double({ min: -10, max: 2e6, noNaN: true }),
+    );
   if (k.includes("time")) return fc.integer({ min: -5, max: 200 });
   return fc.integer({ min: -10, max: 1000 });
 }
@@ -141,16 +190,27 @@ function plausibleString(key: string): fc.Arbitrary<unknown> {
   if (k.includes("password")) return fc.oneof(fc.string({ minLength: 8, maxLength: 20 }), fc.constantFrom("nosh-demo-pass", "short", "é".repeat(40)));
   if (k === "state") return fc.constantFrom("CA", "NY", "ca", "California");
   if (k === "zip") return fc.constantFrom("94105", "9410", "ABCDE");
-  if (k.includes("image")) return fc.constantFrom("/images/food/american-meatloaf.webp", "https://example.com/a.jpg", "javascript:alert(1)", "/images/../../etc/passwd", "data:image/png;base64,AAAA");
+  if (k.includes("image"))
+    return fc.constantFrom(
+      "/images/food/american-meatloaf.webp",
+      "https://example.com/a.jpg",
+      "javascript:alert(1)",
+      "/images/../../etc/passwd",
+      "data:image/png;base64,AAAA",
+    );
   if (k.includes("closing")) return fc.constantFrom("22:00", "24:00", "9:00", "23:59");
   if (k.includes("hours")) return fc.constantFrom("11:00 AM - 10:00 PM", "always");
-  if (k.includes("scheduled")) return fc.integer({ min: -3, max: 10 * 48 }).map((halfHours) => new Date(Math.floor(Date.now() / 1_800_000 + halfHours) * 1_800_000).toISOString());
+  if (k.includes("scheduled"))
+    return fc.integer({ min: -3, max: 10 * 48 }).map((halfHours) => new Date(Math.floor(Date.now() / 1_800_000 + halfHours) * 1_800_000).toISOString());
   if (k.includes("cuisine")) return fc.constantFrom(...CUISINES, "Martian");
   if (k.includes("pricelevel")) return fc.constantFrom(...PRICE_LEVELS);
   if (k.includes("foodtype")) return fc.constantFrom(...FOOD_TYPES);
   if (k.includes("delivery")) return fc.constantFrom(...DELIVERY_OPTIONS);
   if (k.includes("payment")) return fc.constantFrom(...PAYMENT_METHODS);
-  return fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("Margherita Pizza", "A perfectly ordinary description.", "100 Market Street", "San Francisco"));
+  return fc.oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.constantFrom("Margherita Pizza", "A perfectly ordinary description.", "100 Market Street", "San Francisco"),
+  );
 }
 
 /** An object of the schema's fields, any subset, each plausible or (one time in five) junk. */
@@ -164,11 +224,22 @@ function objectOf(schema: z.ZodType, w: World): fc.Arbitrary<Record<string, unkn
   return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
-const snake = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+const snake = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
 
 // Requests ------------------------------------------------------------------------------------
 
-type Fuzzed = { key: string; caller: number; method: string; url: string; body?: string; form?: Uint8Array; contentType?: string; xsrf: "ok" | "missing" | "wrong"; idempotencyKey?: string };
+type Fuzzed = {
+  key: string;
+  caller: number;
+  method: string;
+  url: string;
+  body?: string;
+  form?: Uint8Array;
+  contentType?: string;
+  xsrf: "ok" | "missing" | "wrong";
+  idempotencyKey?: string;
+};
 
 function bodyArb(shape: Shape | undefined, w: World): fc.Arbitrary<string | undefined> {
   const object = shape?.schema ? objectOf(shape.schema, w) : fc.constant({});
@@ -179,36 +250,88 @@ function bodyArb(shape: Shape | undefined, w: World): fc.Arbitrary<string | unde
   return fc.oneof(
     { arbitrary: shaped, weight: 8 },
     { arbitrary: junkValue.map((value) => unraw(JSON.stringify(value) ?? "null")), weight: 1 },
-    { arbitrary: fc.constantFrom(undefined, "", "{", '{"amount":', "[]]", "{'a':1}", "\u0000", nested(5_000), nested(200_000), `{"a":${nested(3_000)}}`, "x".repeat(2_000_000)), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        undefined,
+        "",
+        "{",
+        '{"amount":',
+        "[]]",
+        "{'a':1}",
+        "\u0000",
+        nested(5_000),
+        nested(200_000),
+        `{"a":${nested(3_000)}}`,
+        "x".repeat(2_000_000),
+      ),
+      weight: 1,
+    },
   );
 }
 
-const junkId = fc.constantFrom("-1", "0", "1e309", "abc", "1.5", "2147483648", "99999999999999999999", "0x10", "%20", "%00", "١", "１", "1%2F2", "' OR 1=1", "null", "-0", "+1");
+const junkId = fc.constantFrom(
+  "-1",
+  "0",
+  "1e309",
+  "abc",
+  "1.5",
+  "2147483648",
+  "99999999999999999999",
+  "0x10",
+  "%20",
+  "%00",
+  "١",
+  "１",
+  "1%2F2",
+  "' OR 1=1",
+  "null",
+  "-0",
+  "+1",
+);
 
 function requestArb(routes: string[], w: World): fc.Arbitrary<Fuzzed> {
-  const id = fc.oneof({ arbitrary: fc.constantFrom(...w.restaurantIds, ...w.itemIds, ...w.orderIds, ...w.reviewIds, ...w.userIds).map(String), weight: 3 }, { arbitrary: junkId, weight: 2 });
+  const id = fc.oneof(
+    { arbitrary: fc.constantFrom(...w.restaurantIds, ...w.itemIds, ...w.orderIds, ...w.reviewIds, ...w.userIds).map(String), weight: 3 },
+    { arbitrary: junkId, weight: 2 },
+  );
   return fc.constantFrom(...routes).chain((key) => {
     const [method, template] = key.split(" ") as [string, string];
     const shape = SHAPES[key];
     const params = template.match(/\[[^\]]+\]/g) ?? [];
     const multipart = key === "PUT /api/users/pfp/[id]";
-    return fc.record({
-      caller: fc.integer({ min: 0, max: 2 }),
-      ids: fc.array(id, { minLength: params.length, maxLength: params.length }),
-      query: shape?.query ?? fc.constantFrom("", "", "", "?limit=-1&offset=abc", "?type=hard"),
-      body: multipart ? fc.constant(undefined) : bodyArb(shape, w),
-      form: multipart ? fc.tuple(fc.boolean(), fc.uint8Array({ maxLength: 3_000 })).map(([png, bytes]) => (png ? new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...bytes]) : bytes)) : fc.constant(undefined),
-      contentType: fc.oneof(
-        { arbitrary: fc.constant(multipart ? "multipart" : "application/json"), weight: 6 },
-        { arbitrary: fc.constantFrom(undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=xyz", "application/json; charset=utf-16", "application/xml"), weight: 1 },
-      ),
-      xsrf: fc.constantFrom("ok", "ok", "ok", "ok", "ok", "ok", "ok", "ok", "missing", "wrong"),
-      idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.constantFrom(" ", "k".repeat(300), "ключ".replace(/./g, "\u00e9"))), { freq: 4 }),
-    }).map(({ caller, ids, query, body, form, contentType, xsrf, idempotencyKey }) => {
-      let i = 0;
-      const url = template.replace(/\[[^\]]+\]/g, () => ids[i++]!) + query;
-      return { key, caller, method, url, body, form, contentType, xsrf, idempotencyKey: idempotencyKey ?? undefined } as Fuzzed;
-    });
+    return fc
+      .record({
+        caller: fc.integer({ min: 0, max: 2 }),
+        ids: fc.array(id, { minLength: params.length, maxLength: params.length }),
+        query: shape?.query ?? fc.constantFrom("", "", "", "?limit=-1&offset=abc", "?type=hard"),
+        body: multipart ? fc.constant(undefined) : bodyArb(shape, w),
+        form: multipart
+          ? fc
+              .tuple(fc.boolean(), fc.uint8Array({ maxLength: 3_000 }))
+              .map(([png, bytes]) => (png ? new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...bytes]) : bytes))
+          : fc.constant(undefined),
+        contentType: fc.oneof(
+          { arbitrary: fc.constant(multipart ? "multipart" : "application/json"), weight: 6 },
+          {
+            arbitrary: fc.constantFrom(
+              undefined,
+              "text/plain",
+              "application/x-www-form-urlencoded",
+              "multipart/form-data; boundary=xyz",
+              "application/json; charset=utf-16",
+              "application/xml",
+            ),
+            weight: 1,
+          },
+        ),
+        xsrf: fc.constantFrom("ok", "ok", "ok", "ok", "ok", "ok", "ok", "ok", "missing", "wrong"),
+        idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.constantFrom(" ", "k".repeat(300), "ключ".replace(/./g, "\u00e9"))), { freq: 4 }),
+      })
+      .map(({ caller, ids, query, body, form, contentType, xsrf, idempotencyKey }) => {
+        let i = 0;
+        const url = template.replace(/\[[^\]]+\]/g, () => ids[i++]!) + query;
+        return { key, caller, method, url, body, form, contentType, xsrf, idempotencyKey: idempotencyKey ?? undefined } as Fuzzed;
+      });
   });
 }
 
@@ -241,7 +364,10 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
     const url = server.url;
     const routes = discoverApiRoutes().filter((key) => MUTATING.has(key.split(" ")[0]!));
     expect(routes.length).toBeGreaterThan(20);
-    expect(Object.keys(SHAPES).filter((key) => !routes.includes(key)), "shapes for routes no longer on disk").toEqual([]);
+    expect(
+      Object.keys(SHAPES).filter((key) => !routes.includes(key)),
+      "shapes for routes no longer on disk",
+    ).toEqual([]);
 
     // The world the valid-looking requests point at.
     const owner = await signUpOwner(url);
@@ -249,7 +375,13 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
     const active = await createOrder(customer.client, owner.restaurant.id);
     const submitted = await createOrder(customer.client, owner.restaurant.id);
     expect((await customer.client.put(`/api/orders/${submitted.id}/submit`, standardWallet)).status()).toBe(200);
-    const review = await customer.client.post("/api/reviews/", { restaurant_id: owner.restaurant.id, order_id: submitted.id, review: "Good.", order_rating: 5, restaurant_rating: 5 });
+    const review = await customer.client.post("/api/reviews/", {
+      restaurant_id: owner.restaurant.id,
+      order_id: submitted.id,
+      review: "Good.",
+      order_rating: 5,
+      restaurant_rating: 5,
+    });
     expect(review.status()).toBe(201);
     const world: World = {
       customerEmail: customer.email,
@@ -293,7 +425,10 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
     db.close();
     console.log(`[fuzz] ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
     expect(counts.requests).toBeGreaterThanOrEqual(SIZE.fuzzRequests);
-    expect(routes.filter((key) => !routesHit.has(key)), "mutating routes never fuzzed").toEqual([]);
+    expect(
+      routes.filter((key) => !routesHit.has(key)),
+      "mutating routes never fuzzed",
+    ).toEqual([]);
     // Most batches must be all-refused, or the "changed nothing" half would prove little.
     expect(counts.provenUnchanged).toBeGreaterThan(counts.requests / 3);
   } finally {
@@ -350,11 +485,17 @@ test("oversized bodies, with Content-Length or chunked, to every mutating route:
     const ids: Record<string, number> = { id: owner.restaurant.id, orderId: order.id };
     const db = openReadOnly(server.dbFile);
     const before = digest(db);
-    const sizes = [{ size: 70 * 1024, chunked: false }, { size: 70 * 1024, chunked: true }, { size: 8 * 1024 * 1024, chunked: true }];
+    const sizes = [
+      { size: 70 * 1024, chunked: false },
+      { size: 70 * 1024, chunked: true },
+      { size: 8 * 1024 * 1024, chunked: true },
+    ];
     const unexpected: string[] = [];
     for (const key of routes) {
       const [method, template] = key.split(" ") as [string, string];
-      const path = template.replace(/\[\.\.\.[^\]]+\]/g, "fuzz/oversized").replace(/\[([^\]]+)\]/g, (_, name: string) => String(ids[name] ?? (template.includes("pfp") || template.includes("users") ? customer.user.id : owner.item.id)));
+      const path = template
+        .replace(/\[\.\.\.[^\]]+\]/g, "fuzz/oversized")
+        .replace(/\[([^\]]+)\]/g, (_, name: string) => String(ids[name] ?? (template.includes("pfp") || template.includes("users") ? customer.user.id : owner.item.id)));
       const multipart = template.includes("pfp");
       for (const caller of callers) {
         const headers = { cookie: caller.cookie, "XSRF-Token": caller.token, "content-type": multipart ? "multipart/form-data; boundary=b" : "application/json" };

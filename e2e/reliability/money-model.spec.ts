@@ -4,7 +4,19 @@ import fc from "fast-check";
 import { priceOrder } from "@/lib/shared/pricing";
 import { signUpCustomer } from "../support/api";
 import { signUpOwner } from "../support/owner";
-import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityPort, SIZE, startServer, walletCentsOf, type Caller, type Server } from "../support/reliability";
+import {
+  call,
+  callerOf,
+  freshDataDir,
+  moneyProblems,
+  openReadOnly,
+  reliabilityPort,
+  SIZE,
+  startServer,
+  walletCentsOf,
+  type Caller,
+  type Server,
+} from "../support/reliability";
 
 // Money invariants, model-based (issue 8): random sequences of top-ups, deductions, order
 // creation, wallet and card checkouts, customer cancels before acceptance (refunds; refused
@@ -15,7 +27,14 @@ import { call, callerOf, freshDataDir, moneyProblems, openReadOnly, reliabilityP
 // bursts RELIABILITY_ROUNDS x RELIABILITY_BURST (nightly: 200 rounds of 50 checkouts).
 
 type Stage = "placed" | "accepted" | "delivered" | "rejected" | "canceled" | "expired";
-type Order = { user: number; subtotalCents: number; status: "Active" | "Submitted" | "Completed" | "Canceled"; stage?: Stage; method?: "wallet" | "card"; totalCents: number };
+type Order = {
+  user: number;
+  subtotalCents: number;
+  status: "Active" | "Submitted" | "Completed" | "Canceled";
+  stage?: Stage;
+  method?: "wallet" | "card";
+  totalCents: number;
+};
 type Model = { wallet: Map<number, number>; orders: Map<number, Order> };
 type Customer = { caller: Caller; userId: number };
 type Real = { servers: [Server, Server]; customers: Customer[]; owner: Caller; restaurantId: number; itemId: number; priceCents: number; db: Database.Database };
@@ -45,7 +64,12 @@ const pick = (m: Model, k: number) => {
 };
 
 class TopUp implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly who: number, readonly amountCents: number, readonly server: number, readonly deduct: boolean) {}
+  constructor(
+    readonly who: number,
+    readonly amountCents: number,
+    readonly server: number,
+    readonly deduct: boolean,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const c = r.customers[this.who % r.customers.length]!;
@@ -65,7 +89,12 @@ class TopUp implements fc.AsyncCommand<Model, Real> {
 }
 
 class Create implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly who: number, readonly quantity: number, readonly server: number, readonly retry: boolean) {}
+  constructor(
+    readonly who: number,
+    readonly quantity: number,
+    readonly server: number,
+    readonly retry: boolean,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const c = r.customers[this.who % r.customers.length]!;
@@ -85,7 +114,13 @@ class Create implements fc.AsyncCommand<Model, Real> {
 }
 
 class Submit implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly k: number, readonly method: "wallet" | "card", readonly tipPercent: number, readonly server: number, readonly retry: boolean) {}
+  constructor(
+    readonly k: number,
+    readonly method: "wallet" | "card",
+    readonly tipPercent: number,
+    readonly server: number,
+    readonly retry: boolean,
+  ) {}
   check = (m: Readonly<Model>) => m.orders.size > 0;
   async run(m: Model, r: Real) {
     const id = pick(m, this.k)!;
@@ -118,7 +153,12 @@ class Submit implements fc.AsyncCommand<Model, Real> {
 }
 
 class Close implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly k: number, readonly by: "customer" | "owner", readonly status: "Canceled" | "Completed", readonly server: number) {}
+  constructor(
+    readonly k: number,
+    readonly by: "customer" | "owner",
+    readonly status: "Canceled" | "Completed",
+    readonly server: number,
+  ) {}
   check = (m: Readonly<Model>) => m.orders.size > 0;
   async run(m: Model, r: Real) {
     const id = pick(m, this.k)!;
@@ -146,7 +186,11 @@ class Close implements fc.AsyncCommand<Model, Real> {
 
 /** The owner accepts or rejects (with a full refund) through the stage endpoint. */
 class Step implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly k: number, readonly to: "accepted" | "rejected", readonly server: number) {}
+  constructor(
+    readonly k: number,
+    readonly to: "accepted" | "rejected",
+    readonly server: number,
+  ) {}
   check = (m: Readonly<Model>) => m.orders.size > 0;
   async run(m: Model, r: Real) {
     const id = pick(m, this.k)!;
@@ -177,7 +221,12 @@ class Step implements fc.AsyncCommand<Model, Real> {
  * duplicate with the same key answers exactly as its twin.
  */
 class Burst implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly who: number, readonly n: number, readonly budgetCents: number, readonly tipPercent: number) {}
+  constructor(
+    readonly who: number,
+    readonly n: number,
+    readonly budgetCents: number,
+    readonly tipPercent: number,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     await this.burst(m, r);
@@ -191,7 +240,10 @@ class Burst implements fc.AsyncCommand<Model, Real> {
     const created = await Promise.all(
       Array.from({ length: this.n }, async (_, i) => {
         const quantity = 1 + (i % 3);
-        const answer = await call(r.servers[i % 2]!.url, c.caller, "POST", "/api/orders/", { restaurant_id: r.restaurantId, items: [{ menu_item_id: r.itemId, quantity }] });
+        const answer = await call(r.servers[i % 2]!.url, c.caller, "POST", "/api/orders/", {
+          restaurant_id: r.restaurantId,
+          items: [{ menu_item_id: r.itemId, quantity }],
+        });
         expect(answer.status, answer.text).toBe(201);
         m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: r.priceCents * quantity, status: "Active", totalCents: 0 });
         return answer.json.id!;
@@ -278,10 +330,16 @@ test.describe("money invariants over two server processes", () => {
     const commands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
       fc.tuple(who, fc.integer({ min: 1, max: 300_000 }), server, fc.boolean()).map(([w, a, s, d]) => new TopUp(w, a, s, d)),
       fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean()).map(([w, q, s, retry]) => new Create(w, q, s, retry)),
-      fc.tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean()).map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
-      fc.tuple(fc.nat(), fc.constantFrom("customer" as const, "owner" as const), fc.constantFrom("Canceled" as const, "Completed" as const), server).map(([k, by, status, s]) => new Close(k, by, status, s)),
+      fc
+        .tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean())
+        .map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
+      fc
+        .tuple(fc.nat(), fc.constantFrom("customer" as const, "owner" as const), fc.constantFrom("Canceled" as const, "Completed" as const), server)
+        .map(([k, by, status, s]) => new Close(k, by, status, s)),
       fc.tuple(fc.nat(), fc.constantFrom("accepted" as const, "rejected" as const), server).map(([k, to, s]) => new Step(k, to, s)),
-      fc.tuple(who, fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(...TIPS)).map(([w, n, budget, tip]) => new Burst(w, n, budget, tip)),
+      fc
+        .tuple(who, fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(...TIPS))
+        .map(([w, n, budget, tip]) => new Burst(w, n, budget, tip)),
     ];
     let steps = 0;
     const result = await fc.check(
@@ -295,7 +353,10 @@ test.describe("money invariants over two server processes", () => {
       }),
       { numRuns: SIZE.modelRuns, seed: process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined, endOnFailure: true },
     );
-    if (result.failed) throw new Error(`model run failed (MODEL_SEED=${result.seed}) on ${String(result.counterexample?.[0]).slice(0, 3_000)}:\n${String(result.errorInstance).slice(0, 3_000)}`);
+    if (result.failed)
+      throw new Error(
+        `model run failed (MODEL_SEED=${result.seed}) on ${String(result.counterexample?.[0]).slice(0, 3_000)}:\n${String(result.errorInstance).slice(0, 3_000)}`,
+      );
     console.log(`[money] ${SIZE.modelRuns} model runs, ${steps} steps`);
   });
 
@@ -338,8 +399,15 @@ test.describe("the accept timeout", () => {
     const customer = await callerOf("customer", signed.client);
     const start = cents(signed.user.wallet);
     const place = async () => {
-      const created = await call(server.url, customer, "POST", "/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }] });
-      const submitted = await call(server.url, customer, "PUT", `/api/orders/${created.json.id}/submit`, { deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet" });
+      const created = await call(server.url, customer, "POST", "/api/orders/", {
+        restaurant_id: owner.restaurant.id,
+        items: [{ menu_item_id: owner.item.id, quantity: 1 }],
+      });
+      const submitted = await call(server.url, customer, "PUT", `/api/orders/${created.json.id}/submit`, {
+        deliveryOption: "standard",
+        tipPercent: 20,
+        paymentMethod: "wallet",
+      });
       expect(submitted.status, submitted.text).toBe(200);
       expect(moneyProblems(db)).toEqual([]);
       return { id: submitted.json.id as number, totalCents: cents(submitted.json.totalCost) };
@@ -353,7 +421,9 @@ test.describe("the accept timeout", () => {
     expect(moneyProblems(db)).toEqual([]);
     // The board sweeps before it reads, as the interval sweep does every second here.
     await expect
-      .poll(async () => ((await call(server.url, ownerCaller, "GET", `/api/manage/${owner.restaurant.id}/board`)).json.doneToday as unknown[] | undefined)?.length, { timeout: 30_000 })
+      .poll(async () => ((await call(server.url, ownerCaller, "GET", `/api/manage/${owner.restaurant.id}/board`)).json.doneToday as unknown[] | undefined)?.length, {
+        timeout: 30_000,
+      })
       .toBe(2);
     const stageOf = db.prepare(`SELECT stage, status, rejectionReason FROM "Order" WHERE id = ?`);
     expect(stageOf.get(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionReason: "The restaurant did not confirm your order" });

@@ -38,7 +38,10 @@ async function placeOrder(owner: Awaited<ReturnType<typeof signUpOwner>>, custom
 }
 
 const customerStream = async (server: Server, customer: Client, lastEventId?: number): Promise<EventStream> =>
-  openEventStream(`${server.url}/api/orders/events`, { cookie: await cookieOf(customer), ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }) });
+  openEventStream(`${server.url}/api/orders/events`, {
+    cookie: await cookieOf(customer),
+    ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
+  });
 
 test("a stream outlives the server's header and request timeouts and still delivers", async () => {
   const owner = await signUpOwner(second.url);

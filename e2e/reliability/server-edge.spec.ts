@@ -31,7 +31,13 @@ test.afterAll(async () => {
 });
 
 /** Streams `total` bytes chunked (64 KB of `first` then padding) and stops at the answer. */
-function streamBody(url: string, method: string, headers: Record<string, string>, total: number, first = Buffer.alloc(0)): Promise<{ status: number; body: string; sent: number }> {
+function streamBody(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  total: number,
+  first = Buffer.alloc(0),
+): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -67,7 +73,11 @@ test("a 20 MB login and a 200 MB chunked picture are refused; the worker lives o
   const anonymous = await newClient(server.url);
   const json = { cookie: await cookieHeader(anonymous), "XSRF-Token": await anonymous.xsrf(), "content-type": "application/json" };
   // 20 MB with its Content-Length, as in the issue.
-  const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: `{"credential":"a@b.co","password":"${"x".repeat(20 * 1024 * 1024)}"}` }).catch((error: Error) => error);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: json,
+    body: `{"credential":"a@b.co","password":"${"x".repeat(20 * 1024 * 1024)}"}`,
+  }).catch((error: Error) => error);
   if (!(login instanceof Error)) expect(login.status).toBe(413);
   // The same, chunked.
   const chunkedLogin = await streamBody(`${server.url}/api/auth/login`, "POST", json, 20 * 1024 * 1024, Buffer.from('{"credential":"a@b.co","password":"'));
@@ -103,14 +113,16 @@ test("half-sent requests: the excess is dropped, the slow ones are cut off, then
   const opened = 300;
   // Each sends a request line and one header, never the blank line that ends the headers.
   const outcomes = await Promise.all(
-    Array.from({ length: opened }, () =>
-      new Promise<"dropped" | "timed out" | "other">((resolve) => {
-        const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(`GET /api/auth/ HTTP/1.1\r\nHost: ${hostname}\r\n`));
-        let received = "";
-        socket.on("data", (chunk) => (received += chunk.toString("latin1")));
-        socket.on("error", () => {});
-        socket.on("close", () => resolve(received === "" ? "dropped" : received.startsWith("HTTP/1.1 408") ? "timed out" : "other"));
-      }),
+    Array.from(
+      { length: opened },
+      () =>
+        new Promise<"dropped" | "timed out" | "other">((resolve) => {
+          const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(`GET /api/auth/ HTTP/1.1\r\nHost: ${hostname}\r\n`));
+          let received = "";
+          socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+          socket.on("error", () => {});
+          socket.on("close", () => resolve(received === "" ? "dropped" : received.startsWith("HTTP/1.1 408") ? "timed out" : "other"));
+        }),
     ),
   );
   const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;

@@ -97,7 +97,10 @@ async function checkBody(where: string, name: string, response: APIResponse, val
   if (validate(body)) return;
   const problems = (validate.errors ?? [])
     .slice(0, 8)
-    .map((error) => `  ${error.instancePath || "(body)"} ${error.message}${error.params && "additionalProperty" in error.params ? ` "${String(error.params.additionalProperty)}"` : ""}`)
+    .map(
+      (error) =>
+        `  ${error.instancePath || "(body)"} ${error.message}${error.params && "additionalProperty" in error.params ? ` "${String(error.params.additionalProperty)}"` : ""}`,
+    )
     .join("\n");
   throw new Error(`API contract: ${where}: the body does not match ${name}'s schema:\n${problems}\nBody: ${text.slice(0, 400)}`);
 }

@@ -15,7 +15,11 @@ export function exportedMethods(source: string): HttpMethod[] {
   }
   for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of block[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && (HTTP_METHODS as readonly string[]).includes(name)) found.add(name as HttpMethod);
     }
   }
@@ -49,7 +53,10 @@ export function discoverApiRoutes(appDir = path.resolve(process.cwd(), "app")): 
 export function discoverPages(appDir = path.resolve(process.cwd(), "app")): string[] {
   const pages: string[] = [];
   for (const { dir } of filesNamed(appDir, "page.tsx", (name) => name !== "api")) {
-    const parts = path.relative(appDir, dir).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
+    const parts = path
+      .relative(appDir, dir)
+      .split(path.sep)
+      .filter((part) => part && !/^\(.*\)$/.test(part));
     pages.push("/" + parts.join("/"));
   }
   return pages.sort();

@@ -8,7 +8,10 @@ import { xsrfHeaders } from "./xsrf";
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), label).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    label,
+  ).toEqual([]);
 }
 
 /** The visible in-page alert carrying this text (Next's route announcer is an alert too). */
@@ -48,7 +51,10 @@ export async function fillCart(page: Page, restaurantId: number) {
 }
 
 /** Fills the /signup form shown and presses Sign up. */
-export async function fillSignupForm(page: Page, { name, credential, password = "correct horse", address }: { name: string; credential: string; password?: string; address?: string }) {
+export async function fillSignupForm(
+  page: Page,
+  { name, credential, password = "correct horse", address }: { name: string; credential: string; password?: string; address?: string },
+) {
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email or phone number").fill(credential);
   await page.getByLabel("Password").fill(password);
@@ -57,7 +63,16 @@ export async function fillSignupForm(page: Page, { name, credential, password = 
 }
 
 /** Fills the signup modal a guest is offered (a fresh email and phone); the caller presses its button. */
-export async function fillSignupModal(dialog: Locator, { firstName, lastName, label = "guest", password = "correct horse", confirm = password }: { firstName: string; lastName: string; label?: string; password?: string; confirm?: string }) {
+export async function fillSignupModal(
+  dialog: Locator,
+  {
+    firstName,
+    lastName,
+    label = "guest",
+    password = "correct horse",
+    confirm = password,
+  }: { firstName: string; lastName: string; label?: string; password?: string; confirm?: string },
+) {
   await dialog.getByLabel("First name").fill(firstName);
   await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("Email").fill(uniqueEmail(label));

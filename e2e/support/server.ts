@@ -70,7 +70,10 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   if (options.fresh ?? Boolean(options.dataDir)) rmSync(dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${options.port}`;
   // A leftover server on the port would answer in this one's place.
-  const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
   if (leftover) throw new Error(`port ${options.port} is already serving: stop that process or choose other ports (E2E_PORT, RELIABILITY_PORT)`);
   const { spawnNextStart, stopGroup } = await nextServer();
   const { child, output, exited } = spawnNextStart({

@@ -71,9 +71,7 @@ async function send<T>(path: string, { method = "GET", body, headers = {}, keepa
   } catch {
     throw new ApiClientError(0, "Network error. Check your connection and try again.");
   }
-  const data = (await response.json().catch(() => null)) as
-    | (T & { message?: string; errors?: Record<string, string> })
-    | null;
+  const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: Record<string, string> }) | null;
   if (response.status >= 500) throw new ApiClientError(response.status, SERVER_FAILURE);
   if (response.status >= 400) {
     throw new ApiClientError(response.status, data?.message ?? SERVER_FAILURE, data?.errors ?? {});

@@ -20,12 +20,18 @@ describe("the OpenAPI document", () => {
   test("lists every route and method on disk", () => {
     const onDisk = discoverApiRoutes();
     expect(onDisk.length).toBeGreaterThan(30);
-    expect(onDisk.filter((key) => !documented.includes(key)), "routes on disk missing from lib/contract/operations.ts").toEqual([]);
+    expect(
+      onDisk.filter((key) => !documented.includes(key)),
+      "routes on disk missing from lib/contract/operations.ts",
+    ).toEqual([]);
   });
 
   test("lists no operation without a route on disk", () => {
     const onDisk = discoverApiRoutes();
-    expect(documented.filter((key) => !onDisk.includes(key)), "operations with no route file").toEqual([]);
+    expect(
+      documented.filter((key) => !onDisk.includes(key)),
+      "operations with no route file",
+    ).toEqual([]);
   });
 
   test("is a valid OpenAPI 3.1 document", async () => {

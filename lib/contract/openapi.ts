@@ -96,7 +96,9 @@ function operationObject(operation: Operation): JsonSchema {
             "multipart/form-data": {
               schema: {
                 type: "object",
-                properties: { [operation.multipart.field]: { type: "string", contentMediaType: "application/octet-stream", description: operation.multipart.description } },
+                properties: {
+                  [operation.multipart.field]: { type: "string", contentMediaType: "application/octet-stream", description: operation.multipart.description },
+                },
                 required: [operation.multipart.field],
               },
             },
@@ -117,7 +119,10 @@ function operationObject(operation: Operation): JsonSchema {
 
 /** "PUT /api/orders/{id}/submit" -> "putOrdersIdSubmit". */
 export function operationId(operation: Pick<Operation, "method" | "path">): string {
-  const words = operation.path.replace(/^\/api\//, "").split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = operation.path
+    .replace(/^\/api\//, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return operation.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
 }
 
@@ -146,7 +151,12 @@ export function buildOpenApiDocument(): OpenApiDocument {
         },
       },
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "nosh_session", description: "The session cookie set by signup, login and guest (`__Host-nosh_session` over HTTPS)" },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "nosh_session",
+          description: "The session cookie set by signup, login and guest (`__Host-nosh_session` over HTTPS)",
+        },
       },
     },
   };

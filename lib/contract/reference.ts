@@ -80,7 +80,9 @@ export function referenceOf(document: OpenApiDocument): ResourceGroup[] {
         method: method.toUpperCase(),
         path,
         summary: String(operation.summary),
-        who: String(operation.description).replace(/^Who may call: /, "").replace(/\.$/, ""),
+        who: String(operation.description)
+          .replace(/^Who may call: /, "")
+          .replace(/\.$/, ""),
         idempotent: parameters.some((parameter) => parameter.$ref === "#/components/parameters/IdempotencyKey"),
         pathParams: parameters.filter((parameter) => parameter.in === "path").map((parameter) => String(parameter.name)),
         query: parameters

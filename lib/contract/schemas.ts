@@ -20,7 +20,6 @@ const instant = z.iso.datetime().meta({ description: "ISO 8601 instant (UTC)" })
 /** Money in JSON: a number of dollars with at most two decimals, never a string (stored as integer cents). */
 export const money = z.number().meta({ description: "Dollars, at most two decimals" });
 
-
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional().meta({ description: "The fields at fault: { field: message }" }),
@@ -131,13 +130,10 @@ export const orderSchema = z.object({
   orderItems: z.array(orderLineSchema),
   review: z.object({ id, orderRating: z.number().int() }).nullable(),
   submittedAt: instant.nullable().meta({ description: "When the order was placed; null while Active" }),
-  stage: z
-    .enum(ORDER_STAGES)
-    .nullable()
-    .meta({
-      description:
-        "The live lifecycle once placed (null while Active): placed -> accepted -> ready -> out_for_delivery -> delivered; or rejected (by the restaurant), canceled (by the customer while placed), expired (not accepted in time). delivered is status Completed; rejected, canceled and expired are status Canceled.",
-    }),
+  stage: z.enum(ORDER_STAGES).nullable().meta({
+    description:
+      "The live lifecycle once placed (null while Active): placed -> accepted -> ready -> out_for_delivery -> delivered; or rejected (by the restaurant), canceled (by the customer while placed), expired (not accepted in time). delivered is status Completed; rejected, canceled and expired are status Canceled.",
+  }),
   prepMinutes: z.number().int().min(5).max(90).nullable().meta({ description: "The restaurant's preparation estimate, given on accepting" }),
   estimatedReadyAt: instant.nullable(),
   estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),

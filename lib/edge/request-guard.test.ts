@@ -66,8 +66,7 @@ describe("the anti-forgery token is bound to the session", () => {
     const seal = (sid: string) => sealData({ userId: 1, version: 1, sid, createdAt: 1, seenAt: 1 }, { password: SECRET, ttl: 3600 });
     [sealA, sealB] = await Promise.all([seal("session-a"), seal("session-b")]);
   });
-  const withCookies = (token: string, session?: string) =>
-    post({ cookie: `XSRF-TOKEN=${token}${session ? `; nosh_session=${session}` : ""}`, "xsrf-token": token });
+  const withCookies = (token: string, session?: string) => post({ cookie: `XSRF-TOKEN=${token}${session ? `; nosh_session=${session}` : ""}`, "xsrf-token": token });
 
   it("a token passes only for the session it was issued for", async () => {
     expect(await refusal(withCookies(mintXsrfToken(SECRET, "session-a"), sealA))).toBeNull();
@@ -93,7 +92,9 @@ describe("the anti-forgery token is bound to the session", () => {
     expect(fresh).toMatchObject({ httpOnly: false, sameSite: "lax", path: "/" });
     expect(xsrfTokenFits(fresh!.value, SECRET, "session-b")).toBe(true);
 
-    const fitting = new NextRequest("http://127.0.0.1:4411/api/auth/", { headers: { cookie: `XSRF-TOKEN=${mintXsrfToken(SECRET, "session-b")}; nosh_session=${sealB}` } });
+    const fitting = new NextRequest("http://127.0.0.1:4411/api/auth/", {
+      headers: { cookie: `XSRF-TOKEN=${mintXsrfToken(SECRET, "session-b")}; nosh_session=${sealB}` },
+    });
     expect((await finishResponse(fitting, NextResponse.json({}))).cookies.get("XSRF-TOKEN")).toBeUndefined();
     // A handler that rotated the token (login, logout) keeps its own.
     expect((await finishResponse(stale, NextResponse.json({}), true)).cookies.get("XSRF-TOKEN")).toBeUndefined();

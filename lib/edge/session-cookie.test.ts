@@ -9,7 +9,11 @@ const session = { userId: 1, version: 1, sid: "s", createdAt: 5000, seenAt: 5000
 describe("session lifetimes", () => {
   it("defaults to 30 days absolute, 7 days idle, renewal at most every 15 minutes", () => {
     expect(sessionLifetimes({})).toEqual({ absoluteSeconds: 30 * 86400, idleSeconds: 7 * 86400, refreshSeconds: 900 });
-    expect(sessionLifetimes({ SESSION_ABSOLUTE_SECONDS: "12", SESSION_IDLE_SECONDS: "6", SESSION_REFRESH_SECONDS: "1" })).toEqual({ absoluteSeconds: 12, idleSeconds: 6, refreshSeconds: 1 });
+    expect(sessionLifetimes({ SESSION_ABSOLUTE_SECONDS: "12", SESSION_IDLE_SECONDS: "6", SESSION_REFRESH_SECONDS: "1" })).toEqual({
+      absoluteSeconds: 12,
+      idleSeconds: 6,
+      refreshSeconds: 1,
+    });
     expect(() => sessionLifetimes({ SESSION_IDLE_SECONDS: "99999999" })).toThrow(/cannot exceed/);
     expect(() => sessionLifetimes({ SESSION_IDLE_SECONDS: "60", SESSION_REFRESH_SECONDS: "60" })).toThrow(/shorter/);
   });

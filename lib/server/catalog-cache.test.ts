@@ -33,7 +33,6 @@ afterAll(async () => {
   await test.cleanup();
 });
 
-
 async function shop(name: string, cuisineType?: string) {
   const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
   const restaurant = await manage.createRestaurant(owner, restaurantInput(name, cuisineType));

@@ -36,9 +36,25 @@ it("20 signups at once from one address all take their slot", async () => {
 it("20 like toggles at once all succeed and leave the count equal to the likes", async () => {
   const owner = await test.db.user.create({ data: { firstName: "Owner" } });
   const restaurant = await test.db.restaurant.create({
-    data: { ownerId: owner.id, name: "Toggle Diner", description: "d", address: "1 A St", city: "B", state: "CA", zip: "94000", cuisineType: "Thai", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20, businessHours: "9-5", storeImage: "/x.webp" },
+    data: {
+      ownerId: owner.id,
+      name: "Toggle Diner",
+      description: "d",
+      address: "1 A St",
+      city: "B",
+      state: "CA",
+      zip: "94000",
+      cuisineType: "Thai",
+      priceLevel: "MODERATE",
+      deliveryFeeCents: 0,
+      deliveryTime: 20,
+      businessHours: "9-5",
+      storeImage: "/x.webp",
+    },
   });
-  const item = await test.db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Curry", description: "c", priceCents: 900, foodImage: "/c.webp", foodType: "entree" } });
+  const item = await test.db.menuItem.create({
+    data: { restaurantId: restaurant.id, name: "Curry", description: "c", priceCents: 900, foodImage: "/c.webp", foodType: "entree" },
+  });
   const results = await Promise.allSettled(Array.from({ length: 20 }, () => menuItems.toggleLike(owner.id, item.id)));
   expect(results.filter((r) => r.status === "rejected")).toEqual([]);
   const after = await test.db.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: { likes: true } });

@@ -48,7 +48,10 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
   readonly adapterName: string;
   readonly #inner: PrismaBetterSqlite3;
 
-  constructor(url: string, private readonly busyTimeoutMs: number) {
+  constructor(
+    url: string,
+    private readonly busyTimeoutMs: number,
+  ) {
     this.#inner = new PrismaBetterSqlite3({ url, timeout: busyTimeoutMs });
     this.adapterName = this.#inner.adapterName;
   }

@@ -18,12 +18,27 @@ type Advisory = { ids: string; pkg: string; fixed: string[]; note: string };
 
 const ADVISORIES: Advisory[] = [
   // next: the proxy (middleware) is where Nosh checks anti-forgery and Origin.
-  { ids: "CVE-2025-29927 GHSA-f82v-jwr5-mffw", pkg: "next", fixed: ["12.3.5", "13.5.9", "14.2.25", "15.2.3"], note: "middleware bypass via the x-middleware-subrequest header" },
+  {
+    ids: "CVE-2025-29927 GHSA-f82v-jwr5-mffw",
+    pkg: "next",
+    fixed: ["12.3.5", "13.5.9", "14.2.25", "15.2.3"],
+    note: "middleware bypass via the x-middleware-subrequest header",
+  },
   { ids: "CVE-2025-55173 GHSA-xv57-4mr9-wg8v", pkg: "next", fixed: ["14.2.31", "15.4.5"], note: "content injection through the image optimizer" },
   { ids: "CVE-2025-57752 GHSA-g5qg-72qw-gw5v", pkg: "next", fixed: ["14.2.31", "15.4.5"], note: "image optimizer cache key confusion" },
   { ids: "CVE-2025-57822 GHSA-4342-x723-ch2f", pkg: "next", fixed: ["14.2.32", "15.4.7"], note: "SSRF through middleware redirect handling" },
-  { ids: "CVE-2025-66478 GHSA-9qr9-h5gf-34mp", pkg: "next", fixed: ["15.0.5", "15.1.9", "15.2.6", "15.3.6", "15.4.8", "15.5.7", "16.0.7"], note: "remote code execution in the React flight protocol (React2Shell, upstream CVE-2025-55182)" },
-  { ids: "CVE-2025-55183 CVE-2025-55184 CVE-2025-67779 GHSA-w37m-7fhw-fmv9 GHSA-mwv6-3258-q52c", pkg: "next", fixed: ["15.5.9", "16.0.10"], note: "Server Function source exposure and denial of service, with the follow-up to the incomplete first fix" },
+  {
+    ids: "CVE-2025-66478 GHSA-9qr9-h5gf-34mp",
+    pkg: "next",
+    fixed: ["15.0.5", "15.1.9", "15.2.6", "15.3.6", "15.4.8", "15.5.7", "16.0.7"],
+    note: "remote code execution in the React flight protocol (React2Shell, upstream CVE-2025-55182)",
+  },
+  {
+    ids: "CVE-2025-55183 CVE-2025-55184 CVE-2025-67779 GHSA-w37m-7fhw-fmv9 GHSA-mwv6-3258-q52c",
+    pkg: "next",
+    fixed: ["15.5.9", "16.0.10"],
+    note: "Server Function source exposure and denial of service, with the follow-up to the incomplete first fix",
+  },
   { ids: "CVE-2025-59471 GHSA-9g9p-9gw9-jx7f", pkg: "next", fixed: ["15.5.10", "16.1.5"], note: "image optimizer out-of-memory with remotePatterns" },
   { ids: "CVE-2026-23864 GHSA-h25m-26qc-wcjf", pkg: "next", fixed: ["15.5.10", "16.1.5"], note: "denial of service deserializing Server Function requests" },
   { ids: "CVE-2026-23869", pkg: "next", fixed: ["15.5.15", "16.2.3"], note: "denial of service with Server Components" },
@@ -37,8 +52,18 @@ const ADVISORIES: Advisory[] = [
 
   // react / react-dom: the react-server-dom-* runtime ships inside next, but React's own
   // packages carry the same fixes and must match the version the framework expects.
-  { ids: "CVE-2025-55182 GHSA-fv66-9v8q-g76r", pkg: "react", fixed: ["19.0.1", "19.1.2", "19.2.1"], note: "React2Shell: unauthenticated remote code execution in Server Components" },
-  { ids: "CVE-2025-55183 CVE-2025-55184 CVE-2025-67779", pkg: "react", fixed: ["19.0.3", "19.1.4", "19.2.3"], note: "source exposure and denial of service, follow-ups to React2Shell" },
+  {
+    ids: "CVE-2025-55182 GHSA-fv66-9v8q-g76r",
+    pkg: "react",
+    fixed: ["19.0.1", "19.1.2", "19.2.1"],
+    note: "React2Shell: unauthenticated remote code execution in Server Components",
+  },
+  {
+    ids: "CVE-2025-55183 CVE-2025-55184 CVE-2025-67779",
+    pkg: "react",
+    fixed: ["19.0.3", "19.1.4", "19.2.3"],
+    note: "source exposure and denial of service, follow-ups to React2Shell",
+  },
   { ids: "CVE-2026-23864 GHSA-83fc-fqcc-2hmg", pkg: "react", fixed: ["19.0.4", "19.1.5", "19.2.4"], note: "denial of service deserializing Server Function requests" },
   { ids: "CVE-2026-23870 GHSA-rv78-f8rc-xrxh", pkg: "react", fixed: ["19.0.6", "19.1.7", "19.2.6"], note: "denial of service in Server Functions (May 2026)" },
   { ids: "CVE-2025-55182 (react-dom pairs with react)", pkg: "react-dom", fixed: ["19.0.1", "19.1.2", "19.2.1"], note: "react-dom must move with react" },

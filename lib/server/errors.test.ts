@@ -5,7 +5,10 @@ import { errorResponse } from "./errors";
 // Contention is "try again" (503 with Retry-After) on both databases, never a 500.
 const busy = [
   new Error("SqliteError: database is locked"),
-  new Prisma.PrismaClientKnownRequestError("Transaction failed due to a write conflict or a deadlock. Please retry your transaction", { code: "P2034", clientVersion: "7" }),
+  new Prisma.PrismaClientKnownRequestError("Transaction failed due to a write conflict or a deadlock. Please retry your transaction", {
+    code: "P2034",
+    clientVersion: "7",
+  }),
   new Error("canceling statement due to lock timeout"),
   new Error("sorry, too many clients already"),
   new Error("Transaction API error: Unable to start a transaction in the given time."),

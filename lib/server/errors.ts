@@ -78,10 +78,7 @@ export function errorResponse(error: unknown): NextResponse {
   }
   if (error instanceof z.ZodError) return errorResponse(fromZod(error));
   if (isBusy(error)) {
-    return NextResponse.json(
-      { message: "The service is busy. Please try again in a moment." },
-      { status: 503, headers: { "Retry-After": "1" } },
-    );
+    return NextResponse.json({ message: "The service is busy. Please try again in a moment." }, { status: 503, headers: { "Retry-After": "1" } });
   }
   console.error(error);
   return NextResponse.json({ message: "Something went wrong. Please try again" }, { status: 500 });
@@ -93,5 +90,7 @@ export function errorResponse(error: unknown): NextResponse {
 function isBusy(error: unknown): boolean {
   if ((error as { code?: unknown } | null)?.code === "P2034") return true;
   const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
-  return /SQLITE_BUSY|database is locked|Transaction already closed|timeout.*transaction|Unable to start a transaction in the given time|write conflict or a deadlock|could not serialize access|deadlock detected|lock timeout|statement timeout|too many clients|remaining connection slots/i.test(text);
+  return /SQLITE_BUSY|database is locked|Transaction already closed|timeout.*transaction|Unable to start a transaction in the given time|write conflict or a deadlock|could not serialize access|deadlock detected|lock timeout|statement timeout|too many clients|remaining connection slots/i.test(
+    text,
+  );
 }

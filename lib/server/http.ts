@@ -23,10 +23,7 @@ type Context<P> = { params: Promise<P> };
  * readJson then parses those bytes. `{ body: "handler" }` leaves the stream to the handler
  * (the picture upload, which checks who is asking before it reads, with its own cap).
  */
-export function route<P extends Params = Params>(
-  handler: (request: NextRequest, params: P) => Promise<Response>,
-  options: { body?: "json" | "handler" } = {},
-) {
+export function route<P extends Params = Params>(handler: (request: NextRequest, params: P) => Promise<Response>, options: { body?: "json" | "handler" } = {}) {
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
     const refused = await refusal(request);

@@ -25,10 +25,7 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   return key;
 }
 
-export async function idempotent(
-  scope: { userId: number; name: string; key: string | null; request: unknown },
-  operation: (tx: Tx) => Promise<Answer>,
-): Promise<Answer> {
+export async function idempotent(scope: { userId: number; name: string; key: string | null; request: unknown }, operation: (tx: Tx) => Promise<Answer>): Promise<Answer> {
   if (!scope.key) return db.$transaction(operation);
   const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
   const where = { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } };

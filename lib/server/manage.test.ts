@@ -20,23 +20,33 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-
-const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) =>
-  db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
+const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) => db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
 
 async function submittedOrder(userId: number, restaurantId: number, menuItemId: number, paymentMethod: "wallet" | "card", createdAt?: Date) {
   return db.order.create({
     data: {
-      userId, restaurantId, restaurantName: "Lantern Noodle House", status: "Submitted", paymentMethod,
-      subtotalCents: 1_200, totalCents: 2_000, submittedAt: new Date(), createdAt,
+      userId,
+      restaurantId,
+      restaurantName: "Lantern Noodle House",
+      status: "Submitted",
+      paymentMethod,
+      subtotalCents: 1_200,
+      totalCents: 2_000,
+      submittedAt: new Date(),
+      createdAt,
       orderItems: { create: [{ menuItemId, name: "Dumplings", priceCents: 600, restaurantId, quantity: 2 }] },
     },
   });
 }
 
 const dish = (restaurantId: number, over: { name?: string; priceCents?: number } = {}) => ({
-  restaurantId, name: "Dumplings", description: "Six pork dumplings.", priceCents: 600,
-  foodImage: "/images/food/chinese-fried-rice-arroz-chaufa.webp", foodType: "appetizer" as const, ...over,
+  restaurantId,
+  name: "Dumplings",
+  description: "Six pork dumplings.",
+  priceCents: 600,
+  foodImage: "/images/food/chinese-fried-rice-arroz-chaufa.webp",
+  foodType: "appetizer" as const,
+  ...over,
 });
 
 async function ownerWithMenu() {
@@ -83,7 +93,11 @@ describe("deleteRestaurant (hard)", () => {
     const customer = await newUser();
     const done = await db.order.create({
       data: {
-        userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, status: "Completed", totalCents: 1_850,
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        status: "Completed",
+        totalCents: 1_850,
         orderItems: { create: [{ menuItemId: item.id, name: item.name, priceCents: 600, restaurantId: restaurant.id, quantity: 3 }] },
       },
     });

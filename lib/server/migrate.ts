@@ -63,9 +63,11 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
           return false;
         }
         db.exec(migration.sql);
-        db.prepare(
-          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
-        ).run(randomUUID(), migration.checksum, migration.name);
+        db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`).run(
+          randomUUID(),
+          migration.checksum,
+          migration.name,
+        );
         return true;
       });
       if (run.immediate()) applied.push(migration.name);
@@ -129,10 +131,11 @@ export async function migratePostgres(client: pg.Client, migrations = readMigrat
       if (!rows[0]) {
         // No parameters: the simple query protocol runs the whole multi-statement file.
         await client.query(migration.sql);
-        await client.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
-          [randomUUID(), migration.checksum, migration.name],
-        );
+        await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+          randomUUID(),
+          migration.checksum,
+          migration.name,
+        ]);
         applied.push(migration.name);
       }
       await client.query("COMMIT");

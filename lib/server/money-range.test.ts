@@ -20,8 +20,7 @@ afterAll(() => test.cleanup());
 /** One cent past the 32-bit limit: 2,147,483,649 cents = $21,474,836.49. */
 const BIG = 2 ** 31 + 1;
 
-const ledgerSum = async (userId: number) =>
-  (await test.db.walletTransaction.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents;
+const ledgerSum = async (userId: number) => (await test.db.walletTransaction.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents;
 
 describe("money past 2^31 cents", () => {
   it("a wallet topped up across 2^31 cents keeps every cent, in the ledger too", async () => {
@@ -46,13 +45,37 @@ describe("money past 2^31 cents", () => {
   it("every cents column stores and reads back 2^31 + 1 exactly", async () => {
     const owner = await test.db.user.create({ data: { firstName: "Owner", walletCents: BIG } });
     const restaurant = await test.db.restaurant.create({
-      data: { ownerId: owner.id, name: "Gold Leaf", description: "d", address: "1 A St", city: "B", state: "CA", zip: "94000", cuisineType: "Thai", priceLevel: "VERY_EXPENSIVE", deliveryFeeCents: BIG, deliveryTime: 20, businessHours: "9-5", storeImage: "/x.webp" },
+      data: {
+        ownerId: owner.id,
+        name: "Gold Leaf",
+        description: "d",
+        address: "1 A St",
+        city: "B",
+        state: "CA",
+        zip: "94000",
+        cuisineType: "Thai",
+        priceLevel: "VERY_EXPENSIVE",
+        deliveryFeeCents: BIG,
+        deliveryTime: 20,
+        businessHours: "9-5",
+        storeImage: "/x.webp",
+      },
     });
-    const item = await test.db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Caviar", description: "c", priceCents: BIG, foodImage: "/c.webp", foodType: "entree" } });
+    const item = await test.db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Caviar", description: "c", priceCents: BIG, foodImage: "/c.webp", foodType: "entree" },
+    });
     const order = await test.db.order.create({
       data: {
-        userId: owner.id, restaurantId: restaurant.id, restaurantName: restaurant.name, status: "Submitted",
-        subtotalCents: BIG, deliveryFeeCents: BIG, priorityFeeCents: BIG, serviceFeeCents: BIG, tipCents: BIG, totalCents: 5 * BIG,
+        userId: owner.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        status: "Submitted",
+        subtotalCents: BIG,
+        deliveryFeeCents: BIG,
+        priorityFeeCents: BIG,
+        serviceFeeCents: BIG,
+        tipCents: BIG,
+        totalCents: 5 * BIG,
         orderItems: { create: [{ menuItemId: item.id, name: "Caviar", priceCents: BIG, restaurantId: restaurant.id, quantity: 1 }] },
       },
     });

@@ -53,11 +53,7 @@ export async function storePicture(userId: number, file: File | null): Promise<s
   let output: Buffer;
   const release = await acquireEncoder();
   try {
-    output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" })
-      .webp({ quality: 80 })
-      .toBuffer();
+    output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
   } catch {
     throw fieldError("picture", PICTURE_MESSAGES.notImage);
   } finally {

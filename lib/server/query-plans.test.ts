@@ -60,8 +60,7 @@ async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; selects: C
 
 type PlanRow = { id: number; parent: number; notused: number; detail: string };
 let explainer: Database.Database;
-const planOf = (q: Captured): string[] =>
-  (explainer.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.args) as PlanRow[]).map((row) => row.detail);
+const planOf = (q: Captured): string[] => (explainer.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.args) as PlanRow[]).map((row) => row.detail);
 
 /** `main`.`X` AS `t0` -> t0: X, so a plan line naming an alias is checked against its table. */
 function tablesByAlias(sql: string): Map<string, string> {
@@ -209,6 +208,9 @@ describe("every list endpoint is paginated", () => {
     expect(result.length).toBeLessThanOrEqual(page.limit);
     // The list's own query is limited in SQL (limit + 1 where it probes for a next page).
     const limits = selects.map(boundLimit).filter((limit): limit is number => limit !== null && limit > 1);
-    expect(limits.some((limit) => limit <= page.limit + 1), selects.map((q) => q.sql).join("\n")).toBe(true);
+    expect(
+      limits.some((limit) => limit <= page.limit + 1),
+      selects.map((q) => q.sql).join("\n"),
+    ).toBe(true);
   });
 });

@@ -28,9 +28,22 @@ beforeAll(async () => {
     const input = restaurantInput(name, cuisineType);
     await db.restaurant.create({
       data: {
-        ownerId: owner.id, name, description: input.description, address: input.address, city: input.city, state: input.state, zip: input.zip,
-        cuisineType, priceLevel, deliveryFeeCents: 299, deliveryTime, businessHours: input.businessHours, storeImage: input.storeImage,
-        ratingSum, numReviews, servicing: name !== "Closed Kitchen",
+        ownerId: owner.id,
+        name,
+        description: input.description,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        cuisineType,
+        priceLevel,
+        deliveryFeeCents: 299,
+        deliveryTime,
+        businessHours: input.businessHours,
+        storeImage: input.storeImage,
+        ratingSum,
+        numReviews,
+        servicing: name !== "Closed Kitchen",
       },
     });
   }

@@ -32,14 +32,24 @@ async function shop() {
 function placedOrder(userId: number, restaurantId: number, status = "Submitted") {
   return db.order.create({
     data: {
-      userId, restaurantId, restaurantName: "Lantern Noodle House", status, paymentMethod: "card", subtotalCents: 1_200, totalCents: 2_000,
+      userId,
+      restaurantId,
+      restaurantName: "Lantern Noodle House",
+      status,
+      paymentMethod: "card",
+      subtotalCents: 1_200,
+      totalCents: 2_000,
       orderItems: { create: [{ name: "Dumplings", priceCents: 600, restaurantId, quantity: 2 }] },
     },
   });
 }
 
 const body = (order: { id: number; restaurantId: number | null }, restaurantRating = 5) => ({
-  restaurantId: order.restaurantId!, orderId: order.id, review: "Lovely.", orderRating: 5, restaurantRating,
+  restaurantId: order.restaurantId!,
+  orderId: order.id,
+  review: "Lovely.",
+  orderRating: 5,
+  restaurantRating,
 });
 
 const ratingOf = (id: number) => db.restaurant.findUniqueOrThrow({ where: { id }, select: { ratingSum: true, numReviews: true } });

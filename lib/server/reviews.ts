@@ -112,7 +112,14 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       }
       await checkDailyLimit(tx, user.id, now);
       const review = await tx.review.create({
-        data: { userId: user.id, orderId: order.id, restaurantId: input.restaurantId, review: input.review, orderRating: input.orderRating, restaurantRating: input.restaurantRating },
+        data: {
+          userId: user.id,
+          orderId: order.id,
+          restaurantId: input.restaurantId,
+          review: input.review,
+          orderRating: input.orderRating,
+          restaurantRating: input.restaurantRating,
+        },
         include: reviewInclude,
       });
       await tx.restaurant.update({ where: { id: input.restaurantId }, data: { ratingSum: { increment: input.restaurantRating }, numReviews: { increment: 1 } } });

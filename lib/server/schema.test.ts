@@ -64,10 +64,23 @@ describe("migrations match prisma/schema.prisma", () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
     const user = await db.user.create({
       data: {
-        firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phoneNumber: "4155550134",
-        address: "1 Analytical Way", city: "London", state: "CA", zip: "94016", walletCents: 99_999,
-        profileImage: "/uploads/a.webp", restaurantOwner: true, guestAccount: false, demoAccount: true,
-        deliveryInstructions: "Ring twice", passwordHash: "hash", sessionVersion: 3, createdAt: now,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        phoneNumber: "4155550134",
+        address: "1 Analytical Way",
+        city: "London",
+        state: "CA",
+        zip: "94016",
+        walletCents: 99_999,
+        profileImage: "/uploads/a.webp",
+        restaurantOwner: true,
+        guestAccount: false,
+        demoAccount: true,
+        deliveryInstructions: "Ring twice",
+        passwordHash: "hash",
+        sessionVersion: 3,
+        createdAt: now,
       },
       omit: { passwordHash: false },
     });
@@ -75,10 +88,23 @@ describe("migrations match prisma/schema.prisma", () => {
 
     const restaurant = await db.restaurant.create({
       data: {
-        ownerId: user.id, name: "Engine Room", description: "Steam-powered noodles", address: "2 Gear St",
-        city: "San Francisco", state: "CA", zip: "94103", cuisineType: "Fast Food", priceLevel: "VERY_EXPENSIVE",
-        deliveryFeeCents: 299, deliveryTime: 30, businessHours: "Mon-Fri 9:00-17:00", closingTime: "17:00",
-        servicing: false, storeImage: "/images/food/x.webp", ratingSum: 9, numReviews: 2,
+        ownerId: user.id,
+        name: "Engine Room",
+        description: "Steam-powered noodles",
+        address: "2 Gear St",
+        city: "San Francisco",
+        state: "CA",
+        zip: "94103",
+        cuisineType: "Fast Food",
+        priceLevel: "VERY_EXPENSIVE",
+        deliveryFeeCents: 299,
+        deliveryTime: 30,
+        businessHours: "Mon-Fri 9:00-17:00",
+        closingTime: "17:00",
+        servicing: false,
+        storeImage: "/images/food/x.webp",
+        ratingSum: 9,
+        numReviews: 2,
       },
     });
     expect(await db.restaurant.findUnique({ where: { id: restaurant.id } })).toEqual(restaurant);
@@ -93,10 +119,22 @@ describe("migrations match prisma/schema.prisma", () => {
 
     const order = await db.order.create({
       data: {
-        userId: user.id, restaurantId: restaurant.id, restaurantName: restaurant.name, restaurantImage: "/r.webp",
-        status: "Submitted", subtotalCents: 2500, deliveryFeeCents: 649, priorityFeeCents: 149, serviceFeeCents: 250,
-        tipCents: 375, totalCents: 3923, deliveryOption: "schedule", scheduledFor: now, paymentMethod: "wallet",
-        submittedAt: now, closedAt: now,
+        userId: user.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        restaurantImage: "/r.webp",
+        status: "Submitted",
+        subtotalCents: 2500,
+        deliveryFeeCents: 649,
+        priorityFeeCents: 149,
+        serviceFeeCents: 250,
+        tipCents: 375,
+        totalCents: 3923,
+        deliveryOption: "schedule",
+        scheduledFor: now,
+        paymentMethod: "wallet",
+        submittedAt: now,
+        closedAt: now,
         orderItems: { create: [{ menuItemId: item.id, name: "Noodles", priceCents: 1250, restaurantId: restaurant.id, quantity: 2, customizations: "extra spicy" }] },
       },
       include: { orderItems: true },
@@ -130,15 +168,27 @@ describe("migrations match prisma/schema.prisma", () => {
     await expect(db.user.update({ where: { id: user.id }, data: { walletCents: -1 } })).rejects.toThrow();
     await expect(
       db.restaurant.create({
-        data: { ownerId: user.id, name: "X", description: "y", address: "1 A", city: "B", state: "CA", zip: "1", cuisineType: "Martian", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 10, businessHours: "9:00", storeImage: "/x" },
+        data: {
+          ownerId: user.id,
+          name: "X",
+          description: "y",
+          address: "1 A",
+          city: "B",
+          state: "CA",
+          zip: "1",
+          cuisineType: "Martian",
+          priceLevel: "MODERATE",
+          deliveryFeeCents: 0,
+          deliveryTime: 10,
+          businessHours: "9:00",
+          storeImage: "/x",
+        },
       }),
     ).rejects.toThrow();
     await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
     await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", status: "Lost" } })).rejects.toThrow();
     const order = await db.order.create({ data: { userId: user.id, restaurantName: "X" } });
-    await expect(
-      db.review.create({ data: { userId: user.id, orderId: order.id, restaurantId: 1, review: "x", orderRating: 6, restaurantRating: 5 } }),
-    ).rejects.toThrow();
+    await expect(db.review.create({ data: { userId: user.id, orderId: order.id, restaurantId: 1, review: "x", orderRating: 6, restaurantRating: 5 } })).rejects.toThrow();
   });
 
   it("deleting a menu item or restaurant keeps past orders, lines and totals", async () => {
@@ -146,11 +196,35 @@ describe("migrations match prisma/schema.prisma", () => {
     const owner = await db.user.create({ data: { firstName: "Owner" } });
     const customer = await db.user.create({ data: { firstName: "Customer" } });
     const restaurant = await db.restaurant.create({
-      data: { ownerId: owner.id, name: "Gone Soon", description: "About to close", address: "3 Main St", city: "Oakland", state: "CA", zip: "94607", cuisineType: "Thai", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20, businessHours: "11:00-21:00", storeImage: "/x.webp" },
+      data: {
+        ownerId: owner.id,
+        name: "Gone Soon",
+        description: "About to close",
+        address: "3 Main St",
+        city: "Oakland",
+        state: "CA",
+        zip: "94607",
+        cuisineType: "Thai",
+        priceLevel: "MODERATE",
+        deliveryFeeCents: 0,
+        deliveryTime: 20,
+        businessHours: "11:00-21:00",
+        storeImage: "/x.webp",
+      },
     });
-    const item = await db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Curry", description: "Green curry", priceCents: 1500, foodImage: "/c.webp", foodType: "entree" } });
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Curry", description: "Green curry", priceCents: 1500, foodImage: "/c.webp", foodType: "entree" },
+    });
     const order = await db.order.create({
-      data: { userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, status: "Completed", subtotalCents: 1500, totalCents: 2299, orderItems: { create: [{ menuItemId: item.id, name: "Curry", priceCents: 1500, restaurantId: restaurant.id, quantity: 1 }] } },
+      data: {
+        userId: customer.id,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        status: "Completed",
+        subtotalCents: 1500,
+        totalCents: 2299,
+        orderItems: { create: [{ menuItemId: item.id, name: "Curry", priceCents: 1500, restaurantId: restaurant.id, quantity: 1 }] },
+      },
     });
     await db.menuItem.delete({ where: { id: item.id } });
     await db.restaurant.delete({ where: { id: restaurant.id } });

@@ -25,9 +25,25 @@ describe("pruneGuests", () => {
   it("deletes guests older than 7 days without orders, with their likes, ledger and keys; keeps the rest", async () => {
     const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
     const restaurant = await db.restaurant.create({
-      data: { ownerId: owner.id, name: "Sweep Diner", description: "A place to test sweeping", address: "1 Main St", city: "Oakland", state: "CA", zip: "94601", cuisineType: "American", priceLevel: "MODERATE", deliveryFeeCents: 299, deliveryTime: 30, businessHours: "9:00-21:00", storeImage: "https://example.com/a.jpg" },
+      data: {
+        ownerId: owner.id,
+        name: "Sweep Diner",
+        description: "A place to test sweeping",
+        address: "1 Main St",
+        city: "Oakland",
+        state: "CA",
+        zip: "94601",
+        cuisineType: "American",
+        priceLevel: "MODERATE",
+        deliveryFeeCents: 299,
+        deliveryTime: 30,
+        businessHours: "9:00-21:00",
+        storeImage: "https://example.com/a.jpg",
+      },
     });
-    const item = await db.menuItem.create({ data: { restaurantId: restaurant.id, name: "Toast", description: "Warm toast", priceCents: 500, foodImage: "https://example.com/t.jpg", foodType: "entree" } });
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Toast", description: "Warm toast", priceCents: 500, foodImage: "https://example.com/t.jpg", foodType: "entree" },
+    });
 
     const stale = await db.user.create({ data: { firstName: "Guest", guestAccount: true, createdAt: daysAgo(8) } });
     await db.like.create({ data: { userId: stale.id, menuItemId: item.id } });

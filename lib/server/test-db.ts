@@ -37,7 +37,10 @@ export function createTestDatabase(): { db: Db; url: string; dir: string; cleanu
 
 function createPostgresTestDatabase(dir: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${path.basename(dir).replace(/[^a-zA-Z0-9]/g, "_").toLowerCase()}`;
+  url.pathname = `/${path
+    .basename(dir)
+    .replace(/[^a-zA-Z0-9]/g, "_")
+    .toLowerCase()}`;
   execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
     env: { ...process.env, DATABASE_URL: url.toString() },
     stdio: "pipe",

@@ -19,21 +19,45 @@ beforeAll(async () => {
   const owner = await test.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   await test.db.restaurant.create({
     data: {
-      ownerId: owner.id, name: "Lantern Noodle House", description: "Broths", address: "1 A St", city: "Springfield",
-      state: "OR", zip: "97477", cuisineType: "Chinese", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20,
-      businessHours: "11:00-21:00", storeImage: "/x.webp",
+      ownerId: owner.id,
+      name: "Lantern Noodle House",
+      description: "Broths",
+      address: "1 A St",
+      city: "Springfield",
+      state: "OR",
+      zip: "97477",
+      cuisineType: "Chinese",
+      priceLevel: "MODERATE",
+      deliveryFeeCents: 0,
+      deliveryTime: 20,
+      businessHours: "11:00-21:00",
+      storeImage: "/x.webp",
       menuItems: { create: [{ name: "Dan Dan Noodles", description: "Sesame and Chili", priceCents: 1200, foodImage: "/d.webp", foodType: "entree" }] },
     },
   });
   const restaurant = (name: string, dishes: { name: string; description: string }[]) =>
     test.db.restaurant.create({
       data: {
-        ownerId: owner.id, name, description: "Juices", address: "2 B St", city: "Springfield", state: "OR", zip: "97477",
-        cuisineType: "Vegan", priceLevel: "MODERATE", deliveryFeeCents: 0, deliveryTime: 20, businessHours: "11:00-21:00", storeImage: "/x.webp",
+        ownerId: owner.id,
+        name,
+        description: "Juices",
+        address: "2 B St",
+        city: "Springfield",
+        state: "OR",
+        zip: "97477",
+        cuisineType: "Vegan",
+        priceLevel: "MODERATE",
+        deliveryFeeCents: 0,
+        deliveryTime: 20,
+        businessHours: "11:00-21:00",
+        storeImage: "/x.webp",
         menuItems: { create: dishes.map((dish) => ({ ...dish, priceCents: 500, foodImage: "/j.webp", foodType: "beverage" })) },
       },
     });
-  await restaurant("100% Juice Bar", [{ name: "Pure_Orange", description: "100% orange" }, { name: "PureXOrange", description: "100 oranges" }]);
+  await restaurant("100% Juice Bar", [
+    { name: "Pure_Orange", description: "100% orange" },
+    { name: "PureXOrange", description: "100 oranges" },
+  ]);
   await restaurant("100 Juice Stop", [{ name: "Carrot Shot", description: "100 carrots" }]);
   await restaurant("Back\\Slash Cafe", [{ name: "Back\\Slash Tea", description: "Tea" }]);
 });

@@ -48,9 +48,7 @@ describe("client address (item 4)", () => {
 
   it("without a trusted proxy ignores X-Forwarded-For and X-Real-IP: rotating them buys no fresh throttle", async () => {
     const account = fresh("victim@example.com");
-    const addresses = Array.from({ length: 40 }, (_, i) =>
-      http.clientAddress(request({ "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` }), false),
-    );
+    const addresses = Array.from({ length: 40 }, (_, i) => http.clientAddress(request({ "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` }), false));
     expect(new Set(addresses)).toEqual(new Set([http.UNKNOWN_ADDRESS]));
     for (let i = 0; i < 3; i++) await throttle.recordLoginFailure(account, addresses[i]!, at(0));
     expect(await gate(account, addresses[39]!, at(0))).toBe("allowed");

@@ -21,8 +21,7 @@ afterAll(() => test.cleanup());
 
 const signupInput = (over: Record<string, unknown> = {}) =>
   signupSchema.parse({ name: "Ada Lovelace", credential: `ada${Math.random()}@example.com`, password: "correct horse", ...over });
-const ledgerSum = async (userId: number) =>
-  (await db.walletTransaction.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
+const ledgerSum = async (userId: number) => (await db.walletTransaction.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
 
 describe("signUp", () => {
   it("creates the account with a 999.99 wallet recorded in the ledger", async () => {

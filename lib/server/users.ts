@@ -42,10 +42,7 @@ export type { UserJson };
  * session, it turns that guest into the full account instead, keeping its orders and data.
  */
 export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<PublicUser> {
-  const identities = [
-    ...(input.email ? [{ email: input.email }] : []),
-    ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : []),
-  ];
+  const identities = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
   if (taken) throw takenError(taken, input);
   // A guest turning into a full account creates none; every other signup takes a slot.
@@ -80,10 +77,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
   }
 }
 
-function takenError(
-  taken: { email: string | null; phoneNumber: string | null },
-  input: { email: string | null; phoneNumber: string | null },
-): ApiError {
+function takenError(taken: { email: string | null; phoneNumber: string | null }, input: { email: string | null; phoneNumber: string | null }): ApiError {
   if (input.email && taken.email === input.email) {
     return conflict("Email is already in use", { email: "Email is already in use" });
   }
@@ -138,10 +132,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
     throw forbidden(touchesAddress ? PROFILE_MESSAGES.guestAddress : "Sign up to edit your profile");
   }
-  const clashes = [
-    ...(input.email ? [{ email: input.email }] : []),
-    ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : []),
-  ];
+  const clashes = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   if (clashes.length) {
     const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
     if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });

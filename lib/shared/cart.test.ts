@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CART_CONFLICT_MESSAGE, cartAfterUserChange, cartCount, cartLimitMessage, cartReducer, cartSubtotalCents, conflictsWith, loadCart, roomFor, saveCart, type CartItem } from "./cart";
+import {
+  CART_CONFLICT_MESSAGE,
+  cartAfterUserChange,
+  cartCount,
+  cartLimitMessage,
+  cartReducer,
+  cartSubtotalCents,
+  conflictsWith,
+  loadCart,
+  roomFor,
+  saveCart,
+  type CartItem,
+} from "./cart";
 
 const pho = { id: 1, name: "Pho", price: 13.5, restaurantId: 10, restaurant: "Pho House", food_image: "/p.webp" };
 const rolls = { id: 2, name: "Spring Rolls", price: 6.25, restaurantId: 10, restaurant: "Pho House", food_image: "/r.webp" };
@@ -33,7 +45,10 @@ describe("cart reducer (spec section 4)", () => {
   });
 
   it("plus and minus change the quantity; minus at 1 deletes the line", () => {
-    let cart: CartItem[] = [{ ...pho, quantity: 1 }, { ...rolls, quantity: 2 }];
+    let cart: CartItem[] = [
+      { ...pho, quantity: 1 },
+      { ...rolls, quantity: 2 },
+    ];
     cart = cartReducer(cart, { type: "increment", id: 1 });
     expect(cart[0]!.quantity).toBe(2);
     cart = cartReducer(cart, { type: "decrement", id: 2 });
@@ -43,7 +58,10 @@ describe("cart reducer (spec section 4)", () => {
   });
 
   it("updates, removes and clears", () => {
-    let cart: CartItem[] = [{ ...pho, quantity: 1 }, { ...rolls, quantity: 1 }];
+    let cart: CartItem[] = [
+      { ...pho, quantity: 1 },
+      { ...rolls, quantity: 1 },
+    ];
     cart = cartReducer(cart, { type: "setQuantity", id: 1, quantity: 5 });
     expect(cart[0]!.quantity).toBe(5);
     cart = cartReducer(cart, { type: "setQuantity", id: 1, quantity: 0 });
@@ -62,7 +80,10 @@ describe("cart reducer (spec section 4)", () => {
   });
 
   it("counts the total quantity for the badge and the subtotal in cents", () => {
-    const cart = [{ ...pho, quantity: 2 }, { ...rolls, quantity: 3 }];
+    const cart = [
+      { ...pho, quantity: 2 },
+      { ...rolls, quantity: 3 },
+    ];
     expect(cartCount(cart)).toBe(5);
     expect(cartSubtotalCents(cart)).toBe(2700 + 1875);
   });

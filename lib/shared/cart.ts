@@ -3,8 +3,7 @@ import { STORAGE_KEYS } from "./constants";
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
 
-export const CART_CONFLICT_MESSAGE =
-  "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
+export const CART_CONFLICT_MESSAGE = "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
 
 export type CartItem = {
   /** The menu item id. */
@@ -79,17 +78,21 @@ function clampQuantity(quantity: number): number {
 export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Subtotal in cents (prices are dollars with at most two decimals). */
-export const cartSubtotalCents = (items: CartItem[]) =>
-  items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+export const cartSubtotalCents = (items: CartItem[]) => items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
 
 /** Keeps only well-formed lines from one restaurant: local storage is user-editable. */
 export function sanitizeCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const lines = value.filter(
     (line): line is CartItem =>
-      typeof line === "object" && line !== null &&
-      Number.isInteger(line.id) && typeof line.name === "string" && typeof line.price === "number" &&
-      Number.isInteger(line.restaurantId) && Number.isInteger(line.quantity) && line.quantity >= 1,
+      typeof line === "object" &&
+      line !== null &&
+      Number.isInteger(line.id) &&
+      typeof line.name === "string" &&
+      typeof line.price === "number" &&
+      Number.isInteger(line.restaurantId) &&
+      Number.isInteger(line.quantity) &&
+      line.quantity >= 1,
   );
   const restaurantId = lines[0]?.restaurantId;
   return lines.filter((line) => line.restaurantId === restaurantId).map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));
@@ -121,12 +124,7 @@ export function saveCart(store: KeyValueStore, owner: CartOwner, items: CartItem
  * - sign up from a guest account: same id, so the cart simply stays;
  * - log out: the current cart is saved for the user who leaves, and the cart is cleared.
  */
-export function cartAfterUserChange(
-  store: KeyValueStore,
-  previous: CartOwner,
-  next: CartOwner,
-  current: CartItem[],
-): CartItem[] {
+export function cartAfterUserChange(store: KeyValueStore, previous: CartOwner, next: CartOwner, current: CartItem[]): CartItem[] {
   if (previous === next) return current;
   if (previous !== "guest") saveCart(store, previous, current);
   if (next === "guest") return [];

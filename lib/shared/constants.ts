@@ -1,9 +1,26 @@
 // Business constants, shared by pages, the server and the seed.
 
 export const CUISINES = [
-  "American", "Chinese", "Italian", "Japanese", "Mexican", "Indian", "Thai", "Mediterranean",
-  "Korean", "Vietnamese", "Greek", "Spanish", "Seafood", "Pizza", "Vegetarian", "Vegan",
-  "Breakfast", "Fast Food", "Caribbean", "Soul Food",
+  "American",
+  "Chinese",
+  "Italian",
+  "Japanese",
+  "Mexican",
+  "Indian",
+  "Thai",
+  "Mediterranean",
+  "Korean",
+  "Vietnamese",
+  "Greek",
+  "Spanish",
+  "Seafood",
+  "Pizza",
+  "Vegetarian",
+  "Vegan",
+  "Breakfast",
+  "Fast Food",
+  "Caribbean",
+  "Soul Food",
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 

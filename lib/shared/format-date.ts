@@ -19,8 +19,7 @@ function format(instant: Instant, style: string, options: Intl.DateTimeFormatOpt
 }
 
 /** "Nov 20, 2026" */
-export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
-  format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone);
+export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE) => format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone);
 
 /** "Nov 20, 2026, 6:15 PM" */
 export const formatDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
@@ -35,5 +34,4 @@ export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "weekday", { weekday: "short", month: "short", day: "numeric" }, timeZone);
 
 /** "6:15 PM": a time of day (an arrival window). */
-export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
-  format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone);
+export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) => format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone);

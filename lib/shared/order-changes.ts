@@ -8,7 +8,5 @@ function listNames(names: readonly string[]): string {
 
 /** "Fudge Brownie is no longer available. Remove it to continue." (one or more dishes). */
 export function unavailableDishesMessage(names: readonly string[]): string {
-  return names.length === 1
-    ? `${names[0]} is no longer available. Remove it to continue.`
-    : `${listNames(names)} are no longer available. Remove them to continue.`;
+  return names.length === 1 ? `${names[0]} is no longer available. Remove it to continue.` : `${listNames(names)} are no longer available. Remove them to continue.`;
 }

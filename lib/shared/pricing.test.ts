@@ -4,7 +4,12 @@ import { cartEstimate, checkoutDeliveryFeeCents, priceOrder, subtotalOf } from "
 describe("priceOrder (spec section 9)", () => {
   it("adds 6.49 delivery, 10 % tax and fees and a percentage tip to the subtotal", () => {
     expect(priceOrder(2500, "standard", { percent: 20 })).toEqual({
-      subtotalCents: 2500, deliveryFeeCents: 649, priorityFeeCents: 0, serviceFeeCents: 250, tipCents: 500, totalCents: 3899,
+      subtotalCents: 2500,
+      deliveryFeeCents: 649,
+      priorityFeeCents: 0,
+      serviceFeeCents: 250,
+      tipCents: 500,
+      totalCents: 3899,
     });
   });
   it("adds 1.49 for priority delivery only", () => {
@@ -18,7 +23,12 @@ describe("priceOrder (spec section 9)", () => {
     expect(priceOrder(1999, "standard", { percent: 15 })).toMatchObject({ serviceFeeCents: 200, tipCents: 300 });
   });
   it("sums lines", () => {
-    expect(subtotalOf([{ priceCents: 1250, quantity: 2 }, { priceCents: 399, quantity: 3 }])).toBe(3697);
+    expect(
+      subtotalOf([
+        { priceCents: 1250, quantity: 2 },
+        { priceCents: 399, quantity: 3 },
+      ]),
+    ).toBe(3697);
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  CHECKOUT_DELIVERY_FEE_CENTS,
-  PRIORITY_FEE_CENTS,
-  SERVICE_FEE_RATE,
-  type DeliveryOption,
-} from "./constants";
+import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption } from "./constants";
 import { percentOf } from "./money";
 
 // The checkout price rule, used by the checkout page, the server and the

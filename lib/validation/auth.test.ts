@@ -76,9 +76,7 @@ describe("signupSchema", () => {
     });
   });
   it("validates the signup form's separate email and phone fields", () => {
-    const errors = errorsOf(
-      signupSchema.safeParse({ firstName: "Ada", email: "ada@example", phoneNumber: "12", password: "long enough" }),
-    );
+    const errors = errorsOf(signupSchema.safeParse({ firstName: "Ada", email: "ada@example", phoneNumber: "12", password: "long enough" }));
     expect(errors).toEqual({ email: "Invalid email", phoneNumber: "Invalid phone number" });
   });
   it("ignores a wallet sent by the client", () => {

@@ -86,9 +86,7 @@ export const signupSchema = z
       failed = true;
       ctx.addIssue({ code: "custom", path: [field], message });
     };
-    const names = body.firstName?.trim()
-      ? { firstName: body.firstName.trim(), lastName: body.lastName?.trim() || null }
-      : splitName(body.name ?? "");
+    const names = body.firstName?.trim() ? { firstName: body.firstName.trim(), lastName: body.lastName?.trim() || null } : splitName(body.name ?? "");
     if (!names.firstName) fail(body.name !== undefined ? "name" : "firstName", AUTH_MESSAGES.nameRequired);
     else if (names.firstName.length > 50) fail("firstName", "Must be at most 50 characters");
 

@@ -17,7 +17,10 @@ export const pagingSchema = z.object({
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
 
-const search = freeText("q").max(100, "q must be at most 100 characters").optional().transform((q) => q || undefined);
+const search = freeText("q")
+  .max(100, "q must be at most 100 characters")
+  .optional()
+  .transform((q) => q || undefined);
 
 export const restaurantQuerySchema = pagingSchema.extend({
   cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),

@@ -11,20 +11,18 @@ export const CHECKOUT_MESSAGES = {
 
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
 export const dollars = (field: string, { min, max, allowZero = false }: { min: number; max: number; allowZero?: boolean }) =>
-  z
-    .union([z.number(), z.string()], { error: `${field} must be a number` })
-    .transform((value, ctx) => {
-      const cents = dollarsToCents(value);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: `${field} must be an amount in dollars with at most two decimals` });
-        return z.NEVER;
-      }
-      if ((allowZero ? cents < min : cents <= min) || cents > max) {
-        ctx.addIssue({ code: "custom", message: `${field} must be ${allowZero ? "at least" : "more than"} ${min / 100} and at most ${max / 100}` });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  z.union([z.number(), z.string()], { error: `${field} must be a number` }).transform((value, ctx) => {
+    const cents = dollarsToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: `${field} must be an amount in dollars with at most two decimals` });
+      return z.NEVER;
+    }
+    if ((allowZero ? cents < min : cents <= min) || cents > max) {
+      ctx.addIssue({ code: "custom", message: `${field} must be ${allowZero ? "at least" : "more than"} ${min / 100} and at most ${max / 100}` });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /**
  * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling, a tip (tipPercent from

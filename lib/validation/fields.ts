@@ -33,8 +33,7 @@ export const freeText = (label: string, { required, multiline = false }: TextOpt
 };
 
 /** A required text: missing, not a string and blank all answer `required`. */
-export const requiredText = (label: string, required: string, options: Omit<TextOptions, "required"> = {}) =>
-  freeText(label, { ...options, required });
+export const requiredText = (label: string, required: string, options: Omit<TextOptions, "required"> = {}) => freeText(label, { ...options, required });
 
 /** A JSON number; a missing value and a string (even "5") are told apart in the message. */
 export const numberInput = (required: string, notNumber: string) =>

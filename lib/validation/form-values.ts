@@ -16,15 +16,36 @@ export function formNumber(text: string): number | string | undefined {
 
 /** What the restaurant form holds: text, as typed. */
 export type RestaurantFormValues = Record<
-  | "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel"
-  | "deliveryFee" | "deliveryTime" | "businessHours" | "storeImage" | "closingTime",
+  | "name"
+  | "description"
+  | "address"
+  | "city"
+  | "state"
+  | "zip"
+  | "cuisineType"
+  | "priceLevel"
+  | "deliveryFee"
+  | "deliveryTime"
+  | "businessHours"
+  | "storeImage"
+  | "closingTime",
   string
 >;
 
 /** Every field but the closing time must be filled before Submit is enabled. */
 export const REQUIRED_RESTAURANT_FIELDS = [
-  "name", "description", "address", "city", "state", "zip", "cuisineType", "priceLevel",
-  "deliveryFee", "deliveryTime", "businessHours", "storeImage",
+  "name",
+  "description",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "cuisineType",
+  "priceLevel",
+  "deliveryFee",
+  "deliveryTime",
+  "businessHours",
+  "storeImage",
 ] as const satisfies readonly (keyof RestaurantFormValues)[];
 
 /** The JSON body the form sends (the API's field names, numbers as numbers). */

@@ -13,9 +13,19 @@ import { createReviewSchema, updateReviewSchema } from "./review";
 // refused as blank wherever the field is required.
 
 const restaurant = {
-  name: "Lantern Noodle House", description: "Hand-pulled noodles and slow broths.", address: "742 Evergreen Terrace",
-  city: "Winston-Salem", state: "NC", zip: "27101", cuisineType: "Chinese", priceLevel: "MODERATE", deliveryFee: 2.99,
-  deliveryTime: 35, businessHours: "11:00 AM - 10:00 PM", storeImage: "https://example.com/lantern.jpg", closingTime: "22:00",
+  name: "Lantern Noodle House",
+  description: "Hand-pulled noodles and slow broths.",
+  address: "742 Evergreen Terrace",
+  city: "Winston-Salem",
+  state: "NC",
+  zip: "27101",
+  cuisineType: "Chinese",
+  priceLevel: "MODERATE",
+  deliveryFee: 2.99,
+  deliveryTime: 35,
+  businessHours: "11:00 AM - 10:00 PM",
+  storeImage: "https://example.com/lantern.jpg",
+  closingTime: "22:00",
 };
 const item = { restaurantId: 1, name: "Dan Dan Noodles", description: "Sesame and chili.", price: 12, foodImage: "https://example.com/d.jpg", foodType: "entree" };
 const review = { restaurantId: 1, orderId: 1, review: "Lovely.", orderRating: 5, restaurantRating: 5 };
@@ -23,22 +33,64 @@ const signup = { name: "Ada Lovelace", email: "ada@example.com", password: "corr
 
 type Case = [schema: z.ZodType, body: Record<string, unknown>, field: string, label: string];
 const CASES: Case[] = [
-  ...(["name", "firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip"] as const).map(
-    (field): Case => [signupSchema, signup, field, { name: "Name", firstName: "First name", lastName: "Last name", email: "Email", phoneNumber: "Phone number", address: "Address", city: "City", state: "State", zip: "Zip code" }[field]],
-  ),
+  ...(["name", "firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip"] as const).map((field): Case => [
+    signupSchema,
+    signup,
+    field,
+    {
+      name: "Name",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      phoneNumber: "Phone number",
+      address: "Address",
+      city: "City",
+      state: "State",
+      zip: "Zip code",
+    }[field],
+  ]),
   [signupSchema, { ...signup, email: undefined }, "credential", "Email or phone number"],
   [loginSchema, { password: "x" }, "credential", "Email or phone number"],
   [loginSchema, { password: "x" }, "email", "Email"],
-  ...(["firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip", "deliveryInstructions"] as const).map(
-    (field): Case => [profileUpdateSchema, {}, field, { firstName: "First name", lastName: "Last name", email: "Email", phoneNumber: "Phone number", address: "Address", city: "City", state: "State", zip: "Zip code", deliveryInstructions: "Delivery instructions" }[field]],
-  ),
+  ...(["firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip", "deliveryInstructions"] as const).map((field): Case => [
+    profileUpdateSchema,
+    {},
+    field,
+    {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      phoneNumber: "Phone number",
+      address: "Address",
+      city: "City",
+      state: "State",
+      zip: "Zip code",
+      deliveryInstructions: "Delivery instructions",
+    }[field],
+  ]),
   ...(["name", "description", "address", "city", "state", "zip", "businessHours", "storeImage", "closingTime"] as const).flatMap((field): Case[] => {
-    const label = { name: "Name", description: "Description", address: "Address", city: "City", state: "State", zip: "Zip code", businessHours: "Business hours", storeImage: "Store image", closingTime: "Closing time" }[field];
-    return [[restaurantCreateSchema, restaurant, field, label], [restaurantUpdateSchema, {}, field, label]];
+    const label = {
+      name: "Name",
+      description: "Description",
+      address: "Address",
+      city: "City",
+      state: "State",
+      zip: "Zip code",
+      businessHours: "Business hours",
+      storeImage: "Store image",
+      closingTime: "Closing time",
+    }[field];
+    return [
+      [restaurantCreateSchema, restaurant, field, label],
+      [restaurantUpdateSchema, {}, field, label],
+    ];
   }),
   ...(["name", "description", "foodImage"] as const).flatMap((field): Case[] => {
     const label = { name: "Name", description: "Description", foodImage: "Image" }[field];
-    return [[menuItemCreateSchema, item, field, label], [menuItemUpdateSchema, {}, field, label]];
+    return [
+      [menuItemCreateSchema, item, field, label],
+      [menuItemUpdateSchema, {}, field, label],
+    ];
   }),
   [createReviewSchema, review, "review", "Review"],
   [updateReviewSchema, {}, "review", "Review"],

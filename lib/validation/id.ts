@@ -10,13 +10,7 @@ export const MAX_ID = 2_147_483_647;
 export const idMessage = (field: string) => `${field} must be a positive whole number`;
 
 /** An id in a JSON body; every failure says `message` (by default "<field> must be a positive whole number"). */
-export const idNumber = (field: string, message = idMessage(field)) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+export const idNumber = (field: string, message = idMessage(field)) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** An id written as text (a route parameter, a query value), parsed to its number. */
-export const idText = (field = "id", message = idMessage(field)) =>
-  z
-    .string({ error: message })
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(idNumber(field, message));
+export const idText = (field = "id", message = idMessage(field)) => z.string({ error: message }).regex(/^\d+$/, message).transform(Number).pipe(idNumber(field, message));

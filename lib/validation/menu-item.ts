@@ -52,7 +52,9 @@ export const menuItemCreateSchema = z
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 const updateFields = {
-  name: requiredText("Name", M.nameRequired).max(60, M.nameLong).regex(/^[\p{L} ]+$/u, M.nameLetters),
+  name: requiredText("Name", M.nameRequired)
+    .max(60, M.nameLong)
+    .regex(/^[\p{L} ]+$/u, M.nameLetters),
   description,
   price,
   foodImage: requiredText("Image", M.imageRequired)

@@ -8,7 +8,11 @@ export const createOrderSchema = z.object({
     .array(
       z.object({
         menuItemId: id("menu_item_id"),
-        quantity: z.number({ error: "quantity must be a whole number from 1 to 99" }).int("quantity must be a whole number from 1 to 99").min(1, "quantity must be a whole number from 1 to 99").max(99, "quantity must be a whole number from 1 to 99"),
+        quantity: z
+          .number({ error: "quantity must be a whole number from 1 to 99" })
+          .int("quantity must be a whole number from 1 to 99")
+          .min(1, "quantity must be a whole number from 1 to 99")
+          .max(99, "quantity must be a whole number from 1 to 99"),
       }),
       { error: "items must be a list of { menu_item_id, quantity }" },
     )

@@ -7,7 +7,10 @@ import { emailError, phoneError, PROFILE_MESSAGES } from "./profile-rules";
 export * from "./profile-rules";
 
 const text = (label: string, max: number, multiline = false) => freeText(label, { multiline }).max(max, `Must be at most ${max} characters`);
-const nullableText = (label: string, max: number, multiline = false) => text(label, max, multiline).transform((value) => value || null).nullable();
+const nullableText = (label: string, max: number, multiline = false) =>
+  text(label, max, multiline)
+    .transform((value) => value || null)
+    .nullable();
 
 /** PUT /api/users/{id}: every field optional (partial update); never a password. */
 export const profileUpdateSchema = z

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RESTAURANT_MESSAGES as M,
-  restaurantCreateSchema,
-  restaurantFormErrors,
-  restaurantUpdateSchema,
-  type RestaurantFormValues,
-} from "./restaurant";
+import { RESTAURANT_MESSAGES as M, restaurantCreateSchema, restaurantFormErrors, restaurantUpdateSchema, type RestaurantFormValues } from "./restaurant";
 
 const valid = {
   name: "Lantern Noodle House",
@@ -119,11 +113,12 @@ describe("restaurant form rules (spec section 5)", () => {
 });
 
 describe("restaurantFormErrors", () => {
-  const text = (over: Partial<RestaurantFormValues> = {}): RestaurantFormValues => ({
-    ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)])),
-    closingTime: "",
-    ...over,
-  }) as RestaurantFormValues;
+  const text = (over: Partial<RestaurantFormValues> = {}): RestaurantFormValues =>
+    ({
+      ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)])),
+      closingTime: "",
+      ...over,
+    }) as RestaurantFormValues;
 
   it("is empty for a valid form, and an empty closing time is allowed", () => {
     expect(restaurantFormErrors(text())).toEqual({});
@@ -137,8 +132,19 @@ describe("restaurantFormErrors", () => {
 
   it("names every empty required field", () => {
     const empty = Object.fromEntries(Object.keys(text()).map((k) => [k, ""])) as RestaurantFormValues;
-    expect(Object.keys(restaurantFormErrors(empty)).sort()).toEqual(
-      ["address", "businessHours", "city", "cuisineType", "deliveryFee", "deliveryTime", "description", "name", "priceLevel", "state", "storeImage", "zip"],
-    );
+    expect(Object.keys(restaurantFormErrors(empty)).sort()).toEqual([
+      "address",
+      "businessHours",
+      "city",
+      "cuisineType",
+      "deliveryFee",
+      "deliveryTime",
+      "description",
+      "name",
+      "priceLevel",
+      "state",
+      "storeImage",
+      "zip",
+    ]);
   });
 });

@@ -45,14 +45,18 @@ const fields = {
   name: requiredText("Name", M.nameRequired).min(2, M.nameLength).max(50, M.nameLength),
   description: requiredText("Description", M.descriptionRequired, { multiline: true }).min(10, M.descriptionLength).max(500, M.descriptionLength),
   address: requiredText("Address", M.addressRequired).min(5, M.addressLength).max(120, M.addressLong).regex(/^\d/, M.addressNumber),
-  city: requiredText("City", M.cityRequired).max(60, M.city).regex(/^[A-Za-z][A-Za-z\s-]*$/, M.city),
+  city: requiredText("City", M.cityRequired)
+    .max(60, M.city)
+    .regex(/^[A-Za-z][A-Za-z\s-]*$/, M.city),
   state: requiredText("State", M.stateRequired).regex(/^[A-Z]{2}$/, M.state),
   zip: requiredText("Zip code", M.zipRequired).regex(/^\d{5}$/, M.zip),
   cuisineType: z.enum(CUISINES, { error: M.cuisine }),
   priceLevel: z.enum(PRICE_LEVELS, { error: M.priceLevel }),
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
   deliveryTime: numberInput(M.timeRequired, M.time).int(M.time).min(1, M.time).max(180, M.time),
-  businessHours: requiredText("Business hours", M.hoursRequired).max(100, "Business hours must be at most 100 characters").refine((v) => v.includes(":"), M.hours),
+  businessHours: requiredText("Business hours", M.hoursRequired)
+    .max(100, "Business hours must be at most 100 characters")
+    .refine((v) => v.includes(":"), M.hours),
   storeImage: requiredText("Store image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
   closingTime: freeText("Closing time", { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
 };

@@ -7,11 +7,7 @@ export { REVIEW_MESSAGES } from "./review-messages";
 
 // Review rules, messages verbatim; shared by the review form and the API.
 
-const rating = z
-  .number({ error: REVIEW_MESSAGES.ratings })
-  .int(REVIEW_MESSAGES.ratings)
-  .min(1, REVIEW_MESSAGES.ratings)
-  .max(5, REVIEW_MESSAGES.ratings);
+const rating = z.number({ error: REVIEW_MESSAGES.ratings }).int(REVIEW_MESSAGES.ratings).min(1, REVIEW_MESSAGES.ratings).max(5, REVIEW_MESSAGES.ratings);
 const text = requiredText("Review", REVIEW_MESSAGES.text, { multiline: true }).max(2000, "A review can be at most 2000 characters");
 
 /** POST /api/reviews/ { restaurant_id, order_id, review, order_rating, restaurant_rating }. */

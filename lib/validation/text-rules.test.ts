@@ -7,9 +7,26 @@ import { hasForbiddenCharacters, isInvisible, normalizeText, passwordError, text
 // and what an accepted value becomes.
 
 const C = {
-  nul: "\u0000", esc: "\u001b", del: "\u007f", c1: "\u0085", tab: "\t", newline: "\n", cr: "\r",
-  lro: "\u202d", rlo: "\u202e", lri: "\u2066", pdi: "\u2069", loneHigh: "\ud800", loneLow: "\udc00",
-  zwsp: "\u200b", zwj: "\u200d", wj: "\u2060", bom: "\ufeff", softHyphen: "\u00ad", hangulFiller: "\u3164", nbsp: "\u00a0",
+  nul: "\u0000",
+  esc: "\u001b",
+  del: "\u007f",
+  c1: "\u0085",
+  tab: "\t",
+  newline: "\n",
+  cr: "\r",
+  lro: "\u202d",
+  rlo: "\u202e",
+  lri: "\u2066",
+  pdi: "\u2069",
+  loneHigh: "\ud800",
+  loneLow: "\udc00",
+  zwsp: "\u200b",
+  zwj: "\u200d",
+  wj: "\u2060",
+  bom: "\ufeff",
+  softHyphen: "\u00ad",
+  hangulFiller: "\u3164",
+  nbsp: "\u00a0",
 };
 
 describe("hasForbiddenCharacters", () => {

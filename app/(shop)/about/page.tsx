@@ -18,13 +18,13 @@ export default function AboutPage() {
             For customers
           </h2>
           <p>
-            Browse restaurants by cuisine, fill a cart from one restaurant at a time, and check out with standard, priority or
-            scheduled delivery. Pay by card or from your Nosh wallet, then rate what you ordered.
+            Browse restaurants by cuisine, fill a cart from one restaurant at a time, and check out with standard, priority or scheduled delivery. Pay by card or from
+            your Nosh wallet, then rate what you ordered.
           </p>
           <ul>
             <li>
-              Delivery costs {DELIVERY_FEE_TEXT} on every order, {PRIORITY_SURCHARGE_TEXT} for priority; tax and fees are 10% of
-              the subtotal, and the tip is yours to choose.
+              Delivery costs {DELIVERY_FEE_TEXT} on every order, {PRIORITY_SURCHARGE_TEXT} for priority; tax and fees are 10% of the subtotal, and the tip is yours to
+              choose.
             </li>
             <li>Order and delivery times are shown in Pacific time, wherever you are.</li>
           </ul>
@@ -34,8 +34,7 @@ export default function AboutPage() {
             For restaurants
           </h2>
           <p>
-            Owners list their restaurants, keep their menus up to date, follow incoming orders and pause or reopen whenever
-            they need to. <AddRestaurantLink />.
+            Owners list their restaurants, keep their menus up to date, follow incoming orders and pause or reopen whenever they need to. <AddRestaurantLink />.
           </p>
         </section>
         <section className={styles.section} aria-labelledby="about-demo">
@@ -43,8 +42,8 @@ export default function AboutPage() {
             A demo marketplace
           </h2>
           <p>
-            Nosh is a demonstration: no real food is delivered and no card is charged. The food photos come from public
-            sources, credited on the <Link href="/credits">photo credits</Link> page.
+            Nosh is a demonstration: no real food is delivered and no card is charged. The food photos come from public sources, credited on the{" "}
+            <Link href="/credits">photo credits</Link> page.
           </p>
         </section>
       </div>

@@ -12,8 +12,8 @@ export default function CreditsPage() {
     <div className="container">
       <PageHeader title="Photo credits" />
       <p className={styles.intro}>
-        The food photos on Nosh are demo pictures from public sources. {PHOTO_MODIFICATION_NOTE} The full licence notes
-        are in <a href={PHOTO_CREDITS_FILE}>LICENSE-AND-CREDITS.md</a>.
+        The food photos on Nosh are demo pictures from public sources. {PHOTO_MODIFICATION_NOTE} The full licence notes are in{" "}
+        <a href={PHOTO_CREDITS_FILE}>LICENSE-AND-CREDITS.md</a>.
       </p>
       <PhotoSources />
       <PhotoCreditList />

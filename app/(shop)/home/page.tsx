@@ -62,7 +62,13 @@ export default async function HomePage({ searchParams }: HomeProps) {
           {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} />}
         </div>
         {restaurants.length ? (
-          <RestaurantFeed key={`${cuisine ?? "all"}:${sort}`} cuisine={cuisine} sort={sort} priority={!rated.length && !quick.length} first={{ items: restaurants, nextOffset: page.nextOffset }} />
+          <RestaurantFeed
+            key={`${cuisine ?? "all"}:${sort}`}
+            cuisine={cuisine}
+            sort={sort}
+            priority={!rated.length && !quick.length}
+            first={{ items: restaurants, nextOffset: page.nextOffset }}
+          />
         ) : (
           <EmptyState icon="store" title="No restaurants found">
             {cuisine ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.` : "Check back soon: new kitchens join every week."}

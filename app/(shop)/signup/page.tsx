@@ -13,11 +13,7 @@ export default async function SignupPage() {
   const user = await getCurrentUser();
   if (user && !user.guestAccount) redirect("/");
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="New accounts start with $999.99 in wallet credit."
-      photo={SHELL_PHOTOS.signup}
-    >
+    <AuthLayout title="Create your account" subtitle="New accounts start with $999.99 in wallet credit." photo={SHELL_PHOTOS.signup}>
       <CredentialForm mode="signup" />
       {!user && (
         <>

@@ -25,7 +25,21 @@ beforeAll(async () => {
   restaurants = await Promise.all(
     ["One", "Two"].map((name) =>
       writer.restaurant.create({
-        data: { ownerId: owner.id, name, description: "A place for events", address: "1 Main St", city: "Oakland", state: "CA", zip: "94601", cuisineType: "American", priceLevel: "MODERATE", deliveryFeeCents: 299, deliveryTime: 30, businessHours: "9:00-21:00", storeImage: "https://example.com/a.jpg" },
+        data: {
+          ownerId: owner.id,
+          name,
+          description: "A place for events",
+          address: "1 Main St",
+          city: "Oakland",
+          state: "CA",
+          zip: "94601",
+          cuisineType: "American",
+          priceLevel: "MODERATE",
+          deliveryFeeCents: 299,
+          deliveryTime: 30,
+          businessHours: "9:00-21:00",
+          storeImage: "https://example.com/a.jpg",
+        },
       }),
     ),
   );
@@ -51,7 +65,9 @@ async function writeEvents(count: number): Promise<OrderEvent[]> {
   const written: OrderEvent[] = [];
   for (let i = 0; i < count; i++) {
     const order = orders[i % orders.length]!;
-    const row = await writer.orderEvent.create({ data: { orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage: STAGES[i % STAGES.length]! } });
+    const row = await writer.orderEvent.create({
+      data: { orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage: STAGES[i % STAGES.length]! },
+    });
     written.push(row);
   }
   return written;
@@ -123,7 +139,15 @@ describe("OrderEventHub", () => {
     const abort = new AbortController();
     // Rows keep being written while the stream opens (between its subscribe and its backlog read).
     const [response, during] = await Promise.all([
-      eventStreamResponse({ hub, filter: { userId: customer.id }, lastEventId, signal: abort.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1500 }),
+      eventStreamResponse({
+        hub,
+        filter: { userId: customer.id },
+        lastEventId,
+        signal: abort.signal,
+        stillSignedIn: async () => true,
+        keepAliveMs: 60_000,
+        retryMs: 1500,
+      }),
       writeEvents(9),
     ]);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -149,7 +173,15 @@ describe("OrderEventHub", () => {
   it("without Last-Event-ID a stream replays nothing stored and sends live events", async () => {
     const stored = await writeEvents(3);
     const abort = new AbortController();
-    const response = await eventStreamResponse({ hub, filter: {}, lastEventId: null, signal: abort.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1000 });
+    const response = await eventStreamResponse({
+      hub,
+      filter: {},
+      lastEventId: null,
+      signal: abort.signal,
+      stillSignedIn: async () => true,
+      keepAliveMs: 60_000,
+      retryMs: 1000,
+    });
     const live = await writeEvents(2);
     try {
       const read = await readIds(response.body!, (got) => got.includes(live[1]!.id));
@@ -191,7 +223,16 @@ describe("OrderEventHub", () => {
 
   it("a process shutting down ends its streams", async () => {
     const shutdown = new AbortController();
-    const response = await eventStreamResponse({ hub, filter: {}, lastEventId: null, signal: new AbortController().signal, shutdown: shutdown.signal, stillSignedIn: async () => true, keepAliveMs: 60_000, retryMs: 1000 });
+    const response = await eventStreamResponse({
+      hub,
+      filter: {},
+      lastEventId: null,
+      signal: new AbortController().signal,
+      shutdown: shutdown.signal,
+      stillSignedIn: async () => true,
+      keepAliveMs: 60_000,
+      retryMs: 1000,
+    });
     const reader = response.body!.getReader();
     await reader.read(); // retry:
     shutdown.abort();

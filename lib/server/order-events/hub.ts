@@ -160,7 +160,7 @@ class PollSource implements Source {
     if (this.#running || this.#closed || this.#lastSeen === null) return;
     this.#running = true;
     try {
-      for (let after = this.#lastSeen; ; ) {
+      for (let after = this.#lastSeen; ;) {
         const rows: OrderEvent[] = await this.db.orderEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: this.batch, select: SELECT });
         if (rows.length === 0 || this.#lastSeen !== after) break;
         after = this.#lastSeen = rows[rows.length - 1].id;

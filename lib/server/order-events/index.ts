@@ -69,7 +69,9 @@ export async function orderEventStream(request: NextRequest, user: SessionUser, 
   }
   const mine = live.perUser.get(user.id) ?? 0;
   if (mine >= orderEvents.maxStreamsPerUser) {
-    throw new ApiError("too_many_requests", `At most ${orderEvents.maxStreamsPerUser} live connections per account. Close a tab and try again`, undefined, { "Retry-After": "5" });
+    throw new ApiError("too_many_requests", `At most ${orderEvents.maxStreamsPerUser} live connections per account. Close a tab and try again`, undefined, {
+      "Retry-After": "5",
+    });
   }
   live.open++;
   live.perUser.set(user.id, mine + 1);

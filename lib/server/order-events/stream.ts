@@ -94,7 +94,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     });
     const backlog: OrderEvent[] = [];
     if (lastEventId !== null) {
-      for (let after = lastEventId; ; ) {
+      for (let after = lastEventId; ;) {
         const page = await hub.backlog(filter, after);
         backlog.push(...page);
         if (page.length === 0 || page.length < 500) break;

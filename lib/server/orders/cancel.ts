@@ -14,13 +14,19 @@ export const ALREADY_ACCEPTED = "The restaurant has already accepted this order,
  */
 export function cancelOrder(user: SessionUser, orderId: number, now = new Date()): Promise<OrderRow> {
   return db.$transaction(async (tx) => {
-    const order = await transition(tx, orderId, { userId: user.id }, {
-      from: { stage: "placed" },
-      to: "canceled",
-      data: { closedAt: now },
-      conflict: (current) => (current.stage === "accepted" || current.stage === "ready" || current.stage === "out_for_delivery" ? ALREADY_ACCEPTED : ONLY_SUBMITTED_CAN_BE_CANCELED),
-      now,
-    });
+    const order = await transition(
+      tx,
+      orderId,
+      { userId: user.id },
+      {
+        from: { stage: "placed" },
+        to: "canceled",
+        data: { closedAt: now },
+        conflict: (current) =>
+          current.stage === "accepted" || current.stage === "ready" || current.stage === "out_for_delivery" ? ALREADY_ACCEPTED : ONLY_SUBMITTED_CAN_BE_CANCELED,
+        now,
+      },
+    );
     await refund(tx, order);
     return order;
   });

@@ -22,7 +22,8 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
   const quantities = new Map<number, number>();
   for (const line of input.items) quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
   for (const [menuItemId, quantity] of quantities) {
-    if (quantity > 99) throw badRequest(`Menu item ${menuItemId}: quantity must be a whole number from 1 to 99`, { items: "quantity must be a whole number from 1 to 99" });
+    if (quantity > 99)
+      throw badRequest(`Menu item ${menuItemId}: quantity must be a whole number from 1 to 99`, { items: "quantity must be a whole number from 1 to 99" });
   }
   const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
   if (!restaurant) throw notFound("Restaurant");

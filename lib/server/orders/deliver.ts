@@ -14,4 +14,3 @@ export function markDelivered(actor: Actor, restaurantId: number, orderId: numbe
     now,
   });
 }
-

@@ -23,13 +23,18 @@ export async function expireOverdueOrders(now = new Date()): Promise<number> {
   for (const { id } of orders) {
     try {
       await db.$transaction(async (tx) => {
-        const order = await transition(tx, id, { any: true }, {
-          from: overdue,
-          to: "expired",
-          data: { rejectionReason: EXPIRED_REASON, closedAt: now },
-          conflict: () => "This order has already moved on",
-          now,
-        });
+        const order = await transition(
+          tx,
+          id,
+          { any: true },
+          {
+            from: overdue,
+            to: "expired",
+            data: { rejectionReason: EXPIRED_REASON, closedAt: now },
+            conflict: () => "This order has already moved on",
+            now,
+          },
+        );
         await refund(tx, order);
       });
       expired += 1;

@@ -90,7 +90,9 @@ const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tip
 async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<ReturnType<typeof restaurantWithDish>> } = {}) {
   const user = options.user ?? (await customer());
   const shop = options.shop ?? (await restaurantWithDish());
-  const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }));
+  const active = await m.db.$transaction((tx) =>
+    m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
+  );
   const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, options.at));
   return { user, ...shop, order };
 }
@@ -186,12 +188,22 @@ describe("the restaurant's steps", () => {
   it("accept, ready, out for delivery, delivered: forward only, each with its event", async () => {
     const now = new Date("2026-11-22T12:00:00Z");
     const { user, owner, restaurant, order } = await placedOrder();
-    await expect(m.ready.markReady(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: "This order is waiting for the restaurant to accept it, so it cannot be marked ready" });
+    await expect(m.ready.markReady(owner, restaurant.id, order.id)).rejects.toMatchObject({
+      status: 409,
+      message: "This order is waiting for the restaurant to accept it, so it cannot be marked ready",
+    });
     const accepted = await m.accept.acceptOrder(owner, restaurant.id, order.id, 20, now);
     expect(accepted).toMatchObject({ stage: "accepted", status: "Submitted", prepMinutes: 20, acceptedAt: now, estimatedReadyAt: new Date("2026-11-22T12:20:00Z") });
     const json = m.json.incomingOrderToJson(accepted);
-    expect(json).toMatchObject({ estimatedReadyAt: "2026-11-22T12:20:00.000Z", estimatedArrivalFrom: "2026-11-22T12:40:00.000Z", estimatedArrivalTo: "2026-11-22T12:50:00.000Z" });
-    await expect(m.accept.acceptOrder(owner, restaurant.id, order.id, 30)).rejects.toMatchObject({ status: 409, message: "This order is being prepared, so it cannot be accepted" });
+    expect(json).toMatchObject({
+      estimatedReadyAt: "2026-11-22T12:20:00.000Z",
+      estimatedArrivalFrom: "2026-11-22T12:40:00.000Z",
+      estimatedArrivalTo: "2026-11-22T12:50:00.000Z",
+    });
+    await expect(m.accept.acceptOrder(owner, restaurant.id, order.id, 30)).rejects.toMatchObject({
+      status: 409,
+      message: "This order is being prepared, so it cannot be accepted",
+    });
     await m.ready.markReady(owner, restaurant.id, order.id);
     await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409 });
     await m.out.markOutForDelivery(owner, restaurant.id, order.id);
@@ -241,7 +253,10 @@ describe("the restaurant's steps", () => {
     expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, a.order.id, "Completed")).toMatchObject({ status: "Completed", stage: "delivered" });
     expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).toMatchObject({ status: "Canceled", stage: "rejected" });
     expect(await paymentsOf(b.order.id)).toHaveLength(2);
-    await expect(m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).rejects.toMatchObject({ status: 409, message: m.complete.ONLY_SUBMITTED_MESSAGE });
+    await expect(m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).rejects.toMatchObject({
+      status: 409,
+      message: m.complete.ONLY_SUBMITTED_MESSAGE,
+    });
     await ledgerMatchesBalance(b.user);
   });
 });
@@ -254,7 +269,11 @@ describe("expire (the accept timeout)", () => {
     const fresh = await placedOrder();
     await m.accept.acceptOrder(accepted.owner, accepted.restaurant.id, accepted.order.id, 20);
     await Promise.all([m.expire.expireOverdueOrders(), m.expire.expireOverdueOrders()]);
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: overdue.order.id } })).toMatchObject({ status: "Canceled", stage: "expired", rejectionReason: EXPIRED_REASON });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: overdue.order.id } })).toMatchObject({
+      status: "Canceled",
+      stage: "expired",
+      rejectionReason: EXPIRED_REASON,
+    });
     expect(await paymentsOf(overdue.order.id)).toEqual([
       { kind: "payment", amountCents: -overdue.order.totalCents },
       { kind: "refund", amountCents: overdue.order.totalCents },

@@ -49,13 +49,18 @@ export async function rejectAllOpenOrders(tx: Tx, restaurantId: number, reason: 
   await tx.order.updateMany({ where: { restaurantId, status: "Active" }, data: { status: "Canceled", closedAt: now } });
   const open = await tx.order.findMany({ where: { restaurantId, status: "Submitted" }, select: { id: true }, orderBy: { id: "asc" } });
   for (const { id } of open) {
-    const order = await transition(tx, id, { restaurantId }, {
-      from: { status: "Submitted" },
-      to: "rejected",
-      data: { rejectionReason: reason, closedAt: now },
-      conflict: (current) => wrongStage(current, "rejected"),
-      now,
-    });
+    const order = await transition(
+      tx,
+      id,
+      { restaurantId },
+      {
+        from: { status: "Submitted" },
+        to: "rejected",
+        data: { rejectionReason: reason, closedAt: now },
+        conflict: (current) => wrongStage(current, "rejected"),
+        now,
+      },
+    );
     await refund(tx, order);
   }
 }

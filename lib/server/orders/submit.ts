@@ -58,13 +58,18 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
   if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
     throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
   }
-  const submitted = await transition(tx, order.id, { userId: user.id }, {
-    from: { status: "Active" },
-    to: "placed",
-    data: { ...price, deliveryOption: input.deliveryOption, scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now },
-    conflict: (current) => alreadyMessage(current.status),
-    now,
-  });
+  const submitted = await transition(
+    tx,
+    order.id,
+    { userId: user.id },
+    {
+      from: { status: "Active" },
+      to: "placed",
+      data: { ...price, deliveryOption: input.deliveryOption, scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now },
+      conflict: (current) => alreadyMessage(current.status),
+      now,
+    },
+  );
   if (input.paymentMethod === "wallet") {
     await moveWallet(tx, { userId: user.id, amountCents: -price.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
   }

@@ -12,8 +12,7 @@ export default function ApiReferencePage() {
         title="Nosh API reference"
         subtitle={
           <>
-            Every call the web app makes, generated from the same contract as the{" "}
-            <a href="/api/openapi.json">OpenAPI 3.1 document</a>.
+            Every call the web app makes, generated from the same contract as the <a href="/api/openapi.json">OpenAPI 3.1 document</a>.
           </>
         }
       />

@@ -32,7 +32,15 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
           initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}
         />
       ) : (
-        <EmptyState icon="store" title="Add a restaurant first" action={<Link href="/restaurants/new" className={buttonClass()}>Add your restaurant</Link>}>
+        <EmptyState
+          icon="store"
+          title="Add a restaurant first"
+          action={
+            <Link href="/restaurants/new" className={buttonClass()}>
+              Add your restaurant
+            </Link>
+          }
+        >
           Dishes belong to a restaurant. Once yours is set up, its menu starts here.
         </EmptyState>
       )}

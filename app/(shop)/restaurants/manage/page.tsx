@@ -38,7 +38,15 @@ export default async function ManageRestaurantsPage() {
       {restaurants ? (
         <OwnedRestaurants initial={restaurants} newOrders={newOrders} />
       ) : (
-        <EmptyState icon="info" title="Failed to fetch restaurants" action={<Link href="/restaurants/manage" className={buttonClass()}>Try again</Link>}>
+        <EmptyState
+          icon="info"
+          title="Failed to fetch restaurants"
+          action={
+            <Link href="/restaurants/manage" className={buttonClass()}>
+              Try again
+            </Link>
+          }
+        >
           Your restaurants are safe; the list could not be loaded just now.
         </EmptyState>
       )}

@@ -27,10 +27,7 @@ export default async function DeleteMenuItemPage({ params }: { params: Promise<{
             <p className={styles.dishText}>{item.description}</p>
           </div>
         </div>
-        <p>
-          The dish leaves the menu and customers&apos; favourites. Past orders keep it, with the name and price it was
-          bought at. This cannot be undone.
-        </p>
+        <p>The dish leaves the menu and customers&apos; favourites. Past orders keep it, with the name and price it was bought at. This cannot be undone.</p>
         <DeleteMenuItem id={item.id} name={item.name} menuPath={`/restaurants/${item.restaurantId}/menu`} />
       </section>
     </div>

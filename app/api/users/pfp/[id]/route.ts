@@ -11,14 +11,17 @@ const tooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLar
 // PUT /api/users/pfp/{id} - multipart/form-data with the picture in `picture` (or `image`,
 // `file`): PNG, JPEG or WebP by content, at most 5 MB -> the full user. Who is asking is
 // checked before one byte of the body is read; the body is then read with a hard cap (413).
-export const PUT = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  checkPictureOwner(user, id);
-  const bytes = await readCapped(request, MAX_UPLOAD_BYTES, tooLarge);
-  const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
-    throw badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing });
-  });
-  const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
-  return json(userToJson(await updatePicture(user, id, file as File | null)));
-}, { body: "handler" });
+export const PUT = route<{ id: string }>(
+  async (request, params) => {
+    const id = parseId(params.id);
+    const user = await requireUser();
+    checkPictureOwner(user, id);
+    const bytes = await readCapped(request, MAX_UPLOAD_BYTES, tooLarge);
+    const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
+      throw badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing });
+    });
+    const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
+    return json(userToJson(await updatePicture(user, id, file as File | null)));
+  },
+  { body: "handler" },
+);

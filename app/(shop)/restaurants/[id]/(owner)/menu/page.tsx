@@ -31,7 +31,15 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Menu" subtitle={restaurant.name} actions={items?.length ? add : undefined} />
       {!items ? (
-        <EmptyState icon="info" title="Failed to fetch menu items" action={<Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>Try again</Link>} />
+        <EmptyState
+          icon="info"
+          title="Failed to fetch menu items"
+          action={
+            <Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>
+              Try again
+            </Link>
+          }
+        />
       ) : items.length ? (
         <OwnerMenuList items={items} />
       ) : (
