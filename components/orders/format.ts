@@ -1,5 +1,5 @@
-import type { ReorderChanges } from "@/lib/server/orders/reorder";
-import { formatCents } from "@/lib/shared/money";
+import type { ReorderJson } from "@/lib/contract/schemas";
+import { dollarsToCents, formatCents } from "@/lib/shared/money";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).
 
@@ -7,11 +7,11 @@ import { formatCents } from "@/lib/shared/money";
 export const ORDERS_PAGE_SIZE = 10;
 
 /** What Reorder tells the customer when the menu changed since the order. */
-export function reorderNotice(changes: ReorderChanges): string | null {
+export function reorderNotice(changes: ReorderJson["changes"]): string | null {
   const parts: string[] = [];
   if (changes.unavailable.length) parts.push(`No longer available, so left out: ${changes.unavailable.join(", ")}.`);
   if (changes.repriced.length) {
-    const prices = changes.repriced.map((r) => `${r.name} is now ${formatCents(r.now)} (was ${formatCents(r.was)})`);
+    const prices = changes.repriced.map((r) => `${r.name} is now ${formatCents(dollarsToCents(r.now) ?? 0)} (was ${formatCents(dollarsToCents(r.was) ?? 0)})`);
     parts.push(`New prices: ${prices.join("; ")}.`);
   }
   return parts.length ? `The menu changed since that order. ${parts.join(" ")}` : null;

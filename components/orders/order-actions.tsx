@@ -9,9 +9,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { ReorderChanges } from "@/lib/server/orders/reorder";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
+import type { ReorderJson } from "@/lib/contract/schemas";
 import styles from "./orders.module.css";
 
 // The cancel confirmation loads on first opening, and the checkout's storage once the list is
@@ -47,10 +47,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
   const reorder = async () => {
     setReordering(true);
     try {
-      const [result, storage] = await Promise.all([
-        api<{ order: OrderJson; changes: ReorderChanges }>(`/api/orders/${order.id}/reorder`, { method: "POST" }),
-        currentOrder.load(),
-      ]);
+      const [result, storage] = await Promise.all([api<ReorderJson>(`/api/orders/${order.id}/reorder`, { method: "POST" }), currentOrder.load()]);
       const notice = reorderNotice(result.changes);
       if (notice) storage.storeReorderNotice(result.order.id, notice);
       else storage.clearReorderNotice();

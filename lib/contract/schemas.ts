@@ -151,11 +151,12 @@ export const reorderSchema = z.object({
   order: orderSchema,
   changes: z.object({
     unavailable: z.array(z.string()).meta({ description: "Names of the lines that could not be ordered again" }),
-    repriced: z.array(z.object({ name: z.string(), was: z.number().int(), now: z.number().int() })).meta({
-      description: "Lines whose price changed: was and now in cents",
+    repriced: z.array(z.object({ name: z.string(), was: money, now: money })).meta({
+      description: "Lines whose price changed since the past order: was and now in dollars",
     }),
   }),
 });
+export type ReorderJson = z.infer<typeof reorderSchema>;
 
 export const reviewSchema = z.object({
   id,

@@ -1,9 +1,10 @@
 import "server-only";
 import { arrivalWindow } from "@/lib/shared/arrival";
-import type { IncomingOrderJson, OrderJson } from "@/lib/contract/schemas";
+import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
+import type { ReorderChanges } from "./reorder";
 
 /**
  * An order's JSON. Each line keeps what was ordered (`price`, the price when the order was
@@ -64,3 +65,14 @@ export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson 
   return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
 }
 export type { IncomingOrderJson };
+
+/** Reorder's answer: the new order and what changed since the past one (prices in dollars). */
+export function reorderToJson(order: OrderRow, changes: ReorderChanges): ReorderJson {
+  return {
+    order: orderToJson(order),
+    changes: {
+      unavailable: changes.unavailable,
+      repriced: changes.repriced.map(({ name, was, now }) => ({ name, was: centsToDollars(was), now: centsToDollars(now) })),
+    },
+  };
+}
