@@ -196,6 +196,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
       });
 
       const orderRows = [];
+      const eventRows: { orderId: number; userId: number; restaurantId: number; stage: string; at: Date }[] = [];
       const orderItemRows = [];
       const reviewRows = [];
       let nextOrderItemId = 1;
@@ -220,7 +221,9 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           updatedAt: closedAt ?? createdAt,
           submittedAt: createdAt,
           closedAt,
+          ...seedStage(order.status, createdAt),
         });
+        eventRows.push(...seedTimeline(id, order.userId, restaurantId(order.restaurantIndex), order.status, createdAt, closedAt));
         for (const line of order.items) {
           const item = restaurant.menu[line.menuIndex]!;
           orderItemRows.push({
@@ -251,6 +254,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
         }
       }
       await tx.order.createMany({ data: orderRows });
+      await tx.orderEvent.createMany({ data: eventRows.sort((a, b) => a.at.getTime() - b.at.getTime()) });
       await tx.orderItem.createMany({ data: orderItemRows });
       await tx.review.createMany({ data: reviewRows });
 
@@ -273,4 +277,32 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
   if (seeded) await syncIdSequences(db); // the rows above carry explicit ids
 
   return { seeded };
+}
+
+// The live lifecycle of the demo's past orders (docs/architecture.md, "Order stages"): closed
+// orders were delivered or canceled by their customer; the one still open is on its way, so the
+// demo shows the live banner and the order page's timeline.
+const ON_ITS_WAY = { acceptedAfter: 3, prepMinutes: 25, outAfter: 30 };
+
+function seedStage(status: string, createdAt: Date) {
+  if (status === "Completed") return { stage: "delivered" };
+  if (status === "Canceled") return { stage: "canceled" };
+  const acceptedAt = new Date(createdAt.getTime() + ON_ITS_WAY.acceptedAfter * MINUTE);
+  return {
+    stage: "out_for_delivery",
+    prepMinutes: ON_ITS_WAY.prepMinutes,
+    acceptedAt,
+    estimatedReadyAt: new Date(acceptedAt.getTime() + ON_ITS_WAY.prepMinutes * MINUTE),
+  };
+}
+
+function seedTimeline(orderId: number, userId: number, restaurantId: number, status: string, createdAt: Date, closedAt: Date | null) {
+  const step = (stage: string, at: Date) => ({ orderId, userId, restaurantId, stage, at });
+  if (status === "Submitted") {
+    const accepted = new Date(createdAt.getTime() + ON_ITS_WAY.acceptedAfter * MINUTE);
+    const ready = new Date(accepted.getTime() + ON_ITS_WAY.prepMinutes * MINUTE);
+    const out = new Date(createdAt.getTime() + ON_ITS_WAY.outAfter * MINUTE);
+    return [step("placed", createdAt), step("accepted", accepted), step("ready", ready), step("out_for_delivery", out)];
+  }
+  return [step("placed", createdAt), step(status === "Completed" ? "delivered" : "canceled", closedAt!)];
 }

@@ -24,6 +24,10 @@ const NOT_LISTS = new Set([
   // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
   "GET /api/orders/open", // the customer's orders under way, at most 50
   "GET /api/manage/[id]/board", // open orders (at most 200) and today's closed ones (at most 50)
+  // Event streams: each message is one event; a reconnect resumes after Last-Event-ID.
+  "GET /api/orders/events",
+  "GET /api/orders/[id]/events",
+  "GET /api/manage/[id]/orders/events",
 ]);
 
 const owner = (w: World) => w.owner.client;

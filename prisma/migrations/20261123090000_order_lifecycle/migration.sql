@@ -1,4 +1,4 @@
--- The live order lifecycle (issue 18): the stage of a submitted order, the restaurant's
+-- The live order lifecycle: the stage of a submitted order, the restaurant's
 -- preparation estimate and rejection reason, and one OrderEvent row per step (the timeline and
 -- the live event log that Server-Sent Events resume from by id).
 ALTER TABLE "Order" ADD COLUMN "stage" TEXT CHECK ("stage" IS NULL OR "stage" IN ('placed','accepted','ready','out_for_delivery','delivered','rejected','canceled','expired'));
