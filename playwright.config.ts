@@ -56,7 +56,7 @@ export default defineConfig({
       testMatch: /browser\/.*\.spec\.ts/,
       // On PostgreSQL (npm run test:postgres) only the journeys tagged @postgres: what can differ
       // there is the data layer, and the pages read it through the same lib/server functions as
-      // the API routes, which the api project runs in full on PostgreSQL (README, Tests).
+      // the API routes, which the api project runs in full on PostgreSQL (e2e/README.md, PostgreSQL).
       ...(postgresUrl ? { grep: /@postgres/ } : {}),
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },

@@ -25,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const DEMO_CUSTOMER = 3; // a seeded demo customer (README, Demo accounts)
+const DEMO_CUSTOMER = 3; // a seeded demo customer (README.md, Demo accounts)
 
 const BUDGETS = {
   desktop: { performance: 95, lcpMs: Infinity, cls: 0.05, tbtMs: 150 },

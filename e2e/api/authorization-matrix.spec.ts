@@ -7,7 +7,7 @@ import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../supp
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 
-// The authorization matrix (issue 8): every API route x caller -> expected status. A route on
+// The authorization matrix: every API route x caller -> expected status. A route on
 // disk missing from TABLE fails, and so does a row with no route on disk. Each row gets fresh
 // users and records; refusals must not carry the record's private data. Mass assignment:
 // extra fields in any body change nothing.

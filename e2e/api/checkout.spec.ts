@@ -144,7 +144,7 @@ test.describe("cancel, abandon, reorder", () => {
   });
 });
 
-// Issue 15 item 13: an Active order is charged today's menu, never the price it had when created.
+// Submit re-prices (docs/architecture.md, "Submit's expectedTotal"): an Active order is charged today's menu, never the price it had when created.
 test.describe("submit re-prices from today's menu", () => {
   test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({
     owner: shop,

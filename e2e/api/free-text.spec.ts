@@ -3,7 +3,7 @@ import { uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { restaurantBody } from "../support/owner";
 
-// Issue 15 item 12: free text that is not text (NUL, ESC, bidi overrides, zero-width-only
+// Free text that is not text (NUL, ESC, bidi overrides, zero-width-only
 // values, a password of spaces) is a 400 naming the field, and nothing is created.
 
 test.describe("free-text fields refuse what is not text", () => {

@@ -3,7 +3,7 @@ import http from "node:http";
 import sharp from "sharp";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
 
-// The server's edge (issue 15): bodies are refused past their cap while they stream in,
+// The server's edge (docs/deploying.md): bodies are refused past their cap while they stream in,
 // whatever Content-Length says; methods outside the allowlist are a 405. Sent with node:http:
 // fetch refuses TRACE, and Playwright's request context cannot stream a chunked body.
 

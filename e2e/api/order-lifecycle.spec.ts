@@ -3,7 +3,7 @@ import { newClient, signUpCustomer, type Client } from "../support/api";
 import { ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// The live order lifecycle over HTTP (README, "Order stages"): the owner moves an order forward
+// The live order lifecycle over HTTP (docs/architecture.md, "Order stages"): the owner moves an order forward
 // through POST /api/manage/{id}/orders/{orderId}/stage, the customer cancels only while it is
 // placed, money moves once, and every step lands in the order's timeline. The owner works on the
 // second server process (same database), as an owner's tablet and a customer's phone would.

@@ -4,7 +4,7 @@ import { discoverApiRoutes } from "../support/matrix";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
-// Every list endpoint is paginated (issue 9): each GET route on disk is either a list, which
+// Every list endpoint is paginated: each GET route on disk is either a list, which
 // must honour ?limit= and ?offset=, or named here as a single record. A new GET route that is
 // in neither table fails, so a list cannot be added unpaginated without this test noticing.
 // Each list is first read with ?limit=100 to prove the fixture holds at least 2 rows (so an

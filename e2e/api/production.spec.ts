@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       NOSH_ENV: "production",
       SESSION_SECRET: SECRET,
       BCRYPT_COST: "10",
-      // Demo data and demo login are off by default in production (e2e/reliability/demo.spec.ts);
+      // Demo data and demo login are off by default in production (e2e/reliability/access.spec.ts);
       // the session proofs below sign in as the demo accounts.
       NOSH_DEMO: "on",
       NOSH_SEED: "true",

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 
-// Sessions (issue 8): logout ends this session only, "log out everywhere" and a password change
+// Sessions: logout ends this session only, "log out everywhere" and a password change
 // end the others, and a copy of an ended session's cookie is refused. Mutating calls from
 // another site are refused by Origin / Sec-Fetch-Site on top of the anti-forgery token.
 // Lifetimes, cookie attributes in production and "no GET changes state" are in

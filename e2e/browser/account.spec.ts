@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { newClient, signUp, uniqueEmail, uniquePhone } from "../support/api";
 import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser } from "../support/pages";
 
-// The account screens of issue 7: the edit forms with the spec's messages, the top-bar
+// The account screens: the edit forms with the API contract's messages, the top-bar
 // address, delivery instructions, the password change and the profile picture.
 
 const picturePng = () =>
@@ -220,7 +220,7 @@ test.describe("log out everywhere", () => {
   });
 });
 
-// Issue 15 item 12: the forms use the server's own free-text rules, messages beside the fields.
+// The forms use the server's own free-text rules (lib/validation/fields.ts), messages beside the fields.
 test("the signup form refuses a bidi override in the name and a password of spaces, beside the fields", async ({ page }) => {
   await page.goto("/signup");
   await fillSignupForm(page, { name: "\u202eAda Lovelace", credential: uniqueEmail("text"), password: "        " });

@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
-// Issue 16 items 2 and 5, and the price check of issue 15 item 13: one cart per user across
+// One cart per user across tabs and submit's price check (docs/architecture.md): one cart across
 // tabs, a cart emptied the moment an order is placed, and no price charged before it is shown.
 
 test.describe.configure({ timeout: 90_000 });

@@ -34,7 +34,7 @@ async function checkoutCart(page: Page) {
 const storedOrder = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null") as Order | null);
 const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("complementary", { name: "Your order" }).locator("dl > div").filter({ hasText: label });
 
-/** Place order: the spec's alert, then the order's own page (issue 16); `list` goes on to /orders. */
+/** Place order: the success alert, then the order's own page; `list` goes on to /orders. */
 /** Places the order on /checkout and waits for its confirmation page (`order`: the expected id). */
 async function placeOrder(page: Page, order?: Order, { list = true } = {}) {
   await page.getByRole("button", { name: "Place order" }).click();
@@ -305,7 +305,7 @@ test.describe("orders and wallet", () => {
     await expectAccessible(page, "guest wallet");
   });
 
-  // Issue 15 item 13: the page shows what submit will do with today's menu before paying.
+  // Submit's expectedTotal (docs/architecture.md): the page shows what submit will do with today's menu before paying.
   test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, owner: shop }) => {
     const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     await signUpInBrowser(page);

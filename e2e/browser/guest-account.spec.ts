@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { cartButton, expectAccessible, fillSignupModal, openMenu } from "../support/pages";
 
-// Guest accounts on the account screens (spec section 6): /account offers the signup, and
+// Guest accounts on the account screens: /account offers the signup, and
 // signing up from the guest session keeps the same account, so its cart stays.
 
 const main = (page: Page) => page.getByRole("main");

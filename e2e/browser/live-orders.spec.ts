@@ -4,7 +4,7 @@ import { createOrder, standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible } from "../support/pages";
 
-// The live order lifecycle on screen (issue 18): the restaurant's order board and the
+// The live order lifecycle on screen (docs/architecture.md, "Order stages"): the restaurant's order board and the
 // customer's order page, each in its own browser context (separate sessions), updated by their
 // event streams without a reload. The customer's pages are served by the second server process
 // of the e2e setup and the owner's by the first, so every step crosses processes.

@@ -7,7 +7,7 @@ import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
 
-// Issue 16 item 8: after paying, the order on its own page (/orders/{id}), reachable from each
+// After paying (docs/architecture.md, "After paying"), the order on its own page (/orders/{id}), reachable from each
 // card of /orders and private to its customer.
 
 test.describe.configure({ timeout: 90_000 });

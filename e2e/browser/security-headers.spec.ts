@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { demoLogin } from "../support/pages";
 
-// Headers (issue 8): a nonce-based Content-Security-Policy without 'unsafe-inline' for scripts,
+// Headers: a nonce-based Content-Security-Policy without 'unsafe-inline' for scripts,
 // object-src 'none', base-uri 'none', frame-ancestors 'none'; no HSTS outside production (the
 // production server's HSTS is in api/production.spec.ts). The key pages render and hydrate
 // under the policy without a single violation, and an injected inline handler is blocked.

@@ -8,8 +8,8 @@ import { createOrder, standardWallet } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
 import { xsrf } from "../support/reviews";
 
-// Issue 16: what a customer and an owner tripped over in a browser walk-through (items 1, 4, 7,
-// 9 and 10), each pinned through the pages of a production build.
+// What a customer and an owner tripped over in a browser walk-through (the titles keep the
+// walk-through's item numbers), each pinned through the pages of a production build.
 
 test.describe.configure({ timeout: 120_000 });
 

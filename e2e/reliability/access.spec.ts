@@ -2,10 +2,10 @@ import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer, type Server } from "../support/reliability";
 import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 
-// Who may sign in, proven on servers started with the settings at stake (issue 15):
-// - item 8: in production, demo login and the demo data are off unless asked for, and asking
+// Who may sign in, proven on servers started with the settings at stake (docs/architecture.md):
+// - in production, demo login and the demo data are off unless asked for, and asking
 //   for demo login there is logged as a warning;
-// - item 4: without TRUST_PROXY, X-Forwarded-For and X-Real-IP are the client's own words:
+// - without TRUST_PROXY, X-Forwarded-For and X-Real-IP are the client's own words:
 //   rotating them does not buy a fresh per-address throttle.
 
 const PRODUCTION = { NOSH_ENV: "production", SESSION_SECRET: "reliability-production-secret-0123456789", BCRYPT_COST: "10", DATABASE_URL: "" };

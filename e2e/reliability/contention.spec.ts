@@ -17,7 +17,7 @@ import {
   type Server,
 } from "../support/reliability";
 
-// Database contention (issue 8): another process holds SQLite's write lock (BEGIN IMMEDIATE)
+// Database contention: another process holds SQLite's write lock (BEGIN IMMEDIATE)
 // longer than the server's busy timeout (300 ms here, SQLITE_BUSY_TIMEOUT_MS). Mutating
 // requests answer 503 with Retry-After and write nothing; reads go on (WAL); once the lock is
 // released everything works again. prisma/orm#29933 reports Prisma's SQLite adapter stuck after

@@ -15,7 +15,7 @@ import {
   type Server,
 } from "../support/reliability";
 
-// Crashes (issue 8): the server is killed with SIGKILL (no shutdown handler runs) in the middle
+// Crashes: the server is killed with SIGKILL (no shutdown handler runs) in the middle
 // of concurrent checkouts, top-ups and cancels, and restarted, RELIABILITY_CRASHES times (100
 // in CI). After every restart: PRAGMA integrity_check is ok, every money invariant holds,
 // every answer the client received is durable (a 200 checkout is Submitted and charged, a 200

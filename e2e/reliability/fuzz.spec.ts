@@ -18,7 +18,7 @@ import { createOrder, standardWallet } from "../support/orders";
 import { itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { callerOf, changedTables, digest, freshDataDir, openReadOnly, reliabilityPort, SIZE, startServer, type Caller, type Server } from "../support/reliability";
 
-// Fuzzing (issue 8): property-based requests against every mutating endpoint on disk (the
+// Fuzzing: property-based requests against every mutating endpoint on disk (the
 // authorization matrix's route discovery), from anonymous, customer and owner callers. Bodies
 // mix shapes derived from our zod schemas (field names, enums, plausible values and the
 // support helpers' valid bodies) with junk: wrong types, huge and unicode strings, negative,
@@ -436,7 +436,7 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
   }
 });
 
-// Oversized bodies (issue 15): every mutating route, as every caller, gets a body over the JSON
+// Oversized bodies: every mutating route, as every caller, gets a body over the JSON
 // cap with its Content-Length, the same chunked, and 8 MB chunked (over server.mjs's 6 MB cap
 // and the picture's 5 MB). Each must be refused (413, or 401/403/404 where the route refuses
 // earlier), never a 5xx, and the database must not change.

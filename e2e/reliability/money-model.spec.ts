@@ -18,7 +18,7 @@ import {
   type Server,
 } from "../support/reliability";
 
-// Money invariants, model-based (issue 8): random sequences of top-ups, deductions, order
+// Money invariants, model-based: random sequences of top-ups, deductions, order
 // creation, wallet and card checkouts, customer cancels before acceptance (refunds; refused
 // after), owner accepts, rejects and legacy cancels (refunds), completions, and retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
 // with bursts of concurrent checkouts. A model predicts every answer and balance (prices from

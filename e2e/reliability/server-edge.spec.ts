@@ -4,7 +4,7 @@ import net from "node:net";
 import { newClient, signUpCustomer } from "../support/api";
 import { cookieHeader, freshDataDir, npmStartSettings, reliabilityPort, rssMb, startServer, waitReady, workerPid, type Server } from "../support/reliability";
 
-// The server's edge under a hostile client (issue 15), against `npm start`'s own server.mjs
+// The server's edge under a hostile client (docs/deploying.md), against `npm start`'s own server.mjs
 // with its heap limits: huge bodies cannot take the worker down, a worker that dies anyway is
 // replaced without anyone restarting anything, and half-sent requests cannot pile up. Small
 // limits (100 connections, 2 s for the headers) keep the run short.

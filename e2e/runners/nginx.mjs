@@ -1,6 +1,6 @@
 // nginx in front of several server.mjs instances on loopback, for `npm run test:cluster` and
 // `npm run bench -- --instances N`. The site configuration is deploy/nginx.conf itself (the
-// one the README tells a deployment to install), with only its marked lines replaced: the
+// one docs/deploying.md tells a deployment to install), with only its marked lines replaced: the
 // listen address, the upstream ports and, for the tests, a header naming the instance that
 // answered. Everything nginx writes goes under `dir`; it runs in the foreground (daemon off)
 // so the caller owns the process and kills it when done.

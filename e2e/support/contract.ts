@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from "@/lib/contract/openapi";
 // built from lib/contract/operations.ts): the operation for the method and path must exist, the
 // status must be one it documents, and a JSON body must match that status's schema (JSON Schema
 // 2020-12 through Ajv). A mismatch throws with the operation, the status and what differs, so
-// the document cannot drift from what the server answers (README, "Tests").
+// the document cannot drift from what the server answers (e2e/README.md, "The contract check").
 
 const document = buildOpenApiDocument();
 const DOCUMENT_ID = "nosh-openapi.json";

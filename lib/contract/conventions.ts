@@ -1,3 +1,5 @@
+import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
+
 // The rules every call shares, written once: the OpenAPI document's description
 // (lib/contract/openapi.ts) and the reference page (/developers/api) both show them.
 
@@ -27,6 +29,10 @@ export const CONVENTIONS: { title: string; text: string }[] = [
   {
     title: "Pagination",
     text: "Lists take `limit` (1-100, default 20) and `offset` (default 0) in the query string. Restaurant lists also answer `hasMore` and `nextOffset` (null on the last page).",
+  },
+  {
+    title: "Order stages",
+    text: `A submitted order has a \`stage\` beside its \`status\`: \`placed\` -> \`accepted\` -> \`ready\` -> \`out_for_delivery\` -> \`delivered\`, or it ends \`rejected\`, \`canceled\` or \`expired\`. The customer places it (\`PUT /api/orders/{id}/submit\`) and may cancel it only while it is placed (\`PUT /api/orders/{id}/cancel\`; 409 once the restaurant accepted). Only the restaurant's owner moves it on, with \`POST /api/manage/{id}/orders/{orderId}/stage\`: \`accepted\` (with \`prepMinutes\`, ${PREP_MINUTES.min}-${PREP_MINUTES.max}), then \`ready\`, \`out_for_delivery\`, \`delivered\`; or \`rejected\` (with a \`reason\`: ${REJECTION_REASONS.join(", ")}; an optional \`note\`) while placed or accepted. An order nobody accepts in time (10 minutes by default) expires. Stages only move forward, each step once: a step from any other stage is a 409 and changes nothing. Rejected, canceled and expired orders are refunded in full. \`status\` stays Submitted while the order is open, becomes Completed when delivered and Canceled for the three other ends. Every step is an entry of the order's \`timeline\` and an event on its event streams (\`GET /api/orders/{id}/events\`, \`GET /api/orders/events\`, \`GET /api/manage/{id}/orders/events\`).`,
   },
   {
     title: "Money",

@@ -61,7 +61,7 @@ describe("the OpenAPI document", () => {
   }, 60_000);
 
   test("writes the contract's conventions into its description", () => {
-    for (const phrase of ["XSRF-Token", "Idempotency-Key", "limit", "offset", '"errors"', "dollars", "409"]) {
+    for (const phrase of ["XSRF-Token", "Idempotency-Key", "limit", "offset", '"errors"', "dollars", "409", "out_for_delivery", "expired", "restaurant's owner"]) {
       expect(document.info.description).toContain(phrase);
     }
   });

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 import { freeText } from "./fields";
 
-// POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on (README,
-// "Order stages"). One schema per step, told apart by `stage`; the board's buttons send these.
+// POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on
+// (docs/architecture.md, "Order stages"). One schema per step, told apart by `stage`; the board's
+// buttons send these.
 
 export const ORDER_STAGE_MESSAGES = {
   stage: "stage must be accepted, rejected, ready, out_for_delivery or delivered",

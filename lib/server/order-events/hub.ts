@@ -3,8 +3,8 @@ import pg from "pg";
 import type { Db } from "../create-db";
 
 /**
- * One process's fan-out of OrderEvent rows to its open event streams (README "Live order
- * events"). The rows are the truth: a step's transaction writes its OrderEvent row, and every
+ * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture.md,
+ * "Live order events"). The rows are the truth: a step's transaction writes its OrderEvent row, and every
  * process learns of new rows by itself, so a stream held on one process or instance sees steps
  * taken on any other.
  *

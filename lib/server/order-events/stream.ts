@@ -2,7 +2,7 @@ import "server-only";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
- * One Server-Sent Events response over the hub (README "Live order events"). Each message is
+ * One Server-Sent Events response over the hub (docs/architecture.md, "Live order events"). Each message is
  *
  *   id: <OrderEvent.id>
  *   event: order

@@ -13,7 +13,7 @@ import type { ReorderChanges } from "./reorder";
  * removed or its restaurant takes no orders (submit refuses the order until the line is
  * removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
  * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
- * `stage` and `timeline` follow the live lifecycle (README, "Order stages").
+ * `stage` and `timeline` follow the live lifecycle (docs/architecture.md, "Order stages").
  */
 export function orderToJson(order: OrderRow): OrderJson {
   const active = order.status === "Active";
