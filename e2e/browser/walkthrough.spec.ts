@@ -75,7 +75,7 @@ test.describe("item 1: one time zone for dates and times, server and browser ali
       const kitchen = await signedInPage(browser, baseURL!, timezoneId, owner.email, owner.password);
       await visit(kitchen.page, `/restaurants/${owner.restaurant.id}/orders`);
       const incoming = kitchen.page
-        .getByRole("list", { name: "Submitted orders" })
+        .getByRole("list", { name: "New orders" })
         .locator(":scope > li")
         .filter({ hasText: `Order #${order.id}` });
       await expect(incoming).toContainText(scheduled);
