@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrationsDir, readMigrations } from "./migrate";
-import { createTestDatabase, testingOnPostgres } from "./test-db";
+import { setUpTestDatabase, testingOnPostgres } from "./test-db";
 
 // The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
 // test proves they and prisma/schema.prisma describe the same database. It runs on SQLite,
@@ -30,8 +30,7 @@ function schemaModels(): Map<string, Field[]> {
   return models;
 }
 
-const test = createTestDatabase();
-afterAll(() => test.cleanup());
+const test = setUpTestDatabase();
 
 describe("migrations match prisma/schema.prisma", () => {
   const models = schemaModels();

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "./test-db";
 
 // The hourly sweep against a real, migrated database: old guest accounts
 // without orders go, with everything hanging off them; nothing else does.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let sweep: typeof import("./sweep");
-let db: typeof import("./db").db;
-
-beforeAll(async () => {
-  sweep = await import("./sweep");
-  db = (await import("./db")).db;
-});
-afterAll(() => test.cleanup());
+setUpTestDatabase();
+const sweep = await import("./sweep");
+const { db } = await import("./db");
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date("2026-11-22T12:00:00Z");

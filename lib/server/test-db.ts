@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
@@ -33,6 +34,19 @@ export function createTestDatabase(): { db: Db; url: string; dir: string; cleanu
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's database: createTestDatabase(), then DATABASE_URL and DATA_DIR (and `env`, the
+ * file's own settings) set for the app's modules, and the cleanup registered with afterAll.
+ * Import the modules under test after this call (`const users = await import("./users")`):
+ * lib/server/db.ts and the settings are read when a module is first imported.
+ */
+export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<typeof createTestDatabase> {
+  const test = createTestDatabase();
+  Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
+  afterAll(() => test.cleanup());
+  return test;
 }
 
 function createPostgresTestDatabase(dir: string): string {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/validation/browse";
-import { createTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./test-db";
 
 // Search ignores case on both databases (SQLite's LIKE does by itself, PostgreSQL needs
 // ILIKE) and takes `%`, `_` and `\` literally: the same query finds the same
 // rows whichever database runs it (`npm run test:postgres` runs this file on PostgreSQL).
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let restaurants: typeof import("./restaurants");
-let menuItems: typeof import("./menu-items");
+const test = setUpTestDatabase();
+const restaurants = await import("./restaurants");
+const menuItems = await import("./menu-items");
 
 beforeAll(async () => {
-  restaurants = await import("./restaurants");
-  menuItems = await import("./menu-items");
   const owner = await test.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   await test.db.restaurant.create({
     data: {
@@ -61,7 +56,6 @@ beforeAll(async () => {
   await restaurant("100 Juice Stop", [{ name: "Carrot Shot", description: "100 carrots" }]);
   await restaurant("Back\\Slash Cafe", [{ name: "Back\\Slash Tea", description: "Tea" }]);
 });
-afterAll(() => test.cleanup());
 
 it.each(["lantern", "LANTERN", "lAnTeRn", "chinese", "dan dan"])("restaurants matching %j ignore case", async (q) => {
   const { restaurants: found } = await restaurants.listRestaurants(restaurantQuerySchema.parse({ q }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../create-db";
-import { createTestDatabase, testingOnPostgres } from "../test-db";
+import { testingOnPostgres, setUpTestDatabase } from "../test-db";
 import { OrderEventHub, type OrderEvent } from "./hub";
 import { eventStreamResponse } from "./stream";
 
@@ -8,7 +8,7 @@ import { eventStreamResponse } from "./stream";
 // TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows
 // are written through a second client, as another server process would write them.
 
-const test = createTestDatabase();
+const test = setUpTestDatabase();
 let writer: Db;
 let hub: OrderEventHub;
 let customer: { id: number };
@@ -55,7 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await hub.close();
   await writer.$disconnect();
-  await test.cleanup();
 });
 
 const STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];
