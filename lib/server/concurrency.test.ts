@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { setUpTestDatabase } from "./test-db";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // Read-then-write steps that SQLite serialises by itself (one transaction at a time) but
 // PostgreSQL runs side by side under READ COMMITTED: each takes its row's lock first, so
@@ -25,23 +25,7 @@ it("20 signups at once from one address all take their slot", async () => {
 
 it("20 like toggles at once all succeed and leave the count equal to the likes", async () => {
   const owner = await test.db.user.create({ data: { firstName: "Owner" } });
-  const restaurant = await test.db.restaurant.create({
-    data: {
-      ownerId: owner.id,
-      name: "Toggle Diner",
-      description: "d",
-      address: "1 A St",
-      city: "B",
-      state: "CA",
-      zip: "94000",
-      cuisineType: "Thai",
-      priceLevel: "MODERATE",
-      deliveryFeeCents: 0,
-      deliveryTime: 20,
-      businessHours: "9-5",
-      storeImage: "/x.webp",
-    },
-  });
+  const restaurant = await test.db.restaurant.create({ data: restaurantRow(owner.id, { name: "Toggle Diner" }) });
   const item = await test.db.menuItem.create({
     data: { restaurantId: restaurant.id, name: "Curry", description: "c", priceCents: 900, foodImage: "/c.webp", foodType: "entree" },
   });

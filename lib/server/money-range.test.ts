@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "./test-db";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // Money columns hold 64-bit cents on both databases: SQLite's INTEGER
 // always did; on PostgreSQL INTEGER is 32-bit, so a wallet over $21,474,836.47 overflowed
@@ -36,23 +36,7 @@ describe("money past 2^31 cents", () => {
 
   it("every cents column stores and reads back 2^31 + 1 exactly", async () => {
     const owner = await test.db.user.create({ data: { firstName: "Owner", walletCents: BIG } });
-    const restaurant = await test.db.restaurant.create({
-      data: {
-        ownerId: owner.id,
-        name: "Gold Leaf",
-        description: "d",
-        address: "1 A St",
-        city: "B",
-        state: "CA",
-        zip: "94000",
-        cuisineType: "Thai",
-        priceLevel: "VERY_EXPENSIVE",
-        deliveryFeeCents: BIG,
-        deliveryTime: 20,
-        businessHours: "9-5",
-        storeImage: "/x.webp",
-      },
-    });
+    const restaurant = await test.db.restaurant.create({ data: restaurantRow(owner.id, { name: "Gold Leaf", priceLevel: "VERY_EXPENSIVE", deliveryFeeCents: BIG }) });
     const item = await test.db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Caviar", description: "c", priceCents: BIG, foodImage: "/c.webp", foodType: "entree" },
     });

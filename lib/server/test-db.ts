@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
@@ -91,3 +92,21 @@ export const restaurantInput = (name = "Lantern Noodle House", cuisineType = "Ch
     businessHours: "11:00 - 22:00",
     storeImage: "/images/food/vietnamese-pho.webp",
   });
+
+/** A restaurant row written straight to the table (cents, no validation): `over` sets what the test is about. */
+export const restaurantRow = (ownerId: number, over: Partial<Prisma.RestaurantUncheckedCreateInput> = {}): Prisma.RestaurantUncheckedCreateInput => ({
+  ownerId,
+  name: "Test Kitchen",
+  description: "A place to test",
+  address: "1 Main St",
+  city: "Oakland",
+  state: "CA",
+  zip: "94601",
+  cuisineType: "American",
+  priceLevel: "MODERATE",
+  deliveryFeeCents: 299,
+  deliveryTime: 30,
+  businessHours: "9:00-21:00",
+  storeImage: "/x.webp",
+  ...over,
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../create-db";
-import { testingOnPostgres, setUpTestDatabase } from "../test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../test-db";
 import { OrderEventHub, type OrderEvent } from "./hub";
 import { eventStreamResponse } from "./stream";
 
@@ -22,27 +22,7 @@ beforeAll(async () => {
   const owner = await writer.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   customer = await writer.user.create({ data: { firstName: "Casey" } });
   other = await writer.user.create({ data: { firstName: "Robin" } });
-  restaurants = await Promise.all(
-    ["One", "Two"].map((name) =>
-      writer.restaurant.create({
-        data: {
-          ownerId: owner.id,
-          name,
-          description: "A place for events",
-          address: "1 Main St",
-          city: "Oakland",
-          state: "CA",
-          zip: "94601",
-          cuisineType: "American",
-          priceLevel: "MODERATE",
-          deliveryFeeCents: 299,
-          deliveryTime: 30,
-          businessHours: "9:00-21:00",
-          storeImage: "https://example.com/a.jpg",
-        },
-      }),
-    ),
-  );
+  restaurants = await Promise.all(["One", "Two"].map((name) => writer.restaurant.create({ data: restaurantRow(owner.id, { name }) })));
   orders = [];
   for (const [user, restaurant] of [
     [customer, restaurants[0]],
