@@ -31,23 +31,32 @@ const item = { restaurantId: 1, name: "Dan Dan Noodles", description: "Sesame an
 const review = { restaurantId: 1, orderId: 1, review: "Lovely.", orderRating: 5, restaurantRating: 5 };
 const signup = { name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
 
+/** Each field's label, as the messages name it (the same on every schema that has the field). */
+const LABEL = {
+  name: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phoneNumber: "Phone number",
+  address: "Address",
+  city: "City",
+  state: "State",
+  zip: "Zip code",
+  deliveryInstructions: "Delivery instructions",
+  description: "Description",
+  businessHours: "Business hours",
+  storeImage: "Store image",
+  closingTime: "Closing time",
+  foodImage: "Image",
+};
+
 type Case = [schema: z.ZodType, body: Record<string, unknown>, field: string, label: string];
 const CASES: Case[] = [
   ...(["name", "firstName", "lastName", "email", "phoneNumber", "address", "city", "state", "zip"] as const).map((field): Case => [
     signupSchema,
     signup,
     field,
-    {
-      name: "Name",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      phoneNumber: "Phone number",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-    }[field],
+    LABEL[field],
   ]),
   [signupSchema, { ...signup, email: undefined }, "credential", "Email or phone number"],
   [loginSchema, { password: "x" }, "credential", "Email or phone number"],
@@ -56,42 +65,16 @@ const CASES: Case[] = [
     profileUpdateSchema,
     {},
     field,
-    {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      phoneNumber: "Phone number",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-      deliveryInstructions: "Delivery instructions",
-    }[field],
+    LABEL[field],
   ]),
-  ...(["name", "description", "address", "city", "state", "zip", "businessHours", "storeImage", "closingTime"] as const).flatMap((field): Case[] => {
-    const label = {
-      name: "Name",
-      description: "Description",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-      businessHours: "Business hours",
-      storeImage: "Store image",
-      closingTime: "Closing time",
-    }[field];
-    return [
-      [restaurantCreateSchema, restaurant, field, label],
-      [restaurantUpdateSchema, {}, field, label],
-    ];
-  }),
-  ...(["name", "description", "foodImage"] as const).flatMap((field): Case[] => {
-    const label = { name: "Name", description: "Description", foodImage: "Image" }[field];
-    return [
-      [menuItemCreateSchema, item, field, label],
-      [menuItemUpdateSchema, {}, field, label],
-    ];
-  }),
+  ...(["name", "description", "address", "city", "state", "zip", "businessHours", "storeImage", "closingTime"] as const).flatMap((field): Case[] => [
+    [restaurantCreateSchema, restaurant, field, LABEL[field]],
+    [restaurantUpdateSchema, {}, field, LABEL[field]],
+  ]),
+  ...(["name", "description", "foodImage"] as const).flatMap((field): Case[] => [
+    [menuItemCreateSchema, item, field, LABEL[field]],
+    [menuItemUpdateSchema, {}, field, LABEL[field]],
+  ]),
   [createReviewSchema, review, "review", "Review"],
   [updateReviewSchema, {}, "review", "Review"],
   [restaurantQuerySchema, {}, "q", "q"],
