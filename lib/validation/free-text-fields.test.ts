@@ -6,27 +6,14 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "./menu-item";
 import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
+import { restaurantForm } from "./test-support";
 
 // Every free-text field of every schema goes through freeText: a NUL, an
 // ESC, a bidi override or a lone surrogate in any of them is a 400 naming that field with
 // "<label> contains characters that are not allowed", and a value of zero-width spaces only is
 // refused as blank wherever the field is required.
 
-const restaurant = {
-  name: "Lantern Noodle House",
-  description: "Hand-pulled noodles and slow broths.",
-  address: "742 Evergreen Terrace",
-  city: "Winston-Salem",
-  state: "NC",
-  zip: "27101",
-  cuisineType: "Chinese",
-  priceLevel: "MODERATE",
-  deliveryFee: 2.99,
-  deliveryTime: 35,
-  businessHours: "11:00 AM - 10:00 PM",
-  storeImage: "https://example.com/lantern.jpg",
-  closingTime: "22:00",
-};
+const restaurant = { ...restaurantForm, closingTime: "22:00" };
 const item = { restaurantId: 1, name: "Dan Dan Noodles", description: "Sesame and chili.", price: 12, foodImage: "https://example.com/d.jpg", foodType: "entree" };
 const review = { restaurantId: 1, orderId: 1, review: "Lovely.", orderRating: 5, restaurantRating: 5 };
 const signup = { name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
