@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "./create-db";
-import { createTestDatabase, restaurantInput } from "./test-db";
+import { setUpTestDatabase, restaurantInput } from "./test-db";
 
 // The catalog cache (catalog-cache.ts) against a real, migrated database: cached reads are
 // reused while nothing changed, and every kind of catalog write is seen by the next read,
 // including a write through another connection (another process or instance), which this
 // process's code never hears about.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
+const test = setUpTestDatabase();
 
-let restaurants: typeof import("./restaurants");
-let items: typeof import("./menu-items");
-let manage: typeof import("./manage");
-let menu: typeof import("./owner-menu");
-let cache: typeof import("./catalog-cache");
-let db: typeof import("./db").db;
+const restaurants = await import("./restaurants");
+const items = await import("./menu-items");
+const manage = await import("./manage");
+const menu = await import("./owner-menu");
+const cache = await import("./catalog-cache");
+const { db } = await import("./db");
 /** A second connection to the same database: writes the app's process cannot see coming. */
 const other = createDb(test.url);
-
-beforeAll(async () => {
-  restaurants = await import("./restaurants");
-  items = await import("./menu-items");
-  manage = await import("./manage");
-  menu = await import("./owner-menu");
-  cache = await import("./catalog-cache");
-  db = (await import("./db")).db;
-});
-afterAll(async () => {
-  await other.$disconnect();
-  await test.cleanup();
-});
+afterAll(() => other.$disconnect());
 
 async function shop(name: string, cuisineType?: string) {
   const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { expect, it } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // Read-then-write steps that SQLite serialises by itself (one transaction at a time) but
 // PostgreSQL runs side by side under READ COMMITTED: each takes its row's lock first, so
 // the same bursts give the same results on both databases.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-process.env.LOGIN_MAX_FAILURES_PER_ADDRESS = "1000";
-process.env.SIGNUP_MAX_PER_ADDRESS = "1000";
-
-let throttle: typeof import("./throttle");
-let menuItems: typeof import("./menu-items");
-beforeAll(async () => {
-  throttle = await import("./throttle");
-  menuItems = await import("./menu-items");
-});
-afterAll(() => test.cleanup());
+const test = setUpTestDatabase({ LOGIN_MAX_FAILURES_PER_ADDRESS: "1000", SIGNUP_MAX_PER_ADDRESS: "1000" });
+const throttle = await import("./throttle");
+const menuItems = await import("./menu-items");
 
 it("20 failed logins at once are all counted", async () => {
   await throttle.recordLoginFailure("burst@example.com", "10.0.0.1");
@@ -35,23 +25,7 @@ it("20 signups at once from one address all take their slot", async () => {
 
 it("20 like toggles at once all succeed and leave the count equal to the likes", async () => {
   const owner = await test.db.user.create({ data: { firstName: "Owner" } });
-  const restaurant = await test.db.restaurant.create({
-    data: {
-      ownerId: owner.id,
-      name: "Toggle Diner",
-      description: "d",
-      address: "1 A St",
-      city: "B",
-      state: "CA",
-      zip: "94000",
-      cuisineType: "Thai",
-      priceLevel: "MODERATE",
-      deliveryFeeCents: 0,
-      deliveryTime: 20,
-      businessHours: "9-5",
-      storeImage: "/x.webp",
-    },
-  });
+  const restaurant = await test.db.restaurant.create({ data: restaurantRow(owner.id, { name: "Toggle Diner" }) });
   const item = await test.db.menuItem.create({
     data: { restaurantId: restaurant.id, name: "Curry", description: "c", priceCents: 900, foodImage: "/c.webp", foodType: "entree" },
   });

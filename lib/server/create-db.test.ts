@@ -1,12 +1,11 @@
-import { afterAll, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { expect, it } from "vitest";
+import { setUpTestDatabase } from "./test-db";
 
 // Prisma's SQLite adapter runs every query of the process on one connection; without the
 // wrapper in create-db.ts another request's write lands inside an open transaction and is
 // rolled back with it. This pins that it is not.
 
-const test = createTestDatabase();
-afterAll(() => test.cleanup());
+const test = setUpTestDatabase();
 
 it("a write from another request is not swept into a transaction that rolls back", async () => {
   const { db } = test;

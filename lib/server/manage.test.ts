@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, restaurantInput } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase, restaurantInput } from "./test-db";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let manage: typeof import("./manage");
-let menu: typeof import("./owner-menu");
-let incoming: typeof import("./orders/incoming") & typeof import("./orders/complete") & typeof import("./orders/to-json");
-let db: typeof import("./db").db;
-
-beforeAll(async () => {
-  manage = await import("./manage");
-  menu = await import("./owner-menu");
-  incoming = { ...(await import("./orders/incoming")), ...(await import("./orders/complete")), ...(await import("./orders/to-json")) };
-  db = (await import("./db")).db;
-});
-afterAll(() => test.cleanup());
+setUpTestDatabase();
+const manage = await import("./manage");
+const menu = await import("./owner-menu");
+const incoming = { ...(await import("./orders/incoming")), ...(await import("./orders/complete")), ...(await import("./orders/to-json")) };
+const { db } = await import("./db");
 
 const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) => db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // Money columns hold 64-bit cents on both databases: SQLite's INTEGER
 // always did; on PostgreSQL INTEGER is 32-bit, so a wallet over $21,474,836.47 overflowed
 // until the money_bigint migration. `npm run test:postgres` runs this file on PostgreSQL.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let wallet: typeof import("./wallet");
-let users: typeof import("./users");
-beforeAll(async () => {
-  wallet = await import("./wallet");
-  users = await import("./users");
-});
-afterAll(() => test.cleanup());
+const test = setUpTestDatabase();
+const wallet = await import("./wallet");
+const users = await import("./users");
 
 /** One cent past the 32-bit limit: 2,147,483,649 cents = $21,474,836.49. */
 const BIG = 2 ** 31 + 1;
@@ -44,23 +36,7 @@ describe("money past 2^31 cents", () => {
 
   it("every cents column stores and reads back 2^31 + 1 exactly", async () => {
     const owner = await test.db.user.create({ data: { firstName: "Owner", walletCents: BIG } });
-    const restaurant = await test.db.restaurant.create({
-      data: {
-        ownerId: owner.id,
-        name: "Gold Leaf",
-        description: "d",
-        address: "1 A St",
-        city: "B",
-        state: "CA",
-        zip: "94000",
-        cuisineType: "Thai",
-        priceLevel: "VERY_EXPENSIVE",
-        deliveryFeeCents: BIG,
-        deliveryTime: 20,
-        businessHours: "9-5",
-        storeImage: "/x.webp",
-      },
-    });
+    const restaurant = await test.db.restaurant.create({ data: restaurantRow(owner.id, { name: "Gold Leaf", priceLevel: "VERY_EXPENSIVE", deliveryFeeCents: BIG }) });
     const item = await test.db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Caviar", description: "c", priceCents: BIG, foodImage: "/c.webp", foodType: "entree" },
     });

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
-import { createTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./test-db";
 import type { RestaurantQuery } from "@/lib/validation/browse";
 import type { SessionUser } from "./session";
 
@@ -25,9 +25,7 @@ import type { SessionUser } from "./session";
 
 const LARGE_TABLES = ["Restaurant", "MenuItem", "Order", "OrderItem", "Review", "WalletTransaction", "Like", "User"];
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
+const test = setUpTestDatabase();
 
 type Captured = { sql: string; args: unknown[] };
 let recording: Captured[] | null = null;
@@ -139,10 +137,9 @@ beforeAll(async () => {
   // Seeding and importing the data layer take seconds on a busy 2-core machine.
 }, 120_000);
 
-afterAll(async () => {
+afterAll(() => {
   Database.prototype.prepare = originalPrepare;
   explainer?.close();
-  await test.cleanup();
 });
 
 const page = { limit: 2, offset: 0 };

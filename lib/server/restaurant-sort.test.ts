@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantQuery } from "@/lib/validation/browse";
-import { createTestDatabase, restaurantInput } from "./test-db";
+import { setUpTestDatabase, restaurantInput } from "./test-db";
 
 // The home page's sorts against a real, migrated database: the same SQL
 // runs on PostgreSQL under `npm run test:postgres`.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let restaurants: typeof import("./restaurants");
-let db: typeof import("./db").db;
+setUpTestDatabase();
+const restaurants = await import("./restaurants");
+const { db } = await import("./db");
 
 beforeAll(async () => {
-  restaurants = await import("./restaurants");
-  db = (await import("./db")).db;
   const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
   const shops = [
     // name, reviews (sum / count), delivery minutes, price level, cuisine
@@ -48,7 +43,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => test.cleanup());
 
 const names = async (query: Partial<RestaurantQuery>) =>
   (await restaurants.listRestaurants({ limit: 20, offset: 0, q: undefined, ...query })).restaurants.map((r) => r.name);

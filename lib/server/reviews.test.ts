@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, restaurantInput } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase, restaurantInput } from "./test-db";
 
 // Who may review, against a real, migrated database: guests and a
 // restaurant's owner are refused, and an account writes at most REVIEWS_PER_DAY reviews in any
 // rolling 24 hours. Every refusal leaves the restaurant's rating as it was.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-process.env.REVIEWS_PER_DAY = "3";
-
-let reviews: typeof import("./reviews");
-let manage: typeof import("./manage");
-let db: typeof import("./db").db;
-
-beforeAll(async () => {
-  reviews = await import("./reviews");
-  manage = await import("./manage");
-  db = (await import("./db")).db;
-});
-afterAll(() => test.cleanup());
+setUpTestDatabase({ REVIEWS_PER_DAY: "3" });
+const reviews = await import("./reviews");
+const manage = await import("./manage");
+const { db } = await import("./db");
 
 const newUser = (over: { guestAccount?: boolean } = {}) => db.user.create({ data: { firstName: "Test", ...over } });
 

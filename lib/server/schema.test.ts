@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrationsDir, readMigrations } from "./migrate";
-import { createTestDatabase, testingOnPostgres } from "./test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "./test-db";
 
 // The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
 // test proves they and prisma/schema.prisma describe the same database. It runs on SQLite,
@@ -30,8 +30,7 @@ function schemaModels(): Map<string, Field[]> {
   return models;
 }
 
-const test = createTestDatabase();
-afterAll(() => test.cleanup());
+const test = setUpTestDatabase();
 
 describe("migrations match prisma/schema.prisma", () => {
   const models = schemaModels();
@@ -166,25 +165,7 @@ describe("migrations match prisma/schema.prisma", () => {
     const { db } = test;
     const user = await db.user.create({ data: { firstName: "Bob" } });
     await expect(db.user.update({ where: { id: user.id }, data: { walletCents: -1 } })).rejects.toThrow();
-    await expect(
-      db.restaurant.create({
-        data: {
-          ownerId: user.id,
-          name: "X",
-          description: "y",
-          address: "1 A",
-          city: "B",
-          state: "CA",
-          zip: "1",
-          cuisineType: "Martian",
-          priceLevel: "MODERATE",
-          deliveryFeeCents: 0,
-          deliveryTime: 10,
-          businessHours: "9:00",
-          storeImage: "/x",
-        },
-      }),
-    ).rejects.toThrow();
+    await expect(db.restaurant.create({ data: restaurantRow(user.id, { cuisineType: "Martian" }) })).rejects.toThrow();
     await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
     await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", status: "Lost" } })).rejects.toThrow();
     const order = await db.order.create({ data: { userId: user.id, restaurantName: "X" } });
@@ -195,23 +176,7 @@ describe("migrations match prisma/schema.prisma", () => {
     const { db } = test;
     const owner = await db.user.create({ data: { firstName: "Owner" } });
     const customer = await db.user.create({ data: { firstName: "Customer" } });
-    const restaurant = await db.restaurant.create({
-      data: {
-        ownerId: owner.id,
-        name: "Gone Soon",
-        description: "About to close",
-        address: "3 Main St",
-        city: "Oakland",
-        state: "CA",
-        zip: "94607",
-        cuisineType: "Thai",
-        priceLevel: "MODERATE",
-        deliveryFeeCents: 0,
-        deliveryTime: 20,
-        businessHours: "11:00-21:00",
-        storeImage: "/x.webp",
-      },
-    });
+    const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Gone Soon" }) });
     const item = await db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Curry", description: "Green curry", priceCents: 1500, foodImage: "/c.webp", foodType: "entree" },
     });

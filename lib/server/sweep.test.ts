@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // The hourly sweep against a real, migrated database: old guest accounts
 // without orders go, with everything hanging off them; nothing else does.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let sweep: typeof import("./sweep");
-let db: typeof import("./db").db;
-
-beforeAll(async () => {
-  sweep = await import("./sweep");
-  db = (await import("./db")).db;
-});
-afterAll(() => test.cleanup());
+setUpTestDatabase();
+const sweep = await import("./sweep");
+const { db } = await import("./db");
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date("2026-11-22T12:00:00Z");
@@ -24,23 +15,7 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 describe("pruneGuests", () => {
   it("deletes guests older than 7 days without orders, with their likes, ledger and keys; keeps the rest", async () => {
     const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
-    const restaurant = await db.restaurant.create({
-      data: {
-        ownerId: owner.id,
-        name: "Sweep Diner",
-        description: "A place to test sweeping",
-        address: "1 Main St",
-        city: "Oakland",
-        state: "CA",
-        zip: "94601",
-        cuisineType: "American",
-        priceLevel: "MODERATE",
-        deliveryFeeCents: 299,
-        deliveryTime: 30,
-        businessHours: "9:00-21:00",
-        storeImage: "https://example.com/a.jpg",
-      },
-    });
+    const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Sweep Diner" }) });
     const item = await db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Toast", description: "Warm toast", priceCents: 500, foodImage: "https://example.com/t.jpg", foodType: "entree" },
     });

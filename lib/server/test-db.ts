@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
@@ -33,6 +35,19 @@ export function createTestDatabase(): { db: Db; url: string; dir: string; cleanu
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's database: createTestDatabase(), then DATABASE_URL and DATA_DIR (and `env`, the
+ * file's own settings) set for the app's modules, and the cleanup registered with afterAll.
+ * Import the modules under test after this call (`const users = await import("./users")`):
+ * lib/server/db.ts and the settings are read when a module is first imported.
+ */
+export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<typeof createTestDatabase> {
+  const test = createTestDatabase();
+  Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
+  afterAll(() => test.cleanup());
+  return test;
 }
 
 function createPostgresTestDatabase(dir: string): string {
@@ -77,3 +92,21 @@ export const restaurantInput = (name = "Lantern Noodle House", cuisineType = "Ch
     businessHours: "11:00 - 22:00",
     storeImage: "/images/food/vietnamese-pho.webp",
   });
+
+/** A restaurant row written straight to the table (cents, no validation): `over` sets what the test is about. */
+export const restaurantRow = (ownerId: number, over: Partial<Prisma.RestaurantUncheckedCreateInput> = {}): Prisma.RestaurantUncheckedCreateInput => ({
+  ownerId,
+  name: "Test Kitchen",
+  description: "A place to test",
+  address: "1 Main St",
+  city: "Oakland",
+  state: "CA",
+  zip: "94601",
+  cuisineType: "American",
+  priceLevel: "MODERATE",
+  deliveryFeeCents: 299,
+  deliveryTime: 30,
+  businessHours: "9:00-21:00",
+  storeImage: "/x.webp",
+  ...over,
+});

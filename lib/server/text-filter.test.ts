@@ -1,58 +1,33 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/validation/browse";
-import { createTestDatabase } from "./test-db";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
 
 // Search ignores case on both databases (SQLite's LIKE does by itself, PostgreSQL needs
 // ILIKE) and takes `%`, `_` and `\` literally: the same query finds the same
 // rows whichever database runs it (`npm run test:postgres` runs this file on PostgreSQL).
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-
-let restaurants: typeof import("./restaurants");
-let menuItems: typeof import("./menu-items");
+const test = setUpTestDatabase();
+const restaurants = await import("./restaurants");
+const menuItems = await import("./menu-items");
 
 beforeAll(async () => {
-  restaurants = await import("./restaurants");
-  menuItems = await import("./menu-items");
   const owner = await test.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   await test.db.restaurant.create({
-    data: {
-      ownerId: owner.id,
+    data: restaurantRow(owner.id, {
       name: "Lantern Noodle House",
       description: "Broths",
-      address: "1 A St",
-      city: "Springfield",
-      state: "OR",
-      zip: "97477",
       cuisineType: "Chinese",
-      priceLevel: "MODERATE",
-      deliveryFeeCents: 0,
-      deliveryTime: 20,
-      businessHours: "11:00-21:00",
-      storeImage: "/x.webp",
       menuItems: { create: [{ name: "Dan Dan Noodles", description: "Sesame and Chili", priceCents: 1200, foodImage: "/d.webp", foodType: "entree" }] },
-    },
+    }),
   });
   const restaurant = (name: string, dishes: { name: string; description: string }[]) =>
     test.db.restaurant.create({
-      data: {
-        ownerId: owner.id,
+      data: restaurantRow(owner.id, {
         name,
         description: "Juices",
-        address: "2 B St",
-        city: "Springfield",
-        state: "OR",
-        zip: "97477",
         cuisineType: "Vegan",
-        priceLevel: "MODERATE",
-        deliveryFeeCents: 0,
-        deliveryTime: 20,
-        businessHours: "11:00-21:00",
-        storeImage: "/x.webp",
         menuItems: { create: dishes.map((dish) => ({ ...dish, priceCents: 500, foodImage: "/j.webp", foodType: "beverage" })) },
-      },
+      }),
     });
   await restaurant("100% Juice Bar", [
     { name: "Pure_Orange", description: "100% orange" },
@@ -61,7 +36,6 @@ beforeAll(async () => {
   await restaurant("100 Juice Stop", [{ name: "Carrot Shot", description: "100 carrots" }]);
   await restaurant("Back\\Slash Cafe", [{ name: "Back\\Slash Tea", description: "Tea" }]);
 });
-afterAll(() => test.cleanup());
 
 it.each(["lantern", "LANTERN", "lAnTeRn", "chinese", "dan dan"])("restaurants matching %j ignore case", async (q) => {
   const { restaurants: found } = await restaurants.listRestaurants(restaurantQuerySchema.parse({ q }));

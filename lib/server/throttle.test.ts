@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./test-db";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "./test-db";
 
 // Throttling against a real, migrated database. Time is passed
 // in (`now`), so delays and windows are checked without waiting.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-Object.assign(process.env, {
+setUpTestDatabase({
   LOGIN_FREE_FAILURES: "3",
   LOGIN_MAX_DELAY_SECONDS: "10",
   LOGIN_MAX_FAILURES_PER_ADDRESS: "30",
@@ -17,15 +14,8 @@ Object.assign(process.env, {
   GUEST_MAX_PER_ADDRESS: "2",
   LOGIN_WINDOW_SECONDS: "900",
 });
-
-let throttle: typeof import("./throttle");
-let http: typeof import("./http");
-
-beforeAll(async () => {
-  throttle = await import("./throttle");
-  http = await import("./http");
-});
-afterAll(() => test.cleanup());
+const throttle = await import("./throttle");
+const http = await import("./http");
 
 const T0 = new Date("2026-11-22T12:00:00Z").getTime();
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
-import { createTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./test-db";
 
 // The users and sessions data layer against a real, migrated SQLite file.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.SIGNUP_MAX_PER_ADDRESS = "1000";
-process.env.HASH_THREADS = "2";
-process.env.DATA_DIR = test.dir;
-
-let users: typeof import("./users");
-let db: typeof import("./db").db;
-
-beforeAll(async () => {
-  users = await import("./users");
-  db = (await import("./db")).db;
-});
-afterAll(() => test.cleanup());
+setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2" });
+const users = await import("./users");
+const { db } = await import("./db");
 
 const signupInput = (over: Record<string, unknown> = {}) =>
   signupSchema.parse({ name: "Ada Lovelace", credential: `ada${Math.random()}@example.com`, password: "correct horse", ...over });

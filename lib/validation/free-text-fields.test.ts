@@ -6,30 +6,36 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "./menu-item";
 import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
+import { restaurantForm } from "./test-support";
 
 // Every free-text field of every schema goes through freeText: a NUL, an
 // ESC, a bidi override or a lone surrogate in any of them is a 400 naming that field with
 // "<label> contains characters that are not allowed", and a value of zero-width spaces only is
 // refused as blank wherever the field is required.
 
-const restaurant = {
-  name: "Lantern Noodle House",
-  description: "Hand-pulled noodles and slow broths.",
-  address: "742 Evergreen Terrace",
-  city: "Winston-Salem",
-  state: "NC",
-  zip: "27101",
-  cuisineType: "Chinese",
-  priceLevel: "MODERATE",
-  deliveryFee: 2.99,
-  deliveryTime: 35,
-  businessHours: "11:00 AM - 10:00 PM",
-  storeImage: "https://example.com/lantern.jpg",
-  closingTime: "22:00",
-};
+const restaurant = { ...restaurantForm, closingTime: "22:00" };
 const item = { restaurantId: 1, name: "Dan Dan Noodles", description: "Sesame and chili.", price: 12, foodImage: "https://example.com/d.jpg", foodType: "entree" };
 const review = { restaurantId: 1, orderId: 1, review: "Lovely.", orderRating: 5, restaurantRating: 5 };
 const signup = { name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
+
+/** Each field's label, as the messages name it (the same on every schema that has the field). */
+const LABEL = {
+  name: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phoneNumber: "Phone number",
+  address: "Address",
+  city: "City",
+  state: "State",
+  zip: "Zip code",
+  deliveryInstructions: "Delivery instructions",
+  description: "Description",
+  businessHours: "Business hours",
+  storeImage: "Store image",
+  closingTime: "Closing time",
+  foodImage: "Image",
+};
 
 type Case = [schema: z.ZodType, body: Record<string, unknown>, field: string, label: string];
 const CASES: Case[] = [
@@ -37,17 +43,7 @@ const CASES: Case[] = [
     signupSchema,
     signup,
     field,
-    {
-      name: "Name",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      phoneNumber: "Phone number",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-    }[field],
+    LABEL[field],
   ]),
   [signupSchema, { ...signup, email: undefined }, "credential", "Email or phone number"],
   [loginSchema, { password: "x" }, "credential", "Email or phone number"],
@@ -56,42 +52,16 @@ const CASES: Case[] = [
     profileUpdateSchema,
     {},
     field,
-    {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      phoneNumber: "Phone number",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-      deliveryInstructions: "Delivery instructions",
-    }[field],
+    LABEL[field],
   ]),
-  ...(["name", "description", "address", "city", "state", "zip", "businessHours", "storeImage", "closingTime"] as const).flatMap((field): Case[] => {
-    const label = {
-      name: "Name",
-      description: "Description",
-      address: "Address",
-      city: "City",
-      state: "State",
-      zip: "Zip code",
-      businessHours: "Business hours",
-      storeImage: "Store image",
-      closingTime: "Closing time",
-    }[field];
-    return [
-      [restaurantCreateSchema, restaurant, field, label],
-      [restaurantUpdateSchema, {}, field, label],
-    ];
-  }),
-  ...(["name", "description", "foodImage"] as const).flatMap((field): Case[] => {
-    const label = { name: "Name", description: "Description", foodImage: "Image" }[field];
-    return [
-      [menuItemCreateSchema, item, field, label],
-      [menuItemUpdateSchema, {}, field, label],
-    ];
-  }),
+  ...(["name", "description", "address", "city", "state", "zip", "businessHours", "storeImage", "closingTime"] as const).flatMap((field): Case[] => [
+    [restaurantCreateSchema, restaurant, field, LABEL[field]],
+    [restaurantUpdateSchema, {}, field, LABEL[field]],
+  ]),
+  ...(["name", "description", "foodImage"] as const).flatMap((field): Case[] => [
+    [menuItemCreateSchema, item, field, LABEL[field]],
+    [menuItemUpdateSchema, {}, field, LABEL[field]],
+  ]),
   [createReviewSchema, review, "review", "Review"],
   [updateReviewSchema, {}, "review", "Review"],
   [restaurantQuerySchema, {}, "q", "q"],

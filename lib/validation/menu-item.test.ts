@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MENU_ITEM_MESSAGES as M, menuItemCreateSchema, menuItemFormErrors, menuItemUpdateSchema } from "./menu-item";
+import { errorFor } from "./test-support";
 
 const valid = {
   restaurantId: 3,
@@ -10,10 +11,7 @@ const valid = {
   foodType: "appetizer",
 };
 
-function createError(field: string, value: unknown): string | undefined {
-  const result = menuItemCreateSchema.safeParse({ ...valid, [field]: value });
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
-}
+const createError = (field: string, value: unknown) => errorFor(menuItemCreateSchema, valid, field, value);
 
 function updateError(field: string, value: unknown): string | undefined {
   const result = menuItemUpdateSchema.safeParse({ [field]: value });

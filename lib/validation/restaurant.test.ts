@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { RESTAURANT_MESSAGES as M, restaurantCreateSchema, restaurantFormErrors, restaurantUpdateSchema, type RestaurantFormValues } from "./restaurant";
+import { errorFor as firstError, restaurantForm } from "./test-support";
 
-const valid = {
-  name: "Lantern Noodle House",
-  description: "Hand-pulled noodles and slow broths, made every morning.",
-  address: "742 Evergreen Terrace",
-  city: "Winston-Salem",
-  state: "NC",
-  zip: "27101",
-  cuisineType: "Chinese",
-  priceLevel: "MODERATE",
-  deliveryFee: 2.99,
-  deliveryTime: 35,
-  businessHours: "11:00 AM - 10:00 PM",
-  storeImage: "https://example.com/lantern.jpg",
-};
-
+const valid = restaurantForm;
 /** The first message the create schema gives for `field` when the body carries `value`. */
-function errorFor(field: string, value: unknown): string | undefined {
-  const result = restaurantCreateSchema.safeParse({ ...valid, [field]: value });
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
-}
+const errorFor = (field: string, value: unknown) => firstError(restaurantCreateSchema, valid, field, value);
 
 describe("restaurant form rules (spec section 5)", () => {
   it("accepts a complete restaurant, fee in cents, closing time 22:00 by default", () => {

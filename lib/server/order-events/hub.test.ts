@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../create-db";
-import { createTestDatabase, testingOnPostgres } from "../test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../test-db";
 import { OrderEventHub, type OrderEvent } from "./hub";
 import { eventStreamResponse } from "./stream";
 
@@ -8,7 +8,7 @@ import { eventStreamResponse } from "./stream";
 // TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows
 // are written through a second client, as another server process would write them.
 
-const test = createTestDatabase();
+const test = setUpTestDatabase();
 let writer: Db;
 let hub: OrderEventHub;
 let customer: { id: number };
@@ -22,27 +22,7 @@ beforeAll(async () => {
   const owner = await writer.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   customer = await writer.user.create({ data: { firstName: "Casey" } });
   other = await writer.user.create({ data: { firstName: "Robin" } });
-  restaurants = await Promise.all(
-    ["One", "Two"].map((name) =>
-      writer.restaurant.create({
-        data: {
-          ownerId: owner.id,
-          name,
-          description: "A place for events",
-          address: "1 Main St",
-          city: "Oakland",
-          state: "CA",
-          zip: "94601",
-          cuisineType: "American",
-          priceLevel: "MODERATE",
-          deliveryFeeCents: 299,
-          deliveryTime: 30,
-          businessHours: "9:00-21:00",
-          storeImage: "https://example.com/a.jpg",
-        },
-      }),
-    ),
-  );
+  restaurants = await Promise.all(["One", "Two"].map((name) => writer.restaurant.create({ data: restaurantRow(owner.id, { name }) })));
   orders = [];
   for (const [user, restaurant] of [
     [customer, restaurants[0]],
@@ -55,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await hub.close();
   await writer.$disconnect();
-  await test.cleanup();
 });
 
 const STAGES = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];

@@ -1,63 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { createTestDatabase, restaurantInput } from "../test-db";
+import { setUpTestDatabase, restaurantInput } from "../test-db";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
 // 404 for someone else's order and 409 for the wrong state, and a second call changing nothing.
 
-const test = createTestDatabase();
-process.env.DATABASE_URL = test.url;
-process.env.DATA_DIR = test.dir;
-process.env.ORDER_ACCEPT_MINUTES = "10";
+setUpTestDatabase({ ORDER_ACCEPT_MINUTES: "10" });
 
-type Modules = {
-  db: typeof import("../db").db;
-  ledger: typeof import("../ledger");
-  manage: typeof import("../manage");
-  create: typeof import("./create");
-  submit: typeof import("./submit");
-  cancel: typeof import("./cancel");
-  complete: typeof import("./complete");
-  abandon: typeof import("./abandon");
-  reorder: typeof import("./reorder");
-  accept: typeof import("./accept");
-  reject: typeof import("./reject");
-  ready: typeof import("./ready");
-  out: typeof import("./out-for-delivery");
-  deliver: typeof import("./deliver");
-  expire: typeof import("./expire");
-  read: typeof import("./read");
-  incoming: typeof import("./incoming");
-  json: typeof import("./to-json");
+const m = {
+  db: (await import("../db")).db,
+  ledger: await import("../ledger"),
+  manage: await import("../manage"),
+  create: await import("./create"),
+  submit: await import("./submit"),
+  cancel: await import("./cancel"),
+  complete: await import("./complete"),
+  abandon: await import("./abandon"),
+  reorder: await import("./reorder"),
+  accept: await import("./accept"),
+  reject: await import("./reject"),
+  ready: await import("./ready"),
+  out: await import("./out-for-delivery"),
+  deliver: await import("./deliver"),
+  expire: await import("./expire"),
+  read: await import("./read"),
+  incoming: await import("./incoming"),
+  json: await import("./to-json"),
 };
-let m: Modules;
-
-beforeAll(async () => {
-  m = {
-    db: (await import("../db")).db,
-    ledger: await import("../ledger"),
-    manage: await import("../manage"),
-    create: await import("./create"),
-    submit: await import("./submit"),
-    cancel: await import("./cancel"),
-    complete: await import("./complete"),
-    abandon: await import("./abandon"),
-    reorder: await import("./reorder"),
-    accept: await import("./accept"),
-    reject: await import("./reject"),
-    ready: await import("./ready"),
-    out: await import("./out-for-delivery"),
-    deliver: await import("./deliver"),
-    expire: await import("./expire"),
-    read: await import("./read"),
-    incoming: await import("./incoming"),
-    json: await import("./to-json"),
-  };
-});
-afterAll(() => test.cleanup());
 
 /** A user whose wallet was filled through the ledger, so ledger = balance holds from the start. */
 async function customer(walletCents = 10_000): Promise<User> {
