@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,6 +12,15 @@ import { OwnedRestaurantCard } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
 
 type Answer = { restaurant: RestaurantJson };
+
+// The live "n new" counts load after the page (the event streams are not first-load code).
+const NewOrderWatch = lazy(() => import("./new-order-watch").then((m) => ({ default: m.NewOrderWatch })));
+/**
+ * How many restaurants' event streams the page holds: each is one of the owner's streams
+ * (ORDER_EVENTS_MAX_STREAMS_PER_USER, 16 by default, with one more per tab for the customer
+ * banner). Only active restaurants take orders; beyond this many, the counts are as loaded.
+ */
+const LIVE_RESTAURANTS = 3;
 
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
 export function OwnedRestaurants({ initial, newOrders = {} }: { initial: RestaurantJson[]; newOrders?: Record<number, number> }) {
@@ -90,8 +99,17 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
     );
   }
 
+  const live = restaurants
+    .filter((r) => r.servicing)
+    .slice(0, LIVE_RESTAURANTS)
+    .map((r) => r.id);
   return (
     <>
+      {live.length > 0 && (
+        <Suspense fallback={null}>
+          <NewOrderWatch restaurantIds={live} />
+        </Suspense>
+      )}
       <ul className={styles.cards} aria-label="Your restaurants">
         {restaurants.map((r) => (
           <OwnedRestaurantCard

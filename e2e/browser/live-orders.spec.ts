@@ -44,6 +44,15 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
+/** At phone width the page does not scroll sideways (only the board's column strip does). */
+async function expectNoSidewaysScroll(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, "the page's scroll width at 390 px").toBeLessThanOrEqual(widths.client);
+  await page.setViewportSize(size);
+}
+
 async function setUp(browser: Browser, baseURL: string) {
   const owner = await signUpOwner(baseURL);
   const customer = await signUpCustomer(baseURL, { name: "Hal Hungry" });
@@ -104,6 +113,8 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expect(status(shopper)).toContainText("Estimated arrival");
   // After acceptance the customer can no longer cancel: the button is gone.
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expectNoSidewaysScroll(board);
+  await expectNoSidewaysScroll(shopper);
   await shoot(board, "board");
   await shoot(shopper, "order-page");
 
@@ -170,6 +181,7 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await expect(status(shopper)).toContainText("Out of stock: no burgers left today");
   await expect(status(shopper)).toContainText(`${money(second.totalCost)} refunded to your wallet`);
   await expect(progress(shopper).getByRole("listitem")).toHaveText([/Order placed/, /Declined by the restaurant/]);
+  await shoot(shopper, "order-page-rejected");
   expect((await (await customer.client.get("/api/auth/")).json()).wallet).toBe(999.99);
 });
 
@@ -184,6 +196,7 @@ test("an order nobody accepts expires on both screens with a refund; a card wait
   await expect(card(board, "New", order.id)).not.toContainText("waiting");
   await board.clock.fastForward("06:00");
   await expect(card(board, "New", order.id)).toContainText("waiting");
+  await shoot(board, "board-amber");
 
   // The server's accept timeout (ORDER_ACCEPT_SECONDS in playwright.config.ts) passes.
   await expect(status(shopper).getByRole("heading", { name: "Your order was not confirmed" })).toBeVisible({ timeout: 200_000 });

@@ -136,7 +136,7 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
 });
 
 test(
-  "the kitchen's order board: submitted orders wait in New, counted on the manage page; accepting and rejecting move them",
+  "the kitchen's order board: submitted orders wait in New, counted live on the manage page; accepting and rejecting move them",
   { tag: "@postgres" },
   async ({ page, baseURL, owner }) => {
     const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
@@ -176,6 +176,12 @@ test(
     await expect(page.getByRole("region", { name: "Done today 1" })).toContainText("Rejected");
     await expect(page.getByRole("region", { name: "New 0" })).toContainText("New orders appear here as they come in.");
     expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
+
+    // The manage page's count follows new orders without a reload.
+    await page.goto("/restaurants/manage");
+    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name}`, exact: true })).toBeVisible();
+    await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardWallet });
+    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 1 new` })).toBeVisible();
   },
 );
 
