@@ -11,7 +11,7 @@ import { signUpOwner } from "../support/owner";
 const proxy = process.env.CLUSTER_URL!;
 const instances = (process.env.INSTANCE_URLS ?? "").split(",") as [string, string];
 
-test("an order placed on one instance reaches a stream held through nginx on the other, unbuffered", async () => {
+test("an order's whole journey, placed and moved on one instance, reaches streams held through nginx on the other, unbuffered", async () => {
   const owner = await signUpOwner(proxy);
   const signed = await signUpCustomer(proxy);
   const customerStream = await openEventStream(`${proxy}/api/orders/events`, { cookie: await cookieOf(signed.client) });
@@ -39,6 +39,22 @@ test("an order placed on one instance reaches a stream held through nginx on the
       expect(placed.event).toBe("order");
       expect(s.isEnded()).toBe(false);
     }
+
+    // The kitchen moves the order step by step through the same other instance.
+    const kitchen = await newClient(other);
+    expect((await kitchen.post("/api/auth/login", { credential: owner.email, password: owner.password })).status()).toBe(200);
+    const steps = [{ stage: "accepted", prepMinutes: 10 }, { stage: "ready" }, { stage: "out_for_delivery" }, { stage: "delivered" }];
+    for (const step of steps) {
+      const moved = await kitchen.post(`/api/manage/${owner.restaurant.id}/orders/${id}/stage`, step);
+      expect(moved.status(), await moved.text()).toBe(200);
+      for (const s of [customerStream, ownerStream]) await s.waitFor((m) => m.data.orderId === id && m.data.stage === step.stage, `the ${step.stage} event`);
+    }
+    for (const s of [customerStream, ownerStream]) {
+      const journey = s.messages.filter((m) => m.data.orderId === id);
+      expect(journey.map((m) => m.data.stage)).toEqual(["placed", ...steps.map((step) => step.stage)]);
+      expect(journey.map((m) => m.id)).toEqual([...journey.map((m) => m.id)].sort((a, b) => a - b));
+    }
+    await kitchen.dispose();
     await direct.dispose();
   } finally {
     customerStream.close();
