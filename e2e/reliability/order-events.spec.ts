@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { cookieOf, openEventStream, type EventStream } from "../support/events";
 import { standardWallet } from "../support/orders";
@@ -109,6 +109,43 @@ test("stop and restart the server a stream is on mid-journey: after reconnecting
     }
   } finally {
     resumed.close();
+  }
+});
+
+test("the customer's order page, served by the process that restarts mid-journey, shows every step once it is back", async () => {
+  const owner = await signUpOwner(second.url);
+  const signed = await signUpCustomer(first.url);
+  const orderId = await placeOrder(owner, signed.client);
+  const move = async (step: Record<string, unknown>) => {
+    const moved = await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${orderId}/stage`, step);
+    expect(moved.status(), await moved.text()).toBe(200);
+  };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  try {
+    const context = await browser.newContext({ baseURL: first.url, storageState: await signed.client.ctx.storageState() });
+    const page = await context.newPage();
+    await page.goto(`/orders/${orderId}`);
+    const progress = page.getByRole("list", { name: "Order progress" });
+    const current = progress.locator('li[aria-current="step"]');
+    await expect(current).toContainText("Order placed");
+    await move({ stage: "accepted", prepMinutes: 15 });
+    await expect(current).toContainText("Accepted by the restaurant");
+
+    // The page's server stops; two steps happen on the other process while it is down.
+    await first.stop();
+    await move({ stage: "ready" });
+    await move({ stage: "out_for_delivery" });
+    first = await startServer({ name: NAME, port: reliabilityPort(8), env: TIMEOUTS });
+
+    // The browser reconnects by itself and the page shows the server's state: every step, once.
+    await expect(current).toContainText("Out for delivery", { timeout: 30_000 });
+    await expect(progress.locator("li time")).toHaveCount(4);
+    await expect(progress.locator("li").filter({ has: page.locator("time") })).toHaveText([/Order placed/, /Accepted by the restaurant/, /Ready/, /Out for delivery/]);
+    // And it is live again: the next step arrives without a reload.
+    await move({ stage: "delivered" });
+    await expect(current).toContainText("Delivered");
+  } finally {
+    await browser.close();
   }
 });
 
