@@ -29,18 +29,17 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
   if (!restaurant) throw notFound("Restaurant");
   assertTakingOrders(restaurant);
   const items = await tx.menuItem.findMany({ where: { id: { in: [...quantities.keys()] }, restaurantId: restaurant.id } });
-  const missing = [...quantities.keys()].filter((id) => !items.some((item) => item.id === id));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const missing = [...quantities.keys()].filter((id) => !byId.has(id));
   if (missing.length) {
     const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
     throw badRequest(message, { items: message });
   }
-  const lines = items.map((item) => ({
-    menuItemId: item.id,
-    name: item.name,
-    priceCents: item.priceCents,
-    restaurantId: restaurant.id,
-    quantity: quantities.get(item.id)!,
-  }));
+  // The lines keep the order the customer sent them in (findMany's order is the database's).
+  const lines = [...quantities].map(([menuItemId, quantity]) => {
+    const item = byId.get(menuItemId)!;
+    return { menuItemId, name: item.name, priceCents: item.priceCents, restaurantId: restaurant.id, quantity };
+  });
   const subtotalCents = subtotalOf(lines);
   // Two statements, both INSERT ... RETURNING, rather than a nested create with `include`,
   // which reads the order, its lines and its (necessarily absent) review back: checkout is
