@@ -1,5 +1,5 @@
 import type { ReorderJson } from "@/lib/contract/schemas";
-import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import { formatMoney } from "@/components/ui/format";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).
 
@@ -11,7 +11,7 @@ export function reorderNotice(changes: ReorderJson["changes"]): string | null {
   const parts: string[] = [];
   if (changes.unavailable.length) parts.push(`No longer available, so left out: ${changes.unavailable.join(", ")}.`);
   if (changes.repriced.length) {
-    const prices = changes.repriced.map((r) => `${r.name} is now ${formatCents(dollarsToCents(r.now) ?? 0)} (was ${formatCents(dollarsToCents(r.was) ?? 0)})`);
+    const prices = changes.repriced.map((r) => `${r.name} is now ${formatMoney(r.now)} (was ${formatMoney(r.was)})`);
     parts.push(`New prices: ${prices.join("; ")}.`);
   }
   return parts.length ? `The menu changed since that order. ${parts.join(" ")}` : null;
