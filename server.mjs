@@ -27,10 +27,18 @@
 //   requests, and no socket timeout is set (server.timeout stays 0). Each open stream holds
 //   one of the NOSH_MAX_CONNECTIONS connections; the app caps streams below that
 //   (ORDER_EVENTS_MAX_STREAMS). e2e/api/order-events.spec.ts holds a stream past both timeouts.
+// - Live order event streams are written by this file's hand-off (offerStreams), not piped
+//   through Next.js: the route checks who is asking and answers an empty 200 with a ticket
+//   header; when Next.js ends that response, the ticket's owner (lib/server/order-events/stream.ts)
+//   gets the Node response and writes the stream itself. Next.js's per-request state is then
+//   freed once the route has answered instead of living as long as the stream (85 KB a stream,
+//   measured: 2,000 streams would not fit the worker's heap).
 // - `x-nosh-client-address` is overwritten with the socket's peer address on every request
 //   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
 //   is off.
+import { AsyncResource } from "node:async_hooks";
 import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
@@ -203,12 +211,78 @@ function tooLarge(req, res, max) {
   return true;
 }
 
+const HANDOFF_HEADER = "x-nosh-stream-handoff";
+/** A ticket not taken by then (Next.js never ended the response: an error, a client gone) is dropped. */
+const HANDOFF_TTL_MS = 30_000;
+
+/** The registry the stream code finds on globalThis (lib/server/order-events/stream.ts). */
+function offerStreams() {
+  const tickets = new Map();
+  // The streams run in this startup-time async context, not the request's: a timer keeps the
+  // async context it was created in (AsyncLocalStorage), which would hold the request's state.
+  const detached = new AsyncResource("nosh-stream");
+  globalThis.__noshStreamHandoff = {
+    header: HANDOFF_HEADER,
+    offer(start, abandon) {
+      const ticket = randomUUID();
+      const timer = setTimeout(() => tickets.delete(ticket) && abandon(), HANDOFF_TTL_MS);
+      timer.unref();
+      tickets.set(ticket, { start, timer });
+      return ticket;
+    },
+  };
+  /**
+   * GET requests whose answer may be a hand-off. The ticket is looked for when the headers are
+   * written (Next.js's compression wrapper writes them before it calls end), and the stream's
+   * owner gets the response when Next.js ends it. The owner writes and ends through Node's own
+   * methods: the wrappers Next.js installed consider the response finished.
+   */
+  return (req, res) => {
+    if (req.method !== "GET") return;
+    const { writeHead, end } = res;
+    let handOff = null;
+    res.writeHead = function writeHeadOrHandOff(...args) {
+      const ticket = this.getHeader(HANDOFF_HEADER);
+      if (ticket !== undefined) {
+        this.removeHeader(HANDOFF_HEADER);
+        this.removeHeader("content-length");
+        handOff = tickets.get(String(ticket)) ?? null;
+        tickets.delete(String(ticket));
+        if (handOff) clearTimeout(handOff.timer);
+      }
+      return writeHead.apply(this, args);
+    };
+    res.end = function endOrHandOff(...args) {
+      if (!handOff) return end.apply(this, args);
+      const { start } = handOff;
+      handOff = null;
+      // Next.js's own work for a closed response (ending the request's abort signal, its
+      // after() phase, releasing compression) holds the whole request's state: for Next.js
+      // the response is over, so that work runs now, and the stream listens for the close itself.
+      const nextCloseWork = res.listeners("close");
+      res.removeAllListeners("close");
+      detached.runInAsyncScope(start, null, {
+        write: (chunk) => http.ServerResponse.prototype.write.call(res, chunk),
+        end: () => end.call(res),
+        once: (event, listener) => res.once(event, listener),
+        get writableLength() {
+          return res.writableLength;
+        },
+        flushHeaders: () => res.flushHeaders(),
+      });
+      for (const work of nextCloseWork) work.call(res);
+      return this;
+    };
+  };
+}
+
 async function runWorker(settings) {
   process.env.NODE_ENV ??= "production";
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd(), hostname: settings.hostname, port: settings.port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const allowHandOff = offerStreams();
 
   const server = http.createServer(
     {
@@ -225,6 +299,7 @@ async function runWorker(settings) {
       }
       setClientAddress(req);
       if (capBody(req, res, settings.maxBodyBytes)) return;
+      allowHandOff(req, res);
       handle(req, res).catch((error) => {
         log(`unhandled error: ${error?.stack ?? error}`);
         if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });

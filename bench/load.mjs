@@ -12,10 +12,12 @@
 //     "restaurantId", "items", "openSeconds", "stepSeconds", "stepEveryMs" }
 //     -> { open (streams open when the steps began), refused, p50, p99 (ms from an owner's step
 //        to its event on every stream), deliveries, steps, missing }
-//     Holds `streams` owner-board event streams; once all have answered (at most `openSeconds`;
-//     then `readyFile` is written) it repeats for
+//     Holds `streams` owner-board event streams (0: none, the owner's steps only); once all have
+//     answered (at most `openSeconds`; then `readyFile` is written) and `quietSeconds` more have
+//     passed with no steps (then `steppingFile` is written), it repeats for
 //     `stepSeconds`: the customer places an order (not timed), then the owner completes it and
 //     the time until each stream has the `delivered` event is recorded.
+import http from "node:http";
 import autocannon from "autocannon";
 
 const job = JSON.parse(process.argv[2]);
@@ -117,48 +119,68 @@ async function runLoginFlood({ base, credential, password, concurrency, seconds 
   return { requestsPerSec: (statuses[200] ?? 0) / elapsed, statuses, errors };
 }
 
-async function runEventStreams({ base, streams, owner, customer, restaurantId, items, openSeconds, stepSeconds, stepEveryMs, readyFile }) {
-  // Node's fetch opens as many connections per origin as asked (its agent has no limit): one per stream.
+async function runEventStreams({
+  base,
+  streams,
+  owner,
+  customer,
+  restaurantId,
+  items,
+  openSeconds,
+  stepSeconds,
+  stepEveryMs,
+  readyFile,
+  quietSeconds = 0,
+  steppingFile = null,
+}) {
+  // node:http rather than fetch: this process shares its core with autocannon, and a web-stream
+  // body per stream costs the reader several times what it costs the server to send. Each
+  // stream's bytes are only scanned for the `delivered` event of a timed order.
   const waiters = new Map(); // orderId -> { t0, arrived: [] }
   let refused = 0;
   let open = 0;
-  const aborts = [];
-  const readStream = async () => {
-    const abort = new AbortController();
-    aborts.push(abort);
-    try {
-      const response = await fetch(`${base}/api/manage/${restaurantId}/orders/events`, { headers: { cookie: owner.cookie }, signal: abort.signal });
-      if (response.status !== 200) {
-        refused++;
-        await response.arrayBuffer();
-        return;
-      }
-      open++;
-      const decoder = new TextDecoder();
-      let buffer = "";
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block.split("\n").find((line) => line.startsWith("data: "));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6));
-          const waiter = event.stage === "delivered" ? waiters.get(event.orderId) : undefined;
-          if (waiter) waiter.arrived.push(performance.now() - waiter.t0);
+  const requests = [];
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const DELIVERED = Buffer.from('"stage":"delivered"');
+  const readStream = () =>
+    new Promise((resolve) => {
+      const request = http.get(`${base}/api/manage/${restaurantId}/orders/events`, { agent, headers: { cookie: owner.cookie } }, (response) => {
+        if (response.statusCode !== 200) {
+          refused++;
+          response.resume();
+          response.on("end", resolve);
+          return;
         }
-      }
-    } catch {
-      // closed at the end of the run
-    }
-  };
+        open++;
+        let tail = Buffer.alloc(0);
+        response.on("data", (chunk) => {
+          const now = performance.now();
+          const bytes = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+          // Whole messages only; one cut between two chunks waits for the next.
+          const end = bytes.lastIndexOf("\n\n");
+          tail = end >= 0 ? bytes.subarray(end + 2) : bytes;
+          for (let at = bytes.indexOf(DELIVERED); at >= 0 && at < end; at = bytes.indexOf(DELIVERED, at + 1)) {
+            const line = bytes.lastIndexOf("data: ", at);
+            const orderId = /"orderId":(\d+)/.exec(bytes.toString("latin1", line, at))?.[1];
+            const waiter = orderId && waiters.get(Number(orderId));
+            if (waiter) waiter.arrived.push(now - waiter.t0);
+          }
+        });
+        response.on("end", resolve);
+        response.on("error", resolve);
+      });
+      request.on("error", () => resolve());
+      requests.push(request);
+    });
   const reading = Array.from({ length: streams }, readStream);
   // Until every stream has its answer (at most openSeconds), then tell bench/run.mjs.
   for (let waited = 0; open + refused < streams && waited < openSeconds * 1000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   const openAtStart = open;
   const opened = performance.now();
   if (readyFile) (await import("node:fs")).writeFileSync(readyFile, String(open));
+  // Streams held with no events first, if asked: what holding them costs by itself.
+  if (quietSeconds) await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
+  if (steppingFile) (await import("node:fs")).writeFileSync(steppingFile, "");
   const json = (who) => ({ "content-type": "application/json", cookie: who.cookie, "XSRF-Token": who.xsrf });
   const deadline = Date.now() + stepSeconds * 1000;
   let steps = 0;
@@ -185,7 +207,7 @@ async function runEventStreams({ base, streams, owner, customer, restaurantId, i
   const expected = [...waiters.values()].reduce((n, w) => n + w.expected, 0);
   const arrivedCount = () => [...waiters.values()].reduce((n, w) => n + w.arrived.length, 0);
   for (let waited = 0; arrivedCount() < expected && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const abort of aborts) abort.abort();
+  for (const request of requests) request.destroy();
   await Promise.all(reading);
   const all = [...waiters.values()].flatMap((w) => w.arrived).sort((a, b) => a - b);
   const at = (q) => (all.length ? all[Math.min(all.length - 1, Math.floor(q * all.length))] : null);

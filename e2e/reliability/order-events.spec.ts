@@ -149,6 +149,48 @@ test("the customer's order page, served by the process that restarts mid-journey
   }
 });
 
+test("a process holds at most ORDER_EVENTS_MAX_STREAMS streams and an account ORDER_EVENTS_MAX_STREAMS_PER_USER; a stream whose client left frees its place", async () => {
+  const limited = await startServer({ name: NAME, port: reliabilityPort(10), env: { ORDER_EVENTS_MAX_STREAMS: "3", ORDER_EVENTS_MAX_STREAMS_PER_USER: "2" } });
+  const streams: EventStream[] = [];
+  const open = async (client: Client) => {
+    const stream = await customerStream(limited, client);
+    streams.push(stream);
+    return stream;
+  };
+  try {
+    const [a, b] = [await signUpCustomer(limited.url), await signUpCustomer(limited.url)];
+    const first = await open(a.client);
+    expect((await open(a.client)).status).toBe(200);
+    expect(first.status).toBe(200);
+    // server.mjs writes the stream itself: the hand-off's ticket never reaches the client.
+    expect([...first.headers.keys()].filter((name) => name.startsWith("x-nosh"))).toEqual([]);
+    await expect.poll(() => first.retry).not.toBeNull();
+    const perAccount = await open(a.client);
+    expect(perAccount.status).toBe(429);
+    expect(perAccount.headers.get("retry-after")).toBe("5");
+    expect(JSON.parse(perAccount.text).message).toBe("At most 2 live connections per account. Close a tab and try again");
+    expect((await open(b.client)).status).toBe(200);
+    const perProcess = await open(b.client);
+    expect(perProcess.status).toBe(503);
+    expect(JSON.parse(perProcess.text).message).toBe("Too many live connections on this server. Try again in a moment");
+    // The first client goes away: the server notices the closed connection and its place is free.
+    first.close();
+    await expect
+      .poll(
+        async () => {
+          const again = await open(b.client);
+          again.close();
+          return again.status;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(200);
+  } finally {
+    for (const stream of streams) stream.close();
+    await limited.stop();
+  }
+});
+
 /** The same account signed in on another server (the session cookie works on every process). */
 async function signInOn(server: Server, signed: Awaited<ReturnType<typeof signUpCustomer>>): Promise<Client> {
   const client = await newClient(server.url);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../create-db";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../test-db";
+import { transition } from "../orders/transition";
 import { OrderEventHub, type OrderEvent } from "./hub";
 import { eventStreamResponse } from "./stream";
 
@@ -198,6 +199,56 @@ describe("OrderEventHub", () => {
     }
     expect(closed).toBe(1);
     expect(hub.listeners).toBe(0);
+  });
+
+  it("a step committed by this process is delivered without waiting for the next poll; a rolled-back one never", async () => {
+    // Polls once an hour: only the local wake can deliver within the test.
+    const slow = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 3_600_000 });
+    const order = await writer.order.create({
+      data: { userId: customer.id, restaurantId: restaurants[0]!.id, restaurantName: "R", status: "Submitted", stage: "placed" },
+    });
+    const seen = collector();
+    const stop = await slow.subscribe({ orderId: order.id }, seen.listener);
+    try {
+      const accept = { from: { stage: "placed" }, to: "accepted" as const, conflict: () => "moved on" };
+      await expect(
+        test.db.$transaction(async (tx) => {
+          await transition(tx, order.id, { any: true }, accept);
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      await test.db.$transaction((tx) => transition(tx, order.id, { any: true }, { from: { stage: "placed" }, to: "ready", conflict: () => "moved on" }));
+      await expect.poll(() => seen.seen.map((event) => event.stage), { timeout: 5_000 }).toEqual(["ready"]);
+    } finally {
+      stop();
+      await slow.close();
+    }
+  });
+
+  it("a client that stops reading is dropped once 256 KB wait for it, and can resume from its last event", async () => {
+    const order = await writer.order.create({ data: { userId: other.id, restaurantId: restaurants[1]!.id, restaurantName: "R", status: "Submitted", stage: "placed" } });
+    // About 330 KB of messages: more than a client may leave unread.
+    const data = Array.from({ length: 3_000 }, () => ({ orderId: order.id, userId: other.id, restaurantId: restaurants[1]!.id, stage: "placed" }));
+    await writer.orderEvent.createMany({ data });
+    let closed = 0;
+    const response = await eventStreamResponse({
+      hub,
+      filter: { orderId: order.id },
+      lastEventId: 0,
+      signal: new AbortController().signal,
+      stillSignedIn: async () => true,
+      keepAliveMs: 60_000,
+      retryMs: 1000,
+      onClose: () => closed++,
+    });
+    expect(closed).toBe(1);
+    expect(hub.listeners).toBe(0);
+    // What was queued before the limit is still readable, then the stream ends: the client
+    // reconnects with the last id it read and gets the rest from the table.
+    const read = await readIds(response.body!, () => false);
+    expect(read.ended).toBe(true);
+    expect(read.ids.length).toBeGreaterThan(1_000);
+    expect(read.ids.length).toBeLessThan(3_000);
   });
 
   it("a process shutting down ends its streams", async () => {

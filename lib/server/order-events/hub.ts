@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { Db } from "../create-db";
+import { onLocalEvent } from "./local-writes";
 
 /**
  * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture.md,
@@ -61,7 +62,10 @@ export class OrderEventHub {
     this.#source = /^postgres(ql)?:\/\//.test(options.databaseUrl)
       ? new NotifySource(db, options.databaseUrl, deliver, log)
       : new PollSource(db, options.pollMs, options.batch ?? BATCH, deliver, log);
+    this.#stopPoking = onLocalEvent(() => this.#source.poke());
   }
+
+  readonly #stopPoking: () => void;
 
   /** Starts delivering matching events to `listener`; resolves (with the unsubscribe) once watching. */
   async subscribe(filter: EventFilter, listener: Listener): Promise<() => void> {
@@ -91,6 +95,7 @@ export class OrderEventHub {
   /** Stops the source (tests, and a process shutting down). */
   async close(): Promise<void> {
     this.#subscriptions.clear();
+    this.#stopPoking();
     await this.#source.close();
   }
 
@@ -113,6 +118,8 @@ interface Source {
   watch(): Promise<void>;
   /** Nobody listens any more. */
   idle(): void;
+  /** This process has just written an event row (lib/server/order-events/local-writes.ts). */
+  poke(): void;
   close(): Promise<void>;
 }
 
@@ -122,6 +129,8 @@ class PollSource implements Source {
   #starting: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #running = false;
+  /** A poke came while a poll ran: poll again right after it. */
+  #again = false;
   #closed = false;
 
   constructor(
@@ -172,7 +181,26 @@ class PollSource implements Source {
     } finally {
       this.#running = false;
     }
-    if (this.#starting) this.#schedule();
+    if (this.#again && this.#starting) {
+      this.#again = false;
+      void this.#poll();
+    } else if (this.#starting) this.#schedule();
+  }
+
+  /**
+   * Polls now rather than at the next tick. Called from inside the writing transaction: on
+   * SQLite this process's plain queries wait until its open transaction ends
+   * (lib/server/create-db.ts), so the read sees the row once committed, and nothing if it rolled back.
+   */
+  poke() {
+    if (this.#closed || this.#lastSeen === null) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    void this.#poll();
   }
 
   idle() {
@@ -287,6 +315,10 @@ class NotifySource implements Source {
 
   idle() {
     // The one connection stays: reconnecting per listener would cost more than it keeps.
+  }
+
+  poke() {
+    // PostgreSQL announces every committed row itself (NOTIFY at commit).
   }
 
   async close() {

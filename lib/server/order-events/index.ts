@@ -1,4 +1,5 @@
 import "server-only";
+import { setMaxListeners } from "node:events";
 import type { NextRequest } from "next/server";
 import { config } from "../config";
 import { db } from "../db";
@@ -19,6 +20,8 @@ function state() {
   if (!holder.__noshOrderEvents) {
     const { databaseUrl, orderEvents } = config();
     const shutdown = new AbortController();
+    // Every open stream listens for it.
+    setMaxListeners(0, shutdown.signal);
     // server.mjs emits this when the process starts stopping: open streams end at once (the
     // clients reconnect, with Last-Event-ID, to whichever process serves next) instead of
     // holding the graceful shutdown open.

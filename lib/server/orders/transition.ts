@@ -4,6 +4,7 @@ import { STATUS_OF_STAGE, type OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../db";
 import { conflict, isRecordNotFound, notFound } from "../errors";
 import { moveWallet } from "../ledger";
+import { localEventWritten } from "../order-events/local-writes";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
 // Every state change of an order goes through `transition`: one conditional update on the
@@ -44,6 +45,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
   if (step.to) {
     await tx.orderEvent.create({ data: { orderId, userId: order.userId, restaurantId: order.restaurantId, stage: step.to, at: now } });
     order.events.push({ stage: step.to, at: now });
+    localEventWritten();
   }
   return order;
 }
