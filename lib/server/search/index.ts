@@ -62,11 +62,32 @@ function order(query: SearchQuery, words: Words, target: "restaurant" | "dish"):
   }
 }
 
+/**
+ * The statements a search runs (besides reading its pages' rows by id), exported for the
+ * query-plan test (search-plans.test.ts): the cuisine facets, a page of restaurant ids, a page
+ * of dish ids with their total, and that total alone (past the last page).
+ */
+export function searchStatements(query: SearchQuery, words: Words) {
+  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true), restaurantHasDishUnder(query)]);
+  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false), restaurantHasDishUnder(query)]);
+  const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
+  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true), price]);
+  return {
+    facets: Prisma.sql`SELECT r."cuisineType" AS "cuisine", COUNT(*) AS "count" FROM "Restaurant" AS r WHERE ${facetWhere} GROUP BY r."cuisineType"`,
+    restaurants: Prisma.sql`SELECT r."id" FROM "Restaurant" AS r WHERE ${restaurantWhere}
+      ORDER BY ${order(query, words, "restaurant")}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    dishes: Prisma.sql`SELECT m."id", COUNT(*) OVER () AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
+      WHERE ${dishWhere}
+      ORDER BY ${order(query, words, "dish")}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    dishTotal: Prisma.sql`SELECT COUNT(*) AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${dishWhere}`,
+  };
+}
+
 /** Restaurants matching the text and every filter but cuisine, counted per cuisine. */
 async function cuisineFacets(query: SearchQuery, words: Words): Promise<Record<string, number>> {
-  const where = and([textMatch("restaurant", words), ...restaurantFilters(query, false), restaurantHasDishUnder(query)]);
-  const rows = await db.$queryRaw<{ cuisine: string; count: number | bigint }[]>`
-    SELECT r."cuisineType" AS "cuisine", COUNT(*) AS "count" FROM "Restaurant" AS r WHERE ${where} GROUP BY r."cuisineType"`;
+  const rows = await db.$queryRaw<{ cuisine: string; count: number | bigint }[]>(searchStatements(query, words).facets);
   return Object.fromEntries(rows.sort((a, b) => a.cuisine.localeCompare(b.cuisine)).map((row) => [row.cuisine, Number(row.count)]));
 }
 
@@ -77,11 +98,7 @@ function restaurantHasDishUnder(query: SearchQuery): Prisma.Sql | null {
 }
 
 async function restaurantPage(query: SearchQuery, words: Words): Promise<SearchRestaurantJson[]> {
-  const where = and([textMatch("restaurant", words), ...restaurantFilters(query, true), restaurantHasDishUnder(query)]);
-  const page = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT r."id" FROM "Restaurant" AS r WHERE ${where}
-    ORDER BY ${order(query, words, "restaurant")}
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>(searchStatements(query, words).restaurants);
   const ids = page.map((row) => Number(row.id));
   if (!ids.length) return [];
   const rows = new Map((await db.restaurant.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]));
@@ -92,18 +109,12 @@ async function restaurantPage(query: SearchQuery, words: Words): Promise<SearchR
 }
 
 async function dishPage(query: SearchQuery, words: Words): Promise<{ dishes: SearchDishJson[]; total: number }> {
-  const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
-  const where = and([textMatch("dish", words), ...restaurantFilters(query, true), price]);
-  const page = await db.$queryRaw<{ id: number | bigint; total: number | bigint }[]>`
-    SELECT m."id", COUNT(*) OVER () AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
-    WHERE ${where}
-    ORDER BY ${order(query, words, "dish")}
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const statements = searchStatements(query, words);
+  const page = await db.$queryRaw<{ id: number | bigint; total: number | bigint }[]>(statements.dishes);
   let total = Number(page[0]?.total ?? 0);
   if (!page.length && query.offset > 0) {
     // Past the last page: the window count had no row to ride on.
-    const rows = await db.$queryRaw<{ total: number | bigint }[]>`
-      SELECT COUNT(*) AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${where}`;
+    const rows = await db.$queryRaw<{ total: number | bigint }[]>(statements.dishTotal);
     total = Number(rows[0]?.total ?? 0);
   }
   const ids = page.map((row) => Number(row.id));

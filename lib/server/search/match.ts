@@ -131,23 +131,30 @@ export function nameRank(target: Target, words: string[]): Prisma.Sql {
  * PostgreSQL: pg_trgm's word similarity (the <% operator, threshold 0.4) on the name index.
  */
 export async function similarNames(target: Target, word: string, limit: number): Promise<string[]> {
-  const table = Prisma.raw(target === "restaurant" ? `"Restaurant"` : `"MenuItem"`);
+  const statement = similarNamesSql(target, word, limit);
+  if (!statement) return [];
   if (onPostgres()) {
     const [, rows] = await db.$transaction([
       db.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`,
-      db.$queryRaw<{ name: string }[]>`
-        SELECT "name" FROM ${table}
-        WHERE ${word} <% "nosh_fold"("name")
-        ORDER BY word_similarity(${word}, "nosh_fold"("name")) DESC, "id" ASC
-        LIMIT ${limit}`,
+      db.$queryRaw<{ name: string }[]>(statement),
     ]);
     return rows.map((row) => row.name);
   }
+  return (await db.$queryRaw<{ name: string }[]>(statement)).map((row) => row.name);
+}
+
+/** similarNames' statement (null for a word without a trigram), exported for the query-plan test. */
+export function similarNamesSql(target: Target, word: string, limit: number): Prisma.Sql | null {
+  if (onPostgres()) {
+    const table = Prisma.raw(target === "restaurant" ? `"Restaurant"` : `"MenuItem"`);
+    return Prisma.sql`SELECT "name" FROM ${table}
+      WHERE ${word} <% "nosh_fold"("name")
+      ORDER BY word_similarity(${word}, "nosh_fold"("name")) DESC, "id" ASC
+      LIMIT ${limit}`;
+  }
   const trigrams = innerTrigrams(word);
-  if (!trigrams.length) return [];
+  if (!trigrams.length) return null;
   const fts = Prisma.raw(`"${TABLES[target].fts}"`);
-  const rows = await db.$queryRaw<{ name: string }[]>`
-    SELECT "name" FROM ${fts} WHERE ${fts} MATCH ${`{name} : (${trigrams.map(ftsString).join(" OR ")})`}
+  return Prisma.sql`SELECT "name" FROM ${fts} WHERE ${fts} MATCH ${`{name} : (${trigrams.map(ftsString).join(" OR ")})`}
     ORDER BY "rank" LIMIT ${limit}`;
-  return rows.map((row) => row.name);
 }

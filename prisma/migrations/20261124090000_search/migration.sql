@@ -44,3 +44,7 @@ CREATE TRIGGER "MenuItem_search_update" AFTER UPDATE OF "id", "name", "descripti
     INSERT INTO "MenuItemSearch" ("MenuItemSearch", "rowid", "name", "description") VALUES ('delete', old."id", old."name", old."description");
     INSERT INTO "MenuItemSearch" ("rowid", "name", "description") VALUES (new."id", new."name", new."description");
 END;
+
+-- Queries of one or two characters (the search box's first keystrokes) match the beginning of
+-- names: a range of this index (MenuItem has one on "name" already).
+CREATE INDEX "Restaurant_name_idx" ON "Restaurant"("name");

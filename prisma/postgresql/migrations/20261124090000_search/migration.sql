@@ -18,3 +18,7 @@ CREATE INDEX "Restaurant_search" ON "Restaurant" USING GIN ("nosh_fold"("name" |
 CREATE INDEX "Restaurant_name_trgm" ON "Restaurant" USING GIN ("nosh_fold"("name") gin_trgm_ops);
 CREATE INDEX "MenuItem_search" ON "MenuItem" USING GIN ("nosh_fold"("name" || ' ' || "description") gin_trgm_ops);
 CREATE INDEX "MenuItem_name_trgm" ON "MenuItem" USING GIN ("nosh_fold"("name") gin_trgm_ops);
+
+-- Queries of one or two characters (the search box's first keystrokes) match the beginning of
+-- names: a range of this index (MenuItem has one on "name" already).
+CREATE INDEX "Restaurant_name_idx" ON "Restaurant"("name");
