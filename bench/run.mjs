@@ -31,6 +31,12 @@
 // Targets: RSS under 400 MB, p99 under 1 s, reads within 10 %. BENCH_CPU_PROF=dir writes the
 // server's CPU profile there (node --cpu-prof).
 //
+// Search (`npm run bench -- --search`): GET /api/search for 5 queries (exact, prefix, typo,
+// filtered, empty result) at each of BENCH_SCALES, each as a ratio of the bare handler loaded
+// just before, and scale 10's p50 over scale 1's; then the search box's suggestions
+// (`limit=5`) at 10 connections. Targets: >= 0.3x the bare handler, p50 within 1.5x of scale 1,
+// suggestions' p99 under 50 ms.
+//
 // `npm run bench -- --instances N` instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/runners/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
@@ -64,6 +70,16 @@ const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 
 const LOGIN_FLOOD_ONLY = process.argv.includes("--login-flood");
 const EVENTS_ONLY = process.argv.includes("--events");
+const SEARCH_ONLY = process.argv.includes("--search");
+const SEARCH_TARGETS = { readRatio: 0.3, p50ScaleRatio: 1.5, suggestP99Ms: 50, suggestConnections: 10 };
+const SEARCH_QUERIES = [
+  { name: "exact", path: "/api/search?q=chicken" },
+  { name: "prefix", path: "/api/search?q=bur" },
+  { name: "typo", path: "/api/search?q=piza" },
+  { name: "filtered", path: "/api/search?q=pizza&cuisine=Pizza,Italian&minRating=3.5&maxDishPrice=20&sort=price" },
+  { name: "empty result", path: "/api/search?q=zzqxv" },
+];
+const SEARCH_SUGGEST = { name: "suggestions (limit=5)", path: "/api/search?q=chi&limit=5" };
 const EVENT_STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 1000);
 const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 };
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 40);
@@ -651,6 +667,77 @@ async function main() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// --search: GET /api/search at each scale, against the bare handler.
+
+async function mainSearch() {
+  const baselineDir = buildBaseline();
+  const baseline = await startNext("baseline", baselineDir, {}, "/api/constant", [], {});
+  const runs = [];
+  try {
+    for (const scale of SCALES) {
+      await warmUp(`${baseline.base}/api/constant`);
+      process.stdout.write(`\nbare Next.js handler ... `);
+      const bare = await load({ mode: "autocannon", url: `${baseline.base}/api/constant`, connections: CONNECTIONS, seconds: SECONDS });
+      console.log(`${fmt(bare.requestsPerSec)} req/s, p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`);
+      process.stdout.write(`scale ${scale}: seeding ... `);
+      const { dataDir, seedSeconds } = seedAt(scale);
+      console.log(`${seedSeconds.toFixed(1)} s; starting Nosh ...`);
+      const nosh = await startNext(`nosh-search-${scale}`, ROOT, { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/");
+      const rows = [];
+      try {
+        for (const q of [...SEARCH_QUERIES, SEARCH_SUGGEST]) {
+          const url = nosh.base + q.path;
+          const first = await fetch(url);
+          const body = await first.json();
+          if (first.status !== 200) throw new Error(`${q.path} answered ${first.status}`);
+          await warmUp(url);
+          const connections = q === SEARCH_SUGGEST ? SEARCH_TARGETS.suggestConnections : CONNECTIONS;
+          process.stdout.write(`  ${q.name} ${q.path} (${body.total.restaurants} restaurants, ${body.total.dishes} dishes) ... `);
+          const r = await load({ mode: "autocannon", url, connections, seconds: SECONDS });
+          console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`);
+          rows.push({ name: `${q.name}: ${q.path}`, key: q.name, connections, suggest: q === SEARCH_SUGGEST, ...r, ratio: r.requestsPerSec / bare.requestsPerSec });
+        }
+      } finally {
+        await stopServer(nosh);
+      }
+      runs.push({ scale, seedSeconds, bare, rows });
+    }
+  } finally {
+    await stopServer(baseline);
+  }
+  const first = runs[0];
+  for (const run of runs) {
+    for (const r of run.rows) {
+      if (r.suggest) {
+        r.target = `p99 < ${SEARCH_TARGETS.suggestP99Ms} ms at ${SEARCH_TARGETS.suggestConnections} connections`;
+        r.met = r.p99 < SEARCH_TARGETS.suggestP99Ms && r.errors === 0;
+      } else {
+        r.target = `>= ${SEARCH_TARGETS.readRatio}x`;
+        r.met = r.ratio >= SEARCH_TARGETS.readRatio && r.errors === 0;
+      }
+      if (run !== first) {
+        const ref = first.rows.find((x) => x.key === r.key);
+        r.p50VsScale1 = ref?.p50 ? r.p50 / ref.p50 : null;
+        r.p50VsScale1Met = r.p50VsScale1 !== null && r.p50VsScale1 <= SEARCH_TARGETS.p50ScaleRatio;
+      }
+    }
+  }
+  const info = machine();
+  console.log(`\nNosh search bench: ${SECONDS} s per query, ${CONNECTIONS} connections (suggestions: ${SEARCH_TARGETS.suggestConnections})`);
+  console.log(`${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
+  for (const run of runs) {
+    console.log(
+      `\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); bare handler just before: ${fmt(run.bare.requestsPerSec)} req/s, p50 ${fmt(run.bare.p50)} ms`,
+    );
+    printTable(run.rows, run !== first);
+  }
+  writeResults(
+    { date: new Date().toISOString(), scales: SCALES, settings: { seconds: SECONDS, connections: CONNECTIONS }, machine: info, targets: SEARCH_TARGETS, runs },
+    "search-",
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // --events: live order event streams held while the catalog reads run.
 
 async function benchEvents() {
@@ -929,6 +1016,9 @@ try {
   if (INSTANCES > 1) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainInstances();
+  } else if (SEARCH_ONLY) {
+    if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
+    await mainSearch();
   } else if (EVENTS_ONLY) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainEvents();

@@ -137,7 +137,7 @@ describe("menus", () => {
     expect(new Set(r.menu.map((m) => m.foodType))).toEqual(new Set(FOOD_TYPES));
     expect(new Set(r.menu.map((m) => m.name)).size).toBe(r.menu.length);
     for (const m of r.menu) {
-      expect(m.name, m.name).toMatch(/^[A-Za-z]+( [A-Za-z]+)*$/);
+      expect(m.name, m.name).toMatch(/^\p{L}+( \p{L}+)*$/u); // what the owner's edit form accepts (accents too)
       expect(m.description.length, m.name).toBeGreaterThanOrEqual(5);
       expect(Number.isInteger(m.priceCents) && m.priceCents > 0, m.name).toBe(true);
       expect(m.foodImage).toMatch(/^\/images\/food\/[a-z0-9-]+\.webp$/);

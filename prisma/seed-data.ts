@@ -503,6 +503,7 @@ export const restaurants: RestaurantSeed[] = [
       main("Lasagna al Forno", "Layers of fresh pasta, beef ragu, bechamel and mozzarella, baked until golden.", 2800, "italian-lasagna"),
       sweet("Apple Strudel", "Strudel di mele as they bake it in Trentino: flaky pastry, cinnamon apples and raisins.", 1100, "dessert-apple-strudel"),
       sweet("Almond Torta", "A flourless almond cake dusted with powdered sugar.", 1000, "spanish-tarta-de-santiago"),
+      sweet("Tiramisu", "Espresso-soaked savoiardi layered with mascarpone cream and dusted with cocoa.", 1200, "dessert-chocolate-brownie"),
       drink("House Limoncello", "Chilled lemon liqueur made in house. Must be 21 or over; ID checked on delivery.", 1200, "italian-limoncello"),
       drink("Vin Brule", "Warm red wine mulled with orange peel, cinnamon and cloves. Must be 21 or over.", 1100, "italian-mulled-wine"),
     ],
@@ -940,7 +941,7 @@ export const restaurants: RestaurantSeed[] = [
       main("Pan Fried Monkfish", "Monkfish fillet pan-fried in butter with a white wine sauce.", 4600, "seafood-fried-anglerfish-fillet"),
       main("Spicy Shrimp Noodle Soup", "Rice noodles, prawns and fish balls in a chili tomato broth.", 3800, "seafood-shrimp-noodle-soup"),
       main("Chef Selection Sushi Rolls", "Sushi rolls made with the day's fish, with pickled ginger and wasabi.", 4200, "japanese-sushi-rolls"),
-      sweet("Creme Brulee", "Vanilla custard with a caramelised sugar crust.", 1400, "spanish-crema-catalana"),
+      sweet("Crème Brûlée", "Vanilla custard with a caramelised sugar crust.", 1400, "spanish-crema-catalana"),
       sweet("Chocolate Lava Cake", "Molten chocolate cake with vanilla ice cream and berries.", 1500, "dessert-chocolate-lava-cake"),
       drink("House Limoncello", "Chilled lemon liqueur. Must be 21 or over.", 1400, "italian-limoncello"),
       drink("Sparkling Mint Limeade", "Lime, mint and sparkling water over ice.", 900, "beverage-mojito-mocktail"),
@@ -1222,7 +1223,7 @@ export const pastOrders: PastOrderSeed[] = [
     [
       ["Pan Fried Monkfish", 1],
       ["Dungeness Crab Salad", 1],
-      ["Creme Brulee", 1],
+      ["Crème Brûlée", 1],
     ],
     {
       deliveryOption: "priority",

@@ -62,6 +62,7 @@ const TABLE: Record<string, Row> = {
   "GET /api/menu-items/[id]": { expect: all(200), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
   "GET /api/reviews/restaurant/[id]": { expect: all(200), request: (w) => ({ url: `/api/reviews/restaurant/${w.owner.restaurant.id}` }) },
   "GET /api/openapi.json": { expect: all(200), request: () => ({ url: "/api/openapi.json" }) },
+  "GET /api/search": { expect: all(200), request: (w) => ({ url: `/api/search?q=${encodeURIComponent(w.owner.item.name)}` }) },
 
   // The caller's own lists.
   "GET /api/favorites": { expect: signedIn(), request: () => ({ url: "/api/favorites" }) },

@@ -512,3 +512,81 @@ test("oversized bodies, with Content-Length or chunked, to every mutating route:
     await server.stop();
   }
 });
+
+// Search text: random and hostile `q` values (FTS5 and tsquery syntax, LIKE wildcards,
+// unbalanced quotes, backslashes, emoji, control characters, 10 KB strings) on every endpoint
+// that searches, from every caller. Each answer must be a 200 or a 400 naming `q` (over 100
+// characters, or characters that are not text), never a 5xx, and the database must not change
+// (docs/architecture.md#search: the text is always bound as data, never query syntax).
+const HOSTILE_Q = [
+  '"',
+  '""',
+  '"pizza',
+  "pizza\"'",
+  "*",
+  "pi*",
+  "-pizza",
+  "NOT pizza",
+  "NEAR(pizza burger, 2)",
+  "pizza OR burger",
+  "pizza AND",
+  "name:pizza",
+  "{name}:pizza",
+  "^pizza",
+  "(pizza",
+  "pizza)",
+  "%",
+  "_",
+  "%_%",
+  "\\",
+  "\\%",
+  "a\\_b",
+  "pizza & !burger | sushi:*",
+  '\'; DROP TABLE "MenuItem"; --',
+  "🍕",
+  "🍕🍣🍔",
+  "👩‍🍳 chef",
+  "é",
+  "ß",
+  "\u0000",
+  "\u202e",
+  "x".repeat(100),
+  "x".repeat(101),
+  "pizza ".repeat(2_000),
+  "a".repeat(10 * 1024),
+];
+const SEARCH_URLS = ["/api/search?q=", "/api/search?type=dishes&limit=5&q=", "/api/restaurants/?q=", "/api/menu-items?q=", "/api/menu-items?restaurantId=3&q="];
+
+test("search text: random and hostile q on every endpoint that searches: no 5xx, nothing changes", async () => {
+  const server = (freshDataDir("fuzz"), await startServer({ name: "fuzz", port: reliabilityPort(0) }));
+  try {
+    const customer = await signUpCustomer(server.url);
+    const callers = [await callerOf("anonymous", await newClient(server.url)), await callerOf("customer", customer.client)];
+    const db = openReadOnly(server.dbFile);
+    const before = digest(db);
+    const random = fc.sample(fc.oneof(fc.string({ unit: "binary", maxLength: 120 }), fc.string({ unit: "grapheme", maxLength: 30 }), fc.string({ maxLength: 12 })), {
+      numRuns: 200,
+      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+    });
+    const unexpected: string[] = [];
+    const statuses: Record<number, number> = {};
+    for (const [i, q] of [...HOSTILE_Q, ...random].entries()) {
+      const url = SEARCH_URLS[i % SEARCH_URLS.length]! + encodeURIComponent(q);
+      const caller = callers[i % callers.length]!;
+      const response = await fetch(server.url + url, { headers: { cookie: caller.cookie }, signal: AbortSignal.timeout(30_000) });
+      const text = await response.text();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      const named = response.status === 400 && JSON.parse(text).errors?.q;
+      // 414/431: a URL longer than the server's header limit, refused before Nosh sees it.
+      if (!(response.status === 200 || named || (response.status >= 400 && response.status < 500 && url.length > 8_000))) {
+        unexpected.push(`${response.status} ${url.slice(0, 120)} ${text.slice(0, 200)}`);
+      }
+    }
+    expect(unexpected, server.output().slice(-2_000)).toEqual([]);
+    expect(statuses[200]).toBeGreaterThan(HOSTILE_Q.length);
+    expect(changedTables(before, digest(db))).toEqual([]);
+    db.close();
+  } finally {
+    await server.stop();
+  }
+});

@@ -8,6 +8,7 @@ import { orderStageSchema } from "@/lib/validation/order-stage";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
+import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import {
   deletedSchema,
@@ -19,6 +20,7 @@ import {
   restaurantPageSchema,
   restaurantSchema,
   reviewSchema,
+  searchResultSchema,
   userSchema,
   walletTransactionSchema,
 } from "./schemas";
@@ -37,6 +39,7 @@ export const RESOURCES = {
   Auth: "Sign up, log in and out, sessions",
   Users: "The signed-in user's profile, password, picture and wallet",
   Restaurants: "Browsing restaurants and adding one",
+  Search: "Finding restaurants and dishes by text and filters",
   Manage: "A restaurant owner's restaurants, menu and incoming orders",
   "Menu items": "Dishes, their owner's edits, and favourites",
   Orders: "A customer's orders: checkout, submit, cancel, reorder",
@@ -229,6 +232,19 @@ export const OPERATIONS: Operation[] = [
     query: pagingSchema,
     ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
     errors: { 403: "Someone else's wallet" },
+  }),
+
+  // Search
+  op({
+    method: "GET",
+    path: "/api/search",
+    resource: "Search",
+    summary:
+      "Restaurants and dishes matching a text (case, accents and typos forgiven) and filters, best match first; deactivated restaurants and their dishes are found, with `takingOrders: false`. " +
+      "`cuisine` and `priceLevel` take comma-separated lists; no `q` browses by the filters; `limit=5` serves the search box's suggestions",
+    access: anyone,
+    query: searchQuerySchema,
+    ok: { description: "One page of each kind, the totals, the cuisine facets and, when the text matched nothing, the corrected text", schema: searchResultSchema },
   }),
 
   // Restaurants

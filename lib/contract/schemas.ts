@@ -98,6 +98,36 @@ export const menuItemSchema = z.object({
 });
 export type MenuItemJson = z.infer<typeof menuItemSchema>;
 
+/** GET /api/search: restaurants and dishes matching the text and filters (docs/architecture.md#search). */
+export const searchRestaurantSchema = restaurantSchema.extend({
+  takingOrders: z.boolean().meta({ description: "Open for orders (deactivated restaurants are found too)" }),
+});
+export const searchDishSchema = menuItemSchema.extend({
+  restaurant: menuItemSchema.shape.restaurant.extend({
+    cuisine: stored(CUISINES),
+    takingOrders: z.boolean().meta({ description: "The restaurant is open for orders" }),
+  }),
+});
+export const searchResultSchema = z.object({
+  restaurants: z.array(searchRestaurantSchema),
+  dishes: z.array(searchDishSchema),
+  total: z
+    .object({ restaurants: z.number().int(), dishes: z.number().int() })
+    .meta({ description: "All matches of each kind (the lists are one page of them); 0 for a kind `type` left out" }),
+  facets: z.object({
+    cuisine: z
+      .record(z.string(), z.number().int())
+      .meta({ description: "Restaurants matching the text and every filter but cuisine, per cuisine (cuisines with none left out)" }),
+  }),
+  suggestion: z
+    .string()
+    .nullable()
+    .meta({ description: 'When the text as typed matched nothing: the closest words the names hold ("piza" -> "pizza"); the lists are then that text\'s results' }),
+});
+export type SearchRestaurantJson = z.infer<typeof searchRestaurantSchema>;
+export type SearchDishJson = z.infer<typeof searchDishSchema>;
+export type SearchResultJson = z.infer<typeof searchResultSchema>;
+
 export const orderLineSchema = z.object({
   id,
   menu_item_id: id.nullable().meta({ description: "Null once the dish was deleted" }),

@@ -2,11 +2,12 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { searchWords } from "@/lib/shared/search-text";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsLiteral } from "./text-filter";
+import { textMatch } from "./search/match";
 
 // Menu items with what the contract's item JSON needs, read in one query: the restaurant's
 // name and owner and the ids of the users who favour the item.
@@ -67,9 +68,9 @@ async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> 
   });
 }
 
-/** The item's name or description contains `q` literally (text-filter.ts). */
+/** Every word of `q` is in the item's name or description, as /api/search matches (search/match.ts). */
 function itemMatches(q: string): Prisma.Sql {
-  return Prisma.sql`(${containsLiteral(Prisma.sql`m."name"`, q)} OR ${containsLiteral(Prisma.sql`m."description"`, q)})`;
+  return textMatch("dish", searchWords(q), undefined, { shortQuery: "substring" }) ?? Prisma.sql`1 = 1`;
 }
 
 /**

@@ -3,11 +3,12 @@ import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
-import { containsLiteral } from "./text-filter";
+import { textMatch } from "./search/match";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -43,7 +44,7 @@ export type { RestaurantJson };
  * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
  * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as are
  * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
- * name, literally) or a computed sort picks the page's ids in SQL.
+ * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery) {
   const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
@@ -76,17 +77,18 @@ const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
 
 /**
  * One page of a search or in a computed order (rating is a quotient of two columns, price a
- * rank of the level): the page's ids from one hand-written query (the search is literal:
- * containsLiteral escapes LIKE's wildcards), then the rows by id, put back in that order. It
- * sorts every active restaurant matching the filter (a few thousand at scale 10).
+ * rank of the level): the page's ids from one hand-written query (the search matches as
+ * /api/search does, on the search indexes: search/match.ts; `q` in the name, the cuisine or a
+ * dish's name), then the rows by id, put back in that order. It sorts every active restaurant
+ * matching the filter (a few thousand at scale 10).
  */
 async function restaurantPage(query: RestaurantQuery, sort: RestaurantSort | "name"): Promise<Restaurant[]> {
   const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;
-  const q = query.q;
-  const search = q
-    ? Prisma.sql`AND (${containsLiteral(Prisma.sql`r."name"`, q)} OR ${containsLiteral(Prisma.sql`r."cuisineType"`, q)}
-        OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${containsLiteral(Prisma.sql`m."name"`, q)}))`
-    : Prisma.empty;
+  const words = searchWords(query.q);
+  const inRestaurant = textMatch("restaurant", words, ["name", "cuisineType"], { shortQuery: "substring" });
+  const inDish = textMatch("dish", words, ["name"], { shortQuery: "substring" });
+  const search =
+    inRestaurant && inDish ? Prisma.sql`AND (${inRestaurant} OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${inDish}))` : Prisma.empty;
   const page = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT r."id" FROM "Restaurant" AS r
     WHERE r."servicing" = TRUE ${cuisine} ${search}

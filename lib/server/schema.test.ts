@@ -245,6 +245,21 @@ describe("the PostgreSQL migrations are the twins of the SQLite ones", () => {
   });
 
   it("the same indexes on the same columns", () => {
-    expect([...indexesAfter(postgres)]).toEqual([...indexesAfter(sqlite)]);
+    const btree = (indexes: Map<string, string>) => [...indexes].filter(([, sql]) => !sql.includes("USING GIN"));
+    expect(btree(indexesAfter(postgres))).toEqual(btree(indexesAfter(sqlite)));
+  });
+
+  it("search: each table with PostgreSQL trigram indexes has its SQLite FTS5 twin (docs/architecture.md#search)", () => {
+    const gin = new Set([...indexesAfter(postgres).values()].flatMap((sql) => (sql.includes("gin_trgm_ops") ? [/ ON "(\w+)"/.exec(sql)![1]!] : [])));
+    const fts = new Set(
+      [
+        ...sqlite
+          .map((m) => m.sql)
+          .join("\n")
+          .matchAll(/USING fts5\([^;]*?content = '(\w+)'/g),
+      ].map((m) => m[1]!),
+    );
+    expect([...gin].sort()).toEqual(["MenuItem", "Restaurant"]);
+    expect([...fts].sort()).toEqual([...gin].sort());
   });
 });

@@ -5,7 +5,7 @@ import { MAX_ID } from "./id";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
-const whole = (field: string, min: number, max: number) =>
+export const whole = (field: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, `${field} must be a whole number`)
@@ -17,14 +17,15 @@ export const pagingSchema = z.object({
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
 
-const search = freeText("q")
+/** A search text (`q`): at most 100 characters, blank is no search. */
+export const searchText = freeText("q")
   .max(100, "q must be at most 100 characters")
   .optional()
   .transform((q) => q || undefined);
 
 export const restaurantQuerySchema = pagingSchema.extend({
   cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),
-  q: search,
+  q: searchText,
   /** Absent: by name (A-Z), as the API always listed them. */
   sort: z.enum(RESTAURANT_SORTS, { error: `sort must be one of: ${RESTAURANT_SORTS.join(", ")}` }).optional(),
 });
@@ -34,7 +35,7 @@ const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
 
 export const menuItemQuerySchema = pagingSchema.extend({
   restaurantId: whole("restaurantId", 1, MAX_ID).optional(),
-  q: search,
+  q: searchText,
   /** "4,17,23": those dishes only, whatever their restaurant's state (the cart's check). */
   ids: z
     .string()

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "@/prisma/seed";
+import { searchQuerySchema } from "@/lib/validation/search";
+import { setUpTestDatabase } from "../test-db";
+
+// Search on the real database, SQLite here and PostgreSQL under `npm run test:postgres`
+// (TEST_DATABASE_URL): the demo seed and a fixed list of queries with what must come first.
+
+const test = setUpTestDatabase();
+let search: typeof import("./index").search;
+let listRestaurants: typeof import("../restaurants").listRestaurants;
+let listMenuItems: typeof import("../menu-items").listMenuItems;
+
+beforeAll(async () => {
+  await seedDatabase(test.db, { passwordHash: "not-a-real-hash" });
+  ({ search } = await import("./index"));
+  ({ listRestaurants } = await import("../restaurants"));
+  ({ listMenuItems } = await import("../menu-items"));
+}, 120_000);
+
+const run = (params: Record<string, string>) => search(searchQuerySchema.parse(params));
+
+describe("what a query must rank first", () => {
+  it.each([
+    ["piza", /pizza/i, "pizza"],
+    ["sushy", /sushi/i, "sushi"],
+    ["lasanga", /lasagna/i, "lasagna"],
+    ["chiken", /chicken/i, "chicken"],
+    ["creme brulee", /^Crème Brûlée$/, null],
+    ["CRÈME", /^Crème Brûlée$/, null],
+    ["rami", /^Tiramisu$/, null],
+    ["bur", /burger|burrito/i, null],
+    ["Lasagna", /lasagna/i, null],
+  ])("%s -> %s", async (q, first, suggestion) => {
+    const result = await run({ q, type: "dishes" });
+    expect(result.dishes[0]?.name, JSON.stringify(result.dishes.slice(0, 3).map((d) => d.name))).toMatch(first);
+    expect(result.suggestion).toBe(suggestion);
+    expect(result.total.dishes).toBeGreaterThanOrEqual(result.dishes.length);
+  });
+
+  it("a restaurant's name ranks above a description that mentions the word", async () => {
+    const result = await run({ q: "burgers", type: "restaurants" });
+    expect(result.restaurants[0]?.name).toMatch(/burgers/i);
+  });
+
+  it.each(["zzqxv", "qqqqqqqq", "xyzzy plugh", '"*-NEAR%_\\', "🍕🍕🍕", 'a"b'])("%s finds nothing and suggests nothing", async (q) => {
+    const result = await run({ q });
+    expect(result.restaurants).toEqual([]);
+    expect(result.dishes).toEqual([]);
+    expect(result.total).toEqual({ restaurants: 0, dishes: 0 });
+    expect(result.suggestion).toBeNull();
+  });
+
+  it("two characters match the beginning of names", async () => {
+    const result = await run({ q: "bu", limit: "5" });
+    expect(result.dishes.length).toBeGreaterThan(0);
+    for (const dish of result.dishes) expect(dish.name).toMatch(/^bu/i);
+  });
+
+  it("% and _ are text, not wildcards", async () => {
+    expect((await run({ q: "%%%" })).total).toEqual({ restaurants: 0, dishes: 0 });
+    expect((await run({ q: "___" })).total).toEqual({ restaurants: 0, dishes: 0 });
+  });
+});
+
+describe("deactivated restaurants", () => {
+  it("are found, flagged, and rank below those taking orders", async () => {
+    const pizzeria = await test.db.restaurant.findFirstOrThrow({ where: { cuisineType: "Pizza", servicing: true }, orderBy: { id: "asc" } });
+    await test.db.restaurant.update({ where: { id: pizzeria.id }, data: { servicing: false } });
+    try {
+      const result = await run({ q: "pizza", limit: "50" });
+      const flagged = result.restaurants.find((r) => r.id === pizzeria.id);
+      expect(flagged?.takingOrders).toBe(false);
+      const dish = result.dishes.find((d) => d.restaurantId === pizzeria.id);
+      expect(dish?.restaurant.takingOrders).toBe(false);
+      const nameMatches = result.dishes.filter((d) => /pizza/i.test(d.name));
+      const firstClosed = nameMatches.findIndex((d) => !d.restaurant.takingOrders);
+      expect(nameMatches.slice(firstClosed).every((d) => !d.restaurant.takingOrders)).toBe(true);
+    } finally {
+      await test.db.restaurant.update({ where: { id: pizzeria.id }, data: { servicing: true } });
+    }
+  });
+});
+
+describe("filters, facets and pages", () => {
+  it("facets count restaurants per cuisine ignoring the cuisine filter; total follows the filter", async () => {
+    const all = await run({ q: "chicken", type: "restaurants" });
+    const italianOnly = await run({ q: "chicken", type: "restaurants", cuisine: "Italian,Pizza" });
+    expect(italianOnly.facets).toEqual(all.facets);
+    expect(italianOnly.total.restaurants).toBe((all.facets.cuisine.Italian ?? 0) + (all.facets.cuisine.Pizza ?? 0));
+    for (const r of italianOnly.restaurants) expect(["Italian", "Pizza"]).toContain(r.cuisineType);
+  });
+
+  it("every filter holds on every result", async () => {
+    const result = await run({ minRating: "4", maxDeliveryMinutes: "40", priceLevel: "INEXPENSIVE,MODERATE", maxDishPrice: "15", limit: "50" });
+    for (const r of result.restaurants) {
+      expect(r.rating).toBeGreaterThanOrEqual(4);
+      expect(r.deliveryTime).toBeLessThanOrEqual(40);
+      expect(["INEXPENSIVE", "MODERATE"]).toContain(r.priceLevel);
+    }
+    for (const d of result.dishes) expect(d.price).toBeLessThanOrEqual(15);
+  });
+
+  it("pages do not overlap and the totals hold", async () => {
+    const first = await run({ q: "chicken", type: "dishes", limit: "5" });
+    const second = await run({ q: "chicken", type: "dishes", limit: "5", offset: "5" });
+    expect(first.dishes).toHaveLength(5);
+    expect(second.total.dishes).toBe(first.total.dishes);
+    expect(second.dishes.map((d) => d.id).filter((id) => first.dishes.some((d) => d.id === id))).toEqual([]);
+    const past = await run({ q: "chicken", type: "dishes", offset: "1000" });
+    expect(past.dishes).toEqual([]);
+    expect(past.total.dishes).toBe(first.total.dishes);
+  });
+
+  it("sorts by price and by delivery time", async () => {
+    const byPrice = await run({ q: "chicken", type: "dishes", sort: "price", limit: "50" });
+    const open = byPrice.dishes.filter((d) => d.restaurant.takingOrders).map((d) => d.price);
+    expect(open).toEqual([...open].sort((a, b) => a - b));
+    const byTime = await run({ type: "restaurants", sort: "delivery_time", limit: "50" });
+    const times = byTime.restaurants.filter((r) => r.takingOrders).map((r) => r.deliveryTime);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});
+
+describe("kept exact by the database", () => {
+  it("a new, renamed or deleted dish is found as it is now", async () => {
+    const restaurant = await test.db.restaurant.findFirstOrThrow({ where: { servicing: true } });
+    const dish = await test.db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Quokka Dumplings", description: "Steamed.", priceCents: 900, foodImage: "/x.webp", foodType: "entree" },
+    });
+    expect((await run({ q: "quokka" })).dishes.map((d) => d.id)).toEqual([dish.id]);
+    await test.db.like.createMany({ data: [3, 4].map((userId) => ({ userId, menuItemId: dish.id })) });
+    const [liked] = (await run({ q: "quokka" })).dishes;
+    expect(liked).toMatchObject({ restaurantId: restaurant.id, restaurant: { id: restaurant.id, name: restaurant.name, takingOrders: true } });
+    expect(liked!.likes.sort()).toEqual([3, 4]);
+    await test.db.menuItem.update({ where: { id: dish.id }, data: { name: "Wombat Dumplings" } });
+    expect((await run({ q: "quokka" })).dishes).toEqual([]);
+    expect((await run({ q: "wombat" })).dishes.map((d) => d.id)).toEqual([dish.id]);
+    await test.db.menuItem.delete({ where: { id: dish.id } });
+    expect((await run({ q: "wombat" })).dishes).toEqual([]);
+  });
+});
+
+describe("q on /api/restaurants and /api/menu-items matches the same way", () => {
+  it("accents and substrings", async () => {
+    const items = await listMenuItems({ q: "creme brulee", limit: 20, offset: 0 });
+    expect(items.map((i) => i.name)).toContain("Crème Brûlée");
+    const restaurants = await listRestaurants({ q: "burg", limit: 20, offset: 0 });
+    expect(restaurants.restaurants.some((r) => /burger/i.test(r.name))).toBe(true);
+  });
+});

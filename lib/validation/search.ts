@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
+import { searchText, whole } from "./browse";
+
+// GET /api/search's query string (docs/architecture.md#search): every parameter optional,
+// every bad value a 400 naming its field. Lists (cuisine, priceLevel) are comma-separated:
+// `cuisine=Italian,Pizza`.
+
+export const SEARCH_TYPES = ["all", "restaurants", "dishes"] as const;
+export const SEARCH_SORTS = ["best", "rating", "delivery_time", "price"] as const;
+export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+const list = <T extends string>(field: string, values: readonly T[]) => {
+  const message = `${field} must be one or more of: ${values.join(", ")} (separated by commas)`;
+  return z
+    .string()
+    .transform((text) => text.split(",").map((value) => value.trim()))
+    .refine((items) => items.length <= values.length && items.every((item) => (values as readonly string[]).includes(item)), message)
+    .transform((items) => [...new Set(items)] as T[]);
+};
+
+export const searchQuerySchema = z.object({
+  q: searchText,
+  type: z
+    .enum(SEARCH_TYPES, { error: `type must be one of: ${SEARCH_TYPES.join(", ")}` })
+    .optional()
+    .default("all"),
+  cuisine: list("cuisine", CUISINES).optional(),
+  /** Restaurants whose mean rating (shown to one decimal) is at least this. */
+  minRating: z
+    .string()
+    .regex(/^[0-5](\.\d)?$/, "minRating must be a number from 0 to 5 with at most one decimal")
+    .transform(Number)
+    .pipe(z.number().max(5, "minRating must be a number from 0 to 5 with at most one decimal"))
+    .optional(),
+  priceLevel: list("priceLevel", PRICE_LEVELS).optional(),
+  maxDeliveryMinutes: whole("maxDeliveryMinutes", 1, 1440).optional(),
+  /** Dollars: restaurants with a dish at or under it, dishes at or under it. */
+  maxDishPrice: z
+    .string()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, "maxDishPrice must be an amount in dollars, such as 15 or 12.50")
+    .transform((text) => Math.round(Number(text) * 100))
+    .optional(),
+  sort: z
+    .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(", ")}` })
+    .optional()
+    .default("best"),
+  limit: whole("limit", 1, SEARCH_PAGE_SIZE.max).optional().default(SEARCH_PAGE_SIZE.default),
+  offset: whole("offset", 0, 100_000).optional().default(0),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
