@@ -27,6 +27,10 @@ function showState(form: HTMLFormElement, params: URLSearchParams) {
       element.checked = element.type === "radio" ? value === element.value : value.split(",").includes(element.value);
     } else if (element !== document.activeElement) element.value = value || (element instanceof HTMLSelectElement ? (element.options[0]?.value ?? "") : "");
   }
+  // A value the page left out (not one of the choices): the group shows its "Any ...".
+  for (const radio of Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][value=""]'))) {
+    if (!form.querySelector(`input[type="radio"][name="${radio.name}"]:checked`)) radio.checked = true;
+  }
 }
 
 type SearchFormProps = {

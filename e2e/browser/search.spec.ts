@@ -123,6 +123,24 @@ test("cuisines carry their counts; a cuisine and a price level narrow the restau
   await expect(page.getByRole("checkbox", { name: `${cuisine} ${left} ${left === 1 ? "restaurant" : "restaurants"}` })).toBeChecked();
 });
 
+test("'Show more' on /search appends the next page of the same search, as the API pages it", async ({ page }) => {
+  await page.goto("/search?cuisine=Italian&sort=price");
+  const first = await apiSearch(page, "cuisine=Italian&sort=price&type=dishes&limit=12&offset=0");
+  const second = await apiSearch(page, "cuisine=Italian&sort=price&type=dishes&limit=12&offset=12");
+  expect(second.dishes.length).toBeGreaterThan(0);
+  expect(await names(page, "Dishes")).toEqual(first.dishes.map((d) => d.name));
+  await page.getByRole("button", { name: "Show more dishes" }).click();
+  await expect.poll(() => names(page, "Dishes")).toEqual([...first.dishes, ...second.dishes].map((d) => d.name));
+});
+
+test("a filter value the API would refuse is left out and named; the rest of the search still runs", async ({ page }) => {
+  await page.goto("/search?q=pizza&minRating=9");
+  await expect(page.getByRole("alert").filter({ hasText: "Left out of this search: minRating must be" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Any rating" })).toBeChecked();
+  const found = await apiSearch(page, "q=pizza&limit=12");
+  expect(await names(page, "Dishes")).toEqual(found.dishes.map((d) => d.name));
+});
+
 test("an empty result says so, offers the closest spelling and popular cuisines", async ({ page }) => {
   // A typo under a filter nothing passes: nothing found even for the corrected text.
   await page.goto("/search?q=piza&maxDeliveryMinutes=1");
