@@ -4,9 +4,8 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { CartItem } from "@/lib/shared/cart";
+import { NOT_TAKING_ORDERS } from "./format";
 import styles from "./add-to-cart-button.module.css";
-
-export const NOT_TAKING_ORDERS = "Not taking orders";
 
 type AddToCartButtonProps = {
   item: Omit<CartItem, "quantity">;

@@ -17,6 +17,9 @@ export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
   beverage: "Beverages",
 };
 
+/** A deactivated restaurant's dishes (the disabled "Add") and its card in search results. */
+export const NOT_TAKING_ORDERS = "Not taking orders";
+
 export const priceSymbol = (level: string): string => PRICE_LEVEL_SYMBOLS[level as PriceLevel] ?? "";
 
 /** "$0" for free delivery (as the apps show it), otherwise "$2.99". */

@@ -2,17 +2,19 @@ import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
-import { priceSymbol } from "./format";
+import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
-export type RestaurantSummary = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews">;
+export type RestaurantSummary = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
+  Partial<Pick<RestaurantJson, "servicing">>;
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
 /**
  * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
  * whole card, so the card is clickable while screen readers hear only the name as the link.
+ * A deactivated restaurant (search finds those too) is marked "Not taking orders".
  */
 export function RestaurantCard({
   restaurant,
@@ -27,7 +29,7 @@ export function RestaurantCard({
 }) {
   return (
     <article className={styles.card}>
-      <div className={styles.photo}>
+      <div className={`${styles.photo} ${restaurant.servicing === false ? styles.closed : ""}`}>
         <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
       <div className={styles.body}>
@@ -45,6 +47,7 @@ export function RestaurantCard({
         <p className={styles.meta}>
           {restaurant.cuisineType} <span aria-hidden="true">·</span> <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
         </p>
+        {restaurant.servicing === false && <p className={styles.closedNote}>{NOT_TAKING_ORDERS}</p>}
       </div>
     </article>
   );

@@ -1,26 +1,37 @@
-"use client";
-import { useAlerts } from "@/components/providers/alerts-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import { FEATURE_COMING_SOON } from "./delivery-toggle";
+import { SuggestionsLoader } from "./suggestions-loader";
 import styles from "./search-box.module.css";
 
-/** The top bar's search: not built yet, so submitting only says so. */
-export function SearchBox({ className }: { className?: string }) {
-  const { show } = useAlerts();
+export const SEARCH_INPUT_ID = "site-search";
+
+/**
+ * The top bar's search: a WAI-ARIA 1.2 combobox (docs/architecture.md, "The search screens"), rendered by
+ * the server and passed to the (client) top bar as a slot, so its markup costs no JavaScript.
+ * The suggestions (fetching, the listbox, the keys and the input's changing ARIA state) load on
+ * the input's first focus; until then Enter submits the form to /search as a plain GET.
+ */
+export function SearchBox() {
   return (
-    <form
-      role="search"
-      className={`${styles.search} ${className ?? ""}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        show(FEATURE_COMING_SOON);
-      }}
-    >
-      <label htmlFor="site-search" className="sr-only">
+    <form role="search" action="/search" className={styles.search}>
+      <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         Search restaurants and dishes
       </label>
       <IconGlyph name="search" className={styles.icon} />
-      <input id="site-search" type="search" name="q" placeholder="Search Nosh" className={styles.input} enterKeyHint="search" />
+      <input
+        id={SEARCH_INPUT_ID}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        aria-controls="site-search-suggestions"
+        autoComplete="off"
+        maxLength={100}
+        placeholder="Search Nosh"
+        className={styles.input}
+        enterKeyHint="search"
+      />
+      <SuggestionsLoader />
     </form>
   );
 }

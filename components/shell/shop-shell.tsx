@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LiveOrdersBanner } from "@/components/orders/live-orders-banner";
 import { BrandMark } from "./brand";
 import { Footer } from "./footer";
+import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 import styles from "./shell.module.css";
 
@@ -12,7 +13,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <TopBar brand={<BrandMark compact />} />
+      <TopBar brand={<BrandMark compact />} search={<SearchBox />} />
       <LiveOrdersBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

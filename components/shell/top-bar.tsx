@@ -10,7 +10,6 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { AddressButton } from "./address-button";
 import { DeliveryToggle } from "./delivery-toggle";
-import { SearchBox } from "./search-box";
 import styles from "./top-bar.module.css";
 
 type Panel = "menu" | "signup" | null;
@@ -24,9 +23,10 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
 
 /**
  * The store's top bar with the burger drawer, the cart panel and the guest
- * signup modal. `brand` is the wordmark, rendered by the server (static, so it needs no client code).
+ * signup modal. `brand` is the wordmark and `search` the search box (search-box.tsx), both
+ * rendered by the server (their markup needs no client code).
  */
-export function TopBar({ brand }: { brand: ReactNode }) {
+export function TopBar({ brand, search }: { brand: ReactNode; search: ReactNode }) {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -51,7 +51,7 @@ export function TopBar({ brand }: { brand: ReactNode }) {
             <div className={styles.toggle}>
               <DeliveryToggle />
             </div>
-            <SearchBox className={styles.search} />
+            <div className={styles.search}>{search}</div>
           </div>
           {!user && (
             <div className={styles.auth}>

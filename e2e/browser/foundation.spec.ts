@@ -14,7 +14,7 @@ test.describe("landing and catch-all", () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test("pickup and the top-bar search say 'Feature coming soon'", async ({ page }) => {
+  test("pickup says 'Feature coming soon' (the top-bar search is real: search.spec.ts)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Pickup" }).click();
     await expect(alertWith(page, "Feature coming soon")).toBeVisible();

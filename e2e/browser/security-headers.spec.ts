@@ -73,7 +73,11 @@ async function expectCleanRender(page: Page, url: string, seen: string[]) {
 test("the shop's pages render and hydrate with no CSP violation", async ({ page }) => {
   test.setTimeout(90_000);
   const seen = await watchViolations(page);
-  for (const url of ["/", "/home", "/restaurants/1", "/login", "/signup", "/credits"]) await expectCleanRender(page, url, seen);
+  for (const url of ["/", "/home", "/restaurants/1", "/login", "/signup", "/credits", "/search?q=pizza"]) await expectCleanRender(page, url, seen);
+  // The search box's suggestions are code (and a stylesheet) loaded on its first focus.
+  await page.getByRole("combobox", { name: "Search restaurants and dishes" }).fill("pizza");
+  await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
+  expect([...seen, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))], "suggestions").toEqual([]);
   // Interactive after hydration: the demo button signs in through client-side code.
   await demoLogin(page, 3);
   for (const url of ["/account", "/orders", "/wallet", "/favorites", "/reviews", "/checkout"]) await expectCleanRender(page, url, seen);

@@ -36,6 +36,8 @@ type Options = {
   headers?: Record<string, string>;
   /** Lets the request outlive the page (pagehide, navigation), as fetch's `keepalive` does. */
   keepalive?: boolean;
+  /** Cancels the call (a newer one replaced it): it then rejects with the signal's AbortError, not an ApiClientError. */
+  signal?: AbortSignal;
 };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
@@ -51,9 +53,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
 }
 
-async function send<T>(path: string, { method = "GET", body, headers = {}, keepalive }: Options): Promise<T> {
+async function send<T>(path: string, { method = "GET", body, headers = {}, keepalive, signal }: Options): Promise<T> {
   const init: RequestInit = { method, headers: { Accept: "application/json", ...headers }, credentials: "same-origin" };
   if (keepalive) init.keepalive = true;
+  if (signal) init.signal = signal;
   const h = init.headers as Record<string, string>;
   if (method !== "GET") {
     // Read at every call: login, signup and logout replace the cookie.
@@ -68,7 +71,8 @@ async function send<T>(path: string, { method = "GET", body, headers = {}, keepa
   let response: Response;
   try {
     response = await fetch(path, init);
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiClientError(0, "Network error. Check your connection and try again.");
   }
   const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: Record<string, string> }) | null;

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { SEARCH_RESULTS_PAGE } from "@/components/search/page-query";
+import { readSearch } from "@/components/search/read-search";
+import { SearchFilters } from "@/components/search/search-filters";
+import { SearchForm } from "@/components/search/search-form";
+import { SearchHead } from "@/components/search/search-head";
+import { SearchResults } from "@/components/search/search-results";
+import { search } from "@/lib/server/search";
+
+type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+  const { query } = readSearch(await searchParams);
+  return { title: query.q ? `“${query.q}”: search` : "Search restaurants and dishes" };
+}
+
+/** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture.md, "The search screens"). */
+export default async function SearchPage({ searchParams }: SearchPageProps) {
+  const { query, state, problems } = readSearch(await searchParams);
+  const result = await search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 });
+  const empty = !result.restaurants.length && !result.dishes.length;
+  // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
+  const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];
+  const active = ["cuisine", "minRating", "priceLevel", "maxDeliveryMinutes", "maxDishPrice"].filter((key) => state[key as keyof typeof state]).length;
+
+  return (
+    <div className="container">
+      <SearchForm head={<SearchHead state={state} problems={problems} />} filters={<SearchFilters state={state} facets={result.facets.cuisine} />} active={active}>
+        <SearchResults
+          state={state}
+          result={result}
+          popular={popular
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .slice(0, 6)
+            .map(([cuisine]) => cuisine)}
+        />
+      </SearchForm>
+    </div>
+  );
+}

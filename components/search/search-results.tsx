@@ -1,0 +1,102 @@
+import Link from "next/link";
+import { MenuItemFeed } from "@/components/browse/menu-item-feed";
+import { RestaurantFeed } from "@/components/browse/restaurant-feed";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/select-field";
+import type { SearchResultJson } from "@/lib/contract/schemas";
+import { SEARCH_SORTS } from "@/lib/validation/search";
+import { SEARCH_RESULTS_PAGE } from "./page-query";
+import { SEARCH_SORT_LABELS } from "./search-filters";
+import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
+import styles from "./search-page.module.css";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const nextOffset = (shown: number, total: number) => (shown === SEARCH_RESULTS_PAGE && shown < total ? shown : null);
+
+type SearchResultsProps = {
+  state: SearchState;
+  result: SearchResultJson;
+  /** For an empty result: cuisines to try instead. */
+  popular: string[];
+};
+
+/**
+ * The restaurants and dishes found, each with "Show more" (the browse feeds, fed by
+ * GET /api/search), or an empty result with the closest spelling and popular cuisines.
+ */
+export function SearchResults({ state, result, popular }: SearchResultsProps) {
+  const { restaurants, dishes, total, suggestion } = result;
+  const empty = !restaurants.length && !dishes.length;
+  const filtered = SEARCH_PARAMS.some((key) => key !== "q" && key !== "sort" && state[key]);
+  // The feeds' query: this search's filters, as the API reads them.
+  const api = new URLSearchParams(Object.entries(state).filter(([, value]) => value) as [string, string][]).toString();
+
+  if (empty) {
+    return (
+      <EmptyState icon="search" title={state.q ? `No results for “${state.q}”` : "No results"}>
+        {suggestion && (
+          <p className={styles.didYouMean}>
+            Did you mean <Link href={searchHref({ q: suggestion })}>{suggestion}</Link>?
+          </p>
+        )}
+        {filtered && (
+          <p>
+            Fewer filters may help: <Link href={searchHref({ q: state.q })}>search without filters</Link>.
+          </p>
+        )}
+        {popular.length > 0 && (
+          <nav aria-label="Popular cuisines" className={styles.popular}>
+            <p>Popular cuisines:</p>
+            <ul>
+              {popular.map((cuisine) => (
+                <li key={cuisine}>
+                  <Link href={searchHref({ cuisine })} className={styles.popularLink}>
+                    {cuisine}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.summary}>
+          {count(total.restaurants, "restaurant", "restaurants")} <span aria-hidden="true">·</span> {count(total.dishes, "dish", "dishes")}
+        </p>
+        <SelectField label="Sort by" name="sort" defaultValue={state.sort ?? "best"} className={styles.sort}>
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SEARCH_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {suggestion && (
+        <p className={styles.notice}>
+          No results for “{state.q}”. Showing results for <Link href={searchHref({ ...state, q: suggestion })}>{suggestion}</Link> instead.
+        </p>
+      )}
+      {restaurants.length > 0 && (
+        <section aria-labelledby="search-restaurants-title" className={`${styles.section} ${styles.restaurants}`}>
+          <h2 id="search-restaurants-title" className={styles.sectionTitle}>
+            Restaurants
+          </h2>
+          <RestaurantFeed key={api} search={api} first={{ items: restaurants, nextOffset: nextOffset(restaurants.length, total.restaurants) }} />
+        </section>
+      )}
+      {dishes.length > 0 && (
+        <section aria-labelledby="search-dishes-title" className={`${styles.section} ${styles.dishes}`}>
+          <h2 id="search-dishes-title" className={styles.sectionTitle}>
+            Dishes
+          </h2>
+          <MenuItemFeed key={api} search={api} first={{ items: dishes, nextOffset: nextOffset(dishes.length, total.dishes) }} />
+        </section>
+      )}
+    </>
+  );
+}
