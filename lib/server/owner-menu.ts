@@ -28,17 +28,24 @@ export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db
   return item;
 }
 
-export async function createMenuItem(actor: Actor, input: MenuItemCreate) {
+/** What creating a dish needs; its options may be left out (none). */
+export type NewMenuItem = Omit<MenuItemCreate, "allowsInstructions" | "optionGroups"> & Partial<Pick<MenuItemCreate, "allowsInstructions" | "optionGroups">>;
+
+export async function createMenuItem(actor: Actor, input: NewMenuItem) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- options are stored with the schema change that follows
+  const { allowsInstructions, optionGroups, ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, input.restaurantId, tx);
-    return tx.menuItem.create({ data: input, include: menuItemInclude });
+    return tx.menuItem.create({ data: columns, include: menuItemInclude });
   });
 }
 
 export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- options are stored with the schema change that follows
+  const { allowsInstructions, optionGroups, ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedMenuItem(actor, id, tx);
-    return tx.menuItem.update({ where: { id }, data: input, include: menuItemInclude });
+    return tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude });
   });
 }
 
