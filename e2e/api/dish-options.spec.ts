@@ -50,7 +50,7 @@ const line = (dish: Dish, picks: [number, number][], more: Record<string, unknow
   options: picks.map(([g, o]) => optionId(dish, g, o)),
   ...more,
 });
-const ordersOf = async (client: Client) => (await (await client.get("/api/orders/")).json()) as unknown[];
+const ordersOf = async (client: Client) => (await (await client.get("/api/orders/")).json()).orders as unknown[];
 
 test.describe("a dish's option groups", () => {
   test("the owner creates them; every menu read serves them in display order", async ({ owner, api }) => {
