@@ -5,6 +5,7 @@ import { db, type Tx } from "./db";
 import { notFound } from "./errors";
 import { getOwnedRestaurant, type Actor } from "./manage";
 import { menuItemInclude } from "./menu-items";
+import { replaceOptionGroups } from "./menu-options";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
@@ -28,17 +29,27 @@ export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db
   return item;
 }
 
-export async function createMenuItem(actor: Actor, input: MenuItemCreate) {
+/** What creating a dish needs; its options may be left out (none). */
+export type NewMenuItem = Omit<MenuItemCreate, "allowsInstructions" | "optionGroups"> & Partial<Pick<MenuItemCreate, "allowsInstructions" | "optionGroups">>;
+
+/** Creates the dish with its option groups, in one transaction. */
+export async function createMenuItem(actor: Actor, input: NewMenuItem) {
+  const { optionGroups = [], ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, input.restaurantId, tx);
-    return tx.menuItem.create({ data: input, include: menuItemInclude });
+    const item = await tx.menuItem.create({ data: columns, select: { id: true } });
+    await replaceOptionGroups(tx, item.id, optionGroups);
+    return tx.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: menuItemInclude });
   });
 }
 
+/** Updates the fields sent; option groups sent replace the dish's (menu-options.ts), all in one transaction. */
 export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
+  const { optionGroups, ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedMenuItem(actor, id, tx);
-    return tx.menuItem.update({ where: { id }, data: input, include: menuItemInclude });
+    if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+    return tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude });
   });
 }
 

@@ -20,7 +20,7 @@ function updateError(field: string, value: unknown): string | undefined {
 
 describe("menu item create (spec section 5)", () => {
   it("accepts a complete item, price in cents", () => {
-    expect(menuItemCreateSchema.parse(valid)).toEqual({ ...valid, price: undefined, priceCents: 650 });
+    expect(menuItemCreateSchema.parse(valid)).toEqual({ ...valid, price: undefined, priceCents: 650, allowsInstructions: false, optionGroups: [] });
   });
 
   it("restaurant required", () => {

@@ -3,6 +3,7 @@ import { FOOD_TYPES } from "@/lib/shared/constants";
 import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
+import { dishOptionFields } from "./options";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
 
 export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
@@ -38,7 +39,7 @@ function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
   return { ...rest, ...(cents === undefined ? {} : { priceCents: cents }) };
 }
 
-/** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type }. */
+/** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type, allowsInstructions?, optionGroups? }. */
 export const menuItemCreateSchema = z
   .object({
     restaurantId: idNumber("restaurantId", M.restaurantRequired),
@@ -47,6 +48,8 @@ export const menuItemCreateSchema = z
     price,
     foodImage: requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
     foodType,
+    allowsInstructions: dishOptionFields.allowsInstructions.optional().default(false),
+    optionGroups: dishOptionFields.optionGroups.optional().default([]),
   })
   .transform((body) => toColumns(body) as Omit<typeof body, "price"> & { priceCents: number });
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
@@ -63,8 +66,14 @@ const updateFields = {
   foodType,
 };
 
-/** PUT /api/menu-items/{id}: the fields sent; the restaurant of an item never changes. */
-export const menuItemUpdateSchema = z.object(updateFields).partial().transform(toColumns);
+/**
+ * PUT /api/menu-items/{id}: the fields sent; the restaurant of an item never changes. Option
+ * groups sent replace the dish's (lib/validation/options.ts); left out, they stay as they are.
+ */
+export const menuItemUpdateSchema = z
+  .object({ ...updateFields, ...dishOptionFields })
+  .partial()
+  .transform(toColumns);
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
 
 /** The update form sends every field, so it checks them all as required. */

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { idNumber as id } from "./id";
+import { lineChoiceFields } from "./options";
 
-/** POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity }] } (camelCase accepted). */
+/**
+ * POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity, options?: [optionId], instructions? }] }
+ * (camelCase accepted). Whether the choices fit the dish is the server's check (lib/shared/options.ts).
+ */
 export const createOrderSchema = z.object({
   restaurantId: id("restaurant_id"),
   items: z
@@ -13,8 +17,9 @@ export const createOrderSchema = z.object({
           .int("quantity must be a whole number from 1 to 99")
           .min(1, "quantity must be a whole number from 1 to 99")
           .max(99, "quantity must be a whole number from 1 to 99"),
+        ...lineChoiceFields,
       }),
-      { error: "items must be a list of { menu_item_id, quantity }" },
+      { error: "items must be a list of { menu_item_id, quantity, options?, instructions? }" },
     )
     .min(1, "An order needs at least one item")
     .max(50, "An order can have at most 50 different items"),

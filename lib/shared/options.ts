@@ -1,0 +1,104 @@
+// A dish's option groups ("Size": choose 1; "Extras": up to 3) and the rules of a customer's
+// choice: which choices are missing or refused, what a line costs, and how the cart tells two
+// lines apart. Pure and zod-free: the server prices and refuses order lines with these, and the
+// customer's dialog shows the same messages before Add is enabled.
+//
+// Money here is integer cents (priceDeltaCents), like every computation in lib/shared (money.ts).
+// The JSON carries dollars (`priceDelta`); the browser turns a menu item's groups into these
+// with `optionGroupsFromJson`.
+
+/** Limits of a dish's options (the owner's form and the API). */
+export const OPTION_LIMITS = {
+  groups: 10,
+  optionsPerGroup: 20,
+  nameLength: 50,
+  maxDeltaCents: 5000,
+  instructionsLength: 200,
+} as const;
+
+export type Option = { id: number; name: string; priceDeltaCents: number; available: boolean };
+/** A group is required exactly when minChoices >= 1 (`required` is derived, never stored). */
+export type OptionGroup = { id: number; name: string; required: boolean; minChoices: number; maxChoices: number; options: Option[] };
+
+/** What a menu item's JSON says of one group (dollars). */
+export type OptionGroupJson = {
+  id: number;
+  name: string;
+  required: boolean;
+  minChoices: number;
+  maxChoices: number;
+  options: { id: number; name: string; priceDelta: number; available: boolean }[];
+};
+
+/** A menu item JSON's groups, with deltas in cents (dollars have at most two decimals). */
+export function optionGroupsFromJson(groups: readonly OptionGroupJson[]): OptionGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    options: group.options.map(({ priceDelta, ...option }) => ({ ...option, priceDeltaCents: Math.round(priceDelta * 100) })),
+  }));
+}
+
+/** A problem with a choice; `groupId` is null when the choice is on no group of this dish. */
+export type ChoiceProblem = { groupId: number | null; message: string };
+
+const choices = (count: number, name: string) => `${count} ${name}`;
+
+/** What the customer must do for this group, in words: "Choose 1 Size", "Choose up to 3 Extras", "Choose 1 to 2 Sauces". */
+export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxChoices">): string {
+  const { name, minChoices: min, maxChoices: max } = group;
+  if (min === max) return `Choose ${choices(min, name)}`;
+  if (min === 0) return `Choose up to ${choices(max, name)}`;
+  return `Choose ${min} to ${choices(max, name)}`;
+}
+
+/**
+ * Every problem with choosing these option ids on a dish with these groups, in the groups' order;
+ * empty when the choice can be ordered. An id chosen twice, an id of no group here, a sold-out
+ * option, and too few or too many choices in a group are each a problem a person can read.
+ */
+export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: readonly number[]): ChoiceProblem[] {
+  const problems: ChoiceProblem[] = [];
+  const groupOf = new Map<number, { group: OptionGroup; option: Option }>();
+  for (const group of groups) for (const option of group.options) groupOf.set(option.id, { group, option });
+  const unknown = chosenOptionIds.filter((id) => !groupOf.has(id));
+  if (unknown.length)
+    problems.push({ groupId: null, message: unknown.length === 1 ? "One of the choices is not offered with this dish" : "Some choices are not offered with this dish" });
+  for (const group of groups) {
+    const chosen = chosenOptionIds.filter((id) => groupOf.get(id)?.group === group);
+    const twice = chosen.find((id, index) => chosen.indexOf(id) !== index);
+    if (twice !== undefined) {
+      problems.push({ groupId: group.id, message: `${groupOf.get(twice)!.option.name} is chosen more than once` });
+      continue;
+    }
+    const soldOut = chosen.map((id) => groupOf.get(id)!.option).find((option) => !option.available);
+    if (soldOut) problems.push({ groupId: group.id, message: `${soldOut.name} is sold out` });
+    else if (chosen.length < group.minChoices || chosen.length > group.maxChoices) problems.push({ groupId: group.id, message: groupRule(group) });
+  }
+  return problems;
+}
+
+/** One unit of the dish with these choices, in cents: the base price plus each chosen option's delta (unknown ids add nothing). */
+export function unitPriceCents(basePriceCents: number, groups: readonly OptionGroup[], chosenOptionIds: readonly number[]): number {
+  const deltas = new Map<number, number>();
+  for (const group of groups) for (const option of group.options) deltas.set(option.id, option.priceDeltaCents);
+  return chosenOptionIds.reduce((sum, id) => sum + (deltas.get(id) ?? 0), basePriceCents);
+}
+
+/** Instructions as a line keeps them: trimmed, blank is none. */
+export function normalizeInstructions(instructions: string | null | undefined): string | null {
+  const text = instructions?.trim() ?? "";
+  return text ? text : null;
+}
+
+/**
+ * The key that tells two cart or order lines apart: the same dish with the same choices (in any
+ * order) and the same instructions is one line; any difference makes two. Stable across reloads
+ * (a saved cart's lines keep their keys). A line without choices or instructions keys as the bare
+ * dish id, so carts saved before options existed keep theirs.
+ */
+export function lineKey(menuItemId: number, optionIds: readonly number[] = [], instructions?: string | null): string {
+  const ids = [...new Set(optionIds)].sort((a, b) => a - b);
+  const note = normalizeInstructions(instructions);
+  if (!ids.length && note === null) return String(menuItemId);
+  return `${menuItemId}:${ids.join(",")}${note === null ? "" : `:${JSON.stringify(note)}`}`;
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { OPTION_LIMITS } from "@/lib/shared/options";
+import { dollarsInput, freeText, numberInput, requiredText } from "./fields";
+import { idNumber } from "./id";
+
+// A dish's option groups as its owner sends them (POST /api/menu-items, PUT /api/menu-items/{id})
+// and a customer's choices on an order line. The list replaces the dish's groups: array order is
+// display order; an `id` keeps that row, a group or option without one is new, one left out is
+// deleted. Stored as minChoices/maxChoices: `required` is derived (minChoices >= 1); a body may
+// send it, and then it must agree.
+
+export const OPTION_MESSAGES = {
+  groupsMax: `A dish can have at most ${OPTION_LIMITS.groups} option groups`,
+  groupsList: "optionGroups must be a list of groups",
+  groupNameRequired: "Group name is required",
+  groupNameLong: `Group name must be at most ${OPTION_LIMITS.nameLength} characters`,
+  optionNameRequired: "Option name is required",
+  optionNameLong: `Option name must be at most ${OPTION_LIMITS.nameLength} characters`,
+  optionsList: "options must be a list of options",
+  optionsMin: "A group needs at least 1 option",
+  optionsMax: `A group can have at most ${OPTION_LIMITS.optionsPerGroup} options`,
+  priceDeltaRequired: "Price change is required (0 for none)",
+  priceDeltaNumber: "Price change must be a number",
+  priceDeltaRange: `Price change must be from $0 to $${OPTION_LIMITS.maxDeltaCents / 100}`,
+  priceDeltaDecimals: "Price change can have at most two decimals",
+  available: "available must be true or false",
+  minChoices: `Minimum must be a whole number from 0 to ${OPTION_LIMITS.optionsPerGroup}`,
+  maxChoices: `Maximum must be a whole number from 1 to ${OPTION_LIMITS.optionsPerGroup}`,
+  minOverMax: "Minimum must be at most the maximum",
+  maxOverOptions: (count: number) => `Maximum can be at most the number of options (${count})`,
+  required: "required must be true or false",
+  requiredMismatch: "A required group has a minimum of at least 1; an optional one a minimum of 0",
+  tooFewAvailable: (name: string, min: number) => `${name || "A required group"} needs at least ${min} option${min === 1 ? "" : "s"} that are not sold out`,
+  allowsInstructions: "allowsInstructions must be true or false",
+  duplicateId: "This id appears twice",
+  instructionsLong: `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters`,
+  choices: "options must be a list of option ids",
+  noPrice: "Send no price: every line is priced from the menu",
+} as const;
+const M = OPTION_MESSAGES;
+
+const count = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(OPTION_LIMITS.optionsPerGroup, message);
+
+export const optionInputSchema = z.object({
+  id: idNumber("id").optional(),
+  name: requiredText("Option name", M.optionNameRequired).max(OPTION_LIMITS.nameLength, M.optionNameLong),
+  priceDelta: dollarsInput(
+    numberInput(M.priceDeltaRequired, M.priceDeltaNumber)
+      .min(0, M.priceDeltaRange)
+      .max(OPTION_LIMITS.maxDeltaCents / 100, M.priceDeltaRange),
+    M.priceDeltaDecimals,
+  ),
+  available: z.boolean({ error: M.available }).optional().default(true),
+});
+
+export const optionGroupInputSchema = z
+  .object({
+    id: idNumber("id").optional(),
+    name: requiredText("Group name", M.groupNameRequired).max(OPTION_LIMITS.nameLength, M.groupNameLong),
+    required: z.boolean({ error: M.required }).optional(),
+    minChoices: count(M.minChoices, 0),
+    maxChoices: count(M.maxChoices, 1),
+    options: z.array(optionInputSchema, { error: M.optionsList }).min(1, M.optionsMin).max(OPTION_LIMITS.optionsPerGroup, M.optionsMax),
+  })
+  .superRefine((group, ctx) => {
+    if (group.minChoices > group.maxChoices) ctx.addIssue({ code: "custom", path: ["minChoices"], message: M.minOverMax });
+    if (group.options.length && group.maxChoices > group.options.length)
+      ctx.addIssue({ code: "custom", path: ["maxChoices"], message: M.maxOverOptions(group.options.length) });
+    if (group.required !== undefined && group.required !== group.minChoices >= 1) ctx.addIssue({ code: "custom", path: ["required"], message: M.requiredMismatch });
+    const available = group.options.filter((option) => option.available).length;
+    if (group.minChoices >= 1 && available < group.minChoices)
+      ctx.addIssue({ code: "custom", path: ["options"], message: M.tooFewAvailable(group.name, group.minChoices) });
+  })
+  .transform(({ required: _required, ...group }) => group);
+export type OptionGroupInput = z.output<typeof optionGroupInputSchema>;
+
+export const optionGroupsInputSchema = z
+  .array(optionGroupInputSchema, { error: M.groupsList })
+  .max(OPTION_LIMITS.groups, M.groupsMax)
+  .superRefine((groups, ctx) => {
+    duplicateIds(groups, ctx);
+    const optionIds = groups.flatMap((group, g) => group.options.map((option, o) => ({ id: option.id, path: [g, "options", o, "id"] })));
+    const seen = new Set<number>();
+    for (const { id, path } of optionIds) {
+      if (id === undefined) continue;
+      if (seen.has(id)) ctx.addIssue({ code: "custom", path, message: M.duplicateId });
+      seen.add(id);
+    }
+  });
+
+function duplicateIds(rows: { id?: number }[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  rows.forEach((row, index) => {
+    if (row.id === undefined) return;
+    if (seen.has(row.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: M.duplicateId });
+    seen.add(row.id);
+  });
+}
+
+/** What the owner's create and update bodies add to a dish. */
+export const dishOptionFields = {
+  allowsInstructions: z.boolean({ error: M.allowsInstructions }),
+  optionGroups: optionGroupsInputSchema,
+};
+
+/**
+ * An order line's choices: option ids (checked against the dish on the server) and instructions.
+ * A line that carries a price is refused rather than silently ignored: the client must not
+ * believe its price counts.
+ */
+export const lineChoiceFields = {
+  price: z.never({ error: M.noPrice }).optional(),
+  unitPrice: z.never({ error: M.noPrice }).optional(),
+  options: z
+    .array(idNumber("options", M.choices), { error: M.choices })
+    .max(OPTION_LIMITS.groups * OPTION_LIMITS.optionsPerGroup, M.choices)
+    .optional(),
+  instructions: freeText("Instructions", { multiline: true }).pipe(z.string().max(OPTION_LIMITS.instructionsLength, M.instructionsLong)).nullable().optional(),
+};
