@@ -15,6 +15,7 @@ import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { priceOrder } from "../lib/shared/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
+import { demoDishOptions } from "./seed-options";
 import { syncIdSequences } from "../lib/server/create-db";
 
 const DAY = 24 * 60 * 60_000;
@@ -71,6 +72,8 @@ export async function seedScale(db: PrismaClient, scale: number, passwordHash: s
       await insert(rows.WalletTransaction, (data) => tx.walletTransaction.createMany({ data }));
       await insert(rows.Restaurant, (data) => tx.restaurant.createMany({ data }));
       await insert(rows.MenuItem, (data) => tx.menuItem.createMany({ data }));
+      await insert(rows.OptionGroup, (data) => tx.optionGroup.createMany({ data }));
+      await insert(rows.MenuOption, (data) => tx.menuOption.createMany({ data }));
       await insert(rows.Order, (data) => tx.order.createMany({ data }));
       await insert(rows.OrderItem, (data) => tx.orderItem.createMany({ data }));
       await insert(rows.Review, (data) => tx.review.createMany({ data }));
@@ -119,9 +122,10 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const random = prng(0x5eed + scale);
   const nowMs = Date.now();
   const at = (daysAgo: number) => new Date(nowMs - Math.round(daysAgo * DAY));
-  const demoMenus = demoRestaurants.flatMap((r) => r.menu);
+  // Each dish with its restaurant's cuisine, which decides its choices (seed-options.ts).
+  const demoMenus = demoRestaurants.flatMap((r) => r.menu.map((dish) => ({ ...dish, options: demoDishOptions(r.cuisineType, dish) })));
 
-  const [maxUser, maxRestaurant, maxItem, maxOrder, maxOrderItem, maxReview, maxLedger, existing] = await Promise.all([
+  const [maxUser, maxRestaurant, maxItem, maxOrder, maxOrderItem, maxReview, maxLedger, existing, maxGroup, maxOption] = await Promise.all([
     db.user.aggregate({ _max: { id: true } }),
     db.restaurant.aggregate({ _max: { id: true } }),
     db.menuItem.aggregate({ _max: { id: true } }),
@@ -130,7 +134,11 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
     db.review.aggregate({ _max: { id: true } }),
     db.walletTransaction.aggregate({ _max: { id: true } }),
     db.restaurant.count(),
+    db.optionGroup.aggregate({ _max: { id: true } }),
+    db.menuOption.aggregate({ _max: { id: true } }),
   ]);
+  let groupId = maxGroup._max.id ?? 0;
+  let optionId = maxOption._max.id ?? 0;
   let userId = maxUser._max.id ?? 0;
   let restaurantId = maxRestaurant._max.id ?? 0;
   let menuItemId = maxItem._max.id ?? 0;
@@ -183,6 +191,8 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const bulk: Bulk[] = [];
   const restaurantRows = [];
   const menuRows = [];
+  const groupRows: Prisma.OptionGroupCreateManyInput[] = [];
+  const optionRows: Prisma.MenuOptionCreateManyInput[] = [];
   for (let i = 0; i < newRestaurants; i++) {
     const template = random.pick(demoRestaurants);
     const id = ++restaurantId;
@@ -193,7 +203,20 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
       const dish = random.pick(demoMenus);
       const item = { id: ++menuItemId, name: dish.name, priceCents: 500 + random.int(2500) };
       r.items.push(item);
-      menuRows.push({ ...item, restaurantId: id, description: dish.description, foodImage: dish.foodImage, foodType: dish.foodType, createdAt, updatedAt: createdAt });
+      menuRows.push({
+        ...item,
+        restaurantId: id,
+        description: dish.description,
+        foodImage: dish.foodImage,
+        foodType: dish.foodType,
+        allowsInstructions: dish.options.allowsInstructions,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      dish.options.optionGroups.forEach(({ options, ...group }, position) => {
+        groupRows.push({ id: ++groupId, menuItemId: item.id, ...group, position });
+        options.forEach((option, index) => optionRows.push({ id: ++optionId, groupId, ...option, position: index }));
+      });
     }
     bulk.push(r);
     restaurantRows.push({
@@ -281,5 +304,15 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const ratings = new Map(bulk.map((r) => [r.id, r]));
   for (const row of restaurantRows) Object.assign(row, { ratingSum: ratings.get(row.id)!.ratingSum, numReviews: ratings.get(row.id)!.numReviews });
   // Parents before children (foreign keys).
-  return { User: users, WalletTransaction: ledger, Restaurant: restaurantRows, MenuItem: menuRows, Order: orderRows, OrderItem: itemRows, Review: reviewRows };
+  return {
+    User: users,
+    WalletTransaction: ledger,
+    Restaurant: restaurantRows,
+    MenuItem: menuRows,
+    OptionGroup: groupRows,
+    MenuOption: optionRows,
+    Order: orderRows,
+    OrderItem: itemRows,
+    Review: reviewRows,
+  };
 }

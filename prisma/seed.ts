@@ -8,6 +8,7 @@ import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEMO_PASSWORD, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
+import { demoDishOptions } from "./seed-options";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -181,11 +182,16 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
             foodImage: m.foodImage,
             foodType: m.foodType,
             likeCount: likeCounts.get(menuItemId(i, j)) ?? 0,
+            allowsInstructions: demoDishOptions(r.cuisineType, m).allowsInstructions,
             createdAt,
             updatedAt: createdAt,
           }));
         }),
       });
+
+      const { groupRows, optionRows } = demoOptionRows(menuItemId);
+      await tx.optionGroup.createMany({ data: groupRows });
+      await tx.menuOption.createMany({ data: optionRows });
 
       await tx.like.createMany({
         data: likes.map((l, i) => ({
@@ -305,4 +311,20 @@ function seedTimeline(orderId: number, userId: number, restaurantId: number, sta
     return [step("placed", createdAt), step("accepted", accepted), step("ready", ready), step("out_for_delivery", out)];
   }
   return [step("placed", createdAt), step(status === "Completed" ? "delivered" : "canceled", closedAt!)];
+}
+
+/** The demo dishes' option groups and options (prisma/seed-options.ts), with explicit ids. */
+function demoOptionRows(menuItemId: (rIndex: number, mIndex: number) => number) {
+  const groupRows: { id: number; menuItemId: number; name: string; minChoices: number; maxChoices: number; position: number }[] = [];
+  const optionRows: { id: number; groupId: number; name: string; priceDeltaCents: number; position: number }[] = [];
+  restaurants.forEach((r, i) =>
+    r.menu.forEach((dish, j) => {
+      demoDishOptions(r.cuisineType, dish).optionGroups.forEach((group, position) => {
+        const groupId = groupRows.length + 1;
+        groupRows.push({ id: groupId, menuItemId: menuItemId(i, j), name: group.name, minChoices: group.minChoices, maxChoices: group.maxChoices, position });
+        group.options.forEach((option, index) => optionRows.push({ id: optionRows.length + 1, groupId, ...option, position: index }));
+      });
+    }),
+  );
+  return { groupRows, optionRows };
 }

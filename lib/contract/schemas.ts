@@ -95,6 +95,26 @@ export const menuItemSchema = z.object({
   }),
   likes: z.array(id).meta({ description: "Ids of the users who favour the item" }),
   likeCount: z.number().int(),
+  allowsInstructions: z.boolean().meta({ description: "A line of this dish may carry special instructions (up to 200 characters)" }),
+  optionGroups: z
+    .array(
+      z.object({
+        id,
+        name: z.string(),
+        required: z.boolean().meta({ description: "minChoices >= 1" }),
+        minChoices: z.number().int().min(0),
+        maxChoices: z.number().int().min(1),
+        options: z.array(
+          z.object({
+            id,
+            name: z.string(),
+            priceDelta: money.meta({ description: "Dollars added to the dish's price per unit, 0 to 50" }),
+            available: z.boolean().meta({ description: "False: sold out for today (available again tomorrow)" }),
+          }),
+        ),
+      }),
+    )
+    .meta({ description: "The dish's choices in display order; an order line names the options chosen (lib/shared/options.ts)" }),
 });
 export type MenuItemJson = z.infer<typeof menuItemSchema>;
 
@@ -104,11 +124,25 @@ export const orderLineSchema = z.object({
   menu_item_name: z.string(),
   name: z.string(),
   quantity: z.number().int().min(1).max(99),
-  price: money.meta({ description: "Dollars when the line was ordered" }),
-  currentPrice: money.meta({ description: "Today's price while the order is Active; else equals price" }),
-  unavailable: z.boolean().meta({ description: "Active orders: the dish or its restaurant can no longer be ordered" }),
+  price: money.meta({ description: "Dollars per unit when the line was ordered, chosen options included (equals unitPrice)" }),
+  unitPrice: money.meta({ description: "Dollars per unit when the line was ordered: the dish's price plus its options' deltas" }),
+  currentPrice: money.meta({ description: "Today's unit price (options included) while the order is Active; else equals price" }),
+  unavailable: z.boolean().meta({
+    description: "Active orders: the dish, one of its chosen options (removed or sold out) or its restaurant can no longer be ordered",
+  }),
   restaurant_id: id,
   customizations: z.string().nullable(),
+  options: z
+    .array(
+      z.object({
+        optionId: id.nullable().meta({ description: "Null once the option was removed from the menu" }),
+        group: z.string().meta({ description: "The group's name when ordered" }),
+        name: z.string(),
+        priceDelta: money,
+      }),
+    )
+    .meta({ description: "The choices as they were priced (copies: later menu edits never change them)" }),
+  instructions: z.string().nullable().meta({ description: "The customer's special instructions" }),
 });
 
 export const orderSchema = z.object({
@@ -153,6 +187,10 @@ export const reorderSchema = z.object({
     unavailable: z.array(z.string()).meta({ description: "Names of the lines that could not be ordered again" }),
     repriced: z.array(z.object({ name: z.string(), was: money, now: money })).meta({
       description: "Lines whose price changed since the past order: was and now in dollars",
+    }),
+    choices: z.array(z.object({ menuItemId: id, name: z.string(), message: z.string(), added: z.boolean() })).meta({
+      description:
+        "Lines whose choices changed: an option removed or sold out today, a group added, instructions no longer taken. added false: the line was left out, choose again; true: added without what message names",
     }),
   }),
 });

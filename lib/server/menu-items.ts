@@ -2,20 +2,58 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import type { OptionGroup } from "@/lib/shared/options";
+import { marketDate } from "@/lib/shared/schedule";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
 import { db } from "./db";
 import { notFound } from "./errors";
 import { containsLiteral } from "./text-filter";
 
-// Menu items with what the contract's item JSON needs, read in one query: the restaurant's
-// name and owner and the ids of the users who favour the item.
+// Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
+// name and owner, the ids of the users who favour the item, and its option groups with their
+// options in display order (Prisma reads each relation for the whole page at once, never one
+// query per dish).
+
+const optionGroupsInclude = {
+  orderBy: { position: "asc" },
+  select: {
+    id: true,
+    name: true,
+    minChoices: true,
+    maxChoices: true,
+    options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true } },
+  },
+} satisfies Prisma.MenuItem$optionGroupsArgs;
 
 export const menuItemInclude = {
   restaurant: { select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true } },
   likes: { select: { userId: true } },
+  optionGroups: optionGroupsInclude,
 } satisfies Prisma.MenuItemInclude;
 type MenuItemRow = Prisma.MenuItemGetPayload<{ include: typeof menuItemInclude }>;
+type OptionGroupRow = MenuItemRow["optionGroups"][number];
+
+/**
+ * A dish's groups as the shared rules read them (cents). An option sold out on another day than
+ * the marketplace's today is available again.
+ */
+export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): OptionGroup[] {
+  const today = groups.some((group) => group.options.some((option) => option.soldOutOn !== null)) ? marketDate(now) : null;
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    required: group.minChoices >= 1,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      priceDeltaCents: option.priceDeltaCents,
+      available: option.soldOutOn === null || option.soldOutOn !== today,
+    })),
+  }));
+}
 
 export function menuItemToJson(item: MenuItemRow): MenuItemJson {
   return {
@@ -31,6 +69,11 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     restaurant: item.restaurant,
     likes: item.likes.map((like) => like.userId),
     likeCount: item.likeCount,
+    allowsInstructions: item.allowsInstructions,
+    optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
+      ...group,
+      options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
+    })),
   };
 }
 export type { MenuItemJson };

@@ -5,6 +5,7 @@ import { db, type Tx } from "./db";
 import { notFound } from "./errors";
 import { getOwnedRestaurant, type Actor } from "./manage";
 import { menuItemInclude } from "./menu-items";
+import { replaceOptionGroups } from "./menu-options";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
@@ -31,20 +32,23 @@ export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db
 /** What creating a dish needs; its options may be left out (none). */
 export type NewMenuItem = Omit<MenuItemCreate, "allowsInstructions" | "optionGroups"> & Partial<Pick<MenuItemCreate, "allowsInstructions" | "optionGroups">>;
 
+/** Creates the dish with its option groups, in one transaction. */
 export async function createMenuItem(actor: Actor, input: NewMenuItem) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- options are stored with the schema change that follows
-  const { allowsInstructions, optionGroups, ...columns } = input;
+  const { optionGroups = [], ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, input.restaurantId, tx);
-    return tx.menuItem.create({ data: columns, include: menuItemInclude });
+    const item = await tx.menuItem.create({ data: columns, select: { id: true } });
+    await replaceOptionGroups(tx, item.id, optionGroups);
+    return tx.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: menuItemInclude });
   });
 }
 
+/** Updates the fields sent; option groups sent replace the dish's (menu-options.ts), all in one transaction. */
 export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- options are stored with the schema change that follows
-  const { allowsInstructions, optionGroups, ...columns } = input;
+  const { optionGroups, ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedMenuItem(actor, id, tx);
+    if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
     return tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude });
   });
 }

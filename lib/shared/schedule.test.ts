@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingMinutes, isBookableSlot, scheduleSlots } from "./schedule";
+import { closingMinutes, isBookableSlot, marketDate, scheduleSlots } from "./schedule";
 
 const TZ = "America/Los_Angeles";
 // 2026-11-21 is a Saturday; Los Angeles is UTC-8 in November.
@@ -56,5 +56,13 @@ describe("scheduled delivery slots", () => {
     expect(nov2.slots[0]).toEqual({ value: "2026-11-03T01:00:00.000Z", label: "5:00 PM" });
     const oct31 = days.find((d) => d.date === "2026-10-31")!;
     expect(oct31.slots[0]!.value).toBe("2026-11-01T00:00:00.000Z");
+  });
+});
+
+describe("marketDate", () => {
+  it("is the marketplace's calendar date, not UTC's", () => {
+    expect(marketDate(new Date("2026-11-24T07:59:00Z"), "America/Los_Angeles")).toBe("2026-11-23");
+    expect(marketDate(new Date("2026-11-24T08:00:00Z"), "America/Los_Angeles")).toBe("2026-11-24");
+    expect(marketDate(new Date("2026-11-24T08:00:00Z"), "UTC")).toBe("2026-11-24");
   });
 });

@@ -83,3 +83,15 @@ function timeLabel(minutes: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The marketplace's date at `now`, "YYYY-MM-DD" (the day a dish's option is sold out for: it is
+ * available again when this changes).
+ */
+export function marketDate(now: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(now);
+}

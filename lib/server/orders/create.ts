@@ -5,6 +5,7 @@ import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
 import type { OrderRow } from "./include";
+import { priceRequestLines, pricedDishSelect } from "./lines";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 
@@ -14,36 +15,30 @@ export function assertTakingOrders(restaurant: { servicing: boolean } | null): v
 }
 
 /**
- * Creates an Active order from menu item ids and quantities. Prices, names and the
+ * Creates an Active order from menu item ids, quantities and choices. Prices, names and the
  * restaurant come from the database, never the client; every item must belong to the
- * restaurant, which must be taking orders. The same item twice counts once, quantities added.
+ * restaurant, which must be taking orders, and every line's choices must fit its dish
+ * (lines.ts). The same dish with the same choices twice counts once, quantities added; with
+ * different choices it is two lines.
  */
-export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderInput): Promise<OrderRow> {
-  const quantities = new Map<number, number>();
-  for (const line of input.items) quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
-  for (const [menuItemId, quantity] of quantities) {
-    if (quantity > 99)
-      throw badRequest(`Menu item ${menuItemId}: quantity must be a whole number from 1 to 99`, { items: "quantity must be a whole number from 1 to 99" });
-  }
+export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderInput, now = new Date()): Promise<OrderRow> {
   const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
   if (!restaurant) throw notFound("Restaurant");
   assertTakingOrders(restaurant);
-  const items = await tx.menuItem.findMany({ where: { id: { in: [...quantities.keys()] }, restaurantId: restaurant.id } });
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const missing = [...quantities.keys()].filter((id) => !byId.has(id));
+  const ids = [...new Set(input.items.map((line) => line.menuItemId))];
+  const dishes = await tx.menuItem.findMany({ where: { id: { in: ids }, restaurantId: restaurant.id }, select: pricedDishSelect });
+  const byId = new Map(dishes.map((dish) => [dish.id, dish]));
+  const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
     const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
     throw badRequest(message, { items: message });
   }
   // The lines keep the order the customer sent them in (findMany's order is the database's).
-  const lines = [...quantities].map(([menuItemId, quantity]) => {
-    const item = byId.get(menuItemId)!;
-    return { menuItemId, name: item.name, priceCents: item.priceCents, restaurantId: restaurant.id, quantity };
-  });
+  const lines = priceRequestLines(byId, input.items, now);
   const subtotalCents = subtotalOf(lines);
-  // Two statements, both INSERT ... RETURNING, rather than a nested create with `include`,
-  // which reads the order, its lines and its (necessarily absent) review back: checkout is
-  // the hottest write path (`npm run bench`).
+  // INSERT ... RETURNING statements rather than a nested create with `include`, which reads the
+  // order, its lines and its (necessarily absent) review back: checkout is the hottest write
+  // path (`npm run bench`). The choices are one more statement, only when a line has some.
   const order = await tx.order.create({
     data: {
       userId: user.id,
@@ -55,8 +50,20 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
       totalCents: subtotalCents,
     },
   });
-  const created = await tx.orderItem.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
-  const orderItems = created.sort((a, b) => a.id - b.id).map((line) => ({ ...line, menuItem: { priceCents: line.priceCents } }));
+  const created = await tx.orderItem.createManyAndReturn({
+    data: lines.map(({ options: _options, ...line }) => ({ ...line, restaurantId: restaurant.id, orderId: order.id })),
+  });
+  const rows = created.sort((a, b) => a.id - b.id);
+  const choices = rows.flatMap((row, index) => lines[index]!.options.map((option) => ({ ...option, orderItemId: row.id })));
+  const copies = choices.length ? (await tx.orderItemOption.createManyAndReturn({ data: choices })).sort((a, b) => a.id - b.id) : [];
+  const today = new Map(dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))));
+  const orderItems = rows.map((row) => ({
+    ...row,
+    menuItem: { priceCents: byId.get(row.menuItemId!)!.priceCents },
+    options: copies
+      .filter((copy) => copy.orderItemId === row.id)
+      .map((copy) => ({ ...copy, option: { priceDeltaCents: copy.priceDeltaCents, soldOutOn: today.get(copy.optionId!)?.soldOutOn ?? null } })),
+  }));
   return {
     ...order,
     orderItems,

@@ -1,12 +1,18 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// What every order read includes: its lines (with today's price), its review, the parts of its
-// restaurant the JSON needs, and its lifecycle events (the timeline). Lists load the events in
-// the same findMany (one more statement for the page, not one per order).
+// What every order read includes: its lines (with today's price) and their chosen options (the
+// copies, with today's delta and sold-out date of the options still on the menu), its review, the
+// parts of its restaurant the JSON needs, and its lifecycle events (the timeline). Lists load
+// each relation in the same findMany (one more statement for the page, not one per order).
+
+export const orderLineOptionsInclude = {
+  orderBy: { position: "asc" },
+  include: { option: { select: { priceDeltaCents: true, soldOutOn: true } } },
+} satisfies Prisma.OrderItem$optionsArgs;
 
 export const orderInclude = {
-  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true } } } },
+  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true } }, options: orderLineOptionsInclude } },
   review: { select: { id: true, orderRating: true } },
   restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true } },
   events: { orderBy: { id: "asc" }, select: { stage: true, at: true } },

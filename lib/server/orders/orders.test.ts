@@ -285,7 +285,7 @@ describe("abandon and reorder", () => {
     await m.db.menuItem.update({ where: { id: dish.id }, data: { priceCents: 1_200 } });
     const { order: again, changes } = await m.reorder.reorder(user, order.id);
     expect(again).toMatchObject({ status: "Active", subtotalCents: 2_400 });
-    expect(changes).toEqual({ unavailable: [], repriced: [{ name: "Dumplings", was: 1_000, now: 1_200 }] });
+    expect(changes).toEqual({ unavailable: [], repriced: [{ name: "Dumplings", was: 1_000, now: 1_200 }], choices: [] });
     await expect(m.reorder.reorder(await customer(), order.id)).rejects.toMatchObject({ status: 404 });
   });
 

@@ -1,34 +1,71 @@
 import "server-only";
+import { lineProblem, pricedDishSelect, priceLine } from "./lines";
+import { optionGroupsOf } from "../menu-items";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
 import { createOrder } from "./create";
 import type { OrderRow } from "./include";
 
-/** What changed between a past order and the menu today, for "Reorder". */
-export type ReorderChanges = { unavailable: string[]; repriced: { name: string; was: number; now: number }[] };
+/**
+ * What changed between a past order and the menu today, for "Reorder": dishes gone, lines whose
+ * unit price changed, and lines whose choices changed (`choices`: an option removed or sold out,
+ * a group added, instructions no longer taken). A choice notice with `added: false` left the line
+ * out: the customer chooses again (`menuItemId` says which dish to open); `added: true` added it
+ * without what `message` names.
+ */
+export type ReorderChanges = {
+  unavailable: string[];
+  repriced: { name: string; was: number; now: number }[];
+  choices: { menuItemId: number; name: string; message: string; added: boolean }[];
+};
 
 /**
  * A new Active order from a past order's lines that can still be bought, at today's prices,
  * and what changed. Nothing left to buy is a 409.
  */
-export async function reorder(user: SessionUser, orderId: number): Promise<{ order: OrderRow; changes: ReorderChanges }> {
+export async function reorder(user: SessionUser, orderId: number, now = new Date()): Promise<{ order: OrderRow; changes: ReorderChanges }> {
   return db.$transaction(async (tx) => {
-    const past = await tx.order.findFirst({ where: { id: orderId, userId: user.id }, include: { orderItems: { include: { menuItem: true } } } });
+    const past = await tx.order.findFirst({
+      where: { id: orderId, userId: user.id },
+      include: { orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: pricedDishSelect }, options: { orderBy: { position: "asc" } } } } },
+    });
     if (!past) throw notFound("Order");
-    const changes: ReorderChanges = { unavailable: [], repriced: [] };
-    const items: { menuItemId: number; quantity: number }[] = [];
+    const changes: ReorderChanges = { unavailable: [], repriced: [], choices: [] };
+    const items: { menuItemId: number; quantity: number; options: number[]; instructions: string | null }[] = [];
     for (const line of past.orderItems) {
-      if (!line.menuItem || line.menuItem.restaurantId !== past.restaurantId) {
+      const dish = line.menuItem;
+      if (!dish || dish.restaurantId !== past.restaurantId) {
         changes.unavailable.push(line.name);
         continue;
       }
-      if (line.menuItem.priceCents !== line.priceCents) {
-        changes.repriced.push({ name: line.menuItem.name, was: line.priceCents, now: line.menuItem.priceCents });
+      const groups = optionGroupsOf(dish.optionGroups, now);
+      const offered = new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const)));
+      // The choices still offered today; each one that is not is named.
+      const notes: string[] = [];
+      const optionIds: number[] = [];
+      for (const copy of line.options) {
+        const option = copy.optionId === null ? undefined : offered.get(copy.optionId);
+        if (!option) notes.push(`${copy.name} is no longer offered`);
+        else if (!option.available) notes.push(`${copy.name} is sold out today`);
+        else optionIds.push(option.id);
       }
-      items.push({ menuItemId: line.menuItem.id, quantity: line.quantity });
+      let instructions = line.instructions;
+      if (instructions !== null && !dish.allowsInstructions) {
+        notes.push("Special instructions are no longer taken");
+        instructions = null;
+      }
+      const problem = lineProblem(dish, groups, optionIds, instructions);
+      if (problem) {
+        changes.choices.push({ menuItemId: dish.id, name: dish.name, message: [...notes, problem.message].join(". "), added: false });
+        continue;
+      }
+      if (notes.length) changes.choices.push({ menuItemId: dish.id, name: dish.name, message: notes.join(". "), added: true });
+      const today = priceLine(dish, groups, { optionIds, quantity: line.quantity, instructions });
+      if (today.priceCents !== line.priceCents) changes.repriced.push({ name: dish.name, was: line.priceCents, now: today.priceCents });
+      items.push({ menuItemId: dish.id, quantity: line.quantity, options: optionIds, instructions });
     }
     if (!past.restaurantId || !items.length) throw conflict("Nothing from this order can be ordered again", { items: "unavailable" });
-    return { order: await createOrder(tx, user, { restaurantId: past.restaurantId, items }), changes };
+    return { order: await createOrder(tx, user, { restaurantId: past.restaurantId, items }, now), changes };
   });
 }

@@ -4,14 +4,16 @@ import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/s
 import { centsToDollars } from "@/lib/shared/money";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
+import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import type { ReorderChanges } from "./reorder";
 
 /**
- * An order's JSON. Each line keeps what was ordered (`price`, the price when the order was
- * created) and, while the order is Active, what submitting it would do today: `currentPrice` is
- * the dish's price on today's menu (submit charges that), and `unavailable` says the dish was
- * removed or its restaurant takes no orders (submit refuses the order until the line is
- * removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
+ * An order's JSON. Each line keeps what was ordered (`price` = `unitPrice`, the unit price with
+ * its options when the order was created; `options`, the copies of the choices; `instructions`)
+ * and, while the order is Active, what submitting it would do today: `currentPrice` is the
+ * dish's price on today's menu plus its options' deltas today (submit charges that), and
+ * `unavailable` says the dish or one of its chosen options was removed (or the option is sold out
+ * today) or its restaurant takes no orders (submit refuses the order until the line is removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
  * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
  * `stage` and `timeline` follow the live lifecycle (docs/architecture.md, "Order stages").
  */
@@ -50,10 +52,13 @@ export function orderToJson(order: OrderRow): OrderJson {
       name: line.name,
       quantity: line.quantity,
       price: centsToDollars(line.priceCents),
-      currentPrice: centsToDollars(active && line.menuItem ? line.menuItem.priceCents : line.priceCents),
-      unavailable: active && (!line.menuItem || !restaurantOpen),
+      unitPrice: centsToDollars(line.priceCents),
+      currentPrice: centsToDollars(active && line.menuItem ? todayUnitCents(line.menuItem.priceCents, line.options) : line.priceCents),
+      unavailable: active && (!line.menuItem || !restaurantOpen || unavailableChoices(line.options).length > 0),
       restaurant_id: line.restaurantId,
       customizations: line.customizations,
+      options: lineOptionsToJson(line.options),
+      instructions: line.instructions,
     })),
     review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
   };
@@ -73,6 +78,7 @@ export function reorderToJson(order: OrderRow, changes: ReorderChanges): Reorder
     changes: {
       unavailable: changes.unavailable,
       repriced: changes.repriced.map(({ name, was, now }) => ({ name, was: centsToDollars(was), now: centsToDollars(now) })),
+      choices: changes.choices,
     },
   };
 }

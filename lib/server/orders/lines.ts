@@ -1,0 +1,133 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/shared/money";
+import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
+import type { CreateOrderInput } from "@/lib/validation/orders";
+import { marketDate } from "@/lib/shared/schedule";
+import { badRequest } from "../errors";
+import { optionGroupsOf } from "../menu-items";
+
+// Order lines priced on the server from the database (docs/architecture.md, "Dish options"): a
+// line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
+// and the line keeps a copy of each choice (group, name, delta) in OrderItemOption.
+
+/** What pricing a line needs of a dish: its price, whether it takes instructions, its groups. */
+export const pricedDishSelect = {
+  id: true,
+  name: true,
+  priceCents: true,
+  restaurantId: true,
+  allowsInstructions: true,
+  optionGroups: {
+    orderBy: { position: "asc" },
+    select: {
+      id: true,
+      name: true,
+      minChoices: true,
+      maxChoices: true,
+      options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true } },
+    },
+  },
+} satisfies Prisma.MenuItemSelect;
+export type PricedDish = Prisma.MenuItemGetPayload<{ select: typeof pricedDishSelect }>;
+
+export type LineInput = CreateOrderInput["items"][number];
+export type PricedLine = {
+  menuItemId: number;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  instructions: string | null;
+  options: { optionId: number; groupName: string; name: string; priceDeltaCents: number; position: number }[];
+};
+
+export const LINE_MESSAGES = {
+  noInstructions: (dish: string) => `${dish} does not take special instructions`,
+  choice: (problem: string, dish: string) => `${problem} for ${dish}`,
+} as const;
+
+/**
+ * The first problem with choosing `optionIds` (and `instructions`) on this dish, worded for a
+ * person ("Choose 1 Size for Margherita"), with the field it belongs to; null when it can be ordered.
+ */
+export function lineProblem(
+  dish: PricedDish,
+  groups: OptionGroup[],
+  optionIds: readonly number[],
+  instructions: string | null,
+): { field: "options" | "instructions"; message: string } | null {
+  const [problem] = choiceProblems(groups, optionIds);
+  if (problem) return { field: "options", message: LINE_MESSAGES.choice(problem.message, dish.name) };
+  if (instructions !== null && !dish.allowsInstructions) return { field: "instructions", message: LINE_MESSAGES.noInstructions(dish.name) };
+  return null;
+}
+
+/** The line priced from the dish: unit price with options, choices copied in the groups' order. */
+export function priceLine(dish: PricedDish, groups: OptionGroup[], line: { optionIds: readonly number[]; quantity: number; instructions: string | null }): PricedLine {
+  const chosen = new Set(line.optionIds);
+  const options = groups.flatMap((group) =>
+    group.options
+      .filter((option) => chosen.has(option.id))
+      .map((option) => ({ optionId: option.id, groupName: group.name, name: option.name, priceDeltaCents: option.priceDeltaCents })),
+  );
+  return {
+    menuItemId: dish.id,
+    name: dish.name,
+    priceCents: unitPriceCents(dish.priceCents, groups, line.optionIds),
+    quantity: line.quantity,
+    instructions: line.instructions,
+    options: options.map((option, position) => ({ ...option, position })),
+  };
+}
+
+/**
+ * The request's lines checked against their dishes and priced; lines with the same dish, choices
+ * and instructions are merged (quantities added). A refused line is a 400 naming it
+ * (`items.<index>.options` or `.instructions`) and the group at fault.
+ */
+export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineInput[], now = new Date()): PricedLine[] {
+  const merged = new Map<string, PricedLine>();
+  items.forEach((item, index) => {
+    const dish = dishes.get(item.menuItemId)!;
+    const groups = optionGroupsOf(dish.optionGroups, now);
+    const optionIds = item.options ?? [];
+    const instructions = normalizeInstructions(item.instructions);
+    const problem = lineProblem(dish, groups, optionIds, instructions);
+    if (problem) throw badRequest(problem.message, { [`items.${index}.${problem.field}`]: problem.message });
+    const key = lineKey(dish.id, optionIds, instructions);
+    const previous = merged.get(key);
+    if (previous) {
+      previous.quantity += item.quantity;
+      if (previous.quantity > 99) {
+        const message = `${dish.name}: quantity must be a whole number from 1 to 99`;
+        throw badRequest(message, { [`items.${index}.quantity`]: "quantity must be a whole number from 1 to 99" });
+      }
+    } else merged.set(key, priceLine(dish, groups, { optionIds, quantity: item.quantity, instructions }));
+  });
+  return [...merged.values()];
+}
+
+type LineOptionRow = {
+  optionId: number | null;
+  groupName: string;
+  name: string;
+  priceDeltaCents: number;
+  option: { priceDeltaCents: number; soldOutOn: string | null } | null;
+};
+
+/** A line's choices in the JSON (dollars). */
+export function lineOptionsToJson(options: LineOptionRow[]) {
+  return options.map((option) => ({ optionId: option.optionId, group: option.groupName, name: option.name, priceDelta: centsToDollars(option.priceDeltaCents) }));
+}
+
+/** Today's unit price of an Active line: the dish's price today plus each chosen option's delta today (a removed option's copy). */
+export function todayUnitCents(basePriceCents: number, options: LineOptionRow[]): number {
+  return options.reduce((sum, option) => sum + (option.option?.priceDeltaCents ?? option.priceDeltaCents), basePriceCents);
+}
+
+/** The chosen options of a line that can no longer be had today: removed from the menu, or sold out today. */
+export function unavailableChoices(options: LineOptionRow[], now = new Date()): LineOptionRow[] {
+  if (!options.length) return [];
+  const today = marketDate(now);
+  return options.filter((option) => !option.option || option.option.soldOutOn === today);
+}
