@@ -15,8 +15,10 @@ type DishOptionsDialogProps = {
   /** The dish; without it (a cart line, a reorder notice) the dialog reads it from GET /api/menu-items/{id}. */
   item?: DishSource & { restaurant?: { servicing: boolean } };
   itemId: number;
-  /** A cart line to edit: its key and its choices, filled in; Update replaces that line. */
-  editing?: { key: string } & ChosenLine;
+  /** The choices to start from (a cart line's, an order line's). */
+  initial?: ChosenLine;
+  /** The cart line being edited (its cartLineKey): Update replaces that line. */
+  editing?: string;
   /** Instead of the cart: what to do with the chosen line (reorder's "choose again"). */
   onChosen?: (line: CartLineInput, quantity: number) => void;
 };
@@ -25,7 +27,7 @@ type DishOptionsDialogProps = {
  * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
  * for a dish with options, by Edit on a cart line and by reorder's "Choose again".
  */
-export function DishOptionsDialog({ open, onClose, item: given, itemId, editing, onChosen }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
   const { show } = useAlerts();
   const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
@@ -47,7 +49,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, editing,
     if (onChosen) {
       onChosen(line, quantity);
     } else if (editing) {
-      edit(editing.key, line, quantity);
+      edit(editing, line, quantity);
       show(`${line.name} updated in your cart.`, "success");
     } else if (add(line, quantity)) {
       show(`${line.name} is in your cart.`, "success");
@@ -60,10 +62,10 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, editing,
       <div className={styles.dialogBody}>
         {item ? (
           <DishChoices
-            key={editing?.key ?? "new"}
+            key={editing ?? "new"}
             item={item}
-            initial={editing}
-            submitLabel={editing ? "Update cart" : onChosen ? "Add to order" : "Add to cart"}
+            initial={initial}
+            submitLabel={editing ? "Update cart" : onChosen ? (initial ? "Update order" : "Add to order") : "Add to cart"}
             disabled={item.restaurant ? !item.restaurant.servicing : false}
             onSubmit={choose}
           />

@@ -67,7 +67,8 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: string }
             open={editing}
             onClose={() => setEditing(false)}
             itemId={item.id}
-            editing={{ key, optionIds: (item.options ?? []).map((option) => option.id), instructions: item.instructions ?? null, quantity: item.quantity }}
+            editing={key}
+            initial={{ optionIds: (item.options ?? []).map((option) => option.id), instructions: item.instructions ?? null, quantity: item.quantity }}
           />
         </Suspense>
       )}
