@@ -20,7 +20,6 @@ import {
   type MenuItemFormMode,
   type MenuItemFormValues,
 } from "@/lib/validation/form-values";
-import { OptionGroupsEditor } from "./option-groups-editor";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -28,6 +27,9 @@ import styles from "./owner-form.module.css";
 // The preview card beside the form (decorative, wide screens) is not needed to use the form: the
 // server renders it, and its code arrives after the page's to take over the live updates.
 const MenuItemPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.MenuItemPreview })));
+
+// The option group editor sits below the fold, after the photo: it loads after the page.
+const OptionGroupsEditor = lazy(() => import("./option-groups-editor").then((m) => ({ default: m.OptionGroupsEditor })));
 
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
 const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
@@ -130,7 +132,9 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
           <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} demoPhotos={demoPhotos} />
         </fieldset>
 
-        <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />
+        <Suspense fallback={<OptionsLoading />}>
+          <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />
+        </Suspense>
 
         {failure && (
           <p role="alert" className={styles.failure}>
@@ -153,5 +157,15 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
       </form>
       {preview}
     </div>
+  );
+}
+
+/** The options section's place while its editor loads (the same frame, so nothing jumps). */
+function OptionsLoading() {
+  return (
+    <fieldset className={styles.section} aria-busy="true">
+      <legend className={styles.legend}>Options</legend>
+      <p className={styles.note}>Loading the options…</p>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "./constants";
-import { lineKey } from "./options";
+import { lineKey } from "./line-key";
 
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
