@@ -37,7 +37,7 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
       <ul className={styles.lines} aria-label="Items">
         {order.orderItems.map((line) => (
           <li key={line.id}>
-            <span className={styles.qty}>{line.quantity} ×</span>
+            <span className={styles.qty}>{line.quantity} ×</span>{" "}
             <span className={styles.lineText}>
               {line.name}
               <LineChoices options={line.options} instructions={line.instructions} />

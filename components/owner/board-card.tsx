@@ -41,7 +41,7 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
       <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
         {order.orderItems.map((line) => (
           <li key={line.id}>
-            <span className={styles.qty}>{line.quantity} ×</span>
+            <span className={styles.qty}>{line.quantity} ×</span>{" "}
             <span className={styles.lineText}>
               {line.name}
               {line.customizations && <span className={styles.meta}> ({line.customizations})</span>}
