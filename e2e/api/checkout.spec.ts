@@ -140,7 +140,7 @@ test.describe("cancel, abandon, reorder", () => {
     const { order: again, changes } = await response.json();
     expect(again).toMatchObject({ status: "Active", restaurantId: 5, subtotal: order.subtotal });
     expect(again.id).not.toBe(order.id);
-    expect(changes).toEqual({ unavailable: [], repriced: [] });
+    expect(changes).toEqual({ unavailable: [], repriced: [], choices: [] });
   });
 });
 

@@ -10,7 +10,7 @@ test.describe("POST /api/orders/", () => {
       status: "Submitted",
       totalCost: 0.01,
       items: [
-        { menu_item_id: a!.id, quantity: 2, price: 0.01 },
+        { menu_item_id: a!.id, quantity: 2, priceCents: 1 },
         { menuItemId: b!.id, quantity: 1 },
       ],
     });
@@ -25,6 +25,14 @@ test.describe("POST /api/orders/", () => {
     const fetched = await client.get(`/api/orders/${order.id}`);
     expect(await fetched.json()).toEqual(order);
     expect((await (await client.get("/api/orders/")).json()).orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  });
+
+  test("a line that carries a price is a 400 naming it, not silently ignored (the menu prices every line)", async ({ request, customer: { client } }) => {
+    const [a] = await menuOf(request, 3);
+    const response = await client.post("/api/orders/", { restaurant_id: 3, items: [{ menu_item_id: a!.id, quantity: 1, price: 0.01 }] });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errors).toEqual({ "items.0.price": "Send no price: every line is priced from the menu" });
+    expect((await (await client.get("/api/orders/")).json()).orders).toEqual([]);
   });
 
   test("needs a signed-in user", async ({ baseURL, request }) => {

@@ -30,6 +30,17 @@ import { callerOf, changedTables, digest, freshDataDir, openReadOnly, reliabilit
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const BATCH = 8;
 
+/** A dish's option group (lib/validation/options.ts), nested arrays for the fuzzer to break. */
+const FUZZ_GROUP = {
+  name: "Extras",
+  min_choices: 0,
+  max_choices: 2,
+  options: [
+    { name: "Cheese", price_delta: 1 },
+    { name: "Bacon", price_delta: 2.5, available: false },
+  ],
+};
+
 /** Shapes per route: the zod schema the handler parses, and a valid body from the support helpers. */
 type Shape = { schema?: z.ZodType; valid?: (w: World) => Record<string, unknown>; query?: fc.Arbitrary<string> };
 const SHAPES: Record<string, Shape> = {
@@ -43,9 +54,12 @@ const SHAPES: Record<string, Shape> = {
   "DELETE /api/manage/[id]": { query: fc.constantFrom("?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard") },
   "PUT /api/manage/[id]/orders/[orderId]": { schema: closeOrderSchema, valid: () => ({ status: "Completed" }) },
   "POST /api/manage/[id]/orders/[orderId]/stage": { schema: orderStageSchema, valid: () => ({ stage: "accepted", prepMinutes: 20 }) },
-  "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!) },
-  "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5 }) },
-  "POST /api/orders": { schema: createOrderSchema, valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1 }] }) },
+  "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }) },
+  "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5, option_groups: [FUZZ_GROUP] }) },
+  "POST /api/orders": {
+    schema: createOrderSchema,
+    valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1, options: [], instructions: "No onions" }] }),
+  },
   "PUT /api/orders/[id]/submit": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
   "POST /api/reviews": {
     schema: createReviewSchema,

@@ -37,7 +37,18 @@ type Order = {
 };
 type Model = { wallet: Map<number, number>; orders: Map<number, Order> };
 type Customer = { caller: Caller; userId: number };
-type Real = { servers: [Server, Server]; customers: Customer[]; owner: Caller; restaurantId: number; itemId: number; priceCents: number; db: Database.Database };
+/** One way to order the dish: its option ids and the unit price they make (base + deltas, cents). */
+type Choice = { options: number[]; unitCents: number };
+type Real = {
+  servers: [Server, Server];
+  customers: Customer[];
+  owner: Caller;
+  restaurantId: number;
+  itemId: number;
+  choices: Choice[];
+  priceCents: number;
+  db: Database.Database;
+};
 
 const TIPS = [15, 20, 25, 30] as const;
 const totalOf = (subtotalCents: number, tipPercent: number) => priceOrder(subtotalCents, "standard", { percent: tipPercent }).totalCents;
@@ -94,11 +105,13 @@ class Create implements fc.AsyncCommand<Model, Real> {
     readonly quantity: number,
     readonly server: number,
     readonly retry: boolean,
+    readonly choice = 0,
   ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const c = r.customers[this.who % r.customers.length]!;
-    const body = { restaurant_id: r.restaurantId, items: [{ menu_item_id: r.itemId, quantity: this.quantity }] };
+    const choice = r.choices[this.choice % r.choices.length]!;
+    const body = { restaurant_id: r.restaurantId, items: [{ menu_item_id: r.itemId, quantity: this.quantity, options: choice.options }] };
     const key = newKey();
     const answer = await call(r.servers[this.server]!.url, c.caller, "POST", "/api/orders/", body, { "Idempotency-Key": key });
     expect(answer.status, answer.text).toBe(201);
@@ -107,10 +120,10 @@ class Create implements fc.AsyncCommand<Model, Real> {
       const again = await call(r.servers[1 - this.server]!.url, c.caller, "POST", "/api/orders/", body, { "Idempotency-Key": key });
       expect([again.status, again.json]).toEqual([201, answer.json]);
     }
-    m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: r.priceCents * this.quantity, status: "Active", totalCents: 0 });
+    m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: choice.unitCents * this.quantity, status: "Active", totalCents: 0 });
     verify(m, r, this.toString());
   }
-  toString = () => `Create(${this.who}, x${this.quantity}, server ${this.server}${this.retry ? ", retried" : ""})`;
+  toString = () => `Create(${this.who}, x${this.quantity}, choice ${this.choice}, server ${this.server}${this.retry ? ", retried" : ""})`;
 }
 
 class Submit implements fc.AsyncCommand<Model, Real> {
@@ -240,12 +253,13 @@ class Burst implements fc.AsyncCommand<Model, Real> {
     const created = await Promise.all(
       Array.from({ length: this.n }, async (_, i) => {
         const quantity = 1 + (i % 3);
+        const choice = r.choices[i % r.choices.length]!;
         const answer = await call(r.servers[i % 2]!.url, c.caller, "POST", "/api/orders/", {
           restaurant_id: r.restaurantId,
-          items: [{ menu_item_id: r.itemId, quantity }],
+          items: [{ menu_item_id: r.itemId, quantity, options: choice.options }],
         });
         expect(answer.status, answer.text).toBe(201);
-        m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: r.priceCents * quantity, status: "Active", totalCents: 0 });
+        m.orders.set(answer.json.id!, { user: c.userId, subtotalCents: choice.unitCents * quantity, status: "Active", totalCents: 0 });
         return answer.json.id!;
       }),
     );
@@ -294,7 +308,45 @@ async function startPair(): Promise<{ servers: [Server, Server] }> {
 
 async function world(servers: [Server, Server]) {
   const owner = await signUpOwner(servers[0].url);
-  return { owner: await callerOf("owner", owner.client), restaurantId: owner.restaurant.id, itemId: owner.item.id, priceCents: cents(owner.item.price) };
+  // The dish has choices (odd cents, so rounding shows): a required size and up to two extras.
+  const dish = await owner.client.put(`/api/menu-items/${owner.item.id}`, {
+    option_groups: [
+      {
+        name: "Size",
+        min_choices: 1,
+        max_choices: 1,
+        options: [
+          { name: "Regular", price_delta: 0 },
+          { name: "Large", price_delta: 1.37 },
+        ],
+      },
+      {
+        name: "Extras",
+        min_choices: 0,
+        max_choices: 2,
+        options: [
+          { name: "Cheese", price_delta: 0.99 },
+          { name: "Bacon", price_delta: 2.05 },
+        ],
+      },
+    ],
+  });
+  expect(dish.status()).toBe(200);
+  const [size, extras] = (await dish.json()).optionGroups as { options: { id: number; priceDelta: number }[] }[];
+  const base = cents(owner.item.price);
+  const choices: Choice[] = size!.options.flatMap((s) =>
+    [[], [extras!.options[0]!], [extras!.options[1]!], extras!.options].map((picked) => ({
+      options: [s.id, ...picked.map((o) => o.id)],
+      unitCents: base + cents(s.priceDelta) + picked.reduce((sum, o) => sum + cents(o.priceDelta), 0),
+    })),
+  );
+  return {
+    owner: await callerOf("owner", owner.client),
+    restaurantId: owner.restaurant.id,
+    itemId: owner.item.id,
+    choices,
+    priceCents: Math.max(...choices.map((c) => c.unitCents)),
+  };
 }
 
 async function customers(servers: [Server, Server], count: number): Promise<{ model: Model; customers: Customer[] }> {
@@ -329,7 +381,7 @@ test.describe("money invariants over two server processes", () => {
     const server = fc.nat({ max: 1 });
     const commands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
       fc.tuple(who, fc.integer({ min: 1, max: 300_000 }), server, fc.boolean()).map(([w, a, s, d]) => new TopUp(w, a, s, d)),
-      fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean()).map(([w, q, s, retry]) => new Create(w, q, s, retry)),
+      fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean(), fc.nat({ max: 7 })).map(([w, q, s, retry, choice]) => new Create(w, q, s, retry, choice)),
       fc
         .tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean())
         .map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
