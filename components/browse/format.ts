@@ -1,5 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import type { CartItem } from "@/lib/shared/cart";
+import type { OptionGroupJson } from "@/lib/shared/options";
 import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
 
 // Display rules shared by the browse cards and pages (client-safe: no server imports).
@@ -34,7 +35,7 @@ export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "
 export const lovedBy = (n: number): string => (n > 0 ? `${n} ${n === 1 ? "person loves" : "people love"} this` : "");
 
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
-type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
+export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
 
 export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
   return {
@@ -46,3 +47,23 @@ export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
     food_image: item.food_image,
   };
 }
+
+/** A dish as its choices need it: the cart's fields, its option groups and whether it takes instructions. */
+export type DishSource = CartSource & { optionGroups: OptionGroupJson[]; allowsInstructions: boolean };
+
+/** True when adding the dish asks something first (options or instructions): its Add opens the dish's choices. */
+export const hasChoices = (item: Pick<DishSource, "optionGroups" | "allowsInstructions">): boolean => item.optionGroups.length > 0 || item.allowsInstructions;
+
+/** Only what the choices need of a menu item, so a page hands its client components no more than that. */
+export function dishSource(item: DishSource): DishSource {
+  return { ...toCartSource(item), optionGroups: item.optionGroups, allowsInstructions: item.allowsInstructions };
+}
+
+const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_image }: CartSource): CartSource => ({
+  id,
+  name,
+  price,
+  restaurantId,
+  restaurant_name,
+  food_image,
+});

@@ -1,15 +1,46 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useCart } from "@/components/providers/cart-provider";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
-import { toCartLine } from "./format";
+import { hasChoices, toCartLine } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./item-detail.module.css";
 
-/** Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. */
+// The choices' code (and their rules) comes after the page's; the server renders them in place.
+const DishChoices = lazy(() => import("./dish-choices").then((m) => ({ default: m.DishChoices })));
+
+/**
+ * Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. A dish with options or
+ * instructions shows its choices here, as the restaurant page's dialog does.
+ */
 export function ItemPurchase({ item, orderable }: { item: MenuItemJson; orderable: boolean }) {
   const [quantity, setQuantity] = useState(1);
+  const { add } = useCart();
+  const { show } = useAlerts();
+  // A fresh form after each add: the next one starts from no choices.
+  const [added, setAdded] = useState(0);
+  if (hasChoices(item)) {
+    return (
+      <div className={styles.choices}>
+        <Suspense fallback={null}>
+          <DishChoices
+            key={added}
+            item={item}
+            submitLabel="Add to cart"
+            disabled={!orderable}
+            onSubmit={(line, count) => {
+              if (!add(line, count)) return;
+              show(`${line.name} is in your cart.`, "success");
+              setAdded((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className={styles.purchase}>
       <QuantityStepper value={quantity} onChange={setQuantity} />

@@ -3,8 +3,9 @@ import { formatMoney } from "@/components/ui/format";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
+import { ChooseOptionsButton } from "./choose-options-button";
 import { FoodPhoto } from "./food-photo";
-import { toCartLine } from "./format";
+import { dishSource, hasChoices, toCartLine } from "./format";
 import styles from "./restaurant-menu.module.css";
 
 /** One dish on the restaurant page: text on the left, the thumbnail on the right. */
@@ -20,7 +21,11 @@ export function MenuItemRow({ item, orderable }: { item: MenuItemJson; orderable
         <p className={styles.description}>{item.description}</p>
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
-          <AddToCartButton item={toCartLine(item)} confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant} disabled={!orderable} accessibleLabel={`Add ${item.name} to cart`} />
+          {hasChoices(item) ? (
+            <ChooseOptionsButton item={dishSource(item)} disabled={!orderable} />
+          ) : (
+            <AddToCartButton item={toCartLine(item)} confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant} disabled={!orderable} accessibleLabel={`Add ${item.name} to cart`} />
+          )}
         </div>
       </div>
       <div className={styles.thumb}>

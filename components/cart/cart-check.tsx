@@ -6,26 +6,33 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { CartItem } from "@/lib/shared/cart";
+import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import styles from "./cart-panel.module.css";
 
 // A stored cart can outlive its dishes (deleted, or their restaurant stopped
-// taking orders). The open cart checks its lines against the server and names the dead ones.
+// taking orders) and its choices (an option removed or sold out, a group now required). The open
+// cart checks its lines against the server and names the dead ones and the changed ones.
 
-type Check = { ids: string; orderable: Set<number> };
-type CheckedItem = { id: number; restaurant: { servicing: boolean } };
+type CheckedItem = { id: number; restaurant: { servicing: boolean }; optionGroups: OptionGroupJson[] };
+type Check = { ids: string; items: Map<number, CheckedItem> };
 
-/** The cart's lines that cannot be ordered now, checked when `active` and again on `recheck()`. */
+/**
+ * The cart's lines that cannot be ordered now (`gone`), and the problem of each line whose choices
+ * the dish no longer takes (`problems`, by cartLineKey: its Edit chooses again), checked when
+ * `active` and again on `recheck()`.
+ */
 export function useUnorderableLines(items: CartItem[], active: boolean) {
-  const ids = items.map((line) => line.id).join(",");
+  // One dish can be several lines (other choices): each id is asked once.
+  const ids = [...new Set(items.map((line) => line.id))].join(",");
   const [check, setCheck] = useState<Check | null>(null);
 
   const recheck = useCallback(
     () =>
-      orderableOf(ids).then((orderable) => {
-        if (orderable) setCheck({ ids, orderable });
+      orderableOf(ids).then((items) => {
+        if (items) setCheck({ ids, items });
       }),
     [ids],
   );
@@ -34,15 +41,26 @@ export function useUnorderableLines(items: CartItem[], active: boolean) {
     if (active) void recheck();
   }, [active, recheck]);
 
-  const gone = check?.ids === ids ? items.filter((line) => !check.orderable.has(line.id)) : [];
-  return { gone, recheck };
+  const current = check?.ids === ids ? check.items : null;
+  const gone = current ? items.filter((line) => !current.has(line.id)) : [];
+  const problems = new Map<string, string>();
+  for (const line of items) {
+    const dish = current?.get(line.id);
+    if (!dish) continue;
+    const problem = choiceProblems(
+      optionGroupsFromJson(dish.optionGroups),
+      (line.options ?? []).map((option) => option.id),
+    )[0];
+    if (problem) problems.set(cartLineKey(line), problem.message);
+  }
+  return { gone, problems, recheck };
 }
 
-/** Which of these dish ids can be ordered now; null when the check could not run (checkout still refuses). */
-async function orderableOf(ids: string): Promise<Set<number> | null> {
+/** The dishes of these ids that can be ordered now; null when the check could not run (checkout still refuses). */
+async function orderableOf(ids: string): Promise<Map<number, CheckedItem> | null> {
   if (!ids) return null;
   const found = await api<CheckedItem[]>(`/api/menu-items?ids=${ids}`).catch(() => null);
-  return found && new Set(found.filter((item) => item.restaurant.servicing).map((item) => item.id));
+  return found && new Map(found.filter((item) => item.restaurant.servicing).map((item) => [item.id, item]));
 }
 
 /** "Caesar Salad is no longer available. Remove it to continue." with the button that does. */
@@ -53,13 +71,18 @@ export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
     <div role="alert" className={styles.unorderable}>
       <IconGlyph name="info" />
       <div>
-        <p>{unavailableDishesMessage(gone.map((line) => line.name))}</p>
-        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(line.id))}>
+        <p>{unavailableDishesMessage([...new Set(gone.map((line) => line.name))])}</p>
+        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(cartLineKey(line)))}>
           {gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
         </button>
       </div>
     </div>
   );
+}
+
+/** A cart line as POST /api/orders/ reads it: the server prices the options again from the menu. */
+function orderLine(line: CartItem) {
+  return { menu_item_id: line.id, quantity: line.quantity, options: (line.options ?? []).map((option) => option.id), instructions: line.instructions ?? undefined };
 }
 
 /**
@@ -77,7 +100,7 @@ export function useCartCheckout() {
     try {
       const order = await api<{ id: number }>("/api/orders/", {
         method: "POST",
-        body: { restaurant_id: items[0]!.restaurantId, items: items.map((l) => ({ menu_item_id: l.id, quantity: l.quantity })) },
+        body: { restaurant_id: items[0]!.restaurantId, items: items.map(orderLine) },
       });
       localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
       setPanelOpen(false);

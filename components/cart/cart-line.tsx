@@ -1,38 +1,77 @@
 "use client";
+import { lazy, Suspense, useState } from "react";
+import { LineChoices } from "@/components/orders/line-choices";
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import type { CartItem } from "@/lib/shared/cart";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
-/** One cart line: + and −, where − at quantity 1 becomes delete. */
-export function CartLine({ item }: { item: CartItem }) {
-  const { increment, decrement } = useCart();
-  const lineCents = Math.round(item.price * 100) * item.quantity;
+// Edit opens the dish's choices filled in; the dialog loads on the first Edit.
+const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
+
+/**
+ * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
+ * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
+ */
+export function CartLine({ item, problem }: { item: CartItem; problem?: string }) {
+  const { increment, decrement, remove } = useCart();
+  const [editing, setEditing] = useState(false);
+  const editLoaded = useOpenedOnce(editing);
+  const key = cartLineKey(item);
+  const lineCents = lineUnitCents(item) * item.quantity;
+  // Lines saved before dishes had options have none to edit; a line with choices or instructions does.
+  const editable = Boolean(item.options?.length || item.instructions || problem);
+  const label = editable
+    ? `${item.name} (${[...(item.options ?? []).map((option) => option.name), item.instructions ? "with instructions" : ""].filter(Boolean).join(", ")})`
+    : item.name;
   return (
-    <li className={styles.line}>
+    <li className={styles.line} data-testid="cart-line">
       <Photo src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
+        <LineChoices options={item.options} instructions={item.instructions} />
         <span className={styles.linePrice}>{formatCents(lineCents)}</span>
+        {problem && (
+          <span className={styles.lineProblem} role="alert">
+            {problem}. Edit this line to order it.
+          </span>
+        )}
+        {editable && (
+          <span className={styles.lineActions}>
+            <button type="button" className={styles.lineAction} onClick={() => setEditing(true)} aria-haspopup="dialog" aria-label={`Edit ${label}`}>
+              Edit
+            </button>
+            <button type="button" className={styles.lineAction} onClick={() => remove(key)} aria-label={`Remove ${label}`}>
+              Remove
+            </button>
+          </span>
+        )}
       </div>
-      <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          onClick={() => decrement(item.id)}
-          aria-label={item.quantity === 1 ? `Remove ${item.name}` : `Decrease ${item.name}`}
-        >
+      <div className={styles.stepper} role="group" aria-label={`Quantity of ${label}`}>
+        <button type="button" className={styles.stepButton} onClick={() => decrement(key)} aria-label={item.quantity === 1 ? `Remove ${label}` : `Decrease ${label}`}>
           <IconGlyph name={item.quantity === 1 ? "close" : "minus"} size={16} />
         </button>
         <span className={styles.quantity} aria-live="polite">
           {item.quantity}
         </span>
-        <button type="button" className={styles.stepButton} onClick={() => increment(item.id)} aria-label={`Increase ${item.name}`} disabled={item.quantity >= 99}>
+        <button type="button" className={styles.stepButton} onClick={() => increment(key)} aria-label={`Increase ${label}`} disabled={item.quantity >= 99}>
           <IconGlyph name="plus" size={16} />
         </button>
       </div>
+      {editLoaded && (
+        <Suspense fallback={null}>
+          <DishOptionsDialog
+            open={editing}
+            onClose={() => setEditing(false)}
+            itemId={item.id}
+            editing={key}
+            initial={{ optionIds: (item.options ?? []).map((option) => option.id), instructions: item.instructions ?? null, quantity: item.quantity }}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
+import { cartLineKey } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
@@ -21,7 +22,7 @@ export function CartPanel() {
   const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
   const first = items[0];
-  const { gone, recheck } = useUnorderableLines(items, panelOpen);
+  const { gone, problems, recheck } = useUnorderableLines(items, panelOpen);
   // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.
   const startCheckout = async () => {
     if (!(await checkout())) await recheck();
@@ -44,12 +45,17 @@ export function CartPanel() {
             <UnorderableNotice gone={gone} />
             <ul className={styles.lines} aria-label="Cart items">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} />
               ))}
             </ul>
             <div className={styles.footer}>
               <FeePreview subtotalCents={subtotalCents} />
-              <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={startCheckout} disabled={checkingOut || gone.length > 0}>
+              <button
+                type="button"
+                className={buttonClass({ block: true, size: "large" })}
+                onClick={startCheckout}
+                disabled={checkingOut || gone.length > 0 || problems.size > 0}
+              >
                 {checkingOut ? "Starting checkout…" : "Checkout"}
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>

@@ -7,6 +7,7 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
@@ -41,7 +42,8 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
   const scheduleLoaded = useOpenedOnce(scheduleOpen);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
-  const [notice] = useState(() => readReorderNotice(order.id));
+  const [reordered] = useState(() => readReorderNotice(order.id));
+  const notice = reordered?.notice ?? null;
   const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale);
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
@@ -91,6 +93,7 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
             <p>{notice}</p>
           </div>
         )}
+        <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
         <DeliveryDetails />
         <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />

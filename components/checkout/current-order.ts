@@ -11,7 +11,31 @@ const RESUME_KEY = "checkoutResume";
 /** What changed since a reordered order, shown once at checkout. */
 const REORDER_NOTICE_KEY = "reorderNotice";
 
-export type ResumeLines = { restaurantId: number; items: { menu_item_id: number; quantity: number }[] };
+/** A reordered line whose choices changed (`added` false: left out): the checkout offers to choose again. */
+export type ChooseAgain = { menuItemId: number; name: string; message: string; added: boolean };
+
+/** One line of POST /api/orders/: the dish, how many, the chosen option ids and the instructions. */
+export type OrderLineBody = { menu_item_id: number; quantity: number; options?: number[]; instructions?: string | null };
+export type ResumeLines = { restaurantId: number; items: OrderLineBody[] };
+
+type Line = OrderJson["orderItems"][number];
+
+/**
+ * An order's line as POST /api/orders/ takes it again (a replacement order, a resumed checkout):
+ * the same dish, quantity, options (those still on the menu: a removed one has no id left) and
+ * instructions. The server prices it again.
+ */
+export function lineBody(line: Line & { menu_item_id: number }): OrderLineBody {
+  const options = line.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId]));
+  return {
+    menu_item_id: line.menu_item_id,
+    quantity: line.quantity,
+    ...(options.length ? { options } : {}),
+    ...(line.instructions ? { instructions: line.instructions } : {}),
+  };
+}
+
+const orderable = (line: Line): line is Line & { menu_item_id: number } => line.menu_item_id !== null;
 
 function read<T>(store: Storage, key: string): T | null {
   try {
@@ -40,7 +64,7 @@ export function rememberForResume(order: OrderJson): void {
   if (order.restaurantId === null) return;
   const lines: ResumeLines = {
     restaurantId: order.restaurantId,
-    items: order.orderItems.filter((line) => line.menu_item_id !== null).map((line) => ({ menu_item_id: line.menu_item_id!, quantity: line.quantity })),
+    items: order.orderItems.filter(orderable).map(lineBody),
   };
   sessionStorage.setItem(RESUME_KEY, JSON.stringify(lines));
 }
@@ -51,13 +75,14 @@ export function takeResumeLines(): ResumeLines | null {
   return lines?.items?.length ? lines : null;
 }
 
-export function storeReorderNotice(orderId: number, notice: string): void {
-  sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId, notice }));
+export function storeReorderNotice(orderId: number, notice: string | null, chooseAgain: ChooseAgain[] = []): void {
+  sessionStorage.setItem(REORDER_NOTICE_KEY, JSON.stringify({ orderId, notice, chooseAgain }));
 }
 
-export function readReorderNotice(orderId: number): string | null {
-  const saved = read<{ orderId: number; notice: string }>(sessionStorage, REORDER_NOTICE_KEY);
-  return saved?.orderId === orderId ? saved.notice : null;
+/** The notice of the reorder that made this order, and its lines to choose again (until chosen). */
+export function readReorderNotice(orderId: number): { notice: string | null; chooseAgain: ChooseAgain[] } | null {
+  const saved = read<{ orderId: number; notice: string | null; chooseAgain?: ChooseAgain[] }>(sessionStorage, REORDER_NOTICE_KEY);
+  return saved?.orderId === orderId ? { notice: saved.notice, chooseAgain: saved.chooseAgain ?? [] } : null;
 }
 
 export function clearReorderNotice(): void {

@@ -6,7 +6,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { abandonOrder } from "./current-order";
+import { abandonOrder, lineBody } from "./current-order";
 import styles from "./checkout.module.css";
 
 type Line = OrderJson["orderItems"][number];
@@ -30,7 +30,7 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
   const [error, setError] = useState<string | null>(null);
   const gone = order.orderItems.filter((line) => line.unavailable);
   const repriced = order.orderItems.filter(isRepriced);
-  const kept = order.orderItems.filter((line) => !line.unavailable && line.menu_item_id !== null);
+  const kept = order.orderItems.filter((line): line is Line & { menu_item_id: number } => !line.unavailable && line.menu_item_id !== null);
   if (!gone.length && !repriced.length) return null;
 
   const remove = async () => {
@@ -39,7 +39,7 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
     try {
       const next = await api<OrderJson>("/api/orders/", {
         method: "POST",
-        body: { restaurant_id: order.restaurantId, items: kept.map((line) => ({ menu_item_id: line.menu_item_id, quantity: line.quantity })) },
+        body: { restaurant_id: order.restaurantId, items: kept.map(lineBody) },
       });
       abandonOrder(order.id);
       onReplaced(next);

@@ -1,4 +1,5 @@
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
+import { LineChoices } from "@/components/orders/line-choices";
 import { IconGlyph } from "@/components/ui/icons";
 import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/shared/constants";
 import { formatCents } from "@/lib/shared/money";
@@ -41,6 +42,7 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: O
             <span className={styles.qty}>{line.quantity}×</span>
             <span className={styles.lineName}>
               {line.name}
+              <LineChoices options={line.options} instructions={line.instructions} />
               {line.unavailable && <span className={styles.lineNote}>No longer available</span>}
               {isRepriced(line) && (
                 <span className={styles.lineNote}>

@@ -14,5 +14,6 @@ export function reorderNotice(changes: ReorderJson["changes"]): string | null {
     const prices = changes.repriced.map((r) => `${r.name} is now ${formatMoney(r.now)} (was ${formatMoney(r.was)})`);
     parts.push(`New prices: ${prices.join("; ")}.`);
   }
+  // Changed choices are listed, each with its Choose again, by checkout's ChooseAgainNotice.
   return parts.length ? `The menu changed since that order. ${parts.join(" ")}` : null;
 }

@@ -49,7 +49,8 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
     try {
       const [result, storage] = await Promise.all([api<ReorderJson>(`/api/orders/${order.id}/reorder`, { method: "POST" }), currentOrder.load()]);
       const notice = reorderNotice(result.changes);
-      if (notice) storage.storeReorderNotice(result.order.id, notice);
+      const chooseAgain = result.changes.choices;
+      if (notice || chooseAgain.length) storage.storeReorderNotice(result.order.id, notice, chooseAgain);
       else storage.clearReorderNotice();
       await toCheckout(result.order);
     } catch (failure) {

@@ -3,6 +3,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { formatDateTime } from "@/lib/shared/format-date";
+import { LineChoices } from "./line-choices";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
@@ -36,7 +37,11 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
       <ul className={styles.lines} aria-label="Items">
         {order.orderItems.map((line) => (
           <li key={line.id}>
-            <span className={styles.qty}>{line.quantity} ×</span> {line.name}
+            <span className={styles.qty}>{line.quantity} ×</span>{" "}
+            <span className={styles.lineText}>
+              {line.name}
+              <LineChoices options={line.options} instructions={line.instructions} />
+            </span>
           </li>
         ))}
       </ul>

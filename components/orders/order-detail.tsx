@@ -4,6 +4,7 @@ import { DELIVERY_ESTIMATES } from "@/lib/shared/constants";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
+import { LineChoices } from "./line-choices";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
@@ -55,9 +56,10 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
                 <span className={styles.qty}>{line.quantity} ×</span>
                 <span className={styles.lineName}>
                   {line.name}
-                  <span className={styles.each}>{formatMoney(line.price)} each</span>
+                  <LineChoices options={line.options} instructions={line.instructions} />
+                  <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
                 </span>
-                <span className={styles.money}>{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+                <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
+import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
 import { stageOf, type OrderStage } from "@/lib/shared/order-stages";
@@ -40,8 +41,12 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
       <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
         {order.orderItems.map((line) => (
           <li key={line.id}>
-            <span className={styles.qty}>{line.quantity} ×</span> {line.name}
-            {line.customizations && <span className={styles.meta}> ({line.customizations})</span>}
+            <span className={styles.qty}>{line.quantity} ×</span>{" "}
+            <span className={styles.lineText}>
+              {line.name}
+              {line.customizations && <span className={styles.meta}> ({line.customizations})</span>}
+              <LineChoices options={line.options} instructions={line.instructions} />
+            </span>
           </li>
         ))}
       </ul>

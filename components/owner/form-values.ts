@@ -1,6 +1,6 @@
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import type { RestaurantJson } from "@/lib/server/restaurants";
-import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
+import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
 
@@ -32,5 +32,27 @@ export function menuItemFormValues(item: MenuItemJson): MenuItemFormValues {
     price: money(item.price),
     foodImage: item.food_image,
     foodType: item.food_type,
+  };
+}
+
+/** A saved dish's option groups as the form edits them (each row keyed by its id). */
+export function menuItemOptionsDraft(item: MenuItemJson): DishOptionsDraft {
+  return {
+    allowsInstructions: item.allowsInstructions,
+    groups: item.optionGroups.map((group) => ({
+      key: `group-${group.id}`,
+      id: group.id,
+      name: group.name,
+      required: group.required,
+      minChoices: String(group.minChoices),
+      maxChoices: String(group.maxChoices),
+      options: group.options.map((option) => ({
+        key: `option-${option.id}`,
+        id: option.id,
+        name: option.name,
+        priceDelta: money(option.priceDelta),
+        available: option.available,
+      })),
+    })),
   };
 }

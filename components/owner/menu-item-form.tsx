@@ -12,7 +12,14 @@ import { api } from "@/lib/client/api";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FOOD_TYPES } from "@/lib/shared/constants";
-import { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "@/lib/validation/form-values";
+import {
+  menuItemFormToBody,
+  optionGroupsFormToBody,
+  REQUIRED_MENU_ITEM_FIELDS,
+  type DishOptionsDraft,
+  type MenuItemFormMode,
+  type MenuItemFormValues,
+} from "@/lib/validation/form-values";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -21,12 +28,20 @@ import styles from "./owner-form.module.css";
 // server renders it, and its code arrives after the page's to take over the live updates.
 const MenuItemPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.MenuItemPreview })));
 
+// The option group editor sits below the fold, after the photo: it loads after the page.
+const OptionGroupsEditor = lazy(() => import("./option-groups-editor").then((m) => ({ default: m.OptionGroupsEditor })));
+
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
 const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
+const optionRules = lazySchemas(() => import("@/lib/validation/option-groups-form"));
+
+const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
 
 type MenuItemFormProps = {
   mode: MenuItemFormMode;
   initial: MenuItemFormValues;
+  /** The dish's option groups and instructions switch (none on a new dish). */
+  initialOptions?: DishOptionsDraft;
   /** The restaurants an item can be added to (create only). */
   restaurants?: { id: number; name: string }[];
   itemId?: number;
@@ -34,11 +49,22 @@ type MenuItemFormProps = {
 };
 
 /** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
-export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhotos }: MenuItemFormProps) {
+export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, restaurants = [], itemId, demoPhotos }: MenuItemFormProps) {
   const rules = useLazyModule(menuItemRules);
   const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
   const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode]);
   const { field } = form;
+  const [options, setOptionsDraft] = useState(initialOptions);
+  // The API's errors for the options (`optionGroups.0.name`), cleared by the next change.
+  const [optionServerErrors, setOptionServerErrors] = useState<Record<string, string>>({});
+  const optionChecks = useLazyModule(optionRules);
+  const optionRuleErrors = useMemo(() => optionChecks?.optionGroupsFormErrors(options.groups) ?? null, [optionChecks, options.groups]);
+  const optionErrors = { ...optionRuleErrors, ...optionServerErrors };
+  const optionsValid = optionRuleErrors !== null && Object.keys(optionRuleErrors).length === 0;
+  const setOptions = (next: DishOptionsDraft) => {
+    setOptionsDraft(next);
+    setOptionServerErrors({});
+  };
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const alerts = useAlerts();
@@ -47,18 +73,19 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhot
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.canSubmit || pending) return;
+    if (!form.canSubmit || !optionsValid || pending) return;
     setPending(true);
     setFailure(null);
     try {
-      const body = menuItemFormToBody(mode, form.values);
+      const body = { ...menuItemFormToBody(mode, form.values), allowsInstructions: options.allowsInstructions, optionGroups: optionGroupsFormToBody(options.groups) };
       if (mode === "create") await api("/api/menu-items/", { method: "POST", body });
       else await api(`/api/menu-items/${itemId}`, { method: "PUT", body });
       alerts.show(mode === "create" ? `${form.values.name.trim()} was added to the menu` : "Menu item updated", "success");
       router.push(menuPath);
       router.refresh();
     } catch (error) {
-      form.showServerErrors(error);
+      const other = form.showServerErrors(error);
+      setOptionServerErrors(Object.fromEntries(Object.entries(other).filter(([name]) => name === "allowsInstructions" || name.startsWith("optionGroups"))));
       setFailure(mode === "create" ? "Failed to create menu item. Please try again." : failureMessage(error, "Failed to update menu item"));
       setPending(false);
     }
@@ -105,6 +132,10 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhot
           <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} demoPhotos={demoPhotos} />
         </fieldset>
 
+        <Suspense fallback={<OptionsLoading />}>
+          <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />
+        </Suspense>
+
         {failure && (
           <p role="alert" className={styles.failure}>
             {failure}
@@ -114,12 +145,27 @@ export function MenuItemForm({ mode, initial, restaurants = [], itemId, demoPhot
           <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
             Cancel
           </Link>
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || pending}>
+          {optionRuleErrors && !optionsValid && (
+            <p className={styles.note} role="status">
+              Options: {Object.values(optionRuleErrors)[0]}
+            </p>
+          )}
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !optionsValid || pending}>
             {pending ? "Saving…" : mode === "create" ? "Create menu item" : "Save changes"}
           </button>
         </div>
       </form>
       {preview}
     </div>
+  );
+}
+
+/** The options section's place while its editor loads (the same frame, so nothing jumps). */
+function OptionsLoading() {
+  return (
+    <fieldset className={styles.section} aria-busy="true">
+      <legend className={styles.legend}>Options</legend>
+      <p className={styles.note}>Loading the options…</p>
+    </fieldset>
   );
 }

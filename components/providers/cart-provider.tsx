@@ -3,6 +3,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import {
   cartAfterUserChange,
   cartCount,
+  cartLineKey,
   cartReducer,
   cartSubtotalCents,
   cartLimitMessage,
@@ -12,6 +13,7 @@ import {
   saveCart,
   type CartAction,
   type CartItem,
+  type CartLineInput,
   type CartOwner,
 } from "@/lib/shared/cart";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
@@ -28,7 +30,7 @@ export const LOGIN_TO_ADD_MESSAGE = "You must be logged in to add items to the c
 export const ADDRESS_TO_ADD_MESSAGE = "Please add a delivery address before adding items to your cart.";
 
 /** The add that met a cart from another restaurant, waiting for the customer's choice. */
-export type PendingAdd = { item: Omit<CartItem, "quantity">; quantity: number; current: string };
+export type PendingAdd = { item: CartLineInput; quantity: number; current: string };
 
 type CartContextValue = {
   items: CartItem[];
@@ -40,10 +42,12 @@ type CartContextValue = {
    * Adds to the cart after the spec's checks; false when refused (with an alert), or when the
    * cart holds another restaurant's items (the "Start a new cart?" dialog then asks).
    */
-  add: (item: Omit<CartItem, "quantity">, quantity?: number) => boolean;
-  increment: (id: number) => void;
-  decrement: (id: number) => void;
-  remove: (id: number) => void;
+  add: (item: CartLineInput, quantity?: number) => boolean;
+  /** The line `key` (cartLineKey) with the choices and quantity picked again in the dish's dialog. */
+  edit: (key: string, item: CartLineInput, quantity: number) => void;
+  increment: (key: string) => void;
+  decrement: (key: string) => void;
+  remove: (key: string) => void;
   clear: () => void;
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
@@ -56,7 +60,7 @@ type CartContextValue = {
 const CartContext = createContext<CartContextValue | null>(null);
 
 /** An add waiting for the customer to save a delivery address first. */
-type AwaitingAdd = { item: Omit<CartItem, "quantity">; quantity: number };
+type AwaitingAdd = { item: CartLineInput; quantity: number };
 
 type OwnedCart = { owner: CartOwner | null; items: CartItem[] };
 type OwnedCartAction = Parameters<typeof cartReducer>[1] | { type: "load"; owner: CartOwner; items: CartItem[] };
@@ -133,7 +137,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [cart.owner, owner]);
 
   const add = useCallback(
-    (item: Omit<CartItem, "quantity">, quantity = 1) => {
+    (item: CartLineInput, quantity = 1) => {
       if (!user) {
         show(LOGIN_TO_ADD_MESSAGE, "error");
         return false;
@@ -147,7 +151,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setPendingAdd({ item, quantity, current: lines[0]!.restaurant });
         return false;
       }
-      const room = roomFor(lines, item.id);
+      const room = roomFor(lines, cartLineKey(item));
       if (room <= 0) {
         show(cartLimitMessage(item.name), "error");
         return false;
@@ -175,9 +179,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(items),
       subtotalCents: cartSubtotalCents(items),
       add,
-      increment: (id) => change({ type: "increment", id }),
-      decrement: (id) => change({ type: "decrement", id }),
-      remove: (id) => change({ type: "remove", id }),
+      edit: (key, item, quantity) => change({ type: "edit", key, item, quantity }),
+      increment: (key) => change({ type: "increment", key }),
+      decrement: (key) => change({ type: "decrement", key }),
+      remove: (key) => change({ type: "remove", key }),
       clear: () => change({ type: "clear" }),
       panelOpen,
       setPanelOpen,

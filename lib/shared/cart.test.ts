@@ -5,8 +5,10 @@ import {
   cartCount,
   cartLimitMessage,
   cartReducer,
+  cartLineKey,
   cartSubtotalCents,
   conflictsWith,
+  lineUnitCents,
   loadCart,
   roomFor,
   saveCart,
@@ -16,6 +18,9 @@ import {
 const pho = { id: 1, name: "Pho", price: 13.5, restaurantId: 10, restaurant: "Pho House", food_image: "/p.webp" };
 const rolls = { id: 2, name: "Spring Rolls", price: 6.25, restaurantId: 10, restaurant: "Pho House", food_image: "/r.webp" };
 const pizza = { id: 3, name: "Margherita", price: 15, restaurantId: 20, restaurant: "Pizzeria", food_image: "/z.webp" };
+
+const PHO = cartLineKey(pho);
+const ROLLS = cartLineKey(rolls);
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -38,8 +43,8 @@ describe("cart reducer (spec section 4)", () => {
 
   it("knows how many more of a dish fit under the cap of 99, and says so", () => {
     const cart: CartItem[] = [{ ...pho, quantity: 97 }];
-    expect(roomFor(cart, pho.id)).toBe(2);
-    expect(roomFor(cart, rolls.id)).toBe(99);
+    expect(roomFor(cart, PHO)).toBe(2);
+    expect(roomFor(cart, ROLLS)).toBe(99);
     expect(cartReducer(cart, { type: "add", item: pho, quantity: 5 })[0]!.quantity).toBe(99);
     expect(cartLimitMessage("Pho")).toBe("Your cart can hold at most 99 of Pho.");
   });
@@ -49,11 +54,11 @@ describe("cart reducer (spec section 4)", () => {
       { ...pho, quantity: 1 },
       { ...rolls, quantity: 2 },
     ];
-    cart = cartReducer(cart, { type: "increment", id: 1 });
+    cart = cartReducer(cart, { type: "increment", key: PHO });
     expect(cart[0]!.quantity).toBe(2);
-    cart = cartReducer(cart, { type: "decrement", id: 2 });
+    cart = cartReducer(cart, { type: "decrement", key: ROLLS });
     expect(cart[1]!.quantity).toBe(1);
-    cart = cartReducer(cart, { type: "decrement", id: 2 });
+    cart = cartReducer(cart, { type: "decrement", key: ROLLS });
     expect(cart.map((l) => l.id)).toEqual([1]);
   });
 
@@ -62,11 +67,11 @@ describe("cart reducer (spec section 4)", () => {
       { ...pho, quantity: 1 },
       { ...rolls, quantity: 1 },
     ];
-    cart = cartReducer(cart, { type: "setQuantity", id: 1, quantity: 5 });
+    cart = cartReducer(cart, { type: "setQuantity", key: PHO, quantity: 5 });
     expect(cart[0]!.quantity).toBe(5);
-    cart = cartReducer(cart, { type: "setQuantity", id: 1, quantity: 0 });
+    cart = cartReducer(cart, { type: "setQuantity", key: PHO, quantity: 0 });
     expect(cart.map((l) => l.id)).toEqual([2]);
-    cart = cartReducer(cart, { type: "remove", id: 2 });
+    cart = cartReducer(cart, { type: "remove", key: ROLLS });
     expect(cart).toEqual([]);
     expect(cartReducer([{ ...pho, quantity: 1 }], { type: "clear" })).toEqual([]);
   });
@@ -74,7 +79,7 @@ describe("cart reducer (spec section 4)", () => {
   it("keeps quantities whole and between 1 and 99", () => {
     let cart = cartReducer([], { type: "add", item: pho, quantity: 150 });
     expect(cart[0]!.quantity).toBe(99);
-    cart = cartReducer(cart, { type: "increment", id: 1 });
+    cart = cartReducer(cart, { type: "increment", key: PHO });
     expect(cart[0]!.quantity).toBe(99);
     expect(cartReducer([], { type: "add", item: pho, quantity: 2.7 })[0]!.quantity).toBe(2);
   });
@@ -127,5 +132,98 @@ describe("cart persistence", () => {
     const store = memoryStore();
     const cart = [{ ...rolls, quantity: 2 }];
     expect(cartAfterUserChange(store, 9, 9, cart)).toBe(cart);
+  });
+});
+
+describe("cart lines with options and instructions", () => {
+  const burger = { id: 4, name: "Burger", price: 12, restaurantId: 10, restaurant: "Pho House", food_image: "/b.webp" };
+  const large = { id: 41, name: "Large", priceDelta: 3.5 };
+  const cheese = { id: 42, name: "Cheese", priceDelta: 1 };
+  const bacon = { id: 43, name: "Bacon", priceDelta: 2.05 };
+  const withCheese = { ...burger, options: [large, cheese], instructions: null };
+  const withBacon = { ...burger, options: [large, bacon], instructions: "no onions" };
+
+  it("the same dish with other choices or other instructions is another line; the same choices add up", () => {
+    let cart = cartReducer([], { type: "add", item: withCheese });
+    cart = cartReducer(cart, { type: "add", item: withBacon, quantity: 2 });
+    cart = cartReducer(cart, { type: "add", item: { ...withCheese, options: [large, cheese] } });
+    cart = cartReducer(cart, { type: "add", item: { ...withBacon, instructions: "extra napkins" } });
+    expect(cart.map((line) => [line.options?.map((o) => o.name), line.instructions, line.quantity])).toEqual([
+      [["Large", "Cheese"], null, 2],
+      [["Large", "Bacon"], "no onions", 2],
+      [["Large", "Bacon"], "extra napkins", 1],
+    ]);
+    expect(new Set(cart.map(cartLineKey)).size).toBe(3);
+  });
+
+  it("prices a line as the dish plus its options, in whole cents", () => {
+    expect(lineUnitCents(withBacon)).toBe(1200 + 350 + 205);
+    const cart = [
+      { ...withCheese, quantity: 2 },
+      { ...withBacon, quantity: 3 },
+      { ...pho, quantity: 1 },
+    ];
+    expect(cartSubtotalCents(cart)).toBe(2 * 1650 + 3 * 1755 + 1350);
+  });
+
+  it("removes, steps and caps one line by its key, leaving the dish's other lines", () => {
+    let cart = cartReducer([{ ...withCheese, quantity: 1 }], { type: "add", item: withBacon, quantity: 98 });
+    expect(roomFor(cart, cartLineKey(withBacon))).toBe(1);
+    expect(roomFor(cart, cartLineKey(withCheese))).toBe(98);
+    cart = cartReducer(cart, { type: "decrement", key: cartLineKey(withCheese) });
+    expect(cart.map((line) => line.instructions)).toEqual(["no onions"]);
+    cart = cartReducer(cart, { type: "remove", key: cartLineKey(withBacon) });
+    expect(cart).toEqual([]);
+  });
+
+  it("an edited line takes its new choices in place, or joins the line that already has them", () => {
+    const start: CartItem[] = [
+      { ...pho, quantity: 1 },
+      { ...withCheese, quantity: 2 },
+      { ...withBacon, quantity: 1 },
+    ];
+    const edited = cartReducer(start, { type: "edit", key: cartLineKey(withCheese), item: { ...withCheese, options: [cheese] }, quantity: 3 });
+    expect(edited.map((line) => [line.id, line.options?.map((o) => o.id), line.quantity])).toEqual([
+      [1, undefined, 1],
+      [4, [42], 3],
+      [4, [41, 43], 1],
+    ]);
+    const joined = cartReducer(start, { type: "edit", key: cartLineKey(withCheese), item: withBacon, quantity: 2 });
+    expect(joined.map((line) => [line.id, line.quantity, line.instructions])).toEqual([
+      [1, 1, undefined],
+      [4, 3, "no onions"],
+    ]);
+    expect(cartReducer(start, { type: "edit", key: "gone", item: withBacon, quantity: 1 })).toBe(start);
+  });
+
+  it("a cart saved before dishes had options loads and keeps working; malformed options are dropped", () => {
+    const store = memoryStore();
+    // Exactly what the browser stored before: no options, no instructions.
+    store.setItem(
+      "cartItems_8",
+      JSON.stringify([
+        { ...pho, quantity: 2 },
+        { ...rolls, quantity: 1 },
+      ]),
+    );
+    let cart = loadCart(store, 8);
+    expect(cart).toEqual([
+      { ...pho, quantity: 2 },
+      { ...rolls, quantity: 1 },
+    ]);
+    expect(cartSubtotalCents(cart)).toBe(2700 + 625);
+    cart = cartReducer(cart, { type: "add", item: { ...pho, options: [], instructions: null } });
+    expect(cart.map((line) => line.quantity)).toEqual([3, 1]);
+    cart = cartReducer(cart, { type: "increment", key: PHO });
+    expect(cart[0]!.quantity).toBe(4);
+    store.setItem(
+      "cartItems_8",
+      JSON.stringify([
+        { ...withCheese, quantity: 1 },
+        { ...burger, options: [{ id: "x" }], quantity: 1 },
+        { ...burger, instructions: 5, quantity: 1 },
+      ]),
+    );
+    expect(loadCart(store, 8)).toEqual([{ ...withCheese, quantity: 1 }]);
   });
 });

@@ -1,29 +1,54 @@
 import { STORAGE_KEYS } from "./constants";
+import { lineKey } from "./line-key";
 
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
 
 export const CART_CONFLICT_MESSAGE = "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
 
+/** A chosen option, copied from the menu item JSON when it was chosen (the server prices it again). */
+export type CartOption = { id: number; name: string; /** Dollars. */ priceDelta: number };
+
 export type CartItem = {
   /** The menu item id. */
   id: number;
   name: string;
-  /** Dollars, as the menu item JSON gives it. */
+  /** Dollars, as the menu item JSON gives it: the dish's base price, without its options. */
   price: number;
   restaurantId: number;
   /** The restaurant's name. */
   restaurant: string;
   food_image: string;
   quantity: number;
+  /** The chosen options in the menu's order; absent on lines saved before dishes had options. */
+  options?: CartOption[];
+  /** The customer's special instructions; absent or null when none. */
+  instructions?: string | null;
 };
 
+/** A line without its quantity: what an Add puts in the cart. */
+export type CartLineInput = Omit<CartItem, "quantity">;
+
+/**
+ * Lines are keyed by lineKey (lib/shared/options.ts): the same dish with other choices or other
+ * instructions is another line. The key is derived, never stored, so carts saved before options
+ * existed (no `options`, no `instructions`) keep their lines and keys.
+ */
+export const cartLineKey = (line: CartLineInput): string =>
+  lineKey(
+    line.id,
+    (line.options ?? []).map((option) => option.id),
+    line.instructions ?? null,
+  );
+
 export type CartAction =
-  | { type: "add"; item: Omit<CartItem, "quantity">; quantity?: number }
-  | { type: "increment"; id: number }
-  | { type: "decrement"; id: number }
-  | { type: "setQuantity"; id: number; quantity: number }
-  | { type: "remove"; id: number }
+  | { type: "add"; item: CartLineInput; quantity?: number }
+  | { type: "increment"; key: string }
+  | { type: "decrement"; key: string }
+  | { type: "setQuantity"; key: string; quantity: number }
+  | { type: "remove"; key: string }
+  /** The line `key` edited in the dialog: it takes the new choices and quantity in its place, or joins the line that already has them. */
+  | { type: "edit"; key: string; item: CartLineInput; quantity: number }
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
 
@@ -32,9 +57,9 @@ export const MAX_QUANTITY = 99;
 /** Said when an add would pass MAX_QUANTITY of one dish (the cart keeps the cap). */
 export const cartLimitMessage = (name: string): string => `Your cart can hold at most ${MAX_QUANTITY} of ${name}.`;
 
-/** How many more of this dish the cart can take before MAX_QUANTITY. */
-export function roomFor(items: CartItem[], id: number): number {
-  return MAX_QUANTITY - (items.find((line) => line.id === id)?.quantity ?? 0);
+/** How many more of this line (dish and choices) the cart can take before MAX_QUANTITY. */
+export function roomFor(items: CartItem[], key: string): number {
+  return MAX_QUANTITY - (items.find((line) => cartLineKey(line) === key)?.quantity ?? 0);
 }
 
 /** True when adding an item of this restaurant would mix restaurants in the cart. */
@@ -43,26 +68,35 @@ export function conflictsWith(items: CartItem[], restaurantId: number): boolean 
 }
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  const is = (key: string) => (line: CartItem) => cartLineKey(line) === key;
   switch (action.type) {
     case "add": {
       const quantity = clampQuantity(action.quantity ?? 1);
       if (conflictsWith(items, action.item.restaurantId)) return items;
-      const existing = items.find((line) => line.id === action.item.id);
-      if (existing) {
-        return items.map((line) => (line.id === action.item.id ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
-      }
+      const key = cartLineKey(action.item);
+      if (items.some(is(key))) return items.map((line) => (is(key)(line) ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
       return [...items, { ...action.item, quantity }];
     }
     case "increment":
-      return items.map((line) => (line.id === action.id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
+      return items.map((line) => (is(action.key)(line) ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
     case "decrement":
-      return items.flatMap((line) => (line.id !== action.id ? [line] : line.quantity <= 1 ? [] : [{ ...line, quantity: line.quantity - 1 }]));
+      return items.flatMap((line) => (!is(action.key)(line) ? [line] : line.quantity <= 1 ? [] : [{ ...line, quantity: line.quantity - 1 }]));
     case "setQuantity":
       return action.quantity < 1
-        ? items.filter((line) => line.id !== action.id)
-        : items.map((line) => (line.id === action.id ? { ...line, quantity: clampQuantity(action.quantity) } : line));
+        ? items.filter((line) => !is(action.key)(line))
+        : items.map((line) => (is(action.key)(line) ? { ...line, quantity: clampQuantity(action.quantity) } : line));
     case "remove":
-      return items.filter((line) => line.id !== action.id);
+      return items.filter((line) => !is(action.key)(line));
+    case "edit": {
+      if (!items.some(is(action.key)) || conflictsWith(items, action.item.restaurantId)) return items;
+      const key = cartLineKey(action.item);
+      const quantity = clampQuantity(action.quantity);
+      // Edited into choices another line already has: the two become one line, where that one was.
+      if (key !== action.key && items.some(is(key))) {
+        return items.filter((line) => !is(action.key)(line)).map((line) => (is(key)(line) ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
+      }
+      return items.map((line) => (is(action.key)(line) ? { ...action.item, quantity } : line));
+    }
     case "clear":
       return [];
     case "replace":
@@ -77,8 +111,19 @@ function clampQuantity(quantity: number): number {
 /** Badge count: the total quantity. */
 export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** Subtotal in cents (prices are dollars with at most two decimals). */
-export const cartSubtotalCents = (items: CartItem[]) => items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+/** One of the line in cents: the dish plus its options (prices are dollars with at most two decimals). */
+export const lineUnitCents = (line: CartLineInput): number =>
+  Math.round(line.price * 100) + (line.options ?? []).reduce((sum, option) => sum + Math.round(option.priceDelta * 100), 0);
+
+/** Subtotal in cents. */
+export const cartSubtotalCents = (items: CartItem[]) => items.reduce((sum, line) => sum + lineUnitCents(line) * line.quantity, 0);
+
+const isOption = (option: unknown): option is CartOption =>
+  typeof option === "object" &&
+  option !== null &&
+  Number.isInteger((option as CartOption).id) &&
+  typeof (option as CartOption).name === "string" &&
+  typeof (option as CartOption).priceDelta === "number";
 
 /** Keeps only well-formed lines from one restaurant: local storage is user-editable. */
 export function sanitizeCart(value: unknown): CartItem[] {
@@ -92,7 +137,9 @@ export function sanitizeCart(value: unknown): CartItem[] {
       typeof line.price === "number" &&
       Number.isInteger(line.restaurantId) &&
       Number.isInteger(line.quantity) &&
-      line.quantity >= 1,
+      line.quantity >= 1 &&
+      (line.options === undefined || (Array.isArray(line.options) && line.options.every(isOption))) &&
+      (line.instructions === undefined || line.instructions === null || typeof line.instructions === "string"),
   );
   const restaurantId = lines[0]?.restaurantId;
   return lines.filter((line) => line.restaurantId === restaurantId).map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));

@@ -84,21 +84,6 @@ export function unitPriceCents(basePriceCents: number, groups: readonly OptionGr
   return chosenOptionIds.reduce((sum, id) => sum + (deltas.get(id) ?? 0), basePriceCents);
 }
 
-/** Instructions as a line keeps them: trimmed, blank is none. */
-export function normalizeInstructions(instructions: string | null | undefined): string | null {
-  const text = instructions?.trim() ?? "";
-  return text ? text : null;
-}
-
-/**
- * The key that tells two cart or order lines apart: the same dish with the same choices (in any
- * order) and the same instructions is one line; any difference makes two. Stable across reloads
- * (a saved cart's lines keep their keys). A line without choices or instructions keys as the bare
- * dish id, so carts saved before options existed keep theirs.
- */
-export function lineKey(menuItemId: number, optionIds: readonly number[] = [], instructions?: string | null): string {
-  const ids = [...new Set(optionIds)].sort((a, b) => a - b);
-  const note = normalizeInstructions(instructions);
-  if (!ids.length && note === null) return String(menuItemId);
-  return `${menuItemId}:${ids.join(",")}${note === null ? "" : `:${JSON.stringify(note)}`}`;
-}
+// The line key lives in its own module so the cart (loaded on every page) carries it without
+// the rest of these rules; it is part of this module's contract all the same.
+export { lineKey, normalizeInstructions } from "./line-key";

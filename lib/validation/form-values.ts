@@ -81,3 +81,27 @@ export function menuItemFormToBody(mode: MenuItemFormMode, values: MenuItemFormV
   };
   return mode === "create" ? { restaurantId: formNumber(values.restaurantId), ...body } : body;
 }
+
+/** One option as the menu item form holds it; `key` tells React's rows apart (the saved `id` is absent on new ones). */
+export type OptionDraft = { key: string; id?: number; name: string; priceDelta: string; available: boolean };
+/** One option group as the form holds it: names and numbers as typed, in display order. */
+export type OptionGroupDraft = { key: string; id?: number; name: string; required: boolean; minChoices: string; maxChoices: string; options: OptionDraft[] };
+/** The dish's choices in the menu item form. */
+export type DishOptionsDraft = { allowsInstructions: boolean; groups: OptionGroupDraft[] };
+
+/** The body's `optionGroups` (lib/validation/options.ts reads it): array order is display order, an `id` keeps that row. */
+export function optionGroupsFormToBody(groups: readonly OptionGroupDraft[]) {
+  return groups.map((group) => ({
+    ...(group.id === undefined ? {} : { id: group.id }),
+    name: group.name,
+    required: group.required,
+    minChoices: formNumber(group.minChoices),
+    maxChoices: formNumber(group.maxChoices),
+    options: group.options.map((option) => ({
+      ...(option.id === undefined ? {} : { id: option.id }),
+      name: option.name,
+      priceDelta: formNumber(option.priceDelta),
+      available: option.available,
+    })),
+  }));
+}

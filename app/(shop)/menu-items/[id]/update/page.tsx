@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { menuItemFormValues } from "@/components/owner/form-values";
+import { menuItemFormValues, menuItemOptionsDraft } from "@/components/owner/form-values";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { ownedMenuItemFor } from "@/lib/server/page-data";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,7 +15,7 @@ export default async function UpdateMenuItemPage({ params }: { params: Promise<{
     <div className="container">
       <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
       <PageHeader title="Update menu item" subtitle={`${item.name} · ${item.restaurant_name}`} />
-      <MenuItemForm mode="update" demoPhotos={DEMO_PHOTOS} itemId={item.id} initial={menuItemFormValues(item)} />
+      <MenuItemForm mode="update" demoPhotos={DEMO_PHOTOS} itemId={item.id} initial={menuItemFormValues(item)} initialOptions={menuItemOptionsDraft(item)} />
     </div>
   );
 }

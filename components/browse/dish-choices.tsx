@@ -1,0 +1,162 @@
+"use client";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import type { CartLineInput, CartOption } from "@/lib/shared/cart";
+import { formatCents } from "@/lib/shared/money";
+import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
+import { toCartLine, type DishSource } from "./format";
+import { QuantityStepper } from "./quantity-stepper";
+import styles from "./dish-choices.module.css";
+
+/** What is already chosen (editing a cart line). */
+export type ChosenLine = { optionIds: readonly number[]; instructions: string | null; quantity: number };
+
+type DishChoicesProps = {
+  item: DishSource;
+  initial?: ChosenLine;
+  /** "Add to cart" or "Update cart"; the price follows it. */
+  submitLabel: string;
+  /** The restaurant takes no orders: nothing can be added. */
+  disabled?: boolean;
+  onSubmit: (line: CartLineInput, quantity: number) => void;
+};
+
+/** A group the customer picks exactly one of is a radio group; any other a set of checkboxes. */
+const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.maxChoices === 1;
+
+/**
+ * Choosing a dish's options, its instructions and a quantity, with the price as it will be
+ * charged (lib/shared/options.ts prices and checks it as the server does). Submit stays disabled
+ * while a group's choice is missing or refused; the reason shows beside that group. Used by the
+ * item page and by the dialog the restaurant page and the cart open.
+ */
+export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: DishChoicesProps) {
+  const id = useId();
+  const groups = useMemo(() => optionGroupsFromJson(item.optionGroups), [item.optionGroups]);
+  const offered = useMemo(() => new Set(groups.flatMap((group) => group.options.map((option) => option.id))), [groups]);
+  // A saved line's option that the dish no longer offers is dropped; a sold-out one stays chosen, so its group says so.
+  const [chosen, setChosen] = useState<number[]>(() => (initial?.optionIds ?? []).filter((optionId) => offered.has(optionId)));
+  const [instructions, setInstructions] = useState(initial?.instructions ?? "");
+  const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
+
+  const problems = choiceProblems(groups, chosen);
+  const problemOf = (groupId: number) => problems.find((problem) => problem.groupId === groupId)?.message;
+  const instructionsTooLong = instructions.length > OPTION_LIMITS.instructionsLength;
+  const blocked = problems.length > 0 || instructionsTooLong;
+  const totalCents = unitPriceCents(Math.round(item.price * 100), groups, chosen) * quantity;
+
+  const toggle = (group: OptionGroupJson, optionId: number, on: boolean) => {
+    const inGroup = new Set(group.options.map((option) => option.id));
+    setChosen((current) => {
+      if (!on) return current.filter((other) => other !== optionId);
+      // One choice at most: a new pick replaces the group's other one, like a radio.
+      const kept = group.maxChoices === 1 ? current.filter((other) => !inGroup.has(other)) : current;
+      return [...kept, optionId];
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blocked || disabled) return;
+    // The line keeps the menu's order of groups and options, whatever order they were ticked in.
+    const options: CartOption[] = item.optionGroups.flatMap((group) =>
+      group.options.filter((option) => chosen.includes(option.id)).map((option) => ({ id: option.id, name: option.name, priceDelta: option.priceDelta })),
+    );
+    onSubmit({ ...toCartLine(item), options, instructions: item.allowsInstructions ? normalizeInstructions(instructions) : null }, quantity);
+  };
+
+  const firstProblem = problems[0]?.message ?? (instructionsTooLong ? `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters` : null);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Choices for ${item.name}`}>
+      {item.optionGroups.map((group) => {
+        const problem = problemOf(group.id);
+        const inGroup = chosen.filter((optionId) => group.options.some((option) => option.id === optionId)).length;
+        const full = !isSingle(group) && group.maxChoices > 1 && inGroup >= group.maxChoices;
+        const ruleId = `${id}-group-${group.id}`;
+        return (
+          <fieldset key={group.id} className={styles.group} aria-describedby={ruleId} data-testid={`option-group-${group.name}`}>
+            <legend className={styles.legend}>
+              <span className={styles.groupName}>{group.name}</span>
+              <span className={group.required ? styles.required : styles.optional}>{group.required ? "Required" : "Optional"}</span>
+            </legend>
+            <p id={ruleId} className={problem ? styles.problem : styles.rule} aria-live="polite">
+              {problem ? (
+                <>
+                  <IconGlyph name="info" size={16} /> {problem}
+                </>
+              ) : (
+                groupRule(group)
+              )}
+            </p>
+            <ul className={styles.options}>
+              {group.options.map((option) => {
+                const checked = chosen.includes(option.id);
+                const soldOut = !option.available;
+                return (
+                  <li key={option.id}>
+                    <label className={`${styles.option} ${soldOut ? styles.soldOut : ""}`}>
+                      <input
+                        type={isSingle(group) ? "radio" : "checkbox"}
+                        name={`${id}-group-${group.id}`}
+                        value={option.id}
+                        checked={checked}
+                        // A sold-out option cannot be picked; one already chosen (an edited line) can still be unticked.
+                        disabled={(soldOut && !checked) || (full && !checked)}
+                        onChange={(event) => toggle(group, option.id, event.target.checked)}
+                      />
+                      <span className={styles.optionName}>{option.name}</span>
+                      <span className={styles.delta}>{soldOut ? "Sold out" : option.priceDelta > 0 ? `+${formatMoney(option.priceDelta)}` : ""}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {item.allowsInstructions && (
+        <div className={styles.instructions}>
+          <label htmlFor={`${id}-instructions`} className={styles.instructionsLabel}>
+            Special instructions <span className={styles.optional}>Optional</span>
+          </label>
+          <textarea
+            id={`${id}-instructions`}
+            className={styles.textarea}
+            rows={2}
+            value={instructions}
+            placeholder="No onions, sauce on the side…"
+            aria-invalid={instructionsTooLong || undefined}
+            aria-describedby={`${id}-count`}
+            onChange={(event) => setInstructions(event.target.value)}
+          />
+          <p id={`${id}-count`} className={instructionsTooLong ? styles.countOver : styles.count}>
+            {instructions.length} / {OPTION_LIMITS.instructionsLength}
+          </p>
+        </div>
+      )}
+      <div className={styles.footer}>
+        <div className={styles.footerRow}>
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <button
+            type="submit"
+            className={buttonClass({ size: "large", block: true })}
+            disabled={blocked || disabled}
+            aria-describedby={firstProblem ? `${id}-why` : undefined}
+          >
+            <span>{disabled ? "Not taking orders" : submitLabel}</span>
+            <span className={styles.total} data-testid="dish-total">
+              {formatCents(totalCents)}
+            </span>
+          </button>
+        </div>
+        {firstProblem && !disabled && (
+          <p id={`${id}-why`} className={styles.why}>
+            {firstProblem}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useCart } from "@/components/providers/cart-provider";
+import { Dialog } from "@/components/ui/dialog";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { CartLineInput } from "@/lib/shared/cart";
+import { DishChoices, type ChosenLine } from "./dish-choices";
+import type { DishSource } from "./format";
+import styles from "./dish-choices.module.css";
+
+type DishOptionsDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The dish; without it (a cart line, a reorder notice) the dialog reads it from GET /api/menu-items/{id}. */
+  item?: DishSource & { restaurant?: { servicing: boolean } };
+  itemId: number;
+  /** The choices to start from (a cart line's, an order line's). */
+  initial?: ChosenLine;
+  /** The cart line being edited (its cartLineKey): Update replaces that line. */
+  editing?: string;
+  /** Instead of the cart: what to do with the chosen line (reorder's "choose again"). */
+  onChosen?: (line: CartLineInput, quantity: number) => void;
+};
+
+/**
+ * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
+ * for a dish with options, by Edit on a cart line and by reorder's "Choose again".
+ */
+export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen }: DishOptionsDialogProps) {
+  const { add, edit } = useCart();
+  const { show } = useAlerts();
+  const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const item = given ?? (fetched?.id === itemId ? fetched.item : null);
+
+  useEffect(() => {
+    if (!open || given || fetched?.id === itemId) return;
+    let live = true;
+    api<DishSource & { restaurant: { servicing: boolean } }>(`/api/menu-items/${itemId}`)
+      .then((found) => live && setFetched({ id: itemId, item: found }))
+      .catch((failure) => live && setError(failure instanceof ApiClientError && failure.status === 404 ? "This dish is no longer on the menu." : SERVER_FAILURE));
+    return () => {
+      live = false;
+    };
+  }, [open, given, fetched, itemId]);
+
+  const choose = (line: CartLineInput, quantity: number) => {
+    if (onChosen) {
+      onChosen(line, quantity);
+    } else if (editing) {
+      edit(editing, line, quantity);
+      show(`${line.name} updated in your cart.`, "success");
+    } else if (add(line, quantity)) {
+      show(`${line.name} is in your cart.`, "success");
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={item?.name ?? "Choose options"}>
+      <div className={styles.dialogBody}>
+        {item ? (
+          <DishChoices
+            key={editing ?? "new"}
+            item={item}
+            initial={initial}
+            submitLabel={editing ? "Update cart" : onChosen ? (initial ? "Update order" : "Add to order") : "Add to cart"}
+            disabled={item.restaurant ? !item.restaurant.servicing : false}
+            onSubmit={choose}
+          />
+        ) : error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <p role="status">Loading the choices…</p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

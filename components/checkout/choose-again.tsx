@@ -1,0 +1,106 @@
+"use client";
+import { lazy, Suspense, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import type { CartLineInput } from "@/lib/shared/cart";
+import type { OrderJson } from "@/lib/server/orders/to-json";
+import { abandonOrder, lineBody, storeReorderNotice, type ChooseAgain } from "./current-order";
+import styles from "./checkout.module.css";
+
+const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
+
+type Line = OrderJson["orderItems"][number];
+
+type ChooseAgainProps = {
+  order: OrderJson;
+  /** The reorder's notice, kept for the replacement order. */
+  notice: string | null;
+  entries: ChooseAgain[];
+  onReplaced: (next: OrderJson) => void;
+};
+
+/**
+ * Reorder's lines whose choices changed (lib/server/orders/reorder.ts): an option removed or sold
+ * out today, a group added. Each names its dish and what changed, and "Choose again" opens the
+ * dish's choices: a line reorder added without the lost choice starts from what it kept and is
+ * replaced; a line it left out is added. Either way the order becomes a fresh Active order of its
+ * lines (an order's lines never change once created), as removing an unavailable dish does.
+ */
+export function ChooseAgainNotice({ order, notice, entries, onReplaced }: ChooseAgainProps) {
+  const [choosing, setChoosing] = useState<ChooseAgain | null>(null);
+  const loaded = useOpenedOnce(choosing !== null);
+  const [error, setError] = useState<string | null>(null);
+  if (!entries.length || order.restaurantId === null) return null;
+
+  const lines = order.orderItems.filter((item): item is Line & { menu_item_id: number } => !item.unavailable && item.menu_item_id !== null);
+  /** The order's line reorder made of this entry's past line (none when it was left out). */
+  const lineOf = (entry: ChooseAgain) => (entry.added ? lines.find((line) => line.menu_item_id === entry.menuItemId) : undefined);
+
+  const choose = async (entry: ChooseAgain, line: CartLineInput, quantity: number) => {
+    setError(null);
+    const replaced = lineOf(entry);
+    const options = (line.options ?? []).map((option) => option.id);
+    const chosen = { menu_item_id: line.id, quantity, ...(options.length ? { options } : {}), ...(line.instructions ? { instructions: line.instructions } : {}) };
+    const items = replaced ? lines.map((other) => (other === replaced ? chosen : lineBody(other))) : [...lines.map(lineBody), chosen];
+    try {
+      const next = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: order.restaurantId, items } });
+      abandonOrder(order.id);
+      storeReorderNotice(
+        next.id,
+        notice,
+        entries.filter((other) => other !== entry),
+      );
+      onReplaced(next);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+    }
+  };
+
+  const current = choosing ? lineOf(choosing) : undefined;
+  return (
+    <div role="status" className={styles.notice}>
+      <IconGlyph name="info" />
+      <div>
+        <p>Your choices changed since that order:</p>
+        <ul className={styles.chooseList}>
+          {entries.map((entry) => (
+            <li key={`${entry.menuItemId}-${entry.message}`}>
+              <span>
+                <strong>{entry.name}</strong>: {entry.message}. {entry.added ? "Added without it." : "Left out of this order."}
+              </span>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", size: "small" })}
+                onClick={() => setChoosing(entry)}
+                aria-haspopup="dialog"
+                aria-label={`Choose again: ${entry.name}`}
+              >
+                Choose again
+              </button>
+            </li>
+          ))}
+        </ul>
+        {error && <p className={styles.warning}>{error}</p>}
+      </div>
+      {loaded && choosing && (
+        <Suspense fallback={null}>
+          <DishOptionsDialog
+            open
+            onClose={() => setChoosing(null)}
+            itemId={choosing.menuItemId}
+            initial={
+              current && {
+                optionIds: current.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId])),
+                instructions: current.instructions,
+                quantity: current.quantity,
+              }
+            }
+            onChosen={(line, quantity) => void choose(choosing, line, quantity)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { TextField } from "@/components/ui/text-field";
+import { OPTION_LIMITS } from "@/lib/shared/options";
+import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/form-values";
+import styles from "./option-groups-editor.module.css";
+
+type EditorProps = {
+  value: DishOptionsDraft;
+  onChange: (next: DishOptionsDraft) => void;
+  /** Errors by the API's field names (`optionGroups.0.options.1.name`): the rules' and the server's. */
+  errors: Record<string, string>;
+  /** The server's own (shown at once, touched or not). */
+  serverErrors: Record<string, string>;
+};
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+const newOption = (): OptionDraft => ({ key: newKey(), name: "", priceDelta: "0.00", available: true });
+const newGroup = (): OptionGroupDraft => ({ key: newKey(), name: "", required: false, minChoices: "0", maxChoices: "1", options: [newOption()] });
+
+/** The list with the item at `index` swapped with its neighbour `by` (-1 up, +1 down). */
+function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const next = [...list];
+  const target = index + by;
+  if (target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/**
+ * The dish's option groups in the menu item form: groups and their options added, removed and
+ * moved with up/down buttons (array order is display order), each option's price change and its
+ * "sold out today" switch, and whether the dish takes special instructions. A field's error shows
+ * once it was touched; the API's field errors show beside their fields at once.
+ */
+export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: EditorProps) {
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const { groups } = value;
+  const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
+  const errorOf = (name: string) => serverErrors[name] ?? (touched.has(name) ? errors[name] : undefined);
+  const setGroups = (next: OptionGroupDraft[]) => onChange({ ...value, groups: next });
+  const setGroup = (index: number, patch: Partial<OptionGroupDraft>) => setGroups(groups.map((group, i) => (i === index ? { ...group, ...patch } : group)));
+  const setOption = (g: number, o: number, patch: Partial<OptionDraft>) =>
+    setGroup(g, { options: groups[g]!.options.map((option, i) => (i === o ? { ...option, ...patch } : option)) });
+
+  /** A text input's props for the field `name` (its error under it once touched). */
+  const text = (name: string, current: string, set: (text: string) => void) => ({
+    value: current,
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      set(event.target.value);
+      touch(name);
+    },
+    onBlur: () => touch(name),
+  });
+
+  return (
+    <fieldset className={`${styles.section}`} aria-describedby="option-groups-help">
+      <legend className={styles.legend}>Options</legend>
+      <p id="option-groups-help" className={styles.help}>
+        Sizes, extras or a spice level the customer picks; each can change the price. The first group shows first.
+      </p>
+      <label className={styles.switch}>
+        <input type="checkbox" role="switch" checked={value.allowsInstructions} onChange={(event) => onChange({ ...value, allowsInstructions: event.target.checked })} />
+        <span>
+          <span className={styles.switchLabel}>Allows special instructions</span>
+          <span className={styles.switchHint}>Customers can write a note for the kitchen (up to {OPTION_LIMITS.instructionsLength} characters).</span>
+        </span>
+      </label>
+      {errors.allowsInstructions && <p className={styles.error}>{errors.allowsInstructions}</p>}
+      {errors.optionGroups && <p className={styles.error}>{errors.optionGroups}</p>}
+
+      <ol className={styles.groups} aria-label="Option groups">
+        {groups.map((group, g) => {
+          const at = `optionGroups.${g}`;
+          const label = group.name.trim() || `group ${g + 1}`;
+          const optionsError = errors[`${at}.options`];
+          return (
+            <li key={group.key} className={styles.group} data-testid="option-group-editor">
+              <div className={styles.groupHead}>
+                <h3 className={styles.groupTitle}>Group {g + 1}</h3>
+                <div className={styles.tools}>
+                  <button type="button" className={styles.tool} onClick={() => setGroups(moved(groups, g, -1))} disabled={g === 0} aria-label={`Move ${label} up`}>
+                    <IconGlyph name="chevronUp" size={18} />
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    onClick={() => setGroups(moved(groups, g, 1))}
+                    disabled={g === groups.length - 1}
+                    aria-label={`Move ${label} down`}
+                  >
+                    <IconGlyph name="chevronDown" size={18} />
+                  </button>
+                  <button type="button" className={styles.tool} onClick={() => setGroups(groups.filter((_, i) => i !== g))} aria-label={`Remove ${label}`}>
+                    <IconGlyph name="trash" size={18} />
+                  </button>
+                </div>
+              </div>
+              <TextField
+                label="Group name"
+                placeholder="Size, Extras, Spice level"
+                autoComplete="off"
+                {...text(`${at}.name`, group.name, (name) => setGroup(g, { name }))}
+              />
+              <div className={styles.rules}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={group.required}
+                    onChange={(event) => {
+                      const required = event.target.checked;
+                      // Required means at least one choice: the minimum follows the switch.
+                      const min = Number(group.minChoices) || 0;
+                      setGroup(g, { required, minChoices: String(required ? Math.max(1, min) : 0) });
+                      touch(`${at}.required`);
+                    }}
+                  />
+                  Required
+                </label>
+                <TextField
+                  label="Min choices"
+                  inputMode="numeric"
+                  className={styles.count}
+                  {...text(`${at}.minChoices`, group.minChoices, (minChoices) => setGroup(g, { minChoices, required: Number(minChoices) >= 1 }))}
+                />
+                <TextField
+                  label="Max choices"
+                  inputMode="numeric"
+                  className={styles.count}
+                  {...text(`${at}.maxChoices`, group.maxChoices, (maxChoices) => setGroup(g, { maxChoices }))}
+                />
+              </div>
+              {errors[`${at}.required`] && <p className={styles.error}>{errors[`${at}.required`]}</p>}
+              <ol className={styles.options} aria-label={`Options of ${label}`}>
+                {group.options.map((option, o) => {
+                  const oat = `${at}.options.${o}`;
+                  const optionLabel = option.name.trim() || `option ${o + 1}`;
+                  return (
+                    <li key={option.key} className={styles.option}>
+                      <TextField
+                        label="Option"
+                        autoComplete="off"
+                        className={styles.optionName}
+                        {...text(`${oat}.name`, option.name, (name) => setOption(g, o, { name }))}
+                      />
+                      <TextField
+                        label="Price change ($)"
+                        inputMode="decimal"
+                        className={styles.delta}
+                        {...text(`${oat}.priceDelta`, option.priceDelta, (priceDelta) => setOption(g, o, { priceDelta }))}
+                      />
+                      <div className={styles.optionTools}>
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            role="switch"
+                            checked={!option.available}
+                            onChange={(event) => setOption(g, o, { available: !event.target.checked })}
+                            aria-label={`${optionLabel} sold out today`}
+                          />
+                          <span aria-hidden="true">Sold out today</span>
+                        </label>
+                        <div className={styles.tools}>
+                          <button
+                            type="button"
+                            className={styles.tool}
+                            onClick={() => setGroup(g, { options: moved(group.options, o, -1) })}
+                            disabled={o === 0}
+                            aria-label={`Move ${optionLabel} up`}
+                          >
+                            <IconGlyph name="chevronUp" size={18} />
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.tool}
+                            onClick={() => setGroup(g, { options: moved(group.options, o, 1) })}
+                            disabled={o === group.options.length - 1}
+                            aria-label={`Move ${optionLabel} down`}
+                          >
+                            <IconGlyph name="chevronDown" size={18} />
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.tool}
+                            onClick={() => setGroup(g, { options: group.options.filter((_, i) => i !== o) })}
+                            aria-label={`Remove ${optionLabel}`}
+                          >
+                            <IconGlyph name="trash" size={18} />
+                          </button>
+                        </div>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              {optionsError && <p className={styles.error}>{optionsError}</p>}
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", size: "small" })}
+                onClick={() => setGroup(g, { options: [...group.options, newOption()] })}
+                disabled={group.options.length >= OPTION_LIMITS.optionsPerGroup}
+              >
+                <IconGlyph name="plus" size={16} /> Add option<span className="sr-only"> to {label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary" })}
+        onClick={() => setGroups([...groups, newGroup()])}
+        disabled={groups.length >= OPTION_LIMITS.groups}
+      >
+        <IconGlyph name="plus" size={18} /> Add option group
+      </button>
+    </fieldset>
+  );
+}
