@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { NOT_TAKING_ORDERS } from "./add-to-cart-button";
+import { NOT_TAKING_ORDERS } from "./format";
 import type { DishSource } from "./format";
 
 // The dialog and its rules load on the first Add that needs them, not with the restaurant page.

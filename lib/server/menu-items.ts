@@ -16,7 +16,7 @@ import { textMatch } from "./search/match";
 // options in display order (Prisma reads each relation for the whole page at once, never one
 // query per dish).
 
-const optionGroupsInclude = {
+export const optionGroupsInclude = {
   orderBy: { position: "asc" },
   select: {
     id: true,

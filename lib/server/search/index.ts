@@ -4,7 +4,7 @@ import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/l
 import { searchWords } from "@/lib/shared/search-text";
 import type { SearchQuery } from "@/lib/validation/search";
 import { db } from "../db";
-import { menuItemToJson } from "../menu-items";
+import { menuItemToJson, optionGroupsInclude } from "../menu-items";
 import { restaurantToJson } from "../restaurants";
 import { correctWords } from "./correct";
 import { nameRank, onPostgres, textMatch } from "./match";
@@ -139,11 +139,17 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   const likes = onPostgres()
     ? Prisma.sql`(SELECT string_agg(l."userId"::text, ',') FROM "Like" AS l WHERE l."menuItemId" = m."id")`
     : Prisma.sql`(SELECT group_concat(l."userId") FROM "Like" AS l WHERE l."menuItemId" = m."id")`;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt",
+  // The option groups come in one more statement for the whole page (the item JSON carries them).
+  const [rows, groups] = await Promise.all([
+    db.$queryRaw<Record<string, unknown>[]>`
+    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
-    WHERE m."id" IN (${Prisma.join(ids)})`;
+    WHERE m."id" IN (${Prisma.join(ids)})`,
+    db.optionGroup.findMany({ where: { menuItemId: { in: ids } }, orderBy: optionGroupsInclude.orderBy, select: { ...optionGroupsInclude.select, menuItemId: true } }),
+  ]);
+  const groupsOf = new Map<number, typeof groups>();
+  for (const group of groups) groupsOf.set(group.menuItemId, [...(groupsOf.get(group.menuItemId) ?? []), group]);
   return rows.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
@@ -155,6 +161,8 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
     likeCount: Number(row.likeCount),
     createdAt: new Date(String(row.createdAt)),
     updatedAt: new Date(String(row.updatedAt)),
+    allowsInstructions: row.allowsInstructions === true || Number(row.allowsInstructions) === 1,
+    optionGroups: groupsOf.get(Number(row.id)) ?? [],
     restaurant: {
       id: Number(row.restaurantId),
       name: String(row.restaurantName),
