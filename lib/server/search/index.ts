@@ -7,7 +7,7 @@ import { db } from "../db";
 import { menuItemToJson, optionGroupsInclude } from "../menu-items";
 import { restaurantToJson } from "../restaurants";
 import { correctWords } from "./correct";
-import { nameRank, onPostgres, textMatch } from "./match";
+import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 
 // GET /api/search (docs/architecture.md#search). Every answer is read from the database as it
 // is now: nothing is cached, so a dish added or renamed by any process is found on the next
@@ -72,16 +72,21 @@ export function searchStatements(query: SearchQuery, words: Words) {
   const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false), restaurantHasDishUnder(query)]);
   const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
   const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true), price]);
+  // Without filters the dishes' total is the text index's count; otherwise it rides on the page.
+  const filtered = restaurantFilters(query, true).length > 0 || price !== null;
+  const indexCount = filtered ? null : countMatches("dish", words);
   return {
     facets: Prisma.sql`SELECT r."cuisineType" AS "cuisine", COUNT(*) AS "count" FROM "Restaurant" AS r WHERE ${facetWhere} GROUP BY r."cuisineType"`,
     restaurants: Prisma.sql`SELECT r."id" FROM "Restaurant" AS r WHERE ${restaurantWhere}
       ORDER BY ${order(query, words, "restaurant")}
       LIMIT ${query.limit} OFFSET ${query.offset}`,
-    dishes: Prisma.sql`SELECT m."id", COUNT(*) OVER () AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
+    dishes: Prisma.sql`SELECT m."id"${indexCount ? Prisma.empty : Prisma.sql`, COUNT(*) OVER () AS "total"`} FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
       WHERE ${dishWhere}
       ORDER BY ${order(query, words, "dish")}
       LIMIT ${query.limit} OFFSET ${query.offset}`,
-    dishTotal: Prisma.sql`SELECT COUNT(*) AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${dishWhere}`,
+    dishTotal: indexCount ?? Prisma.sql`SELECT COUNT(*) AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${dishWhere}`,
+    /** The total comes from `dishTotal`, not from the page's rows. */
+    totalFromIndex: indexCount !== null,
   };
 }
 
@@ -110,9 +115,12 @@ async function restaurantPage(query: SearchQuery, words: Words): Promise<SearchR
 
 async function dishPage(query: SearchQuery, words: Words): Promise<{ dishes: SearchDishJson[]; total: number }> {
   const statements = searchStatements(query, words);
-  const page = await db.$queryRaw<{ id: number | bigint; total: number | bigint }[]>(statements.dishes);
-  let total = Number(page[0]?.total ?? 0);
-  if (!page.length && query.offset > 0) {
+  const [page, counted] = await Promise.all([
+    db.$queryRaw<{ id: number | bigint; total?: number | bigint }[]>(statements.dishes),
+    statements.totalFromIndex ? db.$queryRaw<{ total: number | bigint }[]>(statements.dishTotal) : null,
+  ]);
+  let total = Number((counted ?? page)[0]?.total ?? 0);
+  if (!counted && !page.length && query.offset > 0) {
     // Past the last page: the window count had no row to ride on.
     const rows = await db.$queryRaw<{ total: number | bigint }[]>(statements.dishTotal);
     total = Number(rows[0]?.total ?? 0);
