@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { innerTrigrams } from "@/lib/shared/search-text";
 import { config } from "../config";
 import { db } from "../db";
-import { escapeLike } from "../text-filter";
+import { containsLiteral, escapeLike } from "../text-filter";
 
 // Text matching for every search (GET /api/search, and `q` on /api/restaurants and
 // /api/menu-items), on the database's own indexes (docs/architecture.md#search):
@@ -56,7 +56,7 @@ function likeWord(target: Target, columns: readonly string[], word: string): Pri
   const pattern = `%${escapeLike(word)}%`;
   if (onPostgres()) return Prisma.sql`${foldedColumns(target, columns)} LIKE "nosh_fold"(${pattern}) ESCAPE '\\'`;
   return Prisma.sql`(${Prisma.join(
-    columns.map((name) => Prisma.sql`${column(target, name)} LIKE ${pattern} ESCAPE '\\'`),
+    columns.map((name) => containsLiteral(column(target, name), word)),
     " OR ",
   )})`;
 }

@@ -129,6 +129,10 @@ describe("kept exact by the database", () => {
       data: { restaurantId: restaurant.id, name: "Quokka Dumplings", description: "Steamed.", priceCents: 900, foodImage: "/x.webp", foodType: "entree" },
     });
     expect((await run({ q: "quokka" })).dishes.map((d) => d.id)).toEqual([dish.id]);
+    await test.db.like.createMany({ data: [3, 4].map((userId) => ({ userId, menuItemId: dish.id })) });
+    const [liked] = (await run({ q: "quokka" })).dishes;
+    expect(liked).toMatchObject({ restaurantId: restaurant.id, restaurant: { id: restaurant.id, name: restaurant.name, takingOrders: true } });
+    expect(liked!.likes.sort()).toEqual([3, 4]);
     await test.db.menuItem.update({ where: { id: dish.id }, data: { name: "Wombat Dumplings" } });
     expect((await run({ q: "quokka" })).dishes).toEqual([]);
     expect((await run({ q: "wombat" })).dishes.map((d) => d.id)).toEqual([dish.id]);
