@@ -1,12 +1,11 @@
 "use client";
-import { useCallback, useRef } from "react";
+import { useRef } from "react";
 import { api } from "@/lib/client/api";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { MENU_PAGE_SIZE } from "./format";
 import { MenuItemCard } from "./menu-item-card";
-import { searchPageQuery } from "@/components/search/page-query";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
@@ -17,23 +16,9 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
   return { items: items.slice(0, MENU_PAGE_SIZE), nextOffset: items.length > MENU_PAGE_SIZE ? offset + MENU_PAGE_SIZE : null };
 }
 
-type SearchPage = { dishes: MenuItemJson[]; total: { dishes: number } };
-
-/**
- * All dishes: the server's first page, then "Show more dishes". With `search` (the query string
- * of GET /api/search, without type and paging) the dishes a search found (/search).
- */
-export function MenuItemFeed({ first, search }: { first: Page<MenuItemJson>; search?: string }) {
-  const fetchPage = useCallback(
-    async (offset: number): Promise<Page<MenuItemJson>> => {
-      if (search === undefined) return fetchMenuPage(offset);
-      const page = await api<SearchPage>(`/api/search?${searchPageQuery(search, "dishes", offset)}`);
-      const next = offset + page.dishes.length;
-      return { items: page.dishes, nextOffset: page.dishes.length && next < page.total.dishes ? next : null };
-    },
-    [search],
-  );
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch menu items");
+/** All dishes: the server's first page, then "Show more dishes". */
+export function MenuItemFeed({ first }: { first: Page<MenuItemJson> }) {
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, "Failed to fetch menu items");
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 

@@ -5,13 +5,11 @@ import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { RestaurantCard } from "./restaurant-card";
-import { searchPageQuery } from "@/components/search/page-query";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
 
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
-type SearchPage = { restaurants: RestaurantJson[]; total: { restaurants: number } };
 
 type RestaurantFeedProps = {
   first: Page<RestaurantJson>;
@@ -19,26 +17,19 @@ type RestaurantFeedProps = {
   sort?: RestaurantSort;
   /** The grid is the top of the page (no home rows above it): its first photos load first. */
   priority?: boolean;
-  /** Search results instead (/search): the query string of GET /api/search, without type and paging. */
-  search?: string;
 };
 
 /** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter and order. */
-export function RestaurantFeed({ first, cuisine, sort, priority = true, search }: RestaurantFeedProps) {
+export function RestaurantFeed({ first, cuisine, sort, priority = true }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
-      if (search !== undefined) {
-        const page = await api<SearchPage>(`/api/search?${searchPageQuery(search, "restaurants", offset)}`);
-        const next = offset + page.restaurants.length;
-        return { items: page.restaurants, nextOffset: page.restaurants.length && next < page.total.restaurants ? next : null };
-      }
       const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
       if (cuisine) query.set("cuisine", cuisine);
       if (sort) query.set("sort", sort);
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
       return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
     },
-    [cuisine, sort, search],
+    [cuisine, sort],
   );
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch restaurants");
   const listRef = useRef<HTMLUListElement>(null);

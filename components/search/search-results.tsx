@@ -1,10 +1,13 @@
 import Link from "next/link";
-import { MenuItemFeed } from "@/components/browse/menu-item-feed";
-import { RestaurantFeed } from "@/components/browse/restaurant-feed";
+import { MenuItemCard } from "@/components/browse/menu-item-card";
+import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/select-field";
 import type { SearchResultJson } from "@/lib/contract/schemas";
+import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import { SEARCH_SORTS } from "@/lib/validation/search";
+import grid from "@/components/browse/grid.module.css";
+import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
 import { SEARCH_SORT_LABELS } from "./search-filters";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
@@ -21,8 +24,8 @@ type SearchResultsProps = {
 };
 
 /**
- * The restaurants and dishes found, each with "Show more" (the browse feeds, fed by
- * GET /api/search), or an empty result with the closest spelling and popular cuisines.
+ * The restaurants and dishes found, the first page rendered here and each kind with "Show more"
+ * (more-results-feed.tsx), or an empty result with the closest spelling and popular cuisines.
  */
 export function SearchResults({ state, result, popular }: SearchResultsProps) {
   const { restaurants, dishes, total, suggestion } = result;
@@ -30,6 +33,7 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
   const filtered = SEARCH_PARAMS.some((key) => key !== "q" && key !== "sort" && state[key]);
   // The feeds' query: this search's filters, as the API reads them.
   const api = new URLSearchParams(Object.entries(state).filter(([, value]) => value) as [string, string][]).toString();
+  const more = { restaurants: nextOffset(restaurants.length, total.restaurants), dishes: nextOffset(dishes.length, total.dishes) };
 
   if (empty) {
     return (
@@ -86,7 +90,23 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
           <h2 id="search-restaurants-title" className={styles.sectionTitle}>
             Restaurants
           </h2>
-          <RestaurantFeed key={api} search={api} first={{ items: restaurants, nextOffset: nextOffset(restaurants.length, total.restaurants) }} />
+          <ul className={grid.grid}>
+            {restaurants.map((restaurant, index) => (
+              <li key={restaurant.id}>
+                <RestaurantCard restaurant={restaurant} eager={index < 3} preload={index === 0} />
+              </li>
+            ))}
+          </ul>
+          {more.restaurants !== null && (
+            <MoreResultsFeed
+              key={api}
+              kind="restaurants"
+              search={api}
+              offset={more.restaurants}
+              shown={restaurants.map((r) => r.id)}
+              gridClass={`${grid.grid} ${styles.more}`}
+            />
+          )}
         </section>
       )}
       {dishes.length > 0 && (
@@ -94,7 +114,23 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
           <h2 id="search-dishes-title" className={styles.sectionTitle}>
             Dishes
           </h2>
-          <MenuItemFeed key={api} search={api} first={{ items: dishes, nextOffset: nextOffset(dishes.length, total.dishes) }} />
+          <ul className={`${grid.grid} ${grid.items}`}>
+            {dishes.map((dish, index) => (
+              <li key={dish.id}>
+                <MenuItemCard item={dish} confirmMs={ADD_TO_CART_CONFIRM_MS.item} eager={!restaurants.length && index < 4} />
+              </li>
+            ))}
+          </ul>
+          {more.dishes !== null && (
+            <MoreResultsFeed
+              key={api}
+              kind="dishes"
+              search={api}
+              offset={more.dishes}
+              shown={dishes.map((d) => d.id)}
+              gridClass={`${grid.grid} ${grid.items} ${styles.more}`}
+            />
+          )}
         </section>
       )}
     </>
