@@ -23,7 +23,7 @@ import type { SessionUser } from "./session";
 //     composite index turns it into a SEARCH and there is no reason to accept the walk.
 // Small tables (IdempotencyKey, LoginThrottle) are not checked; every model a list touches is.
 
-const LARGE_TABLES = ["Restaurant", "MenuItem", "Order", "OrderItem", "Review", "WalletTransaction", "Like", "User"];
+const LARGE_TABLES = ["Restaurant", "MenuItem", "OptionGroup", "MenuOption", "Order", "OrderItem", "OrderItemOption", "Review", "WalletTransaction", "Like", "User"];
 
 const test = setUpTestDatabase();
 
@@ -182,6 +182,28 @@ const pagedLists: ListCase[] = [
 // Lists that take no page still have to be served by an index: the cuisines (at most the 20
 // of lib/shared/constants.ts, a GROUP BY over an index).
 const unpagedLists: ListCase[] = [{ name: "activeCuisines", list: () => restaurants.activeCuisines() }];
+
+describe("dish options are read with the dishes", () => {
+  // A page of dishes with their option groups and options (and a page of orders with their
+  // lines' choices) is a fixed number of statements, whatever the page's size: never one per dish.
+  it.each([
+    ["a restaurant's menu", (limit: number) => menuItems.listMenuItems({ limit, offset: 0, restaurantId: busiestRestaurantId, q: undefined })],
+    ["all menu items", (limit: number) => menuItems.listMenuItems({ limit, offset: 0, q: undefined })],
+    ["the owner's menu", (limit: number) => ownerMenu.listOwnerMenu(owner, ownedRestaurantId, { limit, offset: 0 })],
+    ["a customer's orders", (limit: number) => orders.listOwnOrders(customer, { limit, offset: 0 })],
+  ] as [string, (limit: number) => Promise<readonly unknown[]>][])("%s", async (_name, list) => {
+    const small = await capture(() => list(1));
+    const large = await capture(() => list(20));
+    // The dishes, their restaurant, likes, groups and options (or an order's relations): all recorded.
+    expect(large.selects.length).toBeGreaterThanOrEqual(5);
+    expect(large.selects.length).toBe(small.selects.length);
+  });
+
+  it("the demo menu being read has dishes with options", async () => {
+    const withOptions = await test.db.menuItem.count({ where: { restaurantId: busiestRestaurantId, optionGroups: { some: {} } } });
+    expect(withOptions).toBeGreaterThan(0);
+  });
+});
 
 describe("every list query is served by an index", () => {
   it("the check itself catches a full table scan", () => {

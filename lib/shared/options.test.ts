@@ -52,7 +52,7 @@ describe("choiceProblems", () => {
     ["one sauce short of the minimum", [11, 31], [{ groupId: 3, message: "Choose 2 to 3 Sauces" }]],
     ["one sauce past the maximum", [11, 31, 32, 33, 34], [{ groupId: 3, message: "Choose 2 to 3 Sauces" }]],
     ["the same extra twice", [11, 21, 21, 31, 32], [{ groupId: 2, message: "Cheese is chosen more than once" }]],
-    ["an option of another dish", [11, 31, 32, 99], [{ groupId: null, message: "One of the choices is not offered with this dish" }]],
+    ["an option of another dish", [11, 31, 32, 99], [{ groupId: null, message: "One of the choices is not offered" }]],
     [
       "nothing chosen at all",
       [],
@@ -67,7 +67,7 @@ describe("choiceProblems", () => {
 
   it("a dish without groups takes no choices and needs none", () => {
     expect(choiceProblems([], [])).toEqual([]);
-    expect(choiceProblems([], [11, 12])).toEqual([{ groupId: null, message: "Some choices are not offered with this dish" }]);
+    expect(choiceProblems([], [11, 12])).toEqual([{ groupId: null, message: "Some choices are not offered" }]);
   });
 });
 

@@ -61,8 +61,7 @@ export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: 
   const groupOf = new Map<number, { group: OptionGroup; option: Option }>();
   for (const group of groups) for (const option of group.options) groupOf.set(option.id, { group, option });
   const unknown = chosenOptionIds.filter((id) => !groupOf.has(id));
-  if (unknown.length)
-    problems.push({ groupId: null, message: unknown.length === 1 ? "One of the choices is not offered with this dish" : "Some choices are not offered with this dish" });
+  if (unknown.length) problems.push({ groupId: null, message: unknown.length === 1 ? "One of the choices is not offered" : "Some choices are not offered" });
   for (const group of groups) {
     const chosen = chosenOptionIds.filter((id) => groupOf.get(id)?.group === group);
     const twice = chosen.find((id, index) => chosen.indexOf(id) !== index);

@@ -233,7 +233,7 @@ describe("order lines with choices", () => {
     const user = await customer();
     await expect(order(user, a.restaurant.id, [{ menuItemId: a.item.id, quantity: 1, options: [b.id(0, 0)] }])).rejects.toMatchObject({
       status: 400,
-      errors: { "items.0.options": "One of the choices is not offered with this dish for Margherita" },
+      errors: { "items.0.options": "One of the choices is not offered for Margherita" },
     });
     await m.db.menuOption.update({ where: { id: a.id(0, 1) }, data: { soldOutOn: marketDate() } });
     await expect(order(user, a.restaurant.id, [{ menuItemId: a.item.id, quantity: 1, options: [a.id(0, 1)] }])).rejects.toMatchObject({
