@@ -24,6 +24,9 @@ const NOT_LISTS = new Set([
   // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
   "GET /api/orders/open", // the customer's orders under way, at most 50
   "GET /api/manage/[id]/board", // open orders (at most 200) and today's closed ones (at most 50)
+  // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
+  // e2e/api/search.spec.ts pins its pages.
+  "GET /api/search",
   // Event streams: each message is one event; a reconnect resumes after Last-Event-ID.
   "GET /api/orders/events",
   "GET /api/orders/[id]/events",
