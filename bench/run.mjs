@@ -322,6 +322,8 @@ function machine() {
     commit,
     pinned: HAS_TASKSET ? "servers on core 0, load on core 1" : "not pinned (no taskset or fewer than 2 cores)",
     noshNodeFlags: [...Object.entries(START_ENV).map(([k, v]) => `${k}=${v}`), ...START_NODE_FLAGS].join(" ") || "none",
+    /** 1, 5 and 15 minutes, when the run ended: a shared machine's other work shows here. */
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
   };
 }
 
@@ -870,7 +872,7 @@ async function mainEvents() {
   const events = await benchEvents();
   const info = machine();
   const d = events.delivery;
-  console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}`);
+  console.log(`\n${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}, commit ${info.commit}, load average ${info.loadAverage.join(" ")}`);
   console.log(`live order events: ${d.open} of ${events.streams} streams open (${d.refused} refused) on one instance`);
   console.log(
     `  reads with/without streams (owner steps in both): ${fmt(events.during.requestsPerSec)}/${fmt(events.alone.requestsPerSec)} req/s = ${fmt(events.readRatio, 2)}x (target >= ${EVENT_TARGETS.readRatio}x): ${events.met.reads ? "met" : "MISSED"}`,
