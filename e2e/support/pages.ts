@@ -43,8 +43,12 @@ export async function signUpInBrowser(page: Page, { address = true } = {}) {
 /** Adds the restaurant's first dish twice and its second once (3 items in the cart). */
 export async function fillCart(page: Page, restaurantId: number) {
   await page.goto(`/restaurants/${restaurantId}`);
+  // A click before the page has hydrated does nothing (seen on a loaded machine): the page's
+  // scripts have all arrived once the network is quiet.
+  await page.waitForLoadState("networkidle");
   const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
   await adds.nth(0).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
   await adds.nth(0).click();
   await adds.nth(1).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
