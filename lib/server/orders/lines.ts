@@ -5,7 +5,7 @@ import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type Op
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
 import { badRequest } from "../errors";
-import { optionGroupsOf } from "../menu-items";
+import { optionGroupsInclude, optionGroupsOf } from "../menu-items";
 
 // Order lines priced on the server from the database (docs/architecture.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
@@ -18,16 +18,7 @@ export const pricedDishSelect = {
   priceCents: true,
   restaurantId: true,
   allowsInstructions: true,
-  optionGroups: {
-    orderBy: { position: "asc" },
-    select: {
-      id: true,
-      name: true,
-      minChoices: true,
-      maxChoices: true,
-      options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true } },
-    },
-  },
+  optionGroups: optionGroupsInclude,
 } satisfies Prisma.MenuItemSelect;
 export type PricedDish = Prisma.MenuItemGetPayload<{ select: typeof pricedDishSelect }>;
 
