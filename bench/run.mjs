@@ -773,7 +773,11 @@ async function benchEvents() {
       );
       return result;
     };
-    console.log("");
+    // A full phase first, not measured: the first seconds of load run slower (the JIT, the heap
+    // growing), which would otherwise count against the phases without streams.
+    process.stdout.write("\nwarming up: ");
+    await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS });
+    console.log("done");
     const quiet = await reads("with no streams and no owner steps");
     const idle = serverMemory(nosh);
 
