@@ -37,6 +37,9 @@ export type Config = {
   hashThreads: number;
   /** Hashes allowed to wait for a thread; past that, 503 with Retry-After. */
   hashQueue: number;
+  /** Searches the cache cannot answer that run at once per process, and how many may wait (then 503). */
+  searchConcurrency: number;
+  searchQueue: number;
   /** Guest accounts without orders are deleted this many days after creation. */
   guestRetentionDays: number;
   sqliteBusyTimeoutMs: number;
@@ -94,6 +97,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 900),
     hashThreads: intFrom(env.HASH_THREADS, availableParallelism()),
     hashQueue: intFrom(env.HASH_QUEUE, 64),
+    searchConcurrency: intFrom(env.SEARCH_CONCURRENCY, 4),
+    searchQueue: intFrom(env.SEARCH_QUEUE, 32),
     guestRetentionDays: intFrom(env.GUEST_RETENTION_DAYS, 7),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),

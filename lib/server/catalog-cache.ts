@@ -17,13 +17,16 @@ import { db } from "./db";
 // Values are shared between requests: callers must treat them as read-only (they only map them
 // to JSON or render them).
 
-// A page of restaurants or menu items is 10-30 KB of objects: 500 entries stay near 10 MB of
-// the server's 300 MB budget; the oldest entry makes room.
-const MAX_ENTRIES = 500;
+// Each space holds at most its own number of entries; the oldest entry makes room. "catalog":
+// a page of restaurants or menu items is 10-30 KB of objects, so 500 entries stay near 10 MB of
+// the server's 300 MB budget. "search": GET /api/search answers (lib/server/search/), 5-40 KB
+// each, in a space of their own so that many distinct searches never push the catalog out.
+const SPACES = { catalog: 500, search: 300 } as const;
+export type CacheSpace = keyof typeof SPACES;
 
-type Entries = { version: number; values: Map<string, Promise<unknown>> };
+type Entries = { version: number; spaces: Map<CacheSpace, Map<string, Promise<unknown>>> };
 const holder = globalThis as { __noshCatalogCache?: Entries };
-const cache = (holder.__noshCatalogCache ??= { version: -1, values: new Map() });
+const cache = (holder.__noshCatalogCache ??= { version: -1, spaces: new Map() });
 
 /**
  * The catalog's current version (0 when the row is missing: the triggers recreate it at 1+).
@@ -39,22 +42,24 @@ export const catalogVersion = perRequest(async (): Promise<number> => {
  * `load()`'s result for `key`, from memory when the catalog has not changed since it was
  * loaded. Concurrent misses of one key share one load; a failed load is not kept.
  */
-export async function catalogCached<T>(key: string, load: () => Promise<T>): Promise<T> {
+export async function catalogCached<T>(key: string, load: () => Promise<T>, space: CacheSpace = "catalog"): Promise<T> {
   const version = await catalogVersion();
   if (version > cache.version) {
     cache.version = version;
-    cache.values.clear();
+    cache.spaces.clear();
   }
   // An older version: a read that raced a newer one (or another database in a test process).
   // Load it, correct as of now, but keep nothing.
   if (version !== cache.version) return load();
-  const hit = cache.values.get(key);
+  let values = cache.spaces.get(space);
+  if (!values) cache.spaces.set(space, (values = new Map()));
+  const hit = values.get(key);
   if (hit) return hit as Promise<T>;
   const pending = load();
-  if (cache.values.size >= MAX_ENTRIES) cache.values.delete(cache.values.keys().next().value!);
-  cache.values.set(key, pending);
+  if (values.size >= SPACES[space]) values.delete(values.keys().next().value!);
+  values.set(key, pending);
   pending.catch(() => {
-    if (cache.values.get(key) === pending) cache.values.delete(key);
+    if (values.get(key) === pending) values.delete(key);
   });
   return pending;
 }

@@ -70,6 +70,10 @@ export function isRecordNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "P2025";
 }
 
+/** What a caller reads when a bounded step (hashing, pictures, search) has no room: retry in a second. */
+export const BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
+export const busy = () => new ApiError("unavailable", BUSY_MESSAGE, undefined, { "Retry-After": "1" });
+
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const body: { message: string; errors?: FieldErrors } = { message: error.message };
@@ -78,7 +82,7 @@ export function errorResponse(error: unknown): NextResponse {
   }
   if (error instanceof z.ZodError) return errorResponse(fromZod(error));
   if (isBusy(error)) {
-    return NextResponse.json({ message: "The service is busy. Please try again in a moment." }, { status: 503, headers: { "Retry-After": "1" } });
+    return errorResponse(busy());
   }
   console.error(error);
   return NextResponse.json({ message: "Something went wrong. Please try again" }, { status: 500 });

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { ApiError } from "./errors";
+import { busy } from "./errors";
 
 // bcrypt off the event loop: a bounded pool of worker threads running the native
 // `bcrypt` package (same $2a$/$2b$ hashes as bcryptjs). Each thread lowers its own priority
@@ -36,8 +36,6 @@ parentPort.on("message", (job) => {
 });
 `;
 
-export const BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
-
 export class PasswordPool {
   private readonly idle: Worker[] = [];
   private readonly running = new Map<Worker, Pending>();
@@ -68,7 +66,7 @@ export class PasswordPool {
       const worker = this.idle.pop() ?? (this.started < this.threads ? this.spawn() : undefined);
       if (worker) this.dispatch(worker, pending);
       else if (this.waiting.length < this.queue) this.waiting.push(pending);
-      else reject(new ApiError("unavailable", BUSY_MESSAGE, undefined, { "Retry-After": "1" }));
+      else reject(busy());
     });
   }
 

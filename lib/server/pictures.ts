@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { ApiError, fieldError } from "./errors";
+import { Gate } from "./gate";
 import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
@@ -22,27 +23,9 @@ export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "webp" | null {
   return null;
 }
 
-// Decoding a 40-megapixel picture takes a core and ~160 MB outside the JS heap: at most
-// ENCODERS run at once, at most QUEUED wait, and past that the upload is a 503 with Retry-After.
-const ENCODERS = 2;
-const QUEUED = 8;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function acquireEncoder(): Promise<() => void> {
-  if (running >= ENCODERS) {
-    if (waiting.length >= QUEUED) throw new ApiError("unavailable", "The service is busy. Please try again in a moment.", undefined, { "Retry-After": "1" });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-}
+// Decoding a 40-megapixel picture takes a core and ~160 MB outside the JS heap: at most two run
+// at once, at most eight wait, and past that the upload is a 503 with Retry-After.
+const encoders = new Gate(() => ({ running: 2, queued: 8 }));
 
 /** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
 export async function storePicture(userId: number, file: File | null): Promise<string> {
@@ -51,7 +34,7 @@ export async function storePicture(userId: number, file: File | null): Promise<s
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw fieldError("picture", PICTURE_MESSAGES.notImage);
   let output: Buffer;
-  const release = await acquireEncoder();
+  const release = await encoders.acquire();
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
   } catch {

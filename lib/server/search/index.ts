@@ -3,18 +3,25 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/schemas";
 import { searchWords } from "@/lib/shared/search-text";
 import type { SearchQuery } from "@/lib/validation/search";
+import { catalogCached } from "../catalog-cache";
+import { config } from "../config";
 import { db } from "../db";
+import { Gate } from "../gate";
 import { menuItemToJson, optionGroupsInclude } from "../menu-items";
 import { restaurantToJson } from "../restaurants";
 import { correctWords } from "./correct";
 import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 
-// GET /api/search (docs/architecture.md#search). Every answer is read from the database as it
-// is now: nothing is cached, so a dish added or renamed by any process is found on the next
-// request. One request is at most five short queries: the cuisine facets (which also give the
-// restaurants' total), a page of restaurant ids, a page of dish ids with their total, and the
-// rows of both pages; a text that matches nothing adds the typo correction (correct.ts) and
-// runs again with the corrected words.
+// GET /api/search (docs/architecture.md#search). Answers are kept in the catalog cache
+// (../catalog-cache.ts, space "search") under the catalog's version, which the database moves
+// with every write to a restaurant, dish, option or like, whoever writes: a dish added or
+// renamed by any process or instance is found on the next request, and a repeated search (the
+// search box's popular prefixes) costs one primary-key read. A search the cache cannot answer
+// takes a turn of `searches` (SEARCH_CONCURRENCY running, SEARCH_QUEUE waiting, then 503) and is
+// at most five short queries: the cuisine facets (which also give the restaurants' total), a
+// page of restaurant ids, a page of dish ids with their total, and the rows of both pages; a
+// text that matches nothing adds the typo correction (correct.ts) and runs again with the
+// corrected words.
 
 type Words = string[];
 
@@ -201,8 +208,17 @@ async function run(query: SearchQuery, words: Words): Promise<Omit<SearchResultJ
   return { restaurants, dishes: dishes.dishes, total: { restaurants: restaurantTotal, dishes: dishes.total }, facets: { cuisine: facets } };
 }
 
+/** The turns of searches the cache cannot answer (exported for the limit's test). */
+export const searches = new Gate(() => ({ running: config().searchConcurrency, queued: config().searchQueue }));
+
 /** GET /api/search: see lib/validation/search.ts for the query and lib/contract/schemas.ts for the answer. */
-export async function search(query: SearchQuery): Promise<SearchResultJson> {
+export function search(query: SearchQuery): Promise<SearchResultJson> {
+  // The same words ("Chicken", " chicken ") are the same search.
+  const key = `search:${JSON.stringify({ ...query, q: searchWords(query.q).join(" ") })}`;
+  return catalogCached(key, () => searches.run(() => searchNow(query)), "search");
+}
+
+async function searchNow(query: SearchQuery): Promise<SearchResultJson> {
   const words = searchWords(query.q);
   const result = await run(query, words);
   const found = result.total.restaurants + result.total.dishes + Object.keys(result.facets.cuisine).length;

@@ -8,12 +8,13 @@ import { setUpTestDatabase } from "../test-db";
 
 const test = setUpTestDatabase();
 let search: typeof import("./index").search;
+let searches: typeof import("./index").searches;
 let listRestaurants: typeof import("../restaurants").listRestaurants;
 let listMenuItems: typeof import("../menu-items").listMenuItems;
 
 beforeAll(async () => {
   await seedDatabase(test.db, { passwordHash: "not-a-real-hash" });
-  ({ search } = await import("./index"));
+  ({ search, searches } = await import("./index"));
   ({ listRestaurants } = await import("../restaurants"));
   ({ listMenuItems } = await import("../menu-items"));
 }, 120_000);
@@ -128,6 +129,8 @@ describe("filters, facets and pages", () => {
 describe("kept exact by the database", () => {
   it("a new, renamed or deleted dish is found as it is now", async () => {
     const restaurant = await test.db.restaurant.findFirstOrThrow({ where: { servicing: true } });
+    // Asked once before the dish exists: that empty answer is cached, and must not be served again.
+    expect((await run({ q: "quokka" })).dishes).toEqual([]);
     const dish = await test.db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Quokka Dumplings", description: "Steamed.", priceCents: 900, foodImage: "/x.webp", foodType: "entree" },
     });
@@ -150,5 +153,29 @@ describe("q on /api/restaurants and /api/menu-items matches the same way", () =>
     expect(items.map((i) => i.name)).toContain("Crème Brûlée");
     const restaurants = await listRestaurants({ q: "burg", limit: 20, offset: 0 });
     expect(restaurants.restaurants.some((r) => /burger/i.test(r.name))).toBe(true);
+  });
+});
+
+describe("bounded", () => {
+  it("a search the cache cannot answer waits for a turn; past the queue it is a 503, and a cached answer still comes", async () => {
+    const cached = await run({ q: "pizza" });
+    const { searchConcurrency, searchQueue } = (await import("../config")).config();
+    // Every turn taken and every place in the queue filled, as a burst of slow searches would.
+    const held = await Promise.all(Array.from({ length: searchConcurrency }, () => searches.acquire()));
+    const queued = Array.from({ length: searchQueue }, () => searches.acquire());
+    expect(searches.load).toEqual({ running: searchConcurrency, waiting: searchQueue });
+    try {
+      await expect(run({ q: "lasagna" })).rejects.toMatchObject({
+        status: 503,
+        message: "The service is busy. Please try again in a moment.",
+        headers: { "Retry-After": "1" },
+      });
+      expect(await run({ q: "pizza" })).toEqual(cached);
+    } finally {
+      for (const release of held) release();
+      for (const turn of queued) (await turn)();
+    }
+    expect(searches.load).toEqual({ running: 0, waiting: 0 });
+    expect((await run({ q: "lasagna" })).dishes[0]?.name).toMatch(/lasagna/i);
   });
 });
