@@ -37,6 +37,17 @@
 // (`limit=5`) at 10 connections. Targets: >= 0.3x the bare handler, p50 within 1.5x of scale 1,
 // suggestions' p99 under 50 ms.
 //
+// A/B (`npm run bench -- --ab <dir>`): this checkout's build (A) against another checkout's
+// build in <dir> (B, e.g. `git worktree add /tmp/base <commit> && cd /tmp/base && npm ci &&
+// npm run build`), each on a database its own seed made at the first of BENCH_SCALES (default
+// 10 in this mode), both servers up at once on core 0. BENCH_AB_ROUNDS (default 5) rounds load
+// each endpoint on A and on B back to back (which goes first alternates), BENCH_SECONDS each,
+// and read each server's CPU time per request. The answer is the median over rounds of B / A
+// (throughput) and A / B (CPU per request): the two builds meet the same machine load within
+// seconds of each other, and CPU per request barely moves with other processes' load, so the
+// ratio holds on a shared machine where absolute figures do not. Used for "within N % of
+// before the change" targets (docs/performance.md).
+//
 // `npm run bench -- --instances N` instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/runners/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
 // JSON reads and the wallet checkout on one instance, then on N instances behind nginx, and
@@ -71,6 +82,11 @@ const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 const LOGIN_FLOOD_ONLY = process.argv.includes("--login-flood");
 const EVENTS_ONLY = process.argv.includes("--events");
 const SEARCH_ONLY = process.argv.includes("--search");
+const AB_DIR = (() => {
+  const i = process.argv.indexOf("--ab");
+  return i >= 0 ? path.resolve(process.argv[i + 1] ?? "") : null;
+})();
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
 const SEARCH_TARGETS = { readRatio: 0.3, p50ScaleRatio: 1.5, suggestP99Ms: 50, suggestConnections: 10 };
 const SEARCH_QUERIES = [
   { name: "exact", path: "/api/search?q=chicken" },
@@ -351,15 +367,15 @@ function printTable(rows, withScaleRatio) {
 }
 
 /** A fresh data folder seeded at `scale` by `npm run db:seed -- --scale N` (timed). */
-function seedAt(scale) {
+function seedAt(scale, root = ROOT) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nosh-bench-data-${scale}-`));
   tempDirs.push(dataDir);
   const started = Date.now();
   const seed = spawnSync(
     process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "prisma/cli.ts", "seed", "--scale", String(scale)],
     {
-      cwd: ROOT,
+      cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",
     },
@@ -1018,8 +1034,97 @@ async function mainInstances() {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// --ab <dir>: this build against another checkout's, round by round.
+
+async function mainAB() {
+  if (!fs.existsSync(path.join(AB_DIR, ".next/BUILD_ID"))) throw new Error(`--ab ${AB_DIR}: no production build there (npm run build in it first)`);
+  const scale = process.env.BENCH_SCALES ? SCALES[0] : 10;
+  const commitOf = (dir) => spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim() || "?";
+  const sides = [
+    { label: "A", dir: ROOT, commit: commitOf(ROOT) },
+    { label: "B", dir: AB_DIR, commit: commitOf(AB_DIR) },
+  ];
+  for (const side of sides) {
+    process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
+    side.data = seedAt(scale, side.dir);
+    console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
+    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/");
+  }
+  const endpoints = [
+    { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
+    { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
+    { name: "GET /api/menu-items?limit=20", path: "/api/menu-items?limit=20" },
+    { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}` },
+  ];
+  const rows = endpoints.map((e) => ({ ...e, rounds: [] }));
+  for (let round = 0; round < AB_ROUNDS; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    console.log(`round ${round + 1} of ${AB_ROUNDS} (${order.map((s) => s.label).join(" then ")}), load average ${os.loadavg()[0].toFixed(1)}`);
+    for (const row of rows) {
+      const measured = {};
+      for (const side of order) {
+        const url = side.server.base + row.path;
+        await warmUp(url);
+        const cpuBefore = serverCpuMs(side.server);
+        const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS });
+        const cpuPerRequest = (serverCpuMs(side.server) - cpuBefore) / Math.max(1, r.requests);
+        measured[side.label] = { ...r, cpuPerRequest };
+      }
+      const { A, B } = measured;
+      row.rounds.push({ A, B, throughput: B.requestsPerSec / A.requestsPerSec, cpu: A.cpuPerRequest / B.cpuPerRequest });
+      console.log(
+        `  ${row.name}: A ${fmt(A.requestsPerSec)} req/s ${A.cpuPerRequest.toFixed(2)} ms CPU, B ${fmt(B.requestsPerSec)} req/s ${B.cpuPerRequest.toFixed(2)} ms CPU`,
+      );
+    }
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const info = machine();
+  console.log(
+    `\nA/B at scale ${scale}: A = ${sides[0].commit} (this checkout), B = ${sides[1].commit}; ${AB_ROUNDS} rounds, ${SECONDS} s per side, ${CONNECTIONS} connections`,
+  );
+  console.log(`${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}`);
+  const header = ["endpoint", "A req/s", "B req/s", "A/B throughput", "A ms CPU/req", "B ms CPU/req", "B/A CPU"];
+  const lines = rows.map((row) => {
+    row.median = {
+      aRps: median(row.rounds.map((r) => r.A.requestsPerSec)),
+      bRps: median(row.rounds.map((r) => r.B.requestsPerSec)),
+      throughput: median(row.rounds.map((r) => 1 / r.throughput)),
+      aCpu: median(row.rounds.map((r) => r.A.cpuPerRequest)),
+      bCpu: median(row.rounds.map((r) => r.B.cpuPerRequest)),
+      cpu: median(row.rounds.map((r) => 1 / r.cpu)),
+    };
+    const m = row.median;
+    return [row.name, fmt(m.aRps), fmt(m.bRps), fmt(m.throughput, 2), m.aCpu.toFixed(2), m.bCpu.toFixed(2), fmt(m.cpu, 2)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const l of lines) console.log(line(l));
+  console.log("(medians over rounds; A/B throughput above 1 and B/A CPU below 1 mean A is faster)");
+  writeResults(
+    {
+      date: new Date().toISOString(),
+      scale,
+      settings: { seconds: SECONDS, connections: CONNECTIONS, rounds: AB_ROUNDS },
+      machine: info,
+      sides: sides.map(({ label, dir, commit }) => ({ label, dir, commit })),
+      rows: rows.map(({ name, path: p, rounds, median: m }) => ({ name, path: p, rounds, median: m })),
+    },
+    "ab-",
+  );
+}
+
 try {
-  if (INSTANCES > 1) {
+  if (AB_DIR) {
+    if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
+    await mainAB();
+  } else if (INSTANCES > 1) {
     if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: npm run build first");
     await mainInstances();
   } else if (SEARCH_ONLY) {
