@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { photoCreditFor, photoCredits } from "../lib/shared/photo-credits";
 import { finalWalletBalances, orderTotals, seedDatabase, walletLedger } from "./seed";
-import { demoUsers, likes, pastOrders, restaurants, type FoodType } from "./seed-data";
+import { isOpenAt } from "../lib/shared/opening-hours";
+import { weeklyHoursSchema } from "../lib/validation/restaurant";
+import { ALWAYS_OPEN_DEMO_RESTAURANTS, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, type FoodType } from "./seed-data";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -315,5 +317,22 @@ describe("seedDatabase", () => {
       await db.$disconnect();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("demo opening hours", () => {
+  const now = new Date();
+  it("keeps the restaurants the e2e tests order from open at any hour", () => {
+    for (let i = 0; i < ALWAYS_OPEN_DEMO_RESTAURANTS; i++) {
+      const opening = { timeZone: "America/Los_Angeles", hours: demoOpeningHours(i, restaurants[i]!), closures: [] };
+      for (let hour = 0; hour < 24 * 7; hour++) expect(isOpenAt(opening, new Date(now.getTime() + hour * 3_600_000))).toBe(true);
+    }
+  });
+
+  it("gives the others real-looking hours that the owner form's rules accept: some split, one closed on Mondays", () => {
+    const all = restaurants.map((r, i) => demoOpeningHours(i, r));
+    for (const hours of all) expect(weeklyHoursSchema.safeParse(hours).success).toBe(true);
+    expect(all.some((h) => h.tue.length === 2)).toBe(true);
+    expect(all.some((h) => h.mon.length === 0 && h.tue.length > 0)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // prisma/seed-data.test.ts checks it against the spec's validation rules.
 // Money is integer cents. Every image path points at a file under public/images/food.
 
+import { ALL_DAY, everyDay, type WeeklyHours } from "../lib/shared/opening-hours";
 import { WALLET_TOP_UP_CENTS, type Cuisine, type FoodType, type PriceLevel } from "../lib/shared/constants";
 
 export type { Cuisine, FoodType, PriceLevel };
@@ -1563,3 +1564,30 @@ export const likes: LikeSeed[] = [
   like(2, "Trattoria Nonna Lucia", "Spaghetti Carbonara"),
   like(2, "Sprout and Sage", "Smoky Bean Chili"),
 ];
+
+/** The e2e tests order from the first demo restaurants at any hour (CI runs at 3 AM too): these are open around the clock. */
+export const ALWAYS_OPEN_DEMO_RESTAURANTS = 8;
+
+const clock = (hour: string, minute: string, half: string) => `${String((Number(hour) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${minute}`;
+
+/**
+ * A demo restaurant's opening hours (lib/shared/opening-hours.ts), in America/Los_Angeles: the
+ * first ALWAYS_OPEN_DEMO_RESTAURANTS are open around the clock; the others follow their
+ * businessHours ("Tue-Sun" ones are closed on Mondays), every third one opening before noon
+ * splits lunch (to 14:30) and dinner (from 17:00).
+ */
+export function demoOpeningHours(index: number, r: Pick<RestaurantSeed, "businessHours">): WeeklyHours {
+  if (index < ALWAYS_OPEN_DEMO_RESTAURANTS) return ALL_DAY;
+  const m = /^(Mon|Tue)-Sun (\d{1,2}):(\d\d) (AM|PM) - (\d{1,2}):(\d\d) (AM|PM)$/.exec(r.businessHours);
+  if (!m) throw new Error(`demo businessHours not understood: ${r.businessHours}`);
+  const open = clock(m[2]!, m[3]!, m[4]!);
+  const close = clock(m[5]!, m[6]!, m[7]!);
+  const intervals =
+    index % 3 === 0 && open < "12:00"
+      ? [
+          { open, close: "14:30" },
+          { open: "17:00", close },
+        ]
+      : [{ open, close }];
+  return { ...everyDay(...intervals), ...(m[1] === "Tue" ? { mon: [] } : {}) };
+}

@@ -7,7 +7,7 @@ import { priceOrder, type PriceBreakdown } from "../lib/shared/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
-import { DEMO_PASSWORD, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
+import { DEMO_PASSWORD, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
 
 const MINUTE = 60_000;
@@ -160,6 +160,9 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
             deliveryTime: r.deliveryTime,
             businessHours: r.businessHours,
             closingTime: r.closingTime,
+            timeZone: "America/Los_Angeles",
+            hours: JSON.stringify(demoOpeningHours(i, r)),
+            closures: "[]",
             servicing: true,
             storeImage: r.storeImage,
             ratingSum: ratingSums[i]!,

@@ -5,6 +5,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
+import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
@@ -16,16 +18,18 @@ import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PlaceOrderBar } from "./place-order-bar";
 import type { PickedSlot } from "./schedule-picker";
+import type { CheckoutRestaurant } from "./use-checkout-order";
 import { TipPicker } from "./tip-picker";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
-// The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
+// The slot picker loads when Schedule is first chosen.
 const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 type CheckoutFormProps = {
   order: OrderJson;
-  closingTime: string | null;
+  /** Null when it could not be read: the server still checks the hours at submit. */
+  restaurant: CheckoutRestaurant | null;
   markPlacing: (placing: boolean) => void;
   /** Unavailable dishes were removed: a new Active order replaces this one. */
   onReplaced: (next: OrderJson) => void;
@@ -34,10 +38,20 @@ type CheckoutFormProps = {
 };
 
 /** The checkout's choices (delivery, tip, payment) beside the live price from lib/shared/pricing.ts. */
-export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
-  const [delivery, setDelivery] = useState<DeliveryOption>("standard");
-  const [slot, setSlot] = useState<PickedSlot | null>(null);
+  const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
+  // A closed restaurant takes no order for now (the server refuses it with the same message):
+  // checkout says so and starts on Schedule with the first slot it offers.
+  const [closed] = useState(() => {
+    const now = new Date();
+    if (!restaurant || isOpenAt(restaurant, now)) return null;
+    const first = scheduleSlots(now, restaurant)[0];
+    const slot = first?.slots[0] ? { value: first.slots[0].value, label: `${first.label}, ${first.slots[0].label}` } : null;
+    return { message: closedNowMessage(restaurant.name, now, restaurant), slot };
+  });
+  const [delivery, setDelivery] = useState<DeliveryOption>(closed?.slot ? "schedule" : "standard");
+  const [slot, setSlot] = useState<PickedSlot | null>(closed?.slot ?? null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const scheduleLoaded = useOpenedOnce(scheduleOpen);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
@@ -95,6 +109,12 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
         )}
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
+        {closed && (
+          <div role="status" className={styles.notice}>
+            <IconGlyph name="info" />
+            <p>{closed.message}</p>
+          </div>
+        )}
         <DeliveryDetails />
         <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
@@ -108,7 +128,7 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
         {scheduleLoaded && (
           <Suspense fallback={null}>
             <SchedulePicker
-              closingTime={closingTime}
+              opening={opening}
               current={slot}
               onCancel={closeSchedule}
               onPick={(picked) => {

@@ -41,7 +41,7 @@ export function CheckoutScreen() {
       )}
       {state.status === "ready" && (
         <Suspense fallback={<CheckoutSkeleton />}>
-          <CheckoutForm key={state.order.id} order={state.order} closingTime={state.closingTime} markPlacing={markPlacing} onReplaced={replaceOrder} onStale={retry} />
+          <CheckoutForm key={state.order.id} order={state.order} restaurant={state.restaurant} markPlacing={markPlacing} onReplaced={replaceOrder} onStale={retry} />
         </Suspense>
       )}
     </div>

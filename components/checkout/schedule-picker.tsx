@@ -1,14 +1,15 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CHECKOUT_DEFAULT_CLOSING } from "@/lib/shared/constants";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import styles from "./schedule-picker.module.css";
 
 export type PickedSlot = { value: string; label: string };
 
 type SchedulePickerProps = {
-  closingTime: string | null;
+  /** The restaurant's hours: the slots lie inside them. */
+  opening: OpeningHours;
   current: PickedSlot | null;
   onPick: (slot: PickedSlot) => void;
   onCancel: () => void;
@@ -19,8 +20,8 @@ type SchedulePickerProps = {
  * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
-export function SchedulePicker({ closingTime, current, onPick, onCancel }: SchedulePickerProps) {
-  const [days] = useState(() => scheduleSlots(new Date(), closingTime ?? CHECKOUT_DEFAULT_CLOSING));
+export function SchedulePicker({ opening, current, onPick, onCancel }: SchedulePickerProps) {
+  const [days] = useState(() => scheduleSlots(new Date(), opening));
   const [dayIndex, setDayIndex] = useState(() =>
     Math.max(
       0,

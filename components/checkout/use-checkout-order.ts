@@ -3,9 +3,12 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
 
-export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; order: OrderJson; closingTime: string | null };
+/** What checkout needs of the restaurant: its name and opening hours (slots, the closed-now refusal). */
+export type CheckoutRestaurant = OpeningHours & { name: string };
+export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null };
 
 /**
  * The Active order this checkout is for: read from localStorage and
@@ -43,27 +46,27 @@ export function useCheckoutOrder() {
         if (stored) storeCurrentOrder(stored);
       }
       if (!stored) return goToOrders();
-      const closingTimeOf = (restaurantId: number | null) =>
+      const restaurantOf = (restaurantId: number | null) =>
         restaurantId
-          ? api<{ restaurant: { closingTime: string | null } }>(`/api/restaurants/${restaurantId}`).then(
-              (r) => r.restaurant.closingTime,
+          ? api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
+              ({ restaurant: { name, timeZone, hours, closures } }) => ({ name, timeZone, hours, closures }),
               () => null,
             )
           : Promise.resolve(null);
-      // The restaurant's closing time is fetched alongside the order (one round trip, not two
-      // in a row): the stored order already names its restaurant, which an order never changes.
-      const storedClosingTime = closingTimeOf(stored.restaurantId);
+      // The restaurant's hours are fetched alongside the order (one round trip, not two in a
+      // row): the stored order already names its restaurant, which an order never changes.
+      const storedRestaurant = restaurantOf(stored.restaurantId);
       const order = await api<OrderJson>(`/api/orders/${stored.id}`);
       if (order.status !== "Active") return goToOrders();
       storeCurrentOrder(order);
-      const closingTime = await (order.restaurantId === stored.restaurantId ? storedClosingTime : closingTimeOf(order.restaurantId));
+      const restaurant = await (order.restaurantId === stored.restaurantId ? storedRestaurant : restaurantOf(order.restaurantId));
       orderRef.current = order;
       // Left while loading: this page will never show the order, so abandon it now.
       if (!mountedRef.current) {
         leave(false);
         return null;
       }
-      return { status: "ready", order, closingTime };
+      return { status: "ready", order, restaurant };
     } catch (error) {
       if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return goToOrders();
       return { status: "failed", message: error instanceof ApiClientError ? error.message : "Could not load your order." };
@@ -115,7 +118,7 @@ export function useCheckoutOrder() {
   const replaceOrder = useCallback((next: OrderJson) => {
     orderRef.current = next;
     storeCurrentOrder(next);
-    setState((current) => ({ status: "ready", order: next, closingTime: current.status === "ready" ? current.closingTime : null }));
+    setState((current) => ({ status: "ready", order: next, restaurant: current.status === "ready" ? current.restaurant : null }));
   }, []);
 
   return { state, retry, markPlacing, replaceOrder };

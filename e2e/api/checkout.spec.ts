@@ -61,7 +61,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
   test("a scheduled order needs one of the offered slots", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const { restaurant } = await (await client.get("/api/restaurants/3")).json();
-    const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
+    const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
     const offGrid = new Date(new Date(slot).getTime() + 10 * 60_000).toISOString();
     const bad = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: offGrid });
     expect(bad.status()).toBe(400);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { priceOrder } from "@/lib/shared/pricing";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
@@ -79,8 +80,8 @@ test(
 
 test("a scheduled order shows its slot; each card of /orders leads to its page; another customer gets the 404 page", async ({ page, browser }) => {
   await signUpInBrowser(page);
-  const restaurant = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant as { closingTime: string };
-  const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
+  const restaurant = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant as OpeningHours;
+  const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
   const scheduled = await apiOrder(page, { deliveryOption: "schedule", scheduledFor: slot, tipPercent: 15, paymentMethod: "wallet" });
   const standard = await apiOrder(page, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 

@@ -52,7 +52,7 @@ test.describe("item 1: one time zone for dates and times, server and browser ali
     customer,
   }) => {
     const order = await createOrder(customer.client, owner.restaurant.id);
-    const tomorrow = scheduleSlots(new Date(), owner.restaurant.closingTime).find((day) => day.label === "Tomorrow")!;
+    const tomorrow = scheduleSlots(new Date(), owner.restaurant).find((day) => day.label === "Tomorrow")!;
     const slot = tomorrow.slots[0]!;
     const submitted = await customer.client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: slot.value });
     expect(submitted.status()).toBe(200);

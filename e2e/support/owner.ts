@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { Client } from "./api";
 import { signUpCustomer } from "./api";
 
 // Owners for the manage tests: each signs up fresh and creates its own restaurant and menu.
 // Names start with "Zz" so they sort after the demo restaurants in the browse lists.
 
-export type RestaurantJson = { id: number; ownerId: number; name: string; servicing: boolean; deliveryFee: number; closingTime: string } & Record<string, unknown>;
+export type RestaurantJson = { id: number; ownerId: number; name: string; servicing: boolean; deliveryFee: number; closingTime: string } & OpeningHours &
+  Record<string, unknown>;
 export type ItemJson = { id: number; name: string; price: number; restaurantId: number; food_image: string; food_type: string } & Record<string, unknown>;
 
 export const restaurantBody = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
@@ -59,8 +60,15 @@ export const restaurantSchema = z.object({
   deliveryFee: money,
   deliveryTime: z.number().int().meta({ description: "Minutes" }),
   businessHours: z.string(),
-  closingTime: z.string().meta({ description: "HH:MM, 24-hour clock" }),
+  closingTime: z.string().meta({ description: "HH:MM, 24-hour clock: the close of today's last opening interval (the stored closing time when closed today)" }),
   servicing: z.boolean().meta({ description: "Taking orders" }),
+  timeZone: z.string().meta({ description: "IANA time zone of the hours and closures" }),
+  hours: z.record(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).meta({
+    description: "Weekly schedule: per weekday, [] (closed) or up to two { open, close } HH:MM intervals; close < open runs past midnight, 24:00 is midnight",
+  }),
+  closures: z.array(z.object({ from: z.string(), to: z.string() })).meta({ description: "Holiday closures, YYYY-MM-DD inclusive, in the restaurant's zone" }),
+  openNow: z.boolean().meta({ description: "Open at the time of the answer (hours and closures; not whether it is taking orders: servicing)" }),
+  nextChange: instant.nullable().meta({ description: "When openNow next changes; null when not within the coming week (open around the clock, or no hours)" }),
   storeImage: z.string(),
   priceLevel: stored(PRICE_LEVELS),
   rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),

@@ -3,6 +3,7 @@ import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { isOpenAt, openStatus, parseOpeningHours, todaysClosingTime, type OpeningHours } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -15,7 +16,14 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
   return r.numReviews ? Math.round((r.ratingSum / r.numReviews) * 10) / 10 : null;
 }
 
+/** The restaurant's hours, as stored (lib/shared/opening-hours.ts). */
+export const openingHoursOf = (r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">) => parseOpeningHours(r);
+
+/** The JSON of a restaurant: openNow, nextChange and closingTime are computed at the time of the call (never cached). */
 export function restaurantToJson(r: Restaurant): RestaurantJson {
+  const now = new Date();
+  const opening = openingHoursOf(r);
+  const status = openStatus(opening, now);
   return {
     id: r.id,
     ownerId: r.ownerId,
@@ -29,8 +37,13 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     deliveryFee: centsToDollars(r.deliveryFeeCents),
     deliveryTime: r.deliveryTime,
     businessHours: r.businessHours,
-    closingTime: r.closingTime,
+    closingTime: todaysClosingTime(opening, now) ?? r.closingTime,
     servicing: r.servicing,
+    timeZone: opening.timeZone,
+    hours: opening.hours,
+    closures: opening.closures,
+    openNow: status.openNow,
+    nextChange: status.nextChange?.toISOString() ?? null,
     storeImage: r.storeImage,
     priceLevel: r.priceLevel,
     rating: ratingOf(r),
@@ -47,6 +60,7 @@ export type { RestaurantJson };
  * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery) {
+  if (query.open) return listOpenRestaurants(query);
   const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
     query.q || query.sort
       ? restaurantPage(query, query.sort ?? "name")
@@ -59,6 +73,46 @@ export async function listRestaurants(query: RestaurantQuery) {
   );
   const hasMore = rows.length > query.limit;
   return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+}
+
+/** Every match, in the list's order: the open-now filter's candidates. */
+const ALL_ROWS = 1_000_000;
+
+/**
+ * `?open=true`: the open-now filter runs after the query. Whether a restaurant is open depends on
+ * its weekly schedule, its closures and its time zone's clock at the time of the request, which
+ * SQL could evaluate only per zone with date arithmetic both databases spell differently. So
+ * every restaurant matching the other filters is read in the list's order (cached while the
+ * catalog is unchanged, like every list: a few thousand rows at scale 10), filtered with
+ * `filterOpenNow` at request time (one clock reading each, never cached), and only then paged,
+ * so pages stay contiguous and `hasMore` exact.
+ */
+async function listOpenRestaurants(query: RestaurantQuery) {
+  const { offset, limit, ...filters } = query;
+  const all = { ...filters, open: undefined, offset: 0, limit: ALL_ROWS };
+  const rows = await catalogCached(`restaurants:all:${JSON.stringify(filters)}`, () =>
+    query.q || query.sort
+      ? restaurantPage(all, query.sort ?? "name")
+      : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+  );
+  const open = filterOpenNow(rows);
+  const hasMore = open.length > offset + limit;
+  return { restaurants: open.slice(offset, offset + limit), hasMore, nextOffset: hasMore ? offset + limit : null };
+}
+
+const parsedHours = new WeakMap<object, OpeningHours>();
+
+/**
+ * The rows (restaurants, or rows carrying their hours columns) open at `now`, in their order.
+ * For any list with an "Open now" filter (the home page, /api/restaurants, search): run the
+ * query without it, then this, then page.
+ */
+export function filterOpenNow<T extends Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">>(rows: T[], now = new Date()): T[] {
+  return rows.filter((row) => {
+    let opening = parsedHours.get(row);
+    if (!opening) parsedHours.set(row, (opening = openingHoursOf(row)));
+    return isOpenAt(opening, now);
+  });
 }
 
 // A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { ALL_DAY } from "@/lib/shared/opening-hours";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
@@ -108,5 +109,8 @@ export const restaurantRow = (ownerId: number, over: Partial<Prisma.RestaurantUn
   deliveryTime: 30,
   businessHours: "9:00-21:00",
   storeImage: "/x.webp",
+  // Open around the clock, so a test placing an order "now" passes at any hour; tests of the
+  // opening hours set their own.
+  hours: JSON.stringify(ALL_DAY),
   ...over,
 });

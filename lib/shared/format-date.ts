@@ -35,3 +35,7 @@ export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
 
 /** "6:15 PM": a time of day (an arrival window). */
 export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) => format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone);
+
+/** "Tue 11:00 AM": a time within the coming week (when a closed restaurant opens). */
+export const formatWeekdayTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
+  format(instant, "weekdayTime", { weekday: "short", hour: "numeric", minute: "2-digit" }, timeZone);

@@ -1,61 +1,96 @@
 import { describe, expect, it } from "vitest";
-import { closingMinutes, isBookableSlot, marketDate, scheduleSlots } from "./schedule";
+import { everyDay, type OpeningHours, type WeeklyHours } from "./opening-hours";
+import { closedNowMessage, isBookableSlot, marketDate, scheduleSlots } from "./schedule";
 
 const TZ = "America/Los_Angeles";
 // 2026-11-21 is a Saturday; Los Angeles is UTC-8 in November.
 const at = (iso: string) => new Date(iso);
+const opening = (hours: WeeklyHours, more: Partial<OpeningHours> = {}): OpeningHours => ({ timeZone: TZ, hours, closures: [], ...more });
+const evenings = opening(everyDay({ open: "17:00", close: "20:00" }));
+const labels = (day: { slots: { label: string }[] }) => day.slots.map((s) => s.label);
 
-describe("scheduled delivery slots", () => {
-  it("offers 7 days of 30-minute slots from 5 PM until closing", () => {
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), "20:00", TZ); // 10:00 local
+describe("scheduled delivery slots follow the restaurant's hours", () => {
+  it("offers 7 days of 30-minute slots wholly inside the open hours", () => {
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), evenings); // 10:00 local
     expect(days).toHaveLength(7);
     expect(days[0]!.label).toBe("Today");
     expect(days[1]!.label).toBe("Tomorrow");
-    expect(days[0]!.slots.map((s) => s.label)).toEqual(["5:00 PM", "5:30 PM", "6:00 PM", "6:30 PM", "7:00 PM", "7:30 PM"]);
+    expect(days[2]!.label).toBe("Mon, Nov 23");
+    expect(labels(days[0]!)).toEqual(["5:00 PM", "5:30 PM", "6:00 PM", "6:30 PM", "7:00 PM", "7:30 PM"]);
     expect(days[0]!.slots[0]!.value).toBe("2026-11-22T01:00:00.000Z");
     expect(days[6]!.date).toBe("2026-11-27");
   });
 
-  it("starts today at the next full hour once it is past 4 PM", () => {
-    const days = scheduleSlots(at("2026-11-22T01:10:00Z"), "22:00", TZ); // 17:10 local
+  it("starts today at the next full hour", () => {
+    const days = scheduleSlots(at("2026-11-22T01:10:00Z"), opening(everyDay({ open: "11:00", close: "22:00" }))); // 17:10 local
     expect(days[0]!.slots[0]!.label).toBe("6:00 PM");
     expect(days[0]!.slots.at(-1)!.label).toBe("9:30 PM");
-    expect(days[1]!.slots[0]!.label).toBe("5:00 PM");
+    expect(days[1]!.slots[0]!.label).toBe("11:00 AM");
   });
 
   it("drops today when nothing is left before closing", () => {
-    const days = scheduleSlots(at("2026-11-22T03:30:00Z"), "20:00", TZ); // 19:30 local
+    const days = scheduleSlots(at("2026-11-22T03:30:00Z"), evenings); // 19:30 local
     expect(days[0]!.label).toBe("Tomorrow");
     expect(days).toHaveLength(6);
   });
 
-  it("uses 20:00 when the closing time is missing or malformed", () => {
-    expect(closingMinutes(undefined)).toBe(20 * 60);
-    expect(closingMinutes("25:00")).toBe(20 * 60);
-    expect(closingMinutes("23:30")).toBe(23 * 60 + 30);
+  it("splits lunch and dinner, skips closed weekdays and closures", () => {
+    const hours = { ...everyDay({ open: "11:00", close: "14:30" }, { open: "17:00", close: "18:00" }), mon: [] };
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening(hours, { closures: [{ from: "2026-11-25", to: "2026-11-26" }] }));
+    expect(days.map((d) => d.date)).toEqual(["2026-11-21", "2026-11-22", "2026-11-24", "2026-11-27"]);
+    expect(labels(days[0]!)).toEqual(["11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "5:00 PM", "5:30 PM"]);
   });
 
-  it("late closings give slots up to 30 minutes before closing", () => {
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), "23:00", TZ);
-    expect(days[0]!.slots.at(-1)!.label).toBe("10:30 PM");
+  it("puts the slots after midnight of an interval across midnight on the next day", () => {
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening({ ...everyDay(), sat: [{ open: "22:00", close: "01:00" }] }));
+    expect(days.map((d) => [d.date, labels(d)])).toEqual([
+      ["2026-11-21", ["10:00 PM", "10:30 PM", "11:00 PM", "11:30 PM"]],
+      ["2026-11-22", ["12:00 AM", "12:30 AM"]],
+    ]);
   });
 
-  it("validates a submitted slot: on the grid, in the window, within 7 days", () => {
+  it("validates a submitted slot: on the grid, inside the hours, within 7 days", () => {
     const now = at("2026-11-21T18:00:00Z");
-    expect(isBookableSlot(at("2026-11-22T01:00:00Z"), now, "20:00", TZ)).toBe(true);
-    expect(isBookableSlot(at("2026-11-22T01:15:00Z"), now, "20:00", TZ)).toBe(false); // off the grid
-    expect(isBookableSlot(at("2026-11-22T04:00:00Z"), now, "20:00", TZ)).toBe(false); // 20:00, closing
-    expect(isBookableSlot(at("2026-11-21T20:00:00Z"), now, "20:00", TZ)).toBe(false); // noon
-    expect(isBookableSlot(at("2026-11-29T01:00:00Z"), now, "20:00", TZ)).toBe(false); // day 8
-    expect(isBookableSlot(at("2026-11-21T17:00:00Z"), now, "20:00", TZ)).toBe(false); // the past
+    expect(isBookableSlot(at("2026-11-22T01:00:00Z"), now, evenings)).toBe(true);
+    expect(isBookableSlot(at("2026-11-22T01:15:00Z"), now, evenings)).toBe(false); // off the grid
+    expect(isBookableSlot(at("2026-11-22T04:00:00Z"), now, evenings)).toBe(false); // 20:00, closing
+    expect(isBookableSlot(at("2026-11-21T20:00:00Z"), now, evenings)).toBe(false); // noon, closed
+    expect(isBookableSlot(at("2026-11-29T01:00:00Z"), now, evenings)).toBe(false); // day 8
+    expect(isBookableSlot(at("2026-11-21T17:00:00Z"), now, evenings)).toBe(false); // the past
   });
 
-  it("keeps wall-clock times across the daylight-saving change", () => {
-    const days = scheduleSlots(at("2026-10-30T18:00:00Z"), "20:00", TZ); // DST ends Nov 1
+  it("keeps wall-clock times across the November daylight-saving change", () => {
+    const days = scheduleSlots(at("2026-10-30T18:00:00Z"), evenings); // DST ends Nov 1
     const nov2 = days.find((d) => d.date === "2026-11-02")!;
     expect(nov2.slots[0]).toEqual({ value: "2026-11-03T01:00:00.000Z", label: "5:00 PM" });
     const oct31 = days.find((d) => d.date === "2026-10-31")!;
     expect(oct31.slots[0]!.value).toBe("2026-11-01T00:00:00.000Z");
+  });
+
+  it("offers no slot at a wall-clock time the March change skips", () => {
+    const night = opening(everyDay({ open: "01:00", close: "04:00" }));
+    const days = scheduleSlots(at("2026-03-07T20:00:00Z"), night); // Sat Mar 7, noon local; DST starts Sun 2:00
+    const mar8 = days.find((d) => d.date === "2026-03-08")!;
+    expect(labels(mar8)).toEqual(["1:00 AM", "1:30 AM", "3:00 AM", "3:30 AM"]);
+    expect(mar8.slots[2]!.value).toBe("2026-03-08T10:00:00.000Z"); // 3:00 PDT
+  });
+
+  it("computes slots in the restaurant's own zone", () => {
+    const tokyo = opening(everyDay({ open: "11:00", close: "12:00" }), { timeZone: "Asia/Tokyo" });
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), tokyo); // Sun Nov 22, 03:00 in Tokyo
+    expect(days[0]).toEqual({
+      date: "2026-11-22",
+      label: "Today",
+      slots: [
+        { value: "2026-11-22T02:00:00.000Z", label: "11:00 AM" },
+        { value: "2026-11-22T02:30:00.000Z", label: "11:30 AM" },
+      ],
+    });
+  });
+
+  it("names the first slot in the refusal of an order for now", () => {
+    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for Sat 5:00 PM.");
+    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), opening(everyDay()))).toBe("Cafe is closed right now and has no delivery times in the next 7 days.");
   });
 });
 

@@ -1,70 +1,40 @@
-import { CHECKOUT_DEFAULT_CLOSING, MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_MINUTES } from "./constants";
-import { formatWeekday } from "./format-date";
+import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
+import { addDays, atMinute, dateKey, openSpans, wallClock, type OpeningHours } from "./opening-hours";
 
-// Scheduled delivery slots: the next 7 days from today, 30-minute slots from
-// 5 PM (or, today, from the next full hour when that is later) until the restaurant's closing
-// hour (20:00 at checkout when the restaurant gives none). A slot is named by its start and
-// must end by closing. Times are wall-clock times in the marketplace's time zone, so the page
-// and the server compute the same slots wherever the browser is.
+// Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
+// zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
+// closures, lib/shared/opening-hours.ts); today only from the next full hour. A slot is named
+// by its start instant. Computed from the restaurant's hours alone, so the page and the server
+// compute the same slots wherever the browser is.
 
 export { MARKET_TIME_ZONE } from "./constants";
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
-}
-
-/** The instant at which the zone's clock shows this wall-clock time. */
-function instantOf(clock: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const seen = wallClock(new Date(guess), timeZone);
-    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
-    guess += asUtc - seenUtc;
-  }
-  return new Date(guess);
-}
-
-/** "HH:MM" to minutes after midnight; a missing or malformed value gives the checkout default. */
-export function closingMinutes(closingTime: string | null | undefined): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(closingTime ?? "") ?? /^(\d\d):(\d\d)$/.exec(CHECKOUT_DEFAULT_CLOSING)!;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 export type ScheduleDay = { date: string; label: string; slots: { value: string; label: string }[] };
 
-/** The bookable slots, grouped by day (days with no slot left are omitted). */
-export function scheduleSlots(now: Date, closingTime: string | null | undefined, timeZone = MARKET_TIME_ZONE): ScheduleDay[] {
-  const closing = closingMinutes(closingTime);
+/** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted). */
+export function scheduleSlots(now: Date, opening: OpeningHours): ScheduleDay[] {
+  const { timeZone } = opening;
+  const { spans } = openSpans(opening, now);
   const today = wallClock(now, timeZone);
-  const nextHour = today.hour + 1;
+  const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
   const days: ScheduleDay[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
-    const noon = instantOf({ ...today, hour: 12, minute: 0 }, timeZone);
-    const dayClock = wallClock(new Date(noon.getTime() + offset * 86_400_000), timeZone);
-    const firstMinute = Math.max(SCHEDULE_FIRST_HOUR, offset === 0 ? nextHour : 0) * 60;
+    const date = addDays(today, offset);
     const slots: ScheduleDay["slots"] = [];
-    for (let minute = firstMinute; minute + SCHEDULE_SLOT_MINUTES <= closing; minute += SCHEDULE_SLOT_MINUTES) {
-      const start = instantOf({ ...dayClock, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone);
-      slots.push({ value: start.toISOString(), label: timeLabel(minute) });
+    for (let minute = offset === 0 ? (today.hour + 1) * 60 : 0; minute < 1440; minute += SCHEDULE_SLOT_MINUTES) {
+      const start = atMinute(date, minute, timeZone);
+      const clock = wallClock(start, timeZone);
+      // A wall-clock time the DST change skips (2:30 AM in March) is no slot.
+      if (clock.day !== date.day || clock.hour * 60 + clock.minute !== minute) continue;
+      const t = start.getTime();
+      if (!spans.some((span) => span.start <= t && t + slotMs <= span.end)) continue;
+      slots.push({ value: start.toISOString(), label: formatTime(start, timeZone) });
     }
     if (!slots.length) continue;
-    const dayStart = instantOf({ ...dayClock, hour: 12, minute: 0 }, timeZone);
     days.push({
-      date: `${dayClock.year}-${String(dayClock.month).padStart(2, "0")}-${String(dayClock.day).padStart(2, "0")}`,
-      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(dayStart, timeZone),
+      date: dateKey(date),
+      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(atMinute(date, 720, timeZone), timeZone),
       slots,
     });
   }
@@ -72,16 +42,22 @@ export function scheduleSlots(now: Date, closingTime: string | null | undefined,
 }
 
 /** True when `scheduledFor` is exactly one of the slots offered at `now`. */
-export function isBookableSlot(scheduledFor: Date, now: Date, closingTime: string | null | undefined, timeZone = MARKET_TIME_ZONE): boolean {
+export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHours): boolean {
   const value = scheduledFor.toISOString();
-  return scheduleSlots(now, closingTime, timeZone).some((day) => day.slots.some((slot) => slot.value === value));
+  return scheduleSlots(now, opening).some((day) => day.slots.some((slot) => slot.value === value));
 }
 
-function timeLabel(minutes: number): string {
-  const hour = Math.floor(minutes / 60);
-  const suffix = hour >= 12 ? "PM" : "AM";
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
+/** The first slot offered at `now`, or null when the week has none. */
+export function firstSlot(now: Date, opening: OpeningHours): string | null {
+  return scheduleSlots(now, opening)[0]?.slots[0]?.value ?? null;
+}
+
+/** The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the checkout page). */
+export function closedNowMessage(name: string, now: Date, opening: OpeningHours): string {
+  const slot = firstSlot(now, opening);
+  return slot
+    ? `${name} is closed right now. You can schedule an order for ${formatWeekdayTime(slot, opening.timeZone)}.`
+    : `${name} is closed right now and has no delivery times in the next 7 days.`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -28,6 +28,11 @@ export const restaurantQuerySchema = pagingSchema.extend({
   q: searchText,
   /** Absent: by name (A-Z), as the API always listed them. */
   sort: z.enum(RESTAURANT_SORTS, { error: `sort must be one of: ${RESTAURANT_SORTS.join(", ")}` }).optional(),
+  /** "true": only restaurants open at the time of the request (lib/shared/opening-hours.ts). */
+  open: z
+    .enum(["true", "false"], { error: "open must be true or false" })
+    .transform((v) => (v === "true" ? true : undefined))
+    .optional(),
 });
 export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 

@@ -4,7 +4,7 @@ import { dollarsToCents } from "@/lib/shared/money";
 
 export const CHECKOUT_MESSAGES = {
   insufficientFunds: "Insufficient funds in your wallet.",
-  badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, from 5 PM until the restaurant closes",
+  badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open",
   tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
   pricesChanged: "Prices changed since you opened checkout. Review your order.",
 } as const;

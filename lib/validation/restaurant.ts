@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { CUISINES, PRICE_LEVELS, RESTAURANT_DEFAULT_CLOSING } from "@/lib/shared/constants";
+import {
+  ALL_DAY,
+  DEFAULT_RESTAURANT_TIME_ZONE,
+  isTimeOfDay,
+  isTimeZone,
+  localDateKey,
+  MAX_CLOSURES,
+  MAX_INTERVALS_PER_DAY,
+  minutesOf,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
+} from "@/lib/shared/opening-hours";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
 import { isImageLocation } from "./image-url";
@@ -38,6 +51,18 @@ export const RESTAURANT_MESSAGES = {
   cuisine: "Choose a cuisine from the list",
   priceLevel: "Choose a price level from the list",
   closingTime: "Closing time must be HH:MM on a 24-hour clock",
+  timeZone: "Choose a time zone from the list, like America/Los_Angeles",
+  hoursShape: "Opening hours must give every day of the week (mon to sun) a list of intervals",
+  openTime: "Opening time must be HH:MM on a 24-hour clock",
+  closeTime: "Closing time must be HH:MM on a 24-hour clock (24:00 for midnight)",
+  sameTimes: "Opening and closing times must differ",
+  tooManyIntervals: `At most ${MAX_INTERVALS_PER_DAY} intervals a day`,
+  overlap: (day: Weekday) => `${WEEKDAY_NAMES[day]}'s intervals overlap`,
+  closuresShape: "Closures must be a list of { from, to } dates",
+  tooManyClosures: `At most ${MAX_CLOSURES} closures`,
+  date: "Date must be a real date, YYYY-MM-DD",
+  closureOrder: "The last day cannot be before the first",
+  closurePast: "This closure is already over",
 } as const;
 const M = RESTAURANT_MESSAGES;
 
@@ -61,19 +86,98 @@ const fields = {
   closingTime: freeText("Closing time", { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
 };
 
-/** Column names: the fee in cents. Owner, servicing and rating are never taken from a body. */
-function toColumns<T extends { deliveryFee?: number }>({ deliveryFee, ...rest }: T) {
-  return { ...rest, ...(deliveryFee === undefined ? {} : { deliveryFeeCents: deliveryFee }) };
+const interval = z.object(
+  {
+    open: z.string({ error: M.openTime }).refine((v) => isTimeOfDay(v), M.openTime),
+    close: z.string({ error: M.closeTime }).refine((v) => isTimeOfDay(v, { close: true }), M.closeTime),
+  },
+  { error: M.hoursShape },
+);
+
+/** One weekday: closed ([]) or one or two intervals; close < open runs past midnight; intervals may not overlap. */
+const dayHours = (day: Weekday) =>
+  z
+    .array(interval, { error: M.hoursShape })
+    .max(MAX_INTERVALS_PER_DAY, M.tooManyIntervals)
+    .superRefine((intervals, ctx) => {
+      const ranges = intervals.map(({ open, close }, index) => {
+        const start = minutesOf(open);
+        const end = minutesOf(close);
+        if (start === end) ctx.addIssue({ code: "custom", message: M.sameTimes, path: [index, "close"] });
+        return { start, end: end <= start ? end + 1440 : end, index };
+      });
+      for (let i = 1; i < ranges.length; i++) {
+        for (let j = 0; j < i; j++) {
+          if (ranges[i]!.start < ranges[j]!.end && ranges[j]!.start < ranges[i]!.end) ctx.addIssue({ code: "custom", message: M.overlap(day), path: [i, "open"] });
+        }
+      }
+    });
+
+export const weeklyHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(day)])) as Record<Weekday, ReturnType<typeof dayHours>>, {
+  error: M.hoursShape,
+});
+
+const isoDate = z
+  .string({ error: M.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, M.date);
+
+/**
+ * Holiday closures, dates in the restaurant's zone. "Not in the past" is judged by the date at
+ * the far west of the date line (UTC-12), so it holds in every zone: a closure for the
+ * restaurant's today is never refused, whatever its zone.
+ */
+export const closuresSchema = z
+  .array(z.object({ from: isoDate, to: isoDate }, { error: M.closuresShape }), { error: M.closuresShape })
+  .max(MAX_CLOSURES, M.tooManyClosures)
+  .superRefine((closures, ctx) => {
+    const today = localDateKey(new Date(), "Etc/GMT+12");
+    closures.forEach(({ from, to }, index) => {
+      if (to < from) ctx.addIssue({ code: "custom", message: M.closureOrder, path: [index, "to"] });
+      else if (to < today) ctx.addIssue({ code: "custom", message: M.closurePast, path: [index, "to"] });
+    });
+  });
+
+const openingFields = {
+  timeZone: z.string({ error: M.timeZone }).refine(isTimeZone, M.timeZone),
+  hours: weeklyHoursSchema,
+  closures: closuresSchema,
+};
+
+/** Column names: the fee in cents; the schedule and closures as JSON text. Owner, servicing and rating are never taken from a body. */
+function toColumns<T extends { deliveryFee?: number; hours?: unknown; closures?: unknown }>({ deliveryFee, hours, closures, ...rest }: T) {
+  return {
+    ...rest,
+    ...(deliveryFee === undefined ? {} : { deliveryFeeCents: deliveryFee }),
+    ...(hours === undefined ? {} : { hours: JSON.stringify(hours) }),
+    ...(closures === undefined ? {} : { closures: JSON.stringify(closures) }),
+  };
 }
 
-/** POST /api/restaurants/: every field but the closing time (default 22:00) is required. */
+/**
+ * POST /api/restaurants/: every field but the closing time (default 22:00) and the opening hours
+ * is required. Without hours a restaurant is open around the clock (whenever it takes orders, as
+ * before restaurants had hours), in America/Los_Angeles, with no closures.
+ */
 export const restaurantCreateSchema = z
-  .object({ ...fields, closingTime: fields.closingTime.optional().default(RESTAURANT_DEFAULT_CLOSING) })
-  .transform((body) => toColumns(body) as Omit<typeof body, "deliveryFee"> & { deliveryFeeCents: number });
+  .object({
+    ...fields,
+    closingTime: fields.closingTime.optional().default(RESTAURANT_DEFAULT_CLOSING),
+    timeZone: openingFields.timeZone.optional().default(DEFAULT_RESTAURANT_TIME_ZONE),
+    hours: openingFields.hours.optional().default(ALL_DAY),
+    closures: openingFields.closures.optional().default([]),
+  })
+  .transform((body) => toColumns(body) as Omit<typeof body, "deliveryFee" | "hours" | "closures"> & { deliveryFeeCents: number; hours: string; closures: string });
 export type RestaurantCreate = z.output<typeof restaurantCreateSchema>;
 
 /** PUT /api/manage/{id}: the fields sent are checked by the same rules; absent ones stay. */
-export const restaurantUpdateSchema = z.object(fields).partial().transform(toColumns);
+export const restaurantUpdateSchema = z
+  .object({ ...fields, ...openingFields })
+  .partial()
+  .transform((body) => toColumns(body) as Omit<typeof body, "deliveryFee" | "hours" | "closures"> & { deliveryFeeCents?: number; hours?: string; closures?: string });
 export type RestaurantUpdate = z.output<typeof restaurantUpdateSchema>;
 
 /** The form's live errors by field, from the very rules the server applies. */

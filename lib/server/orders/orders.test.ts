@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { everyDay } from "@/lib/shared/opening-hours";
+import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput } from "../test-db";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
@@ -122,6 +123,46 @@ describe("submit", () => {
     expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ status: "Active", stage: null });
     expect(await stagesOf(active.id)).toEqual([]);
     expect(await walletOf(user)).toBe(100);
+  });
+});
+
+describe("submit within opening hours", () => {
+  // Saturday Nov 21, 2026, 10:00 in Los Angeles; the restaurant opens 17:00-20:00 every day.
+  const morning = new Date("2026-11-21T18:00:00Z");
+  const evenings = JSON.stringify(everyDay({ open: "17:00", close: "20:00" }));
+
+  it("for now while closed is a 409 naming the first slot; a slot outside the hours a 400; neither charges; a slot inside is placed", async () => {
+    const user = await customer();
+    const shop = await restaurantWithDish();
+    await m.manage.updateRestaurant(shop.owner, shop.restaurant.id, { hours: evenings });
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
+    );
+    const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input, morning));
+    await expect(submit(standardWallet)).rejects.toMatchObject({
+      status: 409,
+      message: `${shop.restaurant.name} is closed right now. You can schedule an order for Sat 5:00 PM.`,
+    });
+    const at = (scheduledFor: string) => submitOrderSchema.parse({ deliveryOption: "schedule", scheduledFor, tipPercent: 15, paymentMethod: "wallet" });
+    await expect(submit(at("2026-11-21T20:00:00.000Z"))).rejects.toMatchObject({ status: 400, errors: { scheduledFor: CHECKOUT_MESSAGES.badSlot } }); // noon
+    await expect(submit(at("2026-11-22T04:00:00.000Z"))).rejects.toMatchObject({ status: 400 }); // 20:00, the close
+    expect(await walletOf(user)).toBe(10_000);
+    expect(await stagesOf(active.id)).toEqual([]);
+    expect(await submit(at("2026-11-22T03:30:00.000Z"))).toMatchObject({ status: "Submitted", scheduledFor: new Date("2026-11-22T03:30:00.000Z") }); // 19:30
+    await ledgerMatchesBalance(user);
+  });
+
+  it("a closure for today refuses an order for now even inside the weekly hours", async () => {
+    const user = await customer();
+    const shop = await restaurantWithDish();
+    await m.manage.updateRestaurant(shop.owner, shop.restaurant.id, { closures: JSON.stringify([{ from: "2026-11-21", to: "2026-11-21" }]) });
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
+    );
+    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, morning))).rejects.toMatchObject({
+      status: 409,
+      message: `${shop.restaurant.name} is closed right now. You can schedule an order for Sun 12:00 AM.`,
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
-import { isBookableSlot } from "@/lib/shared/schedule";
+import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
+import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
@@ -28,7 +29,7 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
     include: {
-      restaurant: { select: { servicing: true, closingTime: true } },
+      restaurant: { select: { servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true } },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },
   });
@@ -50,12 +51,19 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
     throw conflict(message, { items: message });
   }
 
+  // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
+  // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
+  // first slot it can be scheduled for).
+  const opening = parseOpeningHours(order.restaurant!);
   let scheduledFor: Date | null = null;
   if (input.deliveryOption === "schedule") {
     scheduledFor = new Date(input.scheduledFor!);
-    if (!isBookableSlot(scheduledFor, now, order.restaurant!.closingTime)) {
+    if (!isBookableSlot(scheduledFor, now, opening)) {
       throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
     }
+  } else if (!isOpenAt(opening, now)) {
+    const message = closedNowMessage(order.restaurant!.name, now, opening);
+    throw conflict(message, { deliveryOption: message });
   }
   // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
   // charge agree (and a refused submit below rolls them back).

@@ -1,0 +1,229 @@
+import { MARKET_TIME_ZONE } from "./constants";
+import { formatTime, formatWeekdayTime } from "./format-date";
+
+// A restaurant's opening hours (docs/architecture.md "Opening hours"): a weekly schedule of
+// wall-clock intervals per weekday, holiday closures (local dates, inclusive), both read in the
+// restaurant's IANA time zone. Pure, so pages, the browser and the server give the same answer.
+// - An interval belongs to the day it opens; close < open runs past midnight into the next day,
+//   and close "24:00" means until midnight. A closure drops every interval opening on its dates
+//   (a Friday night interval running past midnight into a closed Saturday still runs).
+// - The intervals are turned into instants per local date (so a DST change moves them with the
+//   wall clock: 11:00 stays 11:00), then adjacent ones are merged (23:00-24:00 and 00:00-02:00
+//   are one span: "open until 2:00 AM").
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+export type OpenInterval = { open: string; close: string };
+export type WeeklyHours = Record<Weekday, OpenInterval[]>;
+/** Closed from `from` to `to` inclusive, "YYYY-MM-DD" in the restaurant's zone. */
+export type Closure = { from: string; to: string };
+export type OpeningHours = { timeZone: string; hours: WeeklyHours; closures: Closure[] };
+
+export const MAX_INTERVALS_PER_DAY = 2;
+export const MAX_CLOSURES = 20;
+export const DEFAULT_RESTAURANT_TIME_ZONE = MARKET_TIME_ZONE;
+
+/** The same intervals every day of the week. */
+export function everyDay(...intervals: OpenInterval[]): WeeklyHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, intervals.map((i) => ({ ...i }))])) as WeeklyHours;
+}
+/** What a restaurant created without hours gets: open whenever it is taking orders. */
+export const ALL_DAY: WeeklyHours = everyDay({ open: "00:00", close: "24:00" });
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** "HH:MM" (00:00-23:59; a close may also be "24:00"). */
+export const isTimeOfDay = (value: string, { close = false } = {}) => TIME.test(value) || (close && value === "24:00");
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+type LocalDate = { year: number; month: number; day: number };
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** What the zone's clock shows at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = clockFormat(timeZone).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
+}
+
+/** The instant at which the zone's clock shows this wall-clock time (in a DST gap: an hour later). */
+export function instantOf(clock: WallClock, timeZone: string): Date {
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const seen = wallClock(new Date(guess), timeZone);
+    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    guess += asUtc - seenUtc;
+  }
+  return new Date(guess);
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+export const dateKey = (date: LocalDate) => `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7]!;
+/** The instant a local date's clock shows `minutes` after midnight (1440: the next midnight). */
+export const atMinute = (date: LocalDate, minutes: number, timeZone: string) =>
+  minutes >= 1440
+    ? instantOf({ ...addDays(date, 1), hour: 0, minute: 0 }, timeZone)
+    : instantOf({ ...date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
+
+/** The restaurant's date at `instant`, "YYYY-MM-DD". */
+export const localDateKey = (instant: Date, timeZone: string) => dateKey(wallClock(instant, timeZone));
+
+export const isClosedOn = (closures: Closure[], key: string) => closures.some((c) => c.from <= key && key <= c.to);
+
+type Span = { start: number; end: number };
+const LOOK_BACK_DAYS = 1;
+/** How far ahead spans are computed: a week of slots and "opens Tue" need 8 days. */
+export const LOOK_AHEAD_DAYS = 8;
+
+/** The open spans (epoch ms) of the local days around `instant`, merged, and where they stop being known. */
+export function openSpans(opening: OpeningHours, instant: Date): { spans: Span[]; horizon: number } {
+  const today = wallClock(instant, opening.timeZone);
+  const raw: Span[] = [];
+  for (let offset = -LOOK_BACK_DAYS; offset <= LOOK_AHEAD_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (isClosedOn(opening.closures, dateKey(date))) continue;
+    for (const interval of opening.hours[weekdayOf(date)] ?? []) {
+      const open = minutesOf(interval.open);
+      const close = minutesOf(interval.close);
+      const start = atMinute(date, open, opening.timeZone).getTime();
+      const end = (close > open ? atMinute(date, close, opening.timeZone) : atMinute(addDays(date, 1), close, opening.timeZone)).getTime();
+      if (end > start) raw.push({ start, end });
+    }
+  }
+  raw.sort((a, b) => a.start - b.start);
+  const spans: Span[] = [];
+  for (const span of raw) {
+    const last = spans.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else spans.push({ ...span });
+  }
+  return { spans, horizon: atMinute(addDays(today, LOOK_AHEAD_DAYS + 1), 0, opening.timeZone).getTime() };
+}
+
+/**
+ * True when the restaurant is open at `instant`: what the zone's clock shows lies in one of
+ * today's intervals, or in yesterday's interval running past midnight. One clock reading, no
+ * spans: cheap enough to filter every restaurant of a list ("Open now").
+ */
+export function isOpenAt(opening: OpeningHours, instant: Date): boolean {
+  const clock = wallClock(instant, opening.timeZone);
+  const minute = clock.hour * 60 + clock.minute;
+  const yesterday = addDays(clock, -1);
+  const todayOpen =
+    !isClosedOn(opening.closures, dateKey(clock)) &&
+    (opening.hours[weekdayOf(clock)] ?? []).some(({ open, close }) => {
+      const o = minutesOf(open);
+      const c = minutesOf(close);
+      return c > o ? o <= minute && minute < c : o <= minute;
+    });
+  if (todayOpen) return true;
+  if (isClosedOn(opening.closures, dateKey(yesterday))) return false;
+  return (opening.hours[weekdayOf(yesterday)] ?? []).some(({ open, close }) => minutesOf(close) <= minutesOf(open) && minute < minutesOf(close));
+}
+
+/** When the restaurant next opens after `instant` (after the current span when open); null when not within the week. */
+export function nextOpening(opening: OpeningHours, instant: Date): Date | null {
+  const t = instant.getTime();
+  const next = openSpans(opening, instant).spans.find((s) => s.start > t);
+  return next ? new Date(next.start) : null;
+}
+
+export type OpenStatus = { openNow: boolean; nextChange: Date | null };
+
+/** Open or not, and when that changes (null: not within the coming week, e.g. open around the clock). */
+export function openStatus(opening: OpeningHours, instant: Date): OpenStatus {
+  const t = instant.getTime();
+  const { spans, horizon } = openSpans(opening, instant);
+  if (isOpenAt(opening, instant)) {
+    const current = spans.find((s) => s.start <= t && t < s.end);
+    return { openNow: true, nextChange: !current || current.end >= horizon ? null : new Date(current.end) };
+  }
+  const next = spans.find((s) => s.start > t);
+  return { openNow: false, nextChange: next ? new Date(next.start) : null };
+}
+
+/** Within this many minutes of closing, the status counts down ("Closes in 20 min"). */
+export const CLOSING_SOON_MINUTES = 60;
+const DAY_MS = 86_400_000;
+
+/** The status line from an open status: "Open until 10:00 PM", "Closes in 20 min", "Closed - opens Tue 11:00 AM". */
+export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date, timeZone: string): string {
+  if (openNow) {
+    if (!nextChange) return "Open 24 hours";
+    const minutes = Math.ceil((nextChange.getTime() - instant.getTime()) / 60_000);
+    if (minutes <= CLOSING_SOON_MINUTES) return `Closes in ${minutes} min`;
+    return `Open until ${nextChange.getTime() - instant.getTime() < DAY_MS ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
+  }
+  if (!nextChange) return "Closed";
+  const sameDay = localDateKey(nextChange, timeZone) === localDateKey(instant, timeZone);
+  return `Closed - opens ${sameDay ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
+}
+
+export function openStatusLabel(opening: OpeningHours, instant: Date): string {
+  return statusLabel(openStatus(opening, instant), instant, opening.timeZone);
+}
+
+/** The close of today's last interval ("HH:MM"; "24:00" reads "23:59"), null when closed today: the JSON's `closingTime`. */
+export function todaysClosingTime(opening: OpeningHours, instant: Date): string | null {
+  const today = wallClock(instant, opening.timeZone);
+  if (isClosedOn(opening.closures, dateKey(today))) return null;
+  const intervals = opening.hours[weekdayOf(today)] ?? [];
+  const last = intervals.at(-1);
+  if (!last) return null;
+  return last.close === "24:00" ? "23:59" : last.close;
+}
+
+function isInterval(value: unknown): value is OpenInterval {
+  const v = value as OpenInterval;
+  return typeof v?.open === "string" && typeof v?.close === "string" && isTimeOfDay(v.open) && isTimeOfDay(v.close, { close: true });
+}
+
+/**
+ * A stored schedule (the Restaurant row's JSON text columns) read back. The columns are written
+ * only through lib/validation/restaurant.ts; an unreadable or empty one reads as every day from
+ * 11:00 to the row's closingTime (what the opening-hours migration gave existing rows).
+ */
+export function parseOpeningHours(row: { timeZone: string; hours: string; closures: string; closingTime?: string | null }): OpeningHours {
+  const fallback = everyDay({ open: "11:00", close: row.closingTime && isTimeOfDay(row.closingTime) ? row.closingTime : "22:00" });
+  let hours = fallback;
+  try {
+    const parsed = JSON.parse(row.hours) as Record<string, unknown>;
+    if (WEEKDAYS.every((day) => Array.isArray(parsed?.[day]) && (parsed[day] as unknown[]).every(isInterval))) hours = parsed as WeeklyHours;
+  } catch {
+    // fallback
+  }
+  let closures: Closure[] = [];
+  try {
+    const parsed = JSON.parse(row.closures) as unknown;
+    if (Array.isArray(parsed)) closures = parsed.filter((c): c is Closure => typeof c?.from === "string" && typeof c?.to === "string");
+  } catch {
+    // none
+  }
+  return { timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_RESTAURANT_TIME_ZONE, hours, closures };
+}
+
+/** A zone name Intl knows (an IANA name such as America/Los_Angeles). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
