@@ -1,19 +1,23 @@
 "use client";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import { pickupEstimateText } from "@/lib/shared/arrival";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
+import { FulfillmentChoice } from "./fulfillment-choice";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
+import { PickupDetails, PickupOptions, usePickupPlace } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import type { PickedSlot } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
@@ -33,10 +37,19 @@ type CheckoutFormProps = {
   onStale: () => void;
 };
 
-/** The checkout's choices (delivery, tip, payment) beside the live price from lib/shared/pricing.ts. */
+/**
+ * The checkout's choices (delivery or pickup, when, tip, payment) beside the live price from
+ * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
+ * needs no delivery address, has no delivery or priority fee, and its tip is optional.
+ */
 export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
+  const { mode, setMode } = useFulfillment();
+  const pickup = mode === "pickup";
   const [delivery, setDelivery] = useState<DeliveryOption>("standard");
+  // A pickup is as soon as possible, or scheduled for the slot below.
+  const [pickupScheduled, setPickupScheduled] = useState(false);
+  const pickupPlace = usePickupPlace(order.restaurantId, pickup);
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const scheduleLoaded = useOpenedOnce(scheduleOpen);
@@ -54,7 +67,9 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
-  const price = priceOrder(subtotalCents, delivery, tip);
+  const option: DeliveryOption = pickup ? "pickup" : delivery;
+  const scheduled = pickup ? pickupScheduled : delivery === "schedule";
+  const price = priceOrder(subtotalCents, option, tip);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // The option the customer had before choosing Schedule, restored if they close the picker without a time.
   const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
@@ -68,15 +83,21 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
   };
   const closeSchedule = () => {
     setScheduleOpen(false);
-    if (!slot) setDelivery(beforeSchedule);
+    if (slot) return;
+    if (pickup) setPickupScheduled(false);
+    else setDelivery(beforeSchedule);
+  };
+  const schedulePickup = () => {
+    setPickupScheduled(true);
+    if (!slot) setScheduleOpen(true);
   };
 
   const submit = () => {
     if (blocked) return;
-    if (delivery === "schedule" && !slot) return setScheduleOpen(true);
+    if (scheduled && !slot) return setScheduleOpen(true);
     const body: SubmitBody = {
-      deliveryOption: delivery,
-      ...(delivery === "schedule" && slot ? { scheduledFor: slot.value } : {}),
+      deliveryOption: option,
+      ...(scheduled && slot ? { scheduledFor: slot.value } : {}),
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
@@ -95,25 +116,51 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
         )}
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
-        <DeliveryDetails />
-        <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
+        <FulfillmentChoice value={mode} onSelect={setMode} />
+        {pickup ? (
+          <>
+            <PickupDetails name={order.restaurant.name} place={pickupPlace} />
+            <PickupOptions
+              scheduled={pickupScheduled}
+              place={pickupPlace}
+              onAsap={() => setPickupScheduled(false)}
+              onSchedule={schedulePickup}
+              slotLabel={slot?.label ?? null}
+              onChangeTime={() => setScheduleOpen(true)}
+            />
+          </>
+        ) : (
+          <>
+            <DeliveryDetails />
+            <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
+          </>
+        )}
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
         <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
       </div>
       <aside className={styles.side} aria-label="Your order">
-        <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slot?.label ?? null} />
+        <OrderSummary
+          order={order}
+          price={price}
+          tip={tip}
+          deliveryOption={option}
+          slotLabel={scheduled ? (slot?.label ?? null) : null}
+          pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
+        />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
       </aside>
-      <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
+      <Dialog open={scheduleOpen} onClose={closeSchedule} title={pickup ? "Schedule pickup" : "Schedule delivery"}>
         {scheduleLoaded && (
           <Suspense fallback={null}>
             <SchedulePicker
               closingTime={closingTime}
               current={slot}
               onCancel={closeSchedule}
+              pickup={pickup}
               onPick={(picked) => {
                 setSlot(picked);
-                setDelivery("schedule");
+                if (pickup) setPickupScheduled(true);
+                else setDelivery("schedule");
                 setScheduleOpen(false);
               }}
             />
