@@ -72,7 +72,7 @@ test(
     await cartButton(page).click();
     const cart = page.getByRole("dialog", { name: "Your cart" });
     await expect(cart).toContainText("Pickup: no delivery fee");
-    await expect(cart.getByText("Delivery fee")).toHaveCount(0);
+    await expect(cart.getByText("Delivery fee", { exact: true })).toHaveCount(0);
     await cart.getByRole("button", { name: "Checkout", exact: true }).click();
     await page.waitForURL("**/checkout");
     await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
@@ -80,7 +80,7 @@ test(
     // Checkout: Pickup chosen, no delivery fee, no priority, tip for the staff (none), a scheduled slot.
     await expect(page.getByRole("radio", { name: /^Pickup/ })).toBeChecked();
     const summary = page.getByRole("complementary", { name: "Your order" });
-    await expect(summary.getByText("Delivery fee")).toHaveCount(0);
+    await expect(summary.getByText("Delivery fee", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("radio", { name: /Priority/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Tip the restaurant staff" })).toBeVisible();
     await expect(page.getByText(/Get directions/)).toBeVisible();
@@ -97,9 +97,9 @@ test(
     await shoot(page, "pickup-checkout");
     // Switching back to delivery at checkout brings its fee back, and pickup again removes it.
     await page.getByRole("radio", { name: /^Delivery/ }).check();
-    await expect(summary.getByText("Delivery fee")).toBeVisible();
+    await expect(summary.getByText("Delivery fee", { exact: true })).toBeVisible();
     await page.getByRole("radio", { name: /^Pickup/ }).check();
-    await expect(summary.getByText("Delivery fee")).toHaveCount(0);
+    await expect(summary.getByText("Delivery fee", { exact: true })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(alertWith(page, PLACED)).toBeVisible();

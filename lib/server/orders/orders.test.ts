@@ -232,6 +232,30 @@ describe("the restaurant's steps", () => {
     await ledgerMatchesBalance(user);
   });
 
+  it("pickup and delivery checkouts at once on one wallet: exactly the affordable ones are charged, each its own price", async () => {
+    const user = await customer(5_000);
+    const shop = await restaurantWithDish();
+    const inputs = [
+      submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" }),
+      submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" }),
+      submitOrderSchema.parse({ deliveryOption: "standard", tip: 0, paymentMethod: "wallet" }),
+    ];
+    const actives = await Promise.all(
+      inputs.map(() =>
+        m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] })),
+      ),
+    );
+    // A pickup is 2,200 (20.00 + 10 %), a delivery 2,849 (plus 6.49): 5,000 pays for two of the three at most.
+    const results = await Promise.allSettled(actives.map((active, i) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, inputs[i]!))));
+    const charged = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.totalCents] : []));
+    expect(charged.length).toBeGreaterThanOrEqual(1);
+    expect(charged.every((total) => total === 2_200 || total === 2_849)).toBe(true);
+    expect(await walletOf(user)).toBe(5_000 - charged.reduce((sum, total) => sum + total, 0));
+    expect(await walletOf(user)).toBeGreaterThanOrEqual(0);
+    for (const result of results) if (result.status === "rejected") expect(result.reason).toMatchObject({ status: 400 });
+    await ledgerMatchesBalance(user);
+  });
+
   it("two accepts at once: one wins, one event", async () => {
     const { owner, restaurant, order } = await placedOrder();
     const results = await Promise.allSettled([10, 30].map((minutes) => m.accept.acceptOrder(owner, restaurant.id, order.id, minutes)));
