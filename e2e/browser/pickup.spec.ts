@@ -73,6 +73,7 @@ test(
     const cart = page.getByRole("dialog", { name: "Your cart" });
     await expect(cart).toContainText("Pickup: no delivery fee");
     await expect(cart.getByText("Delivery fee", { exact: true })).toHaveCount(0);
+    await shoot(page, "pickup-cart");
     await cart.getByRole("button", { name: "Checkout", exact: true }).click();
     await page.waitForURL("**/checkout");
     await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
