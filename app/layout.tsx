@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AlertsProvider } from "@/components/providers/alerts-provider";
+import { cookies } from "next/headers";
 import { CartProvider } from "@/components/providers/cart-provider";
+import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
+import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
 import "./globals.css";
@@ -24,17 +27,22 @@ export const viewport: Viewport = {
 };
 
 // The shell (top bar and footer) lives in the route groups' layouts: app/(shop) has the full
-// one, checkout gets a minimal bar. This layout only provides the session, the alerts and the cart.
+// one, checkout gets a minimal bar. This layout only provides the session, the Delivery/Pickup
+// mode, the alerts and the cart.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
+  // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
+  const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
   return (
     <html lang="en">
       <body>
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
-          <AlertsProvider>
-            <CartProvider>{children}</CartProvider>
-          </AlertsProvider>
+          <FulfillmentProvider initialMode={mode}>
+            <AlertsProvider>
+              <CartProvider>{children}</CartProvider>
+            </AlertsProvider>
+          </FulfillmentProvider>
         </SessionProvider>
       </body>
     </html>

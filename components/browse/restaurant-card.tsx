@@ -1,7 +1,9 @@
 import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
+import { pickupEstimateText } from "@/lib/shared/arrival";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
+import { FulfillmentSwitch } from "./fulfillment-switch";
 import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
@@ -14,7 +16,8 @@ export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900
 /**
  * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
  * whole card, so the card is clickable while screen readers hear only the name as the link.
- * A deactivated restaurant (search finds those too) is marked "Not taking orders".
+ * A deactivated restaurant (search finds those too) is marked "Not taking orders". In pickup mode
+ * (the top bar's toggle) the delivery time and fee give way to the pickup estimate.
  */
 export function RestaurantCard({
   restaurant,
@@ -42,7 +45,14 @@ export function RestaurantCard({
           <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} />
         </div>
         <p className={styles.meta}>
-          {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+          <FulfillmentSwitch
+            delivery={
+              <>
+                {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+              </>
+            }
+            pickup={<>Pickup {pickupEstimateText(restaurant.deliveryTime)}</>}
+          />
         </p>
         <p className={styles.meta}>
           {restaurant.cuisineType} <span aria-hidden="true">·</span> <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>

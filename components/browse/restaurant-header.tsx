@@ -1,14 +1,22 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
+import { pickupEstimateText } from "@/lib/shared/arrival";
+import { directionsUrl } from "@/lib/shared/directions";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
+import { FulfillmentSwitch } from "./fulfillment-switch";
 import { priceSymbol } from "./format";
+import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
 import styles from "./restaurant-header.module.css";
 
-/** The restaurant page's top: hero photo, name, ratings, facts and the coming-soon order options. */
+/**
+ * The restaurant page's top: hero photo, name, ratings, facts and the order options. In pickup
+ * mode (the top bar's toggle, or Pickup here) the delivery facts give way to the pickup estimate
+ * and the address gets a "Get directions" link.
+ */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (
@@ -31,7 +39,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
           <ComingSoonButton label="Group order" icon="userPlus" />
-          <ComingSoonButton label="Pickup" icon="bag" />
+          <PickupModeButton />
         </div>
       </div>
       {!restaurant.servicing && (
@@ -41,20 +49,42 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
         </p>
       )}
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <IconGlyph name="scooter" size={18} /> Delivery
-          </dt>
-          <dd>{restaurant.deliveryTime} min</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <IconGlyph name="receipt" size={18} /> Delivery fee
-          </dt>
-          <dd>
-            {DELIVERY_FEE_TEXT} delivery fee on $15+ <span className={styles.feeNote}>(priority {PRIORITY_SURCHARGE_TEXT})</span>
-          </dd>
-        </div>
+        <FulfillmentSwitch
+          delivery={
+            <>
+              <div className={styles.fact}>
+                <dt>
+                  <IconGlyph name="scooter" size={18} /> Delivery
+                </dt>
+                <dd>{restaurant.deliveryTime} min</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>
+                  <IconGlyph name="receipt" size={18} /> Delivery fee
+                </dt>
+                <dd>
+                  {DELIVERY_FEE_TEXT} delivery fee on $15+ <span className={styles.feeNote}>(priority {PRIORITY_SURCHARGE_TEXT})</span>
+                </dd>
+              </div>
+            </>
+          }
+          pickup={
+            <>
+              <div className={styles.fact}>
+                <dt>
+                  <IconGlyph name="bag" size={18} /> Pickup
+                </dt>
+                <dd>Ready in {pickupEstimateText(restaurant.deliveryTime)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>
+                  <IconGlyph name="receipt" size={18} /> Fees
+                </dt>
+                <dd>No delivery fee</dd>
+              </div>
+            </>
+          }
+        />
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>
             <IconGlyph name="clock" size={18} /> Hours
@@ -67,6 +97,14 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           </dt>
           <dd>
             {restaurant.address}, {restaurant.city}, {restaurant.state} {restaurant.zip}
+            <FulfillmentSwitch
+              delivery={null}
+              pickup={
+                <a className={styles.directions} href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
+                  Get directions<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              }
+            />
           </dd>
         </div>
       </dl>

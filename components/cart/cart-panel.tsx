@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useCart } from "@/components/providers/cart-provider";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
@@ -70,9 +71,11 @@ export function CartPanel() {
   );
 }
 
-/** What checkout will charge (lib/shared/pricing.ts), so the cart promises no other fee; the tip comes at checkout. */
+/** What checkout will charge (lib/shared/pricing.ts) in the top bar's mode, so the cart promises no other fee; the tip comes at checkout. */
 function FeePreview({ subtotalCents }: { subtotalCents: number }) {
-  const price = cartEstimate(subtotalCents);
+  const { mode } = useFulfillment();
+  const pickup = mode === "pickup";
+  const price = cartEstimate(subtotalCents, mode);
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
   return (
     <div className={styles.preview}>
@@ -81,10 +84,12 @@ function FeePreview({ subtotalCents }: { subtotalCents: number }) {
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{formatCents(price.subtotalCents)}</dd>
         </div>
-        <div className={styles.fee}>
-          <dt>Delivery fee</dt>
-          <dd>{formatCents(price.deliveryFeeCents)}</dd>
-        </div>
+        {!pickup && (
+          <div className={styles.fee}>
+            <dt>Delivery fee</dt>
+            <dd>{formatCents(price.deliveryFeeCents)}</dd>
+          </div>
+        )}
         <div className={styles.fee}>
           <dt>Tax and fees (10%)</dt>
           <dd>{formatCents(price.serviceFeeCents)}</dd>
@@ -94,7 +99,7 @@ function FeePreview({ subtotalCents }: { subtotalCents: number }) {
           <dd>{formatCents(price.totalCents)}</dd>
         </div>
       </dl>
-      <p className={styles.previewNote}>Before tip. Priority delivery adds {formatCents(prioritySurcharge)}.</p>
+      <p className={styles.previewNote}>{pickup ? "Before tip. Pickup: no delivery fee." : `Before tip. Priority delivery adds ${formatCents(prioritySurcharge)}.`}</p>
     </div>
   );
 }

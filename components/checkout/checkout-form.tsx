@@ -1,10 +1,12 @@
 "use client";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
@@ -13,9 +15,11 @@ import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
+import { FulfillmentChoice } from "./fulfillment-choice";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
+import { PickupDetails, PickupOptions, usePickupPlace } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import type { PickedSlot } from "./schedule-picker";
 import type { CheckoutRestaurant } from "./use-checkout-order";
@@ -37,9 +41,15 @@ type CheckoutFormProps = {
   onStale: () => void;
 };
 
-/** The checkout's choices (delivery, tip, payment) beside the live price from lib/shared/pricing.ts. */
+/**
+ * The checkout's choices (delivery or pickup, when, tip, payment) beside the live price from
+ * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
+ * needs no delivery address, has no delivery or priority fee, and its tip is optional.
+ */
 export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
+  const { mode, setMode } = useFulfillment();
+  const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
   // A closed restaurant takes no order for now (the server refuses it with the same message):
   // checkout says so and starts on Schedule with the first slot it offers.
@@ -51,6 +61,9 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
     return { message: closedNowMessage(restaurant.name, now, restaurant), slot };
   });
   const [delivery, setDelivery] = useState<DeliveryOption>(closed?.slot ? "schedule" : "standard");
+  // A pickup is as soon as possible, or scheduled for the slot below.
+  const [pickupScheduled, setPickupScheduled] = useState(Boolean(closed?.slot));
+  const pickupPlace = usePickupPlace(order.restaurantId, pickup);
   const [slot, setSlot] = useState<PickedSlot | null>(closed?.slot ?? null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const scheduleLoaded = useOpenedOnce(scheduleOpen);
@@ -68,7 +81,9 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
-  const price = priceOrder(subtotalCents, delivery, tip);
+  const option: DeliveryOption = pickup ? "pickup" : delivery;
+  const scheduled = pickup ? pickupScheduled : delivery === "schedule";
+  const price = priceOrder(subtotalCents, option, tip);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // The option the customer had before choosing Schedule, restored if they close the picker without a time.
   const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
@@ -82,15 +97,21 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
   };
   const closeSchedule = () => {
     setScheduleOpen(false);
-    if (!slot) setDelivery(beforeSchedule);
+    if (slot) return;
+    if (pickup) setPickupScheduled(false);
+    else setDelivery(beforeSchedule);
+  };
+  const schedulePickup = () => {
+    setPickupScheduled(true);
+    if (!slot) setScheduleOpen(true);
   };
 
   const submit = () => {
     if (blocked) return;
-    if (delivery === "schedule" && !slot) return setScheduleOpen(true);
+    if (scheduled && !slot) return setScheduleOpen(true);
     const body: SubmitBody = {
-      deliveryOption: delivery,
-      ...(delivery === "schedule" && slot ? { scheduledFor: slot.value } : {}),
+      deliveryOption: option,
+      ...(scheduled && slot ? { scheduledFor: slot.value } : {}),
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
@@ -115,25 +136,51 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
             <p>{closed.message}</p>
           </div>
         )}
-        <DeliveryDetails />
-        <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
+        <FulfillmentChoice value={mode} onSelect={setMode} />
+        {pickup ? (
+          <>
+            <PickupDetails name={order.restaurant.name} place={pickupPlace} />
+            <PickupOptions
+              scheduled={pickupScheduled}
+              place={pickupPlace}
+              onAsap={() => setPickupScheduled(false)}
+              onSchedule={schedulePickup}
+              slotLabel={slot?.label ?? null}
+              onChangeTime={() => setScheduleOpen(true)}
+            />
+          </>
+        ) : (
+          <>
+            <DeliveryDetails />
+            <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
+          </>
+        )}
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
         <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
       </div>
       <aside className={styles.side} aria-label="Your order">
-        <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slot?.label ?? null} />
+        <OrderSummary
+          order={order}
+          price={price}
+          tip={tip}
+          deliveryOption={option}
+          slotLabel={scheduled ? (slot?.label ?? null) : null}
+          pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
+        />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
       </aside>
-      <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
+      <Dialog open={scheduleOpen} onClose={closeSchedule} title={pickup ? "Schedule pickup" : "Schedule delivery"}>
         {scheduleLoaded && (
           <Suspense fallback={null}>
             <SchedulePicker
               opening={opening}
               current={slot}
               onCancel={closeSchedule}
+              pickup={pickup}
               onPick={(picked) => {
                 setSlot(picked);
-                setDelivery("schedule");
+                if (pickup) setPickupScheduled(true);
+                else setDelivery("schedule");
                 setScheduleOpen(false);
               }}
             />

@@ -13,16 +13,21 @@ type OrderSummaryProps = {
   price: PriceBreakdown;
   tip: Tip;
   deliveryOption: DeliveryOption;
+  /** The slot of a scheduled delivery or pickup. */
   slotLabel: string | null;
+  /** A pickup's estimate ("15-20 min"), once the restaurant is loaded. */
+  pickupEstimate?: string | null;
 };
 
-function arrival(option: DeliveryOption, slotLabel: string | null): string {
+function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null): string {
+  if (option === "pickup") return slotLabel ? `Pickup scheduled for ${slotLabel}` : `Pickup · ${pickupEstimate ? `ready in ${pickupEstimate}` : "ready soon"}`;
   if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
   return option === "priority" ? `Priority delivery · ${DELIVERY_ESTIMATES.priority}` : `Standard delivery · ${DELIVERY_ESTIMATES.standard}`;
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
-export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: OrderSummaryProps) {
+export function OrderSummary({ order, price, tip, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
+  const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className={styles.card} aria-labelledby="summary-heading">
@@ -57,15 +62,15 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: O
         ))}
       </ul>
       <p className={styles.eta}>
-        <IconGlyph name={deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
-        {arrival(deliveryOption, slotLabel)}
+        <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
+        {arrival(deliveryOption, slotLabel, pickupEstimate)}
       </p>
       <dl className={styles.breakdown}>
         <Row label="Subtotal" cents={price.subtotalCents} />
-        <Row label="Delivery fee" cents={price.deliveryFeeCents} />
+        {!pickup && <Row label="Delivery fee" cents={price.deliveryFeeCents} />}
         {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
         <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
-        <Row label={"percent" in tip ? `Tip (${tip.percent}%)` : "Tip"} cents={price.tipCents} />
+        <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
         <Row label="Total" cents={price.totalCents} total />
       </dl>
     </section>

@@ -13,6 +13,8 @@ type SchedulePickerProps = {
   current: PickedSlot | null;
   onPick: (slot: PickedSlot) => void;
   onCancel: () => void;
+  /** The slots are pickup times rather than delivery times (the same rule). */
+  pickup?: boolean;
 };
 
 /**
@@ -20,7 +22,8 @@ type SchedulePickerProps = {
  * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
-export function SchedulePicker({ opening, current, onPick, onCancel }: SchedulePickerProps) {
+export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false }: SchedulePickerProps) {
+  const noun = pickup ? "Pickup" : "Delivery";
   const [days] = useState(() => scheduleSlots(new Date(), opening));
   const [dayIndex, setDayIndex] = useState(() =>
     Math.max(
@@ -33,7 +36,13 @@ export function SchedulePicker({ opening, current, onPick, onCancel }: ScheduleP
   const id = useId();
 
   if (!days.length) {
-    return <p className={styles.none}>There are no delivery times left this week. Choose Standard or Priority delivery.</p>;
+    return (
+      <p className={styles.none}>
+        {pickup
+          ? "There are no pickup times left this week. Choose As soon as possible."
+          : "There are no delivery times left this week. Choose Standard or Priority delivery."}
+      </p>
+    );
   }
   const day = days[dayIndex]!;
 
@@ -55,7 +64,7 @@ export function SchedulePicker({ opening, current, onPick, onCancel }: ScheduleP
   return (
     <div className={styles.picker}>
       <p className={styles.intro}>Times are Pacific time. The restaurant delivers until it closes.</p>
-      <div role="tablist" aria-label="Delivery day" className={styles.tabs} onKeyDown={onTabKey}>
+      <div role="tablist" aria-label={`${noun} day`} className={styles.tabs} onKeyDown={onTabKey}>
         {days.map((d, index) => (
           <button
             key={d.date}
@@ -76,7 +85,7 @@ export function SchedulePicker({ opening, current, onPick, onCancel }: ScheduleP
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${dayIndex}`} className={styles.panel}>
-        <ul className={styles.slots} aria-label={`Delivery times, ${day.label}`}>
+        <ul className={styles.slots} aria-label={`${noun} times, ${day.label}`}>
           {day.slots.map((slot) => (
             <li key={slot.value}>
               <button type="button" className={styles.slot} aria-pressed={slot.value === picked} onClick={() => setPicked(slot.value)}>
@@ -96,7 +105,7 @@ export function SchedulePicker({ opening, current, onPick, onCancel }: ScheduleP
           disabled={!pickedSlot}
           onClick={() => pickedDay && pickedSlot && onPick({ value: pickedSlot.value, label: `${pickedDay.label}, ${pickedSlot.label}` })}
         >
-          {pickedSlot ? `Schedule for ${pickedDay!.label}, ${pickedSlot.label}` : "Schedule delivery"}
+          {pickedSlot ? `Schedule for ${pickedDay!.label}, ${pickedSlot.label}` : `Schedule ${noun.toLowerCase()}`}
         </button>
       </div>
     </div>

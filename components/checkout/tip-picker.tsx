@@ -11,19 +11,30 @@ import tipStyles from "./tip-picker.module.css";
 // The custom amount's form loads on first opening (it is not needed to show the checkout).
 const CustomTipForm = lazy(() => import("./custom-tip-form").then((m) => ({ default: m.CustomTipForm })));
 
-/** Tip presets (percent of the subtotal, shown in dollars) and a custom amount. */
-export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: number; tip: Tip; onChange: (tip: Tip) => void }) {
+type TipPickerProps = {
+  subtotalCents: number;
+  tip: Tip;
+  onChange: (tip: Tip) => void;
+  /** A pickup's tip goes to the restaurant staff and is optional ("No tip" is offered). */
+  pickup?: boolean;
+};
+
+/** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
+export function TipPicker({ subtotalCents, tip, onChange, pickup = false }: TipPickerProps) {
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);
-  const custom = "cents" in tip ? tip.cents : null;
+  const noTip = pickup && "cents" in tip && tip.cents === 0;
+  const custom = "cents" in tip && !noTip ? tip.cents : null;
 
   return (
     <section className={styles.section} aria-labelledby="tip-heading">
       <div className={styles.sectionHead}>
         <h2 id="tip-heading" className={styles.sectionTitle}>
-          Tip your courier
+          {pickup ? "Tip the restaurant staff" : "Tip your courier"}
         </h2>
-        <p className={styles.sectionHint}>A share of your {formatCents(subtotalCents)} subtotal</p>
+        <p className={styles.sectionHint}>
+          {pickup ? "Optional: a" : "A"} share of your {formatCents(subtotalCents)} subtotal
+        </p>
       </div>
       <div role="group" aria-labelledby="tip-heading" className={tipStyles.tips}>
         {TIP_PERCENTS.map((percent) => (
@@ -32,6 +43,12 @@ export function TipPicker({ subtotalCents, tip, onChange }: { subtotalCents: num
             <span className={tipStyles.amount}>{formatCents(percentOf(subtotalCents, percent))}</span>
           </button>
         ))}
+        {pickup && (
+          <button type="button" className={tipStyles.tip} aria-pressed={noTip} onClick={() => onChange({ cents: 0 })}>
+            <span className={tipStyles.percent}>No tip</span>
+            <span className={tipStyles.amount}>{formatCents(0)}</span>
+          </button>
+        )}
         <button type="button" className={tipStyles.tip} aria-pressed={custom !== null} aria-haspopup="dialog" onClick={() => setCustomOpen(true)}>
           <span className={tipStyles.percent}>Custom</span>
           <span className={tipStyles.amount}>{custom !== null ? formatCents(custom) : "Other"}</span>

@@ -10,6 +10,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
+export const PICKUP_PLACED_MESSAGE = "Your order is placed: we will tell you when it is ready for pickup!";
 /**
  * The success alert after 500 ms. The cart is emptied (state and storage) the
  * moment the submit succeeds, not by a timer a reload could skip. The app then
@@ -64,7 +65,7 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
       void refresh();
       confirmTimer.current = window.setTimeout(() => {
         if (readCurrentOrder()?.status !== "Submitted") return;
-        show(ORDER_PLACED_MESSAGE, "success");
+        show(body.deliveryOption === "pickup" ? PICKUP_PLACED_MESSAGE : ORDER_PLACED_MESSAGE, "success");
         router.push(`/orders/${submitted.id}`);
       }, CONFIRM_AFTER_MS);
     } catch (failure) {

@@ -10,7 +10,7 @@ import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, FORWARD_STAGES, STAGE_HEADLINES, stageOf, TIMELINE_LABELS, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, forwardStages, stageLabel, stageOf, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
@@ -36,7 +36,8 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
   const stage = stageOf(order);
-  const scheduled = order.deliveryOption === "schedule";
+  const pickup = order.deliveryOption === "pickup";
+  const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
 
   const refetch = useCallback(async () => setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`)), [initial.id]);
   useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch });
@@ -74,11 +75,11 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
             <RestaurantThumb src={order.restaurant.storeImage} size={64} />
             <div>
               <h2 id="order-status-title" className={styles.statusTitle}>
-                {headline(order.status, stage, scheduled)}
+                {headline(order.status, stage, scheduled, order.deliveryOption)}
               </h2>
               {open && eta && (
                 <p className={styles.arrival}>
-                  <span className={styles.label}>{eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
+                  <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
                   <strong>{eta.scheduled ? `${formatDateTime(eta.from)} – ${formatTime(eta.to)}` : `${formatTime(eta.from)} – ${formatTime(eta.to)}`}</strong>
                 </p>
               )}
@@ -133,17 +134,17 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
   );
 }
 
-function headline(status: string, stage: OrderStage | null, scheduled: boolean): string {
+function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {
   if (status === "Active" || !stage) return "This order is still at checkout";
   if (stage === "placed" && scheduled) return "Your order is scheduled";
-  return STAGE_HEADLINES[stage];
+  return stageLabel(stage, deliveryOption, "headline");
 }
 
 /** The steps so far with their times, then (while the order is open) the steps still ahead. */
 function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage }) {
   const steps = order.timeline?.length ? order.timeline : [];
   const happened = new Set(steps.map((step) => step.stage));
-  const ahead = ENDED.includes(stage) ? [] : FORWARD_STAGES.filter((s) => !happened.has(s) && s !== stage);
+  const ahead = ENDED.includes(stage) ? [] : forwardStages(order.deliveryOption).filter((s) => !happened.has(s) && s !== stage);
   return (
     <ol className={styles.timeline} aria-label="Order progress">
       {steps.map((step, index) => {
@@ -157,7 +158,7 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
             <span className={styles.stepDot} aria-hidden="true">
               <IconGlyph name={ENDED.includes(step.stage) ? "close" : "check"} size={14} />
             </span>
-            <span className={styles.stepLabel}>{TIMELINE_LABELS[step.stage] ?? step.stage}</span>
+            <span className={styles.stepLabel}>{stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}</span>
             <time className={styles.stepTime} dateTime={step.at}>
               {formatTime(step.at)}
             </time>
@@ -168,7 +169,7 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
         <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
           <span className={styles.stepDot} aria-hidden="true" />
           <span className={styles.stepLabel}>
-            {TIMELINE_LABELS[next]}
+            {stageLabel(next, order.deliveryOption, "timeline")}
             <span className="sr-only"> (not yet)</span>
           </span>
         </li>

@@ -34,7 +34,8 @@ export function LiveOrdersFeed() {
     // Placing and canceling are the customer's own doing, answered where they did it.
     if (event.stage === "placed" || event.stage === "canceled") return;
     const bad = event.stage === "rejected" || event.stage === "expired";
-    show(stageToast(event.orderId, event.stage), bad ? "error" : event.stage === "delivered" ? "success" : "info");
+    const pickup = orders.some((order) => order.id === event.orderId && order.deliveryOption === "pickup");
+    show(stageToast(event.orderId, event.stage, pickup), bad ? "error" : event.stage === "delivered" ? "success" : "info");
     // A refund changes the wallet balance in the top bar.
     if (bad) void refresh();
   };
@@ -49,12 +50,18 @@ export function LiveOrdersFeed() {
         {shown.map((order) => {
           const stage = stageOf(order);
           const eta = arrivalText(order);
+          const pickup = order.deliveryOption === "pickup";
           return (
             <li key={order.id} className={styles.item}>
-              <IconGlyph name="scooter" size={20} />
+              <IconGlyph name={pickup ? "bag" : "scooter"} size={20} />
               <span className={styles.text}>
-                <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? STAGE_SHORT[stage] : order.status}
-                {eta && <span className={styles.eta}> · arriving {eta}</span>}
+                <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? (pickup && PICKUP_SHORT[stage]) || STAGE_SHORT[stage] : order.status}
+                {eta && (
+                  <span className={styles.eta}>
+                    {" "}
+                    · {pickup ? "ready" : "arriving"} {eta}
+                  </span>
+                )}
               </span>
               <Link href={`/orders/${order.id}`} className={styles.link}>
                 Track<span className="sr-only"> order #{order.id}</span>
@@ -80,6 +87,9 @@ const STAGE_SHORT: Record<OrderStage, string> = {
   expired: "Not confirmed",
 };
 
+/** A pickup's words where they differ (stageLabel's names: it is never on its way). */
+const PICKUP_SHORT: Partial<Record<OrderStage, string>> = { ready: "Ready for pickup", delivered: "Picked up" };
+
 /** "6:15 PM – 6:40 PM", or null while the order has no window (closed, or still at checkout). */
 function arrivalText(order: LiveOrderFields): string | null {
   if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
@@ -87,18 +97,18 @@ function arrivalText(order: LiveOrderFields): string | null {
 }
 
 /** The toast a customer sees for a step of one of their orders, on whatever page they are. */
-function stageToast(orderId: number, stage: OrderStage): string {
+function stageToast(orderId: number, stage: OrderStage, pickup: boolean): string {
   switch (stage) {
     case "placed":
       return `Order #${orderId} was placed`;
     case "accepted":
       return `Order #${orderId} was accepted and is being prepared`;
     case "ready":
-      return `Order #${orderId} is ready`;
+      return pickup ? `Order #${orderId} is ready for pickup` : `Order #${orderId} is ready`;
     case "out_for_delivery":
       return `Order #${orderId} is out for delivery`;
     case "delivered":
-      return `Order #${orderId} was delivered`;
+      return pickup ? `Order #${orderId} was picked up` : `Order #${orderId} was delivered`;
     case "rejected":
       return `Order #${orderId} was declined by the restaurant`;
     case "canceled":

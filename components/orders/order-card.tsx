@@ -24,6 +24,14 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
           </h2>
           <p className={styles.meta}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            {order.deliveryOption === "pickup" && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className={styles.pickupTag}>
+                  <IconGlyph name="bag" size={14} /> Pickup
+                </span>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <Link href={`/orders/${order.id}`} className={styles.detailLink}>
               Order #{order.id} details
@@ -53,7 +61,7 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
           </p>
           {order.scheduledFor && order.status === "Submitted" && (
             <p className={styles.note}>
-              <IconGlyph name="calendar" size={16} /> Scheduled for {formatDateTime(order.scheduledFor)}
+              <IconGlyph name="calendar" size={16} /> {order.deliveryOption === "pickup" ? "Pickup scheduled for" : "Scheduled for"} {formatDateTime(order.scheduledFor)}
             </p>
           )}
           {order.status === "Canceled" && order.paymentMethod === "wallet" && (

@@ -12,6 +12,7 @@ const DELIVERY_LABELS: Record<string, string> = {
   standard: `Standard delivery · ${DELIVERY_ESTIMATES.standard}`,
   priority: `Priority delivery · ${DELIVERY_ESTIMATES.priority}`,
   schedule: "Scheduled delivery",
+  pickup: "Pickup at the restaurant",
 };
 const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
 
@@ -21,6 +22,7 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
  */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, arrival } = detail;
+  const pickup = order.deliveryOption === "pickup";
   return (
     <LiveOrder
       initial={order as LiveOrderJson}
@@ -30,7 +32,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         <dl className={styles.facts}>
           <div>
             <dt>
-              <IconGlyph name={order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> Delivery
+              <IconGlyph name={pickup ? "bag" : order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> {pickup ? "Pickup" : "Delivery"}
             </dt>
             <dd>
               {order.deliveryOption ? (DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption) : "Not chosen yet"}
@@ -65,10 +67,10 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </ul>
           <dl className={styles.breakdown}>
             <Row label="Subtotal" dollars={order.subtotal} />
-            <Row label="Delivery fee" dollars={order.deliveryFee} />
+            {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}
             {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
             <Row label="Tax and fees" dollars={order.serviceFee} />
-            <Row label="Tip" dollars={order.tip} />
+            <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
             <Row label="Total" dollars={order.totalCost} total />
           </dl>
         </section>

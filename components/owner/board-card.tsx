@@ -3,13 +3,14 @@ import { buttonClass } from "@/components/ui/button";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
-import { stageOf, type OrderStage } from "@/lib/shared/order-stages";
+import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered";
 
 function deliveryLine(order: BoardOrder): string {
+  if (isPickup(order)) return order.scheduledFor ? `Pickup at ${formatShortDateTime(order.scheduledFor)}` : "Pickup";
   if (order.deliveryOption === "schedule" && order.scheduledFor) return `Scheduled for ${formatShortDateTime(order.scheduledFor)}`;
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
@@ -82,7 +83,12 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
               Mark ready{forOrder}
             </button>
           )}
-          {stage === "ready" && (
+          {stage === "ready" && isPickup(order) && (
+            <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
+              Picked up{forOrder}
+            </button>
+          )}
+          {stage === "ready" && !isPickup(order) && (
             <button type="button" className={small()} onClick={() => onAction(order, "out_for_delivery")} disabled={busy}>
               Out for delivery{forOrder}
             </button>
@@ -92,7 +98,7 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
               Delivered{forOrder}
             </button>
           )}
-          {stage && CLOSED[stage] && <span className={styles.doneTag}>{CLOSED[stage]}</span>}
+          {stage && CLOSED[stage] && <span className={styles.doneTag}>{stage === "delivered" ? stageLabel(stage, order.deliveryOption) : CLOSED[stage]}</span>}
         </div>
       </div>
     </li>

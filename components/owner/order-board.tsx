@@ -109,9 +109,9 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const onAction = (order: BoardOrder, action: BoardAction) => {
     setDialogError(null);
     if (action === "accept" || action === "reject") setDialog({ kind: action, order });
-    else if (action === "ready") void move(order, { stage: "ready" }, `Order #${order.id} is ready`);
+    else if (action === "ready") void move(order, { stage: "ready" }, `Order #${order.id} is ready${order.deliveryOption === "pickup" ? " for pickup" : ""}`);
     else if (action === "out_for_delivery") void move(order, { stage: "out_for_delivery" }, `Order #${order.id} is out for delivery`);
-    else void move(order, { stage: "delivered" }, `Order #${order.id} was delivered`);
+    else void move(order, { stage: "delivered" }, `Order #${order.id} was ${order.deliveryOption === "pickup" ? "picked up" : "delivered"}`);
   };
 
   const column = (key: BoardColumnKey): BoardOrder[] => {

@@ -1,18 +1,18 @@
 "use client";
-import { useAlerts } from "@/components/providers/alerts-provider";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import styles from "./delivery-toggle.module.css";
 
 export const FEATURE_COMING_SOON = "Feature coming soon";
 
-/** Delivery / Pickup. Only delivery exists; Pickup says so. */
+/** Delivery / Pickup: the mode every page's fees, times and checkout follow, remembered per browser. */
 export function DeliveryToggle() {
-  const { show } = useAlerts();
+  const { mode, setMode } = useFulfillment();
   return (
     <div className={styles.toggle} role="group" aria-label="Order type">
-      <button type="button" className={styles.option} aria-pressed="true">
+      <button type="button" className={styles.option} aria-pressed={mode === "delivery"} onClick={() => setMode("delivery")}>
         Delivery
       </button>
-      <button type="button" className={styles.option} aria-pressed="false" onClick={() => show(FEATURE_COMING_SOON)}>
+      <button type="button" className={styles.option} aria-pressed={mode === "pickup"} onClick={() => setMode("pickup")}>
         Pickup
       </button>
     </div>

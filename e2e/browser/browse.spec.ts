@@ -30,7 +30,7 @@ test.describe("home", () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
   });
 
-  test("a restaurant page shows the fee note, hours and menu; group order and pickup are coming soon", async ({ page }) => {
+  test("a restaurant page shows the fee note, hours and menu; group order is coming soon", async ({ page }) => {
     await openRestaurant(page, 2);
     await expect(page.getByText(/delivery fee on \$15\+/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Appetizers" })).toBeVisible();

@@ -14,10 +14,11 @@ test.describe("landing and catch-all", () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test("pickup says 'Feature coming soon' (the top-bar search is real: search.spec.ts)", async ({ page }) => {
+  test("the top bar's Pickup is a real mode switch, not 'Feature coming soon' (pickup.spec.ts has the journey)", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Pickup" }).click();
-    await expect(alertWith(page, "Feature coming soon")).toBeVisible();
+    await page.getByRole("group", { name: "Order type" }).getByRole("button", { name: "Pickup" }).click();
+    await expect(page.getByRole("group", { name: "Order type" }).getByRole("button", { name: "Pickup" })).toHaveAttribute("aria-pressed", "true");
+    await expect(alertWith(page, "Feature coming soon")).toHaveCount(0);
   });
 
   test("any unknown path shows 'Feature Coming Soon!'", async ({ page }) => {

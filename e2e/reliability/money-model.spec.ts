@@ -19,7 +19,7 @@ import {
 } from "../support/reliability";
 
 // Money invariants, model-based: random sequences of top-ups, deductions, order
-// creation, wallet and card checkouts, customer cancels before acceptance (refunds; refused
+// creation, wallet and card checkouts (delivered or picked up), customer cancels before acceptance (refunds; refused
 // after), owner accepts, rejects and legacy cancels (refunds), completions, and retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
 // with bursts of concurrent checkouts. A model predicts every answer and balance (prices from
 // lib/shared/pricing.ts); after every step the database must agree with the model and hold every
@@ -51,7 +51,9 @@ type Real = {
 };
 
 const TIPS = [15, 20, 25, 30] as const;
-const totalOf = (subtotalCents: number, tipPercent: number) => priceOrder(subtotalCents, "standard", { percent: tipPercent }).totalCents;
+/** How a checkout is fulfilled: a pickup has no delivery fee (lib/shared/pricing.ts). */
+type Option = "standard" | "pickup";
+const totalOf = (subtotalCents: number, tipPercent: number, option: Option = "standard") => priceOrder(subtotalCents, option, { percent: tipPercent }).totalCents;
 const cents = (dollars: unknown) => Math.round((dollars as number) * 100);
 let keys = 0;
 const newKey = () => `model-${process.pid}-${Date.now()}-${keys++}`;
@@ -133,14 +135,15 @@ class Submit implements fc.AsyncCommand<Model, Real> {
     readonly tipPercent: number,
     readonly server: number,
     readonly retry: boolean,
+    readonly option: Option = "standard",
   ) {}
   check = (m: Readonly<Model>) => m.orders.size > 0;
   async run(m: Model, r: Real) {
     const id = pick(m, this.k)!;
     const order = m.orders.get(id)!;
     const c = r.customers.find((x) => x.userId === order.user)!;
-    const total = totalOf(order.subtotalCents, this.tipPercent);
-    const body = { deliveryOption: "standard", tipPercent: this.tipPercent, paymentMethod: this.method };
+    const total = totalOf(order.subtotalCents, this.tipPercent, this.option);
+    const body = { deliveryOption: this.option, tipPercent: this.tipPercent, paymentMethod: this.method };
     const key = newKey();
     const answer = await call(r.servers[this.server]!.url, c.caller, "PUT", `/api/orders/${id}/submit`, body, { "Idempotency-Key": key });
     const balance = m.wallet.get(order.user)!;
@@ -162,7 +165,7 @@ class Submit implements fc.AsyncCommand<Model, Real> {
     }
     verify(m, r, this.toString());
   }
-  toString = () => `Submit(#${this.k}, ${this.method}, tip ${this.tipPercent}%, server ${this.server}${this.retry ? ", retried" : ""})`;
+  toString = () => `Submit(#${this.k}, ${this.option}, ${this.method}, tip ${this.tipPercent}%, server ${this.server}${this.retry ? ", retried" : ""})`;
 }
 
 class Close implements fc.AsyncCommand<Model, Real> {
@@ -264,21 +267,23 @@ class Burst implements fc.AsyncCommand<Model, Real> {
       }),
     );
     const start = m.wallet.get(c.userId)!;
-    const body = { deliveryOption: "standard", tipPercent: this.tipPercent, paymentMethod: "wallet" };
+    // Every third checkout of a burst is a pickup (no delivery fee): both kinds race for one wallet.
+    const optionOf = (i: number): Option => (i % 3 === 2 ? "pickup" : "standard");
     const answers = await Promise.all(
       created.map(async (id, i) => {
         const key = newKey();
+        const body = { deliveryOption: optionOf(i), tipPercent: this.tipPercent, paymentMethod: "wallet" };
         const send = (server: number) => call(r.servers[server]!.url, c.caller, "PUT", `/api/orders/${id}/submit`, body, { "Idempotency-Key": key });
         const [first, twin] = await Promise.all([send(i % 2), i % 5 === 0 ? send(1 - (i % 2)) : Promise.resolve(undefined)]);
         if (twin) expect([twin.status, twin.json], `twin of order ${id}`).toEqual([first.status, first.json]);
-        return { id, answer: first };
+        return { id, answer: first, option: optionOf(i) };
       }),
     );
     let spent = 0;
     const refused: number[] = [];
-    for (const { id, answer } of answers) {
+    for (const { id, answer, option } of answers) {
       const order = m.orders.get(id)!;
-      const total = totalOf(order.subtotalCents, this.tipPercent);
+      const total = totalOf(order.subtotalCents, this.tipPercent, option);
       if (answer.status === 200) {
         expect(cents(answer.json.totalCost)).toBe(total);
         Object.assign(order, { status: "Submitted", stage: "placed", method: "wallet", totalCents: total });
@@ -383,8 +388,15 @@ test.describe("money invariants over two server processes", () => {
       fc.tuple(who, fc.integer({ min: 1, max: 300_000 }), server, fc.boolean()).map(([w, a, s, d]) => new TopUp(w, a, s, d)),
       fc.tuple(who, fc.integer({ min: 1, max: 99 }), server, fc.boolean(), fc.nat({ max: 7 })).map(([w, q, s, retry, choice]) => new Create(w, q, s, retry, choice)),
       fc
-        .tuple(fc.nat(), fc.constantFrom("wallet" as const, "card" as const), fc.constantFrom(...TIPS), server, fc.boolean())
-        .map(([k, method, tip, s, retry]) => new Submit(k, method, tip, s, retry)),
+        .tuple(
+          fc.nat(),
+          fc.constantFrom("wallet" as const, "card" as const),
+          fc.constantFrom(...TIPS),
+          server,
+          fc.boolean(),
+          fc.constantFrom<Option>("standard", "pickup"),
+        )
+        .map(([k, method, tip, s, retry, option]) => new Submit(k, method, tip, s, retry, option)),
       fc
         .tuple(fc.nat(), fc.constantFrom("customer" as const, "owner" as const), fc.constantFrom("Canceled" as const, "Completed" as const), server)
         .map(([k, by, status, s]) => new Close(k, by, status, s)),

@@ -371,7 +371,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/orders/{orderId}/stage",
     resource: "Manage",
     summary:
-      "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered, or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
+      "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
     access: restaurantOwner,
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
@@ -507,13 +507,14 @@ export const OPERATIONS: Operation[] = [
     method: "PUT",
     path: "/api/orders/{id}/submit",
     resource: "Orders",
-    summary: "Price and place an Active order; a wallet payment is charged in the same transaction",
+    summary:
+      "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
     access: author,
     body: submitOrderSchema,
     idempotent: true,
     ok: { description: "The Submitted order", schema: orderSchema },
     errors: {
-      400: "Insufficient funds in the wallet, or a delivery time not offered (nothing changes)",
+      400: "Insufficient funds in the wallet, or a delivery or pickup time not offered (nothing changes)",
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalWindow } from "./arrival";
+import { arrivalWindow, pickupEstimateMinutes, pickupEstimateText } from "./arrival";
 
 const placed = new Date("2026-11-22T02:00:00Z");
 
@@ -53,5 +53,39 @@ describe("estimated arrival once accepted", () => {
   it("stays the booked slot for a scheduled order", () => {
     const slot = new Date("2026-11-23T01:00:00Z");
     expect(arrivalWindow({ ...accepted, deliveryOption: "schedule", scheduledFor: slot })?.from).toBe("2026-11-23T01:00:00.000Z");
+  });
+});
+
+describe("pickup window (issue 21)", () => {
+  it("is the restaurant's pickup estimate after placing: half its delivery time, rounded to 5 minutes, at least 10", () => {
+    expect(pickupEstimateMinutes(30)).toEqual([15, 20]);
+    expect(pickupEstimateMinutes(45)).toEqual([25, 30]);
+    expect(pickupEstimateMinutes(15)).toEqual([10, 15]);
+    expect(pickupEstimateMinutes(null)).toEqual([15, 20]);
+    expect(pickupEstimateText(20)).toBe("10-15 min");
+    const window = arrivalWindow({ status: "Submitted", deliveryOption: "pickup", scheduledFor: null, submittedAt: placed, deliveryMinutes: 40 });
+    expect(window).toEqual({ from: "2026-11-22T02:20:00.000Z", to: "2026-11-22T02:25:00.000Z", scheduled: false });
+  });
+
+  it("is the kitchen's ready time to 10 minutes after, once accepted (no courier leg)", () => {
+    const readyAt = new Date("2026-11-22T02:10:00Z");
+    const window = arrivalWindow({
+      status: "Submitted",
+      deliveryOption: "pickup",
+      scheduledFor: null,
+      submittedAt: placed,
+      estimatedReadyAt: readyAt,
+      deliveryMinutes: 30,
+    });
+    expect(window).toEqual({ from: "2026-11-22T02:10:00.000Z", to: "2026-11-22T02:20:00.000Z", scheduled: false });
+  });
+
+  it("is the booked slot for a scheduled pickup", () => {
+    const slot = new Date("2026-11-23T01:00:00Z");
+    expect(arrivalWindow({ status: "Submitted", deliveryOption: "pickup", scheduledFor: slot, submittedAt: placed })).toEqual({
+      from: "2026-11-23T01:00:00.000Z",
+      to: "2026-11-23T01:30:00.000Z",
+      scheduled: true,
+    });
   });
 });

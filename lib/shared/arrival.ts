@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATE_MINUTES, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { DELIVERY_ESTIMATE_MINUTES, PICKUP_ESTIMATE, SCHEDULE_SLOT_MINUTES } from "./constants";
 
 // When a placed order should arrive (docs/architecture.md, "Order stages"). Until the
 // restaurant accepts: priority 15-30 min and standard 20-35 min after it was placed. Once it
@@ -6,6 +6,11 @@ import { DELIVERY_ESTIMATE_MINUTES, SCHEDULE_SLOT_MINUTES } from "./constants";
 // time (its `deliveryTime`, minutes; priority 5 minutes sooner), a 10-minute window ending
 // there. A scheduled order arrives within its 30-minute slot whatever the stage: the kitchen
 // prepares for the slot. Shared by the order page and the order JSON.
+//
+// A pickup's window is when it is ready to collect at the restaurant: a scheduled pickup its
+// slot; once accepted, the kitchen's ready time to 10 minutes after; before that, the
+// restaurant's pickup estimate after placing (pickupEstimateMinutes: half its delivery time,
+// the kitchen's share of it, rounded to 5 minutes, at least 10, a 5-minute window).
 
 export type ArrivalWindow = { from: string; to: string; scheduled: boolean };
 
@@ -25,12 +30,34 @@ const WINDOW_MINUTES = 10;
 const PRIORITY_SAVES_MINUTES = 5;
 const DEFAULT_DELIVERY_MINUTES = 30;
 
+/** A restaurant's pickup estimate in minutes after ordering, from its delivery time: [15, 20] for 30 minutes. */
+export function pickupEstimateMinutes(deliveryMinutes: number | null | undefined): [number, number] {
+  const kitchen = Math.max(PICKUP_ESTIMATE.minMinutes, Math.round((deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES) / 2 / 5) * 5);
+  return [kitchen, kitchen + PICKUP_ESTIMATE.windowMinutes];
+}
+
+/** "Pickup 15-20 min" (the cards, the restaurant page and the cart in pickup mode). */
+export function pickupEstimateText(deliveryMinutes: number | null | undefined): string {
+  const [min, max] = pickupEstimateMinutes(deliveryMinutes);
+  return `${min}-${max} min`;
+}
+
 /** The expected arrival of a Submitted order (any open stage), as ISO instants; null for any other status. */
 export function arrivalWindow(order: ArrivalInput): ArrivalWindow | null {
   if (order.status !== "Submitted") return null;
-  if (order.deliveryOption === "schedule" && order.scheduledFor) {
+  if ((order.deliveryOption === "schedule" || order.deliveryOption === "pickup") && order.scheduledFor) {
     const start = order.scheduledFor.getTime();
     return { from: new Date(start).toISOString(), to: new Date(start + SCHEDULE_SLOT_MINUTES * MINUTE).toISOString(), scheduled: true };
+  }
+  if (order.deliveryOption === "pickup") {
+    if (order.estimatedReadyAt) {
+      const ready = order.estimatedReadyAt.getTime();
+      return { from: new Date(ready).toISOString(), to: new Date(ready + WINDOW_MINUTES * MINUTE).toISOString(), scheduled: false };
+    }
+    if (!order.submittedAt) return null;
+    const [min, max] = pickupEstimateMinutes(order.deliveryMinutes);
+    const placed = order.submittedAt.getTime();
+    return { from: new Date(placed + min * MINUTE).toISOString(), to: new Date(placed + max * MINUTE).toISOString(), scheduled: false };
   }
   const priority = order.deliveryOption === "priority";
   if (order.estimatedReadyAt) {

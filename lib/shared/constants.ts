@@ -49,8 +49,16 @@ export type FoodType = (typeof FOOD_TYPES)[number];
 export const ORDER_STATUSES = ["Active", "Submitted", "Completed", "Canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const DELIVERY_OPTIONS = ["standard", "priority", "schedule"] as const;
+/**
+ * How an order reaches the customer. "pickup" is collected at the restaurant (no delivery or
+ * priority fee); a scheduled pickup is "pickup" with `scheduledFor` set, a scheduled delivery is
+ * "schedule" (docs/architecture.md, "Pickup").
+ */
+export const DELIVERY_OPTIONS = ["standard", "priority", "schedule", "pickup"] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+/** The top bar's mode: every page's fees, times and checkout follow it. */
+export const FULFILLMENT_MODES = ["delivery", "pickup"] as const;
+export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];
 export const PAYMENT_METHODS = ["card", "wallet"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -61,6 +69,8 @@ export const TIP_PERCENTS = [15, 20, 25, 30] as const;
 export const DELIVERY_ESTIMATES = { priority: "15-30 min", standard: "20-35 min" } as const;
 /** The same estimates in minutes after the order is placed (lib/shared/arrival.ts). */
 export const DELIVERY_ESTIMATE_MINUTES = { priority: [15, 30], standard: [20, 35] } as const;
+/** A pickup's wait before the kitchen gives its own estimate (lib/shared/arrival.ts, pickupEstimateMinutes). */
+export const PICKUP_ESTIMATE = { minMinutes: 10, windowMinutes: 5 } as const;
 
 export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
@@ -86,6 +96,9 @@ export const STORAGE_KEYS = {
   /** The order board's "sound for new orders" switch ("on" when the owner turned it on). */
   boardSound: "orderBoardSound",
 } as const;
+
+/** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */
+export const FULFILLMENT_COOKIE = "nosh_mode";
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The largest custom tip (1000.00). */

@@ -90,6 +90,39 @@ export const STAGE_HEADLINES: Record<OrderStage, string> = {
   expired: "Your order was not confirmed",
 };
 
+// A pickup order (deliveryOption "pickup") skips out_for_delivery: ready -> delivered. The stored
+// stage stays `delivered` (status Completed) so clients and reviews keep working; every screen
+// names it "Picked up", and ready "Ready for pickup", through stageLabel.
+
+export const isPickup = (order: { deliveryOption?: string | null }): boolean => order.deliveryOption === "pickup";
+
+/** The happy path of this order: a pickup has no out_for_delivery. */
+export function forwardStages(deliveryOption: string | null | undefined): readonly OrderStage[] {
+  return deliveryOption === "pickup" ? FORWARD_STAGES.filter((stage) => stage !== "out_for_delivery") : FORWARD_STAGES;
+}
+
+/** The owner's step after `stage` on the happy path of this order (ready -> delivered for a pickup), or null at the end. */
+export function nextForwardStage(stage: OrderStage, deliveryOption: string | null | undefined): OrderStage | null {
+  const path = forwardStages(deliveryOption);
+  const at = path.indexOf(stage);
+  return at >= 0 && at < path.length - 1 ? path[at + 1] : null;
+}
+
+/** Which words: the short label (badges, the board), the customer's timeline step, or the order page's headline. */
+export type StageWording = "label" | "timeline" | "headline";
+
+const WORDINGS: Record<StageWording, Record<OrderStage, string>> = { label: STAGE_LABELS, timeline: TIMELINE_LABELS, headline: STAGE_HEADLINES };
+const PICKUP_WORDINGS: Record<StageWording, Partial<Record<OrderStage, string>>> = {
+  label: { ready: "Ready for pickup", delivered: "Picked up" },
+  timeline: { ready: "Ready for pickup", delivered: "Picked up" },
+  headline: { ready: "Your order is ready for pickup", delivered: "Your order was picked up" },
+};
+
+/** The one name of a stage on every screen: "Picked up" rather than "Delivered" for a pickup order. */
+export function stageLabel(stage: OrderStage, deliveryOption: string | null | undefined, wording: StageWording = "label"): string {
+  return (deliveryOption === "pickup" ? PICKUP_WORDINGS[wording][stage] : undefined) ?? WORDINGS[wording][stage];
+}
+
 /** A custom preparation estimate's error, or null when it is a whole number from 5 to 90. */
 export function prepMinutesError(raw: string): string | null {
   const text = raw.trim();

@@ -43,3 +43,37 @@ describe("what pages may promise before checkout (issue 16)", () => {
     expect(cartEstimate(2500).totalCents).toBe(2500 + 649 + 250);
   });
 });
+
+describe("pickup pricing (issue 21)", () => {
+  // subtotal, tip -> delivery, priority, service, tip, total
+  const cases: [number, Parameters<typeof priceOrder>[2], number, number, number, number, number][] = [
+    [2500, { percent: 20 }, 0, 0, 250, 500, 3250],
+    [2500, { cents: 0 }, 0, 0, 250, 0, 2750],
+    [1999, { percent: 15 }, 0, 0, 200, 300, 2499],
+    [1005, { percent: 25 }, 0, 0, 101, 251, 1357],
+    [1000, { cents: 333 }, 0, 0, 100, 333, 1433],
+    [0, { percent: 30 }, 0, 0, 0, 0, 0],
+  ];
+  it.each(cases)(
+    "subtotal %i with tip %o: no delivery or priority fee, service fee and tip as for delivery",
+    (subtotal, tip, delivery, priority, service, tipCents, total) => {
+      expect(priceOrder(subtotal, "pickup", tip)).toEqual({
+        subtotalCents: subtotal,
+        deliveryFeeCents: delivery,
+        priorityFeeCents: priority,
+        serviceFeeCents: service,
+        tipCents,
+        totalCents: total,
+      });
+      // Everything but the two fees is exactly the delivery price's.
+      const delivered = priceOrder(subtotal, "standard", tip);
+      expect(delivered.totalCents - delivered.deliveryFeeCents).toBe(total);
+    },
+  );
+  it("shows no delivery fee before checkout and a pickup cart estimate without one", () => {
+    expect(checkoutDeliveryFeeCents("pickup")).toBe(0);
+    expect(cartEstimate(2500, "pickup")).toEqual(priceOrder(2500, "pickup", { cents: 0 }));
+    expect(cartEstimate(2500, "pickup").totalCents).toBe(2750);
+    expect(cartEstimate(2500, "delivery")).toEqual(cartEstimate(2500));
+  });
+});

@@ -1,8 +1,11 @@
-import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption } from "./constants";
+import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption, type FulfillmentMode } from "./constants";
 import { percentOf } from "./money";
 
 // The checkout price rule, used by the checkout page, the server and the
-// seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip.
+// seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip. A pickup
+// (collected at the restaurant) has neither the delivery nor the priority fee; its service fee
+// and tip follow the same rule (the tip is optional: 0 is allowed, presets are percentages of
+// the subtotal).
 
 export type Tip = { percent: number } | { cents: number };
 
@@ -20,7 +23,7 @@ export function subtotalOf(lines: { priceCents: number; quantity: number }[]): n
 }
 
 export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption, tip: Tip): PriceBreakdown {
-  const deliveryFeeCents = CHECKOUT_DELIVERY_FEE_CENTS;
+  const deliveryFeeCents = deliveryOption === "pickup" ? 0 : CHECKOUT_DELIVERY_FEE_CENTS;
   const priorityFeeCents = deliveryOption === "priority" ? PRIORITY_FEE_CENTS : 0;
   const serviceFeeCents = percentOf(subtotalCents, SERVICE_FEE_RATE * 100);
   const tipCents = "percent" in tip ? percentOf(subtotalCents, tip.percent) : tip.cents;
@@ -44,7 +47,7 @@ export function checkoutDeliveryFeeCents(deliveryOption: DeliveryOption = "stand
   return price.deliveryFeeCents + price.priorityFeeCents;
 }
 
-/** What the cart can promise before checkout: everything but the tip, at standard delivery. */
-export function cartEstimate(subtotalCents: number): PriceBreakdown {
-  return priceOrder(subtotalCents, "standard", { cents: 0 });
+/** What the cart can promise before checkout: everything but the tip, at standard delivery or as a pickup. */
+export function cartEstimate(subtotalCents: number, mode: FulfillmentMode = "delivery"): PriceBreakdown {
+  return priceOrder(subtotalCents, mode === "pickup" ? "pickup" : "standard", { cents: 0 });
 }

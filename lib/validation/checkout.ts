@@ -7,6 +7,7 @@ export const CHECKOUT_MESSAGES = {
   badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open",
   tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
   pricesChanged: "Prices changed since you opened checkout. Review your order.",
+  deliveryOption: "deliveryOption must be standard, priority, schedule or pickup",
 } as const;
 
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
@@ -25,13 +26,14 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
   });
 
 /**
- * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling, a tip (tipPercent from
+ * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling (a pickup with
+ * scheduledFor is a scheduled pickup, its slot checked exactly like a delivery's), a tip (tipPercent from
  * the presets, or tip as a custom dollar amount), the payment method, and optionally the total
  * the customer saw (expectedTotal, dollars).
  */
 export const submitOrderSchema = z
   .object({
-    deliveryOption: z.enum(DELIVERY_OPTIONS, { error: "deliveryOption must be standard, priority or schedule" }),
+    deliveryOption: z.enum(DELIVERY_OPTIONS, { error: CHECKOUT_MESSAGES.deliveryOption }),
     scheduledFor: z.iso.datetime({ offset: true, error: "scheduledFor must be an ISO date and time" }).optional(),
     tipPercent: z
       .number({ error: CHECKOUT_MESSAGES.tipChoice })

@@ -4,13 +4,13 @@ import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
 
-/** out_for_delivery -> delivered (status Completed). */
+/** out_for_delivery -> delivered (status Completed); a pickup order goes ready -> delivered (picked up). */
 export function markDelivered(actor: Actor, restaurantId: number, orderId: number, now = new Date()): Promise<IncomingOrderRow> {
   return ownerStep(actor, restaurantId, orderId, {
-    from: { stage: "out_for_delivery" },
+    from: { OR: [{ stage: "out_for_delivery" }, { stage: "ready", pickup: true }] },
     to: "delivered",
     data: { closedAt: now },
-    conflict: (current) => wrongStage(current, "marked delivered"),
+    conflict: (current) => wrongStage(current, current.pickup ? "marked picked up" : "marked delivered"),
     now,
   });
 }

@@ -60,13 +60,13 @@ async function ledgerMatchesBalance(user: User) {
 const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
 
 /** A placed order paid from the wallet (submitted at `at`), with its restaurant and owner. */
-async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<ReturnType<typeof restaurantWithDish>> } = {}) {
+async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<ReturnType<typeof restaurantWithDish>>; input?: typeof standardWallet } = {}) {
   const user = options.user ?? (await customer());
   const shop = options.shop ?? (await restaurantWithDish());
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
   );
-  const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, options.at));
+  const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, options.input ?? standardWallet, options.at));
   return { user, ...shop, order };
 }
 
@@ -228,6 +228,73 @@ describe("the restaurant's steps", () => {
     expect(await paymentsOf(order.id)).toHaveLength(1);
     const mine = await m.read.getOwnOrder(user, order.id);
     expect(m.json.orderToJson(mine).timeline).toHaveLength(5);
+  });
+
+  it("a pickup (issue 21): charged without delivery fees, never out for delivery (409), picked up from ready", async () => {
+    const pickup = submitOrderSchema.parse({ deliveryOption: "pickup", tipPercent: 15, paymentMethod: "wallet" });
+    const { user, owner, restaurant, order } = await placedOrder({ input: pickup });
+    // 2 x 10.00 + 10 % service + 15 % tip, no delivery or priority fee.
+    expect(m.json.orderToJson(order).deliveryOption).toBe("pickup");
+    expect(order).toMatchObject({
+      pickup: true,
+      deliveryOption: "standard",
+      subtotalCents: 2000,
+      deliveryFeeCents: 0,
+      priorityFeeCents: 0,
+      serviceFeeCents: 200,
+      tipCents: 300,
+      totalCents: 2500,
+    });
+    expect(await paymentsOf(order.id)).toEqual([{ kind: "payment", amountCents: -2500 }]);
+    await m.accept.acceptOrder(owner, restaurant.id, order.id, 10);
+    await m.ready.markReady(owner, restaurant.id, order.id);
+    await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.out.PICKUP_NOT_DELIVERED });
+    const pickedUp = await m.deliver.markDelivered(owner, restaurant.id, order.id);
+    expect(pickedUp).toMatchObject({ stage: "delivered", status: "Completed" });
+    expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "delivered"]);
+    await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({
+      status: 409,
+      message: "This order is delivered, so it cannot be marked picked up",
+    });
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("a pickup canceled while placed is refunded exactly what it was charged", async () => {
+    const pickup = submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" });
+    const { user, order } = await placedOrder({ input: pickup });
+    expect(order.totalCents).toBe(2200);
+    await m.cancel.cancelOrder(user, order.id);
+    expect(await paymentsOf(order.id)).toEqual([
+      { kind: "payment", amountCents: -2200 },
+      { kind: "refund", amountCents: 2200 },
+    ]);
+    expect(await walletOf(user)).toBe(10_000);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("pickup and delivery checkouts at once on one wallet: exactly the affordable ones are charged, each its own price", async () => {
+    const user = await customer(5_000);
+    const shop = await restaurantWithDish();
+    const inputs = [
+      submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" }),
+      submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" }),
+      submitOrderSchema.parse({ deliveryOption: "standard", tip: 0, paymentMethod: "wallet" }),
+    ];
+    const actives = await Promise.all(
+      inputs.map(() =>
+        m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] })),
+      ),
+    );
+    // A pickup is 2,200 (20.00 + 10 %), a delivery 2,849 (plus 6.49): 5,000 pays for two of the three at most.
+    const results = await Promise.allSettled(actives.map((active, i) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, inputs[i]!))));
+    const charged = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.totalCents] : []));
+    expect(charged.length).toBeGreaterThanOrEqual(1);
+    expect(charged.every((total) => total === 2_200 || total === 2_849)).toBe(true);
+    expect(await walletOf(user)).toBe(5_000 - charged.reduce((sum, total) => sum + total, 0));
+    expect(await walletOf(user)).toBeGreaterThanOrEqual(0);
+    for (const result of results) if (result.status === "rejected") expect(result.reason).toMatchObject({ status: 400 });
+    await ledgerMatchesBalance(user);
   });
 
   it("two accepts at once: one wins, one event", async () => {

@@ -4,12 +4,14 @@ import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
 
-/** ready -> out_for_delivery: the courier has it. */
+export const PICKUP_NOT_DELIVERED = "This is a pickup order: the customer collects it, so it is never out for delivery. Mark it picked up instead";
+
+/** ready -> out_for_delivery: the courier has it. A pickup order never goes out (409). */
 export function markOutForDelivery(actor: Actor, restaurantId: number, orderId: number, now = new Date()): Promise<IncomingOrderRow> {
   return ownerStep(actor, restaurantId, orderId, {
-    from: { stage: "ready" },
+    from: { stage: "ready", pickup: false },
     to: "out_for_delivery",
-    conflict: (current) => wrongStage(current, "marked out for delivery"),
+    conflict: (current) => (current.pickup ? PICKUP_NOT_DELIVERED : wrongStage(current, "marked out for delivery")),
     now,
   });
 }

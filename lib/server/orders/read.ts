@@ -6,7 +6,7 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import type { SessionUser } from "../session";
 import { orderInclude, type OrderRow } from "./include";
-import { orderToJson, type OrderJson } from "./to-json";
+import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one.
 
@@ -25,7 +25,7 @@ export type OrderDetail = { order: OrderJson; submittedAt: string | null; arriva
 export async function findOwnOrderDetail(user: SessionUser, id: number): Promise<OrderDetail | null> {
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
   if (!order) return null;
-  const arrival = arrivalWindow({ ...order, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  const arrival = arrivalWindow({ ...order, deliveryOption: deliveryOptionOf(order), deliveryMinutes: order.restaurant?.deliveryTime ?? null });
   return { order: orderToJson(order), submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
 }
 

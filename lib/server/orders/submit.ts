@@ -12,6 +12,7 @@ import { assertTakingOrders } from "./create";
 import { optionGroupsOf } from "../menu-items";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { lineProblem, priceLine, pricedDishSelect } from "./lines";
+import { storedDeliveryOption } from "./to-json";
 import { transition } from "./transition";
 
 const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
@@ -56,7 +57,8 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
   // first slot it can be scheduled for).
   const opening = parseOpeningHours(order.restaurant!);
   let scheduledFor: Date | null = null;
-  if (input.deliveryOption === "schedule") {
+  // A scheduled delivery, or a pickup with a slot: the same slots (lib/shared/schedule.ts).
+  if (input.deliveryOption === "schedule" || (input.deliveryOption === "pickup" && input.scheduledFor)) {
     scheduledFor = new Date(input.scheduledFor!);
     if (!isBookableSlot(scheduledFor, now, opening)) {
       throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
@@ -88,7 +90,7 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
     {
       from: { status: "Active" },
       to: "placed",
-      data: { ...price, deliveryOption: input.deliveryOption, scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now },
+      data: { ...price, ...storedDeliveryOption(input.deliveryOption, scheduledFor), scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now },
       conflict: (current) => alreadyMessage(current.status),
       now,
     },

@@ -1,11 +1,27 @@
 import "server-only";
 import { arrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
+import type { DeliveryOption } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import type { ReorderChanges } from "./reorder";
+
+/**
+ * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
+ * pickup in its own column (prisma/migrations/20261125100000_pickup) and the timing in
+ * deliveryOption: standard (as soon as possible) or schedule (with scheduledFor).
+ */
+export function deliveryOptionOf(order: { deliveryOption: string | null; pickup: boolean }): DeliveryOption | null {
+  return order.pickup ? "pickup" : (order.deliveryOption as DeliveryOption | null);
+}
+
+/** The columns a submitted deliveryOption is stored as (deliveryOptionOf reads them back). */
+export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date | null): { deliveryOption: string; pickup: boolean } {
+  if (option !== "pickup") return { deliveryOption: option, pickup: false };
+  return { deliveryOption: scheduledFor ? "schedule" : "standard", pickup: true };
+}
 
 /**
  * An order's JSON. Each line keeps what was ordered (`price` = `unitPrice`, the unit price with
@@ -20,7 +36,8 @@ import type { ReorderChanges } from "./reorder";
 export function orderToJson(order: OrderRow): OrderJson {
   const active = order.status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
-  const arrival = arrivalWindow({ ...order, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  const deliveryOption = deliveryOptionOf(order);
+  const arrival = arrivalWindow({ ...order, deliveryOption, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
   return {
     id: order.id,
     status: order.status,
@@ -31,7 +48,7 @@ export function orderToJson(order: OrderRow): OrderJson {
     priorityFee: centsToDollars(order.priorityFeeCents),
     serviceFee: centsToDollars(order.serviceFeeCents),
     tip: centsToDollars(order.tipCents),
-    deliveryOption: order.deliveryOption,
+    deliveryOption,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),

@@ -1,0 +1,21 @@
+"use client";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+
+/** The restaurant page's "Pickup": the same mode switch as the top bar's toggle (pressed in pickup mode). */
+export function PickupModeButton() {
+  const { mode, setMode } = useFulfillment();
+  const pickup = mode === "pickup";
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: pickup ? "primary" : "secondary", size: "small" })}
+      aria-pressed={pickup}
+      onClick={() => setMode(pickup ? "delivery" : "pickup")}
+    >
+      <IconGlyph name="bag" size={18} />
+      Pickup
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel } from "./order-stages";
+
+describe("pickup stages (issue 21)", () => {
+  it("a pickup skips out_for_delivery: placed -> accepted -> ready -> delivered", () => {
+    expect(forwardStages("pickup")).toEqual(["placed", "accepted", "ready", "delivered"]);
+    expect(forwardStages("standard")).toEqual(FORWARD_STAGES);
+    expect(forwardStages(null)).toEqual(FORWARD_STAGES);
+  });
+
+  it("the owner's step after ready is picked up (delivered) for a pickup, out for delivery otherwise", () => {
+    expect(nextForwardStage("ready", "pickup")).toBe("delivered");
+    expect(nextForwardStage("ready", "schedule")).toBe("out_for_delivery");
+    expect(nextForwardStage("accepted", "pickup")).toBe("ready");
+    expect(nextForwardStage("delivered", "pickup")).toBeNull();
+    expect(nextForwardStage("rejected", "pickup")).toBeNull();
+  });
+
+  it("names delivered 'Picked up' and ready 'Ready for pickup' for a pickup order, in every wording", () => {
+    expect(stageLabel("delivered", "pickup")).toBe("Picked up");
+    expect(stageLabel("ready", "pickup")).toBe("Ready for pickup");
+    expect(stageLabel("delivered", "pickup", "timeline")).toBe("Picked up");
+    expect(stageLabel("delivered", "pickup", "headline")).toBe("Your order was picked up");
+    expect(stageLabel("accepted", "pickup")).toBe("Preparing");
+    expect(stageLabel("delivered", "standard")).toBe("Delivered");
+    expect(stageLabel("ready", "priority")).toBe("Ready");
+    expect(stageLabel("delivered", null, "headline")).toBe("Your order was delivered");
+  });
+});
