@@ -108,3 +108,23 @@ describe("catalog cache", () => {
     expect(await cache.catalogCached(key, fresh)).toBe("Ad Raced Noodles");
   });
 });
+
+describe("a value that depends on the clock", () => {
+  it("is kept until its freshUntil instant, then loaded again; a failed load is not kept", async () => {
+    let loads = 0;
+    const load = async () => ({ load: ++loads });
+    const later = () => cache.catalogCached("clock-later", load, "catalog", () => Date.now() + 60_000);
+    expect(await later()).toEqual({ load: 1 });
+    expect(await later()).toEqual({ load: 1 });
+    // Already stale when it arrives (a restaurant that opened a moment ago): every read loads it.
+    const passed = () => cache.catalogCached("clock-passed", load, "catalog", () => Date.now() - 1);
+    expect(await passed()).toEqual({ load: 2 });
+    expect(await passed()).toEqual({ load: 3 });
+    // null: only the catalog's version decides.
+    const never = () => cache.catalogCached("clock-never", load, "catalog", () => null);
+    expect(await never()).toEqual({ load: 4 });
+    expect(await never()).toEqual({ load: 4 });
+    await expect(cache.catalogCached("failing", async () => Promise.reject(new Error("no")))).rejects.toThrow("no");
+    expect(await cache.catalogCached("failing", async () => "now it works")).toBe("now it works");
+  });
+});

@@ -27,9 +27,10 @@ import { db } from "./db";
 const SPACES = { catalog: 500, search: 300 } as const;
 export type CacheSpace = keyof typeof SPACES;
 
-type Entries = { version: number; spaces: Map<CacheSpace, Map<string, Promise<unknown>>> };
-const holder = globalThis as { __noshCatalogCache?: Entries };
-const cache = (holder.__noshCatalogCache ??= { version: -1, spaces: new Map() });
+type Entry = { value: Promise<unknown>; until: number };
+type Entries = { version: number; spaces: Map<CacheSpace, Map<string, Entry>> };
+const holder = globalThis as { __noshCatalogCaches?: Entries };
+const cache = (holder.__noshCatalogCaches ??= { version: -1, spaces: new Map() });
 
 /**
  * The catalog's current version (0 when the row is missing: the triggers recreate it at 1+).
@@ -69,8 +70,10 @@ function sqliteVersionReader(): (() => number) | null {
 /**
  * `load()`'s result for `key`, from memory when the catalog has not changed since it was
  * loaded. Concurrent misses of one key share one load; a failed load is not kept.
+ * `freshUntil(value)`: for a value that also depends on the clock (a restaurant's `openNow`),
+ * the instant (ms) it stops being true, or null for never: from then on it is loaded again.
  */
-export async function catalogCached<T>(key: string, load: () => Promise<T>, space: CacheSpace = "catalog"): Promise<T> {
+export async function catalogCached<T>(key: string, load: () => Promise<T>, space: CacheSpace = "catalog", freshUntil?: (value: T) => number | null): Promise<T> {
   const version = await catalogVersion();
   if (version > cache.version) {
     cache.version = version;
@@ -82,12 +85,18 @@ export async function catalogCached<T>(key: string, load: () => Promise<T>, spac
   let values = cache.spaces.get(space);
   if (!values) cache.spaces.set(space, (values = new Map()));
   const hit = values.get(key);
-  if (hit) return hit as Promise<T>;
-  const pending = load();
-  if (values.size >= SPACES[space]) values.delete(values.keys().next().value!);
-  values.set(key, pending);
-  pending.catch(() => {
-    if (values.get(key) === pending) values.delete(key);
-  });
-  return pending;
+  if (hit && Date.now() < hit.until) return hit.value as Promise<T>;
+  const entry: Entry = { value: load(), until: Infinity };
+  if (!hit && values.size >= SPACES[space]) values.delete(values.keys().next().value!);
+  values.set(key, entry);
+  entry.value.then(
+    (value) => {
+      const until = freshUntil?.(value as T);
+      if (until !== undefined && until !== null) entry.until = until;
+    },
+    () => {
+      if (values.get(key) === entry) values.delete(key);
+    },
+  );
+  return entry.value as Promise<T>;
 }
