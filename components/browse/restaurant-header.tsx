@@ -3,6 +3,8 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
+import { OpenStatus } from "./open-status";
+import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { priceSymbol } from "./format";
 import { Rating } from "./rating";
@@ -27,6 +29,11 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
             <span aria-hidden="true">·</span>
             <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
           </p>
+          {restaurant.servicing && (
+            <p className={styles.status}>
+              <OpenStatus restaurant={restaurant} />
+            </p>
+          )}
           <p className={styles.description}>{restaurant.description}</p>
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
@@ -59,7 +66,9 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <dt>
             <IconGlyph name="clock" size={18} /> Hours
           </dt>
-          <dd>{restaurant.businessHours}</dd>
+          <dd>
+            <WeeklyHoursList hours={restaurant.hours} timeZone={restaurant.timeZone} />
+          </dd>
         </div>
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>

@@ -39,3 +39,9 @@ export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) => for
 /** "Tue 11:00 AM": a time within the coming week (when a closed restaurant opens). */
 export const formatWeekdayTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "weekdayTime", { weekday: "short", hour: "numeric", minute: "2-digit" }, timeZone);
+
+/** "2:30 PM" from a wall-clock "14:30" (an opening hour, in no particular day's zone); "24:00" is "12:00 AM". */
+export const formatClockTime = (time: string) => {
+  const hour = Number(time.slice(0, 2)) % 24;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${hour >= 12 ? "PM" : "AM"}`;
+};

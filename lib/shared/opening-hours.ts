@@ -161,16 +161,22 @@ export function openStatus(opening: OpeningHours, instant: Date): OpenStatus {
 export const CLOSING_SOON_MINUTES = 60;
 const DAY_MS = 86_400_000;
 
-/** The status line from an open status: "Open until 10:00 PM", "Closes in 20 min", "Closed - opens Tue 11:00 AM". */
-export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date, timeZone: string): string {
+/**
+ * The status line from an open status: "Open until 10:00 PM", "Closes in 20 min", "Closed -
+ * opens Tue 11:00 AM". Without `instant` it is the line that does not depend on the clock (no
+ * countdown, the weekday always named): what a page renders on the server and hydrates with,
+ * before the browser's clock refines it (components/browse/open-status.tsx).
+ */
+export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date | null, timeZone: string): string {
   if (openNow) {
     if (!nextChange) return "Open 24 hours";
+    if (!instant) return `Open until ${formatTime(nextChange, timeZone)}`;
     const minutes = Math.ceil((nextChange.getTime() - instant.getTime()) / 60_000);
     if (minutes <= CLOSING_SOON_MINUTES) return `Closes in ${minutes} min`;
     return `Open until ${nextChange.getTime() - instant.getTime() < DAY_MS ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
   }
   if (!nextChange) return "Closed";
-  const sameDay = localDateKey(nextChange, timeZone) === localDateKey(instant, timeZone);
+  const sameDay = instant !== null && localDateKey(nextChange, timeZone) === localDateKey(instant, timeZone);
   return `Closed - opens ${sameDay ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
 }
 
