@@ -1,9 +1,14 @@
 "use client";
 import { useEffect, useState } from "react";
-import { openStatus, statusLabel, type OpeningHours, type OpenStatus as Status } from "@/lib/shared/opening-hours";
+import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { statusLabel, type OpenStatus as Status } from "@/lib/shared/open-status-label";
 import styles from "./open-status.module.css";
 
 export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null };
+
+// The schedule rules refine the line once the page is interactive (not needed to show it).
+const rules = lazyModule(() => import("@/lib/shared/opening-hours"));
 
 /**
  * A restaurant's open status line ("Open until 10:00 PM", "Closes in 20 min", "Closed - opens
@@ -13,6 +18,7 @@ export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: st
  * (countdown, "opens 5:00 PM" today) and keeps it current every 30 seconds from the hours.
  */
 export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenStatusSource; className?: string }) {
+  const hours = useLazyModule(rules);
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -20,10 +26,11 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
   }, []);
-  const status: Status = now ? openStatus(restaurant, now) : { openNow: restaurant.openNow, nextChange: restaurant.nextChange ? new Date(restaurant.nextChange) : null };
+  const status: Status =
+    now && hours ? hours.openStatus(restaurant, now) : { openNow: restaurant.openNow, nextChange: restaurant.nextChange ? new Date(restaurant.nextChange) : null };
   return (
     <span className={`${styles.status} ${status.openNow ? styles.open : styles.closed} ${className}`} data-open={status.openNow}>
-      {statusLabel(status, now, restaurant.timeZone)}
+      {statusLabel(status, hours ? now : null, restaurant.timeZone)}
     </span>
   );
 }

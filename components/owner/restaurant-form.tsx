@@ -13,9 +13,8 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
-import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, type OpeningHours } from "@/lib/shared/opening-hours";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { ApiClientError } from "@/lib/client/api";
-import { HoursEditor } from "./hours-editor";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -38,7 +37,8 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   closingTime: "",
 };
 
-const NEW_OPENING: OpeningHours = { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
+// The hours editor (and the schedule rules it uses) arrives after the page's code: the server renders it.
+const HoursEditor = lazy(() => import("./hours-editor").then((m) => ({ default: m.HoursEditor })));
 
 // The preview card beside the form (decorative, wide screens) is not needed to use the form: the
 // server renders it, and its code arrives after the page's to take over the live updates.
@@ -49,8 +49,8 @@ const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"))
 
 type RestaurantFormProps = {
   initial?: RestaurantFormValues;
-  /** The saved opening hours (closures already over left out); a new restaurant starts open around the clock. */
-  initialOpening?: OpeningHours;
+  /** The saved opening hours (closures already over left out), or a new restaurant's (NEW_RESTAURANT_OPENING). */
+  initialOpening: OpeningHours;
   restaurantId?: number;
   demoPhotos: readonly DemoPhoto[];
   /** What the restaurant's own delivery fee means next to checkout's (OWNER_DELIVERY_FEE_HINT). */
@@ -58,7 +58,7 @@ type RestaurantFormProps = {
 };
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening = NEW_OPENING, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
   const rules = useLazyModule(restaurantRules);
   const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
   const [opening, setOpening] = useState(initialOpening);
@@ -176,13 +176,21 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening = NE
           </div>
           <div className={styles.row}>
             <TextField label="Business hours" placeholder="11:00 AM - 10:00 PM" {...field("businessHours")} />
-            <TextField label="Closing time (optional)" type="time" hint="Last delivery slot; 22:00 if empty" {...field("closingTime")} required={false} />
+            <TextField
+              label="Closing time (optional)"
+              type="time"
+              hint="Used only for a day without opening hours below; 22:00 if empty"
+              {...field("closingTime")}
+              required={false}
+            />
           </div>
         </fieldset>
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Opening hours</legend>
-          <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} onCloseToday={updating ? closeToday : undefined} />
+          <Suspense fallback={null}>
+            <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} onCloseToday={updating ? closeToday : undefined} />
+          </Suspense>
         </fieldset>
 
         <fieldset className={styles.section}>

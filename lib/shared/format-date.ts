@@ -3,8 +3,8 @@ import { MARKET_TIME_ZONE } from "./constants";
 // The one date and time formatter of the app, for server and client components alike. Every
 // format names its time zone, so the server's render and the browser's hydration print the
 // same text wherever either runs (a formatter without one uses the machine's zone: different
-// text, React error #418). The zone is the marketplace's today; a restaurant's own zone can be
-// passed instead once restaurants have one. One function per format, so a page's JavaScript
+// text, React error #418). The zone defaults to the marketplace's; a restaurant's hours, status
+// and slots pass the restaurant's own zone (lib/shared/opening-hours.ts). One function per format, so a page's JavaScript
 // carries only the formats it uses.
 
 type Instant = string | Date;
