@@ -91,7 +91,7 @@ export function HoursEditor({ value, onChange, errors, onCloseToday }: HoursEdit
                       type="time"
                       value={interval.close === "24:00" ? "00:00" : interval.close}
                       error={errors[`hours.${day}.${index}.close`]}
-                      hint={interval.close <= interval.open || interval.close === "24:00" ? "Past midnight" : undefined}
+                      hint={closeHint(interval)}
                       onChange={(e) =>
                         setDay(
                           day,
@@ -195,3 +195,10 @@ export function HoursEditor({ value, onChange, errors, onCloseToday }: HoursEdit
 
 /** "Dec 24, 2026" from "2026-12-24" (noon UTC: the same calendar day in every zone the formatter is given). */
 const dateText = (key: string) => formatDate(`${key}T12:00:00Z`, "UTC");
+
+/** What a close time means beside its field: around the clock, until midnight, or into the next day. */
+function closeHint({ open, close }: { open: string; close: string }): string | undefined {
+  if (open === "00:00" && close === "24:00") return "Open 24 hours";
+  if (close === "24:00") return "Until midnight";
+  return close < open ? "Past midnight" : undefined;
+}

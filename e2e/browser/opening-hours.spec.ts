@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "../fixtures";
 import { everyDay, localDateKey, wallClock } from "@/lib/shared/opening-hours";
 import { createItem } from "../support/owner";
@@ -13,11 +14,13 @@ const LA = "America/Los_Angeles";
 const hh = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, "0")}:00`;
 const SHOTS = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+/** With SHOTS_DIR set: the page at phone and desktop widths (and `part` of it on its own). */
+async function shoot(page: Page, name: string, part?: Locator) {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (part) await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
   }
 }
 
@@ -30,7 +33,7 @@ test("a closed restaurant says when it opens, and checkout refuses now and offer
   await signUpInBrowser(page);
   await fillCart(page, owner.restaurant.id);
   await expect(page.locator("header").getByText(/^Closed - opens /)).toBeVisible();
-  await shoot(page, "restaurant-closed");
+  await shoot(page, "restaurant-closed", page.locator("header").filter({ hasText: owner.restaurant.name }).first());
 
   await cartButton(page).click();
   await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
@@ -74,7 +77,7 @@ test("the owner edits the weekly hours with errors beside the fields, and closes
   await second.getByLabel("Closes").fill("01:00");
   await expect(second.getByText("Past midnight")).toBeVisible();
   await expectAccessible(page, "restaurant form, hours");
-  await shoot(page, "owner-hours");
+  await shoot(page, "owner-hours", page.getByRole("group", { name: "Opening hours" }));
 
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.waitForURL("**/restaurants/manage");
