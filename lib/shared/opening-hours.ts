@@ -164,14 +164,15 @@ export function openStatusLabel(opening: OpeningHours, instant: Date): string {
   return statusLabel(openStatus(opening, instant), instant, opening.timeZone);
 }
 
-/** The close of today's last interval ("HH:MM"; "24:00" reads "23:59"), null when closed today: the JSON's `closingTime`. */
+/**
+ * The close of today's last interval ("HH:MM"): the JSON's `closingTime`. Null when closed today
+ * or open until midnight ("24:00": no close today), where the JSON keeps the stored closingTime.
+ */
 export function todaysClosingTime(opening: OpeningHours, instant: Date): string | null {
   const today = wallClock(instant, opening.timeZone);
   if (isClosedOn(opening.closures, dateKey(today))) return null;
-  const intervals = opening.hours[weekdayOf(today)] ?? [];
-  const last = intervals.at(-1);
-  if (!last) return null;
-  return last.close === "24:00" ? "23:59" : last.close;
+  const last = (opening.hours[weekdayOf(today)] ?? []).at(-1);
+  return last && last.close !== "24:00" ? last.close : null;
 }
 
 function isInterval(value: unknown): value is OpenInterval {
