@@ -1,10 +1,14 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
 import { localDateKey, MAX_CLOSURES, MAX_INTERVALS_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Closure, type OpeningHours, type Weekday } from "@/lib/shared/opening-hours";
+import { failureMessage } from "./use-live-form";
 import styles from "./hours-editor.module.css";
 
 /** The zones the form offers (a fixed list: the server's and the browser's Intl lists differ); a saved other zone is kept. */
@@ -31,8 +35,10 @@ type HoursEditorProps = {
   onChange: (next: OpeningHours) => void;
   /** Errors keyed like the server's: "hours.mon.1.close", "closures.0.to", "timeZone". */
   errors: Record<string, string>;
-  /** "Close for today": adds a closure for today's date in the restaurant's zone (the form saves it when updating). */
-  onCloseToday?: (next: OpeningHours) => void;
+  /** A saved restaurant: "Close for today" adds a closure for today's date in its zone and saves the closures at once. */
+  restaurantId?: number;
+  /** The save of "Close for today" failed: the form shows the errors. */
+  onSaveError: (error: unknown) => void;
 };
 
 /**
@@ -40,13 +46,27 @@ type HoursEditorProps = {
  * (a close before the open runs past midnight), and holiday closures. Every error sits beside
  * its field, keyed by the server's path.
  */
-export function HoursEditor({ value, onChange, errors, onCloseToday }: HoursEditorProps) {
+export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError }: HoursEditorProps) {
+  const alerts = useAlerts();
+  const router = useRouter();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const setDay = (day: Weekday, intervals: OpeningHours["hours"][Weekday]) => onChange({ ...value, hours: { ...value.hours, [day]: intervals } });
   const setClosures = (closures: Closure[]) => onChange({ ...value, closures });
   const today = localDateKey(new Date(), value.timeZone);
   const closedToday = value.closures.some((c) => c.from <= today && today <= c.to);
+  const closeToday = async () => {
+    const next = { ...value, closures: [...value.closures, { from: today, to: today }] };
+    onChange(next);
+    try {
+      await api(`/api/manage/${restaurantId}`, { method: "PUT", body: { closures: next.closures } });
+      alerts.show("Closed for today: customers can schedule orders for when you open again", "success");
+      router.refresh();
+    } catch (error) {
+      onSaveError(error);
+      alerts.show(failureMessage(error, "Failed to close for today"), "error");
+    }
+  };
   const zones: string[] = TIME_ZONES.includes(value.timeZone as (typeof TIME_ZONES)[number]) ? [...TIME_ZONES] : [value.timeZone, ...TIME_ZONES];
 
   return (
@@ -178,12 +198,12 @@ export function HoursEditor({ value, onChange, errors, onCloseToday }: HoursEdit
             Add closure
           </button>
         </div>
-        {onCloseToday && (
+        {restaurantId !== undefined && (
           <button
             type="button"
             className={buttonClass({ variant: "secondary" })}
             disabled={closedToday || value.closures.length >= MAX_CLOSURES}
-            onClick={() => onCloseToday({ ...value, closures: [...value.closures, { from: today, to: today }] })}
+            onClick={() => void closeToday()}
           >
             {closedToday ? "Closed today" : "Close for today"}
           </button>

@@ -109,19 +109,6 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
     }
   };
 
-  // "Close for today" on a saved restaurant takes effect at once: only the closures are sent.
-  const closeToday = async (next: OpeningHours) => {
-    setOpening(next);
-    try {
-      await api(`/api/manage/${restaurantId}`, { method: "PUT", body: { closures: next.closures } });
-      alerts.show("Closed for today: customers can schedule orders for when you open again", "success");
-      router.refresh();
-    } catch (error) {
-      showOpeningErrors(error);
-      setFailure(failureMessage(error, "Failed to close for today"));
-    }
-  };
-
   const preview = (
     <Suspense fallback={null}>
       <RestaurantPreview values={form.values} />
@@ -189,7 +176,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Opening hours</legend>
           <Suspense fallback={null}>
-            <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} onCloseToday={updating ? closeToday : undefined} />
+            <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} restaurantId={restaurantId} onSaveError={showOpeningErrors} />
           </Suspense>
         </fieldset>
 

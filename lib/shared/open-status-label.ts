@@ -12,8 +12,7 @@ const DAY_MS = 86_400_000;
 /**
  * The status line from an open status: "Open until 10:00 PM", "Closes in 20 min", "Closed -
  * opens Tue 11:00 AM". Without `instant` it is the line that does not depend on the clock (no
- * countdown, the weekday always named): what a page renders on the server and hydrates with,
- * before the browser's clock refines it (components/browse/open-status.tsx).
+ * countdown, the weekday always named).
  */
 export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date | null, timeZone: string): string {
   if (openNow) {
