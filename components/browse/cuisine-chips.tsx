@@ -10,15 +10,17 @@ type CuisineChipsProps = {
   available: readonly string[];
   /** The order chosen (?sort=), kept when the cuisine changes. */
   sort?: RestaurantSort;
+  /** The "Open now" filter (?open=true), kept too. */
+  open?: boolean;
 };
 
 /**
  * The cuisine filter as links, so a filtered list has its own URL and renders on the server.
  * Choosing the selected cuisine again goes back to all restaurants.
  */
-export function CuisineChips({ selected, available, sort }: CuisineChipsProps) {
+export function CuisineChips({ selected, available, sort, open: openNow }: CuisineChipsProps) {
   const open = new Set(available);
-  const hrefFor = (cuisine?: Cuisine) => homeHref({ cuisine, sort });
+  const hrefFor = (cuisine?: Cuisine) => homeHref({ cuisine, sort, open: openNow });
   return (
     <nav aria-label="Cuisines" className={styles.nav}>
       <ul className={styles.row}>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";
+import { OpenStatus } from "./open-status";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
@@ -9,7 +10,7 @@ import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
-  Partial<Pick<RestaurantJson, "servicing">>;
+  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">>;
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -57,8 +58,19 @@ export function RestaurantCard({
         <p className={styles.meta}>
           {restaurant.cuisineType} <span aria-hidden="true">·</span> <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
         </p>
-        {restaurant.servicing === false && <p className={styles.closedNote}>{NOT_TAKING_ORDERS}</p>}
+        {restaurant.servicing === false ? (
+          <p className={styles.closedNote}>{NOT_TAKING_ORDERS}</p>
+        ) : (
+          hasHours(restaurant) && (
+            <p className={styles.meta}>
+              <OpenStatus restaurant={restaurant} />
+            </p>
+          )
+        )}
       </div>
     </article>
   );
 }
+
+const hasHours = (r: RestaurantSummary): r is RestaurantSummary & Required<Pick<RestaurantJson, "openNow" | "nextChange" | "timeZone" | "hours" | "closures">> =>
+  r.openNow !== undefined && r.hours !== undefined && r.timeZone !== undefined && r.closures !== undefined && r.nextChange !== undefined;

@@ -15,21 +15,24 @@ type RestaurantFeedProps = {
   first: Page<RestaurantJson>;
   cuisine?: string;
   sort?: RestaurantSort;
+  /** Only the restaurants open now (?open=true), page after page. */
+  open?: boolean;
   /** The grid is the top of the page (no home rows above it): its first photos load first. */
   priority?: boolean;
 };
 
 /** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter and order. */
-export function RestaurantFeed({ first, cuisine, sort, priority = true }: RestaurantFeedProps) {
+export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
       if (cuisine) query.set("cuisine", cuisine);
       if (sort) query.set("sort", sort);
+      if (open) query.set("open", "true");
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
       return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
     },
-    [cuisine, sort],
+    [cuisine, sort, open],
   );
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch restaurants");
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,6 +5,8 @@ import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
+import { OpenStatus } from "./open-status";
+import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { priceSymbol } from "./format";
@@ -35,6 +37,11 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
             <span aria-hidden="true">·</span>
             <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
           </p>
+          {restaurant.servicing && (
+            <p className={styles.status}>
+              <OpenStatus restaurant={restaurant} />
+            </p>
+          )}
           <p className={styles.description}>{restaurant.description}</p>
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
@@ -89,7 +96,9 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <dt>
             <IconGlyph name="clock" size={18} /> Hours
           </dt>
-          <dd>{restaurant.businessHours}</dd>
+          <dd>
+            <WeeklyHoursList hours={restaurant.hours} timeZone={restaurant.timeZone} />
+          </dd>
         </div>
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>

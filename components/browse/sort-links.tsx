@@ -5,7 +5,7 @@ import { PendingHint } from "./pending-hint";
 import styles from "./sort-links.module.css";
 
 /** The home grid's order as links (?sort=), so each order has its own URL and renders on the server. */
-export function SortLinks({ sort, cuisine }: { sort: RestaurantSort; cuisine?: Cuisine }) {
+export function SortLinks({ sort, cuisine, open }: { sort: RestaurantSort; cuisine?: Cuisine; open?: boolean }) {
   return (
     <nav aria-labelledby="sort-label" className={styles.nav}>
       <span id="sort-label" className={styles.label}>
@@ -14,7 +14,7 @@ export function SortLinks({ sort, cuisine }: { sort: RestaurantSort; cuisine?: C
       <ul className={styles.options}>
         {RESTAURANT_SORTS.map((option) => (
           <li key={option}>
-            <Link href={homeHref({ cuisine, sort: option })} className={styles.option} aria-current={option === sort ? "page" : undefined} scroll={false}>
+            <Link href={homeHref({ cuisine, sort: option, open })} className={styles.option} aria-current={option === sort ? "page" : undefined} scroll={false}>
               {RESTAURANT_SORT_LABELS[option]}
               <PendingHint />
             </Link>
@@ -22,5 +22,18 @@ export function SortLinks({ sort, cuisine }: { sort: RestaurantSort; cuisine?: C
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The "Open now" filter (?open=true) as a link that toggles it, keeping the cuisine and sort. */
+export function OpenNowLink({ open, sort, cuisine }: { open: boolean; sort: RestaurantSort; cuisine?: Cuisine }) {
+  return (
+    <Link href={homeHref({ cuisine, sort, open: !open })} className={`${styles.option} ${styles.toggle}`} aria-current={open ? "page" : undefined} scroll={false}>
+      <span aria-hidden="true" className={styles.box}>
+        {open ? "✓" : ""}
+      </span>
+      Open now
+      <PendingHint />
+    </Link>
   );
 }

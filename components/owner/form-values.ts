@@ -1,5 +1,6 @@
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import type { RestaurantJson } from "@/lib/server/restaurants";
+import { localDateKey, type OpeningHours } from "@/lib/shared/opening-hours";
 import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
@@ -55,4 +56,10 @@ export function menuItemOptionsDraft(item: MenuItemJson): DishOptionsDraft {
       })),
     })),
   };
+}
+
+/** The saved hours as the form edits them: closures already over are left out (the server refuses them). */
+export function restaurantOpeningValues(r: RestaurantJson): OpeningHours {
+  const today = localDateKey(new Date(), r.timeZone);
+  return { timeZone: r.timeZone, hours: r.hours, closures: r.closures.filter((c) => c.to >= today) };
 }

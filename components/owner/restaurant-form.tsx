@@ -13,6 +13,8 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { ApiClientError } from "@/lib/client/api";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -35,6 +37,9 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   closingTime: "",
 };
 
+// The hours editor (and the schedule rules it uses) arrives after the page's code: the server renders it.
+const HoursEditor = lazy(() => import("./hours-editor").then((m) => ({ default: m.HoursEditor })));
+
 // The preview card beside the form (decorative, wide screens) is not needed to use the form: the
 // server renders it, and its code arrives after the page's to take over the live updates.
 const RestaurantPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.RestaurantPreview })));
@@ -44,6 +49,8 @@ const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"))
 
 type RestaurantFormProps = {
   initial?: RestaurantFormValues;
+  /** The saved opening hours (closures already over left out), or a new restaurant's (NEW_RESTAURANT_OPENING). */
+  initialOpening: OpeningHours;
   restaurantId?: number;
   demoPhotos: readonly DemoPhoto[];
   /** What the restaurant's own delivery fee means next to checkout's (OWNER_DELIVERY_FEE_HINT). */
@@ -51,9 +58,21 @@ type RestaurantFormProps = {
 };
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
   const rules = useLazyModule(restaurantRules);
   const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
+  const [opening, setOpening] = useState(initialOpening);
+  const [openingServerErrors, setOpeningServerErrors] = useState<Record<string, string>>({});
+  const openingErrors = { ...openingServerErrors, ...(rules?.openingHoursErrors(opening) ?? {}) };
+  const openingValid = Object.keys(rules?.openingHoursErrors(opening) ?? {}).length === 0;
+  const changeOpening = (next: OpeningHours) => {
+    setOpening(next);
+    setOpeningServerErrors({});
+  };
+  const showOpeningErrors = (error: unknown) =>
+    setOpeningServerErrors(
+      error instanceof ApiClientError ? Object.fromEntries(Object.entries(error.errors).filter(([key]) => /^(hours|closures|timeZone)\b/.test(key))) : {},
+    );
   const { field } = form;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,11 +83,11 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.canSubmit || pending) return;
+    if (!form.canSubmit || !openingValid || pending) return;
     setPending(true);
     setFailure(null);
     try {
-      const body = restaurantFormToBody(form.values);
+      const body = { ...restaurantFormToBody(form.values), timeZone: opening.timeZone, hours: opening.hours, closures: opening.closures };
       if (updating) {
         await api(`/api/manage/${restaurantId}`, { method: "PUT", body });
         alerts.show("Restaurant updated", "success");
@@ -82,6 +101,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
       router.refresh();
     } catch (error) {
       form.showServerErrors(error);
+      showOpeningErrors(error);
       // Create shows the server's field errors or 'Failed to create restaurant';
       // update shows the server's message, its first error, or 'Failed to update restaurant'.
       setFailure(updating ? failureMessage(error, "Failed to update restaurant") : "Failed to create restaurant");
@@ -143,8 +163,21 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
           </div>
           <div className={styles.row}>
             <TextField label="Business hours" placeholder="11:00 AM - 10:00 PM" {...field("businessHours")} />
-            <TextField label="Closing time (optional)" type="time" hint="Last delivery slot; 22:00 if empty" {...field("closingTime")} required={false} />
+            <TextField
+              label="Closing time (optional)"
+              type="time"
+              hint="Used only for a day without opening hours below; 22:00 if empty"
+              {...field("closingTime")}
+              required={false}
+            />
           </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Opening hours</legend>
+          <Suspense fallback={null}>
+            <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} restaurantId={restaurantId} onSaveError={showOpeningErrors} />
+          </Suspense>
         </fieldset>
 
         <fieldset className={styles.section}>
@@ -161,7 +194,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, restaurantId, demoP
           <Link href="/restaurants/manage" className={buttonClass({ variant: "secondary" })}>
             Cancel
           </Link>
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || pending}>
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !openingValid || pending}>
             {pending ? "Saving…" : updating ? "Save changes" : "Submit"}
           </button>
         </div>

@@ -60,7 +60,9 @@ export const restaurantSchema = z.object({
   deliveryFee: money,
   deliveryTime: z.number().int().meta({ description: "Minutes" }),
   businessHours: z.string(),
-  closingTime: z.string().meta({ description: "HH:MM, 24-hour clock: the close of today's last opening interval (the stored closing time when closed today)" }),
+  closingTime: z
+    .string()
+    .meta({ description: "HH:MM, 24-hour clock: the close of today's last opening interval (the stored closing time when closed today or open until midnight)" }),
   servicing: z.boolean().meta({ description: "Taking orders" }),
   timeZone: z.string().meta({ description: "IANA time zone of the hours and closures" }),
   hours: z.record(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).meta({

@@ -76,12 +76,10 @@ export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
 export const MAX_TOP_UP_CENTS = 1_000_000;
 
-/** Wall-clock times (slots, order dates) are the marketplace's, wherever the browser is (lib/shared/schedule.ts). */
+/** Wall-clock times (order dates) are the marketplace's, wherever the browser is; slots and hours are in the restaurant's own zone (lib/shared/opening-hours.ts). */
 export const MARKET_TIME_ZONE = "America/Los_Angeles";
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_SLOT_MINUTES = 30;
-export const SCHEDULE_FIRST_HOUR = 17;
-export const CHECKOUT_DEFAULT_CLOSING = "20:00";
 export const RESTAURANT_DEFAULT_CLOSING = "22:00";
 
 export const ADD_TO_CART_CONFIRM_MS = { item: 2000, restaurant: 3000 } as const;

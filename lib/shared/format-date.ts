@@ -3,8 +3,8 @@ import { MARKET_TIME_ZONE } from "./constants";
 // The one date and time formatter of the app, for server and client components alike. Every
 // format names its time zone, so the server's render and the browser's hydration print the
 // same text wherever either runs (a formatter without one uses the machine's zone: different
-// text, React error #418). The zone is the marketplace's today; a restaurant's own zone can be
-// passed instead once restaurants have one. One function per format, so a page's JavaScript
+// text, React error #418). The zone defaults to the marketplace's; a restaurant's hours, status
+// and slots pass the restaurant's own zone (lib/shared/opening-hours.ts). One function per format, so a page's JavaScript
 // carries only the formats it uses.
 
 type Instant = string | Date;
@@ -39,3 +39,9 @@ export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) => for
 /** "Tue 11:00 AM": a time within the coming week (when a closed restaurant opens). */
 export const formatWeekdayTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "weekdayTime", { weekday: "short", hour: "numeric", minute: "2-digit" }, timeZone);
+
+/** "2:30 PM" from a wall-clock "14:30" (an opening hour, in no particular day's zone); "24:00" is "12:00 AM". */
+export const formatClockTime = (time: string) => {
+  const hour = Number(time.slice(0, 2)) % 24;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${hour >= 12 ? "PM" : "AM"}`;
+};

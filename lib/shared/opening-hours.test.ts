@@ -111,6 +111,6 @@ describe("stored hours", () => {
   it("derives closingTime from today's schedule", () => {
     expect(todaysClosingTime(bistro, at("2026-11-21T19:00:00Z"))).toBe("22:00");
     expect(todaysClosingTime(bistro, at("2026-11-23T19:00:00Z"))).toBeNull(); // Monday
-    expect(todaysClosingTime(opening(ALL_DAY), at("2026-11-23T19:00:00Z"))).toBe("23:59");
+    expect(todaysClosingTime(opening(ALL_DAY), at("2026-11-23T19:00:00Z"))).toBeNull(); // until midnight: the stored closingTime stays
   });
 });

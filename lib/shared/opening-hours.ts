@@ -1,5 +1,5 @@
 import { MARKET_TIME_ZONE } from "./constants";
-import { formatTime, formatWeekdayTime } from "./format-date";
+import { statusLabel } from "./open-status-label";
 
 // A restaurant's opening hours (docs/architecture.md "Opening hours"): a weekly schedule of
 // wall-clock intervals per weekday, holiday closures (local dates, inclusive), both read in the
@@ -30,6 +30,8 @@ export function everyDay(...intervals: OpenInterval[]): WeeklyHours {
 }
 /** What a restaurant created without hours gets: open whenever it is taking orders. */
 export const ALL_DAY: WeeklyHours = everyDay({ open: "00:00", close: "24:00" });
+/** The restaurant form's start for a new restaurant: what the API gives one created without hours. */
+export const NEW_RESTAURANT_OPENING: OpeningHours = { timeZone: MARKET_TIME_ZONE, hours: ALL_DAY, closures: [] };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** "HH:MM" (00:00-23:59; a close may also be "24:00"). */
@@ -143,7 +145,8 @@ export function nextOpening(opening: OpeningHours, instant: Date): Date | null {
   return next ? new Date(next.start) : null;
 }
 
-export type OpenStatus = { openNow: boolean; nextChange: Date | null };
+export type { OpenStatus } from "./open-status-label";
+import type { OpenStatus } from "./open-status-label";
 
 /** Open or not, and when that changes (null: not within the coming week, e.g. open around the clock). */
 export function openStatus(opening: OpeningHours, instant: Date): OpenStatus {
@@ -157,35 +160,19 @@ export function openStatus(opening: OpeningHours, instant: Date): OpenStatus {
   return { openNow: false, nextChange: next ? new Date(next.start) : null };
 }
 
-/** Within this many minutes of closing, the status counts down ("Closes in 20 min"). */
-export const CLOSING_SOON_MINUTES = 60;
-const DAY_MS = 86_400_000;
-
-/** The status line from an open status: "Open until 10:00 PM", "Closes in 20 min", "Closed - opens Tue 11:00 AM". */
-export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date, timeZone: string): string {
-  if (openNow) {
-    if (!nextChange) return "Open 24 hours";
-    const minutes = Math.ceil((nextChange.getTime() - instant.getTime()) / 60_000);
-    if (minutes <= CLOSING_SOON_MINUTES) return `Closes in ${minutes} min`;
-    return `Open until ${nextChange.getTime() - instant.getTime() < DAY_MS ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
-  }
-  if (!nextChange) return "Closed";
-  const sameDay = localDateKey(nextChange, timeZone) === localDateKey(instant, timeZone);
-  return `Closed - opens ${sameDay ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
-}
-
 export function openStatusLabel(opening: OpeningHours, instant: Date): string {
   return statusLabel(openStatus(opening, instant), instant, opening.timeZone);
 }
 
-/** The close of today's last interval ("HH:MM"; "24:00" reads "23:59"), null when closed today: the JSON's `closingTime`. */
+/**
+ * The close of today's last interval ("HH:MM"): the JSON's `closingTime`. Null when closed today
+ * or open until midnight ("24:00": no close today), where the JSON keeps the stored closingTime.
+ */
 export function todaysClosingTime(opening: OpeningHours, instant: Date): string | null {
   const today = wallClock(instant, opening.timeZone);
   if (isClosedOn(opening.closures, dateKey(today))) return null;
-  const intervals = opening.hours[weekdayOf(today)] ?? [];
-  const last = intervals.at(-1);
-  if (!last) return null;
-  return last.close === "24:00" ? "23:59" : last.close;
+  const last = (opening.hours[weekdayOf(today)] ?? []).at(-1);
+  return last && last.close !== "24:00" ? last.close : null;
 }
 
 function isInterval(value: unknown): value is OpenInterval {

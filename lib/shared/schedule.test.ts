@@ -89,7 +89,10 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
   });
 
   it("names the first slot in the refusal of an order for now", () => {
-    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for Sat 5:00 PM.");
+    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for today at 5:00 PM.");
+    expect(closedNowMessage("Cafe", at("2026-11-22T05:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for tomorrow at 5:00 PM.");
+    const weekends = opening({ ...everyDay(), sat: [{ open: "10:00", close: "12:00" }] });
+    expect(closedNowMessage("Cafe", at("2026-11-22T18:00:00Z"), weekends)).toBe("Cafe is closed right now. You can schedule an order for Sat 10:00 AM.");
     expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), opening(everyDay()))).toBe("Cafe is closed right now and has no delivery times in the next 7 days.");
   });
 });

@@ -52,12 +52,16 @@ export function firstSlot(now: Date, opening: OpeningHours): string | null {
   return scheduleSlots(now, opening)[0]?.slots[0]?.value ?? null;
 }
 
-/** The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the checkout page). */
+/**
+ * The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the
+ * checkout page), naming the first slot: "today at 5:00 PM", "tomorrow at 11:00 AM", "Tue 11:00 AM".
+ */
 export function closedNowMessage(name: string, now: Date, opening: OpeningHours): string {
-  const slot = firstSlot(now, opening);
-  return slot
-    ? `${name} is closed right now. You can schedule an order for ${formatWeekdayTime(slot, opening.timeZone)}.`
-    : `${name} is closed right now and has no delivery times in the next 7 days.`;
+  const day = scheduleSlots(now, opening)[0];
+  const slot = day?.slots[0];
+  if (!day || !slot) return `${name} is closed right now and has no delivery times in the next 7 days.`;
+  const when = day.label === "Today" || day.label === "Tomorrow" ? `${day.label.toLowerCase()} at ${slot.label}` : formatWeekdayTime(slot.value, opening.timeZone);
+  return `${name} is closed right now. You can schedule an order for ${when}.`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -184,3 +184,13 @@ export type RestaurantUpdate = z.output<typeof restaurantUpdateSchema>;
 export function restaurantFormErrors(values: RestaurantFormValues): FieldErrors {
   return issuesByField(restaurantCreateSchema, restaurantFormToBody(values));
 }
+
+const openingSchema = z.object(openingFields);
+
+/** The hours editor's live errors, keyed like the server's ("hours.mon.1.close", "closures.0.to", "timeZone"). */
+export function openingHoursErrors(draft: { timeZone: string; hours: unknown; closures: unknown }): FieldErrors {
+  const result = openingSchema.safeParse(draft);
+  const errors: FieldErrors = {};
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  return errors;
+}

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { CuisineChips } from "@/components/browse/cuisine-chips";
 import { RestaurantFeed } from "@/components/browse/restaurant-feed";
 import { RestaurantRow } from "@/components/browse/restaurant-row";
-import { SortLinks } from "@/components/browse/sort-links";
+import { OpenNowLink, SortLinks } from "@/components/browse/sort-links";
+import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,7 +11,7 @@ import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSor
 import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import styles from "@/components/browse/browse-page.module.css";
 
-type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[] }> };
+type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[] }> };
 
 /** Restaurants in each row above the grid. */
 const ROW_SIZE = 8;
@@ -29,17 +30,22 @@ async function selectedSort(searchParams: HomeProps["searchParams"]): Promise<Re
   return RESTAURANT_SORTS.find((sort) => sort === value) ?? "recommended";
 }
 
+/** ?open=true: only the restaurants open now (lib/shared/opening-hours.ts). */
+async function selectedOpen(searchParams: HomeProps["searchParams"]): Promise<boolean> {
+  return first((await searchParams).open) === "true";
+}
+
 export async function generateMetadata({ searchParams }: HomeProps): Promise<Metadata> {
   const cuisine = await selectedCuisine(searchParams);
   return { title: cuisine ? `${cuisine} restaurants near you` : "Restaurants near you" };
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
-  const [cuisine, sort] = await Promise.all([selectedCuisine(searchParams), selectedSort(searchParams)]);
-  // The rows open the unfiltered page only: under a cuisine they would repeat the grid.
-  const rows = !cuisine;
+  const [cuisine, sort, open] = await Promise.all([selectedCuisine(searchParams), selectedSort(searchParams), selectedOpen(searchParams)]);
+  // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
+  const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
-    listRestaurants({ cuisine, sort, q: undefined, limit: PAGE_SIZE.default, offset: 0 }),
+    listRestaurants({ cuisine, sort, q: undefined, open: open || undefined, limit: PAGE_SIZE.default, offset: 0 }),
     activeCuisines(),
     rows ? listRestaurants({ sort: "rating", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
@@ -51,7 +57,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
   return (
     <div className="container">
       <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
-      <CuisineChips selected={cuisine} available={available} sort={sort} />
+      <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
       <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority />
       <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!rated.length} />
       <section aria-labelledby="restaurants-title" className={styles.section}>
@@ -59,19 +65,27 @@ export default async function HomePage({ searchParams }: HomeProps) {
           <h2 id="restaurants-title" className={styles.sectionTitle}>
             {cuisine ? `${cuisine} restaurants` : "All restaurants"}
           </h2>
-          {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} />}
+          <div className={sortStyles.filters}>
+            <OpenNowLink open={open} sort={sort} cuisine={cuisine} />
+            {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} />}
+          </div>
         </div>
         {restaurants.length ? (
           <RestaurantFeed
-            key={`${cuisine ?? "all"}:${sort}`}
+            key={`${cuisine ?? "all"}:${sort}:${open}`}
             cuisine={cuisine}
             sort={sort}
+            open={open}
             priority={!rated.length && !quick.length}
             first={{ items: restaurants, nextOffset: page.nextOffset }}
           />
         ) : (
-          <EmptyState icon="store" title="No restaurants found">
-            {cuisine ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.` : "Check back soon: new kitchens join every week."}
+          <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>
+            {open
+              ? `No ${cuisine ? `${cuisine} ` : ""}restaurants are open right now. Turn off "Open now" to schedule an order for later.`
+              : cuisine
+                ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.`
+                : "Check back soon: new kitchens join every week."}
           </EmptyState>
         )}
       </section>

@@ -141,7 +141,7 @@ describe("submit within opening hours", () => {
     const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input, morning));
     await expect(submit(standardWallet)).rejects.toMatchObject({
       status: 409,
-      message: `${shop.restaurant.name} is closed right now. You can schedule an order for Sat 5:00 PM.`,
+      message: `${shop.restaurant.name} is closed right now. You can schedule an order for today at 5:00 PM.`,
     });
     const at = (scheduledFor: string) => submitOrderSchema.parse({ deliveryOption: "schedule", scheduledFor, tipPercent: 15, paymentMethod: "wallet" });
     await expect(submit(at("2026-11-21T20:00:00.000Z"))).rejects.toMatchObject({ status: 400, errors: { scheduledFor: CHECKOUT_MESSAGES.badSlot } }); // noon
@@ -161,7 +161,7 @@ describe("submit within opening hours", () => {
     );
     await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, morning))).rejects.toMatchObject({
       status: 409,
-      message: `${shop.restaurant.name} is closed right now. You can schedule an order for Sun 12:00 AM.`,
+      message: `${shop.restaurant.name} is closed right now. You can schedule an order for tomorrow at 12:00 AM.`,
     });
   });
 });

@@ -4,6 +4,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
+import { NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
 import { requireAccountPage } from "@/lib/server/page";
 
 export const metadata: Metadata = { title: "Add your restaurant" };
@@ -14,7 +15,7 @@ export default async function NewRestaurantPage() {
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}
       <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
-      <RestaurantForm demoPhotos={DEMO_PHOTOS} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} initialOpening={NEW_RESTAURANT_OPENING} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
-import { restaurantFormValues } from "@/components/owner/form-values";
+import { restaurantFormValues, restaurantOpeningValues } from "@/components/owner/form-values";
 import { ownedRestaurantFor } from "@/lib/server/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,7 +16,13 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Update restaurant" subtitle={restaurant.name} />
-      <RestaurantForm demoPhotos={DEMO_PHOTOS} restaurantId={restaurant.id} initial={restaurantFormValues(restaurant)} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
+      <RestaurantForm
+        demoPhotos={DEMO_PHOTOS}
+        restaurantId={restaurant.id}
+        initial={restaurantFormValues(restaurant)}
+        initialOpening={restaurantOpeningValues(restaurant)}
+        deliveryFeeHint={OWNER_DELIVERY_FEE_HINT}
+      />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+"use client";
+import { useEffect, useState } from "react";
+import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import styles from "./open-status.module.css";
+
+export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null };
+
+// The status line's text and the schedule rules arrive after the page's code (the first-load
+// JavaScript budget of the pages with cards: bench/first-load-js.mjs).
+const rules = lazyModule(() => Promise.all([import("@/lib/shared/opening-hours"), import("@/lib/shared/open-status-label")]));
+
+/**
+ * A restaurant's open status line ("Open until 10:00 PM", "Closes in 20 min", "Closed - opens
+ * Tue 11:00 AM"), times in the restaurant's zone through lib/shared/format-date.ts. The server's
+ * HTML and the hydrating render print "Open now" or "Closed" from the JSON's openNow (the same
+ * text on both sides, no clock: no hydration mismatch); once mounted, the line is computed from
+ * the hours and the browser's clock, and kept current every 30 seconds.
+ */
+export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenStatusSource; className?: string }) {
+  const loaded = useLazyModule(rules);
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  let openNow = restaurant.openNow;
+  let label = openNow ? "Open now" : "Closed";
+  if (loaded && now) {
+    const [hours, text] = loaded;
+    const status = hours.openStatus(restaurant, now);
+    openNow = status.openNow;
+    label = text.statusLabel(status, now, restaurant.timeZone);
+  }
+  return (
+    <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow}>
+      {label}
+    </span>
+  );
+}
