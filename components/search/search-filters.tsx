@@ -45,7 +45,7 @@ type SearchFiltersProps = {
   facets: Record<string, number>;
 };
 
-/** Cuisine (with its count), minimum rating, price level, delivery time and dish price. */
+/** Open now, cuisine (with its count), minimum rating, price level, delivery time and dish price. */
 export function SearchFilters({ state, facets }: SearchFiltersProps) {
   const cuisines = listOf(state.cuisine);
   const shown = [...new Set([...Object.keys(facets), ...cuisines])].sort((a, b) => a.localeCompare(b));
@@ -56,6 +56,7 @@ export function SearchFilters({ state, facets }: SearchFiltersProps) {
   ];
   return (
     <div className={styles.filterGroups}>
+      <Choices legend="Hours" name="open" type="checkbox" selected={[state.open ?? ""]} choices={[{ value: "true", label: "Open now" }]} />
       {shown.length > 0 && (
         <Choices legend="Cuisine" name="cuisine" type="checkbox" selected={cuisines} choices={shown.map((c) => ({ value: c, label: c, count: facets[c] ?? 0 }))} />
       )}

@@ -103,6 +103,32 @@ async function listOpenRestaurants(query: RestaurantQuery) {
 const parsedHours = new WeakMap<object, OpeningHours>();
 
 /**
+ * The ids of every restaurant open now, and the instant (ms) that set next changes (a
+ * restaurant opens or closes; null: not within the week): search's "Open now" filter. Cached
+ * under the catalog's version until that instant, so a search reads it from memory.
+ */
+export function openRestaurantIds(): Promise<{ ids: number[]; until: number | null }> {
+  return catalogCached(
+    "open-restaurant-ids",
+    async () => {
+      const now = new Date();
+      const rows = await db.restaurant.findMany({ select: { id: true, timeZone: true, hours: true, closures: true, closingTime: true } });
+      const ids: number[] = [];
+      let until: number | null = null;
+      for (const row of rows) {
+        const status = openStatus(openingHoursOf(row), now);
+        if (status.openNow) ids.push(row.id);
+        const change = status.nextChange?.getTime() ?? null;
+        if (change !== null && (until === null || change < until)) until = change;
+      }
+      return { ids, until };
+    },
+    "catalog",
+    (value) => value.until,
+  );
+}
+
+/**
  * The rows (restaurants, or rows carrying their hours columns) open at `now`, in their order.
  * For any list with an "Open now" filter (the home page, /api/restaurants, search): run the
  * query without it, then this, then page.

@@ -23,16 +23,19 @@ export const searchText = freeText("q")
   .optional()
   .transform((q) => q || undefined);
 
+/** `open=true`: only restaurants open at the time of the request (lib/shared/opening-hours.ts); the lists and search. */
+export const openNowFilter = z
+  .enum(["true", "false"], { error: "open must be true or false" })
+  .transform((v) => (v === "true" ? true : undefined))
+  .optional();
+
 export const restaurantQuerySchema = pagingSchema.extend({
   cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),
   q: searchText,
   /** Absent: by name (A-Z), as the API always listed them. */
   sort: z.enum(RESTAURANT_SORTS, { error: `sort must be one of: ${RESTAURANT_SORTS.join(", ")}` }).optional(),
   /** "true": only restaurants open at the time of the request (lib/shared/opening-hours.ts). */
-  open: z
-    .enum(["true", "false"], { error: "open must be true or false" })
-    .transform((v) => (v === "true" ? true : undefined))
-    .optional(),
+  open: openNowFilter,
 });
 export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
-import { searchText, whole } from "./browse";
+import { openNowFilter, searchText, whole } from "./browse";
 
 // GET /api/search's query string (docs/architecture.md#search): every parameter optional,
 // every bad value a 400 naming its field. Lists (cuisine, priceLevel) are comma-separated:
@@ -41,6 +41,8 @@ export const searchQuerySchema = z.object({
     .regex(/^\d{1,5}(\.\d{1,2})?$/, "maxDishPrice must be an amount in dollars, such as 15 or 12.50")
     .transform((text) => Math.round(Number(text) * 100))
     .optional(),
+  /** "true": only restaurants open now, and their dishes. */
+  open: openNowFilter,
   sort: z
     .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(", ")}` })
     .optional()

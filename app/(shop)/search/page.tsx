@@ -21,7 +21,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const empty = !result.restaurants.length && !result.dishes.length;
   // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
   const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];
-  const active = ["cuisine", "minRating", "priceLevel", "maxDeliveryMinutes", "maxDishPrice"].filter((key) => state[key as keyof typeof state]).length;
+  const active = ["open", "cuisine", "minRating", "priceLevel", "maxDeliveryMinutes", "maxDishPrice"].filter((key) => state[key as keyof typeof state]).length;
 
   return (
     <div className="container">

@@ -8,7 +8,7 @@ import { config } from "../config";
 import { db } from "../db";
 import { Gate } from "../gate";
 import { menuItemToJson, optionGroupsInclude } from "../menu-items";
-import { restaurantToJson } from "../restaurants";
+import { openRestaurantIds, restaurantToJson } from "../restaurants";
 import { correctWords } from "./correct";
 import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 
@@ -25,9 +25,14 @@ import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 
 type Words = string[];
 
-/** The restaurant filters of the query (alias r), without cuisine when `withCuisine` is false. */
-function restaurantFilters(query: SearchQuery, withCuisine: boolean): Prisma.Sql[] {
+/**
+ * The restaurant filters of the query (alias r), without cuisine when `withCuisine` is false.
+ * `openIds`: with `open=true`, the restaurants open now (openRestaurantIds), read before the
+ * statements because being open depends on each restaurant's zone and clock, not a column.
+ */
+function restaurantFilters(query: SearchQuery, withCuisine: boolean, openIds: number[] | null = null): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
+  if (query.open && openIds) where.push(openIds.length ? Prisma.sql`r."id" IN (${Prisma.join(openIds)})` : Prisma.sql`1 = 0`);
   if (withCuisine && query.cuisine) where.push(Prisma.sql`r."cuisineType" IN (${Prisma.join(query.cuisine)})`);
   if (query.priceLevel) where.push(Prisma.sql`r."priceLevel" IN (${Prisma.join(query.priceLevel)})`);
   if (query.maxDeliveryMinutes !== undefined) where.push(Prisma.sql`r."deliveryTime" <= ${query.maxDeliveryMinutes}`);
@@ -74,13 +79,13 @@ function order(query: SearchQuery, words: Words, target: "restaurant" | "dish"):
  * query-plan test (search-plans.test.ts): the cuisine facets, a page of restaurant ids, a page
  * of dish ids with their total, and that total alone (past the last page).
  */
-export function searchStatements(query: SearchQuery, words: Words) {
-  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true), restaurantHasDishUnder(query)]);
-  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false), restaurantHasDishUnder(query)]);
+export function searchStatements(query: SearchQuery, words: Words, openIds: number[] | null = null) {
+  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true, openIds), restaurantHasDishUnder(query)]);
+  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false, openIds), restaurantHasDishUnder(query)]);
   const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
-  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true), price]);
+  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true, openIds), price]);
   // Without filters the dishes' total is the text index's count; otherwise it rides on the page.
-  const filtered = restaurantFilters(query, true).length > 0 || price !== null;
+  const filtered = restaurantFilters(query, true, openIds).length > 0 || price !== null;
   const indexCount = filtered ? null : countMatches("dish", words);
   return {
     facets: Prisma.sql`SELECT r."cuisineType" AS "cuisine", COUNT(*) AS "count" FROM "Restaurant" AS r WHERE ${facetWhere} GROUP BY r."cuisineType"`,
@@ -98,8 +103,8 @@ export function searchStatements(query: SearchQuery, words: Words) {
 }
 
 /** Restaurants matching the text and every filter but cuisine, counted per cuisine. */
-async function cuisineFacets(query: SearchQuery, words: Words): Promise<Record<string, number>> {
-  const rows = await db.$queryRaw<{ cuisine: string; count: number | bigint }[]>(searchStatements(query, words).facets);
+async function cuisineFacets(query: SearchQuery, words: Words, openIds: number[] | null): Promise<Record<string, number>> {
+  const rows = await db.$queryRaw<{ cuisine: string; count: number | bigint }[]>(searchStatements(query, words, openIds).facets);
   return Object.fromEntries(rows.sort((a, b) => a.cuisine.localeCompare(b.cuisine)).map((row) => [row.cuisine, Number(row.count)]));
 }
 
@@ -109,8 +114,8 @@ function restaurantHasDishUnder(query: SearchQuery): Prisma.Sql | null {
     : Prisma.sql`EXISTS (SELECT 1 FROM "MenuItem" AS d WHERE d."restaurantId" = r."id" AND d."priceCents" <= ${query.maxDishPrice})`;
 }
 
-async function restaurantPage(query: SearchQuery, words: Words): Promise<SearchRestaurantJson[]> {
-  const page = await db.$queryRaw<{ id: number | bigint }[]>(searchStatements(query, words).restaurants);
+async function restaurantPage(query: SearchQuery, words: Words, openIds: number[] | null): Promise<SearchRestaurantJson[]> {
+  const page = await db.$queryRaw<{ id: number | bigint }[]>(searchStatements(query, words, openIds).restaurants);
   const ids = page.map((row) => Number(row.id));
   if (!ids.length) return [];
   const rows = new Map((await db.restaurant.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]));
@@ -120,8 +125,8 @@ async function restaurantPage(query: SearchQuery, words: Words): Promise<SearchR
   });
 }
 
-async function dishPage(query: SearchQuery, words: Words): Promise<{ dishes: SearchDishJson[]; total: number }> {
-  const statements = searchStatements(query, words);
+async function dishPage(query: SearchQuery, words: Words, openIds: number[] | null): Promise<{ dishes: SearchDishJson[]; total: number }> {
+  const statements = searchStatements(query, words, openIds);
   const [page, counted] = await Promise.all([
     db.$queryRaw<{ id: number | bigint; total?: number | bigint }[]>(statements.dishes),
     statements.totalFromIndex ? db.$queryRaw<{ total: number | bigint }[]>(statements.dishTotal) : null,
@@ -194,13 +199,13 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   }));
 }
 
-async function run(query: SearchQuery, words: Words): Promise<Omit<SearchResultJson, "suggestion">> {
+async function run(query: SearchQuery, words: Words, openIds: number[] | null): Promise<Omit<SearchResultJson, "suggestion">> {
   const wantRestaurants = query.type !== "dishes";
   const wantDishes = query.type !== "restaurants";
   const [facets, restaurants, dishes] = await Promise.all([
-    cuisineFacets(query, words),
-    wantRestaurants ? restaurantPage(query, words) : Promise.resolve([]),
-    wantDishes ? dishPage(query, words) : Promise.resolve({ dishes: [], total: 0 }),
+    cuisineFacets(query, words, openIds),
+    wantRestaurants ? restaurantPage(query, words, openIds) : Promise.resolve([]),
+    wantDishes ? dishPage(query, words, openIds) : Promise.resolve({ dishes: [], total: 0 }),
   ]);
   const restaurantTotal = wantRestaurants
     ? Object.entries(facets).reduce((sum, [cuisine, count]) => (!query.cuisine || (query.cuisine as string[]).includes(cuisine) ? sum + count : sum), 0)
@@ -212,18 +217,34 @@ async function run(query: SearchQuery, words: Words): Promise<Omit<SearchResultJ
 export const searches = new Gate(() => ({ running: config().searchConcurrency, queued: config().searchQueue }));
 
 /** GET /api/search: see lib/validation/search.ts for the query and lib/contract/schemas.ts for the answer. */
-export function search(query: SearchQuery): Promise<SearchResultJson> {
+export async function search(query: SearchQuery): Promise<SearchResultJson> {
   // The same words ("Chicken", " chicken ") are the same search.
   const key = `search:${JSON.stringify({ ...query, q: searchWords(query.q).join(" ") })}`;
-  return catalogCached(key, () => searches.run(() => searchNow(query)), "search");
+  // Kept until the catalog changes or, since restaurants carry openNow, one of them opens or closes.
+  const answer = await catalogCached(
+    key,
+    () => searches.run(() => searchNow(query)),
+    "search",
+    (value) => value.until,
+  );
+  return answer.result;
 }
 
-async function searchNow(query: SearchQuery): Promise<SearchResultJson> {
+/** The answer, and the instant (ms) it stops being true by the clock alone (null: never). */
+async function searchNow(query: SearchQuery): Promise<{ result: SearchResultJson; until: number | null }> {
+  const open = query.open ? await openRestaurantIds() : null;
+  const result = await searchWithCorrection(query, open?.ids ?? null);
+  const changes = [open?.until ?? null, ...result.restaurants.map((r) => (r.nextChange ? Date.parse(r.nextChange) : null))];
+  const until = changes.reduce<number | null>((earliest, at) => (at !== null && (earliest === null || at < earliest) ? at : earliest), null);
+  return { result, until };
+}
+
+async function searchWithCorrection(query: SearchQuery, openIds: number[] | null): Promise<SearchResultJson> {
   const words = searchWords(query.q);
-  const result = await run(query, words);
+  const result = await run(query, words, openIds);
   const found = result.total.restaurants + result.total.dishes + Object.keys(result.facets.cuisine).length;
   if (found || !words.length) return { ...result, suggestion: null };
   const corrected = await correctWords(words);
   if (!corrected) return { ...result, suggestion: null };
-  return { ...(await run(query, corrected)), suggestion: corrected.join(" ") };
+  return { ...(await run(query, corrected, openIds)), suggestion: corrected.join(" ") };
 }

@@ -179,3 +179,28 @@ describe("bounded", () => {
     expect((await run({ q: "lasagna" })).dishes[0]?.name).toMatch(/lasagna/i);
   });
 });
+
+describe("open now", () => {
+  it("open=true keeps the restaurants open at the time of the search and only their dishes", async () => {
+    const pizzeria = await test.db.restaurant.findFirstOrThrow({ where: { cuisineType: "Pizza", servicing: true }, orderBy: { id: "asc" } });
+    const before = { hours: pizzeria.hours, closures: pizzeria.closures };
+    const closedAllWeek = JSON.stringify(Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, []])));
+    const all = await run({ q: "pizza", limit: "50" });
+    expect(all.restaurants.some((r) => r.id === pizzeria.id)).toBe(true);
+    await test.db.restaurant.update({ where: { id: pizzeria.id }, data: { hours: closedAllWeek } });
+    try {
+      const open = await run({ q: "pizza", open: "true", limit: "50" });
+      expect(open.restaurants.length).toBeGreaterThan(0);
+      expect(open.restaurants.every((r) => r.openNow)).toBe(true);
+      expect(open.restaurants.some((r) => r.id === pizzeria.id)).toBe(false);
+      expect(open.dishes.some((d) => d.restaurantId === pizzeria.id)).toBe(false);
+      expect(open.total.restaurants).toBe(Object.values(open.facets.cuisine).reduce((sum, n) => sum + n, 0));
+      // Without the filter it is still found, and says it is closed.
+      const closed = (await run({ q: "pizza", limit: "50" })).restaurants.find((r) => r.id === pizzeria.id);
+      expect(closed?.openNow).toBe(false);
+    } finally {
+      await test.db.restaurant.update({ where: { id: pizzeria.id }, data: before });
+    }
+    expect((await run({ q: "pizza", open: "true", limit: "50" })).restaurants.some((r) => r.id === pizzeria.id)).toBe(true);
+  });
+});
