@@ -1,10 +1,8 @@
 "use client";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import type { PaymentMethod } from "@/lib/shared/constants";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
@@ -15,13 +13,10 @@ import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PlaceOrderBar } from "./place-order-bar";
-import type { PickedSlot } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
+import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
-
-// The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
-const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 type CheckoutFormProps = {
   order: OrderJson;
@@ -36,10 +31,8 @@ type CheckoutFormProps = {
 /** The checkout's choices (delivery, tip, payment) beside the live price from lib/shared/pricing.ts. */
 export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
-  const [delivery, setDelivery] = useState<DeliveryOption>("standard");
-  const [slot, setSlot] = useState<PickedSlot | null>(null);
-  const [scheduleOpen, setScheduleOpen] = useState(false);
-  const scheduleLoaded = useOpenedOnce(scheduleOpen);
+  const choice = useDeliveryChoice();
+  const { delivery, slotLabel } = choice;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [reordered] = useState(() => readReorderNotice(order.id));
@@ -56,27 +49,13 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
   const blocked = order.orderItems.some((line) => line.unavailable);
   const price = priceOrder(subtotalCents, delivery, tip);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
-  // The option the customer had before choosing Schedule, restored if they close the picker without a time.
-  const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
-
-  const selectDelivery = (option: DeliveryOption) => {
-    if (option === "schedule") {
-      if (delivery !== "schedule") setBeforeSchedule(delivery);
-      setScheduleOpen(true);
-    }
-    setDelivery(option);
-  };
-  const closeSchedule = () => {
-    setScheduleOpen(false);
-    if (!slot) setDelivery(beforeSchedule);
-  };
 
   const submit = () => {
     if (blocked) return;
-    if (delivery === "schedule" && !slot) return setScheduleOpen(true);
+    const deliveryFields = choice.fields();
+    if (!deliveryFields) return;
     const body: SubmitBody = {
-      deliveryOption: delivery,
-      ...(delivery === "schedule" && slot ? { scheduledFor: slot.value } : {}),
+      ...deliveryFields,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
@@ -96,30 +75,15 @@ export function CheckoutForm({ order, closingTime, markPlacing, onReplaced, onSt
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
         <DeliveryDetails />
-        <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
+        <DeliveryOptions value={delivery} onSelect={choice.select} slotLabel={slotLabel} onChangeTime={choice.openSchedule} />
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
         <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
       </div>
       <aside className={styles.side} aria-label="Your order">
-        <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slot?.label ?? null} />
+        <OrderSummary order={order} price={price} tip={tip} deliveryOption={delivery} slotLabel={slotLabel} />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
       </aside>
-      <Dialog open={scheduleOpen} onClose={closeSchedule} title="Schedule delivery">
-        {scheduleLoaded && (
-          <Suspense fallback={null}>
-            <SchedulePicker
-              closingTime={closingTime}
-              current={slot}
-              onCancel={closeSchedule}
-              onPick={(picked) => {
-                setSlot(picked);
-                setDelivery("schedule");
-                setScheduleOpen(false);
-              }}
-            />
-          </Suspense>
-        )}
-      </Dialog>
+      <ScheduleDialog choice={choice} closingTime={closingTime} />
     </div>
   );
 }

@@ -60,15 +60,22 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel }: O
         <IconGlyph name={deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
         {arrival(deliveryOption, slotLabel)}
       </p>
-      <dl className={styles.breakdown}>
-        <Row label="Subtotal" cents={price.subtotalCents} />
-        <Row label="Delivery fee" cents={price.deliveryFeeCents} />
-        {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
-        <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
-        <Row label={"percent" in tip ? `Tip (${tip.percent}%)` : "Tip"} cents={price.tipCents} />
-        <Row label="Total" cents={price.totalCents} total />
-      </dl>
+      <PriceRows price={price} tip={tip} />
     </section>
+  );
+}
+
+/** The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout). */
+export function PriceRows({ price, tip }: { price: PriceBreakdown; tip: Tip }) {
+  return (
+    <dl className={styles.breakdown}>
+      <Row label="Subtotal" cents={price.subtotalCents} />
+      <Row label="Delivery fee" cents={price.deliveryFeeCents} />
+      {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
+      <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+      <Row label={"percent" in tip ? `Tip (${tip.percent}%)` : "Tip"} cents={price.tipCents} />
+      <Row label="Total" cents={price.totalCents} total />
+    </dl>
   );
 }
 
