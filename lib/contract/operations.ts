@@ -5,6 +5,7 @@ import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout
 import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { orderStageSchema } from "@/lib/validation/order-stage";
+import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -12,6 +13,8 @@ import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import {
   deletedSchema,
+  groupCheckoutSchema,
+  groupSchema,
   incomingOrderSchema,
   menuItemSchema,
   messageSchema,
@@ -43,6 +46,7 @@ export const RESOURCES = {
   Manage: "A restaurant owner's restaurants, menu and incoming orders",
   "Menu items": "Dishes, their owner's edits, and favourites",
   Orders: "A customer's orders: checkout, submit, cancel, reorder",
+  "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
   Reviews: "Reviews of placed orders",
   Meta: "This document",
 } as const;
@@ -56,6 +60,8 @@ const member: Access = { who: "A signed-in user who is not a guest", signedIn: t
 const self: Access = { who: "The user themself (anyone else: 403)", signedIn: true };
 const restaurantOwner: Access = { who: "The restaurant's owner (anyone else: 404)", signedIn: true };
 const author: Access = { who: "The record's owner (anyone else: 404)", signedIn: true };
+const tokenHolder: Access = { who: "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", signedIn: true };
+const groupHost: Access = { who: "The group's host (a participant or anyone else with the token: 403)", signedIn: true };
 
 export type Operation = {
   method: HttpMethod;
@@ -556,6 +562,104 @@ export const OPERATIONS: Operation[] = [
     access: author,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown order, or not yours" },
+  }),
+
+  // Group orders (docs/architecture.md "Group orders")
+  op({
+    method: "POST",
+    path: "/api/group-orders",
+    resource: "Group orders",
+    summary: "Start a group order at a restaurant: the caller hosts it and joins under their first name; share its token",
+    access: signedIn,
+    body: createGroupSchema,
+    ok: { status: 201, description: "The group", schema: groupSchema },
+    errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/group-orders/{token}",
+    resource: "Group orders",
+    summary: "The group: everyone's lines priced today, each person's subtotal, and once placed the order (participants only). Poll with ?since=<version>",
+    access: tokenHolder,
+    query: groupQuerySchema,
+    ok: { description: "The group", schema: groupSchema },
+    errors: { 204: "Nothing changed since `since` (no body)", 404: "Unknown, expired or canceled token; a placed group for someone who did not take part" },
+  }),
+  op({
+    method: "PATCH",
+    path: "/api/group-orders/{token}",
+    resource: "Group orders",
+    summary: "Lock or unlock the group, set or clear its deadline (after it participants can no longer change their items)",
+    access: groupHost,
+    body: updateGroupSchema,
+    ok: { description: "The group", schema: groupSchema },
+    errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/group-orders/{token}",
+    resource: "Group orders",
+    summary: "Cancel the group: its link stops working for everyone",
+    access: groupHost,
+    ok: { description: "The canceled group", schema: groupSchema },
+    errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/group-orders/{token}/participants",
+    resource: "Group orders",
+    summary: "Join the group with a display name (joining again changes the name); 25 people at most",
+    access: tokenHolder,
+    body: joinGroupSchema,
+    ok: { description: "The group", schema: groupSchema },
+    errors: { 404: "Unknown, expired or canceled token", 409: "The group is full, locked, past its deadline or placed" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/group-orders/{token}/lines",
+    resource: "Group orders",
+    summary: "Add one's item, checked and priced like a cart line (see Dish options); 100 lines at most",
+    access: tokenHolder,
+    body: addGroupLineSchema,
+    ok: { status: 201, description: "The group", schema: groupSchema },
+    errors: { 403: "Not joined", 404: "Unknown, expired or canceled token", 409: "Locked, past the deadline, placed, or 100 lines already" },
+  }),
+  op({
+    method: "PATCH",
+    path: "/api/group-orders/{token}/lines/{lineId}",
+    resource: "Group orders",
+    summary: "Change the quantity of one's own line",
+    access: tokenHolder,
+    body: updateGroupLineSchema,
+    ok: { description: "The group", schema: groupSchema },
+    errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/group-orders/{token}/lines/{lineId}",
+    resource: "Group orders",
+    summary: "Remove one's own line (the host: anyone's)",
+    access: tokenHolder,
+    ok: { description: "The group", schema: groupSchema },
+    errors: { 403: "Not joined, or another's line and not the host", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/group-orders/{token}/checkout",
+    resource: "Group orders",
+    summary:
+      "The host pays for everyone: exactly the locked lines become the host's order, priced and placed (a wallet charged once) in one transaction; the group is placed",
+    access: groupHost,
+    body: submitOrderSchema,
+    idempotent: true,
+    ok: { description: "The placed order and the group", schema: groupCheckoutSchema },
+    errors: {
+      400: "No items, insufficient funds, or a delivery time not offered (nothing changes)",
+      403: "Not the host",
+      404: "Unknown, expired or canceled token",
+      409: "Not locked, already placed, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
+      422: "Idempotency-Key reused with a different body",
+    },
   }),
 
   // Reviews

@@ -5,7 +5,8 @@ import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
 import type { OrderRow } from "./include";
-import { priceRequestLines, pricedDishSelect } from "./lines";
+import { priceRequestLines, pricedDishSelect, type PricedDish, type PricedLine } from "./lines";
+import type { Restaurant } from "@/lib/generated/prisma/client";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 
@@ -34,7 +35,26 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
     throw badRequest(message, { items: message });
   }
   // The lines keep the order the customer sent them in (findMany's order is the database's).
-  const lines = priceRequestLines(byId, input.items, now);
+  return insertOrder(tx, user, restaurant, dishes, priceRequestLines(byId, input.items, now));
+}
+
+/** A priced line of a group order names who added it (OrderItem.addedBy). */
+export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
+
+/**
+ * Writes an Active order of lines already checked and priced (lines.ts) against `dishes`: the
+ * one place order rows are written, for a customer's cart (createOrder) and a group order's
+ * checkout (lib/server/group-orders/checkout.ts, which names the host in `groupHostName`).
+ */
+export async function insertOrder(
+  tx: Tx,
+  user: SessionUser,
+  restaurant: Restaurant,
+  dishes: PricedDish[],
+  lines: OrderLineToInsert[],
+  extra: { groupHostName?: string } = {},
+): Promise<OrderRow> {
+  const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const subtotalCents = subtotalOf(lines);
   // INSERT ... RETURNING statements rather than a nested create with `include`, which reads the
   // order, its lines and its (necessarily absent) review back: checkout is the hottest write
@@ -48,6 +68,7 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
       status: "Active",
       subtotalCents,
       totalCents: subtotalCents,
+      groupHostName: extra.groupHostName ?? null,
     },
   });
   const created = await tx.orderItem.createManyAndReturn({

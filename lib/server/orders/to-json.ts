@@ -59,11 +59,20 @@ export function orderToJson(order: OrderRow): OrderJson {
       customizations: line.customizations,
       options: lineOptionsToJson(line.options),
       instructions: line.instructions,
+      addedBy: line.addedBy,
     })),
+    group: order.groupHostName === null ? null : { hostName: order.groupHostName, participants: subtotalsByPerson(order.orderItems) },
     review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
   };
 }
 export type { OrderJson };
+
+/** A group order's per-person subtotals (cents to dollars), in the order the lines were added. */
+function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subtotal: number }[] {
+  const cents = new Map<string, number>();
+  for (const line of lines) if (line.addedBy !== null) cents.set(line.addedBy, (cents.get(line.addedBy) ?? 0) + line.priceCents * line.quantity);
+  return [...cents].map(([name, subtotal]) => ({ name, subtotal: centsToDollars(subtotal) }));
+}
 
 /** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
 export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {

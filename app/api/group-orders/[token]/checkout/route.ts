@@ -1,0 +1,17 @@
+import { checkoutGroup } from "@/lib/server/group-orders/checkout";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
+import { json, parseBody, route } from "@/lib/server/http";
+import { requireUser } from "@/lib/server/session";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+
+// POST /api/group-orders/{token}/checkout { deliveryOption, tip | tipPercent, paymentMethod, scheduledFor?, expectedTotal? }
+// (host only, group locked) -> { order, group }: the host's order of exactly the locked lines, placed and charged once.
+export const POST = route<{ token: string }>(async (request, params) => {
+  const user = await requireUser();
+  const input = await parseBody(request, submitOrderSchema);
+  const answer = await idempotent({ userId: user.id, name: `group-orders.checkout.${params.token}`, key: idempotencyKeyOf(request), request: input }, async (tx) => ({
+    status: 200,
+    body: await checkoutGroup(tx, user, params.token, input),
+  }));
+  return json(answer.body, answer.status);
+});

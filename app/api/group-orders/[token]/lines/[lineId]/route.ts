@@ -1,0 +1,21 @@
+import { removeGroupLine, updateGroupLine } from "@/lib/server/group-orders/changes";
+import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { requireUser } from "@/lib/server/session";
+import { updateGroupLineSchema } from "@/lib/validation/group-orders";
+
+type Params = { token: string; lineId: string };
+
+// PATCH /api/group-orders/{token}/lines/{lineId} { quantity } (own lines) -> the group.
+export const PATCH = route<Params>(async (request, params) => {
+  const lineId = parseId(params.lineId, "lineId");
+  const user = await requireUser();
+  const { quantity } = await parseBody(request, updateGroupLineSchema);
+  return json(await updateGroupLine(user, params.token, lineId, quantity));
+});
+
+// DELETE /api/group-orders/{token}/lines/{lineId} (own lines; the host: anyone's) -> the group.
+export const DELETE = route<Params>(async (_request, params) => {
+  const lineId = parseId(params.lineId, "lineId");
+  const user = await requireUser();
+  return json(await removeGroupLine(user, params.token, lineId));
+});

@@ -1,0 +1,11 @@
+import { createGroup } from "@/lib/server/group-orders/changes";
+import { json, parseBody, route } from "@/lib/server/http";
+import { requireUser } from "@/lib/server/session";
+import { createGroupSchema } from "@/lib/validation/group-orders";
+
+// POST /api/group-orders { restaurantId } -> 201 the new group, the caller its host and first participant.
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  const { restaurantId } = await parseBody(request, createGroupSchema);
+  return json(await createGroup(user, restaurantId), 201);
+});

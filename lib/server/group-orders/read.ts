@@ -1,0 +1,69 @@
+import "server-only";
+import type { GroupJson } from "@/lib/contract/schemas";
+import { centsToDollars } from "@/lib/shared/money";
+import type { Tx } from "../db";
+import { optionGroupsOf } from "../menu-items";
+import { orderInclude } from "../orders/include";
+import { priceLine, pricedDishSelect, type PricedDish, type PricedLine } from "../orders/lines";
+import { orderToJson } from "../orders/to-json";
+import type { Access } from "./access";
+
+/** A group line's chosen option ids (stored as a JSON array). */
+export const optionIdsOf = (options: string): number[] => JSON.parse(options) as number[];
+
+/** A group line priced from today's menu, exactly as a cart line (lib/server/orders/lines.ts). */
+export function priceGroupLine(dish: PricedDish, line: { quantity: number; options: string; instructions: string | null }, now: Date): PricedLine {
+  return priceLine(dish, optionGroupsOf(dish.optionGroups, now), { optionIds: optionIdsOf(line.options), quantity: line.quantity, instructions: line.instructions });
+}
+
+/** The group's JSON as the caller sees it: everyone's lines priced today, per-person subtotals, the placed order. */
+export async function groupToJson(tx: Tx, access: Access, now = new Date()): Promise<GroupJson> {
+  const { group, me, isHost } = access;
+  const [participants, lines, restaurant, order] = await Promise.all([
+    tx.groupParticipant.findMany({ where: { groupId: group.id }, orderBy: { id: "asc" } }),
+    tx.groupLine.findMany({ where: { groupId: group.id }, orderBy: { id: "asc" } }),
+    tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId }, select: { id: true, name: true, storeImage: true } }),
+    group.orderId === null ? null : tx.order.findUnique({ where: { id: group.orderId }, include: orderInclude }),
+  ]);
+  const dishes = new Map(
+    (await tx.menuItem.findMany({ where: { id: { in: [...new Set(lines.map((line) => line.menuItemId))] } }, select: pricedDishSelect })).map((dish) => [dish.id, dish]),
+  );
+  const names = new Map(participants.map((participant) => [participant.id, participant.displayName]));
+  const priced = lines.map((line) => ({ line, priced: priceGroupLine(dishes.get(line.menuItemId)!, line, now) }));
+  const subtotalOf = (participantId: number) =>
+    priced.filter(({ line }) => line.participantId === participantId).reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0);
+  const host = participants.find((participant) => participant.userId === group.hostId);
+  return {
+    token: group.token,
+    status: group.status,
+    restaurant,
+    host: { name: host?.displayName ?? "" },
+    you: { participantId: me?.id ?? null, isHost },
+    deadline: group.deadline?.toISOString() ?? null,
+    expiresAt: group.expiresAt.toISOString(),
+    version: group.version,
+    lockedAt: group.lockedAt?.toISOString() ?? null,
+    participants: participants.map((participant) => ({
+      id: participant.id,
+      displayName: participant.displayName,
+      isHost: participant.userId === group.hostId,
+      subtotal: centsToDollars(subtotalOf(participant.id)),
+      lineCount: lines.filter((line) => line.participantId === participant.id).length,
+    })),
+    lines: priced.map(({ line, priced }) => ({
+      id: line.id,
+      participantId: line.participantId,
+      participantName: names.get(line.participantId) ?? "",
+      mine: me !== null && line.participantId === me.id,
+      menuItemId: line.menuItemId,
+      name: priced.name,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(priced.priceCents),
+      options: priced.options.map((option) => ({ name: option.name, priceDelta: centsToDollars(option.priceDeltaCents) })),
+      instructions: line.instructions,
+      lineTotal: centsToDollars(priced.priceCents * priced.quantity),
+    })),
+    subtotal: centsToDollars(priced.reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0)),
+    order: order ? orderToJson(order) : null,
+  };
+}
