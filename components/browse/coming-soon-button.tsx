@@ -4,7 +4,7 @@ import { FEATURE_COMING_SOON } from "@/components/shell/delivery-toggle";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
 
-/** A button for a feature that does not exist yet (group order, pickup): it says so. */
+/** A button for a feature that does not exist yet (pickup): it says so. */
 export function ComingSoonButton({ label, icon }: { label: string; icon: IconName }) {
   const { show } = useAlerts();
   return (

@@ -1,6 +1,7 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
+import { StartGroupButton } from "@/components/group/start-group-button";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
@@ -8,7 +9,7 @@ import { priceSymbol } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-header.module.css";
 
-/** The restaurant page's top: hero photo, name, ratings, facts and the coming-soon order options. */
+/** The restaurant page's top: hero photo, name, ratings, facts, Group order and the coming-soon Pickup. */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (
@@ -30,7 +31,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <p className={styles.description}>{restaurant.description}</p>
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
-          <ComingSoonButton label="Group order" icon="userPlus" />
+          <StartGroupButton restaurantId={restaurant.id} />
           <ComingSoonButton label="Pickup" icon="bag" />
         </div>
       </div>
