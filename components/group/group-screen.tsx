@@ -1,25 +1,24 @@
 "use client";
-import Link from "next/link";
 import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import { STAGE_HEADLINES, stageOf, type LiveOrderFields } from "@/lib/shared/order-stages";
 import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup } from "./group-context";
 import { GroupGone } from "./group-gone";
-import { HostControls } from "./host-controls";
 import { ShareLink } from "./share-link";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
 
-// The host's checkout (the checkout's pieces and pricing) loads when the host opens it.
+// What not everyone needs loads when it shows: the host's controls, the host's checkout (the
+// checkout's pieces and pricing) when opened, the placed order after checkout.
+const HostControls = lazy(() => import("./host-controls").then((m) => ({ default: m.HostControls })));
 const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ default: m.GroupCheckout })));
+const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
 
 /** The locked group's message (the API's 409 for a participant's change says the same). */
 export const GROUP_LOCKED = "The host has locked this order";
@@ -70,7 +69,9 @@ function GroupView({ menu, closingTime, timeZone = MARKET_TIME_ZONE }: GroupScre
     return (
       <div className={`container ${styles.page}`}>
         {heading}
-        <PlacedOrder />
+        <Suspense fallback={<p role="status">Loading the order…</p>}>
+          <PlacedOrder />
+        </Suspense>
       </div>
     );
   }
@@ -109,7 +110,11 @@ function GroupView({ menu, closingTime, timeZone = MARKET_TIME_ZONE }: GroupScre
       ) : (
         <div className={styles.layout}>
           <div className={styles.side}>
-            {group.you.isHost && <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} />}
+            {group.you.isHost && (
+              <Suspense fallback={null}>
+                <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} />
+              </Suspense>
+            )}
             <GroupCart editable={editable} />
             <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} />
           </div>
@@ -175,44 +180,6 @@ function JoinForm() {
         <p id="join-error" role="alert" className={styles.addError}>
           {error.message}
         </p>
-      )}
-    </section>
-  );
-}
-
-/** After checkout: who placed it, where the order stands (polled), each person's subtotal; the host can open the order. */
-function PlacedOrder() {
-  const { group } = useGroup();
-  const order = group.order;
-  const stage = order ? stageOf(order as typeof order & LiveOrderFields) : null;
-  const people =
-    order?.group?.participants ?? group.participants.filter((person) => person.lineCount > 0).map((person) => ({ name: person.displayName, subtotal: person.subtotal }));
-  return (
-    <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="placed-title">
-      <h2 id="placed-title" className={styles.cardTitle}>
-        Order placed by {group.host.name}
-      </h2>
-      <p role="status" className={styles.stage} data-testid="group-order-stage">
-        {stage ? STAGE_HEADLINES[stage] : "Placed"}
-      </p>
-      <ul className={styles.subtotals} aria-label="Each person's subtotal">
-        {people.map((person, index) => (
-          <li key={`${person.name}-${index}`}>
-            <span>{person.name}</span>
-            <span>{formatMoney(person.subtotal)}</span>
-          </li>
-        ))}
-      </ul>
-      {order && (
-        <p className={styles.personTotal}>
-          <span>Total paid by {group.host.name}</span>
-          <span>{formatMoney(order.totalCost)}</span>
-        </p>
-      )}
-      {group.you.isHost && order && (
-        <Link href={`/orders/${order.id}`} className={buttonClass()}>
-          Follow the order
-        </Link>
       )}
     </section>
   );

@@ -103,6 +103,12 @@ test(
     await shoot(host, "group-host");
     await expectAccessible(host, "group page, host");
 
+    // The host sets a deadline (a time of day in the restaurant's zone): everyone is told when orders close.
+    await host.getByLabel("Order deadline (restaurant time)").fill("23:30");
+    await host.getByRole("button", { name: "Set deadline" }).click();
+    await expect(host.getByText(/^Orders close at .* 11:30 PM\.$/)).toBeVisible();
+    await expect(guestA.getByText(/^Add your dishes by .* 11:30 PM\.$/)).toBeVisible();
+
     // The host locks: the guests are told, and an add is refused with the same words.
     await host.getByRole("button", { name: "Lock order" }).click();
     await expect(guestB.getByRole("status").filter({ hasText: LOCKED })).toBeVisible();
@@ -115,6 +121,7 @@ test(
     // The host checks out with the wallet: one charge for everyone.
     await host.getByRole("button", { name: "Checkout", exact: true }).click();
     await host.getByRole("radio", { name: /Wallet/ }).check();
+    await shoot(host, "group-checkout");
     await expectAccessible(host, "group checkout");
     await host.getByRole("button", { name: "Place order" }).click();
     for (const page of [host, guestA, guestB]) await expect(page.getByRole("heading", { name: "Order placed by Casey" })).toBeVisible();
