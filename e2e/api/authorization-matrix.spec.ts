@@ -28,9 +28,13 @@ type World = {
   /** A placed order of the owner's from another restaurant (nobody reviews their own). */
   reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
   review: () => Promise<number>;
+  /** A group order the owner hosts, with one line of theirs; `customer` set: that caller has joined it. */
+  group: (options?: { join?: Client; locked?: boolean }) => Promise<{ token: string; lineId: number }>;
+  /** Every caller's client (set before a row's request is built; unset in the anti-forgery test). */
+  callers?: Record<Caller, Client>;
 };
 /** `stream`: a Server-Sent Events route, opened with fetch and closed once its status is known. */
-type Request = { url: string; body?: unknown | ((caller: Caller) => unknown); multipart?: boolean; stream?: boolean };
+type Request = { url: string | ((caller: Caller) => string); body?: unknown | ((caller: Caller) => unknown); multipart?: boolean; stream?: boolean };
 type Row = { expect: Expected; request: (w: World) => Request | Promise<Request> };
 
 // Shorthands for the usual shapes.
@@ -41,6 +45,17 @@ const signedIn = (status = 200): Expected => ({ ...all(status), anonymous: 401 }
 const ownerOnly404 = (status = 200): Expected => ({ anonymous: 401, guest: 404, customer: 404, otherOwner: 404, recordOwner: status });
 /** A user's own account (profile, password, picture, wallet); anyone else's is forbidden. */
 const selfOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: status });
+
+/**
+ * Group orders: the token is the capability. The guest and the other owner call with a wrong
+ * token (strangers without the link: 404, and learn nothing); the customer has the link and
+ * has joined (`join`), so the host's actions and another's line are a 403 for them.
+ */
+const group404 = (status: number, customer: number): Expected => ({ anonymous: 401, guest: 404, customer, otherOwner: 404, recordOwner: status });
+const groupUrl =
+  (token: string, rest = "") =>
+  (caller: Caller) =>
+    `/api/group-orders/${caller === "guest" || caller === "otherOwner" ? "A".repeat(22) : token}${rest}`;
 
 /** A dish's option group, as the owner's writes send it. */
 const MATRIX_SIZE = {
@@ -154,6 +169,43 @@ const TABLE: Record<string, Row> = {
   },
   "DELETE /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
 
+  // Group orders (docs/architecture.md "Group orders").
+  "POST /api/group-orders": { expect: signedIn(201), request: (w) => ({ url: "/api/group-orders", body: { restaurantId: w.owner.restaurant.id } }) },
+  "GET /api/group-orders/[token]": { expect: group404(200, 200), request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token) }) },
+  "PATCH /api/group-orders/[token]": {
+    expect: group404(200, 403),
+    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token), body: { locked: true } }),
+  },
+  "DELETE /api/group-orders/[token]": { expect: group404(200, 403), request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token) }) },
+  // Joining needs only the link (the customer joins here); without it: 404.
+  "POST /api/group-orders/[token]/participants": {
+    expect: group404(200, 200),
+    request: async (w) => ({ url: groupUrl((await w.group()).token, "/participants"), body: { displayName: "Matrix" } }),
+  },
+  // The customer has the link but has not joined: writing is a 403.
+  "POST /api/group-orders/[token]/lines": {
+    expect: group404(201, 403),
+    request: async (w) => ({ url: groupUrl((await w.group()).token, "/lines"), body: { menuItemId: w.owner.item.id, quantity: 1 } }),
+  },
+  "PATCH /api/group-orders/[token]/lines/[lineId]": {
+    expect: group404(200, 403),
+    request: async (w) => {
+      const { token, lineId } = await w.group({ join: w.callers?.customer });
+      return { url: groupUrl(token, `/lines/${lineId}`), body: { quantity: 2 } };
+    },
+  },
+  "DELETE /api/group-orders/[token]/lines/[lineId]": {
+    expect: group404(200, 403),
+    request: async (w) => {
+      const { token, lineId } = await w.group({ join: w.callers?.customer });
+      return { url: groupUrl(token, `/lines/${lineId}`) };
+    },
+  },
+  "POST /api/group-orders/[token]/checkout": {
+    expect: group404(200, 403),
+    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer, locked: true })).token, "/checkout"), body: standardWallet }),
+  },
+
   // The owner's account: everyone else is forbidden.
   "PUT /api/users/[id]": {
     expect: selfOnly403(),
@@ -191,7 +243,18 @@ async function buildWorld(baseURL: string): Promise<World> {
     const body = { restaurant_id: order.restaurantId, order_id: order.id, review: reviewText, order_rating: 5, restaurant_rating: 4 };
     return (await json(await owner.client.post("/api/reviews/", body), 201, "review")).data.id as number;
   };
-  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review };
+  const group: World["group"] = async ({ join, locked } = {}) => {
+    const created = await json(await owner.client.post("/api/group-orders", { restaurantId: owner.restaurant.id }), 201, "group");
+    const token = created.token as string;
+    const added = await json(await owner.client.post(`/api/group-orders/${token}/lines`, { menuItemId: owner.item.id, quantity: 1 }), 201, "group line");
+    if (join) await json(await join.post(`/api/group-orders/${token}/participants`, { displayName: "Joined" }), 200, "join");
+    if (locked) {
+      const headers = { "XSRF-Token": await owner.client.xsrf() };
+      await json(await owner.client.ctx.fetch(`/api/group-orders/${token}`, { method: "PATCH", data: { locked: true }, headers }), 200, "lock");
+    }
+    return { token, lineId: added.lines[0].id as number };
+  };
+  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review, group };
 }
 
 async function callers(baseURL: string, owner: Owner): Promise<Record<Caller, Client>> {
@@ -204,7 +267,8 @@ async function callers(baseURL: string, owner: Owner): Promise<Record<Caller, Cl
   return { anonymous, guest, customer, otherOwner, recordOwner: owner.client };
 }
 
-async function send(client: Client, method: string, request: Request, caller: Caller): Promise<Pick<APIResponse, "status" | "text">> {
+async function send(client: Client, method: string, template: Request, caller: Caller): Promise<Pick<APIResponse, "status" | "text">> {
+  const request = { ...template, url: typeof template.url === "function" ? template.url(caller) : template.url };
   if (request.stream) {
     const stream = await openEventStream(request.url, { cookie: await cookieOf(client) });
     stream.close();
@@ -248,6 +312,7 @@ test.describe("authorization matrix", () => {
       const method = key.split(" ")[0]!;
       const world = await buildWorld(baseURL!);
       const clients = await callers(baseURL!, world.owner);
+      world.callers = clients;
       const request = await row.request(world);
       const secrets = [world.owner.email, world.reviewText, '"totalCost"', '"wallet"', '"transactions"', '"orders"'];
       const problems: string[] = [];
@@ -261,7 +326,7 @@ test.describe("authorization matrix", () => {
           if (leaked.length) problems.push(`${caller}: ${response.status()} leaks ${leaked.join(", ")}`);
         }
       }
-      expect(problems, `${key} ${request.url}`).toEqual([]);
+      expect(problems, `${key} ${typeof request.url === "function" ? request.url("recordOwner") : request.url}`).toEqual([]);
       await Promise.all(Object.values(clients).map((client) => client.dispose()));
     });
   }
@@ -285,7 +350,8 @@ test.describe("authorization matrix", () => {
         ["cross-site", { "XSRF-Token": await world.owner.client.xsrf(), Origin: "https://evil.example" }, /Cross-site/],
       ];
       for (const [what, headers, message] of variants) {
-        const response = await world.owner.client.ctx.fetch(request.url, { method, headers, ...payload });
+        const url = typeof request.url === "function" ? request.url("recordOwner") : request.url;
+        const response = await world.owner.client.ctx.fetch(url, { method, headers, ...payload });
         const text = await response.text();
         if (response.status() !== 403 || !message.test(text)) problems.push(`${key} (${what}): ${response.status()} ${text.slice(0, 120)}`);
       }

@@ -21,6 +21,7 @@ const NOT_LISTS = new Set([
   "GET /api/menu-items/[id]",
   "GET /api/orders/[id]",
   "GET /api/restaurants/[id]",
+  "GET /api/group-orders/[token]", // one group: at most 25 participants and 100 lines
   // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
   "GET /api/orders/open", // the customer's orders under way, at most 50
   "GET /api/manage/[id]/board", // open orders (at most 200) and today's closed ones (at most 50)

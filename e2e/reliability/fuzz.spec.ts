@@ -8,11 +8,12 @@ import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout
 import { closeOrderSchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { orderStageSchema } from "@/lib/validation/order-stage";
+import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
-import { newClient, signUpCustomer } from "../support/api";
+import { newClient, signUpCustomer, type Client } from "../support/api";
 import { discoverApiRoutes } from "../support/matrix";
 import { createOrder, standardWallet } from "../support/orders";
 import { itemBody, restaurantBody, signUpOwner } from "../support/owner";
@@ -70,9 +71,35 @@ const SHAPES: Record<string, Shape> = {
   "PUT /api/users/[id]/password": { schema: passwordChangeSchema, valid: () => ({ current_password: "wrong horse battery", new_password: "another horse battery" }) },
   "PUT /api/users/wallet/[id]": { schema: walletAmountSchema, valid: () => ({ amount: 1 }) },
   "PUT /api/users/wallet/deduct/[id]": { schema: walletAmountSchema, valid: () => ({ amount: 1 }) },
+  "POST /api/group-orders": { schema: createGroupSchema, valid: (w) => ({ restaurantId: w.restaurantIds[0] }) },
+  "PATCH /api/group-orders/[token]": { schema: updateGroupSchema, valid: () => ({ locked: true, deadline: null }) },
+  "POST /api/group-orders/[token]/participants": { schema: joinGroupSchema, valid: () => ({ displayName: "Fuzz" }) },
+  "POST /api/group-orders/[token]/lines": { schema: addGroupLineSchema, valid: (w) => ({ menuItemId: w.itemIds[0], quantity: 1, options: [] }) },
+  "PATCH /api/group-orders/[token]/lines/[lineId]": { schema: updateGroupLineSchema, valid: () => ({ quantity: 2 }) },
+  "POST /api/group-orders/[token]/checkout": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
 };
 
-type World = { customerEmail: string; restaurantIds: number[]; itemIds: number[]; orderIds: number[]; reviewIds: number[]; userIds: number[] };
+type World = {
+  customerEmail: string;
+  restaurantIds: number[];
+  itemIds: number[];
+  orderIds: number[];
+  reviewIds: number[];
+  userIds: number[];
+  /** Group order tokens ([token] in a path): the customer's open group, with a line of theirs. */
+  groupTokens: string[];
+  groupLineIds: number[];
+};
+
+/** The customer's open group order at the owner's restaurant, with one line of theirs. */
+async function fuzzGroup(client: Client, restaurantId: number, menuItemId: number): Promise<Pick<World, "groupTokens" | "groupLineIds">> {
+  const created = await client.post("/api/group-orders", { restaurantId });
+  expect(created.status()).toBe(201);
+  const { token } = await created.json();
+  const added = await client.post(`/api/group-orders/${token}/lines`, { menuItemId, quantity: 1 });
+  expect(added.status()).toBe(201);
+  return { groupTokens: [token], groupLineIds: [(await added.json()).lines[0].id] };
+}
 
 // Junk --------------------------------------------------------------------------------------
 
@@ -313,10 +340,17 @@ function requestArb(routes: string[], w: World): fc.Arbitrary<Fuzzed> {
     const shape = SHAPES[key];
     const params = template.match(/\[[^\]]+\]/g) ?? [];
     const multipart = key === "PUT /api/users/pfp/[id]";
+    // A group order's token is its capability: the real one, or junk.
+    const token = fc.oneof(
+      { arbitrary: fc.constantFrom(...w.groupTokens), weight: 3 },
+      { arbitrary: junkId, weight: 1 },
+      { arbitrary: fc.constant("A".repeat(22)), weight: 1 },
+    );
+    const param = (name: string) => (name === "[token]" ? token : name === "[lineId]" ? fc.oneof(fc.constantFrom(...w.groupLineIds).map(String), id) : id);
     return fc
       .record({
         caller: fc.integer({ min: 0, max: 2 }),
-        ids: fc.array(id, { minLength: params.length, maxLength: params.length }),
+        ids: params.length ? fc.tuple(...params.map(param)) : fc.constant([] as string[]),
         query: shape?.query ?? fc.constantFrom("", "", "", "?limit=-1&offset=abc", "?type=hard"),
         body: multipart ? fc.constant(undefined) : bodyArb(shape, w),
         form: multipart
@@ -404,6 +438,7 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
       orderIds: [active.id, submitted.id],
       reviewIds: [(await review.json()).data.id],
       userIds: [customer.user.id, owner.user.id, 3],
+      ...(await fuzzGroup(customer.client, owner.restaurant.id, owner.item.id)),
     };
     const anonymous = await newClient(url);
     const callers = [await callerOf("anonymous", anonymous), await callerOf("customer", customer.client), await callerOf("owner", owner.client)];

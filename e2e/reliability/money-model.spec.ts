@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
 import { priceOrder } from "@/lib/shared/pricing";
-import { signUpCustomer } from "../support/api";
+import { signUpCustomer, type SignedUp } from "../support/api";
 import { signUpOwner } from "../support/owner";
 import {
   call,
@@ -427,6 +427,48 @@ test.describe("money invariants over two server processes", () => {
     console.log(`[money] ${SIZE.rounds} rounds of ${SIZE.burst} concurrent checkouts: ${succeeded} charged, ${refused} refused for funds`);
     expect(succeeded).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+  test("a group order over both processes: every add lands, two checkouts charge once, the charge = the total = everyone's subtotals + fees", async () => {
+    const [host, ana, ben] = (await Promise.all([0, 1, 0].map(async (i) => signUpCustomer(servers[i]!.url)))) as [SignedUp, SignedUp, SignedUp];
+    const [hostCaller, anaCaller, benCaller] = await Promise.all([host, ana, ben].map((signed, i) => callerOf(`group${i}`, signed.client)));
+    const created = await call(servers[0].url, hostCaller!, "POST", "/api/group-orders", { restaurantId: shop.restaurantId });
+    expect(created.status, created.text).toBe(201);
+    const url = `/api/group-orders/${created.json.token}`;
+    for (const [caller, name, server] of [
+      [anaCaller!, "Ana", servers[1]],
+      [benCaller!, "Ben", servers[0]],
+    ] as const) {
+      const joined = await call(server.url, caller, "POST", `${url}/participants`, { displayName: name });
+      expect(joined.status, joined.text).toBe(200);
+    }
+    // Nine adds at once, three per person, over both processes, with the dish's odd-cent choices.
+    const people = [hostCaller!, anaCaller!, benCaller!];
+    const adds = Array.from({ length: 9 }, (_, i) => {
+      const choice = shop.choices[i % shop.choices.length]!;
+      return call(servers[i % 2]!.url, people[i % 3]!, "POST", `${url}/lines`, { menuItemId: shop.itemId, quantity: 1 + (i % 3), options: choice.options });
+    });
+    expect((await Promise.all(adds)).map((answer) => answer.status)).toEqual(Array(9).fill(201));
+    const locked = await call(servers[1].url, hostCaller!, "PATCH", url, { locked: true });
+    expect(locked.status, locked.text).toBe(200);
+    const group = locked.json as { lines: unknown[]; subtotal: number; participants: { displayName: string; subtotal: number }[] };
+    expect(group.lines).toHaveLength(9);
+    const before = walletCentsOf(db, host.user.id)!;
+    const checkouts = await Promise.all(
+      servers.map((server) => call(server.url, hostCaller!, "POST", `${url}/checkout`, { deliveryOption: "standard", tipPercent: 20, paymentMethod: "wallet" })),
+    );
+    expect(checkouts.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const order = checkouts.find((answer) => answer.status === 200)!.json.order as {
+      totalCost: number;
+      subtotal: number;
+      group: { participants: { name: string; subtotal: number }[] };
+    };
+    expect(moneyProblems(db)).toEqual([]);
+    const charged = before - walletCentsOf(db, host.user.id)!;
+    expect(charged).toBe(cents(order.totalCost));
+    expect(charged).toBe(totalOf(cents(group.subtotal), 20));
+    const subtotals = order.group.participants.reduce((sum, person) => sum + cents(person.subtotal), 0);
+    expect(subtotals).toBe(cents(order.subtotal));
+    expect(order.group.participants).toEqual(group.participants.map((person) => ({ name: person.displayName, subtotal: person.subtotal })));
   });
 });
 

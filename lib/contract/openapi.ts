@@ -75,7 +75,8 @@ function operationObject(operation: Operation): JsonSchema {
     name,
     in: "path",
     required: true,
-    schema: { type: "integer", minimum: 1, maximum: 2_147_483_647 },
+    // Every path parameter is a row id, except a group order's token (its capability, base64url).
+    schema: name === "token" ? { type: "string", pattern: "^[A-Za-z0-9_-]+$" } : { type: "integer", minimum: 1, maximum: 2_147_483_647 },
   }));
   if (operation.query) parameters.push(...queryParameters(operation.query));
   if (mutating) parameters.push({ $ref: "#/components/parameters/XsrfToken" });
@@ -83,9 +84,13 @@ function operationObject(operation: Operation): JsonSchema {
 
   const responses: Record<string, JsonSchema> = {};
   for (const [status, { description, schema, contentType }] of Object.entries(operation.responses)) {
-    responses[status] = contentType
-      ? { description, content: { [contentType]: { schema: { type: "string" } } } }
-      : { description, content: { "application/json": { schema: schema ? responseSchema(schema) : ref("Error") } } };
+    // 204: no body (a group order's poll while nothing changed).
+    responses[status] =
+      status === "204"
+        ? { description }
+        : contentType
+          ? { description, content: { [contentType]: { schema: { type: "string" } } } }
+          : { description, content: { "application/json": { schema: schema ? responseSchema(schema) : ref("Error") } } };
   }
   const body = operation.body
     ? { required: true, content: { "application/json": { schema: toJsonSchema(operation.body, "input") } } }

@@ -23,7 +23,22 @@ import type { SessionUser } from "./session";
 //     composite index turns it into a SEARCH and there is no reason to accept the walk.
 // Small tables (IdempotencyKey, LoginThrottle) are not checked; every model a list touches is.
 
-const LARGE_TABLES = ["Restaurant", "MenuItem", "OptionGroup", "MenuOption", "Order", "OrderItem", "OrderItemOption", "Review", "WalletTransaction", "Like", "User"];
+const LARGE_TABLES = [
+  "Restaurant",
+  "MenuItem",
+  "OptionGroup",
+  "MenuOption",
+  "Order",
+  "OrderItem",
+  "OrderItemOption",
+  "Review",
+  "WalletTransaction",
+  "Like",
+  "User",
+  "GroupOrder",
+  "GroupParticipant",
+  "GroupLine",
+];
 
 const test = setUpTestDatabase();
 
@@ -217,6 +232,27 @@ describe("every list query is served by an index", () => {
     for (const q of selects) {
       const plan = planOf(q);
       expect(fullScans(q.sql, plan, acceptedWalk), `${q.sql}\n${plan.join("\n")}`).toEqual([]);
+    }
+  });
+});
+
+describe("a group order's page polls cheaply", () => {
+  // The page polls every second with ?since=<version>: unchanged, that is one statement (the
+  // group by its token's unique index, with the caller's participant row by its unique key),
+  // and the whole group's read is served by indexes too.
+  it("an unchanged poll is one indexed read; the full read uses indexes", async () => {
+    const groups = await import("./group-orders/changes");
+    const dish = await test.db.menuItem.findFirstOrThrow({ where: { restaurantId: busiestRestaurantId, optionGroups: { none: {} } } });
+    const group = await groups.createGroup(customer, busiestRestaurantId);
+    const added = await groups.addGroupLine(customer, group.token, { menuItemId: dish.id, quantity: 1 });
+    const poll = await capture(() => groups.readGroup(customer, group.token, added.version));
+    expect(poll.result).toBeNull();
+    expect(poll.selects.map((q) => q.sql)).toHaveLength(1);
+    const full = await capture(() => groups.readGroup(customer, group.token, undefined));
+    expect(full.result?.lines).toHaveLength(1);
+    for (const q of [...poll.selects, ...full.selects]) {
+      const plan = planOf(q);
+      expect(fullScans(q.sql, plan), `${q.sql}\n${plan.join("\n")}`).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { normalizeInstructions } from "@/lib/shared/options";
-import { GROUP_LIMITS, GROUP_MESSAGES, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
+import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_TOKEN, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/schemas";
 import { db, type Tx } from "../db";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../errors";
@@ -8,7 +8,7 @@ import { optionGroupsOf } from "../menu-items";
 import { assertTakingOrders } from "../orders/create";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
 import type { SessionUser } from "../session";
-import { accessGroup, bumpOpen, newGroupToken, refuseChange, requireHost, requireParticipant, type Access } from "./access";
+import { accessGroup, bumpOpen, newGroupToken, readable, refuseChange, requireHost, requireParticipant, type Access } from "./access";
 import { groupToJson } from "./read";
 
 // Every change to a group order (docs/architecture.md "Group orders"), each in one transaction
@@ -40,9 +40,16 @@ export function createGroup(user: SessionUser, restaurantId: number, now = new D
 
 /** GET: the group, or null when `since` is still its version (the page's poll: one indexed read). */
 export async function readGroup(user: SessionUser, token: string, since: number | undefined, now = new Date()): Promise<GroupJson | null> {
-  const access = await accessGroup(db, token, user, now);
-  if (since !== undefined && since === access.group.version) return null;
-  return groupToJson(db, access, now);
+  if (since !== undefined && GROUP_TOKEN.test(token)) {
+    // The poll: one read by the token's unique index (and, for a placed group, the caller's participant row).
+    const row = await db.groupOrder.findUnique({ where: { token }, select: { id: true, version: true, status: true, expiresAt: true } });
+    if (row?.version === since) {
+      const me =
+        row.status === "placed" ? await db.groupParticipant.findUnique({ where: { groupId_userId: { groupId: row.id, userId: user.id } }, select: { id: true } }) : null;
+      if (readable(row, me, now)) return null;
+    }
+  }
+  return groupToJson(db, await accessGroup(db, token, user, now), now);
 }
 
 /** Join (or, joined already, change one's display name); 25 people at most. */
