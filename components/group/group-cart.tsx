@@ -9,7 +9,7 @@ import type { GroupLineJson } from "./types";
 import cartStyles from "@/components/cart/cart-panel.module.css";
 import styles from "./group.module.css";
 
-/** The most of one line a participant may order (the API's limit). */
+/** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/validation/group-orders.ts, which would ship zod with the page. */
 export const GROUP_LINE_MAX = 20;
 
 /**

@@ -20,8 +20,13 @@ const HostControls = lazy(() => import("./host-controls").then((m) => ({ default
 const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ default: m.GroupCheckout })));
 const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
 
-/** The locked group's message (the API's 409 for a participant's change says the same). */
+/**
+ * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
+ * API's 409 for a participant's change): importing that module would ship zod with the page.
+ */
 export const GROUP_LOCKED = "The host has locked this order";
+/** GROUP_LIMITS.displayName of lib/validation/group-orders.ts, for the same reason. */
+const DISPLAY_NAME_MAX = 30;
 
 type GroupScreenProps = {
   initial: GroupJson;
@@ -165,7 +170,7 @@ function JoinForm() {
             id="display-name"
             className={styles.textInput}
             value={name}
-            maxLength={30}
+            maxLength={DISPLAY_NAME_MAX}
             autoComplete="given-name"
             onChange={(event) => setName(event.target.value)}
             aria-invalid={error?.field ? true : undefined}
