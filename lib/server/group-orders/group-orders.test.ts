@@ -293,7 +293,7 @@ describe("checkout", () => {
     expect(await failure(add(ana, group.token, plain.id))).toEqual({ status: 409, message: GROUP_MESSAGES.placed });
   });
 
-  it("refuses an empty group and a short wallet, and then nothing changed", async () => {
+  it("refuses an empty group, a short wallet and a total the host did not see, and then nothing changed", async () => {
     const { restaurant, plain } = await shop();
     const host = await person("Hana", 5_00);
     const group = await create(host, restaurant.id);
@@ -303,6 +303,11 @@ describe("checkout", () => {
     await add(host, group.token, plain.id, [], 5);
     await lock(host, group.token);
     expect(await failure(checkout(host, group.token))).toMatchObject({ status: 400, message: "Insufficient funds in your wallet." });
+    const shown = submitOrderSchema.parse({ deliveryOption: "standard", tip: 0, paymentMethod: "card", expectedTotal: 1 });
+    expect(await failure(checkout(host, group.token, shown))).toMatchObject({
+      status: 409,
+      errors: { expectedTotal: "Prices changed since you opened checkout. Review your order." },
+    });
     const after = await db.groupOrder.findUniqueOrThrow({ where: { token: group.token } });
     expect([after.status, after.orderId, await walletOf(host), await db.order.count({ where: { userId: host.id } })]).toEqual(["locked", null, 5_00, 0]);
   });
