@@ -30,12 +30,12 @@ test.describe("home", () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
   });
 
-  test("a restaurant page shows the fee note, hours and menu; group order and pickup are coming soon", async ({ page }) => {
+  test("a restaurant page shows the fee note, hours and menu; pickup is coming soon (group order is real: group-order.spec.ts)", async ({ page }) => {
     await openRestaurant(page, 2);
     await expect(page.getByText(/delivery fee on \$15\+/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Appetizers" })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Group order" }).click();
+    await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
     await expect(alertWith(page, "Feature coming soon")).toBeVisible();
   });
 });
