@@ -7,10 +7,10 @@ import type { DemoAccount } from "@/lib/shared/demo-accounts";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
 
-/** Continue as guest (POST /api/auth/guest), then /home. */
-export function GuestButton({ block = true }: { block?: boolean }) {
+/** Continue as guest (POST /api/auth/guest), then /home (or `to`: back to a group order's link). */
+export function GuestButton({ block = true, to }: { block?: boolean; to?: string }) {
   const [pending, setPending] = useState(false);
-  const signIn = useSignIn();
+  const signIn = useSignIn(to);
   const { show } = useAlerts();
   const go = async () => {
     setPending(true);

@@ -3,7 +3,7 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
-import { ComingSoonButton } from "./coming-soon-button";
+import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { OpenStatus } from "./open-status";
 import { WeeklyHoursList } from "./weekly-hours";
@@ -15,9 +15,9 @@ import { Rating } from "./rating";
 import styles from "./restaurant-header.module.css";
 
 /**
- * The restaurant page's top: hero photo, name, ratings, facts and the order options. In pickup
- * mode (the top bar's toggle, or Pickup here) the delivery facts give way to the pickup estimate
- * and the address gets a "Get directions" link.
+ * The restaurant page's top: hero photo, name, ratings, facts and the order options (Group order,
+ * Pickup). In pickup mode (the top bar's toggle, or Pickup here) the delivery facts give way to
+ * the pickup estimate and the address gets a "Get directions" link.
  */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
   const hero = photoSrc(restaurant.storeImage, "lg");
@@ -45,7 +45,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <p className={styles.description}>{restaurant.description}</p>
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
-          <ComingSoonButton label="Group order" icon="userPlus" />
+          <StartGroupButton restaurantId={restaurant.id} />
           <PickupModeButton />
         </div>
       </div>

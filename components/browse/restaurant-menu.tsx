@@ -2,11 +2,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu-items";
 import { FOOD_TYPE_LABELS } from "./format";
-import { MenuItemRow } from "./menu-item-row";
+import { MenuItemRow, type AddButton } from "./menu-item-row";
 import styles from "./restaurant-menu.module.css";
 
-/** The menu in the spec's food-type order, empty types skipped, with a sticky jump bar. */
-export function RestaurantMenu({ items, orderable }: { items: MenuItemJson[]; orderable: boolean }) {
+/** The menu in the spec's food-type order, empty types skipped, with a sticky jump bar; `addButton` as MenuItemRow's. */
+export function RestaurantMenu({ items, orderable, addButton }: { items: MenuItemJson[]; orderable: boolean; addButton?: AddButton }) {
   const groups = FOOD_TYPES.map((type) => ({
     type,
     label: FOOD_TYPE_LABELS[type],
@@ -42,7 +42,7 @@ export function RestaurantMenu({ items, orderable }: { items: MenuItemJson[]; or
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} orderable={orderable} />
+                <MenuItemRow item={item} orderable={orderable} addButton={addButton} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,9 @@
 "use client";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import type { PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
@@ -21,14 +19,11 @@ import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PickupDetails, PickupOptions, usePickupPlace } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
-import type { PickedSlot } from "./schedule-picker";
 import type { CheckoutRestaurant } from "./use-checkout-order";
 import { TipPicker } from "./tip-picker";
+import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
-
-// The slot picker loads when Schedule is first chosen.
-const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 type CheckoutFormProps = {
   order: OrderJson;
@@ -60,13 +55,8 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
     const slot = first?.slots[0] ? { value: first.slots[0].value, label: `${first.label}, ${first.slots[0].label}` } : null;
     return { message: closedNowMessage(restaurant.name, now, restaurant), slot };
   });
-  const [delivery, setDelivery] = useState<DeliveryOption>(closed?.slot ? "schedule" : "standard");
-  // A pickup is as soon as possible, or scheduled for the slot below.
-  const [pickupScheduled, setPickupScheduled] = useState(Boolean(closed?.slot));
+  const choice = useDeliveryChoice(pickup, closed?.slot ?? null);
   const pickupPlace = usePickupPlace(order.restaurantId, pickup);
-  const [slot, setSlot] = useState<PickedSlot | null>(closed?.slot ?? null);
-  const [scheduleOpen, setScheduleOpen] = useState(false);
-  const scheduleLoaded = useOpenedOnce(scheduleOpen);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [reordered] = useState(() => readReorderNotice(order.id));
@@ -81,37 +71,15 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
-  const option: DeliveryOption = pickup ? "pickup" : delivery;
-  const scheduled = pickup ? pickupScheduled : delivery === "schedule";
-  const price = priceOrder(subtotalCents, option, tip);
+  const price = priceOrder(subtotalCents, choice.option, tip);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
-  // The option the customer had before choosing Schedule, restored if they close the picker without a time.
-  const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
-
-  const selectDelivery = (option: DeliveryOption) => {
-    if (option === "schedule") {
-      if (delivery !== "schedule") setBeforeSchedule(delivery);
-      setScheduleOpen(true);
-    }
-    setDelivery(option);
-  };
-  const closeSchedule = () => {
-    setScheduleOpen(false);
-    if (slot) return;
-    if (pickup) setPickupScheduled(false);
-    else setDelivery(beforeSchedule);
-  };
-  const schedulePickup = () => {
-    setPickupScheduled(true);
-    if (!slot) setScheduleOpen(true);
-  };
 
   const submit = () => {
     if (blocked) return;
-    if (scheduled && !slot) return setScheduleOpen(true);
+    const deliveryFields = choice.fields();
+    if (!deliveryFields) return;
     const body: SubmitBody = {
-      deliveryOption: option,
-      ...(scheduled && slot ? { scheduledFor: slot.value } : {}),
+      ...deliveryFields,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
@@ -141,18 +109,18 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
           <>
             <PickupDetails name={order.restaurant.name} place={pickupPlace} />
             <PickupOptions
-              scheduled={pickupScheduled}
+              scheduled={choice.pickupScheduled}
               place={pickupPlace}
-              onAsap={() => setPickupScheduled(false)}
-              onSchedule={schedulePickup}
-              slotLabel={slot?.label ?? null}
-              onChangeTime={() => setScheduleOpen(true)}
+              onAsap={choice.pickupAsap}
+              onSchedule={choice.schedulePickup}
+              slotLabel={choice.slotLabel}
+              onChangeTime={choice.openSchedule}
             />
           </>
         ) : (
           <>
             <DeliveryDetails />
-            <DeliveryOptions value={delivery} onSelect={selectDelivery} slotLabel={slot?.label ?? null} onChangeTime={() => setScheduleOpen(true)} />
+            <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
           </>
         )}
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
@@ -163,30 +131,13 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
           order={order}
           price={price}
           tip={tip}
-          deliveryOption={option}
-          slotLabel={scheduled ? (slot?.label ?? null) : null}
+          deliveryOption={choice.option}
+          slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
         />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
       </aside>
-      <Dialog open={scheduleOpen} onClose={closeSchedule} title={pickup ? "Schedule pickup" : "Schedule delivery"}>
-        {scheduleLoaded && (
-          <Suspense fallback={null}>
-            <SchedulePicker
-              opening={opening}
-              current={slot}
-              onCancel={closeSchedule}
-              pickup={pickup}
-              onPick={(picked) => {
-                setSlot(picked);
-                if (pickup) setPickupScheduled(true);
-                else setDelivery("schedule");
-                setScheduleOpen(false);
-              }}
-            />
-          </Suspense>
-        )}
-      </Dialog>
+      <ScheduleDialog choice={choice} opening={opening} />
     </div>
   );
 }

@@ -65,15 +65,22 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel, pic
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
         {arrival(deliveryOption, slotLabel, pickupEstimate)}
       </p>
-      <dl className={styles.breakdown}>
-        <Row label="Subtotal" cents={price.subtotalCents} />
-        {!pickup && <Row label="Delivery fee" cents={price.deliveryFeeCents} />}
-        {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
-        <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
-        <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
-        <Row label="Total" cents={price.totalCents} total />
-      </dl>
+      <PriceRows price={price} tip={tip} pickup={pickup} />
     </section>
+  );
+}
+
+/** The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout). */
+export function PriceRows({ price, tip, pickup = false }: { price: PriceBreakdown; tip: Tip; pickup?: boolean }) {
+  return (
+    <dl className={styles.breakdown}>
+      <Row label="Subtotal" cents={price.subtotalCents} />
+      {!pickup && <Row label="Delivery fee" cents={price.deliveryFeeCents} />}
+      {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
+      <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+      <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
+      <Row label="Total" cents={price.totalCents} total />
+    </dl>
   );
 }
 

@@ -18,7 +18,7 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
 
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
- * receipt: lines, fees, tip, total and payment.
+ * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too).
  */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, arrival } = detail;
@@ -58,6 +58,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
                 <span className={styles.qty}>{line.quantity} ×</span>
                 <span className={styles.lineName}>
                   {line.name}
+                  {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
                   <LineChoices options={line.options} instructions={line.instructions} />
                   <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
                 </span>
@@ -65,6 +66,18 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
               </li>
             ))}
           </ul>
+          {order.group && (
+            <section aria-labelledby="group-receipt-title" className={styles.groupReceipt}>
+              <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
+                Group order placed by {order.group.hostName}
+              </h3>
+              <dl className={styles.breakdown}>
+                {order.group.participants.map((person, index) => (
+                  <Row key={`${person.name}-${index}`} label={person.name} dollars={person.subtotal} />
+                ))}
+              </dl>
+            </section>
+          )}
           <dl className={styles.breakdown}>
             <Row label="Subtotal" dollars={order.subtotal} />
             {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}

@@ -2,8 +2,6 @@
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import styles from "./delivery-toggle.module.css";
 
-export const FEATURE_COMING_SOON = "Feature coming soon";
-
 /** Delivery / Pickup: the mode every page's fees, times and checkout follow, remembered per browser. */
 export function DeliveryToggle() {
   const { mode, setMode } = useFulfillment();

@@ -30,13 +30,14 @@ test.describe("home", () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
   });
 
-  test("a restaurant page shows the fee note, hours and menu; group order is coming soon", async ({ page }) => {
+  test("a restaurant page shows the fee note, hours and menu (Pickup and Group order are real: pickup.spec.ts, group-order.spec.ts)", async ({ page }) => {
     await openRestaurant(page, 2);
     await expect(page.getByText(/delivery fee on \$15\+/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Appetizers" })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Group order" }).click();
-    await expect(alertWith(page, "Feature coming soon")).toBeVisible();
+    const options = page.getByRole("group", { name: "Order options" });
+    await expect(options.getByRole("button", { name: "Group order" })).toBeVisible();
+    await expect(options.getByRole("button", { name: /Pickup/ })).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
-import { alertWith, expectAccessible } from "../support/pages";
+import { alertWith, expectAccessible, shoot } from "../support/pages";
 
 // The live order lifecycle on screen (docs/architecture.md, "Order stages"): the restaurant's order board and the
 // customer's order page, each in its own browser context (separate sessions), updated by their
@@ -31,18 +31,6 @@ const card = (page: Page, title: string, id: number) => column(page, title).getB
 const status = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
 const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-
-/** With SCREENSHOT_DIR set, the page at phone and desktop width (for looking at, not compared). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** At phone width the page does not scroll sideways (only the board's column strip does). */
 async function expectNoSidewaysScroll(page: Page) {

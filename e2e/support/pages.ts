@@ -87,3 +87,15 @@ export async function fillSignupModal(
 
 /** The cart button in the top bar, whose name carries the item count. */
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Open cart/ });
+
+/** With SCREENSHOT_DIR set, the page at phone and desktop width (for looking at, not compared). */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

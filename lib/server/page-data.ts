@@ -1,12 +1,15 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { cache } from "react";
+import { GROUP_TOKEN } from "@/lib/validation/group-orders";
+import { readGroup } from "./group-orders/changes";
 import { getOwnedRestaurant } from "./manage";
 import { getMenuItem } from "./menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "./orders/read";
 import { getOwnedMenuItem } from "./owner-menu";
 import { orNotFound, pageId, requireAccountPage } from "./page";
 import { getRestaurant } from "./restaurants";
-import { requirePageUser } from "./session";
+import { getCurrentUser, requirePageUser } from "./session";
 
 // The records behind the detail pages, each read once per request (layout, metadata and page
 // share one read through React's cache). A junk or unknown id, and someone else's record, is
@@ -34,4 +37,15 @@ export async function ownedMenuItemFor(raw: string) {
 export const findOrderDetail = cache(async (raw: string): Promise<OrderDetail> => {
   const user = await requirePageUser();
   return orNotFound(findOwnOrderDetail(user, pageId(raw)));
+});
+
+/**
+ * /group/{token}: the group as the signed-in visitor may read it, or no group for a signed-out
+ * one (the page offers sign-in). A malformed, unknown, expired or canceled token is the 404.
+ */
+export const findGroupPage = cache(async (token: string) => {
+  if (!GROUP_TOKEN.test(token)) notFound();
+  const user = await getCurrentUser();
+  if (!user) return { group: null };
+  return { group: await orNotFound(readGroup(user, token, undefined)) };
 });

@@ -1,6 +1,6 @@
 import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "./constants";
 import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
-import { addDays, atMinute, dateKey, openSpans, wallClock, type OpeningHours } from "./opening-hours";
+import { addDays, atMinute, dateKey, instantOf, openSpans, wallClock, type OpeningHours } from "./opening-hours";
 
 // Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
 // zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
@@ -74,4 +74,24 @@ export function marketDate(now: Date = new Date(), timeZone = MARKET_TIME_ZONE):
   let format = dateFormats.get(timeZone);
   if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return format.format(now);
+}
+
+/**
+ * The next instant at which the zone's clock shows "HH:MM" (today's, or tomorrow's once today's
+ * has passed): a group order's deadline picked with a time field. Null for a malformed time.
+ */
+export function nextInstantAt(time: string, now: Date, timeZone = MARKET_TIME_ZONE): Date | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return null;
+  const today = wallClock(now, timeZone);
+  const at = instantOf({ ...today, hour: Number(match[1]), minute: Number(match[2]) }, timeZone);
+  if (at > now) return at;
+  const tomorrow = wallClock(new Date(instantOf({ ...today, hour: 12, minute: 0 }, timeZone).getTime() + 86_400_000), timeZone);
+  return instantOf({ ...tomorrow, hour: Number(match[1]), minute: Number(match[2]) }, timeZone);
+}
+
+/** "18:30": the zone's wall-clock time at `instant`, as a time field holds it. */
+export function wallTime(instant: Date, timeZone = MARKET_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone);
+  return `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
 }

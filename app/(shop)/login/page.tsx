@@ -7,13 +7,15 @@ import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
 import { config } from "@/lib/server/config";
 import { getCurrentUser } from "@/lib/server/session";
+import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
 import styles from "@/components/auth/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = (await searchParams)[RETURN_PARAM];
   const user = await getCurrentUser();
-  if (user && !user.guestAccount) redirect("/");
+  if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   const demo = config().demoLogin;
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in with your email or phone number." photo={SHELL_PHOTOS.login}>

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { dishSource } from "@/components/browse/format";
+import { RestaurantMenu } from "@/components/browse/restaurant-menu";
+import { GroupAddButton } from "@/components/group/group-add-button";
+import { GroupInvite } from "@/components/group/group-invite";
+import { GroupScreen } from "@/components/group/group-screen";
+import { PAGE_SIZE } from "@/lib/shared/constants";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
+import { findGroupPage, findRestaurant } from "@/lib/server/page-data";
+import { restaurantToJson } from "@/lib/server/restaurants";
+
+type GroupPageProps = { params: Promise<{ token: string }> };
+
+// The link is a capability: it is not for search engines, and the page tells nothing about a
+// group to someone who is not signed in.
+export const metadata: Metadata = { title: "Group order", robots: { index: false, follow: false } };
+
+/**
+ * /group/{token}: a group order's page. The server renders the group as the visitor may see it
+ * (a dead or unknown link is the 404 page, ./not-found.tsx) and the restaurant's menu with Add
+ * to this group; components/group/group-screen.tsx keeps it live.
+ */
+export default async function GroupPage({ params }: GroupPageProps) {
+  const { token } = await params;
+  const { group } = await findGroupPage(token);
+  if (!group) return <GroupInvite path={`/group/${token}`} />;
+  const restaurant = restaurantToJson(await findRestaurant(String(group.restaurant.id)));
+  // The menu until checkout (a visitor who joins on the page gets it without a reload).
+  const menuNeeded = group.status === "open" || group.status === "locked";
+  const items = menuNeeded ? await listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }) : [];
+  return (
+    <GroupScreen
+      initial={group}
+      opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
+      menu={
+        menuNeeded ? (
+          <RestaurantMenu
+            items={items.map(menuItemToJson)}
+            orderable={restaurant.servicing}
+            addButton={(item) => <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />}
+          />
+        ) : null
+      }
+    />
+  );
+}

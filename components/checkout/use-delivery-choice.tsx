@@ -1,0 +1,95 @@
+"use client";
+import { lazy, Suspense, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import type { DeliveryOption } from "@/lib/shared/constants";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { PickedSlot } from "./schedule-picker";
+
+// The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
+const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
+
+export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;
+
+/**
+ * When the order comes, as the checkout and a group order's checkout choose it: a delivery option
+ * (Schedule opens the slot picker; closing it without a time goes back to the option chosen
+ * before), or with `pickup` as soon as possible or at a slot. `initial`: a slot chosen up front
+ * (a closed restaurant's checkout starts on its first slot).
+ */
+export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = null) {
+  const [delivery, setDelivery] = useState<DeliveryOption>(initial ? "schedule" : "standard");
+  // A pickup is as soon as possible, or scheduled for the slot.
+  const [pickupScheduled, setPickupScheduled] = useState(Boolean(initial));
+  const [slot, setSlot] = useState<PickedSlot | null>(initial);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  // The option the customer had before choosing Schedule, restored if they close the picker without a time.
+  const [beforeSchedule, setBeforeSchedule] = useState<DeliveryOption>("standard");
+  const scheduled = pickup ? pickupScheduled : delivery === "schedule";
+  /** The submit's deliveryOption: pickup, or the delivery option. */
+  const option: DeliveryOption = pickup ? "pickup" : delivery;
+
+  const select = (next: DeliveryOption) => {
+    if (next === "schedule") {
+      if (delivery !== "schedule") setBeforeSchedule(delivery);
+      setScheduleOpen(true);
+    }
+    setDelivery(next);
+  };
+  const closeSchedule = () => {
+    setScheduleOpen(false);
+    if (slot) return;
+    if (pickup) setPickupScheduled(false);
+    else setDelivery(beforeSchedule);
+  };
+  const pick = (picked: PickedSlot) => {
+    setSlot(picked);
+    if (pickup) setPickupScheduled(true);
+    else setDelivery("schedule");
+    setScheduleOpen(false);
+  };
+  const pickupAsap = () => setPickupScheduled(false);
+  const schedulePickup = () => {
+    setPickupScheduled(true);
+    if (!slot) setScheduleOpen(true);
+  };
+  /** The submit body's delivery fields, or null (and the picker opens) while a scheduled order has no time yet. */
+  const fields = (): { deliveryOption: DeliveryOption; scheduledFor?: string } | null => {
+    if (scheduled && !slot) {
+      setScheduleOpen(true);
+      return null;
+    }
+    return { deliveryOption: option, ...(scheduled && slot ? { scheduledFor: slot.value } : {}) };
+  };
+  return {
+    pickup,
+    delivery,
+    option,
+    scheduled,
+    pickupScheduled,
+    slot,
+    slotLabel: slot?.label ?? null,
+    select,
+    pickupAsap,
+    schedulePickup,
+    scheduleOpen,
+    openSchedule: () => setScheduleOpen(true),
+    closeSchedule,
+    pick,
+    fields,
+  };
+}
+
+/** The "Schedule delivery" (or pickup) modal of a choice, over the restaurant's hours (its picker is loaded on first opening). */
+export function ScheduleDialog({ choice, opening }: { choice: DeliveryChoice; opening: OpeningHours }) {
+  const loaded = useOpenedOnce(choice.scheduleOpen);
+  return (
+    <Dialog open={choice.scheduleOpen} onClose={choice.closeSchedule} title={choice.pickup ? "Schedule pickup" : "Schedule delivery"}>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SchedulePicker opening={opening} current={choice.slot} onCancel={choice.closeSchedule} onPick={choice.pick} pickup={choice.pickup} />
+        </Suspense>
+      )}
+    </Dialog>
+  );
+}

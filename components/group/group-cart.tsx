@@ -1,0 +1,132 @@
+"use client";
+import { useState } from "react";
+import { LineChoices } from "@/components/orders/line-choices";
+import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useGroup } from "./group-context";
+import type { GroupLineJson } from "./types";
+import cartStyles from "@/components/cart/cart-panel.module.css";
+import styles from "./group.module.css";
+
+/** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/validation/group-orders.ts, which would ship zod with the page. */
+export const GROUP_LINE_MAX = 20;
+
+/**
+ * The whole group's cart, one block per person ("You" marked) with their subtotal, then the
+ * total. While the group is open a person changes the quantity of their own lines and removes
+ * them; the host may remove anyone's. Nobody gets a control the server would refuse.
+ */
+export function GroupCart({ editable }: { editable: boolean }) {
+  const { group } = useGroup();
+  const you = group.you.participantId;
+  const people = [...group.participants].sort((a, b) => Number(b.id === you) - Number(a.id === you));
+  return (
+    <section className={styles.card} aria-labelledby="group-cart-title">
+      <h2 id="group-cart-title" className={styles.cardTitle}>
+        Group cart
+      </h2>
+      {people.map((person) => {
+        const lines = group.lines.filter((line) => line.participantId === person.id);
+        const mine = person.id === you;
+        return (
+          <section key={person.id} className={styles.person} aria-label={`${person.displayName}${mine ? " (you)" : ""}`} data-testid="group-person">
+            <h3 className={styles.personName}>
+              {person.displayName}
+              {mine && <span className={styles.youTag}>You</span>}
+              {person.isHost && <span className={styles.hostTag}>Host</span>}
+            </h3>
+            {lines.length ? (
+              <ul className={styles.lines}>
+                {lines.map((line) => (
+                  <GroupCartLine key={line.id} line={line} canEdit={editable && line.mine} canRemove={editable && (line.mine || group.you.isHost)} />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{mine ? "Nothing yet: add dishes from the menu." : "Nothing yet."}</p>
+            )}
+            <p className={styles.personTotal}>
+              <span>Subtotal</span>
+              <span>{formatMoney(person.subtotal)}</span>
+            </p>
+          </section>
+        );
+      })}
+      <p className={styles.groupTotal}>
+        <span>Group subtotal</span>
+        <span data-testid="group-subtotal">{formatMoney(group.subtotal)}</span>
+      </p>
+    </section>
+  );
+}
+
+function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canEdit: boolean; canRemove: boolean }) {
+  const { group, change } = useGroup();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const label = line.options.length ? `${line.name} (${line.options.map((option) => option.name).join(", ")})` : line.name;
+  const whose = line.mine ? label : `${label} added by ${line.participantName}`;
+
+  const run = async (method: "PATCH" | "DELETE", body?: unknown) => {
+    setPending(true);
+    setError(null);
+    try {
+      await change(`/lines/${line.id}`, method, body);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className={styles.line} data-testid="group-line">
+      <div className={styles.lineText}>
+        <span className={styles.lineName}>
+          {canEdit ? "" : `${line.quantity} × `}
+          {line.name}
+        </span>
+        <LineChoices options={line.options} instructions={line.instructions} />
+        <span className={styles.linePrice}>{formatMoney(line.lineTotal)}</span>
+        {error && (
+          <span role="alert" className={styles.addError}>
+            {error}
+          </span>
+        )}
+      </div>
+      <div className={styles.lineControls}>
+        {canEdit && (
+          <div className={cartStyles.stepper} role="group" aria-label={`Quantity of ${label}`}>
+            <button
+              type="button"
+              className={cartStyles.stepButton}
+              aria-label={`Decrease ${label}`}
+              disabled={pending || line.quantity <= 1}
+              onClick={() => run("PATCH", { quantity: line.quantity - 1 })}
+            >
+              <IconGlyph name="minus" size={16} />
+            </button>
+            <span className={cartStyles.quantity} aria-live="polite">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={cartStyles.stepButton}
+              aria-label={`Increase ${label}`}
+              disabled={pending || line.quantity >= GROUP_LINE_MAX}
+              onClick={() => run("PATCH", { quantity: line.quantity + 1 })}
+            >
+              <IconGlyph name="plus" size={16} />
+            </button>
+          </div>
+        )}
+        {canRemove && (
+          <button type="button" className={styles.removeButton} disabled={pending} aria-label={`Remove ${whose}`} onClick={() => run("DELETE")}>
+            <IconGlyph name="trash" size={16} />
+            <span className={group.you.isHost && !line.mine ? undefined : "sr-only"}>Remove</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { PriceRows } from "@/components/checkout/order-summary";
+import { DeliveryDetails } from "@/components/checkout/delivery-details";
+import { DeliveryOptions } from "@/components/checkout/delivery-options";
+import { PaymentOptions } from "@/components/checkout/payment-options";
+import { PlaceOrderBar } from "@/components/checkout/place-order-bar";
+import { TipPicker } from "@/components/checkout/tip-picker";
+import { ScheduleDialog, useDeliveryChoice } from "@/components/checkout/use-delivery-choice";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { SubmitBody } from "@/components/checkout/use-place-order";
+import { newIdempotencyKey } from "@/components/checkout/current-order";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { PaymentMethod } from "@/lib/shared/constants";
+import { priceOrder, type Tip } from "@/lib/shared/pricing";
+import { groupPath, useGroup } from "./group-context";
+import type { GroupCheckoutJson } from "./types";
+import checkoutStyles from "@/components/checkout/checkout.module.css";
+import styles from "./group.module.css";
+
+/**
+ * The host's checkout of a locked group order: the checkout's own pieces (delivery option, tip,
+ * payment by card or the host's wallet) priced by lib/shared/pricing.ts from the group's
+ * subtotal, and POST .../checkout with the total shown (expectedTotal) and an Idempotency-Key
+ * per attempt, as the checkout's submit does. One charge pays for everyone.
+ */
+export function GroupCheckout({ opening, onBack }: { opening: OpeningHours; onBack: () => void }) {
+  const { group, adopt } = useGroup();
+  const { user, refresh } = useSession();
+  const { show } = useAlerts();
+  const choice = useDeliveryChoice();
+  const [tip, setTip] = useState<Tip>({ percent: 15 });
+  const [payment, setPayment] = useState<PaymentMethod>("card");
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  // The wallet's balance must be today's, not the one loaded with the page.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const subtotalCents = Math.round(group.subtotal * 100);
+  const price = priceOrder(subtotalCents, choice.option, tip);
+  const people = group.participants.filter((person) => person.lineCount > 0);
+
+  const place = async () => {
+    if (placing) return;
+    const delivery = choice.fields();
+    if (!delivery) return;
+    const body: SubmitBody = {
+      ...delivery,
+      ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
+      paymentMethod: payment,
+      expectedTotal: price.totalCents / 100,
+    };
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    setPlacing(true);
+    setError(null);
+    try {
+      const placed = await api<GroupCheckoutJson>(`${groupPath(group.token)}/checkout`, { method: "POST", body, headers: { "Idempotency-Key": attempt.current.key } });
+      adopt(placed.group);
+      void refresh();
+      show("Your group order is placed!", "success");
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <div className={checkoutStyles.layout}>
+      <div className={checkoutStyles.main}>
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onBack}>
+          <IconGlyph name="chevronLeft" size={18} />
+          Back to the group cart
+        </button>
+        <DeliveryDetails />
+        <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
+        <PaymentOptions
+          value={payment}
+          onSelect={setPayment}
+          walletCents={Math.round((user?.wallet ?? 0) * 100)}
+          totalCents={price.totalCents}
+          guest={Boolean(user?.guestAccount)}
+        />
+      </div>
+      <aside className={checkoutStyles.side} aria-label="Group order summary">
+        <section className={styles.card} aria-labelledby="group-summary-title">
+          <h2 id="group-summary-title" className={styles.cardTitle}>
+            Group order from {group.restaurant.name}
+          </h2>
+          <ul className={styles.subtotals} aria-label="Each person's subtotal">
+            {people.map((person) => (
+              <li key={person.id}>
+                <span>
+                  {person.displayName}
+                  {person.isHost && " (host)"}
+                  <span className={styles.muted}> · {person.lineCount === 1 ? "1 item" : `${person.lineCount} items`}</span>
+                </span>
+                <span>{formatMoney(person.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <PriceRows price={price} tip={tip} />
+        </section>
+        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={group.lines.length === 0} error={error} onPlace={place} />
+      </aside>
+      <ScheduleDialog choice={choice} opening={opening} />
+    </div>
+  );
+}

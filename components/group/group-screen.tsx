@@ -1,0 +1,192 @@
+"use client";
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { formatShortDateTime } from "@/lib/shared/format-date";
+import { GroupCart } from "./group-cart";
+import { GroupProvider, useGroup } from "./group-context";
+import { GroupGone } from "./group-gone";
+import { ShareLink } from "./share-link";
+import type { GroupJson } from "./types";
+import styles from "./group.module.css";
+
+// What not everyone needs loads when it shows: the host's controls, the host's checkout (the
+// checkout's pieces and pricing) when opened, the placed order after checkout.
+const HostControls = lazy(() => import("./host-controls").then((m) => ({ default: m.HostControls })));
+const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ default: m.GroupCheckout })));
+const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
+
+/**
+ * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
+ * API's 409 for a participant's change): importing that module would ship zod with the page.
+ */
+export const GROUP_LOCKED = "The host has locked this order";
+/** GROUP_LIMITS.displayName of lib/validation/group-orders.ts, for the same reason. */
+const DISPLAY_NAME_MAX = 30;
+
+type GroupScreenProps = {
+  initial: GroupJson;
+  /** The restaurant's menu with Add to this group (rendered by the server). */
+  menu: ReactNode;
+  /** The restaurant's hours and time zone: scheduled slots lie inside them; times are shown in its zone. */
+  opening: OpeningHours;
+};
+
+/** /group/{token} for a signed-in visitor: joining, the shared menu and cart, the host's controls, the placed order. */
+export function GroupScreen(props: GroupScreenProps) {
+  return (
+    <GroupProvider initial={props.initial}>
+      <GroupView {...props} />
+    </GroupProvider>
+  );
+}
+
+const noSubscribe = () => () => undefined;
+
+function GroupView({ menu, opening }: GroupScreenProps) {
+  const { timeZone } = opening;
+  const { group, gone } = useGroup();
+  const [checkingOut, setCheckingOut] = useState(false);
+  // Past the deadline participants' changes are refused; the clock is read in the browser only.
+  const pastDeadline = useSyncExternalStore(
+    noSubscribe,
+    () => group.deadline !== null && Date.parse(group.deadline) <= Date.now(),
+    () => false,
+  );
+  if (gone || group.status === "canceled") return <GroupGone />;
+
+  const joined = group.you.participantId !== null;
+  const heading = (
+    <header className={styles.header}>
+      <RestaurantThumb src={group.restaurant.storeImage} />
+      <div>
+        <p className={styles.eyebrow}>Group order</p>
+        <h1 className={styles.title}>{group.restaurant.name}</h1>
+        <p className={styles.muted}>Hosted by {group.host.name}</p>
+      </div>
+    </header>
+  );
+
+  if (group.status === "placed") {
+    return (
+      <div className={`container ${styles.page}`}>
+        {heading}
+        <Suspense fallback={<p role="status">Loading the order…</p>}>
+          <PlacedOrder />
+        </Suspense>
+      </div>
+    );
+  }
+  if (!joined) {
+    return (
+      <div className={`container ${styles.page}`}>
+        {heading}
+        <JoinForm />
+      </div>
+    );
+  }
+
+  const locked = group.status === "locked";
+  const editable = !locked && (group.you.isHost || !pastDeadline);
+  return (
+    <div className={`container ${styles.page}`}>
+      {heading}
+      {locked && (
+        <p role="status" className={styles.banner}>
+          <IconGlyph name="info" size={20} />
+          {group.you.isHost ? "You locked this order: nobody can change it. Unlock to let people add again, or check out." : GROUP_LOCKED}
+        </p>
+      )}
+      {!locked && group.deadline && (
+        <p className={styles.banner}>
+          <IconGlyph name="clock" size={20} />
+          {pastDeadline && !group.you.isHost
+            ? `The deadline passed at ${formatShortDateTime(group.deadline, timeZone)}.`
+            : `Add your dishes by ${formatShortDateTime(group.deadline, timeZone)}.`}
+        </p>
+      )}
+      {checkingOut && group.you.isHost && locked ? (
+        <Suspense fallback={<p role="status">Loading the checkout…</p>}>
+          <GroupCheckout opening={opening} onBack={() => setCheckingOut(false)} />
+        </Suspense>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            {group.you.isHost && (
+              <Suspense fallback={null}>
+                <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} />
+              </Suspense>
+            )}
+            <GroupCart editable={editable} />
+            <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} />
+          </div>
+          <div className={styles.menu}>
+            <h2 className={styles.menuTitle}>Menu</h2>
+            {menu}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Not joined yet: a display name (the user's first name to start with) and Join. */
+function JoinForm() {
+  const { group, change } = useGroup();
+  const { user } = useSession();
+  const [name, setName] = useState(user?.firstName ?? "");
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const join = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await change("/participants", "POST", { displayName: name.trim() });
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setError({ message: apiError?.errors.displayName ?? apiError?.message ?? SERVER_FAILURE, field: apiError?.errors.displayName ? "displayName" : undefined });
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="join-title">
+      <h2 id="join-title" className={styles.cardTitle}>
+        Join {group.host.name}&rsquo;s group order
+      </h2>
+      <p className={styles.muted}>
+        Add your own dishes from {group.restaurant.name}; {group.host.name} pays for everyone.{" "}
+        {group.participants.length === 1 ? "1 person has" : `${group.participants.length} people have`} joined.
+      </p>
+      <form onSubmit={join} className={styles.joinForm} noValidate>
+        <div className={styles.field}>
+          <label htmlFor="display-name">Your name in this group</label>
+          <input
+            id="display-name"
+            className={styles.textInput}
+            value={name}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="given-name"
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error?.field ? true : undefined}
+            aria-describedby={error ? "join-error" : undefined}
+          />
+        </div>
+        <button type="submit" className={buttonClass()} disabled={pending}>
+          {pending ? "Joining…" : "Join"}
+        </button>
+      </form>
+      {error && (
+        <p id="join-error" role="alert" className={styles.addError}>
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { buttonClass } from "@/components/ui/button";
+import styles from "./group.module.css";
+
+const noSubscribe = () => () => undefined;
+const COPIED_MS = 3000;
+
+/**
+ * The group's link with Copy (the clipboard; "Copied" is announced) and, where the browser
+ * offers it (phones), the system share sheet. The origin is the browser's: the server renders
+ * the path alone.
+ */
+export function ShareLink({ path, restaurantName }: { path: string; restaurantName: string }) {
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => "",
+  );
+  const canShare = useSyncExternalStore(
+    noSubscribe,
+    () => typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches,
+    () => false,
+  );
+  const url = `${origin}${path}`;
+  const [status, setStatus] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = window.setTimeout(() => setStatus(null), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("Copied");
+    } catch {
+      setStatus("Copying is blocked here: select the link and copy it");
+    }
+  };
+  const share = () => navigator.share({ title: `Group order from ${restaurantName}`, url }).catch(() => undefined);
+
+  return (
+    <section className={styles.share} aria-labelledby="share-title">
+      <h2 id="share-title" className={styles.shareTitle}>
+        Invite people
+      </h2>
+      <p className={styles.muted}>Anyone with this link can join and add their own dishes.</p>
+      <div className={styles.shareRow}>
+        <label htmlFor="group-link" className="sr-only">
+          Group order link
+        </label>
+        <input id="group-link" className={styles.linkInput} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <button type="button" className={buttonClass({ size: "small" })} onClick={copy}>
+          Copy link
+        </button>
+        {canShare && (
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={share}>
+            Share
+          </button>
+        )}
+      </div>
+      <p role="status" className={styles.copied}>
+        {status}
+      </p>
+    </section>
+  );
+}
