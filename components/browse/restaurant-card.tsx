@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
-import { OpenStatus } from "./open-status";
+import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
 import { Rating } from "./rating";
@@ -53,7 +53,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <OpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={restaurant} />
             </p>
           )
         )}

@@ -3,7 +3,7 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { ComingSoonButton } from "./coming-soon-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
-import { OpenStatus } from "./open-status";
+import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { priceSymbol } from "./format";
@@ -31,7 +31,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <OpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={restaurant} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
