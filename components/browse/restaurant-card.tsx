@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";
-import { OpenStatus } from "./open-status";
+import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
@@ -63,7 +63,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <OpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={restaurant} />
             </p>
           )
         )}

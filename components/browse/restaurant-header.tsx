@@ -5,7 +5,7 @@ import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
 import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
-import { OpenStatus } from "./open-status";
+import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
@@ -39,7 +39,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <OpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={restaurant} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>

@@ -14,7 +14,6 @@ import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
-import { ApiClientError } from "@/lib/client/api";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
@@ -61,21 +60,20 @@ type RestaurantFormProps = {
 export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
   const rules = useLazyModule(restaurantRules);
   const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
+  const { field } = form;
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(initialOpening);
   const [openingServerErrors, setOpeningServerErrors] = useState<Record<string, string>>({});
-  const openingErrors = { ...openingServerErrors, ...(rules?.openingHoursErrors(opening) ?? {}) };
-  const openingValid = Object.keys(rules?.openingHoursErrors(opening) ?? {}).length === 0;
+  const liveOpeningErrors = rules?.openingHoursErrors(opening) ?? {};
+  const openingErrors = { ...openingServerErrors, ...liveOpeningErrors };
+  const openingValid = Object.keys(liveOpeningErrors).length === 0;
   const changeOpening = (next: OpeningHours) => {
     setOpening(next);
     setOpeningServerErrors({});
   };
-  const showOpeningErrors = (error: unknown) =>
-    setOpeningServerErrors(
-      error instanceof ApiClientError ? Object.fromEntries(Object.entries(error.errors).filter(([key]) => /^(hours|closures|timeZone)\b/.test(key))) : {},
-    );
-  const { field } = form;
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's errors that name no text field are the hours' ("hours.mon.1.open", "closures.0.to", "timeZone").
+  const showOpeningErrors = (error: unknown) => setOpeningServerErrors(form.showServerErrors(error));
   const session = useSession();
   const alerts = useAlerts();
   const router = useRouter();
@@ -100,7 +98,6 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
       router.push("/restaurants/manage");
       router.refresh();
     } catch (error) {
-      form.showServerErrors(error);
       showOpeningErrors(error);
       // Create shows the server's field errors or 'Failed to create restaurant';
       // update shows the server's message, its first error, or 'Failed to update restaurant'.

@@ -99,3 +99,15 @@ test("the owner edits the weekly hours with errors beside the fields, and closes
   const after = (await (await page.request.get(`/api/restaurants/${owner.restaurant.id}`)).json()).restaurant;
   expect(after.openNow).toBe(false);
 });
+
+test("home: the Open now filter lives in the URL and keeps the sort", async ({ page }) => {
+  await page.goto("/home?sort=rating");
+  await page.getByRole("link", { name: "Open now" }).click();
+  await page.waitForURL(/\/home\?sort=rating&open=true$/);
+  await expect(page.getByRole("link", { name: "Open now" })).toHaveAttribute("aria-current", "page");
+  // The demo restaurants the e2e tests order from are open around the clock.
+  await expect(page.locator("main").getByText("Open 24 hours").first()).toBeVisible();
+  await shoot(page, "home-open-now");
+  await page.getByRole("link", { name: "Open now" }).click();
+  await page.waitForURL(/\/home\?sort=rating$/);
+});

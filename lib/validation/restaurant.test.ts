@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { RESTAURANT_MESSAGES as M, restaurantCreateSchema, restaurantFormErrors, restaurantUpdateSchema, type RestaurantFormValues } from "./restaurant";
+import { everyDay } from "@/lib/shared/opening-hours";
+import {
+  RESTAURANT_MESSAGES as M,
+  openingHoursErrors,
+  restaurantCreateSchema,
+  restaurantFormErrors,
+  restaurantUpdateSchema,
+  type RestaurantFormValues,
+} from "./restaurant";
 import { errorFor as firstError, restaurantForm } from "./test-support";
 
 const valid = restaurantForm;
@@ -130,5 +138,56 @@ describe("restaurantFormErrors", () => {
       "storeImage",
       "zip",
     ]);
+  });
+});
+
+describe("opening hours (owner writes)", () => {
+  const week = everyDay({ open: "11:00", close: "22:00" });
+  const draft = (over: Record<string, unknown>) => ({ timeZone: "America/Los_Angeles", hours: week, closures: [], ...over });
+  it.each([
+    [
+      {
+        hours: {
+          ...week,
+          mon: [
+            { open: "11:00", close: "14:30" },
+            { open: "14:00", close: "22:00" },
+          ],
+        },
+      },
+      "hours.mon.1.open",
+    ],
+    [{ hours: { ...week, tue: [{ open: "11:00", close: "25:00" }] } }, "hours.tue.0.close"],
+    [{ hours: { ...week, wed: [{ open: "09:00", close: "09:00" }] } }, "hours.wed.0.close"],
+    [
+      {
+        hours: {
+          ...week,
+          sat: [
+            { open: "18:00", close: "02:00" },
+            { open: "23:00", close: "23:30" },
+          ],
+        },
+      },
+      "hours.sat.1.open",
+    ],
+    [{ closures: [{ from: "2099-01-05", to: "2099-01-02" }] }, "closures.0.to"],
+    [{ closures: [{ from: "2020-01-01", to: "2020-01-01" }] }, "closures.0.to"],
+    [{ timeZone: "Mars/Olympus_Mons" }, "timeZone"],
+  ])("%j is refused naming %s", (over, field) => {
+    expect(Object.keys(openingHoursErrors(draft(over)))).toContain(field);
+  });
+
+  it("accepts across midnight, until midnight, a closed day and two intervals", () => {
+    const hours = {
+      ...week,
+      mon: [],
+      fri: [
+        { open: "11:00", close: "14:30" },
+        { open: "17:00", close: "02:00" },
+      ],
+      sun: [{ open: "00:00", close: "24:00" }],
+    };
+    expect(openingHoursErrors(draft({ hours, closures: [{ from: "2099-12-24", to: "2099-12-26" }] }))).toEqual({});
   });
 });

@@ -1,0 +1,16 @@
+"use client";
+import { lazy, Suspense } from "react";
+import type { OpenStatusSource } from "./open-status";
+
+// The status line's code arrives after the page's (the server renders it): the pages with cards
+// are at their first-load JavaScript budget (bench/first-load-js.mjs).
+const OpenStatus = lazy(() => import("./open-status").then((m) => ({ default: m.OpenStatus })));
+
+/** components/browse/open-status.tsx, loaded lazily; until then the JSON's "Open now" or "Closed". */
+export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource }) {
+  return (
+    <Suspense fallback={<span>{restaurant.openNow ? "Open now" : "Closed"}</span>}>
+      <OpenStatus restaurant={restaurant} />
+    </Suspense>
+  );
+}
