@@ -43,7 +43,7 @@ test.describe("pickup checkout", () => {
   test("a scheduled pickup needs one of the offered slots: 400 naming scheduledFor, nothing charged", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const { restaurant } = await (await client.get("/api/restaurants/3")).json();
-    const slot = scheduleSlots(new Date(), restaurant.closingTime)[1]!.slots[0]!.value;
+    const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
     const offGrid = new Date(new Date(slot).getTime() + 10 * 60_000).toISOString();
     const bad = await client.put(`/api/orders/${order.id}/submit`, { ...pickupWallet, scheduledFor: offGrid });
     expect(bad.status()).toBe(400);
