@@ -17,7 +17,7 @@ import { FulfillmentChoice } from "./fulfillment-choice";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
-import { PickupDetails, PickupOptions, usePickupPlace } from "./pickup-details";
+import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import type { CheckoutRestaurant } from "./use-checkout-order";
 import { TipPicker } from "./tip-picker";
@@ -56,7 +56,8 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
     return { message: closedNowMessage(restaurant.name, now, restaurant), slot };
   });
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null);
-  const pickupPlace = usePickupPlace(order.restaurantId, pickup);
+  // Where to collect it: the restaurant checkout already read (null if that read failed).
+  const pickupPlace = restaurant;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [reordered] = useState(() => readReorderNotice(order.id));

@@ -1,8 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api } from "@/lib/client/api";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
 import { ChoiceCard } from "./choice-card";
@@ -10,23 +8,6 @@ import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
 export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number };
-
-/** The restaurant the customer collects from (its address and pickup estimate), loaded once pickup is chosen. */
-export function usePickupPlace(restaurantId: number | null, enabled: boolean): PickupPlace | null {
-  const [place, setPlace] = useState<PickupPlace | null>(null);
-  useEffect(() => {
-    if (!enabled || !restaurantId || place) return;
-    let live = true;
-    api<{ restaurant: PickupPlace }>(`/api/restaurants/${restaurantId}`).then(
-      ({ restaurant }) => live && setPlace(restaurant),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [restaurantId, enabled, place]);
-  return place;
-}
 
 /** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. */
 export function PickupDetails({ name, place }: { name: string; place: PickupPlace | null }) {

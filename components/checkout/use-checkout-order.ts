@@ -4,10 +4,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { PickupPlace } from "./pickup-details";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
 
-/** What checkout needs of the restaurant: its name and opening hours (slots, the closed-now refusal). */
-export type CheckoutRestaurant = OpeningHours & { name: string };
+/** The restaurant checkout reads once: its hours (slots, closed-now) and, for pickup, where it is. */
+export type CheckoutRestaurant = OpeningHours & { name: string } & PickupPlace;
 export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null };
 
 /**
@@ -49,7 +50,17 @@ export function useCheckoutOrder() {
       const restaurantOf = (restaurantId: number | null) =>
         restaurantId
           ? api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
-              ({ restaurant: { name, timeZone, hours, closures } }) => ({ name, timeZone, hours, closures }),
+              ({ restaurant: { name, timeZone, hours, closures, address, city, state, zip, deliveryTime } }) => ({
+                name,
+                timeZone,
+                hours,
+                closures,
+                address,
+                city,
+                state,
+                zip,
+                deliveryTime,
+              }),
               () => null,
             )
           : Promise.resolve(null);
