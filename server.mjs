@@ -39,8 +39,10 @@
 import { AsyncResource } from "node:async_hooks";
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
@@ -276,6 +278,129 @@ function offerStreams() {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Shared answers (lib/server/shared-responses.ts has the contract): an answer its handler marked
+// with the SHARED header is kept here as written (status, headers, bytes) and replayed to later
+// GETs of the same URL while the app's check() says it still holds. Bounded: at most
+// SHARED_MAX_ENTRY bytes an answer and SHARED_MAX_BYTES in all, the least recently used going first.
+
+const SHARED_HEADER = "x-nosh-shared";
+const SHARED_MAX_ENTRY = 256 * 1024;
+const SHARED_MAX_BYTES = 16 * 1024 * 1024;
+/** Headers that belong to one connection or one moment, never replayed. */
+const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
+  const entries = new Map();
+  let bytes = 0;
+  // The app finds the header's name here and adds check() (lib/server/shared-responses.ts).
+  const registry = (globalThis.__noshSharedResponses = { header: SHARED_HEADER, check: null });
+  const keyOf = (req) => `${req.headers["accept-encoding"] ?? ""}\n${req.url}`;
+  const forget = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  const keep = (key, entry) => {
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+  // Conditional and partial requests are Next.js's to answer.
+  const eligible = (req) => req.method === "GET" && !req.headers.range && !req.headers["if-none-match"] && !req.headers["if-modified-since"];
+
+  return {
+    /** The kept answer for `req`, if any (its freshness is not known yet: see replay). */
+    find(req) {
+      return registry.check && eligible(req) ? (entries.get(keyOf(req)) ?? null) : null;
+    },
+    /** Answers `req` with `entry` if it still holds for it; false (nothing written) otherwise. */
+    async replay(entry, req, res) {
+      const key = keyOf(req);
+      let verdict;
+      try {
+        verdict = await registry.check(entry.mark, req.url, req.headers.cookie);
+      } catch (error) {
+        log(`shared answer check failed: ${error?.stack ?? error}`);
+        return false;
+      }
+      if (verdict === "stale") forget(key);
+      if (verdict !== "fresh") return false;
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
+      res.writeHead(entry.status, entry.headers);
+      res.end(entry.body);
+      return true;
+    },
+    /**
+     * Watches Next.js's answer to `req` and keeps it if its handler marked it. The wrappers stay
+     * installed (Next.js wraps them in turn: compression, the stream hand-off), turning into
+     * pass-throughs once the answer is known not to be kept.
+     */
+    capture(req, res) {
+      if (!eligible(req)) return;
+      const key = keyOf(req);
+      const { writeHead, write, end } = res;
+      let state = "watching"; // then "keeping" or "passing"
+      let mark = null;
+      let chunks = [];
+      let size = 0;
+      const collect = (chunk, encoding) => {
+        if (state !== "keeping" || chunk === undefined || chunk === null || typeof chunk === "function") return;
+        const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+        size += buffer.length;
+        if (size > maxEntryBytes) state = "passing";
+        else chunks.push(buffer);
+      };
+      res.writeHead = function writeHeadAndWatch(...args) {
+        if (state === "watching") {
+          const value = this.getHeader(SHARED_HEADER);
+          state = "passing";
+          if (value !== undefined) {
+            this.removeHeader(SHARED_HEADER);
+            // An answer that sets a cookie was written for this request's cookies only.
+            const headersInCall = args.slice(1).some((arg) => arg && typeof arg === "object");
+            if (this.getHeader("set-cookie") === undefined && !headersInCall) {
+              mark = String(value);
+              state = "keeping";
+            }
+          }
+        }
+        return writeHead.apply(this, args);
+      };
+      res.write = function writeAndKeep(chunk, encoding, callback) {
+        if (state !== "passing") {
+          if (!this.headersSent) this.writeHead(this.statusCode);
+          collect(chunk, encoding);
+        }
+        return write.call(this, chunk, encoding, callback);
+      };
+      res.end = function endAndKeep(chunk, encoding, callback) {
+        if (state !== "passing") {
+          if (!this.headersSent) this.writeHead(this.statusCode);
+          collect(chunk, encoding);
+          if (state === "keeping" && this.statusCode === 200) {
+            const headers = {};
+            for (const [name, value] of Object.entries(this.getHeaders())) if (!UNSHARED_HEADERS.has(name)) headers[name] = value;
+            const body = Buffer.concat(chunks);
+            headers["content-length"] = body.length;
+            keep(key, { mark, status: 200, headers, body });
+          }
+          state = "passing";
+          chunks = [];
+        }
+        return end.call(this, chunk, encoding, callback);
+      };
+    },
+  };
+}
+
 async function runWorker(settings) {
   process.env.NODE_ENV ??= "production";
   const { default: next } = await import("next");
@@ -283,6 +408,16 @@ async function runWorker(settings) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const allowHandOff = offerStreams();
+  const shared = sharedResponses();
+  const toNext = (req, res) => {
+    shared.capture(req, res);
+    allowHandOff(req, res);
+    handle(req, res).catch((error) => {
+      log(`unhandled error: ${error?.stack ?? error}`);
+      if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
+      else res.destroy();
+    });
+  };
 
   const server = http.createServer(
     {
@@ -299,12 +434,9 @@ async function runWorker(settings) {
       }
       setClientAddress(req);
       if (capBody(req, res, settings.maxBodyBytes)) return;
-      allowHandOff(req, res);
-      handle(req, res).catch((error) => {
-        log(`unhandled error: ${error?.stack ?? error}`);
-        if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
-        else res.destroy();
-      });
+      const kept = shared.find(req);
+      if (kept) shared.replay(kept, req, res).then((served) => served || toNext(req, res));
+      else toNext(req, res);
     },
   );
   server.maxConnections = settings.maxConnections;
@@ -358,10 +490,13 @@ function setClientAddress(req) {
   raw.push(CLIENT_ADDRESS_HEADER, address);
 }
 
-const settings = serverSettings();
-if (cluster.isPrimary) runPrimary(settings);
-else
-  runWorker(settings).catch((error) => {
-    log(`refusing to start: ${error?.stack ?? error}`);
-    process.exit(1);
-  });
+// Run as a program (lib/server/shared-responses.test.ts imports sharedResponses from it).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(path.resolve(process.argv[1]))).href) {
+  const settings = serverSettings();
+  if (cluster.isPrimary) runPrimary(settings);
+  else
+    runWorker(settings).catch((error) => {
+      log(`refusing to start: ${error?.stack ?? error}`);
+      process.exit(1);
+    });
+}

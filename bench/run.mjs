@@ -95,7 +95,11 @@ const SEARCH_QUERIES = [
   { name: "filtered", path: "/api/search?q=pizza&cuisine=Pizza,Italian&minRating=3.5&maxDishPrice=20&sort=price" },
   { name: "empty result", path: "/api/search?q=zzqxv" },
 ];
-const SEARCH_SUGGEST = { name: "suggestions (limit=5)", path: "/api/search?q=chi&limit=5" };
+// The search box asks from a page, so its requests carry the page's XSRF-TOKEN cookie: then the
+// server can replay a kept answer without running Next.js (lib/server/shared-responses.ts). The
+// same URL without cookies (Next.js answers, setting the cookie) is measured for comparison.
+const SEARCH_SUGGEST = { name: "suggestions (limit=5), as the search box sends them", path: "/api/search?q=chi&limit=5", browser: true };
+const SEARCH_SUGGEST_BARE = { name: "suggestions (limit=5), no cookies", path: "/api/search?q=chi&limit=5" };
 const EVENT_STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 1000);
 const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 };
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 40);
@@ -703,15 +707,19 @@ async function mainSearch() {
       const nosh = await startNext(`nosh-search-${scale}`, ROOT, { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/");
       const rows = [];
       try {
-        for (const q of [...SEARCH_QUERIES, SEARCH_SUGGEST]) {
+        const page = await fetch(`${nosh.base}/api/auth/`);
+        await page.arrayBuffer();
+        const browserHeaders = { cookie: `XSRF-TOKEN=${cookiesOf(page)["XSRF-TOKEN"]}` };
+        for (const q of [...SEARCH_QUERIES, SEARCH_SUGGEST_BARE, SEARCH_SUGGEST]) {
           const url = nosh.base + q.path;
-          const first = await fetch(url);
+          const headers = q.browser ? browserHeaders : {};
+          const first = await fetch(url, { headers });
           const body = await first.json();
           if (first.status !== 200) throw new Error(`${q.path} answered ${first.status}`);
-          await warmUp(url);
-          const connections = q === SEARCH_SUGGEST ? SEARCH_TARGETS.suggestConnections : CONNECTIONS;
+          await warmUp(url, headers);
+          const connections = q.path === SEARCH_SUGGEST.path ? SEARCH_TARGETS.suggestConnections : CONNECTIONS;
           process.stdout.write(`  ${q.name} ${q.path} (${body.total.restaurants} restaurants, ${body.total.dishes} dishes) ... `);
-          const r = await load({ mode: "autocannon", url, connections, seconds: SECONDS });
+          const r = await load({ mode: "autocannon", url, connections, seconds: SECONDS, headers });
           console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`);
           rows.push({ name: `${q.name}: ${q.path}`, key: q.name, connections, suggest: q === SEARCH_SUGGEST, ...r, ratio: r.requestsPerSec / bare.requestsPerSec });
         }

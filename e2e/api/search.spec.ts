@@ -123,6 +123,36 @@ test.describe("GET /api/search", () => {
     expect(byName.restaurants.find((r) => r.id === owner.restaurant.id)?.takingOrders).toBe(false);
   });
 
+  test("a repeated search is replayed from memory only as route() would answer it: same bytes, no cookie missed, no mark leaked", async ({ baseURL }) => {
+    // server.mjs keeps answers marked as shared (lib/server/shared-responses.ts) and replays them.
+    const url = `${baseURL}/api/search?q=${madeUpWord().slice(0, 4)}&limit=5`;
+    const page = await fetch(`${baseURL}/api/auth/`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.getSetCookie().join("\n"))![1]!;
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url, { headers: { cookie: `XSRF-TOKEN=${xsrf}` } });
+      expect(response.status).toBe(200);
+      expect([...response.headers.keys()].filter((name) => name.startsWith("x-nosh"))).toEqual([]);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      answers.push(await response.text());
+    }
+    expect(new Set(answers).size).toBe(1);
+    // Without the cookie, or with one issued for another session, the answer still sets a fitting one.
+    for (const cookie of [undefined, "XSRF-TOKEN=forged"]) {
+      const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+      expect(response.headers.getSetCookie().join("\n")).toMatch(/XSRF-TOKEN=(?!forged)/);
+      expect(await response.text()).toBe(answers[0]);
+    }
+    // Compressed for a client that asks, and the plain bytes for one that does not, whichever came first.
+    const gzip = await fetch(url, { headers: { cookie: `XSRF-TOKEN=${xsrf}`, "accept-encoding": "gzip" } });
+    expect(await gzip.text()).toBe(answers[0]);
+    const plain = await fetch(url, { headers: { cookie: `XSRF-TOKEN=${xsrf}`, "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(answers[0]);
+  });
+
   test("suggestions for the search box: limit=5 after two characters", async ({ request }) => {
     const result: Result = await (await request.get("/api/search?q=bu&limit=5")).json();
     expect(result.dishes.length).toBeGreaterThan(0);

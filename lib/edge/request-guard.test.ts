@@ -2,7 +2,8 @@ import { sealData } from "iron-session";
 import { NextRequest, NextResponse } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./load-config";
-import { finishResponse, isCrossSite, refusal } from "./request-guard";
+import { answersWithoutCookies, finishResponse, isCrossSite, refusal, renewSession } from "./request-guard";
+import { nowSeconds } from "./session-cookie";
 import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
 
 // The request guard's two checks: the Origin must be this site's own
@@ -98,5 +99,34 @@ describe("the anti-forgery token is bound to the session", () => {
     expect((await finishResponse(fitting, NextResponse.json({}))).cookies.get("XSRF-TOKEN")).toBeUndefined();
     // A handler that rotated the token (login, logout) keeps its own.
     expect((await finishResponse(stale, NextResponse.json({}), true)).cookies.get("XSRF-TOKEN")).toBeUndefined();
+  });
+});
+
+describe("a shared answer is replayed only to a read that route() would answer without a cookie", () => {
+  const read = (cookie?: string) => new NextRequest("http://127.0.0.1:4411/api/search?q=pho", { headers: cookie ? { cookie } : {} });
+  /** What route() would add to the answer: the same two calls it makes. */
+  async function cookiesSet(request: NextRequest): Promise<string[]> {
+    const response = NextResponse.json({});
+    await renewSession(request, response);
+    await finishResponse(request, response);
+    return response.cookies.getAll().map((c) => c.name);
+  }
+
+  it("agrees with renewSession and finishResponse for every kind of request", async () => {
+    const now = nowSeconds();
+    const seal = (seenAt: number) => sealData({ userId: 1, version: 1, sid: "s", createdAt: now - 60, seenAt }, { password: SECRET, ttl: 3600 });
+    const [recent, due] = await Promise.all([seal(now - 10), seal(now - 20 * 60)]);
+    const cases: [string, NextRequest, boolean][] = [
+      ["no cookies", read(), false],
+      ["a forged token", read("XSRF-TOKEN=forged"), false],
+      ["an anonymous visitor's token", read(`XSRF-TOKEN=${mintXsrfToken(SECRET, "")}`), true],
+      ["a signed-in user, session recently renewed", read(`XSRF-TOKEN=${mintXsrfToken(SECRET, "s")}; nosh_session=${recent}`), true],
+      ["a signed-in user, session due for renewal", read(`XSRF-TOKEN=${mintXsrfToken(SECRET, "s")}; nosh_session=${due}`), false],
+      ["a signed-in user with the anonymous token", read(`XSRF-TOKEN=${mintXsrfToken(SECRET, "")}; nosh_session=${recent}`), false],
+    ];
+    for (const [name, request, replayable] of cases) {
+      expect({ name, replayable: await answersWithoutCookies(request) }).toEqual({ name, replayable });
+      expect({ name, cookies: (await cookiesSet(request)).length === 0 }).toEqual({ name, cookies: replayable });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { sealData } from "iron-session";
 import type { NextRequest, NextResponse } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 import { config, type Config } from "@/lib/edge/load-config";
-import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions } from "@/lib/edge/session-cookie";
+import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
@@ -112,20 +112,35 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** The session a read would renew (a live one whose idle clock is due), else null. */
+async function dueForRenewal(request: NextRequest): Promise<SessionData | null> {
+  const { sessionSecret, secureCookies, session: lifetimes } = config();
+  const seal = request.cookies.get(sessionCookieName(secureCookies))?.value;
+  if (!seal) return null;
+  const data = await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes));
+  return needsRefresh(data, nowSeconds(), lifetimes) ? data : null;
+}
+
 /** On a read with a live session due for renewal: the cookie with a new seenAt. */
 export async function renewSession(request: NextRequest, response: NextResponse): Promise<void> {
   if (!SAFE_METHODS.has(request.method) || LOGOUT_PATH.test(request.nextUrl.pathname)) return;
+  const data = await dueForRenewal(request);
+  if (!data) return;
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const options = sessionOptions(sessionSecret, secureCookies, lifetimes);
-  const seal = request.cookies.get(options.cookieName)?.value;
-  if (!seal) return;
-  const data = await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes));
-  const now = nowSeconds();
-  if (!needsRefresh(data, now, lifetimes)) return;
   // Only the idle clock moves: the absolute lifetime, version and session id stay, so a
   // revoked or outdated session renewed here is still refused by lib/server/session.ts.
-  const renewed = await sealData({ ...data, seenAt: now }, { password: sessionSecret, ttl: options.ttl });
+  const renewed = await sealData({ ...data, seenAt: nowSeconds() }, { password: sessionSecret, ttl: options.ttl });
   response.cookies.set(options.cookieName, renewed, options.cookieOptions);
+}
+
+/**
+ * Whether a read's answer would carry no cookie: its XSRF-TOKEN fits its session (else
+ * finishResponse sets one) and its session is not due for renewal (else renewSession does).
+ * Only then may a shared answer kept in memory be replayed to it (lib/server/shared-responses.ts).
+ */
+export async function answersWithoutCookies(request: NextRequest): Promise<boolean> {
+  return (await xsrfFits(request)) && !(await dueForRenewal(request));
 }
 
 /**

@@ -1,7 +1,16 @@
+import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseQuery, route } from "@/lib/server/http";
-import { search } from "@/lib/server/search";
+import { searchUntil } from "@/lib/server/search";
+import { shareUntilChanged } from "@/lib/server/shared-responses";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 // GET /api/search - ?q=&type=all|restaurants|dishes&cuisine=A,B&minRating=&priceLevel=A,B&maxDeliveryMinutes=&maxDishPrice=&sort=best|rating|delivery_time|price&limit=&offset=
 //                   -> { restaurants, dishes, total: { restaurants, dishes }, facets: { cuisine }, suggestion }
-export const GET = route(async (request) => json(await search(parseQuery(request, searchQuerySchema))));
+// The answer depends on the URL and the catalog only, so server.mjs replays it until either
+// changes (lib/server/shared-responses.ts).
+export const GET = route(async (request) => {
+  const query = parseQuery(request, searchQuerySchema);
+  const version = await catalogVersion();
+  const { result, until } = await searchUntil(query);
+  return shareUntilChanged(json(result), version, until);
+});

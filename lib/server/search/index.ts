@@ -218,16 +218,20 @@ export const searches = new Gate(() => ({ running: config().searchConcurrency, q
 
 /** GET /api/search: see lib/validation/search.ts for the query and lib/contract/schemas.ts for the answer. */
 export async function search(query: SearchQuery): Promise<SearchResultJson> {
+  return (await searchUntil(query)).result;
+}
+
+/** search()'s answer, and the instant (ms) a restaurant in it opens or closes (null: none does). */
+export function searchUntil(query: SearchQuery): Promise<{ result: SearchResultJson; until: number | null }> {
   // The same words ("Chicken", " chicken ") are the same search.
   const key = `search:${JSON.stringify({ ...query, q: searchWords(query.q).join(" ") })}`;
   // Kept until the catalog changes or, since restaurants carry openNow, one of them opens or closes.
-  const answer = await catalogCached(
+  return catalogCached(
     key,
     () => searches.run(() => searchNow(query)),
     "search",
     (value) => value.until,
   );
-  return answer.result;
 }
 
 /** The answer, and the instant (ms) it stops being true by the clock alone (null: never). */
