@@ -38,11 +38,12 @@
 //   is off.
 import { AsyncResource } from "node:async_hooks";
 import cluster from "node:cluster";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync, realpathSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
@@ -279,33 +280,41 @@ function offerStreams() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shared answers (lib/server/shared-responses.ts has the contract): an answer its handler marked
-// with the SHARED header is kept here as written (status, headers, bytes) and replayed to later
-// GETs of the same URL while the app's check() says it still holds. Bounded: at most
-// SHARED_MAX_ENTRY bytes an answer and SHARED_MAX_BYTES in all, the least recently used going first.
+// Shared answers (lib/server/shared-responses.ts has the contract): an answer that is the same
+// for every caller is kept here as Next.js wrote it (status, headers, bytes) and replayed to
+// later GETs of the same URL while the app's check() says it still holds, without running
+// Next.js. API answers are marked by their handler (the SHARED header); catalog pages for
+// anonymous visitors are recognised by the app's pageKey() and marked by its pageMark() before
+// Next.js renders them. A page is kept uncompressed and replayed with a fresh script nonce (in
+// its policy header and its markup), compressed again for a client that accepts gzip.
+// Bounded: at most SHARED_MAX_ENTRY bytes an answer and SHARED_MAX_BYTES in all, the least
+// recently used going first.
 
 const SHARED_HEADER = "x-nosh-shared";
-const SHARED_MAX_ENTRY = 256 * 1024;
-const SHARED_MAX_BYTES = 16 * 1024 * 1024;
+const SHARED_MAX_ENTRY = 512 * 1024;
+const SHARED_MAX_BYTES = 32 * 1024 * 1024;
 /** Headers that belong to one connection or one moment, never replayed. */
-const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie"]);
+/** Requests for something other than the page's HTML (React Server Components payloads, prefetches). */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
+const NONCE = /'nonce-([^']+)'/;
+const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
 
 export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
   const entries = new Map();
   let bytes = 0;
-  // The app finds the header's name here and adds check() (lib/server/shared-responses.ts).
-  const registry = (globalThis.__noshSharedResponses = { header: SHARED_HEADER, check: null });
-  const keyOf = (req) => `${req.headers["accept-encoding"] ?? ""}\n${req.url}`;
+  // The app finds the header's name here and adds check(), pageKey() and pageMark().
+  const registry = (globalThis.__noshSharedResponses = { header: SHARED_HEADER, check: null, pageKey: null, pageMark: null });
   const forget = (key) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= entry.size;
   };
   const keep = (key, entry) => {
     forget(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.size;
     for (const [oldest] of entries) {
       if (bytes <= maxBytes) break;
       forget(oldest);
@@ -313,39 +322,65 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   };
   // Conditional and partial requests are Next.js's to answer.
   const eligible = (req) => req.method === "GET" && !req.headers.range && !req.headers["if-none-match"] && !req.headers["if-modified-since"];
+  const acceptsGzip = (req) => /\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(req.headers["accept-encoding"] ?? "");
+
+  /** Where `req`'s answer is kept: { key, page } (page: a page's HTML), or null when it is not shared. */
+  function placeOf(req) {
+    if (!eligible(req)) return null;
+    if (registry.pageKey && !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=")) {
+      const key = registry.pageKey(req.url, req.headers.cookie);
+      if (key) return { key, page: true };
+    }
+    // Next.js compresses per Accept-Encoding: one entry per value.
+    return { key: `${req.headers["accept-encoding"] ?? ""}\n${req.url}`, page: false };
+  }
 
   return {
-    /** The kept answer for `req`, if any (its freshness is not known yet: see replay). */
-    find(req) {
-      return registry.check && eligible(req) ? (entries.get(keyOf(req)) ?? null) : null;
+    placeOf,
+    /** The kept answer at `place`, if any (whether it still holds is for replay to find out). */
+    find(place) {
+      return place && registry.check ? (entries.get(place.key) ?? null) : null;
     },
     /** Answers `req` with `entry` if it still holds for it; false (nothing written) otherwise. */
-    async replay(entry, req, res) {
-      const key = keyOf(req);
-      let verdict;
+    async replay(entry, place, req, res) {
+      let result;
       try {
-        verdict = await registry.check(entry.mark, req.url, req.headers.cookie);
+        result = await registry.check(entry.mark, req.url, req.headers.cookie);
       } catch (error) {
         log(`shared answer check failed: ${error?.stack ?? error}`);
         return false;
       }
-      if (verdict === "stale") forget(key);
-      if (verdict !== "fresh") return false;
+      if (result.verdict === "stale") forget(place.key);
+      if (result.verdict !== "fresh") return false;
       // Most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      res.writeHead(entry.status, entry.headers);
-      res.end(entry.body);
+      entries.delete(place.key);
+      entries.set(place.key, entry);
+      const headers = { ...entry.headers };
+      let body = entry.body;
+      if (entry.nonce) {
+        const nonce = randomBytes(18).toString("base64");
+        headers["content-security-policy"] = headers["content-security-policy"].replaceAll(entry.nonce, nonce);
+        const between = Buffer.from(nonce);
+        body = Buffer.concat(entry.parts.flatMap((part, i) => (i ? [between, part] : [part])));
+        if (acceptsGzip(req)) {
+          body = zlib.gzipSync(body, { level: 1 });
+          headers["content-encoding"] = "gzip";
+        }
+      }
+      if (result.cookies.length) headers["set-cookie"] = result.cookies;
+      headers["content-length"] = body.length;
+      res.writeHead(entry.status, headers);
+      res.end(body);
       return true;
     },
     /**
-     * Watches Next.js's answer to `req` and keeps it if its handler marked it. The wrappers stay
-     * installed (Next.js wraps them in turn: compression, the stream hand-off), turning into
-     * pass-throughs once the answer is known not to be kept.
+     * Watches Next.js's answer to `req` and keeps it if it was marked: by its handler (the
+     * SHARED header) or, for a page, with `pageMark`. The wrappers stay installed (Next.js wraps
+     * them in turn: compression, the stream hand-off), turning into pass-throughs once the
+     * answer is known not to be kept.
      */
-    capture(req, res) {
-      if (!eligible(req)) return;
-      const key = keyOf(req);
+    capture(place, req, res, pageMark = null) {
+      if (!place) return;
       const { writeHead, write, end } = res;
       let state = "watching"; // then "keeping" or "passing"
       let mark = null;
@@ -361,16 +396,12 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       res.writeHead = function writeHeadAndWatch(...args) {
         if (state === "watching") {
           const value = this.getHeader(SHARED_HEADER);
+          if (value !== undefined) this.removeHeader(SHARED_HEADER);
+          mark = value !== undefined ? String(value) : pageMark;
           state = "passing";
-          if (value !== undefined) {
-            this.removeHeader(SHARED_HEADER);
-            // An answer that sets a cookie was written for this request's cookies only.
-            const headersInCall = args.slice(1).some((arg) => arg && typeof arg === "object");
-            if (this.getHeader("set-cookie") === undefined && !headersInCall) {
-              mark = String(value);
-              state = "keeping";
-            }
-          }
+          // An answer that sets a cookie was written for this request's cookies only.
+          const headersInCall = args.slice(1).some((arg) => arg && typeof arg === "object");
+          if (mark && this.getHeader("set-cookie") === undefined && !headersInCall) state = "keeping";
         }
         return writeHead.apply(this, args);
       };
@@ -386,11 +417,12 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
           if (!this.headersSent) this.writeHead(this.statusCode);
           collect(chunk, encoding);
           if (state === "keeping" && this.statusCode === 200) {
-            const headers = {};
-            for (const [name, value] of Object.entries(this.getHeaders())) if (!UNSHARED_HEADERS.has(name)) headers[name] = value;
-            const body = Buffer.concat(chunks);
-            headers["content-length"] = body.length;
-            keep(key, { mark, status: 200, headers, body });
+            try {
+              const entry = place.page ? pageEntry(this, chunks, mark) : apiEntry(this, chunks, mark);
+              if (entry) keep(place.key, entry);
+            } catch (error) {
+              log(`shared answer not kept: ${error?.stack ?? error}`);
+            }
           }
           state = "passing";
           chunks = [];
@@ -401,6 +433,42 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   };
 }
 
+const headersOf = (res, leaveOut = []) => {
+  const headers = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (!UNSHARED_HEADERS.has(name) && !leaveOut.includes(name)) headers[name] = value;
+  return headers;
+};
+
+function apiEntry(res, chunks, mark) {
+  const body = Buffer.concat(chunks);
+  return { mark, status: 200, headers: headersOf(res), body, parts: null, nonce: null, size: body.length };
+}
+
+/** A page's HTML, uncompressed (its nonce is replaced on every replay), or null when it cannot be. */
+function pageEntry(res, chunks, mark) {
+  const headers = headersOf(res, ["content-encoding"]);
+  const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+  const encoding = res.getHeader("content-encoding");
+  if (!nonce || !String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+  if (encoding !== undefined && !DECODE[String(encoding)]) return null;
+  const raw = Buffer.concat(chunks);
+  const body = encoding === undefined ? raw : DECODE[String(encoding)](raw);
+  // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
+  // with a fresh nonce on every replay.
+  const nonceBytes = Buffer.from(nonce);
+  const parts = [];
+  for (let from = 0; ;) {
+    const at = body.indexOf(nonceBytes, from);
+    if (at < 0) {
+      parts.push(body.subarray(from));
+      break;
+    }
+    parts.push(body.subarray(from, at));
+    from = at + nonceBytes.length;
+  }
+  return { mark, status: 200, headers, parts, nonce, size: body.length };
+}
+
 async function runWorker(settings) {
   process.env.NODE_ENV ??= "production";
   const { default: next } = await import("next");
@@ -409,14 +477,26 @@ async function runWorker(settings) {
   const handle = app.getRequestHandler();
   const allowHandOff = offerStreams();
   const shared = sharedResponses();
-  const toNext = (req, res) => {
-    shared.capture(req, res);
+  const render = (place, req, res, pageMark) => {
+    shared.capture(place, req, res, pageMark);
     allowHandOff(req, res);
     handle(req, res).catch((error) => {
       log(`unhandled error: ${error?.stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
       else res.destroy();
     });
+  };
+  // A shared page is marked before it renders (the catalog version it is at least as new as).
+  const toNext = (place, req, res) => {
+    const pageMark = place?.page ? globalThis.__noshSharedResponses.pageMark : null;
+    if (!pageMark) return render(place, req, res, null);
+    pageMark().then(
+      (mark) => render(place, req, res, mark),
+      (error) => {
+        log(`page mark failed: ${error?.stack ?? error}`);
+        render(place, req, res, null);
+      },
+    );
   };
 
   const server = http.createServer(
@@ -434,9 +514,10 @@ async function runWorker(settings) {
       }
       setClientAddress(req);
       if (capBody(req, res, settings.maxBodyBytes)) return;
-      const kept = shared.find(req);
-      if (kept) shared.replay(kept, req, res).then((served) => served || toNext(req, res));
-      else toNext(req, res);
+      const place = shared.placeOf(req);
+      const kept = shared.find(place);
+      if (kept) shared.replay(kept, place, req, res).then((served) => served || toNext(place, req, res));
+      else toNext(place, req, res);
     },
   );
   server.maxConnections = settings.maxConnections;

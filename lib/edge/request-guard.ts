@@ -1,5 +1,5 @@
 import { sealData } from "iron-session";
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 import { config, type Config } from "@/lib/edge/load-config";
 import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
@@ -135,12 +135,14 @@ export async function renewSession(request: NextRequest, response: NextResponse)
 }
 
 /**
- * Whether a read's answer would carry no cookie: its XSRF-TOKEN fits its session (else
- * finishResponse sets one) and its session is not due for renewal (else renewSession does).
- * Only then may a shared answer kept in memory be replayed to it (lib/server/shared-responses.ts).
+ * For a read answered from memory instead of by route() or the proxy (a shared answer,
+ * lib/server/shared-responses.ts): the Set-Cookie values they would have added, or null when
+ * the request needs what only they can do (its session is due for renewal: a new seal).
+ * finishResponse itself decides the XSRF-TOKEN, so a replay sets exactly what it would.
  */
-export async function answersWithoutCookies(request: NextRequest): Promise<boolean> {
-  return (await xsrfFits(request)) && !(await dueForRenewal(request));
+export async function cookiesForReplay(request: NextRequest): Promise<string[] | null> {
+  if (await dueForRenewal(request)) return null;
+  return (await finishResponse(request, new NextResponse(null))).headers.getSetCookie();
 }
 
 /**

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: server.mjs is plain JavaScript without types.
@@ -8,8 +9,14 @@ import { sharedResponses } from "../../server.mjs";
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
 // not, and that memory stays within its bounds. e2e/api/search.spec.ts checks the real thing.
 
-type Verdict = "fresh" | "stale" | "cookies";
-const registry = () => (globalThis as unknown as { __noshSharedResponses: { header: string; check: (mark: string) => Promise<Verdict> } }).__noshSharedResponses;
+type Verdict = "fresh" | "stale" | "next";
+type Registry = {
+  header: string;
+  check: (mark: string) => Promise<{ verdict: Verdict; cookies?: string[] }>;
+  pageKey: (url: string) => string | null;
+  pageMark: () => Promise<string>;
+};
+const registry = () => (globalThis as unknown as { __noshSharedResponses: Registry }).__noshSharedResponses;
 
 const answered = new Map<string, number>();
 let verdict: Verdict = "fresh";
@@ -18,11 +25,25 @@ let base: string;
 
 beforeAll(async () => {
   const shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
-  registry().check = async () => verdict;
-  // The stand-in: ?size= bytes of "x", marked unless ?mark=no, setting a cookie if ?cookie=yes.
+  registry().check = async () => (verdict === "fresh" ? { verdict, cookies: [] } : { verdict });
+  registry().pageKey = (url) => (url.startsWith("/page") ? `page ${url}` : null);
+  registry().pageMark = async () => "7;";
+  // The stand-in: ?size= bytes of "x", marked unless ?mark=no, setting a cookie if ?cookie=yes;
+  // /page: an HTML page whose scripts carry the policy's nonce, compressed when asked.
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url!, "http://x");
     answered.set(req.url!, (answered.get(req.url!) ?? 0) + 1);
+    if (url.pathname === "/page") {
+      const nonce = `n${Math.random().toString(36).slice(2)}`;
+      res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      const html = `<html><script nonce="${nonce}">self.n="${nonce}"</script><p>${"y".repeat(2000)}</p></html>`;
+      if (/gzip/.test(String(req.headers["accept-encoding"]))) {
+        res.setHeader("content-encoding", "gzip");
+        res.end(gzipSync(html));
+      } else res.end(html);
+      return;
+    }
     if (url.searchParams.get("mark") !== "no") res.setHeader(registry().header, "7;");
     if (url.searchParams.get("cookie") === "yes") res.setHeader("set-cookie", "XSRF-TOKEN=t");
     res.setHeader("content-type", "application/json");
@@ -31,21 +52,22 @@ beforeAll(async () => {
     res.end("x".repeat(size - Math.floor(size / 2)));
   };
   server = http.createServer((req, res) => {
-    const kept = shared.find(req);
-    const toNext = () => {
-      shared.capture(req, res);
+    const place = shared.placeOf(req);
+    const kept = shared.find(place);
+    const toNext = async () => {
+      shared.capture(place, req, res, place?.page ? await registry().pageMark() : null);
       next(req, res);
     };
-    if (kept) shared.replay(kept, req, res).then((served: boolean) => served || toNext());
-    else toNext();
+    if (kept) shared.replay(kept, place, req, res).then((served: boolean) => served || toNext());
+    else void toNext();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function get(path: string) {
-  const response = await fetch(base + path, { headers: { "accept-encoding": "identity" } });
+async function get(path: string, encoding = "identity") {
+  const response = await fetch(base + path, { headers: { "accept-encoding": encoding } });
   return { response, body: await response.text() };
 }
 const times = (path: string) => answered.get(path) ?? 0;
@@ -71,7 +93,7 @@ describe("shared answers in server.mjs", () => {
 
   it("asks Next.js again when the check says stale or the request needs a cookie", async () => {
     await get("/c");
-    verdict = "cookies";
+    verdict = "next";
     await get("/c");
     expect(times("/c")).toBe(2);
     verdict = "stale";
@@ -90,5 +112,20 @@ describe("shared answers in server.mjs", () => {
     await get("/d3?size=4000");
     await get("/d2?size=4000");
     expect([times("/d1?size=4000"), times("/d2?size=4000"), times("/d3?size=4000")]).toEqual([1, 2, 1]);
+  });
+
+  it("replays a page with a fresh nonce in its policy and its scripts, compressed or not as asked", async () => {
+    const first = await get("/page", "gzip");
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
+    const seen = new Set([nonceOf(first.response.headers.get("content-security-policy"))]);
+    for (const encoding of ["gzip", "identity", "gzip"]) {
+      const { response, body } = await get("/page", encoding);
+      const nonce = nonceOf(response.headers.get("content-security-policy"));
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect(body).toBe(first.body.replaceAll(nonceOf(first.response.headers.get("content-security-policy")), nonce));
+      expect(response.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
+    }
+    expect(times("/page")).toBe(1);
   });
 });
