@@ -1084,7 +1084,12 @@ async function mainAB() {
     process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
     side.data = seedAt(scale, side.dir);
     console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
-    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/");
+    // BENCH_CPU_PROF=dir: side A (this build) writes its CPU profile there (node --cpu-prof).
+    const flags =
+      side.label === "A" && process.env.BENCH_CPU_PROF
+        ? [...START_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : START_NODE_FLAGS;
+    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/", flags);
   }
   const endpoints = [
     { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },

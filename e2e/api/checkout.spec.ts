@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
+import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -314,7 +314,7 @@ test.describe("two server processes on one SQLite file", () => {
 
 test.describe("POST /api/orders with submit (one-call checkout)", () => {
   test("creates, prices and charges in one call; a retried key charges once; bad input names the field and changes nothing", async ({ customer: { client, user } }) => {
-    const body = { restaurant_id: 3, items: [{ menu_item_id: 1, quantity: 2 }], submit: standardWallet };
+    const body = { restaurant_id: 3, items: [{ menu_item_id: (await menuOf(client, 3))[0]!.id, quantity: 2 }], submit: standardWallet };
     const responses = await Promise.all(Array.from({ length: 5 }, () => client.post("/api/orders/", body, { "Idempotency-Key": "one-call-1" })));
     expect(responses.map((r) => r.status())).toEqual([201, 201, 201, 201, 201]);
     const placed = await responses[0]!.json();
