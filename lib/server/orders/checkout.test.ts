@@ -99,7 +99,7 @@ describe("one-call checkout", () => {
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant, the cart's dishes, their option groups and their options; the order, its lines,
-    // the placed event, the conditional debit and its ledger row; COMMIT. Create + submit: 27.
+    // the placed event, the conditional debit and its ledger row; COMMIT. Create + submit: 7 + 22.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
     expect(oneCall.statements.length).toBeLessThanOrEqual(10);
     expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
