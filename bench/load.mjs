@@ -4,8 +4,10 @@
 //
 //   { "mode": "autocannon", "url", "connections", "seconds", "headers" }
 //     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
-//   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod" }
+//   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod", "oneCall" }
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
+//     oneCall: one POST /api/orders with `submit` per checkout (answered 201 with the Submitted
+//     order) instead of POST /api/orders then PUT /api/orders/{id}/submit.
 //   { "mode": "login-flood", "base", "credential", "password", "concurrency", "seconds" }
 //     -> { requestsPerSec (correct logins/s), statuses: { "200": n, "503": n, ... }, errors }
 //   { "mode": "event-streams", "base", "streams", "owner": {cookie, xsrf}, "customer": {cookie, xsrf},
@@ -43,8 +45,10 @@ async function runAutocannon({ url, connections, seconds, headers = {} }) {
 // Create + submit, back to back, from `concurrency` loops for `seconds`. autocannon cannot
 // chain a request on the previous answer's id without per-request hooks, so this is plain
 // fetch (undici, keep-alive). One checkout = both calls succeeded.
-async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrency, seconds, paymentMethod = "card" }) {
+async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrency, seconds, paymentMethod = "card", oneCall = false }) {
   const headers = { "content-type": "application/json", cookie, "XSRF-Token": xsrf };
+  // Wallet: the bench tops the wallet up first so it cannot run dry mid-run.
+  const submit = { deliveryOption: "standard", tipPercent: 15, paymentMethod };
   const deadline = Date.now() + seconds * 1000;
   const latencies = [];
   const errorSamples = [];
@@ -58,6 +62,14 @@ async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrenc
     while (Date.now() < deadline) {
       const start = performance.now();
       try {
+        if (oneCall) {
+          const placed = await fetch(`${base}/api/orders`, { method: "POST", headers, body: JSON.stringify({ restaurantId, items, submit }) });
+          const order = await placed.json().catch(() => null);
+          // A server without the one-call path answers an Active order: not a checkout.
+          if (placed.status !== 201 || order?.status !== "Submitted") fail("checkout", placed.status, JSON.stringify(order));
+          else latencies.push(performance.now() - start);
+          continue;
+        }
         const created = await fetch(`${base}/api/orders`, { method: "POST", headers, body: JSON.stringify({ restaurantId, items }) });
         const order = await created.json().catch(() => null);
         if (created.status !== 201 || !order?.id) {
@@ -67,8 +79,7 @@ async function runCheckout({ base, cookie, xsrf, restaurantId, items, concurrenc
         const submitted = await fetch(`${base}/api/orders/${order.id}/submit`, {
           method: "PUT",
           headers,
-          // Wallet: the bench tops the wallet up first so it cannot run dry mid-run.
-          body: JSON.stringify({ deliveryOption: "standard", tipPercent: 15, paymentMethod }),
+          body: JSON.stringify(submit),
         });
         const text = await submitted.text();
         if (submitted.status !== 200) {

@@ -46,7 +46,9 @@
 // (throughput) and A / B (CPU per request): the two builds meet the same machine load within
 // seconds of each other, and CPU per request barely moves with other processes' load, so the
 // ratio holds on a shared machine where absolute figures do not. Used for "within N % of
-// before the change" targets (docs/performance.md).
+// before the change" targets (docs/performance.md). Rows: the catalog reads, the restaurant page,
+// and the wallet checkout (one call where a build has the one-call path, and create + submit);
+// BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
 //
 // `npm run bench -- --instances N` instead runs Nosh on a throwaway PostgreSQL 15
 // cluster (e2e/runners/postgres-cluster.mjs) seeded at the first of BENCH_SCALES, loads the
@@ -87,6 +89,8 @@ const AB_DIR = (() => {
   return i >= 0 ? path.resolve(process.argv[i + 1] ?? "") : null;
 })();
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
+/** BENCH_AB_ONLY="checkout" (comma-separated words): only the A/B rows whose name contains one. */
+const AB_ONLY = (process.env.BENCH_AB_ONLY ?? "").split(",").filter(Boolean);
 const SEARCH_TARGETS = { readRatio: 0.3, p50ScaleRatio: 1.5, suggestP99Ms: 50, suggestConnections: 10 };
 const SEARCH_QUERIES = [
   { name: "exact", path: "/api/search?q=chicken" },
@@ -437,9 +441,10 @@ async function benchScale(scale) {
   // (the demo customer has 6 orders before it): scale 10's p50 over scale 1's compares the same
   // page, and shows a query that grows with the orders rather than a longer answer.
   await topUp(nosh.base, auth, auth.userId, 10);
-  process.stdout.write(`  wallet checkout (create + submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
+  process.stdout.write(`  wallet checkout (one call: POST /api/orders with submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
   const checkoutJob = {
     mode: "checkout",
+    oneCall: true,
     base: nosh.base,
     cookie: auth.cookie,
     xsrf: auth.xsrf,
@@ -488,7 +493,7 @@ async function benchScale(scale) {
     rows.push({ name: e.name, key: e.key ?? e.name, path: e.path, bytes: e.bytes, read: true, ...r });
   }
 
-  rows.push({ name: "wallet checkout: create + submit (orders/s)", key: "checkout", ...checkout });
+  rows.push({ name: "wallet checkout, one call (orders/s)", key: "checkout", ...checkout });
 
   const after = serverMemory(nosh);
   await stopServer(nosh);
@@ -1045,6 +1050,36 @@ async function mainInstances() {
 // ---------------------------------------------------------------------------------------------
 // --ab <dir>: this build against another checkout's, round by round.
 
+/**
+ * The checkout job of one A/B side: the customer benchScale() uses at `scale`, their wallet topped
+ * up, two dishes of RESTAURANT; `oneCall` says whether this build creates and submits in one
+ * POST /api/orders (a build without that path answers an Active order).
+ */
+async function prepareCheckout(base, scale) {
+  const auth = scale === 1 ? { ...(await signIn(base)), userId: DEMO_CUSTOMER } : await signInWithPassword(base, BENCH_ORDERS_EMAIL);
+  const menu = await (await fetch(`${base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+  const menuItems = Array.isArray(menu) ? menu : (menu.menuItems ?? menu.items ?? Object.values(menu).find(Array.isArray) ?? []);
+  const items = menuItems.slice(0, 2).map((item) => ({ menuItemId: item.id, quantity: 1 }));
+  await topUp(base, auth, auth.userId, 40);
+  const probe = await fetch(`${base}/api/orders`, {
+    method: "POST",
+    headers: { cookie: auth.cookie, "XSRF-Token": auth.xsrf, "content-type": "application/json" },
+    body: JSON.stringify({ restaurantId: RESTAURANT, items, submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" } }),
+  });
+  const oneCall = probe.status === 201 && (await probe.json()).status === "Submitted";
+  const job = {
+    mode: "checkout",
+    base,
+    cookie: auth.cookie,
+    xsrf: auth.xsrf,
+    restaurantId: RESTAURANT,
+    items,
+    concurrency: CHECKOUT_CONCURRENCY,
+    paymentMethod: "wallet",
+  };
+  return { job, oneCall };
+}
+
 async function mainAB() {
   if (!fs.existsSync(path.join(AB_DIR, ".next/BUILD_ID"))) throw new Error(`--ab ${AB_DIR}: no production build there (npm run build in it first)`);
   const scale = process.env.BENCH_SCALES ? SCALES[0] : 10;
@@ -1057,14 +1092,26 @@ async function mainAB() {
     process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
     side.data = seedAt(scale, side.dir);
     console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
-    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/");
+    // BENCH_CPU_PROF=dir: side A (this build) writes its CPU profile there (node --cpu-prof).
+    const flags =
+      side.label === "A" && process.env.BENCH_CPU_PROF
+        ? [...START_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : START_NODE_FLAGS;
+    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/", flags);
   }
   const endpoints = [
     { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
     { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
     { name: "GET /api/menu-items?limit=20", path: "/api/menu-items?limit=20" },
     { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}` },
-  ];
+    // Wallet checkouts (checkouts/s and CPU per checkout): the one-call path where a side has it
+    // (POST /api/orders with `submit`), else that side's create + submit; then create + submit on both.
+    { name: "wallet checkout, one call where the build has it (orders/s)", checkout: "one-call" },
+    { name: "wallet checkout, create + submit (orders/s)", checkout: "two-call" },
+  ].filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)));
+  if (endpoints.some((e) => e.checkout)) {
+    for (const side of sides) side.checkout = await prepareCheckout(side.server.base, scale);
+  }
   const rows = endpoints.map((e) => ({ ...e, rounds: [] }));
   for (let round = 0; round < AB_ROUNDS; round++) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
@@ -1072,17 +1119,24 @@ async function mainAB() {
     for (const row of rows) {
       const measured = {};
       for (const side of order) {
-        const url = side.server.base + row.path;
-        await warmUp(url);
+        let job;
+        if (row.checkout) {
+          job = { ...side.checkout.job, oneCall: row.checkout === "one-call" && side.checkout.oneCall };
+          await load({ ...job, seconds: Math.min(3, SECONDS) }); // warm-up
+        } else {
+          const url = side.server.base + row.path;
+          await warmUp(url);
+          job = { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS };
+        }
         const cpuBefore = serverCpuMs(side.server);
-        const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS });
+        const r = await load({ ...job, seconds: SECONDS });
         const cpuPerRequest = (serverCpuMs(side.server) - cpuBefore) / Math.max(1, r.requests);
         measured[side.label] = { ...r, cpuPerRequest };
       }
       const { A, B } = measured;
       row.rounds.push({ A, B, throughput: B.requestsPerSec / A.requestsPerSec, cpu: A.cpuPerRequest / B.cpuPerRequest });
       console.log(
-        `  ${row.name}: A ${fmt(A.requestsPerSec)} req/s ${A.cpuPerRequest.toFixed(2)} ms CPU, B ${fmt(B.requestsPerSec)} req/s ${B.cpuPerRequest.toFixed(2)} ms CPU`,
+        `  ${row.name}: A ${fmt(A.requestsPerSec)} req/s ${A.cpuPerRequest.toFixed(2)} ms CPU ${A.errors} errors, B ${fmt(B.requestsPerSec)} req/s ${B.cpuPerRequest.toFixed(2)} ms CPU ${B.errors} errors`,
       );
     }
   }

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
+import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -309,5 +309,30 @@ test.describe("two server processes on one SQLite file", () => {
     const charged = (all as { status: string; paymentMethod: string; totalCost: number }[]).filter((o) => o.status === "Submitted");
     expect(charged).toHaveLength(succeeded);
     expect(charged.reduce((sum, o) => sum + cents(o.totalCost), 0)).toBe(99_999 - balance);
+  });
+});
+
+test.describe("POST /api/orders with submit (one-call checkout)", () => {
+  test("creates, prices and charges in one call; a retried key charges once; bad input names the field and changes nothing", async ({ customer: { client, user } }) => {
+    const body = { restaurant_id: 3, items: [{ menu_item_id: (await menuOf(client, 3))[0]!.id, quantity: 2 }], submit: standardWallet };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => client.post("/api/orders/", body, { "Idempotency-Key": "one-call-1" })));
+    expect(responses.map((r) => r.status())).toEqual([201, 201, 201, 201, 201]);
+    const placed = await responses[0]!.json();
+    const price = priceOrder(cents(placed.subtotal), "standard", { percent: 15 });
+    expect(placed).toMatchObject({ status: "Submitted", paymentMethod: "wallet", deliveryOption: "standard", totalCost: price.totalCents / 100 });
+    expect(new Set(await Promise.all(responses.map(async (r) => (await r.json()).id))).size).toBe(1);
+    expect(cents(await walletOf(client))).toBe(99_999 - price.totalCents);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999 - price.totalCents);
+    expect((await (await client.get(`/api/orders/${placed.id}`)).json()).status).toBe("Submitted");
+
+    const badTip = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, tipPercent: 7 } });
+    expect(badTip.status()).toBe(400);
+    expect((await badTip.json()).errors).toHaveProperty(["submit.tipPercent"]);
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (99_999 - price.totalCents - 100) / 100 });
+    const short = await client.post("/api/orders/", body);
+    expect(short.status()).toBe(400);
+    expect((await short.json()).message).toBe("Insufficient funds in your wallet.");
+    expect(cents(await walletOf(client))).toBe(100);
+    expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { closeOrderSchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
-import { createOrderSchema } from "@/lib/validation/orders";
+import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -58,7 +58,7 @@ const SHAPES: Record<string, Shape> = {
   "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }) },
   "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5, option_groups: [FUZZ_GROUP] }) },
   "POST /api/orders": {
-    schema: createOrderSchema,
+    schema: placeOrderSchema,
     valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1, options: [], instructions: "No onions" }] }),
   },
   "PUT /api/orders/[id]/submit": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },

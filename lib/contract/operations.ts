@@ -6,7 +6,7 @@ import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } f
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
-import { createOrderSchema } from "@/lib/validation/orders";
+import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -478,12 +478,18 @@ export const OPERATIONS: Operation[] = [
     method: "POST",
     path: "/api/orders",
     resource: "Orders",
-    summary: "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client",
+    summary:
+      "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order",
     access: signedIn,
-    body: createOrderSchema,
+    body: placeOrderSchema,
     idempotent: true,
-    ok: { status: 201, description: "The Active order", schema: orderSchema },
-    errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders", 422: "Idempotency-Key reused with a different body" },
+    ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
+    errors: {
+      400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
+      404: "Unknown restaurant",
+      409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
+      422: "Idempotency-Key reused with a different body",
+    },
   }),
   op({
     method: "GET",

@@ -14,7 +14,16 @@ import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-pos
  */
 export type Db = PrismaClient;
 
-type Options = { busyTimeoutMs?: number };
+/** `onQuery`: called with each SQL statement Prisma sends (its query events), for tests that count them. */
+type Options = { busyTimeoutMs?: number; onQuery?: (sql: string) => void };
+
+type QueryEvents = { $on(event: "query", listener: (event: { query: string }) => void): void };
+
+/** Subscribes `onQuery` to the client's query events (the client must be created with `log` for them). */
+function listen<T>(client: T, onQuery: Options["onQuery"]): T {
+  if (onQuery) (client as unknown as QueryEvents).$on("query", (event) => onQuery(event.query));
+  return client;
+}
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
@@ -29,9 +38,11 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
     // while it waits for row locks, so a burst on one wallet queues for a connection: give
     // it longer than Prisma's 2 s default before answering 503 (tested with 50 at once).
     const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
-    return new PostgresPrismaClient({ adapter, omit, transactionOptions }) as unknown as Db;
+    const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
+    return listen(new PostgresPrismaClient({ adapter, omit, transactionOptions, log }), options.onQuery) as unknown as Db;
   }
-  return new PrismaClient({ adapter: new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000), omit });
+  const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
+  return listen(new PrismaClient({ adapter: new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000), omit, log }), options.onQuery);
 }
 
 /**

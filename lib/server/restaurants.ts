@@ -16,9 +16,18 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
   return r.numReviews ? Math.round((r.ratingSum / r.numReviews) * 10) / 10 : null;
 }
 
-/** The restaurant's hours, as stored (lib/shared/opening-hours.ts). */
-export const openingHoursOf = (r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">) => parseOpeningHours(r);
-
+/**
+ * The restaurant's hours, as stored (lib/shared/opening-hours.ts), parsed once per row object: the
+ * catalog cache (catalog-cache.ts) hands out the same rows until the catalog changes, so a cached
+ * restaurant's schedule is parsed once per catalog version, never per answer. Only the parse is
+ * kept: whether it is open is computed from it at each call's time, so no answer goes stale
+ * across an opening or closing time. Rows are never mutated (a change is a new row object).
+ */
+export function openingHoursOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): OpeningHours {
+  let opening = parsedHours.get(r);
+  if (!opening) parsedHours.set(r, (opening = parseOpeningHours(r)));
+  return opening;
+}
 /** The JSON of a restaurant: openNow, nextChange and closingTime are computed at the time of the call (never cached). */
 export function restaurantToJson(r: Restaurant): RestaurantJson {
   const now = new Date();
@@ -134,11 +143,7 @@ export function openRestaurantIds(): Promise<{ ids: number[]; until: number | nu
  * query without it, then this, then page.
  */
 export function filterOpenNow<T extends Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">>(rows: T[], now = new Date()): T[] {
-  return rows.filter((row) => {
-    let opening = parsedHours.get(row);
-    if (!opening) parsedHours.set(row, (opening = openingHoursOf(row)));
-    return isOpenAt(opening, now);
-  });
+  return rows.filter((row) => isOpenAt(openingHoursOf(row), now));
 }
 
 // A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank

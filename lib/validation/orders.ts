@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idNumber as id } from "./id";
+import { submitOrderSchema } from "./checkout";
 import { lineChoiceFields } from "./options";
 
 /**
@@ -25,3 +26,11 @@ export const createOrderSchema = z.object({
     .max(50, "An order can have at most 50 different items"),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+/**
+ * POST /api/orders/ with the whole checkout at once: the cart plus `submit`, the body of
+ * PUT /api/orders/{id}/submit. Created and submitted in one transaction (201, the Submitted order);
+ * without `submit` it is createOrderSchema's Active order, as before.
+ */
+export const placeOrderSchema = createOrderSchema.extend({ submit: submitOrderSchema.optional() });
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

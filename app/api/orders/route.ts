@@ -1,11 +1,12 @@
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
+import { checkoutOrder } from "@/lib/server/orders/checkout";
 import { createOrder } from "@/lib/server/orders/create";
 import { listOwnOrders } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 import { pagingSchema } from "@/lib/validation/browse";
-import { createOrderSchema } from "@/lib/validation/orders";
+import { placeOrderSchema } from "@/lib/validation/orders";
 
 // GET /api/orders/ - the caller's orders, newest first; ?limit=&offset=
 export const GET = route(async (request) => {
@@ -15,13 +16,15 @@ export const GET = route(async (request) => {
 });
 
 // POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order.
-// An Idempotency-Key header makes a retry return the first answer.
+// With `submit` (PUT /api/orders/{id}/submit's body) -> 201 the order created and submitted (for
+// wallet: charged) in one transaction. An Idempotency-Key header makes a retry return the first answer.
 export const POST = route(async (request) => {
   const user = await requireUser();
-  const input = await parseBody(request, createOrderSchema);
+  const input = await parseBody(request, placeOrderSchema);
+  const { submit } = input;
   const answer = await idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (tx) => ({
     status: 201,
-    body: orderToJson(await createOrder(tx, user, input)),
+    body: orderToJson(submit ? await checkoutOrder(tx, user, { ...input, submit }) : await createOrder(tx, user, input)),
   }));
   return json(answer.body, answer.status);
 });

@@ -7,6 +7,7 @@ import type { SessionUser } from "../session";
 import type { OrderRow } from "./include";
 import { priceRequestLines, pricedDishSelect, type PricedDish, type PricedLine } from "./lines";
 import type { Restaurant } from "@/lib/generated/prisma/client";
+import type { placement } from "./submit";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 
@@ -23,20 +24,33 @@ export function assertTakingOrders(restaurant: { servicing: boolean } | null): v
  * different choices it is two lines.
  */
 export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderInput, now = new Date()): Promise<OrderRow> {
-  const restaurant = await tx.restaurant.findUnique({ where: { id: input.restaurantId } });
-  if (!restaurant) throw notFound("Restaurant");
-  assertTakingOrders(restaurant);
+  const { restaurant, dishes, lines } = await priceCart(tx, input, now);
+  return insertOrder(tx, user, restaurant, dishes, lines);
+}
+
+/**
+ * The cart checked and priced: the restaurant with the cart's dishes in one read (a missing
+ * restaurant is a 404, one not taking orders a 409, a dish not on its menu a 400 naming it), and
+ * the lines priced from them (lines.ts), in the order the customer sent them (findMany's order is
+ * the database's).
+ */
+export async function priceCart(tx: Tx, input: CreateOrderInput, now: Date): Promise<{ restaurant: Restaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
   const ids = [...new Set(input.items.map((line) => line.menuItemId))];
-  const dishes = await tx.menuItem.findMany({ where: { id: { in: ids }, restaurantId: restaurant.id }, select: pricedDishSelect });
+  const found = await tx.restaurant.findUnique({ where: { id: input.restaurantId }, include: { menuItems: { where: { id: { in: ids } }, select: pricedDishSelect } } });
+  if (!found) throw notFound("Restaurant");
+  assertTakingOrders(found);
+  const { menuItems: dishes, ...restaurant } = found;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
     const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
     throw badRequest(message, { items: message });
   }
-  // The lines keep the order the customer sent them in (findMany's order is the database's).
-  return insertOrder(tx, user, restaurant, dishes, priceRequestLines(byId, input.items, now));
+  return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now) };
 }
+
+/** An order's columns as submitted (submit.ts placement()), with its stage and status. */
+export type PlacedColumns = ReturnType<typeof placement> & { stage: "placed"; status: string };
 
 /** A priced line of a group order names who added it (OrderItem.addedBy). */
 export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
@@ -52,7 +66,7 @@ export async function insertOrder(
   restaurant: Restaurant,
   dishes: PricedDish[],
   lines: OrderLineToInsert[],
-  extra: { groupHostName?: string } = {},
+  extra: { groupHostName?: string; placed?: PlacedColumns } = {},
 ): Promise<OrderRow> {
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const subtotalCents = subtotalOf(lines);
@@ -69,6 +83,8 @@ export async function insertOrder(
       subtotalCents,
       totalCents: subtotalCents,
       groupHostName: extra.groupHostName ?? null,
+      // The one-call checkout (checkout.ts) writes the order already submitted.
+      ...extra.placed,
     },
   });
   const created = await tx.orderItem.createManyAndReturn({

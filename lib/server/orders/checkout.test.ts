@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { everyDay } from "@/lib/shared/opening-hours";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
+import { createDb } from "../create-db";
+import { restaurantInput, setUpTestDatabase } from "../test-db";
+
+// The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
+// database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
+// event as create + submit, in fewer statements; every refusal leaves nothing behind; a burst of
+// checkouts on one wallet charges exactly what it holds; a retried Idempotency-Key charges once.
+
+const test = setUpTestDatabase();
+// The app's client, created here with a query listener so the test can count statements.
+const statements: string[] = [];
+(globalThis as { __noshDb?: unknown }).__noshDb = createDb(test.url, { onQuery: (sql) => statements.push(sql) });
+
+const m = {
+  db: (await import("../db")).db,
+  ledger: await import("../ledger"),
+  manage: await import("../manage"),
+  create: await import("./create"),
+  submit: await import("./submit"),
+  checkout: await import("./checkout"),
+  json: await import("./to-json"),
+  idempotency: await import("../idempotency"),
+};
+
+async function customer(walletCents = 10_000): Promise<User> {
+  const user = await m.db.user.create({ data: { firstName: "Ada" } });
+  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function restaurantWithDishes() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner" } });
+  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+  const dish = (name: string, priceCents: number) =>
+    m.db.menuItem.create({ data: { restaurantId: restaurant.id, name, description: "d", priceCents, foodImage: "/d.webp", foodType: "entree" } });
+  return { owner, restaurant, dumplings: await dish("Dumplings", 1_000), noodles: await dish("Noodles", 1_250) };
+}
+
+const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+
+async function ledgerMatchesBalance(user: User) {
+  const rows = await m.db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+  const balance = await walletOf(user);
+  expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(balance);
+  expect(rows.at(-1)?.balanceAfterCents ?? 0).toBe(balance);
+}
+
+const body = (
+  restaurantId: number,
+  items: { menuItemId: number; quantity: number }[],
+  submit: object = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" },
+) => placeOrderSchema.parse({ restaurantId, items, submit });
+const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
+  m.db.$transaction((tx) => m.checkout.checkoutOrder(tx, user, { ...input, submit: input.submit! }, now));
+
+/** The statements Prisma sends while `work` runs. */
+async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  statements.length = 0;
+  const result = await work();
+  return { result, statements: [...statements] };
+}
+
+/** An order's JSON without what differs between two orders placed the same way (ids, times). */
+const comparable = (json: ReturnType<typeof m.json.orderToJson>) =>
+  JSON.parse(
+    JSON.stringify(json, (key, value) =>
+      ["id", "createdAt", "submittedAt", "at", "updatedAt", "orderId", "estimatedArrivalFrom", "estimatedArrivalTo"].includes(key) ? undefined : value,
+    ),
+  );
+
+describe("one-call checkout", () => {
+  it("places and charges exactly what create + submit do, in fewer statements", async () => {
+    const user = await customer();
+    const { restaurant, dumplings, noodles } = await restaurantWithDishes();
+    const input = body(restaurant.id, [
+      { menuItemId: dumplings.id, quantity: 2 },
+      { menuItemId: noodles.id, quantity: 1 },
+    ]);
+    const oneCall = await counted(() => checkout(user, input));
+    const twoStep = await counted(async () => {
+      const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, input));
+      return m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input.submit!));
+    });
+    const order = oneCall.result;
+    expect(order).toMatchObject({ status: "Submitted", stage: "placed", paymentMethod: "wallet", subtotalCents: 3_250 });
+    expect(comparable(m.json.orderToJson(order))).toEqual(comparable(m.json.orderToJson(twoStep.result)));
+    // The answer is what a read of the stored order gives.
+    const stored = await m.db.order.findUniqueOrThrow({ where: { id: order.id }, include: (await import("./include")).orderInclude });
+    expect(m.json.orderToJson(order)).toEqual(m.json.orderToJson(stored));
+    expect(await m.db.walletTransaction.findMany({ where: { orderId: order.id }, select: { kind: true, amountCents: true } })).toEqual([
+      { kind: "payment", amountCents: -order.totalCents },
+    ]);
+    expect((await m.db.orderEvent.findMany({ where: { orderId: order.id } })).map((event) => event.stage)).toEqual(["placed"]);
+    await ledgerMatchesBalance(user);
+    // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
+    // restaurant, the cart's dishes, their option groups and their options; the order, its lines,
+    // the placed event, the conditional debit and its ledger row; COMMIT. Create + submit: 7 + 22.
+    if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
+    expect(oneCall.statements.length).toBeLessThanOrEqual(10);
+    expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
+  });
+
+  it("a refusal creates nothing and charges nothing: short wallet, closed now, changed total, a dish not on the menu", async () => {
+    const user = await customer(500);
+    const { restaurant, dumplings } = await restaurantWithDishes();
+    const other = await restaurantWithDishes();
+    const line = [{ menuItemId: dumplings.id, quantity: 1 }];
+    await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.insufficientFunds });
+    await expect(checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card", expectedTotal: 1 }))).rejects.toMatchObject({
+      status: 409,
+      errors: { expectedTotal: CHECKOUT_MESSAGES.pricesChanged },
+    });
+    await expect(checkout(user, body(restaurant.id, [{ menuItemId: other.dumplings.id, quantity: 1 }]))).rejects.toMatchObject({
+      status: 400,
+      errors: { items: expect.any(String) },
+    });
+    // Open 17:00-20:00 in Los Angeles; 10:00 there: an order for now is refused.
+    await m.db.restaurant.update({ where: { id: restaurant.id }, data: { hours: JSON.stringify(everyDay({ open: "17:00", close: "20:00" })) } });
+    await expect(
+      checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card" }), new Date("2026-11-21T18:00:00Z")),
+    ).rejects.toMatchObject({
+      status: 409,
+      errors: { deliveryOption: expect.stringContaining("is closed right now") },
+    });
+    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(0);
+    expect(await m.db.orderItem.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+    expect(await walletOf(user)).toBe(500);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("N checkouts at once on a wallet that pays for only some: exactly that many succeed, the rest leave nothing", async () => {
+    const { restaurant, dumplings } = await restaurantWithDishes();
+    const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }], { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" });
+    const probe = await checkout(await customer(), input);
+    const price = probe.totalCents;
+    const user = await customer(price * 4 + price - 1); // four, and not quite a fifth
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => checkout(user, input)));
+    const placed = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(placed).toHaveLength(4);
+    expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(Array(8).fill(CHECKOUT_MESSAGES.insufficientFunds));
+    expect(await walletOf(user)).toBe(price - 1);
+    await ledgerMatchesBalance(user);
+    const orders = await m.db.order.findMany({ where: { userId: user.id }, include: { orderItems: true, events: true, walletTransactions: true } });
+    expect(orders).toHaveLength(4);
+    for (const order of orders) {
+      expect(order).toMatchObject({ status: "Submitted", stage: "placed", totalCents: price });
+      expect([order.orderItems.length, order.events.length, order.walletTransactions.length]).toEqual([1, 1, 1]);
+    }
+  });
+
+  it("a retried Idempotency-Key answers the first checkout and charges once", async () => {
+    const user = await customer();
+    const { restaurant, dumplings } = await restaurantWithDishes();
+    const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }]);
+    const attempt = () =>
+      m.idempotency.idempotent({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (tx) => ({
+        status: 201,
+        body: m.json.orderToJson(await m.checkout.checkoutOrder(tx, user, { ...input, submit: input.submit! })),
+      }));
+    const answers = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(new Set(answers.map((answer) => (answer.body as { id: number }).id)).size).toBe(1);
+    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(1);
+    expect(await m.db.walletTransaction.count({ where: { userId: user.id, kind: "payment" } })).toBe(1);
+    await ledgerMatchesBalance(user);
+  });
+});
