@@ -8,6 +8,8 @@ import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import { SignOutEverywhere } from "./sign-out-everywhere";
+import { DeleteAccount } from "./delete-account";
+import { YourData } from "./your-data";
 import styles from "./account.module.css";
 
 // The address dialog loads on first opening, as from the top bar.
@@ -70,6 +72,8 @@ export function ProfileOverview() {
         </section>
 
         <SignOutEverywhere />
+        <YourData userId={user.id} />
+        <DeleteAccount />
       </div>
       {editingAddress && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
@@ -37,9 +38,16 @@ export function WalletScreen({ initialUser, first }: { initialUser: UserJson; fi
     <div className={styles.layout}>
       <WalletBalance user={current} onTopUp={() => void showNewest()} />
       <section aria-labelledby="statement-heading" className={styles.statementSection}>
-        <h2 id="statement-heading" className={styles.statementTitle}>
-          Statement
-        </h2>
+        <div className={styles.statementHeader}>
+          <h2 id="statement-heading" className={styles.statementTitle}>
+            Statement
+          </h2>
+          {!current.guestAccount && (
+            <a className={buttonClass({ variant: "ghost", size: "small" })} href={`/api/users/${current.id}/wallet/statement.csv`} download>
+              Download statement (CSV)
+            </a>
+          )}
+        </div>
         {items.length ? (
           <WalletStatement transactions={items} />
         ) : (
