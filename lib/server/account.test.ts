@@ -110,7 +110,7 @@ describe("download my data", () => {
     expect(data.walletStatement.map((row) => [row.id, Math.round(row.amount * 100), Math.round(row.balanceAfter * 100)])).toEqual(
       ledger.map((row) => [row.id, row.amountCents, row.balanceAfterCents]),
     );
-  });
+  }, 60_000); // the first test pays for the first hashes and the app's first imports
 
   it("is the caller's own only", async () => {
     const [me, other] = [await signUp(), await signUp()];
