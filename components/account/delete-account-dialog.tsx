@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -23,6 +23,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [error, setError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
   const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // showModal() moves focus to the dialog's first control (Close) after this mounts: the
+  // password is what this dialog asks for, so it takes the focus a frame later.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>("input[name=password]")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   if (!user) return null;
   const balance = user.wallet;
 
@@ -49,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} onClose={onClose} title="Delete your account?">
-      <form className={styles.dialogForm} onSubmit={confirm} noValidate>
+      <form ref={form} className={styles.dialogForm} onSubmit={confirm} noValidate>
         <p className={styles.balance}>
           Wallet balance: <strong>{formatMoney(balance)}</strong>
         </p>
@@ -72,7 +79,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={error}
-          autoFocus
         />
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>

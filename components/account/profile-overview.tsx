@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { displayName, formatAddress } from "@/components/shell/address";
 import { DeliveryInstructionsForm } from "./delivery-instructions-form";
@@ -8,8 +8,6 @@ import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import { SignOutEverywhere } from "./sign-out-everywhere";
-import { DeleteAccount } from "./delete-account";
-import { YourData } from "./your-data";
 import styles from "./account.module.css";
 
 // The address dialog loads on first opening, as from the top bar.
@@ -17,9 +15,10 @@ const AddressEditor = lazy(() => import("@/components/shell/address-editor").the
 
 /**
  * The signed-in account: picture, saved details with the way to edit each, and the
- * delivery instructions. It reads the session so every save shows here at once.
+ * delivery instructions. It reads the session so every save shows here at once. `children`
+ * (server-rendered cards: the data download, the danger zone) go below the sections.
  */
-export function ProfileOverview() {
+export function ProfileOverview({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const [editingAddress, setEditingAddress] = useState(false);
   if (!user) return null;
@@ -72,8 +71,7 @@ export function ProfileOverview() {
         </section>
 
         <SignOutEverywhere />
-        <YourData userId={user.id} />
-        <DeleteAccount />
+        {children}
       </div>
       {editingAddress && (
         <Suspense fallback={null}>

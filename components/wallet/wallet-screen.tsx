@@ -43,7 +43,7 @@ export function WalletScreen({ initialUser, first }: { initialUser: UserJson; fi
             Statement
           </h2>
           {!current.guestAccount && (
-            <a className={buttonClass({ variant: "ghost", size: "small" })} href={`/api/users/${current.id}/wallet/statement.csv`} download>
+            <a className={buttonClass({ variant: "secondary", size: "small" })} href={`/api/users/${current.id}/wallet/statement.csv`} download>
               Download statement (CSV)
             </a>
           )}

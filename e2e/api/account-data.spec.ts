@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import sharp from "sharp";
 import { newClient, sameSession, signUp, signUpCustomer } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -56,6 +57,14 @@ test.describe("POST /api/users/{id}/delete", () => {
   test("refused while an order is under way; then closes the account: every cookie 401, the email free again", async ({ baseURL }) => {
     const { client, user, email, password } = await signUpCustomer(baseURL!);
     const otherDevice = await sameSession(client, baseURL!);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await client.ctx.put(`/api/users/pfp/${user.id}`, {
+      multipart: { picture: { name: "me.png", mimeType: "image/png", buffer: png } },
+      headers: { "XSRF-Token": await client.xsrf() },
+    });
+    const { profileImage } = await uploaded.json();
     const order = await placeOrder(client);
     const refused = await client.post(`/api/users/${user.id}/delete`, { password });
     expect(refused.status()).toBe(409);
@@ -67,6 +76,7 @@ test.describe("POST /api/users/{id}/delete", () => {
     expect(deleted.status()).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Your account was deleted" });
     expect((await client.get("/api/auth/")).status()).toBe(401);
+    expect((await client.get(profileImage)).status()).toBe(404);
     expect((await otherDevice.get("/api/auth/")).status()).toBe(401);
     expect((await otherDevice.get(`/api/users/${user.id}/export`)).status()).toBe(401);
     const login = await (await newClient(baseURL!)).post("/api/auth/login", { credential: email, password });
