@@ -1,21 +1,21 @@
 "use client";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import type { DeleteAccountDialog } from "./delete-account-dialog";
 
-// The dialog (and its form) loads when the button is pressed, not with the page.
-const DeleteAccountDialog = lazy(() => import("./delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })));
-
+/** Opens the closing dialog, whose code (and form) loads on the first press, not with the page. */
 export function DeleteAccountButton({ className }: { className: string }) {
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<typeof DeleteAccountDialog | null>(null);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => void import("./delete-account-dialog").then((m) => setDialog(() => m.DeleteAccountDialog))}
+      >
         Delete my account
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog open onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {Dialog && <Dialog open onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { ACCOUNT_MESSAGES } from "@/lib/validation/account-rules";
 import { formatMoney } from "@/components/ui/format";
 import styles from "./account.module.css";
+import danger from "./delete-account.module.css";
 
 /**
  * Confirms closing the account: the wallet balance that will be forfeited, then the password.
@@ -56,8 +57,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} onClose={onClose} title="Delete your account?">
-      <form ref={form} className={styles.dialogForm} onSubmit={confirm} noValidate>
-        <p className={styles.balance}>
+      <form ref={form} className={danger.dialogForm} onSubmit={confirm} noValidate>
+        <p className={danger.balance}>
           Wallet balance: <strong>{formatMoney(balance)}</strong>
         </p>
         <p className={styles.muted}>
@@ -67,7 +68,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           Your profile, picture, reviews and favourites are removed for good; you are signed out on every device.
         </p>
         {refusal && (
-          <p role="alert" className={styles.refusal}>
+          <p role="alert" className={danger.refusal}>
             {refusal}
           </p>
         )}
@@ -80,11 +81,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           onChange={(event) => setPassword(event.target.value)}
           error={error}
         />
-        <div className={styles.dialogActions}>
+        <div className={danger.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
             Keep my account
           </button>
-          <button type="submit" className={buttonClass({ className: styles.dangerSolid })} disabled={pending}>
+          <button type="submit" className={buttonClass({ className: danger.dangerSolid })} disabled={pending}>
             {pending ? "Deleting…" : "Delete my account"}
           </button>
         </div>

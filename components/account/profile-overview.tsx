@@ -7,7 +7,6 @@ import { EmailText } from "./email-text";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
-import { SignOutEverywhere } from "./sign-out-everywhere";
 import styles from "./account.module.css";
 
 // The address dialog loads on first opening, as from the top bar.
@@ -16,7 +15,7 @@ const AddressEditor = lazy(() => import("@/components/shell/address-editor").the
 /**
  * The signed-in account: picture, saved details with the way to edit each, and the
  * delivery instructions. It reads the session so every save shows here at once. `children`
- * (server-rendered cards: the data download, the danger zone) go below the sections.
+ * (server-rendered cards: security, the data download, the danger zone) go below the sections.
  */
 export function ProfileOverview({ children }: { children?: ReactNode }) {
   const { user } = useSession();
@@ -70,7 +69,6 @@ export function ProfileOverview({ children }: { children?: ReactNode }) {
           <DeliveryInstructionsForm user={user} />
         </section>
 
-        <SignOutEverywhere />
         {children}
       </div>
       {editingAddress && (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { ProfileOverview } from "@/components/account/profile-overview";
+import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/server/session";
@@ -17,6 +18,7 @@ export default async function AccountPage() {
         <GuestAccountPrompt />
       ) : (
         <ProfileOverview>
+          <SignOutEverywhere />
           <YourData userId={user.id} />
           <DeleteAccount />
         </ProfileOverview>
