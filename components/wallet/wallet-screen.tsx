@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/users";
@@ -38,16 +37,9 @@ export function WalletScreen({ initialUser, first }: { initialUser: UserJson; fi
     <div className={styles.layout}>
       <WalletBalance user={current} onTopUp={() => void showNewest()} />
       <section aria-labelledby="statement-heading" className={styles.statementSection}>
-        <div className={styles.statementHeader}>
-          <h2 id="statement-heading" className={styles.statementTitle}>
-            Statement
-          </h2>
-          {!current.guestAccount && (
-            <a className={buttonClass({ variant: "secondary", size: "small" })} href={`/api/users/${current.id}/wallet/statement.csv`} download>
-              Download statement (CSV)
-            </a>
-          )}
-        </div>
+        <h2 id="statement-heading" className={styles.statementTitle}>
+          Statement
+        </h2>
         {items.length ? (
           <WalletStatement transactions={items} />
         ) : (

@@ -23,6 +23,7 @@ test("the account page downloads my data, and the wallet page my statement", asy
 });
 
 test("deleting the account from its dialog, by keyboard: the balance shown, a wrong password refused, then signed out", async ({ page }) => {
+  test.setTimeout(90_000); // many steps, and six screenshots with SCREENSHOT_DIR set
   const { user } = await signUpInBrowser(page);
   await page.goto("/account");
   const open = page.getByRole("button", { name: "Delete my account" });
