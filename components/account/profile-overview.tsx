@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { displayName, formatAddress } from "@/components/shell/address";
 import { DeliveryInstructionsForm } from "./delivery-instructions-form";
@@ -7,7 +7,6 @@ import { EmailText } from "./email-text";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
-import { SignOutEverywhere } from "./sign-out-everywhere";
 import styles from "./account.module.css";
 
 // The address dialog loads on first opening, as from the top bar.
@@ -15,9 +14,10 @@ const AddressEditor = lazy(() => import("@/components/shell/address-editor").the
 
 /**
  * The signed-in account: picture, saved details with the way to edit each, and the
- * delivery instructions. It reads the session so every save shows here at once.
+ * delivery instructions. It reads the session so every save shows here at once. `children`
+ * (server-rendered cards: security, the data download, the danger zone) go below the sections.
  */
-export function ProfileOverview() {
+export function ProfileOverview({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const [editingAddress, setEditingAddress] = useState(false);
   if (!user) return null;
@@ -69,7 +69,7 @@ export function ProfileOverview() {
           <DeliveryInstructionsForm user={user} />
         </section>
 
-        <SignOutEverywhere />
+        {children}
       </div>
       {editingAddress && (
         <Suspense fallback={null}>

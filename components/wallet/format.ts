@@ -1,4 +1,5 @@
 import type { IconName } from "@/components/ui/icons";
+import { WALLET_KIND_TEXT } from "@/lib/shared/wallet-kinds";
 
 /** Statement rows per page on /wallet (the list asks for one more to learn whether a page follows). */
 export const STATEMENT_PAGE_SIZE = 20;
@@ -16,11 +17,11 @@ export type WalletTransaction = {
 };
 
 export const KIND_LABELS: Record<string, { label: string; icon: IconName } | undefined> = {
-  signup: { label: "Sign-up credit", icon: "userPlus" },
-  topup: { label: "Added funds", icon: "plus" },
-  payment: { label: "Payment", icon: "bag" },
-  refund: { label: "Refund", icon: "check" },
-  deduct: { label: "Deduction", icon: "minus" },
+  signup: { label: WALLET_KIND_TEXT.signup, icon: "userPlus" },
+  topup: { label: WALLET_KIND_TEXT.topup, icon: "plus" },
+  payment: { label: WALLET_KIND_TEXT.payment, icon: "bag" },
+  refund: { label: WALLET_KIND_TEXT.refund, icon: "check" },
+  deduct: { label: WALLET_KIND_TEXT.deduct, icon: "minus" },
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", signDisplay: "always" });

@@ -219,6 +219,10 @@ const TABLE: Record<string, Row> = {
   "PUT /api/users/wallet/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}`, body: { amount: 5 } }) },
   "PUT /api/users/wallet/deduct/[id]": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/deduct/${w.owner.user.id}`, body: { amount: 1 } }) },
   "GET /api/users/wallet/[id]/transactions": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}/transactions` }) },
+  "GET /api/users/[id]/wallet/statement.csv": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/${w.owner.user.id}/wallet/statement.csv` }) },
+  "GET /api/users/[id]/export": { expect: selfOnly403(), request: (w) => ({ url: `/api/users/${w.owner.user.id}/export` }) },
+  // The record's owner owns a restaurant: their own call is refused too (409), so nothing is deleted.
+  "POST /api/users/[id]/delete": { expect: selfOnly403(409), request: (w) => ({ url: `/api/users/${w.owner.user.id}/delete`, body: { password: w.owner.password } }) },
 };
 
 let picture: Buffer | undefined;

@@ -32,6 +32,9 @@ const NOT_LISTS = new Set([
   "GET /api/orders/events",
   "GET /api/orders/[id]/events",
   "GET /api/manage/[id]/orders/events",
+  // Downloads of everything, streamed from paged reads (lib/server/account.ts), not lists.
+  "GET /api/users/[id]/export",
+  "GET /api/users/[id]/wallet/statement.csv",
 ]);
 
 const owner = (w: World) => w.owner.client;

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import http from "node:http";
 import type { z } from "zod";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
+import { deleteAccountSchema } from "@/lib/validation/account";
 import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
 import { closeOrderSchema } from "@/lib/validation/manage";
@@ -71,6 +72,8 @@ const SHAPES: Record<string, Shape> = {
   "PUT /api/users/[id]/password": { schema: passwordChangeSchema, valid: () => ({ current_password: "wrong horse battery", new_password: "another horse battery" }) },
   "PUT /api/users/wallet/[id]": { schema: walletAmountSchema, valid: () => ({ amount: 1 }) },
   "PUT /api/users/wallet/deduct/[id]": { schema: walletAmountSchema, valid: () => ({ amount: 1 }) },
+  // A wrong password: refused (400), the account stays.
+  "POST /api/users/[id]/delete": { schema: deleteAccountSchema, valid: () => ({ password: "wrong horse battery" }) },
   "POST /api/group-orders": { schema: createGroupSchema, valid: (w) => ({ restaurantId: w.restaurantIds[0] }) },
   "PATCH /api/group-orders/[token]": { schema: updateGroupSchema, valid: () => ({ locked: true, deadline: null }) },
   "POST /api/group-orders/[token]/participants": { schema: joinGroupSchema, valid: () => ({ displayName: "Fuzz" }) },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deleteAccountSchema } from "@/lib/validation/account";
 import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validation/auth";
 import { menuItemQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
@@ -12,6 +13,7 @@ import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import {
+  dataExportSchema,
   deletedSchema,
   groupCheckoutSchema,
   groupSchema,
@@ -81,11 +83,11 @@ export type Operation = {
   responses: Record<number, Response>;
 };
 
-/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
-export type Response = { description: string; schema?: z.ZodType; contentType?: "text/event-stream" };
+/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"; a CSV download: "text/csv"). */
+export type Response = { description: string; schema?: z.ZodType; contentType?: "text/event-stream" | "text/csv" };
 
 type Entry = Omit<Operation, "responses"> & {
-  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: "text/event-stream" });
+  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: "text/event-stream" | "text/csv" });
   /** Errors particular to this call: status -> when. */
   errors?: Record<number, string>;
 };
@@ -238,6 +240,40 @@ export const OPERATIONS: Operation[] = [
     query: pagingSchema,
     ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
     errors: { 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/users/{id}/wallet/statement.csv",
+    resource: "Users",
+    summary:
+      "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row). Text cells starting with = + - @ get a leading apostrophe",
+    access: self,
+    ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
+    errors: { 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/users/{id}/export",
+    resource: "Users",
+    summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
+    access: self,
+    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
+    errors: { 403: "Someone else's account" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/users/{id}/delete",
+    resource: "Users",
+    summary:
+      'Close one\'s account, confirmed with the password (guest accounts send none). Reviews (ratings recomputed), favourites, carts and the profile go; placed orders and the wallet ledger stay, anonymized as "Deleted customer"; a remaining wallet balance is forfeited; every session ends',
+    access: self,
+    body: deleteAccountSchema,
+    ok: { description: "Deleted; this device's session cookie is cleared", schema: messageSchema },
+    errors: {
+      400: "Missing or wrong `password` (nothing changes)",
+      403: "Someone else's account",
+      409: "An order is in progress, or the user owns restaurants (hand them over or delete them first); nothing changes",
+    },
   }),
 
   // Search

@@ -303,3 +303,23 @@ export type GroupJson = z.infer<typeof groupSchema>;
 
 export const groupCheckoutSchema = z.object({ order: orderSchema, group: groupSchema });
 export type GroupCheckoutJson = z.infer<typeof groupCheckoutSchema>;
+
+// A customer's own data (docs/architecture.md "Customers own their data").
+export const favouriteSchema = z.object({
+  menuItemId: id,
+  name: z.string(),
+  restaurantId: id,
+  restaurantName: z.string(),
+  likedAt: instant,
+});
+export type FavouriteJson = z.infer<typeof favouriteSchema>;
+
+export const dataExportSchema = z.object({
+  exportedAt: instant,
+  profile: userSchema.extend({ createdAt: instant }),
+  orders: z.array(orderSchema).meta({ description: "Every order, oldest first, with its lines and their chosen options" }),
+  reviews: z.array(reviewSchema),
+  favourites: z.array(favouriteSchema),
+  walletStatement: z.array(walletTransactionSchema).meta({ description: "Every ledger row, oldest first" }),
+});
+export type DataExportJson = z.infer<typeof dataExportSchema>;

@@ -144,6 +144,11 @@ export async function endSession(): Promise<void> {
  */
 export async function endAllSessions(userId: number): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  await clearSessionCookie();
+}
+
+/** Clears this device's session cookie (its session already ended on the server: a deleted account). */
+export async function clearSessionCookie(): Promise<void> {
   (await session()).destroy();
   await rotateXsrfToken(ANONYMOUS_SESSION);
 }

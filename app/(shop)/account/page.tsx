@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
+import { DeleteAccount } from "@/components/account/delete-account";
 import { ProfileOverview } from "@/components/account/profile-overview";
+import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
+import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/server/session";
 
@@ -11,7 +14,15 @@ export default async function AccountPage() {
   return (
     <div className="container">
       <PageHeader title="Account" subtitle={user.guestAccount ? undefined : "Your picture, contact details and delivery preferences."} />
-      {user.guestAccount ? <GuestAccountPrompt /> : <ProfileOverview />}
+      {user.guestAccount ? (
+        <GuestAccountPrompt />
+      ) : (
+        <ProfileOverview>
+          <SignOutEverywhere />
+          <YourData userId={user.id} />
+          <DeleteAccount />
+        </ProfileOverview>
+      )}
     </div>
   );
 }

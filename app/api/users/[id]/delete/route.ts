@@ -1,0 +1,14 @@
+import { deleteAccount } from "@/lib/server/account";
+import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { clearSessionCookie, requireUser } from "@/lib/server/session";
+import { ACCOUNT_MESSAGES, deleteAccountSchema } from "@/lib/validation/account";
+
+// POST /api/users/{id}/delete - { password }: closes the caller's own account; every session ends
+export const POST = route<{ id: string }>(async (request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  const input = await parseBody(request, deleteAccountSchema);
+  await deleteAccount(user, id, input);
+  await clearSessionCookie();
+  return json({ message: ACCOUNT_MESSAGES.deleted });
+});

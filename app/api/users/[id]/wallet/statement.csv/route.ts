@@ -1,0 +1,18 @@
+import { downloadName, walletStatementCsv } from "@/lib/server/account";
+import { textStream } from "@/lib/server/csv";
+import { parseId, route } from "@/lib/server/http";
+import { requireUser } from "@/lib/server/session";
+
+// GET /api/users/{id}/wallet/statement.csv - every wallet ledger row with its running balance, streamed
+export const GET = route<{ id: string }>(async (_request, params) => {
+  const id = parseId(params.id);
+  const user = await requireUser();
+  const chunks = walletStatementCsv(user, id);
+  return new Response(textStream(chunks), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${downloadName("nosh-wallet-statement", "csv")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
