@@ -109,7 +109,7 @@ function serverSettings(argv = process.argv.slice(2), env = process.env) {
     headersTimeoutMs,
     requestTimeoutMs,
     maxConnections,
-    maxBodyBytes: positiveInt("NOSH_MAX_BODY_BYTES", 6 * 1024 * 1024, env),
+    maxBodyBytes: positiveInt("NOSH_MAX_BODY_BYTES", 11 * 1024 * 1024, env),
   };
 }
 

@@ -129,7 +129,13 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Photo</legend>
-          <PhotoField label="Image URL" field={field("foodImage")} onPick={(file) => form.setValue("foodImage", file)} demoPhotos={demoPhotos} />
+          <PhotoField
+            label="Image URL"
+            field={field("foodImage")}
+            onPick={(file) => form.setValue("foodImage", file)}
+            demoPhotos={demoPhotos}
+            upload={{ slot: "dish", id: itemId }}
+          />
         </fieldset>
 
         <Suspense fallback={<OptionsLoading />}>

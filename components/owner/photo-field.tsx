@@ -1,9 +1,14 @@
 "use client";
-import { useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { TextField } from "@/components/ui/text-field";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
+import type { PhotoUploadProps } from "./photo-upload";
 import styles from "./owner-form.module.css";
+
+// The upload control (drop zone, crop preview, progress) arrives after the page's code: the
+// server renders the field around it, and the cropper itself loads only once a file is chosen.
+const PhotoUpload = lazy(() => import("./photo-upload"));
 
 type PhotoFieldProps = {
   label: string;
@@ -11,13 +16,16 @@ type PhotoFieldProps = {
   onPick: (file: string) => void;
   /** lib/shared/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
   demoPhotos: readonly DemoPhoto[];
+  /** What an uploaded photo is for: the restaurant's banner or the dish, with its id once saved. */
+  upload: Omit<PhotoUploadProps, "onUploaded">;
 };
 
 /**
- * An image URL with a live preview, or one of the demo photos picked from a grid. (Uploading
- * a file is not offered here; a URL on the web or a demo photo covers the spec's "valid URL".)
+ * A photo of the owner's own (uploaded and cropped: photo-upload.tsx; a saved record only, as the
+ * upload points the record at the photo in the same step), an image URL with a live preview, or
+ * one of the demo photos picked from a grid.
  */
-export function PhotoField({ label, field, onPick, demoPhotos }: PhotoFieldProps) {
+export function PhotoField({ label, field, onPick, demoPhotos, upload }: PhotoFieldProps) {
   const picked = demoPhotos.find((photo) => photo.file === field.value);
   // Open at first when there is no photo yet or a demo one is chosen; then the user decides.
   const [openAtFirst] = useState(!field.value || Boolean(picked));
@@ -37,6 +45,9 @@ export function PhotoField({ label, field, onPick, demoPhotos }: PhotoFieldProps
           {...field}
         />
       </div>
+      <Suspense fallback={null}>
+        <PhotoUpload {...upload} onUploaded={onPick} />
+      </Suspense>
       <details className={styles.picker} open={openAtFirst}>
         <summary className={styles.pickerSummary}>Choose one of our photos</summary>
         <div role="radiogroup" aria-label="Our photos" className={styles.pickerGrid}>

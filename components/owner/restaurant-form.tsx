@@ -179,7 +179,13 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Photo</legend>
-          <PhotoField label="Store image URL" field={field("storeImage")} onPick={(file) => form.setValue("storeImage", file)} demoPhotos={demoPhotos} />
+          <PhotoField
+            label="Store image URL"
+            field={field("storeImage")}
+            onPick={(file) => form.setValue("storeImage", file)}
+            demoPhotos={demoPhotos}
+            upload={{ slot: "banner", id: restaurantId }}
+          />
         </fieldset>
 
         {failure && (

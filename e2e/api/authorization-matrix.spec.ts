@@ -106,6 +106,7 @@ const TABLE: Record<string, Row> = {
   "POST /api/restaurants": { expect: { ...signedIn(201), guest: 403 }, request: () => ({ url: "/api/restaurants/", body: () => restaurantBody() }) },
 
   // The owner's restaurant and menu: everyone else sees a 404.
+  "PUT /api/manage/[id]/photo": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/photo`, multipart: true }) },
   "PUT /api/manage/[id]": {
     expect: ownerOnly404(),
     request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}`, body: { name: `Zz Renamed ${randomUUID().slice(0, 6)}` } }),
@@ -134,6 +135,7 @@ const TABLE: Record<string, Row> = {
     request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special", option_groups: [MATRIX_SIZE] }) }),
   },
   // Its options too: a stranger cannot edit a dish's option groups (404, like a missing dish).
+  "PUT /api/menu-items/[id]/photo": { expect: ownerOnly404(), request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}/photo`, multipart: true }) },
   "PUT /api/menu-items/[id]": {
     expect: ownerOnly404(),
     request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}`, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: [MATRIX_SIZE] } }),

@@ -165,3 +165,47 @@ test.describe("PUT /api/users/pfp/{id} reads at most 5 MB, and only for the prof
     expect(refused.sentBeforeAnswer).toBeLessThan(total);
   });
 });
+
+test.describe("PUT /api/manage/{id}/photo and /api/menu-items/{id}/photo read at most 10 MB, and only for the owner", () => {
+  const multipart = "multipart/form-data; boundary=nosh-limit-test";
+  const PHOTO_TOO_LARGE = { message: "The photo must be at most 10 MB", errors: { photo: "The photo must be at most 10 MB" } };
+
+  test("an over-size chunked photo (no Content-Length) is a 413 naming the field, and nothing changes", async ({ baseURL, owner: { client, restaurant, item } }) => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3c3" } })
+      .jpeg()
+      .toBuffer();
+    const head = Buffer.from(`--nosh-limit-test\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const fill = Buffer.concat([head, jpeg, Buffer.alloc(64 * 1024 - head.length - jpeg.length)]);
+    for (const path of [`/api/manage/${restaurant.id}/photo`, `/api/menu-items/${item.id}/photo`]) {
+      const total = 40 * 1024 * 1024;
+      const answer = await send(baseURL!, { method: "PUT", path, headers: await headersOf(client, multipart), chunkedBytes: total, fill });
+      expect(answer.status, path).toBe(413);
+      expect(answer.json).toEqual(PHOTO_TOO_LARGE);
+      // Refused once the cap is passed, not after the whole body.
+      expect(answer.sentBeforeAnswer).toBeLessThan(total);
+    }
+    const declared = await send(baseURL!, {
+      method: "PUT",
+      path: `/api/manage/${restaurant.id}/photo`,
+      headers: { ...(await headersOf(client, multipart)), "content-length": String(11 * 1024 * 1024) },
+      body: Buffer.alloc(11 * 1024 * 1024),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.json).toEqual(PHOTO_TOO_LARGE);
+    expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.storeImage).toBe(restaurant.storeImage);
+    expect((await (await client.get(`/api/menu-items/${item.id}`)).json()).food_image).toBe(item.food_image);
+  });
+
+  test("a stranger's upload is refused before the body is read", async ({ baseURL, owner: { restaurant } }) => {
+    const { client: stranger } = await signUpCustomer(baseURL!);
+    const total = 40 * 1024 * 1024;
+    const answer = await send(baseURL!, {
+      method: "PUT",
+      path: `/api/manage/${restaurant.id}/photo`,
+      headers: await headersOf(stranger, multipart),
+      chunkedBytes: total,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.sentBeforeAnswer).toBeLessThan(total);
+  });
+});

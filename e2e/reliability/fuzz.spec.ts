@@ -45,6 +45,11 @@ const FUZZ_GROUP = {
 
 /** Shapes per route: the zod schema the handler parses, and a valid body from the support helpers. */
 type Shape = { schema?: z.ZodType; valid?: (w: World) => Record<string, unknown>; query?: fc.Arbitrary<string> };
+/** The uploads: multipart/form-data bodies (the profile picture, 5 MB; restaurant and dish photos, 10 MB). */
+const MULTIPART = new Set(["PUT /api/users/pfp/[id]", "PUT /api/manage/[id]/photo", "PUT /api/menu-items/[id]/photo"]);
+/** Routes whose cap is past the sizes below: sent a body over their own cap instead. */
+const PHOTO_UPLOADS = new Set(["PUT /api/manage/[id]/photo", "PUT /api/menu-items/[id]/photo"]);
+
 const SHAPES: Record<string, Shape> = {
   "POST /api/auth/signup": {
     schema: signupSchema,
@@ -342,7 +347,7 @@ function requestArb(routes: string[], w: World): fc.Arbitrary<Fuzzed> {
     const [method, template] = key.split(" ") as [string, string];
     const shape = SHAPES[key];
     const params = template.match(/\[[^\]]+\]/g) ?? [];
-    const multipart = key === "PUT /api/users/pfp/[id]";
+    const multipart = MULTIPART.has(key);
     // A group order's token is its capability: the real one, or junk.
     const token = fc.oneof(
       { arbitrary: fc.constantFrom(...w.groupTokens), weight: 3 },
@@ -489,8 +494,8 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
 });
 
 // Oversized bodies: every mutating route, as every caller, gets a body over the JSON
-// cap with its Content-Length, the same chunked, and 8 MB chunked (over server.mjs's 6 MB cap
-// and the picture's 5 MB). Each must be refused (413, or 401/403/404 where the route refuses
+// cap with its Content-Length, the same chunked, and 8 MB chunked (over the picture's 5 MB);
+// the photo uploads, whose cap is 10 MB, get 11 MB instead, with and without Content-Length. Each must be refused (413, or 401/403/404 where the route refuses
 // earlier), never a 5xx, and the database must not change.
 
 /** One request with `size` bytes of body: with Content-Length, or chunked and stopped at the answer. */
@@ -548,10 +553,14 @@ test("oversized bodies, with Content-Length or chunked, to every mutating route:
       const path = template
         .replace(/\[\.\.\.[^\]]+\]/g, "fuzz/oversized")
         .replace(/\[([^\]]+)\]/g, (_, name: string) => String(ids[name] ?? (template.includes("pfp") || template.includes("users") ? customer.user.id : owner.item.id)));
-      const multipart = template.includes("pfp");
+      const multipart = MULTIPART.has(`${method} ${template}`);
       for (const caller of callers) {
         const headers = { cookie: caller.cookie, "XSRF-Token": caller.token, "content-type": multipart ? "multipart/form-data; boundary=b" : "application/json" };
-        for (const { size, chunked } of sizes) {
+        const overCap = [11 * 1024 * 1024].flatMap((size) => [
+          { size, chunked: false },
+          { size, chunked: true },
+        ]);
+        for (const { size, chunked } of PHOTO_UPLOADS.has(key) ? overCap : sizes) {
           const status = await sendOversized(url + path, method, headers, size, chunked);
           if (![413, 401, 403, 404].includes(status)) unexpected.push(`${status} ${method} ${path} caller=${caller.name} ${size} bytes${chunked ? " chunked" : ""}`);
         }

@@ -8,7 +8,7 @@ export const API_TITLE = "Nosh API";
 export const CONVENTIONS: { title: string; text: string }[] = [
   {
     title: "JSON in, JSON out",
-    text: "Requests and responses are JSON (`Content-Type: application/json`); the profile picture upload is the one `multipart/form-data` call. Bodies accept the camelCase names shown here and their snake_case forms (`restaurant_id` for `restaurantId`); unknown fields are ignored. Bodies are at most 64 KB (413 past it).",
+    text: "Requests and responses are JSON (`Content-Type: application/json`); the uploads (profile picture, restaurant banner, dish photo) are `multipart/form-data`. Bodies accept the camelCase names shown here and their snake_case forms (`restaurant_id` for `restaurantId`); unknown fields are ignored. Bodies are at most 64 KB (413 past it).",
   },
   {
     title: "Errors",

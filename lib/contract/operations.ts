@@ -349,6 +349,17 @@ export const OPERATIONS: Operation[] = [
     errors: { 404: "Unknown restaurant, or not yours" },
   }),
   op({
+    method: "PUT",
+    path: "/api/manage/{id}/photo",
+    resource: "Manage",
+    summary:
+      "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels; optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+    access: restaurantOwner,
+    multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)" },
+    ok: { description: "The restaurant with its new storeImage", schema: withRestaurant },
+    errors: { 404: "Unknown restaurant, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+  }),
+  op({
     method: "DELETE",
     path: "/api/manage/{id}",
     resource: "Manage",
@@ -471,6 +482,17 @@ export const OPERATIONS: Operation[] = [
     body: menuItemUpdateSchema,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/menu-items/{id}/photo",
+    resource: "Menu items",
+    summary:
+      "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels; optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+    access: restaurantOwner,
+    multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)" },
+    ok: { description: "The dish with its new food_image", schema: menuItemSchema },
+    errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
   }),
   op({
     method: "DELETE",

@@ -6,7 +6,10 @@ import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { z } from "zod";
 import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
 import { idMessage, idText } from "@/lib/validation/id";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "./errors";
+import type { PhotoUpload } from "./pictures";
 
 type Params = Record<string, string | string[] | undefined>;
 type Context<P> = { params: Promise<P> };
@@ -93,6 +96,30 @@ export async function readCapped(request: Request, max: number, tooLarge: () => 
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** The photo plus the multipart envelope around it (boundaries, part headers, the crop fields). */
+const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+const photoTooLarge = () => new ApiError("payload_too_large", PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+
+/**
+ * A restaurant banner or dish photo upload: multipart/form-data with the image in `photo` (or
+ * `picture`, `image`, `file`, as the profile picture) and the optional crop rectangle in the
+ * fields x, y, width, height. Read with a hard cap (413 as soon as more than 10 MB arrives,
+ * Content-Length or not); call it only once the caller may act on the record.
+ */
+export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+  const bytes = await readCapped(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge);
+  const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
+    throw badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing });
+  });
+  const file = ["photo", "picture", "image", "file"].map((name) => form.get(name)).find((value) => value instanceof File);
+  if (!file || file.size === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
+  if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const field = (name: string) => (typeof form.get(name) === "string" && form.get(name) !== "" ? form.get(name) : undefined);
+  const crop = photoCropSchema.safeParse({ x: field("x"), y: field("y"), width: field("width"), height: field("height") });
+  if (!crop.success) throw fieldError("crop", PHOTO_MESSAGES.crop);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), crop: crop.data };
 }
 
 /** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */

@@ -4,6 +4,7 @@ import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
 import { db, type Tx } from "./db";
 import { forbidden, notFound } from "./errors";
+import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "./pictures";
 import { rejectAllOpenOrders } from "./orders/reject";
 import type { SessionUser } from "./session";
 
@@ -31,10 +32,23 @@ export async function createRestaurant(actor: Actor, input: RestaurantCreate): P
 }
 
 export async function updateRestaurant(actor: Actor, id: number, input: RestaurantUpdate): Promise<Restaurant> {
-  return db.$transaction(async (tx) => {
-    await getOwnedRestaurant(actor, id, tx);
-    return tx.restaurant.update({ where: { id }, data: input });
+  const { row, previous } = await db.$transaction(async (tx) => {
+    const before = await getOwnedRestaurant(actor, id, tx);
+    return { row: await tx.restaurant.update({ where: { id }, data: input }), previous: before.storeImage };
   });
+  // An uploaded banner replaced by a URL or a demo photo: its files go once the row has changed.
+  if (row.storeImage !== previous) await removePhotoIfUnused(previous);
+  return row;
+}
+
+/** Replaces the banner with an uploaded photo (pictures.ts replacePhoto: stored, row swapped, old files removed). */
+export async function setRestaurantPhoto(actor: Actor, id: number, upload: PhotoUpload): Promise<Restaurant> {
+  return replacePhoto(upload.bytes, "banner", upload.crop, (path) =>
+    db.$transaction(async (tx) => {
+      const before = await getOwnedRestaurant(actor, id, tx);
+      return { row: await tx.restaurant.update({ where: { id }, data: { storeImage: path } }), previous: before.storeImage };
+    }),
+  );
 }
 
 /** Soft delete: the restaurant stays with its menu and reviews but takes no new orders. */
@@ -60,9 +74,12 @@ async function setServicing(actor: Actor, id: number, servicing: boolean): Promi
  * wallet payments refunded, all in the one transaction.
  */
 export async function deleteRestaurant(actor: Actor, id: number): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await getOwnedRestaurant(actor, id, tx);
+  const photos = await db.$transaction(async (tx) => {
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    const dishes = await tx.menuItem.findMany({ where: { restaurantId: id }, select: { foodImage: true } });
     await rejectAllOpenOrders(tx, id, RESTAURANT_CLOSED_REASON);
     await tx.restaurant.delete({ where: { id } });
+    return [restaurant.storeImage, ...dishes.map((dish) => dish.foodImage)];
   });
+  for (const photo of new Set(photos)) await removePhotoIfUnused(photo);
 }

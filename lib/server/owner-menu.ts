@@ -6,6 +6,7 @@ import { notFound } from "./errors";
 import { getOwnedRestaurant, type Actor } from "./manage";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./menu-options";
+import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "./pictures";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
@@ -46,17 +47,32 @@ export async function createMenuItem(actor: Actor, input: NewMenuItem) {
 /** Updates the fields sent; option groups sent replace the dish's (menu-options.ts), all in one transaction. */
 export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
   const { optionGroups, ...columns } = input;
-  return db.$transaction(async (tx) => {
-    await getOwnedMenuItem(actor, id, tx);
+  const { row, previous } = await db.$transaction(async (tx) => {
+    const before = await getOwnedMenuItem(actor, id, tx);
     if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
-    return tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude });
+    return { row: await tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude }), previous: before.foodImage };
   });
+  // An uploaded photo replaced by a URL or a demo photo: its files go once the row has changed.
+  if (row.foodImage !== previous) await removePhotoIfUnused(previous);
+  return row;
+}
+
+/** Replaces the dish's photo with an uploaded one (pictures.ts replacePhoto: stored, row swapped, old files removed). */
+export async function setMenuItemPhoto(actor: Actor, id: number, upload: PhotoUpload) {
+  return replacePhoto(upload.bytes, "dish", upload.crop, (path) =>
+    db.$transaction(async (tx) => {
+      const before = await getOwnedMenuItem(actor, id, tx);
+      return { row: await tx.menuItem.update({ where: { id }, data: { foodImage: path }, include: menuItemInclude }), previous: before.foodImage };
+    }),
+  );
 }
 
 /** Deletes the item and its likes; past order lines keep their name and price (menuItemId set to null). */
 export async function deleteMenuItem(actor: Actor, id: number): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await getOwnedMenuItem(actor, id, tx);
+  const item = await db.$transaction(async (tx) => {
+    const item = await getOwnedMenuItem(actor, id, tx);
     await tx.menuItem.delete({ where: { id } });
+    return item;
   });
+  await removePhotoIfUnused(item.foodImage);
 }

@@ -1,0 +1,185 @@
+"use client";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type DragEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { uploadForm } from "@/lib/client/upload";
+import { slotAspect, type PhotoSlot, type Rect } from "@/lib/shared/photo-slots";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "@/lib/validation/photo";
+import type { PhotoCropperProps } from "./photo-cropper";
+import styles from "./photo-upload.module.css";
+
+type Stage =
+  | { state: "idle" }
+  | { state: "cropping"; file: File; preview: string }
+  | { state: "uploading"; file: File; preview: string; percent: number }
+  | { state: "done" }
+  | { state: "failed"; error: string };
+
+export type PhotoUploadProps = {
+  /** banner: a restaurant's; dish: a menu item's. */
+  slot: PhotoSlot;
+  /** The saved restaurant or dish; unset while it is being created (the upload needs a record to point at the photo). */
+  id?: number;
+  /** The record already points at the new photo: the form's field follows. */
+  onUploaded: (path: string) => void;
+};
+
+const noSubscription = () => () => {};
+
+type Answer = { restaurant?: { storeImage: string }; food_image?: string };
+
+/** The checks the browser can make before sending; the server checks the bytes. */
+function photoError(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notImage;
+  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * "Upload a photo": drop a file or choose one, frame it in a crop at the slot's aspect (banner
+ * 16:7, dish 4:3), then upload with a progress bar. The cropper (react-easy-crop) loads only once
+ * a file is chosen. The server stores the photo and points the record at it in one step.
+ */
+export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUploadProps) {
+  const [stage, setStage] = useState<Stage>({ state: "idle" });
+  // The server renders the control; until this code runs, a chosen file would go unnoticed.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [Cropper, setCropper] = useState<ComponentType<PhotoCropperProps> | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const area = useRef<Rect | null>(null);
+  const id = useId();
+  const preview = stage.state === "cropping" || stage.state === "uploading" ? stage.preview : undefined;
+
+  // A blob: URL holds the file in memory until it is revoked.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function take(file: File | undefined) {
+    if (!file || stage.state === "uploading") return;
+    const error = photoError(file);
+    if (error) return setStage({ state: "failed", error });
+    area.current = null;
+    if (!Cropper) {
+      import("./photo-cropper").then(
+        (module) => setCropper(() => module.PhotoCropper),
+        () => setStage({ state: "failed", error: SERVER_FAILURE }),
+      );
+    }
+    setStage({ state: "cropping", file, preview: URL.createObjectURL(file) });
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    input.value = "";
+    take(file);
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  }
+
+  async function send() {
+    if (stage.state !== "cropping") return;
+    const form = new FormData();
+    form.append("photo", stage.file);
+    const crop = area.current;
+    if (crop) for (const [key, value] of Object.entries(crop)) form.append(key, String(Math.round(value)));
+    setStage({ ...stage, state: "uploading", percent: 0 });
+    try {
+      const url = slot === "banner" ? `/api/manage/${recordId}/photo` : `/api/menu-items/${recordId}/photo`;
+      const answer = await uploadForm<Answer>("PUT", url, form, (percent) => setStage((current) => (current.state === "uploading" ? { ...current, percent } : current)));
+      // A dish's answer carries its restaurant too: read the slot's own field.
+      onUploaded((slot === "banner" ? answer.restaurant?.storeImage : answer.food_image) ?? "");
+      setStage({ state: "done" });
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setStage({ state: "failed", error: apiError?.errors.photo ?? apiError?.errors.crop ?? apiError?.message ?? SERVER_FAILURE });
+    }
+  }
+
+  if (recordId === undefined) {
+    return <p className={styles.hint}>To upload a photo of your own, create the {slot === "banner" ? "restaurant" : "dish"} first, then edit it.</p>;
+  }
+  const busy = stage.state === "uploading";
+  const framing = stage.state === "cropping" || busy;
+  const describedBy = `${id}-hint${stage.state === "failed" ? ` ${id}-error` : ""}`;
+  return (
+    <div className={styles.upload}>
+      {framing ? (
+        <div className={styles.cropFrame} style={{ aspectRatio: String(slotAspect(slot)) }} aria-busy={busy}>
+          {Cropper ? (
+            <Cropper image={stage.preview} aspect={slotAspect(slot)} onArea={(rect) => (area.current = rect)} disabled={busy} />
+          ) : (
+            <p className={styles.loading}>Loading the preview…</p>
+          )}
+        </div>
+      ) : (
+        <div
+          className={`${styles.drop} ${dragging ? styles.dragging : ""}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <input
+            id={id}
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            className={styles.input}
+            onChange={choose}
+            disabled={!ready}
+            aria-describedby={describedBy}
+            aria-invalid={stage.state === "failed" ? true : undefined}
+          />
+          <label htmlFor={id} className={styles.button}>
+            Upload a photo
+          </label>
+          <span className={styles.dropText} aria-hidden="true">
+            or drop one here
+          </span>
+        </div>
+      )}
+      <p id={`${id}-hint`} className={styles.hint}>
+        {framing
+          ? `Drag the photo or use the arrow keys to frame it (${slot === "banner" ? "the restaurant's banner" : "the dish's card"}); zoom with the slider.`
+          : "JPEG, PNG, WebP or AVIF, up to 10 MB. Saved as soon as it is uploaded."}
+      </p>
+      {framing && (
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass()} onClick={send} disabled={busy || !Cropper}>
+            {busy ? "Uploading…" : "Upload this photo"}
+          </button>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setStage({ state: "idle" })} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {busy && (
+        <div className={styles.progress}>
+          <progress max={100} value={stage.percent} aria-label="Uploading photo" />
+          <span aria-hidden="true">{stage.percent}%</span>
+        </div>
+      )}
+      <p role="status" className={styles.status}>
+        {stage.state === "done" ? "Photo uploaded and saved" : busy ? "Uploading photo…" : ""}
+      </p>
+      {stage.state === "failed" && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {stage.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+import { ApiClientError, SERVER_FAILURE, xsrfToken } from "./api";
+import { XSRF_HEADER } from "@/lib/shared/csrf";
+
+// fetch() cannot report upload progress, so owners' photos go up through XMLHttpRequest with the
+// same anti-forgery header and error shape as api.ts. The profile picture's upload
+// (components/account/upload-picture.ts) is the same request, kept apart on purpose: the account
+// page's first-load JavaScript is at its 150 KB budget, and importing this module from there
+// measured 0.1 KB more.
+
+/** Sends `form` (multipart/form-data) to `url`; `onProgress` receives 0-100 while the bytes go up. */
+export function uploadForm<T>(method: "PUT" | "POST", url: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.responseType = "json";
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = xsrfToken();
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiClientError(0, "Network error. Check your connection and try again."));
+    xhr.onload = () => {
+      const body = xhr.response as (T & { message?: string; errors?: Record<string, string> }) | null;
+      if (xhr.status >= 500) reject(new ApiClientError(xhr.status, SERVER_FAILURE));
+      else if (xhr.status >= 400) reject(new ApiClientError(xhr.status, body?.message ?? SERVER_FAILURE, body?.errors ?? {}));
+      else resolve(body as T);
+    };
+    xhr.send(form);
+  });
+}

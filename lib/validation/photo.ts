@@ -1,0 +1,15 @@
+// Restaurant banner and dish photo uploads (PUT /api/manage/{id}/photo, PUT /api/menu-items/{id}/photo):
+// limits shared by the upload control (early checks) and the server (which checks the bytes).
+
+/** AVIF too: this sharp build decodes it (sharp.format.heif reads .avif; HEIC needs a codec it lacks). */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: a picture declaring more pixels than this is refused from its header, before decoding. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const PHOTO_MESSAGES = {
+  missing: "Choose a photo to upload",
+  tooLarge: "The photo must be at most 10 MB",
+  notImage: "Choose a JPEG, PNG, WebP or AVIF photo",
+  tooManyPixels: "The photo has too many pixels (at most 40 megapixels)",
+  crop: "The crop must be a rectangle inside the photo",
+} as const;
