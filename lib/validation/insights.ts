@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// The date range of an owner's insights page and exports: restaurant-local calendar days
+// "YYYY-MM-DD", both ends included, `from` on or before `to`, at most MAX_RANGE_DAYS days.
+
+export const MAX_RANGE_DAYS = 366;
+/** The page's quick picks (the last N days, today included). */
+export const RANGE_PRESETS = [7, 30, 90] as const;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (calendar days, so DST never enters): "2026-11-01".."2026-11-01" is 0. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+const day = (field: string) =>
+  z
+    .string({ error: `${field} is required (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${field} must be a real calendar date`);
+
+/** ?from=&to= of GET /api/manage/{id}/exports/*.csv and the page's custom range. */
+export const dateRangeSchema = z
+  .object({ from: day("from"), to: day("to") })
+  .refine((range) => range.from <= range.to, { message: "from must be on or before to", path: ["from"] })
+  .refine((range) => daysBetween(range.from, range.to) < MAX_RANGE_DAYS, { message: `The range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
+
+export type DateRange = z.infer<typeof dateRangeSchema>;
