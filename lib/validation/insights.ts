@@ -30,3 +30,25 @@ export const dateRangeSchema = z
   .refine((range) => daysBetween(range.from, range.to) < MAX_RANGE_DAYS, { message: `The range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
 
 export type DateRange = z.infer<typeof dateRangeSchema>;
+
+export type RangeChoice = { range: DateRange; preset: number | null; errors: Record<string, string> | null };
+
+const shift = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The insights page's range from its URL: `?days=7|30|90` (the last N days of the restaurant,
+ * today included), or `?from=&to=`; anything else is the last 7 days, with the custom range's
+ * errors (field -> message) when one was given and refused. `today` is the restaurant's date.
+ */
+export function chooseRange(query: { days?: string | string[]; from?: string | string[]; to?: string | string[] }, today: string): RangeChoice {
+  const preset = (days: number): DateRange => ({ from: shift(today, 1 - days), to: today });
+  if (query.from !== undefined || query.to !== undefined) {
+    const parsed = dateRangeSchema.safeParse({ from: query.from, to: query.to });
+    if (parsed.success) return { range: parsed.data, preset: null, errors: null };
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "from")] ??= issue.message;
+    return { range: preset(RANGE_PRESETS[0]), preset: RANGE_PRESETS[0], errors };
+  }
+  const days = RANGE_PRESETS.find((n) => String(n) === query.days) ?? RANGE_PRESETS[0];
+  return { range: preset(days), preset: days, errors: null };
+}
