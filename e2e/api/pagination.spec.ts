@@ -32,6 +32,9 @@ const NOT_LISTS = new Set([
   "GET /api/orders/events",
   "GET /api/orders/[id]/events",
   "GET /api/manage/[id]/orders/events",
+  // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.
+  "GET /api/manage/[id]/exports/orders.csv",
+  "GET /api/manage/[id]/exports/insights.csv",
 ]);
 
 const owner = (w: World) => w.owner.client;

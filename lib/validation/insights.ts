@@ -31,7 +31,8 @@ export const dateRangeSchema = z
 
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-export type RangeChoice = { range: DateRange; preset: number | null; errors: Record<string, string> | null };
+/** `input`: a refused custom range as typed, so the form shows it again beside its errors. */
+export type RangeChoice = { range: DateRange; preset: number | null; errors: Record<string, string> | null; input?: { from: string; to: string } };
 
 const shift = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -47,7 +48,8 @@ export function chooseRange(query: { days?: string | string[]; from?: string | s
     if (parsed.success) return { range: parsed.data, preset: null, errors: null };
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "from")] ??= issue.message;
-    return { range: preset(RANGE_PRESETS[0]), preset: RANGE_PRESETS[0], errors };
+    const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+    return { range: preset(RANGE_PRESETS[0]), preset: RANGE_PRESETS[0], errors, input: { from: text(query.from), to: text(query.to) } };
   }
   const days = RANGE_PRESETS.find((n) => String(n) === query.days) ?? RANGE_PRESETS[0];
   return { range: preset(days), preset: days, errors: null };

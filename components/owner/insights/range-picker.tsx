@@ -27,8 +27,8 @@ export function RangePicker({ path, choice }: { path: string; choice: RangeChoic
         </ul>
       </nav>
       <form action={path} method="get" className={styles.custom} aria-label="Custom range">
-        <TextField label="From" name="from" type="date" defaultValue={choice.range.from} error={choice.errors?.from} required />
-        <TextField label="To" name="to" type="date" defaultValue={choice.range.to} error={choice.errors?.to} required />
+        <TextField label="From" name="from" type="date" defaultValue={choice.input?.from ?? choice.range.from} error={choice.errors?.from} required />
+        <TextField label="To" name="to" type="date" defaultValue={choice.input?.to ?? choice.range.to} error={choice.errors?.to} required />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           Show range
         </button>
