@@ -4,25 +4,31 @@ import styles from "./insights.module.css";
 export type Bar = { label: string; value: number; text: string };
 
 const WIDTH = 640;
-const HEIGHT = 220;
-const TOP = 24;
-const BOTTOM = 28;
+const HEIGHT = 200;
+const TOP = 8;
+const BOTTOM = 2;
 
 /**
  * A bar chart drawn on the server as SVG: no script. Screen readers get its title and a
  * one-line summary (role="img" with <title> and <desc>), and everyone can open the same numbers
- * as a table under it. `columns` names the table's columns: the bar's label and its value.
+ * as a table under it. `columns` names the table's columns: the bar's label and its value;
+ * `scaleMax` fixes the top of the scale (ratings: 5), else the highest bar reaches it.
  */
-export function BarChart({ title, summary, bars, columns }: { title: string; summary: string; bars: Bar[]; columns: [string, string] }) {
+export function BarChart({ title, summary, bars, columns, scaleMax }: { title: string; summary: string; bars: Bar[]; columns: [string, string]; scaleMax?: number }) {
   const id = useId();
-  const max = Math.max(0, ...bars.map((b) => b.value));
+  const highest = Math.max(0, ...bars.map((b) => b.value));
+  const max = Math.max(highest, scaleMax ?? 0);
   const slot = WIDTH / Math.max(1, bars.length);
   const gap = Math.min(4, slot * 0.2);
   const plot = HEIGHT - TOP - BOTTOM;
-  const peak = bars.find((b) => b.value === max);
+  const peak = bars.find((b) => b.value === highest);
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
+      {/* Read from the SVG's title and desc and from the table: hidden from screen readers here. */}
+      <p className={styles.chartNote} aria-hidden="true">
+        {peak && highest > 0 ? `Highest: ${peak.text} (${peak.label})` : "Nothing yet"}
+      </p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className={styles.svg}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
@@ -43,22 +49,13 @@ export function BarChart({ title, summary, bars, columns }: { title: string; sum
             </rect>
           );
         })}
-        {peak && max > 0 && (
-          <text x={4} y={TOP - 8} className={styles.chartLabel}>
-            Highest: {peak.text}
-          </text>
-        )}
-        {bars.length > 0 && (
-          <>
-            <text x={0} y={HEIGHT - 8} className={styles.chartLabel}>
-              {bars[0]!.label}
-            </text>
-            <text x={WIDTH} y={HEIGHT - 8} textAnchor="end" className={styles.chartLabel}>
-              {bars[bars.length - 1]!.label}
-            </text>
-          </>
-        )}
       </svg>
+      {bars.length > 0 && (
+        <p className={styles.axisLabels} aria-hidden="true">
+          <span>{bars[0]!.label}</span>
+          <span>{bars[bars.length - 1]!.label}</span>
+        </p>
+      )}
       <details className={styles.details}>
         <summary>Show as a table</summary>
         <div className={styles.tableWrap}>

@@ -110,6 +110,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
               text: w.average === null ? "no reviews" : `${w.average} of 5 (${plural(w.reviews, "review")})`,
             }))}
             columns={["Week of", "Average rating"]}
+            scaleMax={5}
           />
         ) : (
           <p className={styles.empty}>No reviews in this range.</p>

@@ -26,7 +26,8 @@ export function RangePicker({ path, choice }: { path: string; choice: RangeChoic
           ))}
         </ul>
       </nav>
-      <form action={path} method="get" className={styles.custom} aria-label="Custom range">
+      {/* Keyed by the range: a preset link navigates without reloading, and the inputs must show the new range. */}
+      <form key={`${choice.range.from}:${choice.range.to}`} action={path} method="get" className={styles.custom} aria-label="Custom range">
         <TextField label="From" name="from" type="date" defaultValue={choice.input?.from ?? choice.range.from} error={choice.errors?.from} required />
         <TextField label="To" name="to" type="date" defaultValue={choice.input?.to ?? choice.range.to} error={choice.errors?.to} required />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
