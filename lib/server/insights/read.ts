@@ -106,7 +106,7 @@ async function dayFigures(days: Days, inRange: Prisma.Sql): Promise<DayFigures[]
       SUM(CASE WHEN o."status" <> 'Canceled' THEN 1 ELSE 0 END) AS orders,
       SUM(CASE WHEN o."status" <> 'Canceled' THEN o."totalCents" ELSE 0 END) AS revenue,
       SUM(CASE WHEN o."status" = 'Canceled' THEN 1 ELSE 0 END) AS canceled
-    FROM "Order" o WHERE ${inRange}
+    FROM "Order" AS o WHERE ${inRange}
     GROUP BY 1`;
   const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
   return days.keys.map((day, i) => {
@@ -120,7 +120,7 @@ async function customerFigures(restaurantId: number, start: Date, end: Date): Pr
     SELECT COUNT(*) AS customers, SUM(CASE WHEN f."firstAt" >= ${start} THEN 1 ELSE 0 END) AS fresh
     FROM (
       SELECT o."userId", MIN(o."submittedAt") AS "firstAt", MAX(o."submittedAt") AS "lastAt"
-      FROM "Order" o
+      FROM "Order" AS o
       WHERE o."restaurantId" = ${restaurantId} AND o."submittedAt" < ${end} AND o."status" <> 'Canceled'
       GROUP BY o."userId"
     ) f
@@ -134,7 +134,7 @@ async function topDishes(inRange: Prisma.Sql, by: "quantity" | "revenue"): Promi
   const order = by === "quantity" ? Prisma.sql`quantity DESC, revenue DESC` : Prisma.sql`revenue DESC, quantity DESC`;
   const rows = await db.$queryRaw<{ name: string; quantity: unknown; revenue: unknown }[]>`
     SELECT i."name" AS name, SUM(i."quantity") AS quantity, SUM(i."quantity" * i."priceCents") AS revenue
-    FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o."id"
+    FROM "Order" AS o JOIN "OrderItem" AS i ON i."orderId" = o."id"
     WHERE ${inRange} AND o."status" <> 'Canceled'
     GROUP BY i."name"
     ORDER BY ${order}, i."name"
@@ -155,7 +155,7 @@ async function cancelFigures(inRange: Prisma.Sql): Promise<CancelFigures[]> {
   const rows = await db.$queryRaw<{ stage: string | null; reason: string | null; orders: unknown; amount: unknown; refunded: unknown }[]>`
     SELECT o."stage" AS stage, o."rejectionReason" AS reason, COUNT(*) AS orders, SUM(o."totalCents") AS amount,
       SUM(CASE WHEN o."paymentMethod" = 'wallet' THEN o."totalCents" ELSE 0 END) AS refunded
-    FROM "Order" o
+    FROM "Order" AS o
     WHERE ${inRange} AND o."status" = 'Canceled'
     GROUP BY o."stage", o."rejectionReason"`;
   const merged = new Map<string, CancelFigures>();
@@ -175,7 +175,7 @@ async function weekRatings(restaurantId: number, weeks: Days): Promise<WeekRatin
   const end = weeks.bounds[weeks.bounds.length - 1]!;
   const rows = await db.$queryRaw<{ bucket: number | bigint; reviews: unknown; total: unknown }[]>`
     SELECT ${bucketOf(Prisma.sql`r."createdAt"`, weeks.bounds)} AS bucket, COUNT(*) AS reviews, SUM(r."restaurantRating") AS total
-    FROM "Review" r
+    FROM "Review" AS r
     WHERE r."restaurantId" = ${restaurantId} AND r."createdAt" >= ${start} AND r."createdAt" < ${end}
     GROUP BY 1`;
   const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
@@ -189,7 +189,7 @@ async function weekRatings(restaurantId: number, weeks: Days): Promise<WeekRatin
 async function preparationTime(inRange: Prisma.Sql): Promise<Duration> {
   const [row] = await db.$queryRaw<{ orders: unknown; seconds: unknown }[]>`
     SELECT COUNT(*) AS orders, AVG(${secondsBetween(Prisma.sql`o."acceptedAt"`, Prisma.sql`e."at"`)}) AS seconds
-    FROM "Order" o JOIN "OrderEvent" e ON e."orderId" = o."id" AND e."stage" = 'ready'
+    FROM "Order" AS o JOIN "OrderEvent" AS e ON e."orderId" = o."id" AND e."stage" = 'ready'
     WHERE ${inRange} AND o."acceptedAt" IS NOT NULL`;
   return duration(row);
 }
@@ -197,9 +197,9 @@ async function preparationTime(inRange: Prisma.Sql): Promise<Duration> {
 async function deliveryTime(inRange: Prisma.Sql): Promise<Duration> {
   const [row] = await db.$queryRaw<{ orders: unknown; seconds: unknown }[]>`
     SELECT COUNT(*) AS orders, AVG(${secondsBetween(Prisma.sql`r."at"`, Prisma.sql`d."at"`)}) AS seconds
-    FROM "Order" o
-      JOIN "OrderEvent" r ON r."orderId" = o."id" AND r."stage" = 'ready'
-      JOIN "OrderEvent" d ON d."orderId" = o."id" AND d."stage" = 'delivered'
+    FROM "Order" AS o
+      JOIN "OrderEvent" AS r ON r."orderId" = o."id" AND r."stage" = 'ready'
+      JOIN "OrderEvent" AS d ON d."orderId" = o."id" AND d."stage" = 'delivered'
     WHERE ${inRange} AND o."pickup" = ${false}`;
   return duration(row);
 }
