@@ -57,6 +57,9 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
               </span>
             )}
           </Link>
+          <Link href={`/restaurants/${r.id}/insights`} className={small()}>
+            Insights{forName}
+          </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
               Deactivate{forName}

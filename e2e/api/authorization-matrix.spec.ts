@@ -130,6 +130,15 @@ const TABLE: Record<string, Row> = {
     request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/stage`, body: { stage: "accepted", prepMinutes: 20 } }),
   },
   "GET /api/manage/[id]/board": { expect: ownerOnly404(), request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/board` }) },
+  // The owner's downloads: a stranger gets the 404 (JSON, not an empty CSV) and learns nothing.
+  "GET /api/manage/[id]/exports/orders.csv": {
+    expect: ownerOnly404(),
+    request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/exports/orders.csv?from=2020-01-01&to=2020-12-31` }),
+  },
+  "GET /api/manage/[id]/exports/insights.csv": {
+    expect: ownerOnly404(),
+    request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/exports/insights.csv?from=2020-01-01&to=2020-12-31` }),
+  },
   "POST /api/menu-items": {
     expect: ownerOnly404(201),
     request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special", option_groups: [MATRIX_SIZE] }) }),

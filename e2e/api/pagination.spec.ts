@@ -35,6 +35,9 @@ const NOT_LISTS = new Set([
   // Downloads of everything, streamed from paged reads (lib/server/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",
+  // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.
+  "GET /api/manage/[id]/exports/orders.csv",
+  "GET /api/manage/[id]/exports/insights.csv",
 ]);
 
 const owner = (w: World) => w.owner.client;

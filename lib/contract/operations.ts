@@ -7,6 +7,7 @@ import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } f
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
+import { dateRangeSchema } from "@/lib/validation/insights";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -36,7 +37,8 @@ import {
 // its request schemas (lib/validation) and its success response (lib/contract/schemas.ts);
 // the errors every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are
 // added by `op()` from what the entry says. A Server-Sent Events route answers
-// `ok: { description, contentType: "text/event-stream" }`: the e2e check then checks its status only.
+// `ok: { description, contentType: "text/event-stream" }` and a CSV download `contentType: "text/csv"`:
+// the e2e check then checks its status only.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -83,11 +85,13 @@ export type Operation = {
   responses: Record<number, Response>;
 };
 
-/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"; a CSV download: "text/csv"). */
-export type Response = { description: string; schema?: z.ZodType; contentType?: "text/event-stream" | "text/csv" };
+/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
+export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
+/** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
+export type StreamType = "text/event-stream" | "text/csv";
 
 type Entry = Omit<Operation, "responses"> & {
-  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: "text/event-stream" | "text/csv" });
+  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
   /** Errors particular to this call: status -> when. */
   errors?: Record<number, string>;
 };
@@ -441,6 +445,28 @@ export const OPERATIONS: Operation[] = [
       "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}`; `: keep-alive` every 25 s; ends with the session",
     access: restaurantOwner,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/orders.csv",
+    resource: "Manage",
+    summary:
+      "The orders of a range of the restaurant's days (`from`, `to`: YYYY-MM-DD, both included, at most 366 days) as CSV, one record per order line with its options; money in dollars, times in the restaurant's zone; streamed as an attachment",
+    access: restaurantOwner,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/insights.csv",
+    resource: "Manage",
+    summary:
+      "The insights of a range (`from`, `to` as for the orders) as CSV records `section,key,metric,value`: per day, the range, customers, top dishes, cancellations, ratings, times",
+    access: restaurantOwner,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
   }),
 

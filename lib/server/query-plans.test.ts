@@ -119,6 +119,8 @@ let reviews: typeof import("./reviews");
 let wallet: typeof import("./wallet");
 let incoming: typeof import("./orders/incoming");
 let ownerMenu: typeof import("./owner-menu");
+let insights: typeof import("./insights/read");
+let insightsExport: typeof import("./insights/export");
 
 // Seeded ids worth listing: the user with the most orders, an owner and one of their restaurants.
 let customer: SessionUser;
@@ -137,6 +139,8 @@ beforeAll(async () => {
   wallet = await import("./wallet");
   incoming = await import("./orders/incoming");
   ownerMenu = await import("./owner-menu");
+  insights = await import("./insights/read");
+  insightsExport = await import("./insights/export");
 
   const [topCustomer] = await test.db.order.groupBy({ by: ["userId"], _count: { id: true }, orderBy: { _count: { id: "desc" } }, take: 1 });
   customer = await test.db.user.findUniqueOrThrow({ where: { id: topCustomer!.userId } });
@@ -199,7 +203,25 @@ const pagedLists: ListCase[] = [
 
 // Lists that take no page still have to be served by an index: the cuisines (at most the 20
 // of lib/shared/constants.ts, a GROUP BY over an index).
-const unpagedLists: ListCase[] = [{ name: "activeCuisines", list: () => restaurants.activeCuisines() }];
+const unpagedLists: ListCase[] = [
+  { name: "activeCuisines", list: () => restaurants.activeCuisines() },
+  // The owner's insights for a year: every aggregate reaches Order through (restaurantId,
+  // submittedAt) (or Review through (restaurantId, createdAt)); the one walk is over the
+  // per-customer subquery's own result (new vs returning), not a table.
+  { name: "getInsights (a year)", list: async () => [await insights.getInsights(owner, ownedRestaurantId, yearRange())], acceptedWalk: "SCAN f" },
+  {
+    name: "the orders CSV (two pages by the keyset cursor)",
+    list: async () => {
+      const restaurant = await test.db.restaurant.findUniqueOrThrow({ where: { id: ownedRestaurantId } });
+      const chunks: string[] = [];
+      for await (const chunk of insightsExport.orderLines(restaurant.id, restaurant.timeZone, yearRange(), 2)) if (chunks.push(chunk) > 2) break;
+      return chunks;
+    },
+  },
+];
+
+/** The year up to tomorrow (UTC dates; the seeded orders are all within it). */
+const yearRange = () => ({ from: new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
 
 describe("dish options are read with the dishes", () => {
   // A page of dishes with their option groups and options (and a page of orders with their

@@ -45,3 +45,16 @@ export const formatClockTime = (time: string) => {
   const hour = Number(time.slice(0, 2)) % 24;
   return `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${hour >= 12 ? "PM" : "AM"}`;
 };
+
+const sortableFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-20 18:15": a sortable local time, for CSV downloads (a spreadsheet reads it as a date). */
+export function formatSortableDateTime(instant: Instant, timeZone = MARKET_TIME_ZONE): string {
+  let formatter = sortableFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    sortableFormats.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

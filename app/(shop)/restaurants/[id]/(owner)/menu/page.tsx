@@ -26,10 +26,24 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
       Add menu item
     </Link>
   );
+  const insights = (
+    <Link href={`/restaurants/${restaurant.id}/insights`} className={buttonClass({ variant: "secondary" })}>
+      Insights
+    </Link>
+  );
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Menu" subtitle={restaurant.name} actions={items?.length ? add : undefined} />
+      <PageHeader
+        title="Menu"
+        subtitle={restaurant.name}
+        actions={
+          <>
+            {insights}
+            {items?.length ? add : null}
+          </>
+        }
+      />
       {!items ? (
         <EmptyState
           icon="info"

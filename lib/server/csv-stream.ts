@@ -1,0 +1,32 @@
+import "server-only";
+
+// A CSV download streamed to the client: the body pulls one chunk (a page of records, already
+// CSV text from lib/shared/csv.ts) at a time from an async iterator, only when the client has
+// read the previous one, so a year of orders never sits in memory and a slow reader slows the
+// queries rather than filling a buffer. Closing the download stops the iterator.
+
+export function csvDownload(filename: string, chunks: AsyncIterable<string>): Response {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

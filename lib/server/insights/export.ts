@@ -1,0 +1,155 @@
+import "server-only";
+import { csvDollars, csvLine } from "@/lib/shared/csv";
+import { formatSortableDateTime } from "@/lib/shared/format-date";
+import type { DateRange } from "@/lib/validation/insights";
+import { db } from "../db";
+import { getOwnedRestaurant } from "../manage";
+import { deliveryOptionOf } from "../orders/to-json";
+import type { SessionUser } from "../session";
+import { daysOf } from "./days";
+import { readInsights } from "./read";
+
+// The owner's CSV downloads of a range (docs/architecture.md "Insights and exports"): the
+// orders, one record per order line, and the insights. Both are async iterators of CSV text
+// that lib/server/csv-stream.ts streams: the orders are read a page at a time by a keyset
+// cursor on (submittedAt, id), the index Order(restaurantId, submittedAt) serving each page.
+
+/** Orders per page of the orders CSV (each with its lines and their options). */
+export const EXPORT_PAGE_ORDERS = 200;
+
+export const ORDER_COLUMNS = [
+  "order_id",
+  "submitted_at",
+  "status",
+  "stage",
+  "delivery",
+  "payment",
+  "group_host",
+  "line_id",
+  "dish",
+  "options",
+  "added_by",
+  "instructions",
+  "quantity",
+  "unit_price",
+  "line_total",
+  "order_subtotal",
+  "delivery_fee",
+  "priority_fee",
+  "service_fee",
+  "tip",
+  "order_total",
+] as const;
+
+type Actor = Pick<SessionUser, "id" | "guestAccount">;
+
+/** Checks ownership before the download starts (a stranger gets the 404, not an empty file). */
+export async function ordersCsv(user: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
+  const restaurant = await getOwnedRestaurant(user, restaurantId);
+  return orderLines(restaurant.id, restaurant.timeZone, range);
+}
+
+export async function* orderLines(restaurantId: number, timeZone: string, range: DateRange, pageSize = EXPORT_PAGE_ORDERS): AsyncGenerator<string> {
+  const { bounds } = daysOf(range, timeZone);
+  const inRange = { restaurantId, submittedAt: { gte: bounds[0]!, lt: bounds[bounds.length - 1]! } };
+  yield csvLine([...ORDER_COLUMNS]);
+  let after: Cursor | null = null;
+  for (;;) {
+    const orders = await orderPage(inRange, after, pageSize);
+    if (!orders.length) return;
+    let text = "";
+    for (const order of orders) {
+      const head = [
+        order.id,
+        formatSortableDateTime(order.submittedAt!, timeZone),
+        order.status,
+        order.stage,
+        deliveryOptionOf(order),
+        order.paymentMethod,
+        order.groupHostName,
+      ];
+      const tail = [order.subtotalCents, order.deliveryFeeCents, order.priorityFeeCents, order.serviceFeeCents, order.tipCents, order.totalCents].map(csvDollars);
+      for (const line of order.orderItems) {
+        const options = line.options
+          .map((o) => `${o.groupName}: ${o.name}${o.priceDeltaCents ? ` (${o.priceDeltaCents > 0 ? "+" : "-"}${csvDollars(Math.abs(o.priceDeltaCents))})` : ""}`)
+          .join("; ");
+        text += csvLine([
+          ...head,
+          line.id,
+          line.name,
+          options,
+          line.addedBy,
+          line.instructions,
+          line.quantity,
+          csvDollars(line.priceCents),
+          csvDollars(line.priceCents * line.quantity),
+          ...tail,
+        ]);
+      }
+    }
+    yield text;
+    const last = orders[orders.length - 1]!;
+    after = { submittedAt: last.submittedAt!, id: last.id };
+    if (orders.length < pageSize) return;
+  }
+}
+
+type Cursor = { submittedAt: Date; id: number };
+type Range = { restaurantId: number; submittedAt: { gte: Date; lt: Date } };
+
+/** The page of orders after `cursor` (keyset: submittedAt, then id), with their lines and options. */
+function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
+  return db.order.findMany({
+    where: cursor ? { ...inRange, OR: [{ submittedAt: { gt: cursor.submittedAt } }, { submittedAt: cursor.submittedAt, id: { gt: cursor.id } }] } : inRange,
+    orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
+    take,
+    include: { orderItems: { orderBy: { id: "asc" }, include: { options: { orderBy: { position: "asc" } } } } },
+  });
+}
+
+/** The insights as tidy data: one value per record (section, key, metric, value), money in dollars. */
+export async function insightsCsv(user: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
+  const restaurant = await getOwnedRestaurant(user, restaurantId);
+  return insightLines(restaurant.id, restaurant.timeZone, range);
+}
+
+export const INSIGHT_COLUMNS = ["section", "key", "metric", "value"] as const;
+
+async function* insightLines(restaurantId: number, timeZone: string, range: DateRange): AsyncGenerator<string> {
+  const insights = await readInsights(restaurantId, timeZone, range);
+  const rows: (string | number | null)[][] = [[...INSIGHT_COLUMNS]];
+  for (const day of insights.days) {
+    rows.push(["day", day.day, "orders", day.orders], ["day", day.day, "revenue", csvDollars(day.revenueCents)], ["day", day.day, "canceled_orders", day.canceled]);
+  }
+  rows.push(
+    ["range", `${range.from}..${range.to}`, "orders", insights.orders],
+    ["range", `${range.from}..${range.to}`, "revenue", csvDollars(insights.revenueCents)],
+    ["range", `${range.from}..${range.to}`, "average_order_value", insights.averageOrderCents === null ? null : csvDollars(insights.averageOrderCents)],
+    ["customers", "new", "customers", insights.customers.new],
+    ["customers", "returning", "customers", insights.customers.returning],
+  );
+  for (const dish of insights.topByQuantity)
+    rows.push(["top_by_quantity", dish.name, "quantity", dish.quantity], ["top_by_quantity", dish.name, "revenue", csvDollars(dish.revenueCents)]);
+  for (const dish of insights.topByRevenue)
+    rows.push(["top_by_revenue", dish.name, "revenue", csvDollars(dish.revenueCents)], ["top_by_revenue", dish.name, "quantity", dish.quantity]);
+  for (const c of insights.cancellations) {
+    rows.push(
+      ["cancellations", c.reason, "orders", c.orders],
+      ["cancellations", c.reason, "amount", csvDollars(c.amountCents)],
+      ["cancellations", c.reason, "refunded_to_wallet", csvDollars(c.refundedToWalletCents)],
+    );
+  }
+  for (const week of insights.ratings) rows.push(["ratings_week", week.weekOf, "reviews", week.reviews], ["ratings_week", week.weekOf, "average", week.average]);
+  rows.push(
+    ["preparation", "accepted_to_ready", "orders", insights.preparation.orders],
+    ["preparation", "accepted_to_ready", "average_minutes", insights.preparation.averageMinutes],
+    ["delivery", "ready_to_delivered", "orders", insights.delivery.orders],
+    ["delivery", "ready_to_delivered", "average_minutes", insights.delivery.averageMinutes],
+  );
+  // At most a few thousand records (366 days and small lists): yielded in pages all the same.
+  for (let i = 0; i < rows.length; i += 500)
+    yield rows
+      .slice(i, i + 500)
+      .map(csvLine)
+      .join("");
+}

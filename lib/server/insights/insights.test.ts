@@ -1,0 +1,165 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "../test-db";
+
+// Owner insights against a real, migrated database (SQLite; PostgreSQL with TEST_DATABASE_URL),
+// on a seeded history with known sums around the end of daylight saving time in Los Angeles
+// (Sunday Nov 1 2026, 02:00 PDT -> 01:00 PST: that local day lasts 25 hours).
+
+setUpTestDatabase();
+const { db } = await import("../db");
+const { getInsights } = await import("./read");
+
+const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
+const stranger = await db.user.create({ data: { firstName: "Stranger", walletCents: 0 } });
+const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { timeZone: "America/Los_Angeles" }) });
+const [c1, c2, c3, c4, c5] = await Promise.all(["Ada", "Bo", "Cy", "Di", "Ed"].map((firstName) => db.user.create({ data: { firstName, walletCents: 0 } })));
+
+type Line = { name: string; priceCents: number; quantity: number };
+async function order(
+  userId: number,
+  submittedAt: string,
+  totalCents: number,
+  lines: Line[],
+  over: { status?: string; stage?: string; rejectionReason?: string; paymentMethod?: string; acceptedAt?: Date } = {},
+) {
+  return db.order.create({
+    data: {
+      userId,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      status: over.status ?? "Completed",
+      stage: over.stage ?? "delivered",
+      rejectionReason: over.rejectionReason,
+      paymentMethod: over.paymentMethod ?? "card",
+      subtotalCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+      totalCents,
+      submittedAt: new Date(submittedAt),
+      acceptedAt: over.acceptedAt,
+      orderItems: { create: lines.map((l) => ({ ...l, restaurantId: restaurant.id })) },
+    },
+  });
+}
+const dumplings = (quantity: number): Line => ({ name: "Dumplings", priceCents: 600, quantity });
+const noodles = (quantity: number): Line => ({ name: "Noodles", priceCents: 1200, quantity });
+const tea = (quantity: number): Line => ({ name: "Tea", priceCents: 300, quantity });
+
+// Oct 30 23:59 PDT: the day before the range.
+await order(c5.id, "2026-10-31T06:59:00Z", 9_999, [dumplings(1)]);
+// Oct 20: c3's first order, long before the range (c3 returns in it).
+await order(c3.id, "2026-10-20T19:00:00Z", 1_000, [tea(1)]);
+// Oct 31 23:30 PDT (Nov 1 06:30 UTC): Oct 31.
+await order(c1.id, "2026-11-01T06:30:00Z", 2_000, [dumplings(2)]);
+// Nov 1 23:30 PST (Nov 2 07:30 UTC, which a fixed UTC-7 would call Nov 2): Nov 1. Accepted, ready 15 min later, delivered 30 after.
+const timed = await order(c2.id, "2026-11-02T07:30:00Z", 3_000, [noodles(2), dumplings(1)], { acceptedAt: new Date("2026-11-02T07:31:00Z") });
+// Nov 1: rejected, paid from the wallet (refunded there).
+await order(c2.id, "2026-11-01T20:00:00Z", 1_200, [dumplings(10)], {
+  status: "Canceled",
+  stage: "rejected",
+  rejectionReason: "Out of dumplings",
+  paymentMethod: "wallet",
+});
+// Nov 2 00:30 PST: Nov 2.
+await order(c1.id, "2026-11-02T08:30:00Z", 1_500, [tea(5)]);
+await order(c3.id, "2026-11-02T20:00:00Z", 2_500, [noodles(1), tea(1)]);
+// Nov 2: canceled by the customer, by card.
+await order(c4.id, "2026-11-02T21:00:00Z", 800, [tea(2)], { status: "Canceled", stage: "canceled" });
+// Nov 3 00:00 PST: the day after the range.
+await order(c5.id, "2026-11-03T08:00:00Z", 9_999, [noodles(9)]);
+
+const event = (stage: string, at: string) => ({ orderId: timed.id, userId: c2.id, restaurantId: restaurant.id, stage, at: new Date(at) });
+await db.orderEvent.createMany({
+  data: [
+    event("placed", "2026-11-02T07:30:00Z"),
+    event("accepted", "2026-11-02T07:31:00Z"),
+    event("ready", "2026-11-02T07:46:00Z"),
+    event("delivered", "2026-11-02T08:16:00Z"),
+  ],
+});
+const review = (userId: number, orderId: number, rating: number, at: string, text: string) =>
+  db.review.create({ data: { userId, orderId, restaurantId: restaurant.id, review: text, orderRating: rating, restaurantRating: rating, createdAt: new Date(at) } });
+const orders = await db.order.findMany({ where: { restaurantId: restaurant.id }, orderBy: { submittedAt: "asc" } });
+await review(c1.id, orders[2]!.id, 4, "2026-11-01T18:00:00Z", "Great dumplings");
+await review(c2.id, orders[3]!.id, 2, "2026-11-02T18:00:00Z", "Noodles were cold");
+
+const range = { from: "2026-10-31", to: "2026-11-02" };
+
+describe("getInsights", () => {
+  it("buckets orders into the restaurant's local days across the DST change", async () => {
+    const insights = await getInsights(owner, restaurant.id, range);
+    expect(insights.days).toEqual([
+      { day: "2026-10-31", orders: 1, revenueCents: 2_000, canceled: 0 },
+      { day: "2026-11-01", orders: 1, revenueCents: 3_000, canceled: 1 },
+      { day: "2026-11-02", orders: 2, revenueCents: 4_000, canceled: 1 },
+    ]);
+    expect(insights).toMatchObject({ orders: 4, revenueCents: 9_000, averageOrderCents: 2_250 });
+  });
+
+  it("tells new customers from returning ones, canceled orders left out", async () => {
+    expect((await getInsights(owner, restaurant.id, range)).customers).toEqual({ new: 2, returning: 1 });
+  });
+
+  it("ranks the top dishes by quantity and by revenue, canceled lines left out", async () => {
+    const insights = await getInsights(owner, restaurant.id, range);
+    expect(insights.topByQuantity).toEqual([
+      { name: "Tea", quantity: 6, revenueCents: 1_800 },
+      { name: "Noodles", quantity: 3, revenueCents: 3_600 },
+      { name: "Dumplings", quantity: 3, revenueCents: 1_800 },
+    ]);
+    expect(insights.topByRevenue.map((d) => d.name)).toEqual(["Noodles", "Tea", "Dumplings"]);
+  });
+
+  it("groups cancellations and refunds by reason", async () => {
+    expect((await getInsights(owner, restaurant.id, range)).cancellations).toEqual([
+      { reason: "Canceled by the customer", orders: 1, amountCents: 800, refundedToWalletCents: 0 },
+      { reason: "Out of dumplings", orders: 1, amountCents: 1_200, refundedToWalletCents: 1_200 },
+    ]);
+  });
+
+  it("averages ratings per week and times preparation and delivery from the lifecycle", async () => {
+    const insights = await getInsights(owner, restaurant.id, range);
+    expect(insights.ratings).toEqual([{ weekOf: "2026-10-31", reviews: 2, average: 3 }]);
+    expect(insights.latestReviews.map((r) => [r.firstName, r.rating])).toEqual([
+      ["Bo", 2],
+      ["Ada", 4],
+    ]);
+    expect(insights.preparation).toEqual({ orders: 1, averageMinutes: 15 });
+    expect(insights.delivery).toEqual({ orders: 1, averageMinutes: 30 });
+  });
+
+  it("counts a day of one order at 23:30 local on that day, not the next", async () => {
+    const oneDay = await getInsights(owner, restaurant.id, { from: "2026-10-31", to: "2026-10-31" });
+    expect(oneDay.days).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 2_000, canceled: 0 }]);
+    expect(oneDay.customers).toEqual({ new: 1, returning: 0 });
+  });
+
+  it("is the owner's only: anyone else gets the 404", async () => {
+    await expect(getInsights(stranger, restaurant.id, range)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+const { orderLines } = await import("./export");
+type OrderRecord = Record<(typeof import("./export").ORDER_COLUMNS)[number], string>;
+
+describe("the orders CSV", () => {
+  const read = async (pageSize: number) => {
+    let text = "";
+    for await (const chunk of orderLines(restaurant.id, restaurant.timeZone, range, pageSize)) text += chunk;
+    return parse(text, { columns: true }) as OrderRecord[];
+  };
+
+  it("has one record per line of the range's orders, in local time, whatever the page size", async () => {
+    const records = await read(2);
+    const lines = await db.orderItem.findMany({
+      where: { order: { restaurantId: restaurant.id, submittedAt: { gte: new Date("2026-10-31T07:00:00Z"), lt: new Date("2026-11-03T08:00:00Z") } } },
+      include: { order: true },
+      orderBy: [{ order: { submittedAt: "asc" } }, { orderId: "asc" }, { id: "asc" }],
+    });
+    expect(records.map((r) => [Number(r.order_id), Number(r.line_id), r.dish, Number(r.quantity), r.line_total, r.order_total])).toEqual(
+      lines.map((l) => [l.orderId, l.id, l.name, l.quantity, ((l.priceCents * l.quantity) / 100).toFixed(2), (l.order.totalCents / 100).toFixed(2)]),
+    );
+    expect(records[0]).toMatchObject({ submitted_at: "2026-10-31 23:30", status: "Completed", unit_price: "6.00" });
+    expect(records.find((r) => r.dish === "Noodles")).toMatchObject({ submitted_at: "2026-11-01 23:30" });
+    expect(await read(500)).toEqual(records);
+  });
+});
