@@ -34,6 +34,32 @@ const serverEnv: Record<string, string> = {
   // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
 };
+// On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
+// again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys
+// racing across the two processes), raw SQL (search, the restaurant and menu lists, pagination,
+// ratings), deletes that cascade, and the live event streams (LISTEN/NOTIFY there, polling on
+// SQLite). The rest prove HTTP rules (validation, access, sessions, body caps, the contract) on
+// data-layer calls the Vitest integration tests run on PostgreSQL too, or start SQLite servers of
+// their own (production.spec.ts, login-limits.spec.ts).
+const POSTGRES_API_SPECS = [
+  "browse",
+  "checkout",
+  "dish-options",
+  "free-text",
+  "group-orders",
+  "manage-access",
+  "manage-menu",
+  "manage-orders",
+  "opening-hours",
+  "order-events",
+  "order-lifecycle",
+  "orders-create",
+  "pagination",
+  "pickup",
+  "reviews",
+  "search",
+  "wallet",
+];
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
@@ -50,13 +76,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
-    { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    { name: "api", testMatch: postgresUrl ? new RegExp(`api/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /api\/.*\.spec\.ts/ },
     {
       name: "browser",
       testMatch: /browser\/.*\.spec\.ts/,
       // On PostgreSQL (npm run test:postgres) only the journeys tagged @postgres: what can differ
       // there is the data layer, and the pages read it through the same lib/server functions as
-      // the API routes, which the api project runs in full on PostgreSQL (e2e/README.md, PostgreSQL).
+      // the API routes, whose dialect-dependent specs (POSTGRES_API_SPECS) and the integration tests run there (e2e/README.md, PostgreSQL).
       ...(postgresUrl ? { grep: /@postgres/ } : {}),
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },

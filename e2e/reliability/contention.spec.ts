@@ -36,7 +36,7 @@ async function onContendedServer(
   run: (world: { server: Server; locker: Database.Database; reader: Database.Database; client: Client; user: { id: number }; customer: Caller }) => Promise<void>,
 ) {
   freshDataDir("contention");
-  const server = await startServer({ name: "contention", port: reliabilityPort(3), env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
+  const server = await startServer({ name: "contention", port: reliabilityPort(11), env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
   const locker = new Database(server.dbFile);
   const reader = openReadOnly(server.dbFile);
   try {

@@ -411,86 +411,94 @@ async function send(server: Server, callers: Caller[], request: Fuzzed): Promise
   return response.status;
 }
 
+// One server for the file (its data folder emptied first): each test compares the database
+// before and after its own requests, so it needs no fresh one, and afterAll stops the server
+// even when a test times out (a leftover one would hold the port for the next test).
+let server: Server;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  freshDataDir("fuzz");
+  server = await startServer({ name: "fuzz", port: reliabilityPort(0) });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
 const describe = (request: Fuzzed, status: number) =>
   `${status} ${request.method} ${request.url} caller=${["anonymous", "customer", "owner"][request.caller]} xsrf=${request.xsrf} type=${request.contentType} body=${(request.body ?? (request.form ? `<${request.form.length} bytes>` : "")).slice(0, 300)}`;
 
 test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothing", async () => {
-  const server = (freshDataDir("fuzz"), await startServer({ name: "fuzz", port: reliabilityPort(0) }));
-  try {
-    const url = server.url;
-    const routes = discoverApiRoutes().filter((key) => MUTATING.has(key.split(" ")[0]!));
-    expect(routes.length).toBeGreaterThan(20);
-    expect(
-      Object.keys(SHAPES).filter((key) => !routes.includes(key)),
-      "shapes for routes no longer on disk",
-    ).toEqual([]);
+  const url = server.url;
+  const routes = discoverApiRoutes().filter((key) => MUTATING.has(key.split(" ")[0]!));
+  expect(routes.length).toBeGreaterThan(20);
+  expect(
+    Object.keys(SHAPES).filter((key) => !routes.includes(key)),
+    "shapes for routes no longer on disk",
+  ).toEqual([]);
 
-    // The world the valid-looking requests point at.
-    const owner = await signUpOwner(url);
-    const customer = await signUpCustomer(url);
-    const active = await createOrder(customer.client, owner.restaurant.id);
-    const submitted = await createOrder(customer.client, owner.restaurant.id);
-    expect((await customer.client.put(`/api/orders/${submitted.id}/submit`, standardWallet)).status()).toBe(200);
-    const review = await customer.client.post("/api/reviews/", {
-      restaurant_id: owner.restaurant.id,
-      order_id: submitted.id,
-      review: "Good.",
-      order_rating: 5,
-      restaurant_rating: 5,
-    });
-    expect(review.status()).toBe(201);
-    const world: World = {
-      customerEmail: customer.email,
-      restaurantIds: [owner.restaurant.id, 3],
-      itemIds: [owner.item.id],
-      orderIds: [active.id, submitted.id],
-      reviewIds: [(await review.json()).data.id],
-      userIds: [customer.user.id, owner.user.id, 3],
-      ...(await fuzzGroup(customer.client, owner.restaurant.id, owner.item.id)),
-    };
-    const anonymous = await newClient(url);
-    const callers = [await callerOf("anonymous", anonymous), await callerOf("customer", customer.client), await callerOf("owner", owner.client)];
+  // The world the valid-looking requests point at.
+  const owner = await signUpOwner(url);
+  const customer = await signUpCustomer(url);
+  const active = await createOrder(customer.client, owner.restaurant.id);
+  const submitted = await createOrder(customer.client, owner.restaurant.id);
+  expect((await customer.client.put(`/api/orders/${submitted.id}/submit`, standardWallet)).status()).toBe(200);
+  const review = await customer.client.post("/api/reviews/", {
+    restaurant_id: owner.restaurant.id,
+    order_id: submitted.id,
+    review: "Good.",
+    order_rating: 5,
+    restaurant_rating: 5,
+  });
+  expect(review.status()).toBe(201);
+  const world: World = {
+    customerEmail: customer.email,
+    restaurantIds: [owner.restaurant.id, 3],
+    itemIds: [owner.item.id],
+    orderIds: [active.id, submitted.id],
+    reviewIds: [(await review.json()).data.id],
+    userIds: [customer.user.id, owner.user.id, 3],
+    ...(await fuzzGroup(customer.client, owner.restaurant.id, owner.item.id)),
+  };
+  const anonymous = await newClient(url);
+  const callers = [await callerOf("anonymous", anonymous), await callerOf("customer", customer.client), await callerOf("owner", owner.client)];
 
-    const db = openReadOnly(server.dbFile);
-    let before = digest(db);
-    const counts = { requests: 0, byClass: {} as Record<string, number>, provenUnchanged: 0 };
-    const routesHit = new Set<string>();
-    const started = Date.now();
-    const result = await fc.check(
-      fc.asyncProperty(fc.array(requestArb(routes, world), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        const statuses = await Promise.all(batch.map((request) => send(server, callers, request)));
-        const after = digest(db);
-        counts.requests += batch.length;
-        statuses.forEach((status, i) => {
-          const cls = `${Math.floor(status / 100)}xx`;
-          counts.byClass[cls] = (counts.byClass[cls] ?? 0) + 1;
-          routesHit.add(batch[i]!.key);
-        });
-        const errors = statuses.flatMap((status, i) => (status >= 500 ? [describe(batch[i]!, status)] : []));
-        if (errors.length) throw new Error(`server errors:\n${errors.join("\n")}`);
-        if (statuses.every((status) => status >= 400)) {
-          const changed = changedTables(before, after);
-          if (changed.length) throw new Error(`refused requests changed ${changed.join(", ")}:\n${batch.map((r, i) => describe(r, statuses[i]!)).join("\n")}`);
-          counts.provenUnchanged += batch.length;
-        }
-        before = after;
-      }),
-      { numRuns: Math.ceil(SIZE.fuzzRequests / BATCH), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
-    );
-    // fast-check's own report would print whole counterexamples (some are megabytes).
-    if (result.failed) throw new Error(`fuzzing failed (FUZZ_SEED=${result.seed}): ${String(result.errorInstance).slice(0, 6_000)}\n${server.output().slice(-3_000)}`);
-    db.close();
-    console.log(`[fuzz] ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
-    expect(counts.requests).toBeGreaterThanOrEqual(SIZE.fuzzRequests);
-    expect(
-      routes.filter((key) => !routesHit.has(key)),
-      "mutating routes never fuzzed",
-    ).toEqual([]);
-    // Most batches must be all-refused, or the "changed nothing" half would prove little.
-    expect(counts.provenUnchanged).toBeGreaterThan(counts.requests / 3);
-  } finally {
-    await server.stop();
-  }
+  const db = openReadOnly(server.dbFile);
+  let before = digest(db);
+  const counts = { requests: 0, byClass: {} as Record<string, number>, provenUnchanged: 0 };
+  const routesHit = new Set<string>();
+  const started = Date.now();
+  const result = await fc.check(
+    fc.asyncProperty(fc.array(requestArb(routes, world), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+      const statuses = await Promise.all(batch.map((request) => send(server, callers, request)));
+      const after = digest(db);
+      counts.requests += batch.length;
+      statuses.forEach((status, i) => {
+        const cls = `${Math.floor(status / 100)}xx`;
+        counts.byClass[cls] = (counts.byClass[cls] ?? 0) + 1;
+        routesHit.add(batch[i]!.key);
+      });
+      const errors = statuses.flatMap((status, i) => (status >= 500 ? [describe(batch[i]!, status)] : []));
+      if (errors.length) throw new Error(`server errors:\n${errors.join("\n")}`);
+      if (statuses.every((status) => status >= 400)) {
+        const changed = changedTables(before, after);
+        if (changed.length) throw new Error(`refused requests changed ${changed.join(", ")}:\n${batch.map((r, i) => describe(r, statuses[i]!)).join("\n")}`);
+        counts.provenUnchanged += batch.length;
+      }
+      before = after;
+    }),
+    { numRuns: Math.ceil(SIZE.fuzzRequests / BATCH), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+  );
+  // fast-check's own report would print whole counterexamples (some are megabytes).
+  if (result.failed) throw new Error(`fuzzing failed (FUZZ_SEED=${result.seed}): ${String(result.errorInstance).slice(0, 6_000)}\n${server.output().slice(-3_000)}`);
+  db.close();
+  console.log(`[fuzz] ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(counts.requests).toBeGreaterThanOrEqual(SIZE.fuzzRequests);
+  expect(
+    routes.filter((key) => !routesHit.has(key)),
+    "mutating routes never fuzzed",
+  ).toEqual([]);
+  // Most batches must be all-refused, or the "changed nothing" half would prove little.
+  expect(counts.provenUnchanged).toBeGreaterThan(counts.requests / 3);
 });
 
 // Oversized bodies: every mutating route, as every caller, gets a body over the JSON
@@ -530,48 +538,43 @@ function sendOversized(url: string, method: string, headers: Record<string, stri
 
 test("oversized bodies, with Content-Length or chunked, to every mutating route: refused, never a 5xx, nothing changes", async () => {
   test.setTimeout(300_000);
-  const server = (freshDataDir("fuzz"), await startServer({ name: "fuzz", port: reliabilityPort(0) }));
-  try {
-    const url = server.url;
-    const routes = discoverApiRoutes().filter((key) => MUTATING.has(key.split(" ")[0]!));
-    const owner = await signUpOwner(url);
-    const customer = await signUpCustomer(url);
-    const order = await createOrder(customer.client, owner.restaurant.id);
-    const anonymous = await newClient(url);
-    const callers = [await callerOf("anonymous", anonymous), await callerOf("customer", customer.client), await callerOf("owner", owner.client)];
-    const ids: Record<string, number> = { id: owner.restaurant.id, orderId: order.id };
-    const db = openReadOnly(server.dbFile);
-    const before = digest(db);
-    const sizes = [
-      { size: 70 * 1024, chunked: false },
-      { size: 70 * 1024, chunked: true },
-      { size: 8 * 1024 * 1024, chunked: true },
-    ];
-    const unexpected: string[] = [];
-    for (const key of routes) {
-      const [method, template] = key.split(" ") as [string, string];
-      const path = template
-        .replace(/\[\.\.\.[^\]]+\]/g, "fuzz/oversized")
-        .replace(/\[([^\]]+)\]/g, (_, name: string) => String(ids[name] ?? (template.includes("pfp") || template.includes("users") ? customer.user.id : owner.item.id)));
-      const multipart = MULTIPART.has(`${method} ${template}`);
-      for (const caller of callers) {
-        const headers = { cookie: caller.cookie, "XSRF-Token": caller.token, "content-type": multipart ? "multipart/form-data; boundary=b" : "application/json" };
-        const overCap = [11 * 1024 * 1024].flatMap((size) => [
-          { size, chunked: false },
-          { size, chunked: true },
-        ]);
-        for (const { size, chunked } of PHOTO_UPLOADS.has(key) ? overCap : sizes) {
-          const status = await sendOversized(url + path, method, headers, size, chunked);
-          if (![413, 401, 403, 404].includes(status)) unexpected.push(`${status} ${method} ${path} caller=${caller.name} ${size} bytes${chunked ? " chunked" : ""}`);
-        }
+  const url = server.url;
+  const routes = discoverApiRoutes().filter((key) => MUTATING.has(key.split(" ")[0]!));
+  const owner = await signUpOwner(url);
+  const customer = await signUpCustomer(url);
+  const order = await createOrder(customer.client, owner.restaurant.id);
+  const anonymous = await newClient(url);
+  const callers = [await callerOf("anonymous", anonymous), await callerOf("customer", customer.client), await callerOf("owner", owner.client)];
+  const ids: Record<string, number> = { id: owner.restaurant.id, orderId: order.id };
+  const db = openReadOnly(server.dbFile);
+  const before = digest(db);
+  const sizes = [
+    { size: 70 * 1024, chunked: false },
+    { size: 70 * 1024, chunked: true },
+    { size: 8 * 1024 * 1024, chunked: true },
+  ];
+  const unexpected: string[] = [];
+  for (const key of routes) {
+    const [method, template] = key.split(" ") as [string, string];
+    const path = template
+      .replace(/\[\.\.\.[^\]]+\]/g, "fuzz/oversized")
+      .replace(/\[([^\]]+)\]/g, (_, name: string) => String(ids[name] ?? (template.includes("pfp") || template.includes("users") ? customer.user.id : owner.item.id)));
+    const multipart = MULTIPART.has(`${method} ${template}`);
+    for (const caller of callers) {
+      const headers = { cookie: caller.cookie, "XSRF-Token": caller.token, "content-type": multipart ? "multipart/form-data; boundary=b" : "application/json" };
+      const overCap = [11 * 1024 * 1024].flatMap((size) => [
+        { size, chunked: false },
+        { size, chunked: true },
+      ]);
+      for (const { size, chunked } of PHOTO_UPLOADS.has(key) ? overCap : sizes) {
+        const status = await sendOversized(url + path, method, headers, size, chunked);
+        if (![413, 401, 403, 404].includes(status)) unexpected.push(`${status} ${method} ${path} caller=${caller.name} ${size} bytes${chunked ? " chunked" : ""}`);
       }
     }
-    expect(unexpected, server.output().slice(-2_000)).toEqual([]);
-    expect(changedTables(before, digest(db))).toEqual([]);
-    db.close();
-  } finally {
-    await server.stop();
   }
+  expect(unexpected, server.output().slice(-2_000)).toEqual([]);
+  expect(changedTables(before, digest(db))).toEqual([]);
+  db.close();
 });
 
 // Search text: random and hostile `q` values (FTS5 and tsquery syntax, LIKE wildcards,
@@ -619,35 +622,30 @@ const HOSTILE_Q = [
 const SEARCH_URLS = ["/api/search?q=", "/api/search?type=dishes&limit=5&q=", "/api/restaurants/?q=", "/api/menu-items?q=", "/api/menu-items?restaurantId=3&q="];
 
 test("search text: random and hostile q on every endpoint that searches: no 5xx, nothing changes", async () => {
-  const server = (freshDataDir("fuzz"), await startServer({ name: "fuzz", port: reliabilityPort(0) }));
-  try {
-    const customer = await signUpCustomer(server.url);
-    const callers = [await callerOf("anonymous", await newClient(server.url)), await callerOf("customer", customer.client)];
-    const db = openReadOnly(server.dbFile);
-    const before = digest(db);
-    const random = fc.sample(fc.oneof(fc.string({ unit: "binary", maxLength: 120 }), fc.string({ unit: "grapheme", maxLength: 30 }), fc.string({ maxLength: 12 })), {
-      numRuns: 200,
-      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
-    });
-    const unexpected: string[] = [];
-    const statuses: Record<number, number> = {};
-    for (const [i, q] of [...HOSTILE_Q, ...random].entries()) {
-      const url = SEARCH_URLS[i % SEARCH_URLS.length]! + encodeURIComponent(q);
-      const caller = callers[i % callers.length]!;
-      const response = await fetch(server.url + url, { headers: { cookie: caller.cookie }, signal: AbortSignal.timeout(30_000) });
-      const text = await response.text();
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      const named = response.status === 400 && JSON.parse(text).errors?.q;
-      // 414/431: a URL longer than the server's header limit, refused before Nosh sees it.
-      if (!(response.status === 200 || named || (response.status >= 400 && response.status < 500 && url.length > 8_000))) {
-        unexpected.push(`${response.status} ${url.slice(0, 120)} ${text.slice(0, 200)}`);
-      }
+  const customer = await signUpCustomer(server.url);
+  const callers = [await callerOf("anonymous", await newClient(server.url)), await callerOf("customer", customer.client)];
+  const db = openReadOnly(server.dbFile);
+  const before = digest(db);
+  const random = fc.sample(fc.oneof(fc.string({ unit: "binary", maxLength: 120 }), fc.string({ unit: "grapheme", maxLength: 30 }), fc.string({ maxLength: 12 })), {
+    numRuns: 200,
+    seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+  });
+  const unexpected: string[] = [];
+  const statuses: Record<number, number> = {};
+  for (const [i, q] of [...HOSTILE_Q, ...random].entries()) {
+    const url = SEARCH_URLS[i % SEARCH_URLS.length]! + encodeURIComponent(q);
+    const caller = callers[i % callers.length]!;
+    const response = await fetch(server.url + url, { headers: { cookie: caller.cookie }, signal: AbortSignal.timeout(30_000) });
+    const text = await response.text();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    const named = response.status === 400 && JSON.parse(text).errors?.q;
+    // 414/431: a URL longer than the server's header limit, refused before Nosh sees it.
+    if (!(response.status === 200 || named || (response.status >= 400 && response.status < 500 && url.length > 8_000))) {
+      unexpected.push(`${response.status} ${url.slice(0, 120)} ${text.slice(0, 200)}`);
     }
-    expect(unexpected, server.output().slice(-2_000)).toEqual([]);
-    expect(statuses[200]).toBeGreaterThan(HOSTILE_Q.length);
-    expect(changedTables(before, digest(db))).toEqual([]);
-    db.close();
-  } finally {
-    await server.stop();
   }
+  expect(unexpected, server.output().slice(-2_000)).toEqual([]);
+  expect(statuses[200]).toBeGreaterThan(HOSTILE_Q.length);
+  expect(changedTables(before, digest(db))).toEqual([]);
+  db.close();
 });

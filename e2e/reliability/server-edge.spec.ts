@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   const { nodeFlags, env } = npmStartSettings();
   server = await startServer({
     name: "edge",
-    port: reliabilityPort(6),
+    port: reliabilityPort(7),
     nodeFlags,
     env: { ...env, NOSH_MAX_CONNECTIONS: String(MAX_CONNECTIONS), NOSH_HEADERS_TIMEOUT_MS: "2000", NOSH_REQUEST_TIMEOUT_MS: "4000" },
   });

@@ -1,5 +1,6 @@
-// `npm run test:postgres`: the integration tests (Vitest) and the Playwright suite (the API
-// project in full, the browser journeys tagged @postgres: see playwright.config.ts; two servers
+// `npm run test:postgres`: the integration tests (Vitest: the files that open a database, see
+// vitest.config.mts) and the Playwright specs whose outcome can differ by database (the API
+// specs listed in playwright.config.ts, the browser journeys tagged @postgres; two servers
 // sharing one database) against a throwaway PostgreSQL 15 cluster, reusing the existing
 // production build. The cluster is stopped and deleted even on failure.
 import { spawn } from "node:child_process";
@@ -27,8 +28,15 @@ console.log(`[test:postgres] PostgreSQL 15 on ${cluster.url()} (${Date.now() - s
 let failed = 0;
 try {
   // Each test file creates and drops its own database on this server.
-  if ((await run("npx", ["vitest", "run"], { TEST_DATABASE_URL: cluster.url("postgres") })) !== 0) failed++;
-  if ((await run("npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") })) !== 0) failed++;
+  // Only what can differ by database runs again (e2e/README.md, "PostgreSQL"): the integration
+  // tests (vitest.config.mts) and the API specs and journeys chosen in playwright.config.ts.
+  const phase = async (name, command, args, env) => {
+    const at = Date.now();
+    if ((await run(command, args, env)) !== 0) failed++;
+    console.log(`[test:postgres] ${name} took ${Math.round((Date.now() - at) / 1000)} s`);
+  };
+  await phase("Vitest", "npx", ["vitest", "run"], { TEST_DATABASE_URL: cluster.url("postgres") });
+  await phase("Playwright", "npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") });
 } finally {
   stop();
 }

@@ -103,3 +103,19 @@ export async function waitReady(server: Server, timeoutMs = 90_000): Promise<voi
   const { waitUntilServing } = await nextServer();
   await waitUntilServing({ url: `${server.url}/api/auth/`, child: server.process, output: server.output, label: `server at ${server.url}`, timeoutMs, intervalMs: 100 });
 }
+
+/**
+ * A server of its own for watching an order expire (`E2E_PORT` + `offset`, its own SQLite file in
+ * data/e2e-expiry-<name>, also under `npm run test:postgres`: expiry on PostgreSQL is proven by
+ * lib/server/orders/orders.test.ts). Its placed orders expire after `acceptSeconds` and it sweeps
+ * every 250 ms (ORDER_EXPIRY_SWEEP_MS), so a test waits seconds where the shared servers'
+ * 90 s accept timeout (playwright.config.ts) would cost minutes.
+ */
+export function startExpiryServer(name: string, offset: number, acceptSeconds: number): Promise<Server> {
+  return startServer({
+    port: Number(process.env.E2E_PORT ?? 3111) + offset,
+    dataDir: `data/e2e-expiry-${name}`,
+    args: [],
+    env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", ORDER_ACCEPT_SECONDS: String(acceptSeconds), ORDER_EXPIRY_SWEEP_MS: "250" },
+  });
+}

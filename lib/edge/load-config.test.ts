@@ -43,6 +43,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NOSH_DEMO: "maybe" })).toThrow(/NOSH_DEMO must be on or off/);
   });
 
+  it("sweeps for overdue orders every quarter of the accept timeout (1-30 s) unless ORDER_EXPIRY_SWEEP_MS says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).orderExpirySweepMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), ORDER_ACCEPT_SECONDS: "90" }).orderExpirySweepMs).toBe(22_500);
+    expect(loadConfig({ DATA_DIR: dataDir(), ORDER_ACCEPT_SECONDS: "2" }).orderExpirySweepMs).toBe(1_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), ORDER_ACCEPT_SECONDS: "2", ORDER_EXPIRY_SWEEP_MS: "250" }).orderExpirySweepMs).toBe(250);
+    for (const bad of ["50", "0", "-1", "1.5", "soon"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ORDER_EXPIRY_SWEEP_MS: bad })).toThrow(
+        `ORDER_EXPIRY_SWEEP_MS must be a whole number of milliseconds, at least 100, got "${bad}"`,
+      );
+    }
+  });
+
   it("recognises PostgreSQL URLs", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://nosh@localhost/nosh", DATA_DIR: dataDir() });
     expect(config.databaseProvider).toBe("postgresql");

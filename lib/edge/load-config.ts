@@ -47,6 +47,8 @@ export type Config = {
   reviewsPerDay: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
+  /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
+  orderExpirySweepMs: number;
   /** Session lifetimes in seconds (see lib/edge/session-cookie.ts). */
   session: SessionLifetimes;
   /** Live order events (lib/server/order-events/): see .env.example. */
@@ -103,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     orderAcceptMs: orderAcceptMs(env),
+    orderExpirySweepMs: orderExpirySweepMs(env),
     session: sessionLifetimes(env),
     orderEvents: {
       pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),
@@ -147,6 +150,19 @@ export function orderAcceptMs(env: Record<string, string | undefined>): number {
     throw new Error(`${seconds ? "ORDER_ACCEPT_SECONDS" : "ORDER_ACCEPT_MINUTES"} must be a positive number, got "${seconds || minutes}"`);
   }
   return Math.round(value * 1000);
+}
+
+/**
+ * How often every server process runs the accept-timeout sweep (lib/server/sweep.ts): by
+ * default a quarter of the accept timeout, between 1 and 30 s. ORDER_EXPIRY_SWEEP_MS sets it
+ * (the tests sweep every 250 ms so an expiry shows within a second of the timeout); at least 100.
+ */
+export function orderExpirySweepMs(env: Record<string, string | undefined>): number {
+  const value = env.ORDER_EXPIRY_SWEEP_MS;
+  if (!value) return Math.min(30_000, Math.max(1_000, Math.floor(orderAcceptMs(env) / 4)));
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100) throw new Error(`ORDER_EXPIRY_SWEEP_MS must be a whole number of milliseconds, at least 100, got "${value}"`);
+  return ms;
 }
 
 /** on/true/1 or off/false/0; unset means the default. */

@@ -33,13 +33,13 @@ let timer: NodeJS.Timeout | undefined;
 let expiryTimer: NodeJS.Timeout | undefined;
 
 /**
- * Expires orders nobody accepted in time (lib/server/orders/expire.ts), every quarter of the
- * accept timeout (at least every second, at most every 30 s), in every process: safe when
- * several run it at once.
+ * Expires orders nobody accepted in time (lib/server/orders/expire.ts) every
+ * ORDER_EXPIRY_SWEEP_MS (by default a quarter of the accept timeout, between 1 and 30 s; see
+ * lib/edge/load-config.ts), in every process: safe when several run it at once.
  */
 function startExpiring(): void {
   if (expiryTimer) return;
-  const every = Math.min(30_000, Math.max(1_000, Math.floor(config().orderAcceptMs / 4)));
+  const every = config().orderExpirySweepMs;
   expiryTimer = setInterval(() => {
     expireOverdueOrders().then(
       (count) => count && console.log(`[nosh] expired ${count} orders the restaurant did not confirm`),
