@@ -45,6 +45,20 @@ const config = [
       ],
     },
   },
+  {
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/link", message: "Import Link from @/components/ui/link: next/link adds about 3 KB gzip to every route's first load (docs/performance.md)." },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

@@ -10,15 +10,15 @@
 // A route whose manifest is missing is an error, so a build layout change cannot make this
 // check pass by finding nothing. The list matches the <script> tags `next start` sends.
 //
-// The budget is 150 KB (1 KB = 1,000 bytes), of which Next 16 and React 19 alone ship 132 KB to
-// every route, and the root layout (providers, Next's layout router) and the store's top bar
-// (with next/link) about 13 KB more, so a page has about 4 KB of its own. What keeps routes
-// within it: what a page does not need to show itself loads after it (lib/client/lazy-module.ts
+// The budget is 140 KB (1 KB = 1,000 bytes): the issue's 150 KB limit less 10 KB of margin for
+// the features to come. Next 16 and React 19 alone ship 132 KB to every route, and the root
+// layout (providers, Next's layout router) and the store's top bar about 11 KB more, so most
+// routes are held at ceilings (docs/performance.md). What keeps routes small: what a page does not need to show itself loads after it (lib/client/lazy-module.ts
 // for the zod schemas behind the forms' checks; React.lazy for dialogs, the checkout form, the
 // review form); photos render through components/ui/photo.tsx rather than next/image's client
 // component; icons are an SVG sprite in the HTML (components/ui/icon-sprite.tsx); and the
 // root not-found page, whose client code ships with every route, stays free of the top bar
-// and of next/link (app/not-found.tsx). bench/first-load-budget.json can hold, for a route
+// and of Link (app/not-found.tsx); links are components/ui/link.tsx, not next/link. bench/first-load-budget.json can hold, for a route
 // allowed over the budget, a ceiling at its size when it was last accepted: the check fails
 // when any route grows past its ceiling (or past the budget when it has none), so nothing gets
 // heavier unnoticed, and lists every route still over the budget. `--update` rewrites the
@@ -97,10 +97,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   if (process.argv.includes("--update")) {
-    const ceilingsKb = Object.fromEntries(rows.filter((r) => r.gzip > BUDGET).map((r) => [r.route, Math.ceil((r.gzip + CEILING_HEADROOM) / 1000)]));
+    const ceilingsKb = Object.fromEntries(rows.filter((r) => r.gzip > BUDGET).map((r) => [r.route, Math.ceil((r.gzip + CEILING_HEADROOM) / 100) / 10]));
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budgetFile, ceilingsKb }, null, 2)}\n`);
     console.log(`Wrote ${Object.keys(ceilingsKb).length} ceilings to ${path.relative(process.cwd(), BUDGET_FILE)}`);
-    for (const r of rows) r.ceiling = ceilingsKb[r.route] === undefined ? null : ceilingsKb[r.route] * 1000;
+    for (const r of rows) {
+      r.ceiling = ceilingsKb[r.route] === undefined ? null : ceilingsKb[r.route] * 1000;
+      r.ok = r.gzip <= Math.max(BUDGET, r.ceiling ?? 0);
+    }
   }
   const sharedGzip = readJson("build-manifest.json").rootMainFiles.reduce((sum, f) => sum + gzipSize(f).gzip, 0);
   console.log(`First-load JS per route, gzip: budget ${kb(BUDGET)} KB, of which the framework (Next + React) takes ${kb(sharedGzip)} KB on every route`);

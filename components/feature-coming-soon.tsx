@@ -7,7 +7,7 @@ type HomeLink = ComponentType<{ href: string; className: string; children: React
 
 /**
  * What any unknown path shows: 'Feature Coming Soon!'. The store passes
- * next/link's Link for the way home; the root not-found page keeps a plain <a> (next/link's
+ * the app's Link (components/ui/link.tsx) for the way home; the root not-found page keeps a plain <a> (a Link's
  * client code there would ship with every route, see app/not-found.tsx).
  */
 export function FeatureComingSoon({ link: HomeLink = "a" }: { link?: HomeLink | "a" }) {

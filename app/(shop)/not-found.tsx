@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FeatureComingSoon } from "@/components/feature-coming-soon";
 
 export const metadata: Metadata = { title: "Feature Coming Soon!" };

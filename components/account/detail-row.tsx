@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { IconGlyph } from "@/components/ui/icons";
 import { EmailText } from "./email-text";
 import styles from "./account.module.css";

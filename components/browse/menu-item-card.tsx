@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu-items";

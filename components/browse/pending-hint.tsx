@@ -1,5 +1,5 @@
 "use client";
-import { useLinkStatus } from "next/link";
+import { useLinkStatus } from "@/components/ui/link";
 import styles from "./cuisine-chips.module.css";
 
 /** A small spinner inside a <Link> while the page it opens is on its way. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RestaurantCard, type RestaurantSummary } from "./restaurant-card";
 import styles from "./restaurant-row.module.css";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RESTAURANT_SORT_LABELS, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
 import { homeHref } from "./home-links";
 import { PendingHint } from "./pending-hint";

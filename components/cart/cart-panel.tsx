@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCart } from "@/components/providers/cart-provider";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";

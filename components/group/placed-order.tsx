@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { STAGE_HEADLINES, stageOf, type LiveOrderFields } from "@/lib/shared/order-stages";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import styles from "./landing.module.css";
 import { Photo } from "@/components/ui/photo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { GuestButton } from "@/components/auth/quick-sign-in";
 import { buttonClass } from "@/components/ui/button";
 import { PhotoCaption } from "@/components/ui/photo-caption";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import type { OrderJson } from "@/lib/server/orders/to-json";

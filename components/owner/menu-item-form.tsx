@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ShowMore } from "@/components/browse/show-more";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { MenuItemCard } from "@/components/browse/menu-item-card";
 import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { EmptyState } from "@/components/ui/empty-state";

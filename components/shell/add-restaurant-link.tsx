@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useSession } from "@/components/providers/session-provider";
 
 /** Only full accounts can add a restaurant: anonymous visitors log in first, guests sign up. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AddRestaurantLink } from "./add-restaurant-link";
 import { BrandMark } from "./brand";
 import styles from "./footer.module.css";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { Avatar } from "@/components/account/avatar";
 import { useSession } from "@/components/providers/session-provider";

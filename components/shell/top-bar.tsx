@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { CartButton } from "@/components/cart/cart-button";

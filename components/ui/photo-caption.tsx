@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { photoAttribution, photoCreditFor } from "@/lib/shared/photo-credits";
 import { IconGlyph } from "./icons";
 import styles from "./photo-caption.module.css";

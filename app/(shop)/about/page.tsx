@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "@/components/browse/delivery-fee";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";

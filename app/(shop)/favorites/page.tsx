@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FAVORITES_PAGE_SIZE } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";

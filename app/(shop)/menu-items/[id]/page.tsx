@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";

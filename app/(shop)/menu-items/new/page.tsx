@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { buttonClass } from "@/components/ui/button";

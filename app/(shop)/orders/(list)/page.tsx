@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ORDERS_PAGE_SIZE } from "@/components/orders/format";
 import { OrdersList } from "@/components/orders/orders-list";
 import { buttonClass } from "@/components/ui/button";

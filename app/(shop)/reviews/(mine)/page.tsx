@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { findRestaurant } from "@/lib/server/page-data";
 import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { RatingSummary } from "@/components/reviews/rating-summary";
