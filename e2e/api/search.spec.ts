@@ -64,7 +64,27 @@ test.describe("GET /api/search", () => {
   });
 
   test("hostile text is searched as text: no 500", async ({ request }) => {
-    for (const q of ['"', '""', "*", "-", "NEAR", "NEAR(a b)", "a OR b", "%", "_", "\\", "a:b", "{name}:x", "^pizza", "🍕", "pizza'--", "x".repeat(100)]) {
+    for (const q of [
+      '"',
+      '""',
+      "*",
+      "-",
+      "NEAR",
+      "NEAR(a b)",
+      "a OR b",
+      "%",
+      "_",
+      "\\",
+      "a:b",
+      "{name}:x",
+      "^pizza",
+      "🍕",
+      "pizza'--",
+      "x".repeat(100),
+      "\u{10FFFF}",
+      "a\u{10FFFF}\u{10FFFF}",
+      "\uD7FF",
+    ]) {
       const response = await request.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(response.status(), q).toBe(200);
     }

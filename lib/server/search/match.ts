@@ -61,11 +61,18 @@ function likeWord(target: Target, columns: readonly string[], word: string): Pri
   )})`;
 }
 
-/** The first code point after every string that begins with `prefix` (for a B-tree range). */
-function prefixEnd(prefix: string): string {
+/**
+ * The first string after every string that begins with `prefix` (for a B-tree range), or null
+ * when there is none (a prefix of nothing but U+10FFFF, the last code point: no upper bound).
+ */
+export function prefixEnd(prefix: string): string | null {
   const chars = [...prefix];
-  const last = chars.pop()!;
-  return chars.join("") + String.fromCodePoint(last.codePointAt(0)! + 1);
+  while (chars.length) {
+    const last = chars.pop()!.codePointAt(0)!;
+    // After U+D7FF comes U+E000: the surrogates are not characters.
+    if (last < 0x10ffff) return chars.join("") + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return null;
 }
 
 /** The name begins with `prefix` as typed, lower case or capitalized: two ranges of the name index. */
@@ -73,7 +80,10 @@ function namePrefix(target: Target, prefix: string): Prisma.Sql {
   const name = column(target, "name");
   const forms = [...new Set([prefix, prefix.charAt(0).toUpperCase() + prefix.slice(1)])];
   return Prisma.sql`(${Prisma.join(
-    forms.map((form) => Prisma.sql`(${name} >= ${form} AND ${name} < ${prefixEnd(form)})`),
+    forms.map((form) => {
+      const end = prefixEnd(form);
+      return end === null ? Prisma.sql`(${name} >= ${form})` : Prisma.sql`(${name} >= ${form} AND ${name} < ${end})`;
+    }),
     " OR ",
   )})`;
 }

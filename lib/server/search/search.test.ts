@@ -204,3 +204,14 @@ describe("open now", () => {
     expect((await run({ q: "pizza", open: "true", limit: "50" })).restaurants.some((r) => r.id === pizzeria.id)).toBe(true);
   });
 });
+
+describe("prefix ranges", () => {
+  it("end after every string with the prefix, and have no end after the last code point", async () => {
+    const { prefixEnd } = await import("./match");
+    expect(prefixEnd("bur")).toBe("bus");
+    expect(prefixEnd("a\u{10FFFF}")).toBe("b");
+    expect(prefixEnd("\u{10FFFF}\u{10FFFF}")).toBeNull();
+    expect(prefixEnd("\uD7FF")).toBe("\uE000");
+    for (const q of ["\u{10FFFF}", "a\u{10FFFF}\u{10FFFF}"]) await expect(run({ q })).resolves.toMatchObject({ dishes: [] });
+  });
+});
