@@ -491,9 +491,10 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
 });
 
 // Oversized bodies: every mutating route, as every caller, gets a body over the JSON
-// cap with its Content-Length, the same chunked, and 8 MB chunked (over the picture's 5 MB);
-// the photo uploads, whose cap is 10 MB, are left to e2e/api/limits.spec.ts. Each must be refused (413, or 401/403/404 where the route refuses
-// earlier), never a 5xx, and the database must not change.
+// cap with its Content-Length, the same chunked, and 8 MB chunked (over the picture's 5 MB;
+// the photo uploads, whose cap is 10 MB, are left to e2e/api/limits.spec.ts). Each must be
+// refused (413, or 401/403/404 where the route refuses earlier), never a 5xx, and the database
+// must not change.
 
 /** One request with `size` bytes of body: with Content-Length, or chunked and stopped at the answer. */
 function sendOversized(url: string, method: string, headers: Record<string, string>, size: number, chunked: boolean): Promise<number> {
