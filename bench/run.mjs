@@ -852,7 +852,7 @@ async function mainInsights() {
     process.stdout.write(`writing ${EXPORT_LINES} order lines for #${restaurant.id} ... `);
     seedExportLines(file, restaurant, EXPORT_LINES);
     console.log("done");
-    const url = `${nosh.base}/api/manage/${restaurant.id}/exports/orders.csv?from=${isoDay(Date.now() - 365 * 86_400_000)}&to=${isoDay(Date.now() + 86_400_000)}`;
+    const url = `${nosh.base}/api/manage/${restaurant.id}/exports/orders.csv?from=${isoDay(Date.now() - 364 * 86_400_000)}&to=${isoDay(Date.now() + 86_400_000)}`;
     // A first, small download so the route's code is loaded before the RSS is read.
     await (await fetch(url.replace(/from=[^&]+/, `from=${isoDay(Date.now())}`), { headers })).arrayBuffer();
     const before = serverMemory(nosh).rssMb;
