@@ -189,7 +189,7 @@ async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS
   const base = `http://127.0.0.1:${port}`;
   // The first start migrates and seeds the database.
   await waitUntilServing({ url: base + readyPath, child, output, label: name, timeoutMs: 180_000 });
-  return { base, port, child };
+  return { base, port, child, output };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -863,10 +863,18 @@ async function mainInsights() {
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     let records = 0;
     let bytes = 0;
-    for await (const chunk of response.body) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) records++; // no line break inside a cell here
-      await new Promise((resolve) => setTimeout(resolve, 2)); // a reader slower than the server
+    try {
+      for await (const chunk of response.body) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) records++; // no line break inside a cell here
+        await new Promise((resolve) => setTimeout(resolve, 2)); // a reader slower than the server
+      }
+    } catch (error) {
+      const s = ((performance.now() - started) / 1000).toFixed(1);
+      throw new Error(
+        `the download broke off after ${records} records, ${bytes} bytes, ${s} s; server RSS ${serverMemory(nosh).rssMb} MB (peak ${peak}); the server said:\n${nosh.output().slice(-3000)}`,
+        { cause: error },
+      );
     }
     clearInterval(sampler);
     peak = Math.max(peak, serverMemory(nosh).rssMb ?? 0);
