@@ -197,7 +197,7 @@ async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS
   const base = `http://127.0.0.1:${port}`;
   // The first start migrates and seeds the database.
   await waitUntilServing({ url: base + readyPath, child, output, label: name, timeoutMs: 180_000 });
-  return { base, port, child };
+  return { base, port, child, output };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -865,7 +865,7 @@ async function mainInsights() {
     process.stdout.write(`writing ${EXPORT_LINES} order lines for #${restaurant.id} ... `);
     seedExportLines(file, restaurant, EXPORT_LINES);
     console.log("done");
-    const url = `${nosh.base}/api/manage/${restaurant.id}/exports/orders.csv?from=${isoDay(Date.now() - 365 * 86_400_000)}&to=${isoDay(Date.now() + 86_400_000)}`;
+    const url = `${nosh.base}/api/manage/${restaurant.id}/exports/orders.csv?from=${isoDay(Date.now() - 364 * 86_400_000)}&to=${isoDay(Date.now() + 86_400_000)}`;
     // A first, small download so the route's code is loaded before the RSS is read.
     await (await fetch(url.replace(/from=[^&]+/, `from=${isoDay(Date.now())}`), { headers })).arrayBuffer();
     const before = serverMemory(nosh).rssMb;
@@ -876,10 +876,18 @@ async function mainInsights() {
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     let records = 0;
     let bytes = 0;
-    for await (const chunk of response.body) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) records++; // no line break inside a cell here
-      await new Promise((resolve) => setTimeout(resolve, 2)); // a reader slower than the server
+    try {
+      for await (const chunk of response.body) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) records++; // no line break inside a cell here
+        await new Promise((resolve) => setTimeout(resolve, 2)); // a reader slower than the server
+      }
+    } catch (error) {
+      const s = ((performance.now() - started) / 1000).toFixed(1);
+      throw new Error(
+        `the download broke off after ${records} records, ${bytes} bytes, ${s} s; server RSS ${serverMemory(nosh).rssMb} MB (peak ${peak}); the server said:\n${nosh.output().slice(-3000)}`,
+        { cause: error },
+      );
     }
     clearInterval(sampler);
     peak = Math.max(peak, serverMemory(nosh).rssMb ?? 0);

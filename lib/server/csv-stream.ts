@@ -11,9 +11,15 @@ export function csvDownload(filename: string, chunks: AsyncIterable<string>): Re
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const { done, value } = await iterator.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
+        try {
+          const { done, value } = await iterator.next();
+          if (done) controller.close();
+          else controller.enqueue(encoder.encode(value));
+        } catch (error) {
+          // The status line has gone out: the client sees the download break off; the log says why.
+          console.error(`${filename}: the download failed`, error);
+          controller.error(error);
+        }
       },
       async cancel() {
         await iterator.return?.();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseRange, dateRangeSchema } from "./insights";
+import fc from "fast-check";
+import { chooseRange, dateRangeSchema, daysBetween } from "./insights";
 
 describe("dateRangeSchema", () => {
   it("takes both ends included, up to 366 days", () => {
@@ -34,5 +35,25 @@ describe("chooseRange", () => {
       errors: { from: "from must be on or before to" },
       input: { from: "2026-11-05", to: "2026-11-01" },
     });
+  });
+});
+
+describe("any query string", () => {
+  it("is a valid range of at most 366 days, or a 400 naming from or to", () => {
+    const day = fc.oneof(
+      fc.string(),
+      fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    );
+    fc.assert(
+      fc.property(fc.record({ from: fc.option(day, { nil: undefined }), to: fc.option(day, { nil: undefined }) }), (query) => {
+        const parsed = dateRangeSchema.safeParse(query);
+        if (parsed.success) {
+          expect(parsed.data.from <= parsed.data.to).toBe(true);
+          expect(daysBetween(parsed.data.from, parsed.data.to)).toBeLessThan(366);
+        } else for (const issue of parsed.error.issues) expect(["from", "to"]).toContain(issue.path[0]);
+        expect(() => chooseRange(query, "2026-11-23")).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

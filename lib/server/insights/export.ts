@@ -97,14 +97,44 @@ export async function* orderLines(restaurantId: number, timeZone: string, range:
 type Cursor = { submittedAt: Date; id: number };
 type Range = { restaurantId: number; submittedAt: { gte: Date; lt: Date } };
 
-/** The page of orders after `cursor` (keyset: submittedAt, then id), with their lines and options. */
-function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
-  return db.order.findMany({
+/** Map.groupBy (not in Node 20). */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Ids bound in one IN list at most: SQLite's default limit on bound parameters is 999. */
+const IN_CHUNK = 500;
+
+/**
+ * The page of orders after `cursor` (keyset: submittedAt, then id), with their lines and the
+ * lines' options. Read in three statements, the options by chunks of line ids, so no statement
+ * binds more parameters than SQLite allows, however many lines a page's orders have.
+ */
+async function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
+  const orders = await db.order.findMany({
     where: cursor ? { ...inRange, OR: [{ submittedAt: { gt: cursor.submittedAt } }, { submittedAt: cursor.submittedAt, id: { gt: cursor.id } }] } : inRange,
     orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
     take,
-    include: { orderItems: { orderBy: { id: "asc" }, include: { options: { orderBy: { position: "asc" } } } } },
   });
+  const lines = orders.length ? await db.orderItem.findMany({ where: { orderId: { in: orders.map((o) => o.id) } }, orderBy: { id: "asc" } }) : [];
+  const options: Awaited<ReturnType<typeof db.orderItemOption.findMany>> = [];
+  for (let i = 0; i < lines.length; i += IN_CHUNK) {
+    const ids = lines.slice(i, i + IN_CHUNK).map((l) => l.id);
+    options.push(...(await db.orderItemOption.findMany({ where: { orderItemId: { in: ids } }, orderBy: [{ orderItemId: "asc" }, { position: "asc" }] })));
+  }
+  const optionsOf = groupBy(options, (o) => o.orderItemId);
+  const linesOf = groupBy(
+    lines.map((line) => ({ ...line, options: optionsOf.get(line.id) ?? [] })),
+    (line) => line.orderId,
+  );
+  return orders.map((order) => ({ ...order, orderItems: linesOf.get(order.id) ?? [] }));
 }
 
 /** The insights as tidy data: one value per record (section, key, metric, value), money in dollars. */

@@ -162,4 +162,16 @@ describe("the orders CSV", () => {
     expect(records.find((r) => r.dish === "Noodles")).toMatchObject({ submitted_at: "2026-11-01 23:30" });
     expect(await read(500)).toEqual(records);
   });
+
+  it("reads a page whose orders hold more lines than SQLite binds parameters (999)", async () => {
+    for (let n = 0; n < 3; n++) {
+      const big = await order(c5.id, `2026-06-01T1${n}:00:00Z`, 100, [tea(1)]);
+      await db.orderItem.createMany({
+        data: Array.from({ length: 400 }, () => ({ orderId: big.id, restaurantId: restaurant.id, name: "Tea", priceCents: 300, quantity: 1 })),
+      });
+    }
+    let text = "";
+    for await (const chunk of orderLines(restaurant.id, restaurant.timeZone, { from: "2026-06-01", to: "2026-06-01" })) text += chunk;
+    expect(parse(text, { columns: true })).toHaveLength(3 * 401);
+  });
 });
