@@ -5,7 +5,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { marketDate } from "@/lib/shared/schedule";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
-import { byPages, csvRow } from "./csv";
+import { csvLine } from "@/lib/shared/csv";
+import { byPages } from "./csv";
 import { db } from "./db";
 import { conflict, fieldError, forbidden } from "./errors";
 import { orderInclude } from "./orders/include";
@@ -137,9 +138,9 @@ export function walletStatementCsv(actor: SessionUser, targetId: number): AsyncG
 }
 
 async function* statementChunks(userId: number): AsyncGenerator<string> {
-  yield csvRow(STATEMENT_HEADER);
+  yield csvLine(STATEMENT_HEADER);
   for await (const row of ledgerRows(userId)) {
-    yield csvRow([
+    yield csvLine([
       formatDateTime(row.createdAt),
       walletRowDescription({ kind: row.kind, orderId: row.orderId, restaurantName: row.order?.restaurantName ?? null }),
       Number(centsToDollars(row.amountCents).toFixed(2)),

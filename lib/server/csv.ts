@@ -1,40 +1,45 @@
 import "server-only";
 
-// CSV for downloads (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or
-// line break quoted, its quotes doubled). Text cells that a spreadsheet would run as a formula
-// (starting with = + - @, a tab or a carriage return) get a leading apostrophe (OWASP's "CSV
-// injection" advice); numbers are written as numbers, so a negative amount stays a number.
+// Downloads streamed to the client (CSV exports, the customer's data): the body pulls one chunk
+// at a time from an async iterator, only when the client has read the previous one, so a year of
+// orders never sits in memory and a slow reader slows the queries rather than filling a buffer.
+// Closing the download stops the iterator. The text of a CSV record comes from lib/shared/csv.ts.
+// Whoever builds the iterator checks who is asking before returning it (the status line goes out
+// before the first chunk is read).
 
-export type CsvCell = string | number | null;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvCell): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvRow = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(",")}\r\n`;
-
-/**
- * A download streamed from an async generator: each chunk is produced when the client reads
- * (pull), so a long file never sits in memory. A failure mid-way aborts the response.
- */
-export function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+export function download(filename: string, contentType: string, chunks: AsyncIterable<string>): Response {
+  const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await iterator.next();
+          if (done) controller.close();
+          else controller.enqueue(encoder.encode(value));
+        } catch (error) {
+          // The status line has gone out: the client sees the download break off; the log says why.
+          console.error(`${filename}: the download failed`, error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
     },
-    async cancel() {
-      await chunks.return(undefined);
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 }
+
+export const csvDownload = (filename: string, chunks: AsyncIterable<string>) => download(filename, "text/csv; charset=utf-8", chunks);
 
 /** Rows of a table read a page at a time, keyed by an increasing id (never one big findMany). */
 export async function* byPages<T>(read: (after: number | undefined) => Promise<T[]>, keyOf: (row: T) => number): AsyncGenerator<T> {

@@ -11,7 +11,7 @@ import { readInsights } from "./read";
 
 // The owner's CSV downloads of a range (docs/architecture.md "Insights and exports"): the
 // orders, one record per order line, and the insights. Both are async iterators of CSV text
-// that lib/server/csv-stream.ts streams: the orders are read a page at a time by a keyset
+// that lib/server/csv.ts streams: the orders are read a page at a time by a keyset
 // cursor on (submittedAt, id), the index Order(restaurantId, submittedAt) serving each page.
 
 /** Orders per page of the orders CSV (each with its lines and their options). */

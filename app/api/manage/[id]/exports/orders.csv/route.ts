@@ -1,4 +1,4 @@
-import { csvDownload } from "@/lib/server/csv-stream";
+import { csvDownload } from "@/lib/server/csv";
 import { parseId, parseQuery, route } from "@/lib/server/http";
 import { ordersCsv } from "@/lib/server/insights/export";
 import { requireUser } from "@/lib/server/session";

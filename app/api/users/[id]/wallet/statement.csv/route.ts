@@ -1,5 +1,5 @@
 import { downloadName, walletStatementCsv } from "@/lib/server/account";
-import { textStream } from "@/lib/server/csv";
+import { download } from "@/lib/server/csv";
 import { parseId, route } from "@/lib/server/http";
 import { requireUser } from "@/lib/server/session";
 
@@ -8,11 +8,5 @@ export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   const chunks = walletStatementCsv(user, id);
-  return new Response(textStream(chunks), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${downloadName("nosh-wallet-statement", "csv")}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return download(downloadName("nosh-wallet-statement", "csv"), "text/csv; charset=utf-8", chunks);
 });
