@@ -291,6 +291,8 @@ function offerStreams() {
 // recently used going first.
 
 const SHARED_HEADER = "x-nosh-shared";
+/** The anti-forgery cookie's name (lib/shared/csrf.ts, the API contract's). */
+const XSRF_COOKIE = "XSRF-TOKEN";
 const SHARED_MAX_ENTRY = 512 * 1024;
 const SHARED_MAX_BYTES = 32 * 1024 * 1024;
 /** Headers that belong to one connection or one moment, never replayed. */
@@ -399,9 +401,11 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
           if (value !== undefined) this.removeHeader(SHARED_HEADER);
           mark = value !== undefined ? String(value) : pageMark;
           state = "passing";
-          // An answer that sets a cookie was written for this request's cookies only.
+          // A marked answer reads nothing of the request's cookies; the XSRF-TOKEN cookie that
+          // route() or the proxy added for this request is left out (a replay sets its own). Any
+          // other cookie means the answer was written for this request only.
           const headersInCall = args.slice(1).some((arg) => arg && typeof arg === "object");
-          if (mark && this.getHeader("set-cookie") === undefined && !headersInCall) state = "keeping";
+          if (mark && onlyXsrfCookie(this.getHeader("set-cookie")) && !headersInCall) state = "keeping";
         }
         return writeHead.apply(this, args);
       };
@@ -431,6 +435,12 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       };
     },
   };
+}
+
+/** No Set-Cookie, or only the anti-forgery token's (docs/architecture.md "Shared answers"). */
+function onlyXsrfCookie(value) {
+  if (value === undefined) return true;
+  return [value].flat().every((cookie) => String(cookie).startsWith(`${XSRF_COOKIE}=`));
 }
 
 const headersOf = (res, leaveOut = []) => {
