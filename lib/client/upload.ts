@@ -2,11 +2,8 @@
 import { ApiClientError, SERVER_FAILURE, xsrfToken } from "./api";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
 
-// fetch() cannot report upload progress, so owners' photos go up through XMLHttpRequest with the
-// same anti-forgery header and error shape as api.ts. The profile picture's upload
-// (components/account/upload-picture.ts) is the same request, kept apart on purpose: the account
-// page's first-load JavaScript is at its 150 KB budget, and importing this module from there
-// measured 0.1 KB more.
+// fetch() cannot report upload progress, so pictures (the profile picture, owners' photos) go up
+// through XMLHttpRequest with the same anti-forgery header and error shape as api.ts.
 
 /** Sends `form` (multipart/form-data) to `url`; `onProgress` receives 0-100 while the bytes go up. */
 export function uploadForm<T>(method: "PUT" | "POST", url: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
