@@ -19,7 +19,6 @@ test.describe("shared catalog pages", () => {
   test("every answer to an anonymous visitor carries its own nonce on its policy and its scripts", async ({ baseURL }) => {
     const visitor = await newClient(baseURL!);
     const seen = new Set<string>();
-    const bodies = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const response = await visitor.get("/restaurants/2");
       expect(response.status()).toBe(200);
@@ -32,10 +31,10 @@ test.describe("shared catalog pages", () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      bodies.add(html.replaceAll(nonce, "NONCE"));
+      expect(html).toContain("</html>");
     }
-    // The same page otherwise.
-    expect(bodies.size).toBe(1);
+    // (Whether an answer was replayed or rendered depends on the other tests' catalog writes,
+    // which move the version: lib/server/shared-responses.test.ts pins the replayed bytes.)
   });
 
   test("signed-in visitors get their own page; nothing of theirs reaches another visitor", async ({ baseURL }) => {
