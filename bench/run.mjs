@@ -457,17 +457,7 @@ async function benchScale(scale) {
   // page, and shows a query that grows with the orders rather than a longer answer.
   await topUp(nosh.base, auth, auth.userId, 10);
   process.stdout.write(`  wallet checkout (one call: POST /api/orders with submit, ${CHECKOUT_CONCURRENCY} concurrent) ... `);
-  const checkoutJob = {
-    mode: "checkout",
-    oneCall: true,
-    base: nosh.base,
-    cookie: auth.cookie,
-    xsrf: auth.xsrf,
-    restaurantId: RESTAURANT,
-    items,
-    concurrency: CHECKOUT_CONCURRENCY,
-    paymentMethod: "wallet",
-  };
+  const checkoutJob = { ...walletCheckoutJob(nosh.base, auth, items), oneCall: true };
   await load({ ...checkoutJob, seconds: Math.min(3, SECONDS) }); // warm-up, as warmUp() does for the reads: a deployed server is warm
   const checkout = await load({ ...checkoutJob, seconds: SECONDS });
   console.log(`${fmt(checkout.requestsPerSec)} checkouts/s, ${checkout.errors} errors`);
@@ -1217,17 +1207,12 @@ async function prepareCheckout(base, scale) {
     body: JSON.stringify({ restaurantId: RESTAURANT, items, submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" } }),
   });
   const oneCall = probe.status === 201 && (await probe.json()).status === "Submitted";
-  const job = {
-    mode: "checkout",
-    base,
-    cookie: auth.cookie,
-    xsrf: auth.xsrf,
-    restaurantId: RESTAURANT,
-    items,
-    concurrency: CHECKOUT_CONCURRENCY,
-    paymentMethod: "wallet",
-  };
-  return { job, oneCall };
+  return { job: walletCheckoutJob(base, auth, items), oneCall };
+}
+
+/** load()'s job for CHECKOUT_CONCURRENCY loops of wallet checkouts of `items` at RESTAURANT by the signed-in `auth`. */
+function walletCheckoutJob(base, auth, items) {
+  return { mode: "checkout", base, cookie: auth.cookie, xsrf: auth.xsrf, restaurantId: RESTAURANT, items, concurrency: CHECKOUT_CONCURRENCY, paymentMethod: "wallet" };
 }
 
 async function mainAB() {
