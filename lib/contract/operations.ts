@@ -203,7 +203,11 @@ export const OPERATIONS: Operation[] = [
     access: self,
     body: passwordChangeSchema,
     ok: { description: "The user, with a fresh session", schema: userSchema },
-    errors: { 403: "Someone else's account" },
+    errors: {
+      400: "Wrong `currentPassword`, or an invalid `newPassword` (nothing changes)",
+      403: "Someone else's account",
+      429: "Too many wrong current passwords from this address; wait Retry-After seconds",
+    },
   }),
   op({
     method: "PUT",
@@ -277,6 +281,7 @@ export const OPERATIONS: Operation[] = [
       400: "Missing or wrong `password` (nothing changes)",
       403: "Someone else's account",
       409: "An order is in progress, or the user owns restaurants (hand them over or delete them first); nothing changes",
+      429: "Too many wrong passwords from this address; wait Retry-After seconds",
     },
   }),
 

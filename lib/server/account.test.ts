@@ -26,6 +26,7 @@ const m = {
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";
+const ADDRESS = "203.0.113.7";
 const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
 const standardCard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
@@ -152,7 +153,7 @@ describe("delete my account", () => {
     const before = await fresh(user);
     expect(await db.restaurant.findUniqueOrThrow({ where: { id: s.restaurant.id } })).toMatchObject({ ratingSum: 7, numReviews: 2 });
 
-    await m.account.deleteAccount(before, user.id, { password: PASSWORD });
+    await m.account.deleteAccount(before, user.id, { password: PASSWORD }, ADDRESS);
 
     const after = await fresh(user);
     expect(after).toMatchObject({ firstName: "Deleted customer", lastName: null, phoneNumber: null, address: null, zip: null, profileImage: null });
@@ -175,18 +176,34 @@ describe("delete my account", () => {
   it("refuses a wrong or missing password naming `password`, and changes nothing", async () => {
     const user = await signUp();
     const before = await fresh(user);
-    await expect(m.account.deleteAccount(before, user.id, { password: "not my password" })).rejects.toMatchObject({
+    await expect(m.account.deleteAccount(before, user.id, { password: "not my password" }, ADDRESS)).rejects.toMatchObject({
       status: 400,
       errors: { password: "Password is incorrect" },
     });
-    await expect(m.account.deleteAccount(before, user.id, {})).rejects.toMatchObject({ status: 400, errors: { password: expect.any(String) } });
+    await expect(m.account.deleteAccount(before, user.id, {}, ADDRESS)).rejects.toMatchObject({ status: 400, errors: { password: expect.any(String) } });
     expect(await fresh(user)).toEqual(before);
+  });
+
+  it("throttles wrong passwords like a login: past the free failures even the right one waits (429), from that address only", async () => {
+    const user = await signUp();
+    const before = await fresh(user);
+    const wrong = () => m.account.deleteAccount(before, user.id, { password: "not my password" }, ADDRESS);
+    // LOGIN_FREE_FAILURES (3 by default) cost nothing; the next failure starts a 1 s wait.
+    for (let i = 0; i < 4; i++) await expect(wrong()).rejects.toMatchObject({ status: 400 });
+    await expect(m.account.deleteAccount(before, user.id, { password: PASSWORD }, ADDRESS)).rejects.toMatchObject({
+      status: 429,
+      headers: { "Retry-After": expect.any(String) },
+    });
+    expect(await fresh(user)).toEqual(before);
+    // Another address is not held back: the right password there closes the account.
+    await m.account.deleteAccount(before, user.id, { password: PASSWORD }, "198.51.100.9");
+    expect((await fresh(user)).firstName).toBe(m.account.DELETED_NAME);
   });
 
   it("refuses someone else's account with a 403", async () => {
     const [me, other] = [await signUp(), await signUp()];
     const before = await fresh(other);
-    await expect(m.account.deleteAccount(me, other.id, { password: PASSWORD })).rejects.toMatchObject({ status: 403 });
+    await expect(m.account.deleteAccount(me, other.id, { password: PASSWORD }, ADDRESS)).rejects.toMatchObject({ status: 403 });
     expect(await fresh(other)).toEqual(before);
   });
 
@@ -195,7 +212,7 @@ describe("delete my account", () => {
     const user = await signUp();
     const order = await place(await fresh(user), s);
     const before = await fresh(user);
-    await expect(m.account.deleteAccount(before, user.id, { password: PASSWORD })).rejects.toMatchObject({
+    await expect(m.account.deleteAccount(before, user.id, { password: PASSWORD }, ADDRESS)).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("order in progress"),
     });
@@ -205,12 +222,12 @@ describe("delete my account", () => {
     const owner = await signUp();
     await m.manage.createRestaurant(await fresh(owner), restaurantInput("Owner's Own"));
     const ownerBefore = await fresh(owner);
-    await expect(m.account.deleteAccount(ownerBefore, owner.id, { password: PASSWORD })).rejects.toMatchObject({
+    await expect(m.account.deleteAccount(ownerBefore, owner.id, { password: PASSWORD }, ADDRESS)).rejects.toMatchObject({
       status: 409,
       message: "Hand over or delete your restaurants first",
     });
     expect(await fresh(owner)).toEqual(ownerBefore);
-    await m.account.deleteAccount(await fresh(user), user.id, { password: PASSWORD });
+    await m.account.deleteAccount(await fresh(user), user.id, { password: PASSWORD }, ADDRESS);
   });
 
   it("cancels the open group orders the user hosts and leaves the ones they joined", async () => {
@@ -220,7 +237,7 @@ describe("delete my account", () => {
     const hosted = await m.groups.createGroup(await fresh(host), s.restaurant.id);
     const joinedGroup = await m.groups.createGroup(await fresh(guestOfGroup), s.restaurant.id);
     await m.groups.joinGroup(await fresh(host), joinedGroup.token, "Dana");
-    await m.account.deleteAccount(await fresh(host), host.id, { password: PASSWORD });
+    await m.account.deleteAccount(await fresh(host), host.id, { password: PASSWORD }, ADDRESS);
     expect((await db.groupOrder.findUniqueOrThrow({ where: { token: hosted.token } })).status).toBe("canceled");
     expect(await db.groupParticipant.count({ where: { userId: host.id } })).toBe(1); // only the canceled group's host row
     expect(await db.groupParticipant.count({ where: { userId: host.id, group: { token: joinedGroup.token } } })).toBe(0);
@@ -233,7 +250,7 @@ describe("delete my account", () => {
       const open = await cart(await fresh(user), s);
       const current = await fresh(user);
       const [deleted, submitted] = await Promise.allSettled([
-        m.account.deleteAccount(current, user.id, { password: PASSWORD }),
+        m.account.deleteAccount(current, user.id, { password: PASSWORD }, ADDRESS),
         // Wallet checkouts lock the user's row; card checkouts only the order's.
         db.$transaction((tx) => m.submit.submitOrder(tx, current, open.id, round % 2 ? standardCard : standardWallet)),
       ]);

@@ -11,11 +11,10 @@ import { db } from "./db";
 import { conflict, fieldError, forbidden } from "./errors";
 import { orderInclude } from "./orders/include";
 import { orderToJson } from "./orders/to-json";
-import { verifyPassword } from "./passwords";
 import { removePicture } from "./pictures";
 import { reviewToJson } from "./reviews";
 import type { SessionUser } from "./session";
-import { userToJson } from "./users";
+import { confirmOwnPassword, userToJson } from "./users";
 
 // A customer's own data (docs/architecture.md "Customers own their data"): the download of
 // everything we hold about them, the wallet statement as CSV, and closing the account. Each is
@@ -165,12 +164,11 @@ const OPEN_ORDER = { status: "Submitted" } as const;
  * the account is refused from now on. The balance left stays on the closed account's books
  * and is not paid out (docs/architecture.md). The picture file goes after the commit.
  */
-export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput, address: string): Promise<void> {
   assertSelf(actor, targetId, "delete");
   if (!actor.guestAccount) {
     if (!input.password) throw fieldError("password", ACCOUNT_MESSAGES.passwordRequired);
-    const stored = await db.user.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
-    if (!(await verifyPassword(input.password, stored.passwordHash))) throw fieldError("password", ACCOUNT_MESSAGES.passwordWrong);
+    await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_MESSAGES.passwordWrong));
   }
   const picture = await db.$transaction(async (tx) => {
     // Rows a checkout locks come first, in the checkout's order (its order or group, then the

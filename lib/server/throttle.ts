@@ -70,6 +70,27 @@ export async function recordLoginSuccess(account: string, address: string, now =
 }
 
 /**
+ * A signed-in user's own password, asked again before a change only they may make (a new
+ * password, closing the account): holding a session must not buy unlimited guesses. The same
+ * growing delays as a login's (account, address) pair, under the account `user:{id}`; the
+ * address-wide counters stay the logins' own, so a mistyped confirmation never locks an
+ * address out of signing in.
+ */
+export const passwordConfirmation = {
+  /** Throws 429 with Retry-After while the pair waits out a delay. */
+  async assertAllowed(userId: number, address: string, now = new Date()): Promise<void> {
+    const row = await db.loginThrottle.findFirst({ where: { key: key.pair(`user:${userId}`, address), lockedUntil: { gt: now } } });
+    if (row) throw tooMany(MESSAGES.failures, row.lockedUntil!.getTime(), now);
+  },
+  async failed(userId: number, address: string, now = new Date()): Promise<void> {
+    await db.$transaction((tx) => bumpPair(tx, key.pair(`user:${userId}`, address), now));
+  },
+  async passed(userId: number, address: string): Promise<void> {
+    await db.loginThrottle.deleteMany({ where: { key: key.pair(`user:${userId}`, address) } });
+  },
+};
+
+/**
  * Takes one of the address's account creations of this window (signup or guest), or throws
  * 429 with Retry-After. Counted before the account is made, in one transaction, so a burst of
  * parallel requests cannot all slip under the limit.

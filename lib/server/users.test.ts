@@ -85,3 +85,21 @@ describe("sessions and demo accounts", () => {
     await expect(users.findDemoUser(plain.id)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe("changePassword", () => {
+  it("checks the current password, throttled per (user, address) like a login; a wait changes nothing", async () => {
+    const user = await users.signUp(signupInput({ password: "correct horse" }), null, "test");
+    const wrong = () => users.changePassword(user, user.id, { currentPassword: "not it", newPassword: "new horse staple" }, "203.0.113.8");
+    await expect(wrong()).rejects.toMatchObject({ status: 400, errors: { currentPassword: "Current password is incorrect" } });
+    for (let i = 0; i < 3; i++) await expect(wrong()).rejects.toMatchObject({ status: 400 });
+    const before = await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } });
+    await expect(users.changePassword(user, user.id, { currentPassword: "correct horse", newPassword: "new horse staple" }, "203.0.113.8")).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).toEqual(before);
+    // Logins are counted apart: the account still signs in from that address.
+    await expect(users.logIn(loginSchema.parse({ credential: user.email, password: "correct horse" }), "203.0.113.8")).resolves.toMatchObject({ id: user.id });
+    const changed = await users.changePassword(user, user.id, { currentPassword: "correct horse", newPassword: "new horse staple" }, "198.51.100.10");
+    expect(changed.sessionVersion).toBe(user.sessionVersion + 1);
+  });
+});

@@ -12,7 +12,7 @@ import { moveWallet } from "./ledger";
 import { hashPassword, verifyPassword } from "./passwords";
 import { removePicture, storePicture } from "./pictures";
 import { config } from "./config";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "./throttle";
+import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "./throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
 
@@ -162,15 +162,28 @@ export async function updatePicture(actor: PublicUser, targetId: number, file: F
 }
 
 /**
+ * Checks the signed-in user's own password (a password change, closing the account), throttled
+ * per (user, address) like a login (lib/server/throttle.ts `passwordConfirmation`): a wrong
+ * one throws `wrong()`, and past the free failures the next try waits (429, Retry-After)
+ * before any hashing.
+ */
+export async function confirmOwnPassword(userId: number, password: string, address: string, wrong: () => Error): Promise<void> {
+  await passwordConfirmation.assertAllowed(userId, address);
+  const stored = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(password, stored.passwordHash))) {
+    await passwordConfirmation.failed(userId, address);
+    throw wrong();
+  }
+  await passwordConfirmation.passed(userId, address);
+}
+
+/**
  * Changes the password after checking the current one, and ends every other session: the
  * session version moves on and the caller gets a fresh cookie for the new version.
  */
-export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }): Promise<PublicUser> {
+export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<PublicUser> {
   if (actor.id !== targetId) throw forbidden("You can only change your own password");
-  const stored = await db.user.findUniqueOrThrow({ where: { id: actor.id }, omit: { passwordHash: false } });
-  if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {
-    throw fieldError("currentPassword", "Current password is incorrect");
-  }
+  await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", "Current password is incorrect"));
   return db.user.update({
     where: { id: actor.id },
     data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },

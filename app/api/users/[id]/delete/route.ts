@@ -1,5 +1,6 @@
 import { deleteAccount } from "@/lib/server/account";
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { config } from "@/lib/server/config";
+import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/http";
 import { clearSessionCookie, requireUser } from "@/lib/server/session";
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from "@/lib/validation/account";
 
@@ -8,7 +9,7 @@ export const POST = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   const input = await parseBody(request, deleteAccountSchema);
-  await deleteAccount(user, id, input);
+  await deleteAccount(user, id, input, clientAddress(request, config().trustProxy));
   await clearSessionCookie();
   return json({ message: ACCOUNT_MESSAGES.deleted });
 });

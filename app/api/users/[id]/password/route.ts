@@ -1,4 +1,5 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { config } from "@/lib/server/config";
+import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/http";
 import { requireUser, startSession } from "@/lib/server/session";
 import { changePassword, userToJson } from "@/lib/server/users";
 import { passwordChangeSchema } from "@/lib/validation/auth";
@@ -8,7 +9,7 @@ export const PUT = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   const input = await parseBody(request, passwordChangeSchema);
-  const updated = await changePassword(user, id, input);
+  const updated = await changePassword(user, id, input, clientAddress(request, config().trustProxy));
   await startSession(updated);
   return json(userToJson(updated));
 });
