@@ -88,7 +88,7 @@ export type { RestaurantJson };
  * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
  * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
-export async function listRestaurants(query: RestaurantQuery) {
+export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
   if (query.open) return listOpenRestaurants(query);
   const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
     query.q || query.sort
@@ -101,8 +101,12 @@ export async function listRestaurants(query: RestaurantQuery) {
         }),
   );
   const hasMore = rows.length > query.limit;
-  return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+  const restaurants = rows.slice(0, query.limit);
+  return { restaurants, hasMore, nextOffset: hasMore ? query.offset + query.limit : null, until: restaurantsUntil(restaurants) };
 }
+
+/** A page of the list, and `until`: the instant (ms) its JSON stops being true by the clock (null: never), for a shared answer. */
+export type RestaurantPage = { restaurants: Restaurant[]; hasMore: boolean; nextOffset: number | null; until: number | null };
 
 /** Every match, in the list's order: the open-now filter's candidates. */
 const ALL_ROWS = 1_000_000;
@@ -126,7 +130,11 @@ async function listOpenRestaurants(query: RestaurantQuery) {
   );
   const open = filterOpenNow(rows);
   const hasMore = open.length > offset + limit;
-  return { restaurants: open.slice(offset, offset + limit), hasMore, nextOffset: hasMore ? offset + limit : null };
+  const restaurants = open.slice(offset, offset + limit);
+  // Which restaurants pass the filter changes when any of them opens or closes: the earliest such
+  // instant among all restaurants (openRestaurantIds, cached until then) bounds the answer too.
+  const until = [restaurantsUntil(restaurants), (await openRestaurantIds()).until].filter((t): t is number => t !== null);
+  return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: until.length ? Math.min(...until) : null };
 }
 
 const parsedHours = new WeakMap<object, OpeningHours>();
