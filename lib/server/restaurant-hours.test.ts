@@ -63,3 +63,22 @@ it("keeps a row's open status and closing time until its next change or local mi
     vi.useRealTimers();
   }
 });
+
+it("an ?open=true list holds until the next whole minute at most (hours are whole minutes), and sees the opening after it", async () => {
+  const owner = await test.db.user.create({ data: { firstName: "Owner" } });
+  const row = await test.db.restaurant.create({
+    data: { ...restaurantRow(owner.id, { name: "Minute Diner" }), timeZone: "UTC", hours: JSON.stringify(everyDay({ open: "12:00", close: "13:00" })) },
+  });
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    const list = () => restaurants.listRestaurants({ q: "Minute Diner", open: true, limit: 20, offset: 0 });
+    vi.setSystemTime(new Date("2026-11-23T11:59:30Z"));
+    expect(await list()).toMatchObject({ restaurants: [], until: Date.parse("2026-11-23T12:00:00Z") });
+    vi.setSystemTime(new Date("2026-11-23T12:00:00Z"));
+    const open = await list();
+    expect(open.restaurants.map((r) => r.id)).toEqual([row.id]);
+    expect(open.until).toBe(Date.parse("2026-11-23T12:01:00Z"));
+  } finally {
+    vi.useRealTimers();
+  }
+});

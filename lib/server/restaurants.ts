@@ -128,13 +128,16 @@ async function listOpenRestaurants(query: RestaurantQuery) {
       ? restaurantPage(all, query.sort ?? "name")
       : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
   );
-  const open = filterOpenNow(rows);
+  const now = new Date();
+  const open = filterOpenNow(rows, now);
   const hasMore = open.length > offset + limit;
   const restaurants = open.slice(offset, offset + limit);
-  // Which restaurants pass the filter changes when any of them opens or closes: the earliest such
-  // instant among all restaurants (openRestaurantIds, cached until then) bounds the answer too.
-  const until = [restaurantsUntil(restaurants), (await openRestaurantIds()).until].filter((t): t is number => t !== null);
-  return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: until.length ? Math.min(...until) : null };
+  // Which restaurants pass the filter changes when any candidate opens or closes. Hours are whole
+  // minutes ("HH:MM", in zones whose offsets are whole minutes), so the filter's answer holds at
+  // least until the next whole minute: that bound costs nothing, where the candidates' exact next
+  // change would cost an openStatus for each (a few thousand at scale 10) after every catalog change.
+  const nextMinute = Math.floor(now.getTime() / 60_000) * 60_000 + 60_000;
+  return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: Math.min(restaurantsUntil(restaurants, now) ?? nextMinute, nextMinute) };
 }
 
 const parsedHours = new WeakMap<object, OpeningHours>();
