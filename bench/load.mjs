@@ -2,7 +2,7 @@
 // it to its own core (`taskset -c 1`), away from the servers on core 0. It takes one JSON
 // argument and prints one JSON result on stdout.
 //
-//   { "mode": "autocannon", "url", "connections", "seconds", "headers" }
+//   { "mode": "autocannon", "url", "connections", "seconds", "headers", "redirectsOk" }
 //     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
 //   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod", "oneCall" }
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
@@ -24,7 +24,7 @@ import autocannon from "autocannon";
 
 const job = JSON.parse(process.argv[2]);
 
-async function runAutocannon({ url, connections, seconds, headers = {} }) {
+async function runAutocannon({ url, connections, seconds, headers = {}, redirectsOk = false }) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   // No answer within the run (every request slower than the run is long): no latency to report,
   // and the requests still in flight count as errors rather than as a clean 0.
@@ -36,7 +36,8 @@ async function runAutocannon({ url, connections, seconds, headers = {} }) {
     unanswered: answered ? 0 : connections,
     requests: result.requests.total,
     // Socket errors, timeouts and non-2xx answers all count as errors for the targets.
-    errors: result.errors + result.timeouts + result.non2xx + (answered ? 0 : connections),
+    // redirectsOk: a row that measures a redirect (a signed-in visitor's /) counts 3xx as answers.
+    errors: result.errors + result.timeouts + result.non2xx - (redirectsOk ? result["3xx"] : 0) + (answered ? 0 : connections),
     non2xx: result.non2xx,
     timeouts: result.timeouts,
   };

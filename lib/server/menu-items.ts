@@ -1,7 +1,9 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/schemas";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
+import { nextLocalMidnight } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { OptionGroup } from "@/lib/shared/options";
 import { marketDate } from "@/lib/shared/schedule";
@@ -78,6 +80,16 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
   };
 }
 export type { MenuItemJson };
+
+/**
+ * When these items' JSON stops being true by the clock (ms; null: not before the catalog
+ * changes): an option sold out today is available again at the marketplace's next midnight
+ * (optionGroupsOf), so an answer with one holds until then. For a shared answer.
+ */
+export function menuItemsUntil(items: MenuItemRow[], now = new Date()): number | null {
+  const soldOut = items.some((item) => item.optionGroups.some((group) => group.options.some((option) => option.soldOutOn !== null)));
+  return soldOut ? nextLocalMidnight(now, MARKET_TIME_ZONE) : null;
+}
 
 /** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
 export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {

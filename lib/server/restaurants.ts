@@ -3,7 +3,7 @@ import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
-import { isOpenAt, openStatus, parseOpeningHours, todaysClosingTime, type OpeningHours } from "@/lib/shared/opening-hours";
+import { isOpenAt, openFacts, openStatus, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -19,20 +19,40 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
 /**
  * The restaurant's hours, as stored (lib/shared/opening-hours.ts), parsed once per row object: the
  * catalog cache (catalog-cache.ts) hands out the same rows until the catalog changes, so a cached
- * restaurant's schedule is parsed once per catalog version, never per answer. Only the parse is
- * kept: whether it is open is computed from it at each call's time, so no answer goes stale
- * across an opening or closing time. Rows are never mutated (a change is a new row object).
+ * restaurant's schedule is parsed once per catalog version, never per answer. What the schedule
+ * says at a given time is kept separately, only while it holds (openFactsOf below). Rows are
+ * never mutated (a change is a new row object).
  */
 export function openingHoursOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): OpeningHours {
   let opening = parsedHours.get(r);
   if (!opening) parsedHours.set(r, (opening = parseOpeningHours(r)));
   return opening;
 }
-/** The JSON of a restaurant: openNow, nextChange and closingTime are computed at the time of the call (never cached). */
+/**
+ * The row's open status and today's closing time at `now`, kept per row object (like the parsed
+ * hours) for as long as they hold: until the status's `nextChange` or the restaurant's next local
+ * midnight, whichever comes first (`openFacts`, lib/shared/opening-hours.ts). Computing them costs
+ * ~1 ms of Intl time-zone arithmetic for a restaurant with real weekly hours; a cached list of 20
+ * would pay it on every request. An instant outside the kept span (past `until`, or before the
+ * span began: a clock set back) computes them again, so no answer is stale across a boundary.
+ */
+export function openFactsOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">, now = new Date()): OpenFacts {
+  const t = now.getTime();
+  let facts = timedFacts.get(r);
+  if (!facts || t < facts.from || t >= facts.until) timedFacts.set(r, (facts = openFacts(openingHoursOf(r), now)));
+  return facts;
+}
+
+/** The first instant (ms) any of these restaurants opens, closes or reaches its local midnight: when their JSON stops being true (null: never). */
+export function restaurantsUntil(rows: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">[], now = new Date()): number | null {
+  const until = Math.min(...rows.map((r) => openFactsOf(r, now).until));
+  return Number.isFinite(until) ? until : null;
+}
+
+/** The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per row while they hold: openFactsOf). Takes no clock argument: it is passed to `.map()`. */
 export function restaurantToJson(r: Restaurant): RestaurantJson {
-  const now = new Date();
   const opening = openingHoursOf(r);
-  const status = openStatus(opening, now);
+  const { status, closingTime } = openFactsOf(r);
   return {
     id: r.id,
     ownerId: r.ownerId,
@@ -46,7 +66,7 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     deliveryFee: centsToDollars(r.deliveryFeeCents),
     deliveryTime: r.deliveryTime,
     businessHours: r.businessHours,
-    closingTime: todaysClosingTime(opening, now) ?? r.closingTime,
+    closingTime: closingTime ?? r.closingTime,
     servicing: r.servicing,
     timeZone: opening.timeZone,
     hours: opening.hours,
@@ -68,7 +88,7 @@ export type { RestaurantJson };
  * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
  * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
-export async function listRestaurants(query: RestaurantQuery) {
+export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
   if (query.open) return listOpenRestaurants(query);
   const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
     query.q || query.sort
@@ -81,8 +101,12 @@ export async function listRestaurants(query: RestaurantQuery) {
         }),
   );
   const hasMore = rows.length > query.limit;
-  return { restaurants: rows.slice(0, query.limit), hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+  const restaurants = rows.slice(0, query.limit);
+  return { restaurants, hasMore, nextOffset: hasMore ? query.offset + query.limit : null, until: restaurantsUntil(restaurants) };
 }
+
+/** A page of the list, and `until`: the instant (ms) its JSON stops being true by the clock (null: never), for a shared answer. */
+export type RestaurantPage = { restaurants: Restaurant[]; hasMore: boolean; nextOffset: number | null; until: number | null };
 
 /** Every match, in the list's order: the open-now filter's candidates. */
 const ALL_ROWS = 1_000_000;
@@ -104,12 +128,20 @@ async function listOpenRestaurants(query: RestaurantQuery) {
       ? restaurantPage(all, query.sort ?? "name")
       : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
   );
-  const open = filterOpenNow(rows);
+  const now = new Date();
+  const open = filterOpenNow(rows, now);
   const hasMore = open.length > offset + limit;
-  return { restaurants: open.slice(offset, offset + limit), hasMore, nextOffset: hasMore ? offset + limit : null };
+  const restaurants = open.slice(offset, offset + limit);
+  // Which restaurants pass the filter changes when any candidate opens or closes. Hours are whole
+  // minutes ("HH:MM", in zones whose offsets are whole minutes), so the filter's answer holds at
+  // least until the next whole minute: that bound costs nothing, where the candidates' exact next
+  // change would cost an openStatus for each (a few thousand at scale 10) after every catalog change.
+  const nextMinute = Math.floor(now.getTime() / 60_000) * 60_000 + 60_000;
+  return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: Math.min(restaurantsUntil(restaurants, now) ?? nextMinute, nextMinute) };
 }
 
 const parsedHours = new WeakMap<object, OpeningHours>();
+const timedFacts = new WeakMap<object, OpenFacts>();
 
 /**
  * The ids of every restaurant open now, and the instant (ms) that set next changes (a

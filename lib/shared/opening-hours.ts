@@ -175,6 +175,28 @@ export function todaysClosingTime(opening: OpeningHours, instant: Date): string 
   return last && last.close !== "24:00" ? last.close : null;
 }
 
+/** The instant (epoch ms) the zone's clock next shows midnight after `instant`. */
+export function nextLocalMidnight(instant: Date, timeZone: string): number {
+  return atMinute(wallClock(instant, timeZone), 1440, timeZone).getTime();
+}
+
+/** What the restaurant JSON says about the clock (openStatus, todaysClosingTime) and the span of instants it holds for. */
+export type OpenFacts = { status: OpenStatus; closingTime: string | null; from: number; until: number };
+
+/**
+ * `openStatus` and `todaysClosingTime` at `instant`, and `until`: the first instant either may
+ * differ, so a caller may keep them for any instant in [from, until). Neither changes before
+ * `nextChange` (the open/closed state flips there) or before the next local midnight (today's
+ * last interval and the closures are per local date, and openSpans' week-ahead horizon moves
+ * then, which can turn "open past the week" into a closing time): `until` is the earlier.
+ */
+export function openFacts(opening: OpeningHours, instant: Date): OpenFacts {
+  const status = openStatus(opening, instant);
+  const midnight = nextLocalMidnight(instant, opening.timeZone);
+  const change = status.nextChange?.getTime() ?? Infinity;
+  return { status, closingTime: todaysClosingTime(opening, instant), from: instant.getTime(), until: Math.min(change, midnight) };
+}
+
 function isInterval(value: unknown): value is OpenInterval {
   const v = value as OpenInterval;
   return typeof v?.open === "string" && typeof v?.close === "string" && isTimeOfDay(v.open) && isTimeOfDay(v.close, { close: true });
@@ -204,13 +226,21 @@ export function parseOpeningHours(row: { timeZone: string; hours: string; closur
   return { timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_RESTAURANT_TIME_ZONE, hours, closures };
 }
 
-/** A zone name Intl knows (an IANA name such as America/Los_Angeles). */
+const knownZones = new Map<string, boolean>();
+
+/** A zone name Intl knows (an IANA name such as America/Los_Angeles); each name is asked of Intl once. */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: names come from stored rows and validated input, but a flood of distinct invalid ones must not grow it.
+    if (knownZones.size < 1000) knownZones.set(value, known);
   }
+  return known;
 }

@@ -1,15 +1,21 @@
+import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { findMenuItems, listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
+import { findMenuItems, listMenuItems, menuItemsUntil, menuItemToJson } from "@/lib/server/menu-items";
 import { createMenuItem } from "@/lib/server/owner-menu";
 import { requireUser } from "@/lib/server/session";
+import { shareUntilChanged } from "@/lib/server/shared-responses";
 import { menuItemQuerySchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items - ?restaurantId=&q=&limit=&offset= -> array of items
 //                      ?ids=1,2,3 -> those of the items that still exist, whatever their restaurant's state
+// The answer reads nothing but its URL, the catalog (likes included) and, for a sold-out option,
+// the market's date, so server.mjs replays it until either changes (lib/server/shared-responses.ts).
 export const GET = route(async (request) => {
   const query = parseQuery(request, menuItemQuerySchema);
-  return json((await (query.ids ? findMenuItems(query.ids) : listMenuItems(query))).map(menuItemToJson));
+  const version = await catalogVersion();
+  const items = await (query.ids ? findMenuItems(query.ids) : listMenuItems(query));
+  return shareUntilChanged(json(items.map(menuItemToJson)), version, menuItemsUntil(items));
 });
 
 // POST /api/menu-items/ - { restaurant_id, name, description, price, food_image, food_type } by that restaurant's owner -> 201 item

@@ -1,14 +1,21 @@
+import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { createRestaurant } from "@/lib/server/manage";
 import { listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import { requireUser } from "@/lib/server/session";
+import { shareUntilChanged } from "@/lib/server/shared-responses";
 import { restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 
-// GET /api/restaurants/ - active restaurants; ?cuisine=&q=&sort=recommended|rating|delivery|price&limit=&offset=
+// GET /api/restaurants/ - active restaurants; ?cuisine=&q=&sort=recommended|rating|delivery|price&open=true&limit=&offset=
+// The answer reads nothing but its URL, the catalog and the clock (openNow, nextChange), so
+// server.mjs replays it until the catalog changes or a restaurant in it opens, closes or reaches
+// its local midnight (lib/server/shared-responses.ts); the version is read before the answer.
 export const GET = route(async (request) => {
-  const page = await listRestaurants(parseQuery(request, restaurantQuerySchema));
-  return json({ restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset });
+  const query = parseQuery(request, restaurantQuerySchema);
+  const version = await catalogVersion();
+  const page = await listRestaurants(query);
+  return shareUntilChanged(json({ restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset }), version, page.until);
 });
 
 // POST /api/restaurants/ - a signed-in, non-guest user adds a restaurant and becomes its owner -> 201 { restaurant }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-// Next requires a root layout; the baseline serves no pages.
+// The root layout of the bare pages (app/page/): a document and nothing else.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
