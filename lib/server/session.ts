@@ -78,6 +78,9 @@ export async function readSessionUser(userId: number, sid: string): Promise<{ us
     SELECT u.*, (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ${sid}) AS "revoked" FROM "User" u WHERE u."id" = ${userId}`;
   if (!row) return null;
   const { passwordHash: _hash, revoked, ...user } = row;
+  // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
+  // queries; its raw queries answer bigint for them).
+  for (const [key, value] of Object.entries(user)) if (typeof value === "bigint") (user as Record<string, unknown>)[key] = Number(value);
   return { user, revoked: Number(revoked) > 0 };
 }
 
