@@ -101,25 +101,28 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
  */
 class PreparedStatements {
   static readonly MAX = 2000;
-  readonly #kept = new Map<string, Database.Statement>();
+  readonly #kept = new Map<string, { statement: Database.Statement; columns?: Database.ColumnDefinition[] }>();
 
   constructor(private readonly prepare: (sql: string) => Database.Statement) {}
 
   get(sql: string) {
-    let statement = this.#kept.get(sql);
-    if (!statement) {
-      statement = this.prepare(sql);
-      if (this.#kept.size < PreparedStatements.MAX) this.#kept.set(sql, statement);
+    let entry = this.#kept.get(sql);
+    if (!entry) {
+      entry = { statement: this.prepare(sql) };
+      if (this.#kept.size < PreparedStatements.MAX) this.#kept.set(sql, entry);
     }
-    const kept = statement;
+    const kept = entry;
+    const statement = kept.statement;
     return {
       bind: (args: unknown[]) => ({
-        reader: kept.reader,
-        run: () => kept.run(args),
-        columns: () => kept.columns(),
-        raw: () => ({ all: () => kept.raw(true).all(args) }),
+        reader: statement.reader,
+        run: () => statement.run(args),
+        // A statement's result columns are fixed by its SQL (the schema does not change while
+        // the server runs: migrations run before it starts), and reading them was 2.5% of a checkout.
+        columns: () => (kept.columns ??= statement.columns()),
+        raw: () => ({ all: () => statement.raw(true).all(args) }),
       }),
-      run: () => kept.run(),
+      run: () => statement.run(),
     };
   }
 }
