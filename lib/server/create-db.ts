@@ -77,13 +77,53 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
     // BEGIN and never releases it when BEGIN throws: a BEGIN that met SQLITE_BUSY there left
     // every later transaction of the process waiting forever (found by the contention proof).
     const alreadyBegun = { run: () => ({ changes: 0, lastInsertRowid: 0 }) };
-    client.prepare = ((sql: string) => (sql === "BEGIN" ? alreadyBegun : prepare(sql))) as typeof client.prepare;
+    const statements = new PreparedStatements(prepare);
+    client.prepare = ((sql: string) => (sql === "BEGIN" ? alreadyBegun : statements.get(sql))) as unknown as typeof client.prepare;
     return serialize(adapter, {
       begin: () => void prepare("BEGIN IMMEDIATE").run(),
       abort: () => {
         if (client.inTransaction) prepare("ROLLBACK").run();
       },
     });
+  }
+}
+
+/**
+ * The adapter prepares every statement it runs (`client.prepare(sql).bind(args)`), and SQLite's
+ * compiling of a statement was about 5% of a wallet checkout's CPU (docs/performance.md). Prisma
+ * sends the same few hundred SQL texts with `?` parameters, so each is prepared once per
+ * connection and kept. better-sqlite3 binds parameters to a statement for good, so the adapter
+ * gets a view of the kept statement that passes its parameters to each call instead; it uses
+ * only `reader`, `run()`, `columns()` and `raw().all()` (node_modules/@prisma/adapter-better-sqlite3).
+ * Statements are run synchronously, one at a time, so one kept statement is never in use twice.
+ * At most MAX texts are kept (then new ones are prepared per use, as before): the SQL of an
+ * `IN (?,?,...)` list differs with its length, so the texts are many but bounded by the app's queries.
+ */
+class PreparedStatements {
+  static readonly MAX = 2000;
+  readonly #kept = new Map<string, { statement: Database.Statement; columns?: Database.ColumnDefinition[] }>();
+
+  constructor(private readonly prepare: (sql: string) => Database.Statement) {}
+
+  get(sql: string) {
+    let entry = this.#kept.get(sql);
+    if (!entry) {
+      entry = { statement: this.prepare(sql) };
+      if (this.#kept.size < PreparedStatements.MAX) this.#kept.set(sql, entry);
+    }
+    const kept = entry;
+    const statement = kept.statement;
+    return {
+      bind: (args: unknown[]) => ({
+        reader: statement.reader,
+        run: () => statement.run(args),
+        // A statement's result columns are fixed by its SQL (the schema does not change while
+        // the server runs: migrations run before it starts), and reading them was 2.5% of a checkout.
+        columns: () => (kept.columns ??= statement.columns()),
+        raw: () => ({ all: () => statement.raw(true).all(args) }),
+      }),
+      run: () => statement.run(),
+    };
   }
 }
 

@@ -29,6 +29,7 @@ export async function moveWallet(
     if (isRecordNotFound(error)) throw new ApiError("bad_request", insufficientMessage);
     throw error;
   }
-  await tx.walletTransaction.create({ data: { userId, kind, amountCents, balanceAfterCents: walletCents, orderId } });
+  // createMany: an INSERT without RETURNING (nothing of the row is needed back).
+  await tx.walletTransaction.createMany({ data: { userId, kind, amountCents, balanceAfterCents: walletCents, orderId } });
   return walletCents;
 }

@@ -45,17 +45,23 @@ const test = setUpTestDatabase();
 type Captured = { sql: string; args: unknown[] };
 let recording: Captured[] | null = null;
 
-// Record every statement prepared while `recording` is set, with the arguments bound to it.
+// Record every statement run while `recording` is set, with the arguments passed to it. The app's
+// connection keeps its prepared statements (create-db.ts) and passes the arguments to each run
+// (`run(args)`, `all(args)`), so a statement prepared before the recording started is recorded
+// when it runs; a plain `bind(args)` is recorded too.
 const originalPrepare = Database.prototype.prepare;
 Database.prototype.prepare = function prepare(this: Database.Database, sql: string) {
   const stmt = originalPrepare.call(this, sql) as Database.Statement;
-  const log = recording;
-  if (!log) return stmt;
-  const bind = stmt.bind.bind(stmt);
-  stmt.bind = ((...params: unknown[]) => {
-    log.push({ sql, args: params.length === 1 && Array.isArray(params[0]) ? params[0] : params });
-    return bind(...params);
-  }) as typeof stmt.bind;
+  const record = (params: unknown[]) => {
+    if (params.length) recording?.push({ sql, args: params.length === 1 && Array.isArray(params[0]) ? params[0] : params });
+  };
+  for (const method of ["bind", "run", "all", "get"] as const) {
+    const original = (stmt[method] as (...params: unknown[]) => unknown).bind(stmt);
+    (stmt as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
+      record(params);
+      return original(...params);
+    };
+  }
   return stmt;
 } as typeof Database.prototype.prepare;
 

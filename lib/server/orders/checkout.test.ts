@@ -98,11 +98,50 @@ describe("one-call checkout", () => {
     expect((await m.db.orderEvent.findMany({ where: { orderId: order.id } })).map((event) => event.stage)).toEqual(["placed"]);
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
-    // restaurant, the cart's dishes, their option groups and their options; the order, its lines,
-    // the placed event, the conditional debit and its ledger row; COMMIT. Create + submit: 7 + 22.
+    // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
+    // order, its lines, the placed event, the conditional debit and its ledger row; COMMIT.
+    // Create + submit: 4 + 22.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements.length).toBeLessThanOrEqual(10);
-    expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
+    expect(oneCall.statements).toHaveLength(7);
+    expect(oneCall.statements.length * 3).toBeLessThan(twoStep.statements.length);
+  });
+
+  it("reads the restaurant and the cart's dishes with their groups and options in one statement, as Prisma's include reads them", async () => {
+    const { restaurant, dumplings, noodles } = await restaurantWithDishes();
+    const other = await restaurantWithDishes();
+    // Dumplings: two groups out of position order in id (the read orders by position), an empty
+    // group, a sold-out option; noodles: no groups; `other`'s dish is not on this menu.
+    const group = (menuItemId: number, name: string, position: number, options: { name: string; priceDeltaCents: number; position: number; soldOutOn?: string }[]) =>
+      m.db.optionGroup.create({ data: { menuItemId, name, minChoices: 0, maxChoices: 2, position, options: { create: options } } });
+    await group(dumplings.id, "Extras", 1, [
+      { name: "Chili oil", priceDeltaCents: 50, position: 1 },
+      { name: "Scallions", priceDeltaCents: 0, position: 0, soldOutOn: "2026-01-01" },
+    ]);
+    await group(dumplings.id, "Size", 0, [
+      { name: "Large", priceDeltaCents: 300, position: 1 },
+      { name: "Regular", priceDeltaCents: 0, position: 0 },
+    ]);
+    await group(dumplings.id, "Nothing yet", 2, []);
+    await m.db.restaurant.update({ where: { id: restaurant.id }, data: { servicing: false } });
+    const ids = [noodles.id, dumplings.id, other.dumplings.id];
+    const viaPrisma = await m.db.restaurant.findUniqueOrThrow({
+      where: { id: restaurant.id },
+      include: { menuItems: { where: { id: { in: ids } }, orderBy: { id: "asc" }, select: (await import("./lines")).pricedDishSelect } },
+    });
+    const counting = await counted(() => m.db.$transaction((tx) => m.create.readCart(tx, restaurant.id, ids)));
+    expect(counting.statements).toHaveLength(2); // the read and COMMIT
+    const { restaurant: read, dishes } = counting.result!;
+    const { menuItems, ...columns } = viaPrisma;
+    expect(read).toEqual(Object.fromEntries(Object.keys(read).map((key) => [key, columns[key as keyof typeof columns]])));
+    expect(read.servicing).toBe(false);
+    expect(dishes).toEqual(menuItems);
+    expect(dishes[0]!.optionGroups.map((g) => [g.name, g.options.map((o) => o.name)])).toEqual([
+      ["Size", ["Regular", "Large"]],
+      ["Extras", ["Scallions", "Chili oil"]],
+      ["Nothing yet", []],
+    ]);
+    expect(await m.db.$transaction((tx) => m.create.readCart(tx, 999_999, [dumplings.id]))).toBeNull();
+    expect((await m.db.$transaction((tx) => m.create.readCart(tx, other.restaurant.id, [dumplings.id])))!.dishes).toEqual([]);
   });
 
   it("a refusal creates nothing and charges nothing: short wallet, closed now, changed total, a dish not on the menu", async () => {

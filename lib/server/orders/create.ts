@@ -5,8 +5,8 @@ import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
 import type { OrderRow } from "./include";
-import { priceRequestLines, pricedDishSelect, type PricedDish, type PricedLine } from "./lines";
-import type { Restaurant } from "@/lib/generated/prisma/client";
+import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
+import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { placement } from "./submit";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
@@ -28,18 +28,24 @@ export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderI
   return insertOrder(tx, user, restaurant, dishes, lines);
 }
 
+/** What an order needs of its restaurant: insertOrder's copies and answer, placement()'s hours. */
+export type CartRestaurant = Pick<
+  Restaurant,
+  "id" | "name" | "storeImage" | "ownerId" | "servicing" | "deliveryTime" | "closingTime" | "timeZone" | "hours" | "closures"
+>;
+
 /**
  * The cart checked and priced: the restaurant with the cart's dishes in one read (a missing
  * restaurant is a 404, one not taking orders a 409, a dish not on its menu a 400 naming it), and
- * the lines priced from them (lines.ts), in the order the customer sent them (findMany's order is
+ * the lines priced from them (lines.ts), in the order the customer sent them (the read's order is
  * the database's).
  */
-export async function priceCart(tx: Tx, input: CreateOrderInput, now: Date): Promise<{ restaurant: Restaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
+export async function priceCart(tx: Tx, input: CreateOrderInput, now: Date): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
   const ids = [...new Set(input.items.map((line) => line.menuItemId))];
-  const found = await tx.restaurant.findUnique({ where: { id: input.restaurantId }, include: { menuItems: { where: { id: { in: ids } }, select: pricedDishSelect } } });
+  const found = await readCart(tx, input.restaurantId, ids);
   if (!found) throw notFound("Restaurant");
-  assertTakingOrders(found);
-  const { menuItems: dishes, ...restaurant } = found;
+  assertTakingOrders(found.restaurant);
+  const { restaurant, dishes } = found;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
@@ -47,6 +53,93 @@ export async function priceCart(tx: Tx, input: CreateOrderInput, now: Date): Pro
     throw badRequest(message, { items: message });
   }
   return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now) };
+}
+
+/** One row of readCart's join: the restaurant, then a dish, a group and an option of it (each null when absent). */
+type CartRow = {
+  rId: number;
+  rName: string;
+  storeImage: string;
+  ownerId: number;
+  servicing: boolean | number;
+  deliveryTime: number;
+  closingTime: string;
+  timeZone: string;
+  hours: string;
+  closures: string;
+  mId: number | null;
+  mName: string | null;
+  priceCents: number | null;
+  allowsInstructions: boolean | number | null;
+  gId: number | null;
+  gName: string | null;
+  minChoices: number | null;
+  maxChoices: number | null;
+  oId: number | null;
+  oName: string | null;
+  priceDeltaCents: number | null;
+  soldOutOn: string | null;
+};
+
+/**
+ * The restaurant and those of `dishIds` on its menu, each with its option groups and their options
+ * in display order (what `pricedDishSelect` reads), in ONE statement: a join of the four tables,
+ * one row per option (a dish without groups, a group without options: one row with nulls). Prisma's
+ * include would send four (one per relation level), and the checkout is the hottest write path
+ * (docs/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
+ * PostgreSQL, so one statement serves both; booleans are 0/1 on SQLite. Null: no such restaurant.
+ */
+export async function readCart(tx: Tx, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
+  const rows = await tx.$queryRaw<CartRow[]>`
+    SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures",
+           m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
+           g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
+           o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
+    FROM "Restaurant" r
+    LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN (${Prisma.join(dishIds.length ? dishIds : [0])})
+    LEFT JOIN "OptionGroup" g ON g."menuItemId" = m."id"
+    LEFT JOIN "MenuOption" o ON o."groupId" = g."id"
+    WHERE r."id" = ${restaurantId}
+    ORDER BY m."id", g."position", g."id", o."position", o."id"`;
+  const [first] = rows;
+  if (!first) return null;
+  const restaurant: CartRestaurant = {
+    id: Number(first.rId),
+    name: first.rName,
+    storeImage: first.storeImage,
+    ownerId: Number(first.ownerId),
+    servicing: Boolean(first.servicing),
+    deliveryTime: Number(first.deliveryTime),
+    closingTime: first.closingTime,
+    timeZone: first.timeZone,
+    hours: first.hours,
+    closures: first.closures,
+  };
+  const dishes: PricedDish[] = [];
+  for (const row of rows) {
+    if (row.mId === null) continue;
+    let dish = dishes.at(-1);
+    if (dish?.id !== Number(row.mId)) {
+      dish = {
+        id: Number(row.mId),
+        name: row.mName!,
+        priceCents: Number(row.priceCents),
+        restaurantId: restaurant.id,
+        allowsInstructions: Boolean(row.allowsInstructions),
+        optionGroups: [],
+      };
+      dishes.push(dish);
+    }
+    if (row.gId === null) continue;
+    let group = dish.optionGroups.at(-1);
+    if (group?.id !== Number(row.gId)) {
+      group = { id: Number(row.gId), name: row.gName!, minChoices: Number(row.minChoices), maxChoices: Number(row.maxChoices), options: [] };
+      dish.optionGroups.push(group);
+    }
+    if (row.oId === null) continue;
+    group.options.push({ id: Number(row.oId), name: row.oName!, priceDeltaCents: Number(row.priceDeltaCents), soldOutOn: row.soldOutOn });
+  }
+  return { restaurant, dishes };
 }
 
 /** An order's columns as submitted (submit.ts placement()), with its stage and status. */
@@ -63,7 +156,7 @@ export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
 export async function insertOrder(
   tx: Tx,
   user: SessionUser,
-  restaurant: Restaurant,
+  restaurant: CartRestaurant,
   dishes: PricedDish[],
   lines: OrderLineToInsert[],
   extra: { groupHostName?: string; placed?: PlacedColumns } = {},
