@@ -56,9 +56,12 @@ export function SessionProvider({ initialUser, children }: { initialUser: UserJs
     setOwn({ user: initialUser });
   }
 
-  // The pre-hydration look (signed-out controls hidden) ends with the render that knows the user.
+  // The pre-hydration look (signed-out controls hidden) ends with the render that knows the
+  // user, and the hole goes (read once; a sign-out must leave no user in the page).
   useLayoutEffect(() => {
-    if (known) document.body.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    if (!known) return;
+    document.body.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    document.getElementById(SESSION_HOLE_ID)?.remove();
   }, [known]);
 
   useEffect(() => {
