@@ -387,6 +387,9 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       const headers = { ...entry.headers };
       let body = entry.body;
       let status = entry.status;
+      // A page's policy gets a fresh nonce whatever the answer: no nonce is ever sent twice.
+      const nonce = entry.nonce ? randomBytes(18).toString("base64") : null;
+      if (nonce) headers["content-security-policy"] = headers["content-security-policy"].replaceAll(entry.nonce, nonce);
       if (result.redirect) {
         // What Next.js answers for the page's redirect(), without rendering it.
         status = 307;
@@ -394,9 +397,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
         delete headers["content-type"];
         delete headers.etag;
         headers.location = result.redirect;
-      } else if (entry.nonce) {
-        const nonce = randomBytes(18).toString("base64");
-        headers["content-security-policy"] = headers["content-security-policy"].replaceAll(entry.nonce, nonce);
+      } else if (nonce) {
         const between = Buffer.from(nonce);
         const hole = place.personal ? result.hole?.(nonce) : undefined;
         if (place.personal && (!hole || !entry.bodyTag)) return false;

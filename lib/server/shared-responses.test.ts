@@ -192,9 +192,12 @@ describe("shared answers in server.mjs", () => {
   });
 
   it("answers a signed-in visitor's redirect without asking Next.js once the page is kept", async () => {
-    await get("/page?landing");
+    const anonymous = await get("/page?landing");
     const { response, body } = await get("/page?landing", "identity", "session=ann");
     expect(response.status).toBe(307);
+    // Its policy carries a nonce of its own too (none is ever sent twice).
+    expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    expect(response.headers.get("content-security-policy")).not.toBe(anonymous.response.headers.get("content-security-policy"));
     expect(response.headers.get("location")).toBe("/home");
     expect(body).toBe("");
     expect(times("/page?landing")).toBe(1);
