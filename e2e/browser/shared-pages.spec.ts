@@ -14,12 +14,14 @@ const madeUpName = () => "Zq" + Array.from({ length: 7 }, () => "bcdfghjklmnpqrs
 
 /** Opens `path` in `page` until the answer is a replay with a session hole (or without one, for an anonymous visitor). */
 async function openKept(page: Page, path: string, signedIn: boolean) {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  let replayed = false;
+  for (let attempt = 0; attempt < 10 && !replayed; attempt++) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // The hole is only ever in a replay: a render of the visitor's own has the user in its payload instead.
-    if ((await response!.text()).includes(`id="${HOLE_ID}"`) === signedIn) break;
+    replayed = (await response!.text()).includes(`id="${HOLE_ID}"`) === signedIn;
   }
+  expect(replayed, `${path} replayed from the kept page`).toBe(true);
   // Hydrated: Next's inline flight scripts ran and React attached (as e2e/browser/security-headers.spec.ts waits).
   await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
   await page.waitForLoadState("networkidle");
@@ -107,6 +109,13 @@ test("two customers, an owner and an anonymous visitor on one kept page each see
       expect(JSON.parse(stored.currentUser ?? "null")?.id, label).toBe(person.user.id);
       if (person.cart) expect(JSON.parse(stored[`cartItems_${person.user.id}`]!)[0].quantity, label).toBe(person.cart);
     } else expect(stored.currentUser, label).toBeUndefined();
+    // A client navigation (an RSC request, rendered with the real user) keeps the session.
+    if (person.user) {
+      await page.locator('header a[href="/home"]').first().click();
+      await page.waitForURL("**/home");
+      await expect(page.getByRole("link", { name: "Account" }), label).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign in" }), label).toHaveCount(0);
+    }
     expect(errors, label).toEqual([]);
     await context.close();
   }
@@ -117,10 +126,9 @@ test("before hydration a signed-in visitor's kept page hides the sign-in links",
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   await context.addCookies((await customer.client.ctx.storageState()).cookies);
   const page = await context.newPage();
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await page.goto("/home");
-    if ((await response!.text()).includes(`id="${HOLE_ID}"`)) break;
-  }
+  let replayed = false;
+  for (let attempt = 0; attempt < 10 && !replayed; attempt++) replayed = (await (await page.goto("/home"))!.text()).includes(`id="${HOLE_ID}"`);
+  expect(replayed, "/home replayed from the kept page").toBe(true);
   await expect(page.locator("body")).toHaveAttribute("data-session", "signed-in");
   await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
   await context.close();
