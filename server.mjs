@@ -283,10 +283,13 @@ function offerStreams() {
 // Shared answers (lib/server/shared-responses.ts has the contract): an answer that is the same
 // for every caller is kept here as Next.js wrote it (status, headers, bytes) and replayed to
 // later GETs of the same URL while the app's check() says it still holds, without running
-// Next.js. API answers are marked by their handler (the SHARED header); catalog pages for
-// anonymous visitors are recognised by the app's pageKey() and marked by its pageMark() before
-// Next.js renders them. A page is kept uncompressed and replayed with a fresh script nonce (in
-// its policy header and its markup), compressed again for a client that accepts gzip.
+// Next.js. API answers are marked by their handler (the SHARED header); catalog pages are
+// recognised by the app's pageKey() and marked by its pageMark() before Next.js renders them
+// for an anonymous visitor. A page is kept uncompressed and replayed with a fresh script nonce
+// (in its policy header and its markup), compressed again for a client that accepts gzip. A
+// signed-in visitor (a `personal` place) is replayed the same page with the session hole that
+// check() gives spliced into its <body> tag; when there is no page to replay yet, they get a
+// render of their own while an anonymous render is asked of this server beside it (fill).
 // Bounded: at most SHARED_MAX_ENTRY bytes an answer and SHARED_MAX_BYTES in all, the least
 // recently used going first.
 
@@ -305,6 +308,10 @@ const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brot
 export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
   const entries = new Map();
   let bytes = 0;
+  /** This server's own address (for the anonymous renders fill() asks for), once it listens. */
+  let origin = null;
+  /** Keys of the anonymous renders under way. */
+  const filling = new Set();
   // The app finds the header's name here and adds check(), pageKey() and pageMark().
   const registry = (globalThis.__noshSharedResponses = { header: SHARED_HEADER, check: null, pageKey: null, pageMark: null });
   const forget = (key) => {
@@ -330,15 +337,35 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   function placeOf(req) {
     if (!eligible(req)) return null;
     if (registry.pageKey && !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=")) {
-      const key = registry.pageKey(req.url, req.headers.cookie);
-      if (key) return { key, page: true };
+      const page = registry.pageKey(req.url, req.headers.cookie);
+      if (page) return { ...page, page: true };
     }
     // Next.js compresses per Accept-Encoding: one entry per value.
     return { key: `${req.headers["accept-encoding"] ?? ""}\n${req.url}`, page: false };
   }
 
+  /**
+   * Asks this server for the anonymous render of a personal place's page (no session cookie: the
+   * ordinary path, which keeps it), once at a time per key. Nothing of the signed-in request goes
+   * with it but its URL and its Delivery/Pickup mode. Returns the render's promise (undefined: none asked).
+   */
+  function fill(place, req) {
+    if (!origin || filling.has(place.key)) return undefined;
+    filling.add(place.key);
+    const headers = { "accept-encoding": "identity", ...(place.anonymousCookie ? { cookie: place.anonymousCookie } : {}) };
+    return fetch(origin + req.url, { headers, redirect: "manual", signal: AbortSignal.timeout(60_000) })
+      .then((response) => response.arrayBuffer())
+      .catch((error) => log(`anonymous render of ${req.url} failed: ${error?.message ?? error}`))
+      .finally(() => filling.delete(place.key));
+  }
+
   return {
     placeOf,
+    fill,
+    /** Where fill() reaches this server. */
+    listening(address) {
+      origin = address;
+    },
     /** The kept answer at `place`, if any (whether it still holds is for replay to find out). */
     find(place) {
       return place && registry.check ? (entries.get(place.key) ?? null) : null;
@@ -347,7 +374,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
     async replay(entry, place, req, res) {
       let result;
       try {
-        result = await registry.check(entry.mark, req.url, req.headers.cookie);
+        result = await registry.check(entry.mark, req.url, req.headers.cookie, Boolean(place.personal));
       } catch (error) {
         log(`shared answer check failed: ${error?.stack ?? error}`);
         return false;
@@ -359,11 +386,29 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       entries.set(place.key, entry);
       const headers = { ...entry.headers };
       let body = entry.body;
-      if (entry.nonce) {
-        const nonce = randomBytes(18).toString("base64");
-        headers["content-security-policy"] = headers["content-security-policy"].replaceAll(entry.nonce, nonce);
+      let status = entry.status;
+      // A page's policy gets a fresh nonce whatever the answer: no nonce is ever sent twice.
+      const nonce = entry.nonce ? randomBytes(18).toString("base64") : null;
+      if (nonce) headers["content-security-policy"] = headers["content-security-policy"].replaceAll(entry.nonce, nonce);
+      if (result.redirect) {
+        // What Next.js answers for the page's redirect(), without rendering it.
+        status = 307;
+        body = Buffer.alloc(0);
+        delete headers["content-type"];
+        delete headers.etag;
+        headers.location = result.redirect;
+      } else if (nonce) {
         const between = Buffer.from(nonce);
-        body = Buffer.concat(entry.parts.flatMap((part, i) => (i ? [between, part] : [part])));
+        const hole = place.personal ? result.hole?.(nonce) : undefined;
+        if (place.personal && (!hole || !entry.bodyTag)) return false;
+        body = Buffer.concat(
+          entry.parts.flatMap((part, i) => {
+            const pieces = i ? [between] : [];
+            if (!hole || i !== entry.bodyTag.part) return [...pieces, part];
+            const at = entry.bodyTag.offset;
+            return [...pieces, part.subarray(0, at), Buffer.from(hole), part.subarray(at + 1)];
+          }),
+        );
         if (acceptsGzip(req)) {
           body = zlib.gzipSync(body, { level: 1 });
           headers["content-encoding"] = "gzip";
@@ -371,7 +416,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       }
       if (result.cookies.length) headers["set-cookie"] = result.cookies;
       headers["content-length"] = body.length;
-      res.writeHead(entry.status, headers);
+      res.writeHead(status, headers);
       res.end(body);
       return true;
     },
@@ -466,17 +511,21 @@ function pageEntry(res, chunks, mark) {
   // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
   // with a fresh nonce on every replay.
   const nonceBytes = Buffer.from(nonce);
+  // Where a signed-in visitor's session hole goes: the `>` closing the <body> tag, as the part
+  // it falls in and its offset there (null: no such tag, the page is replayed to no one signed in).
+  const bodyOpen = /<body(?=[\s>])/.exec(body.toString("latin1"));
+  const bodyEnd = bodyOpen ? body.indexOf(">", bodyOpen.index) : -1;
+  let bodyTag = null;
   const parts = [];
   for (let from = 0; ;) {
     const at = body.indexOf(nonceBytes, from);
-    if (at < 0) {
-      parts.push(body.subarray(from));
-      break;
-    }
-    parts.push(body.subarray(from, at));
+    const end = at < 0 ? body.length : at;
+    if (bodyEnd >= from && bodyEnd < end) bodyTag = { part: parts.length, offset: bodyEnd - from };
+    parts.push(body.subarray(from, end));
+    if (at < 0) break;
     from = at + nonceBytes.length;
   }
-  return { mark, status: 200, headers, parts, nonce, size: body.length };
+  return { mark, status: 200, headers, parts, nonce, bodyTag, size: body.length };
 }
 
 async function runWorker(settings) {
@@ -497,7 +546,12 @@ async function runWorker(settings) {
     });
   };
   // A shared page is marked before it renders (the catalog version it is at least as new as).
+  // A signed-in visitor's render is their own, never kept: the anonymous one is asked for beside it.
   const toNext = (place, req, res) => {
+    if (place?.personal) {
+      if (!shared.find(place)) shared.fill(place, req);
+      return render(null, req, res, null);
+    }
     const pageMark = place?.page ? globalThis.__noshSharedResponses.pageMark : null;
     if (!pageMark) return render(place, req, res, null);
     pageMark().then(
@@ -557,6 +611,7 @@ async function runWorker(settings) {
   // worker that has answered one counts as started for the primary.
   const host = !settings.hostname || settings.hostname === "0.0.0.0" || settings.hostname === "::" ? "127.0.0.1" : settings.hostname;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  shared.listening(origin);
   for (let attempt = 0; ; attempt++) {
     try {
       await (await fetch(`${origin}/api/auth/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();

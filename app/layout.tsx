@@ -9,7 +9,7 @@ import { IconSprite } from "@/components/ui/icon-sprite";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
-// Installs what server.mjs asks before it keeps or replays a catalog page (anonymous visitors).
+// Installs what server.mjs asks before it keeps or replays a catalog page.
 import "@/lib/server/shared-responses";
 import "./globals.css";
 
@@ -37,7 +37,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
   return (
     <html lang="en">
-      <body>
+      {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
+      <body suppressHydrationWarning>
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>

@@ -1645,6 +1645,9 @@ async function mainAB() {
     { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
     { name: "GET /api/menu-items?limit=20", path: "/api/menu-items?limit=20" },
     { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}` },
+    // Catalog pages for a signed-in customer (a session cookie: the kept page plus its session hole where the build has it).
+    { name: "GET /home (HTML, signed in)", path: "/home", signedIn: true },
+    { name: `GET /restaurants/${RESTAURANT} (HTML, signed in)`, path: `/restaurants/${RESTAURANT}`, signedIn: true },
     // Wallet checkouts (checkouts/s and CPU per checkout): the one-call path where a side has it
     // (POST /api/orders with `submit`), else that side's create + submit; then create + submit on both.
     { name: "wallet checkout, one call where the build has it (orders/s)", checkout: "one-call" },
@@ -1652,6 +1655,9 @@ async function mainAB() {
   ].filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)));
   if (endpoints.some((e) => e.checkout)) {
     for (const side of sides) side.checkout = await prepareCheckout(side.server.base, scale);
+  }
+  if (endpoints.some((e) => e.signedIn)) {
+    for (const side of sides) side.auth = await signIn(side.server.base);
   }
   const rows = endpoints.map((e) => ({ ...e, rounds: [] }));
   for (let round = 0; round < AB_ROUNDS; round++) {
@@ -1666,8 +1672,9 @@ async function mainAB() {
           await load({ ...job, seconds: Math.min(3, SECONDS) }); // warm-up
         } else {
           const url = side.server.base + row.path;
-          await warmUp(url);
-          job = { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS };
+          const headers = row.signedIn ? { cookie: side.auth.cookie } : {};
+          await warmUp(url, headers);
+          job = { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers };
         }
         const cpuBefore = serverCpuMs(side.server);
         const r = await load({ ...job, seconds: SECONDS });

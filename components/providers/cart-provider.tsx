@@ -74,7 +74,7 @@ function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, known } = useSession();
   const { show } = useAlerts();
   const owner: CartOwner = user?.id ?? "guest";
   // The items travel with the owner they belong to, so a save never files one user's cart
@@ -89,13 +89,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // First load, and the spec's rules when the signed-in user changes.
   useEffect(() => {
     const store = storage();
-    if (!store) return;
+    // Until the session is known (a replayed page's session hole), the owner is not "guest" yet.
+    if (!store || !known) return;
     const previous = cart.owner;
     if (previous === owner) return;
     const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
     saveCart(store, owner, next);
     dispatch({ type: "load", owner, items: next });
-  }, [owner, cart.owner]);
+  }, [owner, cart.owner, known]);
 
   useEffect(() => {
     itemsRef.current = cart.items;

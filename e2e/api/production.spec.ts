@@ -158,6 +158,34 @@ test("the idle clock is renewed at most once per refresh interval, never the abs
   expect(renewed.seenAt).toBeGreaterThanOrEqual(t);
 });
 
+test("a kept catalog page: a session due for renewal goes through Next.js and gets its new seal; a recent one is replayed with its hole", async () => {
+  const jar = await Jar.signedIn(4);
+  const real = await unseal(jar.cookies.get(SESSION)!);
+  const t = now();
+  const page = async (times: Pick<SessionData, "createdAt" | "seenAt">) => {
+    const cookie = `${SESSION}=${await seal({ ...real, ...times })}; XSRF-TOKEN=${jar.cookies.get("XSRF-TOKEN")}`;
+    const response = await fetch(`${server.url}/restaurants/1`, { headers: { cookie } });
+    const line = response.headers.getSetCookie().find((l) => l.startsWith(`${SESSION}=`));
+    return { status: response.status, html: await response.text(), renewed: line?.slice(SESSION.length + 1).split(";")[0] };
+  };
+  const hole = /<script type="application\/json" id="nosh-session" nonce="[^"]+">([^<]*)<\/script>/;
+  // Kept once an anonymous visitor has asked; a recent session is replayed it with its own hole.
+  await (await fetch(`${server.url}/restaurants/1`)).text();
+  let recent = await page({ createdAt: t - 600, seenAt: t - 5 });
+  for (let attempt = 0; attempt < 10 && !hole.test(recent.html); attempt++) recent = await page({ createdAt: t - 600, seenAt: t - 5 });
+  expect(recent.status).toBe(200);
+  expect(JSON.parse(hole.exec(recent.html)![1]!)).toMatchObject({ id: 4 });
+  expect(recent.renewed).toBeUndefined();
+
+  const due = await page({ createdAt: t - 600, seenAt: t - LIFETIMES.refresh - 5 });
+  expect(due.status).toBe(200);
+  expect(hole.test(due.html)).toBe(false);
+  expect(due.renewed).toBeDefined();
+  const renewed = await unseal(due.renewed!);
+  expect(renewed).toMatchObject({ userId: 4, sid: real.sid, version: real.version, createdAt: t - 600 });
+  expect(renewed.seenAt).toBeGreaterThanOrEqual(t);
+});
+
 /** Every row of every table (migration bookkeeping aside), hashed. */
 function databaseDigest(): string {
   const db = new Database(path.join(DATA_DIR, "nosh.db"), { readonly: true, fileMustExist: true });

@@ -1,14 +1,45 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "../fixtures";
-import { newClient, signUpCustomer } from "../support/api";
+import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
+import { cookieOf } from "../support/events";
 
-// Catalog pages for anonymous visitors are rendered once and replayed by server.mjs until the
-// catalog changes (docs/architecture.md "Shared answers"). What a visitor relies on: every
-// answer has its own script nonce, on its policy and on every script; a signed-in visitor always
-// gets a page of their own and their data never reaches anyone else's; the Delivery/Pickup mode
-// is kept apart; and a change to the catalog shows on the next request, from either process.
+// Catalog pages are rendered once for an anonymous visitor and replayed by server.mjs until the
+// catalog changes (docs/architecture.md "Shared answers"), to signed-in visitors too with their
+// session hole. What a visitor relies on: every answer has its own script nonce, on its policy
+// and on every script; a signed-in visitor's data never reaches anyone else's page; a session
+// that no longer holds is answered as before; the Delivery/Pickup mode is kept apart; and a
+// change to the catalog shows on the next request, from either process.
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
+/** A replay's session hole (lib/shared/session-hole.ts), its JSON in group 1. */
+const HOLE = / data-session="signed-in"><script type="application\/json" id="nosh-session" nonce="[^"]+">([^<]*)<\/script>/;
+const holeOf = (html: string) => {
+  const json = HOLE.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { id: number; email: string; firstName: string; restaurantOwner: boolean });
+};
+type Answer = { status: number; html: string; nonce: string; setCookie: string | undefined };
+async function answerOf(client: Client, path: string): Promise<Answer> {
+  const response = await client.get(path);
+  const headers = response.headers();
+  return { status: response.status(), html: await response.text(), nonce: nonceOf(headers["content-security-policy"]), setCookie: headers["set-cookie"] };
+}
+/** The page without its nonce and session hole: the same for every replay of one kept page (two renders differ). */
+const keptPage = ({ html, nonce }: Answer) => html.replaceAll(nonce, "N").replace(HOLE, ">");
+/**
+ * The answers of `clients`, in turn, to `path`, once they all come from one kept page (a
+ * signed-in visitor's first request may be their own render, made while the anonymous one is
+ * asked for; other tests' catalog writes may drop the kept page in between: asked again).
+ */
+async function fromOneKeptPage(clients: Client[], path: string, signedIn: boolean[]): Promise<Answer[]> {
+  let answers: Answer[] = [];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    answers = [];
+    for (const client of clients) answers.push(await answerOf(client, path));
+    const holes = answers.map((answer) => HOLE.test(answer.html));
+    if (new Set(answers.map(keptPage)).size === 1 && holes.every((hole, i) => hole === signedIn[i])) return answers;
+  }
+  throw new Error(`no two rounds of ${path} came from one kept page`);
+}
 const madeUpName = () =>
   "Zq" +
   Array.from({ length: 7 }, () => "bcdfghjklmnpqrstvwz"[randomInt(19)])
@@ -37,7 +68,7 @@ test.describe("shared catalog pages", () => {
     // which move the version: lib/server/shared-responses.test.ts pins the replayed bytes.)
   });
 
-  test("signed-in visitors get their own page; nothing of theirs reaches another visitor", async ({ baseURL }) => {
+  test("signed-in visitors' pages show only their own; nothing of theirs reaches another visitor", async ({ baseURL }) => {
     const [first, second] = [madeUpName(), madeUpName()];
     const a = await signUpCustomer(baseURL!, { name: `${first} Tester` });
     const b = await signUpCustomer(baseURL!, { name: `${second} Tester` });
@@ -50,6 +81,80 @@ test.describe("shared catalog pages", () => {
       expect(pageB).not.toContain(first);
       expect(anonymous).not.toContain(first);
       expect(anonymous).not.toContain(second);
+    }
+  });
+
+  test("two signed-in users, an owner and an anonymous visitor are replayed one kept page, each with only their own session", async ({ baseURL, owner }) => {
+    const [first, second] = [madeUpName(), madeUpName()];
+    const a = await signUpCustomer(baseURL!, { name: `${first} Tester` });
+    const b = await signUpCustomer(baseURL!, { name: `${second} Tester` });
+    const visitor = await newClient(baseURL!);
+    for (const path of [`/restaurants/${owner.restaurant.id}`, "/home", `/menu-items/${owner.item.id}`]) {
+      const answers = await fromOneKeptPage([visitor, a.client, b.client, owner.client, visitor], path, [false, true, true, true, false]);
+      const [anonymous, pageA, pageB, pageOwner, anonymousAgain] = answers as [Answer, Answer, Answer, Answer, Answer];
+      // Each signed-in visitor's hole is their own user; the owner's says so (the owner controls), a customer's does not.
+      expect(holeOf(pageA.html)).toMatchObject({ id: a.user.id, email: a.email, firstName: first, restaurantOwner: false });
+      expect(holeOf(pageB.html)).toMatchObject({ id: b.user.id, email: b.email, firstName: second, restaurantOwner: false });
+      expect(holeOf(pageOwner.html)).toMatchObject({ id: owner.user.id, email: owner.email, restaurantOwner: true });
+      for (const [answer, own] of [
+        [anonymous, []],
+        [anonymousAgain, []],
+        [pageA, [first, a.email]],
+        [pageB, [second, b.email]],
+        [pageOwner, [owner.email]],
+      ] as const) {
+        for (const other of [first, second, a.email, b.email, owner.email].filter((x) => !own.includes(x as never))) expect(answer.html, path).not.toContain(other);
+        expect(answer.status).toBe(200);
+        // The strict script policy: every script of the answer, the hole's included, carries its own fresh nonce.
+        const scripts = [...answer.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${answer.nonce}"`);
+        expect(answer.setCookie).toBeUndefined();
+      }
+      expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(answers.length);
+    }
+  });
+
+  test("a session that no longer holds gets the signed-out page as before: logged out everywhere, the account deleted", async ({ baseURL, owner }) => {
+    const path = `/restaurants/${owner.restaurant.id}`;
+    const ended = await signUpCustomer(baseURL!);
+    const deleted = await signUpCustomer(baseURL!);
+    // Copies of the sessions as they are now, kept after they end.
+    const [endedCopy, deletedCopy] = await Promise.all([sameSession(ended.client, baseURL!), sameSession(deleted.client, baseURL!)]);
+    await fromOneKeptPage([ended.client, deleted.client], path, [true, true]);
+    expect((await ended.client.post("/api/auth/logout-everywhere")).status()).toBe(200);
+    expect((await deleted.client.post(`/api/users/${deleted.user.id}/delete`, { password: deleted.password })).status()).toBe(200);
+    for (const [copy, who] of [
+      [endedCopy, ended],
+      [deletedCopy, deleted],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await answerOf(copy, path);
+        expect(answer.status).toBe(200);
+        expect(holeOf(answer.html)).toBeUndefined();
+        expect(answer.html).not.toContain(who.email);
+        expect(answer.html).toContain('href="/login"');
+      }
+    }
+  });
+
+  test("a signed-in visitor's Delivery/Pickup mode picks the page; / sends them to /home without a page", async ({ baseURL, customer }) => {
+    const cookie = await cookieOf(customer.client);
+    const pressed = (html: string, label: string) => new RegExp(`aria-pressed="true"[^>]*>${label}<`).test(html);
+    for (const [mode, label] of [
+      ["pickup", "Pickup"],
+      ["delivery", "Delivery"],
+    ] as const) {
+      let html = "";
+      for (let attempt = 0; attempt < 10 && !HOLE.test(html); attempt++)
+        html = await (await fetch(`${baseURL}/home`, { headers: { cookie: `${cookie}; nosh_mode=${mode}` } })).text();
+      expect(holeOf(html)).toMatchObject({ id: customer.user.id });
+      expect(pressed(html, label)).toBe(true);
+    }
+    await (await newClient(baseURL!)).get("/");
+    for (let i = 0; i < 3; i++) {
+      const landing = await fetch(`${baseURL}/`, { headers: { cookie }, redirect: "manual" });
+      expect(landing.status).toBe(307);
+      expect(new URL(landing.headers.get("location")!, baseURL).pathname).toBe("/home");
     }
   });
 

@@ -90,12 +90,41 @@ test("the owner's pages render and hydrate with no CSP violation", async ({ page
   for (const url of ["/restaurants/manage", "/restaurants/1/orders", "/restaurants/1/menu", "/menu-items/new"]) await expectCleanRender(page, url, seen);
 });
 
+// Catalog pages are replayed from server.mjs's memory, to signed-in visitors with their session
+// hole (docs/architecture.md "Shared answers"): the same policy holds for them as for a render.
+test("kept catalog pages replayed to a signed-in visitor: a fresh nonce on every answer and script, no violation, no inline handler runs", async ({
+  page,
+  request,
+  customer,
+}) => {
+  test.setTimeout(90_000);
+  const seen = await watchViolations(page);
+  await page.context().addCookies((await customer.client.ctx.storageState()).cookies);
+  const nonces = new Set<string>();
+  for (const url of ["/home", "/restaurants/1", "/menu-items/1"]) {
+    await request.get(url); // an anonymous visitor's request keeps the page
+    let html = "";
+    for (let attempt = 0; attempt < 10 && !html.includes('id="nosh-session"'); attempt++) {
+      const response = (await page.goto(url))!;
+      html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
+      expect(nonces.has(nonce), url).toBe(false);
+      nonces.add(nonce);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      for (const tag of scripts) expect(tag, `${url}: ${tag}`).toContain(`nonce="${nonce}"`);
+    }
+    expect(html, url).toContain('id="nosh-session"');
+    await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+    await page.waitForLoadState("load");
+    expect([...seen, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))], url).toEqual([]);
+  }
+  await expectInjectedHandlerBlocked(page);
+});
+
 // Markup injection (the usual XSS: text rendered as HTML) brings inline handlers; they are
 // refused. ('strict-dynamic' trusts scripts that running code creates, which is the point of it:
 // code that can already create elements has already won.)
-test("injected markup cannot run script: an inline handler is blocked and reported", async ({ page }) => {
-  const seen = await watchViolations(page);
-  await page.goto("/login");
+async function expectInjectedHandlerBlocked(page: Page) {
   await page.evaluate(() => {
     const div = document.createElement("div");
     div.innerHTML = `<img src="/no-such-image.png" onerror="window.__pwned = true" alt="">`;
@@ -103,5 +132,11 @@ test("injected markup cannot run script: an inline handler is blocked and report
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+}
+
+test("injected markup cannot run script: an inline handler is blocked and reported", async ({ page }) => {
+  const seen = await watchViolations(page);
+  await page.goto("/login");
+  await expectInjectedHandlerBlocked(page);
   expect(seen.join("\n")).toMatch(/inline event handler/);
 });

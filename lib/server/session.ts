@@ -85,6 +85,16 @@ export async function readSessionUser(userId: number, sid: string): Promise<{ us
 }
 
 /**
+ * The user of a session cookie's value, outside any request's scope (server.mjs's replay of a
+ * shared catalog page, lib/server/shared-responses.ts): the same checks as getCurrentUser.
+ */
+export async function userOfSeal(seal: string | undefined) {
+  if (!seal) return null;
+  const { sessionSecret, session: lifetimes } = config();
+  return userOfSession(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)));
+}
+
+/**
  * For responses that outlive their request (the live order event streams): a check, callable
  * any time later, of whether the request's session still holds (not logged out, not ended
  * everywhere or by a password change, not expired). It reads the cookie now, once.

@@ -2,6 +2,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionHole } from "@/lib/shared/session-hole";
 // @ts-expect-error: server.mjs is plain JavaScript without types.
 import { sharedResponses } from "../../server.mjs";
 
@@ -10,10 +11,11 @@ import { sharedResponses } from "../../server.mjs";
 // not, and that memory stays within its bounds. e2e/api/search.spec.ts checks the real thing.
 
 type Verdict = "fresh" | "stale" | "next";
+type Check = { verdict: Verdict; cookies?: string[]; hole?: (nonce: string) => string; redirect?: string };
 type Registry = {
   header: string;
-  check: (mark: string) => Promise<{ verdict: Verdict; cookies?: string[] }>;
-  pageKey: (url: string) => string | null;
+  check: (mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<Check>;
+  pageKey: (url: string, cookie: string | undefined) => { key: string; personal: boolean; anonymousCookie: string } | null;
   pageMark: () => Promise<string>;
 };
 const registry = () => (globalThis as unknown as { __noshSharedResponses: Registry }).__noshSharedResponses;
@@ -22,22 +24,36 @@ const answered = new Map<string, number>();
 let verdict: Verdict = "fresh";
 let server: http.Server;
 let base: string;
+/** The anonymous render server.mjs asked for last (fill), to wait for. */
+let filled: Promise<unknown> | undefined;
+/** The signed-in stand-in's users: the `session` cookie names one (a user named "</script>" too). */
+const users: Record<string, string> = { ann: '{"firstName":"Ann"}', bob: '{"firstName":"Bob</script><script>alert(1)</script>"}' };
+const sessionOf = (cookie: string | undefined) => /(?:^|; )session=(\w+)/.exec(cookie ?? "")?.[1];
 
 beforeAll(async () => {
   const shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
-  registry().check = async () => (verdict === "fresh" ? { verdict, cookies: [] } : { verdict });
-  registry().pageKey = (url) => (url.startsWith("/page") ? `page ${url}` : null);
+  registry().check = async (_mark, url, cookie, personal) => {
+    if (verdict !== "fresh") return { verdict };
+    if (!personal) return { verdict, cookies: [] };
+    const user = users[sessionOf(cookie) ?? ""];
+    if (!user) return { verdict: "next" }; // a session that no longer holds
+    if (url.includes("landing")) return { verdict, cookies: [], redirect: "/home" };
+    return { verdict, cookies: [], hole: (nonce) => sessionHole(user, nonce) };
+  };
+  registry().pageKey = (url, cookie) => (url.startsWith("/page") ? { key: `page ${url}`, personal: sessionOf(cookie) !== undefined, anonymousCookie: "" } : null);
   registry().pageMark = async () => "7;";
   // The stand-in: ?size= bytes of "x", marked unless ?mark=no, setting a cookie if ?cookie=yes;
-  // /page: an HTML page whose scripts carry the policy's nonce, compressed when asked.
+  // /page: an HTML page whose scripts carry the policy's nonce, compressed when asked, naming
+  // the signed-in user when rendered for one.
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url!, "http://x");
     answered.set(req.url!, (answered.get(req.url!) ?? 0) + 1);
-    if (url.pathname === "/page") {
+    if (url.pathname === "/page" || url.pathname === "/page2") {
       const nonce = `n${Math.random().toString(36).slice(2)}`;
       res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
       res.setHeader("content-type", "text/html; charset=utf-8");
-      const html = `<html><script nonce="${nonce}">self.n="${nonce}"</script><p>${"y".repeat(2000)}</p></html>`;
+      const who = sessionOf(req.headers.cookie);
+      const html = `<html><head><script nonce="${nonce}">self.n="${nonce}"</script></head><body class="b"><p>${who ? `hello ${who}` : "y".repeat(2000)}</p></body></html>`;
       if (/gzip/.test(String(req.headers["accept-encoding"]))) {
         res.setHeader("content-encoding", "gzip");
         res.end(gzipSync(html));
@@ -55,7 +71,12 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const place = shared.placeOf(req);
     const kept = shared.find(place);
+    // As server.mjs's toNext(): a signed-in visitor's page is theirs alone, the anonymous one is asked for beside it.
     const toNext = async () => {
+      if (place?.personal) {
+        if (!shared.find(place)) filled = shared.fill(place, req);
+        return next(req, res);
+      }
       shared.capture(place, req, res, place?.page ? await registry().pageMark() : null);
       next(req, res);
     };
@@ -64,11 +85,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  shared.listening(base);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function get(path: string, encoding = "identity") {
-  const response = await fetch(base + path, { headers: { "accept-encoding": encoding } });
+async function get(path: string, encoding = "identity", cookie?: string) {
+  const response = await fetch(base + path, { headers: { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
   return { response, body: await response.text() };
 }
 const times = (path: string) => answered.get(path) ?? 0;
@@ -132,5 +154,52 @@ describe("shared answers in server.mjs", () => {
       expect(response.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
     }
     expect(times("/page")).toBe(1);
+  });
+
+  it("replays the anonymous page to signed-in visitors with their own session hole, renders it anonymously beside a first one", async () => {
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1]!;
+    // Nothing kept yet: the first signed-in visitor gets a render of their own, and the
+    // anonymous render is asked for beside it.
+    const own = await get("/page2", "gzip", "session=ann");
+    expect(own.body).toContain("hello ann");
+    await filled;
+    expect(times("/page2")).toBe(2);
+    const anonymous = await get("/page2");
+    const anonymousBody = anonymous.body.replaceAll(nonceOf(anonymous.response), "N");
+    expect(anonymousBody).not.toContain("hello");
+    for (const [name, encoding] of [
+      ["ann", "gzip"],
+      ["bob", "identity"],
+    ] as const) {
+      const { response, body } = await get("/page2", encoding, `session=${name}`);
+      const nonce = nonceOf(response);
+      // The kept bytes, the fresh nonce, and the hole in the body tag: nothing of anyone else.
+      expect(body.replaceAll(nonce, "N")).toBe(anonymousBody.replace('<body class="b">', `<body class="b"${sessionHole(users[name]!, "N")}`));
+      expect(body).toContain(`<script type="application/json" id="nosh-session" nonce="${nonce}">`);
+      expect(response.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
+    }
+    // "<" is escaped: the JSON cannot close its script.
+    const bob = (await get("/page2", "identity", "session=bob")).body;
+    expect(bob.match(/<script/g)).toHaveLength(2);
+    expect(bob).toContain("Bob\\u003c/script>\\u003cscript>");
+    expect(times("/page2")).toBe(2);
+    // A session that no longer holds goes to Next.js (its own render, nothing kept of it).
+    const gone = await get("/page2", "identity", "session=eve");
+    expect(gone.body).toContain("hello eve");
+    expect(times("/page2")).toBe(3);
+    expect((await get("/page2")).body).not.toContain("eve");
+    expect(times("/page2")).toBe(3);
+  });
+
+  it("answers a signed-in visitor's redirect without asking Next.js once the page is kept", async () => {
+    const anonymous = await get("/page?landing");
+    const { response, body } = await get("/page?landing", "identity", "session=ann");
+    expect(response.status).toBe(307);
+    // Its policy carries a nonce of its own too (none is ever sent twice).
+    expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    expect(response.headers.get("content-security-policy")).not.toBe(anonymous.response.headers.get("content-security-policy"));
+    expect(response.headers.get("location")).toBe("/home");
+    expect(body).toBe("");
+    expect(times("/page?landing")).toBe(1);
   });
 });

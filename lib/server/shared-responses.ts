@@ -3,9 +3,12 @@ import { NextRequest } from "next/server";
 import { cookiesForReplay } from "@/lib/edge/request-guard";
 import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
+import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogVersion } from "./catalog-cache";
 import { config } from "./config";
 import { openRestaurantIds } from "./restaurants";
+import { userOfSeal } from "./session";
+import { userToJson } from "./users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by
@@ -17,28 +20,48 @@ import { openRestaurantIds } from "./restaurants";
 // Two kinds (docs/architecture.md "Shared answers"):
 // - API answers (GET /api/search): the handler marks its answer with `shareUntilChanged()`.
 //   Replayed to any caller: the answer reads nothing but its URL and the catalog.
-// - Catalog pages for anonymous visitors (PAGES below): server.mjs asks `pageKey()` whether a
-//   request is one (no session cookie; the key carries the Delivery/Pickup mode, the one
-//   other cookie a page reads) and `pageMark()` for the mark before Next.js renders. A page is
-//   replayed with a fresh script nonce in its policy and its markup (server.mjs), so the
-//   strict script policy holds for every answer, cached or not.
+// - Catalog pages (PAGES below), kept as rendered for an anonymous visitor: server.mjs asks
+//   `pageKey()` whether a request is one (the key carries the Delivery/Pickup mode, the one
+//   other cookie a page reads; `personal` when it carries a session cookie) and `pageMark()`
+//   for the mark before Next.js renders. Only a request without a session cookie is rendered
+//   into the entry; a signed-in request that finds none gets its own render while server.mjs
+//   renders the anonymous one beside it. A page is replayed with a fresh script nonce in its
+//   policy and its markup (server.mjs), so the strict script policy holds for every answer,
+//   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
+//   session: `check()` returns the user's JSON (`user`), which server.mjs splices into the
+//   bytes right after `<body` as a data-session attribute and a JSON script (never executed;
+//   components/providers/session-provider.tsx reads it at hydration). The root layout is the
+//   only part of these pages that reads the session (every per-user part of the shell, likes
+//   and the cart included, reads useSession() on the client), and `/` only to redirect a
+//   signed-in visitor to /home, which `check()` answers as `redirect` without rendering.
 //
 // A mark is "<catalog version>;<until ms or empty>": the version read BEFORE the answer was
 // computed (so the answer is at least that new) and the instant it stops being true by the
 // clock, or none. Before each replay server.mjs asks `check()`: the version and clock must still
 // hold (else the entry is dropped), and the request must be one route() or the proxy could
 // answer without a new seal (its session not due for renewal); the XSRF-TOKEN cookie they would
-// set is set by the replay too.
+// set is set by the replay too. For a page with a session cookie, the session must also hold
+// (getCurrentUser's checks: not expired, logged out, ended everywhere, nor its account deleted);
+// a cookie that does not goes to Next.js, which renders the signed-out page as it always has.
 
-/** Pages rendered the same for every anonymous visitor: landing, home, a restaurant, a dish. */
+/** Pages rendered the same for every visitor but for the session: landing, home, a restaurant, a dish. */
 const PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
 
-type Check = { verdict: "stale" } | { verdict: "next" } | { verdict: "fresh"; cookies: string[] };
+/** Where a signed-in visitor of `/` is sent (app/(shop)/page.tsx). */
+const SIGNED_IN_LANDING = "/home";
+
+/**
+ * `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given the answer's nonce;
+ * `redirect`: answer with a redirect there instead of the page.
+ */
+type Check = { verdict: "stale" } | { verdict: "next" } | { verdict: "fresh"; cookies: string[]; hole?: (nonce: string) => string; redirect?: string };
+/** A page request's place: its key, whether it carries a session cookie, and the cookie header its anonymous render is asked with. */
+type PagePlace = { key: string; personal: boolean; anonymousCookie: string };
 /** server.mjs's side, on globalThis; absent under `next dev`, where nothing is shared. */
 type Registry = {
   header: string;
-  check: ((mark: string, url: string, cookie: string | undefined) => Promise<Check>) | null;
-  pageKey: ((url: string, cookie: string | undefined) => string | null) | null;
+  check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<Check>) | null;
+  pageKey: ((url: string, cookie: string | undefined) => PagePlace | null) | null;
   pageMark: (() => Promise<string>) | null;
 };
 const registry = (globalThis as { __noshSharedResponses?: Registry }).__noshSharedResponses;
@@ -54,20 +77,31 @@ export function shareUntilChanged<R extends Response>(response: R, version: numb
 const requestOf = (url: string, cookie: string | undefined) => new NextRequest(new URL(url, "http://localhost"), { headers: cookie ? { cookie } : {} });
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
-async function check(mark: string, url: string, cookie: string | undefined): Promise<Check> {
+async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<Check> {
   const [version, until] = mark.split(";");
   if (until && Date.now() >= Number(until)) return { verdict: "stale" };
   if ((await catalogVersion()) !== Number(version)) return { verdict: "stale" };
-  const cookies = await cookiesForReplay(requestOf(url, cookie));
-  return cookies ? { verdict: "fresh", cookies } : { verdict: "next" };
+  const request = requestOf(url, cookie);
+  const cookies = await cookiesForReplay(request);
+  if (!cookies) return { verdict: "next" };
+  if (!personal) return { verdict: "fresh", cookies };
+  const user = await userOfSeal(request.cookies.get(sessionCookieName(config().secureCookies))?.value);
+  if (!user) return { verdict: "next" };
+  if (request.nextUrl.pathname === "/") return { verdict: "fresh", cookies, redirect: SIGNED_IN_LANDING };
+  const json = JSON.stringify(userToJson(user));
+  return { verdict: "fresh", cookies, hole: (nonce) => sessionHole(json, nonce) };
 }
 
-/** The key a catalog page request is kept under, or null when its answer is not shared (a signed-in visitor, another page). */
-function pageKey(url: string, cookie: string | undefined): string | null {
+/** Where a catalog page request is kept, or null when its answer is not shared (another page). */
+function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   if (!PAGES.test(url)) return null;
   const { cookies } = requestOf(url, cookie);
-  if (cookies.has(sessionCookieName(config().secureCookies))) return null;
-  return `page ${cookies.get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery"} ${url}`;
+  const pickup = cookies.get(FULFILLMENT_COOKIE)?.value === "pickup";
+  return {
+    key: `page ${pickup ? "pickup" : "delivery"} ${url}`,
+    personal: cookies.has(sessionCookieName(config().secureCookies)),
+    anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
+  };
 }
 
 /** A page's mark: any restaurant opening or closing may change a page (its status line, Open now). */
