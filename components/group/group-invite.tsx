@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { GuestButton } from "@/components/auth/quick-sign-in";
+import { GuestButton } from "@/components/auth/guest-button";
 import { buttonClass } from "@/components/ui/button";
 import { signInHref } from "@/lib/shared/return-path";
 import styles from "./group.module.css";
