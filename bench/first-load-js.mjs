@@ -10,10 +10,11 @@
 // A route whose manifest is missing is an error, so a build layout change cannot make this
 // check pass by finding nothing. The list matches the <script> tags `next start` sends.
 //
-// The budget is 140 KB (1 KB = 1,000 bytes): the issue's 150 KB limit less 10 KB of margin for
-// the features to come. Next 16 and React 19 alone ship 132 KB to every route, and the root
-// layout (providers, Next's layout router) and the store's top bar about 11 KB more, so most
-// routes are held at ceilings (docs/performance.md). What keeps routes small: what a page does not need to show itself loads after it (lib/client/lazy-module.ts
+// The budget is 140 KB (1 KB = 1,000 bytes): the issue's 150 KB limit (`limitKb`, which no route
+// may pass, ceiling or not) less 10 KB of margin for the features to come. Next 16 and React 19
+// alone ship 132 KB to every route, and the root layout (providers, Next's layout router) and the
+// store's top bar about 11 KB more, so most routes are held at ceilings (docs/performance.md, with
+// what was measured to move the framework's share and what it would take to reach 140). What keeps routes small: what a page does not need to show itself loads after it (lib/client/lazy-module.ts
 // for the zod schemas behind the forms' checks; React.lazy for dialogs, the checkout form, the
 // review form); photos render through components/ui/photo.tsx rather than next/image's client
 // component; icons are an SVG sprite in the HTML (components/ui/icon-sprite.tsx); and the
@@ -34,10 +35,16 @@ const NEXT_DIR = path.resolve(process.env.NEXT_DIR ?? ".next");
 const BUDGET_FILE = path.join(import.meta.dirname, "first-load-budget.json");
 const budgetFile = JSON.parse(fs.readFileSync(BUDGET_FILE, "utf8"));
 const BUDGET = budgetFile.budgetKb * 1000;
+/** The issue's hard limit: no route may pass it, whatever its ceiling says (nor may `--update` write one above it). */
+const LIMIT = budgetFile.limitKb * 1000;
+if (!(LIMIT >= BUDGET)) throw new Error(`${BUDGET_FILE}: limitKb must be set, at or above budgetKb`);
 /** Headroom over today's size when `--update` writes a ceiling. */
 const CEILING_HEADROOM = 1000;
 // Routes the budget was set for; their absence means the manifests were not read right.
 const REQUIRED = ["/", "/home", "/restaurants/[id]", "/checkout"];
+
+/** What a route may weigh: the budget, or its ceiling when it has one, never more than the limit. */
+const allowed = (ceiling) => Math.min(LIMIT, Math.max(BUDGET, ceiling ?? 0));
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(NEXT_DIR, file), "utf8"));
 
@@ -79,7 +86,7 @@ export function firstLoadReport() {
       gzip += size.gzip;
     }
     const ceiling = budgetFile.ceilingsKb[route] === undefined ? null : budgetFile.ceilingsKb[route] * 1000;
-    rows.push({ route, entry, files, raw, gzip, ceiling, ok: gzip <= Math.max(BUDGET, ceiling ?? 0) });
+    rows.push({ route, entry, files, raw, gzip, ceiling, ok: gzip <= allowed(ceiling) });
   }
   const missing = REQUIRED.filter((r) => !rows.some((row) => row.route === r));
   if (missing.length) throw new Error(`routes not found in the build: ${missing.join(", ")}`);
@@ -97,20 +104,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   if (process.argv.includes("--update")) {
-    const ceilingsKb = Object.fromEntries(rows.filter((r) => r.gzip > BUDGET).map((r) => [r.route, Math.ceil((r.gzip + CEILING_HEADROOM) / 100) / 10]));
+    const ceilingsKb = Object.fromEntries(
+      rows.filter((r) => r.gzip > BUDGET).map((r) => [r.route, Math.min(LIMIT, Math.ceil((r.gzip + CEILING_HEADROOM) / 100) * 100) / 1000]),
+    );
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budgetFile, ceilingsKb }, null, 2)}\n`);
     console.log(`Wrote ${Object.keys(ceilingsKb).length} ceilings to ${path.relative(process.cwd(), BUDGET_FILE)}`);
     for (const r of rows) {
       r.ceiling = ceilingsKb[r.route] === undefined ? null : ceilingsKb[r.route] * 1000;
-      r.ok = r.gzip <= Math.max(BUDGET, r.ceiling ?? 0);
+      r.ok = r.gzip <= allowed(r.ceiling);
     }
   }
   const sharedGzip = readJson("build-manifest.json").rootMainFiles.reduce((sum, f) => sum + gzipSize(f).gzip, 0);
-  console.log(`First-load JS per route, gzip: budget ${kb(BUDGET)} KB, of which the framework (Next + React) takes ${kb(sharedGzip)} KB on every route`);
+  console.log(
+    `First-load JS per route, gzip: budget ${kb(BUDGET)} KB (limit ${kb(LIMIT)} KB), of which the framework (Next + React) takes ${kb(sharedGzip)} KB on every route`,
+  );
   console.log(`${"route".padEnd(28)} ${"gzip KB".padStart(8)} ${"raw KB".padStart(8)} ${"chunks".padStart(6)}  status`);
   for (const row of rows) {
     const status = !row.ok
-      ? `FAIL: over ${row.ceiling ? `its ceiling ${kb(row.ceiling)}` : "the budget"}`
+      ? `FAIL: over ${row.gzip > LIMIT ? `the ${kb(LIMIT)} KB limit` : row.ceiling ? `its ceiling ${kb(row.ceiling)}` : "the budget"}`
       : row.gzip > BUDGET
         ? `over budget (ceiling ${kb(row.ceiling)})`
         : "ok";
@@ -123,7 +134,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (stale.length) console.log(`Now within the budget, ceiling no longer needed: ${stale.join(", ")} (run with --update)`);
   if (failed.length) {
     console.error(
-      `\nFirst-load JS grew past the limit on: ${failed.map((r) => r.route).join(", ")}. Make it smaller (lazy-load what is not needed to show the page), or, if the growth is deliberate, \`node bench/first-load-js.mjs --update\`.`,
+      `\nFirst-load JS grew past the limit on: ${failed.map((r) => r.route).join(", ")}. Make it smaller (lazy-load what is not needed to show the page), or, if the growth is deliberate and stays within ${kb(LIMIT)} KB, \`node bench/first-load-js.mjs --update\`.`,
     );
     process.exit(1);
   }

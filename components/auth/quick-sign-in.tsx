@@ -7,27 +7,6 @@ import type { DemoAccount } from "@/lib/shared/demo-accounts";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
 
-/** Continue as guest (POST /api/auth/guest), then /home (or `to`: back to a group order's link). */
-export function GuestButton({ block = true, to }: { block?: boolean; to?: string }) {
-  const [pending, setPending] = useState(false);
-  const signIn = useSignIn(to);
-  const { show } = useAlerts();
-  const go = async () => {
-    setPending(true);
-    try {
-      await signIn("/api/auth/guest");
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
-      setPending(false);
-    }
-  };
-  return (
-    <button type="button" className={buttonClass({ variant: "secondary", block })} onClick={go} disabled={pending}>
-      {pending ? "Starting…" : "Continue as guest"}
-    </button>
-  );
-}
-
 /** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on;
  * the page renders none when demo login is off. */
 export function DemoLogins({ accounts }: { accounts: DemoAccount[] }) {

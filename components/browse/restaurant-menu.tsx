@@ -6,7 +6,7 @@ import { MenuItemRow, type AddButton } from "./menu-item-row";
 import styles from "./restaurant-menu.module.css";
 
 /** The menu in the spec's food-type order, empty types skipped, with a sticky jump bar; `addButton` as MenuItemRow's. */
-export function RestaurantMenu({ items, orderable, addButton }: { items: MenuItemJson[]; orderable: boolean; addButton?: AddButton }) {
+export function RestaurantMenu({ items, addButton }: { items: MenuItemJson[]; addButton: AddButton }) {
   const groups = FOOD_TYPES.map((type) => ({
     type,
     label: FOOD_TYPE_LABELS[type],
@@ -42,7 +42,7 @@ export function RestaurantMenu({ items, orderable, addButton }: { items: MenuIte
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} orderable={orderable} addButton={addButton} />
+                <MenuItemRow item={item} addButton={addButton} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
+import stepper from "@/components/ui/stepper.module.css";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
@@ -50,14 +51,14 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: string }
           </span>
         )}
       </div>
-      <div className={styles.stepper} role="group" aria-label={`Quantity of ${label}`}>
-        <button type="button" className={styles.stepButton} onClick={() => decrement(key)} aria-label={item.quantity === 1 ? `Remove ${label}` : `Decrease ${label}`}>
+      <div className={stepper.stepper} role="group" aria-label={`Quantity of ${label}`}>
+        <button type="button" className={stepper.stepButton} onClick={() => decrement(key)} aria-label={item.quantity === 1 ? `Remove ${label}` : `Decrease ${label}`}>
           <IconGlyph name={item.quantity === 1 ? "close" : "minus"} size={16} />
         </button>
-        <span className={styles.quantity} aria-live="polite">
+        <span className={stepper.quantity} aria-live="polite">
           {item.quantity}
         </span>
-        <button type="button" className={styles.stepButton} onClick={() => increment(key)} aria-label={`Increase ${label}`} disabled={item.quantity >= 99}>
+        <button type="button" className={stepper.stepButton} onClick={() => increment(key)} aria-label={`Increase ${label}`} disabled={item.quantity >= 99}>
           <IconGlyph name="plus" size={16} />
         </button>
       </div>

@@ -6,7 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useGroup } from "./group-context";
 import type { GroupLineJson } from "./types";
-import cartStyles from "@/components/cart/cart-panel.module.css";
+import stepper from "@/components/ui/stepper.module.css";
 import styles from "./group.module.css";
 
 /** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/validation/group-orders.ts, which would ship zod with the page. */
@@ -96,22 +96,22 @@ function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canE
       </div>
       <div className={styles.lineControls}>
         {canEdit && (
-          <div className={cartStyles.stepper} role="group" aria-label={`Quantity of ${label}`}>
+          <div className={stepper.stepper} role="group" aria-label={`Quantity of ${label}`}>
             <button
               type="button"
-              className={cartStyles.stepButton}
+              className={stepper.stepButton}
               aria-label={`Decrease ${label}`}
               disabled={pending || line.quantity <= 1}
               onClick={() => run("PATCH", { quantity: line.quantity - 1 })}
             >
               <IconGlyph name="minus" size={16} />
             </button>
-            <span className={cartStyles.quantity} aria-live="polite">
+            <span className={stepper.quantity} aria-live="polite">
               {line.quantity}
             </span>
             <button
               type="button"
-              className={cartStyles.stepButton}
+              className={stepper.stepButton}
               aria-label={`Increase ${label}`}
               disabled={pending || line.quantity >= GROUP_LINE_MAX}
               onClick={() => run("PATCH", { quantity: line.quantity + 1 })}

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
-import { GuestButton } from "@/components/auth/quick-sign-in";
 import { buttonClass } from "@/components/ui/button";
 import { signInHref } from "@/lib/shared/return-path";
+import { InviteGuestButton } from "./invite-guest-button";
 import styles from "./group.module.css";
 
 /** A group link opened signed out: sign in (and come back here) or continue as a guest (and stay here). */
@@ -18,7 +18,7 @@ export function GroupInvite({ path }: { path: string }) {
           <Link href={signInHref(path)} className={buttonClass()}>
             Sign in
           </Link>
-          <GuestButton block={false} to={path} />
+          <InviteGuestButton to={path} />
         </div>
       </section>
     </div>

@@ -9,7 +9,6 @@ import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup } from "./group-context";
-import { GroupGone } from "./group-gone";
 import { ShareLink } from "./share-link";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
@@ -19,6 +18,8 @@ import styles from "./group.module.css";
 const HostControls = lazy(() => import("./host-controls").then((m) => ({ default: m.HostControls })));
 const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ default: m.GroupCheckout })));
 const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
+// A link that stops working while open (the page's 404, ./not-found.tsx, renders it on the server).
+const GroupGone = lazy(() => import("./group-gone").then((m) => ({ default: m.GroupGone })));
 
 /**
  * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
@@ -57,7 +58,13 @@ function GroupView({ menu, opening }: GroupScreenProps) {
     () => group.deadline !== null && Date.parse(group.deadline) <= Date.now(),
     () => false,
   );
-  if (gone || group.status === "canceled") return <GroupGone />;
+  if (gone || group.status === "canceled") {
+    return (
+      <Suspense fallback={null}>
+        <GroupGone />
+      </Suspense>
+    );
+  }
 
   const joined = group.you.participantId !== null;
   const heading = (

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { GuestButton } from "@/components/auth/quick-sign-in";
+import { GuestButton } from "@/components/auth/guest-button";
 import { buttonClass } from "@/components/ui/button";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import { SHELL_PHOTOS } from "@/components/ui/photos";

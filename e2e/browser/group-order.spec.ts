@@ -161,3 +161,17 @@ test("Group order signed out goes to sign in and comes back to the restaurant", 
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await page.waitForURL(`**/restaurants/${owner.restaurant.id}`);
 });
+
+// The "no longer active" view of a group canceled while its page is open loads when it is needed
+// (not with the page): it must still replace the page, without a reload.
+test("a group canceled while a participant has it open says it is no longer active", async ({ page, owner, customer }) => {
+  const group = await (await customer.client.post("/api/group-orders", { restaurantId: owner.restaurant.id })).json();
+  await signUpInBrowser(page);
+  await page.goto(`/group/${group.token}`);
+  await page.getByLabel("Your name in this group").fill("Casey");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Menu" })).toBeVisible();
+  expect((await customer.client.del(`/api/group-orders/${group.token}`)).status()).toBe(200);
+  await expect(page.getByText("This group order link is no longer active")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Browse restaurants" })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
-import { GuestButton } from "@/components/auth/quick-sign-in";
+import { GuestButton } from "@/components/auth/guest-button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";

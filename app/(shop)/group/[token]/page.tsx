@@ -34,11 +34,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       menu={
         menuNeeded ? (
-          <RestaurantMenu
-            items={items.map(menuItemToJson)}
-            orderable={restaurant.servicing}
-            addButton={(item) => <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />}
-          />
+          <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />} />
         ) : null
       }
     />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { findRestaurant } from "@/lib/server/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
+import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
@@ -29,7 +30,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
-      <RestaurantMenu items={items.map(menuItemToJson)} orderable={restaurant.servicing} />
+      <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} />} />
     </div>
   );
 }
