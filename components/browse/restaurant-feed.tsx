@@ -4,6 +4,7 @@ import { api } from "@/lib/client/api";
 import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { useFocusNewItems } from "./focus-new";
+import { restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
@@ -12,7 +13,8 @@ import grid from "./grid.module.css";
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
 type RestaurantFeedProps = {
-  first: Page<RestaurantJson>;
+  /** The server's first page, each restaurant trimmed to what its card shows (restaurantCardSource). */
+  first: Page<RestaurantCardSource>;
   cuisine?: string;
   sort?: RestaurantSort;
   /** Only the restaurants open now (?open=true), page after page. */
@@ -30,7 +32,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
       if (sort) query.set("sort", sort);
       if (open) query.set("open", "true");
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
-      return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
+      return { items: page.restaurants.map(restaurantCardSource), nextOffset: page.hasMore ? page.nextOffset : null };
     },
     [cuisine, sort, open],
   );

@@ -5,6 +5,7 @@ import { RestaurantRow } from "@/components/browse/restaurant-row";
 import { OpenNowLink, SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
+import { restaurantCardSource } from "@/components/browse/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
@@ -77,7 +78,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             priority={!rated.length && !quick.length}
-            first={{ items: restaurants, nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map(restaurantCardSource), nextOffset: page.nextOffset }}
           />
         ) : (
           <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>

@@ -1,0 +1,18 @@
+import { expect, test } from "../fixtures";
+import { newClient } from "../support/api";
+
+// A page's client components get their props as JSON in the page's HTML (the RSC payload), so
+// the catalog pages hand them only the fields they read (components/browse/format.ts:
+// restaurantCardSource, openStatusSource, dishSource; docs/performance.md "Page performance").
+// These keys of the restaurant's JSON are read by no card, status line or purchase form.
+const UNREAD = ["ownerId", "businessHours", "closingTime", "zip"];
+
+for (const path of ["/home", "/restaurants/2", "/menu-items/3"]) {
+  test(`${path} hands its client components no more of a restaurant than they show`, async ({ baseURL }) => {
+    const response = await (await newClient(baseURL!)).get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("self.__next_f"); // the payload is there to look at
+    for (const key of UNREAD) expect(html, key).not.toMatch(new RegExp(`\\\\?"${key}\\\\?"`));
+  });
+}
