@@ -23,11 +23,17 @@ type RestaurantFeedProps = {
   priority?: boolean;
 };
 
-/** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter and order. */
+/**
+ * The restaurant grid: the server's first screen of it, the rest of the first page as the
+ * visitor scrolls near its end (ShowMore's fillOnView), then "Show more restaurants" with the
+ * same filter and order. Pages stay PAGE_SIZE.default long from offset 0: the load after a first
+ * screen of n asks for the page's remaining PAGE_SIZE.default - n.
+ */
 export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
+      const limit = offset < PAGE_SIZE.default ? PAGE_SIZE.default - offset : PAGE_SIZE.default;
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
       if (cuisine) query.set("cuisine", cuisine);
       if (sort) query.set("sort", sort);
       if (open) query.set("open", "true");
@@ -51,7 +57,16 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           </li>
         ))}
       </ul>
-      {hasMore && <ShowMore label="Show more restaurants" noun="restaurants" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
+      {hasMore && (
+        <ShowMore
+          label="Show more restaurants"
+          noun="restaurants"
+          loading={loading}
+          onLoad={loadMore}
+          onClick={() => focusFrom(items.length)}
+          fillOnView={first.items.length < PAGE_SIZE.default}
+        />
+      )}
     </>
   );
 }

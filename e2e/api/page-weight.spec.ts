@@ -16,3 +16,10 @@ for (const path of ["/home", "/restaurants/2", "/menu-items/3"]) {
     for (const key of UNREAD) expect(html, key).not.toMatch(new RegExp(`\\\\?"${key}\\\\?"`));
   });
 }
+
+test("/home renders the first screen of its grid (8 cards); the browser loads the rest of the page as the visitor scrolls", async ({ baseURL }) => {
+  const html = await (await (await newClient(baseURL!)).get("/home")).text();
+  const grid = html.slice(html.indexOf('id="restaurants-title"'));
+  expect(grid.match(/<article\b/g)).toHaveLength(8);
+  // The rest: e2e/browser/home-sort.spec.ts (the grid's names once scrolled to).
+});
