@@ -9,7 +9,9 @@
 // observed, so a busy machine lowers them: the load average is printed with the results.
 // Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma list of /, /home, /restaurant,
 // /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
-// LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
+// LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
+// read-only build of main, for a before/after run back to back on a busy machine; this
+// checkout's server.mjs runs with that folder as its working directory), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
 // report under bench/results/lighthouse-reports/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 // Needs `npm run build` first (the npm script builds when there is no build).
 
@@ -23,6 +25,7 @@ import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/ru
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
+const APP_DIR = path.resolve(process.env.LIGHTHOUSE_DIR ?? ROOT);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEMO_CUSTOMER = 3; // a seeded demo customer (README.md, Demo accounts)
@@ -71,10 +74,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 async function startServer() {
-  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!fs.existsSync(path.join(APP_DIR, ".next/BUILD_ID"))) throw new Error(`no production build in ${APP_DIR}: run \`npm run build\` first`);
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  server = spawnNextStart({ port, cwd: ROOT, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
+  server = spawnNextStart({ port, cwd: APP_DIR, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
   await waitUntilServing({ url: `${base}/api/auth/`, child: server.child, output: server.output });
   return base;
 }
@@ -267,7 +270,7 @@ async function main() {
 
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `lighthouse-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, JSON.stringify({ startedAt, runsPerRow: RUNS, budgets: BUDGETS, machine, rows }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ startedAt, appDir: APP_DIR, runsPerRow: RUNS, budgets: BUDGETS, machine, rows }, null, 2));
   console.log(`\nWrote ${path.relative(ROOT, file)}`);
   return rows.every((r) => r.misses.length === 0);
 }
