@@ -23,3 +23,16 @@ test("/home renders the first screen of its grid (8 cards); the browser loads th
   expect(grid.match(/<article\b/g)).toHaveLength(8);
   // The rest: e2e/browser/home-sort.spec.ts (the grid's names once scrolled to).
 });
+
+// A catalog page is sent whole (no loading.tsx): a streamed skeleton made React reveal the
+// content, LCP photo included, up to 300 ms after the skeleton's paint (docs/performance.md).
+for (const [path, label] of [
+  ["/home", "Loading restaurants…"],
+  ["/restaurants/2", "Loading restaurant…"],
+]) {
+  test(`${path} is sent whole, without a loading skeleton before its content`, async ({ baseURL }) => {
+    const html = await (await (await newClient(baseURL!)).get(path!)).text();
+    expect(html).toContain("<h1");
+    expect(html).not.toContain(label);
+  });
+}
