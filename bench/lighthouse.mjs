@@ -1,15 +1,17 @@
 // `npm run lighthouse`: Lighthouse in the system Chromium against the production
-// build on a fresh, seeded database: /, /home, a restaurant page and /checkout (signed in, with
-// an order in the cart), desktop and mobile presets, median of LIGHTHOUSE_RUNS (default 3).
-// Prints one table, writes the same as JSON to bench/results/lighthouse-<time>.json and exits 1
-// when a median misses a budget:
-//   performance >= 95 desktop / 90 mobile, LCP <= 2.0 s on mobile, CLS <= 0.05, TBT <= 150 ms.
+// build on a fresh, seeded database: /, /home, a restaurant page, a dish's page and /checkout
+// (signed in, with an order in the cart), desktop and mobile presets, median of LIGHTHOUSE_RUNS
+// (default 3). Prints one table, writes the same as JSON to bench/results/lighthouse-<time>.json
+// and exits 1 when a median misses a budget (issue 23's targets):
+//   performance >= 95 on both presets, LCP <= 2.0 s on mobile, CLS <= 0.05, TBT <= 150 ms.
 //
 // Scores are Lighthouse's simulated throttling ("lantern") on top of what this machine
 // observed, so a busy machine lowers them: the load average is printed with the results.
 // Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma list of /, /home, /restaurant,
-// /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
-// LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
+// /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
+// LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
+// read-only build of main, for a before/after run back to back on a busy machine; this
+// checkout's server.mjs runs with that folder as its working directory), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
 // report under bench/results/lighthouse-reports/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 // Needs `npm run build` first (the npm script builds when there is no build).
 
@@ -23,13 +25,14 @@ import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/ru
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
+const APP_DIR = path.resolve(process.env.LIGHTHOUSE_DIR ?? ROOT);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEMO_CUSTOMER = 3; // a seeded demo customer (README.md, Demo accounts)
 
 const BUDGETS = {
   desktop: { performance: 95, lcpMs: Infinity, cls: 0.05, tbtMs: 150 },
-  mobile: { performance: 90, lcpMs: 2000, cls: 0.05, tbtMs: 150 },
+  mobile: { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 },
 };
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? "desktop,mobile").split(",").filter((p) => p in BUDGETS);
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(",");
@@ -71,10 +74,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 async function startServer() {
-  if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!fs.existsSync(path.join(APP_DIR, ".next/BUILD_ID"))) throw new Error(`no production build in ${APP_DIR}: run \`npm run build\` first`);
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  server = spawnNextStart({ port, cwd: ROOT, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
+  server = spawnNextStart({ port, cwd: APP_DIR, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
   await waitUntilServing({ url: `${base}/api/auth/`, child: server.child, output: server.output });
   return base;
 }
@@ -165,12 +168,16 @@ async function main() {
   const list = await fetch(`${base}/api/restaurants/?limit=1`).then((r) => r.json());
   const restaurantId = (list.restaurants ?? list)[0]?.id;
   if (!restaurantId) throw new Error("no seeded restaurant");
+  const dishes = await fetch(`${base}/api/menu-items?restaurantId=${restaurantId}`).then((r) => r.json());
+  const menuItemId = (dishes.menuItems ?? dishes.items ?? dishes)[0]?.id;
+  if (!menuItemId) throw new Error(`restaurant ${restaurantId} has no menu items`);
   const session = await signIn(base);
 
   const pages = [
     { name: "/", path: "/" },
     { name: "/home", path: "/home" },
     { name: "/restaurant", path: `/restaurants/${restaurantId}` },
+    { name: "/menu-item", path: `/menu-items/${menuItemId}` },
     { name: "/checkout", path: "/checkout", signedIn: true },
   ].filter((p) => !PAGE_FILTER || PAGE_FILTER.includes(p.name));
 
@@ -263,7 +270,7 @@ async function main() {
 
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `lighthouse-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, JSON.stringify({ startedAt, runsPerRow: RUNS, budgets: BUDGETS, machine, rows }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ startedAt, appDir: APP_DIR, runsPerRow: RUNS, budgets: BUDGETS, machine, rows }, null, 2));
   console.log(`\nWrote ${path.relative(ROOT, file)}`);
   return rows.every((r) => r.misses.length === 0);
 }

@@ -2,6 +2,8 @@ import { formatMoney } from "@/components/ui/format";
 import type { CartItem } from "@/lib/shared/cart";
 import type { OptionGroupJson } from "@/lib/shared/options";
 import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
+import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { OpenStatusSource } from "./open-status";
 
 // Display rules shared by the browse cards and pages (client-safe: no server imports).
 
@@ -66,4 +68,27 @@ const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_ima
   restaurantId,
   restaurant_name,
   food_image,
+});
+
+/** What a restaurant card shows (restaurant-card.tsx), its live open status included. */
+export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
+  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">>;
+
+/**
+ * Only what a card shows of a restaurant: the home grid hands its first page to a client
+ * component, whose props are written into the page's HTML as JSON (the description, address and
+ * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/performance.md).
+ */
+export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
+  const { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures } = r;
+  return { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures };
+}
+
+/** Only what the open status line reads (open-status.tsx), for the same reason. */
+export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures }: OpenStatusSource): OpenStatusSource => ({
+  openNow,
+  nextChange,
+  timeZone,
+  hours,
+  closures,
 });

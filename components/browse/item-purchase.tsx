@@ -3,9 +3,8 @@ import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
-import { hasChoices, toCartLine } from "./format";
+import { hasChoices, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./item-detail.module.css";
 
@@ -16,7 +15,7 @@ const DishChoices = lazy(() => import("./dish-choices").then((m) => ({ default: 
  * Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. A dish with options or
  * instructions shows its choices here, as the restaurant page's dialog does.
  */
-export function ItemPurchase({ item, orderable }: { item: MenuItemJson; orderable: boolean }) {
+export function ItemPurchase({ item, orderable }: { item: DishSource; orderable: boolean }) {
   const [quantity, setQuantity] = useState(1);
   const { add } = useCart();
   const { show } = useAlerts();

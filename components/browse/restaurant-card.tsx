@@ -5,12 +5,11 @@ import { pickupEstimateText } from "@/lib/shared/arrival";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
-import { NOT_TAKING_ORDERS, priceSymbol } from "./format";
+import { NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
-export type RestaurantSummary = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
-  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">>;
+export type RestaurantSummary = RestaurantCardSource;
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -63,7 +62,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={openStatusSource(restaurant)} />
             </p>
           )
         )}

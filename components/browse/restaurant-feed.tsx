@@ -4,6 +4,7 @@ import { api } from "@/lib/client/api";
 import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants";
 import { useFocusNewItems } from "./focus-new";
+import { restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
@@ -12,7 +13,8 @@ import grid from "./grid.module.css";
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
 type RestaurantFeedProps = {
-  first: Page<RestaurantJson>;
+  /** The server's first page, each restaurant trimmed to what its card shows (restaurantCardSource). */
+  first: Page<RestaurantCardSource>;
   cuisine?: string;
   sort?: RestaurantSort;
   /** Only the restaurants open now (?open=true), page after page. */
@@ -21,16 +23,22 @@ type RestaurantFeedProps = {
   priority?: boolean;
 };
 
-/** The restaurant grid: the server's first page, then "Show more restaurants" with the same filter and order. */
+/**
+ * The restaurant grid: the server's first screen of it, the rest of the first page as the
+ * visitor scrolls near its end (ShowMore's fillOnView), then "Show more restaurants" with the
+ * same filter and order. Pages stay PAGE_SIZE.default long from offset 0: the load after a first
+ * screen of n asks for the page's remaining PAGE_SIZE.default - n.
+ */
 export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE.default), offset: String(offset) });
+      const limit = offset < PAGE_SIZE.default ? PAGE_SIZE.default - offset : PAGE_SIZE.default;
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
       if (cuisine) query.set("cuisine", cuisine);
       if (sort) query.set("sort", sort);
       if (open) query.set("open", "true");
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
-      return { items: page.restaurants, nextOffset: page.hasMore ? page.nextOffset : null };
+      return { items: page.restaurants.map(restaurantCardSource), nextOffset: page.hasMore ? page.nextOffset : null };
     },
     [cuisine, sort, open],
   );
@@ -49,7 +57,16 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           </li>
         ))}
       </ul>
-      {hasMore && <ShowMore label="Show more restaurants" noun="restaurants" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
+      {hasMore && (
+        <ShowMore
+          label="Show more restaurants"
+          noun="restaurants"
+          loading={loading}
+          onLoad={loadMore}
+          onClick={() => focusFrom(items.length)}
+          fillOnView={first.items.length < PAGE_SIZE.default}
+        />
+      )}
     </>
   );
 }

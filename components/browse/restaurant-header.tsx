@@ -9,7 +9,7 @@ import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
-import { priceSymbol } from "./format";
+import { openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
 import styles from "./restaurant-header.module.css";
@@ -39,7 +39,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <LazyOpenStatus restaurant={restaurant} />
+              <LazyOpenStatus restaurant={openStatusSource(restaurant)} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>

@@ -12,15 +12,22 @@ type ShowMoreProps = {
   onClick?: () => void;
   /** "restaurants", "dishes": for the announcement after a load. */
   noun: string;
+  /**
+   * The server sent only the first screen of the list's first page: the next load also starts
+   * on its own, once, when the button comes near the viewport (the rest of what the page used
+   * to send), before the visitor opts into infinite scroll with a click.
+   */
+  fillOnView?: boolean;
 };
 
 /**
  * The "Show more" button under a paged list. After the first click it also loads on its own
  * when it scrolls into view (infinite scroll the visitor opted into); the button stays for
- * keyboard users and as the fallback.
+ * keyboard users and as the fallback. With `fillOnView`, the first load starts on its own too.
  */
-export function ShowMore({ label, loading, onLoad, onClick, noun }: ShowMoreProps) {
+export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = false }: ShowMoreProps) {
   const [auto, setAuto] = useState(false);
+  const [fill, setFill] = useState(fillOnView);
   const [announcement, setAnnouncement] = useState("");
   const ref = useRef<HTMLDivElement>(null);
 
@@ -33,11 +40,12 @@ export function ShowMore({ label, loading, onLoad, onClick, noun }: ShowMoreProp
 
   useEffect(() => {
     const target = ref.current;
-    if (!auto || loading || !target || typeof IntersectionObserver === "undefined") return;
+    if (!(auto || fill) || loading || !target || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
+          setFill(false);
           loadOnView();
         }
       },
@@ -45,7 +53,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun }: ShowMoreProp
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [auto, loading]);
+  }, [auto, fill, loading]);
 
   return (
     <div ref={ref} className={styles.wrap}>
@@ -56,6 +64,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun }: ShowMoreProp
         onClick={() => {
           if (loading) return;
           setAuto(true);
+          setFill(false);
           onClick?.();
           void load();
         }}

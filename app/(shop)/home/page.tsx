@@ -5,9 +5,10 @@ import { RestaurantRow } from "@/components/browse/restaurant-row";
 import { OpenNowLink, SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
+import { restaurantCardSource } from "@/components/browse/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
+import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
 import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import styles from "@/components/browse/browse-page.module.css";
 
@@ -15,6 +16,12 @@ type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: s
 
 /** Restaurants in each row above the grid. */
 const ROW_SIZE = 8;
+/**
+ * Grid cards the server renders: two rows of the widest grid, what a first screen can show of it.
+ * RestaurantFeed loads the rest of the first page (PAGE_SIZE.default) as the visitor scrolls;
+ * each card is about 4 KB of HTML and RSC payload (docs/performance.md "Page performance").
+ */
+const FIRST_SCREEN = 8;
 
 const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
 
@@ -45,7 +52,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
-    listRestaurants({ cuisine, sort, q: undefined, open: open || undefined, limit: PAGE_SIZE.default, offset: 0 }),
+    listRestaurants({ cuisine, sort, q: undefined, open: open || undefined, limit: FIRST_SCREEN, offset: 0 }),
     activeCuisines(),
     rows ? listRestaurants({ sort: "rating", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
@@ -77,7 +84,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             priority={!rated.length && !quick.length}
-            first={{ items: restaurants, nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map(restaurantCardSource), nextOffset: page.nextOffset }}
           />
         ) : (
           <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
-import { FOOD_TYPE_LABELS } from "@/components/browse/format";
+import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
 import { findMenuItem } from "@/lib/server/page-data";
 import { formatMoney } from "@/components/ui/format";
@@ -41,9 +41,10 @@ export default async function MenuItemPage({ params }: ItemProps) {
           </p>
           <p className={styles.price}>{formatMoney(item.price)}</p>
           <p className={styles.description}>{item.description}</p>
-          <FavoriteControl item={item} />
+          {/* Client components get only the fields they read: their props are written into the HTML. */}
+          <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
           {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
-          <ItemPurchase item={item} orderable={orderable} />
+          <ItemPurchase item={dishSource(item)} orderable={orderable} />
         </div>
       </div>
     </div>
