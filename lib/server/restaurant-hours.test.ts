@@ -23,7 +23,7 @@ it("parses a row's hours once, and still answers openNow at the time of each cal
   expect(restaurants.restaurantToJson(row).nextChange).not.toBeNull();
 });
 
-// The open status and today's closing time are kept per row object while they hold (openFactsOf):
+// The open status and today's closing time are kept per schedule while they hold (openFactsOf):
 // the clock below moves across an opening, a closing and the restaurant's midnight, and every
 // answer must be the one computed afresh at that instant.
 it("keeps a row's open status and closing time until its next change or local midnight, never past them", async () => {
@@ -43,6 +43,10 @@ it("keeps a row's open status and closing time until its next change or local mi
     vi.setSystemTime(new Date("2026-11-23T10:59:59Z"));
     expect(restaurants.openFactsOf(row)).toBe(kept);
     expect(kept.until).toBe(Date.parse("2026-11-23T11:00:00Z"));
+    // A new row object with the same schedule (the catalog changed: a like, a rename) is not computed again;
+    // another schedule is its own.
+    expect(restaurants.openFactsOf({ ...row, name: "Renamed" })).toBe(kept);
+    expect(restaurants.openFactsOf({ ...row, closingTime: "21:00" })).not.toBe(kept);
     // The opening, the closing, the evening.
     expect(seen("2026-11-23T11:00:00Z")).toEqual({ openNow: true, nextChange: "2026-11-23T14:00:00.000Z", closingTime: "22:00" });
     expect(restaurants.openFactsOf(row)).not.toBe(kept);

@@ -3,7 +3,7 @@ import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
-import { isOpenAt, openFacts, openStatus, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
+import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "./catalog-cache";
@@ -29,17 +29,25 @@ export function openingHoursOf(r: Pick<Restaurant, "timeZone" | "hours" | "closu
   return opening;
 }
 /**
- * The row's open status and today's closing time at `now`, kept per row object (like the parsed
- * hours) for as long as they hold: until the status's `nextChange` or the restaurant's next local
- * midnight, whichever comes first (`openFacts`, lib/shared/opening-hours.ts). Computing them costs
- * ~1 ms of Intl time-zone arithmetic for a restaurant with real weekly hours; a cached list of 20
- * would pay it on every request. An instant outside the kept span (past `until`, or before the
- * span began: a clock set back) computes them again, so no answer is stale across a boundary.
+ * The row's open status and today's closing time at `now`, kept for as long as they hold: until
+ * the status's `nextChange` or the restaurant's next local midnight, whichever comes first
+ * (`openFacts`, lib/shared/opening-hours.ts). Computing them costs ~1 ms of Intl time-zone
+ * arithmetic for a restaurant with real weekly hours; a cached list of 20 would pay it on every
+ * request. They are kept by what they are computed from (the zone, hours, closures and closing
+ * time), not by row object: a catalog change (a like, a rename) hands out new row objects, and
+ * the open-now set of every restaurant (openRestaurantIds) would otherwise cost seconds at
+ * scale 10 after each one. An instant outside the kept span (past `until`, or before the span
+ * began: a clock set back) computes them again, so no answer is stale across a boundary.
  */
 export function openFactsOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">, now = new Date()): OpenFacts {
   const t = now.getTime();
-  let facts = timedFacts.get(r);
-  if (!facts || t < facts.from || t >= facts.until) timedFacts.set(r, (facts = openFacts(openingHoursOf(r), now)));
+  const key = `${r.timeZone}\n${r.closingTime}\n${r.hours}\n${r.closures}`;
+  let facts = timedFacts.get(key);
+  if (!facts || t < facts.from || t >= facts.until) {
+    // Bounded: schedules are few next to restaurants; a full map starts again.
+    if (timedFacts.size >= MAX_KEPT_SCHEDULES) timedFacts.clear();
+    timedFacts.set(key, (facts = openFacts(openingHoursOf(r), now)));
+  }
   return facts;
 }
 
@@ -141,7 +149,8 @@ async function listOpenRestaurants(query: RestaurantQuery) {
 }
 
 const parsedHours = new WeakMap<object, OpeningHours>();
-const timedFacts = new WeakMap<object, OpenFacts>();
+const timedFacts = new Map<string, OpenFacts>();
+const MAX_KEPT_SCHEDULES = 10_000;
 
 /**
  * The ids of every restaurant open now, and the instant (ms) that set next changes (a
@@ -157,7 +166,7 @@ export function openRestaurantIds(): Promise<{ ids: number[]; until: number | nu
       const ids: number[] = [];
       let until: number | null = null;
       for (const row of rows) {
-        const status = openStatus(openingHoursOf(row), now);
+        const { status } = openFactsOf(row, now);
         if (status.openNow) ids.push(row.id);
         const change = status.nextChange?.getTime() ?? null;
         if (change !== null && (until === null || change < until)) until = change;
@@ -175,7 +184,7 @@ export function openRestaurantIds(): Promise<{ ids: number[]; until: number | nu
  * query without it, then this, then page.
  */
 export function filterOpenNow<T extends Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">>(rows: T[], now = new Date()): T[] {
-  return rows.filter((row) => isOpenAt(openingHoursOf(row), now));
+  return rows.filter((row) => openFactsOf(row, now).status.openNow);
 }
 
 // A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank
