@@ -303,6 +303,8 @@ const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-
 /** Requests for something other than the page's HTML (React Server Components payloads, prefetches). */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
 const NONCE = /'nonce-([^']+)'/;
+/** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */
+const BODY_CLOSE = Buffer.from(">");
 const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
 
 export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
@@ -400,19 +402,16 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       } else if (nonce) {
         const between = Buffer.from(nonce);
         const hole = place.personal ? result.hole?.(nonce) : undefined;
-        if (place.personal && (!hole || !entry.bodyTag)) return false;
-        body = Buffer.concat(
-          entry.parts.flatMap((part, i) => {
-            const pieces = i ? [between] : [];
-            if (!hole || i !== entry.bodyTag.part) return [...pieces, part];
-            const at = entry.bodyTag.offset;
-            return [...pieces, part.subarray(0, at), Buffer.from(hole), part.subarray(at + 1)];
-          }),
-        );
+        if (place.personal && (!hole || !entry.hasBody)) return false;
+        const bodyClose = hole ? Buffer.from(hole) : BODY_CLOSE;
+        const pieces = entry.segments.flatMap((segment, i) => {
+          const own = [segment, entry.deflated[i]];
+          return i ? [[entry.slots[i - 1] === "nonce" ? between : bodyClose, null], own] : [own];
+        });
         if (acceptsGzip(req)) {
-          body = zlib.gzipSync(body, { level: 1 });
+          body = gzipOfPieces(pieces);
           headers["content-encoding"] = "gzip";
-        }
+        } else body = Buffer.concat(pieces.map(([raw]) => raw));
       }
       if (result.cookies.length) headers["set-cookie"] = result.cookies;
       headers["content-length"] = body.length;
@@ -525,7 +524,60 @@ function pageEntry(res, chunks, mark) {
     if (at < 0) break;
     from = at + nonceBytes.length;
   }
-  return { mark, status: 200, headers, parts, nonce, bodyTag, size: body.length };
+  // The same bytes as static segments with a slot between each two: a nonce, or the `>` of the
+  // <body> tag (where a session hole goes). Each segment is compressed once, here, so a replay
+  // compresses nothing (gzipOfPieces).
+  const segments = [];
+  const slots = [];
+  parts.forEach((part, i) => {
+    if (i) slots.push("nonce");
+    if (bodyTag?.part !== i) return void segments.push(part);
+    segments.push(part.subarray(0, bodyTag.offset), part.subarray(bodyTag.offset + 1));
+    slots.push("body");
+  });
+  const deflated = segments.map(deflateSegment);
+  const size = body.length + deflated.reduce((sum, bytes) => sum + bytes.length, 0);
+  return { mark, status: 200, headers, nonce, segments, slots, deflated, hasBody: bodyTag !== null, size };
+}
+
+// A page's gzip without compressing it per answer. A gzip member's deflate data is a series of
+// blocks; each static segment is deflated on its own once (raw deflate ending in a sync flush,
+// which leaves it byte-aligned with no reference to earlier bytes), and what differs per answer
+// (the nonce, the session hole) goes between them as stored (uncompressed) blocks. An empty
+// final block and the CRC-32 and length of the whole closes it (RFC 1951 3.2.4, RFC 1952).
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const DEFLATE_FINAL_EMPTY = Buffer.from([1, 0, 0, 0xff, 0xff]);
+const STORED_MAX = 0xffff;
+
+const deflateSegment = (bytes) => (bytes.length ? zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0));
+
+function storedBlocks(bytes, out) {
+  for (let at = 0; at < bytes.length; at += STORED_MAX) {
+    const chunk = bytes.subarray(at, at + STORED_MAX);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(chunk.length, 1);
+    head.writeUInt16LE(~chunk.length & 0xffff, 3);
+    out.push(head, chunk);
+  }
+}
+
+/** `pieces`: [raw bytes, their deflated segment or null (sent stored)], in order. */
+export function gzipOfPieces(pieces) {
+  const out = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const [raw, deflated] of pieces) {
+    if (!raw.length) continue;
+    crc = zlib.crc32(raw, crc);
+    size += raw.length;
+    if (deflated) out.push(deflated);
+    else storedBlocks(raw, out);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(DEFLATE_FINAL_EMPTY, trailer);
+  return Buffer.concat(out);
 }
 
 async function runWorker(settings) {

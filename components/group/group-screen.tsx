@@ -9,7 +9,6 @@ import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup } from "./group-context";
-import { ShareLink } from "./share-link";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
 
@@ -20,6 +19,8 @@ const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ defau
 const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
 // A link that stops working while open (the page's 404, ./not-found.tsx, renders it on the server).
 const GroupGone = lazy(() => import("./group-gone").then((m) => ({ default: m.GroupGone })));
+// The share box is rendered by the server; its Copy and Share code joins it once loaded (first-load JS: docs/performance.md).
+const ShareLink = lazy(() => import("./share-link").then((m) => ({ default: m.ShareLink })));
 
 /**
  * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
@@ -129,7 +130,9 @@ function GroupView({ menu, opening }: GroupScreenProps) {
               </Suspense>
             )}
             <GroupCart editable={editable} />
-            <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} />
+            <Suspense fallback={null}>
+              <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} />
+            </Suspense>
           </div>
           <div className={styles.menu}>
             <h2 className={styles.menuTitle}>Menu</h2>

@@ -1,10 +1,10 @@
 import http from "node:http";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, gunzipSync, gzipSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionHole } from "@/lib/shared/session-hole";
 // @ts-expect-error: server.mjs is plain JavaScript without types.
-import { sharedResponses } from "../../server.mjs";
+import { gzipOfPieces, sharedResponses } from "../../server.mjs";
 
 // server.mjs's keeper of shared answers (lib/server/shared-responses.ts has the contract), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
@@ -201,5 +201,28 @@ describe("shared answers in server.mjs", () => {
     expect(response.headers.get("location")).toBe("/home");
     expect(body).toBe("");
     expect(times("/page?landing")).toBe(1);
+  });
+});
+
+describe("a page's gzip from pieces compressed once (server.mjs gzipOfPieces)", () => {
+  it("is one valid gzip member of exactly the joined bytes: deflated segments, stored pieces (past 64 KiB too), empty ones", () => {
+    const segment = (text: string) => {
+      const raw = Buffer.from(text);
+      return [raw, deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH })] as [Buffer, Buffer];
+    };
+    const big = Buffer.from("n".repeat(70_000) + "é");
+    const pieces: [Buffer, Buffer | null][] = [
+      segment("<!DOCTYPE html><html><body".repeat(50)),
+      [Buffer.from(' data-session="signed-in">'), null],
+      segment(""),
+      [Buffer.alloc(0), null],
+      segment('<script nonce="'.repeat(30)),
+      [big, null],
+      segment('">self.__next_f.push([1,"x"])</script></body></html>'),
+    ];
+    const joined = Buffer.concat(pieces.map(([raw]) => raw));
+    expect(gunzipSync(gzipOfPieces(pieces)).equals(joined)).toBe(true);
+    // Only what differs per answer is sent uncompressed: the static text still shrinks.
+    expect(gzipOfPieces(pieces).length).toBeLessThan(big.length + 1_000);
   });
 });
