@@ -45,7 +45,8 @@ it("keeps a row's open status and closing time until its next change or local mi
     expect(kept.until).toBe(Date.parse("2026-11-23T11:00:00Z"));
     // A new row object with the same schedule (the catalog changed: a like, a rename) is not computed again;
     // another schedule is its own.
-    expect(restaurants.openFactsOf({ ...row, name: "Renamed" })).toBe(kept);
+    const renamed = { ...row, name: "Renamed" };
+    expect(restaurants.openFactsOf(renamed)).toBe(kept);
     expect(restaurants.openFactsOf({ ...row, closingTime: "21:00" })).not.toBe(kept);
     // The opening, the closing, the evening.
     expect(seen("2026-11-23T11:00:00Z")).toEqual({ openNow: true, nextChange: "2026-11-23T14:00:00.000Z", closingTime: "22:00" });
