@@ -286,7 +286,7 @@ function offerStreams() {
 // Next.js. API answers are marked by their handler (the SHARED header); catalog pages are
 // recognised by the app's pageKey() and marked by its pageMark() before Next.js renders them
 // for an anonymous visitor. A page is kept uncompressed and replayed with a fresh script nonce
-// (in its policy header and its markup), compressed again for a client that accepts gzip. A
+// (in its policy header and its markup), gzipped from segments compressed once (gzipOfPieces). A
 // signed-in visitor (a `personal` place) is replayed the same page with the session hole that
 // check() gives spliced into its <body> tag; when there is no page to replay yet, they get a
 // render of their own while an anonymous render is asked of this server beside it (fill).
