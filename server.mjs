@@ -289,7 +289,7 @@ function offerStreams() {
 // (in its policy header and its markup), gzipped from segments compressed once (gzipOfPieces). A
 // signed-in visitor (a `personal` place) is replayed the same page with the session hole that
 // check() gives spliced into its <body> tag; when there is no page to replay yet, they get a
-// render of their own while an anonymous render is asked of this server beside it (fill).
+// render of their own, and once it has answered 200 an anonymous render is asked of this server (fill).
 // Bounded: at most SHARED_MAX_ENTRY bytes an answer and SHARED_MAX_BYTES in all, the least
 // recently used going first.
 
@@ -598,10 +598,13 @@ async function runWorker(settings) {
     });
   };
   // A shared page is marked before it renders (the catalog version it is at least as new as).
-  // A signed-in visitor's render is their own, never kept: the anonymous one is asked for beside it.
+  // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
+  // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
   const toNext = (place, req, res) => {
     if (place?.personal) {
-      if (!shared.find(place)) shared.fill(place, req);
+      res.once("finish", () => {
+        if (res.statusCode === 200 && !shared.find(place)) shared.fill(place, req);
+      });
       return render(null, req, res, null);
     }
     const pageMark = place?.page ? globalThis.__noshSharedResponses.pageMark : null;

@@ -24,8 +24,8 @@ import { userToJson } from "./users";
 //   `pageKey()` whether a request is one (the key carries the Delivery/Pickup mode, the one
 //   other cookie a page reads; `personal` when it carries a session cookie) and `pageMark()`
 //   for the mark before Next.js renders. Only a request without a session cookie is rendered
-//   into the entry; a signed-in request that finds none gets its own render while server.mjs
-//   renders the anonymous one beside it. A page is replayed with a fresh script nonce in its
+//   into the entry; a signed-in request that finds none gets its own render, and server.mjs
+//   renders the anonymous one after it. A page is replayed with a fresh script nonce in its
 //   policy and its markup (server.mjs), so the strict script policy holds for every answer,
 //   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
 //   session: `check()` returns the user's JSON (`user`), which server.mjs splices into the
