@@ -57,7 +57,7 @@ export function restaurantsUntil(rows: Pick<Restaurant, "timeZone" | "hours" | "
   return Number.isFinite(until) ? until : null;
 }
 
-/** The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per row while they hold: openFactsOf). Takes no clock argument: it is passed to `.map()`. */
+/** The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per schedule while they hold: openFactsOf). Takes no clock argument: it is passed to `.map()`. */
 export function restaurantToJson(r: Restaurant): RestaurantJson {
   const opening = openingHoursOf(r);
   const { status, closingTime } = openFactsOf(r);
@@ -142,8 +142,8 @@ async function listOpenRestaurants(query: RestaurantQuery) {
   const restaurants = open.slice(offset, offset + limit);
   // Which restaurants pass the filter changes when any candidate opens or closes. Hours are whole
   // minutes ("HH:MM", in zones whose offsets are whole minutes), so the filter's answer holds at
-  // least until the next whole minute: that bound costs nothing, where the candidates' exact next
-  // change would cost an openStatus for each (a few thousand at scale 10) after every catalog change.
+  // least until the next whole minute: that bound needs no look at the candidates left out of the
+  // page (a few thousand at scale 10), whose own changes would otherwise have to be collected.
   const nextMinute = Math.floor(now.getTime() / 60_000) * 60_000 + 60_000;
   return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: Math.min(restaurantsUntil(restaurants, now) ?? nextMinute, nextMinute) };
 }

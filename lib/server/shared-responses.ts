@@ -6,6 +6,7 @@ import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogVersion } from "./catalog-cache";
 import { config } from "./config";
+import { json } from "./http";
 import { openRestaurantIds } from "./restaurants";
 import { userOfSeal } from "./session";
 import { userToJson } from "./users";
@@ -18,7 +19,8 @@ import { userToJson } from "./users";
 // catalog version read (~20 us on SQLite) and one write (docs/performance.md).
 //
 // Two kinds (docs/architecture.md "Shared answers"):
-// - API answers (GET /api/search): the handler marks its answer with `shareUntilChanged()`.
+// - API answers (GET /api/search and the catalog reads): the handler answers with `sharedJson()`,
+//   which marks it with `shareUntilChanged()`.
 //   Replayed to any caller: the answer reads nothing but its URL and the catalog.
 // - Catalog pages (PAGES below), kept as rendered for an anonymous visitor: server.mjs asks
 //   `pageKey()` whether a request is one (the key carries the Delivery/Pickup mode, the one
@@ -72,6 +74,17 @@ const markOf = (version: number, until: number | null) => `${version};${until ??
 export function shareUntilChanged<R extends Response>(response: R, version: number, until: number | null): R {
   if (registry && response.status === 200) response.headers.set(registry.header, markOf(version, until));
   return response;
+}
+
+/**
+ * A catalog read's JSON answer, shared: the catalog version is read BEFORE `compute` runs (so the
+ * answer is at least that new), and the answer holds until the catalog changes or `until` (ms,
+ * null: no end) comes. For a handler whose answer reads nothing but its URL and the catalog.
+ */
+export async function sharedJson(compute: () => Promise<{ body: unknown; until: number | null }>) {
+  const version = await catalogVersion();
+  const { body, until } = await compute();
+  return shareUntilChanged(json(body), version, until);
 }
 
 const requestOf = (url: string, cookie: string | undefined) => new NextRequest(new URL(url, "http://localhost"), { headers: cookie ? { cookie } : {} });

@@ -1,9 +1,8 @@
-import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { findMenuItems, listMenuItems, menuItemsUntil, menuItemToJson } from "@/lib/server/menu-items";
 import { createMenuItem } from "@/lib/server/owner-menu";
 import { requireUser } from "@/lib/server/session";
-import { shareUntilChanged } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/shared-responses";
 import { menuItemQuerySchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema } from "@/lib/validation/menu-item";
 
@@ -13,9 +12,10 @@ import { menuItemCreateSchema } from "@/lib/validation/menu-item";
 // the market's date, so server.mjs replays it until either changes (lib/server/shared-responses.ts).
 export const GET = route(async (request) => {
   const query = parseQuery(request, menuItemQuerySchema);
-  const version = await catalogVersion();
-  const items = await (query.ids ? findMenuItems(query.ids) : listMenuItems(query));
-  return shareUntilChanged(json(items.map(menuItemToJson)), version, menuItemsUntil(items));
+  return sharedJson(async () => {
+    const items = await (query.ids ? findMenuItems(query.ids) : listMenuItems(query));
+    return { body: items.map(menuItemToJson), until: menuItemsUntil(items) };
+  });
 });
 
 // POST /api/menu-items/ - { restaurant_id, name, description, price, food_image, food_type } by that restaurant's owner -> 201 item

@@ -1,9 +1,8 @@
-import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { createRestaurant } from "@/lib/server/manage";
 import { listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
 import { requireUser } from "@/lib/server/session";
-import { shareUntilChanged } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/shared-responses";
 import { restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 
@@ -13,9 +12,10 @@ import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 // its local midnight (lib/server/shared-responses.ts); the version is read before the answer.
 export const GET = route(async (request) => {
   const query = parseQuery(request, restaurantQuerySchema);
-  const version = await catalogVersion();
-  const page = await listRestaurants(query);
-  return shareUntilChanged(json({ restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset }), version, page.until);
+  return sharedJson(async () => {
+    const page = await listRestaurants(query);
+    return { body: { restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset }, until: page.until };
+  });
 });
 
 // POST /api/restaurants/ - a signed-in, non-guest user adds a restaurant and becomes its owner -> 201 { restaurant }

@@ -1,7 +1,6 @@
-import { catalogVersion } from "@/lib/server/catalog-cache";
-import { json, parseQuery, route } from "@/lib/server/http";
+import { parseQuery, route } from "@/lib/server/http";
 import { searchUntil } from "@/lib/server/search";
-import { shareUntilChanged } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/shared-responses";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 // GET /api/search - ?q=&type=all|restaurants|dishes&cuisine=A,B&minRating=&priceLevel=A,B&maxDeliveryMinutes=&maxDishPrice=&sort=best|rating|delivery_time|price&limit=&offset=
@@ -10,7 +9,8 @@ import { searchQuerySchema } from "@/lib/validation/search";
 // changes (lib/server/shared-responses.ts).
 export const GET = route(async (request) => {
   const query = parseQuery(request, searchQuerySchema);
-  const version = await catalogVersion();
-  const { result, until } = await searchUntil(query);
-  return shareUntilChanged(json(result), version, until);
+  return sharedJson(async () => {
+    const { result, until } = await searchUntil(query);
+    return { body: result, until };
+  });
 });

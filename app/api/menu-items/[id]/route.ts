@@ -1,18 +1,18 @@
-import { catalogVersion } from "@/lib/server/catalog-cache";
 import { json, parseBody, parseId, route } from "@/lib/server/http";
 import { getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu-items";
 import { deleteMenuItem, updateMenuItem } from "@/lib/server/owner-menu";
 import { requireUser } from "@/lib/server/session";
-import { shareUntilChanged } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/shared-responses";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items/{id} - one item with its restaurant and likes, 404 when unknown
 // Shared (replayed by server.mjs) like the list: until the catalog or a sold-out option's day changes.
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
-  const version = await catalogVersion();
-  const item = await getMenuItem(id);
-  return shareUntilChanged(json(menuItemToJson(item)), version, menuItemsUntil([item]));
+  return sharedJson(async () => {
+    const item = await getMenuItem(id);
+    return { body: menuItemToJson(item), until: menuItemsUntil([item]) };
+  });
 });
 
 // PUT /api/menu-items/{id} - the owner of the item's restaurant updates the fields sent -> the item; others: 404

@@ -1,14 +1,14 @@
-import { catalogVersion } from "@/lib/server/catalog-cache";
-import { json, parseId, route } from "@/lib/server/http";
+import { parseId, route } from "@/lib/server/http";
 import { getRestaurant, restaurantsUntil, restaurantToJson } from "@/lib/server/restaurants";
-import { shareUntilChanged } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/shared-responses";
 
 // GET /api/restaurants/{id} - one restaurant, 404 when unknown
 // Shared (replayed by server.mjs) until the catalog changes or the restaurant opens, closes or
 // reaches its local midnight (lib/server/shared-responses.ts); a 404 is not kept.
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
-  const version = await catalogVersion();
-  const restaurant = await getRestaurant(id);
-  return shareUntilChanged(json({ restaurant: restaurantToJson(restaurant) }), version, restaurantsUntil([restaurant]));
+  return sharedJson(async () => {
+    const restaurant = await getRestaurant(id);
+    return { body: { restaurant: restaurantToJson(restaurant) }, until: restaurantsUntil([restaurant]) };
+  });
 });
