@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { setUpTestDatabase } from "../test-db";
@@ -181,7 +181,13 @@ describe("bounded", () => {
 });
 
 describe("open now", () => {
+  // At a weekday lunchtime in the marketplace's zone, when the demo kitchens serve: by the real
+  // clock, late in the evening every other restaurant matching "pizza" may be closed too.
+  afterEach(() => vi.useRealTimers());
+
   it("open=true keeps the restaurants open at the time of the search and only their dishes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T20:00:00Z"));
     const pizzeria = await test.db.restaurant.findFirstOrThrow({ where: { cuisineType: "Pizza", servicing: true }, orderBy: { id: "asc" } });
     const before = { hours: pizzeria.hours, closures: pizzeria.closures };
     const closedAllWeek = JSON.stringify(Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, []])));
