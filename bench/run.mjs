@@ -1443,11 +1443,12 @@ async function mainProfilePage() {
   console.log(`${seedSeconds.toFixed(1)} s; starting Nosh with --cpu-prof (${dir}) ...`);
   const flags = [...START_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`];
   const nosh = await startNext("nosh-profile", ROOT, { DATA_DIR: dataDir, DATABASE_URL: "", BCRYPT_COST: "4", NOSH_SEED: "false" }, "/api/auth/", flags);
+  const pagePath = process.env.BENCH_PROFILE_PATH ?? "/home";
+  if (pagePath === "checkout") return profileCheckout(nosh, scale, dir, earlier);
   const anonymous = process.env.BENCH_PROFILE_ANONYMOUS === "1";
   const cookie = anonymous
     ? `XSRF-TOKEN=${cookiesOf(await fetch(`${nosh.base}/api/auth/`))["XSRF-TOKEN"]}`
     : (scale === 1 ? await signIn(nosh.base) : await signInWithPassword(nosh.base, BENCH_ORDERS_EMAIL)).cookie;
-  const pagePath = process.env.BENCH_PROFILE_PATH ?? "/home";
   const url = nosh.base + pagePath;
   const headers = { ...DOCUMENT_HEADERS, cookie };
   const answer = await probe(url, headers);
@@ -1458,18 +1459,7 @@ async function mainProfilePage() {
   const r = await loadWithCpu(nosh, { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers });
   console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU a page`);
   await stopServer(nosh);
-  // The serving process (the cluster worker) wrote the largest profile.
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile") && !earlier.has(f))
-    .map((f) => path.join(dir, f));
-  if (!files.length) throw new Error(`no CPU profile written to ${dir}`);
-  const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
-  const summary = summariseProfile(JSON.parse(fs.readFileSync(file, "utf8")), SECONDS * 1000, r.cpuPerRequest);
-  console.log(
-    `\nprofile ${file}: the last ${SECONDS} s, ${summary.sampledMs.toFixed(0)} ms sampled; shares of the samples, in ms of the ${r.cpuPerRequest.toFixed(1)} ms of CPU a page (/proc)`,
-  );
-  printProfile(summary);
+  const { file, summary } = summariseNewProfile(dir, earlier, r.cpuPerRequest, "page");
   const info = machine();
   writeResults(
     {
@@ -1485,6 +1475,35 @@ async function mainProfilePage() {
     },
     "profile-page-",
   );
+}
+
+/** The serving process's (the cluster worker's) profile, the largest one written to `dir` since `earlier`, summarised and printed. */
+function summariseNewProfile(dir, earlier, cpuPerRequest, what) {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile") && !earlier.has(f))
+    .map((f) => path.join(dir, f));
+  if (!files.length) throw new Error(`no CPU profile written to ${dir}`);
+  const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+  const summary = summariseProfile(JSON.parse(fs.readFileSync(file, "utf8")), SECONDS * 1000, cpuPerRequest);
+  console.log(
+    `\nprofile ${file}: the last ${SECONDS} s, ${summary.sampledMs.toFixed(0)} ms sampled; shares of the samples, in ms of the ${cpuPerRequest.toFixed(1)} ms of CPU a ${what} (/proc)`,
+  );
+  printProfile(summary);
+  return { file, summary };
+}
+
+/** BENCH_PROFILE_PATH=checkout: the one-call wallet checkout under load instead of a page, profiled the same way. */
+async function profileCheckout(nosh, scale, dir, earlier) {
+  const { job, oneCall } = await prepareCheckout(nosh.base, scale);
+  if (!oneCall) throw new Error("this build has no one-call checkout");
+  await load({ ...job, oneCall: true, seconds: Math.min(3, SECONDS) });
+  process.stdout.write(`wallet checkout, one call (${CHECKOUT_CONCURRENCY} loops) under load ... `);
+  const r = await loadWithCpu(nosh, { ...job, oneCall: true, seconds: SECONDS });
+  console.log(`${fmt(r.requestsPerSec)} checkouts/s, ${r.errors} errors, p50 ${fmt(r.p50)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU a checkout`);
+  await stopServer(nosh);
+  const { file, summary } = summariseNewProfile(dir, earlier, r.cpuPerRequest, "checkout");
+  writeResults({ date: new Date().toISOString(), scale, page: "checkout", machine: machine(), load: r, profile: file, summary }, "profile-checkout-");
 }
 
 /**
