@@ -335,4 +335,25 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     expect(cents(await walletOf(client))).toBe(100);
     expect((await (await client.get("/api/orders/")).json()).orders).toHaveLength(1);
   });
+
+  test("without a key, checkouts racing on one wallet charge exactly what it holds; the answer is sent uncompressed, reads are not", async ({
+    customer: { client, user },
+  }) => {
+    const body = { restaurant_id: 3, items: [{ menu_item_id: (await menuOf(client, 3))[0]!.id, quantity: 1 }], submit: standardWallet };
+    const first = await client.post("/api/orders/", body);
+    expect(first.status()).toBe(201);
+    // A write's answer is small and read once: no gzip (lib/server/http.ts), even when asked for.
+    expect(first.headers()["content-encoding"]).toBeUndefined();
+    expect(first.headers()["cache-control"]).toBe("no-store, no-transform");
+    const price = cents((await first.json()).totalCost);
+    const list = await client.get("/api/orders/?limit=100", { "Accept-Encoding": "gzip" });
+    expect(list.headers()["content-encoding"]).toBe("gzip");
+    // Room for three more and not quite a fourth.
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (cents(await walletOf(client)) - 3 * price - (price - 1)) / 100 });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => client.post("/api/orders/", body)));
+    expect(responses.map((r) => r.status()).sort()).toEqual([201, 201, 201, 400, 400, 400, 400, 400]);
+    expect(cents(await walletOf(client))).toBe(price - 1);
+    expect(await ledgerSumCents(client, user.id)).toBe(price - 1);
+    expect((await (await client.get("/api/orders/?limit=100")).json()).orders).toHaveLength(4);
+  });
 });

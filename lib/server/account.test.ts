@@ -13,6 +13,7 @@ setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2", REVIEWS_P
 
 const m = {
   db: (await import("./db")).db,
+  sql: await import("./sql"),
   account: await import("./account"),
   users: await import("./users"),
   manage: await import("./manage"),
@@ -46,7 +47,7 @@ async function shop(name = "Lantern Noodle House") {
 type Shop = Awaited<ReturnType<typeof shop>>;
 
 const cart = (user: User, s: Shop) =>
-  db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }));
+  db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }));
 async function place(user: User, s: Shop) {
   const open = await cart(user, s);
   return db.$transaction((tx) => m.submit.submitOrder(tx, user, open.id, standardWallet));

@@ -42,7 +42,10 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
     return listen(new PostgresPrismaClient({ adapter, omit, transactionOptions, log }), options.onQuery) as unknown as Db;
   }
   const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
-  return listen(new PrismaClient({ adapter: new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000), omit, log }), options.onQuery);
+  const factory = new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000);
+  const client: Db = listen(new PrismaClient({ adapter: factory, omit, log }), options.onQuery);
+  sqliteFactories.set(client, factory);
+  return client;
 }
 
 /**
@@ -67,6 +70,9 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
     this.adapterName = this.#inner.adapterName;
   }
 
+  /** The connection, once Prisma has opened it (its first query): sqliteConnectionOf() hands it out. */
+  connection: SqliteConnection | null = null;
+
   async connect(): Promise<SqlDriverAdapter> {
     const adapter = await this.#inner.connect();
     const client = (adapter as unknown as { client: Database.Database }).client;
@@ -79,12 +85,65 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
     const alreadyBegun = { run: () => ({ changes: 0, lastInsertRowid: 0 }) };
     const statements = new PreparedStatements(prepare);
     client.prepare = ((sql: string) => (sql === "BEGIN" ? alreadyBegun : statements.get(sql))) as unknown as typeof client.prepare;
-    return serialize(adapter, {
-      begin: () => void prepare("BEGIN IMMEDIATE").run(),
+    const lock = new TransactionLock();
+    const hooks = {
+      begin: () => void statements.statement("BEGIN IMMEDIATE").run(),
       abort: () => {
-        if (client.inTransaction) prepare("ROLLBACK").run();
+        if (client.inTransaction) statements.statement("ROLLBACK").run();
       },
-    });
+    };
+    this.connection = { client, statement: (sql) => statements.statement(sql), lock, ...hooks, commit: () => void statements.statement("COMMIT").run() };
+    return serialize(adapter, lock, hooks);
+  }
+}
+
+/**
+ * The process's SQLite connection as lib/server/sql.ts's direct transactions use it, beside
+ * Prisma: its kept statements, the lock Prisma's transactions take too (so the two never
+ * interleave on the one connection), and BEGIN IMMEDIATE / COMMIT / ROLLBACK.
+ */
+export type SqliteConnection = {
+  client: Database.Database;
+  statement(sql: string): Database.Statement;
+  lock: TransactionLock;
+  begin(): void;
+  commit(): void;
+  abort(): void;
+};
+
+const sqliteFactories = new WeakMap<object, SerializedSqliteFactory>();
+
+/** `db`'s SQLite connection (opened first if Prisma has not yet), or null when `db` is PostgreSQL's. */
+export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | null> {
+  const factory = sqliteFactories.get(db);
+  if (!factory) return null;
+  if (!factory.connection) await db.$connect();
+  return factory.connection;
+}
+
+/**
+ * One transaction at a time on the connection: Prisma's (serialize() below) and the direct ones
+ * (lib/server/sql.ts). `claim` waits until none is open and marks one open, with no await between
+ * the check and the claim: two transactions starting together must not both see "idle" (the second
+ * would BEGIN inside the first, and the first's commit would clear the second's mark).
+ */
+export class TransactionLock {
+  #open: Promise<void> | null = null;
+
+  async idle(): Promise<void> {
+    while (this.#open) await this.#open;
+  }
+
+  /** Resolves, once no transaction is open, with the function that ends this one's claim. */
+  async claim(): Promise<() => void> {
+    while (this.#open) await this.#open;
+    let resolve!: () => void;
+    const open = new Promise<void>((r) => (resolve = r));
+    this.#open = open;
+    return () => {
+      if (this.#open === open) this.#open = null;
+      resolve();
+    };
   }
 }
 
@@ -105,13 +164,22 @@ class PreparedStatements {
 
   constructor(private readonly prepare: (sql: string) => Database.Statement) {}
 
-  get(sql: string) {
+  #entry(sql: string) {
     let entry = this.#kept.get(sql);
     if (!entry) {
       entry = { statement: this.prepare(sql) };
       if (this.#kept.size < PreparedStatements.MAX) this.#kept.set(sql, entry);
     }
-    const kept = entry;
+    return entry;
+  }
+
+  /** The kept statement itself (lib/server/sql.ts runs it with its parameters on each call). */
+  statement(sql: string): Database.Statement {
+    return this.#entry(sql).statement;
+  }
+
+  get(sql: string) {
+    const kept = this.#entry(sql);
     const statement = kept.statement;
     return {
       bind: (args: unknown[]) => ({
@@ -161,41 +229,25 @@ export function configureSqlite(client: Database.Database, busyTimeoutMs: number
  * the busy timeout, then throwing SQLITE_BUSY, which the API answers with 503) before the
  * adapter's transaction starts, and `abort` undoes it if the adapter then fails.
  */
-function serialize(adapter: SqlDriverAdapter, hooks: { begin: () => void; abort: () => void }): SqlDriverAdapter {
-  let open: Promise<void> | null = null;
-  const idle = async () => {
-    while (open) await open;
-  };
-  /**
-   * Waits until no transaction is open and marks one open, with no await between the check
-   * and the claim: two transactions starting together must not both see "idle" (the second
-   * would BEGIN inside the first, and the first's commit would clear the second's mark).
-   */
-  const claim = async (): Promise<() => void> => {
-    while (open) await open;
-    let release!: () => void;
-    open = new Promise<void>((resolve) => (release = resolve));
-    return release;
-  };
+function serialize(adapter: SqlDriverAdapter, lock: TransactionLock, hooks: { begin: () => void; abort: () => void }): SqlDriverAdapter {
   return new Proxy(adapter, {
     get(target, key, receiver) {
       if (key === "queryRaw" || key === "executeRaw" || key === "executeScript") {
         const method = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
         return async (...args: unknown[]) => {
-          await idle();
+          await lock.idle();
           return method.apply(target, args);
         };
       }
       if (key === "startTransaction") {
         return async (...args: unknown[]): Promise<Transaction> => {
-          const release = await claim();
+          const release = await lock.claim();
           let tx: Transaction;
           try {
             hooks.begin();
             tx = await target.startTransaction(...(args as Parameters<SqlDriverAdapter["startTransaction"]>));
           } catch (error) {
             hooks.abort();
-            open = null;
             release();
             throw error;
           }
@@ -203,7 +255,6 @@ function serialize(adapter: SqlDriverAdapter, hooks: { begin: () => void; abort:
             try {
               await fn();
             } finally {
-              open = null;
               release();
             }
           };

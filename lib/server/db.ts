@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "./config";
-import { createDb, type Db } from "./create-db";
+import { createDb, sqliteConnectionOf, type Db, type SqliteConnection } from "./create-db";
 
 // The one Prisma client of the process, created on first use (never at build time) and
 // kept on globalThis so dev-mode reloads do not open a connection per edit.
@@ -18,6 +18,9 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(prisma) : value;
   },
 });
+
+/** The process's SQLite connection for lib/server/sql.ts's direct transactions; null on PostgreSQL. */
+export const sqliteConnection = (): Promise<SqliteConnection | null> => sqliteConnectionOf(client());
 
 export type { Db };
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

@@ -43,6 +43,10 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
     const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
     // JSON only: nothing may run, frame or be embedded from an API answer.
     answer.headers.set("Content-Security-Policy", API_POLICY);
+    // A write's answer (an order, a profile, a review: 0.1-3 KB) is read once and never cached:
+    // gzip cost more CPU than it saved (8% of a wallet checkout, docs/performance.md), and
+    // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
+    if (MUTATING.has(request.method)) answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control")));
     if (!refused) await renewSession(request, answer);
     // A handler that started or ended a session set the token for it (lib/server/session.ts).
     const rotated = !refused && (await cookies()).get(XSRF_COOKIE)?.value !== request.cookies.get(XSRF_COOKIE)?.value;
@@ -51,6 +55,7 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
 /** Bodies route() has read, for readJson. */
 const bodies = new WeakMap<Request, Uint8Array>();
 

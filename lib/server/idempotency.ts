@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { db, type Tx } from "./db";
 import { ApiError, isUniqueViolation } from "./errors";
+import { sqlOf, sqlTransaction, type Sql } from "./sql";
 
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one
@@ -50,4 +51,14 @@ export async function idempotent(scope: { userId: number; name: string; key: str
     if (!isUniqueViolation(error)) throw error;
     return replay(await db.idempotencyKey.findUniqueOrThrow({ where }));
   }
+}
+
+/**
+ * idempotent() for an operation written in plain SQL (lib/server/sql.ts): without a key, its own
+ * transaction (directly on SQLite's connection: the wallet checkout's fast path); with one, in
+ * idempotent()'s Prisma transaction beside the key's row.
+ */
+export async function idempotentSql(scope: Parameters<typeof idempotent>[0], operation: (sql: Sql) => Promise<Answer>): Promise<Answer> {
+  if (!scope.key) return sqlTransaction(operation);
+  return idempotent(scope, (tx) => operation(sqlOf(tx)));
 }

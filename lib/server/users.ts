@@ -9,6 +9,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { db } from "./db";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "./errors";
 import { moveWallet } from "./ledger";
+import { sqlOf } from "./sql";
 import { hashPassword, verifyPassword } from "./passwords";
 import { removePicture, storePicture } from "./pictures";
 import { config } from "./config";
@@ -68,7 +69,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
         : await tx.user.create({ data: fields });
       // A guest's wallet is always 0 on the server (its top-ups are local only).
       const credit = SIGNUP_WALLET_CENTS - user.walletCents;
-      if (credit > 0) await moveWallet(tx, { userId: user.id, amountCents: credit, kind: "signup" });
+      if (credit > 0) await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" });
       return tx.user.findUniqueOrThrow({ where: { id: user.id } });
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Paging } from "@/lib/validation/browse";
 import { db } from "./db";
 import { forbidden } from "./errors";
 import { moveWallet } from "./ledger";
+import { sqlOf } from "./sql";
 import type { SessionUser } from "./session";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
@@ -18,7 +19,7 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
   assertOwnWallet(user, walletUserId);
   if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
   return db.$transaction(async (tx) => {
-    await moveWallet(tx, { userId: user.id, amountCents, kind: "topup" });
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" });
     return tx.user.findUniqueOrThrow({ where: { id: user.id } });
   });
 }
@@ -27,7 +28,7 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
 export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number) {
   assertOwnWallet(user, walletUserId);
   return db.$transaction(async (tx) => {
-    await moveWallet(tx, { userId: user.id, amountCents: -amountCents, kind: "deduct" }, "Insufficient funds");
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, "Insufficient funds");
     return tx.user.findUniqueOrThrow({ where: { id: user.id } });
   });
 }

@@ -1,4 +1,4 @@
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
+import { idempotencyKeyOf, idempotentSql } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { checkoutOrder } from "@/lib/server/orders/checkout";
 import { createOrder } from "@/lib/server/orders/create";
@@ -22,9 +22,9 @@ export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseBody(request, placeOrderSchema);
   const { submit } = input;
-  const answer = await idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (tx) => ({
+  const answer = await idempotentSql({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
     status: 201,
-    body: orderToJson(submit ? await checkoutOrder(tx, user, { ...input, submit }) : await createOrder(tx, user, input)),
+    body: orderToJson(submit ? await checkoutOrder(sql, user, { ...input, submit }) : await createOrder(sql, user, input)),
   }));
   return json(answer.body, answer.status);
 });

@@ -7,6 +7,7 @@ import type { Tx } from "../db";
 import { badRequest, conflict } from "../errors";
 import { optionGroupsOf } from "../menu-items";
 import { assertTakingOrders, insertOrder, type OrderLineToInsert } from "../orders/create";
+import { sqlOf } from "../sql";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
 import { submitOrder } from "../orders/submit";
 import { orderToJson } from "../orders/to-json";
@@ -57,7 +58,7 @@ export async function checkoutGroup(tx: Tx, user: SessionUser, token: string, in
   const names = receiptNames(participants);
   const toInsert: OrderLineToInsert[] = lines.map((line) => ({ ...priceGroupLine(byId.get(line.menuItemId)!, line, now), addedBy: names.get(line.participantId)! }));
   const host = participants.find((participant) => participant.userId === group.hostId)!;
-  const created = await insertOrder(tx, user, restaurant, dishes, toInsert, { groupHostName: names.get(host.id)! });
+  const created = await insertOrder(sqlOf(tx), user, restaurant, dishes, toInsert, { groupHostName: names.get(host.id)! });
   const order = await submitOrder(tx, user, created.id, input, now);
   await tx.groupOrder.update({ where: { id: group.id }, data: { orderId: order.id } });
   const placed = await tx.groupOrder.findUniqueOrThrow({ where: { id: group.id } });

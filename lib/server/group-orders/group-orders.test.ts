@@ -13,6 +13,7 @@ setUpTestDatabase();
 const m = {
   db: (await import("../db")).db,
   ledger: await import("../ledger"),
+  sql: await import("../sql"),
   manage: await import("../manage"),
   changes: await import("./changes"),
   checkout: await import("./checkout"),
@@ -21,7 +22,7 @@ const { db } = m;
 
 async function person(firstName: string, walletCents = 0): Promise<User> {
   const user = await db.user.create({ data: { firstName } });
-  if (walletCents) await db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  if (walletCents) await db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: walletCents, kind: "topup" }));
   return db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
@@ -233,7 +234,7 @@ describe("races", () => {
     await m.changes.updateGroup(host, group.token, { locked: false });
     await add(host, group.token, plain.id);
     await lock(host, group.token);
-    await db.$transaction((t) => m.ledger.moveWallet(t, { userId: host.id, amountCents: 100_00, kind: "topup" }));
+    await db.$transaction((t) => m.ledger.moveWallet(m.sql.sqlOf(t), { userId: host.id, amountCents: 100_00, kind: "topup" }));
     const { order } = await checkout(await db.user.findUniqueOrThrow({ where: { id: host.id } }), group.token);
     expect(order.subtotal).toBe((landed + 1) * 3);
   });

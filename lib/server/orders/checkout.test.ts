@@ -19,6 +19,7 @@ const statements: string[] = [];
 const m = {
   db: (await import("../db")).db,
   ledger: await import("../ledger"),
+  sql: await import("../sql"),
   manage: await import("../manage"),
   create: await import("./create"),
   submit: await import("./submit"),
@@ -29,7 +30,7 @@ const m = {
 
 async function customer(walletCents = 10_000): Promise<User> {
   const user = await m.db.user.create({ data: { firstName: "Ada" } });
-  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: walletCents, kind: "topup" }));
   return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
@@ -55,8 +56,12 @@ const body = (
   items: { menuItemId: number; quantity: number }[],
   submit: object = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" },
 ) => placeOrderSchema.parse({ restaurantId, items, submit });
+/** The route's way (POST /api/orders without an Idempotency-Key): sqlTransaction, directly on SQLite's connection. */
 const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
-  m.db.$transaction((tx) => m.checkout.checkoutOrder(tx, user, { ...input, submit: input.submit! }, now));
+  m.sql.sqlTransaction((sql) => m.checkout.checkoutOrder(sql, user, { ...input, submit: input.submit! }, now));
+/** The same in a Prisma transaction (with an Idempotency-Key, and always on PostgreSQL): its statements are counted. */
+const checkoutInPrisma = (user: User, input: PlaceOrderInput, now?: Date) =>
+  m.db.$transaction((tx) => m.checkout.checkoutOrder(m.sql.sqlOf(tx), user, { ...input, submit: input.submit! }, now));
 
 /** The statements Prisma sends while `work` runs. */
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
@@ -75,15 +80,15 @@ const comparable = (json: ReturnType<typeof m.json.orderToJson>) =>
 
 describe("one-call checkout", () => {
   it("places and charges exactly what create + submit do, in fewer statements", async () => {
-    const user = await customer();
+    const user = await customer(100_000);
     const { restaurant, dumplings, noodles } = await restaurantWithDishes();
     const input = body(restaurant.id, [
       { menuItemId: dumplings.id, quantity: 2 },
       { menuItemId: noodles.id, quantity: 1 },
     ]);
-    const oneCall = await counted(() => checkout(user, input));
+    const oneCall = await counted(() => checkoutInPrisma(user, input));
     const twoStep = await counted(async () => {
-      const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, input));
+      const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, input));
       return m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input.submit!));
     });
     const order = oneCall.result;
@@ -104,6 +109,37 @@ describe("one-call checkout", () => {
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
     expect(oneCall.statements).toHaveLength(7);
     expect(oneCall.statements.length * 3).toBeLessThan(twoStep.statements.length);
+    // The route's transaction (directly on SQLite's connection): the same order, the same rows.
+    const direct = await checkout(user, input);
+    expect(comparable(m.json.orderToJson(direct))).toEqual(comparable(m.json.orderToJson(order)));
+    const directStored = await m.db.order.findUniqueOrThrow({ where: { id: direct.id }, include: (await import("./include")).orderInclude });
+    expect(m.json.orderToJson(direct)).toEqual(m.json.orderToJson(directStored));
+    expect(directStored.createdAt.getTime()).toBeGreaterThanOrEqual(order.createdAt.getTime());
+    expect(await m.db.walletTransaction.findMany({ where: { orderId: direct.id }, select: { kind: true, amountCents: true } })).toEqual([
+      { kind: "payment", amountCents: -direct.totalCents },
+    ]);
+    await ledgerMatchesBalance(user);
+  });
+
+  it("the route's transactions and Prisma's, racing on one wallet, never interleave: every charge and ledger row adds up", async () => {
+    const { restaurant, dumplings } = await restaurantWithDishes();
+    const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }], { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" });
+    const price = (await checkout(await customer(), input)).totalCents;
+    const user = await customer(price * 6);
+    // Six checkouts each way and six top-ups through Prisma's own statements, all at once; a
+    // plain read while a transaction is open waits for it (it would otherwise run inside it).
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 6 }, () => checkout(user, input)),
+      ...Array.from({ length: 6 }, () => checkoutInPrisma(user, input)),
+      ...Array.from({ length: 6 }, () => m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 1, kind: "topup" }))),
+      ...Array.from({ length: 6 }, () => walletOf(user)),
+    ]);
+    expect(results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(
+      Array(6).fill(CHECKOUT_MESSAGES.insufficientFunds),
+    );
+    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(6);
+    expect(await walletOf(user)).toBe(6);
+    await ledgerMatchesBalance(user);
   });
 
   it("reads the restaurant and the cart's dishes with their groups and options in one statement, as Prisma's include reads them", async () => {
@@ -128,7 +164,7 @@ describe("one-call checkout", () => {
       where: { id: restaurant.id },
       include: { menuItems: { where: { id: { in: ids } }, orderBy: { id: "asc" }, select: (await import("./lines")).pricedDishSelect } },
     });
-    const counting = await counted(() => m.db.$transaction((tx) => m.create.readCart(tx, restaurant.id, ids)));
+    const counting = await counted(() => m.db.$transaction((tx) => m.create.readCart(m.sql.sqlOf(tx), restaurant.id, ids)));
     expect(counting.statements).toHaveLength(2); // the read and COMMIT
     const { restaurant: read, dishes } = counting.result!;
     const { menuItems, ...columns } = viaPrisma;
@@ -140,8 +176,8 @@ describe("one-call checkout", () => {
       ["Extras", ["Scallions", "Chili oil"]],
       ["Nothing yet", []],
     ]);
-    expect(await m.db.$transaction((tx) => m.create.readCart(tx, 999_999, [dumplings.id]))).toBeNull();
-    expect((await m.db.$transaction((tx) => m.create.readCart(tx, other.restaurant.id, [dumplings.id])))!.dishes).toEqual([]);
+    expect(await m.db.$transaction((tx) => m.create.readCart(m.sql.sqlOf(tx), 999_999, [dumplings.id]))).toBeNull();
+    expect((await m.db.$transaction((tx) => m.create.readCart(m.sql.sqlOf(tx), other.restaurant.id, [dumplings.id])))!.dishes).toEqual([]);
   });
 
   it("a refusal creates nothing and charges nothing: short wallet, closed now, changed total, a dish not on the menu", async () => {
@@ -198,9 +234,9 @@ describe("one-call checkout", () => {
     const { restaurant, dumplings } = await restaurantWithDishes();
     const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }]);
     const attempt = () =>
-      m.idempotency.idempotent({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (tx) => ({
+      m.idempotency.idempotentSql({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (sql) => ({
         status: 201,
-        body: m.json.orderToJson(await m.checkout.checkoutOrder(tx, user, { ...input, submit: input.submit! })),
+        body: m.json.orderToJson(await m.checkout.checkoutOrder(sql, user, { ...input, submit: input.submit! })),
       }));
     const answers = await Promise.all([attempt(), attempt(), attempt()]);
     expect(new Set(answers.map((answer) => (answer.body as { id: number }).id)).size).toBe(1);

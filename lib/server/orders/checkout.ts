@@ -3,17 +3,17 @@ import { STATUS_OF_STAGE } from "@/lib/shared/order-stages";
 import { subtotalOf } from "@/lib/shared/pricing";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
-import type { Tx } from "../db";
 import { moveWallet } from "../ledger";
 import { localEventWritten } from "../order-events/local-writes";
 import type { SessionUser } from "../session";
+import type { Sql } from "../sql";
 import { insertOrder, priceCart } from "./create";
 import type { OrderRow } from "./include";
 import { placement } from "./submit";
 
 /**
  * The one-call checkout (`POST /api/orders` with `submit`): create and submit in the caller's ONE
- * transaction, with exactly the rules of createOrder and submitOrder (the cart's checks and prices,
+ * transaction (lib/server/sql.ts: directly on SQLite's connection, or a Prisma one), with exactly the rules of createOrder and submitOrder (the cart's checks and prices,
  * then placement(): hours, slot, fees, tip, expectedTotal) but none of their repeated work. The
  * lines were just priced from today's menu in this transaction, so submit's re-read and re-price
  * of the stored order is unnecessary, and the order is inserted already placed (no Active row to
@@ -23,19 +23,25 @@ import { placement } from "./submit";
  * nothing is left half-made.
  */
 export async function checkoutOrder(
-  tx: Tx,
+  sql: Sql,
   user: SessionUser,
   input: PlaceOrderInput & { submit: NonNullable<PlaceOrderInput["submit"]> },
   now = new Date(),
 ): Promise<OrderRow> {
-  const { restaurant, dishes, lines } = await priceCart(tx, input, now);
+  const { restaurant, dishes, lines } = await priceCart(sql, input, now);
   const placed = { ...placement(restaurant, subtotalOf(lines), input.submit, now), stage: "placed" as const, status: STATUS_OF_STAGE.placed };
-  const order = await insertOrder(tx, user, restaurant, dishes, lines, { placed });
-  // createMany: an INSERT without RETURNING, the event is not read back (the answer has what it needs).
-  await tx.orderEvent.createMany({ data: { orderId: order.id, userId: user.id, restaurantId: restaurant.id, stage: "placed", at: now } });
+  const order = await insertOrder(sql, user, restaurant, dishes, lines, { placed });
+  // An INSERT without RETURNING: the event is not read back (the answer has what it needs).
+  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "at") VALUES (?, ?, ?, ?, ?)`, [
+    order.id,
+    user.id,
+    restaurant.id,
+    "placed",
+    now,
+  ]);
   order.events.push({ stage: "placed", at: now });
   if (input.submit.paymentMethod === "wallet") {
-    await moveWallet(tx, { userId: user.id, amountCents: -placed.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
+    await moveWallet(sql, { userId: user.id, amountCents: -placed.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
   }
   localEventWritten();
   return order;

@@ -1,12 +1,12 @@
 import "server-only";
 import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
+import { insertReturningIds, placeholders, type Sql } from "../sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
-import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
+import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/generated/prisma/client";
 import type { placement } from "./submit";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
@@ -23,9 +23,9 @@ export function assertTakingOrders(restaurant: { servicing: boolean } | null): v
  * (lines.ts). The same dish with the same choices twice counts once, quantities added; with
  * different choices it is two lines.
  */
-export async function createOrder(tx: Tx, user: SessionUser, input: CreateOrderInput, now = new Date()): Promise<OrderRow> {
-  const { restaurant, dishes, lines } = await priceCart(tx, input, now);
-  return insertOrder(tx, user, restaurant, dishes, lines);
+export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrderInput, now = new Date()): Promise<OrderRow> {
+  const { restaurant, dishes, lines } = await priceCart(sql, input, now);
+  return insertOrder(sql, user, restaurant, dishes, lines);
 }
 
 /** What an order needs of its restaurant: insertOrder's copies and answer, placement()'s hours. */
@@ -40,9 +40,9 @@ export type CartRestaurant = Pick<
  * the lines priced from them (lines.ts), in the order the customer sent them (the read's order is
  * the database's).
  */
-export async function priceCart(tx: Tx, input: CreateOrderInput, now: Date): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
+export async function priceCart(sql: Sql, input: CreateOrderInput, now: Date): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
   const ids = [...new Set(input.items.map((line) => line.menuItemId))];
-  const found = await readCart(tx, input.restaurantId, ids);
+  const found = await readCart(sql, input.restaurantId, ids);
   if (!found) throw notFound("Restaurant");
   assertTakingOrders(found.restaurant);
   const { restaurant, dishes } = found;
@@ -89,18 +89,21 @@ type CartRow = {
  * (docs/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
  * PostgreSQL, so one statement serves both; booleans are 0/1 on SQLite. Null: no such restaurant.
  */
-export async function readCart(tx: Tx, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
-  const rows = await tx.$queryRaw<CartRow[]>`
-    SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures",
-           m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
-           g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
-           o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
-    FROM "Restaurant" r
-    LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN (${Prisma.join(dishIds.length ? dishIds : [0])})
-    LEFT JOIN "OptionGroup" g ON g."menuItemId" = m."id"
-    LEFT JOIN "MenuOption" o ON o."groupId" = g."id"
-    WHERE r."id" = ${restaurantId}
-    ORDER BY m."id", g."position", g."id", o."position", o."id"`;
+export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
+  const ids = dishIds.length ? dishIds : [0];
+  const rows = await sql.all<CartRow>(
+    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures",
+            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
+            g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
+            o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
+     FROM "Restaurant" r
+     LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN ${placeholders(ids.length)}
+     LEFT JOIN "OptionGroup" g ON g."menuItemId" = m."id"
+     LEFT JOIN "MenuOption" o ON o."groupId" = g."id"
+     WHERE r."id" = ?
+     ORDER BY m."id", g."position", g."id", o."position", o."id"`,
+    [...ids, restaurantId],
+  );
   const [first] = rows;
   if (!first) return null;
   const restaurant: CartRestaurant = {
@@ -154,7 +157,7 @@ export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
  * checkout (lib/server/group-orders/checkout.ts, which names the host in `groupHostName`).
  */
 export async function insertOrder(
-  tx: Tx,
+  sql: Sql,
   user: SessionUser,
   restaurant: CartRestaurant,
   dishes: PricedDish[],
@@ -163,35 +166,75 @@ export async function insertOrder(
 ): Promise<OrderRow> {
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const subtotalCents = subtotalOf(lines);
-  // INSERT ... RETURNING statements rather than a nested create with `include`, which reads the
-  // order, its lines and its (necessarily absent) review back: checkout is the hottest write
-  // path (`npm run bench`). The choices are one more statement, only when a line has some.
-  const order = await tx.order.create({
-    data: {
-      userId: user.id,
-      restaurantId: restaurant.id,
-      restaurantName: restaurant.name,
-      restaurantImage: restaurant.storeImage,
-      status: "Active",
-      subtotalCents,
-      totalCents: subtotalCents,
-      groupHostName: extra.groupHostName ?? null,
-      // The one-call checkout (checkout.ts) writes the order already submitted.
-      ...extra.placed,
-    },
-  });
-  const created = await tx.orderItem.createManyAndReturn({
-    data: lines.map(({ options: _options, ...line }) => ({ ...line, restaurantId: restaurant.id, orderId: order.id })),
-  });
-  const rows = created.sort((a, b) => a.id - b.id);
-  const choices = rows.flatMap((row, index) => lines[index]!.options.map((option) => ({ ...option, orderItemId: row.id })));
-  const copies = choices.length ? (await tx.orderItemOption.createManyAndReturn({ data: choices })).sort((a, b) => a.id - b.id) : [];
+  // Every column written (what Prisma's defaults and @updatedAt would give the others) and only
+  // the new ids read back: the rows returned are these objects, typed as Prisma's, so a column
+  // added to the schema is a type error here until it is given a value. Checkout is the hottest
+  // write path (`npm run bench`): one INSERT for the order, one for all its lines, and one for
+  // the lines' choices when there are any.
+  const createdAt = new Date();
+  const columns: Omit<Order, "id"> = {
+    userId: user.id,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    restaurantImage: restaurant.storeImage,
+    status: "Active",
+    subtotalCents,
+    deliveryFeeCents: 0,
+    priorityFeeCents: 0,
+    serviceFeeCents: 0,
+    tipCents: 0,
+    totalCents: subtotalCents,
+    deliveryOption: null,
+    scheduledFor: null,
+    paymentMethod: null,
+    createdAt,
+    updatedAt: createdAt,
+    submittedAt: null,
+    closedAt: null,
+    stage: null,
+    prepMinutes: null,
+    acceptedAt: null,
+    estimatedReadyAt: null,
+    rejectionReason: null,
+    groupHostName: extra.groupHostName ?? null,
+    pickup: false,
+    // The one-call checkout (checkout.ts) writes the order already submitted.
+    ...extra.placed,
+  };
+  const [orderId] = await insertReturningIds(sql, "Order", [columns]);
+  const order: Order = { id: orderId!, ...columns };
+  const lineColumns = lines.map(({ options: _options, ...line }): Omit<OrderItem, "id"> => ({
+    orderId: order.id,
+    menuItemId: line.menuItemId,
+    name: line.name,
+    priceCents: line.priceCents,
+    restaurantId: restaurant.id,
+    quantity: line.quantity,
+    customizations: null,
+    instructions: line.instructions,
+    addedBy: line.addedBy ?? null,
+  }));
+  const lineIds = await insertReturningIds(sql, "OrderItem", lineColumns);
+  const rows: OrderItem[] = lineColumns.map((line, index) => ({ id: lineIds[index]!, ...line }));
+  const choices = rows.flatMap((row, index) =>
+    lines[index]!.options.map((option): Omit<OrderItemOption, "id"> => ({
+      orderItemId: row.id,
+      optionId: option.optionId,
+      groupName: option.groupName,
+      name: option.name,
+      priceDeltaCents: option.priceDeltaCents,
+      position: option.position,
+    })),
+  );
+  const choiceIds = await insertReturningIds(sql, "OrderItemOption", choices);
+  const copies: OrderItemOption[] = choices.map((choice, index) => ({ id: choiceIds[index]!, ...choice }));
   const today = new Map(dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))));
   const orderItems = rows.map((row) => ({
     ...row,
     menuItem: { priceCents: byId.get(row.menuItemId!)!.priceCents },
     options: copies
       .filter((copy) => copy.orderItemId === row.id)
+      .sort((a, b) => a.position - b.position)
       .map((copy) => ({ ...copy, option: { priceDeltaCents: copy.priceDeltaCents, soldOutOn: today.get(copy.optionId!)?.soldOutOn ?? null } })),
   }));
   return {

@@ -13,6 +13,7 @@ setUpTestDatabase();
 const m = {
   db: (await import("../db")).db,
   ledger: await import("../ledger"),
+  sql: await import("../sql"),
   manage: await import("../manage"),
   ownerMenu: await import("../owner-menu"),
   menuItems: await import("../menu-items"),
@@ -63,7 +64,7 @@ async function pizzeria() {
 
 async function customer() {
   const user = await m.db.user.create({ data: { firstName: "Ada" } });
-  await m.db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: 100_000, kind: "topup" }));
+  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000, kind: "topup" }));
   return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
@@ -71,7 +72,7 @@ const order = (
   user: Awaited<ReturnType<typeof customer>>,
   restaurantId: number,
   items: { menuItemId: number; quantity: number; options?: number[]; instructions?: string }[],
-) => m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId, items }));
+) => m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId, items }));
 
 describe("a dish's option groups", () => {
   it("are served in display order with deltas in dollars", async () => {

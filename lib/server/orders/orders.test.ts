@@ -14,6 +14,7 @@ setUpTestDatabase({ ORDER_ACCEPT_MINUTES: "10" });
 const m = {
   db: (await import("../db")).db,
   ledger: await import("../ledger"),
+  sql: await import("../sql"),
   manage: await import("../manage"),
   create: await import("./create"),
   submit: await import("./submit"),
@@ -35,7 +36,7 @@ const m = {
 /** A user whose wallet was filled through the ledger, so ledger = balance holds from the start. */
 async function customer(walletCents = 10_000): Promise<User> {
   const user = await m.db.user.create({ data: { firstName: "Ada" } });
-  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(tx, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  if (walletCents) await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: walletCents, kind: "topup" }));
   return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
@@ -64,7 +65,7 @@ async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<Ret
   const user = options.user ?? (await customer());
   const shop = options.shop ?? (await restaurantWithDish());
   const active = await m.db.$transaction((tx) =>
-    m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
+    m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
   );
   const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, options.input ?? standardWallet, options.at));
   return { user, ...shop, order };
@@ -77,11 +78,13 @@ describe("create", () => {
   it("prices from the menu and refuses a restaurant that is not taking orders", async () => {
     const user = await customer();
     const { owner, restaurant, dish } = await restaurantWithDish();
-    const order = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] }));
+    const order = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] }),
+    );
     expect(order).toMatchObject({ status: "Active", stage: null, subtotalCents: 3_000 });
     await m.manage.deactivateRestaurant(owner, restaurant.id);
     await expect(
-      m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] })),
+      m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] })),
     ).rejects.toMatchObject({ status: 409, message: m.create.NOT_TAKING_ORDERS });
   });
 });
@@ -105,7 +108,9 @@ describe("submit", () => {
   it("two submits at once charge once", async () => {
     const user = await customer();
     const { restaurant, dish } = await restaurantWithDish();
-    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
+    );
     const results = await Promise.allSettled([1, 2].map(() => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await paymentsOf(active.id)).toHaveLength(1);
@@ -116,7 +121,9 @@ describe("submit", () => {
   it("someone else's order is a 404 and a short wallet a 400; neither changes anything", async () => {
     const user = await customer(100);
     const { restaurant, dish } = await restaurantWithDish();
-    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
+    );
     const stranger = await customer();
     await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, stranger, active.id, standardWallet))).rejects.toMatchObject({ status: 404 });
     await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))).rejects.toMatchObject({ status: 400 });
@@ -136,7 +143,7 @@ describe("submit within opening hours", () => {
     const shop = await restaurantWithDish();
     await m.manage.updateRestaurant(shop.owner, shop.restaurant.id, { hours: evenings });
     const active = await m.db.$transaction((tx) =>
-      m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
     const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input, morning));
     await expect(submit(standardWallet)).rejects.toMatchObject({
@@ -157,7 +164,7 @@ describe("submit within opening hours", () => {
     const shop = await restaurantWithDish();
     await m.manage.updateRestaurant(shop.owner, shop.restaurant.id, { closures: JSON.stringify([{ from: "2026-11-21", to: "2026-11-21" }]) });
     const active = await m.db.$transaction((tx) =>
-      m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
     await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, morning))).rejects.toMatchObject({
       status: 409,
@@ -283,7 +290,7 @@ describe("the restaurant's steps", () => {
     ];
     const actives = await Promise.all(
       inputs.map(() =>
-        m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] })),
+        m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] })),
       ),
     );
     // A pickup is 2,200 (20.00 + 10 %), a delivery 2,849 (plus 6.49): 5,000 pays for two of the three at most.
@@ -381,7 +388,9 @@ describe("expire (the accept timeout)", () => {
 describe("abandon and reorder", () => {
   it("abandon deletes an Active order; a placed one is a 409, someone else's a 404", async () => {
     const { user, restaurant, dish, order } = await placedOrder();
-    const active = await m.db.$transaction((tx) => m.create.createOrder(tx, user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }));
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
+    );
     await expect(m.abandon.abandonOrder(await customer(), active.id)).rejects.toMatchObject({ status: 404 });
     await m.abandon.abandonOrder(user, active.id);
     expect(await m.db.order.findUnique({ where: { id: active.id } })).toBeNull();

@@ -4,6 +4,7 @@ import { optionGroupsOf } from "../menu-items";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
+import { sqlOf } from "../sql";
 import { createOrder } from "./create";
 import type { OrderRow } from "./include";
 
@@ -66,6 +67,6 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       items.push({ menuItemId: dish.id, quantity: line.quantity, options: optionIds, instructions });
     }
     if (!past.restaurantId || !items.length) throw conflict("Nothing from this order can be ordered again", { items: "unavailable" });
-    return { order: await createOrder(tx, user, { restaurantId: past.restaurantId, items }, now), changes };
+    return { order: await createOrder(sqlOf(tx), user, { restaurantId: past.restaurantId, items }, now), changes };
   });
 }

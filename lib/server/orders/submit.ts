@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/check
 import type { Tx } from "../db";
 import { badRequest, conflict, notFound } from "../errors";
 import { moveWallet } from "../ledger";
+import { sqlOf } from "../sql";
 import type { SessionUser } from "../session";
 import { assertTakingOrders } from "./create";
 import { optionGroupsOf } from "../menu-items";
@@ -76,7 +77,7 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
     },
   );
   if (input.paymentMethod === "wallet") {
-    await moveWallet(tx, { userId: user.id, amountCents: -placed.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -placed.totalCents, kind: "payment", orderId: order.id }, CHECKOUT_MESSAGES.insufficientFunds);
   }
   return submitted;
 }

@@ -4,6 +4,7 @@ import { STATUS_OF_STAGE, type OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../db";
 import { conflict, isRecordNotFound, notFound } from "../errors";
 import { moveWallet } from "../ledger";
+import { sqlOf } from "../sql";
 import { localEventWritten } from "../order-events/local-writes";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
@@ -53,7 +54,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
 /** The one refund rule: a wallet payment goes back to the wallet in full, with its ledger row; a card payment moves nothing here. */
 export async function refund(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
   if (order.paymentMethod === "wallet" && order.totalCents > 0) {
-    await moveWallet(tx, { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
+    await moveWallet(sqlOf(tx), { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
   }
 }
 
