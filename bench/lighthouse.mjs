@@ -6,7 +6,8 @@
 //   performance >= 95 on both presets, LCP <= 2.0 s on mobile, CLS <= 0.05, TBT <= 150 ms.
 //
 // Scores are Lighthouse's simulated throttling ("lantern") on top of what this machine
-// observed, so a busy machine lowers them: the load average is printed with the results.
+// observed, so a busy machine lowers them: the load average is printed with the results. Each
+// page is visited once at each preset's screen size before the measured runs (a warm server).
 // Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma list of /, /home, /restaurant,
 // /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
@@ -133,6 +134,23 @@ async function createOrder(base, session, restaurantId) {
   return response.json();
 }
 
+/**
+ * Readies `tab` for /checkout: the session's cookies and a fresh order in localStorage, where the
+ * cart panel puts it (Lighthouse's storage reset clears caches, not cookies or localStorage).
+ */
+async function openCheckout(tab, base, session, restaurantId) {
+  await tab.setCookie(...Object.entries(session.jar).map(([name, value]) => ({ name, value, url: base })));
+  const order = await createOrder(base, session, restaurantId);
+  await tab.goto(`${base}/api/auth/`);
+  await tab.evaluate((o) => localStorage.setItem("currentOrder", JSON.stringify(o)), order);
+}
+
+/** The screens of Lighthouse's presets (its mobile one emulates a Moto G Power), for the warm-up visits. */
+const VIEWPORTS = {
+  mobile: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { width: 1350, height: 940, deviceScaleFactor: 1 },
+};
+
 // ---------------------------------------------------------------------------------------------
 
 const median = (values) => {
@@ -186,6 +204,21 @@ async function main() {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
+  // One unmeasured visit of each page at each preset's screen first, as a deployed server has had
+  // them: the page rendered and kept (server.mjs), the photos resized to each width by the image
+  // optimizer and cached. Without it the first of the runs measured a cold server: a sharp encode
+  // per photo and width, a first render (that run was the slowest of three on every page).
+  for (const page of pages) {
+    for (const preset of PRESETS) {
+      const context = await browser.createBrowserContext();
+      const tab = await context.newPage();
+      await tab.setViewport(VIEWPORTS[preset]);
+      if (page.signedIn) await openCheckout(tab, base, session, restaurantId);
+      await tab.goto(`${base}${page.path}`, { waitUntil: "networkidle0", timeout: 60_000 });
+      await context.close();
+    }
+  }
+
   const rows = [];
   for (const page of pages) {
     for (const preset of PRESETS) {
@@ -194,14 +227,7 @@ async function main() {
         // A fresh browser context per run: no cookies, storage or cache from another run.
         const context = await browser.createBrowserContext();
         const tab = await context.newPage();
-        if (page.signedIn) {
-          // Cookies for the session; the order in localStorage, where the cart panel puts it.
-          // Lighthouse's storage reset clears caches, not cookies or localStorage.
-          await tab.setCookie(...Object.entries(session.jar).map(([name, value]) => ({ name, value, url: base })));
-          const order = await createOrder(base, session, restaurantId);
-          await tab.goto(`${base}/api/auth/`);
-          await tab.evaluate((o) => localStorage.setItem("currentOrder", JSON.stringify(o)), order);
-        }
+        if (page.signedIn) await openCheckout(tab, base, session, restaurantId);
         const flags = { logLevel: "error", output: "json", onlyCategories: ["performance"], port: chrome.port };
         const result = await lighthouse(`${base}${page.path}`, flags, preset === "desktop" ? desktopConfig : undefined, tab);
         await context.close();

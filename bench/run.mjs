@@ -394,7 +394,16 @@ function buildBaseline(cards = 60) {
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(source, file)));
   hash.update(fs.readFileSync(path.join(ROOT, "node_modules/next/package.json"))).update(`cards ${cards}`);
   const dir = path.join(os.tmpdir(), `nosh-bench-baseline-${hash.digest("hex").slice(0, 12)}`);
-  if (fs.existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
+  if (fs.existsSync(path.join(dir, ".next/BUILD_ID"))) {
+    // Built by another checkout (a worktree since removed): the build is the same, its
+    // node_modules link is this checkout's.
+    const link = path.join(dir, "node_modules");
+    if (fs.readlinkSync(link) !== path.join(ROOT, "node_modules")) {
+      fs.rmSync(link, { force: true });
+      fs.symlinkSync(path.join(ROOT, "node_modules"), link, "dir");
+    }
+    return dir;
+  }
   fs.rmSync(dir, { recursive: true, force: true });
   for (const file of files) fs.cpSync(path.join(source, file), path.join(dir, file));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
