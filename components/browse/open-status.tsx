@@ -30,7 +30,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
   let label = openNow ? "Open now" : "Closed";
   if (loaded && now) {
     const [hours, text] = loaded;
-    const status = hours.openStatus(restaurant, now);
+    const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
     openNow = status.openNow;
     label = text.statusLabel(status, now, restaurant.timeZone);
   }
@@ -39,4 +39,16 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
       {label}
     </span>
   );
+}
+
+/**
+ * The JSON's openNow and nextChange while the clock is before that change: the schedule's rules
+ * give the same until then (the current interval, or the next opening, stays the one named), so the
+ * dozens of cards of a page skip their time-zone arithmetic until one of them changes. Null when
+ * the JSON names no change (its week-ahead horizon moves) or the change has come.
+ */
+function jsonStatus({ openNow, nextChange }: OpenStatusSource, now: Date) {
+  if (!nextChange) return null;
+  const next = new Date(nextChange);
+  return now < next ? { openNow, nextChange: next } : null;
 }

@@ -1,4 +1,5 @@
 import type { IconName } from "@/components/ui/icons";
+import { formatCents } from "@/lib/shared/money";
 import { WALLET_KIND_TEXT } from "@/lib/shared/wallet-kinds";
 
 /** Statement rows per page on /wallet (the list asks for one more to learn whether a page follows). */
@@ -24,7 +25,5 @@ export const KIND_LABELS: Record<string, { label: string; icon: IconName } | und
   deduct: { label: WALLET_KIND_TEXT.deduct, icon: "minus" },
 };
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", signDisplay: "always" });
-
 /** "+$1,000.00" / "-$42.18". */
-export const signedMoney = (dollars: number): string => usd.format(dollars);
+export const signedMoney = (dollars: number): string => formatCents(Math.round(dollars * 100), { signAlways: true });

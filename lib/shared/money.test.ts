@@ -19,8 +19,16 @@ describe("money helpers", () => {
     expect(dollarsToCents(Infinity)).toBeNull();
   });
 
-  it("formats cents for display", () => {
+  it("formats cents for display exactly as Intl's en-US dollars do, without Intl", () => {
     expect(formatCents(123_456)).toBe("$1,234.56");
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const signed = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", signDisplay: "always" });
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678_901, 2 ** 40];
+    for (let i = 0; i < 2_000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const cents of samples.flatMap((c) => [c, -c]).filter((c) => !Object.is(c, -0))) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      expect(formatCents(cents, { signAlways: true })).toBe(signed.format(cents / 100));
+    }
   });
 
   it("rounds percentages half up to the cent", () => {
