@@ -134,7 +134,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `First-load JS per route, gzip: budget ${kb(BUDGET)} KB (limit ${kb(LIMIT)} KB), of which the framework (Next + React) takes ${kb(sharedGzip)} KB on every route (brotli ${kb(sharedBr)} KB)`,
   );
-  if (!twins) console.log("No pre-compressed twins in this build (precompress.mjs, run by `npm run build`): gzip is Next.js's level 6, brotli the same.");
+  if (!twins)
+    console.log(
+      "No pre-compressed twins in this build: gzip is Next.js's level 6 and brotli the same, above the ceilings, which count the twins (`npm run build` writes them; `node precompress.mjs` after a bare `next build`).",
+    );
   console.log(`${"route".padEnd(28)} ${"gzip KB".padStart(8)} ${"br KB".padStart(8)} ${"raw KB".padStart(8)} ${"chunks".padStart(6)}  status`);
   for (const row of rows) {
     const status = !row.ok
