@@ -33,6 +33,11 @@
 //   gets the Node response and writes the stream itself. Next.js's per-request state is then
 //   freed once the route has answered instead of living as long as the stream (85 KB a stream,
 //   measured: 2,000 streams would not fit the worker's heap).
+// - `/_next/static` JavaScript and CSS are answered here, from the brotli and zopfli twins the
+//   build wrote beside them (precompress.mjs, docs/performance.md "Page performance"), with the
+//   headers Next.js sends for the file itself: Next.js would gzip them at level 6 on every
+//   request. Anything else there (no twin the client accepts, Range, conditional requests, a
+//   path that is not a twin's) goes to Next.js as before.
 // - `x-nosh-client-address` is overwritten with the socket's peer address on every request
 //   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
 //   is off.
@@ -44,6 +49,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { chooseEncoding, staticTwins, twinAnswer } from "./precompress.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
@@ -333,7 +339,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   };
   // Conditional and partial requests are Next.js's to answer.
   const eligible = (req) => req.method === "GET" && !req.headers.range && !req.headers["if-none-match"] && !req.headers["if-modified-since"];
-  const acceptsGzip = (req) => /\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(req.headers["accept-encoding"] ?? "");
+  const acceptsGzip = (req) => chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
 
   /** Where `req`'s answer is kept: { key, page } (page: a page's HTML), or null when it is not shared. */
   function placeOf(req) {
@@ -587,6 +593,7 @@ async function runWorker(settings) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const allowHandOff = offerStreams();
+  const twins = staticTwins(path.join(process.cwd(), ".next"));
   const shared = sharedResponses();
   const render = (place, req, res, pageMark) => {
     shared.capture(place, req, res, pageMark);
@@ -633,6 +640,11 @@ async function runWorker(settings) {
       }
       setClientAddress(req);
       if (capBody(req, res, settings.maxBodyBytes)) return;
+      const twin = twinAnswer(twins, req);
+      if (twin) {
+        res.writeHead(200, twin.headers);
+        return void res.end(req.method === "HEAD" ? undefined : twin.body);
+      }
       const place = shared.placeOf(req);
       const kept = shared.find(place);
       if (kept) shared.replay(kept, place, req, res).then((served) => served || toNext(place, req, res));
@@ -677,7 +689,8 @@ async function runWorker(settings) {
     }
   }
   process.send?.(READY);
-  log(`worker ${process.pid} serving ${origin}`);
+  const twinBytes = [...twins.values()].reduce((sum, entry) => sum + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0), 0);
+  log(`worker ${process.pid} serving ${origin}; ${twins.size} pre-compressed static files (${Math.round(twinBytes / 1024)} KB in memory)`);
 }
 
 /** Replaces whatever the client sent in CLIENT_ADDRESS_HEADER with the socket's peer address. */
