@@ -92,7 +92,7 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
         if (client.inTransaction) statements.statement("ROLLBACK").run();
       },
     };
-    this.connection = { client, statement: (sql) => statements.statement(sql), lock, ...hooks, commit: () => void statements.statement("COMMIT").run() };
+    this.connection = { statement: (sql) => statements.statement(sql), lock, ...hooks, commit: () => void statements.statement("COMMIT").run() };
     return serialize(adapter, lock, hooks);
   }
 }
@@ -103,7 +103,6 @@ class SerializedSqliteFactory implements SqlDriverAdapterFactory {
  * interleave on the one connection), and BEGIN IMMEDIATE / COMMIT / ROLLBACK.
  */
 export type SqliteConnection = {
-  client: Database.Database;
   statement(sql: string): Database.Statement;
   lock: TransactionLock;
   begin(): void;
