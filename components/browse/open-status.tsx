@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
-import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
+import { startTransition, useEffect, useState } from "react";
+import { lazyModule } from "@/lib/client/lazy-module";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import styles from "./open-status.module.css";
 
@@ -9,6 +9,7 @@ export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: st
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).
 const rules = lazyModule(() => Promise.all([import("@/lib/shared/opening-hours"), import("@/lib/shared/open-status-label")]));
+type Rules = Awaited<ReturnType<typeof rules.load>>;
 
 /**
  * A restaurant's open status line ("Open until 10:00 PM", "Closes in 20 min", "Closed - opens
@@ -18,17 +19,31 @@ const rules = lazyModule(() => Promise.all([import("@/lib/shared/opening-hours")
  * the hours and the browser's clock, and kept current every 30 seconds.
  */
 export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenStatusSource; className?: string }) {
-  const loaded = useLazyModule(rules);
-  const [now, setNow] = useState<Date | null>(null);
+  // The rules and the clock, set together in a transition: a page's dozens of cards render their
+  // lines in slices that yield to the browser, not in one blocking task after hydration
+  // (docs/performance.md, "Work after hydration").
+  const [live, setLive] = useState<{ loaded: Rules; now: Date } | null>(null);
   useEffect(() => {
-    const tick = () => setNow(new Date());
-    tick();
-    const timer = setInterval(tick, 30_000);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let mounted = true;
+    rules
+      .load()
+      .then((loaded) => {
+        if (!mounted) return;
+        const tick = () => startTransition(() => setLive({ loaded, now: new Date() }));
+        tick();
+        timer = setInterval(tick, 30_000);
+      })
+      .catch(() => undefined); // offline: the line keeps the JSON's "Open now" or "Closed"
+    return () => {
+      mounted = false;
+      clearInterval(timer);
+    };
   }, []);
   let openNow = restaurant.openNow;
   let label = openNow ? "Open now" : "Closed";
-  if (loaded && now) {
+  if (live) {
+    const { loaded, now } = live;
     const [hours, text] = loaded;
     const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
     openNow = status.openNow;

@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
@@ -39,13 +39,17 @@ function readPageHole(): Known {
   }
   return pageHole;
 }
-const noSubscription = () => () => undefined;
 
 export function SessionProvider({ initialUser, children }: { initialUser: UserJson | null; children: ReactNode }) {
   // The user this client was given (a render with a user, sign-in, sign-out, refresh); null: none yet.
   const [own, setOwn] = useState<Known | null>(initialUser ? { user: initialUser } : null);
-  // Otherwise the page's hole: unknown on the server and while hydrating, read right after.
-  const hole = useSyncExternalStore(noSubscription, readPageHole, () => null);
+  // Otherwise the page's hole: unknown on the server and while hydrating, read right after, in a
+  // transition: every consumer of the session (the top bar, the cart, each card's controls)
+  // renders again for it, and a transition's render yields to the browser every few
+  // milliseconds where a store update (useSyncExternalStore) renders in one blocking task
+  // (docs/performance.md, "Work after hydration").
+  const [hole, setHole] = useState<Known | null>(null);
+  useEffect(() => startTransition(() => setHole(readPageHole())), []);
   const known = own !== null || hole !== null;
   const user = own ? own.user : (hole?.user ?? null);
   const setUser = useCallback((next: UserJson | null) => setOwn({ user: next }), []);
