@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
@@ -92,9 +92,12 @@ export function useCheckoutOrder() {
     }
   }, [router, leave]);
 
+  // The loaded order mounts the whole form (choices, price, schedule): in a transition, which
+  // React renders in slices that yield to the browser, not in one blocking task (docs/performance.md,
+  // "Work after hydration"); the skeleton stays until it is done.
   const load = useCallback(() => {
     void fetchOrder().then((next) => {
-      if (next) setState(next);
+      if (next) startTransition(() => setState(next));
     });
   }, [fetchOrder]);
 
