@@ -7,6 +7,9 @@ import imageSizes from "./lib/shared/image-sizes.json" with { type: "json" };
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Browser source maps for `npm run profile:browser` (bench/browser-profile.mjs) only: a build
+  // made with NOSH_BROWSER_SOURCE_MAPS=1 is for profiling, not for deploying.
+  productionBrowserSourceMaps: process.env.NOSH_BROWSER_SOURCE_MAPS === "1",
   // The contract's paths end in "/" (POST /api/orders/): /api/x/ is rewritten to /api/x (no
   // 308 round trip, which clients that do not follow redirects would see as an empty answer);
   // proxy.ts redirects pages to the form without the slash.
