@@ -1,5 +1,5 @@
 "use client";
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import {
   cartAfterUserChange,
   cartCount,
@@ -95,9 +95,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (previous === owner) return;
     const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
     saveCart(store, owner, next);
-    // The first load renders the badge and the panel's rows after hydration: in a transition, so
-    // it yields to the browser (docs/performance.md, "Work after hydration"); a user change too.
-    startTransition(() => dispatch({ type: "load", owner, items: next }));
+    dispatch({ type: "load", owner, items: next });
   }, [owner, cart.owner, known]);
 
   useEffect(() => {

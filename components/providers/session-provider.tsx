@@ -1,5 +1,5 @@
 "use client";
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
@@ -39,17 +39,25 @@ function readPageHole(): Known {
   }
   return pageHole;
 }
+const noSubscription = () => () => undefined;
+/**
+ * What the hydrating render may assume: a page without a session hole was rendered for whoever
+ * reads it (a signed-out visitor, or a page that brought its user), so the hole's answer (no
+ * user) is the server's own and the render right after hydration has nothing to change: every
+ * session consumer would otherwise render again in one blocking task (useSyncExternalStore's
+ * updates are never time-sliced; docs/performance.md, "Work after hydration"). With a hole, or
+ * on the server, unknown until read.
+ */
+function hydratingHole(): Known | null {
+  return typeof document === "undefined" || document.getElementById(SESSION_HOLE_ID) ? null : readPageHole();
+}
 
 export function SessionProvider({ initialUser, children }: { initialUser: UserJson | null; children: ReactNode }) {
   // The user this client was given (a render with a user, sign-in, sign-out, refresh); null: none yet.
   const [own, setOwn] = useState<Known | null>(initialUser ? { user: initialUser } : null);
-  // Otherwise the page's hole: unknown on the server and while hydrating, read right after, in a
-  // transition: every consumer of the session (the top bar, the cart, each card's controls)
-  // renders again for it, and a transition's render yields to the browser every few
-  // milliseconds where a store update (useSyncExternalStore) renders in one blocking task
-  // (docs/performance.md, "Work after hydration").
-  const [hole, setHole] = useState<Known | null>(null);
-  useEffect(() => startTransition(() => setHole(readPageHole())), []);
+  // Otherwise the page's hole: unknown on the server and, on a page with a hole, while hydrating;
+  // read right after.
+  const hole = useSyncExternalStore(noSubscription, readPageHole, hydratingHole);
   const known = own !== null || hole !== null;
   const user = own ? own.user : (hole?.user ?? null);
   const setUser = useCallback((next: UserJson | null) => setOwn({ user: next }), []);
