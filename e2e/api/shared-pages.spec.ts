@@ -47,6 +47,26 @@ const madeUpName = () =>
     .toLowerCase();
 
 test.describe("shared catalog pages", () => {
+  test("a kept page paints first: its async scripts become low-priority preloads, one loader under its nonce, one marker", async ({ baseURL }) => {
+    const visitor = await newClient(baseURL!);
+    for (const path of ["/", "/home", "/restaurants/2", "/menu-items/3"]) {
+      // The first answer is Next.js's own render; a replay of the kept page follows.
+      let answer = await answerOf(visitor, path);
+      for (let attempt = 0; attempt < 10 && !answer.html.includes("__noshScripts()"); attempt++) answer = await answerOf(visitor, path);
+      const { html, nonce } = answer;
+      expect(html, path).not.toMatch(/<script src="[^"]*"[^>]*\basync/);
+      const loader = /<script nonce="([^"]+)">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+      expect(loader?.[1], path).toBe(nonce);
+      const sources = JSON.parse(loader![2]!) as string[];
+      expect(sources.length, path).toBeGreaterThan(2);
+      for (const src of sources)
+        expect(html, `${path}: ${src}`).toMatch(
+          new RegExp(`<link rel="preload" as="script" fetchPriority="low" nonce="${nonce.replace(/[+/=]/g, "\\$&")}" href="${src}"/>`),
+        );
+      expect(html.match(/__noshScripts\(\)<\/script>/g), path).toHaveLength(1);
+    }
+  });
+
   test("every answer to an anonymous visitor carries its own nonce on its policy and its scripts", async ({ baseURL }) => {
     const visitor = await newClient(baseURL!);
     const seen = new Set<string>();

@@ -1,10 +1,11 @@
 import http from "node:http";
+import vm from "node:vm";
 import { deflateRawSync, gunzipSync, gzipSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionHole } from "@/lib/shared/session-hole";
 // @ts-expect-error: server.mjs is plain JavaScript without types.
-import { gzipOfPieces, sharedResponses } from "../../server.mjs";
+import { gzipOfPieces, paintFirst, sharedResponses } from "../../server.mjs";
 
 // server.mjs's keeper of shared answers (lib/server/shared-responses.ts has the contract), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
@@ -224,5 +225,87 @@ describe("a page's gzip from pieces compressed once (server.mjs gzipOfPieces)", 
     expect(gunzipSync(gzipOfPieces(pieces)).equals(joined)).toBe(true);
     // Only what differs per answer is sent uncompressed: the static text still shrinks.
     expect(gzipOfPieces(pieces).length).toBeLessThan(big.length + 1_000);
+  });
+});
+
+describe("kept pages paint first, then run their scripts (server.mjs paintFirst)", () => {
+  const nonce = "abc+/=";
+  // The shape of Next.js 16's document: async chunks in <head> (one also preloaded), a nomodule
+  // polyfill, the bootstrap script after the shell, the flight payload after it.
+  const page = [
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css" nonce="${nonce}"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/main.js"/>`,
+    `<script src="/_next/static/chunks/one.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/two.js" async="" nonce="${nonce}"></script>`,
+    `<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script></head>`,
+    `<body><main>shell</main><script nonce="${nonce}">(globalThis.TURBOPACK||=[]).push({})</script>`,
+    `<script src="/_next/static/chunks/main.js" nonce="${nonce}" async=""></script>`,
+    `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`,
+  ].join("");
+
+  it("turns the async scripts into low-priority preloads, a marker where the last was, a loader of them all in order", () => {
+    const out: string = paintFirst(page, nonce);
+    expect(out).not.toMatch(/<script src="[^"]*"[^>]*async/);
+    for (const name of ["one", "two", "main"])
+      expect(out.match(new RegExp(`<link rel="preload" as="script"[^>]*href="/_next/static/chunks/${name}.js"`, "g")), name).toHaveLength(1);
+    expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/one.js"/>`);
+    expect(out).toContain(`<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script>`);
+    expect(out).toContain(`push({})</script><script nonce="${nonce}">__noshScripts()</script><script nonce="${nonce}">(self.__next_f`);
+    const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(out);
+    expect(loader?.[1]).toContain(JSON.stringify(["one", "two", "main"].map((n) => `/_next/static/chunks/${n}.js`)));
+    // Every script still carries the page's nonce (replaced on each replay).
+    for (const tag of out.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("leaves a page without async scripts, or with scripts not under the page's nonce, as it is", () => {
+    const plain = `<html><head><script nonce="${nonce}">self.x=1</script></head><body></body></html>`;
+    expect(paintFirst(plain, nonce)).toBe(plain);
+    expect(paintFirst(page, "other")).toBe(page);
+  });
+
+  /** Runs the loader in a stand-in browser; returns what it appended and the callbacks it queued. */
+  function load(visibility: "visible" | "hidden") {
+    const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(paintFirst(page, nonce))![1]!;
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const context = {
+      window: {} as { __noshScripts?: () => void },
+      document: {
+        visibilityState: visibility,
+        createElement: () => ({ src: "", async: false }),
+        head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? " async" : ""}`) },
+      },
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    };
+    vm.runInNewContext(loader, context);
+    return { appended, frames, timers, marker: () => context.window.__noshScripts!() };
+  }
+
+  it("adds the scripts once the first frame is painted and the shell parsed, in order, once", () => {
+    const { appended, frames, timers, marker } = load("visible");
+    marker(); // the shell is parsed, no frame yet
+    expect(appended).toEqual([]);
+    frames.shift()!(); // the first frame's requestAnimationFrame: queues a task after its paint
+    expect(appended).toEqual([]);
+    timers.find((t) => t.ms === 0)!.fn();
+    expect(appended).toEqual(["one", "two", "main"].map((n) => `/_next/static/chunks/${n}.js async`));
+    timers.find((t) => t.ms > 0)!.fn(); // the fallback timer later: nothing twice
+    marker();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("does not wait for a frame that may not come: a hidden page at once, a visible one after the fallback", () => {
+    const hidden = load("hidden");
+    expect(hidden.frames).toHaveLength(0);
+    hidden.marker();
+    expect(hidden.appended).toHaveLength(3);
+    const stuck = load("visible");
+    stuck.marker();
+    const fallback = stuck.timers.find((t) => t.ms > 0)!;
+    expect(fallback.ms).toBeLessThanOrEqual(3000);
+    fallback.fn();
+    expect(stuck.appended).toHaveLength(3);
   });
 });
