@@ -516,23 +516,22 @@ function apiEntry(res, chunks, mark) {
 // The loader carries the page's nonce (replaced on every replay like the others); the scripts it
 // adds are trusted through the policy's 'strict-dynamic'. docs/performance.md, "Paint first".
 const ASYNC_SCRIPT = /<script src="([^"<>]+)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
+const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/g;
 const PAINT_FIRST_WAIT_MS = 3000;
 
 /** `html` (latin1) with its async scripts run after the first paint, or unchanged when it has none or looks unlike Next.js's. */
 export function paintFirst(html, nonce) {
-  const sources = [];
   const tags = [...html.matchAll(ASYNC_SCRIPT)].filter((m) => m[2] === nonce && / async=""/.test(m[0]));
   if (!tags.length || !html.includes("</head>")) return html;
-  const preloaded = (src) =>
-    html.includes(`as="script"`) && new RegExp(`<link rel="preload" as="script"[^>]* href="${src.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`).test(html);
+  const sources = tags.map((m) => m[1]);
+  // Next.js preloads some chunks itself (the bootstrap): those keep their one preload.
+  const preloaded = new Set([...html.matchAll(PRELOADED_SCRIPT)].map((m) => m[1]));
   let out = "";
   let from = 0;
   tags.forEach((m, i) => {
-    const src = m[1];
-    sources.push(src);
-    const last = i === tags.length - 1;
-    const preload = preloaded(src) ? "" : `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${src}"/>`;
-    out += html.slice(from, m.index) + preload + (last ? `<script nonce="${nonce}">__noshScripts()</script>` : "");
+    const preload = preloaded.has(m[1]) ? "" : `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${m[1]}"/>`;
+    const marker = i === tags.length - 1 ? `<script nonce="${nonce}">__noshScripts()</script>` : "";
+    out += html.slice(from, m.index) + preload + marker;
     from = m.index + m[0].length;
   });
   out += html.slice(from);
