@@ -143,14 +143,18 @@ async function createOrder(base, session, restaurantId) {
 }
 
 /**
- * Readies `tab` for /checkout: the session's cookies and a fresh order in localStorage, where the
- * cart panel puts it (Lighthouse's storage reset clears caches, not cookies or localStorage).
+ * Readies `tab` for /checkout: the session's cookies and a fresh order where the cart panel puts
+ * it (storeCurrentOrder: localStorage, and its id in the `nosh_checkout` cookie, which lets the
+ * server render the order); Lighthouse's storage reset clears caches, not cookies or localStorage.
  */
 async function openCheckout(tab, base, session, restaurantId) {
   await tab.setCookie(...Object.entries(session.jar).map(([name, value]) => ({ name, value, url: base })));
   const order = await createOrder(base, session, restaurantId);
   await tab.goto(`${base}/api/auth/`);
-  await tab.evaluate((o) => localStorage.setItem("currentOrder", JSON.stringify(o)), order);
+  await tab.evaluate((o) => {
+    localStorage.setItem("currentOrder", JSON.stringify(o));
+    document.cookie = `nosh_checkout=${o.id}; path=/; samesite=lax`;
+  }, order);
 }
 
 /** The screens of Lighthouse's presets (its mobile one emulates a Moto G Power), for the warm-up visits. */

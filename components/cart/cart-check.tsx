@@ -5,9 +5,9 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { storeCurrentOrder } from "@/components/checkout/current-order";
 import { api, ApiClientError } from "@/lib/client/api";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
-import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import styles from "./cart-panel.module.css";
@@ -102,7 +102,7 @@ export function useCartCheckout() {
         method: "POST",
         body: { restaurant_id: items[0]!.restaurantId, items: items.map(orderLine) },
       });
-      localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+      storeCurrentOrder(order);
       setPanelOpen(false);
       router.push("/checkout");
       return true;

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
@@ -19,16 +19,26 @@ import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
-import type { CheckoutRestaurant } from "./use-checkout-order";
+import type { CheckoutRestaurant } from "./checkout-restaurant";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
+const noSubscription = () => () => undefined;
+/** The reorder notice for an order, read once per order (a snapshot must not change between reads). */
+const reorderNotices = new Map<number, ReturnType<typeof readReorderNotice>>();
+function reorderNoticeOf(orderId: number) {
+  if (!reorderNotices.has(orderId)) reorderNotices.set(orderId, readReorderNotice(orderId));
+  return reorderNotices.get(orderId)!;
+}
+
 type CheckoutFormProps = {
   order: OrderJson;
   /** Null when it could not be read: the server still checks the hours at submit. */
   restaurant: CheckoutRestaurant | null;
+  /** When the order was read (ms): "closed now" is judged at that moment, the same on the server and in the browser. */
+  openedAt: number;
   markPlacing: (placing: boolean) => void;
   /** Unavailable dishes were removed: a new Active order replaces this one. */
   onReplaced: (next: OrderJson) => void;
@@ -41,7 +51,7 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
   const { user, refresh } = useSession();
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
@@ -49,7 +59,7 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
   // A closed restaurant takes no order for now (the server refuses it with the same message):
   // checkout says so and starts on Schedule with the first slot it offers.
   const [closed] = useState(() => {
-    const now = new Date();
+    const now = new Date(openedAt);
     if (!restaurant || isOpenAt(restaurant, now)) return null;
     const first = scheduleSlots(now, restaurant)[0];
     const slot = first?.slots[0] ? { value: first.slots[0].value, label: `${first.label}, ${first.slots[0].label}` } : null;
@@ -60,7 +70,12 @@ export function CheckoutForm({ order, restaurant, markPlacing, onReplaced, onSta
   const pickupPlace = restaurant;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
-  const [reordered] = useState(() => readReorderNotice(order.id));
+  // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
+  const reordered = useSyncExternalStore(
+    noSubscription,
+    () => reorderNoticeOf(order.id),
+    () => null,
+  );
   const notice = reordered?.notice ?? null;
   const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale);
 

@@ -1,10 +1,12 @@
 "use client";
-import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { CHECKOUT_ORDER_COOKIE, STORAGE_KEYS } from "@/lib/shared/constants";
 import { api } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 
 // The order at checkout lives in localStorage under `currentOrder`: the cart
-// panel, Reorder and "Continue checkout" store it, the checkout page reads and clears it.
+// panel, Reorder and "Continue checkout" store it, the checkout page reads and clears it. Its id
+// goes in a cookie beside it (CHECKOUT_ORDER_COOKIE), which /checkout's server render reads to
+// show the order in the page's HTML; the server checks it is the visitor's own Active order.
 
 /** Lines of an order abandoned by a page unload, so a reload of /checkout can start it again. */
 const RESUME_KEY = "checkoutResume";
@@ -51,12 +53,17 @@ export function readCurrentOrder(): OrderJson | null {
   return order && typeof order.id === "number" ? order : null;
 }
 
-export function storeCurrentOrder(order: OrderJson): void {
+/** A day: an order left at checkout longer than that is loaded by the browser, as before. */
+const CHECKOUT_COOKIE_SECONDS = 24 * 60 * 60;
+
+export function storeCurrentOrder(order: Pick<OrderJson, "id">): void {
   localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+  document.cookie = `${CHECKOUT_ORDER_COOKIE}=${order.id}; path=/; max-age=${CHECKOUT_COOKIE_SECONDS}; samesite=lax`;
 }
 
 export function clearCurrentOrder(): void {
   localStorage.removeItem(STORAGE_KEYS.currentOrder);
+  document.cookie = `${CHECKOUT_ORDER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** Kept in sessionStorage: it survives a reload of this tab, never reaches another tab. */

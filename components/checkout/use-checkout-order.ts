@@ -3,23 +3,26 @@ import { useRouter } from "next/navigation";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import type { PickupPlace } from "./pickup-details";
+import type { CheckoutRestaurant } from "./checkout-restaurant";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
 
-/** The restaurant checkout reads once: its hours (slots, closed-now) and, for pickup, where it is. */
-export type CheckoutRestaurant = OpeningHours & { name: string } & PickupPlace;
-export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null };
+/** A loaded checkout: the order, its restaurant (null if that read failed) and when it was read (ms), the moment "closed now" is judged at. */
+export type CheckoutReady = { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null; at: number };
+export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | CheckoutReady;
 
 /**
  * The Active order this checkout is for: read from localStorage and
- * re-fetched, or /orders when there is none or it is no longer Active. Leaving the page while
+ * re-fetched, or /orders when there is none or it is no longer Active. `initial`: the order the
+ * server rendered (the one the checkout cookie named); it stands when localStorage holds the same
+ * order, else the page loads the stored one as if there had been none (a reload, whose unload
+ * abandoned the rendered order and left its lines to start again). Leaving the page while
  * the order is still Active (a link, browser back, closing the tab) clears the stored order
  * and deletes it on the server; `markPlacing` turns that off once Place order has started.
  */
-export function useCheckoutOrder() {
+export function useCheckoutOrder(initial: CheckoutReady | null) {
   const router = useRouter();
-  const [state, setState] = useState<CheckoutState>({ status: "loading" });
+  const [state, setState] = useState<CheckoutState>(initial ?? { status: "loading" });
+  const initialRef = useRef(initial);
   const orderRef = useRef<OrderJson | null>(null);
   const placingRef = useRef(false);
   const mountedRef = useRef(false);
@@ -49,21 +52,12 @@ export function useCheckoutOrder() {
       if (!stored) return goToOrders();
       const restaurantOf = (restaurantId: number | null) =>
         restaurantId
-          ? api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
-              ({ restaurant: { name, timeZone, hours, closures, address, city, state, zip, deliveryTime } }) => ({
-                name,
-                timeZone,
-                hours,
-                closures,
-                address,
-                city,
-                state,
-                zip,
-                deliveryTime,
-              }),
+          ? // The whole restaurant: what checkout reads of it is a subset (toCheckoutRestaurant picks it for the server's render).
+            api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
+              ({ restaurant }) => restaurant,
               () => null,
             )
-          : Promise.resolve(null);
+          : Promise.resolve<CheckoutRestaurant | null>(null);
       // The restaurant's hours are fetched alongside the order (one round trip, not two in a
       // row): the stored order already names its restaurant, which an order never changes.
       const storedRestaurant = restaurantOf(stored.restaurantId);
@@ -77,7 +71,7 @@ export function useCheckoutOrder() {
         leave(false);
         return null;
       }
-      return { status: "ready", order, restaurant };
+      return { status: "ready", order, restaurant, at: Date.now() };
     } catch (error) {
       if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return goToOrders();
       return { status: "failed", message: error instanceof ApiClientError ? error.message : "Could not load your order." };
@@ -103,7 +97,15 @@ export function useCheckoutOrder() {
 
   useEffect(() => {
     mountedRef.current = true;
-    load();
+    const rendered = initialRef.current;
+    if (rendered && readCurrentOrder()?.id === rendered.order.id) {
+      orderRef.current = rendered.order;
+      storeCurrentOrder(rendered.order);
+    } else {
+      initialRef.current = null;
+      if (rendered) setState({ status: "loading" });
+      load();
+    }
     const onPageHide = () => leave(true);
     // Back from the back-forward cache: the order was abandoned on pagehide, start it again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -115,7 +117,11 @@ export function useCheckoutOrder() {
       mountedRef.current = false;
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
-      leave(false);
+      // After a microtask: development's Strict Mode unmounts and mounts again at once, which
+      // must not abandon an order the server rendered (a real unmount stays unmounted).
+      queueMicrotask(() => {
+        if (!mountedRef.current) leave(false);
+      });
     };
   }, [load, leave]);
 
@@ -132,7 +138,7 @@ export function useCheckoutOrder() {
   const replaceOrder = useCallback((next: OrderJson) => {
     orderRef.current = next;
     storeCurrentOrder(next);
-    setState((current) => ({ status: "ready", order: next, restaurant: current.status === "ready" ? current.restaurant : null }));
+    setState((current) => ({ status: "ready", order: next, restaurant: current.status === "ready" ? current.restaurant : null, at: Date.now() }));
   }, []);
 
   return { state, retry, markPlacing, replaceOrder };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { formatCents } from "@/lib/shared/money";
 import { pageClient } from "../support/api";
-import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet } from "../support/orders";
+import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createItem, restaurantBody } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
 
@@ -157,6 +157,58 @@ test.describe("checkout", () => {
     await page.getByRole("radio", { name: /Credit card/ }).check();
     await placeOrder(page, order);
     await expect(orderCard(page, order.id)).toContainText("Paid by card");
+  });
+
+  test("a checkout opened directly has its order in the page's HTML, hydrates it, and renders only the visitor's own Active order", async ({ page, customer }) => {
+    const { client } = await signUpInBrowser(page);
+    await page.goto("/orders");
+    const order = await createOrder(client, RESTAURANT, 2);
+    const { name } = order.restaurant as { name: string };
+    // Where the cart panel leaves it (storeCurrentOrder): localStorage, and its id in the cookie.
+    const putAtCheckout = (id: number) =>
+      page.evaluate(
+        ({ stored, id }) => {
+          localStorage.setItem("currentOrder", JSON.stringify(stored));
+          document.cookie = `nosh_checkout=${id}; path=/; samesite=lax`;
+        },
+        { stored: order, id },
+      );
+    const serverHtml = async () => (await page.request.get("/checkout")).text();
+    const price = priceOrder(Math.round(order.subtotal * 100), "standard", { percent: 15 });
+    await putAtCheckout(order.id);
+    // The form is markup in the HTML, not just data for the browser to render: its button and total.
+    const html = await serverHtml();
+    expect(html).toContain(">Place order<");
+    expect(html).toContain(`Your order from <!-- -->${name}`);
+    expect(html).toContain(formatCents(price.totalCents));
+
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/checkout");
+    // The server's form is shown before it hydrates (when the form's chunk is in, the network
+    // then quiet); hydrated, a tip changes the total.
+    await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /^20%/ }).click();
+    const twenty = priceOrder(Math.round(order.subtotal * 100), "standard", { percent: 20 });
+    await expect(summaryRow(page, /^Total/)).toContainText(formatCents(twenty.totalCents));
+    expect((await storedOrder(page))?.id).toBe(order.id);
+    expect(errors).toEqual([]);
+
+    // Another customer's order, named by the cookie: nothing of it is rendered or sent.
+    const theirs = await createOrder(customer.client, RESTAURANT, 1);
+    await putAtCheckout(theirs.id);
+    const foreign = await serverHtml();
+    expect(foreign).not.toContain("Place order");
+    expect(foreign).not.toContain("Your order from");
+    expect(foreign).not.toContain(`"id":${theirs.id},`);
+    // Nor the visitor's own order once it is no longer Active.
+    await submitOrder(client, order.id);
+    await putAtCheckout(order.id);
+    expect(await serverHtml()).not.toContain("Place order");
   });
 
   test("leaving checkout deletes the order; a reload starts it again; no current order goes to /orders", async ({ page }) => {

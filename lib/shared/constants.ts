@@ -97,6 +97,11 @@ export const STORAGE_KEYS = {
 
 /** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */
 export const FULFILLMENT_COOKIE = "nosh_mode";
+/**
+ * The cookie naming the Active order at checkout (its id; the order itself is in localStorage under
+ * STORAGE_KEYS.currentOrder, written beside it), so /checkout can render the order on the server.
+ */
+export const CHECKOUT_ORDER_COOKIE = "nosh_checkout";
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The largest custom tip (1000.00). */

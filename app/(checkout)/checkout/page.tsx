@@ -1,12 +1,47 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { CheckoutScreen } from "@/components/checkout/checkout-screen";
-import { requirePageUser } from "@/lib/server/session";
+import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
+import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
+import { db } from "@/lib/server/db";
+import { orderInclude } from "@/lib/server/orders/include";
+import { orderToJson } from "@/lib/server/orders/to-json";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
+import { requirePageUser, type SessionUser } from "@/lib/server/session";
+import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
+// The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
+// here, in the server's page, they are among the page's stylesheets, so a form rendered by the
+// server is styled at the first paint, and no class map is added to the page's JavaScript.
+import "@/components/checkout/choice-card.module.css";
 
 export const metadata: Metadata = { title: "Checkout" };
 
-// The order at checkout is in the browser's localStorage, so the screen is a
-// client component; the server only makes sure someone is signed in.
+/**
+ * The order the browser put at checkout (its id in CHECKOUT_ORDER_COOKIE, written beside the
+ * localStorage copy), rendered into the page so it shows with the first paint rather than after
+ * the scripts and two API reads. Only the visitor's own order, and only while it is Active; any
+ * other id (someone else's order, a submitted or deleted one, not a number) renders nothing of
+ * it, and the browser loads what localStorage holds, as it always has.
+ */
+async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null> {
+  const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
+  if (!/^[1-9]\d{0,8}$/.test(raw)) return null; // an id that fits the column
+  const order = await db.order.findFirst({ where: { id: Number(raw), userId: user.id, status: "Active" }, include: orderInclude });
+  if (!order) return null;
+  const restaurant =
+    order.restaurantId === null
+      ? null
+      : await getRestaurant(order.restaurantId).then(
+          (r) => toCheckoutRestaurant(restaurantToJson(r)),
+          () => null,
+        );
+  return { status: "ready", order: orderToJson(order), restaurant, at: Date.now() };
+}
+
+// The order at checkout is the browser's (localStorage, and its id in a cookie): the server
+// renders it when the cookie names the visitor's own Active order, and the screen (a client
+// component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
-  await requirePageUser();
-  return <CheckoutScreen />;
+  const user = await requirePageUser();
+  return <CheckoutScreen initial={await checkoutOrderOf(user)} />;
 }
