@@ -6,6 +6,11 @@ import { xsrfHeaders } from "./xsrf";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Right after a client-side navigation the new page's <title> can land a moment after its
+  // content (Next.js streams the metadata; React swaps the hoisted <title> when that commits):
+  // one CI run's axe pass fell in that gap ("document-title" on /restaurants/manage). The page
+  // as a visitor has it carries its title; a page that never gets one still fails here.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
