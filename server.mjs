@@ -521,8 +521,7 @@ function apiEntry(res, chunks, mark) {
 // The loader carries the page's nonce (replaced on every replay like the others); the scripts it
 // adds are trusted through the policy's 'strict-dynamic'. docs/performance.md, "Paint first".
 const ASYNC_SCRIPT = /<script src="([^"<>]+)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
-const PRELOAD_LINK = /<link rel="preload" as="script"[^>]*\/>/g;
-const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"[^>]*\/>/g;
 const PAINT_FIRST_WAIT_MS = 3000;
 
 /** `html` (latin1) with its async scripts run after the first paint and the main photo, or unchanged when it has none or looks unlike Next.js's. */
@@ -540,7 +539,7 @@ export function paintFirst(html, nonce) {
   });
   out += html.slice(from);
   // Next.js preloads some chunks itself (the bootstrap): those wait with the others.
-  out = out.replace(PRELOAD_LINK, (link) => (deferred.has(PRELOADED_SCRIPT.exec(link)?.[1] ?? "") ? "" : link));
+  out = out.replace(SCRIPT_PRELOAD, (link, href) => (deferred.has(href) ? "" : link));
   const loader =
     `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources)},d=document,p=0,b=0,i=0,r=0;` +
     `function go(){if(r||!p||!b||!i)return;r=1;for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +

@@ -3,8 +3,7 @@ import { cookies } from "next/headers";
 import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
-import { db } from "@/lib/server/db";
-import { orderInclude } from "@/lib/server/orders/include";
+import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
 import { requirePageUser, type SessionUser } from "@/lib/server/session";
@@ -26,7 +25,7 @@ export const metadata: Metadata = { title: "Checkout" };
 async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null> {
   const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
   if (!/^[1-9]\d{0,8}$/.test(raw)) return null; // an id that fits the column
-  const order = await db.order.findFirst({ where: { id: Number(raw), userId: user.id, status: "Active" }, include: orderInclude });
+  const order = await findOwnActiveOrder(user, Number(raw));
   if (!order) return null;
   const restaurant =
     order.restaurantId === null

@@ -16,6 +16,11 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
   return order;
 }
 
+/** The caller's own order while it is still at checkout (Active), else null (anyone else's looks missing). */
+export function findOwnActiveOrder(user: SessionUser, id: number): Promise<OrderRow | null> {
+  return db.order.findFirst({ where: { id, userId: user.id, status: "Active" }, include: orderInclude });
+}
+
 export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null };
 
 /**
