@@ -51,6 +51,9 @@ test("two tabs add to one cart, and an old tab still asks before replacing anoth
 test("a reload right after Place order succeeds shows an empty cart and the placed order", async ({ page }) => {
   const { user } = await signUpInBrowser(page);
   await page.goto("/restaurants/3");
+  // A kept page's scripts load after its main photo ("Paint first"): an Add pressed before they
+  // have run does nothing, so wait for them, as fillCart does (a CI run's click fell in that gap).
+  await page.waitForLoadState("networkidle");
   await addButtons(page).nth(0).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
   await openCheckout(page);
