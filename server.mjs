@@ -507,45 +507,39 @@ function apiEntry(res, chunks, mark) {
 // Paint first, then run the scripts. Next.js puts the page's JavaScript in `async` scripts, which
 // a browser runs as soon as each arrives: on a fast connection, before the page's first paint,
 // so a phone shows the server-rendered page only after the framework has been evaluated (80-190
-// ms of one task here, 4x that on a slow phone); on a slow one, their 130 KB share the link with
-// the page's main photo. A kept page has none of them in its HTML (nor Next.js's own preload of
-// the bootstrap) but a loader that adds them, in order, once three things hold: the first frame
-// is painted (a requestAnimationFrame callback runs just before it; a task queued from it,
-// after), the document has been parsed as far as the last of them (where React puts the one
-// that hydrates, after the shell), and the page's main photo (its `fetchpriority="high"` image,
-// if any) has loaded or failed. A hidden page, which paints nothing, does not wait for a frame or
-// a photo; after PAINT_FIRST_WAIT_MS nothing waits for them any longer. The cost: hydration
-// starts after the photo and one frame, and the scripts' download after it (on Lighthouse's
-// simulated phone link, about 0.6 s later for the 130 KB, while the visitor already sees the
-// whole page; its links work as plain links meanwhile, its buttons once hydrated, as before).
+// ms of one task here, 4x that on a slow phone). A kept page has them as preloads instead (the
+// same downloads, at the same low priority, from the same moment) and a loader that adds the
+// scripts once the first frame is painted (a requestAnimationFrame callback runs just before it;
+// a task queued from it, after) and the document has been parsed as far as the last of them
+// (where React puts the one that hydrates, after the shell). A hidden page, which paints nothing,
+// runs them at once; a page whose frame does not come within PAINT_FIRST_WAIT_MS runs them anyway.
 // The loader carries the page's nonce (replaced on every replay like the others); the scripts it
 // adds are trusted through the policy's 'strict-dynamic'. docs/performance.md, "Paint first".
 const ASYNC_SCRIPT = /<script src="([^"<>]+)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"[^>]*\/>/g;
+const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/g;
 const PAINT_FIRST_WAIT_MS = 3000;
 
-/** `html` (latin1) with its async scripts run after the first paint and the main photo, or unchanged when it has none or looks unlike Next.js's. */
+/** `html` (latin1) with its async scripts run after the first paint, or unchanged when it has none or looks unlike Next.js's. */
 export function paintFirst(html, nonce) {
   const tags = [...html.matchAll(ASYNC_SCRIPT)].filter((m) => m[2] === nonce && / async=""/.test(m[0]));
   if (!tags.length || !html.includes("</head>")) return html;
   const sources = tags.map((m) => m[1]);
-  const deferred = new Set(sources);
+  // Next.js preloads some chunks itself (the bootstrap): those keep their one preload.
+  const preloaded = new Set([...html.matchAll(PRELOADED_SCRIPT)].map((m) => m[1]));
   let out = "";
   let from = 0;
   tags.forEach((m, i) => {
+    const preload = preloaded.has(m[1]) ? "" : `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${m[1]}"/>`;
     const marker = i === tags.length - 1 ? `<script nonce="${nonce}">__noshScripts()</script>` : "";
-    out += html.slice(from, m.index) + marker;
+    out += html.slice(from, m.index) + preload + marker;
     from = m.index + m[0].length;
   });
   out += html.slice(from);
-  // Next.js preloads some chunks itself (the bootstrap): those wait with the others.
-  out = out.replace(SCRIPT_PRELOAD, (link, href) => (deferred.has(href) ? "" : link));
   const loader =
-    `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources)},d=document,p=0,b=0,i=0,r=0;` +
-    `function go(){if(r||!p||!b||!i)return;r=1;for(var k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
-    `function painted(){p=1;go()}function shown(){i=1;go()}` +
-    `window.__noshScripts=function(){b=1;var m=d.querySelector('img[fetchpriority="high"]');if(!m||m.complete)shown();else{m.addEventListener("load",shown);m.addEventListener("error",shown)}go()};` +
-    `if(d.visibilityState!=="visible"){i=1;painted()}else{requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(function(){i=1;painted()},${PAINT_FIRST_WAIT_MS})}})()</script>`;
+    `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources)},d=document,p=0,b=0,r=0;` +
+    `function go(){if(r||!p||!b)return;r=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
+    `function painted(){p=1;go()}window.__noshScripts=function(){b=1;go()};` +
+    `if(d.visibilityState!=="visible")painted();else{requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(painted,${PAINT_FIRST_WAIT_MS})}})()</script>`;
   // The loader at the end of <head>: defined before the marker in <body> calls it.
   const at = out.indexOf("</head>");
   return out.slice(0, at) + loader + out.slice(at);

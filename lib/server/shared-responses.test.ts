@@ -243,12 +243,12 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`,
   ].join("");
 
-  it("takes the async scripts and their preloads out, a marker where the last was, a loader of them all in order", () => {
+  it("turns the async scripts into low-priority preloads, a marker where the last was, a loader of them all in order", () => {
     const out: string = paintFirst(page, nonce);
     expect(out).not.toMatch(/<script src="[^"]*"[^>]*async/);
-    // Nothing downloads them before the loader does: not even Next.js's own preload of one.
-    expect(out).not.toContain(`<link rel="preload" as="script"`);
-    expect(out).toContain(`<link rel="stylesheet" href="/a.css" nonce="${nonce}"/>`);
+    for (const name of ["one", "two", "main"])
+      expect(out.match(new RegExp(`<link rel="preload" as="script"[^>]*href="/_next/static/chunks/${name}.js"`, "g")), name).toHaveLength(1);
+    expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/one.js"/>`);
     expect(out).toContain(`<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script>`);
     expect(out).toContain(`push({})</script><script nonce="${nonce}">__noshScripts()</script><script nonce="${nonce}">(self.__next_f`);
     const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(out);
@@ -263,15 +263,8 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     expect(paintFirst(page, "other")).toBe(page);
   });
 
-  type Photo = { complete: boolean; listeners: Record<string, () => void>; addEventListener: (type: string, fn: () => void) => void };
-  /** The page's main photo in the stand-in browser: loaded already, or loading until its event. */
-  const photo = (complete: boolean): Photo => {
-    const listeners: Record<string, () => void> = {};
-    return { complete, listeners, addEventListener: (type, fn) => void (listeners[type] = fn) };
-  };
-
   /** Runs the loader in a stand-in browser; returns what it appended and the callbacks it queued. */
-  function load(visibility: "visible" | "hidden", mainPhoto: Photo | null = null) {
+  function load(visibility: "visible" | "hidden") {
     const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(paintFirst(page, nonce))![1]!;
     const appended: string[] = [];
     const frames: (() => void)[] = [];
@@ -280,7 +273,6 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
       window: {} as { __noshScripts?: () => void },
       document: {
         visibilityState: visibility,
-        querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? mainPhoto : null),
         createElement: () => ({ src: "", async: false }),
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? " async" : ""}`) },
       },
@@ -304,31 +296,12 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     expect(appended).toHaveLength(3);
   });
 
-  it("waits for the page's main photo too: its load or its failure", () => {
-    for (const event of ["load", "error"]) {
-      const main = photo(false);
-      const { appended, frames, timers, marker } = load("visible", main);
-      marker();
-      frames.shift()!();
-      timers.find((t) => t.ms === 0)!.fn();
-      expect(appended, event).toEqual([]);
-      main.listeners[event]!();
-      expect(appended, event).toHaveLength(3);
-    }
-    // A photo already in: only the frame is waited for.
-    const ready = load("visible", photo(true));
-    ready.marker();
-    ready.frames.shift()!();
-    ready.timers.find((t) => t.ms === 0)!.fn();
-    expect(ready.appended).toHaveLength(3);
-  });
-
-  it("does not wait for a frame or a photo that may not come: a hidden page at once, a visible one after the fallback", () => {
+  it("does not wait for a frame that may not come: a hidden page at once, a visible one after the fallback", () => {
     const hidden = load("hidden");
     expect(hidden.frames).toHaveLength(0);
     hidden.marker();
     expect(hidden.appended).toHaveLength(3);
-    const stuck = load("visible", photo(false));
+    const stuck = load("visible");
     stuck.marker();
     const fallback = stuck.timers.find((t) => t.ms > 0)!;
     expect(fallback.ms).toBeLessThanOrEqual(3000);
