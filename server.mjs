@@ -507,42 +507,94 @@ function apiEntry(res, chunks, mark) {
 // Paint first, then run the scripts. Next.js puts the page's JavaScript in `async` scripts, which
 // a browser runs as soon as each arrives: on a fast connection, before the page's first paint,
 // so a phone shows the server-rendered page only after the framework has been evaluated (80-190
-// ms of one task here, 4x that on a slow phone). A kept page has them as preloads instead (the
-// same downloads, at the same low priority, from the same moment) and a loader that adds the
-// scripts once the first frame is painted (a requestAnimationFrame callback runs just before it;
-// a task queued from it, after) and the document has been parsed as far as the last of them
-// (where React puts the one that hydrates, after the shell). A hidden page, which paints nothing,
-// runs them at once; a page whose frame does not come within PAINT_FIRST_WAIT_MS runs them anyway.
+// ms of one task here, 4x that on a slow phone); on a slow one, their 130 KB share the link with
+// the page's main photo. A kept page has none of them in its HTML (nor Next.js's own preload of
+// the bootstrap) but a loader that adds them, in order, once three things hold: the first frame
+// is painted (a requestAnimationFrame callback runs just before it; a task queued from it,
+// after), the document has been parsed as far as the last of them (where React puts the one
+// that hydrates, after the shell), and the page's main photo (its `fetchpriority="high"` image,
+// if any) has been painted (loaded, decoded, one more frame) or has failed, or PHOTO_WAIT_MS
+// have passed since the first frame (a photo the image optimizer encodes on first request, a
+// stalled one: hydration never waits long for it). The shell's lazy photos (below the first
+// screen, or further along a row) wait with the scripts: their sources are in data-nosh-src and
+// data-nosh-srcset until then, so on a slow link the main photo has it to itself. A hidden page,
+// which paints nothing, does not wait for a frame or a photo; after PAINT_FIRST_WAIT_MS nothing
+// waits for them any longer. The cost: hydration starts after the photo (at most PHOTO_WAIT_MS
+// after the frame), and the scripts' download after it (on Lighthouse's simulated phone link,
+// about 0.6 s later for the 130 KB, while the visitor already sees the whole page; its links
+// work as plain links meanwhile, its buttons once hydrated); a browser without JavaScript shows
+// those lazy photos' alt text.
 // The loader carries the page's nonce (replaced on every replay like the others); the scripts it
 // adds are trusted through the policy's 'strict-dynamic'. docs/performance.md, "Paint first".
 const ASYNC_SCRIPT = /<script src="([^"<>]+)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
-const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/g;
+const PRELOAD_LINK = /<link rel="preload" as="script"[^>]*\/>/g;
+const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/;
+const LAZY_IMAGE = /<img\b[^>]*\sloading="lazy"[^>]*>/g;
 const PAINT_FIRST_WAIT_MS = 3000;
+const PHOTO_WAIT_MS = 500;
 
-/** `html` (latin1) with its async scripts run after the first paint, or unchanged when it has none or looks unlike Next.js's. */
+/** `html` (latin1) with its async scripts run after the first paint and the main photo, or unchanged when it has none or looks unlike Next.js's. */
 export function paintFirst(html, nonce) {
   const tags = [...html.matchAll(ASYNC_SCRIPT)].filter((m) => m[2] === nonce && / async=""/.test(m[0]));
   if (!tags.length || !html.includes("</head>")) return html;
   const sources = tags.map((m) => m[1]);
-  // Next.js preloads some chunks itself (the bootstrap): those keep their one preload.
-  const preloaded = new Set([...html.matchAll(PRELOADED_SCRIPT)].map((m) => m[1]));
+  const deferred = new Set(sources);
   let out = "";
   let from = 0;
   tags.forEach((m, i) => {
-    const preload = preloaded.has(m[1]) ? "" : `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${m[1]}"/>`;
     const marker = i === tags.length - 1 ? `<script nonce="${nonce}">__noshScripts()</script>` : "";
-    out += html.slice(from, m.index) + preload + marker;
+    out += html.slice(from, m.index) + marker;
     from = m.index + m[0].length;
   });
   out += html.slice(from);
+  // The lazy photos in the shell (not the eager first screen's) wait with the scripts.
+  const shellEnd = out.indexOf("__noshScripts()</script>");
+  out = out.slice(0, shellEnd).replace(LAZY_IMAGE, (img) => img.replace(' srcSet="', ' data-nosh-srcset="').replace(' src="', ' data-nosh-src="')) + out.slice(shellEnd);
+  // Next.js preloads some chunks itself (the bootstrap): those wait with the others.
+  out = out.replace(PRELOAD_LINK, (link) => (deferred.has(PRELOADED_SCRIPT.exec(link)?.[1] ?? "") ? "" : link));
   const loader =
-    `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources)},d=document,p=0,b=0,r=0;` +
-    `function go(){if(r||!p||!b)return;r=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
-    `function painted(){p=1;go()}window.__noshScripts=function(){b=1;go()};` +
-    `if(d.visibilityState!=="visible")painted();else{requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(painted,${PAINT_FIRST_WAIT_MS})}})()</script>`;
+    `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources)},d=document,p=0,b=0,i=0,r=0;` +
+    `function go(){if(r||!p||!b||!i)return;r=1;var q=d.querySelectorAll("img[data-nosh-src]"),k,m,v;` +
+    `for(k=0;k<q.length;k++){m=q[k];v=m.getAttribute("data-nosh-srcset");if(v!==null){m.removeAttribute("data-nosh-srcset");m.setAttribute("srcset",v)}m.setAttribute("src",m.getAttribute("data-nosh-src"));m.removeAttribute("data-nosh-src")}` +
+    `for(k=0;k<s.length;k++){var e=d.createElement("script");e.src=s[k];e.async=true;d.head.appendChild(e)}}` +
+    `function painted(){if(!p)setTimeout(shown,${PHOTO_WAIT_MS});p=1;go()}function shown(){i=1;go()}` +
+    `window.__noshScripts=function(){b=1;var m=d.querySelector('img[fetchpriority="high"]');function drawn(){requestAnimationFrame(function(){setTimeout(shown,0)})}` +
+    `function decoded(){m.decode?m.decode().then(drawn,drawn):drawn()}if(!m)shown();else if(m.complete)decoded();else{m.addEventListener("load",decoded);m.addEventListener("error",shown)}go()};` +
+    `if(d.visibilityState!=="visible"){i=1;painted()}else{requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(function(){i=1;painted()},${PAINT_FIRST_WAIT_MS})}})()</script>`;
   // The loader at the end of <head>: defined before the marker in <body> calls it.
   const at = out.indexOf("</head>");
   return out.slice(0, at) + loader + out.slice(at);
+}
+
+// A kept page's stylesheets go into the page: each as a <style> (the policy's style-src allows
+// inline styles) right before its <link>, which stays for React (it finds the page's stylesheets
+// by their links, and would otherwise add them again) with media="not all", so the browser
+// neither waits for it before the first paint nor applies it twice. The first paint then waits
+// for nothing but the HTML: with 5-9 stylesheets to fetch first, Chrome's phone emulation held
+// it for a second in most Lighthouse runs ("The held first frame"), and Lantern counts each one
+// before the paint. The files are read once (the build does not change under a running server).
+// The cost: the CSS (6-12 KB gzip a page) is in every kept page's HTML rather than cached
+// between pages, and the links still download it once, after the paint, at the lowest priority.
+// docs/performance.md, "Styles in the page".
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)"[^>]*\/>/g;
+const stylesheets = new Map();
+/** A built stylesheet's text (latin1, as the pages are handled), or null when it cannot go in a <style>. */
+function stylesheetText(href) {
+  if (!stylesheets.has(href)) {
+    let text = null;
+    try {
+      text = readFileSync(path.join(process.cwd(), ".next", href.slice("/_next/".length)), "latin1");
+    } catch {}
+    stylesheets.set(href, text && !/<\/style/i.test(text) ? text : null);
+  }
+  return stylesheets.get(href);
+}
+/** `html` (latin1) with its built stylesheets written into it, their links kept matching no media. */
+export function inlineStyles(html, read = stylesheetText) {
+  return html.replace(STYLESHEET_LINK, (link, href) => {
+    const css = read(href);
+    return css === null ? link : `<style data-href="${href}">${css}</style>${link.replace(" data-precedence=", ' media="not all" data-precedence=')}`;
+  });
 }
 
 /** A page's HTML, uncompressed (its nonce is replaced on every replay), or null when it cannot be. */
@@ -554,7 +606,7 @@ function pageEntry(res, chunks, mark) {
   if (encoding !== undefined && !DECODE[String(encoding)]) return null;
   const raw = Buffer.concat(chunks);
   const decoded = encoding === undefined ? raw : DECODE[String(encoding)](raw);
-  const body = Buffer.from(paintFirst(decoded.toString("latin1"), nonce), "latin1");
+  const body = Buffer.from(paintFirst(inlineStyles(decoded.toString("latin1")), nonce), "latin1");
   // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
   // with a fresh nonce on every replay.
   const nonceBytes = Buffer.from(nonce);

@@ -1,6 +1,7 @@
 import { test as base } from "@playwright/test";
 import { checked, newClient, openClients, signUpCustomer, signUpGuest, type Client, type SignedUp } from "./support/api";
 import { signUpOwner } from "./support/owner";
+import { gotoHydrated } from "./support/pages";
 
 // The e2e suite's test kit: every spec imports `test` and `expect` from here. Its fixtures
 // start fresh and clean up after themselves:
@@ -9,7 +10,9 @@ import { signUpOwner } from "./support/owner";
 // - `owner`: a signed-up owner with a restaurant and one dish (support/owner.ts);
 // - `guest`: a guest session and its user;
 // - `request`: Playwright's own, with every response passed to the contract check
-//   (support/contract.ts), as the client's are.
+//   (support/contract.ts), as the client's are;
+// - `page`: Playwright's own, whose goto() and reload() return once the page has hydrated
+//   (support/pages.ts, gotoHydrated), so a test's first click is never lost.
 // Every client a test makes with newClient (directly or through a helper) is disposed when the
 // test ends, and those a spec's beforeAll made when the worker ends.
 
@@ -24,6 +27,10 @@ type Fixtures = {
 const disposeAll = (clients: Iterable<Client>) => Promise.all([...clients].map((client) => client.dispose()));
 
 export const test = base.extend<Fixtures, { disposeWorkerClients: void }>({
+  page: async ({ page }, provide) => {
+    await gotoHydrated(page);
+    await provide(page);
+  },
   request: async ({ request }, provide) => {
     await provide(checked(request));
   },

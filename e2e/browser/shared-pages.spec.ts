@@ -137,3 +137,25 @@ test("before hydration a signed-in visitor's kept page hides the sign-in links",
   await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
   await context.close();
 });
+
+test("a kept page's photos below the first screen load once it has painted, and its styles survive a client-side navigation", async ({ browser, baseURL }) => {
+  const { context, page, errors } = await visitor(browser, baseURL!, null, null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openKept(page, "/home", false);
+  // The replay held them back (e2e/api/shared-pages.spec.ts); the loader gave them their sources.
+  await expect(page.locator("img[data-nosh-src]")).toHaveCount(0);
+  const lazy = page.locator('main img[loading="lazy"]');
+  expect(await lazy.count()).toBeGreaterThan(5);
+  await lazy.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => lazy.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The page's CSS came in <style> elements; a restaurant page opened from it, in the browser, is styled.
+  expect(await page.locator("style[data-href]").count()).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('main a[href^="/restaurants/"]').first().click();
+  await page.waitForURL(/\/restaurants\/\d+$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("800");
+  expect(errors).toEqual([]);
+  await context.close();
+});

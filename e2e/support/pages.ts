@@ -19,6 +19,47 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   ).toEqual([]);
 }
 
+// Hydration, seen from a test. A kept page runs its scripts after its first frame and its main
+// photo (server.mjs, "Paint first"), so a click pressed as soon as `goto` returns can land on
+// server markup that does nothing yet (two CI runs lost one that way). React calls the DevTools
+// hook, when a page has one, on every commit, production builds included; this one only notes
+// that the first commit (the hydration) has happened.
+const COMMITTED = "__noshCommitted";
+const installCommitHook = (flag: string) => {
+  const hook = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: () => void ((window as unknown as Record<string, boolean>)[flag] = true),
+  };
+  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", { value: hook, configurable: true });
+};
+
+/** Waits until the page's React root has committed its hydration (at once on a document without Next.js's app). */
+export async function awaitHydration(page: Page) {
+  await page.waitForFunction((flag) => !("__next_f" in self) || (window as unknown as Record<string, boolean>)[flag] === true, COMMITTED, {
+    timeout: 30_000,
+  });
+}
+
+/** Makes `page.goto` and `page.reload` return once the page has hydrated, as a visitor's first tap needs. */
+export async function gotoHydrated(page: Page) {
+  await page.addInitScript(installCommitHook, COMMITTED);
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg) => typeof arg === "object" && arg !== null) as { waitUntil?: string } | undefined;
+      if (options?.waitUntil !== "commit") await awaitHydration(page);
+      return response;
+    };
+  }
+}
+
 /** The visible in-page alert carrying this text (Next's route announcer is an alert too). */
 export const alertWith = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionHole } from "@/lib/shared/session-hole";
 // @ts-expect-error: server.mjs is plain JavaScript without types.
-import { gzipOfPieces, paintFirst, sharedResponses } from "../../server.mjs";
+import { gzipOfPieces, inlineStyles, paintFirst, sharedResponses } from "../../server.mjs";
 
 // server.mjs's keeper of shared answers (lib/server/shared-responses.ts has the contract), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
@@ -238,23 +238,51 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     `<script src="/_next/static/chunks/one.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/two.js" async="" nonce="${nonce}"></script>`,
     `<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script></head>`,
-    `<body><main>shell</main><script nonce="${nonce}">(globalThis.TURBOPACK||=[]).push({})</script>`,
+    `<body><main>shell<img alt="first" loading="eager" fetchPriority="high" src="/p/1"/>`,
+    `<img alt="below" loading="lazy" decoding="async" sizes="75vw" srcSet="/p/2?w=640&amp;q=75 640w" src="/p/2?w=640&amp;q=75"/></main>`,
+    `<script nonce="${nonce}">(globalThis.TURBOPACK||=[]).push({})</script>`,
     `<script src="/_next/static/chunks/main.js" nonce="${nonce}" async=""></script>`,
+    `<div hidden id="S:0"><img alt="streamed" loading="lazy" src="/p/3"/></div>`,
     `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`,
   ].join("");
 
-  it("turns the async scripts into low-priority preloads, a marker where the last was, a loader of them all in order", () => {
+  it("takes the async scripts and their preloads out, a marker where the last was, a loader of them all in order", () => {
     const out: string = paintFirst(page, nonce);
     expect(out).not.toMatch(/<script src="[^"]*"[^>]*async/);
-    for (const name of ["one", "two", "main"])
-      expect(out.match(new RegExp(`<link rel="preload" as="script"[^>]*href="/_next/static/chunks/${name}.js"`, "g")), name).toHaveLength(1);
-    expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/one.js"/>`);
+    // Nothing downloads them before the loader does: not even Next.js's own preload of one.
+    expect(out).not.toContain(`<link rel="preload" as="script"`);
+    expect(out).toContain(`<link rel="stylesheet" href="/a.css" nonce="${nonce}"/>`);
     expect(out).toContain(`<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script>`);
-    expect(out).toContain(`push({})</script><script nonce="${nonce}">__noshScripts()</script><script nonce="${nonce}">(self.__next_f`);
+    expect(out).toContain(`push({})</script><script nonce="${nonce}">__noshScripts()</script><div hidden id="S:0">`);
     const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(out);
     expect(loader?.[1]).toContain(JSON.stringify(["one", "two", "main"].map((n) => `/_next/static/chunks/${n}.js`)));
     // Every script still carries the page's nonce (replaced on each replay).
     for (const tag of out.match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("holds the shell's lazy photos back with the scripts: not the eager first ones, not what streams after the shell", () => {
+    const out: string = paintFirst(page, nonce);
+    expect(out).toContain(`<img alt="first" loading="eager" fetchPriority="high" src="/p/1"/>`);
+    expect(out).toContain(
+      `<img alt="below" loading="lazy" decoding="async" sizes="75vw" data-nosh-srcset="/p/2?w=640&amp;q=75 640w" data-nosh-src="/p/2?w=640&amp;q=75"/>`,
+    );
+    expect(out).toContain(`<img alt="streamed" loading="lazy" src="/p/3"/>`);
+  });
+
+  it("writes each stylesheet into the page, its link kept (React finds it) but matching no media (nothing waits for it)", () => {
+    const sheets: Record<string, string | null> = { "/_next/static/chunks/a.css": ".a{color:red}", "/_next/static/chunks/b.css": null };
+    const html = [
+      `<head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${nonce}" data-precedence="next"/>`,
+      `<link rel="stylesheet" href="/_next/static/chunks/b.css" nonce="${nonce}" data-precedence="next"/></head>`,
+    ].join("");
+    expect(inlineStyles(html, (href: string) => sheets[href] ?? null)).toBe(
+      [
+        `<head><style data-href="/_next/static/chunks/a.css">.a{color:red}</style>`,
+        `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${nonce}" media="not all" data-precedence="next"/>`,
+        // One it cannot read (or that would close its <style>) stays a stylesheet as it was.
+        `<link rel="stylesheet" href="/_next/static/chunks/b.css" nonce="${nonce}" data-precedence="next"/></head>`,
+      ].join(""),
+    );
   });
 
   it("leaves a page without async scripts, or with scripts not under the page's nonce, as it is", () => {
@@ -263,16 +291,37 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     expect(paintFirst(page, "other")).toBe(page);
   });
 
+  type Photo = { complete: boolean; listeners: Record<string, () => void>; addEventListener: (type: string, fn: () => void) => void };
+  /** The page's main photo in the stand-in browser: loaded already, or loading until its event. */
+  const photo = (complete: boolean): Photo => {
+    const listeners: Record<string, () => void> = {};
+    return { complete, listeners, addEventListener: (type, fn) => void (listeners[type] = fn) };
+  };
+
+  type Img = {
+    attributes: Map<string, string>;
+    getAttribute: (n: string) => string | null;
+    setAttribute: (n: string, v: string) => void;
+    removeAttribute: (n: string) => void;
+  };
+  const img = (attributes: Record<string, string>): Img => {
+    const map = new Map(Object.entries(attributes));
+    return { attributes: map, getAttribute: (n) => map.get(n) ?? null, setAttribute: (n, v) => void map.set(n, v), removeAttribute: (n) => void map.delete(n) };
+  };
+
   /** Runs the loader in a stand-in browser; returns what it appended and the callbacks it queued. */
-  function load(visibility: "visible" | "hidden") {
+  function load(visibility: "visible" | "hidden", mainPhoto: Photo | null = null) {
     const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(paintFirst(page, nonce))![1]!;
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
+    const held = img({ "data-nosh-srcset": "/p/2 640w", "data-nosh-src": "/p/2" });
     const context = {
       window: {} as { __noshScripts?: () => void },
       document: {
         visibilityState: visibility,
+        querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? mainPhoto : null),
+        querySelectorAll: (selector: string) => (selector === "img[data-nosh-src]" && held.attributes.has("data-nosh-src") ? [held] : []),
         createElement: () => ({ src: "", async: false }),
         head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? " async" : ""}`) },
       },
@@ -280,7 +329,22 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     };
     vm.runInNewContext(loader, context);
-    return { appended, frames, timers, marker: () => context.window.__noshScripts!() };
+    /** Runs the frames and the zero-delay tasks queued so far, and those they queue. */
+    const flush = () => {
+      for (let queued = true; queued;) {
+        queued = false;
+        for (const frame of frames.splice(0)) {
+          frame();
+          queued = true;
+        }
+        for (const timer of timers.filter((t) => t.ms === 0)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.fn();
+          queued = true;
+        }
+      }
+    };
+    return { appended, frames, timers, flush, held, marker: () => context.window.__noshScripts!() };
   }
 
   it("adds the scripts once the first frame is painted and the shell parsed, in order, once", () => {
@@ -296,12 +360,53 @@ describe("kept pages paint first, then run their scripts (server.mjs paintFirst)
     expect(appended).toHaveLength(3);
   });
 
-  it("does not wait for a frame that may not come: a hidden page at once, a visible one after the fallback", () => {
+  it("gives the held-back photos their sources as it adds the scripts", () => {
+    const { appended, flush, held, marker } = load("visible");
+    marker();
+    expect(held.getAttribute("src")).toBeNull();
+    flush();
+    expect(appended).toHaveLength(3);
+    expect(Object.fromEntries(held.attributes)).toEqual({ srcset: "/p/2 640w", src: "/p/2" });
+  });
+
+  it("waits for the page's main photo too: its load and the frame that paints it, or its failure", () => {
+    for (const event of ["load", "error"]) {
+      const main = photo(false);
+      const { appended, flush, marker } = load("visible", main);
+      marker();
+      flush();
+      expect(appended, event).toEqual([]);
+      main.listeners[event]!();
+      if (event === "load") expect(appended, "a frame after the load").toEqual([]);
+      flush();
+      expect(appended, event).toHaveLength(3);
+    }
+    // A photo already in: the frame that shows it is waited for.
+    const ready = load("visible", photo(true));
+    ready.marker();
+    ready.flush();
+    expect(ready.appended).toHaveLength(3);
+  });
+
+  it("waits for the photo at most half a second after the frame (one being encoded on first request, a stalled one)", () => {
+    const { appended, frames, timers, marker } = load("visible", photo(false));
+    marker();
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    frames.shift()!();
+    timers.find((t) => t.ms === 0)!.fn();
+    expect(appended).toEqual([]);
+    const cap = timers.find((t) => t.ms > 0 && t.ms < 3000)!;
+    expect(cap.ms).toBe(500);
+    cap.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("does not wait for a frame or a photo that may not come: a hidden page at once, a visible one after the fallback", () => {
     const hidden = load("hidden");
     expect(hidden.frames).toHaveLength(0);
     hidden.marker();
     expect(hidden.appended).toHaveLength(3);
-    const stuck = load("visible");
+    const stuck = load("visible", photo(false));
     stuck.marker();
     const fallback = stuck.timers.find((t) => t.ms > 0)!;
     expect(fallback.ms).toBeLessThanOrEqual(3000);
