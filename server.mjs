@@ -597,6 +597,71 @@ export function inlineStyles(html, read = stylesheetText) {
   });
 }
 
+// Pages rendered for each visitor (never kept) that paint first all the same: their answer is
+// held whole (Next.js asked for it uncompressed), rewritten as a kept page is (inlineStyles,
+// paintFirst) and gzipped here. Only pages rendered in one piece belong here (no Suspense
+// boundary streams after the shell, so holding the answer delays nothing), and only their
+// document requests (a client-side navigation's RSC answer passes untouched): /checkout, whose
+// order is rendered on the server (docs/architecture.md, "The order at checkout").
+const PAINT_FIRST_PAGES = new Set(["/checkout"]);
+
+/** Whether `req` asks for the HTML of a per-visitor page that paints first. */
+function paintsFirst(req) {
+  if (req.method !== "GET" || !PAINT_FIRST_PAGES.has(req.url.split("?")[0])) return false;
+  return !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=");
+}
+
+/** Holds Next.js's answer to `req` and sends it rewritten to paint first (an HTML page with its nonce; anything else as it was). */
+function paintFirstWhole(req, res) {
+  const gzip = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+  delete req.headers["accept-encoding"];
+  const { writeHead, write, end } = res;
+  const chunks = [];
+  let head = null;
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+  };
+  res.writeHead = function holdHead(...args) {
+    head = args;
+    return this;
+  };
+  res.write = function hold(chunk, encoding, callback) {
+    keep(chunk, encoding);
+    const done = [encoding, callback].find((arg) => typeof arg === "function");
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function sendRewritten(chunk, encoding, callback) {
+    keep(chunk, encoding);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    res.writeHead = writeHead;
+    res.write = write;
+    res.end = end;
+    let body = Buffer.concat(chunks);
+    // Headers given to writeHead itself cannot be amended: such an answer goes out as it was.
+    if (head && head.some((arg) => arg && typeof arg === "object")) {
+      writeHead.apply(this, head);
+      return end.call(this, body, done);
+    }
+    if (head) this.statusCode = head[0];
+    if (head && typeof head[1] === "string") this.statusMessage = head[1];
+    const nonce = NONCE.exec(String(this.getHeader("content-security-policy") ?? ""))?.[1];
+    if (this.statusCode === 200 && nonce && String(this.getHeader("content-type") ?? "").startsWith("text/html") && this.getHeader("content-encoding") === undefined) {
+      body = Buffer.from(paintFirst(inlineStyles(body.toString("latin1")), nonce), "latin1");
+      if (gzip) {
+        body = zlib.gzipSync(body, { level: 6 });
+        this.setHeader("content-encoding", "gzip");
+      }
+      const vary = this.getHeader("vary");
+      if (!/accept-encoding/i.test(String(vary ?? ""))) this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    this.removeHeader("transfer-encoding");
+    this.setHeader("content-length", body.length);
+    return end.call(this, body, done);
+  };
+}
+
 /** A page's HTML, uncompressed (its nonce is replaced on every replay), or null when it cannot be. */
 function pageEntry(res, chunks, mark) {
   const headers = headersOf(res, ["content-encoding"]);
@@ -691,6 +756,7 @@ async function runWorker(settings) {
   const shared = sharedResponses();
   const render = (place, req, res, pageMark) => {
     shared.capture(place, req, res, pageMark);
+    if (paintsFirst(req)) paintFirstWhole(req, res);
     allowHandOff(req, res);
     handle(req, res).catch((error) => {
       log(`unhandled error: ${error?.stack ?? error}`);

@@ -181,6 +181,17 @@ test.describe("checkout", () => {
     expect(html).toContain(">Place order<");
     expect(html).toContain(`Your order from <!-- -->${name}`);
     expect(html).toContain(formatCents(price.totalCents));
+    // And it paints first, as a kept catalog page does (server.mjs, PAINT_FIRST_PAGES): its
+    // styles in the page, its scripts run by the loader after the first frame, gzipped here.
+    const answer = await page.request.get("/checkout");
+    expect(answer.headers()["content-encoding"]).toBe("gzip");
+    expect(html).toContain(`<style data-href="/_next/static/`);
+    expect(html).not.toMatch(/<script src="[^"]*"[^>]*\basync/);
+    expect(html.match(/__noshScripts\(\)<\/script>/g)).toHaveLength(1);
+    // A client-side navigation's answer (the RSC payload) is Next.js's own.
+    const rsc = await page.request.get("/checkout", { headers: { RSC: "1" } });
+    expect(rsc.headers()["content-type"]).toContain("text/x-component");
+    expect(await rsc.text()).not.toContain("__noshScripts");
 
     const errors: string[] = [];
     page.on("console", (message) => {
