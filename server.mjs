@@ -309,6 +309,10 @@ const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-
 /** Requests for something other than the page's HTML (React Server Components payloads, prefetches). */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
 const NONCE = /'nonce-([^']+)'/;
+/** Whether `req` asks for a page's HTML, not a client-side navigation's RSC payload. */
+const asksForDocument = (req) => !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=");
+/** A response chunk as Node's res.write takes it, as bytes. */
+const chunkBytes = (chunk, encoding) => (typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
 /** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */
 const BODY_CLOSE = Buffer.from(">");
 const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
@@ -344,7 +348,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   /** Where `req`'s answer is kept: { key, page } (page: a page's HTML), or null when it is not shared. */
   function placeOf(req) {
     if (!eligible(req)) return null;
-    if (registry.pageKey && !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=")) {
+    if (registry.pageKey && asksForDocument(req)) {
       const page = registry.pageKey(req.url, req.headers.cookie);
       if (page) return { ...page, page: true };
     }
@@ -440,7 +444,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       let size = 0;
       const collect = (chunk, encoding) => {
         if (state !== "keeping" || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+        const buffer = chunkBytes(chunk, encoding);
         size += buffer.length;
         if (size > maxEntryBytes) state = "passing";
         else chunks.push(buffer);
@@ -589,6 +593,9 @@ function stylesheetText(href) {
   }
   return stylesheets.get(href);
 }
+/** A page's HTML (latin1) as it is sent to paint first: its styles in it, its scripts and lazy photos after the first paint. */
+const paintFirstPage = (html, nonce) => paintFirst(inlineStyles(html), nonce);
+
 /** `html` (latin1) with its built stylesheets written into it, their links kept matching no media. */
 export function inlineStyles(html, read = stylesheetText) {
   return html.replace(STYLESHEET_LINK, (link, href) => {
@@ -608,7 +615,7 @@ const PAINT_FIRST_PAGES = new Set(["/checkout"]);
 /** Whether `req` asks for the HTML of a per-visitor page that paints first. */
 function paintsFirst(req) {
   if (req.method !== "GET" || !PAINT_FIRST_PAGES.has(req.url.split("?")[0])) return false;
-  return !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined) && !req.url.includes("_rsc=");
+  return asksForDocument(req);
 }
 
 /** Holds Next.js's answer to `req` and sends it rewritten to paint first (an HTML page with its nonce; anything else as it was). */
@@ -620,7 +627,7 @@ function paintFirstWhole(req, res) {
   let head = null;
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+    chunks.push(chunkBytes(chunk, encoding));
   };
   res.writeHead = function holdHead(...args) {
     head = args;
@@ -648,7 +655,7 @@ function paintFirstWhole(req, res) {
     if (head && typeof head[1] === "string") this.statusMessage = head[1];
     const nonce = NONCE.exec(String(this.getHeader("content-security-policy") ?? ""))?.[1];
     if (this.statusCode === 200 && nonce && String(this.getHeader("content-type") ?? "").startsWith("text/html") && this.getHeader("content-encoding") === undefined) {
-      body = Buffer.from(paintFirst(inlineStyles(body.toString("latin1")), nonce), "latin1");
+      body = Buffer.from(paintFirstPage(body.toString("latin1"), nonce), "latin1");
       if (gzip) {
         body = zlib.gzipSync(body, { level: 6 });
         this.setHeader("content-encoding", "gzip");
@@ -671,7 +678,7 @@ function pageEntry(res, chunks, mark) {
   if (encoding !== undefined && !DECODE[String(encoding)]) return null;
   const raw = Buffer.concat(chunks);
   const decoded = encoding === undefined ? raw : DECODE[String(encoding)](raw);
-  const body = Buffer.from(paintFirst(inlineStyles(decoded.toString("latin1")), nonce), "latin1");
+  const body = Buffer.from(paintFirstPage(decoded.toString("latin1"), nonce), "latin1");
   // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
   // with a fresh nonce on every replay.
   const nonceBytes = Buffer.from(nonce);
