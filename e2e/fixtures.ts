@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 import { checked, newClient, openClients, signUpCustomer, signUpGuest, type Client, type SignedUp } from "./support/api";
 import { signUpOwner } from "./support/owner";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, hydrateNewPages } from "./support/pages";
 
 // The e2e suite's test kit: every spec imports `test` and `expect` from here. Its fixtures
 // start fresh and clean up after themselves:
@@ -12,7 +12,8 @@ import { gotoHydrated } from "./support/pages";
 // - `request`: Playwright's own, with every response passed to the contract check
 //   (support/contract.ts), as the client's are;
 // - `page`: Playwright's own, whose goto() and reload() return once the page has hydrated
-//   (support/pages.ts, gotoHydrated), so a test's first click is never lost.
+//   (support/pages.ts, gotoHydrated), so a test's first click is never lost;
+// - `browser`: Playwright's own, whose contexts' pages do the same (hydrateNewPages).
 // Every client a test makes with newClient (directly or through a helper) is disposed when the
 // test ends, and those a spec's beforeAll made when the worker ends.
 
@@ -31,6 +32,13 @@ export const test = base.extend<Fixtures, { disposeWorkerClients: void }>({
     await gotoHydrated(page);
     await provide(page);
   },
+  browser: [
+    async ({ browser }, provide) => {
+      hydrateNewPages(browser);
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
   request: async ({ request }, provide) => {
     await provide(checked(request));
   },

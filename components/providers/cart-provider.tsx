@@ -105,25 +105,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // One cart per user across tabs: storage is the source of truth. A change
   // reads the stored cart, applies the rule to it and writes it back in the same step (so a
   // reload right after sees it), and every tab shows what another tab wrote.
+  // Before the first load has run (an Add pressed between the render that learnt the session
+  // and the effect that loads the cart), storage is already the owner's cart: reading and writing
+  // it there keeps that Add, which the load would otherwise overwrite. While the user changes,
+  // the effect's login/logout rules come first.
+  const storedCartIsOurs = known && (cart.owner === owner || cart.owner === null);
   const stored = useCallback((): CartItem[] => {
     const store = storage();
-    if (!store || cart.owner !== owner) return itemsRef.current;
+    if (!store || !storedCartIsOurs) return itemsRef.current;
     const items = loadCart(store, owner);
     itemsRef.current = items;
     dispatch({ type: "load", owner, items });
     return items;
-  }, [cart.owner, owner]);
+  }, [storedCartIsOurs, owner]);
 
   const change = useCallback(
     (action: CartAction) => {
       const store = storage();
-      if (!store || cart.owner !== owner) return dispatch(action);
+      if (!store || !storedCartIsOurs) return dispatch(action);
       const next = cartReducer(loadCart(store, owner), action);
       saveCart(store, owner, next);
       itemsRef.current = next;
       dispatch({ type: "load", owner, items: next });
     },
-    [cart.owner, owner],
+    [storedCartIsOurs, owner],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../lib/shared/demo-accounts";
 import { pageClient, signUp, uniqueEmail, uniquePhone } from "./api";
 import { xsrfHeaders } from "./xsrf";
@@ -46,8 +46,12 @@ export async function awaitHydration(page: Page) {
   });
 }
 
+const hydrating = new WeakSet<Page>();
+
 /** Makes `page.goto` and `page.reload` return once the page has hydrated, as a visitor's first tap needs. */
 export async function gotoHydrated(page: Page) {
+  if (hydrating.has(page)) return;
+  hydrating.add(page);
   await page.addInitScript(installCommitHook, COMMITTED);
   for (const name of ["goto", "reload"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -59,6 +63,35 @@ export async function gotoHydrated(page: Page) {
     };
   }
 }
+
+/**
+ * Every page opened from `browser` (browser.newPage, or newPage on a context from
+ * browser.newContext) gets gotoHydrated: a test's own contexts (a second customer, a time
+ * zone, JavaScript off) wait for hydration as the `page` fixture does. One CI run lost an Add
+ * pressed on such a page before it had hydrated.
+ */
+export function hydrateNewPages(browser: Browser) {
+  if (patched.has(browser)) return;
+  patched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      await gotoHydrated(page);
+      return page;
+    };
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    await gotoHydrated(page);
+    return page;
+  };
+}
+const patched = new WeakSet<Browser>();
 
 /** The visible in-page alert carrying this text (Next's route announcer is an alert too). */
 export const alertWith = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
