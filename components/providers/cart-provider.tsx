@@ -1,5 +1,5 @@
 "use client";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import {
   cartAfterUserChange,
   cartCount,
@@ -16,7 +16,7 @@ import {
   type CartLineInput,
   type CartOwner,
 } from "@/lib/shared/cart";
-import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
 
@@ -93,7 +93,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!store || !known) return;
     const previous = cart.owner;
     if (previous === owner) return;
-    const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
+    if (previous === null) {
+      // The first load renders in a transition, in slices that yield to the browser (it
+      // re-renders every cart consumer, the badge and each card's Add, right after hydration).
+      // An Add pressed before it commits is safe: change() writes the stored cart and dispatches
+      // after this load, so React replays it on top.
+      const next = loadCart(store, owner);
+      saveCart(store, owner, next);
+      return startTransition(() => dispatch({ type: "load", owner, items: next }));
+    }
+    const next = cartAfterUserChange(store, previous, owner, itemsRef.current);
     saveCart(store, owner, next);
     dispatch({ type: "load", owner, items: next });
   }, [owner, cart.owner, known]);

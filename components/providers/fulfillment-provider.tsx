@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { FULFILLMENT_COOKIE, type FulfillmentMode } from "@/lib/shared/constants";
+import type { FulfillmentMode } from "@/lib/shared/constants";
+import { FULFILLMENT_COOKIE } from "@/lib/shared/storage-keys";
 
 // The top bar's Delivery/Pickup mode (docs/architecture.md, "Pickup"). It is remembered per
 // browser in a cookie the root layout reads, so a server render already shows the chosen mode

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
 import type { UserJson } from "@/lib/server/users";
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "./constants";
+import { STORAGE_KEYS } from "./storage-keys";
 import { lineKey } from "./line-key";
 
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the

@@ -84,24 +84,9 @@ export const RESTAURANT_DEFAULT_CLOSING = "22:00";
 
 export const ADD_TO_CART_CONFIRM_MS = { item: 2000, restaurant: 3000 } as const;
 
-export const STORAGE_KEYS = {
-  currentOrder: "currentOrder",
-  currentUser: "currentUser",
-  likedItems: "likedItems",
-  /** The address a visitor typed before having an account (landing page), saved on signup. */
-  addressDraft: "deliveryAddressDraft",
-  cart: (userId: number | "guest") => `cartItems_${userId}`,
-  /** The order board's "sound for new orders" switch ("on" when the owner turned it on). */
-  boardSound: "orderBoardSound",
-} as const;
-
-/** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */
-export const FULFILLMENT_COOKIE = "nosh_mode";
-/**
- * The cookie naming the Active order at checkout (its id; the order itself is in localStorage under
- * STORAGE_KEYS.currentOrder, written beside it), so /checkout can render the order on the server.
- */
-export const CHECKOUT_ORDER_COOKIE = "nosh_checkout";
+// Keys of the browser's storage and cookies, in a module of their own: the root layout's
+// providers need only these, and importing them from here would put this whole module in every route's first load.
+export { CHECKOUT_ORDER_COOKIE, FULFILLMENT_COOKIE, STORAGE_KEYS } from "./storage-keys";
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The largest custom tip (1000.00). */

@@ -1,0 +1,20 @@
+// The names this app gives its local-storage keys and cookies (re-exported by constants.ts).
+
+export const STORAGE_KEYS = {
+  currentOrder: "currentOrder",
+  currentUser: "currentUser",
+  likedItems: "likedItems",
+  /** The address a visitor typed before having an account (landing page), saved on signup. */
+  addressDraft: "deliveryAddressDraft",
+  cart: (userId: number | "guest") => `cartItems_${userId}`,
+  /** The order board's "sound for new orders" switch ("on" when the owner turned it on). */
+  boardSound: "orderBoardSound",
+} as const;
+
+/** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */
+export const FULFILLMENT_COOKIE = "nosh_mode";
+/**
+ * The cookie naming the Active order at checkout (its id; the order itself is in localStorage under
+ * STORAGE_KEYS.currentOrder, written beside it), so /checkout can render the order on the server.
+ */
+export const CHECKOUT_ORDER_COOKIE = "nosh_checkout";
