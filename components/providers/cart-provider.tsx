@@ -93,18 +93,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!store || !known) return;
     const previous = cart.owner;
     if (previous === owner) return;
-    if (previous === null) {
-      // The first load renders in a transition, in slices that yield to the browser (it
-      // re-renders every cart consumer, the badge and each card's Add, right after hydration).
-      // An Add pressed before it commits is safe: change() writes the stored cart and dispatches
-      // after this load, so React replays it on top.
-      const next = loadCart(store, owner);
-      saveCart(store, owner, next);
-      return startTransition(() => dispatch({ type: "load", owner, items: next }));
-    }
-    const next = cartAfterUserChange(store, previous, owner, itemsRef.current);
+    const next = previous === null ? loadCart(store, owner) : cartAfterUserChange(store, previous, owner, itemsRef.current);
     saveCart(store, owner, next);
-    dispatch({ type: "load", owner, items: next });
+    const load = () => dispatch({ type: "load", owner, items: next });
+    // The first load renders in a transition, in slices that yield to the browser (it
+    // re-renders every cart consumer, the badge and each card's Add, right after hydration).
+    // An Add pressed before it commits is safe: change() writes the stored cart and dispatches
+    // after this load, so React replays it on top.
+    if (previous === null) startTransition(load);
+    else load();
   }, [owner, cart.owner, known]);
 
   useEffect(() => {

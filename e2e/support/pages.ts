@@ -47,6 +47,7 @@ export async function awaitHydration(page: Page) {
 }
 
 const hydrating = new WeakSet<Page>();
+const patched = new WeakSet<Browser>();
 
 /** Makes `page.goto` and `page.reload` return once the page has hydrated, as a visitor's first tap needs. */
 export async function gotoHydrated(page: Page) {
@@ -73,25 +74,20 @@ export async function gotoHydrated(page: Page) {
 export function hydrateNewPages(browser: Browser) {
   if (patched.has(browser)) return;
   patched.add(browser);
+  const hydrated = async (page: Page) => {
+    await gotoHydrated(page);
+    return page;
+  };
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     const newPage = context.newPage.bind(context);
-    context.newPage = async () => {
-      const page = await newPage();
-      await gotoHydrated(page);
-      return page;
-    };
+    context.newPage = async () => hydrated(await newPage());
     return context;
   };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args) => {
-    const page = await newPage(...args);
-    await gotoHydrated(page);
-    return page;
-  };
+  browser.newPage = async (...args) => hydrated(await newPage(...args));
 }
-const patched = new WeakSet<Browser>();
 
 /** The visible in-page alert carrying this text (Next's route announcer is an alert too). */
 export const alertWith = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
