@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
-import { placeOrder, standardWallet } from "../support/orders";
+import { acceptOrder, placeOrder, standardWallet } from "../support/orders";
 import { createItem } from "../support/owner";
 
 // GET /api/manage/{id}/exports/orders.csv and insights.csv: the owner's downloads of a range of
@@ -43,14 +43,15 @@ test.describe("GET /api/manage/{id}/exports/orders.csv", () => {
     const expected = orders.flatMap((order) =>
       [...order.orderItems]
         .sort((a, b) => a.id - b.id)
-        .map((line) => ({
+        .map((line, index) => ({
           order_id: String(order.id),
           line_id: String(line.id),
           dish: line.name.startsWith("=") ? `'${line.name}` : line.name,
           quantity: String(line.quantity),
           unit_price: line.unitPrice.toFixed(2),
           line_total: (line.unitPrice * line.quantity).toFixed(2),
-          order_total: order.totalCost.toFixed(2),
+          // The order's total once, on its first line.
+          order_total: index === 0 ? order.totalCost.toFixed(2) : "",
           status: order.status,
         })),
     );
@@ -97,10 +98,17 @@ test.describe("GET /api/manage/{id}/exports/orders.csv", () => {
 });
 
 test.describe("GET /api/manage/{id}/exports/insights.csv", () => {
-  test("streams the range's figures as section,key,metric,value records", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+  test("streams the range's figures as section,key,metric,value records; revenue is the accepted orders' food sales", async ({
+    baseURL,
+    owner: { client: owner, restaurant, item },
+  }) => {
     const { client: customer } = await signUpCustomer(baseURL!);
     const first = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2 });
     const second = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1 });
+    // Placed and never accepted: no sale yet.
+    await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 5 });
+    await acceptOrder(owner, restaurant.id, first.id);
+    await acceptOrder(owner, restaurant.id, second.id);
     const response = await owner.get(`/api/manage/${restaurant.id}/exports/insights.csv?from=${localDay(-6)}&to=${localDay()}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="nosh-\d+-insights-.+\.csv"$/);
@@ -110,7 +118,9 @@ test.describe("GET /api/manage/{id}/exports/insights.csv", () => {
     expect(records.filter((r) => r.section === "day" && r.metric === "orders")).toHaveLength(7);
     expect(value("day", "orders", localDay())).toBe("2");
     expect(value("range", "orders")).toBe("2");
-    expect(value("range", "revenue")).toBe((first.totalCost + second.totalCost).toFixed(2));
+    // Food sales (subtotals), not what customers paid with fees and tip.
+    expect(value("range", "revenue")).toBe((first.subtotal + second.subtotal).toFixed(2));
+    expect(value("top_by_revenue", "revenue", item.name)).toBe((first.subtotal + second.subtotal).toFixed(2));
     expect(value("customers", "customers", "new")).toBe("1");
     expect(value("top_by_quantity", "quantity", item.name)).toBe("3");
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
-import { placeOrder } from "../support/orders";
+import { acceptOrder, placeOrder } from "../support/orders";
 import { expectAccessible, shoot } from "../support/pages";
 
 // The owner's insights page: from the manage screen, a range picked in the URL, the server-drawn
@@ -19,6 +19,9 @@ async function logIn(page: Page, client: Client) {
 test("the owner opens insights, picks 30 days, reads the chart as a table and downloads the orders", { tag: "@postgres" }, async ({ page, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+  await acceptOrder(owner.client, owner.restaurant.id, order.id);
+  // Placed, never accepted: not a sale.
+  await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 3 });
 
   await logIn(page, owner.client);
   await page.goto("/restaurants/manage");
@@ -33,7 +36,8 @@ test("the owner opens insights, picks 30 days, reads the chart as a table and do
   const chart = page.getByRole("img", { name: /^Revenue per day/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect")).toHaveCount(30);
-  const revenue = `$${order.totalCost.toFixed(2)}`;
+  // Revenue is the accepted order's food sales: its subtotal, without fees or tip.
+  const revenue = `$${order.subtotal.toFixed(2)}`;
   await expect(page.getByRole("definition").filter({ hasText: revenue }).first()).toBeVisible();
 
   const figure = page.getByRole("figure").filter({ has: chart });
@@ -42,6 +46,7 @@ test("the owner opens insights, picks 30 days, reads the chart as a table and do
   await expect(table.getByRole("row")).toHaveCount(31);
   await expect(table.getByRole("cell", { name: revenue })).toBeVisible();
   await expect(page.getByRole("table", { name: "By quantity" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText("2");
+  await expect(page.getByRole("table", { name: "By revenue" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText(revenue);
   await expectAccessible(page, "insights");
   await shoot(page, "insights");
 

@@ -71,3 +71,9 @@ export async function ledgerSumCents(client: Client, userId: number): Promise<nu
     if (transactions.length < 100) return sum;
   }
 }
+
+/** The restaurant's owner accepts a placed order (200 or it throws): it then counts in the insights. */
+export async function acceptOrder(owner: Client, restaurantId: number, orderId: number): Promise<void> {
+  const response = await owner.post(`/api/manage/${restaurantId}/orders/${orderId}/stage`, { stage: "accepted", prepMinutes: 20 });
+  if (response.status() !== 200) throw new Error(`accept failed: ${response.status()} ${await response.text()}`);
+}

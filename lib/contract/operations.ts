@@ -457,7 +457,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/exports/orders.csv",
     resource: "Manage",
     summary:
-      "The orders of a range of the restaurant's days (`from`, `to`: YYYY-MM-DD, both included, at most 366 days) as CSV, one record per order line with its options; money in dollars, times in the restaurant's zone; streamed as an attachment",
+      "The orders of a range of the restaurant's days (`from`, `to`: YYYY-MM-DD, both included, at most 366 days) as CSV, one record per order line with its options, the order's subtotal, fees, tip and total on its first line only; money in dollars, times in the restaurant's zone; streamed as an attachment",
     access: restaurantOwner,
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
@@ -468,7 +468,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/exports/insights.csv",
     resource: "Manage",
     summary:
-      "The insights of a range (`from`, `to` as for the orders) as CSV records `section,key,metric,value`: per day, the range, customers, top dishes, cancellations, ratings, times",
+      "The insights of a range (`from`, `to` as for the orders) as CSV records `section,key,metric,value`: per day, the range, customers, top dishes, cancellations, ratings, times; orders and revenue count the orders the restaurant accepted that were not canceled, revenue being their food sales (no fees, tax or tip)",
     access: restaurantOwner,
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },

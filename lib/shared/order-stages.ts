@@ -64,6 +64,12 @@ export const FORWARD_STAGES: readonly OrderStage[] = ["placed", "accepted", "rea
 /** The three ends without food (status Canceled). */
 export const ENDED_STAGES: readonly OrderStage[] = ["rejected", "canceled", "expired"];
 
+/**
+ * Stages of an order the restaurant accepted that did not end canceled: its sales. Insights count
+ * only these (an order nobody accepted yet, or one rejected, canceled or expired, sold nothing).
+ */
+export const ACCEPTED_STAGES = ["accepted", "ready", "out_for_delivery", "delivered"] as const satisfies readonly OrderStage[];
+
 export const isOpenStage = (stage: string | null | undefined): boolean => (OPEN_STAGES as readonly string[]).includes(stage ?? "");
 
 /** A step of the customer's timeline, in the customer's words. */

@@ -22,8 +22,8 @@ export function InsightsView({ insights }: { insights: Insights }) {
           Summary
         </h2>
         <dl className={styles.tiles}>
-          <Tile term="Orders" value={String(insights.orders)} />
-          <Tile term="Revenue" value={formatCents(insights.revenueCents)} />
+          <Tile term="Orders" value={String(insights.orders)} note="accepted, not canceled" />
+          <Tile term="Revenue" value={formatCents(insights.revenueCents)} note="food sales, before fees and tips" />
           <Tile term="Average order" value={insights.averageOrderCents === null ? "–" : formatCents(insights.averageOrderCents)} />
           <Tile term="New customers" value={String(insights.customers.new)} />
           <Tile term="Returning customers" value={String(insights.customers.returning)} />

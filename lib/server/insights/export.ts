@@ -10,7 +10,8 @@ import { daysOf } from "./days";
 import { readInsights } from "./read";
 
 // The owner's CSV downloads of a range (docs/architecture.md "Insights and exports"): the
-// orders, one record per order line, and the insights. Both are async iterators of CSV text
+// orders, one record per order line (the order's subtotal, fees, tip and total on its first
+// line only, so summing a column counts each order once), and the insights. Both are async iterators of CSV text
 // that lib/server/csv.ts streams: the orders are read a page at a time by a keyset
 // cursor on (submittedAt, id), the index Order(restaurantId, submittedAt) serving each page.
 
@@ -68,8 +69,9 @@ export async function* orderLines(restaurantId: number, timeZone: string, range:
         order.paymentMethod,
         order.groupHostName,
       ];
-      const tail = [order.subtotalCents, order.deliveryFeeCents, order.priorityFeeCents, order.serviceFeeCents, order.tipCents, order.totalCents].map(csvDollars);
-      for (const line of order.orderItems) {
+      const money = [order.subtotalCents, order.deliveryFeeCents, order.priorityFeeCents, order.serviceFeeCents, order.tipCents, order.totalCents].map(csvDollars);
+      const blank = money.map(() => "");
+      order.orderItems.forEach((line, index) => {
         const options = line.options
           .map((o) => `${o.groupName}: ${o.name}${o.priceDeltaCents ? ` (${o.priceDeltaCents > 0 ? "+" : "-"}${csvDollars(Math.abs(o.priceDeltaCents))})` : ""}`)
           .join("; ");
@@ -83,9 +85,10 @@ export async function* orderLines(restaurantId: number, timeZone: string, range:
           line.quantity,
           csvDollars(line.priceCents),
           csvDollars(line.priceCents * line.quantity),
-          ...tail,
+          // The order's money on its first line only: a column's sum is then the range's sum.
+          ...(index === 0 ? money : blank),
         ]);
-      }
+      });
     }
     yield text;
     const last = orders[orders.length - 1]!;

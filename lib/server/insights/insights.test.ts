@@ -64,6 +64,11 @@ await order(c1.id, "2026-11-02T08:30:00Z", 1_500, [tea(5)]);
 await order(c3.id, "2026-11-02T20:00:00Z", 2_500, [noodles(1), tea(1)]);
 // Nov 2: canceled by the customer, by card.
 await order(c4.id, "2026-11-02T21:00:00Z", 800, [tea(2)], { status: "Canceled", stage: "canceled" });
+// Nov 2: placed, not accepted yet; and accepted, still in the kitchen (a sale).
+await order(c4.id, "2026-11-02T22:00:00Z", 5_000, [noodles(3)], { status: "Submitted", stage: "placed" });
+await order(c3.id, "2026-11-02T22:30:00Z", 900, [dumplings(1)], { status: "Submitted", stage: "accepted", acceptedAt: new Date("2026-11-02T22:31:00Z") });
+// Nov 2: not accepted in time.
+await order(c5.id, "2026-11-02T23:00:00Z", 700, [tea(2)], { status: "Canceled", stage: "expired" });
 // Nov 3 00:00 PST: the day after the range.
 await order(c5.id, "2026-11-03T08:00:00Z", 9_999, [noodles(9)]);
 
@@ -88,30 +93,48 @@ describe("getInsights", () => {
   it("buckets orders into the restaurant's local days across the DST change", async () => {
     const insights = await getInsights(owner, restaurant.id, range);
     expect(insights.days).toEqual([
-      { day: "2026-10-31", orders: 1, revenueCents: 2_000, canceled: 0 },
+      { day: "2026-10-31", orders: 1, revenueCents: 1_200, canceled: 0 },
       { day: "2026-11-01", orders: 1, revenueCents: 3_000, canceled: 1 },
-      { day: "2026-11-02", orders: 2, revenueCents: 4_000, canceled: 1 },
+      { day: "2026-11-02", orders: 3, revenueCents: 3_600, canceled: 2 },
     ]);
-    expect(insights).toMatchObject({ orders: 4, revenueCents: 9_000, averageOrderCents: 2_250 });
+    expect(insights).toMatchObject({ orders: 5, revenueCents: 7_800, averageOrderCents: 1_560 });
   });
 
-  it("tells new customers from returning ones, canceled orders left out", async () => {
+  it("counts as revenue the food sales of accepted, not canceled orders: no fees or tip, nothing not yet accepted", async () => {
+    const insights = await getInsights(owner, restaurant.id, range);
+    const start = new Date("2026-10-31T07:00:00Z");
+    const end = new Date("2026-11-03T08:00:00Z");
+    const all = await db.order.findMany({ where: { restaurantId: restaurant.id, submittedAt: { gte: start, lt: end } } });
+    const sold = all.filter((o) => ["accepted", "ready", "out_for_delivery", "delivered"].includes(o.stage!));
+    expect(sold.map((o) => o.stage).sort()).toEqual(["accepted", "delivered", "delivered", "delivered", "delivered"]);
+    expect(insights.revenueCents).toBe(sold.reduce((sum, o) => sum + o.subtotalCents, 0));
+    // What customers paid (fees and tips) is more: revenue is not the totals.
+    expect(sold.reduce((sum, o) => sum + o.totalCents, 0)).toBeGreaterThan(insights.revenueCents);
+    // It reconciles with the top dishes (fewer dishes than TOP_DISHES: the lists are whole).
+    const dishes = (list: typeof insights.topByRevenue) => list.reduce((sum, d) => sum + d.revenueCents, 0);
+    expect(dishes(insights.topByRevenue)).toBe(insights.revenueCents);
+    expect(dishes(insights.topByQuantity)).toBe(insights.revenueCents);
+    expect(insights.days.reduce((sum, d) => sum + d.revenueCents, 0)).toBe(insights.revenueCents);
+  });
+
+  it("tells new customers from returning ones, canceled and not accepted orders left out", async () => {
     expect((await getInsights(owner, restaurant.id, range)).customers).toEqual({ new: 2, returning: 1 });
   });
 
-  it("ranks the top dishes by quantity and by revenue, canceled lines left out", async () => {
+  it("ranks the top dishes by quantity and by revenue, canceled and not accepted lines left out", async () => {
     const insights = await getInsights(owner, restaurant.id, range);
     expect(insights.topByQuantity).toEqual([
       { name: "Tea", quantity: 6, revenueCents: 1_800 },
+      { name: "Dumplings", quantity: 4, revenueCents: 2_400 },
       { name: "Noodles", quantity: 3, revenueCents: 3_600 },
-      { name: "Dumplings", quantity: 3, revenueCents: 1_800 },
     ]);
-    expect(insights.topByRevenue.map((d) => d.name)).toEqual(["Noodles", "Tea", "Dumplings"]);
+    expect(insights.topByRevenue.map((d) => d.name)).toEqual(["Noodles", "Dumplings", "Tea"]);
   });
 
   it("groups cancellations and refunds by reason", async () => {
     expect((await getInsights(owner, restaurant.id, range)).cancellations).toEqual([
       { reason: "Canceled by the customer", orders: 1, amountCents: 800, refundedToWalletCents: 0 },
+      { reason: "Not accepted in time", orders: 1, amountCents: 700, refundedToWalletCents: 0 },
       { reason: "Out of dumplings", orders: 1, amountCents: 1_200, refundedToWalletCents: 1_200 },
     ]);
   });
@@ -129,7 +152,7 @@ describe("getInsights", () => {
 
   it("counts a day of one order at 23:30 local on that day, not the next", async () => {
     const oneDay = await getInsights(owner, restaurant.id, { from: "2026-10-31", to: "2026-10-31" });
-    expect(oneDay.days).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 2_000, canceled: 0 }]);
+    expect(oneDay.days).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 1_200, canceled: 0 }]);
     expect(oneDay.customers).toEqual({ new: 1, returning: 0 });
   });
 
@@ -155,12 +178,33 @@ describe("the orders CSV", () => {
       include: { order: true },
       orderBy: [{ order: { submittedAt: "asc" } }, { orderId: "asc" }, { id: "asc" }],
     });
-    expect(records.map((r) => [Number(r.order_id), Number(r.line_id), r.dish, Number(r.quantity), r.line_total, r.order_total])).toEqual(
-      lines.map((l) => [l.orderId, l.id, l.name, l.quantity, ((l.priceCents * l.quantity) / 100).toFixed(2), (l.order.totalCents / 100).toFixed(2)]),
+    const firstLine = (l: (typeof lines)[number], i: number) => i === 0 || lines[i - 1]!.orderId !== l.orderId;
+    expect(records.map((r) => [Number(r.order_id), Number(r.line_id), r.dish, Number(r.quantity), r.line_total, r.order_subtotal, r.order_total])).toEqual(
+      lines.map((l, i) => [
+        l.orderId,
+        l.id,
+        l.name,
+        l.quantity,
+        ((l.priceCents * l.quantity) / 100).toFixed(2),
+        firstLine(l, i) ? (l.order.subtotalCents / 100).toFixed(2) : "",
+        firstLine(l, i) ? (l.order.totalCents / 100).toFixed(2) : "",
+      ]),
     );
     expect(records[0]).toMatchObject({ submitted_at: "2026-10-31 23:30", status: "Completed", unit_price: "6.00" });
     expect(records.find((r) => r.dish === "Noodles")).toMatchObject({ submitted_at: "2026-11-01 23:30" });
     expect(await read(500)).toEqual(records);
+  });
+
+  it("puts each order's totals on its first line only, so a column's sum counts each order once", async () => {
+    const records = await read(500);
+    const orders = await db.order.findMany({
+      where: { restaurantId: restaurant.id, submittedAt: { gte: new Date("2026-10-31T07:00:00Z"), lt: new Date("2026-11-03T08:00:00Z") } },
+    });
+    const sum = (column: keyof OrderRecord) => Math.round(records.reduce((total, r) => total + Number(r[column] || 0), 0) * 100);
+    expect(records.length).toBeGreaterThan(orders.length); // some orders have several lines
+    expect(sum("order_total")).toBe(orders.reduce((total, o) => total + o.totalCents, 0));
+    expect(sum("order_subtotal")).toBe(orders.reduce((total, o) => total + o.subtotalCents, 0));
+    expect(records.filter((r) => r.order_total !== "")).toHaveLength(orders.length);
   });
 
   it("reads a page whose orders hold more lines than SQLite binds parameters (999)", async () => {

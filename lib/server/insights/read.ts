@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
+import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
 import { config } from "../config";
 import { db } from "../db";
 import { getOwnedRestaurant } from "../manage";
@@ -10,8 +11,12 @@ import { bucketOf, daysOf, everyNth, type Days } from "./days";
 // An owner's numbers for a range of the restaurant's days (docs/architecture.md "Insights and
 // exports"). Every figure is an aggregate the database computes (GROUP BY, SUM, AVG) over the
 // range's orders, found through Order(restaurantId, submittedAt): no order is loaded here. An
-// order counts on the local day it was submitted; a canceled order (rejected, canceled by the
-// customer, expired) counts only under cancellations; revenue is what customers paid (totals).
+// order counts on the local day it was submitted. Orders, revenue, customers and top dishes
+// count the same orders: those the restaurant accepted that did not end canceled
+// (ACCEPTED_STAGES); revenue is their food sales (subtotals: the lines' prices, options included,
+// without the platform's fees, tax or the tip), so it equals the sum of the dishes' sales. A
+// canceled order (rejected, canceled by the customer, expired) counts only under cancellations;
+// one still waiting to be accepted counts nowhere yet.
 
 export type DayFigures = { day: string; orders: number; revenueCents: number; canceled: number };
 export type DishFigures = { name: string; quantity: number; revenueCents: number };
@@ -24,11 +29,13 @@ export type Insights = {
   range: DateRange;
   timeZone: string;
   days: DayFigures[];
+  /** Accepted orders, not canceled (ACCEPTED_STAGES). */
   orders: number;
+  /** Their food sales (subtotals, no fees, tax or tip): the sum of every dish's revenueCents. */
   revenueCents: number;
   /** Revenue / orders, rounded to the cent; null without orders. */
   averageOrderCents: number | null;
-  /** Customers with an order in the range: whose first order here is in it (new), or earlier (returning). */
+  /** Customers with an accepted order in the range: whose first order here is in it (new), or earlier (returning). */
   customers: { new: number; returning: number };
   topByQuantity: DishFigures[];
   topByRevenue: DishFigures[];
@@ -43,6 +50,9 @@ export type Insights = {
 
 export const TOP_DISHES = 10;
 export const LATEST_REVIEWS = 5;
+
+/** The orders that count as sales: accepted by the restaurant, not canceled. */
+const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -103,8 +113,8 @@ export async function readInsights(restaurantId: number, timeZone: string, range
 async function dayFigures(days: Days, inRange: Prisma.Sql): Promise<DayFigures[]> {
   const rows = await db.$queryRaw<{ bucket: number | bigint; orders: unknown; revenue: unknown; canceled: unknown }[]>`
     SELECT ${bucketOf(Prisma.sql`o."submittedAt"`, days.bounds)} AS bucket,
-      SUM(CASE WHEN o."status" <> 'Canceled' THEN 1 ELSE 0 END) AS orders,
-      SUM(CASE WHEN o."status" <> 'Canceled' THEN o."totalCents" ELSE 0 END) AS revenue,
+      SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS orders,
+      SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS revenue,
       SUM(CASE WHEN o."status" = 'Canceled' THEN 1 ELSE 0 END) AS canceled
     FROM "Order" AS o WHERE ${inRange}
     GROUP BY 1`;
@@ -121,7 +131,7 @@ async function customerFigures(restaurantId: number, start: Date, end: Date): Pr
     FROM (
       SELECT o."userId", MIN(o."submittedAt") AS "firstAt", MAX(o."submittedAt") AS "lastAt"
       FROM "Order" AS o
-      WHERE o."restaurantId" = ${restaurantId} AND o."submittedAt" < ${end} AND o."status" <> 'Canceled'
+      WHERE o."restaurantId" = ${restaurantId} AND o."submittedAt" < ${end} AND ${SOLD}
       GROUP BY o."userId"
     ) f
     WHERE f."lastAt" >= ${start}`;
@@ -135,7 +145,7 @@ async function topDishes(inRange: Prisma.Sql, by: "quantity" | "revenue"): Promi
   const rows = await db.$queryRaw<{ name: string; quantity: unknown; revenue: unknown }[]>`
     SELECT i."name" AS name, SUM(i."quantity") AS quantity, SUM(i."quantity" * i."priceCents") AS revenue
     FROM "Order" AS o JOIN "OrderItem" AS i ON i."orderId" = o."id"
-    WHERE ${inRange} AND o."status" <> 'Canceled'
+    WHERE ${inRange} AND ${SOLD}
     GROUP BY i."name"
     ORDER BY ${order}, i."name"
     LIMIT ${Prisma.raw(String(TOP_DISHES))}`;
