@@ -19,9 +19,7 @@ export function restaurantFormValues(r: RestaurantJson): RestaurantFormValues {
     priceLevel: r.priceLevel,
     deliveryFee: money(r.deliveryFee),
     deliveryTime: String(r.deliveryTime),
-    businessHours: r.businessHours,
     storeImage: r.storeImage,
-    closingTime: r.closingTime,
   };
 }
 

@@ -5,6 +5,7 @@ import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { RestaurantJson } from "@/lib/server/restaurants";
+import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import styles from "./owner.module.css";
 
 type CardProps = {
@@ -38,7 +39,9 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <span aria-hidden="true">·</span> {r.city}, {r.state}
         </p>
         <p className={styles.meta}>
-          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed) <span aria-hidden="true">·</span> {r.businessHours}
+          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed) <span aria-hidden="true">·</span>{" "}
+          {/* The weekly schedule, as customers read it on the restaurant's page. */}
+          {weeklyHoursLines(r.hours).join("; ")}
         </p>
         {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
         <div className={styles.cardActions}>

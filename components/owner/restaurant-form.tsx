@@ -13,6 +13,7 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
+import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
 import { failureMessage, useLiveForm } from "./use-live-form";
@@ -31,9 +32,7 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   priceLevel: "",
   deliveryFee: "",
   deliveryTime: "",
-  businessHours: "",
   storeImage: "",
-  closingTime: "",
 };
 
 // The hours editor (and the schedule rules it uses) arrives after the page's code: the server renders it.
@@ -158,20 +157,13 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
             <TextField label="Delivery fee ($)" inputMode="decimal" hint={deliveryFeeHint} {...field("deliveryFee")} />
             <TextField label="Delivery time (minutes)" inputMode="numeric" hint="1 to 180" {...field("deliveryTime")} />
           </div>
-          <div className={styles.row}>
-            <TextField label="Business hours" placeholder="11:00 AM - 10:00 PM" {...field("businessHours")} />
-            <TextField
-              label="Closing time (optional)"
-              type="time"
-              hint="Used only for a day without opening hours below; 22:00 if empty"
-              {...field("closingTime")}
-              required={false}
-            />
-          </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
+        <fieldset className={styles.section} aria-describedby="opening-hours-summary">
           <legend className={styles.legend}>Opening hours</legend>
+          <p id="opening-hours-summary" className={styles.note}>
+            Customers see: {weeklyHoursLines(opening.hours).join("; ")}
+          </p>
           <Suspense fallback={null}>
             <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} restaurantId={restaurantId} onSaveError={showOpeningErrors} />
           </Suspense>

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { everyDay, localDateKey, wallClock, type OpeningHours, type WeeklyHours } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
-import { signUpOwner } from "../support/owner";
+import { restaurantBody, signUpOwner } from "../support/owner";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import type { Client } from "../support/api";
 
@@ -133,6 +133,32 @@ test.describe("opening hours", () => {
     expect((await put({ hours: { ...fine, mon: "closed" } })).status()).toBe(400);
     const { restaurant } = await (await owner.client.get(`/api/restaurants/${owner.restaurant.id}`)).json();
     expect(restaurant).toMatchObject({ hours: fine, timeZone: "Asia/Tokyo" });
+  });
+
+  test("businessHours and closingTime are written from the weekly schedule; a sent businessHours text is checked, then ignored", async ({ owner, customer }) => {
+    // Created by a client that sends only the spec's text: open around the clock, the text says so.
+    expect(owner.restaurant).toMatchObject({ businessHours: "Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)", closingTime: "22:00" });
+    const week = { ...everyDay({ open: "11:00", close: "22:00" }), mon: [] };
+    const text = "Mon Closed; Tue-Sun 11:00 AM - 10:00 PM";
+    expect(await setHours(owner.client, owner.restaurant.id, { hours: week, businessHours: "9:00 AM - 5:00 PM" })).toMatchObject({ hours: week, businessHours: text });
+    // Text alone changes nothing; text without a time is the spec's 400.
+    expect(await setHours(owner.client, owner.restaurant.id, { businessHours: "9:00 AM - 5:00 PM", closingTime: "17:00" })).toMatchObject({
+      hours: week,
+      businessHours: text,
+    });
+    const refused = await owner.client.put(`/api/manage/${owner.restaurant.id}`, { businessHours: "All day" });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual({ businessHours: "Business hours must include a time with ':', like 11:00 AM - 10:00 PM" });
+    // The owner's list and what customers read say the same.
+    const mine = (await (await owner.client.get("/api/manage/")).json()).restaurants.find((r: { id: number }) => r.id === owner.restaurant.id);
+    const theirs = (await (await customer.client.get(`/api/restaurants/${owner.restaurant.id}`)).json()).restaurant;
+    expect(mine).toMatchObject({ businessHours: text, hours: week });
+    expect(theirs).toMatchObject({ businessHours: text, hours: week, closingTime: mine.closingTime });
+    // A new restaurant sending a schedule needs no text.
+    const { business_hours: _text, ...body } = restaurantBody({ hours: week });
+    const created = await owner.client.post("/api/restaurants/", body);
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await created.json()).restaurant).toMatchObject({ businessHours: text, hours: week });
   });
 
   test("another owner cannot change the hours (404) and they stay", async ({ owner, baseURL }) => {

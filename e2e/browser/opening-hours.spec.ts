@@ -76,12 +76,17 @@ test("the owner edits the weekly hours with errors beside the fields, and closes
   await second.getByLabel("Opens").fill("17:00");
   await second.getByLabel("Closes").fill("01:00");
   await expect(second.getByText("Past midnight")).toBeVisible();
+  const summary = "Mon Closed; Tue 11:00 AM - 2:30 PM, 5:00 PM - 1:00 AM; Wed-Sun Open 24 hours";
+  await expect(page.getByText(`Customers see: ${summary}`)).toBeVisible();
   await expectAccessible(page, "restaurant form, hours");
   await shoot(page, "owner-hours", page.getByRole("group", { name: "Opening hours" }));
 
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.waitForURL("**/restaurants/manage");
+  // The owner's list reads the schedule as customers do, and the API's text is written from it.
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: owner.restaurant.name }) })).toContainText(summary);
   const { restaurant } = await (await page.request.get(`/api/restaurants/${owner.restaurant.id}`)).json();
+  expect(restaurant.businessHours).toBe("Mon Closed; Tue 11:00 AM - 2:30 PM, 5:00 PM - 1:00 AM; Wed-Sun Open 24 hours (12:00 AM - 12:00 AM)");
   expect(restaurant.hours.mon).toEqual([]);
   expect(restaurant.hours.tue).toEqual([
     { open: "11:00", close: "14:30" },

@@ -50,7 +50,9 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await field(page, "Zip code").fill("9411");
   await field(page, "Delivery fee ($)").fill("3.50");
   await field(page, "Delivery time (minutes)").fill("40");
-  await field(page, "Business hours").fill("12:00 PM - 10:00 PM");
+  // One control for the hours: the weekly schedule (the text and the closing time come from it).
+  await expect(field(page, "Business hours")).toHaveCount(0);
+  await expect(page.getByLabel(/^Closing time/)).toHaveCount(0);
   await page.getByText("Ceviche", { exact: true }).click();
   await expect(page.getByText("Zip code must be 5 digits")).toBeVisible();
   await expect(submit).toBeDisabled();
@@ -62,6 +64,7 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await page.waitForURL("**/restaurants/manage");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Mon-Sun Open 24 hours");
   await expectAccessible(page, "manage");
   await expect((await openMenu(page)).getByRole("link", { name: "Manage your restaurants" })).toBeVisible();
   await page.keyboard.press("Escape");

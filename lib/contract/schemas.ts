@@ -59,10 +59,10 @@ export const restaurantSchema = z.object({
   cuisineType: stored(CUISINES),
   deliveryFee: money,
   deliveryTime: z.number().int().meta({ description: "Minutes" }),
-  businessHours: z.string(),
-  closingTime: z
-    .string()
-    .meta({ description: "HH:MM, 24-hour clock: the close of today's last opening interval (the stored closing time when closed today or open until midnight)" }),
+  businessHours: z.string().meta({ description: 'The weekly schedule (`hours`) in words, written from it: "Mon Closed; Tue-Sun 11:00 AM - 10:00 PM"' }),
+  closingTime: z.string().meta({
+    description: "HH:MM, 24-hour clock: the close of today's last opening interval (00:00 for midnight; 22:00 when closed today or open around the clock)",
+  }),
   servicing: z.boolean().meta({ description: "Taking orders" }),
   timeZone: z.string().meta({ description: "IANA time zone of the hours and closures" }),
   hours: z.record(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).meta({

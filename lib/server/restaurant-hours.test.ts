@@ -87,3 +87,26 @@ it("an ?open=true list holds until the next whole minute at most (hours are whol
     vi.useRealTimers();
   }
 });
+
+// One source of hours: businessHours and closingTime in the JSON are written from the weekly
+// schedule, never from the row's old free-text column (the demo's always-open restaurants said
+// "Mon-Sun 11:00 AM - 10:00 PM" there while customers saw them open around the clock).
+it("writes businessHours and closingTime from the weekly schedule, not from the row's old text", async () => {
+  const owner = await test.db.user.create({ data: { firstName: "Owner" } });
+  const create = (name: string, hours: unknown) =>
+    test.db.restaurant.create({
+      data: { ...restaurantRow(owner.id, { name }), timeZone: "UTC", businessHours: "Mon-Sun 11:00 AM - 10:00 PM", closingTime: "21:00", hours: JSON.stringify(hours) },
+    });
+  const allDay = await create("Always", everyDay({ open: "00:00", close: "24:00" }));
+  const lateNights = await create("Late", { ...everyDay({ open: "17:00", close: "24:00" }), mon: [] });
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    vi.setSystemTime(new Date("2026-11-24T12:00:00Z")); // a Tuesday
+    expect(restaurants.restaurantToJson(allDay)).toMatchObject({ businessHours: "Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)", closingTime: "22:00" });
+    expect(restaurants.restaurantToJson(lateNights)).toMatchObject({ businessHours: "Mon Closed; Tue-Sun 5:00 PM - 12:00 AM", closingTime: "00:00" });
+    vi.setSystemTime(new Date("2026-11-23T12:00:00Z")); // Monday: closed all day, the spec's default
+    expect(restaurants.restaurantToJson(lateNights).closingTime).toBe("22:00");
+  } finally {
+    vi.useRealTimers();
+  }
+});

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
-import type { RestaurantSort } from "@/lib/shared/constants";
+import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
+import { businessHoursText } from "@/lib/shared/hours-text";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
@@ -57,7 +58,22 @@ export function restaurantsUntil(rows: Pick<Restaurant, "timeZone" | "hours" | "
   return Number.isFinite(until) ? until : null;
 }
 
-/** The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per schedule while they hold: openFactsOf). Takes no clock argument: it is passed to `.map()`. */
+/**
+ * `businessHours`, written from the weekly schedule (lib/shared/hours-text.ts): the schedule is
+ * the one source, so the text never contradicts it, whatever the row's old free-text column
+ * says. Kept per row object, like the parsed schedule.
+ */
+function hoursTextOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): string {
+  let text = hoursTexts.get(r);
+  if (text === undefined) hoursTexts.set(r, (text = businessHoursText(openingHoursOf(r).hours)));
+  return text;
+}
+const hoursTexts = new WeakMap<object, string>();
+
+/**
+ * The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per schedule while they hold: openFactsOf),
+ * businessHours and closingTime derived from the schedule (no close today: the spec's default 22:00). Takes no clock argument: it is passed to `.map()`.
+ */
 export function restaurantToJson(r: Restaurant): RestaurantJson {
   const opening = openingHoursOf(r);
   const { status, closingTime } = openFactsOf(r);
@@ -73,8 +89,8 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     cuisineType: r.cuisineType,
     deliveryFee: centsToDollars(r.deliveryFeeCents),
     deliveryTime: r.deliveryTime,
-    businessHours: r.businessHours,
-    closingTime: closingTime ?? r.closingTime,
+    businessHours: hoursTextOf(r),
+    closingTime: closingTime ?? RESTAURANT_DEFAULT_CLOSING,
     servicing: r.servicing,
     timeZone: opening.timeZone,
     hours: opening.hours,

@@ -111,6 +111,7 @@ describe("stored hours", () => {
   it("derives closingTime from today's schedule", () => {
     expect(todaysClosingTime(bistro, at("2026-11-21T19:00:00Z"))).toBe("22:00");
     expect(todaysClosingTime(bistro, at("2026-11-23T19:00:00Z"))).toBeNull(); // Monday
-    expect(todaysClosingTime(opening(ALL_DAY), at("2026-11-23T19:00:00Z"))).toBeNull(); // until midnight: the stored closingTime stays
+    expect(todaysClosingTime(opening(ALL_DAY), at("2026-11-23T19:00:00Z"))).toBeNull(); // around the clock: the JSON says the default 22:00
+    expect(todaysClosingTime(opening(everyDay({ open: "17:00", close: "24:00" })), at("2026-11-23T19:00:00Z"))).toBe("00:00"); // until midnight
   });
 });

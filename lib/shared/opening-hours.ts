@@ -165,14 +165,16 @@ export function openStatusLabel(opening: OpeningHours, instant: Date): string {
 }
 
 /**
- * The close of today's last interval ("HH:MM"): the JSON's `closingTime`. Null when closed today
- * or open until midnight ("24:00": no close today), where the JSON keeps the stored closingTime.
+ * The close of today's last interval ("HH:MM", a close at midnight "00:00"): the JSON's
+ * `closingTime`. Null when closed today or open around the clock (no close today), where the
+ * JSON says the spec's default (RESTAURANT_DEFAULT_CLOSING, restaurantToJson).
  */
 export function todaysClosingTime(opening: OpeningHours, instant: Date): string | null {
   const today = wallClock(instant, opening.timeZone);
   if (isClosedOn(opening.closures, dateKey(today))) return null;
   const last = (opening.hours[weekdayOf(today)] ?? []).at(-1);
-  return last && last.close !== "24:00" ? last.close : null;
+  if (!last || (last.open === "00:00" && last.close === "24:00")) return null;
+  return last.close === "24:00" ? "00:00" : last.close;
 }
 
 /** The instant (epoch ms) the zone's clock next shows midnight after `instant`. */

@@ -14,25 +14,16 @@ export function formNumber(text: string): number | string | undefined {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : value;
 }
 
-/** What the restaurant form holds: text, as typed. */
+/**
+ * What the restaurant form holds: text, as typed. The hours are not text: the weekly schedule
+ * (its own editor) is their one control, businessHours and closingTime being written from it.
+ */
 export type RestaurantFormValues = Record<
-  | "name"
-  | "description"
-  | "address"
-  | "city"
-  | "state"
-  | "zip"
-  | "cuisineType"
-  | "priceLevel"
-  | "deliveryFee"
-  | "deliveryTime"
-  | "businessHours"
-  | "storeImage"
-  | "closingTime",
+  "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel" | "deliveryFee" | "deliveryTime" | "storeImage",
   string
 >;
 
-/** Every field but the closing time must be filled before Submit is enabled. */
+/** Every field must be filled before Submit is enabled. */
 export const REQUIRED_RESTAURANT_FIELDS = [
   "name",
   "description",
@@ -44,20 +35,18 @@ export const REQUIRED_RESTAURANT_FIELDS = [
   "priceLevel",
   "deliveryFee",
   "deliveryTime",
-  "businessHours",
   "storeImage",
 ] as const satisfies readonly (keyof RestaurantFormValues)[];
 
-/** The JSON body the form sends (the API's field names, numbers as numbers). */
+/** The JSON body the form sends (the API's field names, numbers as numbers); the schedule is added beside it. */
 export function restaurantFormToBody(values: RestaurantFormValues) {
-  const { deliveryFee, deliveryTime, closingTime, cuisineType, priceLevel, ...text } = values;
+  const { deliveryFee, deliveryTime, cuisineType, priceLevel, ...text } = values;
   return {
     ...text,
     cuisineType: cuisineType || undefined,
     priceLevel: priceLevel || undefined,
     deliveryFee: formNumber(deliveryFee),
     deliveryTime: formNumber(deliveryTime),
-    closingTime: closingTime.trim() || undefined,
   };
 }
 

@@ -68,7 +68,24 @@ describe("restaurant form rules (spec section 5)", () => {
 
   it("business hours: required and containing ':'", () => {
     expect(errorFor("businessHours", " ")).toBe(M.hoursRequired);
+    expect(errorFor("businessHours", undefined)).toBe(M.hoursRequired);
     expect(errorFor("businessHours", "Mornings")).toBe(M.hours);
+  });
+
+  it("business hours text is checked, then ignored: the stored text is the weekly schedule's", () => {
+    const hours = { ...everyDay({ open: "11:00", close: "22:00" }), mon: [] };
+    const text = "Mon Closed; Tue-Sun 11:00 AM - 10:00 PM";
+    expect(restaurantCreateSchema.parse({ ...valid, hours })).toMatchObject({ hours: JSON.stringify(hours), businessHours: text });
+    expect(restaurantCreateSchema.parse({ ...valid, businessHours: "9:00 - 5:00", hours }).businessHours).toBe(text);
+    // Without hours: open around the clock, whatever the text says.
+    expect(restaurantCreateSchema.parse(valid).businessHours).toBe("Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)");
+    // A schedule stands for the text: businessHours is not required beside it.
+    const { businessHours: _text, ...withoutText } = valid;
+    expect(restaurantCreateSchema.parse({ ...withoutText, hours }).businessHours).toBe(text);
+    // An update: the text follows the hours sent; sent alone, it changes nothing.
+    expect(restaurantUpdateSchema.parse({ hours })).toEqual({ hours: JSON.stringify(hours), businessHours: text });
+    expect(restaurantUpdateSchema.parse({ businessHours: "9:00 - 5:00" })).toEqual({});
+    expect(restaurantUpdateSchema.safeParse({ businessHours: "All day" }).error?.issues[0]?.message).toBe(M.hours);
   });
 
   it("store image: an http(s) URL or a photo on this site", () => {
@@ -126,7 +143,6 @@ describe("restaurantFormErrors", () => {
     const empty = Object.fromEntries(Object.keys(text()).map((k) => [k, ""])) as RestaurantFormValues;
     expect(Object.keys(restaurantFormErrors(empty)).sort()).toEqual([
       "address",
-      "businessHours",
       "city",
       "cuisineType",
       "deliveryFee",

@@ -12,7 +12,9 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
   type Weekday,
+  type WeeklyHours,
 } from "@/lib/shared/opening-hours";
+import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
 import { isImageLocation } from "./image-url";
@@ -21,6 +23,10 @@ export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormVa
 
 // The restaurant form, shared by restaurants/new, restaurants/{id}/update,
 // POST /api/restaurants/ and PUT /api/manage/{id}. Money arrives in dollars, leaves in cents.
+// The weekly schedule (`hours`) is the one source of the hours (docs/architecture.md "Opening
+// hours"): `businessHours` and `closingTime` are written from it. A client may still send
+// `businessHours` text: it is checked by the spec's rule (required on a create that sends no
+// `hours`; containing ':') and then ignored, the stored text being the schedule's.
 
 export const RESTAURANT_MESSAGES = {
   nameRequired: "Name is required",
@@ -46,6 +52,7 @@ export const RESTAURANT_MESSAGES = {
   time: "Delivery time must be a whole number of minutes from 1 to 180",
   hoursRequired: "Business hours are required",
   hours: "Business hours must include a time with ':', like 11:00 AM - 10:00 PM",
+  hoursLong: `Business hours must be at most ${BUSINESS_HOURS_MAX} characters`,
   imageRequired: "Store image is required",
   image: "Store image must be a valid URL",
   cuisine: "Choose a cuisine from the list",
@@ -80,7 +87,7 @@ const fields = {
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
   deliveryTime: numberInput(M.timeRequired, M.time).int(M.time).min(1, M.time).max(180, M.time),
   businessHours: requiredText("Business hours", M.hoursRequired)
-    .max(100, "Business hours must be at most 100 characters")
+    .max(BUSINESS_HOURS_MAX, M.hoursLong)
     .refine((v) => v.includes(":"), M.hours),
   storeImage: requiredText("Store image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
   closingTime: freeText("Closing time", { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
@@ -147,42 +154,82 @@ const openingFields = {
   closures: closuresSchema,
 };
 
-/** Column names: the fee in cents; the schedule and closures as JSON text. Owner, servicing and rating are never taken from a body. */
-function toColumns<T extends { deliveryFee?: number; hours?: unknown; closures?: unknown }>({ deliveryFee, hours, closures, ...rest }: T) {
+/**
+ * Column names: the fee in cents; the schedule and closures as JSON text, with the schedule's
+ * businessHours text (a sent businessHours is dropped). Owner, servicing and rating are never
+ * taken from a body.
+ */
+function toColumns<T extends { deliveryFee?: number; hours?: WeeklyHours; closures?: unknown; businessHours?: string }>({
+  deliveryFee,
+  hours,
+  closures,
+  businessHours: _derivedInstead,
+  ...rest
+}: T) {
   return {
     ...rest,
     ...(deliveryFee === undefined ? {} : { deliveryFeeCents: deliveryFee }),
-    ...(hours === undefined ? {} : { hours: JSON.stringify(hours) }),
+    ...(hours === undefined ? {} : { hours: JSON.stringify(hours), businessHours: businessHoursText(hours) }),
     ...(closures === undefined ? {} : { closures: JSON.stringify(closures) }),
   };
 }
 
+/** The spec's "business hours required", for a client that sends no schedule (checked even when other fields fail, so every error shows). */
+const hoursOrText = {
+  path: ["businessHours"],
+  message: M.hoursRequired,
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
 /**
- * POST /api/restaurants/: every field but the closing time (default 22:00) and the opening hours
- * is required. Without hours a restaurant is open around the clock (whenever it takes orders, as
- * before restaurants had hours), in America/Los_Angeles, with no closures.
+ * POST /api/restaurants/: every field but the closing time (default 22:00, kept only as the
+ * fallback of an unreadable schedule) and the opening hours is required; businessHours only when
+ * no `hours` are sent. Without hours a restaurant is open around the clock (whenever it takes
+ * orders, as before restaurants had hours), in America/Los_Angeles, with no closures.
  */
 export const restaurantCreateSchema = z
   .object({
     ...fields,
+    businessHours: fields.businessHours.optional(),
     closingTime: fields.closingTime.optional().default(RESTAURANT_DEFAULT_CLOSING),
     timeZone: openingFields.timeZone.optional().default(DEFAULT_RESTAURANT_TIME_ZONE),
-    hours: openingFields.hours.optional().default(ALL_DAY),
+    hours: openingFields.hours.optional(),
     closures: openingFields.closures.optional().default([]),
   })
-  .transform((body) => toColumns(body) as Omit<typeof body, "deliveryFee" | "hours" | "closures"> & { deliveryFeeCents: number; hours: string; closures: string });
+  .refine((body) => body.hours !== undefined || body.businessHours !== undefined, hoursOrText)
+  .transform(
+    ({ hours = ALL_DAY, ...body }) =>
+      toColumns({ ...body, hours }) as Omit<typeof body, "deliveryFee" | "closures" | "businessHours"> & {
+        deliveryFeeCents: number;
+        hours: string;
+        closures: string;
+        businessHours: string;
+      },
+  );
 export type RestaurantCreate = z.output<typeof restaurantCreateSchema>;
 
-/** PUT /api/manage/{id}: the fields sent are checked by the same rules; absent ones stay. */
+/** PUT /api/manage/{id}: the fields sent are checked by the same rules; absent ones stay (businessHours follows `hours`). */
 export const restaurantUpdateSchema = z
   .object({ ...fields, ...openingFields })
   .partial()
-  .transform((body) => toColumns(body) as Omit<typeof body, "deliveryFee" | "hours" | "closures"> & { deliveryFeeCents?: number; hours?: string; closures?: string });
+  .transform(
+    (body) =>
+      toColumns(body) as Omit<typeof body, "deliveryFee" | "hours" | "closures" | "businessHours"> & {
+        deliveryFeeCents?: number;
+        hours?: string;
+        closures?: string;
+        businessHours?: string;
+      },
+  );
 export type RestaurantUpdate = z.output<typeof restaurantUpdateSchema>;
+
+const { businessHours: _text, closingTime: _closing, ...formFields } = fields;
+/** What the form checks live: its text fields (the hours are the schedule editor's, openingHoursErrors). */
+const restaurantFormSchema = z.object(formFields);
 
 /** The form's live errors by field, from the very rules the server applies. */
 export function restaurantFormErrors(values: RestaurantFormValues): FieldErrors {
-  return issuesByField(restaurantCreateSchema, restaurantFormToBody(values));
+  return issuesByField(restaurantFormSchema, restaurantFormToBody(values));
 }
 
 const openingSchema = z.object(openingFields);
