@@ -21,6 +21,7 @@ import {
   type MenuItemFormValues,
 } from "@/lib/validation/form-values";
 import { PhotoField } from "./photo-field";
+import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
 
@@ -37,6 +38,23 @@ const optionRules = lazySchemas(() => import("@/lib/validation/option-groups-for
 
 const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
 
+/** Each field's label, for SubmitBlockers (the options: their section). */
+const LABELS = {
+  restaurantId: "Restaurant",
+  name: "Name",
+  foodType: "Food type",
+  price: "Price",
+  description: "Description",
+  foodImage: "Image URL",
+  optionGroups: "Options",
+};
+
+/** The fields as the form shows them, the order in which SubmitBlockers names them. */
+const FIELD_ORDER = {
+  create: ["restaurantId", "name", "foodType", "price", "description", "foodImage"],
+  update: ["name", "foodType", "price", "description", "foodImage"],
+} as const satisfies Record<MenuItemFormMode, readonly (keyof MenuItemFormValues)[]>;
+
 type MenuItemFormProps = {
   mode: MenuItemFormMode;
   initial: MenuItemFormValues;
@@ -52,7 +70,7 @@ type MenuItemFormProps = {
 export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, restaurants = [], itemId, demoPhotos }: MenuItemFormProps) {
   const rules = useLazyModule(menuItemRules);
   const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
-  const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode]);
+  const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode], FIELD_ORDER[mode]);
   const { field } = form;
   const [options, setOptionsDraft] = useState(initialOptions);
   // The API's errors for the options (`optionGroups.0.name`), cleared by the next change.
@@ -69,6 +87,7 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
   const [failure, setFailure] = useState<string | null>(null);
   const alerts = useAlerts();
   const router = useRouter();
+  const action = mode === "create" ? "Create menu item" : "Save changes";
   const menuPath = form.values.restaurantId ? `/restaurants/${form.values.restaurantId}/menu` : "/restaurants/manage";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -151,14 +170,16 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
           <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
             Cancel
           </Link>
-          {optionRuleErrors && !optionsValid && (
-            <p className={styles.note} role="status">
-              Options: {Object.values(optionRuleErrors)[0]}
-            </p>
-          )}
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !optionsValid || pending}>
-            {pending ? "Saving…" : mode === "create" ? "Create menu item" : "Save changes"}
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !optionsValid || pending} aria-describedby="menu-item-blockers">
+            {pending ? "Saving…" : action}
           </button>
+          <SubmitBlockers
+            id="menu-item-blockers"
+            action={action}
+            blockers={form.blockers && optionRuleErrors ? [...form.blockers, ...(optionsValid ? [] : [{ name: "optionGroups", missing: false }])] : null}
+            labels={LABELS}
+            onReveal={form.touch}
+          />
         </div>
       </form>
       {preview}

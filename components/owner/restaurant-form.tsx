@@ -16,6 +16,7 @@ import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormVa
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
+import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
 
@@ -34,6 +35,37 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   deliveryTime: "",
   storeImage: "",
 };
+
+/** Each field's label, for SubmitBlockers (the hours: their section). */
+const LABELS = {
+  name: "Restaurant name",
+  cuisineType: "Cuisine",
+  priceLevel: "Price level",
+  description: "Description",
+  address: "Street address",
+  city: "City",
+  state: "State",
+  zip: "Zip code",
+  deliveryFee: "Delivery fee",
+  deliveryTime: "Delivery time",
+  storeImage: "Store image URL",
+  hours: "Opening hours",
+};
+
+/** The fields as the form shows them, the order in which SubmitBlockers names them. */
+const FIELD_ORDER = [
+  "name",
+  "cuisineType",
+  "priceLevel",
+  "description",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "deliveryFee",
+  "deliveryTime",
+  "storeImage",
+] as const satisfies readonly (keyof RestaurantFormValues)[];
 
 // The hours editor (and the schedule rules it uses) arrives after the page's code: the server renders it.
 const HoursEditor = lazy(() => import("./hours-editor").then((m) => ({ default: m.HoursEditor })));
@@ -58,7 +90,7 @@ type RestaurantFormProps = {
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
 export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
   const rules = useLazyModule(restaurantRules);
-  const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS);
+  const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS, FIELD_ORDER);
   const { field } = form;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,6 +109,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
   const alerts = useAlerts();
   const router = useRouter();
   const updating = restaurantId !== undefined;
+  const action = updating ? "Save changes" : "Submit";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -189,9 +222,16 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
           <Link href="/restaurants/manage" className={buttonClass({ variant: "secondary" })}>
             Cancel
           </Link>
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !openingValid || pending}>
-            {pending ? "Saving…" : updating ? "Save changes" : "Submit"}
+          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !openingValid || pending} aria-describedby="restaurant-blockers">
+            {pending ? "Saving…" : action}
           </button>
+          <SubmitBlockers
+            id="restaurant-blockers"
+            action={action}
+            blockers={form.blockers && rules ? [...form.blockers, ...(openingValid ? [] : [{ name: "hours", missing: false }])] : null}
+            labels={LABELS}
+            onReveal={form.touch}
+          />
         </div>
       </form>
       {preview}

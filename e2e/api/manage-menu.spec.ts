@@ -27,6 +27,14 @@ test.describe("POST /api/menu-items/", () => {
     expect((await client.get(`/api/menu-items/${item.id}`)).status()).toBe(200);
   });
 
+  test("a new dish's name may hold digits and symbols: letters and spaces only is the update's rule", async ({ owner: { client, restaurant } }) => {
+    for (const name of ["Fish & Chips #2", "Combo 2", "Chef's Special (Large)"]) {
+      const response = await client.post("/api/menu-items/", itemBody(restaurant.id, { name }));
+      expect(response.status(), name).toBe(201);
+      expect((await response.json()).name).toBe(name);
+    }
+  });
+
   const rules: [string, unknown[], string, string][] = [
     ["restaurant_id", [undefined, 0, "abc"], "restaurantId", M.restaurantRequired],
     ["name", ["", "  "], "name", M.nameRequired],

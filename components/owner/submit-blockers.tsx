@@ -1,0 +1,55 @@
+"use client";
+import type { MouseEvent } from "react";
+import styles from "./owner-form.module.css";
+
+/** A field that keeps the submit button disabled: empty (missing) or refused by its rule. */
+export type Blocker = { name: string; missing: boolean };
+
+type SubmitBlockersProps = {
+  id: string;
+  /** The button's words: "Create menu item", "Submit". */
+  action: string;
+  /** Each field still failing its rule (null: the rules are loading). */
+  blockers: readonly Blocker[] | null;
+  /** Each field's label, as the form shows it. */
+  labels: Readonly<Record<string, string>>;
+  /** Shows the field's own message beside it (the form marks it touched). */
+  onReveal: (name: string) => void;
+};
+
+/**
+ * Why the submit button is disabled, under it: each field still needed, "required" when empty,
+ * else "see the message under it" (a filled-in field's message shows beside it). Each name is a
+ * button that moves to the field and shows its message there. Not a live region: it changes on
+ * every keystroke; the submit button points at it (aria-describedby).
+ */
+export function SubmitBlockers({ id, action, blockers, labels, onReveal }: SubmitBlockersProps) {
+  if (blockers === null) {
+    return (
+      <p id={id} className={styles.blockers}>
+        Checking the form…
+      </p>
+    );
+  }
+  if (!blockers.length) return null;
+  const reveal = (event: MouseEvent<HTMLButtonElement>, name: string) => {
+    onReveal(name);
+    const target = event.currentTarget.form?.elements.namedItem(name);
+    if (target instanceof HTMLElement) target.focus();
+  };
+  return (
+    <div id={id} className={styles.blockers}>
+      <p>{`${action} is available once ${blockers.length === 1 ? "this field is" : "these fields are"} done:`}</p>
+      <ul>
+        {blockers.map((b) => (
+          <li key={b.name}>
+            <button type="button" className={styles.blocker} onClick={(event) => reveal(event, b.name)}>
+              {labels[b.name] ?? b.name}
+            </button>
+            {b.missing ? ": required" : ": see the message under it"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

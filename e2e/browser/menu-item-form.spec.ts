@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "../fixtures";
+import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
+import type { Client } from "../support/api";
+import { expectAccessible, shoot } from "../support/pages";
+
+// Creating a dish in the browser: the spec's create rules only (any characters in the name: the
+// letters-and-spaces rule is the update's), and a disabled Create says which fields it still
+// needs, each message also beside its field.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The fixture's signed-in session in the browser (signing in through the form would spend the login throttle). */
+async function logIn(page: Page, client: Client) {
+  await page.context().addCookies((await client.ctx.storageState()).cookies);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test("a disabled Create names the fields still needed; a name with digits and symbols is fine on create", async ({ page, owner }) => {
+  await logIn(page, owner.client);
+  await page.goto(`/menu-items/new?restaurantId=${owner.restaurant.id}`);
+  const create = page.getByRole("button", { name: "Create menu item" });
+  const blockers = page.locator("#menu-item-blockers");
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAttribute("aria-describedby", "menu-item-blockers");
+  await expect(blockers).toContainText("Create menu item is available once these fields are done:");
+  await expect(blockers.getByRole("listitem")).toHaveText(["Name: required", "Food type: required", "Price: required", "Description: required", "Image URL: required"]);
+
+  await field(page, "Name").fill("Fish & Chips #2");
+  await expect(page.getByText(M.nameLetters)).toHaveCount(0);
+  await expect(blockers.getByRole("button", { name: "Name", exact: true })).toHaveCount(0);
+
+  await field(page, "Price ($)").fill("0");
+  await expect(blockers.getByRole("listitem").filter({ hasText: "Price" })).toHaveText("Price: see the message under it");
+  await expect(page.getByText(M.pricePositive)).toBeVisible();
+  await expect(field(page, "Price ($)")).toHaveAttribute("aria-invalid", "true");
+
+  // An untouched field: its name in the summary moves to it and shows its message there.
+  await expect(page.getByText(M.foodType)).toHaveCount(0);
+  await blockers.getByRole("button", { name: "Food type" }).click();
+  await expect(field(page, "Food type")).toBeFocused();
+  await expect(field(page, "Food type")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(M.foodType)).toBeVisible();
+  await expectAccessible(page, "new menu item, blockers");
+  await shoot(page, "menu-item-blockers");
+
+  await field(page, "Food type").selectOption("entree");
+  await field(page, "Price ($)").fill("9.5");
+  await field(page, "Description").fill("Beer-battered cod with chips.");
+  await field(page, "Image URL").fill("https://example.com/fish.jpg");
+  await expect(blockers).toHaveCount(0);
+  await expect(create).toBeEnabled();
+  await create.click();
+  await page.waitForURL(`**/restaurants/${owner.restaurant.id}/menu`);
+  await expect(page.getByRole("list", { name: "Menu items" }).getByRole("heading", { name: "Fish & Chips #2" })).toBeVisible();
+});
