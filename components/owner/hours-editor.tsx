@@ -7,6 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
+import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import { localDateKey, MAX_CLOSURES, MAX_INTERVALS_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Closure, type OpeningHours, type Weekday } from "@/lib/shared/opening-hours";
 import { failureMessage } from "./use-live-form";
 import styles from "./hours-editor.module.css";
@@ -71,6 +72,8 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
 
   return (
     <>
+      {/* The one hour control: what customers read (and the API's businessHours) is written from it. */}
+      <p className={styles.summary}>Customers see: {weeklyHoursLines(value.hours).join("; ")}</p>
       <SelectField label="Time zone" error={errors.timeZone} value={value.timeZone} onChange={(e) => onChange({ ...value, timeZone: e.target.value })}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>

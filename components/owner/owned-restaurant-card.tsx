@@ -5,7 +5,6 @@ import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { RestaurantJson } from "@/lib/server/restaurants";
-import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import styles from "./owner.module.css";
 
 type CardProps = {
@@ -40,8 +39,8 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
         </p>
         <p className={styles.meta}>
           {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed) <span aria-hidden="true">·</span>{" "}
-          {/* The weekly schedule, as customers read it on the restaurant's page. */}
-          {weeklyHoursLines(r.hours).join("; ")}
+          {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
+          {r.businessHours}
         </p>
         {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
         <div className={styles.cardActions}>

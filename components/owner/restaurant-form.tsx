@@ -13,7 +13,6 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
-import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
@@ -192,11 +191,8 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
           </div>
         </fieldset>
 
-        <fieldset className={styles.section} aria-describedby="opening-hours-summary">
+        <fieldset className={styles.section}>
           <legend className={styles.legend}>Opening hours</legend>
-          <p id="opening-hours-summary" className={styles.note}>
-            Customers see: {weeklyHoursLines(opening.hours).join("; ")}
-          </p>
           <Suspense fallback={null}>
             <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} restaurantId={restaurantId} onSaveError={showOpeningErrors} />
           </Suspense>
