@@ -38,10 +38,10 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <span aria-hidden="true">·</span> {r.city}, {r.state}
         </p>
         <p className={styles.meta}>
-          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed) <span aria-hidden="true">·</span>{" "}
-          {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
-          {r.businessHours}
+          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed)
         </p>
+        {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
+        <p className={styles.meta}>Hours: {r.businessHours}</p>
         {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
         <div className={styles.cardActions}>
           <Link href={`/restaurants/${r.id}/update`} className={small()}>

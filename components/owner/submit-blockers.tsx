@@ -2,6 +2,9 @@
 import type { MouseEvent } from "react";
 import styles from "./owner-form.module.css";
 
+/** How many fields the list names: it sits in the sticky actions bar, which must stay short on a phone. */
+const SHOWN = 3;
+
 /** A field that keeps the submit button disabled: empty (missing) or refused by its rule. */
 export type Blocker = { name: string; missing: boolean };
 
@@ -18,7 +21,8 @@ type SubmitBlockersProps = {
 };
 
 /**
- * Why the submit button is disabled, under it: each field still needed, "required" when empty,
+ * Why the submit button is disabled, under it: the first fields still needed (and how many more),
+ * "required" when empty,
  * else "see the message under it" (a filled-in field's message shows beside it). Each name is a
  * button that moves to the field and shows its message there. Not a live region: it changes on
  * every keystroke; the submit button points at it (aria-describedby).
@@ -41,7 +45,7 @@ export function SubmitBlockers({ id, action, blockers, labels, onReveal }: Submi
     <div id={id} className={styles.blockers}>
       <p>{`${action} is available once ${blockers.length === 1 ? "this field is" : "these fields are"} done:`}</p>
       <ul>
-        {blockers.map((b) => (
+        {blockers.slice(0, SHOWN).map((b) => (
           <li key={b.name}>
             <button type="button" className={styles.blocker} onClick={(event) => reveal(event, b.name)}>
               {labels[b.name] ?? b.name}
@@ -49,6 +53,7 @@ export function SubmitBlockers({ id, action, blockers, labels, onReveal }: Submi
             {b.missing ? ": required" : ": see the message under it"}
           </li>
         ))}
+        {blockers.length > SHOWN && <li>{`and ${blockers.length - SHOWN} more`}</li>}
       </ul>
     </div>
   );

@@ -24,11 +24,11 @@ test("a disabled Create names the fields still needed; a name with digits and sy
   await expect(create).toBeDisabled();
   await expect(create).toHaveAttribute("aria-describedby", "menu-item-blockers");
   await expect(blockers).toContainText("Create menu item is available once these fields are done:");
-  await expect(blockers.getByRole("listitem")).toHaveText(["Name: required", "Food type: required", "Price: required", "Description: required", "Image URL: required"]);
+  await expect(blockers.getByRole("listitem")).toHaveText(["Name: required", "Food type: required", "Price: required", "and 2 more"]);
 
   await field(page, "Name").fill("Fish & Chips #2");
   await expect(page.getByText(M.nameLetters)).toHaveCount(0);
-  await expect(blockers.getByRole("button", { name: "Name", exact: true })).toHaveCount(0);
+  await expect(blockers.getByRole("listitem")).toHaveText(["Food type: required", "Price: required", "Description: required", "and 1 more"]);
 
   await field(page, "Price ($)").fill("0");
   await expect(blockers.getByRole("listitem").filter({ hasText: "Price" })).toHaveText("Price: see the message under it");
