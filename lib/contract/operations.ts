@@ -330,7 +330,8 @@ export const OPERATIONS: Operation[] = [
     method: "POST",
     path: "/api/restaurants",
     resource: "Restaurants",
-    summary: "Add a restaurant; the caller becomes its owner",
+    summary:
+      "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored)",
     access: member,
     body: restaurantCreateSchema,
     ok: { status: 201, description: "The new restaurant", schema: withRestaurant },
@@ -351,7 +352,7 @@ export const OPERATIONS: Operation[] = [
     method: "PUT",
     path: "/api/manage/{id}",
     resource: "Manage",
-    summary: "Update the fields sent of one's restaurant",
+    summary: "Update the fields sent of one's restaurant (`businessHours` follows `hours`; text sent is checked and ignored)",
     access: restaurantOwner,
     body: restaurantUpdateSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
