@@ -43,6 +43,11 @@ export const submitOrderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
+    /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */
+    cartId: z
+      .string({ error: "cartId must be text" })
+      .regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes")
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.deliveryOption === "schedule" && !body.scheduledFor) {

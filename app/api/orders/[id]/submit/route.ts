@@ -1,3 +1,4 @@
+import { claimCart } from "@/lib/server/orders/cart-claim";
 import { submitOrder } from "@/lib/server/orders/submit";
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseId, route } from "@/lib/server/http";
@@ -7,13 +8,15 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // PUT /api/orders/{id}/submit - { deliveryOption, scheduledFor?, tipPercent | tip, paymentMethod }
 // -> the Submitted order, priced and (for wallet) charged in one transaction. 409 when not Active.
+// With `cartId`, 409 when another order of that cart was submitted (one cart, one order).
 export const PUT = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   const input = await parseBody(request, submitOrderSchema);
-  const answer = await idempotent({ userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input }, async (tx) => ({
-    status: 200,
-    body: orderToJson(await submitOrder(tx, user, id, input)),
-  }));
+  const answer = await idempotent({ userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input }, async (tx) => {
+    const submitted = await submitOrder(tx, user, id, input);
+    if (input.cartId) await claimCart(tx, user.id, input.cartId, submitted.id);
+    return { status: 200, body: orderToJson(submitted) };
+  });
   return json(answer.body, answer.status);
 });
