@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "../fixtures";
+import { createItem } from "../support/owner";
+import { cartButton, signUpInBrowser } from "../support/pages";
+
+// No page scrolls sideways on a phone (360 and 390 px): the shop's pages with a filled cart, the
+// open cart panel and checkout, with the longest unbroken names the forms accept (a restaurant
+// of 50 characters, a dish of one 60-letter word). The widest element is named when one overflows.
+
+test.describe.configure({ timeout: 120_000 });
+
+const LONG_RESTAURANT = "Zz" + "Q".repeat(48);
+const LONG_DISH = "Supercalifragilisticexpialidociouspancakeswithmaplebutterxyz";
+const PAGES = ["/home", "/menu-items", "/search?q=pancake", "/orders", "/favorites", "/wallet", "/account"];
+
+/** How far the page scrolls sideways, and the element reaching furthest right when it does. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scroll = document.scrollingElement!.scrollWidth;
+    let widest = "";
+    if (scroll > width) {
+      let right = 0;
+      for (const element of document.querySelectorAll("body *")) {
+        const box = element.getBoundingClientRect();
+        if (box.right > right && box.width > 0) {
+          right = box.right;
+          widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(box.right)} px)`;
+        }
+      }
+    }
+    return { extra: Math.max(scroll, window.innerWidth) - width, widest };
+  });
+}
+
+for (const width of [360, 390]) {
+  test(`nothing scrolls sideways at ${width} px: shop pages with a filled cart, the cart and checkout`, async ({ browser, owner }) => {
+    expect((await owner.client.put(`/api/manage/${owner.restaurant.id}`, { name: LONG_RESTAURANT })).status()).toBe(200);
+    const dish = await createItem(owner.client, owner.restaurant.id, { name: LONG_DISH });
+    // A phone: its layout viewport widens to the content when something overflows (a desktop window would scroll instead).
+    const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await signUpInBrowser(page);
+    await page.goto(`/restaurants/${owner.restaurant.id}`);
+    await page.getByRole("button", { name: `Add ${LONG_DISH} to cart` }).click();
+    await page.getByRole("button", { name: `Add ${owner.item.name} to cart` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+    for (const path of [`/restaurants/${owner.restaurant.id}`, `/menu-items/${dish.id}`, ...PAGES]) {
+      await page.goto(path);
+      expect(await overflow(page), path).toEqual({ extra: 0, widest: "" });
+    }
+    await cartButton(page).click();
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart).toBeVisible();
+    expect(await overflow(page), "cart panel").toEqual({ extra: 0, widest: "" });
+    await cart.getByRole("button", { name: "Checkout", exact: true }).click();
+    await page.waitForURL("**/checkout");
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect(await overflow(page), "checkout").toEqual({ extra: 0, widest: "" });
+    await context.close();
+  });
+}
