@@ -4,6 +4,8 @@ import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { CartItem } from "@/lib/shared/cart";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { warnIfClosed, type OpenFacts } from "./closed-at-add";
 import { NOT_TAKING_ORDERS } from "./format";
 import styles from "./add-to-cart-button.module.css";
 
@@ -20,6 +22,8 @@ type AddToCartButtonProps = {
   accessibleLabel?: string;
   size?: "small" | "medium" | "large";
   block?: boolean;
+  /** The restaurant's open-now: an Add while it is closed warns that the order is scheduled for later. */
+  open?: OpenFacts;
 };
 
 /**
@@ -27,15 +31,10 @@ type AddToCartButtonProps = {
  * visitors, users without an address and a second restaurant; on success "Added to cart"
  * shows beside the button for `confirmMs`.
  */
-export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label = "Add", accessibleLabel, size = "small", block }: AddToCartButtonProps) {
+export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label = "Add", accessibleLabel, size = "small", block, open }: AddToCartButtonProps) {
   const { add } = useCart();
-  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (confirmedAt === null) return;
-    const timer = window.setTimeout(() => setConfirmedAt(null), confirmMs);
-    return () => window.clearTimeout(timer);
-  }, [confirmedAt, confirmMs]);
+  const { show } = useAlerts();
+  const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
 
   return (
     <span className={`${styles.wrap} ${block ? styles.block : ""}`}>
@@ -45,20 +44,47 @@ export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label
         disabled={disabled}
         aria-label={disabled ? `${NOT_TAKING_ORDERS}: ${item.name}` : accessibleLabel}
         onClick={() => {
-          if (add(item, quantity)) setConfirmedAt(Date.now());
+          if (!add(item, quantity)) return;
+          confirm();
+          warnIfClosed(open, show);
         }}
       >
         {!disabled && <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />}
         {disabled ? NOT_TAKING_ORDERS : label}
       </button>
-      <span role="status" className={styles.status}>
-        {confirmedAt !== null && (
-          <span className={styles.confirm}>
-            <IconGlyph name="check" size={14} strokeWidth={3} />
-            Added to cart
-          </span>
-        )}
+      <AddedStatus shown={confirmedAt !== null} />
+    </span>
+  );
+}
+
+/** When the last Add succeeded (null once `confirmMs` has passed), and the call that says it did. */
+export function useAddedConfirmation(confirmMs: number) {
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (confirmedAt === null) return;
+    const timer = window.setTimeout(() => setConfirmedAt(null), confirmMs);
+    return () => window.clearTimeout(timer);
+  }, [confirmedAt, confirmMs]);
+  return [confirmedAt, () => setConfirmedAt(Date.now())] as const;
+}
+
+/** "Added to cart" beside an Add, announced (role="status"), while `shown`; `alone`: under a form's own button, centred in the block layout. */
+export function AddedStatus({ shown, alone }: { shown: boolean; alone?: boolean }) {
+  if (alone) {
+    return (
+      <span className={`${styles.wrap} ${styles.block}`}>
+        <AddedStatus shown={shown} />
       </span>
+    );
+  }
+  return (
+    <span role="status" className={styles.status}>
+      {shown && (
+        <span className={styles.confirm}>
+          <IconGlyph name="check" size={14} strokeWidth={3} />
+          Added to cart
+        </span>
+      )}
     </span>
   );
 }

@@ -5,12 +5,13 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { NOT_TAKING_ORDERS } from "./format";
 import type { DishSource } from "./format";
+import type { OpenFacts } from "./closed-at-add";
 
 // The dialog and its rules load on the first Add that needs them, not with the restaurant page.
 const DishOptionsDialog = lazy(() => import("./dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
 
 /** "Add" for a dish with options or instructions on the restaurant page: it opens the dish's choices. */
-export function ChooseOptionsButton({ item, disabled }: { item: DishSource; disabled?: boolean }) {
+export function ChooseOptionsButton({ item, disabled, open: openFacts }: { item: DishSource; disabled?: boolean; open?: OpenFacts }) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
   return (
@@ -28,7 +29,7 @@ export function ChooseOptionsButton({ item, disabled }: { item: DishSource; disa
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <DishOptionsDialog open={open} onClose={() => setOpen(false)} item={item} itemId={item.id} />
+          <DishOptionsDialog open={open} onClose={() => setOpen(false)} item={item} itemId={item.id} openFacts={openFacts} />
         </Suspense>
       )}
     </>

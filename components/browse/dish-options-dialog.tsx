@@ -7,6 +7,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { CartLineInput } from "@/lib/shared/cart";
 import { DishChoices, type ChosenLine } from "./dish-choices";
 import type { DishSource } from "./format";
+import { warnIfClosed, type OpenFacts } from "./closed-at-add";
 import styles from "./dish-choices.module.css";
 
 type DishOptionsDialogProps = {
@@ -21,13 +22,15 @@ type DishOptionsDialogProps = {
   editing?: string;
   /** Instead of the cart: what to do with the chosen line (reorder's "choose again"). */
   onChosen?: (line: CartLineInput, quantity: number) => void;
+  /** The restaurant's open-now (restaurant page): an Add while it is closed warns. */
+  openFacts?: OpenFacts;
 };
 
 /**
  * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
  * for a dish with options, by Edit on a cart line and by reorder's "Choose again".
  */
-export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
   const { show } = useAlerts();
   const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
@@ -53,6 +56,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
       show(`${line.name} updated in your cart.`, "success");
     } else if (add(line, quantity)) {
       show(`${line.name} is in your cart.`, "success");
+      warnIfClosed(openFacts, show);
     }
     onClose();
   };

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddedStatus, AddToCartButton, useAddedConfirmation } from "./add-to-cart-button";
+import { warnIfClosed, type OpenFacts } from "./closed-at-add";
 import { hasChoices, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./item-detail.module.css";
@@ -15,12 +16,14 @@ const DishChoices = lazy(() => import("./dish-choices").then((m) => ({ default: 
  * Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. A dish with options or
  * instructions shows its choices here, as the restaurant page's dialog does.
  */
-export function ItemPurchase({ item, orderable }: { item: DishSource; orderable: boolean }) {
+export function ItemPurchase({ item, orderable, open }: { item: DishSource; orderable: boolean; open?: OpenFacts }) {
   const [quantity, setQuantity] = useState(1);
   const { add } = useCart();
   const { show } = useAlerts();
   // A fresh form after each add: the next one starts from no choices.
   const [added, setAdded] = useState(0);
+  // The same 2 s "Added to cart" as a dish without choices shows beside its button.
+  const [confirmedAt, confirm] = useAddedConfirmation(ADD_TO_CART_CONFIRM_MS.item);
   if (hasChoices(item)) {
     return (
       <div className={styles.choices}>
@@ -32,11 +35,14 @@ export function ItemPurchase({ item, orderable }: { item: DishSource; orderable:
             disabled={!orderable}
             onSubmit={(line, count) => {
               if (!add(line, count)) return;
+              warnIfClosed(open, show);
               show(`${line.name} is in your cart.`, "success");
               setAdded((n) => n + 1);
+              confirm();
             }}
           />
         </Suspense>
+        <AddedStatus shown={confirmedAt !== null} alone />
       </div>
     );
   }
@@ -49,6 +55,7 @@ export function ItemPurchase({ item, orderable }: { item: DishSource; orderable:
           quantity={quantity}
           confirmMs={ADD_TO_CART_CONFIRM_MS.item}
           disabled={!orderable}
+          open={open}
           label="Add to cart"
           size="large"
           block

@@ -5,7 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { storeCurrentOrder } from "@/components/checkout/current-order";
+import { cartOrderLine, createCheckoutOrder } from "@/components/checkout/cart-order";
 import { api, ApiClientError } from "@/lib/client/api";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
@@ -80,11 +80,6 @@ export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
   );
 }
 
-/** A cart line as POST /api/orders/ reads it: the server prices the options again from the menu. */
-function orderLine(line: CartItem) {
-  return { menu_item_id: line.id, quantity: line.quantity, options: (line.options ?? []).map((option) => option.id), instructions: line.instructions ?? undefined };
-}
-
 /**
  * Checkout from the cart: creates the Active order and goes to /checkout. It lives with the lazy
  * panel, not in the cart provider every page loads. Resolves false when refused (with an alert).
@@ -98,11 +93,7 @@ export function useCartCheckout() {
     if (!items.length) return false;
     setCheckingOut(true);
     try {
-      const order = await api<{ id: number }>("/api/orders/", {
-        method: "POST",
-        body: { restaurant_id: items[0]!.restaurantId, items: items.map(orderLine) },
-      });
-      storeCurrentOrder(order);
+      await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine));
       setPanelOpen(false);
       router.push("/checkout");
       return true;

@@ -6,7 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
-import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
+import { closedNowMessage, slotToPreselect } from "@/lib/shared/schedule";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
@@ -57,15 +57,14 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
   // A closed restaurant takes no order for now (the server refuses it with the same message):
-  // checkout says so and starts on Schedule with the first slot it offers.
+  // checkout says so and starts on Schedule, with the slot of its next opening chosen
+  // (slotToPreselect: none when that is midnight, and the customer picks).
   const [closed] = useState(() => {
     const now = new Date(openedAt);
     if (!restaurant || isOpenAt(restaurant, now)) return null;
-    const first = scheduleSlots(now, restaurant)[0];
-    const slot = first?.slots[0] ? { value: first.slots[0].value, label: `${first.label}, ${first.slots[0].label}` } : null;
-    return { message: closedNowMessage(restaurant.name, now, restaurant), slot };
+    return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
   });
-  const choice = useDeliveryChoice(pickup, closed?.slot ?? null);
+  const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
   // Where to collect it: the restaurant checkout already read (null if that read failed).
   const pickupPlace = restaurant;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
@@ -77,7 +76,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     () => null,
   );
   const notice = reordered?.notice ?? null;
-  const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale);
+  const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone);
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
   useEffect(() => {

@@ -37,7 +37,7 @@ export function lineBody(line: Line & { menu_item_id: number }): OrderLineBody {
   };
 }
 
-const orderable = (line: Line): line is Line & { menu_item_id: number } => line.menu_item_id !== null;
+export const orderable = (line: Line): line is Line & { menu_item_id: number } => line.menu_item_id !== null;
 
 function read<T>(store: Storage, key: string): T | null {
   try {
@@ -61,7 +61,9 @@ export function storeCurrentOrder(order: Pick<OrderJson, "id">): void {
   document.cookie = `${CHECKOUT_ORDER_COOKIE}=${order.id}; path=/; max-age=${CHECKOUT_COOKIE_SECONDS}; samesite=lax`;
 }
 
-export function clearCurrentOrder(): void {
+/** Clears the stored order; with `orderId`, only while it is still that one (another tab may have stored its own since). */
+export function clearCurrentOrder(orderId?: number): void {
+  if (orderId !== undefined && readCurrentOrder()?.id !== orderId) return;
   localStorage.removeItem(STORAGE_KEYS.currentOrder);
   document.cookie = `${CHECKOUT_ORDER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

@@ -1,18 +1,35 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { useCart } from "@/components/providers/cart-provider";
 import { api, ApiClientError } from "@/lib/client/api";
+import type { CartItem } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
-import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder, takeResumeLines } from "./current-order";
+import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder } from "./current-order";
+
+// Which order to show, and making one (from the cart, resumed lines, or again): loaded when the
+// page reads its order from the API, not when the server rendered it.
+const cartOrder = () => import("./cart-order");
 
 /** A loaded checkout: the order, its restaurant (null if that read failed) and when it was read (ms), the moment "closed now" is judged at. */
 export type CheckoutReady = { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null; at: number };
 export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | CheckoutReady;
 
+const restaurantOf = (restaurantId: number | null) =>
+  restaurantId
+    ? // The whole restaurant: what checkout reads of it is a subset (toCheckoutRestaurant picks it for the server's render).
+      api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
+        ({ restaurant }) => restaurant,
+        () => null,
+      )
+    : Promise.resolve<CheckoutRestaurant | null>(null);
+
 /**
- * The Active order this checkout is for: read from localStorage and
- * re-fetched, or /orders when there is none or it is no longer Active. `initial`: the order the
+ * The Active order this checkout is for: read from localStorage and re-fetched; else (none
+ * stored, or no longer Active) a new one for the current cart, so Back then Forward, or typing
+ * /checkout, opens checkout whenever there is a cart; a stored order removed meanwhile (left in
+ * another tab or on another device) is made again from its lines; /orders only with neither. `initial`: the order the
  * server rendered (the one the checkout cookie named); it stands when localStorage holds the same
  * order, else the page loads the stored one as if there had been none (a reload, whose unload
  * abandoned the rendered order and left its lines to start again). Leaving the page while
@@ -27,12 +44,18 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
   const placingRef = useRef(false);
   const mountedRef = useRef(false);
   const loadingRef = useRef(false);
+  // The cart once the provider has loaded it (null until then: an early Back/Forward lands here before).
+  const { items, ready } = useCart();
+  const cartRef = useRef<CartItem[] | null>(null);
+  useEffect(() => {
+    cartRef.current = ready ? items : null;
+  }, [items, ready]);
 
   const leave = useCallback((viaUnload: boolean) => {
     const order = orderRef.current;
     if (!order || placingRef.current) return;
     orderRef.current = null;
-    clearCurrentOrder();
+    clearCurrentOrder(order.id);
     // A reload also unloads the page: remember the lines so /checkout can start them again.
     if (viaUnload) rememberForResume(order);
     abandonOrder(order.id);
@@ -43,28 +66,15 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
     if (loadingRef.current) return null;
     loadingRef.current = true;
     try {
-      let stored = readCurrentOrder();
-      const resume = stored ? null : takeResumeLines();
-      if (resume) {
-        stored = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: resume.restaurantId, items: resume.items } }).catch(() => null);
-        if (stored) storeCurrentOrder(stored);
-      }
-      if (!stored) return goToOrders();
-      const restaurantOf = (restaurantId: number | null) =>
-        restaurantId
-          ? // The whole restaurant: what checkout reads of it is a subset (toCheckoutRestaurant picks it for the server's render).
-            api<{ restaurant: CheckoutRestaurant }>(`/api/restaurants/${restaurantId}`).then(
-              ({ restaurant }) => restaurant,
-              () => null,
-            )
-          : Promise.resolve<CheckoutRestaurant | null>(null);
+      const stored = readCurrentOrder();
       // The restaurant's hours are fetched alongside the order (one round trip, not two in a
       // row): the stored order already names its restaurant, which an order never changes.
-      const storedRestaurant = restaurantOf(stored.restaurantId);
-      const order = await api<OrderJson>(`/api/orders/${stored.id}`);
-      if (order.status !== "Active") return goToOrders();
+      const storedRestaurantId = stored?.restaurantId ?? null;
+      const storedRestaurant = restaurantOf(storedRestaurantId);
+      const order = await cartOrder().then((m) => m.orderToCheck(stored, () => cartRef.current));
+      if (!order) return goToOrders();
       storeCurrentOrder(order);
-      const restaurant = await (order.restaurantId === stored.restaurantId ? storedRestaurant : restaurantOf(order.restaurantId));
+      const restaurant = await (order.restaurantId === storedRestaurantId ? storedRestaurant : restaurantOf(order.restaurantId));
       orderRef.current = order;
       // Left while loading: this page will never show the order, so abandon it now.
       if (!mountedRef.current) {

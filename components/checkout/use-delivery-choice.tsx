@@ -15,12 +15,13 @@ export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;
  * When the order comes, as the checkout and a group order's checkout choose it: a delivery option
  * (Schedule opens the slot picker; closing it without a time goes back to the option chosen
  * before), or with `pickup` as soon as possible or at a slot. `initial`: a slot chosen up front
- * (a closed restaurant's checkout starts on its first slot).
+ * (a closed restaurant's checkout starts on its first slot); `scheduleFirst`: start on Schedule, even with no slot chosen
+ * (Place order then opens the picker).
  */
-export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = null) {
-  const [delivery, setDelivery] = useState<DeliveryOption>(initial ? "schedule" : "standard");
+export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = null, scheduleFirst = Boolean(initial)) {
+  const [delivery, setDelivery] = useState<DeliveryOption>(scheduleFirst ? "schedule" : "standard");
   // A pickup is as soon as possible, or scheduled for the slot.
-  const [pickupScheduled, setPickupScheduled] = useState(Boolean(initial));
+  const [pickupScheduled, setPickupScheduled] = useState(scheduleFirst);
   const [slot, setSlot] = useState<PickedSlot | null>(initial);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   // The option the customer had before choosing Schedule, restored if they close the picker without a time.

@@ -6,17 +6,28 @@ import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import { formatShortDateTime } from "@/lib/shared/format-date";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
+import { ensureCartId, recreateOrder } from "./cart-order";
+import { abandonOrder, clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
+import { rememberPlaced } from "@/components/orders/placed-order";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
 export const PICKUP_PLACED_MESSAGE = "Your order is placed: we will tell you when it is ready for pickup!";
+export const CART_ORDERED_NOTICE = "This cart was just ordered.";
 /**
- * The success alert after 500 ms. The cart is emptied (state and storage) the
- * moment the submit succeeds, not by a timer a reload could skip. The app then
- * shows the order's own page (/orders/{id}) rather than the whole list.
+ * The success alert after 500 ms, then /orders (the spec's navigation), where the new order is
+ * first and highlighted; the alert links to its live page. The cart is emptied (state and storage)
+ * the moment the submit succeeds, not by a timer a reload could skip.
  */
 const CONFIRM_AFTER_MS = 500;
+
+/** The success alert's words: a scheduled order says when, in the restaurant's time zone. */
+export function placedMessage(order: Pick<OrderJson, "deliveryOption" | "scheduledFor">, timeZone: string): string {
+  const pickup = order.deliveryOption === "pickup";
+  if (order.scheduledFor) return `Your ${pickup ? "pickup" : "order"} is scheduled for ${formatShortDateTime(order.scheduledFor, timeZone)}.`;
+  return pickup ? PICKUP_PLACED_MESSAGE : ORDER_PLACED_MESSAGE;
+}
 
 export type SubmitBody = {
   deliveryOption: DeliveryOption;
@@ -33,17 +44,25 @@ export type SubmitBody = {
  * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
  * same choices sent again, by a double click or a retry, reuse it, so the server charges once).
  */
-export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void, onStale: () => void) {
+export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void, onStale: () => void, timeZone: string) {
   const router = useRouter();
   const { show } = useAlerts();
-  const { refresh } = useSession();
-  const { items, clear } = useCart();
+  const { user, refresh } = useSession();
+  const { items, ready, clear } = useCart();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const confirmTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(confirmTimer.current), []);
+
+  // The identity of the cart this order was made from, taken when checkout opens (another tab
+  // ordering the cart empties it, and with it the identity): the server takes one order per cart.
+  const cartId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || cartId.current !== null) return;
+    cartId.current = items[0]?.restaurantId === order.restaurantId ? ensureCartId(user?.id ?? "guest") : "";
+  }, [ready, items, order.restaurantId, user]);
 
   const place = async (body: SubmitBody) => {
     if (placing) return;
@@ -52,21 +71,26 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
     setError(null);
     setPlacing(true);
     markPlacing(true);
+    const submitBody = cartId.current ? { ...body, cartId: cartId.current } : body;
+    const submit = (id: number, key: string) => api<OrderJson>(`/api/orders/${id}/submit`, { method: "PUT", body: submitBody, headers: { "Idempotency-Key": key } });
     try {
-      const submitted = await api<OrderJson>(`/api/orders/${order.id}/submit`, {
-        method: "PUT",
-        body,
-        headers: { "Idempotency-Key": attempt.current.key },
+      const submitted = await submit(order.id, attempt.current.key).catch(async (failure: unknown) => {
+        // The order was removed meanwhile (checkout left in another tab or on another device):
+        // the same lines again as a new order, placed with the same choices (the expected total still guards the price).
+        const remade = failure instanceof ApiClientError && failure.status === 404 ? recreateOrder(order) : null;
+        if (!remade) throw failure;
+        return submit((await remade).id, newIdempotencyKey());
       });
       // Only a cart of this restaurant became the order; a reorder leaves another cart alone.
       if (items[0]?.restaurantId === submitted.restaurantId) clear();
       storeCurrentOrder(submitted);
       clearReorderNotice();
       void refresh();
+      rememberPlaced(submitted.id);
       confirmTimer.current = window.setTimeout(() => {
         if (readCurrentOrder()?.status !== "Submitted") return;
-        show(body.deliveryOption === "pickup" ? PICKUP_PLACED_MESSAGE : ORDER_PLACED_MESSAGE, "success");
-        router.push(`/orders/${submitted.id}`);
+        show(placedMessage(submitted, timeZone), "success", [{ label: "Track order", href: `/orders/${submitted.id}` }]);
+        router.push("/orders");
       }, CONFIRM_AFTER_MS);
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
@@ -75,6 +99,15 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
         markPlacing(false);
         show(apiError.message, "error");
         onStale();
+        return;
+      }
+      if (apiError?.status === 409 && apiError.errors.cartId) {
+        // Another tab ordered this cart first: this tab's order is dropped, never charged, and the notice links to that order.
+        const first = /#(\d+)/.exec(apiError.errors.cartId)?.[1];
+        clearCurrentOrder(order.id);
+        abandonOrder(order.id);
+        show(CART_ORDERED_NOTICE, "info", [{ label: "View order", href: first ? `/orders/${first}` : "/orders" }]);
+        router.replace("/orders");
         return;
       }
       if (apiError?.status === 409 || apiError?.status === 404) {

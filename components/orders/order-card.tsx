@@ -3,6 +3,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { formatDateTime } from "@/lib/shared/format-date";
+import { openStageLabel } from "./open-stage-label";
 import { LineChoices } from "./line-choices";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -10,11 +11,13 @@ import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./orders.module.css";
 
 /** One order on /orders: restaurant, date, status, lines, total and what can be done with it. */
-export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
+export function OrderCard({ order, onChange, justPlaced = false }: { order: OrderJson; onChange: (order: OrderJson) => void; justPlaced?: boolean }) {
   const titleId = `order-${order.id}-title`;
   const active = order.status === "Active";
+  const stage = openStageLabel(order.stage, order.deliveryOption);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${justPlaced ? styles.justPlaced : ""}`} aria-labelledby={titleId} data-just-placed={justPlaced || undefined}>
+      {justPlaced && <p className={styles.justPlacedTag}>Just placed</p>}
       <header className={styles.cardHead}>
         <RestaurantThumb src={order.restaurant.storeImage} size={56} />
         <div className={styles.headText}>
@@ -42,6 +45,15 @@ export function OrderCard({ order, onChange }: { order: OrderJson; onChange: (or
           <OrderStatusBadge status={order.status} />
         </span>
       </header>
+      {stage && (
+        // An order on its way: its stage, and its live page in one tap.
+        <Link href={`/orders/${order.id}`} className={styles.track}>
+          <span className={styles.trackStage}>{stage}</span>
+          <span className={styles.trackAction}>
+            Track order <IconGlyph name="chevronRight" size={16} />
+          </span>
+        </Link>
+      )}
       <ul className={styles.lines} aria-label="Items">
         {order.orderItems.map((line) => (
           <li key={line.id}>

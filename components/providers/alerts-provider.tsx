@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { IconGlyph } from "@/components/ui/icons";
+import Link from "@/components/ui/link";
 import styles from "./alerts.module.css";
 
 // The spec's alerts ('Feature coming soon', 'You must be logged in to add items to the cart!'...)
@@ -8,10 +9,14 @@ import styles from "./alerts.module.css";
 // hidden on their own after a few seconds.
 
 export type AlertTone = "info" | "error" | "success";
-type AlertItem = { id: number; message: string; tone: AlertTone };
-type AlertsContextValue = { show: (message: string, tone?: AlertTone) => void };
+/** A way on from an alert ("View order", "Log in"): a link, or a button; either dismisses the alert. */
+export type AlertAction = { label: string; href: string } | { label: string; onClick: () => void };
+type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[] };
+type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[]) => void };
 
 const AUTO_HIDE_MS = 5000;
+/** An alert with a way on ("Track order", "Continue as guest") stays long enough to take it. */
+const AUTO_HIDE_WITH_ACTIONS_MS = 15_000;
 const MAX_VISIBLE = 3;
 
 const AlertsContext = createContext<AlertsContextValue | null>(null);
@@ -22,10 +27,10 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
 
-  const show = useCallback((message: string, tone: AlertTone = "info") => {
+  const show = useCallback((message: string, tone: AlertTone = "info", actions: AlertAction[] = []) => {
     const id = nextId.current++;
     // The same message twice in a row replaces the first instead of stacking copies.
-    setAlerts((list) => [...list.filter((a) => a.message !== message), { id, message, tone }].slice(-MAX_VISIBLE));
+    setAlerts((list) => [...list.filter((a) => a.message !== message), { id, message, tone, actions }].slice(-MAX_VISIBLE));
   }, []);
 
   const value = useMemo(() => ({ show }), [show]);
@@ -44,13 +49,38 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
 function Alert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(alert.id), AUTO_HIDE_MS);
+    const timer = window.setTimeout(() => onDismiss(alert.id), alert.actions.length ? AUTO_HIDE_WITH_ACTIONS_MS : AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
-  }, [alert.id, onDismiss]);
+  }, [alert.id, alert.actions.length, onDismiss]);
 
   return (
     <div role="alert" className={`${styles.alert} ${styles[alert.tone]}`}>
-      <p className={styles.message}>{alert.message}</p>
+      <div className={styles.body}>
+        <p className={styles.message}>{alert.message}</p>
+        {alert.actions.length > 0 && (
+          <p className={styles.actions}>
+            {alert.actions.map((action) =>
+              "href" in action ? (
+                <Link key={action.label} href={action.href} className={styles.action} onClick={() => onDismiss(alert.id)}>
+                  {action.label}
+                </Link>
+              ) : (
+                <button
+                  key={action.label}
+                  type="button"
+                  className={styles.action}
+                  onClick={() => {
+                    onDismiss(alert.id);
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </button>
+              ),
+            )}
+          </p>
+        )}
+      </div>
       <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label="Dismiss notification">
         <IconGlyph name="close" size={18} />
       </button>

@@ -16,6 +16,7 @@ import {
   type CartLineInput,
   type CartOwner,
 } from "@/lib/shared/cart";
+import { forgetCartId } from "@/lib/client/cart-id";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
@@ -74,7 +75,7 @@ function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, known } = useSession();
+  const { user, known, setUser } = useSession();
   const { show } = useAlerts();
   const owner: CartOwner = user?.id ?? "guest";
   // The items travel with the owner they belong to, so a save never files one user's cart
@@ -131,6 +132,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!store || !storedCartIsOurs) return dispatch(action);
       const next = cartReducer(loadCart(store, owner), action);
       saveCart(store, owner, next);
+      // An emptied or replaced cart is another cart: one order per cart (lib/client/cart-id.ts).
+      if (!next.length || action.type === "replace") forgetCartId(store, owner);
       itemsRef.current = next;
       dispatch({ type: "load", owner, items: next });
     },
@@ -151,7 +154,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback(
     (item: CartLineInput, quantity = 1) => {
       if (!user) {
-        show(LOGIN_TO_ADD_MESSAGE, "error");
+        // The spec's message, with the two ways on: sign in (and back here), or a guest account that keeps this Add.
+        import("./signed-out-add").then(
+          (m) => show(LOGIN_TO_ADD_MESSAGE, "error", m.signedOutActions({ item, quantity }, setUser, show)),
+          () => show(LOGIN_TO_ADD_MESSAGE, "error"),
+        );
         return false;
       }
       if (!user.guestAccount && !user.address) {
@@ -172,7 +179,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (quantity > room) show(cartLimitMessage(item.name), "info");
       return true;
     },
-    [user, show, stored, change],
+    [user, show, stored, change, setUser],
   );
 
   // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.

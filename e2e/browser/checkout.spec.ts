@@ -4,7 +4,7 @@ import { formatCents } from "@/lib/shared/money";
 import { pageClient } from "../support/api";
 import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createItem, restaurantBody } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
 // own wallet of 999.99), through the pages; the API only sets the scene or checks the result.
@@ -34,14 +34,18 @@ async function checkoutCart(page: Page) {
 const storedOrder = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null") as Order | null);
 const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("complementary", { name: "Your order" }).locator("dl > div").filter({ hasText: label });
 
-/** Place order: the success alert, then the order's own page; `list` goes on to /orders. */
-/** Places the order on /checkout and waits for its confirmation page (`order`: the expected id). */
+/**
+ * Places the order on /checkout: the success alert, then /orders (spec section 4) with the new
+ * order first; unless `list`, on to its own page through the card's "Track order" (`order`: the expected id).
+ */
 async function placeOrder(page: Page, order?: Order, { list = true } = {}) {
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(alertWith(page, PLACED)).toBeVisible();
-  await page.waitForURL(order ? `**/orders/${order.id}` : /\/orders\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1, name: order ? `Order #${order.id}` : /^Order #\d+$/ })).toBeVisible();
-  if (list) await page.goto("/orders");
+  await page.waitForURL(/\/orders$/);
+  if (list) return;
+  const id = await openPlacedOrder(page);
+  if (order) expect(id).toBe(order.id);
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${id}` })).toBeVisible();
 }
 
 /** An order of the demo restaurant's first dish, submitted through the API. */
@@ -222,29 +226,37 @@ test.describe("checkout", () => {
     expect(await serverHtml()).not.toContain("Place order");
   });
 
-  test("leaving checkout deletes the order; a reload starts it again; no current order goes to /orders", async ({ page }) => {
+  test("leaving checkout deletes the order; typing /checkout, a reload and Forward open it again for the cart; with no cart it goes to /orders", async ({ page }) => {
     await signUpInBrowser(page);
+    // Neither a cart nor an order: /orders.
+    await page.goto("/checkout");
+    await page.waitForURL("**/orders");
+
     const first = (await checkoutFromCart(page))!;
     await page.getByRole("link", { name: "Back to store" }).click();
     await page.waitForURL(`**/restaurants/${RESTAURANT}`);
     expect(await storedOrder(page)).toBeNull();
     await expect.poll(async () => (await page.request.get(`/api/orders/${first.id}`)).status()).toBe(404);
 
+    // The cart outlived the abandoned order: typing /checkout opens checkout for it (a new order).
     await page.goto("/checkout");
-    await page.waitForURL("**/orders");
-
-    // The cart outlived the abandoned order: check it out again from /orders.
-    const second = (await checkoutCart(page))!;
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    const second = (await storedOrder(page))!;
+    expect(second.id).not.toBe(first.id);
     await page.reload();
     await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
     const resumed = (await storedOrder(page))!;
     expect(resumed.id).not.toBe(second.id);
     await expect.poll(async () => (await page.request.get(`/api/orders/${second.id}`)).status()).toBe(404);
 
+    // Back leaves it (deleted), Forward opens checkout again for the cart.
     await page.goBack();
-    await expect(page).toHaveURL(/\/orders$/);
+    await page.waitForURL(`**/restaurants/${RESTAURANT}`);
     await expect.poll(async () => (await page.request.get(`/api/orders/${resumed.id}`)).status()).toBe(404);
-    expect(await storedOrder(page)).toBeNull();
+    await page.goForward();
+    await page.waitForURL("**/checkout");
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect((await storedOrder(page))!.id).not.toBe(resumed.id);
   });
 });
 

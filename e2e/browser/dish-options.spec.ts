@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "../fixtures";
 import { pageClient, type Client } from "../support/api";
 import { createItem, createRestaurant } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // Choices on dishes, through the pages: the owner builds a dish's option groups in the menu item
 // form; a customer picks them in the dialog and on the item page, edits a cart line, checks out;
@@ -204,7 +204,7 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(shop.getByRole("button", { name: "Place order" })).toBeEnabled();
   await shop.getByRole("radio", { name: /Wallet Balance/ }).check();
   await shop.getByRole("button", { name: "Place order" }).click();
-  await shop.waitForURL(/\/orders\/\d+$/);
+  await openPlacedOrder(shop);
   const receipt = shop.getByRole("region", { name: "Receipt" });
   await expect(receipt).toContainText("Large (+$3.50), Bacon (+$2.00)");
   await expect(receipt).toContainText("“no onions”");

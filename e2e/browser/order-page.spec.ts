@@ -6,7 +6,7 @@ import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
-import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // After paying (docs/architecture.md, "After paying"), the order on its own page (/orders/{id}), reachable from each
 // card of /orders and private to its customer.
@@ -44,7 +44,7 @@ test(
     const before = Date.now();
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
-    await page.waitForURL(`**/orders/${order.id}`);
+    expect(await openPlacedOrder(page)).toBe(order.id);
     const after = Date.now();
 
     await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();

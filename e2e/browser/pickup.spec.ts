@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "../fixtures";
 import type { Client } from "../support/api";
 import { createItem, signUpOwner } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // Pickup on screen (docs/architecture.md, "Pickup"): the top bar's Delivery/Pickup toggle is
 // remembered (a cookie the server reads, so a reload shows the same mode), cards and the
@@ -10,7 +10,6 @@ import { alertWith, cartButton, expectAccessible, fillCart, signUpInBrowser } fr
 
 test.describe.configure({ timeout: 150_000 });
 
-const PLACED = "Your order is placed: we will tell you when it is ready for pickup!";
 const modeToggle = (page: Page) => page.getByRole("group", { name: "Order type" });
 const status = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
 const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
@@ -103,9 +102,9 @@ test(
     await expect(summary.getByText("Delivery fee", { exact: true })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Place order" }).click();
-    await expect(alertWith(page, PLACED)).toBeVisible();
-    await page.waitForURL(/\/orders\/\d+$/);
-    const orderId = Number(new URL(page.url()).pathname.split("/").pop());
+    // A scheduled pickup's confirmation says when (the restaurant's time zone), not "placed".
+    await expect(alertWith(page, /^Your pickup is scheduled for [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M\.$/)).toBeVisible();
+    const orderId = await openPlacedOrder(page);
     const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
     expect(order).toMatchObject({ deliveryOption: "pickup", deliveryFee: 0, priorityFee: 0, tip: 0 });
     expect(order.scheduledFor).not.toBeNull();

@@ -160,6 +160,19 @@ export async function fillSignupModal(
   await dialog.getByLabel("Confirm password").fill(confirm);
 }
 
+/**
+ * After Place order: /orders (the spec's navigation), with the new order first and marked, then
+ * its live page through the card's "Track order"; answers the order's id.
+ */
+export async function openPlacedOrder(page: Page): Promise<number> {
+  await page.waitForURL(/\/orders$/);
+  const card = page.getByRole("article").first();
+  await expect(card).toHaveAttribute("data-just-placed", "true");
+  await card.getByRole("link", { name: /Track order/ }).click();
+  await page.waitForURL(/\/orders\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
 /** The cart button in the top bar, whose name carries the item count. */
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Open cart/ });
 

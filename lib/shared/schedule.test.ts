@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { everyDay, type OpeningHours, type WeeklyHours } from "./opening-hours";
-import { closedNowMessage, isBookableSlot, marketDate, scheduleSlots } from "./schedule";
+import { closedNowMessage, isBookableSlot, marketDate, scheduleSlots, slotToPreselect } from "./schedule";
 
 const TZ = "America/Los_Angeles";
 // 2026-11-21 is a Saturday; Los Angeles is UTC-8 in November.
@@ -102,5 +102,27 @@ describe("marketDate", () => {
     expect(marketDate(new Date("2026-11-24T07:59:00Z"), "America/Los_Angeles")).toBe("2026-11-23");
     expect(marketDate(new Date("2026-11-24T08:00:00Z"), "America/Los_Angeles")).toBe("2026-11-24");
     expect(marketDate(new Date("2026-11-24T08:00:00Z"), "UTC")).toBe("2026-11-24");
+  });
+});
+
+describe("a closed restaurant's checkout pre-selects the slot of its next opening, never midnight", () => {
+  it("chooses the first slot of the next opening", () => {
+    // 10:00 local on Saturday: the evening restaurant opens at 5:00 PM.
+    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), evenings)).toEqual({
+      bookable: true,
+      slot: { value: "2026-11-22T01:00:00.000Z", label: "Today, 5:00 PM" },
+    });
+  });
+
+  it("chooses none when the restaurant next opens at midnight (open around the clock, closed today)", () => {
+    const closedToday = opening(everyDay({ open: "00:00", close: "24:00" }), { closures: [{ from: "2026-11-21", to: "2026-11-21" }] });
+    const now = at("2026-11-21T18:00:00Z");
+    expect(scheduleSlots(now, closedToday)[0]!.slots[0]!.label).toBe("12:00 AM");
+    expect(slotToPreselect(now, closedToday)).toEqual({ bookable: true, slot: null });
+  });
+
+  it("is not bookable when the week has no slot", () => {
+    const never = opening({ ...everyDay(), mon: [] });
+    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), never)).toEqual({ bookable: false, slot: null });
   });
 });

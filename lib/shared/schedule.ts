@@ -1,6 +1,6 @@
 import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "./constants";
 import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
-import { addDays, atMinute, dateKey, instantOf, openSpans, wallClock, type OpeningHours } from "./opening-hours";
+import { addDays, atMinute, dateKey, instantOf, nextOpening, openSpans, wallClock, type OpeningHours } from "./opening-hours";
 
 // Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
 // zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
@@ -50,6 +50,25 @@ export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHo
 /** The first slot offered at `now`, or null when the week has none. */
 export function firstSlot(now: Date, opening: OpeningHours): string | null {
   return scheduleSlots(now, opening)[0]?.slots[0]?.value ?? null;
+}
+
+/**
+ * What a closed restaurant's checkout starts with: `bookable` when the week has a slot, and `slot`,
+ * the first slot from its next opening as the picker names it ("Tomorrow, 11:00 AM"), or null
+ * when that opening is at midnight (a restaurant open around the clock but closed today): a
+ * midnight delivery nobody asked for is not chosen for the customer, who picks the time.
+ */
+export function slotToPreselect(now: Date, opening: OpeningHours): { bookable: boolean; slot: { value: string; label: string } | null } {
+  const days = scheduleSlots(now, opening);
+  const opens = nextOpening(opening, now);
+  if (!days.length || !opens) return { bookable: days.length > 0, slot: null };
+  const clock = wallClock(opens, opening.timeZone);
+  if (clock.hour === 0 && clock.minute === 0) return { bookable: true, slot: null };
+  for (const day of days) {
+    const slot = day.slots.find((s) => Date.parse(s.value) >= opens.getTime());
+    if (slot) return { bookable: true, slot: { value: slot.value, label: `${day.label}, ${slot.label}` } };
+  }
+  return { bookable: true, slot: null };
 }
 
 /**

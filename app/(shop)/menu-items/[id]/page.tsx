@@ -9,6 +9,7 @@ import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu-items";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
 import styles from "@/components/browse/item-detail.module.css";
 
 type ItemProps = { params: Promise<{ id: string }> };
@@ -22,6 +23,14 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const item = menuItemToJson(await findMenuItem((await params).id));
   const photo = photoSrc(item.food_image, "card");
   const orderable = item.restaurant.servicing;
+  // Open now, as of this render, and when that flips: an Add while it is closed warns (scheduled for later).
+  const open = await getRestaurant(item.restaurantId).then(
+    (r) => {
+      const { openNow, nextChange } = restaurantToJson(r);
+      return { openNow, nextChange };
+    },
+    () => undefined,
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -44,7 +53,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
           {/* Client components get only the fields they read: their props are written into the HTML. */}
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
           {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
-          <ItemPurchase item={dishSource(item)} orderable={orderable} />
+          <ItemPurchase item={dishSource(item)} orderable={orderable} open={open} />
         </div>
       </div>
     </div>

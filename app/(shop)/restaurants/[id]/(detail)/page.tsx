@@ -26,11 +26,12 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
   ]);
 
+  const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange };
   return (
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
-      <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} />} />
+      <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />} />
     </div>
   );
 }

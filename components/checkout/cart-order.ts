@@ -1,0 +1,74 @@
+"use client";
+import { cartIdKey } from "@/lib/client/cart-id";
+import { api, ApiClientError } from "@/lib/client/api";
+import type { CartItem, CartOwner } from "@/lib/shared/cart";
+import type { OrderJson } from "@/lib/server/orders/to-json";
+import { lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
+
+// Orders made for checkout from the cart (the cart panel's Checkout, /checkout opened with a
+// cart but no order) or made again (a checkout whose order was removed elsewhere), and the cart's
+// identity (one cart, one order). Not in /checkout's first-load JavaScript: the page loads this
+// module only on those paths, the cart panel and the form with their own chunks.
+
+/** A cart line as POST /api/orders/ reads it: the server prices the options again from the menu. */
+export function cartOrderLine(line: CartItem): OrderLineBody {
+  return { menu_item_id: line.id, quantity: line.quantity, options: (line.options ?? []).map((option) => option.id), instructions: line.instructions ?? undefined };
+}
+
+/**
+ * The Active order checkout shows: the stored one as the server has it now; else one for the
+ * lines a reload left (none stored), for the cart (Back then Forward, /checkout typed), or the
+ * stored one made again when it was removed meanwhile (left in another tab or on another device);
+ * null with none of those (checkout then goes to /orders). `readCart`: the loaded cart, null until it is.
+ */
+export async function orderToCheck(stored: OrderJson | null, readCart: () => CartItem[] | null): Promise<OrderJson | null> {
+  const found = stored && (await api<OrderJson>(`/api/orders/${stored.id}`).catch(gone));
+  if (found?.status === "Active") return found;
+  const resume = stored ? null : takeResumeLines();
+  const resumed = resume && (await createCheckoutOrder(resume.restaurantId, resume.items).catch(() => null));
+  if (resumed) return resumed;
+  const cart = await loadedCart(readCart);
+  if (cart.length) return createCheckoutOrder(cart[0]!.restaurantId, cart.map(cartOrderLine));
+  return stored && !found && Array.isArray(stored.orderItems) ? recreateOrder(stored) : null;
+}
+
+/** An order that is gone (removed elsewhere) or not this visitor's reads as none; other failures stand. */
+function gone(error: unknown): null {
+  if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return null;
+  throw error;
+}
+
+/** The cart as `read` gives it once the cart provider has loaded it (it does right after hydration); empty if it never does. */
+export async function loadedCart(read: () => CartItem[] | null): Promise<CartItem[]> {
+  for (let tries = 0; tries < 100; tries++) {
+    const items = read();
+    if (items) return items;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return [];
+}
+
+/** POST /api/orders/ for these lines: the Active order checkout shows, stored as the current order. */
+export async function createCheckoutOrder(restaurantId: number, items: OrderLineBody[]): Promise<OrderJson> {
+  const order = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: restaurantId, items } });
+  storeCurrentOrder(order);
+  return order;
+}
+
+/**
+ * The same lines again as a new Active order: a checkout whose order was removed meanwhile (left in
+ * another tab or on another device) recovers with it rather than failing. Null when nothing of it can be ordered.
+ */
+export function recreateOrder(order: OrderJson): Promise<OrderJson> | null {
+  const items = order.orderItems.filter(orderable).map(lineBody);
+  return order.restaurantId !== null && items.length ? createCheckoutOrder(order.restaurantId, items) : null;
+}
+
+/** The cart's identity (lib/client/cart-id.ts), made on first use. */
+export function ensureCartId(owner: CartOwner): string {
+  const existing = localStorage.getItem(cartIdKey(owner));
+  if (existing) return existing;
+  const made = newIdempotencyKey();
+  localStorage.setItem(cartIdKey(owner), made);
+  return made;
+}

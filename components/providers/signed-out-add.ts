@@ -1,0 +1,36 @@
+"use client";
+import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/cart";
+import { signInHref } from "@/lib/shared/return-path";
+import type { UserJson } from "@/lib/server/users";
+import type { AlertAction, AlertTone } from "./alerts-provider";
+
+// A signed-out visitor's Add (cart-provider.tsx): the spec's message with the two ways on. Loaded
+// at that Add, not with every page (the first-load JavaScript budget).
+
+/**
+ * "Log in" (and back to this page) and "Continue as guest": a guest account whose cart starts
+ * with this Add (written under the guest's id before the session changes, so the cart provider
+ * loads it with the user: lib/shared/cart.ts cartAfterUserChange).
+ */
+export function signedOutActions(
+  add: { item: CartLineInput; quantity: number },
+  setUser: (user: UserJson) => void,
+  show: (message: string, tone: AlertTone) => void,
+): AlertAction[] {
+  const asGuest = async () => {
+    try {
+      await ensureXsrfCookie();
+      const guest = await api<UserJson>("/api/auth/guest", { method: "POST" });
+      saveCart(localStorage, guest.id, cartReducer([], { type: "add", ...add }));
+      setUser(guest);
+      show(`${add.item.name} is in your cart.`, "success");
+    } catch (error) {
+      show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
+    }
+  };
+  return [
+    { label: "Log in", href: signInHref(window.location.pathname + window.location.search) },
+    { label: "Continue as guest", onClick: () => void asGuest() },
+  ];
+}
