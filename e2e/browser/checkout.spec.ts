@@ -38,9 +38,9 @@ const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("compl
  * Places the order on /checkout: the success alert, then /orders (spec section 4) with the new
  * order first; unless `list`, on to its own page through the card's "Track order" (`order`: the expected id).
  */
-async function placeOrder(page: Page, order?: Order, { list = true } = {}) {
+async function placeOrder(page: Page, order?: Order, { list = true, confirmation = PLACED as string | RegExp } = {}) {
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(alertWith(page, PLACED)).toBeVisible();
+  await expect(alertWith(page, confirmation)).toBeVisible();
   await page.waitForURL(/\/orders$/);
   if (list) return;
   const id = await openPlacedOrder(page);
@@ -141,7 +141,8 @@ test.describe("checkout", () => {
     await expect(page.getByRole("radio", { name: new RegExp(`Schedule ${day}, \\d`) })).toBeChecked();
     await expect(page.getByRole("button", { name: "Change time" })).toBeVisible();
 
-    await placeOrder(page, order);
+    // A scheduled order's confirmation says when (the restaurant's zone), not "arriving soon".
+    await placeOrder(page, order, { confirmation: /^Your order is scheduled for [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M\./ });
     await expect(orderCard(page, order.id)).toContainText("Scheduled for");
   });
 

@@ -103,7 +103,7 @@ test(
 
     await page.getByRole("button", { name: "Place order" }).click();
     // A scheduled pickup's confirmation says when (the restaurant's time zone), not "placed".
-    await expect(alertWith(page, /^Your pickup is scheduled for [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M\.$/)).toBeVisible();
+    await expect(alertWith(page, /^Your pickup is scheduled for [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M\./)).toBeVisible();
     const orderId = await openPlacedOrder(page);
     const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
     expect(order).toMatchObject({ deliveryOption: "pickup", deliveryFee: 0, priorityFee: 0, tip: 0 });
