@@ -52,6 +52,7 @@ const POSTGRES_API_SPECS = [
   "manage-orders",
   "opening-hours",
   "order-events",
+  "one-cart-one-order",
   "order-lifecycle",
   "orders-create",
   "pagination",
