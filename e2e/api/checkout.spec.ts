@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
+import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
@@ -328,6 +329,14 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     const badTip = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, tipPercent: 7 } });
     expect(badTip.status()).toBe(400);
     expect((await badTip.json()).errors).toHaveProperty(["submit.tipPercent"]);
+    // The server's own refusals name the field as sent too (submit.*), never the bare submit field.
+    const offGrid = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, deliveryOption: "schedule", scheduledFor: "2026-01-01T00:10:00.000Z" } });
+    expect(offGrid.status()).toBe(400);
+    const refusal = await offGrid.json();
+    expect(refusal).toEqual({ message: CHECKOUT_MESSAGES.badSlot, errors: { "submit.scheduledFor": CHECKOUT_MESSAGES.badSlot } });
+    const stale = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, expectedTotal: 0.01 } });
+    expect(stale.status()).toBe(409);
+    expect((await stale.json()).errors).toEqual({ "submit.expectedTotal": CHECKOUT_MESSAGES.pricesChanged });
     await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (99_999 - price.totalCents - 100) / 100 });
     const short = await client.post("/api/orders/", body);
     expect(short.status()).toBe(400);

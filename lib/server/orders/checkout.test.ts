@@ -180,7 +180,7 @@ describe("one-call checkout", () => {
     expect((await m.db.$transaction((tx) => m.create.readCart(m.sql.sqlOf(tx), other.restaurant.id, [dumplings.id])))!.dishes).toEqual([]);
   });
 
-  it("a refusal creates nothing and charges nothing: short wallet, closed now, changed total, a dish not on the menu", async () => {
+  it("a refusal creates nothing and charges nothing: short wallet, closed now, changed total, a slot not offered, a dish not on the menu; fields named as sent (submit.*)", async () => {
     const user = await customer(500);
     const { restaurant, dumplings } = await restaurantWithDishes();
     const other = await restaurantWithDishes();
@@ -188,8 +188,12 @@ describe("one-call checkout", () => {
     await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.insufficientFunds });
     await expect(checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card", expectedTotal: 1 }))).rejects.toMatchObject({
       status: 409,
-      errors: { expectedTotal: CHECKOUT_MESSAGES.pricesChanged },
+      errors: { "submit.expectedTotal": CHECKOUT_MESSAGES.pricesChanged },
     });
+    const offGrid = { deliveryOption: "schedule", scheduledFor: "2026-11-21T23:10:00.000Z", tip: 0, paymentMethod: "card" };
+    await expect(checkout(user, body(restaurant.id, line, offGrid), new Date("2026-11-21T18:00:00Z"))).rejects.toEqual(
+      expect.objectContaining({ status: 400, errors: { "submit.scheduledFor": CHECKOUT_MESSAGES.badSlot } }),
+    );
     await expect(checkout(user, body(restaurant.id, [{ menuItemId: other.dumplings.id, quantity: 1 }]))).rejects.toMatchObject({
       status: 400,
       errors: { items: expect.any(String) },
@@ -200,7 +204,7 @@ describe("one-call checkout", () => {
       checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card" }), new Date("2026-11-21T18:00:00Z")),
     ).rejects.toMatchObject({
       status: 409,
-      errors: { deliveryOption: expect.stringContaining("is closed right now") },
+      errors: { "submit.deliveryOption": expect.stringContaining("is closed right now") },
     });
     expect(await m.db.order.count({ where: { userId: user.id } })).toBe(0);
     expect(await m.db.orderItem.count({ where: { restaurantId: restaurant.id } })).toBe(0);

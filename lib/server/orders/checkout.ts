@@ -3,6 +3,7 @@ import { STATUS_OF_STAGE } from "@/lib/shared/order-stages";
 import { subtotalOf } from "@/lib/shared/pricing";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
+import { ApiError } from "../errors";
 import { moveWallet } from "../ledger";
 import { localEventWritten } from "../order-events/local-writes";
 import type { SessionUser } from "../session";
@@ -29,7 +30,7 @@ export async function checkoutOrder(
   now = new Date(),
 ): Promise<OrderRow> {
   const { restaurant, dishes, lines } = await priceCart(sql, input, now);
-  const placed = { ...placement(restaurant, subtotalOf(lines), input.submit, now), stage: "placed" as const, status: STATUS_OF_STAGE.placed };
+  const placed = { ...submitFields(() => placement(restaurant, subtotalOf(lines), input.submit, now)), stage: "placed" as const, status: STATUS_OF_STAGE.placed };
   const order = await insertOrder(sql, user, restaurant, dishes, lines, { placed });
   // An INSERT without RETURNING: the event is not read back (the answer has what it needs).
   await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "at") VALUES (?, ?, ?, ?, ?)`, [
@@ -45,4 +46,19 @@ export async function checkoutOrder(
   }
   localEventWritten();
   return order;
+}
+
+/**
+ * placement() names the submit body's fields (`scheduledFor`, `deliveryOption`, `expectedTotal`),
+ * as PUT /api/orders/{id}/submit receives them; here they arrive under `submit`, so its refusals
+ * name them as sent (`submit.scheduledFor`), like the schema's own errors (`submit.tipPercent`).
+ */
+function submitFields<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.errors) throw error;
+    const errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [`submit.${field}`, message]));
+    throw new ApiError(error.code, error.message, errors, error.headers);
+  }
 }
