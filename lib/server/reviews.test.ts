@@ -9,6 +9,9 @@ setUpTestDatabase({ REVIEWS_PER_DAY: "3" });
 const reviews = await import("./reviews");
 const manage = await import("./manage");
 const { db } = await import("./db");
+const expire = await import("./orders/expire");
+const accept = await import("./orders/accept");
+const cancel = await import("./orders/cancel");
 
 const newUser = (over: { guestAccount?: boolean } = {}) => db.user.create({ data: { firstName: "Test", ...over } });
 
@@ -59,6 +62,44 @@ describe("createReview: who may review", () => {
     const customer = await newUser();
     const order = await placedOrder(customer.id, restaurant.id, "Canceled");
     await expect(reviews.createReview(customer, body(order))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("an order that ends without food takes its review with it; a never-accepted order is then refused naming orderId; an accepted one keeps its review", async () => {
+    const { owner, restaurant } = await shop();
+    const customer = await newUser();
+    const placedAt = new Date(Date.now() - 11 * 60_000);
+    const placed = () =>
+      db.order.create({
+        data: {
+          userId: customer.id,
+          restaurantId: restaurant.id,
+          restaurantName: restaurant.name,
+          status: "Submitted",
+          stage: "placed",
+          paymentMethod: "card",
+          submittedAt: placedAt,
+        },
+      });
+    const ignored = await placed();
+    const served = await placed();
+    const canceled = await placed();
+    // The contract lets a submitted order be reviewed at once (before the restaurant accepts it).
+    await reviews.createReview(customer, body(ignored, 1));
+    await reviews.createReview(customer, body(served, 4));
+    await reviews.createReview(customer, body(canceled, 1));
+    expect(await ratingOf(restaurant.id)).toEqual({ ratingSum: 6, numReviews: 3 });
+
+    await accept.acceptOrder(owner, restaurant.id, served.id, 20);
+    await cancel.cancelOrder(customer, canceled.id);
+    expect(await expire.expireOverdueOrders()).toBe(1);
+    expect(await db.review.findMany({ where: { restaurantId: restaurant.id }, select: { orderId: true } })).toEqual([{ orderId: served.id }]);
+    expect(await ratingOf(restaurant.id)).toEqual({ ratingSum: 4, numReviews: 1 });
+
+    const never = "The restaurant did not accept this order, so it cannot be reviewed";
+    await expect(reviews.createReview(customer, body(ignored, 1))).rejects.toMatchObject({ status: 409, message: never, errors: { orderId: never } });
+    const gone = "A canceled order cannot be reviewed";
+    await expect(reviews.createReview(customer, body(canceled, 1))).rejects.toMatchObject({ status: 409, message: gone, errors: { orderId: gone } });
+    expect(await ratingOf(restaurant.id)).toEqual({ ratingSum: 4, numReviews: 1 });
   });
 
   it("a guest account is refused with 403 and the rating does not move", async () => {

@@ -11,7 +11,8 @@ import { getOwnOrder } from "./orders/read";
 import type { SessionUser } from "./session";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
-// per order. Every write moves the restaurant's ratingSum and numReviews in the same
+// per order; an order that then ends without food takes its review with it
+// (orders/transition.ts endedWithoutFood). Every write moves the restaurant's ratingSum and numReviews in the same
 // transaction, so ratings everywhere reflect it at once. Who may write one: see createReview.
 
 const reviewInclude = {
@@ -81,6 +82,10 @@ export async function reviewableOrder(user: SessionUser | null, restaurantId: nu
 
 export const REVIEW_REFUSALS = {
   guest: "Sign up to review your orders",
+  notPlaced: "Place the order before reviewing it",
+  canceled: "A canceled order cannot be reviewed",
+  /** Rejected or expired: the restaurant never made it (a review written meanwhile was withdrawn). */
+  notAccepted: "The restaurant did not accept this order, so it cannot be reviewed",
   ownRestaurant: "You cannot review your own restaurant",
   perDay: (limit: number) => `You can write at most ${limit} ${limit === 1 ? "review" : "reviews"} a day. Try again later.`,
 } as const;
@@ -104,7 +109,8 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
         throw fieldError("restaurantId", "This order is not from that restaurant");
       }
       if (order.status !== "Submitted" && order.status !== "Completed") {
-        throw conflict(order.status === "Canceled" ? "A canceled order cannot be reviewed" : "Place the order before reviewing it");
+        const message = order.status !== "Canceled" ? REVIEW_REFUSALS.notPlaced : order.stage === "canceled" ? REVIEW_REFUSALS.canceled : REVIEW_REFUSALS.notAccepted;
+        throw conflict(message, { orderId: message });
       }
       if (order.restaurant?.ownerId === user.id) throw forbidden(REVIEW_REFUSALS.ownRestaurant);
       if (await tx.review.findUnique({ where: { orderId: order.id }, select: { id: true } })) {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../db";
 import type { SessionUser } from "../session";
 import type { OrderRow } from "./include";
-import { refund, transition } from "./transition";
+import { endedWithoutFood, transition } from "./transition";
 
 export const ONLY_SUBMITTED_CAN_BE_CANCELED = "Only a submitted order can be canceled";
 export const ALREADY_ACCEPTED = "The restaurant has already accepted this order, so it can no longer be canceled";
@@ -27,7 +27,7 @@ export function cancelOrder(user: SessionUser, orderId: number, now = new Date()
         now,
       },
     );
-    await refund(tx, order);
+    await endedWithoutFood(tx, order);
     return order;
   });
 }

@@ -3,7 +3,7 @@ import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { config } from "../config";
 import { db } from "../db";
 import { ApiError } from "../errors";
-import { refund, transition } from "./transition";
+import { endedWithoutFood, transition } from "./transition";
 
 const BATCH = 100;
 
@@ -35,7 +35,7 @@ export async function expireOverdueOrders(now = new Date()): Promise<number> {
             now,
           },
         );
-        await refund(tx, order);
+        await endedWithoutFood(tx, order);
       });
       expired += 1;
     } catch (error) {

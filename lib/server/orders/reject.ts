@@ -3,7 +3,7 @@ import type { Tx } from "../db";
 import type { Actor } from "../manage";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
-import { refund, transition, wrongStage } from "./transition";
+import { endedWithoutFood, refund, transition, wrongStage } from "./transition";
 
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
@@ -22,7 +22,7 @@ export function rejectOrder(actor: Actor, restaurantId: number, orderId: number,
       conflict: (current) => wrongStage(current, "rejected"),
       now,
     },
-    refund,
+    endedWithoutFood,
   );
 }
 
@@ -36,7 +36,7 @@ export function cancelByRestaurant(actor: Actor, restaurantId: number, orderId: 
     restaurantId,
     orderId,
     { from: { status: "Submitted" }, to: "rejected", data: { rejectionReason: reason, closedAt: now }, conflict: () => conflictMessage, now },
-    refund,
+    endedWithoutFood,
   );
 }
 

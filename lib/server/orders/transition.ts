@@ -51,6 +51,19 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
   return order;
 }
 
+/**
+ * An order that ends without food (canceled, rejected, expired) no longer backs a review: one
+ * written while it was placed goes, with the restaurant's rating moved back, in the same
+ * transaction. The contract lets a submitted order be reviewed before the restaurant accepts it,
+ * so without this a free card order nobody ever accepts left a one-star review behind.
+ */
+async function withdrawReview(tx: Tx, orderId: number): Promise<void> {
+  const review = await tx.review.findUnique({ where: { orderId }, select: { id: true, restaurantId: true, restaurantRating: true } });
+  if (!review) return;
+  await tx.review.delete({ where: { id: review.id } });
+  await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
+}
+
 /** The one refund rule: a wallet payment goes back to the wallet in full, with its ledger row; a card payment moves nothing here. */
 export async function refund(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
   if (order.paymentMethod === "wallet" && order.totalCents > 0) {
@@ -73,4 +86,10 @@ const WHERE_IT_IS: Record<OrderStage, string> = {
 export function wrongStage(current: Order, action: string): string {
   const where = current.stage ? WHERE_IT_IS[current.stage as OrderStage] : "still at checkout";
   return `This order is ${where}, so it cannot be ${action}`;
+}
+
+/** An order closed without food (canceled, rejected, expired): its refund, and its review withdrawn. */
+export async function endedWithoutFood(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
+  await refund(tx, order);
+  await withdrawReview(tx, order.id);
 }
