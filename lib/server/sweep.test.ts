@@ -42,3 +42,41 @@ describe("pruneGuests", () => {
     expect(await sweep.pruneGuests(now)).toBe(0);
   });
 });
+
+describe("expireOverdueOrders: the accept timer runs from when the kitchen should start", () => {
+  it("a scheduled order for tomorrow survives the sweep now and expires 10 minutes after its kitchen start; an order for now 10 minutes after placing", async () => {
+    const { sqlOf } = await import("./sql");
+    const { createOrder } = await import("./orders/create");
+    const { submitOrder } = await import("./orders/submit");
+    const { expireOverdueOrders } = await import("./orders/expire");
+    const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Timer Diner", deliveryTime: 30 }) });
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Soup", description: "Hot soup", priceCents: 800, foodImage: "https://example.com/s.jpg", foodType: "entree" },
+    });
+    const customer = await db.user.create({ data: { firstName: "Ada" } });
+    const place = async (submit: { deliveryOption: "standard" | "schedule" | "pickup"; scheduledFor?: string }) => {
+      const active = await db.$transaction((tx) => createOrder(sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }] }));
+      return db.$transaction((tx) => submitOrder(tx, customer, active.id, { ...submit, tip: 0, paymentMethod: "card" }, now));
+    };
+    // Placed at 4:00 AM in Los Angeles for tomorrow 12:30 PM there (20:30 UTC).
+    const slot = "2026-11-23T20:30:00.000Z";
+    const forNow = await place({ deliveryOption: "standard" });
+    const delivery = await place({ deliveryOption: "schedule", scheduledFor: slot });
+    const pickup = await place({ deliveryOption: "pickup", scheduledFor: slot });
+    const stageOf = async (id: number) => (await db.order.findUniqueOrThrow({ where: { id } })).stage;
+    const at = (iso: string) => new Date(iso);
+
+    // Ten minutes after placing, only the order for now has waited its ten minutes.
+    expect(await expireOverdueOrders(new Date(now.getTime() + 10 * 60_000 + 1_000))).toBe(1);
+    expect([await stageOf(forNow.id), await stageOf(delivery.id), await stageOf(pickup.id)]).toEqual(["expired", "placed", "placed"]);
+    // The delivery's kitchen starts its delivery time (30 min) before the slot, at 20:00 UTC.
+    expect(await expireOverdueOrders(at("2026-11-23T20:09:59Z"))).toBe(0);
+    expect(await expireOverdueOrders(at("2026-11-23T20:10:01Z"))).toBe(1);
+    expect([await stageOf(delivery.id), await stageOf(pickup.id)]).toEqual(["expired", "placed"]);
+    // The pickup's kitchen starts its pickup estimate (15 min) before the slot, at 20:15 UTC.
+    expect(await expireOverdueOrders(at("2026-11-23T20:24:59Z"))).toBe(0);
+    expect(await expireOverdueOrders(at("2026-11-23T20:25:01Z"))).toBe(1);
+    expect(await stageOf(pickup.id)).toBe("expired");
+  });
+});

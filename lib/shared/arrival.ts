@@ -70,3 +70,18 @@ export function arrivalWindow(order: ArrivalInput): ArrivalWindow | null {
   const placed = order.submittedAt.getTime();
   return { from: new Date(placed + min * MINUTE).toISOString(), to: new Date(placed + max * MINUTE).toISOString(), scheduled: false };
 }
+
+/** The longest kitchen lead a restaurant can have: its delivery time's maximum (minutes). */
+export const MAX_KITCHEN_LEAD_MINUTES = 180;
+
+/**
+ * When the kitchen should start on a placed order, from which the restaurant's accept timer runs:
+ * an order for now at once (when it was placed); a scheduled one its lead before the slot (a
+ * delivery the restaurant's delivery time, which ends at the door; a pickup the kitchen's share,
+ * pickupEstimateMinutes), never before it was placed.
+ */
+export function kitchenStartAt(order: { submittedAt: Date; scheduledFor: Date | null; pickup: boolean }, deliveryMinutes: number | null | undefined): Date {
+  if (!order.scheduledFor) return order.submittedAt;
+  const lead = order.pickup ? pickupEstimateMinutes(deliveryMinutes)[0] : Math.min(MAX_KITCHEN_LEAD_MINUTES, deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES);
+  return new Date(Math.max(order.submittedAt.getTime(), order.scheduledFor.getTime() - lead * MINUTE));
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { kitchenStartAt, MAX_KITCHEN_LEAD_MINUTES } from "@/lib/shared/arrival";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { config } from "../config";
 import { db } from "../db";
@@ -8,17 +9,30 @@ import { endedWithoutFood, transition } from "./transition";
 const BATCH = 100;
 
 /**
- * The accept timeout: orders still placed ORDER_ACCEPT_MINUTES after they were submitted move
- * to expired (status Canceled) with a full refund and the reason the customer reads. One
- * conditional update per order, each in its own transaction with its refund, so two processes
- * sweeping at once expire and refund each order once (the loser's update matches nothing).
- * Runs on an interval in every server process (lib/server/sweep.ts) and before the board is
- * read. Returns how many orders this call expired.
+ * The accept timeout: orders still placed ORDER_ACCEPT_MINUTES after the kitchen should have
+ * started on them move to expired (status Canceled) with a full refund and the reason the
+ * customer reads. For an order for now that start is when it was placed; for a scheduled one its
+ * lead before the slot (kitchenStartAt, lib/shared/arrival.ts), so an order booked for tomorrow
+ * waits for tomorrow. One conditional update per order, each in its own transaction with its
+ * refund, so two processes sweeping at once expire and refund each order once (the loser's update
+ * matches nothing). Runs on an interval in every server process (lib/server/sweep.ts) and before
+ * the board is read. Returns how many orders this call expired.
  */
 export async function expireOverdueOrders(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - config().orderAcceptMs);
+  const acceptMs = config().orderAcceptMs;
+  const cutoff = new Date(now.getTime() - acceptMs);
   const overdue = { stage: "placed", submittedAt: { lt: cutoff } };
-  const orders = await db.order.findMany({ where: overdue, select: { id: true }, orderBy: { id: "asc" }, take: BATCH });
+  // Those placed before the cutoff that could be due: for now, or scheduled within the longest
+  // lead of it; each scheduled one is then checked against its own restaurant's lead.
+  const leadCutoff = new Date(cutoff.getTime() + MAX_KITCHEN_LEAD_MINUTES * 60_000);
+  const candidates = await db.order.findMany({
+    where: { ...overdue, OR: [{ scheduledFor: null }, { scheduledFor: { lt: leadCutoff } }] },
+    select: { id: true, submittedAt: true, scheduledFor: true, pickup: true, restaurant: { select: { deliveryTime: true } } },
+    orderBy: { id: "asc" },
+  });
+  const orders = candidates
+    .filter((order) => kitchenStartAt({ ...order, submittedAt: order.submittedAt! }, order.restaurant?.deliveryTime).getTime() < cutoff.getTime())
+    .slice(0, BATCH);
   let expired = 0;
   for (const { id } of orders) {
     try {
