@@ -3,7 +3,8 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
+import { MAX_OPEN_CARD_ORDERS } from "@/lib/shared/constants";
+import { createOrder, ledgerSumCents, menuOf, orderBody, placeOrder, standardCard, standardWallet, submitOrder, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -47,6 +48,30 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     const submitted = await (await client.put(`/api/orders/${order.id}/submit`, { deliveryOption: "standard", tip: "3.33", paymentMethod: "card" })).json();
     expect(submitted).toMatchObject({ status: "Submitted", tip: 3.33, priorityFee: 0, paymentMethod: "card" });
     expect(await walletOf(client)).toBe(999.99);
+  });
+
+  test("the 6th open card order is a 429 naming paymentMethod that places nothing and moves no money; the wallet still pays", async ({
+    owner: shop,
+    customer: { client, user },
+  }) => {
+    const cart = { restaurantId: shop.restaurant.id, itemId: shop.item.id };
+    for (let i = 0; i < MAX_OPEN_CARD_ORDERS; i++) await placeOrder(client, { ...cart, submit: standardCard });
+    const sixth = await createOrder(client, cart);
+    const refused = await client.put(`/api/orders/${sixth.id}/submit`, standardCard);
+    expect(refused.status()).toBe(429);
+    expect(refused.headers()["retry-after"]).toBeTruthy();
+    const body = await refused.json();
+    expect(body).toEqual({ message: expect.stringContaining(`${MAX_OPEN_CARD_ORDERS} card orders waiting`), errors: { paymentMethod: body.message } });
+    const oneCall = await client.post("/api/orders/", { ...orderBody(shop.restaurant.id, shop.item.id), submit: standardCard });
+    expect(oneCall.status()).toBe(429);
+    expect((await oneCall.json()).errors).toEqual({ "submit.paymentMethod": body.message });
+    expect((await (await client.get(`/api/orders/${sixth.id}`)).json()).status).toBe("Active");
+    const { orders } = await (await client.get("/api/orders/?limit=100")).json();
+    expect(orders.map((o: { status: string }) => o.status).sort()).toEqual(["Active", ...Array(MAX_OPEN_CARD_ORDERS).fill("Submitted")]);
+    expect(await walletOf(client)).toBe(999.99);
+    expect(await ledgerSumCents(client, user.id)).toBe(99_999);
+    // The board shows the five; a wallet order pays and is not capped.
+    expect((await submitOrder(client, sixth.id, standardWallet)).status).toBe("Submitted");
   });
 
   test("insufficient funds: 400 with the spec's message, and nothing changes", async ({ customer: { client, user } }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "../fixtures";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
 import { priceOrder } from "@/lib/shared/pricing";
+import { MAX_OPEN_CARD_ORDERS } from "@/lib/shared/constants";
 import { signUpCustomer, type SignedUp } from "../support/api";
 import { signUpOwner } from "../support/owner";
 import {
@@ -151,6 +152,12 @@ class Submit implements fc.AsyncCommand<Model, Real> {
       expect(answer.status, answer.text).toBe(409);
     } else if (this.method === "wallet" && balance < total) {
       expect([answer.status, answer.json.message]).toEqual([400, "Insufficient funds in your wallet."]);
+    } else if (
+      this.method === "card" &&
+      [...m.orders.values()].filter((o) => o.user === order.user && o.stage === "placed" && o.method === "card").length >= MAX_OPEN_CARD_ORDERS
+    ) {
+      // Card orders waiting for the restaurant are capped per account (lib/server/orders/card-limit.ts).
+      expect(answer.status, answer.text).toBe(429);
     } else {
       expect(answer.status, answer.text).toBe(200);
       expect(cents(answer.json.totalCost)).toBe(total);

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../lib/shared/demo-accounts";
@@ -106,13 +107,18 @@ export async function demoLogin(page: Page, id: number) {
   await page.waitForURL("**/home");
 }
 
-/** Signs a fresh customer up through the page's own cookie jar (optionally with an address). */
+/**
+ * Signs a fresh customer up through the page's own cookie jar (optionally with an address). Each
+ * gets a street number of its own: open card orders are capped per delivery address
+ * (lib/server/orders/card-limit.ts), and the suite's customers are not one household.
+ */
 export async function signUpInBrowser(page: Page, { address = true } = {}) {
   const client = await pageClient(page);
   const { user, email, password } = await signUp(client, { name: "Casey Customer", password: "correct horse" }, "browser");
-  if (address) await client.put(`/api/users/${user.id}`, { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" });
+  const street = `${randomInt(100, 100_000)} Market St`;
+  if (address) await client.put(`/api/users/${user.id}`, { address: street, city: "San Francisco", state: "CA", zip: "94105" });
   // Signing up issued a token bound to the new session: these headers carry it.
-  return { user, email, password, headers: await xsrfHeaders(page.context()), client };
+  return { user, email, password, headers: await xsrfHeaders(page.context()), client, street };
 }
 
 /** Adds the restaurant's first dish twice and its second once (3 items in the cart). */

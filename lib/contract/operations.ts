@@ -579,6 +579,7 @@ export const OPERATIONS: Operation[] = [
       404: "Unknown restaurant",
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
       422: "Idempotency-Key reused with a different body",
+      429: "With `submit` and a card: already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`submit.paymentMethod`, Retry-After); nothing is created",
     },
   }),
   op({
@@ -614,6 +615,7 @@ export const OPERATIONS: Operation[] = [
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",
+      429: "A card payment with already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`paymentMethod`, Retry-After); nothing changes",
     },
   }),
   op({
@@ -756,6 +758,7 @@ export const OPERATIONS: Operation[] = [
       404: "Unknown, expired or canceled token",
       409: "Not locked, already placed, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",
+      429: "A card payment with already 5 card orders waiting for a restaurant to accept them, of the host or to the host's delivery address (`paymentMethod`); nothing changes",
     },
   }),
 

@@ -61,6 +61,12 @@ export const FULFILLMENT_MODES = ["delivery", "pickup"] as const;
 export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];
 export const PAYMENT_METHODS = ["card", "wallet"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * A card order is charged nothing here, so open ones (placed, not yet accepted) are capped per
+ * account and per delivery address (lib/server/orders/card-limit.ts): a flood of them cannot bury
+ * real orders on the owner's board.
+ */
+export const MAX_OPEN_CARD_ORDERS = 5;
 
 export const CHECKOUT_DELIVERY_FEE_CENTS = 649;
 export const PRIORITY_FEE_CENTS = 149;

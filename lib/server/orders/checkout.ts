@@ -8,6 +8,7 @@ import { moveWallet } from "../ledger";
 import { localEventWritten } from "../order-events/local-writes";
 import type { SessionUser } from "../session";
 import type { Sql } from "../sql";
+import { assertCardOrderRoom } from "./card-limit";
 import { insertOrder, priceCart } from "./create";
 import type { OrderRow } from "./include";
 import { placement } from "./submit";
@@ -31,6 +32,7 @@ export async function checkoutOrder(
 ): Promise<OrderRow> {
   const { restaurant, dishes, lines } = await priceCart(sql, input, now);
   const placed = { ...submitFields(() => placement(restaurant, subtotalOf(lines), input.submit, now)), stage: "placed" as const, status: STATUS_OF_STAGE.placed };
+  await assertCardOrderRoom(sql, user, placed, "submit.paymentMethod");
   const order = await insertOrder(sql, user, restaurant, dishes, lines, { placed });
   // An INSERT without RETURNING: the event is not read back (the answer has what it needs).
   await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "at") VALUES (?, ?, ?, ?, ?)`, [

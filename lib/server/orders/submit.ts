@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import { moveWallet } from "../ledger";
 import { sqlOf } from "../sql";
 import type { SessionUser } from "../session";
+import { assertCardOrderRoom } from "./card-limit";
 import { assertTakingOrders } from "./create";
 import { optionGroupsOf } from "../menu-items";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
@@ -57,6 +58,7 @@ export async function submitOrder(tx: Tx, user: SessionUser, orderId: number, in
   // charge agree (and a refused submit below rolls them back).
   const lines = priced.map(({ line, today }) => ({ ...line, priceCents: today!.priceCents }));
   const placed = placement(order.restaurant!, subtotalOf(lines), input, now);
+  await assertCardOrderRoom(sqlOf(tx), user, placed, "paymentMethod");
   for (const { line, today } of priced) {
     if (line.priceCents !== today!.priceCents) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today!.priceCents } });
     for (const copy of line.options) {
