@@ -1,11 +1,11 @@
 import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
-import type { LiveOrderFields, OrderStage } from "@/lib/shared/order-stages";
+import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-stages";
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and
 // what was closed today. Client-safe: types only from the server.
 
 export type BoardOrder = IncomingOrderJson & LiveOrderFields;
-export type BoardJson = { orders: BoardOrder[]; doneToday: BoardOrder[] };
+export type BoardJson = { orders: BoardOrder[]; openCounts: Record<OpenStage, number>; doneToday: BoardOrder[] };
 
 /** The board's columns, left to right; Done today holds delivered, rejected, canceled and expired orders. */
 export const BOARD_COLUMNS = [
@@ -24,4 +24,12 @@ export const WAITING_ALERT_MS = 5 * 60_000;
 export function stageSince(order: BoardOrder): string {
   const steps = order.timeline ?? [];
   return steps.length ? steps[steps.length - 1]!.at : order.createdAt;
+}
+
+/** An order placed this recently is marked New on the board, wherever it sits in the list. */
+export const JUST_IN_MS = 2 * 60_000;
+
+/** Placed (not yet accepted) within JUST_IN_MS of `now`. */
+export function isJustIn(order: BoardOrder, now: number): boolean {
+  return (order.stage ?? "placed") === "placed" && order.status === "Submitted" && now - new Date(stageSince(order)).getTime() < JUST_IN_MS;
 }

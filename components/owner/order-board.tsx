@@ -1,13 +1,14 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
-import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { BOARD_PAGE_SIZE, STORAGE_KEYS } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
-import { BOARD_COLUMNS, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
+import { BOARD_COLUMNS, isJustIn, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
@@ -34,17 +35,24 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  // How many pages of open orders are shown (BOARD_PAGE_SIZE each, oldest first): "Show more" adds one.
+  const pages = useRef(1);
+  const [loadingMore, setLoadingMore] = useState(false);
   const dialogsLoaded = useOpenedOnce(dialog !== null);
   const sound = useSyncExternalStore(subscribeSound, readSound, () => false);
   // The New orders already seen: any other one arriving is highlighted (and chimes).
   const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
+  const latest = useRef<BoardJson>(initial);
 
   const load = useCallback(async () => {
     try {
-      const next = await api<BoardJson>(`/api/manage/${restaurantId}/board`);
+      const next = await readPages(restaurantId, pages.current);
       const ids = next.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id);
       const arrived = ids.filter((id) => !known.current.has(id));
-      if (arrived.length) {
+      // An arrival beyond the pages shown still counts: the New total grew.
+      const grew = next.openCounts.placed > (latest.current?.openCounts.placed ?? Infinity);
+      latest.current = next;
+      if (arrived.length || grew) {
         setFresh((set) => new Set([...set, ...arrived]));
         if (readSound()) chime();
       }
@@ -63,7 +71,15 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     return () => window.clearInterval(timer);
   }, []);
 
-  const newCount = board?.orders.filter((o) => stageOf(o) === "placed").length ?? 0;
+  const newCount = board?.openCounts.placed ?? 0;
+  const openTotal = board ? Object.values(board.openCounts).reduce((sum, count) => sum + count, 0) : 0;
+  const hidden = board ? Math.max(0, openTotal - board.orders.length) : 0;
+  const showMore = async () => {
+    pages.current += 1;
+    setLoadingMore(true);
+    await load();
+    setLoadingMore(false);
+  };
   // The count leads the tab's title; the router may rewrite the title (metadata), so it is
   // re-applied whenever the title changes.
   useEffect(() => {
@@ -143,21 +159,49 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
           return (
             <section key={key} className={`${styles.column} ${key === "done" ? styles.doneColumn : ""}`} aria-labelledby={headingId}>
               <h2 id={headingId} className={styles.columnTitle}>
-                {title} <span className={styles.count}>{board ? orders.length : "…"}</span>
+                {title} <span className={styles.count}>{board ? (key === "done" ? orders.length : board.openCounts[key]) : "…"}</span>
               </h2>
               {orders.length ? (
                 <ul className={styles.cards} aria-label={`${title} orders`}>
                   {orders.map((order) => (
-                    <BoardCard key={order.id} order={order} now={now} fresh={fresh.has(order.id)} busy={busyId === order.id} onAction={onAction} />
+                    <BoardCard
+                      key={order.id}
+                      order={order}
+                      now={now}
+                      fresh={fresh.has(order.id) || isJustIn(order, now)}
+                      busy={busyId === order.id}
+                      onAction={onAction}
+                    />
                   ))}
                 </ul>
               ) : (
-                board && <p className={styles.emptyColumn}>{key === "placed" ? "New orders appear here as they come in." : "None"}</p>
+                board && (
+                  <p className={styles.emptyColumn}>
+                    {key !== "done" && board.openCounts[key]
+                      ? "Further down the list: show more orders."
+                      : key === "placed"
+                        ? "New orders appear here as they come in."
+                        : "None"}
+                  </p>
+                )
+              )}
+              {key !== "done" && board && board.openCounts[key] > orders.length && orders.length > 0 && (
+                <p className={styles.emptyColumn}>{board.openCounts[key] - orders.length} more below: show more orders.</p>
               )}
             </section>
           );
         })}
       </div>
+      {hidden > 0 && (
+        <div className={styles.more}>
+          <p>
+            Showing the oldest {board!.orders.length} of {openTotal} open orders.
+          </p>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void showMore()} disabled={loadingMore}>
+            {loadingMore ? "Loading…" : `Show ${Math.min(hidden, BOARD_PAGE_SIZE)} more orders`}
+          </button>
+        </div>
+      )}
       {dialogsLoaded && (
         <Suspense fallback={null}>
           <AcceptDialog
@@ -184,6 +228,20 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
       )}
     </div>
   );
+}
+
+/**
+ * The first `pages` pages of the board (one request each, at once), as one board: the open orders
+ * in order without repeats (an order that moved between two reads is counted once), the counts
+ * and the done column of the first.
+ */
+async function readPages(restaurantId: number, pages: number): Promise<BoardJson> {
+  const read = await Promise.all(
+    Array.from({ length: pages }, (_, page) => api<BoardJson>(`/api/manage/${restaurantId}/board${page ? `?offset=${page * BOARD_PAGE_SIZE}` : ""}`)),
+  );
+  const seen = new Set<number>();
+  const orders = read.flatMap((board) => board.orders).filter((order) => !seen.has(order.id) && seen.add(order.id));
+  return { ...read[0]!, orders };
 }
 
 // The owner's sound switch, remembered in this browser (and shared by the restaurant's tabs).

@@ -100,3 +100,26 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
     expect((await (await customer.get(`/api/orders/${active.id}`)).json()).status).toBe("Active");
   });
 });
+
+test.describe("GET /api/manage/{id}/board", () => {
+  test("a board with more than one page of open orders reaches every one of them: ?offset= pages on, openCounts counts them all", async ({
+    owner: { client: owner, restaurant, item },
+    customer: { client: customer },
+  }) => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await placeOrder(customer, restaurant.id, item.id)).id);
+    const pageAt = async (offset: number) => {
+      const response = await owner.get(`/api/manage/${restaurant.id}/board?limit=2&offset=${offset}`);
+      expect(response.status()).toBe(200);
+      return response.json() as Promise<{ orders: { id: number }[]; openCounts: Record<string, number> }>;
+    };
+    const pages = await Promise.all([0, 2, 4].map(pageAt));
+    expect(pages.flatMap((page) => page.orders.map((o) => o.id))).toEqual(ids);
+    expect(pages[0]!.openCounts).toEqual({ placed: 5, accepted: 0, ready: 0, out_for_delivery: 0 });
+    // Without paging the board reads its first page (100), oldest first.
+    expect((await (await owner.get(`/api/manage/${restaurant.id}/board`)).json()).orders.map((o: { id: number }) => o.id)).toEqual(ids);
+    const bad = await owner.get(`/api/manage/${restaurant.id}/board?limit=101`);
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors).toHaveProperty("limit");
+  });
+});

@@ -24,7 +24,7 @@ const NOT_LISTS = new Set([
   "GET /api/group-orders/[token]", // one group: at most 25 participants and 100 lines
   // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
   "GET /api/orders/open", // the customer's orders under way, at most 50
-  "GET /api/manage/[id]/board", // open orders (at most 200) and today's closed ones (at most 50)
+  "GET /api/manage/[id]/board", // two lists: open orders (paged by ?offset=, manage-orders.spec.ts) and today's closed ones (at most 50)
   // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
   // e2e/api/search.spec.ts pins its pages.
   "GET /api/search",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, uniqueEmail } from "../support/api";
+import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { placeOrder, standardWallet } from "../support/orders";
 import { alertWith, expectAccessible, fillSignupForm, openMenu } from "../support/pages";
 
@@ -206,4 +207,37 @@ test("someone else's restaurant and dishes are not found on the owner pages", as
   await page.goto("/restaurants/manage");
   await expect(page.getByText("No restaurants found")).toBeVisible();
   await expectAccessible(page, "manage, empty");
+});
+
+test("a board with more than a page of open orders reaches every one through Show more; the newest is marked New", async ({ page, baseURL, owner }) => {
+  const { client: customer, user } = await signUpCustomer(baseURL!, { name: "Pat Plenty" });
+  expect((await customer.put(`/api/users/wallet/${user.id}`, { amount: 10_000 })).status()).toBe(200);
+  // One page and one order more, paid from the wallet (card orders are capped), ten at a time.
+  const ids: number[] = [];
+  const body = { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }], submit: standardWallet };
+  for (let batch = 0; ids.length < BOARD_PAGE_SIZE + 1; batch++) {
+    const placed = await Promise.all(Array.from({ length: Math.min(10, BOARD_PAGE_SIZE + 1 - ids.length) }, () => customer.post("/api/orders/", body)));
+    for (const response of placed) {
+      expect(response.status()).toBe(201);
+      ids.push((await response.json()).id);
+    }
+  }
+  ids.sort((a, b) => a - b);
+  await logIn(page, owner.email, owner.password);
+  await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
+  const column = page.getByRole("region", { name: `New ${BOARD_PAGE_SIZE + 1}` });
+  await expect(column.getByRole("listitem", { name: /^Order #/ })).toHaveCount(BOARD_PAGE_SIZE);
+  await expect(page.getByText(`Showing the oldest ${BOARD_PAGE_SIZE} of ${BOARD_PAGE_SIZE + 1} open orders.`)).toBeVisible();
+  await page.getByRole("button", { name: "Show 1 more orders" }).click();
+  await expect(column.getByRole("listitem", { name: /^Order #/ })).toHaveCount(BOARD_PAGE_SIZE + 1);
+  await expect(page.getByRole("button", { name: /^Show \d+ more orders/ })).toHaveCount(0);
+  const newest = column.getByRole("listitem", { name: new RegExp(`^Order #${ids.at(-1)} `) });
+  await expect(newest.getByText("New", { exact: true })).toBeVisible();
+  await newest.getByRole("button", { name: `Accept order ${ids.at(-1)}` }).click();
+  await page
+    .getByRole("dialog", { name: `Accept order #${ids.at(-1)}` })
+    .getByRole("radio", { name: "10 min" })
+    .check();
+  await page.getByRole("button", { name: "Accept order", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids.at(-1)}`);
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "@/lib/validation/account";
 import { loginSchema, passwordChangeSchema, signupSchema } from "@/lib/validation/auth";
-import { menuItemQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
+import { boardPagingSchema, menuItemQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { submitOrderSchema, walletAmountSchema } from "@/lib/validation/checkout";
 import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
@@ -438,10 +438,19 @@ export const OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/manage/{id}/board",
     resource: "Manage",
-    summary: "The order board: open orders oldest first, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
+    summary:
+      "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
     access: restaurantOwner,
-    ok: { description: "The board", schema: z.object({ orders: z.array(incomingOrderSchema), doneToday: z.array(incomingOrderSchema) }) },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    query: boardPagingSchema,
+    ok: {
+      description: "The board",
+      schema: z.object({
+        orders: z.array(incomingOrderSchema),
+        openCounts: z.object({ placed: z.number().int(), accepted: z.number().int(), ready: z.number().int(), out_for_delivery: z.number().int() }),
+        doneToday: z.array(incomingOrderSchema),
+      }),
+    },
+    errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },
   }),
   op({
     method: "GET",

@@ -67,6 +67,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * real orders on the owner's board.
  */
 export const MAX_OPEN_CARD_ORDERS = 5;
+/** Open orders per page of the owner's board (GET /api/manage/{id}/board?offset=): "Show more" reads the next. */
+export const BOARD_PAGE_SIZE = 100;
 
 export const CHECKOUT_DELIVERY_FEE_CENTS = 649;
 export const PRIORITY_FEE_CENTS = 149;

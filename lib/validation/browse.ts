@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/shared/constants";
+import { BOARD_PAGE_SIZE, CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/shared/constants";
 import { freeText } from "./fields";
 import { MAX_ID } from "./id";
 
@@ -14,6 +14,12 @@ export const whole = (field: string, min: number, max: number) =>
 
 export const pagingSchema = z.object({
   limit: whole("limit", 1, PAGE_SIZE.max).optional().default(PAGE_SIZE.default),
+  offset: whole("offset", 0, 100_000).optional().default(0),
+});
+
+/** The owner's board (GET /api/manage/{id}/board): a page of its open orders, BOARD_PAGE_SIZE by default. */
+export const boardPagingSchema = z.object({
+  limit: whole("limit", 1, BOARD_PAGE_SIZE).optional().default(BOARD_PAGE_SIZE),
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { OPEN_STAGES } from "@/lib/shared/order-stages";
+import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
+import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
 import { getOwnedRestaurant, type Actor } from "../manage";
@@ -20,27 +21,26 @@ export async function listIncomingOrders(actor: Actor, restaurantId: number, pag
   });
 }
 
-const BOARD_OPEN_MAX = 200;
 const BOARD_DONE_MAX = 50;
 const CLOSED_STAGES = ["delivered", "rejected", "canceled", "expired"];
 
+export type Board = { orders: IncomingOrderRow[]; openCounts: Record<OpenStage, number>; doneToday: IncomingOrderRow[] };
+
 /**
- * The order board: the open orders, oldest first (the next one to cook on top), and those
- * closed since midnight (server time), newest first. Overdue orders are expired first, so the
- * board never offers to accept an order the customer has been refunded for.
+ * The order board: one page of the open orders, oldest first (the next one to cook on top), how
+ * many are open at each stage (so every one of them is reachable: the board pages on with
+ * `offset`), and those closed since midnight (server time), newest first. Overdue orders are
+ * expired first, so the board never offers to accept an order the customer has been refunded for.
  */
-export async function getBoard(actor: Actor, restaurantId: number, now = new Date()): Promise<{ orders: IncomingOrderRow[]; doneToday: IncomingOrderRow[] }> {
+export async function getBoard(actor: Actor, restaurantId: number, now = new Date(), page: Paging = { offset: 0, limit: BOARD_PAGE_SIZE }): Promise<Board> {
   await getOwnedRestaurant(actor, restaurantId);
   await expireOverdueOrders(now);
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
-  const [orders, doneToday] = await Promise.all([
-    db.order.findMany({
-      where: { restaurantId, stage: { in: [...OPEN_STAGES] } },
-      include: incomingOrderInclude,
-      orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-      take: BOARD_OPEN_MAX,
-    }),
+  const open = { restaurantId, stage: { in: [...OPEN_STAGES] } };
+  const [orders, counts, doneToday] = await Promise.all([
+    db.order.findMany({ where: open, include: incomingOrderInclude, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], skip: page.offset, take: page.limit }),
+    db.order.groupBy({ by: ["stage"], where: open, _count: { _all: true } }),
     db.order.findMany({
       where: { restaurantId, stage: { in: CLOSED_STAGES }, closedAt: { gte: midnight } },
       include: incomingOrderInclude,
@@ -48,5 +48,6 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
       take: BOARD_DONE_MAX,
     }),
   ]);
-  return { orders, doneToday };
+  const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?._count._all ?? 0])) as Record<OpenStage, number>;
+  return { orders, openCounts, doneToday };
 }

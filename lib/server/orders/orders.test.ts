@@ -383,6 +383,17 @@ describe("expire (the accept timeout)", () => {
     expect(board.doneToday.map((order) => [order.id, order.stage])).toEqual([[late.order.id, "expired"]]);
     await expect(m.incoming.getBoard(await customer(), shop.restaurant.id)).rejects.toMatchObject({ status: 404 });
   });
+
+  it("a board with more than one page of open orders reaches every one of them, oldest first, with the count of each stage", async () => {
+    const shop = await restaurantWithDish();
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push((await placedOrder({ shop })).order.id);
+    await m.accept.acceptOrder(shop.owner, shop.restaurant.id, placed[1]!, 20);
+    const pages = await Promise.all([0, 2, 4].map((offset) => m.incoming.getBoard(shop.owner, shop.restaurant.id, new Date(), { offset, limit: 2 })));
+    expect(pages.map((page) => page.orders.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => page.orders.map((order) => order.id))).toEqual(placed);
+    expect(pages[0]!.openCounts).toEqual({ placed: 4, accepted: 1, ready: 0, out_for_delivery: 0 });
+  });
 });
 
 describe("abandon and reorder", () => {

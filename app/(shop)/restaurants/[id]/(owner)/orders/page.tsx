@@ -18,7 +18,10 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
-      <OrderBoard restaurantId={restaurant.id} initial={{ orders: board.orders.map(incomingOrderToJson), doneToday: board.doneToday.map(incomingOrderToJson) }} />
+      <OrderBoard
+        restaurantId={restaurant.id}
+        initial={{ orders: board.orders.map(incomingOrderToJson), openCounts: board.openCounts, doneToday: board.doneToday.map(incomingOrderToJson) }}
+      />
     </div>
   );
 }
