@@ -20,7 +20,9 @@
 //   ALLOWED_METHODS answer 405 (Next.js answers TRACE with a 500 and a stack trace in the
 //   log); no body may exceed NOSH_MAX_BODY_BYTES (counted as it arrives, whatever
 //   Content-Length says: defence in depth under the per-route caps of lib/server/http.ts);
-//   slow clients are cut off by the header/request timeouts and the connection cap. None of
+//   slow clients are cut off by the header/request timeouts and the connection cap, at which a
+//   new connection sheds the one waiting longest for its request (half-sent, or idle between
+//   requests; never one with a request under way: server-edge.mjs shedConnections). None of
 //   these cuts a long-lived answer (the live order event streams): headersTimeout and
 //   requestTimeout only time the *request* until it has fully arrived (Node stops timing a
 //   connection once its request is complete), keepAliveTimeout only the idle time between
@@ -38,6 +40,10 @@
 //   headers Next.js sends for the file itself: Next.js would gzip them at level 6 on every
 //   request. Anything else there (no twin the client accepts, Range, conditional requests, a
 //   path that is not a twin's) goes to Next.js as before.
+// - Errors are JSON in the contract's shape even where Node or Next.js would answer without a
+//   body (server-edge.mjs): the parser's 400/408/431, a route's 405 for a method it lacks. A path
+//   whose `%` escapes do not decode (Next.js: a plain-text 500) is a 400 for the API and the
+//   not-found page for pages.
 // - `x-nosh-client-address` is overwritten with the socket's peer address on every request
 //   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
 //   is off.
@@ -50,6 +56,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { chooseEncoding, staticTwins, twinAnswer } from "./precompress.mjs";
+import { answerClientErrors, hasBadEscape, isApiPath, jsonErrorBodies, JSON_ERROR_HEADERS, NOT_FOUND_PATH, shedConnections } from "./server-edge.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
@@ -171,10 +178,8 @@ function runPrimary(settings) {
 const sendJson = (res, status, body, headers = {}) => {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    "Content-Type": "application/json",
+    ...JSON_ERROR_HEADERS,
     "Content-Length": Buffer.byteLength(text),
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    "X-Content-Type-Options": "nosniff",
     ...headers,
   });
   res.end(text);
@@ -765,6 +770,7 @@ async function runWorker(settings) {
     shared.capture(place, req, res, pageMark);
     if (paintsFirst(req)) paintFirstWhole(req, res);
     allowHandOff(req, res);
+    if (isApiPath(req.url)) jsonErrorBodies(req, res);
     handle(req, res).catch((error) => {
       log(`unhandled error: ${error?.stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
@@ -805,6 +811,13 @@ async function runWorker(settings) {
         req.resume();
         return sendJson(res, 405, { message: `Method ${req.method} is not allowed` }, { Allow: ALLOWED_METHODS.join(", ") });
       }
+      if (hasBadEscape(req.url)) {
+        if (isApiPath(req.url)) {
+          req.resume();
+          return sendJson(res, 400, { message: "Malformed URL: the path has an invalid % escape" });
+        }
+        req.url = NOT_FOUND_PATH;
+      }
       setClientAddress(req);
       if (capBody(req, res, settings.maxBodyBytes)) return;
       const twin = twinAnswer(twins, req);
@@ -818,7 +831,8 @@ async function runWorker(settings) {
       else toNext(place, req, res);
     },
   );
-  server.maxConnections = settings.maxConnections;
+  shedConnections(server, settings.maxConnections, log);
+  answerClientErrors(server);
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
 
   let closing = false;
