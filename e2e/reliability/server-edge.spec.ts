@@ -126,8 +126,8 @@ test("half-sent requests: the excess is dropped, the slow ones are cut off, then
     ),
   );
   const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
-  // Every socket was closed by the server (the test would hang otherwise): those over the cap
-  // at once, the others once the header timeout passed, with a 408.
+  // Every socket was closed by the server (the test would hang otherwise): one for each over
+  // the cap at once (the one waiting longest: server-edge.mjs), the others once the header timeout passed, with a 408.
   expect(count("other")).toBe(0);
   expect(count("timed out")).toBeGreaterThan(0);
   expect(count("timed out")).toBeLessThanOrEqual(MAX_CONNECTIONS);
