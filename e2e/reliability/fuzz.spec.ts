@@ -332,6 +332,10 @@ const junkId = fc.constantFrom(
   "١",
   "１",
   "1%2F2",
+  // Escapes that do not decode (Next.js answered them with a plain-text 500; server-edge.mjs).
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
   "' OR 1=1",
   "null",
   "-0",
