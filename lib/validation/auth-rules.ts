@@ -14,14 +14,19 @@ export const AUTH_MESSAGES = {
   loginFailed: "Invalid credentials",
 } as const;
 
-/** Email per the spec: something, '@', and a '.' somewhere after the '@'. */
+/** The longest email an address can be (RFC 5321's path limit), and the longest phone as typed: 10 digits and a few dashes. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 14;
+
+/** Email per the spec: something, '@', and a '.' somewhere after the '@'; at most MAX_EMAIL_LENGTH characters. */
 export function isValidEmail(value: string): boolean {
   const at = value.indexOf("@");
-  return at > 0 && value.indexOf(".", at + 2) > at + 1 && !value.endsWith(".") && !/\s/.test(value);
+  return value.length <= MAX_EMAIL_LENGTH && at > 0 && value.indexOf(".", at + 2) > at + 1 && !value.endsWith(".") && !/\s/.test(value);
 }
 
-/** A phone may carry dashes; without them it must be exactly 10 digits. Returns the digits or null. */
+/** A phone may carry dashes (at most MAX_PHONE_LENGTH characters); without them it must be exactly 10 digits. Returns the digits or null. */
 export function normalizePhone(value: string): string | null {
+  if (value.trim().length > MAX_PHONE_LENGTH) return null;
   const digits = value.trim().replace(/-/g, "");
   return /^\d{10}$/.test(digits) ? digits : null;
 }

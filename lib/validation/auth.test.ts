@@ -47,6 +47,23 @@ describe("loginSchema", () => {
     expect(errorsOf(loginSchema.safeParse({ email: "nope", password: "x" }))).toEqual({ email: "Invalid phone number" });
     expect(errorsOf(loginSchema.safeParse({ phoneNumber: "123", password: "x" }))).toEqual({ phoneNumber: "Invalid phone number" });
   });
+  it("refuses an email, phone or credential longer than an address or a phone can be, under the field used", () => {
+    const email = `${"a".repeat(10_000)}@example.com`;
+    expect(errorsOf(loginSchema.safeParse({ email, password: "x" }))).toEqual({ email: "Must be at most 254 characters" });
+    expect(errorsOf(loginSchema.safeParse({ credential: email, password: "x" }))).toEqual({ credential: "Must be at most 254 characters" });
+    // Dashes padding a valid 10-digit phone out to 10,000 characters.
+    const phoneNumber = `${"-".repeat(9_988)}415-555-0134`;
+    expect(errorsOf(loginSchema.safeParse({ phoneNumber, password: "x" }))).toEqual({ phoneNumber: "Must be at most 14 characters" });
+    expect(errorsOf(loginSchema.safeParse({ credential: phoneNumber, password: "x" }))).toEqual({ credential: "Must be at most 254 characters" });
+    // At the limits they are read as before.
+    expect(loginSchema.parse({ email: `${"a".repeat(242)}@example.com`, password: "x" }).credential).toEqual({ email: `${"a".repeat(242)}@example.com` });
+    expect(loginSchema.parse({ phoneNumber: "--415-555-0134", password: "x" }).credential).toEqual({ phoneNumber: "4155550134" });
+  });
+  it("the signup reads the same limits", () => {
+    const base = { name: "Ada Lovelace", password: "correct horse" };
+    expect(errorsOf(signupSchema.safeParse({ ...base, email: `${"a".repeat(10_000)}@example.com` }))).toEqual({ email: AUTH_MESSAGES.invalidEmail });
+    expect(errorsOf(signupSchema.safeParse({ ...base, phoneNumber: `${"-".repeat(9_988)}415-555-0134` }))).toEqual({ phoneNumber: AUTH_MESSAGES.invalidPhone });
+  });
   it("requires a password", () => {
     expect(errorsOf(loginSchema.safeParse({ credential: "a@b.co" }))).toHaveProperty("password");
   });

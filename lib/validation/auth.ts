@@ -1,7 +1,7 @@
 // Account rules, shared by the login/signup form and the auth handlers. The
 // parts that need no schema live in auth-rules.ts (zod-free), re-exported here.
 import { z } from "zod";
-import { AUTH_MESSAGES, isValidEmail, normalizePhone, parseCredential, splitName } from "./auth-rules";
+import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./auth-rules";
 import { freeText } from "./fields";
 import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./profile-rules";
 import { passwordError } from "./text-rules";
@@ -24,7 +24,8 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const credentialText = () => freeText("Email or phone number").optional();
+const credentialText = () => freeText("Email or phone number").max(MAX_EMAIL_LENGTH, tooLong(MAX_EMAIL_LENGTH)).optional();
+const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /**
  * POST /api/auth/login: `credential` (email or phone), or `email` / `phoneNumber` in its place.
@@ -33,8 +34,8 @@ const credentialText = () => freeText("Email or phone number").optional();
 export const loginSchema = z
   .object({
     credential: credentialText(),
-    email: freeText("Email").optional(),
-    phoneNumber: freeText("Phone number").optional(),
+    email: freeText("Email").max(MAX_EMAIL_LENGTH, tooLong(MAX_EMAIL_LENGTH)).optional(),
+    phoneNumber: freeText("Phone number").max(MAX_PHONE_LENGTH, tooLong(MAX_PHONE_LENGTH)).optional(),
     password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
   })
   .transform((body, ctx) => {
