@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "./config";
@@ -25,10 +26,17 @@ export function folderStore(dir: string): PictureStore {
   return {
     async put(name, bytes) {
       await mkdir(dir, { recursive: true });
-      // Write then rename, so an instance reading meanwhile never sees half a file.
-      const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, path.join(dir, name));
+      // Write then rename, so an instance reading meanwhile never sees half a file. The temporary
+      // name is unique per call: two uploads of the same photo at once store the same name (it is
+      // the content's hash), and a shared temporary file would be renamed away under the second.
+      const temporary = path.join(dir, `.${name}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, path.join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     get: (name) => readFile(path.join(dir, name)).catch(() => null),
     remove: (name) => rm(path.join(dir, name), { force: true }),
