@@ -106,11 +106,57 @@ test.describe("PUT /api/manage/{id}/photo", () => {
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.storeImage).toBe(restaurant.storeImage);
   });
 
-  test("a crop outside the photo, half a crop, or no file is a 400 naming the field", async ({ owner: { client, restaurant } }) => {
+  test("an AVIF or a progressive JPEG with more pixels than its decoding may hold is refused from its header", async ({ owner: { client, restaurant } }) => {
+    // Both hold the whole image while decoding (lib/server/decode-budget.ts): 9 MP of AVIF and
+    // 24 MP of 4:4:4 progressive JPEG are past their limits, though far below 40 MP.
     const path = `/api/manage/${restaurant.id}/photo`;
+    const avif = await upload(client, path, { name: "big.avif", mimeType: "image/avif", buffer: await photo(3000, 3000, "#8b2e57").avif({ effort: 0 }).toBuffer() });
+    expect(avif.status()).toBe(400);
+    expect((await avif.json()).errors).toEqual({
+      photo: "This AVIF or HEIF picture has too many pixels (at most 7.1 megapixels): send a smaller photo or a standard JPEG",
+    });
+    const progressive = await photo(6000, 4000, "#1e64c8").jpeg({ progressive: true, chromaSubsampling: "4:4:4" }).toBuffer();
+    const refused = await upload(client, path, { name: "big.jpg", mimeType: "image/jpeg", buffer: progressive });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual({
+      photo: "This progressive JPEG has too many pixels (at most 17.7 megapixels): send a smaller photo or a standard JPEG",
+    });
+    expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.storeImage).toBe(restaurant.storeImage);
+  });
+
+  test("the same photo uploaded twice at once: both are stored, under one name", async ({ owner: { client, restaurant } }) => {
+    const path = `/api/manage/${restaurant.id}/photo`;
+    const file = await jpeg(1200, 700, "#4b8b2e");
+    const answers = await Promise.all([upload(client, path, file), upload(client, path, file)]);
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+    const [first, second] = await Promise.all(answers.map(async (answer) => (await answer.json()).restaurant.storeImage as string));
+    expect(first).toMatch(PHOTO_PATH);
+    expect(second).toBe(first);
+    await served(client, first!);
+  });
+
+  test("a crop reaching outside the photo, half a crop, two photos or no file is a 400 naming the field", async ({ owner: { client, restaurant } }) => {
+    const path = `/api/manage/${restaurant.id}/photo`;
+    const crop = { crop: "The crop must be a rectangle inside the photo" };
     const outside = await upload(client, path, await jpeg(400, 300), { x: "500", y: "0", width: "100", height: "50" });
     expect(outside.status()).toBe(400);
-    expect((await outside.json()).errors).toEqual({ crop: "The crop must be a rectangle inside the photo" });
+    expect((await outside.json()).errors).toEqual(crop);
+    // Starting inside, ending past the right or the bottom edge.
+    for (const fields of [
+      { x: "0", y: "0", width: "100000", height: "50" },
+      { x: "300", y: "0", width: "101", height: "50" },
+      { x: "0", y: "200", width: "100", height: "101" },
+    ]) {
+      const across = await upload(client, path, await jpeg(400, 300), fields);
+      expect(across.status(), JSON.stringify(fields)).toBe(400);
+      expect((await across.json()).errors).toEqual(crop);
+    }
+    const two = new FormData();
+    two.append("photo", new Blob([new Uint8Array((await jpeg(400, 300)).buffer)], { type: "image/jpeg" }), "one.jpg");
+    two.append("photo", new Blob([new Uint8Array((await jpeg(400, 300, "#1e64c8")).buffer)], { type: "image/jpeg" }), "two.jpg");
+    const twice = await client.ctx.put(path, { multipart: two, headers: { "XSRF-Token": await client.xsrf() } });
+    expect(twice.status()).toBe(400);
+    expect((await twice.json()).errors).toEqual({ photo: "Send one photo at a time" });
     const half = await upload(client, path, await jpeg(400, 300), { x: "5" });
     expect((await half.json()).errors).toEqual({ crop: "The crop must be a rectangle inside the photo" });
     const none = await client.ctx.put(path, { multipart: { note: "no file" }, headers: { "XSRF-Token": await client.xsrf() } });

@@ -363,7 +363,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/photo",
     resource: "Manage",
     summary:
-      "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels; optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+      "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
     access: restaurantOwner,
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)" },
     ok: { description: "The restaurant with its new storeImage", schema: withRestaurant },
@@ -529,7 +529,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/menu-items/{id}/photo",
     resource: "Menu items",
     summary:
-      "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels; optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+      "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
     access: restaurantOwner,
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)" },
     ok: { description: "The dish with its new food_image", schema: menuItemSchema },

@@ -118,7 +118,10 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
     throw badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing });
   });
-  const file = ["photo", "picture", "image", "file"].map((name) => form.get(name)).find((value) => value instanceof File);
+  // One photo a call: with two, which one the record shows would be the server's guess.
+  const files = ["photo", "picture", "image", "file"].flatMap((name) => form.getAll(name)).filter((value) => value instanceof File);
+  if (files.length > 1) throw fieldError("photo", PHOTO_MESSAGES.onePhoto);
+  const file = files[0];
   if (!file || file.size === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
   if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
   const field = (name: string) => (typeof form.get(name) === "string" && form.get(name) !== "" ? form.get(name) : undefined);

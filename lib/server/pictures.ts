@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import sharp, { type OutputInfo } from "sharp";
+import { costlyKind, decodeCost, maxPixelsFor, withinDecodeBudget } from "./decode-budget";
 import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/photo-slots";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, tooManyPixelsFor } from "@/lib/validation/photo";
 import { db } from "./db";
 import { ApiError, fieldError } from "./errors";
-import { Gate } from "./gate";
 import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
@@ -32,25 +32,44 @@ export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "webp" | "avif" 
   return null;
 }
 
-// Decoding a 40-megapixel picture takes a core and ~160 MB outside the JS heap: at most two run
-// at once, at most eight wait, and past that the upload is a 503 with Retry-After.
-const encoders = new Gate(() => ({ running: 2, queued: 8 }));
+/** A picture's upright size and what decoding it costs, read from its header only. */
+type Header = { width: number; height: number; cost: number };
+
+/**
+ * Reads the header (cheap: no pixel is decoded) and refuses, with `refuse(message)`, a picture
+ * declaring more than MAX_PHOTO_PIXELS or more than its format can decode within the memory
+ * budget (decode-budget.ts: an AVIF or a progressive JPEG holds the whole image); `notImage`
+ * when the header cannot be read.
+ */
+async function inspect(bytes: Uint8Array, noun: "photo" | "picture", refuse: (message: string) => ApiError, notImage: () => ApiError): Promise<Header> {
+  // No pixel limit for the header (sharp's default would refuse a bomb as "not an image").
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notImage();
+    });
+  const { width, height } = meta.autoOrient ?? meta;
+  if (!width || !height) throw notImage();
+  const pixels = width * height;
+  if (pixels > MAX_PHOTO_PIXELS) throw refuse(noun === "photo" ? PHOTO_MESSAGES.tooManyPixels : PICTURE_MESSAGES.tooManyPixels);
+  const max = maxPixelsFor(meta);
+  if (pixels > max) throw refuse(tooManyPixelsFor(noun, costlyKind(meta), max));
+  return { width, height, cost: decodeCost(meta, pixels) };
+}
 
 /** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
 export async function storePicture(userId: number, file: File | null): Promise<string> {
   if (!file || typeof file === "string" || file.size === 0) throw fieldError("picture", PICTURE_MESSAGES.missing);
   if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (sniffImage(bytes) === null || sniffImage(bytes) === "avif") throw fieldError("picture", PICTURE_MESSAGES.notImage);
-  let output: Buffer;
-  const release = await encoders.acquire();
-  try {
-    output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
-  } catch {
-    throw fieldError("picture", PICTURE_MESSAGES.notImage);
-  } finally {
-    release();
-  }
+  const notImage = () => fieldError("picture", PICTURE_MESSAGES.notImage);
+  if (sniffImage(bytes) === null || sniffImage(bytes) === "avif") throw notImage();
+  const { cost } = await inspect(bytes, "picture", (message) => fieldError("picture", message), notImage);
+  const output = await withinDecodeBudget(cost, () =>
+    sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer(),
+  ).catch((error: unknown) => {
+    throw error instanceof ApiError ? error : notImage();
+  });
   const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
   await pictureStore().put(name, output);
   return `/uploads/${name}`;
@@ -70,24 +89,14 @@ export async function readPicture(name: string): Promise<Buffer | null> {
 /** An uploaded photo as the routes read it (lib/server/http.ts readPhotoUpload). */
 export type PhotoUpload = { bytes: Uint8Array; crop?: Rect };
 
-/** The picture's upright size (EXIF orientation applied), read from its header only. */
-async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  // Only the header is read here, so no pixel limit (sharp's default would refuse a bomb as "not an
-  // image"); the caller compares the size with MAX_PHOTO_PIXELS, and decoding keeps the limit too.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  const { width, height } = meta.autoOrient ?? meta;
-  if (!width || !height) throw new Error("no size");
-  return { width, height };
-}
-
 /** Long edge of the decoded working copy the variants are cut from: the widest variant fits in it whatever the crop. */
 const WORKING_EDGE = 2560;
 const photoError = (message: string) => fieldError("photo", message);
 
 /**
  * Stores an owner's photo for a banner or a dish: recognised by its bytes, refused from its
- * header when it declares more than MAX_PHOTO_PIXELS (a decompression bomb never decodes),
- * decoded once through the gate, cut to `crop` (pixels of the upright picture; none: centred)
+ * header when it declares more pixels than it may (inspect: a decompression bomb never decodes),
+ * decoded once within the memory budget (decode-budget.ts), cut to `crop` (pixels of the upright picture; none: centred)
  * at the slot's aspect, and stored as the three variants pages request (lib/shared/photo-slots.ts),
  * metadata stripped. The name is a hash of the stored bytes, so the files can be cached forever.
  * Returns the public path of the card (/uploads/<hash>.webp).
@@ -95,14 +104,10 @@ const photoError = (message: string) => fieldError("photo", message);
 export async function storePhoto(bytes: Uint8Array, slot: PhotoSlot, crop?: Rect): Promise<string> {
   if (bytes.length === 0) throw photoError(PHOTO_MESSAGES.missing);
   if (!sniffImage(bytes)) throw new ApiError("unsupported_media_type", PHOTO_MESSAGES.notImage, { photo: PHOTO_MESSAGES.notImage });
-  const size = await uprightSize(bytes).catch(() => {
-    throw photoError(PHOTO_MESSAGES.notImage);
-  });
-  if (size.width * size.height > MAX_PHOTO_PIXELS) throw photoError(PHOTO_MESSAGES.tooManyPixels);
-  if (crop && (crop.x >= size.width || crop.y >= size.height)) throw fieldError("crop", PHOTO_MESSAGES.crop);
-  const inside = crop && { ...crop, width: Math.min(crop.width, size.width - crop.x), height: Math.min(crop.height, size.height - crop.y) };
+  const size = await inspect(bytes, "photo", photoError, () => photoError(PHOTO_MESSAGES.notImage));
+  if (crop && (crop.x + crop.width > size.width || crop.y + crop.height > size.height)) throw fieldError("crop", PHOTO_MESSAGES.crop);
 
-  const files = await encoders.run(async () => {
+  const files = await withinDecodeBudget(size.cost, async () => {
     let working: { data: Buffer; info: OutputInfo };
     try {
       working = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, autoOrient: true })
@@ -114,7 +119,7 @@ export async function storePhoto(bytes: Uint8Array, slot: PhotoSlot, crop?: Rect
     }
     const { width, height, channels } = working.info;
     const scale = width / size.width;
-    const scaled = inside && { x: inside.x * scale, y: inside.y * scale, width: Math.max(1, inside.width * scale), height: Math.max(1, inside.height * scale) };
+    const scaled = crop && { x: crop.x * scale, y: crop.y * scale, width: Math.max(1, crop.width * scale), height: Math.max(1, crop.height * scale) };
     // The slot's own variant is the crop; the others are cut around its centre.
     const primary = cropFor({ width, height }, aspectOf(SLOT_VARIANT[slot]), scaled);
     const encode = async (variant: PhotoVariant) => {

@@ -12,4 +12,12 @@ export const PHOTO_MESSAGES = {
   notImage: "Choose a JPEG, PNG, WebP or AVIF photo",
   tooManyPixels: "The photo has too many pixels (at most 40 megapixels)",
   crop: "The crop must be a rectangle inside the photo",
+  onePhoto: "Send one photo at a time",
 } as const;
+
+/**
+ * A picture whose format holds the whole image while it decodes (AVIF, a progressive JPEG, an
+ * interlaced PNG) has a lower pixel limit than MAX_PHOTO_PIXELS (lib/server/decode-budget.ts).
+ */
+export const tooManyPixelsFor = (noun: "photo" | "picture", kind: string, maxPixels: number) =>
+  `This ${kind} has too many pixels (at most ${Math.floor(maxPixels / 100_000) / 10} megapixels): send a smaller ${noun} or a standard JPEG`;

@@ -7,4 +7,5 @@ export const PICTURE_MESSAGES = {
   missing: "Choose a picture to upload",
   tooLarge: "The picture must be at most 5 MB",
   notImage: "The picture must be a PNG, JPEG or WebP image",
+  tooManyPixels: "The picture has too many pixels (at most 40 megapixels)",
 } as const;

@@ -1,0 +1,123 @@
+import { expect, test } from "../fixtures";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+import { signUpOwner } from "../support/owner";
+import { callerOf, freshDataDir, npmStartSettings, reliabilityPort, startServer, workerPid, type Caller, type Server } from "../support/reliability";
+
+// Decoding a picture costs native memory that its file size does not show: a 1 KB AVIF of 40
+// megapixels took ~700 MB to decode, a progressive JPEG ~4-9 bytes a pixel. The shipped systemd
+// unit (deploy/nosh.service) caps the whole service at MemoryMax=512M, so a burst of worst-case
+// uploads against `npm start`'s server must leave the primary plus its worker under 512 MB,
+// answering each with a clean 2xx or 4xx (lib/server/decode-budget.ts: refused from the header
+// or decoded within a memory budget).
+
+const MEMORY_MAX_MB = 512;
+const BOMB = { width: 7300, height: 5475 }; // 39.97 megapixels: just under the 40 MP pixel cap
+const PHONE = { width: 4032, height: 3024 }; // a phone's 12 MP photo
+
+let server: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  freshDataDir("photo-memory");
+  const { nodeFlags, env } = npmStartSettings();
+  server = await startServer({ name: "photo-memory", port: reliabilityPort(17), nodeFlags, env });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const canvas = (size: { width: number; height: number }, background: string) => sharp({ create: { ...size, channels: 3, background } });
+/** Progressive and without chroma subsampling: the JPEG whose decoding holds the most per pixel. */
+const progressiveJpeg = (size: { width: number; height: number }, background: string) =>
+  canvas(size, background).jpeg({ progressive: true, chromaSubsampling: "4:4:4" }).toBuffer();
+const avif = (size: { width: number; height: number }, background: string) => canvas(size, background).avif({ effort: 0 }).toBuffer();
+
+const status = (pid: number, key: "VmRSS" | "VmHWM") => {
+  try {
+    return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+type Upload = { label: string; url: string; field: "photo" | "picture"; type: string; bytes: Buffer; expect: "stored" | "refused" };
+
+async function send(caller: Caller, upload: Upload) {
+  const form = new FormData();
+  form.append(upload.field, new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), "upload");
+  const response = await fetch(server.url + upload.url, { method: "PUT", headers: { cookie: caller.cookie, "XSRF-Token": caller.token }, body: form });
+  const text = await response.text();
+  return { ...upload, status: response.status, text };
+}
+
+test("20 concurrent worst-case photo uploads keep the server under the unit's 512 MB, each answered 2xx or 4xx", async () => {
+  test.setTimeout(300_000);
+  const owner = await signUpOwner(server.url);
+  const caller = await callerOf("owner", owner.client);
+  const banner = `/api/manage/${owner.restaurant.id}/photo`;
+  const dish = `/api/menu-items/${owner.item.id}/photo`;
+  const profile = `/api/users/pfp/${owner.user.id}`;
+  const colours = ["#c8501e", "#1e64c8", "#2e8b57", "#8b2e57", "#578b2e", "#57468b"];
+
+  const avifBomb = await avif(BOMB, "#c8501e");
+  const jpegBomb = await progressiveJpeg(BOMB, "#c8501e");
+  const uploads: Upload[] = [
+    ...Array.from({ length: 6 }, (_, i): Upload => ({
+      label: "40 MP AVIF",
+      url: i % 2 ? dish : banner,
+      field: "photo",
+      type: "image/avif",
+      bytes: avifBomb,
+      expect: "refused",
+    })),
+    ...Array.from({ length: 3 }, (): Upload => ({
+      label: "40 MP progressive JPEG",
+      url: banner,
+      field: "photo",
+      type: "image/jpeg",
+      bytes: jpegBomb,
+      expect: "refused",
+    })),
+    ...Array.from({ length: 2 }, (): Upload => ({
+      label: "40 MP progressive JPEG",
+      url: profile,
+      field: "picture",
+      type: "image/jpeg",
+      bytes: jpegBomb,
+      expect: "refused",
+    })),
+  ];
+  // Distinct bytes for those that are stored: two identical photos at once are another test's subject.
+  for (const colour of colours.slice(0, 3))
+    uploads.push({ label: "6 MP AVIF", url: dish, field: "photo", type: "image/avif", bytes: await avif({ width: 3000, height: 2000 }, colour), expect: "stored" });
+  for (const colour of colours.slice(0, 3))
+    uploads.push({ label: "12 MP progressive JPEG", url: banner, field: "photo", type: "image/jpeg", bytes: await progressiveJpeg(PHONE, colour), expect: "stored" });
+  for (const colour of colours.slice(3, 6))
+    uploads.push({ label: "12 MP progressive JPEG", url: profile, field: "picture", type: "image/jpeg", bytes: await progressiveJpeg(PHONE, colour), expect: "stored" });
+  expect(uploads).toHaveLength(20);
+
+  const primary = server.process.pid!;
+  const worker = workerPid(server)!;
+  const before = status(primary, "VmRSS") + status(worker, "VmRSS");
+  // Sampled while the uploads run; VmHWM afterwards also catches a peak between two samples.
+  let sampledPeak = before;
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, status(primary, "VmRSS") + status(worker, "VmRSS"))), 20);
+  const answers = await Promise.all(uploads.map((upload) => send(caller, upload))).finally(() => clearInterval(sampler));
+  const highWater = status(primary, "VmHWM") + status(worker, "VmHWM");
+  console.log(`photo-memory: RSS before ${Math.round(before)} MB, sampled peak ${Math.round(sampledPeak)} MB, primary + worker VmHWM ${Math.round(highWater)} MB`);
+  test.info().annotations.push({ type: "memory", description: `sampled peak ${Math.round(sampledPeak)} MB, VmHWM sum ${Math.round(highWater)} MB` });
+
+  for (const answer of answers) {
+    const what = `${answer.label} to ${answer.url}: ${answer.status} ${answer.text.slice(0, 200)}`;
+    if (answer.expect === "stored") expect(answer.status, what).toBe(200);
+    else {
+      expect([400, 413, 422], what).toContain(answer.status);
+      expect(Object.keys(JSON.parse(answer.text).errors), what).toEqual([answer.field]);
+    }
+  }
+  // The same worker served it all (none was killed and replaced), within the unit's limit.
+  expect(workerPid(server)).toBe(worker);
+  expect(highWater).toBeLessThan(MEMORY_MAX_MB);
+});
