@@ -113,13 +113,13 @@ test.describe("PUT /api/manage/{id}/photo", () => {
     const avif = await upload(client, path, { name: "big.avif", mimeType: "image/avif", buffer: await photo(3000, 3000, "#8b2e57").avif({ effort: 0 }).toBuffer() });
     expect(avif.status()).toBe(400);
     expect((await avif.json()).errors).toEqual({
-      photo: "This AVIF or HEIF picture has too many pixels (at most 7.1 megapixels): send a smaller photo or a standard JPEG",
+      photo: "This AVIF or HEIF picture has too many pixels (at most 6.1 megapixels): send a smaller photo or a standard JPEG",
     });
     const progressive = await photo(6000, 4000, "#1e64c8").jpeg({ progressive: true, chromaSubsampling: "4:4:4" }).toBuffer();
     const refused = await upload(client, path, { name: "big.jpg", mimeType: "image/jpeg", buffer: progressive });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).errors).toEqual({
-      photo: "This progressive JPEG has too many pixels (at most 17.7 megapixels): send a smaller photo or a standard JPEG",
+      photo: "This progressive JPEG has too many pixels (at most 15.2 megapixels): send a smaller photo or a standard JPEG",
     });
     expect((await (await client.get(`/api/restaurants/${restaurant.id}`)).json()).restaurant.storeImage).toBe(restaurant.storeImage);
   });

@@ -22,11 +22,17 @@ sharp.concurrency(1);
 const MB = 1024 * 1024;
 /** Native memory all decodes in flight may hold together. */
 export const DECODE_BUDGET = 160 * MB;
-/** What any decode holds besides its format's whole-image buffers: strips, the 2560 px working copy, the encoders. */
-const PIPELINE = 48 * MB;
+/** What any decode holds besides its format's whole-image buffers: strips, the 2560 px working copy, the encoders (~70 MB for a noisy 7.5 MP JPEG). */
+const PIPELINE = 64 * MB;
 /** At most this many decodes at once (each takes a core), and this many waiting for budget; past that, a 503 with Retry-After. */
 const RUNNING = 2;
 const QUEUED = 8;
+/**
+ * Uploaded bytes held by decodes running and waiting together (an upload is up to 10 MB); past
+ * that, a 503. Measured: 20 concurrent 10 MB uploads took the server to 758 MB with only the
+ * decode budget, the bodies read, parsed and copied while they waited.
+ */
+const HELD = 32 * MB;
 
 /** Bytes a pixel costs for the buffers this picture's decoder holds whole; 0 when it decodes in strips. */
 function bytesPerPixel(meta: Metadata): number {
@@ -68,11 +74,17 @@ class DecodeBudget {
   private used = 0;
   private readonly waiting: Waiter[] = [];
 
-  /** Resolves when a decode costing `cost` (at most DECODE_BUDGET) may run; call the result once done. */
-  async acquire(cost: number): Promise<() => void> {
-    if (this.waiting.length === 0 && this.fits(cost)) this.take(cost);
-    else {
+  private held = 0;
+
+  /** Resolves when a decode costing `cost` (at most DECODE_BUDGET) of `bytes` may run; call the result once done. */
+  async acquire(cost: number, bytes: number): Promise<() => void> {
+    if (this.held > 0 && this.held + bytes > HELD) throw busy();
+    if (this.waiting.length === 0 && this.fits(cost)) {
+      this.take(cost);
+      this.held += bytes;
+    } else {
       if (this.waiting.length >= QUEUED) throw busy();
+      this.held += bytes;
       await new Promise<void>((admit) => this.waiting.push({ cost, admit }));
     }
     let released = false;
@@ -81,6 +93,7 @@ class DecodeBudget {
       released = true;
       this.running--;
       this.used -= cost;
+      this.held -= bytes;
       while (this.waiting.length > 0 && this.fits(this.waiting[0]!.cost)) {
         const next = this.waiting.shift()!;
         this.take(next.cost);
@@ -101,9 +114,9 @@ class DecodeBudget {
 
 const budget = new DecodeBudget();
 
-/** Runs `decode` once its estimated cost fits the shared budget (callers refuse a cost above DECODE_BUDGET first). */
-export async function withinDecodeBudget<T>(cost: number, decode: () => Promise<T>): Promise<T> {
-  const release = await budget.acquire(Math.min(cost, DECODE_BUDGET));
+/** Runs `decode` of `bytes` once its estimated cost fits the shared budget (callers refuse a cost above DECODE_BUDGET first). */
+export async function withinDecodeBudget<T>(cost: number, bytes: Uint8Array, decode: () => Promise<T>): Promise<T> {
+  const release = await budget.acquire(Math.min(cost, DECODE_BUDGET), bytes.byteLength);
   try {
     return await decode();
   } finally {
