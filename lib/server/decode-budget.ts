@@ -30,7 +30,8 @@ const QUEUED = 8;
 /**
  * Uploaded bytes held by decodes running and waiting together (an upload is up to 10 MB); past
  * that, a 503. Measured: 20 concurrent 10 MB uploads took the server to 758 MB with only the
- * decode budget, the bodies read, parsed and copied while they waited.
+ * decode budget, ~560 MB with this; the rest is the bodies' copies (read, parsed by formData,
+ * copied out) awaiting garbage collection, which this does not bound yet.
  */
 const HELD = 32 * MB;
 
