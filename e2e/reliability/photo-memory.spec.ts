@@ -121,3 +121,31 @@ test("20 concurrent worst-case photo uploads keep the server under the unit's 51
   expect(workerPid(server)).toBe(worker);
   expect(highWater).toBeLessThan(MEMORY_MAX_MB);
 });
+
+test("20 concurrent 10 MB photos keep the server under the unit's 512 MB: each stored or told to retry (503)", async () => {
+  test.setTimeout(300_000);
+  const owner = await signUpOwner(server.url);
+  const caller = await callerOf("owner", owner.client);
+  // Noise barely compresses: a 7.5 MP JPEG at quality 100 is a full-size upload (~9 MB).
+  const bytes = await sharp({ create: { width: 3000, height: 2500, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 110, sigma: 60 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  expect(bytes.length).toBeGreaterThan(8 * 1024 * 1024);
+  expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
+  const upload: Upload = { label: "10 MB JPEG", url: `/api/manage/${owner.restaurant.id}/photo`, field: "photo", type: "image/jpeg", bytes, expect: "stored" };
+
+  const primary = server.process.pid!;
+  const worker = workerPid(server)!;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => send(caller, upload)));
+  const highWater = status(primary, "VmHWM") + status(worker, "VmHWM");
+  console.log(`photo-memory (10 MB bodies): VmHWM sum ${Math.round(highWater)} MB; statuses ${answers.map((a) => a.status).join(",")}`);
+  test.info().annotations.push({ type: "memory", description: `10 MB bodies: VmHWM sum ${Math.round(highWater)} MB` });
+  // Bodies beyond the upload budget are refused before they are read, with a retry hint.
+  for (const answer of answers) {
+    expect([200, 503], `${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+    if (answer.status === 503) expect(JSON.parse(answer.text).message).toBe("The service is busy. Please try again in a moment.");
+  }
+  expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+  expect(workerPid(server)).toBe(worker);
+  expect(highWater).toBeLessThan(MEMORY_MAX_MB);
+});

@@ -28,10 +28,12 @@ const PIPELINE = 64 * MB;
 const RUNNING = 2;
 const QUEUED = 8;
 /**
- * Uploaded bytes held by decodes running and waiting together (an upload is up to 10 MB); past
- * that, a 503. Measured: 20 concurrent 10 MB uploads took the server to 758 MB with only the
- * decode budget, ~560 MB with this; the rest is the bodies' copies (read, parsed by formData,
- * copied out) awaiting garbage collection, which this does not bound yet.
+ * Upload bodies in memory at once, by their declared size, from the first byte read until the
+ * answer (holdUpload); past that, a 503 before the body is read. An upload is up to 10 MB and
+ * transiently held three or four times over (chunks, the joined body, the parsed form, the
+ * photo's bytes), so this keeps bodies from adding more than ~130 MB to the decode budget.
+ * Measured: 20 concurrent 10 MB uploads took the server to 758 MB with the decode budget alone,
+ * ~560 MB when only decodes running and waiting counted their bytes.
  */
 const HELD = 32 * MB;
 
@@ -75,17 +77,11 @@ class DecodeBudget {
   private used = 0;
   private readonly waiting: Waiter[] = [];
 
-  private held = 0;
-
-  /** Resolves when a decode costing `cost` (at most DECODE_BUDGET) of `bytes` may run; call the result once done. */
-  async acquire(cost: number, bytes: number): Promise<() => void> {
-    if (this.held > 0 && this.held + bytes > HELD) throw busy();
-    if (this.waiting.length === 0 && this.fits(cost)) {
-      this.take(cost);
-      this.held += bytes;
-    } else {
+  /** Resolves when a decode costing `cost` (at most DECODE_BUDGET) may run; call the result once done. */
+  async acquire(cost: number): Promise<() => void> {
+    if (this.waiting.length === 0 && this.fits(cost)) this.take(cost);
+    else {
       if (this.waiting.length >= QUEUED) throw busy();
-      this.held += bytes;
       await new Promise<void>((admit) => this.waiting.push({ cost, admit }));
     }
     let released = false;
@@ -94,7 +90,6 @@ class DecodeBudget {
       released = true;
       this.running--;
       this.used -= cost;
-      this.held -= bytes;
       while (this.waiting.length > 0 && this.fits(this.waiting[0]!.cost)) {
         const next = this.waiting.shift()!;
         this.take(next.cost);
@@ -115,12 +110,30 @@ class DecodeBudget {
 
 const budget = new DecodeBudget();
 
-/** Runs `decode` of `bytes` once its estimated cost fits the shared budget (callers refuse a cost above DECODE_BUDGET first). */
-export async function withinDecodeBudget<T>(cost: number, bytes: Uint8Array, decode: () => Promise<T>): Promise<T> {
-  const release = await budget.acquire(Math.min(cost, DECODE_BUDGET), bytes.byteLength);
+/** Runs `decode` once its estimated cost fits the shared budget (callers refuse a cost above DECODE_BUDGET first). */
+export async function withinDecodeBudget<T>(cost: number, decode: () => Promise<T>): Promise<T> {
+  const release = await budget.acquire(Math.min(cost, DECODE_BUDGET));
   try {
     return await decode();
   } finally {
     release();
   }
+}
+
+let heldUploads = 0;
+
+/**
+ * Holds `bytes` of upload body (its declared size, or the cap when it declares none) against
+ * HELD before any of it is read: throws busy (503, Retry-After) when others already hold too
+ * much. One upload alone is always admitted. Call the result once the answer is ready.
+ */
+export function holdUpload(bytes: number): () => void {
+  if (heldUploads > 0 && heldUploads + bytes > HELD) throw busy();
+  heldUploads += bytes;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    heldUploads -= bytes;
+  };
 }

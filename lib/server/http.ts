@@ -9,6 +9,7 @@ import { idMessage, idText } from "@/lib/validation/id";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
 import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "./errors";
+import { holdUpload } from "./decode-budget";
 import type { PhotoUpload } from "./pictures";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -38,6 +39,8 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
         response = await handler(request, await context.params);
       } catch (error) {
         response = errorResponse(error);
+      } finally {
+        uploads.get(request)?.();
       }
     }
     const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
@@ -58,6 +61,8 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
 /** Bodies route() has read, for readJson. */
 const bodies = new WeakMap<Request, Uint8Array>();
+/** An upload's hold on the shared upload budget (decode-budget.ts holdUpload), released with the answer. */
+const uploads = new WeakMap<Request, () => void>();
 
 const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -114,10 +119,9 @@ const photoTooLarge = () => new ApiError("payload_too_large", PHOTO_MESSAGES.too
  * Content-Length or not); call it only once the caller may act on the record.
  */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
-  const bytes = await readCapped(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge);
-  const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
-    throw badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing });
-  });
+  const form = await readUploadForm(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge, () =>
+    badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing }),
+  );
   // One photo a call: with two, which one the record shows would be the server's guess.
   const files = ["photo", "picture", "image", "file"].flatMap((name) => form.getAll(name)).filter((value) => value instanceof File);
   if (files.length > 1) throw fieldError("photo", PHOTO_MESSAGES.onePhoto);
@@ -128,6 +132,21 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const crop = photoCropSchema.safeParse({ x: field("x"), y: field("y"), width: field("width"), height: field("height") });
   if (!crop.success) throw fieldError("crop", PHOTO_MESSAGES.crop);
   return { bytes: new Uint8Array(await file.arrayBuffer()), crop: crop.data };
+}
+
+/**
+ * A multipart/form-data upload of at most `max` bytes (a route with `{ body: "handler" }`), parsed.
+ * Before a byte is read it holds its declared size on the upload budget (a 503 when other
+ * uploads hold too much: decode-budget.ts holdUpload) until route() has the answer, so a burst
+ * of large bodies cannot all be in memory at once.
+ */
+export async function readUploadForm(request: Request, max: number, tooLarge: () => ApiError, notMultipart: () => ApiError): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length"));
+  if (!uploads.has(request) && !(declared > max)) uploads.set(request, holdUpload(declared > 0 ? declared : max));
+  const bytes = await readCapped(request, max, tooLarge);
+  return new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
+    throw notMultipart();
+  });
 }
 
 /** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */

@@ -65,7 +65,7 @@ export async function storePicture(userId: number, file: File | null): Promise<s
   const notImage = () => fieldError("picture", PICTURE_MESSAGES.notImage);
   if (sniffImage(bytes) === null || sniffImage(bytes) === "avif") throw notImage();
   const { cost } = await inspect(bytes, "picture", (message) => fieldError("picture", message), notImage);
-  const output = await withinDecodeBudget(cost, bytes, () =>
+  const output = await withinDecodeBudget(cost, () =>
     sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer(),
   ).catch((error: unknown) => {
     throw error instanceof ApiError ? error : notImage();
@@ -107,7 +107,7 @@ export async function storePhoto(bytes: Uint8Array, slot: PhotoSlot, crop?: Rect
   const size = await inspect(bytes, "photo", photoError, () => photoError(PHOTO_MESSAGES.notImage));
   if (crop && (crop.x + crop.width > size.width || crop.y + crop.height > size.height)) throw fieldError("crop", PHOTO_MESSAGES.crop);
 
-  const files = await withinDecodeBudget(size.cost, bytes, async () => {
+  const files = await withinDecodeBudget(size.cost, async () => {
     let working: { data: Buffer; info: OutputInfo };
     try {
       working = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, autoOrient: true })

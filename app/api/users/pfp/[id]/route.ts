@@ -1,5 +1,5 @@
 import { ApiError, badRequest } from "@/lib/server/errors";
-import { json, parseId, readCapped, route } from "@/lib/server/http";
+import { json, parseId, readUploadForm, route } from "@/lib/server/http";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { requireUser } from "@/lib/server/session";
 import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/users";
@@ -16,10 +16,9 @@ export const PUT = route<{ id: string }>(
     const id = parseId(params.id);
     const user = await requireUser();
     checkPictureOwner(user, id);
-    const bytes = await readCapped(request, MAX_UPLOAD_BYTES, tooLarge);
-    const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
-      throw badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing });
-    });
+    const form = await readUploadForm(request, MAX_UPLOAD_BYTES, tooLarge, () =>
+      badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing }),
+    );
     const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
     return json(userToJson(await updatePicture(user, id, file as File | null)));
   },
