@@ -130,6 +130,36 @@ test.describe("group orders", () => {
     await refused(await customer.client.del(lineUrl), 404, "Line not found");
   });
 
+  test("the same dish with the same choices added twice is one line with the quantities summed; other choices are another line", async ({ owner, customer }) => {
+    const sized = await createItem(owner.client, owner.restaurant.id, {
+      option_groups: [
+        {
+          name: "Size",
+          min_choices: 1,
+          max_choices: 1,
+          options: [
+            { name: "Small", price_delta: 0 },
+            { name: "Large", price_delta: 2 },
+          ],
+        },
+      ],
+    });
+    const options = (sized.optionGroups as { options: { id: number; name: string }[] }[])[0]!.options;
+    const [small, large] = [options.find((o) => o.name === "Small")!.id, options.find((o) => o.name === "Large")!.id];
+    const group = await start(customer.client, owner.restaurant.id);
+    await ok(await add(customer.client, group.token, { menuItemId: sized.id, quantity: 1, options: [large] }), 201);
+    await ok(await add(customer.client, group.token, { menuItemId: sized.id, quantity: 2, options: [small] }), 201);
+    const merged = await ok(await add(customer.client, group.token, { menuItemId: sized.id, quantity: 2, options: [large] }), 201);
+    expect(merged.lines.map((line) => [line.options.map((o) => o.name), line.quantity])).toEqual([
+      [["Large"], 3],
+      [["Small"], 2],
+    ]);
+    expect(merged.lines[0]!.lineTotal).toBeCloseTo(3 * (sized.price + 2), 2);
+    const over = await refused(await add(customer.client, group.token, { menuItemId: sized.id, quantity: 18, options: [large] }), 400);
+    expect(over.errors).toEqual({ quantity: `You already have 3 of ${sized.name} in this group order: at most 20 in one line` });
+    expect((await ok(await customer.client.get(`/api/group-orders/${group.token}`))).version).toBe(merged.version);
+  });
+
   test("the lock and the deadline stop participants' changes with the message; unlock reopens", async ({ owner, customer, baseURL }) => {
     const group = await start(customer.client, owner.restaurant.id);
     const ana = await signUpCustomer(baseURL!);

@@ -23,6 +23,9 @@ export const GROUP_MESSAGES = {
   deadline: "deadline must be an ISO date and time in the future, before the group order expires",
 } as const;
 
+/** An add that would take one's line of a dish past GROUP_LIMITS.quantity (the same choices are one line). */
+export const groupLineFullMessage = (dish: string, has: number) => `You already have ${has} of ${dish} in this group order: at most ${GROUP_LIMITS.quantity} in one line`;
+
 const quantity = z
   .number({ error: GROUP_MESSAGES.quantity })
   .int(GROUP_MESSAGES.quantity)

@@ -1,6 +1,6 @@
 import "server-only";
-import { normalizeInstructions } from "@/lib/shared/options";
-import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_TOKEN, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
+import { lineKey, normalizeInstructions } from "@/lib/shared/options";
+import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_TOKEN, groupLineFullMessage, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/schemas";
 import { db, type Tx } from "../db";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../errors";
@@ -9,7 +9,7 @@ import { assertTakingOrders } from "../orders/create";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
 import type { SessionUser } from "../session";
 import { accessGroup, bumpOpen, newGroupToken, readable, refuseChange, requireHost, requireParticipant, type Access } from "./access";
-import { groupToJson } from "./read";
+import { groupToJson, optionIdsOf } from "./read";
 
 // Every change to a group order (docs/architecture.md "Group orders"), each in one transaction
 // of its own and each answering the group as the caller now sees it.
@@ -79,6 +79,17 @@ export function addGroupLine(user: SessionUser, token: string, input: AddGroupLi
     const problem = lineProblem(dish, optionGroupsOf(dish.optionGroups, now), optionIds, instructions);
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
     await bumpOpen(tx, access, now);
+    // The same dish with the same choices and instructions is one line, as in the cart: its quantity adds up.
+    const key = lineKey(dish.id, optionIds, instructions);
+    const same = (await tx.groupLine.findMany({ where: { groupId: access.group.id, participantId: me.id, menuItemId: dish.id } })).find(
+      (line) => lineKey(line.menuItemId, optionIdsOf(line.options), line.instructions) === key,
+    );
+    if (same) {
+      const quantity = same.quantity + input.quantity;
+      if (quantity > GROUP_LIMITS.quantity) throw fieldError("quantity", groupLineFullMessage(dish.name, same.quantity));
+      await tx.groupLine.update({ where: { id: same.id }, data: { quantity } });
+      return answer(tx, access, now);
+    }
     if ((await tx.groupLine.count({ where: { groupId: access.group.id } })) >= GROUP_LIMITS.lines) throw conflict(GROUP_MESSAGES.tooManyLines);
     await tx.groupLine.create({
       data: {

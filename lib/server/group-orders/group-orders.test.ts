@@ -169,7 +169,7 @@ describe("lines", () => {
   });
 
   it("stop at 25 participants and 100 lines", async () => {
-    const { restaurant, plain } = await shop();
+    const { restaurant, plain, dish, regular, large } = await shop();
     const host = await person("Hana");
     const group = await create(host, restaurant.id);
     for (let i = 1; i < 25; i++) await join(await person(`P${i}`), group.token);
@@ -177,8 +177,37 @@ describe("lines", () => {
     const rows = Array.from({ length: 99 }, () => ({ groupId: 0, participantId: 0, menuItemId: plain.id, quantity: 1 }));
     const g = await db.groupOrder.findUniqueOrThrow({ where: { token: group.token }, include: { participants: true } });
     await db.groupLine.createMany({ data: rows.map((row) => ({ ...row, groupId: g.id, participantId: g.participants[0]!.id })) });
-    await add(host, group.token, plain.id);
-    expect(await failure(add(host, group.token, plain.id))).toEqual({ status: 409, message: GROUP_MESSAGES.tooManyLines });
+    await add(host, group.token, dish.id, [regular.id]);
+    expect(await failure(add(host, group.token, dish.id, [large.id]))).toEqual({ status: 409, message: GROUP_MESSAGES.tooManyLines });
+    // More of a line already there is no new line.
+    expect((await add(host, group.token, dish.id, [regular.id])).lines).toHaveLength(100);
+  });
+
+  it("the same dish with the same choices is one line per person: the quantities add up, at most 20", async () => {
+    const { restaurant, dish, regular, large, plain } = await shop();
+    const [host, ana] = [await person("Hana"), await person("Ana")];
+    const group = await create(host, restaurant.id);
+    await join(ana, group.token);
+    await add(host, group.token, dish.id, [large.id], 2);
+    await add(host, group.token, dish.id, [large.id], 3);
+    await add(host, group.token, dish.id, [regular.id]);
+    await add(ana, group.token, dish.id, [large.id]);
+    await m.changes.addGroupLine(host, group.token, { menuItemId: plain.id, quantity: 1, instructions: undefined });
+    const after = await add(host, group.token, plain.id, [], 1);
+    expect(after.lines.map((line) => [line.participantName, line.name, line.options.map((o) => o.name), line.quantity, line.lineTotal])).toEqual([
+      ["Hana", "Dumplings", ["Large"], 5, 67.5],
+      ["Hana", "Dumplings", ["Regular"], 1, 10],
+      ["Ana", "Dumplings", ["Large"], 1, 13.5],
+      ["Hana", "Tea", [], 2, 6],
+    ]);
+    expect(await failure(add(host, group.token, dish.id, [large.id], 16))).toEqual({
+      status: 400,
+      message: "You already have 5 of Dumplings in this group order: at most 20 in one line",
+      errors: { quantity: "You already have 5 of Dumplings in this group order: at most 20 in one line" },
+    });
+    const now = (await m.changes.readGroup(host, group.token, undefined))!;
+    expect([now.version, now.lines[0]!.quantity]).toEqual([after.version, 5]);
+    expect((await add(host, group.token, dish.id, [large.id], 15)).lines[0]!.quantity).toBe(20);
   });
 
   it("stop at the lock and, for participants, at the deadline", async () => {
