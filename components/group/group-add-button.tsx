@@ -6,7 +6,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
-import { useGroup } from "./group-context";
+import { GROUP_LOCKED, useAddRefusal, useGroup } from "./group-context";
 import styles from "./group.module.css";
 
 // The dish's choices (the restaurant page's dialog) load on the first Add that needs them.
@@ -15,7 +15,10 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
 /**
  * "Add" on a group order's menu: the line goes to the group (POST .../lines), not to the
  * personal cart; a dish with choices asks them first in the dish's dialog. The server's answer
- * (added, or why not: "The host has locked this order") shows beside the button.
+ * (added, or why not) shows beside the button. While the group takes no additions (locked, or
+ * past the deadline for a participant) the button is disabled and says "Locked" (its name gives
+ * the reason in the API's words, as the page's banner does), following the polled group, so
+ * nobody is offered an Add the server would refuse.
  */
 export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?: boolean }) {
   const { addLine } = useGroup();
@@ -24,6 +27,7 @@ export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const choices = hasChoices(item);
+  const refusal = useAddRefusal();
 
   const add = async (line: Pick<CartLineInput, "options" | "instructions">, quantity: number) => {
     setPending(true);
@@ -43,21 +47,22 @@ export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?
     }
   };
 
+  const reason = disabled ? NOT_TAKING_ORDERS : refusal;
   return (
     <span className={styles.addWrap}>
       <button
         type="button"
         className={buttonClass({ size: "small" })}
-        disabled={disabled || pending}
-        aria-haspopup={choices ? "dialog" : undefined}
-        aria-label={disabled ? `${NOT_TAKING_ORDERS}: ${item.name}` : `Add ${item.name} to the group order${choices ? ": choose options" : ""}`}
+        disabled={reason !== null || pending}
+        aria-haspopup={choices && !reason ? "dialog" : undefined}
+        aria-label={reason ? `${reason}: ${item.name}` : `Add ${item.name} to the group order${choices ? ": choose options" : ""}`}
         onClick={() => (choices ? setOpen(true) : void add({}, 1))}
       >
-        {!disabled && <IconGlyph name="plus" size={16} />}
-        {disabled ? NOT_TAKING_ORDERS : "Add"}
+        {!reason && <IconGlyph name="plus" size={16} />}
+        {disabled ? NOT_TAKING_ORDERS : refusal ? (refusal === GROUP_LOCKED ? "Locked" : "Closed") : "Add"}
       </button>
       <span role="status" className={result?.ok ? styles.addedNote : styles.addError}>
-        {result?.text}
+        {refusal ? null : result?.text}
       </span>
       {loaded && (
         <Suspense fallback={null}>

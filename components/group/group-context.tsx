@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { GroupJson } from "./types";
 
@@ -112,3 +112,35 @@ export function useGroup(): GroupContextValue {
 
 /** The group's context when there is one (a menu row on a group page), else null (the restaurant page). */
 export const useOptionalGroup = () => useContext(GroupContext);
+
+const noSubscribe = () => () => undefined;
+
+/** Whether the group's deadline has passed (participants' changes are then refused); read in the browser only. */
+export function usePastDeadline(deadline: string | null): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => deadline !== null && Date.parse(deadline) <= Date.now(),
+    () => false,
+  );
+}
+
+/**
+ * Why the caller cannot add to the group now, in the API's words, or null when they can: the
+ * group is locked (GROUP_LOCKED), or past the deadline for anyone but the host.
+ */
+export function useAddRefusal(): string | null {
+  const { group } = useGroup();
+  const pastDeadline = usePastDeadline(group.deadline);
+  if (group.status === "locked") return GROUP_LOCKED;
+  if (group.status !== "open") return GROUP_CLOSED;
+  if (pastDeadline && !group.you.isHost) return DEADLINE_PASSED;
+  return null;
+}
+
+/**
+ * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
+ * API's 409 for a participant's change): importing that module would ship zod with the page.
+ */
+export const GROUP_LOCKED = "The host has locked this order";
+const GROUP_CLOSED = "This group order is closed";
+const DEADLINE_PASSED = "The deadline to add dishes has passed";

@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { GroupCart } from "./group-cart";
-import { GroupProvider, useGroup } from "./group-context";
+import { GROUP_LOCKED, GroupProvider, useGroup, usePastDeadline } from "./group-context";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
 
@@ -22,11 +22,6 @@ const GroupGone = lazy(() => import("./group-gone").then((m) => ({ default: m.Gr
 // The share box is rendered by the server; its Copy and Share code joins it once loaded (first-load JS: docs/performance.md).
 const ShareLink = lazy(() => import("./share-link").then((m) => ({ default: m.ShareLink })));
 
-/**
- * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
- * API's 409 for a participant's change): importing that module would ship zod with the page.
- */
-export const GROUP_LOCKED = "The host has locked this order";
 /** GROUP_LIMITS.displayName of lib/validation/group-orders.ts, for the same reason. */
 const DISPLAY_NAME_MAX = 30;
 
@@ -47,18 +42,12 @@ export function GroupScreen(props: GroupScreenProps) {
   );
 }
 
-const noSubscribe = () => () => undefined;
-
 function GroupView({ menu, opening }: GroupScreenProps) {
   const { timeZone } = opening;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
   // Past the deadline participants' changes are refused; the clock is read in the browser only.
-  const pastDeadline = useSyncExternalStore(
-    noSubscribe,
-    () => group.deadline !== null && Date.parse(group.deadline) <= Date.now(),
-    () => false,
-  );
+  const pastDeadline = usePastDeadline(group.deadline);
   if (gone || group.status === "canceled") {
     return (
       <Suspense fallback={null}>

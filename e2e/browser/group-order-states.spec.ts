@@ -1,0 +1,45 @@
+import { expect, test } from "../fixtures";
+import type { Client } from "../support/api";
+import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
+
+// A group order's page in its states (docs/architecture.md "Group orders"): what a member can
+// do once the host locks, the host's checkout choices, and what a signed-out visitor with the
+// link is told. Each page polls the group, so expectations wait for the others' changes.
+
+const LOCKED = "The host has locked this order";
+
+test.describe.configure({ timeout: 90_000 }); // screenshots and accessibility scans on a loaded 2-core machine
+
+type Group = { token: string };
+
+const patch = async (client: Client, url: string, data: unknown) => client.ctx.fetch(url, { method: "PATCH", data, headers: { "XSRF-Token": await client.xsrf() } });
+
+async function startGroup(host: Client, restaurantId: number): Promise<Group> {
+  const response = await host.post("/api/group-orders", { restaurantId });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json() as Promise<Group>;
+}
+
+test("once the host locks, a member's Add buttons are disabled and say why, without a reload; unlocking enables them", async ({ page, owner, customer }) => {
+  const group = await startGroup(customer.client, owner.restaurant.id);
+  const url = `/api/group-orders/${group.token}`;
+  await signUpInBrowser(page);
+  await page.goto(`/group/${group.token}`);
+  await page.getByLabel("Your name in this group").fill("Robin");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  const add = page.getByRole("button", { name: `Add ${owner.item.name} to the group order` });
+  await expect(add).toBeEnabled();
+
+  expect((await patch(customer.client, url, { locked: true })).status()).toBe(200);
+  const locked = page.getByRole("button", { name: `${LOCKED}: ${owner.item.name}` });
+  await expect(locked).toBeDisabled();
+  await expect(locked).toHaveText("Locked");
+  await expect(page.getByRole("status").filter({ hasText: LOCKED })).toBeVisible();
+  await shoot(page, "group-member-locked");
+  await expectAccessible(page, "group page, member, locked");
+
+  expect((await patch(customer.client, url, { locked: false })).status()).toBe(200);
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId("group-line")).toHaveCount(1);
+});
