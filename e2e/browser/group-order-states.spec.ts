@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import type { Client } from "../support/api";
+import { signUpCustomer, type Client } from "../support/api";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
 // A group order's page in its states (docs/architecture.md "Group orders"): what a member can
@@ -42,4 +42,27 @@ test("once the host locks, a member's Add buttons are disabled and say why, with
   await expect(add).toBeEnabled();
   await add.click();
   await expect(page.getByTestId("group-line")).toHaveCount(1);
+});
+
+test("a group link opened signed out names the host and the restaurant, and nothing of the cart or the others", async ({ page, owner, customer, baseURL }) => {
+  const group = await startGroup(customer.client, owner.restaurant.id);
+  const member = await signUpCustomer(baseURL!);
+  expect((await member.client.post(`/api/group-orders/${group.token}/participants`, { displayName: "Zed" })).status()).toBe(200);
+  expect((await member.client.post(`/api/group-orders/${group.token}/lines`, { menuItemId: owner.item.id, quantity: 1 })).status()).toBe(201);
+
+  await page.goto(`/group/${group.token}`);
+  await expect(page.getByRole("heading", { name: `${String(customer.user.firstName)} invited you to a group order from ${owner.restaurant.name}` })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Continue as guest" })).toBeVisible();
+  const text = await main.innerText();
+  expect(text).not.toContain("Zed");
+  expect(text).not.toContain(owner.item.name);
+  await shoot(page, "group-invite-signed-out");
+  await expectAccessible(page, "group invite, signed out");
+
+  // A link that does not open a group is the 404 page signed out too.
+  const unknown = await page.goto("/group/AAAAAAAAAAAAAAAAAAAAAA");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText("This group order link is no longer active")).toBeVisible();
 });

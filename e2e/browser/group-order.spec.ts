@@ -55,7 +55,7 @@ test(
     // Guest A opens the link signed out and continues as a guest; guest B has an account.
     const guestA = await newPage(browser);
     await guestA.goto(link);
-    await expect(guestA.getByRole("heading", { name: "You’re invited to a group order" })).toBeVisible();
+    await expect(guestA.getByRole("heading", { name: `Casey invited you to a group order from ${restaurant.name}` })).toBeVisible();
     await expectAccessible(guestA, "group invite");
     await guestA.getByRole("button", { name: "Continue as guest" }).click();
     await expect(guestA.getByRole("heading", { name: "Join Casey’s group order" })).toBeVisible();

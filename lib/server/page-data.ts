@@ -2,7 +2,9 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
+import { db } from "./db";
 import { readGroup } from "./group-orders/changes";
+import { readGroupInvite } from "./group-orders/read";
 import { getOwnedRestaurant } from "./manage";
 import { getMenuItem } from "./menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "./orders/read";
@@ -40,12 +42,13 @@ export const findOrderDetail = cache(async (raw: string): Promise<OrderDetail> =
 });
 
 /**
- * /group/{token}: the group as the signed-in visitor may read it, or no group for a signed-out
- * one (the page offers sign-in). A malformed, unknown, expired or canceled token is the 404.
+ * /group/{token}: the group as the signed-in visitor may read it, or for a signed-out one only
+ * the invitation (who hosts it, from where; the page offers sign-in). A malformed, unknown,
+ * expired or canceled token is the 404.
  */
 export const findGroupPage = cache(async (token: string) => {
   if (!GROUP_TOKEN.test(token)) notFound();
   const user = await getCurrentUser();
-  if (!user) return { group: null };
-  return { group: await orNotFound(readGroup(user, token, undefined)) };
+  if (!user) return { group: null, invite: await orNotFound(readGroupInvite(db, token)) };
+  return { group: await orNotFound(readGroup(user, token, undefined)), invite: null };
 });

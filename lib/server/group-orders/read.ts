@@ -1,6 +1,7 @@
 import "server-only";
 import type { GroupJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import type { Tx } from "../db";
 import { optionGroupsOf } from "../menu-items";
 import { orderInclude } from "../orders/include";
@@ -66,4 +67,26 @@ export async function groupToJson(tx: Tx, access: Access, now = new Date()): Pro
     subtotal: centsToDollars(priced.reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0)),
     order: order ? orderToJson(order) : null,
   };
+}
+
+/** What a signed-out visitor with the link learns: who invites them and from where (nothing of the cart or the others). */
+export type GroupInviteJson = { hostName: string; restaurantName: string } | { hostName: null; restaurantName: null };
+
+/**
+ * The invitation of a group link opened signed out: the host's name in the group and the
+ * restaurant's, for an open or locked group; no names for a placed one (only its participants
+ * may read it, after signing in); null (the 404) for an unknown, expired or canceled link.
+ */
+export async function readGroupInvite(client: Tx, token: string, now = new Date()): Promise<GroupInviteJson | null> {
+  if (!GROUP_TOKEN.test(token)) return null;
+  const group = await client.groupOrder.findUnique({ where: { token }, select: { id: true, hostId: true, restaurantId: true, status: true, expiresAt: true } });
+  if (!group || group.status === "canceled") return null;
+  if (group.status === "placed") return { hostName: null, restaurantName: null };
+  if (group.expiresAt <= now) return null;
+  const [host, restaurant] = await Promise.all([
+    client.groupParticipant.findUnique({ where: { groupId_userId: { groupId: group.id, userId: group.hostId } }, select: { displayName: true } }),
+    client.restaurant.findUnique({ where: { id: group.restaurantId }, select: { name: true } }),
+  ]);
+  if (!host || !restaurant) return null;
+  return { hostName: host.displayName, restaurantName: restaurant.name };
 }

@@ -11,8 +11,8 @@ import { restaurantToJson } from "@/lib/server/restaurants";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 
-// The link is a capability: it is not for search engines, and the page tells nothing about a
-// group to someone who is not signed in.
+// The link is a capability: it is not for search engines, and the page tells someone who is not
+// signed in only who invites them and from which restaurant.
 export const metadata: Metadata = { title: "Group order", robots: { index: false, follow: false } };
 
 /**
@@ -22,8 +22,8 @@ export const metadata: Metadata = { title: "Group order", robots: { index: false
  */
 export default async function GroupPage({ params }: GroupPageProps) {
   const { token } = await params;
-  const { group } = await findGroupPage(token);
-  if (!group) return <GroupInvite path={`/group/${token}`} />;
+  const { group, invite } = await findGroupPage(token);
+  if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} />;
   const restaurant = restaurantToJson(await findRestaurant(String(group.restaurant.id)));
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
