@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
 import { DeliveryDetails } from "@/components/checkout/delivery-details";
 import { DeliveryOptions } from "@/components/checkout/delivery-options";
+import { FulfillmentChoice } from "@/components/checkout/fulfillment-choice";
+import { PickupDetails, PickupOptions, type PickupPlace } from "@/components/checkout/pickup-details";
 import { PaymentOptions } from "@/components/checkout/payment-options";
 import { PlaceOrderBar } from "@/components/checkout/place-order-bar";
 import { TipPicker } from "@/components/checkout/tip-picker";
@@ -11,6 +13,7 @@ import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { SubmitBody } from "@/components/checkout/use-place-order";
 import { newIdempotencyKey } from "@/components/checkout/current-order";
 import { useAlerts } from "@/components/providers/alerts-provider";
+import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
@@ -24,16 +27,19 @@ import checkoutStyles from "@/components/checkout/checkout.module.css";
 import styles from "./group.module.css";
 
 /**
- * The host's checkout of a locked group order: the checkout's own pieces (delivery option, tip,
- * payment by card or the host's wallet) priced by lib/shared/pricing.ts from the group's
- * subtotal, and POST .../checkout with the total shown (expectedTotal) and an Idempotency-Key
- * per attempt, as the checkout's submit does. One charge pays for everyone.
+ * The host's checkout of a locked group order: the checkout's own pieces (delivery or pickup as
+ * the top bar's mode, when, tip, payment by card or the host's wallet) priced by
+ * lib/shared/pricing.ts from the group's subtotal (a pickup has no delivery fee), and POST
+ * .../checkout with the total shown (expectedTotal) and an Idempotency-Key per attempt, as the
+ * checkout's submit does. One charge pays for everyone.
  */
-export function GroupCheckout({ opening, onBack }: { opening: OpeningHours; onBack: () => void }) {
+export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHours; place: PickupPlace; onBack: () => void }) {
   const { group, adopt } = useGroup();
   const { user, refresh } = useSession();
   const { show } = useAlerts();
-  const choice = useDeliveryChoice();
+  const { mode, setMode } = useFulfillment();
+  const pickup = mode === "pickup";
+  const choice = useDeliveryChoice(pickup);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [placing, setPlacing] = useState(false);
@@ -49,7 +55,7 @@ export function GroupCheckout({ opening, onBack }: { opening: OpeningHours; onBa
   const price = priceOrder(subtotalCents, choice.option, tip);
   const people = group.participants.filter((person) => person.lineCount > 0);
 
-  const place = async () => {
+  const placeOrder = async () => {
     if (placing) return;
     const delivery = choice.fields();
     if (!delivery) return;
@@ -81,9 +87,26 @@ export function GroupCheckout({ opening, onBack }: { opening: OpeningHours; onBa
           <IconGlyph name="chevronLeft" size={18} />
           Back to the group cart
         </button>
-        <DeliveryDetails />
-        <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} />
+        <FulfillmentChoice value={mode} onSelect={setMode} />
+        {pickup ? (
+          <>
+            <PickupDetails name={group.restaurant.name} place={place} />
+            <PickupOptions
+              scheduled={choice.pickupScheduled}
+              place={place}
+              onAsap={choice.pickupAsap}
+              onSchedule={choice.schedulePickup}
+              slotLabel={choice.slotLabel}
+              onChangeTime={choice.openSchedule}
+            />
+          </>
+        ) : (
+          <>
+            <DeliveryDetails />
+            <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
+          </>
+        )}
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
@@ -109,9 +132,9 @@ export function GroupCheckout({ opening, onBack }: { opening: OpeningHours; onBa
               </li>
             ))}
           </ul>
-          <PriceRows price={price} tip={tip} />
+          <PriceRows price={price} tip={tip} pickup={pickup} />
         </section>
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={group.lines.length === 0} error={error} onPlace={place} />
+        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={group.lines.length === 0} error={error} onPlace={placeOrder} />
       </aside>
       <ScheduleDialog choice={choice} opening={opening} />
     </div>

@@ -5,6 +5,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { PickupPlace } from "@/components/checkout/pickup-details";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { GroupCart } from "./group-cart";
@@ -31,6 +32,8 @@ type GroupScreenProps = {
   menu: ReactNode;
   /** The restaurant's hours and time zone: scheduled slots lie inside them; times are shown in its zone. */
   opening: OpeningHours;
+  /** Where a pickup is collected (the host's checkout offers pickup). */
+  place: PickupPlace;
 };
 
 /** /group/{token} for a signed-in visitor: joining, the shared menu and cart, the host's controls, the placed order. */
@@ -42,7 +45,7 @@ export function GroupScreen(props: GroupScreenProps) {
   );
 }
 
-function GroupView({ menu, opening }: GroupScreenProps) {
+function GroupView({ menu, opening, place }: GroupScreenProps) {
   const { timeZone } = opening;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -108,7 +111,7 @@ function GroupView({ menu, opening }: GroupScreenProps) {
       )}
       {checkingOut && group.you.isHost && locked ? (
         <Suspense fallback={<p role="status">Loading the checkout…</p>}>
-          <GroupCheckout opening={opening} onBack={() => setCheckingOut(false)} />
+          <GroupCheckout opening={opening} place={place} onBack={() => setCheckingOut(false)} />
         </Suspense>
       ) : (
         <div className={styles.layout}>

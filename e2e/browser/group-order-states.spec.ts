@@ -44,6 +44,31 @@ test("once the host locks, a member's Add buttons are disabled and say why, with
   await expect(page.getByTestId("group-line")).toHaveCount(1);
 });
 
+test("the host's group checkout offers pickup: the restaurant's address, no delivery fee, and the order is a pickup", async ({ page, owner }) => {
+  const { client } = await signUpInBrowser(page);
+  const group = await startGroup(client, owner.restaurant.id);
+  const url = `/api/group-orders/${group.token}`;
+  expect((await client.post(`${url}/lines`, { menuItemId: owner.item.id, quantity: 2 })).status()).toBe(201);
+  expect((await patch(client, url, { locked: true })).status()).toBe(200);
+
+  await page.goto(`/group/${group.token}`);
+  await page.getByRole("button", { name: "Checkout", exact: true }).click();
+  const summary = page.getByRole("complementary", { name: "Group order summary" });
+  await expect(summary.getByText("Delivery fee")).toBeVisible();
+  await page.getByRole("radio", { name: /Pickup/ }).check();
+  await expect(page.getByText(`Pick up at ${owner.restaurant.name}`)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Pickup time" })).toBeVisible();
+  await expect(summary.getByText("Delivery fee")).toHaveCount(0);
+  await expect(summary.getByText(/^Staff tip/)).toBeVisible();
+  await shoot(page, "group-checkout-pickup");
+  await expectAccessible(page, "group checkout, pickup");
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: /^Order placed by/ })).toBeVisible();
+  const placed = (await (await client.get(url)).json()) as { order: { deliveryOption: string; deliveryFee: number; subtotal: number } };
+  expect(placed.order).toMatchObject({ deliveryOption: "pickup", deliveryFee: 0, subtotal: 2 * owner.item.price });
+});
+
 test("a group link opened signed out names the host and the restaurant, and nothing of the cart or the others", async ({ page, owner, customer, baseURL }) => {
   const group = await startGroup(customer.client, owner.restaurant.id);
   const member = await signUpCustomer(baseURL!);
