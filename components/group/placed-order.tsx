@@ -6,7 +6,7 @@ import { STAGE_HEADLINES, stageOf, type LiveOrderFields } from "@/lib/shared/ord
 import { useGroup } from "./group-context";
 import styles from "./group.module.css";
 
-/** After checkout: who placed it, where the order stands (polled), each person's subtotal; the host can open the order. */
+/** After checkout: who placed it, where the order stands (polled), each person's subtotal; everyone who took part can open the order (the others read-only). */
 export function PlacedOrder() {
   const { group } = useGroup();
   const order = group.order;
@@ -35,7 +35,7 @@ export function PlacedOrder() {
           <span>{formatMoney(order.totalCost)}</span>
         </p>
       )}
-      {group.you.isHost && order && (
+      {order && (
         <Link href={`/orders/${order.id}`} className={buttonClass()}>
           Follow the order
         </Link>

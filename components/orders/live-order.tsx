@@ -27,7 +27,8 @@ type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: Arriv
 /**
  * An order's own page, live: where it stands (a timeline of its steps with their times), when it
  * should arrive, the restaurant's reason and the refund when it ended, Cancel while the
- * restaurant has not accepted it yet. It re-reads the order after every (re)connect of the
+ * restaurant has not accepted it yet (for whoever placed it: a group order's other participants
+ * follow it read-only). It re-reads the order after every (re)connect of the
  * order's event stream and after every event; what does not change (delivery, payment, the
  * receipt) is rendered by the server.
  */
@@ -50,7 +51,9 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
         ? arrival
         : null;
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
-  const refunded = order.status === "Canceled" && order.paymentMethod === "wallet";
+  // A group order's participant reads it (group.member): the host paid, and only the host cancels.
+  const member = Boolean(order.group?.member);
+  const refunded = !member && order.status === "Canceled" && order.paymentMethod === "wallet";
 
   return (
     <div className="container">
@@ -102,7 +105,7 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
           </div>
           {stage && <Timeline order={order} stage={stage} />}
           {facts}
-          {stage === "placed" && order.status === "Submitted" && (
+          {stage === "placed" && order.status === "Submitted" && !member && (
             <div className={styles.cancelRow}>
               <p className={styles.label}>You can cancel until the restaurant accepts.</p>
               <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setConfirmCancel(true)}>

@@ -10,11 +10,17 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./orders.module.css";
 
-/** One order on /orders: restaurant, date, status, lines, total and what can be done with it. */
+/**
+ * One order on /orders: restaurant, date, status, lines, total and what can be done with it. A
+ * group order someone else placed (group.member) shows the reader's own lines and share, and no
+ * actions: it is the host's to cancel, reorder or rate.
+ */
 export function OrderCard({ order, onChange, justPlaced = false }: { order: OrderJson; onChange: (order: OrderJson) => void; justPlaced?: boolean }) {
   const titleId = `order-${order.id}-title`;
   const active = order.status === "Active";
   const stage = openStageLabel(order.stage, order.deliveryOption);
+  const member = order.group?.member ?? null;
+  const lines = member ? order.orderItems.filter((line) => line.addedBy === member.name) : order.orderItems;
   return (
     <article className={`${styles.card} ${justPlaced ? styles.justPlaced : ""}`} aria-labelledby={titleId} data-just-placed={justPlaced || undefined}>
       {justPlaced && <p className={styles.justPlacedTag}>Just placed</p>}
@@ -32,6 +38,14 @@ export function OrderCard({ order, onChange, justPlaced = false }: { order: Orde
                 <span aria-hidden="true"> · </span>
                 <span className={styles.pickupTag}>
                   <IconGlyph name="bag" size={14} /> Pickup
+                </span>
+              </>
+            )}
+            {order.group && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className={styles.pickupTag}>
+                  <IconGlyph name="user" size={14} /> {member ? `Group order by ${order.group.hostName}` : "Group order"}
                 </span>
               </>
             )}
@@ -55,7 +69,7 @@ export function OrderCard({ order, onChange, justPlaced = false }: { order: Orde
         </Link>
       )}
       <ul className={styles.lines} aria-label="Items">
-        {order.orderItems.map((line) => (
+        {lines.map((line) => (
           <li key={line.id}>
             <span className={styles.qty}>{line.quantity} ×</span>{" "}
             <span className={styles.lineText}>
@@ -67,22 +81,29 @@ export function OrderCard({ order, onChange, justPlaced = false }: { order: Orde
       </ul>
       <div className={styles.cardFoot}>
         <div className={styles.totals}>
-          <p className={styles.total}>
-            {active ? "Subtotal" : "Total"} <strong>{formatMoney(active ? order.subtotal : order.totalCost)}</strong>
-            {!active && order.paymentMethod && <span className={styles.paidWith}> · {order.paymentMethod === "wallet" ? "Paid from wallet" : "Paid by card"}</span>}
-          </p>
+          {member ? (
+            <p className={styles.total}>
+              Your share <strong>{formatMoney(member.subtotal)}</strong>
+              <span className={styles.paidWith}> · Paid by {order.group!.hostName}</span>
+            </p>
+          ) : (
+            <p className={styles.total}>
+              {active ? "Subtotal" : "Total"} <strong>{formatMoney(active ? order.subtotal : order.totalCost)}</strong>
+              {!active && order.paymentMethod && <span className={styles.paidWith}> · {order.paymentMethod === "wallet" ? "Paid from wallet" : "Paid by card"}</span>}
+            </p>
+          )}
           {order.scheduledFor && order.status === "Submitted" && (
             <p className={styles.note}>
               <IconGlyph name="calendar" size={16} /> {order.deliveryOption === "pickup" ? "Pickup scheduled for" : "Scheduled for"} {formatDateTime(order.scheduledFor)}
             </p>
           )}
-          {order.status === "Canceled" && order.paymentMethod === "wallet" && (
+          {!member && order.status === "Canceled" && order.paymentMethod === "wallet" && (
             <p className={styles.refund}>
               <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
             </p>
           )}
         </div>
-        <OrderActions order={order} onChange={onChange} />
+        {!member && <OrderActions order={order} onChange={onChange} />}
       </div>
     </article>
   );

@@ -18,11 +18,14 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
 
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
- * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too).
+ * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
+ * reader's marked when they took part without placing it).
  */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, arrival } = detail;
   const pickup = order.deliveryOption === "pickup";
+  // Read by a participant of the group who did not place it: their share is marked.
+  const member = order.group?.member ?? null;
   return (
     <LiveOrder
       initial={order as LiveOrderJson}
@@ -43,7 +46,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
             <dt>
               <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
             </dt>
-            <dd>{order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}</dd>
+            <dd>{member ? `Paid by ${order.group!.hostName}` : order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}</dd>
           </div>
         </dl>
       }
@@ -73,7 +76,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
               </h3>
               <dl className={styles.breakdown}>
                 {order.group.participants.map((person, index) => (
-                  <Row key={`${person.name}-${index}`} label={person.name} dollars={person.subtotal} />
+                  <Row key={`${person.name}-${index}`} label={person.name === member?.name ? `${person.name} (your share)` : person.name} dollars={person.subtotal} />
                 ))}
               </dl>
             </section>

@@ -212,9 +212,10 @@ test.describe("group orders", () => {
     const walletAfter = (await ok<{ wallet: number }>(await customer.client.get("/api/auth/"))).wallet;
     expect(Math.round((walletBefore - walletAfter) * 100)).toBe(Math.round(order.totalCost * 100));
     expect(placed).toMatchObject({ status: "placed", order: { id: order.id } });
-    // Participants follow it through the group; /api/orders/{id} stays the host's.
+    // Participants follow it through the group and read the order itself (e2e/api/group-order-members.spec.ts); others cannot.
     expect((await ok(await ben.client.get(url))).order).toMatchObject({ id: order.id, stage: "placed" });
-    await refused(await ana.client.get(`/api/orders/${order.id}`), 404);
+    expect(await ok(await ana.client.get(`/api/orders/${order.id}`))).toMatchObject({ id: order.id, group: { member: { name: "Ana" } } });
+    await refused(await stranger.client.get(`/api/orders/${order.id}`), 404);
     await refused(await stranger.client.get(url), 404, "Group order not found");
     await refused(await stranger.client.post(`${url}/participants`, { displayName: "Late" }), 404);
     await refused(await ana.client.post(`/api/group-orders/${group.token}/lines`, { menuItemId: owner.item.id, quantity: 1 }), 409, GROUP_MESSAGES.placed);

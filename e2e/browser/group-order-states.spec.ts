@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
+import { createItem } from "../support/owner";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
 // A group order's page in its states (docs/architecture.md "Group orders"): what a member can
@@ -90,4 +91,42 @@ test("a group link opened signed out names the host and the restaurant, and noth
   const unknown = await page.goto("/group/AAAAAAAAAAAAAAAAAAAAAA");
   expect(unknown?.status()).toBe(404);
   await expect(page.getByText("This group order link is no longer active")).toBeVisible();
+});
+
+test("after checkout a participant finds the group order on /orders with their own lines and share, and follows it read-only", async ({ page, owner, customer }) => {
+  const { client } = await signUpInBrowser(page);
+  const fries = await createItem(owner.client, owner.restaurant.id, { name: "Crispy Fries", price: 4, food_type: "appetizer" });
+  const group = await startGroup(customer.client, owner.restaurant.id);
+  const url = `/api/group-orders/${group.token}`;
+  expect((await client.post(`${url}/participants`, { displayName: "Robin" })).status()).toBe(200);
+  expect((await client.post(`${url}/lines`, { menuItemId: owner.item.id, quantity: 2 })).status()).toBe(201);
+  expect((await customer.client.post(`${url}/lines`, { menuItemId: fries.id, quantity: 1 })).status()).toBe(201);
+  expect((await patch(customer.client, url, { locked: true })).status()).toBe(200);
+  const checkout = await customer.client.post(`${url}/checkout`, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { order } = (await checkout.json()) as { order: { id: number } };
+  const host = String(customer.user.firstName);
+
+  await page.goto("/orders");
+  const card = page.getByRole("article", { name: `Order ${order.id} from ${owner.restaurant.name}` });
+  await expect(card).toContainText(`Group order by ${host}`);
+  await expect(card.getByRole("list", { name: "Items" })).toHaveText(`2 × ${owner.item.name}`);
+  await expect(card).toContainText(`Your share $${(2 * owner.item.price).toFixed(2)}`);
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await shoot(page, "orders-group-member");
+  await expectAccessible(page, "orders, group member");
+
+  await card.getByRole("link", { name: /Track order/ }).click();
+  await page.waitForURL(`**/orders/${order.id}`);
+  await expect(page.getByRole("heading", { name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByText(`Paid by ${host}`)).toBeVisible();
+  await expect(page.getByText("Robin (your share)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await shoot(page, "order-group-member");
+  await expectAccessible(page, "order page, group member");
+
+  // The group's page leads there too.
+  await page.goto(`/group/${group.token}`);
+  await page.getByRole("link", { name: "Follow the order" }).click();
+  await page.waitForURL(`**/orders/${order.id}`);
 });

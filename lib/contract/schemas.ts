@@ -216,7 +216,13 @@ export const orderSchema = z.object({
   rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
   group: z
-    .object({ hostName: z.string(), participants: z.array(z.object({ name: z.string(), subtotal: money })) })
+    .object({
+      hostName: z.string(),
+      participants: z.array(z.object({ name: z.string(), subtotal: money })),
+      member: z.object({ name: z.string(), subtotal: money }).optional().meta({
+        description: "Only when read by someone who took part without placing it: their name on the receipt and their share (they may read the order, not act on it)",
+      }),
+    })
     .nullable()
     .meta({
       description: "A group order's receipt: who placed it and each person's subtotal (people with items, in the order they added them); null for an order of one",

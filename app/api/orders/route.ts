@@ -2,17 +2,18 @@ import { idempotencyKeyOf, idempotentSql } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
 import { checkoutOrder } from "@/lib/server/orders/checkout";
 import { createOrder } from "@/lib/server/orders/create";
-import { listOwnOrders } from "@/lib/server/orders/read";
+import { listOrdersJson } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
 import { pagingSchema } from "@/lib/validation/browse";
 import { placeOrderSchema } from "@/lib/validation/orders";
 
-// GET /api/orders/ - the caller's orders, newest first; ?limit=&offset=
+// GET /api/orders/ - the caller's orders, newest first; ?limit=&offset= (with the group orders
+// they took part in that someone else placed, each carrying their share in group.member)
 export const GET = route(async (request) => {
   const paging = parseQuery(request, pagingSchema);
   const user = await requireUser();
-  return json({ orders: (await listOwnOrders(user, paging)).map(orderToJson) });
+  return json({ orders: await listOrdersJson(user, paging) });
 });
 
 // POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order.

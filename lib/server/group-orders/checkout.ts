@@ -13,6 +13,7 @@ import { submitOrder } from "../orders/submit";
 import { orderToJson } from "../orders/to-json";
 import type { SessionUser } from "../session";
 import { accessGroup, refuseChange, requireHost } from "./access";
+import { receiptNames } from "./members";
 import { groupToJson, optionIdsOf, priceGroupLine } from "./read";
 
 /**
@@ -63,16 +64,4 @@ export async function checkoutGroup(tx: Tx, user: SessionUser, token: string, in
   await tx.groupOrder.update({ where: { id: group.id }, data: { orderId: order.id } });
   const placed = await tx.groupOrder.findUniqueOrThrow({ where: { id: group.id } });
   return { order: orderToJson(order), group: await groupToJson(tx, { ...access, group: placed }, now) };
-}
-
-/** Each participant's name on the receipt: their display name, "Sam (2)" for a second Sam. */
-function receiptNames(participants: { id: number; displayName: string }[]): Map<number, string> {
-  const names = new Map<number, string>();
-  const seen = new Map<string, number>();
-  for (const participant of participants) {
-    const count = (seen.get(participant.displayName) ?? 0) + 1;
-    seen.set(participant.displayName, count);
-    names.set(participant.id, count === 1 ? participant.displayName : `${participant.displayName} (${count})`);
-  }
-  return names;
 }

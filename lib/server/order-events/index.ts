@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { config } from "../config";
 import { db } from "../db";
 import { ApiError, notFound } from "../errors";
+import { memberNamesOf } from "../group-orders/members";
 import { getOwnedRestaurant } from "../manage";
 import { sessionCheck, type SessionUser } from "../session";
 import { OrderEventHub, type EventFilter } from "./hub";
@@ -31,11 +32,12 @@ function state() {
   return holder.__noshOrderEvents;
 }
 
-/** The customer's own order; anyone else's is a 404. */
+/** The customer's own order, or a group order they took part in (its events are the host's); anyone else's is a 404. */
 export async function customerOrderFilter(user: SessionUser, orderId: number): Promise<EventFilter> {
-  const order = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
-  if (!order) throw notFound("Order");
-  return { orderId, userId: user.id };
+  const order = await db.order.findFirst({ where: { id: orderId }, select: { userId: true, groupHostName: true } });
+  if (order?.userId === user.id) return { orderId, userId: user.id };
+  if (order && order.groupHostName !== null && (await memberNamesOf(db, user, [orderId])).has(orderId)) return { orderId, userId: order.userId };
+  throw notFound("Order");
 }
 
 /** Every order of the signed-in customer. */

@@ -4,11 +4,14 @@ import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
 import { notFound } from "../errors";
+import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
 import type { SessionUser } from "../session";
 import { orderInclude, type OrderRow } from "./include";
 import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 
-// The customer's reads of their own orders; anyone else's order looks exactly like a missing one.
+// The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
+// except a group order they took part in, which they may read (not act on): its JSON carries
+// their share (group.member; lib/server/group-orders/members.ts).
 
 export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderRow> {
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
@@ -21,28 +24,65 @@ export function findOwnActiveOrder(user: SessionUser, id: number): Promise<Order
   return db.order.findFirst({ where: { id, userId: user.id, status: "Active" }, include: orderInclude });
 }
 
+/**
+ * An order the caller may read: their own, or a group order they took part in (as its JSON
+ * shows it to them). Null for an unknown id and anyone else's order alike.
+ */
+export async function findReadableOrder(user: SessionUser, id: number): Promise<{ order: OrderRow; json: OrderJson } | null> {
+  const order = await db.order.findUnique({ where: { id }, include: orderInclude });
+  if (!order) return null;
+  if (order.userId === user.id) return { order, json: orderToJson(order) };
+  if (order.groupHostName === null) return null;
+  const memberName = (await memberNamesOf(db, user, [id])).get(id);
+  return memberName === undefined ? null : { order, json: orderToJson(order, { memberName }) };
+}
+
+/** GET /api/orders/{id}: an order the caller may read (findReadableOrder), else 404. */
+export async function getReadableOrder(user: SessionUser, id: number): Promise<OrderJson> {
+  const found = await findReadableOrder(user, id);
+  if (!found) throw notFound("Order");
+  return found.json;
+}
+
 export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null };
 
 /**
  * What the order's own page shows (/orders/{id}): the order and its expected arrival. Null for
- * an unknown id and for anyone else's order, so the page answers both with the same 404.
+ * an unknown id and for anyone else's order, so the page answers both with the same 404 (a
+ * group order's participants read it too, read-only).
  */
 export async function findOwnOrderDetail(user: SessionUser, id: number): Promise<OrderDetail | null> {
-  const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
-  if (!order) return null;
+  const found = await findReadableOrder(user, id);
+  if (!found) return null;
+  const { order, json } = found;
   const arrival = arrivalWindow({ ...order, deliveryOption: deliveryOptionOf(order), deliveryMinutes: order.restaurant?.deliveryTime ?? null });
-  return { order: orderToJson(order), submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
+  return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
 }
 
-/** The user's orders, newest first, one page. */
-export function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
+/**
+ * The user's orders, newest first, one page: their own and the group orders they took part in
+ * that someone else placed (lib/server/group-orders/members.ts).
+ */
+export async function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
+  const joined = await joinedGroupOrderIds(db, user);
   return db.order.findMany({
-    where: { userId: user.id },
+    where: joined.length ? { OR: [{ userId: user.id }, { id: { in: joined } }] } : { userId: user.id },
     include: orderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: paging.offset,
     take: paging.limit,
   });
+}
+
+/** One page of the user's orders as JSON: a group order someone else placed carries the user's share. */
+export async function listOrdersJson(user: SessionUser, paging: Paging): Promise<OrderJson[]> {
+  const rows = await listOwnOrders(user, paging);
+  const names = await memberNamesOf(
+    db,
+    user,
+    rows.filter((row) => row.userId !== user.id).map((row) => row.id),
+  );
+  return rows.map((row) => orderToJson(row, { memberName: names.get(row.id) }));
 }
 
 /** The user's orders still under way (placed, accepted, ready, out for delivery), oldest first. */

@@ -32,8 +32,10 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
  * today) or its restaurant takes no orders (submit refuses the order until the line is removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
  * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
  * `stage` and `timeline` follow the live lifecycle (docs/architecture.md, "Order stages").
+ * `viewer.memberName`: the order is read by someone who took part in its group without placing
+ * it (their name on the receipt): `group.member` carries their share, and the host's review is not shown.
  */
-export function orderToJson(order: OrderRow): OrderJson {
+export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {}): OrderJson {
   const active = order.status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   const deliveryOption = deliveryOptionOf(order);
@@ -78,11 +80,18 @@ export function orderToJson(order: OrderRow): OrderJson {
       instructions: line.instructions,
       addedBy: line.addedBy,
     })),
-    group: order.groupHostName === null ? null : { hostName: order.groupHostName, participants: subtotalsByPerson(order.orderItems) },
-    review: order.review ? { id: order.review.id, orderRating: order.review.orderRating } : null,
+    group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
+    review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
   };
 }
 export type { OrderJson };
+
+/** A group order's receipt: who placed it, each person's subtotal, and for a participant reading it their own. */
+function groupReceipt(hostName: string, lines: OrderRow["orderItems"], memberName: string | undefined): NonNullable<OrderJson["group"]> {
+  const participants = subtotalsByPerson(lines);
+  if (memberName === undefined) return { hostName, participants };
+  return { hostName, participants, member: { name: memberName, subtotal: participants.find((person) => person.name === memberName)?.subtotal ?? 0 } };
+}
 
 /** A group order's per-person subtotals (cents to dollars), in the order the lines were added. */
 function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subtotal: number }[] {

@@ -5,8 +5,7 @@ import { OrdersList } from "@/components/orders/orders-list";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listOwnOrders } from "@/lib/server/orders/read";
-import { orderToJson } from "@/lib/server/orders/to-json";
+import { listOrdersJson } from "@/lib/server/orders/read";
 import { requirePageUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -14,8 +13,8 @@ export const metadata: Metadata = { title: "Orders" };
 export default async function OrdersPage() {
   const user = await requirePageUser();
   // One more than a page tells whether "Show more" is needed.
-  const rows = await listOwnOrders(user, { limit: ORDERS_PAGE_SIZE + 1, offset: 0 });
-  const orders = rows.slice(0, ORDERS_PAGE_SIZE).map(orderToJson);
+  const rows = await listOrdersJson(user, { limit: ORDERS_PAGE_SIZE + 1, offset: 0 });
+  const orders = rows.slice(0, ORDERS_PAGE_SIZE);
   const nextOffset = rows.length > ORDERS_PAGE_SIZE ? ORDERS_PAGE_SIZE : null;
 
   return (

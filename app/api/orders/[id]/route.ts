@@ -1,14 +1,14 @@
 import { abandonOrder } from "@/lib/server/orders/abandon";
 import { json, parseId, route } from "@/lib/server/http";
-import { getOwnOrder } from "@/lib/server/orders/read";
-import { orderToJson } from "@/lib/server/orders/to-json";
+import { getReadableOrder } from "@/lib/server/orders/read";
 import { requireUser } from "@/lib/server/session";
 
-// GET /api/orders/{id} - the caller's own order (anyone else's is a 404)
+// GET /api/orders/{id} - the caller's own order, or a group order they took part in, read-only
+// (anyone else's is a 404)
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
-  return json(orderToJson(await getOwnOrder(user, id)));
+  return json(await getReadableOrder(user, id));
 });
 
 // DELETE /api/orders/{id} - abandon an order still at checkout (Active): it is deleted

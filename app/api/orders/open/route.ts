@@ -7,5 +7,5 @@ import { requireUser } from "@/lib/server/session";
 // out_for_delivery), oldest first -> { orders }
 export const GET = route(async () => {
   const user = await requireUser();
-  return json({ orders: (await listOpenOrders(user)).map(orderToJson) });
+  return json({ orders: (await listOpenOrders(user)).map((order) => orderToJson(order)) });
 });

@@ -1,0 +1,55 @@
+import "server-only";
+import type { Tx } from "../db";
+import type { SessionUser } from "../session";
+
+// The people who took part in a group order someone else placed: they find it among their
+// orders and follow it read-only (docs/architecture.md "Group orders"). The order stays the
+// host's: paying, cancelling, reordering and rating are the host's alone.
+
+/** How many of a person's most recently joined groups their orders list looks at. */
+export const JOINED_GROUPS_LISTED = 200;
+
+/** The orders of the groups `user` joined and someone else checked out (their latest JOINED_GROUPS_LISTED groups). */
+export async function joinedGroupOrderIds(client: Tx, user: SessionUser): Promise<number[]> {
+  const joined = await client.groupParticipant.findMany({ where: { userId: user.id }, select: { groupId: true }, orderBy: { id: "desc" }, take: JOINED_GROUPS_LISTED });
+  if (!joined.length) return [];
+  const groups = await client.groupOrder.findMany({
+    where: { id: { in: joined.map((row) => row.groupId) }, status: "placed", hostId: { not: user.id }, orderId: { not: null } },
+    select: { orderId: true },
+  });
+  return groups.map((group) => group.orderId!);
+}
+
+/**
+ * For each of `orderIds` that is a group order `user` took part in without hosting it, their
+ * name on its receipt (OrderItem.addedBy). Orders not in the map are not theirs to read.
+ */
+export async function memberNamesOf(client: Tx, user: SessionUser, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  if (!orderIds.length) return names;
+  const groups = await client.groupOrder.findMany({ where: { orderId: { in: [...orderIds] }, hostId: { not: user.id } }, select: { id: true, orderId: true } });
+  if (!groups.length) return names;
+  const participants = await client.groupParticipant.findMany({
+    where: { groupId: { in: groups.map((group) => group.id) } },
+    orderBy: { id: "asc" },
+    select: { id: true, groupId: true, userId: true, displayName: true },
+  });
+  for (const group of groups) {
+    const people = participants.filter((person) => person.groupId === group.id);
+    const me = people.find((person) => person.userId === user.id);
+    if (me && group.orderId !== null) names.set(group.orderId, receiptNames(people).get(me.id)!);
+  }
+  return names;
+}
+
+/** Each participant's name on the receipt: their display name, "Sam (2)" for a second Sam (in joining order). */
+export function receiptNames(participants: readonly { id: number; displayName: string }[]): Map<number, string> {
+  const names = new Map<number, string>();
+  const seen = new Map<string, number>();
+  for (const participant of participants) {
+    const count = (seen.get(participant.displayName) ?? 0) + 1;
+    seen.set(participant.displayName, count);
+    names.set(participant.id, count === 1 ? participant.displayName : `${participant.displayName} (${count})`);
+  }
+  return names;
+}
