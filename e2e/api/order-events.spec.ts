@@ -112,6 +112,37 @@ test.describe("live order events", () => {
     }
   });
 
+  test("HEAD on each stream answers its headers at once and holds no stream: a GET still gets in after more HEADs than an account may hold streams", async ({
+    baseURL,
+  }) => {
+    const owner = await signUpOwner(baseURL!);
+    const { client: customer } = await signUpCustomer(baseURL!);
+    const orderId = await placeOrder(owner, customer);
+    // ORDER_EVENTS_MAX_STREAMS_PER_USER's default: a HEAD that held a stream would fill it.
+    const perAccount = 16;
+    for (const [path, client] of [
+      ["/api/orders/events", customer],
+      [`/api/orders/${orderId}/events`, customer],
+      [`/api/manage/${owner.restaurant.id}/orders/events`, owner.client],
+    ] as const) {
+      const cookie = await cookieOf(client);
+      const heads = await Promise.all(Array.from({ length: perAccount + 1 }, () => fetch(`${baseURL}${path}`, { method: "HEAD", headers: { cookie } })));
+      for (const head of heads) {
+        expect(head.status, path).toBe(200);
+        expect(head.headers.get("content-type"), path).toMatch(/^text\/event-stream/);
+        expect(
+          [...head.headers.keys()].filter((name) => name.startsWith("x-nosh")),
+          path,
+        ).toEqual([]);
+      }
+      const events = await stream(baseURL!, path, client);
+      events.close();
+      expect(events.status, path).toBe(200);
+    }
+    // Who may not open a stream may not HEAD it either.
+    expect((await fetch(`${baseURL}/api/orders/events`, { method: "HEAD" })).status).toBe(401);
+  });
+
   test("a junk Last-Event-ID is a 400 naming the field", async ({ baseURL }) => {
     const { client } = await signUpCustomer(baseURL!);
     for (const value of ["abc", "-1", "1.5", "99999999999"]) {

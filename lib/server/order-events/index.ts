@@ -8,7 +8,7 @@ import { memberNamesOf } from "../group-orders/members";
 import { getOwnedRestaurant } from "../manage";
 import { sessionCheck, type SessionUser } from "../session";
 import { OrderEventHub, type EventFilter } from "./hub";
-import { eventStreamResponse } from "./stream";
+import { eventStreamResponse, SSE_HEADERS } from "./stream";
 
 // The live order event streams of this process (docs/architecture.md, "Live order events"): one hub, the
 // caps on open streams, and who may watch what. Authorization is checked when a stream opens
@@ -78,6 +78,10 @@ export async function orderEventStream(request: NextRequest, user: SessionUser, 
       "Retry-After": "5",
     });
   }
+  // HEAD gets what a GET would get now, without the stream (RFC 9110: the same header fields, no
+  // content): nobody reads a HEAD's body, so a stream opened for it would hold one of the places
+  // above until the hand-off gave up on it (30 s), and a few accounts' HEADs could fill them all.
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers: SSE_HEADERS });
   live.open++;
   live.perUser.set(user.id, mine + 1);
   let released = false;
