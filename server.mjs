@@ -282,6 +282,10 @@ function offerStreams() {
         get writableLength() {
           return res.writableLength;
         },
+        // The backlog is read page by page as the client takes it (the response's "drain").
+        get writableNeedDrain() {
+          return res.writableNeedDrain;
+        },
         flushHeaders: () => res.flushHeaders(),
       });
       for (const work of nextCloseWork) work.call(res);

@@ -3,9 +3,10 @@ import { useEffect, useRef } from "react";
 import type { OrderEventJson } from "@/lib/shared/order-stages";
 
 // One live stream of order events (Server-Sent Events, `event: order`) for a component. The
-// screens never trust the events alone: `onSync` runs after every (re)connect, so the page
-// re-reads the server's state and is right even when events were late or missed; `onEvent`
-// runs once per event id. EventSource reconnects by itself after a dropped connection
+// screens never trust the events alone: `onSync` runs after every (re)connect and on an
+// `event: reload` (a client too far behind to be replayed what it missed), so the page re-reads
+// the server's state and is right even when events were late or missed; `onEvent` runs once
+// per event id. EventSource reconnects by itself after a dropped connection
 // (sending Last-Event-ID); when the browser gives up (the server answered an error, or was
 // down when it retried) the stream is reopened here after a growing pause, resuming after the
 // last id seen.
@@ -60,6 +61,12 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         if (!event || seen.has(event.id)) return;
         seen.add(event.id);
         latest.current.onEvent?.(event);
+        void sync();
+      });
+      // The server found this client too far behind to replay what it missed
+      // (lib/server/order-events/stream.ts): re-read the state, and resume after the id it names.
+      stream.addEventListener("reload", (message) => {
+        if (message.lastEventId) lastId = message.lastEventId;
         void sync();
       });
       stream.onerror = () => {

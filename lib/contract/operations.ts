@@ -457,7 +457,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/orders/events",
     resource: "Manage",
     summary:
-      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}`; `: keep-alive` every 25 s; ends with the session",
+      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}`; `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
     access: restaurantOwner,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -658,7 +658,8 @@ export const OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/orders/events",
     resource: "Orders",
-    summary: "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream); re-fetch the order on each event and after every reconnect",
+    summary:
+      "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream, `event: reload` included); re-fetch the order on each event, on `reload` and after every reconnect",
     access: signedIn,
     ok: { description: "An event stream", contentType: "text/event-stream" },
   }),

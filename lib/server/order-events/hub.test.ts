@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "../create-db";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../test-db";
 import { transition } from "../orders/transition";
 import { OrderEventHub, type OrderEvent } from "./hub";
-import { eventStreamResponse } from "./stream";
+import { BACKLOG_PAGE, eventStreamResponse, MAX_REPLAY } from "./stream";
 
 // The live event hub against a real, migrated database (SQLite: the poller; with
 // TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows
@@ -65,7 +65,15 @@ async function readIds(body: ReadableStream<Uint8Array>, until: (ids: number[]) 
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = "";
-  const received = () => [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+  // Parsed as whole messages arrive (not the whole text on every read: thousands of reads).
+  const ids: number[] = [];
+  let parsed = 0;
+  const received = () => {
+    const end = text.lastIndexOf("\n\n") + 2;
+    if (end > parsed) ids.push(...[...text.slice(parsed, end).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
+    parsed = Math.max(parsed, end);
+    return ids;
+  };
   while (!until(received())) {
     const { done, value } = await reader.read();
     if (done) return { ids: received(), text, ended: true, reader };
@@ -225,30 +233,131 @@ describe("OrderEventHub", () => {
     }
   });
 
-  it("a client that stops reading is dropped once 256 KB wait for it, and can resume from its last event", async () => {
+  it("a client that stops reading is dropped once 256 KB of live events wait for it, and can resume from its last event", async () => {
     const order = await writer.order.create({ data: { userId: other.id, restaurantId: restaurants[1]!.id, restaurantName: "R", status: "Submitted", stage: "placed" } });
-    // About 330 KB of messages: more than a client may leave unread.
-    const data = Array.from({ length: 3_000 }, () => ({ orderId: order.id, userId: other.id, restaurantId: restaurants[1]!.id, stage: "placed" }));
-    await writer.orderEvent.createMany({ data });
     let closed = 0;
+    // Its own hub, reading 500 rows a poll (the shared one reads 7): the rows arrive in a few reads.
+    const quick = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 20 });
     const response = await eventStreamResponse({
-      hub,
+      hub: quick,
       filter: { orderId: order.id },
-      lastEventId: 0,
+      lastEventId: null,
       signal: new AbortController().signal,
       stillSignedIn: async () => true,
       keepAliveMs: 60_000,
       retryMs: 1000,
       onClose: () => closed++,
     });
-    expect(closed).toBe(1);
-    expect(hub.listeners).toBe(0);
+    // About 330 KB of messages, arriving live while nobody reads: more than a client may leave unread.
+    const data = Array.from({ length: 3_000 }, () => ({ orderId: order.id, userId: other.id, restaurantId: restaurants[1]!.id, stage: "placed" }));
+    await writer.orderEvent.createMany({ data });
+    try {
+      await expect.poll(() => closed, { timeout: 30_000 }).toBe(1);
+      expect(quick.listeners).toBe(0);
+    } finally {
+      await quick.close();
+    }
     // What was queued before the limit is still readable, then the stream ends: the client
     // reconnects with the last id it read and gets the rest from the table.
     const read = await readIds(response.body!, () => false);
     expect(read.ended).toBe(true);
     expect(read.ids.length).toBeGreaterThan(1_000);
     expect(read.ids.length).toBeLessThan(3_000);
+    // Writing 3,000 rows takes seconds on a loaded machine.
+  }, 60_000);
+
+  /** A customer whose one order has `count` stored events; their ids, oldest first. */
+  async function history(count: number) {
+    const user = await writer.user.create({ data: { firstName: "Hal" } });
+    const order = await writer.order.create({ data: { userId: user.id, restaurantId: restaurants[0]!.id, restaurantName: "R", status: "Submitted", stage: "placed" } });
+    await writer.orderEvent.createMany({
+      data: Array.from({ length: count }, () => ({ orderId: order.id, userId: user.id, restaurantId: restaurants[0]!.id, stage: "placed" })),
+    });
+    const rows = await writer.orderEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" }, select: { id: true } });
+    return { user, order, ids: ids(rows) };
+  }
+
+  it(`a backlog of ${MAX_REPLAY} events is read ${BACKLOG_PAGE} at a time, each page only once the client has taken the last`, async () => {
+    const { user, order, ids: stored } = await history(MAX_REPLAY + 1);
+    // The stored events the stream has read so far (the hub's real reads, counted).
+    const read = vi.spyOn(hub, "backlog");
+    let fetched = 0;
+    const pages: number[] = [];
+    read.mockImplementation(async function (this: OrderEventHub, ...args: Parameters<OrderEventHub["backlog"]>) {
+      const page = await OrderEventHub.prototype.backlog.apply(hub, args);
+      pages.push(page.length);
+      fetched += page.length;
+      return page;
+    });
+    const abort = new AbortController();
+    try {
+      const response = await eventStreamResponse({
+        hub,
+        filter: { userId: user.id },
+        lastEventId: stored[0]!,
+        signal: abort.signal,
+        stillSignedIn: async () => true,
+        keepAliveMs: 60_000,
+        retryMs: 1000,
+      });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      const received: number[] = [];
+      let text = "";
+      const readUntil = async (enough: () => boolean) => {
+        while (!enough()) {
+          const { value, done } = await reader.read();
+          expect(done).toBe(false);
+          // One message a chunk.
+          const chunk = decoder.decode(value, { stream: true });
+          text += chunk;
+          received.push(...[...chunk.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
+          // Never more than a page read ahead of what the client has taken.
+          expect(fetched - received.length).toBeLessThanOrEqual(BACKLOG_PAGE);
+        }
+      };
+      await readUntil(() => received.length === MAX_REPLAY);
+      expect(received).toEqual(stored.slice(1));
+      expect(text).not.toContain("event: reload");
+      expect(pages.length).toBeGreaterThanOrEqual(MAX_REPLAY / BACKLOG_PAGE);
+      expect(Math.max(...pages)).toBeLessThanOrEqual(BACKLOG_PAGE);
+      // Then live: the next step arrives on the same stream, once.
+      const next = await writer.orderEvent.create({ data: { orderId: order.id, userId: user.id, restaurantId: restaurants[0]!.id, stage: "accepted" } });
+      await readUntil(() => received.includes(next.id));
+      expect(received.slice(MAX_REPLAY)).toEqual([next.id]);
+    } finally {
+      read.mockRestore();
+      abort.abort();
+    }
+  });
+
+  it(`a resume point more than ${MAX_REPLAY} events behind gets one reload event naming the newest, then live events`, async () => {
+    const { user, order, ids: stored } = await history(MAX_REPLAY + 1);
+    const read = vi.spyOn(hub, "backlog");
+    const abort = new AbortController();
+    try {
+      const response = await eventStreamResponse({
+        hub,
+        filter: { userId: user.id },
+        lastEventId: stored[0]! - 1,
+        signal: abort.signal,
+        stillSignedIn: async () => true,
+        keepAliveMs: 60_000,
+        retryMs: 1000,
+      });
+      const next = await writer.orderEvent.create({ data: { orderId: order.id, userId: user.id, restaurantId: restaurants[0]!.id, stage: "accepted" } });
+      const got = await readIds(response.body!, (seen) => seen.includes(next.id));
+      expect(got.text.split("\n\n").filter(Boolean)).toEqual([
+        "retry: 1000",
+        `id: ${stored.at(-1)}\nevent: reload\ndata: ${JSON.stringify({ id: stored.at(-1) })}`,
+        expect.stringMatching(new RegExp(`^id: ${next.id}\nevent: order\n`)),
+      ]);
+      // None of the history was read.
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      abort.abort();
+    }
   });
 
   it("a process shutting down ends its streams", async () => {

@@ -88,6 +88,19 @@ export class OrderEventHub {
     return this.db.orderEvent.findMany({ where: { ...whereOf(filter), id: { gt: afterId } }, orderBy: { id: "asc" }, take, select: SELECT });
   }
 
+  /**
+   * A resume point too far behind to replay: when more than `limit` stored events match after
+   * `afterId`, the newest one's id (where the client resumes after re-reading its state); else null.
+   */
+  async tooFarBehind(filter: EventFilter, afterId: number, limit: number): Promise<number | null> {
+    const where = { ...whereOf(filter), id: { gt: afterId } };
+    // One row past the limit, found in the index: nothing of the history is read into memory.
+    const beyond = await this.db.orderEvent.findFirst({ where, orderBy: { id: "asc" }, skip: limit, select: { id: true } });
+    if (!beyond) return null;
+    const newest = await this.db.orderEvent.findFirst({ where, orderBy: { id: "desc" }, select: { id: true } });
+    return newest?.id ?? beyond.id;
+  }
+
   get listeners(): number {
     return this.#subscriptions.size;
   }

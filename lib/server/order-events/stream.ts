@@ -8,10 +8,12 @@ import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
  *   event: order
  *   data: {"id":…,"orderId":…,"restaurantId":…,"stage":"…","at":"<ISO time>"}
  *
- * On open it subscribes first, then reads every stored event after `lastEventId` (the
- * reconnecting client's Last-Event-ID), sends those, then the live events that arrived in the
- * meantime and were not among them, then live events as they come, skipping any the backlog
- * already had (the hub may deliver a row the backlog read saw): no gap, no duplicate.
+ * On open it subscribes first, then sends the stored events after `lastEventId` (the
+ * reconnecting client's Last-Event-ID), read BACKLOG_PAGE at a time and the next page only once
+ * the client has taken the last, then the live events that arrived in the meantime and were not
+ * among them, then live events as they come, skipping any the backlog already had (the hub may
+ * deliver a row the backlog read saw): no gap, no duplicate. A client more than MAX_REPLAY
+ * events behind gets one `event: reload` (id: the newest event) instead of its backlog.
  * A `: keep-alive` comment goes out every `keepAliveMs`; at the same pace `stillSignedIn` is
  * asked, and the stream ends when its session has (logout, log out everywhere, password
  * change, expiry). The client going away (the connection closing, or the body being
@@ -54,10 +56,34 @@ export function formatEvent(event: OrderEvent): string {
   return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * The client is this far behind: re-read the state (the order, the orders, the board) and
+ * resume after `id`. EventSource takes the id as its Last-Event-ID.
+ */
+export function formatReload(id: number): string {
+  return `id: ${id}\nevent: reload\ndata: ${JSON.stringify({ id })}\n\n`;
+}
+
+/**
+ * A backlog is read this many events at a time (about 20 KB of messages), and the next page only
+ * once the client has taken the last: a stream's memory does not grow with the history.
+ */
+export const BACKLOG_PAGE = 100;
+/**
+ * A client further behind than this gets `event: reload` instead of its backlog (issue 35: an
+ * account with 23,000 events resuming from 0 on 16 streams took the worker out of its heap).
+ * Every client re-reads the state after a reconnect anyway, so a replay only saves it the order
+ * of events; 1,000 covers a busy restaurant's board offline for an hour, and a longer history is
+ * an old tab or an attack, for which ten pages of reading is already plenty.
+ */
+export const MAX_REPLAY = 1_000;
+
 /** Where a stream's bytes go: a web ReadableStream's controller, or the Node response itself. */
 type Sink = {
   /** False when the client is not keeping up: the stream then ends (the client reconnects with Last-Event-ID). */
   write(bytes: Uint8Array): boolean;
+  /** Resolves once the client has taken what was written (Node: the response's buffer drained). */
+  drained(): Promise<void>;
   end(): void;
 };
 
@@ -77,8 +103,10 @@ type Handoff = {
 type NodeResponse = {
   write(chunk: Uint8Array): boolean;
   end(): void;
-  once(event: "close", listener: () => void): unknown;
+  once(event: "close" | "drain", listener: () => void): unknown;
   readonly writableLength: number;
+  /** A write returned false and "drain" has not come yet. */
+  readonly writableNeedDrain: boolean;
   flushHeaders(): void;
 };
 const handoff = () => (globalThis as { __noshStreamHandoff?: Handoff }).__noshStreamHandoff;
@@ -93,21 +121,18 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let signal: AbortSignal | null = options.signal;
   const encoder = new TextEncoder();
   let sink: Sink | null = null;
-  /** Messages produced before the sink exists (the backlog, and events during the hand-off). */
-  let queued: Uint8Array[] | null = [];
   let closed = false;
-  /** Live events that arrive before the backlog has been read. */
+  let ended: () => void = () => {};
+  const whenClosed = new Promise<void>((resolve) => (ended = resolve));
+  /** Live events that arrive before the backlog has been sent; more than MAX_REPLAY end the stream. */
   let early: OrderEvent[] | null = [];
+  /** The newest id the backlog (or the reload) covered: the hub may deliver those again. */
+  let sentUpTo = lastEventId ?? 0;
   const send = (bytes: string | Uint8Array) => {
-    if (closed) return;
-    const chunk = typeof bytes === "string" ? encoder.encode(bytes) : bytes;
-    if (queued) {
-      queued.push(chunk);
-      return;
-    }
+    if (closed || !sink) return;
     let ok = false;
     try {
-      ok = sink!.write(chunk);
+      ok = sink.write(typeof bytes === "string" ? encoder.encode(bytes) : bytes);
     } catch {
       ok = false;
     }
@@ -119,10 +144,12 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   const close = () => {
     if (closed) return;
     closed = true;
+    early = null;
     unsubscribe();
     if (keepAlive) clearInterval(keepAlive);
     signal?.removeEventListener("abort", close);
     shutdown?.removeEventListener("abort", close);
+    ended();
     try {
       sink?.end();
     } catch {
@@ -130,42 +157,52 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     }
     onClose?.();
   };
-  /** Starts writing to `target`; the keep-alive timer starts here, in the async context the sink runs in (server.mjs). */
-  const attach = (target: Sink) => {
+
+  /** The reload, or the backlog page by page at the client's pace, then what arrived meanwhile. */
+  const catchUp = async (reloadAt: number | null) => {
+    send(`retry: ${retryMs}\n\n`);
+    if (reloadAt !== null) {
+      send(formatReload(reloadAt));
+      sentUpTo = reloadAt;
+    } else if (lastEventId !== null) {
+      for (;;) {
+        await Promise.race([sink!.drained(), whenClosed]);
+        if (closed) return;
+        const page = await hub.backlog(filter, sentUpTo, BACKLOG_PAGE);
+        for (const event of page) send(encodedEvent(event, encoder));
+        if (page.length) sentUpTo = page[page.length - 1].id;
+        if (page.length < BACKLOG_PAGE) break;
+      }
+    }
+    if (!early) return;
+    const pending = early.filter((event) => event.id > sentUpTo);
+    early = null;
+    for (const event of pending) send(encodedEvent(event, encoder));
+  };
+
+  /** Starts writing to `target`; the keep-alive timer and the catch-up start here, in the async context the sink runs in (server.mjs). */
+  const attach = (target: Sink, reloadAt: number | null) => {
     if (closed) return target.end();
     sink = target;
-    const backlog = queued ?? [];
-    queued = null;
-    for (const chunk of backlog) send(chunk);
     keepAlive = setInterval(() => {
       void stillSignedIn().then(
         (live) => (live ? send(": keep-alive\n\n") : close()),
         () => send(": keep-alive\n\n"),
       );
     }, keepAliveMs);
+    // A failed read ends the stream: the client reconnects with the last id it got.
+    catchUp(reloadAt).catch(close);
   };
 
-  /** The backlog's ids: the hub may still deliver some of them after the backlog was sent. */
-  const replayed = new Set<number>();
   try {
     unsubscribe = await hub.subscribe(filter, (event) => {
-      if (early) early.push(event);
-      else if (!replayed.has(event.id)) send(encodedEvent(event, encoder));
+      if (early) {
+        early.push(event);
+        if (early.length > MAX_REPLAY) close();
+      } else if (event.id > sentUpTo) send(encodedEvent(event, encoder));
     });
-    const backlog: OrderEvent[] = [];
-    if (lastEventId !== null) {
-      for (let after = lastEventId; ;) {
-        const page = await hub.backlog(filter, after);
-        backlog.push(...page);
-        if (page.length === 0 || page.length < 500) break;
-        after = page[page.length - 1].id;
-      }
-    }
-    for (const event of backlog) replayed.add(event.id);
-    const pending = early.filter((event) => !replayed.has(event.id) && (lastEventId === null || event.id > lastEventId));
-    early = null;
-    send(`retry: ${retryMs}\n\n`);
-    for (const event of [...backlog, ...pending]) send(encodedEvent(event, encoder));
+    // Subscribed first: every event after the newest one the reload names still arrives live.
+    const reloadAt = lastEventId === null ? null : await hub.tooFarBehind(filter, lastEventId, MAX_REPLAY);
 
     signal.addEventListener("abort", close);
     shutdown?.addEventListener("abort", close);
@@ -179,26 +216,40 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
         signal = null;
         response.once("close", close);
         response.flushHeaders();
-        attach({
-          write: (bytes) => {
-            response.write(bytes);
-            return response.writableLength <= MAX_QUEUED_BYTES;
+        attach(
+          {
+            write: (bytes) => {
+              response.write(bytes);
+              return response.writableLength <= MAX_QUEUED_BYTES;
+            },
+            drained: () => (response.writableNeedDrain ? new Promise((resolve) => response.once("drain", resolve)) : Promise.resolve()),
+            end: () => response.end(),
           },
-          end: () => response.end(),
-        });
+          reloadAt,
+        );
       }, close);
       return new Response(null, { status: 200, headers: { ...SSE_HEADERS, [offer.header]: ticket } });
     }
+    /** Resolves the backlog's wait when the reader asks for more than is queued. */
+    let wanted: (() => void) | null = null;
     const stream = new ReadableStream<Uint8Array>(
       {
         start(controller) {
-          attach({
-            write: (bytes) => {
-              controller.enqueue(bytes);
-              return (controller.desiredSize ?? 0) > -MAX_QUEUED_BYTES;
+          attach(
+            {
+              write: (bytes) => {
+                controller.enqueue(bytes);
+                return (controller.desiredSize ?? 0) > -MAX_QUEUED_BYTES;
+              },
+              drained: () => ((controller.desiredSize ?? 0) >= 0 ? Promise.resolve() : new Promise<void>((resolve) => (wanted = resolve))),
+              end: () => controller.close(),
             },
-            end: () => controller.close(),
-          });
+            reloadAt,
+          );
+        },
+        pull() {
+          wanted?.();
+          wanted = null;
         },
         cancel: close,
       },
