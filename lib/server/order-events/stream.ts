@@ -77,6 +77,8 @@ export const BACKLOG_PAGE = 100;
  * an old tab or an attack, for which ten pages of reading is already plenty.
  */
 export const MAX_REPLAY = 1_000;
+/** Live events a stream keeps while its backlog is sent (shared objects: about 8 bytes each). */
+const MAX_WAITING = 2 * MAX_REPLAY;
 
 /** Where a stream's bytes go: a web ReadableStream's controller, or the Node response itself. */
 type Sink = {
@@ -124,10 +126,18 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let closed = false;
   let ended: () => void = () => {};
   const whenClosed = new Promise<void>((resolve) => (ended = resolve));
-  /** Live events that arrive before the backlog has been sent; more than MAX_REPLAY end the stream. */
+  /**
+   * Live events that arrive before the backlog has been sent, past what it has sent so far (on
+   * PostgreSQL the notifications of rows committed just before the stream opened arrive too).
+   * More than MAX_WAITING end the stream: the client resumes from the table.
+   */
   let early: OrderEvent[] | null = [];
   /** The newest id the backlog (or the reload) covered: the hub may deliver those again. */
   let sentUpTo = lastEventId ?? 0;
+  const covered = (upTo: number) => {
+    sentUpTo = upTo;
+    if (early) early = early.filter((event) => event.id > upTo);
+  };
   const send = (bytes: string | Uint8Array) => {
     if (closed || !sink) return;
     let ok = false;
@@ -163,14 +173,13 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     send(`retry: ${retryMs}\n\n`);
     if (reloadAt !== null) {
       send(formatReload(reloadAt));
-      sentUpTo = reloadAt;
     } else if (lastEventId !== null) {
       for (;;) {
         await Promise.race([sink!.drained(), whenClosed]);
         if (closed) return;
         const page = await hub.backlog(filter, sentUpTo, BACKLOG_PAGE);
         for (const event of page) send(encodedEvent(event, encoder));
-        if (page.length) sentUpTo = page[page.length - 1].id;
+        if (page.length) covered(page[page.length - 1].id);
         if (page.length < BACKLOG_PAGE) break;
       }
     }
@@ -196,13 +205,13 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
 
   try {
     unsubscribe = await hub.subscribe(filter, (event) => {
-      if (early) {
-        early.push(event);
-        if (early.length > MAX_REPLAY) close();
-      } else if (event.id > sentUpTo) send(encodedEvent(event, encoder));
+      if (event.id <= sentUpTo) return;
+      if (!early) send(encodedEvent(event, encoder));
+      else if (early.push(event) > MAX_WAITING) close();
     });
     // Subscribed first: every event after the newest one the reload names still arrives live.
     const reloadAt = lastEventId === null ? null : await hub.tooFarBehind(filter, lastEventId, MAX_REPLAY);
+    if (reloadAt !== null) covered(reloadAt);
 
     signal.addEventListener("abort", close);
     shutdown?.addEventListener("abort", close);
