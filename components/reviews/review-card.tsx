@@ -7,6 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { Stars } from "@/components/ui/stars";
 import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
+import { firstGrapheme } from "@/lib/shared/graphemes";
 import type { ReviewJson } from "@/lib/server/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { wasEdited } from "./format";
@@ -70,7 +71,7 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete }: Review
         {variant === "restaurant" ? (
           <>
             <span className={styles.avatar} aria-hidden="true">
-              {(review.firstName || "N").charAt(0).toUpperCase()}
+              {firstGrapheme(review.firstName || "N").toUpperCase()}
             </span>
             <div className={styles.who}>
               <h3 id={headingId} className={styles.author}>

@@ -1,4 +1,5 @@
 import type { UserJson } from "@/lib/server/users";
+import { firstGrapheme } from "@/lib/shared/graphemes";
 
 /** The saved delivery address as the spec writes it: "ADDRESS, CITY, STATE, ZIP", or null. */
 export function formatAddress(user: Pick<UserJson, "address" | "city" | "state" | "zip"> | null): string | null {
@@ -11,5 +12,5 @@ export function displayName(user: Pick<UserJson, "firstName" | "lastName">): str
 }
 
 export function initials(user: Pick<UserJson, "firstName" | "lastName">): string {
-  return `${user.firstName.charAt(0)}${user.lastName?.charAt(0) ?? ""}`.toUpperCase() || "?";
+  return `${firstGrapheme(user.firstName)}${firstGrapheme(user.lastName)}`.toUpperCase() || "?";
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { lineKey, normalizeInstructions } from "@/lib/shared/options";
+import { sliceGraphemes } from "@/lib/shared/graphemes";
 import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_TOKEN, groupLineFullMessage, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/schemas";
 import { db, type Tx } from "../db";
@@ -32,7 +33,7 @@ export function createGroup(user: SessionUser, restaurantId: number, now = new D
       data: { token: newGroupToken(), hostId: user.id, restaurantId, expiresAt: new Date(now.getTime() + GROUP_LIMITS.hours * HOUR_MS), createdAt: now },
     });
     const me = await tx.groupParticipant.create({
-      data: { groupId: group.id, userId: user.id, displayName: user.firstName.slice(0, GROUP_LIMITS.displayName), joinedAt: now },
+      data: { groupId: group.id, userId: user.id, displayName: sliceGraphemes(user.firstName, GROUP_LIMITS.displayName), joinedAt: now },
     });
     return groupToJson(tx, { group, me, isHost: true }, now);
   });
