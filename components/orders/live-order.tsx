@@ -70,7 +70,7 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
             <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
           </>
         }
-        actions={<OrderStatusBadge status={order.status} />}
+        actions={<OrderStatusBadge status={order.status} stage={order.stage} deliveryOption={order.deliveryOption} />}
       />
       <div className={styles.layout}>
         <section className={`${styles.card} ${styles.status}`} aria-labelledby="order-status-title">

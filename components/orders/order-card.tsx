@@ -56,7 +56,7 @@ export function OrderCard({ order, onChange, justPlaced = false }: { order: Orde
           </p>
         </div>
         <span className={styles.badge}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} stage={order.stage} deliveryOption={order.deliveryOption} />
         </span>
       </header>
       {stage && (

@@ -5,7 +5,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { pageClient } from "../support/api";
-import { placeOrder } from "../support/orders";
+import { acceptOrder, placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // After paying (docs/architecture.md, "After paying"), the order on its own page (/orders/{id}), reachable from each
@@ -114,4 +114,36 @@ test("a scheduled order shows its slot; each card of /orders leads to its page; 
   await page.context().clearCookies();
   await page.goto(`/orders/${standard.id}`);
   await page.waitForURL("**/login");
+});
+
+test("the status pill on /orders and on the order's page says the stage's words once the restaurant moves the order", async ({ page, owner }) => {
+  await signUpInBrowser(page);
+  const order = await placeOrder(await pageClient(page), {
+    restaurantId: owner.restaurant.id,
+    submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" },
+  });
+  const pill = (text: string) =>
+    page
+      .getByRole("article", { name: new RegExp(`^Order ${order.id} from`) })
+      .locator("header")
+      .getByText(text, { exact: true });
+  await page.goto("/orders");
+  await expect(pill("Submitted")).toBeVisible();
+
+  await acceptOrder(owner.client, owner.restaurant.id, order.id);
+  await page.goto("/orders");
+  await expect(pill("Preparing")).toBeVisible();
+  await expect(pill("Submitted")).toHaveCount(0);
+  // The order page's pill sits in its header, beside the h1.
+  const header = page.getByRole("heading", { level: 1, name: `Order #${order.id}` }).locator("xpath=../..");
+  await page.goto(`/orders/${order.id}`);
+  await expect(header.getByText("Preparing", { exact: true })).toBeVisible();
+  await expect(page.getByText("Submitted", { exact: true })).toHaveCount(0);
+
+  const moved = await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${order.id}/stage`, { stage: "ready" });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto(`/orders/${order.id}`);
+  await expect(header.getByText("Ready", { exact: true })).toBeVisible();
+  await page.goto("/orders");
+  await expect(pill("Ready")).toBeVisible();
 });
