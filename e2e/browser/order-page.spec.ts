@@ -106,7 +106,7 @@ test("a scheduled order shows its slot; each card of /orders leads to its page; 
   await signUpInBrowser(stranger);
   const response = await stranger.goto(`/orders/${scheduled.id}`);
   expect(response?.status()).toBe(404);
-  await expect(stranger.getByRole("heading", { name: "Feature Coming Soon!" })).toBeVisible();
+  await expect(stranger.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
   await expect(stranger.getByText(`Order #${scheduled.id}`)).toHaveCount(0);
   expect((await stranger.goto("/orders/not-a-number"))?.status()).toBe(404);
   await other.close();

@@ -201,7 +201,7 @@ test("someone else's restaurant and dishes are not found on the owner pages", as
     // Pages under restaurants/{id}/ stream behind that segment's loading screen, so the 404
     // arrives in the body; what matters is that the owner's data never does.
     await page.goto(path);
-    await expect(page.getByText("Feature Coming Soon!"), path).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: path.startsWith("/menu-items") ? "Dish not found" : "Restaurant not found" }), path).toBeVisible();
     await expect(page.getByText(owner.restaurant.name)).toHaveCount(0);
   }
   await page.goto("/restaurants/manage");
