@@ -137,6 +137,16 @@ describe("wallet statement CSV", () => {
     expect(lines[3]).toContain(`"Payment · Order #${order.id} · =HYPERLINK(""http://evil"")"`);
     expect(lines[3]).toMatch(new RegExp(`,${(-order.totalCents / 100).toFixed(2)},${(ledger[2]!.balanceAfterCents / 100).toFixed(2)}$`));
   });
+
+  it("writes every amount and balance one way: two decimals, no currency sign, a minus for money out", async () => {
+    const user = await signUp();
+    await m.wallet.topUpWallet(await fresh(user), user.id, 2_000);
+    await m.wallet.topUpWallet(await fresh(user), user.id, 1_230);
+    const text = await collect(m.account.walletStatementCsv(await fresh(user), user.id));
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual(["999.99,999.99", "20.00,1019.99", "12.30,1032.29"]);
+    for (const line of lines.slice(1)) expect(line).toMatch(/,-?\d+\.\d{2},-?\d+\.\d{2}$/);
+  });
 });
 
 describe("delete my account", () => {

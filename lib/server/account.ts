@@ -5,7 +5,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { marketDate } from "@/lib/shared/schedule";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
-import { csvLine } from "@/lib/shared/csv";
+import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { byPages } from "./csv";
 import { db } from "./db";
 import { conflict, fieldError, forbidden } from "./errors";
@@ -142,8 +142,9 @@ async function* statementChunks(userId: number): AsyncGenerator<string> {
     yield csvLine([
       formatDateTime(row.createdAt),
       walletRowDescription({ kind: row.kind, orderId: row.orderId, restaurantName: row.order?.restaurantName ?? null }),
-      Number(centsToDollars(row.amountCents).toFixed(2)),
-      Number(centsToDollars(row.balanceAfterCents).toFixed(2)),
+      // Always two decimals, no currency sign, a minus for money out ("20.00", "-12.30"), as the orders CSV writes amounts.
+      csvDollars(row.amountCents),
+      csvDollars(row.balanceAfterCents),
     ]);
   }
 }
