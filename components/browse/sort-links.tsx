@@ -24,16 +24,3 @@ export function SortLinks({ sort, cuisine, open }: { sort: RestaurantSort; cuisi
     </nav>
   );
 }
-
-/** The "Open now" filter (?open=true) as a link that toggles it, keeping the cuisine and sort. */
-export function OpenNowLink({ open, sort, cuisine }: { open: boolean; sort: RestaurantSort; cuisine?: Cuisine }) {
-  return (
-    <Link href={homeHref({ cuisine, sort, open: !open })} className={`${styles.option} ${styles.toggle}`} aria-current={open ? "page" : undefined} scroll={false}>
-      <span aria-hidden="true" className={styles.box}>
-        {open ? "✓" : ""}
-      </span>
-      Open now
-      <PendingHint />
-    </Link>
-  );
-}

@@ -3,11 +3,12 @@ import { GuestButton } from "@/components/auth/guest-button";
 import { buttonClass } from "@/components/ui/button";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
-import { LandingSearch } from "./landing-search";
+import { LandingSearch, type LandingTyped } from "./landing-search";
 import styles from "./landing.module.css";
 import { Photo } from "@/components/ui/photo";
 
-export function LandingHero() {
+/** `typed`: a search sent before the page hydrated (a plain GET to /), kept in the box. */
+export function LandingHero({ typed }: { typed?: LandingTyped }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroPhoto}>
@@ -20,7 +21,7 @@ export function LandingHero() {
             Order delivery near you
           </h1>
           <p className={styles.heroLead}>Dinner from the places you love, at your door in about 30 minutes.</p>
-          <LandingSearch />
+          <LandingSearch typed={typed} />
           <div className={styles.ctas}>
             <Link href="/login" className={buttonClass({ variant: "secondary" })}>
               Sign in

@@ -9,15 +9,29 @@ import styles from "./landing.module.css";
 // The landing search only announces that it is not built yet (note the capitals).
 export const LANDING_SEARCH_MESSAGE = "Feature Coming Soon";
 
-/** The address typed here is kept in this browser and saved to the account at signup. */
-export function LandingSearch() {
+export type LandingTyped = { address: string; when: "now" | "later" };
+
+/**
+ * The address typed here is kept in this browser and saved to the account at signup. The form is
+ * a real GET to / so that a Search pressed before hydration is not lost: the page comes back with
+ * `typed` in the boxes, and once hydrated it answers that search as the button does.
+ */
+export function LandingSearch({ typed }: { typed?: LandingTyped }) {
   const { show } = useAlerts();
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (address.current && !address.current.value) address.current.value = readAddressDraft();
+    if (typed) {
+      saveAddressDraft(typed.address);
+      show(LANDING_SEARCH_MESSAGE);
+      window.history.replaceState(window.history.state, "", "/");
+    } else if (address.current && !address.current.value) address.current.value = readAddressDraft();
+    // Once, for the search the server received.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <form
+      action="/"
+      method="get"
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,6 +50,7 @@ export function LandingSearch() {
           placeholder="Enter delivery address"
           autoComplete="street-address"
           ref={address}
+          defaultValue={typed?.address}
           onChange={(event) => saveAddressDraft(event.target.value)}
         />
       </div>
@@ -44,7 +59,7 @@ export function LandingSearch() {
           Delivery time
         </label>
         <IconGlyph name="clock" className={styles.fieldIcon} />
-        <select id="landing-when" name="when" className={styles.whenSelect} defaultValue="now">
+        <select id="landing-when" name="when" className={styles.whenSelect} defaultValue={typed?.when ?? "now"}>
           <option value="now">Deliver now</option>
           <option value="later">Schedule for later</option>
         </select>

@@ -24,6 +24,7 @@ export function LiveOrdersFeed() {
   const { refresh } = useSession();
   const pathname = usePathname();
   const [orders, setOrders] = useState<OpenOrder[]>([]);
+  const [expanded, setExpanded] = useState(false);
 
   const load = useCallback(async () => {
     const data = await api<OpenOrder[] | { orders: OpenOrder[] }>("/api/orders/open");
@@ -44,9 +45,23 @@ export function LiveOrdersFeed() {
   // The order's own page shows it in full: the banner lists the others.
   const shown = orders.filter((order) => pathname !== `/orders/${order.id}`);
   if (!shown.length) return null;
+  // Several orders fold into one line (four rows took 40% of a phone screen); the list opens on demand.
+  const folded = shown.length > 1 && !expanded;
   return (
     <section className={styles.banner} aria-label="Your open orders">
-      <ul className={`container ${styles.list}`}>
+      {shown.length > 1 && (
+        <div className={`container ${styles.item}`}>
+          <IconGlyph name="receipt" size={20} />
+          <span className={styles.text}>
+            <strong>{shown.length} orders in progress</strong>
+          </span>
+          <button type="button" className={styles.link} aria-expanded={expanded} aria-controls="open-orders-list" onClick={() => setExpanded(!expanded)}>
+            {expanded ? "Hide" : "Show all"}
+            <IconGlyph name={expanded ? "chevronUp" : "chevronDown"} size={16} />
+          </button>
+        </div>
+      )}
+      <ul id="open-orders-list" className={`container ${styles.list}`} hidden={folded}>
         {shown.map((order) => {
           const stage = stageOf(order);
           const eta = arrivalText(order);

@@ -82,9 +82,15 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
       {order.restaurantId !== null &&
         rating === null &&
         (order.status === "Canceled" ? (
-          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled title="Canceled orders can't be rated">
-            Rate
-          </button>
+          // The reason is shown, not left to a tooltip a phone or keyboard never sees.
+          <>
+            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled aria-describedby={`order-${order.id}-rate-why`}>
+              Rate
+            </button>
+            <span id={`order-${order.id}-rate-why`} className={styles.reviewed}>
+              Canceled orders can&apos;t be rated
+            </span>
+          </>
         ) : order.fromOwnRestaurant ? (
           <span className={styles.reviewed}>Your restaurant: owners can&apos;t rate their own</span>
         ) : user?.guestAccount ? (

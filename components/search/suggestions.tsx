@@ -62,10 +62,14 @@ export default function Suggestions() {
   // Mounted on the input's first focus, which may have moved on while this code loaded.
   const [open, setOpen] = useState(() => document.activeElement?.id === INPUT_ID);
   const [suggested, setSuggested] = useState<Suggested | null>(null);
+  // The term whose request failed (offline): no "Searching…" for it; Enter still searches.
+  const [failed, setFailed] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const term = query.trim();
   const current = term.length >= SUGGEST_MIN_CHARS && suggested?.term === term ? suggested : null;
   const visible = open && current !== null;
+  // Typed enough, and its suggestions are on their way: say so rather than show nothing.
+  const loading = open && term.length >= SUGGEST_MIN_CHARS && current === null && failed !== term;
   const all: Option = { id: `${LIST_ID}-all`, href: searchHref({ q: term }), name: `Search for “${term}”`, detail: "", image: "", closed: false };
   const options = current ? [...current.restaurants, ...current.dishes, all] : [];
   const activeId = visible && active >= 0 ? options[active]?.id : undefined;
@@ -81,7 +85,10 @@ export default function Suggestions() {
           setSuggested(toOptions(term, result));
           setActive(-1);
         })
-        .catch(() => undefined); // cancelled, or offline: the box still searches on Enter
+        .catch(() => {
+          // Cancelled by a newer keystroke, or offline: the box still searches on Enter.
+          if (!controller.signal.aborted) setFailed(term);
+        });
     }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -187,8 +194,16 @@ export default function Suggestions() {
   return (
     <>
       <p role="status" className="sr-only">
-        {visible ? counted : ""}
+        {visible ? counted : loading ? "Loading suggestions" : ""}
       </p>
+      {loading && (
+        <div className={styles.popup} aria-hidden="true">
+          <p className={styles.loading}>
+            <span className={styles.spinner} />
+            Searching for “{term}”…
+          </p>
+        </div>
+      )}
       {visible && current && (
         // mousedown would move focus out of the input (and close the list) before the click lands
         <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>

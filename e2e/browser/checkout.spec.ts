@@ -283,6 +283,9 @@ test.describe("orders and wallet", () => {
     const rate = orderCard(page, open.id).getByRole("link", { name: /^Rate your order from / });
     await expect(rate).toHaveAttribute("href", new RegExp(`^/reviews/restaurant/${RESTAURANT}\\?orderId=${open.id}&restaurantName=Fog%20City%20Pancake%20House$`));
     await expect(orderCard(page, canceled.id).getByRole("button", { name: "Rate" })).toBeDisabled();
+    // Why it is disabled is visible beside it, and read with it.
+    await expect(orderCard(page, canceled.id).getByText("Canceled orders can't be rated")).toBeVisible();
+    await expect(orderCard(page, canceled.id).getByRole("button", { name: "Rate" })).toHaveAccessibleDescription("Canceled orders can't be rated");
     await expect(orderCard(page, canceled.id).getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expectAccessible(page, "orders with reviews");
   });

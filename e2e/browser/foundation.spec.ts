@@ -14,6 +14,28 @@ test.describe("landing and catch-all", () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test("a Search pressed before the page hydrates keeps the typed address, then answers as the button does", async ({ page, browser, baseURL }) => {
+    // Before hydration the form is a plain GET to /: the address comes back in the box.
+    const raw = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const early = await raw.newPage();
+    await early.goto("/");
+    await early.getByLabel("Delivery address").fill("1 Market St, San Francisco");
+    await early.getByLabel("Delivery time").selectOption("later");
+    await early.getByRole("button", { name: "Search", exact: true }).click();
+    await early.waitForURL(/\/\?address=1\+Market\+St%2C\+San\+Francisco&when=later$/);
+    await expect(early.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
+    await expect(early.getByLabel("Delivery time")).toHaveValue("later");
+    await raw.close();
+
+    // Once hydrated, that search gets the spec's alert, and the address is kept as a typed one is.
+    await page.goto("/?address=1+Market+St%2C+San+Francisco&when=later");
+    await expect(alertWith(page, "Feature Coming Soon")).toBeVisible();
+    await expect(page.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(page.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
+  });
+
   test("the top bar's Pickup is a real mode switch, not 'Feature coming soon' (pickup.spec.ts has the journey)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("group", { name: "Order type" }).getByRole("button", { name: "Pickup" }).click();

@@ -113,14 +113,21 @@ test("the owner edits the weekly hours with errors beside the fields, and closes
   expect(after.openNow).toBe(false);
 });
 
-test("home: the Open now filter lives in the URL and keeps the sort", async ({ page }) => {
+test("home: the Open now filter is a checkbox, works from the keyboard, lives in the URL and keeps the sort", async ({ page }) => {
   await page.goto("/home?sort=rating");
-  await page.getByRole("link", { name: "Open now" }).click();
+  const filter = page.getByRole("checkbox", { name: "Open now" });
+  await expect(filter).not.toBeChecked();
+  await filter.check();
   await page.waitForURL(/\/home\?sort=rating&open=true$/);
-  await expect(page.getByRole("link", { name: "Open now" })).toHaveAttribute("aria-current", "page");
+  await expect(filter).toBeChecked();
   // The demo restaurants the e2e tests order from are open around the clock.
   await expect(page.locator("main").getByText("Open 24 hours").first()).toBeVisible();
   await shoot(page, "home-open-now");
-  await page.getByRole("link", { name: "Open now" }).click();
+  await filter.focus();
+  await page.keyboard.press("Space");
   await page.waitForURL(/\/home\?sort=rating$/);
+  await expect(filter).not.toBeChecked();
+  await page.goBack();
+  await page.waitForURL(/\/home\?sort=rating&open=true$/);
+  await expect(filter).toBeChecked();
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { createItem } from "../support/owner";
+import { pageClient } from "../support/api";
+import { placeOrder } from "../support/orders";
 import { cartButton, signUpInBrowser } from "../support/pages";
 
 // No page scrolls sideways on a phone (360 and 390 px): the shop's pages with a filled cart, the
@@ -59,3 +61,37 @@ for (const width of [360, 390]) {
     await context.close();
   });
 }
+
+test("the API reference does not scroll sideways at 360 and 390 px: its wide tables scroll in their frames", async ({ browser }) => {
+  for (const width of [360, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto("/developers/api");
+    expect(await overflow(page), `/developers/api at ${width} px`).toEqual({ extra: 0, widest: "" });
+    await context.close();
+  }
+});
+
+test("several open orders fold into one banner line on a phone; 'Show all' lists each with its Track link", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await signUpInBrowser(page);
+  const client = await pageClient(page);
+  const orders = [];
+  for (let i = 0; i < 3; i++) orders.push(await placeOrder(client, { restaurantId: 3 }));
+  await page.goto("/home");
+  const banner = page.getByRole("region", { name: "Your open orders" });
+  await expect(banner).toContainText("3 orders in progress");
+  await expect(banner.getByRole("link", { name: /^Track order/ })).toHaveCount(0);
+  // One line: well under a tenth of the screen (four rows took 40% of it).
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const toggle = banner.getByRole("button", { name: "Show all" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(banner.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-expanded", "true");
+  for (const order of orders) await expect(banner.getByRole("link", { name: `Track order #${order.id}` })).toBeVisible();
+  expect(await overflow(page), "the open banner").toEqual({ extra: 0, widest: "" });
+  await banner.getByRole("button", { name: "Hide" }).click();
+  await expect(banner.getByRole("link", { name: /^Track order/ })).toHaveCount(0);
+  await context.close();
+});

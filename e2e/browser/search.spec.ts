@@ -61,6 +61,25 @@ test("a typo in the top bar's box suggests pizza; the keyboard picks a dish and 
   expect(found.dishes[0]!.name).toMatch(/pizza/i);
 });
 
+test("while the suggestions load, the box says it is searching; then they replace it", async ({ page }) => {
+  // The answer is held until the loading state has been seen, then let through: no timing involved.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/search?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/home");
+  await box(page).click();
+  await box(page).fill("pancake");
+  await expect(page.getByText("Searching for “pancake”…")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading suggestions" })).toHaveCount(1);
+  await expect(suggestions(page)).toHaveCount(0);
+  release();
+  await expect(suggestions(page)).toBeVisible();
+  await expect(page.getByText("Searching for “pancake”…")).toHaveCount(0);
+});
+
 test("Enter without a chosen suggestion opens /search with the text", async ({ page }) => {
   await page.goto("/");
   await box(page).fill("sushi");

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { CuisineChips } from "@/components/browse/cuisine-chips";
 import { RestaurantFeed } from "@/components/browse/restaurant-feed";
 import { RestaurantRow } from "@/components/browse/restaurant-row";
-import { OpenNowLink, SortLinks } from "@/components/browse/sort-links";
+import { OpenNowToggle } from "@/components/browse/open-now-toggle";
+import { SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
@@ -73,7 +74,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             {cuisine ? `${cuisine} restaurants` : "All restaurants"}
           </h2>
           <div className={sortStyles.filters}>
-            <OpenNowLink open={open} sort={sort} cuisine={cuisine} />
+            <OpenNowToggle open={open} sort={sort} cuisine={cuisine} />
             {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} />}
           </div>
         </div>
