@@ -4,8 +4,9 @@ import { FeatureComingSoon } from "@/components/feature-coming-soon";
 
 export const metadata: Metadata = { title: "Feature Coming Soon!" };
 
-// Unknown paths ([...missing]) and missing records (notFound() in the store's pages), inside
-// the store layout and its shell.
+// Unknown paths ([...missing]), inside the store layout and its shell. A known route's missing
+// record has its own page (restaurants/[id], menu-items/[id], orders/[id], reviews/restaurant,
+// group/[token]: their not-found.tsx).
 export default function NotFound() {
   return <FeatureComingSoon link={Link} />;
 }
