@@ -300,7 +300,7 @@ test.describe("orders and wallet", () => {
     await expectAccessible(page, "cancel modal");
     await modal.getByRole("button", { name: "Yes, cancel order" }).click();
     await expect(alertWith(page, /refunded to your wallet/)).toBeVisible();
-    await expect(orderCard(page, order.id).getByText("Canceled")).toBeVisible();
+    await expect(orderCard(page, order.id).getByText("Canceled", { exact: true })).toBeVisible();
     await expect(orderCard(page, order.id)).toContainText("refunded to your wallet");
 
     await page.goto("/wallet");
