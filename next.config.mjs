@@ -36,7 +36,7 @@ const nextConfig = {
   // the "graph" chunker gives each page its own few shared sheets (`/` 23 KB, 6 KB gzip; /home
   // 36 KB; the heaviest, /search, 44 KB), in the import order it finds most common. Screenshots of
   // 21 pages at 390 and 1280 px matched the old build's pixel for pixel but for live text.
-  // docs/performance.md, "CSS per route".
+  // docs/log/performance.md, "CSS per route".
   experimental: { cssChunking: "graph" },
   async headers() {
     return [

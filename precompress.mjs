@@ -1,5 +1,5 @@
 // The build's JavaScript and CSS, compressed once at build time instead of per request
-// (docs/performance.md "Page performance", docs/deploying.md "What the build writes").
+// (docs/log/performance.md "Page performance", docs/deploying.md "What the build writes").
 //
 // Both ends of one contract live here, beside server.mjs, as plain Node ESM: the build step
 // (`npm run build` runs `node precompress.mjs` after `next build`) writes the twins, and

@@ -36,7 +36,7 @@
 //   freed once the route has answered instead of living as long as the stream (85 KB a stream,
 //   measured: 2,000 streams would not fit the worker's heap).
 // - `/_next/static` JavaScript and CSS are answered here, from the brotli and zopfli twins the
-//   build wrote beside them (precompress.mjs, docs/performance.md "Page performance"), with the
+//   build wrote beside them (precompress.mjs, docs/log/performance.md "Page performance"), with the
 //   headers Next.js sends for the file itself: Next.js would gzip them at level 6 on every
 //   request. Anything else there (no twin the client accepts, Range, conditional requests, a
 //   path that is not a twin's) goes to Next.js as before.
@@ -500,7 +500,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   };
 }
 
-/** No Set-Cookie, or only the anti-forgery token's (docs/architecture.md "Shared answers"). */
+/** No Set-Cookie, or only the anti-forgery token's (docs/architecture/catalog-and-caching.md "Shared answers"). */
 function onlyXsrfCookie(value) {
   if (value === undefined) return true;
   return [value].flat().every((cookie) => String(cookie).startsWith(`${XSRF_COOKIE}=`));
@@ -538,7 +538,7 @@ function apiEntry(res, chunks, mark) {
 // work as plain links meanwhile, its buttons once hydrated); a browser without JavaScript shows
 // those lazy photos' alt text.
 // The loader carries the page's nonce (replaced on every replay like the others); the scripts it
-// adds are trusted through the policy's 'strict-dynamic'. docs/performance.md, "Paint first".
+// adds are trusted through the policy's 'strict-dynamic'. docs/log/performance.md, "Paint first".
 const ASYNC_SCRIPT = /<script src="([^"<>]+)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
 const PRELOAD_LINK = /<link rel="preload" as="script"[^>]*\/>/g;
 const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]* href="([^"<>]+)"/;
@@ -588,7 +588,7 @@ export function paintFirst(html, nonce) {
 // before the paint. The files are read once (the build does not change under a running server).
 // The cost: the CSS (6-12 KB gzip a page) is in every kept page's HTML rather than cached
 // between pages, and the links still download it once, after the paint, at the lowest priority.
-// docs/performance.md, "Styles in the page".
+// docs/log/performance.md, "Styles in the page".
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)"[^>]*\/>/g;
 const stylesheets = new Map();
 /** A built stylesheet's text (latin1, as the pages are handled), or null when it cannot go in a <style>. */
@@ -618,7 +618,7 @@ export function inlineStyles(html, read = stylesheetText) {
 // paintFirst) and gzipped here. Only pages rendered in one piece belong here (no Suspense
 // boundary streams after the shell, so holding the answer delays nothing), and only their
 // document requests (a client-side navigation's RSC answer passes untouched): /checkout, whose
-// order is rendered on the server (docs/architecture.md, "The order at checkout").
+// order is rendered on the server (docs/architecture/cart-checkout-reviews.md, "The order at checkout").
 const PAINT_FIRST_PAGES = new Set(["/checkout"]);
 
 /** Whether `req` asks for the HTML of a per-visitor page that paints first. */

@@ -11,7 +11,7 @@
 // components); without maps, names are the minified ones. The maps are read from the build in
 // BROWSER_PROFILE_DIR (default: this checkout). Serve that build first (`npm start`).
 //
-// What it showed (docs/performance.md, "Work after hydration"): store updates after hydration
+// What it showed (docs/log/performance.md, "Work after hydration"): store updates after hydration
 // rendered in one blocking task; module instantiation and hydration are the rest.
 //
 //   NOSH_BROWSER_SOURCE_MAPS=1 npm run build && npm start &

@@ -1,7 +1,7 @@
 // First-load JavaScript per page route, from the production build's manifests, compressed the
 // way the server sends it: the build's zopfli `.gz` twin of a file where there is one (served by
 // server.mjs), else Next.js's gzip at level 6; brotli (the `.br` twins) is printed beside it. The
-// budget is in gzip. Fails (exit 1) when a route is over the budget (docs/performance.md).
+// budget is in gzip. Fails (exit 1) when a route is over the budget (docs/log/performance.md).
 //
 // What a browser downloads before a page is interactive, in Next 16's App Router (Turbopack):
 //  - build-manifest.json `rootMainFiles`: the runtime, React and the router, on every page;
@@ -15,7 +15,7 @@
 // The budget is 140 KB (1 KB = 1,000 bytes): the issue's 150 KB limit (`limitKb`, which no route
 // may pass, ceiling or not) less 10 KB of margin for the features to come. Next 16 and React 19
 // alone ship 132 KB to every route, and the root layout (providers, Next's layout router) and the
-// store's top bar about 11 KB more, so most routes are held at ceilings (docs/performance.md, with
+// store's top bar about 11 KB more, so most routes are held at ceilings (docs/log/performance.md, with
 // what was measured to move the framework's share and what it would take to reach 140). What keeps routes small: what a page does not need to show itself loads after it (lib/client/lazy-module.ts
 // for the zod schemas behind the forms' checks; React.lazy for dialogs, the checkout form, the
 // review form); photos render through components/ui/photo.tsx rather than next/image's client

@@ -20,7 +20,7 @@
 // Chrome's, not the page's: Lighthouse's mobile emulation gives the new document a new surface
 // as it commits, the renderer's compositor draws frames for the old one before its first commit,
 // and the display compositor throttles a renderer with undrawn frames to one BeginFrame a second
-// (docs/performance.md, "The held first frame"). Such a run puts every script before the paint in
+// (docs/log/performance.md, "The held first frame"). Such a run puts every script before the paint in
 // Lantern's LCP graph; the table counts them per row.
 // Needs `npm run build` first (the npm script builds when there is no build).
 

@@ -61,7 +61,7 @@
 // (throughput) and A / B (CPU per request): the two builds meet the same machine load within
 // seconds of each other, and CPU per request barely moves with other processes' load, so the
 // ratio holds on a shared machine where absolute figures do not. Used for "within N % of
-// before the change" targets (docs/performance.md). Rows: the catalog reads, the restaurant page,
+// before the change" targets (docs/log/performance.md). Rows: the catalog reads, the restaurant page,
 // and the wallet checkout (one call where a build has the one-call path, and create + submit);
 // BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
 //

@@ -288,7 +288,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
   return { seeded };
 }
 
-// The live lifecycle of the demo's past orders (docs/architecture.md, "Order stages"): closed
+// The live lifecycle of the demo's past orders (docs/architecture/order-stages.md, "Order stages"): closed
 // orders were delivered or canceled by their customer; the one still open is on its way, so the
 // demo shows the live banner and the order page's timeline.
 const ON_ITS_WAY = { acceptedAfter: 3, prepMinutes: 25, outAfter: 30 };

@@ -77,7 +77,7 @@ export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisine
 /**
  * Only what a card shows of a restaurant: the home grid hands its first page to a client
  * component, whose props are written into the page's HTML as JSON (the description, address and
- * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/performance.md).
+ * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/log/performance.md).
  */
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
   const { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures } = r;

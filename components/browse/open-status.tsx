@@ -21,7 +21,7 @@ type Rules = Awaited<ReturnType<typeof rules.load>>;
 export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenStatusSource; className?: string }) {
   // The rules and the clock, set together in a transition: a page's dozens of cards render their
   // lines in slices that yield to the browser, not in one blocking task after hydration
-  // (docs/performance.md, "Work after hydration").
+  // (docs/log/performance.md, "Work after hydration").
   const [live, setLive] = useState<{ loaded: Rules; now: Date } | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;

@@ -97,7 +97,7 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
   }, [router, leave]);
 
   // The loaded order mounts the whole form (choices, price, schedule): in a transition, which
-  // React renders in slices that yield to the browser, not in one blocking task (docs/performance.md,
+  // React renders in slices that yield to the browser, not in one blocking task (docs/log/performance.md,
   // "Work after hydration"); the skeleton stays until it is done.
   const load = useCallback(() => {
     void fetchOrder().then((next) => {

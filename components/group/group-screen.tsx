@@ -20,7 +20,7 @@ const GroupCheckout = lazy(() => import("./group-checkout").then((m) => ({ defau
 const PlacedOrder = lazy(() => import("./placed-order").then((m) => ({ default: m.PlacedOrder })));
 // A link that stops working while open (the page's 404, ./not-found.tsx, renders it on the server).
 const GroupGone = lazy(() => import("./group-gone").then((m) => ({ default: m.GroupGone })));
-// The share box is rendered by the server; its Copy and Share code joins it once loaded (first-load JS: docs/performance.md).
+// The share box is rendered by the server; its Copy and Share code joins it once loaded (first-load JS: docs/log/performance.md).
 const ShareLink = lazy(() => import("./share-link").then((m) => ({ default: m.ShareLink })));
 
 /** GROUP_LIMITS.displayName of lib/validation/group-orders.ts, for the same reason. */

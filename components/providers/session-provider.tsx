@@ -8,7 +8,7 @@ import type { UserJson } from "@/lib/server/users";
 // The signed-in user on the client; the spec's `currentUser` local-storage key mirrors it. A
 // page rendered for a signed-in visitor brings its user (no flash of the signed-out shell). A
 // page rendered without one may be a catalog page replayed by server.mjs to a signed-in visitor
-// (docs/architecture.md "Shared answers"): its user is then in the page's session hole, read
+// (docs/architecture/catalog-and-caching.md "Shared answers"): its user is then in the page's session hole, read
 // once the page has hydrated (the render right after hydration). Until then `known` is false:
 // "not known yet" is not "signed out", so nothing acts on a sign-out that did not happen (the
 // cart's login/logout rules, the local-storage mirror).
@@ -45,7 +45,7 @@ const noSubscription = () => () => undefined;
  * reads it (a signed-out visitor, or a page that brought its user), so the hole's answer (no
  * user) is the server's own and the render right after hydration has nothing to change: every
  * session consumer would otherwise render again in one blocking task (useSyncExternalStore's
- * updates are never time-sliced; docs/performance.md, "Work after hydration"). With a hole, or
+ * updates are never time-sliced; docs/log/performance.md, "Work after hydration"). With a hole, or
  * on the server, unknown until read.
  */
 function hydratingHole(): Known | null {

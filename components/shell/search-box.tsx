@@ -5,7 +5,7 @@ import styles from "./search-box.module.css";
 export const SEARCH_INPUT_ID = "site-search";
 
 /**
- * The top bar's search: a WAI-ARIA 1.2 combobox (docs/architecture.md, "The search screens"), rendered by
+ * The top bar's search: a WAI-ARIA 1.2 combobox (docs/architecture/search.md, "The search screens"), rendered by
  * the server and passed to the (client) top bar as a slot, so its markup costs no JavaScript.
  * The suggestions (fetching, the listbox, the keys and the input's changing ARIA state) load on
  * the input's first focus; until then Enter submits the form to /search as a plain GET.

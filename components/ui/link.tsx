@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 // The app's <Link>: a plain <a> whose ordinary clicks navigate on the client through the App
 // Router (useRouter, already in the framework chunks every page loads). next/link costs about
 // 3 KB gzip of first-load JavaScript on every route (its viewport prefetcher, URL-object
-// formatting, ref merging) and the budget leaves a page little more (docs/performance.md);
+// formatting, ref merging) and the budget leaves a page little more (docs/log/performance.md);
 // this one prefetches on intent (pointer over, focus, touch) instead of on sight. eslint.config.mjs
 // points imports of next/link here.
 

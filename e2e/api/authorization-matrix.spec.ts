@@ -180,7 +180,7 @@ const TABLE: Record<string, Row> = {
   },
   "DELETE /api/reviews/[id]": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
 
-  // Group orders (docs/architecture.md "Group orders").
+  // Group orders (docs/architecture/group-orders.md "Group orders").
   "POST /api/group-orders": { expect: signedIn(201), request: (w) => ({ url: "/api/group-orders", body: { restaurantId: w.owner.restaurant.id } }) },
   "GET /api/group-orders/[token]": { expect: group404(200, 200), request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token) }) },
   "PATCH /api/group-orders/[token]": {

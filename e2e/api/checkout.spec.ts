@@ -170,7 +170,7 @@ test.describe("cancel, abandon, reorder", () => {
   });
 });
 
-// Submit re-prices (docs/architecture.md, "Submit's expectedTotal"): an Active order is charged today's menu, never the price it had when created.
+// Submit re-prices (docs/architecture/money-and-orders.md, "Submit's expectedTotal"): an Active order is charged today's menu, never the price it had when created.
 test.describe("submit re-prices from today's menu", () => {
   test("the owner raises a price after the order is made: the order shows it, submit charges it, ledger and balance agree", async ({
     owner: shop,

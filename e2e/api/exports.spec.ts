@@ -5,7 +5,7 @@ import { acceptOrder, placeOrder, standardWallet } from "../support/orders";
 import { createItem } from "../support/owner";
 
 // GET /api/manage/{id}/exports/orders.csv and insights.csv: the owner's downloads of a range of
-// the restaurant's days, streamed as attachments (docs/architecture.md "Insights and exports").
+// the restaurant's days, streamed as attachments (docs/architecture/insights.md "Insights and exports").
 
 /** The restaurant's date (its zone: America/Los_Angeles unless set), "YYYY-MM-DD", `days` from today. */
 const localDay = (days = 0, timeZone = "America/Los_Angeles") => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(Date.now() + days * 86_400_000));

@@ -3,7 +3,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { cookieOf, openEventStream } from "../support/events";
 import { acceptOrder, standardWallet } from "../support/orders";
 
-// After the host checks out, the people who took part follow the order (docs/architecture.md
+// After the host checks out, the people who took part follow the order (docs/architecture/group-orders.md
 // "Group orders"): it is in their GET /api/orders with their share (group.member), they read it
 // and its live events, and they cannot act on it (the host's alone). Anyone else: 404.
 

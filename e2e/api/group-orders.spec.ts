@@ -4,7 +4,7 @@ import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/
 import { standardWallet } from "../support/orders";
 import { createItem, createRestaurant } from "../support/owner";
 
-// Group orders over HTTP (docs/architecture.md "Group orders"): the token as capability, join,
+// Group orders over HTTP (docs/architecture/group-orders.md "Group orders"): the token as capability, join,
 // lines checked and priced like cart lines, who may change what, the lock and the deadline,
 // the limits, and the host's one checkout with each person's subtotal on the receipt. Every
 // answer is checked against the OpenAPI document (e2e/support/contract.ts).

@@ -4,7 +4,7 @@ import { newClient, uniqueEmail } from "../support/api";
 import { startServer, type Server } from "../support/server";
 
 // Account creation and successful logins are throttled per address and per account
-// (docs/architecture.md, Throttling). The shared test servers turn these limits off (the suite signs up hundreds
+// (docs/architecture/security.md, Throttling). The shared test servers turn these limits off (the suite signs up hundreds
 // of users from one address), so this file starts a server of its own with small limits,
 // behind a "trusted proxy" (TRUST_PROXY=1): each test speaks from X-Forwarded-For addresses of
 // its own.

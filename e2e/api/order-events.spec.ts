@@ -4,7 +4,7 @@ import { cookieOf, openEventStream, type EventStream } from "../support/events";
 import { standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Live order events (docs/architecture.md, "Live order events"): Server-Sent Events read with Node's fetch
+// Live order events (docs/architecture/live-order-events.md, "Live order events"): Server-Sent Events read with Node's fetch
 // as a browser's EventSource would, against the two server processes of the e2e setup
 // (playwright.config.ts; both on one database). The servers send a keep-alive (and re-check the
 // stream's session) every second here (ORDER_EVENTS_KEEP_ALIVE_MS).

@@ -4,7 +4,7 @@ import { ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { startExpiryServer, type Server } from "../support/server";
 
-// The live order lifecycle over HTTP (docs/architecture.md, "Order stages"): the owner moves an order forward
+// The live order lifecycle over HTTP (docs/architecture/order-stages.md, "Order stages"): the owner moves an order forward
 // through POST /api/manage/{id}/orders/{orderId}/stage, the customer cancels only while it is
 // placed, money moves once, and every step lands in the order's timeline. The owner works on the
 // second server process (same database), as an owner's tablet and a customer's phone would.

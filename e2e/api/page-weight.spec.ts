@@ -3,7 +3,7 @@ import { newClient } from "../support/api";
 
 // A page's client components get their props as JSON in the page's HTML (the RSC payload), so
 // the catalog pages hand them only the fields they read (components/browse/format.ts:
-// restaurantCardSource, openStatusSource, dishSource; docs/performance.md "Page performance").
+// restaurantCardSource, openStatusSource, dishSource; docs/log/performance.md "Page performance").
 // These keys of the restaurant's JSON are read by no card, status line or purchase form.
 const UNREAD = ["ownerId", "businessHours", "closingTime", "zip"];
 
@@ -25,7 +25,7 @@ test("/home renders the first screen of its grid (8 cards); the browser loads th
 });
 
 // A catalog page is sent whole (no loading.tsx): a streamed skeleton made React reveal the
-// content, LCP photo included, up to 300 ms after the skeleton's paint (docs/performance.md).
+// content, LCP photo included, up to 300 ms after the skeleton's paint (docs/log/performance.md).
 for (const [path, label] of [
   ["/home", "Loading restaurants…"],
   ["/restaurants/2", "Loading restaurant…"],

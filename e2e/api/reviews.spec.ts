@@ -107,7 +107,7 @@ test.describe("reviews", () => {
     expect((await (await client.get(`/api/orders/${order.id}`)).json()).review).toBeNull();
   });
 
-  // Who may rate (docs/architecture.md, Reviews): owners and throwaway guests could forge ratings.
+  // Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews): owners and throwaway guests could forge ratings.
   test("an owner cannot review their own restaurant: 403, and its rating does not move", async ({ owner: shop }) => {
     const order = await placedOrder(shop.client, shop.restaurant.id);
     const response = await shop.client.post("/api/reviews/", reviewBody(order, shop.restaurant.id));

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { newClient } from "../support/api";
 import { createItem } from "../support/owner";
 
-// GET /api/search over HTTP (docs/architecture.md#search): validation, filters, facets, pages,
+// GET /api/search over HTTP (docs/architecture/search.md#search): validation, filters, facets, pages,
 // typo suggestions, and a dish added or renamed on one server process found by the other on the
 // next request (the suite runs two processes on one database). Every answer is also checked
 // against the OpenAPI document (e2e/support/contract.ts).

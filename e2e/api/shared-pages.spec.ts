@@ -4,7 +4,7 @@ import { newClient, sameSession, signUpCustomer, type Client } from "../support/
 import { cookieOf } from "../support/events";
 
 // Catalog pages are rendered once for an anonymous visitor and replayed by server.mjs until the
-// catalog changes (docs/architecture.md "Shared answers"), to signed-in visitors too with their
+// catalog changes (docs/architecture/catalog-and-caching.md "Shared answers"), to signed-in visitors too with their
 // session hole. What a visitor relies on: every answer has its own script nonce, on its policy
 // and on every script; a signed-in visitor's data never reaches anyone else's page; a session
 // that no longer holds is answered as before; the Delivery/Pickup mode is kept apart; and a

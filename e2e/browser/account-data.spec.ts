@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures";
 import { alertWith, expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
 // The account page's data download and danger zone, and the wallet page's statement CSV
-// (docs/architecture.md "Customers own their data").
+// (docs/architecture/security.md "Customers own their data").
 
 test("the account page downloads my data, and the wallet page my statement", async ({ page }) => {
   const { user, email } = await signUpInBrowser(page);

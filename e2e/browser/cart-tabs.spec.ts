@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
-// One cart per user across tabs and submit's price check (docs/architecture.md): one cart across
+// One cart per user across tabs and submit's price check (docs/architecture/cart-checkout-reviews.md, docs/architecture/money-and-orders.md): one cart across
 // tabs, a cart emptied the moment an order is placed, and no price charged before it is shown.
 
 test.describe.configure({ timeout: 90_000 });

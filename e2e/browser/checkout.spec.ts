@@ -384,7 +384,7 @@ test.describe("orders and wallet", () => {
     await expectAccessible(page, "guest wallet");
   });
 
-  // Submit's expectedTotal (docs/architecture.md): the page shows what submit will do with today's menu before paying.
+  // Submit's expectedTotal (docs/architecture/money-and-orders.md): the page shows what submit will do with today's menu before paying.
   test("a new price and a removed dish since the order was made: shown at checkout, removed, charged at today's price", async ({ page, owner: shop }) => {
     const brownie = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     await signUpInBrowser(page);

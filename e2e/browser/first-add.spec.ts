@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { pageClient, uniqueEmail } from "../support/api";
 import { alertWith, cartButton, expectAccessible, fillSignupForm, signUpInBrowser } from "../support/pages";
 
-// A new customer's first Add (docs/architecture.md, "A customer's first Add"). The address typed on the landing page is saved
+// A new customer's first Add (docs/architecture/cart-checkout-reviews.md, "A customer's first Add"). The address typed on the landing page is saved
 // on signup; a customer without one gets the address form at Add, and the item goes in once
 // it is saved.
 

@@ -3,7 +3,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { createItem } from "../support/owner";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
-// A group order's page in its states (docs/architecture.md "Group orders"): what a member can
+// A group order's page in its states (docs/architecture/group-orders.md "Group orders"): what a member can
 // do once the host locks, the host's checkout choices, and what a signed-out visitor with the
 // link is told. Each page polls the group, so expectations wait for the others' changes.
 

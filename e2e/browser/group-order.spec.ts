@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "../fixtures";
 import { createItem } from "../support/owner";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
-// Group orders through the pages (docs/architecture.md "Group orders"): a host and two guests
+// Group orders through the pages (docs/architecture/group-orders.md "Group orders"): a host and two guests
 // in three browsers build one order live, the host locks it and pays from the wallet, and all
 // three see it placed. Each page polls the group (about every second), so every expectation
 // here waits for what the others did without a reload.

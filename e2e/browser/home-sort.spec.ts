@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { PRICE_LEVELS } from "@/lib/shared/constants";
 import { expectAccessible } from "../support/pages";
 
-// Home sorts (docs/architecture.md, "Home sorts"): the home page's sort (?sort=), the "Top rated near you" and "Fastest
+// Home sorts (docs/architecture/catalog-and-caching.md, "Home sorts"): the home page's sort (?sort=), the "Top rated near you" and "Fastest
 // delivery" rows above the grid, the cuisine strip on phones, and photo credits behind an
 // info button. Orders are checked against the API's answer for the same sort and by the rule
 // itself, so the tests hold whatever the data.

@@ -5,7 +5,7 @@ import { signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible, shoot } from "../support/pages";
 import { startExpiryServer, type Server } from "../support/server";
 
-// The live order lifecycle on screen (docs/architecture.md, "Order stages"): the restaurant's order board and the
+// The live order lifecycle on screen (docs/architecture/order-stages.md, "Order stages"): the restaurant's order board and the
 // customer's order page, each in its own browser context (separate sessions), updated by their
 // event streams without a reload. The customer's pages are served by the second server process
 // of the e2e setup and the owner's by the first, so every step crosses processes.

@@ -8,7 +8,7 @@ import { pageClient } from "../support/api";
 import { acceptOrder, placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
-// After paying (docs/architecture.md, "After paying"), the order on its own page (/orders/{id}), reachable from each
+// After paying (docs/architecture/cart-checkout-reviews.md, "After paying"), the order on its own page (/orders/{id}), reachable from each
 // card of /orders and private to its customer.
 
 test.describe.configure({ timeout: 90_000 });

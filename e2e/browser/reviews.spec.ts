@@ -223,7 +223,7 @@ test("Rate on /orders opens the form; once rated the button gives way to a thumb
   await expect(order.getByRole("img", { name: /Thumbs up/ })).toBeVisible();
 });
 
-// Who may rate (docs/architecture.md, Reviews), as /orders shows it.
+// Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews), as /orders shows it.
 test("an owner's order from their own restaurant offers no Rate and says why", async ({ page, owner: shop }) => {
   await page.context().addCookies(await shop.client.ctx.storageState().then((state) => state.cookies));
   const orderId = await placeOrder(page, shop);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "../fixtures";
 import { createItem, createRestaurant } from "../support/owner";
 import { expectAccessible } from "../support/pages";
 
-// Search's screens (docs/architecture.md, "The search screens"): the top bar's combobox with its suggestions
+// Search's screens (docs/architecture/search.md, "The search screens"): the top bar's combobox with its suggestions
 // and /search with its filters in the URL. What the results hold is checked against GET
 // /api/search's answer for the same query, so the tests hold whatever the data; the matching
 // itself (typos, accents, ranking) is pinned by lib/server/search's tests.

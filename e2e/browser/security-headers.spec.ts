@@ -91,7 +91,7 @@ test("the owner's pages render and hydrate with no CSP violation", async ({ page
 });
 
 // Catalog pages are replayed from server.mjs's memory, to signed-in visitors with their session
-// hole (docs/architecture.md "Shared answers"): the same policy holds for them as for a render.
+// hole (docs/architecture/catalog-and-caching.md "Shared answers"): the same policy holds for them as for a render.
 test("kept catalog pages replayed to a signed-in visitor: a fresh nonce on every answer and script, no violation, no inline handler runs", async ({
   page,
   request,

@@ -4,7 +4,7 @@ import { newClient, signUpCustomer, type Client } from "../support/api";
 import { openMenu } from "../support/pages";
 
 // A catalog page kept by server.mjs is replayed to every visitor, signed in or not, with the
-// signed-in visitor's session in a hole the page adopts at hydration (docs/architecture.md
+// signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
 // "Shared answers"). In the browser: two customers, an owner and an anonymous visitor open the
 // same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user) and likes, the
 // owner's controls show for the owner only, and the page hydrates without a mismatch.

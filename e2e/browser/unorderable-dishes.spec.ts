@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 
-// The cart's check (docs/architecture.md, "The cart's check"): a dish whose restaurant stopped taking orders says so and cannot be added;
+// The cart's check (docs/architecture/cart-checkout-reviews.md, "The cart's check"): a dish whose restaurant stopped taking orders says so and cannot be added;
 // a cart that outlived its dishes names them and removes them, instead of a checkout that only
 // says "Restaurant not found".
 

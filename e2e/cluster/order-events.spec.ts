@@ -4,7 +4,7 @@ import { cookieOf, openEventStream } from "../support/events";
 import { standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Live order events across two instances behind nginx (docs/architecture.md, "Live order events"; nginx
+// Live order events across two instances behind nginx (docs/architecture/live-order-events.md, "Live order events"; nginx
 // runs deploy/nginx.conf): a stream held through the proxy on one instance receives an
 // event written through the other, while it stays open (nginx passes it on unbuffered).
 

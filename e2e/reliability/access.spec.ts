@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer, type Server } from "../support/reliability";
 import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 
-// Who may sign in, proven on servers started with the settings at stake (docs/architecture.md):
+// Who may sign in, proven on servers started with the settings at stake (docs/architecture/guarantees.md):
 // - in production, demo login and the demo data are off unless asked for, and asking
 //   for demo login there is logged as a warning;
 // - without TRUST_PROXY, X-Forwarded-For and X-Real-IP are the client's own words:

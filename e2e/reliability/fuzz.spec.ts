@@ -584,7 +584,7 @@ test("oversized bodies, with Content-Length or chunked, to every mutating route:
 // unbalanced quotes, backslashes, emoji, control characters, 10 KB strings) on every endpoint
 // that searches, from every caller. Each answer must be a 200 or a 400 naming `q` (over 100
 // characters, or characters that are not text), never a 5xx, and the database must not change
-// (docs/architecture.md#search: the text is always bound as data, never query syntax).
+// (docs/architecture/search.md#search: the text is always bound as data, never query syntax).
 const HOSTILE_Q = [
   '"',
   '""',

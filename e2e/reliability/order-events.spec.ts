@@ -5,7 +5,7 @@ import { standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { freshDataDir, reliabilityPort, startServer, type Server } from "../support/reliability";
 
-// Live order events across a restart (docs/architecture.md, "Live order events"): two server processes on one
+// Live order events across a restart (docs/architecture/live-order-events.md, "Live order events"): two server processes on one
 // database, the customer's stream held on the first. The first is stopped mid-journey, steps
 // happen on the second while it is down, and after it is back the client reconnects with
 // Last-Event-ID and has every step, once, in order. The events are rows, not memory.

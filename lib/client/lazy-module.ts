@@ -4,7 +4,7 @@ import { zodConfigured } from "./zod-config";
 
 // Code a page does not need to show itself (the zod schemas behind the forms' checks: about
 // 35 KB gzip) loads after the page is up, through import(), so it stays out of the page's
-// first-load JavaScript (budget: 150 KB per route, 132 KB of which is Next and React; docs/performance.md).
+// first-load JavaScript (budget: 150 KB per route, 132 KB of which is Next and React; docs/log/performance.md).
 //
 //   const rules = lazySchemas(() => import("@/lib/validation/restaurant"));  // or lazyModule(...)
 //   rules.load()            // a promise of the module, started once (again after a failure)

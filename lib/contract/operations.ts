@@ -673,7 +673,7 @@ export const OPERATIONS: Operation[] = [
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
   }),
 
-  // Group orders (docs/architecture.md "Group orders")
+  // Group orders (docs/architecture/group-orders.md "Group orders")
   op({
     method: "POST",
     path: "/api/group-orders",

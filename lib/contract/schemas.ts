@@ -128,7 +128,7 @@ export const menuItemSchema = z.object({
 });
 export type MenuItemJson = z.infer<typeof menuItemSchema>;
 
-/** GET /api/search: restaurants and dishes matching the text and filters (docs/architecture.md#search). */
+/** GET /api/search: restaurants and dishes matching the text and filters (docs/architecture/search.md#search). */
 export const searchRestaurantSchema = restaurantSchema.extend({
   takingOrders: z.boolean().meta({ description: "Open for orders (deactivated restaurants are found too)" }),
 });
@@ -275,7 +275,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransactionJson = z.infer<typeof walletTransactionSchema>;
 
-// Group orders (docs/architecture.md "Group orders").
+// Group orders (docs/architecture/group-orders.md "Group orders").
 const groupLineSchema = z.object({
   id,
   participantId: id,
@@ -310,7 +310,7 @@ export type GroupJson = z.infer<typeof groupSchema>;
 export const groupCheckoutSchema = z.object({ order: orderSchema, group: groupSchema });
 export type GroupCheckoutJson = z.infer<typeof groupCheckoutSchema>;
 
-// A customer's own data (docs/architecture.md "Customers own their data").
+// A customer's own data (docs/architecture/security.md "Customers own their data").
 export const favouriteSchema = z.object({
   menuItemId: id,
   name: z.string(),

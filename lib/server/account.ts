@@ -16,7 +16,7 @@ import { reviewToJson } from "./reviews";
 import type { SessionUser } from "./session";
 import { confirmOwnPassword, userToJson } from "./users";
 
-// A customer's own data (docs/architecture.md "Customers own their data"): the download of
+// A customer's own data (docs/architecture/security.md "Customers own their data"): the download of
 // everything we hold about them, the wallet statement as CSV, and closing the account. Each is
 // the user's own only: anyone else's is a 403 that reveals nothing.
 
@@ -163,7 +163,7 @@ const OPEN_ORDER = { status: "Submitted" } as const;
  * customer", an email nobody can type, no phone, address, picture or password); orders and
  * wallet ledger rows stay, now anonymous. The session version moves on, so every cookie of
  * the account is refused from now on. The balance left stays on the closed account's books
- * and is not paid out (docs/architecture.md). The picture file goes after the commit.
+ * and is not paid out (docs/architecture/security.md). The picture file goes after the commit.
  */
 export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput, address: string): Promise<void> {
   assertSelf(actor, targetId, "delete");

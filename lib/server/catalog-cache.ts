@@ -47,7 +47,7 @@ export const catalogVersion = perRequest(async (): Promise<number> => {
 /**
  * On SQLite the counter is read on a read-only connection of its own with one prepared
  * statement: about 20 us, against 0.3-1 ms for the same read through Prisma's query pipeline
- * (most of a cached read's cost; measured in one process, docs/performance.md). It must not be
+ * (most of a cached read's cost; measured in one process, docs/log/performance.md). It must not be
  * Prisma's connection: a read there could land inside another request's open transaction and
  * see a version that is later rolled back; its own connection sees only committed writes (WAL),
  * whoever made them. PostgreSQL reads through Prisma (a network round trip either way).

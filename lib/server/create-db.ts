@@ -148,7 +148,7 @@ export class TransactionLock {
 
 /**
  * The adapter prepares every statement it runs (`client.prepare(sql).bind(args)`), and SQLite's
- * compiling of a statement was about 5% of a wallet checkout's CPU (docs/performance.md). Prisma
+ * compiling of a statement was about 5% of a wallet checkout's CPU (docs/log/performance.md). Prisma
  * sends the same few hundred SQL texts with `?` parameters, so each is prepared once per
  * connection and kept. better-sqlite3 binds parameters to a statement for good, so the adapter
  * gets a view of the kept statement that passes its parameters to each call instead; it uses

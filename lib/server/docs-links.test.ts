@@ -13,8 +13,10 @@ const docs = [
   "README.md",
   "lib/README.md",
   "e2e/README.md",
-  ...readdirSync(path.join(root, "docs"))
+  // every .md under docs/, in its folders too (docs/architecture/, docs/log/)
+  ...readdirSync(path.join(root, "docs"), { encoding: "utf8", recursive: true })
     .filter((f) => f.endsWith(".md"))
+    .sort()
     .map((f) => `docs/${f}`),
 ];
 

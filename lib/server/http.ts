@@ -47,7 +47,7 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
     // JSON only: nothing may run, frame or be embedded from an API answer.
     answer.headers.set("Content-Security-Policy", API_POLICY);
     // A write's answer (an order, a profile, a review: 0.1-3 KB) is read once and never cached:
-    // gzip cost more CPU than it saved (8% of a wallet checkout, docs/performance.md), and
+    // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
     // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
     if (MUTATING.has(request.method)) answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control")));
     if (!refused) await renewSession(request, answer);

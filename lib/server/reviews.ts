@@ -93,7 +93,7 @@ export const REVIEW_REFUSALS = {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The rules that keep ratings honest (docs/architecture.md, Reviews): a review is of one of the
+ * The rules that keep ratings honest (docs/architecture/cart-checkout-reviews.md, Reviews): a review is of one of the
  * author's own orders that was placed and not canceled (Submitted or Completed), one per order;
  * guest accounts cannot review (403: sign up first); a restaurant's owner cannot review it, even
  * through an order of their own (403); and an account writes at most REVIEWS_PER_DAY reviews in

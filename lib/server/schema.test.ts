@@ -249,7 +249,7 @@ describe("the PostgreSQL migrations are the twins of the SQLite ones", () => {
     expect(btree(indexesAfter(postgres))).toEqual(btree(indexesAfter(sqlite)));
   });
 
-  it("search: each table with PostgreSQL trigram indexes has its SQLite FTS5 twin (docs/architecture.md#search)", () => {
+  it("search: each table with PostgreSQL trigram indexes has its SQLite FTS5 twin (docs/architecture/search.md#search)", () => {
     const gin = new Set([...indexesAfter(postgres).values()].flatMap((sql) => (sql.includes("gin_trgm_ops") ? [/ ON "(\w+)"/.exec(sql)![1]!] : [])));
     const fts = new Set(
       [

@@ -68,7 +68,7 @@ async function userOfSession(data: SessionData) {
 
 /**
  * The user and whether the session id is on the revocation list, in ONE statement (every signed-in
- * request asks this: two statements through Prisma were a tenth of a checkout's, docs/performance.md).
+ * request asks this: two statements through Prisma were a tenth of a checkout's, docs/log/performance.md).
  * `u.*` reads every column as Prisma types it (its raw queries map booleans and dates by the
  * columns' declared types); the password hash is dropped here, as the client's `omit` does for
  * findUnique, so the user is the same object (session.test.ts compares them).

@@ -16,9 +16,9 @@ import { userToJson } from "./users";
 // server.mjs, bytes and headers as Next.js wrote them, and replayed to the next request for the
 // same URL without running Next.js at all. A JSON answer through Next.js costs about 1.3 ms of a
 // core even for a bare handler and a catalog page ~16 ms; a replay costs a map lookup, the
-// catalog version read (~20 us on SQLite) and one write (docs/performance.md).
+// catalog version read (~20 us on SQLite) and one write (docs/log/performance.md).
 //
-// Two kinds (docs/architecture.md "Shared answers"):
+// Two kinds (docs/architecture/catalog-and-caching.md "Shared answers"):
 // - API answers (GET /api/search and the catalog reads): the handler answers with `sharedJson()`,
 //   which marks it with `shareUntilChanged()`.
 //   Replayed to any caller: the answer reads nothing but its URL and the catalog.

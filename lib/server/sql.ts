@@ -4,7 +4,7 @@ import { db, sqliteConnection, type Tx } from "./db";
 
 /**
  * Plain SQL on either database, for the hottest write path (the wallet checkout and what it
- * shares: lib/server/orders/create.ts, lib/server/ledger.ts; docs/performance.md "Wallet
+ * shares: lib/server/orders/create.ts, lib/server/ledger.ts; docs/log/performance.md "Wallet
  * checkout"). Statements use `?` placeholders and double-quoted identifiers, which both dialects
  * read alike (PostgreSQL's `$1, $2, ...` are written in by sqlOf). Parameters are numbers,
  * strings, null, booleans and Dates. Rows come back as each driver gives them: read them with

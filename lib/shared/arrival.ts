@@ -1,6 +1,6 @@
 import { DELIVERY_ESTIMATE_MINUTES, PICKUP_ESTIMATE, SCHEDULE_SLOT_MINUTES } from "./constants";
 
-// When a placed order should arrive (docs/architecture.md, "Order stages"). Until the
+// When a placed order should arrive (docs/architecture/order-stages.md, "Order stages"). Until the
 // restaurant accepts: priority 15-30 min and standard 20-35 min after it was placed. Once it
 // accepts with a preparation estimate: the kitchen's ready time plus the restaurant's delivery
 // time (its `deliveryTime`, minutes; priority 5 minutes sooner), a 10-minute window ending

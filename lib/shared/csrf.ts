@@ -1,5 +1,5 @@
 // Names of the double-submit anti-forgery pair: the cookie the server sets and the header every
-// mutating call echoes it in (docs/architecture.md, Anti-forgery).
+// mutating call echoes it in (docs/architecture/security.md, Anti-forgery).
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "XSRF-Token";
 /** The 403 message of a mutating call whose token is missing, wrong, or issued for another session. */

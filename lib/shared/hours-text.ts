@@ -3,7 +3,7 @@ import { WEEKDAYS, type OpenInterval, type WeeklyHours, type Weekday } from "./o
 
 // The weekly schedule in words. The schedule (Restaurant.hours) is the one source of a
 // restaurant's hours: the restaurant page's list, the owner's list and the API's `businessHours`
-// text are all written from it here, so they cannot disagree (docs/architecture.md "Opening hours").
+// text are all written from it here, so they cannot disagree (docs/architecture/time-zones.md "Opening hours").
 
 const SHORT: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
 const isAllDay = (i: OpenInterval) => i.open === "00:00" && i.close === "24:00";

@@ -22,7 +22,7 @@ export function dollarsToCents(dollars: number | string): number | null {
  * `Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })` prints for whole cents, written
  * out because the browser's first Intl object loads its locale data, 40-70 ms of the main thread on
  * these machines (4x that on Lighthouse's phone), and money is formatted while the page hydrates
- * (docs/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
+ * (docs/log/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
  */
 export function formatCents(cents: number, { signAlways = false } = {}): string {
   const whole = Math.round(cents);

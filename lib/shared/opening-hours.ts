@@ -1,7 +1,7 @@
 import { MARKET_TIME_ZONE } from "./constants";
 import { statusLabel } from "./open-status-label";
 
-// A restaurant's opening hours (docs/architecture.md "Opening hours"): a weekly schedule of
+// A restaurant's opening hours (docs/architecture/time-zones.md "Opening hours"): a weekly schedule of
 // wall-clock intervals per weekday, holiday closures (local dates, inclusive), both read in the
 // restaurant's IANA time zone. Pure, so pages, the browser and the server give the same answer.
 // - An interval belongs to the day it opens; close < open runs past midnight into the next day,

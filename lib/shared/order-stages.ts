@@ -1,5 +1,5 @@
 // The live lifecycle of a placed order, shared by the pages and the server
-// (docs/architecture.md, "Order stages"). `status` keeps its four values for existing clients; `stage` says where a submitted
+// (docs/architecture/order-stages.md, "Order stages"). `status` keeps its four values for existing clients; `stage` says where a submitted
 // order is. Stages only move forward: the restaurant's owner accepts, rejects, marks ready, out
 // for delivery and delivered; the customer may cancel only while the order is placed; an order
 // nobody accepts in time expires.

@@ -1,4 +1,4 @@
-// How search reads what a customer typed (docs/architecture.md#search): the same folding the
+// How search reads what a customer typed (docs/architecture/search.md#search): the same folding the
 // databases apply to the text they index (SQLite FTS5's `remove_diacritics`, PostgreSQL's
 // `unaccent` + `lower`), the words a query is split into, and pg_trgm's trigram similarity,
 // which picks the "Did you mean" word among the candidates the database's trigram index found.

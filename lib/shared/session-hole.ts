@@ -1,4 +1,4 @@
-// The session hole of a replayed catalog page (docs/architecture.md "Shared answers"): the page
+// The session hole of a replayed catalog page (docs/architecture/catalog-and-caching.md "Shared answers"): the page
 // is rendered once for an anonymous visitor and a signed-in visitor's replay carries their user
 // in it, spliced by server.mjs right after `<body`. Both sides read the names here: the server
 // that writes it (lib/server/shared-responses.ts) and the session provider that adopts it.

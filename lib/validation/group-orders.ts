@@ -3,7 +3,7 @@ import { idNumber as id } from "./id";
 import { lineChoiceFields } from "./options";
 import { requiredText } from "./fields";
 
-// Group orders' request bodies (docs/architecture.md "Group orders"). Whether a line's choices
+// Group orders' request bodies (docs/architecture/group-orders.md "Group orders"). Whether a line's choices
 // fit its dish is the server's check, as for cart lines (lib/server/orders/lines.ts).
 
 export const GROUP_LIMITS = { participants: 25, lines: 100, quantity: 20, displayName: 30, hours: 24 } as const;

@@ -3,7 +3,7 @@ import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 import { freeText } from "./fields";
 
 // POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on
-// (docs/architecture.md, "Order stages"). One schema per step, told apart by `stage`; the board's
+// (docs/architecture/order-stages.md, "Order stages"). One schema per step, told apart by `stage`; the board's
 // buttons send these.
 
 export const ORDER_STAGE_MESSAGES = {

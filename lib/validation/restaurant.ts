@@ -23,7 +23,7 @@ export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormVa
 
 // The restaurant form, shared by restaurants/new, restaurants/{id}/update,
 // POST /api/restaurants/ and PUT /api/manage/{id}. Money arrives in dollars, leaves in cents.
-// The weekly schedule (`hours`) is the one source of the hours (docs/architecture.md "Opening
+// The weekly schedule (`hours`) is the one source of the hours (docs/architecture/time-zones.md "Opening
 // hours"): `businessHours` and `closingTime` are written from it. A client may still send
 // `businessHours` text: it is checked by the spec's rule (required on a create that sends no
 // `hours`; containing ':') and then ignored, the stored text being the schedule's.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
 import { openNowFilter, searchText, whole } from "./browse";
 
-// GET /api/search's query string (docs/architecture.md#search): every parameter optional,
+// GET /api/search's query string (docs/architecture/search.md#search): every parameter optional,
 // every bad value a 400 naming its field. Lists (cuisine, priceLevel) are comma-separated:
 // `cuisine=Italian,Pizza`.
 

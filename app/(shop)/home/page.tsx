@@ -20,7 +20,7 @@ const ROW_SIZE = 8;
 /**
  * Grid cards the server renders: two rows of the widest grid, what a first screen can show of it.
  * RestaurantFeed loads the rest of the first page (PAGE_SIZE.default) as the visitor scrolls;
- * each card is about 4 KB of HTML and RSC payload (docs/performance.md "Page performance").
+ * each card is about 4 KB of HTML and RSC payload (docs/log/performance.md "Page performance").
  */
 const FIRST_SCREEN = 8;
 

@@ -14,7 +14,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
   return { title: query.q ? `“${query.q}”: search` : "Search restaurants and dishes" };
 }
 
-/** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture.md, "The search screens"). */
+/** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture/search.md, "The search screens"). */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
   const result = await search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 });

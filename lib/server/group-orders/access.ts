@@ -6,7 +6,7 @@ import type { Tx } from "../db";
 import { conflict, forbidden, notFound } from "../errors";
 import type { SessionUser } from "../session";
 
-// Who may do what with a group order (docs/architecture.md "Group orders"). The token is the
+// Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take
 // part, answers exactly like a missing one (404). Every change first bumps the group's version
 // on a condition (still open, not past the deadline for participants) in the change's own

@@ -12,7 +12,7 @@ import type { SessionUser } from "../session";
 import { accessGroup, bumpOpen, newGroupToken, readable, refuseChange, requireHost, requireParticipant, type Access } from "./access";
 import { groupToJson, optionIdsOf } from "./read";
 
-// Every change to a group order (docs/architecture.md "Group orders"), each in one transaction
+// Every change to a group order (docs/architecture/group-orders.md "Group orders"), each in one transaction
 // of its own and each answering the group as the caller now sees it.
 
 const HOUR_MS = 60 * 60 * 1000;

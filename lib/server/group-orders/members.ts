@@ -3,7 +3,7 @@ import type { Tx } from "../db";
 import type { SessionUser } from "../session";
 
 // The people who took part in a group order someone else placed: they find it among their
-// orders and follow it read-only (docs/architecture.md "Group orders"). The order stays the
+// orders and follow it read-only (docs/architecture/group-orders.md "Group orders"). The order stays the
 // host's: paying, cancelling, reordering and rating are the host's alone.
 
 /** How many of a person's most recently joined groups their orders list looks at. */

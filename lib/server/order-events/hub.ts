@@ -4,7 +4,7 @@ import type { Db } from "../create-db";
 import { onLocalEvent } from "./local-writes";
 
 /**
- * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture.md,
+ * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture/live-order-events.md,
  * "Live order events"). The rows are the truth: a step's transaction writes its OrderEvent row, and every
  * process learns of new rows by itself, so a stream held on one process or instance sees steps
  * taken on any other.

@@ -2,7 +2,7 @@ import "server-only";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
- * One Server-Sent Events response over the hub (docs/architecture.md, "Live order events"). Each message is
+ * One Server-Sent Events response over the hub (docs/architecture/live-order-events.md, "Live order events"). Each message is
  *
  *   id: <OrderEvent.id>
  *   event: order
@@ -19,7 +19,7 @@ import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
  * change, expiry). The client going away (the connection closing, or the body being
  * cancelled), a client that leaves MAX_QUEUED_BYTES unread, and `shutdown` (the process
  * stopping) end it too; `onClose` runs once either way. Under server.mjs the stream is written
- * to the Node response directly (the hand-off below; docs/architecture.md, "Live order events").
+ * to the Node response directly (the hand-off below; docs/architecture/live-order-events.md, "Live order events").
  */
 export type StreamOptions = {
   hub: OrderEventHub;
@@ -90,7 +90,7 @@ type Sink = {
 };
 
 /**
- * The hand-off that server.mjs offers (docs/architecture.md, "Live order events"): the route
+ * The hand-off that server.mjs offers (docs/architecture/live-order-events.md, "Live order events"): the route
  * answers an empty 200 carrying a ticket header, and when Next.js ends that response, server.mjs
  * gives the Node response to the ticket's `start` instead, which then writes the stream itself.
  * Next.js's per-request state (about 85 KB a request) is then released once the route has

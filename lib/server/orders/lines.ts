@@ -7,7 +7,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import { badRequest } from "../errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu-items";
 
-// Order lines priced on the server from the database (docs/architecture.md, "Dish options"): a
+// Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
 // and the line keeps a copy of each choice (group, name, delta) in OrderItemOption.
 

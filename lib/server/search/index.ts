@@ -12,7 +12,7 @@ import { openRestaurantIds, restaurantToJson } from "../restaurants";
 import { correctWords } from "./correct";
 import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 
-// GET /api/search (docs/architecture.md#search). Answers are kept in the catalog cache
+// GET /api/search (docs/architecture/search.md#search). Answers are kept in the catalog cache
 // (../catalog-cache.ts, space "search") under the catalog's version, which the database moves
 // with every write to a restaurant, dish, option or like, whoever writes: a dish added or
 // renamed by any process or instance is found on the next request, and a repeated search (the

@@ -6,7 +6,7 @@ import { db } from "../db";
 import { containsLiteral, escapeLike } from "../text-filter";
 
 // Text matching for every search (GET /api/search, and `q` on /api/restaurants and
-// /api/menu-items), on the database's own indexes (docs/architecture.md#search):
+// /api/menu-items), on the database's own indexes (docs/architecture/search.md#search):
 //
 // - SQLite: the FTS5 trigram tables "RestaurantSearch" and "MenuItemSearch" (migration
 //   20261124090000_search), each word a quoted FTS5 string, so what the customer typed is

@@ -2,7 +2,7 @@ import { parseId, route } from "@/lib/server/http";
 import { orderEventStream, restaurantFilter } from "@/lib/server/order-events";
 import { requireUser } from "@/lib/server/session";
 
-// GET /api/manage/{id}/orders/events - Server-Sent Events for the owner's restaurant's orders (docs/architecture.md, "Live order events")
+// GET /api/manage/{id}/orders/events - Server-Sent Events for the owner's restaurant's orders (docs/architecture/live-order-events.md, "Live order events")
 export const GET = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
