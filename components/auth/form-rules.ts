@@ -1,7 +1,7 @@
 import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
 import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
 import { parseAddressLine } from "@/lib/validation/profile-rules";
-import type { CredentialValues, SignupModalValues, SignupValues } from "./validate";
+import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
 // module lazily (authFormRules in validate.ts) rather than with the page.

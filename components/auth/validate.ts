@@ -10,18 +10,7 @@ export type { FieldErrors } from "@/lib/validation/form-values";
 
 export const authFormRules = lazySchemas(() => import("./form-rules"));
 
-export type CredentialValues = { name: string; credential: string; password: string };
-/** Signup also takes the delivery address as one "ADDRESS, CITY, STATE, ZIP" line (optional). */
-export type SignupValues = CredentialValues & { address: string };
-
-export type SignupModalValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-  confirmPassword: string;
-};
+export type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
 
 /**
  * Turns a failed auth call into field errors. `fieldFor` maps a server field name to the

@@ -2,24 +2,15 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
-import { db, type Tx } from "./db";
-import { forbidden, notFound } from "./errors";
+import { db } from "./db";
+import { forbidden } from "./errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "./pictures";
 import { rejectAllOpenOrders } from "./orders/reject";
-import type { SessionUser } from "./session";
+import { getOwnedRestaurant, type Actor } from "./owned-restaurant";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
 // a stranger learns nothing about which ids exist. Guests may not add restaurants (403).
-
-export type Actor = Pick<SessionUser, "id" | "guestAccount">;
-
-/** The actor's restaurant by id, active or not; anyone else's is a 404. */
-export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = db): Promise<Restaurant> {
-  const restaurant = await client.restaurant.findFirst({ where: { id, ownerId: actor.id } });
-  if (!restaurant) throw notFound("Restaurant");
-  return restaurant;
-}
 
 /** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
 export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {

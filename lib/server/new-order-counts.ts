@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "./db";
-import type { Actor } from "./manage";
+import type { Actor } from "./owned-restaurant";
 
 /**
  * How many placed orders (the order board's New column) wait at each of the actor's

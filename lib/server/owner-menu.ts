@@ -3,7 +3,7 @@ import type { Paging } from "@/lib/validation/browse";
 import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
 import { db, type Tx } from "./db";
 import { notFound } from "./errors";
-import { getOwnedRestaurant, type Actor } from "./manage";
+import { getOwnedRestaurant, type Actor } from "./owned-restaurant";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./menu-options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "./pictures";

@@ -5,7 +5,7 @@ import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db } from "./db";
 import { readGroup } from "./group-orders/changes";
 import { readGroupInvite } from "./group-orders/read";
-import { getOwnedRestaurant } from "./manage";
+import { getOwnedRestaurant } from "./owned-restaurant";
 import { getMenuItem } from "./menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "./orders/read";
 import { getOwnedMenuItem } from "./owner-menu";

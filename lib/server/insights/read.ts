@@ -4,11 +4,11 @@ import type { DateRange } from "@/lib/validation/insights";
 import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
 import { config } from "../config";
 import { db } from "../db";
-import { getOwnedRestaurant } from "../manage";
+import { getOwnedRestaurant } from "../owned-restaurant";
 import type { SessionUser } from "../session";
 import { bucketOf, daysOf, everyNth, type Days } from "./days";
 
-// An owner's numbers for a range of the restaurant's days (docs/architecture.md "Insights and
+// An owner's numbers for a range of the restaurant's days (docs/architecture/insights.md "Insights and
 // exports"). Every figure is an aggregate the database computes (GROUP BY, SUM, AVG) over the
 // range's orders, found through Order(restaurantId, submittedAt): no order is loaded here. An
 // order counts on the local day it was submitted. Orders, revenue, customers and top dishes

@@ -5,12 +5,12 @@ import { config } from "../config";
 import { db } from "../db";
 import { ApiError, notFound } from "../errors";
 import { memberNamesOf } from "../group-orders/members";
-import { getOwnedRestaurant } from "../manage";
+import { getOwnedRestaurant } from "../owned-restaurant";
 import { sessionCheck, type SessionUser } from "../session";
 import { OrderEventHub, type EventFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
 
-// The live order event streams of this process (docs/architecture.md, "Live order events"): one hub, the
+// The live order event streams of this process (docs/architecture/live-order-events.md, "Live order events"): one hub, the
 // caps on open streams, and who may watch what. Authorization is checked when a stream opens
 // (someone else's order or restaurant is a 404, like every other route); the stream then
 // ends with its session (lib/server/order-events/stream.ts).

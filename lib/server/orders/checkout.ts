@@ -11,7 +11,7 @@ import type { Sql } from "../sql";
 import { assertCardOrderRoom } from "./card-limit";
 import { insertOrder, priceCart } from "./create";
 import type { OrderRow } from "./include";
-import { placement } from "./submit";
+import { placement } from "./placement";
 
 /**
  * The one-call checkout (`POST /api/orders` with `submit`): create and submit in the caller's ONE
@@ -21,7 +21,7 @@ import { placement } from "./submit";
  * of the stored order is unnecessary, and the order is inserted already placed (no Active row to
  * update). Statements: the restaurant with the cart's dishes, the order, its lines (and their
  * choices when any), the placed event, and for the wallet the conditional debit and its ledger
- * row (docs/performance.md counts them). Any refusal throws before or inside the transaction, so
+ * row (docs/log/performance.md counts them). Any refusal throws before or inside the transaction, so
  * nothing is left half-made.
  */
 export async function checkoutOrder(

@@ -7,7 +7,7 @@ import { insertReturningIds, placeholders, type Sql } from "../sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
 import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/generated/prisma/client";
-import type { placement } from "./submit";
+import type { placement } from "./placement";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 
@@ -86,7 +86,7 @@ type CartRow = {
  * in display order (what `pricedDishSelect` reads), in ONE statement: a join of the four tables,
  * one row per option (a dish without groups, a group without options: one row with nulls). Prisma's
  * include would send four (one per relation level), and the checkout is the hottest write path
- * (docs/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
+ * (docs/log/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
  * PostgreSQL, so one statement serves both; booleans are 0/1 on SQLite. Null: no such restaurant.
  */
 export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
@@ -145,7 +145,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
   return { restaurant, dishes };
 }
 
-/** An order's columns as submitted (submit.ts placement()), with its stage and status. */
+/** An order's columns as submitted (placement.ts), with its stage and status. */
 export type PlacedColumns = ReturnType<typeof placement> & { stage: "placed"; status: string };
 
 /** A priced line of a group order names who added it (OrderItem.addedBy). */

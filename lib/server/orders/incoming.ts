@@ -3,7 +3,7 @@ import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
-import { getOwnedRestaurant, type Actor } from "../manage";
+import { getOwnedRestaurant, type Actor } from "../owned-restaurant";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "../db";
-import { getOwnedRestaurant, type Actor } from "../manage";
+import { getOwnedRestaurant, type Actor } from "../owned-restaurant";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "../manage";
+import type { Actor } from "../owned-restaurant";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "../db";
-import type { Actor } from "../manage";
+import type { Actor } from "../owned-restaurant";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { endedWithoutFood, refund, transition, wrongStage } from "./transition";

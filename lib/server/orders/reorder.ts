@@ -7,19 +7,7 @@ import type { SessionUser } from "../session";
 import { sqlOf } from "../sql";
 import { createOrder } from "./create";
 import type { OrderRow } from "./include";
-
-/**
- * What changed between a past order and the menu today, for "Reorder": dishes gone, lines whose
- * unit price changed, and lines whose choices changed (`choices`: an option removed or sold out,
- * a group added, instructions no longer taken). A choice notice with `added: false` left the line
- * out: the customer chooses again (`menuItemId` says which dish to open); `added: true` added it
- * without what `message` names.
- */
-export type ReorderChanges = {
-  unavailable: string[];
-  repriced: { name: string; was: number; now: number }[];
-  choices: { menuItemId: number; name: string; message: string; added: boolean }[];
-};
+import type { ReorderChanges } from "./to-json";
 
 /**
  * A new Active order from a past order's lines that can still be bought, at today's prices,

@@ -6,7 +6,6 @@ import { centsToDollars } from "@/lib/shared/money";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
-import type { ReorderChanges } from "./reorder";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -31,7 +30,7 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
  * `unavailable` says the dish or one of its chosen options was removed (or the option is sold out
  * today) or its restaurant takes no orders (submit refuses the order until the line is removed). A placed order's lines are history: `currentPrice` equals `price` and `unavailable`
  * is false. `fromOwnRestaurant`: the customer owns the restaurant (no review). Once placed,
- * `stage` and `timeline` follow the live lifecycle (docs/architecture.md, "Order stages").
+ * `stage` and `timeline` follow the live lifecycle (docs/architecture/order-stages.md, "Order stages").
  * `viewer.memberName`: the order is read by someone who took part in its group without placing
  * it (their name on the receipt): `group.member` carries their share, and the host's review is not shown.
  */
@@ -105,6 +104,19 @@ export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson 
   return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
 }
 export type { IncomingOrderJson };
+
+/**
+ * What changed between a past order and the menu today, for "Reorder": dishes gone, lines whose
+ * unit price changed, and lines whose choices changed (`choices`: an option removed or sold out,
+ * a group added, instructions no longer taken). A choice notice with `added: false` left the line
+ * out: the customer chooses again (`menuItemId` says which dish to open); `added: true` added it
+ * without what `message` names.
+ */
+export type ReorderChanges = {
+  unavailable: string[];
+  repriced: { name: string; was: number; now: number }[];
+  choices: { menuItemId: number; name: string; message: string; added: boolean }[];
+};
 
 /** Reorder's answer: the new order and what changed since the past one (prices in dollars). */
 export function reorderToJson(order: OrderRow, changes: ReorderChanges): ReorderJson {

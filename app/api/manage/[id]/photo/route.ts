@@ -1,5 +1,6 @@
 import { json, parseId, readPhotoUpload, route } from "@/lib/server/http";
-import { getOwnedRestaurant, setRestaurantPhoto } from "@/lib/server/manage";
+import { setRestaurantPhoto } from "@/lib/server/manage";
+import { getOwnedRestaurant } from "@/lib/server/owned-restaurant";
 import { restaurantToJson } from "@/lib/server/restaurants";
 import { requireUser } from "@/lib/server/session";
 
