@@ -25,3 +25,24 @@ export function RecordNotFound({ icon, title, children, more }: RecordNotFoundPr
     </div>
   );
 }
+
+// The restaurant's and the dish's not-found pages, each used by two route folders: the catalog
+// page (app/(shop)/(catalog)/) and the owner's pages of the same record.
+
+/** An unknown id on the restaurant's pages, its owner pages included (a stranger's restaurant is not found, as the API answers it). */
+export function RestaurantNotFound() {
+  return (
+    <RecordNotFound icon="store" title="Restaurant not found">
+      This restaurant is not on Nosh, or its link is mistyped. There are plenty of others to order from.
+    </RecordNotFound>
+  );
+}
+
+/** An unknown id on the dish's page and its owner pages (a stranger's dish is not found, as the API answers it). */
+export function DishNotFound() {
+  return (
+    <RecordNotFound icon="utensils" title="Dish not found">
+      This dish is no longer on the menu, or its link is mistyped.
+    </RecordNotFound>
+  );
+}

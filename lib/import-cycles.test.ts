@@ -1,48 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importGraph, root } from "./import-graph";
 
 // No import cycles in the app's own code (app/, components/, lib/ and the files beside them at
 // the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
 // domain module ends up knowing its callers. Every import counts, `import type` and `import()`
-// included: each is one module knowing another. Prisma's generated client is left out (generated,
-// cycles and all). Resolution is TypeScript's own, with tsconfig.json's `@/` paths.
-const root = path.resolve(import.meta.dirname, "..");
-const folders = ["app", "components", "lib"];
-const skipped = new Set(["node_modules", "generated", ".next"]);
-const sourceFile = /\.(ts|tsx|mts|mjs)$/;
-
-function sources(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (skipped.has(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(full);
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  for (const entry of readdirSync(root)) if (sourceFile.test(entry) && !entry.endsWith(".d.ts")) found.push(path.join(root, entry));
-  return found;
-}
-
-function importGraph(files: string[]): Map<string, string[]> {
-  const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config;
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
-  const known = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
-      .filter((target): target is string => target !== undefined && known.has(path.resolve(target)))
-      .map((target) => path.resolve(target));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
+// included: each is one module knowing another. The graph: import-graph.ts.
 
 /** Tarjan's strongly connected components: every group of two or more files that reach each other. */
 function cycles(graph: Map<string, string[]>): string[][] {
@@ -78,7 +41,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe("imports", () => {
-  const graph = importGraph(sources());
+  const graph = importGraph();
 
   it("reads the whole app (the check is not vacuous)", () => {
     expect(graph.size).toBeGreaterThan(400);

@@ -46,10 +46,10 @@ import { userToJson } from "./users";
 // (getCurrentUser's checks: not expired, logged out, ended everywhere, nor its account deleted);
 // a cookie that does not goes to Next.js, which renders the signed-out page as it always has.
 
-/** Pages rendered the same for every visitor but for the session: landing, home, a restaurant, a dish. */
-const PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
+/** Pages rendered the same for every visitor but for the session: landing, home, a restaurant, a dish; app/(shop)/(catalog)/ holds exactly these (catalog-pages.test.ts). */
+export const PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
 
-/** Where a signed-in visitor of `/` is sent (app/(shop)/page.tsx). */
+/** Where a signed-in visitor of `/` is sent (app/(shop)/(catalog)/page.tsx). */
 const SIGNED_IN_LANDING = "/home";
 
 /**
