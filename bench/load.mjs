@@ -1,4 +1,4 @@
-// The load generator for `npm run bench`, run as a child process so that bench/run.mjs can pin
+// The load generator for `npm run bench`, run as a child process so that bench/servers.mjs can pin
 // it to its own core (`taskset -c 1`), away from the servers on core 0. It takes one JSON
 // argument and prints one JSON result on stdout.
 //
@@ -185,7 +185,7 @@ async function runEventStreams({
       requests.push(request);
     });
   const reading = Array.from({ length: streams }, readStream);
-  // Until every stream has its answer (at most openSeconds), then tell bench/run.mjs.
+  // Until every stream has its answer (at most openSeconds), then tell bench/scenarios/events.mjs.
   for (let waited = 0; open + refused < streams && waited < openSeconds * 1000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   const openAtStart = open;
   const opened = performance.now();

@@ -1,8 +1,8 @@
 // Spawning the production server (`npm start`'s server.mjs: Next.js behind Nosh's limits and
 // supervision) or any helper server such as nginx, and waiting until it serves, for
 // every script and test that starts the production build itself: e2e/support/server.ts and
-// reliability.ts (Playwright), e2e/runners/test-cluster.mjs, bench/run.mjs and
-// bench/lighthouse.mjs. Plain ESM JavaScript so the .mjs scripts import it without tsx; the
+// reliability.ts (Playwright), e2e/runners/test-cluster.mjs, bench/servers.mjs,
+// bench/bare.mjs and bench/lighthouse.mjs. Plain ESM JavaScript so the .mjs scripts import it without tsx; the
 // TypeScript callers get its types from next-server.d.mts (and import it dynamically: see
 // the note in reliability.ts).
 //

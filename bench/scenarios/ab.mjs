@@ -1,0 +1,131 @@
+// A/B (`npm run bench -- --ab <dir>`): this checkout's build (A) against another checkout's
+// build in <dir> (B, e.g. `git worktree add /tmp/base <commit> && cd /tmp/base && npm ci &&
+// npm run build`), each on a database its own seed made at the first of BENCH_SCALES (default
+// 10 in this mode), both servers up at once on core 0. BENCH_AB_ROUNDS (default 5) rounds load
+// each endpoint on A and on B back to back (which goes first alternates), BENCH_SECONDS each,
+// and read each server's CPU time per request. The answer is the median over rounds of B / A
+// (throughput) and A / B (CPU per request): the two builds meet the same machine load within
+// seconds of each other, and CPU per request barely moves with other processes' load, so the
+// ratio holds on a shared machine where absolute figures do not. Used for "within N % of
+// before the change" targets (docs/log/performance.md). Rows: the catalog reads, the restaurant page,
+// and the wallet checkout (one call where a build has the one-call path, and create + submit);
+// BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
+
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { signIn, warmUp } from "../client.mjs";
+import { fmt, machine, printColumns, writeResults } from "../report.mjs";
+import { NOSH_FLAGS, START_NODE_FLAGS, load, seedAt, serverCpuMs, startNext } from "../servers.mjs";
+import { CONNECTIONS, RESTAURANT, ROOT, SCALES, SECONDS } from "../settings.mjs";
+import { prepareCheckout } from "./checkout.mjs";
+
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
+/** BENCH_AB_ONLY="checkout" (comma-separated words): only the A/B rows whose name contains one. */
+const AB_ONLY = (process.env.BENCH_AB_ONLY ?? "").split(",").filter(Boolean);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** `--ab <dir>`: this build against the build in `abDir`, round by round. */
+export async function runAB(abDir) {
+  if (!fs.existsSync(path.join(abDir, ".next/BUILD_ID"))) throw new Error(`--ab ${abDir}: no production build there (npm run build in it first)`);
+  const scale = process.env.BENCH_SCALES ? SCALES[0] : 10;
+  const commitOf = (dir) => spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim() || "?";
+  const sides = [
+    { label: "A", dir: ROOT, commit: commitOf(ROOT) },
+    { label: "B", dir: abDir, commit: commitOf(abDir) },
+  ];
+  for (const side of sides) {
+    process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
+    side.data = seedAt(scale, side.dir);
+    console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
+    // BENCH_CPU_PROF=dir: side A (this build) writes its CPU profile there (node --cpu-prof).
+    const flags = side.label === "A" ? NOSH_FLAGS : START_NODE_FLAGS;
+    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/", flags);
+  }
+  const endpoints = [
+    { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },
+    { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
+    { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
+    { name: "GET /api/menu-items?limit=20", path: "/api/menu-items?limit=20" },
+    { name: `GET /restaurants/${RESTAURANT} (HTML)`, path: `/restaurants/${RESTAURANT}` },
+    // Catalog pages for a signed-in customer (a session cookie: the kept page plus its session hole where the build has it).
+    { name: "GET /home (HTML, signed in)", path: "/home", signedIn: true },
+    { name: `GET /restaurants/${RESTAURANT} (HTML, signed in)`, path: `/restaurants/${RESTAURANT}`, signedIn: true },
+    // Wallet checkouts (checkouts/s and CPU per checkout): the one-call path where a side has it
+    // (POST /api/orders with `submit`), else that side's create + submit; then create + submit on both.
+    { name: "wallet checkout, one call where the build has it (orders/s)", checkout: "one-call" },
+    { name: "wallet checkout, create + submit (orders/s)", checkout: "two-call" },
+  ].filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)));
+  if (endpoints.some((e) => e.checkout)) {
+    for (const side of sides) side.checkout = await prepareCheckout(side.server.base, scale);
+  }
+  if (endpoints.some((e) => e.signedIn)) {
+    for (const side of sides) side.auth = await signIn(side.server.base);
+  }
+  const rows = endpoints.map((e) => ({ ...e, rounds: [] }));
+  for (let round = 0; round < AB_ROUNDS; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    console.log(`round ${round + 1} of ${AB_ROUNDS} (${order.map((s) => s.label).join(" then ")}), load average ${os.loadavg()[0].toFixed(1)}`);
+    for (const row of rows) {
+      const measured = {};
+      for (const side of order) {
+        let job;
+        if (row.checkout) {
+          job = { ...side.checkout.job, oneCall: row.checkout === "one-call" && side.checkout.oneCall };
+          await load({ ...job, seconds: Math.min(3, SECONDS) }); // warm-up
+        } else {
+          const url = side.server.base + row.path;
+          const headers = row.signedIn ? { cookie: side.auth.cookie } : {};
+          await warmUp(url, headers);
+          job = { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers };
+        }
+        const cpuBefore = serverCpuMs(side.server);
+        const r = await load({ ...job, seconds: SECONDS });
+        const cpuPerRequest = (serverCpuMs(side.server) - cpuBefore) / Math.max(1, r.requests);
+        measured[side.label] = { ...r, cpuPerRequest };
+      }
+      const { A, B } = measured;
+      row.rounds.push({ A, B, throughput: B.requestsPerSec / A.requestsPerSec, cpu: A.cpuPerRequest / B.cpuPerRequest });
+      console.log(
+        `  ${row.name}: A ${fmt(A.requestsPerSec)} req/s ${A.cpuPerRequest.toFixed(2)} ms CPU ${A.errors} errors, B ${fmt(B.requestsPerSec)} req/s ${B.cpuPerRequest.toFixed(2)} ms CPU ${B.errors} errors`,
+      );
+    }
+  }
+  const info = machine();
+  console.log(
+    `\nA/B at scale ${scale}: A = ${sides[0].commit} (this checkout), B = ${sides[1].commit}; ${AB_ROUNDS} rounds, ${SECONDS} s per side, ${CONNECTIONS} connections`,
+  );
+  console.log(`${info.cpu}, ${info.cores} cores, Node ${info.node}, ${info.pinned}`);
+  const header = ["endpoint", "A req/s", "B req/s", "A/B throughput", "A ms CPU/req", "B ms CPU/req", "B/A CPU"];
+  const lines = rows.map((row) => {
+    row.median = {
+      aRps: median(row.rounds.map((r) => r.A.requestsPerSec)),
+      bRps: median(row.rounds.map((r) => r.B.requestsPerSec)),
+      throughput: median(row.rounds.map((r) => 1 / r.throughput)),
+      aCpu: median(row.rounds.map((r) => r.A.cpuPerRequest)),
+      bCpu: median(row.rounds.map((r) => r.B.cpuPerRequest)),
+      cpu: median(row.rounds.map((r) => 1 / r.cpu)),
+    };
+    const m = row.median;
+    return [row.name, fmt(m.aRps), fmt(m.bRps), fmt(m.throughput, 2), m.aCpu.toFixed(2), m.bCpu.toFixed(2), fmt(m.cpu, 2)];
+  });
+  printColumns(header, lines, (i) => i === 0);
+  console.log("(medians over rounds; A/B throughput above 1 and B/A CPU below 1 mean A is faster)");
+  writeResults(
+    {
+      date: new Date().toISOString(),
+      scale,
+      settings: { seconds: SECONDS, connections: CONNECTIONS, rounds: AB_ROUNDS },
+      machine: info,
+      sides: sides.map(({ label, dir, commit }) => ({ label, dir, commit })),
+      rows: rows.map(({ name, path: p, rounds, median: m }) => ({ name, path: p, rounds, median: m })),
+    },
+    "ab-",
+  );
+}
