@@ -11,6 +11,7 @@ import { finalWalletBalances, orderTotals, seedDatabase, walletLedger } from "./
 import { isOpenAt } from "../lib/shared/opening-hours";
 import { weeklyHoursSchema } from "../lib/validation/restaurant";
 import { ALWAYS_OPEN_DEMO_RESTAURANTS, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, type FoodType } from "./seed-data";
+import { statusOf } from "@/lib/shared/order-stages";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -305,8 +306,8 @@ describe("seedDatabase", () => {
         expect(o.subtotalCents).toBe(o.orderItems.reduce((s, i) => s + i.priceCents * i.quantity, 0));
         expect(o.totalCents).toBe(o.subtotalCents + o.deliveryFeeCents + o.priorityFeeCents + o.serviceFeeCents + o.tipCents);
         expect(o.submittedAt?.getTime()).toBe(o.createdAt.getTime());
-        expect(o.closedAt === null).toBe(o.status === "Submitted");
-        if (o.status === "Canceled") expect(o.review).toBeNull();
+        expect(o.closedAt === null).toBe(statusOf(o.stage) === "Submitted");
+        if (statusOf(o.stage) === "Canceled") expect(o.review).toBeNull();
         for (const i of o.orderItems) expect(i.restaurantId).toBe(o.restaurantId);
       }
 

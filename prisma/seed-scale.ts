@@ -272,7 +272,6 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
       restaurantId: r.id,
       restaurantName: r.name,
       restaurantImage: r.image,
-      status: canceled ? "Canceled" : "Completed",
       stage: canceled ? "canceled" : "delivered",
       ...priceOrder(subtotalCents, deliveryOption, { percent: random.pick([15, 20, 25, 30]) }),
       deliveryOption,

@@ -222,7 +222,6 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           restaurantId: restaurantId(order.restaurantIndex),
           restaurantName: restaurant.name,
           restaurantImage: restaurant.storeImage,
-          status: order.status,
           ...orderTotals(order),
           deliveryOption: order.deliveryOption,
           paymentMethod: order.paymentMethod,

@@ -31,8 +31,8 @@ function seedExportLines(file, restaurant, lines) {
     const customer = sqlite.prepare(`SELECT id FROM "User" WHERE "restaurantOwner" = 0 ORDER BY id LIMIT 1`).get().id;
     const dishes = sqlite.prepare(`SELECT id, name, "priceCents" FROM "MenuItem" WHERE "restaurantId" = ? ORDER BY id LIMIT 5`).all(restaurant.id);
     const order = sqlite.prepare(
-      `INSERT INTO "Order" ("userId", "restaurantId", "restaurantName", status, stage, "subtotalCents", "totalCents", "deliveryOption", "paymentMethod", "createdAt", "updatedAt", "submittedAt", "closedAt")
-       VALUES (?, ?, ?, 'Completed', 'delivered', ?, ?, 'standard', 'card', ?, ?, ?, ?)`,
+      `INSERT INTO "Order" ("userId", "restaurantId", "restaurantName", stage, "subtotalCents", "totalCents", "deliveryOption", "paymentMethod", "createdAt", "updatedAt", "submittedAt", "closedAt")
+       VALUES (?, ?, ?, 'delivered', ?, ?, 'standard', 'card', ?, ?, ?, ?)`,
     );
     const line = sqlite.prepare(`INSERT INTO "OrderItem" ("orderId", "menuItemId", name, "priceCents", "restaurantId", quantity) VALUES (?, ?, ?, ?, ?, ?)`);
     const now = Date.now();

@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { statusOf } from "@/lib/shared/order-stages";
 import Database from "better-sqlite3";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
@@ -125,8 +126,8 @@ test("locks taken at random moments during checkouts never leave the server stuc
       expect(moneyProblems(reader)).toEqual([]);
       // A 503'd checkout left its order Active and uncharged; it can be retried.
       for (const o of orders) {
-        const row = reader.prepare(`SELECT status FROM "Order" WHERE id = ?`).get(o.id) as { status: string };
-        expect(["Active", "Submitted"]).toContain(row.status);
+        const row = reader.prepare(`SELECT stage FROM "Order" WHERE id = ?`).get(o.id) as { stage: string | null };
+        expect(["Active", "Submitted"]).toContain(statusOf(row.stage));
       }
     }
     console.log(`[contention] checkout answers while locking: ${JSON.stringify(statuses)}`);

@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { statusOf } from "@/lib/shared/order-stages";
 import { signUpCustomer } from "../support/api";
 import { menuOf, orderBody, standardWallet } from "../support/orders";
 import {
@@ -110,14 +111,15 @@ test("SIGKILL during checkouts, restart: integrity ok, invariants hold, answers 
       try {
         expect(integrityCheck(db), `round ${round}`).toBe("ok");
         expect(moneyProblems(db), `round ${round}`).toEqual([]);
-        const statusOf = db.prepare(`SELECT status FROM "Order" WHERE id = ?`).pluck();
+        const stageOf = db.prepare(`SELECT stage FROM "Order" WHERE id = ?`).pluck();
         // Collected, then one expect: an expect per order per round makes Playwright record tens
         // of thousands of steps over 100 rounds, and the test slowed from 2 s to 20 s a round.
         const lostWrites: string[] = [];
         for (const id of submittedOk) {
           // A cancel whose answer was lost may or may not have committed; an answered one has.
           const allowed = canceledOk.has(id) ? ["Canceled"] : cancelSent.has(id) ? ["Submitted", "Canceled"] : ["Submitted"];
-          const status = statusOf.get(id) as string | undefined;
+          const stage = stageOf.get(id) as string | null | undefined;
+          const status = stage === undefined ? undefined : statusOf(stage);
           if (!status || !allowed.includes(status)) lostWrites.push(`order ${id} is ${status ?? "missing"}, expected ${allowed.join(" or ")}`);
         }
         expect(lostWrites, `round ${round}: acknowledged answers lost`).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { statusOf } from "@/lib/shared/order-stages";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
 import { priceOrder } from "@/lib/shared/pricing";
@@ -63,10 +64,10 @@ const newKey = () => `model-${process.pid}-${Date.now()}-${keys++}`;
 function verify(m: Model, r: Real, step: string) {
   expect(moneyProblems(r.db), step).toEqual([]);
   for (const [userId, wallet] of m.wallet) expect(walletCentsOf(r.db, userId), `${step}: wallet of user ${userId}`).toBe(wallet);
-  const statusOf = r.db.prepare(`SELECT status, stage, totalCents FROM "Order" WHERE id = ?`);
+  const rowOf = r.db.prepare(`SELECT stage, totalCents FROM "Order" WHERE id = ?`);
   for (const [id, order] of m.orders) {
-    const row = statusOf.get(id) as { status: string; stage: string | null; totalCents: number };
-    expect([row.status, row.stage], `${step}: order ${id}`).toEqual([order.status, order.stage ?? null]);
+    const row = rowOf.get(id) as { stage: string | null; totalCents: number };
+    expect([statusOf(row.stage), row.stage], `${step}: order ${id}`).toEqual([order.status, order.stage ?? null]);
     if (order.status !== "Active") expect(row.totalCents, `${step}: total of order ${id}`).toBe(order.totalCents);
   }
 }

@@ -4,6 +4,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Client } from "./api";
 import type { Server } from "./server";
+import { STAGES_OF_STATUS } from "@/lib/shared/order-stages";
+
+/** The stages of an order that keeps its wallet payment (status Submitted or Completed), as an SQL list. */
+const PAID_STAGES = [...STAGES_OF_STATUS.Submitted!, ...STAGES_OF_STATUS.Completed!].map((stage) => `'${stage}'`).join(", ");
 
 export { dataDirFor, freshDataDir, NO_CREATION_LIMITS, startServer, waitReady, type Server } from "./server";
 
@@ -149,11 +153,11 @@ export function moneyProblems(db: Database.Database, limit = 20): string[] {
     add(
       db
         .prepare(
-          `SELECT o.id, o.status, o.paymentMethod, o.totalCents, COALESCE(SUM(t.amountCents), 0) AS net,
+          `SELECT o.id, o.stage, o.paymentMethod, o.totalCents, COALESCE(SUM(t.amountCents), 0) AS net,
              SUM(t.kind = 'payment') AS payments, SUM(t.kind = 'refund') AS refunds
            FROM "Order" o LEFT JOIN "WalletTransaction" t ON t.orderId = o.id
            GROUP BY o.id
-           HAVING net <> CASE WHEN o.paymentMethod = 'wallet' AND o.status IN ('Submitted', 'Completed') THEN -o.totalCents ELSE 0 END
+           HAVING net <> CASE WHEN o.paymentMethod = 'wallet' AND o.stage IN (${PAID_STAGES}) THEN -o.totalCents ELSE 0 END
               OR COALESCE(payments, 0) > 1 OR COALESCE(refunds, 0) > 1`,
         )
         .all(),

@@ -4,6 +4,7 @@ import { dataExportSchema } from "@/lib/contract/schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput } from "./test-db";
+import { statusOf } from "@/lib/shared/order-stages";
 
 // A customer's own data against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the export's contents, the statement CSV against the ledger, and closing
@@ -21,7 +22,7 @@ const m = {
   menuItems: await import("./menu-items"),
   wallet: await import("./wallet"),
   create: await import("./orders/create"),
-  submit: await import("./orders/submit"),
+  place: await import("./orders/place"),
   complete: await import("./orders/complete"),
   groups: await import("./group-orders/changes"),
 };
@@ -50,7 +51,7 @@ const cart = (user: User, s: Shop) =>
   db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }));
 async function place(user: User, s: Shop) {
   const open = await cart(user, s);
-  return db.$transaction((tx) => m.submit.submitOrder(tx, user, open.id, standardWallet));
+  return db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: open.id }, standardWallet));
 }
 /** A placed, delivered order (no longer under way), reviewed with `rating`. */
 async function deliveredAndReviewed(user: User, s: Shop, rating: number) {
@@ -75,8 +76,8 @@ async function ledgerProblems(): Promise<string[]> {
   }
   for (const order of await db.order.findMany({ include: { walletTransactions: true } })) {
     const net = order.walletTransactions.reduce((total, row) => total + row.amountCents, 0);
-    const expected = order.paymentMethod === "wallet" && (order.status === "Submitted" || order.status === "Completed") ? -order.totalCents : 0;
-    if (net !== expected) problems.push(`order ${order.id}: ${order.status}, net ${net}, expected ${expected}`);
+    const expected = order.paymentMethod === "wallet" && (statusOf(order.stage) === "Submitted" || statusOf(order.stage) === "Completed") ? -order.totalCents : 0;
+    if (net !== expected) problems.push(`order ${order.id}: ${statusOf(order.stage)}, net ${net}, expected ${expected}`);
   }
   return problems;
 }
@@ -97,7 +98,7 @@ describe("download my data", () => {
     const before = await fresh(user);
     // More orders than a page, so the export reads several pages.
     const extra = m.account.EXPORT_PAGE + 5;
-    await db.order.createMany({ data: Array.from({ length: extra }, () => ({ userId: user.id, restaurantName: "History Diner", status: "Canceled" })) });
+    await db.order.createMany({ data: Array.from({ length: extra }, () => ({ userId: user.id, restaurantName: "History Diner", stage: "canceled" })) });
 
     const text = await collect(m.account.exportData(before, user.id));
     const data = dataExportSchema.parse(JSON.parse(text));
@@ -176,7 +177,7 @@ describe("delete my account", () => {
     expect(await db.review.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.like.count({ where: { userId: user.id } })).toBe(0);
     expect((await db.menuItem.findUniqueOrThrow({ where: { id: s.dish.id } })).likeCount).toBe(0);
-    expect(await db.order.findMany({ where: { userId: user.id }, select: { id: true, status: true } })).toEqual([{ id: order.id, status: "Completed" }]);
+    expect(await db.order.findMany({ where: { userId: user.id }, select: { id: true, stage: true } })).toEqual([{ id: order.id, stage: "delivered" }]);
     expect(await db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } })).toEqual(ledgerBefore);
     expect(await ledgerProblems()).toEqual([]);
     // The email signs up again, as a new account.
@@ -263,9 +264,9 @@ describe("delete my account", () => {
       const [deleted, submitted] = await Promise.allSettled([
         m.account.deleteAccount(current, user.id, { password: PASSWORD }, ADDRESS),
         // Wallet checkouts lock the user's row; card checkouts only the order's.
-        db.$transaction((tx) => m.submit.submitOrder(tx, current, open.id, round % 2 ? standardCard : standardWallet)),
+        db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), current, { activeOrderId: open.id }, round % 2 ? standardCard : standardWallet)),
       ]);
-      const placed = await db.order.count({ where: { userId: user.id, status: "Submitted" } });
+      const placed = await db.order.count({ where: { userId: user.id, stage: "placed" } });
       const after = await fresh(user);
       if (deleted.status === "fulfilled") {
         expect(submitted.status).toBe("rejected");

@@ -10,6 +10,7 @@ import { byPages } from "./csv";
 import { db } from "./db";
 import { conflict, fieldError, forbidden } from "./errors";
 import { orderInclude } from "./orders/include";
+import { whereStatus } from "./orders/status";
 import { orderToJson } from "./orders/to-json";
 import { removePicture } from "./pictures";
 import { reviewToJson } from "./reviews";
@@ -150,7 +151,7 @@ async function* statementChunks(userId: number): AsyncGenerator<string> {
 }
 
 /** Orders under way: placed and not yet delivered, rejected, canceled or expired. */
-const OPEN_ORDER = { status: "Submitted" } as const;
+const OPEN_ORDER = whereStatus("Submitted");
 
 /**
  * POST /api/users/{id}/delete: closes the caller's own account, confirmed with the password
@@ -177,7 +178,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // on PostgreSQL. A cart is not an order under way: it goes (its lines with it). A checkout
     // in flight on it commits first (the cart is then no longer Active, and is seen below as an
     // order under way) or finds it gone.
-    await tx.order.deleteMany({ where: { userId: actor.id, status: "Active" } });
+    await tx.order.deleteMany({ where: { userId: actor.id, ...whereStatus("Active") } });
     await tx.groupOrder.updateMany({ where: { hostId: actor.id, status: { in: ["open", "locked"] } }, data: { status: "canceled", version: { increment: 1 } } });
     const user = await tx.user.update({ where: { id: actor.id, sessionVersion: actor.sessionVersion }, data: { sessionVersion: { increment: 1 } } }).catch(() => null);
     // Another request of this session already closed the account or ended the session.

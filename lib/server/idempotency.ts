@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { db, type Tx } from "./db";
+import { db } from "./db";
 import { ApiError, isUniqueViolation } from "./errors";
 import { sqlOf, sqlTransaction, type Sql } from "./sql";
 
@@ -26,8 +26,18 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   return key;
 }
 
-export async function idempotent(scope: { userId: number; name: string; key: string | null; request: unknown }, operation: (tx: Tx) => Promise<Answer>): Promise<Answer> {
-  if (!scope.key) return db.$transaction(operation);
+/**
+ * Runs `operation` once per key, in one transaction with its stored answer. Without a key, its
+ * own transaction (lib/server/sql.ts sqlTransaction: directly on SQLite's connection, the
+ * checkout's fast path, unless `prisma` asks for a Prisma transaction for an operation that uses
+ * Prisma through prismaOf); with one, a Prisma transaction beside the key's row.
+ */
+export async function idempotent(
+  scope: { userId: number; name: string; key: string | null; request: unknown },
+  operation: (sql: Sql) => Promise<Answer>,
+  options: { prisma?: boolean } = {},
+): Promise<Answer> {
+  if (!scope.key) return sqlTransaction(operation, options);
   const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
   const where = { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } };
   const replay = (row: { requestHash: string; status: number; responseBody: string }): Answer => {
@@ -43,7 +53,7 @@ export async function idempotent(scope: { userId: number; name: string; key: str
       await tx.idempotencyKey.create({
         data: { userId: scope.userId, scope: scope.name, key: scope.key!, requestHash, status: 0, responseBody: "" },
       });
-      const answer = await operation(tx);
+      const answer = await operation(sqlOf(tx));
       await tx.idempotencyKey.update({ where, data: { status: answer.status, responseBody: JSON.stringify(answer.body) } });
       return answer;
     });
@@ -51,14 +61,4 @@ export async function idempotent(scope: { userId: number; name: string; key: str
     if (!isUniqueViolation(error)) throw error;
     return replay(await db.idempotencyKey.findUniqueOrThrow({ where }));
   }
-}
-
-/**
- * idempotent() for an operation written in plain SQL (lib/server/sql.ts): without a key, its own
- * transaction (directly on SQLite's connection: the wallet checkout's fast path); with one, in
- * idempotent()'s Prisma transaction beside the key's row.
- */
-export async function idempotentSql(scope: Parameters<typeof idempotent>[0], operation: (sql: Sql) => Promise<Answer>): Promise<Answer> {
-  if (!scope.key) return sqlTransaction(operation);
-  return idempotent(scope, (tx) => operation(sqlOf(tx)));
 }

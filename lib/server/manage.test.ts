@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase, restaurantInput } from "./test-db";
+import { statusOf } from "@/lib/shared/order-stages";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
 
@@ -17,7 +18,7 @@ async function submittedOrder(userId: number, restaurantId: number, menuItemId: 
       userId,
       restaurantId,
       restaurantName: "Lantern Noodle House",
-      status: "Submitted",
+      stage: "placed",
       paymentMethod,
       subtotalCents: 1_200,
       totalCents: 2_000,
@@ -85,7 +86,7 @@ describe("deleteRestaurant (hard)", () => {
         userId: customer.id,
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
-        status: "Completed",
+        stage: "delivered",
         totalCents: 1_850,
         orderItems: { create: [{ menuItemId: item.id, name: item.name, priceCents: 600, restaurantId: restaurant.id, quantity: 3 }] },
       },
@@ -100,7 +101,7 @@ describe("deleteRestaurant (hard)", () => {
     expect(await db.like.count({ where: { userId: customer.id } })).toBe(0);
     expect(await db.review.count({ where: { orderId: done.id } })).toBe(0);
     const kept = await db.order.findUniqueOrThrow({ where: { id: done.id }, include: { orderItems: true } });
-    expect(kept).toMatchObject({ restaurantId: null, restaurantName: restaurant.name, status: "Completed", totalCents: 1_850 });
+    expect(kept).toMatchObject({ restaurantId: null, restaurantName: restaurant.name, stage: "delivered", totalCents: 1_850 });
     expect(kept.orderItems).toEqual([expect.objectContaining({ menuItemId: null, name: "Dumplings", priceCents: 600, quantity: 3 })]);
   });
 
@@ -109,7 +110,9 @@ describe("deleteRestaurant (hard)", () => {
     const customer = await newUser({ walletCents: 5_000 });
     const paid = await submittedOrder(customer.id, restaurant.id, item.id, "wallet");
     await manage.deleteRestaurant(owner, restaurant.id);
-    expect(await db.order.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ status: "Canceled", restaurantId: null });
+    const closed = await db.order.findUniqueOrThrow({ where: { id: paid.id } });
+    expect(closed).toMatchObject({ restaurantId: null });
+    expect(statusOf(closed.stage)).toBe("Canceled");
     expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).walletCents).toBe(7_000);
     expect(await db.walletTransaction.findMany({ where: { orderId: paid.id } })).toEqual([
       expect.objectContaining({ kind: "refund", amountCents: 2_000, balanceAfterCents: 7_000 }),
@@ -123,7 +126,7 @@ describe("incoming orders", () => {
     const customer = await db.user.create({ data: { firstName: "Ada", lastName: "Lovelace" } });
     const older = await submittedOrder(customer.id, restaurant.id, item.id, "card", new Date(Date.now() - 60_000));
     const newer = await submittedOrder(customer.id, restaurant.id, item.id, "card");
-    await db.order.create({ data: { userId: customer.id, restaurantId: restaurant.id, restaurantName: "x", status: "Active" } });
+    await db.order.create({ data: { userId: customer.id, restaurantId: restaurant.id, restaurantName: "x" } });
     const list = await incoming.listIncomingOrders(owner, restaurant.id, { limit: 20, offset: 0 });
     expect(list.map((o) => o.id)).toEqual([newer.id, older.id]);
     const json = incoming.incomingOrderToJson(list[0]!);
@@ -137,7 +140,7 @@ describe("incoming orders", () => {
     const customer = await newUser({ walletCents: 1_000 });
     const order = await submittedOrder(customer.id, restaurant.id, item.id, "wallet");
     const closed = await incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Canceled");
-    expect(closed.status).toBe("Canceled");
+    expect(statusOf(closed.stage)).toBe("Canceled");
     expect(closed.closedAt).toBeInstanceOf(Date);
     await expect(incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Canceled")).rejects.toMatchObject({
       status: 409,
@@ -154,7 +157,7 @@ describe("incoming orders", () => {
     const a = await submittedOrder(customer.id, restaurant.id, item.id, "card");
     const b = await submittedOrder(customer.id, restaurant.id, item.id, "wallet");
     await incoming.closeIncomingOrder(owner, restaurant.id, a.id, "Canceled");
-    expect((await incoming.closeIncomingOrder(owner, restaurant.id, b.id, "Completed")).status).toBe("Completed");
+    expect(statusOf((await incoming.closeIncomingOrder(owner, restaurant.id, b.id, "Completed")).stage)).toBe("Completed");
     expect(await db.walletTransaction.count({ where: { userId: customer.id } })).toBe(0);
   });
 
@@ -166,7 +169,7 @@ describe("incoming orders", () => {
     await expect(incoming.closeIncomingOrder(second.owner, second.restaurant.id, order.id, "Canceled")).rejects.toMatchObject({ status: 404 });
     await expect(incoming.closeIncomingOrder(second.owner, first.restaurant.id, order.id, "Canceled")).rejects.toMatchObject({ status: 404 });
     await expect(incoming.listIncomingOrders(second.owner, first.restaurant.id, { limit: 20, offset: 0 })).rejects.toMatchObject({ status: 404 });
-    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("Submitted");
+    expect(statusOf((await db.order.findUniqueOrThrow({ where: { id: order.id } })).stage)).toBe("Submitted");
   });
 });
 

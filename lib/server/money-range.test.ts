@@ -45,7 +45,7 @@ describe("money past 2^31 cents", () => {
         userId: owner.id,
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
-        status: "Submitted",
+        stage: "placed",
         subtotalCents: BIG,
         deliveryFeeCents: BIG,
         priorityFeeCents: BIG,

@@ -21,13 +21,16 @@ async function shop() {
   return { owner, restaurant };
 }
 
-function placedOrder(userId: number, restaurantId: number, status = "Submitted") {
+/** The stage an order in `status` is stored with (status is derived from it). */
+const STAGE_OF = { Submitted: "placed", Completed: "delivered", Canceled: "canceled" } as const;
+
+function placedOrder(userId: number, restaurantId: number, status: keyof typeof STAGE_OF = "Submitted") {
   return db.order.create({
     data: {
       userId,
       restaurantId,
       restaurantName: "Lantern Noodle House",
-      status,
+      stage: STAGE_OF[status],
       paymentMethod: "card",
       subtotalCents: 1_200,
       totalCents: 2_000,
@@ -50,7 +53,7 @@ describe("createReview: who may review", () => {
   it("a customer reviews their own Submitted or Completed order", async () => {
     const { restaurant } = await shop();
     const customer = await newUser();
-    for (const status of ["Submitted", "Completed"]) {
+    for (const status of ["Submitted", "Completed"] as const) {
       const order = await placedOrder(customer.id, restaurant.id, status);
       await expect(reviews.createReview(customer, body(order))).resolves.toMatchObject({ orderId: order.id });
     }
@@ -74,7 +77,6 @@ describe("createReview: who may review", () => {
           userId: customer.id,
           restaurantId: restaurant.id,
           restaurantName: restaurant.name,
-          status: "Submitted",
           stage: "placed",
           paymentMethod: "card",
           submittedAt: placedAt,

@@ -8,6 +8,7 @@ import { db, type Tx } from "./db";
 import { config } from "./config";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "./errors";
 import { getOwnOrder } from "./orders/read";
+import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "./session";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
@@ -71,7 +72,8 @@ export async function reviewableOrder(user: SessionUser | null, restaurantId: nu
     throw error;
   });
   if (!order || order.restaurantId !== restaurantId || order.review || order.restaurant?.ownerId === user.id) return null;
-  if (order.status !== "Submitted" && order.status !== "Completed") return null;
+  const status = statusOf(order.stage);
+  if (status !== "Submitted" && status !== "Completed") return null;
   const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return {
     restaurantId,
@@ -108,8 +110,9 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       if (order.restaurantId !== input.restaurantId) {
         throw fieldError("restaurantId", "This order is not from that restaurant");
       }
-      if (order.status !== "Submitted" && order.status !== "Completed") {
-        const message = order.status !== "Canceled" ? REVIEW_REFUSALS.notPlaced : order.stage === "canceled" ? REVIEW_REFUSALS.canceled : REVIEW_REFUSALS.notAccepted;
+      const status = statusOf(order.stage);
+      if (status !== "Submitted" && status !== "Completed") {
+        const message = status !== "Canceled" ? REVIEW_REFUSALS.notPlaced : order.stage === "canceled" ? REVIEW_REFUSALS.canceled : REVIEW_REFUSALS.notAccepted;
         throw conflict(message, { orderId: message });
       }
       if (order.restaurant?.ownerId === user.id) throw forbidden(REVIEW_REFUSALS.ownRestaurant);

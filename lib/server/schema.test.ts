@@ -122,7 +122,7 @@ describe("migrations match prisma/schema.prisma", () => {
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
         restaurantImage: "/r.webp",
-        status: "Submitted",
+        stage: "placed",
         subtotalCents: 2500,
         deliveryFeeCents: 649,
         priorityFeeCents: 149,
@@ -167,7 +167,7 @@ describe("migrations match prisma/schema.prisma", () => {
     await expect(db.user.update({ where: { id: user.id }, data: { walletCents: -1 } })).rejects.toThrow();
     await expect(db.restaurant.create({ data: restaurantRow(user.id, { cuisineType: "Martian" }) })).rejects.toThrow();
     await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
-    await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", status: "Lost" } })).rejects.toThrow();
+    await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", stage: "lost" } })).rejects.toThrow();
     const order = await db.order.create({ data: { userId: user.id, restaurantName: "X" } });
     await expect(db.review.create({ data: { userId: user.id, orderId: order.id, restaurantId: 1, review: "x", orderRating: 6, restaurantRating: 5 } })).rejects.toThrow();
   });
@@ -185,7 +185,7 @@ describe("migrations match prisma/schema.prisma", () => {
         userId: customer.id,
         restaurantId: restaurant.id,
         restaurantName: restaurant.name,
-        status: "Completed",
+        stage: "delivered",
         subtotalCents: 1500,
         totalCents: 2299,
         orderItems: { create: [{ menuItemId: item.id, name: "Curry", priceCents: 1500, restaurantId: restaurant.id, quantity: 1 }] },

@@ -13,6 +13,14 @@ import { db, sqliteConnection, type Tx } from "./db";
  */
 export interface Sql {
   all<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** The Prisma transaction these statements run in (sqlOf); absent on SQLite's direct path (sqlTransaction). */
+  readonly tx?: Tx;
+}
+
+/** The Prisma transaction under `sql`, for a step written with Prisma; the caller asked sqlTransaction for one (`{ prisma: true }`). */
+export function prismaOf(sql: Sql): Tx {
+  if (!sql.tx) throw new Error("This step needs a Prisma transaction: run it with sqlTransaction(work, { prisma: true })");
+  return sql.tx;
 }
 
 /** `(?, ?, ?)` for `count` values, for INSERT lists and IN lists. */
@@ -41,6 +49,7 @@ export async function insertReturningIds(sql: Sql, table: string, rows: readonly
 export function sqlOf(tx: Tx): Sql {
   const postgres = providerOf(db) === "postgresql";
   return {
+    tx,
     all: <T>(text: string, params: readonly unknown[] = []) => {
       let n = 0;
       return tx.$queryRawUnsafe<T[]>(postgres ? text.replace(/\?/g, () => `$${++n}`) : text, ...params);
@@ -52,11 +61,12 @@ export function sqlOf(tx: Tx): Sql {
  * Runs `work` in one transaction. On SQLite, directly on the connection (BEGIN IMMEDIATE, the
  * kept statements, COMMIT), under the lock Prisma's transactions take (create-db.ts), so it never
  * interleaves with one: Prisma's interactive transaction and its query engine were half of a
- * wallet checkout's CPU. On PostgreSQL, a Prisma transaction (its pool and timeouts). Anything
- * `work` throws rolls everything back.
+ * wallet checkout's CPU. On PostgreSQL, or when `prisma` asks for it (work that also uses
+ * Prisma: prismaOf), a Prisma transaction (its pool and timeouts). Anything `work` throws rolls
+ * everything back.
  */
-export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-  const connection = await sqliteConnection();
+export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options: { prisma?: boolean } = {}): Promise<T> {
+  const connection = options.prisma ? null : await sqliteConnection();
   if (!connection) return db.$transaction((tx) => work(sqlOf(tx)));
   return directTransaction(connection, work);
 }

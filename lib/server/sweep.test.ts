@@ -47,7 +47,7 @@ describe("expireOverdueOrders: the accept timer runs from when the kitchen shoul
   it("a scheduled order for tomorrow survives the sweep now and expires 10 minutes after its kitchen start; an order for now 10 minutes after placing", async () => {
     const { sqlOf } = await import("./sql");
     const { createOrder } = await import("./orders/create");
-    const { submitOrder } = await import("./orders/submit");
+    const { placeOrder } = await import("./orders/place");
     const { expireOverdueOrders } = await import("./orders/expire");
     const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
     const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Timer Diner", deliveryTime: 30 }) });
@@ -57,7 +57,7 @@ describe("expireOverdueOrders: the accept timer runs from when the kitchen shoul
     const customer = await db.user.create({ data: { firstName: "Ada" } });
     const place = async (submit: { deliveryOption: "standard" | "schedule" | "pickup"; scheduledFor?: string }) => {
       const active = await db.$transaction((tx) => createOrder(sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }] }));
-      return db.$transaction((tx) => submitOrder(tx, customer, active.id, { ...submit, tip: 0, paymentMethod: "card" }, now));
+      return db.$transaction((tx) => placeOrder(sqlOf(tx), customer, { activeOrderId: active.id }, { ...submit, tip: 0, paymentMethod: "card" }, now));
     };
     // Placed at 4:00 AM in Los Angeles for tomorrow 12:30 PM there (20:30 UTC).
     const slot = "2026-11-23T20:30:00.000Z";

@@ -1,6 +1,9 @@
+import type { OrderStatus } from "./constants";
+
 // The live lifecycle of a placed order, shared by the pages and the server
-// (docs/architecture/order-stages.md, "Order stages"). `status` keeps its four values for existing clients; `stage` says where a submitted
-// order is. Stages only move forward: the restaurant's owner accepts, rejects, marks ready, out
+// (docs/architecture/order-stages.md, "Order stages"). `stage` is the one state an order stores
+// (null while it is at checkout); the spec's `status` keeps its four values for existing clients
+// and is derived from it by statusOf, never stored. Stages only move forward: the restaurant's owner accepts, rejects, marks ready, out
 // for delivery and delivered; the customer may cancel only while the order is placed; an order
 // nobody accepts in time expires.
 
@@ -11,7 +14,7 @@ export type OrderStage = (typeof ORDER_STAGES)[number];
 export const OPEN_STAGES = ["placed", "accepted", "ready", "out_for_delivery"] as const satisfies readonly OrderStage[];
 export type OpenStage = (typeof OPEN_STAGES)[number];
 
-/** The status each stage keeps `status` at: delivered is Completed; the three ends without food are Canceled. */
+/** The status each stage answers with: delivered is Completed; the three ends without food are Canceled. */
 export const STATUS_OF_STAGE = {
   placed: "Submitted",
   accepted: "Submitted",
@@ -21,7 +24,12 @@ export const STATUS_OF_STAGE = {
   rejected: "Canceled",
   canceled: "Canceled",
   expired: "Canceled",
-} as const satisfies Record<OrderStage, string>;
+} as const satisfies Record<OrderStage, OrderStatus>;
+
+/** The spec's status of an order, from its one stored state: no stage yet is Active (at checkout). */
+export function statusOf(stage: string | null): OrderStatus {
+  return stage === null ? "Active" : STATUS_OF_STAGE[stage as OrderStage];
+}
 
 export const STAGE_LABELS: Record<OrderStage, string> = {
   placed: "Placed",
@@ -63,6 +71,14 @@ export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
 export const FORWARD_STAGES: readonly OrderStage[] = ["placed", "accepted", "ready", "out_for_delivery", "delivered"];
 /** The three ends without food (status Canceled). */
 export const ENDED_STAGES: readonly OrderStage[] = ["rejected", "canceled", "expired"];
+
+/** The stages each status stands for (null: no stage, at checkout): what a question about the spec's status asks of `stage`. */
+export const STAGES_OF_STATUS: Record<OrderStatus, readonly OrderStage[] | null> = {
+  Active: null,
+  Submitted: OPEN_STAGES,
+  Completed: ["delivered"],
+  Canceled: ENDED_STAGES,
+};
 
 /**
  * Stages of an order the restaurant accepted that did not end canceled: its sales. Insights count

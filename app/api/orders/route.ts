@@ -1,7 +1,7 @@
-import { idempotencyKeyOf, idempotentSql } from "@/lib/server/idempotency";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { checkoutOrder } from "@/lib/server/orders/checkout";
 import { createOrder } from "@/lib/server/orders/create";
+import { placeOrder } from "@/lib/server/orders/place";
 import { listOrdersJson } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/session";
@@ -23,9 +23,9 @@ export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseBody(request, placeOrderSchema);
   const { submit } = input;
-  const answer = await idempotentSql({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
+  const answer = await idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
     status: 201,
-    body: orderToJson(submit ? await checkoutOrder(sql, user, { ...input, submit }) : await createOrder(sql, user, input)),
+    body: orderToJson(submit ? await placeOrder(sql, user, { cart: input }, submit) : await createOrder(sql, user, input)),
   }));
   return json(answer.body, answer.status);
 });

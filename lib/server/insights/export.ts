@@ -1,5 +1,6 @@
 import "server-only";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
+import { statusOf } from "@/lib/shared/order-stages";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import type { DateRange } from "@/lib/validation/insights";
 import { db } from "../db";
@@ -63,7 +64,7 @@ export async function* orderLines(restaurantId: number, timeZone: string, range:
       const head = [
         order.id,
         formatSortableDateTime(order.submittedAt!, timeZone),
-        order.status,
+        statusOf(order.stage),
         order.stage,
         deliveryOptionOf(order),
         order.paymentMethod,

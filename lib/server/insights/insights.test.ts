@@ -21,14 +21,13 @@ async function order(
   submittedAt: string,
   totalCents: number,
   lines: Line[],
-  over: { status?: string; stage?: string; rejectionReason?: string; paymentMethod?: string; acceptedAt?: Date } = {},
+  over: { stage?: string; rejectionReason?: string; paymentMethod?: string; acceptedAt?: Date } = {},
 ) {
   return db.order.create({
     data: {
       userId,
       restaurantId: restaurant.id,
       restaurantName: restaurant.name,
-      status: over.status ?? "Completed",
       stage: over.stage ?? "delivered",
       rejectionReason: over.rejectionReason,
       paymentMethod: over.paymentMethod ?? "card",
@@ -54,7 +53,6 @@ await order(c1.id, "2026-11-01T06:30:00Z", 2_000, [dumplings(2)]);
 const timed = await order(c2.id, "2026-11-02T07:30:00Z", 3_000, [noodles(2), dumplings(1)], { acceptedAt: new Date("2026-11-02T07:31:00Z") });
 // Nov 1: rejected, paid from the wallet (refunded there).
 await order(c2.id, "2026-11-01T20:00:00Z", 1_200, [dumplings(10)], {
-  status: "Canceled",
   stage: "rejected",
   rejectionReason: "Out of dumplings",
   paymentMethod: "wallet",
@@ -63,12 +61,12 @@ await order(c2.id, "2026-11-01T20:00:00Z", 1_200, [dumplings(10)], {
 await order(c1.id, "2026-11-02T08:30:00Z", 1_500, [tea(5)]);
 await order(c3.id, "2026-11-02T20:00:00Z", 2_500, [noodles(1), tea(1)]);
 // Nov 2: canceled by the customer, by card.
-await order(c4.id, "2026-11-02T21:00:00Z", 800, [tea(2)], { status: "Canceled", stage: "canceled" });
+await order(c4.id, "2026-11-02T21:00:00Z", 800, [tea(2)], { stage: "canceled" });
 // Nov 2: placed, not accepted yet; and accepted, still in the kitchen (a sale).
-await order(c4.id, "2026-11-02T22:00:00Z", 5_000, [noodles(3)], { status: "Submitted", stage: "placed" });
-await order(c3.id, "2026-11-02T22:30:00Z", 900, [dumplings(1)], { status: "Submitted", stage: "accepted", acceptedAt: new Date("2026-11-02T22:31:00Z") });
+await order(c4.id, "2026-11-02T22:00:00Z", 5_000, [noodles(3)], { stage: "placed" });
+await order(c3.id, "2026-11-02T22:30:00Z", 900, [dumplings(1)], { stage: "accepted", acceptedAt: new Date("2026-11-02T22:31:00Z") });
 // Nov 2: not accepted in time.
-await order(c5.id, "2026-11-02T23:00:00Z", 700, [tea(2)], { status: "Canceled", stage: "expired" });
+await order(c5.id, "2026-11-02T23:00:00Z", 700, [tea(2)], { stage: "expired" });
 // Nov 3 00:00 PST: the day after the range.
 await order(c5.id, "2026-11-03T08:00:00Z", 9_999, [noodles(9)]);
 

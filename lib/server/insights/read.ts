@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
 import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
+import { statusSql } from "../orders/status";
 import { config } from "../config";
 import { db } from "../db";
 import { getOwnedRestaurant } from "../owned-restaurant";
@@ -53,6 +54,8 @@ export const LATEST_REVIEWS = 5;
 
 /** The orders that count as sales: accepted by the restaurant, not canceled. */
 const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
+/** The orders that ended without food (status Canceled: rejected, canceled or expired). */
+const CANCELED = Prisma.raw(statusSql("Canceled", `o."stage"`));
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -115,7 +118,7 @@ async function dayFigures(days: Days, inRange: Prisma.Sql): Promise<DayFigures[]
     SELECT ${bucketOf(Prisma.sql`o."submittedAt"`, days.bounds)} AS bucket,
       SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS orders,
       SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS revenue,
-      SUM(CASE WHEN o."status" = 'Canceled' THEN 1 ELSE 0 END) AS canceled
+      SUM(CASE WHEN ${CANCELED} THEN 1 ELSE 0 END) AS canceled
     FROM "Order" AS o WHERE ${inRange}
     GROUP BY 1`;
   const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
@@ -166,7 +169,7 @@ async function cancelFigures(inRange: Prisma.Sql): Promise<CancelFigures[]> {
     SELECT o."stage" AS stage, o."rejectionReason" AS reason, COUNT(*) AS orders, SUM(o."totalCents") AS amount,
       SUM(CASE WHEN o."paymentMethod" = 'wallet' THEN o."totalCents" ELSE 0 END) AS refunded
     FROM "Order" AS o
-    WHERE ${inRange} AND o."status" = 'Canceled'
+    WHERE ${inRange} AND ${CANCELED}
     GROUP BY o."stage", o."rejectionReason"`;
   const merged = new Map<string, CancelFigures>();
   for (const row of rows) {

@@ -30,7 +30,7 @@ beforeAll(async () => {
     [customer, restaurants[1]],
     [other, restaurants[0]],
   ] as const) {
-    orders.push(await writer.order.create({ data: { userId: user.id, restaurantId: restaurant.id, restaurantName: "R", status: "Submitted", stage: "placed" } }));
+    orders.push(await writer.order.create({ data: { userId: user.id, restaurantId: restaurant.id, restaurantName: "R", stage: "placed" } }));
   }
 });
 afterAll(async () => {
@@ -213,7 +213,7 @@ describe("OrderEventHub", () => {
     // Polls once an hour: only the local wake can deliver within the test.
     const slow = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 3_600_000 });
     const order = await writer.order.create({
-      data: { userId: customer.id, restaurantId: restaurants[0]!.id, restaurantName: "R", status: "Submitted", stage: "placed" },
+      data: { userId: customer.id, restaurantId: restaurants[0]!.id, restaurantName: "R", stage: "placed" },
     });
     const seen = collector();
     const stop = await slow.subscribe({ orderId: order.id }, seen.listener);
@@ -234,7 +234,7 @@ describe("OrderEventHub", () => {
   });
 
   it("a client that stops reading is dropped once 256 KB of live events wait for it, and can resume from its last event", async () => {
-    const order = await writer.order.create({ data: { userId: other.id, restaurantId: restaurants[1]!.id, restaurantName: "R", status: "Submitted", stage: "placed" } });
+    const order = await writer.order.create({ data: { userId: other.id, restaurantId: restaurants[1]!.id, restaurantName: "R", stage: "placed" } });
     let closed = 0;
     // Its own hub, reading 500 rows a poll (the shared one reads 7): the rows arrive in a few reads.
     const quick = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 20 });
@@ -269,7 +269,7 @@ describe("OrderEventHub", () => {
   /** A customer whose one order has `count` stored events; their ids, oldest first. */
   async function history(count: number) {
     const user = await writer.user.create({ data: { firstName: "Hal" } });
-    const order = await writer.order.create({ data: { userId: user.id, restaurantId: restaurants[0]!.id, restaurantName: "R", status: "Submitted", stage: "placed" } });
+    const order = await writer.order.create({ data: { userId: user.id, restaurantId: restaurants[0]!.id, restaurantName: "R", stage: "placed" } });
     await writer.orderEvent.createMany({
       data: Array.from({ length: count }, () => ({ orderId: order.id, userId: user.id, restaurantId: restaurants[0]!.id, stage: "placed" })),
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { SessionUser } from "../session";
+import { whereStatus } from "./status";
 
 /**
  * Leaving checkout: the customer's Active order is deleted, not left to pile up. A delete
@@ -9,9 +10,9 @@ import type { SessionUser } from "../session";
  * on the expected status, then 404 for not-yours and 409 for the wrong state.
  */
 export async function abandonOrder(user: SessionUser, orderId: number): Promise<void> {
-  const deleted = await db.order.deleteMany({ where: { id: orderId, userId: user.id, status: "Active" } });
+  const deleted = await db.order.deleteMany({ where: { id: orderId, userId: user.id, ...whereStatus("Active") } });
   if (deleted.count === 1) return;
-  const exists = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { status: true } });
+  const exists = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
   if (!exists) throw notFound("Order");
   throw conflict("Only an order still at checkout can be abandoned");
 }

@@ -17,8 +17,7 @@ const m = {
   sql: await import("../sql"),
   manage: await import("../manage"),
   create: await import("./create"),
-  submit: await import("./submit"),
-  checkout: await import("./checkout"),
+  place: await import("./place"),
   accept: await import("./accept"),
   limit: await import("./card-limit"),
 };
@@ -41,12 +40,12 @@ const cartOf = (s: Shop) => ({ restaurantId: s.restaurant.id, items: [{ menuItem
 /** Create + submit (PUT /api/orders/{id}/submit's way); answers the Active order when the submit is refused. */
 async function place(user: User, s: Shop, input: SubmitOrderInput = card) {
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, cartOf(s)));
-  return { active, submitted: m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input)) };
+  return { active, submitted: m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input)) };
 }
 const oneCall = (user: User, s: Shop, submit: object = card) =>
-  m.sql.sqlTransaction((sql) => m.checkout.checkoutOrder(sql, user, { ...placeOrderSchema.parse({ ...cartOf(s), submit }), submit: submitOrderSchema.parse(submit) }));
+  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submitOrderSchema.parse(submit)));
 
-const ordersOf = (user: User) => m.db.order.findMany({ where: { userId: user.id }, select: { status: true, stage: true } });
+const ordersOf = (user: User) => m.db.order.findMany({ where: { userId: user.id }, select: { stage: true } });
 
 describe("open card orders: at most MAX_OPEN_CARD_ORDERS waiting for a restaurant", () => {
   it("the 6th open card order of an account is a 429 naming the payment method and places nothing; wallet still pays; an accepted one makes room", async () => {
@@ -58,7 +57,7 @@ describe("open card orders: at most MAX_OPEN_CARD_ORDERS waiting for a restauran
     const refusal = { status: 429, message: m.limit.CARD_LIMIT_MESSAGES.account, errors: { paymentMethod: m.limit.CARD_LIMIT_MESSAGES.account } };
     await expect(sixth.submitted).rejects.toMatchObject(refusal);
     await expect(oneCall(user, s)).rejects.toMatchObject({ ...refusal, errors: { "submit.paymentMethod": m.limit.CARD_LIMIT_MESSAGES.account } });
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: sixth.active.id } })).toMatchObject({ status: "Active", stage: null, paymentMethod: null });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: sixth.active.id } })).toMatchObject({ stage: null, paymentMethod: null });
     expect(await m.db.orderEvent.count({ where: { orderId: sixth.active.id } })).toBe(0);
     expect((await ordersOf(user)).filter((o) => o.stage === "placed")).toHaveLength(MAX_OPEN_CARD_ORDERS);
     expect(await m.db.walletTransaction.count({ where: { userId: user.id } })).toBe(0);
@@ -68,7 +67,9 @@ describe("open card orders: at most MAX_OPEN_CARD_ORDERS waiting for a restauran
     // Once the restaurant accepts one, the next card order goes through.
     const [first] = await m.db.order.findMany({ where: { userId: user.id, stage: "placed" }, orderBy: { id: "asc" }, take: 1 });
     await m.accept.acceptOrder(s.owner, s.restaurant.id, first!.id, 20);
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, sixth.active.id, card))).resolves.toMatchObject({ stage: "placed" });
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: sixth.active.id }, card))).resolves.toMatchObject({
+      stage: "placed",
+    });
   });
 
   it("the limit holds per delivery address across accounts (case and spaces aside); a pickup is not a delivery there", async () => {

@@ -22,8 +22,7 @@ const m = {
   sql: await import("../sql"),
   manage: await import("../manage"),
   create: await import("./create"),
-  submit: await import("./submit"),
-  checkout: await import("./checkout"),
+  place: await import("./place"),
   json: await import("./to-json"),
   idempotency: await import("../idempotency"),
 };
@@ -57,11 +56,10 @@ const body = (
   submit: object = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" },
 ) => placeOrderSchema.parse({ restaurantId, items, submit });
 /** The route's way (POST /api/orders without an Idempotency-Key): sqlTransaction, directly on SQLite's connection. */
-const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
-  m.sql.sqlTransaction((sql) => m.checkout.checkoutOrder(sql, user, { ...input, submit: input.submit! }, now));
+const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, now));
 /** The same in a Prisma transaction (with an Idempotency-Key, and always on PostgreSQL): its statements are counted. */
 const checkoutInPrisma = (user: User, input: PlaceOrderInput, now?: Date) =>
-  m.db.$transaction((tx) => m.checkout.checkoutOrder(m.sql.sqlOf(tx), user, { ...input, submit: input.submit! }, now));
+  m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { cart: input }, input.submit!, now));
 
 /** The statements Prisma sends while `work` runs. */
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
@@ -89,10 +87,10 @@ describe("one-call checkout", () => {
     const oneCall = await counted(() => checkoutInPrisma(user, input));
     const twoStep = await counted(async () => {
       const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, input));
-      return m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input.submit!));
+      return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input.submit!));
     });
     const order = oneCall.result;
-    expect(order).toMatchObject({ status: "Submitted", stage: "placed", paymentMethod: "wallet", subtotalCents: 3_250 });
+    expect(order).toMatchObject({ stage: "placed", paymentMethod: "wallet", subtotalCents: 3_250 });
     expect(comparable(m.json.orderToJson(order))).toEqual(comparable(m.json.orderToJson(twoStep.result)));
     // The answer is what a read of the stored order gives.
     const stored = await m.db.order.findUniqueOrThrow({ where: { id: order.id }, include: (await import("./include")).orderInclude });
@@ -228,7 +226,7 @@ describe("one-call checkout", () => {
     const orders = await m.db.order.findMany({ where: { userId: user.id }, include: { orderItems: true, events: true, walletTransactions: true } });
     expect(orders).toHaveLength(4);
     for (const order of orders) {
-      expect(order).toMatchObject({ status: "Submitted", stage: "placed", totalCents: price });
+      expect(order).toMatchObject({ stage: "placed", totalCents: price });
       expect([order.orderItems.length, order.events.length, order.walletTransactions.length]).toEqual([1, 1, 1]);
     }
   });
@@ -238,9 +236,9 @@ describe("one-call checkout", () => {
     const { restaurant, dumplings } = await restaurantWithDishes();
     const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }]);
     const attempt = () =>
-      m.idempotency.idempotentSql({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (sql) => ({
+      m.idempotency.idempotent({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (sql) => ({
         status: 201,
-        body: m.json.orderToJson(await m.checkout.checkoutOrder(sql, user, { ...input, submit: input.submit! })),
+        body: m.json.orderToJson(await m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
       }));
     const answers = await Promise.all([attempt(), attempt(), attempt()]);
     expect(new Set(answers.map((answer) => (answer.body as { id: number }).id)).size).toBe(1);

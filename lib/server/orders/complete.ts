@@ -5,6 +5,7 @@ import type { Actor } from "../owned-restaurant";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { cancelByRestaurant } from "./reject";
+import { whereStatus } from "./status";
 
 export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed or canceled";
 
@@ -16,7 +17,7 @@ export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed o
 export function closeIncomingOrder(actor: Actor, restaurantId: number, orderId: number, status: CloseOrderStatus, now = new Date()): Promise<IncomingOrderRow> {
   if (status === "Canceled") return cancelByRestaurant(actor, restaurantId, orderId, CANCELED_BY_RESTAURANT_REASON, ONLY_SUBMITTED_MESSAGE, now);
   return ownerStep(actor, restaurantId, orderId, {
-    from: { status: "Submitted" },
+    from: whereStatus("Submitted"),
     to: "delivered",
     data: { closedAt: now },
     conflict: () => ONLY_SUBMITTED_MESSAGE,

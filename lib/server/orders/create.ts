@@ -145,8 +145,8 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
   return { restaurant, dishes };
 }
 
-/** An order's columns as submitted (placement.ts), with its stage and status. */
-export type PlacedColumns = ReturnType<typeof placement> & { stage: "placed"; status: string };
+/** An order's columns as placed (placement.ts), with its stage. */
+export type PlacedColumns = ReturnType<typeof placement> & { stage: "placed" };
 
 /** A priced line of a group order names who added it (OrderItem.addedBy). */
 export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
@@ -177,7 +177,6 @@ export async function insertOrder(
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     restaurantImage: restaurant.storeImage,
-    status: "Active",
     subtotalCents,
     deliveryFeeCents: 0,
     priorityFeeCents: 0,

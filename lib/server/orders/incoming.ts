@@ -6,6 +6,7 @@ import { db } from "../db";
 import { getOwnedRestaurant, type Actor } from "../owned-restaurant";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
+import { whereStatus } from "./status";
 
 // A restaurant's orders as its owner sees them.
 
@@ -13,7 +14,7 @@ import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 export async function listIncomingOrders(actor: Actor, restaurantId: number, paging: Paging): Promise<IncomingOrderRow[]> {
   await getOwnedRestaurant(actor, restaurantId);
   return db.order.findMany({
-    where: { restaurantId, status: "Submitted" },
+    where: { restaurantId, ...whereStatus("Submitted") },
     include: incomingOrderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: paging.offset,

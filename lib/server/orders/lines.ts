@@ -4,7 +4,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
-import { badRequest } from "../errors";
+import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { badRequest, conflict } from "../errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu-items";
 
 // Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
@@ -96,6 +97,36 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
     } else merged.set(key, priceLine(dish, groups, { optionIds, quantity: item.quantity, instructions }));
   });
   return [...merged.values()];
+}
+
+/** A line as stored before it is placed (an order at checkout's, a group's): its dish today (null once deleted) and its chosen options (null: one removed since). */
+export type StoredLine = { name: string; dish: PricedDish | null; optionIds: readonly (number | null)[]; quantity: number; instructions: string | null };
+
+/**
+ * Stored lines priced from today's menu: the one "can this line still be bought" rule of every
+ * placement (lib/server/orders/place.ts). A line can no longer be bought when its dish is gone,
+ * or its choices no longer fit the dish today (an option removed or sold out, a group added or
+ * changed since): a 409 naming every such dish, under `field`, and nothing is priced.
+ */
+export function priceStoredLines<L extends StoredLine>(lines: readonly L[], field: string, now: Date): { line: L; priced: PricedLine }[] {
+  const gone: string[] = [];
+  const priced: { line: L; priced: PricedLine }[] = [];
+  for (const line of lines) {
+    const { dish } = line;
+    if (!dish || line.optionIds.some((id) => id === null)) {
+      gone.push(line.name);
+      continue;
+    }
+    const groups = optionGroupsOf(dish.optionGroups, now);
+    const optionIds = line.optionIds as number[];
+    if (lineProblem(dish, groups, optionIds, line.instructions)) gone.push(line.name);
+    else priced.push({ line, priced: priceLine(dish, groups, { optionIds, quantity: line.quantity, instructions: line.instructions }) });
+  }
+  if (gone.length) {
+    const message = unavailableDishesMessage(gone);
+    throw conflict(message, { [field]: message });
+  }
+  return priced;
 }
 
 type LineOptionRow = {

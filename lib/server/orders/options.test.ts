@@ -18,7 +18,7 @@ const m = {
   ownerMenu: await import("../owner-menu"),
   menuItems: await import("../menu-items"),
   create: await import("./create"),
-  submit: await import("./submit"),
+  place: await import("./place"),
   reorder: await import("./reorder"),
   json: await import("./to-json"),
 };
@@ -252,7 +252,7 @@ describe("order lines with choices", () => {
     const active = await order(user, restaurant.id, [{ menuItemId: item.id, quantity: 2, options: [id(0, 1), id(1, 0)] }]);
     await m.db.menuOption.update({ where: { id: id(0, 1) }, data: { priceDeltaCents: 400 } });
     const standard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-    const placed = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standard));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard));
     expect(placed.subtotalCents).toBe(2 * (1_200 + 400 + 100));
     const line = m.json.orderToJson(placed).orderItems[0]!;
     expect([line.unitPrice, line.options.map((o) => o.priceDelta)]).toEqual([17, [4, 1]]);
@@ -282,7 +282,7 @@ describe("order lines with choices", () => {
     const read = await m.db.order.findUniqueOrThrow({ where: { id: active.id }, include: (await import("./include")).orderInclude });
     expect(m.json.orderToJson(read).orderItems[0]!.unavailable).toBe(true);
     const standard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standard))).rejects.toMatchObject({ status: 409 });
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard))).rejects.toMatchObject({ status: 409 });
   });
 
   it("reorder keeps choices still offered and names the lines that changed", async () => {

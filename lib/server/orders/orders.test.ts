@@ -17,7 +17,7 @@ const m = {
   sql: await import("../sql"),
   manage: await import("../manage"),
   create: await import("./create"),
-  submit: await import("./submit"),
+  place: await import("./place"),
   cancel: await import("./cancel"),
   complete: await import("./complete"),
   abandon: await import("./abandon"),
@@ -67,7 +67,7 @@ async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<Ret
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
   );
-  const order = await m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, options.input ?? standardWallet, options.at));
+  const order = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, options.input ?? standardWallet, options.at));
   return { user, ...shop, order };
 }
 
@@ -81,7 +81,7 @@ describe("create", () => {
     const order = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] }),
     );
-    expect(order).toMatchObject({ status: "Active", stage: null, subtotalCents: 3_000 });
+    expect(order).toMatchObject({ stage: null, subtotalCents: 3_000 });
     await m.manage.deactivateRestaurant(owner, restaurant.id);
     await expect(
       m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] })),
@@ -92,11 +92,11 @@ describe("create", () => {
 describe("submit", () => {
   it("charges the wallet once, enters stage placed with its event; a second submit is a 409 and charges nothing", async () => {
     const { user, order } = await placedOrder();
-    expect(order).toMatchObject({ status: "Submitted", stage: "placed", paymentMethod: "wallet" });
+    expect(order).toMatchObject({ stage: "placed", paymentMethod: "wallet" });
     expect(await paymentsOf(order.id)).toEqual([{ kind: "payment", amountCents: -order.totalCents }]);
     expect(await stagesOf(order.id)).toEqual(["placed"]);
     expect(m.json.orderToJson(order).timeline).toEqual([{ stage: "placed", at: order.submittedAt!.toISOString() }]);
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, order.id, standardWallet))).rejects.toMatchObject({
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: order.id }, standardWallet))).rejects.toMatchObject({
       status: 409,
       message: "This order was already submitted",
     });
@@ -111,7 +111,9 @@ describe("submit", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
     );
-    const results = await Promise.allSettled([1, 2].map(() => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))));
+    const results = await Promise.allSettled(
+      [1, 2].map(() => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet))),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await paymentsOf(active.id)).toHaveLength(1);
     expect(await stagesOf(active.id)).toEqual(["placed"]);
@@ -125,9 +127,13 @@ describe("submit", () => {
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
     );
     const stranger = await customer();
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, stranger, active.id, standardWallet))).rejects.toMatchObject({ status: 404 });
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet))).rejects.toMatchObject({ status: 400 });
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ status: "Active", stage: null });
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), stranger, { activeOrderId: active.id }, standardWallet))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet))).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ stage: null });
     expect(await stagesOf(active.id)).toEqual([]);
     expect(await walletOf(user)).toBe(100);
   });
@@ -145,7 +151,7 @@ describe("submit within opening hours", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
-    const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, input, morning));
+    const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input, morning));
     await expect(submit(standardWallet)).rejects.toMatchObject({
       status: 409,
       message: `${shop.restaurant.name} is closed right now. You can schedule an order for today at 5:00 PM.`,
@@ -155,7 +161,7 @@ describe("submit within opening hours", () => {
     await expect(submit(at("2026-11-22T04:00:00.000Z"))).rejects.toMatchObject({ status: 400 }); // 20:00, the close
     expect(await walletOf(user)).toBe(10_000);
     expect(await stagesOf(active.id)).toEqual([]);
-    expect(await submit(at("2026-11-22T03:30:00.000Z"))).toMatchObject({ status: "Submitted", scheduledFor: new Date("2026-11-22T03:30:00.000Z") }); // 19:30
+    expect(await submit(at("2026-11-22T03:30:00.000Z"))).toMatchObject({ stage: "placed", scheduledFor: new Date("2026-11-22T03:30:00.000Z") }); // 19:30
     await ledgerMatchesBalance(user);
   });
 
@@ -166,7 +172,7 @@ describe("submit within opening hours", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
-    await expect(m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, standardWallet, morning))).rejects.toMatchObject({
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet, morning))).rejects.toMatchObject({
       status: 409,
       message: `${shop.restaurant.name} is closed right now. You can schedule an order for tomorrow at 12:00 AM.`,
     });
@@ -177,7 +183,7 @@ describe("cancel (the customer)", () => {
   it("while placed: refunds in full once; a second cancel is a 409 and refunds nothing", async () => {
     const { user, order } = await placedOrder();
     const canceled = await m.cancel.cancelOrder(user, order.id);
-    expect(canceled).toMatchObject({ status: "Canceled", stage: "canceled" });
+    expect(canceled).toMatchObject({ stage: "canceled" });
     expect(await walletOf(user)).toBe(10_000);
     await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: m.cancel.ONLY_SUBMITTED_CAN_BE_CANCELED });
     expect(await paymentsOf(order.id)).toEqual([
@@ -213,7 +219,7 @@ describe("the restaurant's steps", () => {
       message: "This order is waiting for the restaurant to accept it, so it cannot be marked ready",
     });
     const accepted = await m.accept.acceptOrder(owner, restaurant.id, order.id, 20, now);
-    expect(accepted).toMatchObject({ stage: "accepted", status: "Submitted", prepMinutes: 20, acceptedAt: now, estimatedReadyAt: new Date("2026-11-22T12:20:00Z") });
+    expect(accepted).toMatchObject({ stage: "accepted", prepMinutes: 20, acceptedAt: now, estimatedReadyAt: new Date("2026-11-22T12:20:00Z") });
     const json = m.json.incomingOrderToJson(accepted);
     expect(json).toMatchObject({
       estimatedReadyAt: "2026-11-22T12:20:00.000Z",
@@ -228,7 +234,7 @@ describe("the restaurant's steps", () => {
     await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409 });
     await m.out.markOutForDelivery(owner, restaurant.id, order.id);
     const delivered = await m.deliver.markDelivered(owner, restaurant.id, order.id);
-    expect(delivered).toMatchObject({ stage: "delivered", status: "Completed" });
+    expect(delivered).toMatchObject({ stage: "delivered" });
     expect(m.json.orderToJson(delivered).timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
     await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
     expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
@@ -257,7 +263,7 @@ describe("the restaurant's steps", () => {
     await m.ready.markReady(owner, restaurant.id, order.id);
     await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.out.PICKUP_NOT_DELIVERED });
     const pickedUp = await m.deliver.markDelivered(owner, restaurant.id, order.id);
-    expect(pickedUp).toMatchObject({ stage: "delivered", status: "Completed" });
+    expect(pickedUp).toMatchObject({ stage: "delivered" });
     expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "delivered"]);
     await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({
       status: 409,
@@ -294,7 +300,9 @@ describe("the restaurant's steps", () => {
       ),
     );
     // A pickup is 2,200 (20.00 + 10 %), a delivery 2,849 (plus 6.49): 5,000 pays for two of the three at most.
-    const results = await Promise.allSettled(actives.map((active, i) => m.db.$transaction((tx) => m.submit.submitOrder(tx, user, active.id, inputs[i]!))));
+    const results = await Promise.allSettled(
+      actives.map((active, i) => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, inputs[i]!))),
+    );
     const charged = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.totalCents] : []));
     expect(charged.length).toBeGreaterThanOrEqual(1);
     expect(charged.every((total) => total === 2_200 || total === 2_849)).toBe(true);
@@ -314,7 +322,7 @@ describe("the restaurant's steps", () => {
   it("reject refunds in full with the reason; a second reject is a 409 and refunds nothing", async () => {
     const { user, owner, restaurant, order } = await placedOrder();
     const rejected = await m.reject.rejectOrder(owner, restaurant.id, order.id, "Out of stock: no salmon today");
-    expect(rejected).toMatchObject({ stage: "rejected", status: "Canceled", rejectionReason: "Out of stock: no salmon today" });
+    expect(rejected).toMatchObject({ stage: "rejected", rejectionReason: "Out of stock: no salmon today" });
     await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
     expect(await paymentsOf(order.id)).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
@@ -337,8 +345,8 @@ describe("the restaurant's steps", () => {
     const a = await placedOrder();
     const b = await placedOrder({ shop: { owner: a.owner, restaurant: a.restaurant, dish: a.dish } });
     await m.accept.acceptOrder(a.owner, a.restaurant.id, a.order.id, 15);
-    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, a.order.id, "Completed")).toMatchObject({ status: "Completed", stage: "delivered" });
-    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).toMatchObject({ status: "Canceled", stage: "rejected" });
+    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, a.order.id, "Completed")).toMatchObject({ stage: "delivered" });
+    expect(await m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).toMatchObject({ stage: "rejected" });
     expect(await paymentsOf(b.order.id)).toHaveLength(2);
     await expect(m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).rejects.toMatchObject({
       status: 409,
@@ -357,7 +365,6 @@ describe("expire (the accept timeout)", () => {
     await m.accept.acceptOrder(accepted.owner, accepted.restaurant.id, accepted.order.id, 20);
     await Promise.all([m.expire.expireOverdueOrders(), m.expire.expireOverdueOrders()]);
     expect(await m.db.order.findUniqueOrThrow({ where: { id: overdue.order.id } })).toMatchObject({
-      status: "Canceled",
       stage: "expired",
       rejectionReason: EXPIRED_REASON,
     });
@@ -412,7 +419,7 @@ describe("abandon and reorder", () => {
     const { user, dish, order } = await placedOrder();
     await m.db.menuItem.update({ where: { id: dish.id }, data: { priceCents: 1_200 } });
     const { order: again, changes } = await m.reorder.reorder(user, order.id);
-    expect(again).toMatchObject({ status: "Active", subtotalCents: 2_400 });
+    expect(again).toMatchObject({ stage: null, subtotalCents: 2_400 });
     expect(changes).toEqual({ unavailable: [], repriced: [{ name: "Dumplings", was: 1_000, now: 1_200 }], choices: [] });
     await expect(m.reorder.reorder(await customer(), order.id)).rejects.toMatchObject({ status: 404 });
   });

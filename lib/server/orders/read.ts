@@ -1,12 +1,13 @@
 import "server-only";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
-import { OPEN_STAGES } from "@/lib/shared/order-stages";
+import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
 import type { SessionUser } from "../session";
 import { orderInclude, type OrderRow } from "./include";
+import { whereStatus } from "./status";
 import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
@@ -21,7 +22,7 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
 
 /** The caller's own order while it is still at checkout (Active), else null (anyone else's looks missing). */
 export function findOwnActiveOrder(user: SessionUser, id: number): Promise<OrderRow | null> {
-  return db.order.findFirst({ where: { id, userId: user.id, status: "Active" }, include: orderInclude });
+  return db.order.findFirst({ where: { id, userId: user.id, ...whereStatus("Active") }, include: orderInclude });
 }
 
 /**
@@ -55,7 +56,12 @@ export async function findOwnOrderDetail(user: SessionUser, id: number): Promise
   const found = await findReadableOrder(user, id);
   if (!found) return null;
   const { order, json } = found;
-  const arrival = arrivalWindow({ ...order, deliveryOption: deliveryOptionOf(order), deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  const arrival = arrivalWindow({
+    ...order,
+    status: statusOf(order.stage),
+    deliveryOption: deliveryOptionOf(order),
+    deliveryMinutes: order.restaurant?.deliveryTime ?? null,
+  });
   return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from "../owned-restaurant";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { endedWithoutFood, refund, transition, wrongStage } from "./transition";
+import { whereStatus } from "./status";
 
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
@@ -35,7 +36,7 @@ export function cancelByRestaurant(actor: Actor, restaurantId: number, orderId: 
     actor,
     restaurantId,
     orderId,
-    { from: { status: "Submitted" }, to: "rejected", data: { rejectionReason: reason, closedAt: now }, conflict: () => conflictMessage, now },
+    { from: whereStatus("Submitted"), to: "rejected", data: { rejectionReason: reason, closedAt: now }, conflict: () => conflictMessage, now },
     endedWithoutFood,
   );
 }
@@ -46,15 +47,15 @@ export function cancelByRestaurant(actor: Actor, restaurantId: number, orderId: 
  * can never be fulfilled.
  */
 export async function rejectAllOpenOrders(tx: Tx, restaurantId: number, reason: string, now = new Date()): Promise<void> {
-  await tx.order.updateMany({ where: { restaurantId, status: "Active" }, data: { status: "Canceled", closedAt: now } });
-  const open = await tx.order.findMany({ where: { restaurantId, status: "Submitted" }, select: { id: true }, orderBy: { id: "asc" } });
+  await tx.order.updateMany({ where: { restaurantId, ...whereStatus("Active") }, data: { stage: "canceled", closedAt: now } });
+  const open = await tx.order.findMany({ where: { restaurantId, ...whereStatus("Submitted") }, select: { id: true }, orderBy: { id: "asc" } });
   for (const { id } of open) {
     const order = await transition(
       tx,
       id,
       { restaurantId },
       {
-        from: { status: "Submitted" },
+        from: whereStatus("Submitted"),
         to: "rejected",
         data: { rejectionReason: reason, closedAt: now },
         conflict: (current) => wrongStage(current, "rejected"),

@@ -3,7 +3,7 @@ import { arrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
 import type { DeliveryOption } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
-import type { OrderStage } from "@/lib/shared/order-stages";
+import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 
@@ -35,13 +35,14 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
  * it (their name on the receipt): `group.member` carries their share, and the host's review is not shown.
  */
 export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {}): OrderJson {
-  const active = order.status === "Active";
+  const status = statusOf(order.stage);
+  const active = status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   const deliveryOption = deliveryOptionOf(order);
-  const arrival = arrivalWindow({ ...order, deliveryOption, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  const arrival = arrivalWindow({ ...order, status, deliveryOption, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
   return {
     id: order.id,
-    status: order.status,
+    status,
     stage: order.stage as OrderStage | null,
     totalCost: centsToDollars(order.totalCents),
     subtotal: centsToDollars(order.subtotalCents),

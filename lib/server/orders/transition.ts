@@ -1,10 +1,10 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
-import { STATUS_OF_STAGE, type OrderStage } from "@/lib/shared/order-stages";
+import type { OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../db";
 import { conflict, isRecordNotFound, notFound } from "../errors";
 import { moveWallet } from "../ledger";
-import { sqlOf } from "../sql";
+import { sqlOf, type Sql } from "../sql";
 import { localEventWritten } from "../order-events/local-writes";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
@@ -21,7 +21,7 @@ export type OrderScope = { userId: number } | { restaurantId: number } | { any: 
 export type Step = {
   /** What the order must still be, e.g. `{ stage: "placed" }`. */
   from: Prisma.OrderWhereInput;
-  /** The stage entered: sets `stage` and `status` and writes its OrderEvent row. */
+  /** The stage entered: sets `stage` (the order's one stored state) and writes its OrderEvent row. */
   to?: OrderStage;
   data?: Prisma.OrderUncheckedUpdateInput;
   /** The 409's message, from the order as it stands. */
@@ -33,7 +33,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
   const owner = "any" in scope ? {} : scope;
   const now = step.now ?? new Date();
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
-  if (step.to) Object.assign(data, { stage: step.to, status: STATUS_OF_STAGE[step.to] });
+  if (step.to) data.stage = step.to;
   let order: IncomingOrderRow;
   try {
     order = await tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude });
@@ -43,12 +43,31 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
     if (!current) throw notFound("Order");
     throw conflict(step.conflict(current));
   }
-  if (step.to) {
-    await tx.orderEvent.create({ data: { orderId, userId: order.userId, restaurantId: order.restaurantId, stage: step.to, at: now } });
-    order.events.push({ stage: step.to, at: now });
-    localEventWritten();
-  }
+  if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
   return order;
+}
+
+/**
+ * The stage an order entered, written down: its OrderEvent row (the timeline, and what the live
+ * event streams send), the event added to `order.events` for the answer, and this process's hub
+ * woken. Shared by transition() and placeOrder (an order inserted already placed). An INSERT
+ * without RETURNING: nothing of the row is read back.
+ */
+export async function recordStage(
+  sql: Sql,
+  order: { id: number; userId: number; restaurantId: number | null; events: { stage: string; at: Date }[] },
+  stage: OrderStage,
+  now: Date,
+): Promise<void> {
+  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "at") VALUES (?, ?, ?, ?, ?)`, [
+    order.id,
+    order.userId,
+    order.restaurantId,
+    stage,
+    now,
+  ]);
+  order.events.push({ stage, at: now });
+  localEventWritten();
 }
 
 /**

@@ -2,6 +2,7 @@ import { checkoutGroup } from "@/lib/server/group-orders/checkout";
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, route } from "@/lib/server/http";
 import { requireUser } from "@/lib/server/session";
+import { prismaOf } from "@/lib/server/sql";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // POST /api/group-orders/{token}/checkout { deliveryOption, tip | tipPercent, paymentMethod, scheduledFor?, expectedTotal? }
@@ -9,9 +10,10 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 export const POST = route<{ token: string }>(async (request, params) => {
   const user = await requireUser();
   const input = await parseBody(request, submitOrderSchema);
-  const answer = await idempotent({ userId: user.id, name: `group-orders.checkout.${params.token}`, key: idempotencyKeyOf(request), request: input }, async (tx) => ({
-    status: 200,
-    body: await checkoutGroup(tx, user, params.token, input),
-  }));
+  const answer = await idempotent(
+    { userId: user.id, name: `group-orders.checkout.${params.token}`, key: idempotencyKeyOf(request), request: input },
+    async (sql) => ({ status: 200, body: await checkoutGroup(prismaOf(sql), user, params.token, input) }),
+    { prisma: true },
+  );
   return json(answer.body, answer.status);
 });

@@ -1,8 +1,9 @@
 import { claimCart } from "@/lib/server/orders/cart-claim";
-import { submitOrder } from "@/lib/server/orders/submit";
 import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
 import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { placeOrder } from "@/lib/server/orders/place";
 import { orderToJson } from "@/lib/server/orders/to-json";
+import { prismaOf } from "@/lib/server/sql";
 import { requireUser } from "@/lib/server/session";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
@@ -13,10 +14,14 @@ export const PUT = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   const input = await parseBody(request, submitOrderSchema);
-  const answer = await idempotent({ userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input }, async (tx) => {
-    const submitted = await submitOrder(tx, user, id, input);
-    if (input.cartId) await claimCart(tx, user.id, input.cartId, submitted.id);
-    return { status: 200, body: orderToJson(submitted) };
-  });
+  const answer = await idempotent(
+    { userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input },
+    async (sql) => {
+      const submitted = await placeOrder(sql, user, { activeOrderId: id }, input);
+      if (input.cartId) await claimCart(prismaOf(sql), user.id, input.cartId, submitted.id);
+      return { status: 200, body: orderToJson(submitted) };
+    },
+    { prisma: true },
+  );
   return json(answer.body, answer.status);
 });
