@@ -1,5 +1,5 @@
-import type { MenuItemJson } from "@/lib/server/menu-items";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { localDateKey, type OpeningHours } from "@/lib/shared/opening-hours";
 import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
 

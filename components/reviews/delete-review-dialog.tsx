@@ -4,7 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import styles from "./review-card.module.css";
 

@@ -8,7 +8,7 @@ import { Stars } from "@/components/ui/stars";
 import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
 import { firstGrapheme } from "@/lib/shared/graphemes";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
 import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";

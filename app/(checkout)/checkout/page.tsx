@@ -5,8 +5,8 @@ import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant"
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
-import { requirePageUser, type SessionUser } from "@/lib/server/session";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requirePageUser, type SessionUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the

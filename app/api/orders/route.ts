@@ -1,10 +1,10 @@
-import { idempotencyKeyOf, idempotentSql } from "@/lib/server/idempotency";
-import { json, parseBody, parseQuery, route } from "@/lib/server/http";
+import { idempotencyKeyOf, idempotentSql } from "@/lib/server/web/idempotency";
+import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
 import { checkoutOrder } from "@/lib/server/orders/checkout";
 import { createOrder } from "@/lib/server/orders/create";
 import { listOrdersJson } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 import { placeOrderSchema } from "@/lib/validation/orders";
 

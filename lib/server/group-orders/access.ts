@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prisma/client";
 import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
-import type { Tx } from "../db";
-import { conflict, forbidden, notFound } from "../errors";
-import type { SessionUser } from "../session";
+import type { Tx } from "../platform/db";
+import { conflict, forbidden, notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take

@@ -3,12 +3,12 @@ import { lineKey, normalizeInstructions } from "@/lib/shared/options";
 import { sliceGraphemes } from "@/lib/shared/graphemes";
 import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_TOKEN, groupLineFullMessage, type AddGroupLineInput, type UpdateGroupInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/schemas";
-import { db, type Tx } from "../db";
-import { badRequest, conflict, fieldError, forbidden, notFound } from "../errors";
-import { optionGroupsOf } from "../menu-items";
+import { db, type Tx } from "../platform/db";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../platform/errors";
+import { optionGroupsOf } from "../menu/menu-items";
 import { assertTakingOrders } from "../orders/create";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
-import type { SessionUser } from "../session";
+import type { SessionUser } from "../web/session";
 import { accessGroup, bumpOpen, newGroupToken, readable, refuseChange, requireHost, requireParticipant, type Access } from "./access";
 import { groupToJson, optionIdsOf } from "./read";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
-import { restaurantInput, setUpTestDatabase } from "../test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -11,10 +11,10 @@ import { restaurantInput, setUpTestDatabase } from "../test-db";
 setUpTestDatabase();
 
 const m = {
-  db: (await import("../db")).db,
-  ledger: await import("../ledger"),
-  sql: await import("../sql"),
-  manage: await import("../manage"),
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
   changes: await import("./changes"),
   checkout: await import("./checkout"),
 };

@@ -2,10 +2,10 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
 import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
-import { config } from "../config";
-import { db } from "../db";
-import { getOwnedRestaurant } from "../owned-restaurant";
-import type { SessionUser } from "../session";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { getOwnedRestaurant } from "../restaurants/owned";
+import type { SessionUser } from "../web/session";
 import { bucketOf, daysOf, everyNth, type Days } from "./days";
 
 // An owner's numbers for a range of the restaurant's days (docs/architecture/insights.md "Insights and

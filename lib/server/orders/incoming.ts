@@ -2,8 +2,8 @@ import "server-only";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
-import { db } from "../db";
-import { getOwnedRestaurant, type Actor } from "../owned-restaurant";
+import { db } from "../platform/db";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 

@@ -4,8 +4,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
-import { badRequest } from "../errors";
-import { optionGroupsInclude, optionGroupsOf } from "../menu-items";
+import { badRequest } from "../platform/errors";
+import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 
 // Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),

@@ -2,10 +2,10 @@ import "server-only";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
-import { db } from "../db";
-import { notFound } from "../errors";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
 import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
-import type { SessionUser } from "../session";
+import type { SessionUser } from "../web/session";
 import { orderInclude, type OrderRow } from "./include";
 import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 

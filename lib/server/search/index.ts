@@ -3,12 +3,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/schemas";
 import { searchWords } from "@/lib/shared/search-text";
 import type { SearchQuery } from "@/lib/validation/search";
-import { catalogCached } from "../catalog-cache";
-import { config } from "../config";
-import { db } from "../db";
-import { Gate } from "../gate";
-import { menuItemToJson, optionGroupsInclude } from "../menu-items";
-import { openRestaurantIds, restaurantToJson } from "../restaurants";
+import { catalogCached } from "../platform/catalog-cache";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { Gate } from "../platform/gate";
+import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
+import { openRestaurantIds, restaurantToJson } from "../restaurants/restaurants";
 import { correctWords } from "./correct";
 import { countMatches, nameRank, onPostgres, textMatch } from "./match";
 

@@ -1,7 +1,7 @@
 import { checkoutGroup } from "@/lib/server/group-orders/checkout";
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
-import { json, parseBody, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // POST /api/group-orders/{token}/checkout { deliveryOption, tip | tipPercent, paymentMethod, scheduledFor?, expectedTotal? }

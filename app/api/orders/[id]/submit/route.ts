@@ -1,9 +1,9 @@
 import { claimCart } from "@/lib/server/orders/cart-claim";
 import { submitOrder } from "@/lib/server/orders/submit";
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // PUT /api/orders/{id}/submit - { deliveryOption, scheduledFor?, tipPercent | tip, paymentMethod }
