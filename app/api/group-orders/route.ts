@@ -1,4 +1,4 @@
-import { createGroup } from "@/lib/server/group-orders/changes";
+import { createGroup } from "@/lib/server/group-orders/create";
 import { json, parseBody, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { createGroupSchema } from "@/lib/validation/group-orders";

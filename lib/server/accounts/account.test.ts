@@ -23,7 +23,7 @@ const m = {
   create: await import("../orders/create"),
   submit: await import("../orders/submit"),
   complete: await import("../orders/complete"),
-  groups: await import("../group-orders/changes"),
+  groups: { ...(await import("../group-orders/create")), ...(await import("../group-orders/join")) },
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";

@@ -69,3 +69,10 @@ export async function refuseChange(tx: Tx, groupId: number): Promise<never> {
   if (!current || current.status === "canceled") throw groupNotFound();
   throw conflict(current.status === "placed" ? GROUP_MESSAGES.placed : GROUP_MESSAGES.locked);
 }
+
+/** One of the group's lines, or a 404 naming the line. */
+export async function groupLineOf(tx: Tx, access: Access, lineId: number) {
+  const line = await tx.groupLine.findFirst({ where: { id: lineId, groupId: access.group.id } });
+  if (!line) throw notFound("Line");
+  return line;
+}

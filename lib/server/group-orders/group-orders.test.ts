@@ -15,7 +15,16 @@ const m = {
   ledger: await import("../wallet/ledger"),
   sql: await import("../platform/sql"),
   manage: await import("../restaurants/manage"),
-  changes: await import("./changes"),
+  changes: {
+    ...(await import("./create")),
+    ...(await import("./read")),
+    ...(await import("./join")),
+    ...(await import("./add-line")),
+    ...(await import("./update-line")),
+    ...(await import("./remove-line")),
+    ...(await import("./lock-and-deadline")),
+    ...(await import("./cancel")),
+  },
   checkout: await import("./checkout"),
 };
 const { db } = m;

@@ -272,7 +272,7 @@ describe("a group order's page polls cheaply", () => {
   // group by its token's unique index, with the caller's participant row by its unique key),
   // and the whole group's read is served by indexes too.
   it("an unchanged poll is one indexed read; the full read uses indexes", async () => {
-    const groups = await import("../group-orders/changes");
+    const groups = { ...(await import("../group-orders/create")), ...(await import("../group-orders/add-line")), ...(await import("../group-orders/read")) };
     const dish = await test.db.menuItem.findFirstOrThrow({ where: { restaurantId: busiestRestaurantId, optionGroups: { none: {} } } });
     const group = await groups.createGroup(customer, busiestRestaurantId);
     const added = await groups.addGroupLine(customer, group.token, { menuItemId: dish.id, quantity: 1 });

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
-import { cancelGroup, readGroup, updateGroup } from "@/lib/server/group-orders/changes";
+import { cancelGroup } from "@/lib/server/group-orders/cancel";
+import { updateGroup } from "@/lib/server/group-orders/lock-and-deadline";
+import { readGroup } from "@/lib/server/group-orders/read";
 import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { groupQuerySchema, updateGroupSchema } from "@/lib/validation/group-orders";

@@ -1,4 +1,4 @@
-import { addGroupLine } from "@/lib/server/group-orders/changes";
+import { addGroupLine } from "@/lib/server/group-orders/add-line";
 import { json, parseBody, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { addGroupLineSchema } from "@/lib/validation/group-orders";

@@ -1,4 +1,4 @@
-import { joinGroup } from "@/lib/server/group-orders/changes";
+import { joinGroup } from "@/lib/server/group-orders/join";
 import { json, parseBody, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { joinGroupSchema } from "@/lib/validation/group-orders";
