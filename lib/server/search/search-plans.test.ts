@@ -45,10 +45,10 @@ beforeAll(async () => {
   await test.db.$executeRawUnsafe(`ANALYZE "MenuItem"`);
 }, 600_000);
 
-let searchStatements: typeof import("./index").searchStatements;
+let searchStatements: typeof import("./statements").searchStatements;
 let similarNamesSql: typeof import("./match").similarNamesSql;
 beforeAll(async () => {
-  ({ searchStatements } = await import("./index"));
+  ({ searchStatements } = await import("./statements"));
   ({ similarNamesSql } = await import("./match"));
 });
 
