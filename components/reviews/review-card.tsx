@@ -9,7 +9,7 @@ import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
 import { firstGrapheme } from "@/lib/shared/graphemes";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer } from "../support/reliability";
 
 // The SQLite settings money depends on are checked when a server starts (configureSqlite in
-// lib/server/platform/create-db.ts reads each one back): a database where WAL cannot take, such as an
+// lib/server/platform/sqlite-settings.ts reads each one back): a database where WAL cannot take, such as an
 // in-memory one, makes the server exit with a message instead of serving.
 
 test("a server whose SQLite settings do not take refuses to start, and says why", async () => {

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { setUpTestDatabase } from "./test-db";
 
 // Prisma's SQLite adapter runs every query of the process on one connection; without the
-// wrapper in create-db.ts another request's write lands inside an open transaction and is
+// wrapper in sqlite-transactions.ts another request's write lands inside an open transaction and is
 // rolled back with it. This pins that it is not.
 
 const test = setUpTestDatabase();

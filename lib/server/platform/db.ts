@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "./config";
-import { createDb, sqliteConnectionOf, type Db, type SqliteConnection } from "./create-db";
+import { createDb, sqliteConnectionOf, type Db } from "./create-db";
+import type { SqliteConnection } from "./sqlite-transactions";
 
 // The one Prisma client of the process, created on first use (never at build time) and
 // kept on globalThis so dev-mode reloads do not open a connection per edit.

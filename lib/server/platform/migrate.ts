@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { configureSqlite } from "./create-db";
+import { configureSqlite } from "./sqlite-settings";
 
 // Applies the SQL migrations in prisma/migrations in name order, recording each in
 // `_prisma_migrations` exactly as `prisma migrate deploy` does (same table, same sha256

@@ -10,7 +10,7 @@ import type { SessionUser } from "../web/session";
 // (a page of 2 returns at most 2 rows, and the SQL carries a LIMIT).
 //
 // The SQL is the SQL Prisma actually runs: better-sqlite3's `prepare` is wrapped (the way
-// create-db.ts already wraps it on the adapter's connection) to record each statement and the
+// sqlite-transactions.ts already wraps it on the adapter's connection) to record each statement and the
 // arguments bound to it, and each recorded SELECT is explained with the same arguments on a
 // second, read-only connection to the same file.
 //
@@ -46,7 +46,7 @@ type Captured = { sql: string; args: unknown[] };
 let recording: Captured[] | null = null;
 
 // Record every statement run while `recording` is set, with the arguments passed to it. The app's
-// connection keeps its prepared statements (create-db.ts) and passes the arguments to each run
+// connection keeps its prepared statements (prepared-statements.ts) and passes the arguments to each run
 // (`run(args)`, `all(args)`), so a statement prepared before the recording started is recorded
 // when it runs; a plain `bind(args)` is recorded too.
 const originalPrepare = Database.prototype.prepare;

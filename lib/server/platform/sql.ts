@@ -1,5 +1,6 @@
 import "server-only";
-import { providerOf, type SqliteConnection } from "./create-db";
+import { providerOf } from "./create-db";
+import type { SqliteConnection } from "./sqlite-transactions";
 import { db, sqliteConnection, type Tx } from "./db";
 
 /**
@@ -50,7 +51,7 @@ export function sqlOf(tx: Tx): Sql {
 
 /**
  * Runs `work` in one transaction. On SQLite, directly on the connection (BEGIN IMMEDIATE, the
- * kept statements, COMMIT), under the lock Prisma's transactions take (create-db.ts), so it never
+ * kept statements, COMMIT), under the lock Prisma's transactions take (sqlite-transactions.ts), so it never
  * interleaves with one: Prisma's interactive transaction and its query engine were half of a
  * wallet checkout's CPU. On PostgreSQL, a Prisma transaction (its pool and timeouts). Anything
  * `work` throws rolls everything back.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
-import { configureSqlite } from "./create-db";
+import { configureSqlite } from "./sqlite-settings";
 
 // Every SQLite connection of the server gets WAL, synchronous FULL, foreign keys and the busy
 // timeout, and a setting that does not take stops it (the server then refuses to start:

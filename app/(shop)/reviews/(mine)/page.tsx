@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/reviews/reviews";
 import { requirePageUser } from "@/lib/server/web/session";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import styles from "@/components/reviews/reviews.module.css";
 
 export const metadata: Metadata = { title: "My reviews" };

@@ -1,4 +1,4 @@
-// The account-closing messages, zod-free for the dialog; account.ts builds the schema on them.
+// The account-closing messages, zod-free for the dialog; ../account.ts builds the schema on them.
 
 export const ACCOUNT_MESSAGES = {
   passwordRequired: "Enter your password to delete your account",

@@ -1,5 +1,5 @@
 // What every free-text field accepts. Zod-free, so the forms and the
-// zod-free rules (auth-rules.ts) share it; fields.ts builds the zod field on it.
+// zod-free rules (auth-rules.ts) share it; ../fields.ts builds the zod field on it.
 //
 // A value is refused when it holds control characters (C0, DEL, C1; a multi-line text such as
 // a review or a description may hold tab and line breaks), bidirectional overrides and isolates

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { freeText, requiredText } from "./fields";
+import { freeText, requiredText } from "../fields";
 import { hasForbiddenCharacters, isInvisible, normalizeText, passwordError, textError } from "./text-rules";
 
 // The free-text rules (text-rules.ts), table by table: what is refused, what is blank,

@@ -1,5 +1,5 @@
 // The review messages, verbatim. Zod-free: the review pages show them
-// without shipping zod; review.ts builds the schemas with them and re-exports them.
+// without shipping zod; ../review.ts builds the schemas with them and re-exports them.
 
 export const REVIEW_MESSAGES = {
   text: "Please write a review before submitting.",

@@ -1,6 +1,6 @@
 // The account rules that need no schema: messages, the email and phone
 // formats, the login credential and the name split. Zod-free, so client components can use
-// them without shipping zod (auth.ts builds the schemas on them and re-exports them).
+// them without shipping zod (../auth.ts builds the schemas on them and re-exports them).
 
 export const AUTH_MESSAGES = {
   credentialEmpty: "Please enter a valid email or phone number",

@@ -1,6 +1,6 @@
 // What the forms hold (text, as typed) and the one way that text turns into the JSON body the
 // API's schemas read. Zod-free, so a form renders without zod; the schemas that check the
-// values (restaurant.ts, menu-item.ts, fields.ts) re-export these and load in the client lazily.
+// values (../restaurant.ts, ../menu-item.ts, ../fields.ts) re-export these and load in the client lazily.
 
 export type FieldErrors = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { isValidEmail } from "./auth-rules";
 
 // The profile rules that need no schema (messages verbatim, the address
 // line, phone and email checks). Zod-free for the account forms and the top-bar address;
-// profile.ts builds PUT /api/users/{id}'s schema on them and re-exports them.
+// ../profile.ts builds PUT /api/users/{id}'s schema on them and re-exports them.
 
 export const PROFILE_MESSAGES = {
   address: "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas",
