@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const docs = [
   "README.md",
   "lib/README.md",
+  "lib/server/README.md",
+  "lib/validation/zod-free/README.md",
   "e2e/README.md",
   // every .md under docs/, in its folders too (docs/architecture/, docs/log/)
   ...readdirSync(path.join(root, "docs"), { encoding: "utf8", recursive: true })
