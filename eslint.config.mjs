@@ -28,6 +28,26 @@ const config = [
       ],
     },
   },
+  // lib/validation/zod-free/README.md: what pages import from validation without loading zod.
+  {
+    files: ["lib/validation/zod-free/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "lib/validation/zod-free/README.md: these rules ship in pages' first loads, without zod." }],
+          patterns: [
+            {
+              group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../*", "!../zod-free/*", "@/lib/validation/*", "!@/lib/validation/zod-free/*"],
+              allowTypeImports: true,
+              message: "lib/validation/zod-free/README.md: zod-free rules import only each other and lib/shared (the schemas one folder up load zod).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["lib/edge/**"],
     rules: {

@@ -1,13 +1,13 @@
 // Runs once when a server process starts: refuse to start on bad configuration, apply
 // pending migrations, seed the demo data into an empty database, then sweep hourly (old
-// guest accounts without orders, spent throttle counters: lib/server/sweep.ts).
+// guest accounts without orders, spent throttle counters: lib/server/platform/sweep.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { prepareDatabase } = await import("./lib/server/prepare");
+  const { prepareDatabase } = await import("./lib/server/platform/prepare");
   try {
     // The seed is loaded only when it runs (an empty database with NOSH_SEED on).
     await prepareDatabase(async (client) => (await import("./prisma/seed")).seedDatabase(client));
-    (await import("./lib/server/sweep")).startSweeping();
+    (await import("./lib/server/platform/sweep")).startSweeping();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.

@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 
 // Only `prisma generate` runs here (prisma/generate.mjs); migrations are applied by
-// lib/server/migrate.ts. Where Prisma's engine can be downloaded, `prisma migrate deploy`
+// lib/server/platform/migrate.ts. Where Prisma's engine can be downloaded, `prisma migrate deploy`
 // with a postgresql:// DATABASE_URL uses the generated PostgreSQL schema and its migrations.
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 

@@ -19,7 +19,7 @@
 // - Limits the app relies on, applied before Next.js sees the request: methods outside
 //   ALLOWED_METHODS answer 405 (Next.js answers TRACE with a 500 and a stack trace in the
 //   log); no body may exceed NOSH_MAX_BODY_BYTES (counted as it arrives, whatever
-//   Content-Length says: defence in depth under the per-route caps of lib/server/http.ts);
+//   Content-Length says: defence in depth under the per-route caps of lib/server/web/http.ts);
 //   slow clients are cut off by the header/request timeouts and the connection cap, at which a
 //   new connection sheds the one waiting longest for its request (half-sent, or idle between
 //   requests; never one with a request under way: server-edge.mjs shedConnections). None of
@@ -45,7 +45,7 @@
 //   whose `%` escapes do not decode (Next.js: a plain-text 500) is a 400 for the API and the
 //   not-found page for pages.
 // - `x-nosh-client-address` is overwritten with the socket's peer address on every request
-//   (whatever the client sent): lib/server/http.ts clientAddress() reads it when TRUST_PROXY
+//   (whatever the client sent): lib/server/web/http.ts clientAddress() reads it when TRUST_PROXY
 //   is off.
 import { AsyncResource } from "node:async_hooks";
 import cluster from "node:cluster";

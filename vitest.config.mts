@@ -3,7 +3,7 @@ import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // With TEST_DATABASE_URL=postgresql://… (`npm run test:postgres`) only the integration tests run
-// again, on PostgreSQL: the files that open a database through lib/server/test-db.ts. The others
+// again, on PostgreSQL: the files that open a database through lib/server/platform/test-db.ts. The others
 // (pure rules, validation, the contract, configuration) never touch a database, so a second run
 // proves nothing new (e2e/README.md, "PostgreSQL"). Two integration tests read SQLite files
 // through better-sqlite3 and keep running on SQLite in test:unit only: query-plans.test.ts
@@ -28,7 +28,7 @@ export default defineConfig({
   },
   test: {
     include: onPostgres ? opensDatabase() : include,
-    exclude: onPostgres ? [...configDefaults.exclude, "lib/server/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
+    exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

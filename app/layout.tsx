@@ -7,8 +7,8 @@ import { FulfillmentProvider } from "@/components/providers/fulfillment-provider
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
-import { getCurrentUser } from "@/lib/server/session";
-import { userToJson } from "@/lib/server/users";
+import { getCurrentUser } from "@/lib/server/web/session";
+import { userToJson } from "@/lib/server/accounts/users";
 // Installs what server.mjs asks before it keeps or replays a catalog page.
 import "@/lib/server/shared-responses";
 import "./globals.css";

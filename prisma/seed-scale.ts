@@ -16,7 +16,7 @@ import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { priceOrder } from "../lib/shared/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
-import { syncIdSequences } from "../lib/server/create-db";
+import { syncIdSequences } from "../lib/server/platform/create-db";
 
 const DAY = 24 * 60 * 60_000;
 const CHUNK = 2_000;

@@ -5,7 +5,7 @@
 import bcrypt from "bcryptjs";
 import { priceOrder, type PriceBreakdown } from "../lib/shared/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { syncIdSequences } from "../lib/server/create-db";
+import { syncIdSequences } from "../lib/server/platform/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEMO_PASSWORD, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";

@@ -1,5 +1,5 @@
 import { initials } from "@/components/shell/address";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./avatar.module.css";
 
 type AvatarProps = {

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { ACCOUNT_MESSAGES } from "@/lib/validation/account-rules";
+import { ACCOUNT_MESSAGES } from "@/lib/validation/zod-free/account-rules";
 import { formatMoney } from "@/components/ui/format";
 import styles from "./account.module.css";
 import danger from "./delete-account.module.css";

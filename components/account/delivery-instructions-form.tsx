@@ -5,7 +5,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./form.module.css";
 
 const MAX_LENGTH = 300;

@@ -1,8 +1,8 @@
 "use client";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
-import { emailError } from "@/lib/validation/profile-rules";
+import type { UserJson } from "@/lib/server/accounts/users";
+import { emailError } from "@/lib/validation/zod-free/profile-rules";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";

@@ -1,7 +1,7 @@
 "use client";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/validation/picture";
 import { pictureError, uploadPicture } from "./upload-picture";

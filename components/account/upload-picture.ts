@@ -1,6 +1,6 @@
 "use client";
 import { uploadForm } from "@/lib/client/upload";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from "@/lib/validation/picture";
 
 /** The checks the browser can make before sending; the server also checks the content. */

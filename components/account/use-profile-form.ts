@@ -5,7 +5,7 @@ import { serverErrors } from "@/components/auth/validate";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { SERVER_FAILURE } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 

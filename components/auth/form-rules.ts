@@ -1,6 +1,6 @@
 import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
 import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
-import { parseAddressLine } from "@/lib/validation/profile-rules";
+import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this

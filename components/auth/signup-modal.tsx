@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
 import styles from "./auth-form.module.css";
 

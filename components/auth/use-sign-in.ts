@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ensureXsrfCookie } from "@/lib/client/api";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 
 /**
  * Calls one of the auth endpoints that answer with the signed-in user (login, signup, guest,

@@ -1,5 +1,5 @@
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { OpenFacts } from "./closed-at-add";
 import { ChooseOptionsButton } from "./choose-options-button";

@@ -1,5 +1,5 @@
 "use client";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { lovedBy } from "./format";
 import { HeartButton } from "./heart-button";
 import { useLikes } from "./use-likes";

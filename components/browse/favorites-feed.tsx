@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { FAVORITES_PAGE_SIZE } from "./format";
 import { HeartButton } from "./heart-button";

@@ -2,7 +2,7 @@ import { formatMoney } from "@/components/ui/format";
 import type { CartItem } from "@/lib/shared/cart";
 import type { OptionGroupJson } from "@/lib/shared/options";
 import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import type { OpenStatusSource } from "./open-status";
 
 // Display rules shared by the browse cards and pages (client-safe: no server imports).

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";

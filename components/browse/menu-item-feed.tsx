@@ -2,7 +2,7 @@
 import { useRef } from "react";
 import { api } from "@/lib/client/api";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { MENU_PAGE_SIZE } from "./format";
 import { MenuItemCard } from "./menu-item-card";

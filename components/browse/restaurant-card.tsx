@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { LazyOpenStatus } from "./open-status-lazy";

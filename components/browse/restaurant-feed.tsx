@@ -2,7 +2,7 @@
 import { useCallback, useRef } from "react";
 import { api } from "@/lib/client/api";
 import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";

@@ -1,6 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { PhotoCaption } from "@/components/ui/photo-caption";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
 import { StartGroupButton } from "@/components/group/start-group-button";

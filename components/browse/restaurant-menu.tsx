@@ -1,6 +1,6 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { FOOD_TYPES } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { FOOD_TYPE_LABELS } from "./format";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
 import styles from "./restaurant-menu.module.css";

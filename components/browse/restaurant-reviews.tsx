@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@/lib/shared/format-date";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { Rating } from "./rating";
 import styles from "./restaurant-reviews.module.css";
 

@@ -4,7 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 
 // Favourites on the client. The server's likes[] is the truth a page is rendered with; the
 // spec's "likedItems" local-storage list mirrors it. Toggles made in this tab are kept in

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./checkout.module.css";
 
 const MAX_INSTRUCTIONS = 300;

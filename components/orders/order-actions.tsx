@@ -23,7 +23,7 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
 /**
  * Reorder, Rate, Cancel and Continue checkout. Rate is hidden once reviewed,
  * disabled for Canceled orders, and absent for orders still at checkout or whose restaurant
- * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews.ts):
+ * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews/reviews.ts):
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */

@@ -2,7 +2,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
 import { formatMoney } from "@/components/ui/format";
 import { PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
-import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
+import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 import styles from "./owner-form.module.css";
 
 type FormPreviewProps = { photo: string; title: string; lines: string[]; caption: string };

@@ -1,7 +1,7 @@
-import type { MenuItemJson } from "@/lib/server/menu-items";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { localDateKey, type OpeningHours } from "@/lib/shared/opening-hours";
-import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/form-values";
+import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
 

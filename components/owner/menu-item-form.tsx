@@ -19,7 +19,7 @@ import {
   type DishOptionsDraft,
   type MenuItemFormMode,
   type MenuItemFormValues,
-} from "@/lib/validation/form-values";
+} from "@/lib/validation/zod-free/form-values";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";

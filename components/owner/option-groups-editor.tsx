@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import { OPTION_LIMITS } from "@/lib/shared/options";
-import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/form-values";
+import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/zod-free/form-values";
 import styles from "./option-groups-editor.module.css";
 
 type EditorProps = {

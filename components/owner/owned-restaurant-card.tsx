@@ -4,7 +4,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import styles from "./owner.module.css";
 
 type CardProps = {

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
-import type { RestaurantJson } from "@/lib/server/restaurants";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { OwnedRestaurantCard } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
 

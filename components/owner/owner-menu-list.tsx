@@ -4,7 +4,7 @@ import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { FoodType } from "@/lib/shared/constants";
-import type { MenuItemJson } from "@/lib/server/menu-items";
+import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import styles from "./owner.module.css";
 
 /** The owner's menu, newest dish first, each with its edit and delete links. */

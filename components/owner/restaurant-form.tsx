@@ -12,7 +12,7 @@ import { api } from "@/lib/client/api";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
-import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/form-values";
+import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";

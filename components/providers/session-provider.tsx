@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 
 // The signed-in user on the client; the spec's `currentUser` local-storage key mirrors it. A
 // page rendered for a signed-in visitor brings its user (no flash of the signed-out shell). A

@@ -2,7 +2,7 @@
 import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/cart";
 import { signInHref } from "@/lib/shared/return-path";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import type { AlertAction, AlertTone } from "./alerts-provider";
 
 // A signed-out visitor's Add (cart-provider.tsx): the spec's message with the two ways on. Loaded

@@ -1,4 +1,4 @@
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewJson } from "@/lib/server/reviews/reviews";
 
 // Display and paging rules shared by the review pages and their client components.
 

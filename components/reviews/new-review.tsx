@@ -1,8 +1,8 @@
 "use client";
 import { Suspense } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
 import styles from "./reviews.module.css";

@@ -1,7 +1,7 @@
 import { formatRating, reviewCount } from "@/components/browse/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { Stars } from "@/components/ui/stars";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import styles from "./reviews.module.css";
 
 /** "★ 4.3 · 12 reviews" as a card, or the spec's "No reviews yet!". */

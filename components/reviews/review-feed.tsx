@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { ShowMore } from "@/components/browse/show-more";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import type { ReviewPage } from "./format";
 import { NewReview } from "./new-review";
 import { ReviewCard } from "./review-card";

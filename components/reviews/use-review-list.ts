@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import { usePagedList } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
-import type { ReviewJson } from "@/lib/server/reviews";
+import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { REVIEWS_PAGE_SIZE, type ReviewPage } from "./format";
 
 export type ReviewSource = { kind: "restaurant"; restaurantId: number } | { kind: "mine" };

@@ -7,8 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { readAddressDraft } from "@/lib/client/address-draft";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { UserJson } from "@/lib/server/users";
-import { parseAddressLine } from "@/lib/validation/profile-rules";
+import type { UserJson } from "@/lib/server/accounts/users";
+import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
 import styles from "./address-editor.module.css";
 

@@ -1,4 +1,4 @@
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { firstGrapheme } from "@/lib/shared/graphemes";
 
 /** The saved delivery address as the spec writes it: "ADDRESS, CITY, STATE, ZIP", or null. */

@@ -8,7 +8,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { SIGNUP_WALLET_CENTS, WALLET_TOP_UP_CENTS } from "@/lib/shared/constants";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
-import type { UserJson } from "@/lib/server/users";
+import type { UserJson } from "@/lib/server/accounts/users";
 import { useGuestWallet } from "./use-guest-wallet";
 import styles from "./wallet.module.css";
 

@@ -32,7 +32,7 @@ const NOT_LISTS = new Set([
   "GET /api/orders/events",
   "GET /api/orders/[id]/events",
   "GET /api/manage/[id]/orders/events",
-  // Downloads of everything, streamed from paged reads (lib/server/account.ts), not lists.
+  // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",
   // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.

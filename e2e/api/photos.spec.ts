@@ -107,7 +107,7 @@ test.describe("PUT /api/manage/{id}/photo", () => {
   });
 
   test("an AVIF or a progressive JPEG with more pixels than its decoding may hold is refused from its header", async ({ owner: { client, restaurant } }) => {
-    // Both hold the whole image while decoding (lib/server/decode-budget.ts): 9 MP of AVIF and
+    // Both hold the whole image while decoding (lib/server/platform/decode-budget.ts): 9 MP of AVIF and
     // 24 MP of 4:4:4 progressive JPEG are past their limits, though far below 40 MP.
     const path = `/api/manage/${restaurant.id}/photo`;
     const avif = await upload(client, path, { name: "big.avif", mimeType: "image/avif", buffer: await photo(3000, 3000, "#8b2e57").avif({ effort: 0 }).toBuffer() });

@@ -22,7 +22,7 @@ import {
 // longer than the server's busy timeout (300 ms here, SQLITE_BUSY_TIMEOUT_MS). Mutating
 // requests answer 503 with Retry-After and write nothing; reads go on (WAL); once the lock is
 // released everything works again. prisma/orm#29933 reports Prisma's SQLite adapter stuck after
-// SQLITE_BUSY at COMMIT: create-db.ts begins every transaction IMMEDIATE, so the lock is taken
+// SQLITE_BUSY at COMMIT: lib/server/platform/sqlite-transactions.ts begins every transaction IMMEDIATE, so the lock is taken
 // (or refused) before any statement runs and COMMIT never waits for it; the last test locks
 // the database at random moments during a stream of checkouts and proves the server never
 // gets stuck: after each release a checkout succeeds and the money invariants hold.

@@ -8,7 +8,7 @@ import { callerOf, freshDataDir, npmStartSettings, reliabilityPort, startServer,
 // megapixels took ~700 MB to decode, a progressive JPEG ~4-9 bytes a pixel. The shipped systemd
 // unit (deploy/nosh.service) caps the whole service at MemoryMax=512M, so a burst of worst-case
 // uploads against `npm start`'s server must leave the primary plus its worker under 512 MB,
-// answering each with a clean 2xx or 4xx (lib/server/decode-budget.ts: refused from the header
+// answering each with a clean 2xx or 4xx (lib/server/platform/decode-budget.ts: refused from the header
 // or decoded within a memory budget).
 
 const MEMORY_MAX_MB = 512;

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer } from "../support/reliability";
 
 // The SQLite settings money depends on are checked when a server starts (configureSqlite in
-// lib/server/create-db.ts reads each one back): a database where WAL cannot take, such as an
+// lib/server/platform/sqlite-settings.ts reads each one back): a database where WAL cannot take, such as an
 // in-memory one, makes the server exit with a message instead of serving.
 
 test("a server whose SQLite settings do not take refuses to start, and says why", async () => {
@@ -22,7 +22,7 @@ test("a server on a file database runs it in WAL mode", async () => {
   try {
     const db = openReadOnly(server.dbFile);
     // journal_mode is stored in the file; synchronous and busy_timeout are per connection
-    // (read back by configureSqlite itself, unit-tested in lib/server/sqlite-settings.test.ts).
+    // (read back by configureSqlite itself, unit-tested in lib/server/platform/sqlite-settings.test.ts).
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   } finally {

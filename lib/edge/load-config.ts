@@ -43,7 +43,7 @@ export type Config = {
   /** Guest accounts without orders are deleted this many days after creation. */
   guestRetentionDays: number;
   sqliteBusyTimeoutMs: number;
-  /** Reviews one account may write in any rolling 24 hours (lib/server/reviews.ts). */
+  /** Reviews one account may write in any rolling 24 hours (lib/server/reviews/reviews.ts). */
   reviewsPerDay: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
@@ -153,7 +153,7 @@ export function orderAcceptMs(env: Record<string, string | undefined>): number {
 }
 
 /**
- * How often every server process runs the accept-timeout sweep (lib/server/sweep.ts): by
+ * How often every server process runs the accept-timeout sweep (lib/server/platform/sweep.ts): by
  * default a quarter of the accept timeout, between 1 and 30 s. ORDER_EXPIRY_SWEEP_MS sets it
  * (the tests sweep every 250 ms so an expiry shows within a second of the timeout); at least 100.
  */
@@ -225,7 +225,7 @@ let cached: Config | undefined;
 
 /**
  * The server's configuration, read once from process.env (see .env.example). The one cache
- * behind lib/server/config.ts (the app) and lib/edge/request-guard.ts (loaded by the proxy bundle
+ * behind lib/server/platform/config.ts (the app) and lib/edge/request-guard.ts (loaded by the proxy bundle
  * too, which cannot import server-only modules); each bundle holds its own copy of it.
  */
 export function config(): Config {

@@ -6,7 +6,7 @@ import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, 
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
-// proxy.ts (pages) and `route()` in lib/server/http.ts (every API handler). API calls do not
+// proxy.ts (pages) and `route()` in lib/server/web/http.ts (every API handler). API calls do not
 // go through the proxy: a Next.js proxy (middleware) costs about 0.8 ms a request on these
 // machines, half the framework's own cost for a JSON answer (`npm run bench`), and an API
 // call needs none of what only the proxy can do (the page's script nonce).
@@ -18,7 +18,7 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } fr
 //  - Double-submit anti-forgery bound to the session (lib/edge/xsrf-token.ts): every mutating API
 //    call must echo the readable XSRF-TOKEN cookie in the XSRF-Token header, and the token must
 //    have been issued for the session the request carries, or it is a 403; answers to requests
-//    without a fitting token set a fresh one (lib/server/session.ts sets one when the session
+//    without a fitting token set a fresh one (lib/server/web/session.ts sets one when the session
 //    changes).
 //  - HSTS in production (NOSH_ENV is read at run time, so next.config.mjs cannot set it).
 //  - Session renewal: on reads, a live session cookie whose idle clock is older than the
@@ -129,7 +129,7 @@ export async function renewSession(request: NextRequest, response: NextResponse)
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const options = sessionOptions(sessionSecret, secureCookies, lifetimes);
   // Only the idle clock moves: the absolute lifetime, version and session id stay, so a
-  // revoked or outdated session renewed here is still refused by lib/server/session.ts.
+  // revoked or outdated session renewed here is still refused by lib/server/web/session.ts.
   const renewed = await sealData({ ...data, seenAt: nowSeconds() }, { password: sessionSecret, ttl: options.ttl });
   response.cookies.set(options.cookieName, renewed, options.cookieOptions);
 }
@@ -148,7 +148,7 @@ export async function cookiesForReplay(request: NextRequest): Promise<string[] |
 /**
  * HSTS in production, and a fresh XSRF-TOKEN cookie (bound to the request's session) when the
  * request carried none or one issued for another session. `rotated`: the handler already set
- * one for a session it started or ended (lib/server/session.ts), which must not be replaced.
+ * one for a session it started or ended (lib/server/web/session.ts), which must not be replaced.
  */
 export async function finishResponse(request: NextRequest, response: NextResponse, rotated = false): Promise<NextResponse> {
   const settings = config();

@@ -1,5 +1,5 @@
 // The session cookie's shape and rules, shared by lib/edge/request-guard.ts (which renews the idle
-// clock for proxy.ts and route()) and lib/server/session.ts (which reads and writes sessions).
+// clock for proxy.ts and route()) and lib/server/web/session.ts (which reads and writes sessions).
 // Plain module: no server-only import, because the proxy bundle cannot load it.
 import { unsealData, type SessionOptions } from "iron-session";
 

@@ -5,7 +5,7 @@
 // a session are bound to the empty id. So a token minted before login, or copied from (or
 // planted by) another session, is refused: whoever can write cookies for the site (a sibling
 // subdomain, a man-in-the-middle on plain http) cannot make a pair that passes for the victim's
-// session without the secret. lib/server/session.ts issues a fresh token whenever the session
+// session without the secret. lib/server/web/session.ts issues a fresh token whenever the session
 // changes (login, signup, guest, demo, password change, logout); lib/edge/request-guard.ts checks it
 // and re-issues one on any answer whose request carried none or a stale one.
 // Plain module (node:crypto, no server-only): the proxy bundle loads it through request-guard.

@@ -4,12 +4,12 @@ import { cookiesForReplay } from "@/lib/edge/request-guard";
 import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { catalogVersion } from "./catalog-cache";
-import { config } from "./config";
-import { json } from "./http";
-import { openRestaurantIds } from "./restaurants";
-import { userOfSeal } from "./session";
-import { userToJson } from "./users";
+import { catalogVersion } from "./platform/catalog-cache";
+import { config } from "./platform/config";
+import { json } from "./web/http";
+import { openRestaurantIds } from "./restaurants/restaurants";
+import { userOfSeal } from "./web/session";
+import { userToJson } from "./accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "./account-rules";
+import { ACCOUNT_MESSAGES } from "./zod-free/account-rules";
 
 // Closing one's own account (POST /api/users/{id}/delete): the handler's schema.
 

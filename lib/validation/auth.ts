@@ -1,12 +1,12 @@
 // Account rules, shared by the login/signup form and the auth handlers. The
-// parts that need no schema live in auth-rules.ts (zod-free), re-exported here.
+// parts that need no schema live in zod-free/auth-rules.ts, re-exported here.
 import { z } from "zod";
-import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./auth-rules";
+import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./zod-free/auth-rules";
 import { freeText } from "./fields";
-import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./profile-rules";
-import { passwordError } from "./text-rules";
+import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./zod-free/profile-rules";
+import { passwordError } from "./zod-free/text-rules";
 
-export * from "./auth-rules";
+export * from "./zod-free/auth-rules";
 
 /** A new password: taken as typed (never trimmed or normalized), but not blank and without control characters. */
 const password = z

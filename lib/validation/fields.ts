@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/shared/money";
-import type { FieldErrors } from "./form-values";
-import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./text-rules";
+import type { FieldErrors } from "./zod-free/form-values";
+import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./zod-free/text-rules";
 
-export { formNumber, type FieldErrors } from "./form-values";
+export { formNumber, type FieldErrors } from "./zod-free/form-values";
 
 // Field builders shared by the owner schemas (restaurant and menu item), and the one way every
 // form turns a failed parse into messages beside its fields. Client-safe, but it brings zod:
@@ -17,7 +17,7 @@ type TextOptions = {
 };
 
 /**
- * Every free-text field of every schema (rules in text-rules.ts): characters
+ * Every free-text field of every schema (rules in zod-free/text-rules.ts): characters
  * that are not text are refused first ("<label> contains characters that are not allowed"),
  * then the value is NFC normalized and trimmed (zero-width characters too), and a blank one is
  * `required`'s message when the field is required. Chain length and format checks after it.

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { MAX_ID } from "@/lib/shared/id-pattern";
 
 // The one id rule of the API and the pages: a positive whole number that fits the database's
 // 32-bit integer column. Body fields are JSON numbers (`idNumber`); route parameters and query
 // values arrive as text (`idText`): digits only, so "1e3", " 7" and "0x1f" are junk.
 
-/** The largest id a database row can have (a signed 32-bit INTEGER). */
-export const MAX_ID = 2_147_483_647;
+/** The largest id a database row can have (lib/shared/id-pattern.ts: a signed 32-bit INTEGER). */
+export { MAX_ID };
 
 export const idMessage = (field: string) => `${field} must be a positive whole number`;
 

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
-import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
+import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 import { dishOptionFields } from "./options";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
 
-export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./form-values";
+export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 
 // Menu item rules. Creating and updating have different rules in the spec
 // (update alone limits names to letters and spaces and takes ftp image URLs); both accept a

@@ -1,5 +1,5 @@
 import { optionGroupsInputSchema } from "./options";
-import { optionGroupsFormToBody, type FieldErrors, type OptionGroupDraft } from "./form-values";
+import { optionGroupsFormToBody, type FieldErrors, type OptionGroupDraft } from "./zod-free/form-values";
 
 /**
  * The menu item form's option groups checked by the API's own schema, as it names the fields at

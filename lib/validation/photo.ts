@@ -17,7 +17,7 @@ export const PHOTO_MESSAGES = {
 
 /**
  * A picture whose format holds the whole image while it decodes (AVIF, a progressive JPEG, an
- * interlaced PNG) has a lower pixel limit than MAX_PHOTO_PIXELS (lib/server/decode-budget.ts).
+ * interlaced PNG) has a lower pixel limit than MAX_PHOTO_PIXELS (lib/server/platform/decode-budget.ts).
  */
 export const tooManyPixelsFor = (noun: "photo" | "picture", kind: string, maxPixels: number) =>
   `This ${kind} has too many pixels (at most ${Math.floor(maxPixels / 100_000) / 10} megapixels): send a smaller ${noun} or a standard JPEG`;

@@ -1,10 +1,10 @@
-// PUT /api/users/{id}'s schema, on the profile rules (profile-rules.ts,
+// PUT /api/users/{id}'s schema, on the profile rules (zod-free/profile-rules.ts,
 // zod-free for the account forms and the top-bar address; re-exported here).
 import { z } from "zod";
 import { freeText } from "./fields";
-import { emailError, phoneError, PROFILE_MESSAGES } from "./profile-rules";
+import { emailError, phoneError, PROFILE_MESSAGES } from "./zod-free/profile-rules";
 
-export * from "./profile-rules";
+export * from "./zod-free/profile-rules";
 
 const text = (label: string, max: number, multiline = false) => freeText(label, { multiline }).max(max, `Must be at most ${max} characters`);
 const nullableText = (label: string, max: number, multiline = false) =>

@@ -16,10 +16,10 @@ import {
 } from "@/lib/shared/opening-hours";
 import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
-import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./form-values";
+import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./zod-free/form-values";
 import { isImageLocation } from "./image-url";
 
-export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./form-values";
+export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./zod-free/form-values";
 
 // The restaurant form, shared by restaurants/new, restaurants/{id}/update,
 // POST /api/restaurants/ and PUT /api/manage/{id}. Money arrives in dollars, leaves in cents.

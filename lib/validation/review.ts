@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { idNumber as id } from "./id";
-import { REVIEW_MESSAGES } from "./review-messages";
+import { REVIEW_MESSAGES } from "./zod-free/review-messages";
 
-export { REVIEW_MESSAGES } from "./review-messages";
+export { REVIEW_MESSAGES } from "./zod-free/review-messages";
 
 // Review rules, messages verbatim; shared by the review form and the API.
 

@@ -5,9 +5,10 @@ import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant"
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
-import { requirePageUser, type SessionUser } from "@/lib/server/session";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requirePageUser, type SessionUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
+import { idFromText } from "@/lib/shared/id-pattern";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the
 // server is styled at the first paint, and no class map is added to the page's JavaScript.
@@ -24,8 +25,9 @@ export const metadata: Metadata = { title: "Checkout" };
  */
 async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null> {
   const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return null; // an id that fits the column
-  const order = await findOwnActiveOrder(user, Number(raw));
+  const id = idFromText(raw); // zod-free: lib/shared/id-pattern.ts
+  if (id === null) return null;
+  const order = await findOwnActiveOrder(user, id);
   if (!order) return null;
   const restaurant =
     order.restaurantId === null

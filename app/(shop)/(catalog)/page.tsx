@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { LandingFeatures } from "@/components/landing/landing-features";
 import { LandingHero } from "@/components/landing/landing-hero";
-import { getCurrentUser } from "@/lib/server/session";
+import { getCurrentUser } from "@/lib/server/web/session";
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value.slice(0, 200) : undefined);
 

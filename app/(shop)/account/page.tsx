@@ -5,7 +5,7 @@ import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageUser } from "@/lib/server/session";
+import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Account" };
 

@@ -5,8 +5,8 @@ import { FAVORITES_PAGE_SIZE } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listFavorites, menuItemToJson } from "@/lib/server/menu-items";
-import { getCurrentUser } from "@/lib/server/session";
+import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
 
 export const metadata: Metadata = { title: "Favorites" };

@@ -6,8 +6,8 @@ import { GuestButton } from "@/components/auth/guest-button";
 import { DemoLogins } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
-import { config } from "@/lib/server/config";
-import { getCurrentUser } from "@/lib/server/session";
+import { config } from "@/lib/server/platform/config";
+import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
 import styles from "@/components/auth/auth-form.module.css";
 

@@ -3,7 +3,7 @@ import { MENU_PAGE_SIZE } from "@/components/browse/format";
 import { MenuItemFeed } from "@/components/browse/menu-item-feed";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import styles from "@/components/browse/browse-page.module.css";
 
 export const metadata: Metadata = { title: "All menu items" };

@@ -4,7 +4,7 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { GuestButton } from "@/components/auth/guest-button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
-import { getCurrentUser } from "@/lib/server/session";
+import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
 import styles from "@/components/auth/auth-form.module.css";
 

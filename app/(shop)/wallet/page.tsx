@@ -3,9 +3,9 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { STATEMENT_PAGE_SIZE } from "@/components/wallet/format";
 import { WalletScreen } from "@/components/wallet/wallet-screen";
-import { requirePageUser } from "@/lib/server/session";
-import { userToJson } from "@/lib/server/users";
-import { walletStatement } from "@/lib/server/wallet";
+import { requirePageUser } from "@/lib/server/web/session";
+import { userToJson } from "@/lib/server/accounts/users";
+import { walletStatement } from "@/lib/server/wallet/wallet";
 
 export const metadata: Metadata = { title: "Wallet" };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http";
-import { getCurrentUser } from "@/lib/server/session";
-import { userToJson } from "@/lib/server/users";
+import { route } from "@/lib/server/web/http";
+import { getCurrentUser } from "@/lib/server/web/session";
+import { userToJson } from "@/lib/server/accounts/users";
 
 // GET /api/auth/ - restore the session: the signed-in user, or 401
 export const GET = route(async () => {

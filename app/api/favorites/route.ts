@@ -1,6 +1,6 @@
-import { json, parseQuery, route } from "@/lib/server/http";
-import { listFavorites, menuItemToJson } from "@/lib/server/menu-items";
-import { requireUser } from "@/lib/server/session";
+import { json, parseQuery, route } from "@/lib/server/web/http";
+import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/favorites - the caller's liked items, most recent first; ?limit=&offset=

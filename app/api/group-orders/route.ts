@@ -1,6 +1,6 @@
-import { createGroup } from "@/lib/server/group-orders/changes";
-import { json, parseBody, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { createGroup } from "@/lib/server/group-orders/create";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { createGroupSchema } from "@/lib/validation/group-orders";
 
 // POST /api/group-orders { restaurantId } -> 201 the new group, the caller its host and first participant.

@@ -1,6 +1,6 @@
-import { json, parseQuery, route } from "@/lib/server/http";
-import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseQuery, route } from "@/lib/server/web/http";
+import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/manage/ - the caller's restaurants, active or not, newest first (empty when none); ?limit=&offset=

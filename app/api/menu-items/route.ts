@@ -1,7 +1,7 @@
-import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { findMenuItems, listMenuItems, menuItemsUntil, menuItemToJson } from "@/lib/server/menu-items";
-import { createMenuItem } from "@/lib/server/owner-menu";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
+import { findMenuItems, listMenuItems, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { createMenuItem } from "@/lib/server/menu/owner-menu";
+import { requireUser } from "@/lib/server/web/session";
 import { sharedJson } from "@/lib/server/shared-responses";
 import { menuItemQuerySchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema } from "@/lib/validation/menu-item";

@@ -1,10 +1,10 @@
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
-import { json, parseBody, parseQuery, route } from "@/lib/server/http";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
+import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
 import { createOrder } from "@/lib/server/orders/create";
 import { placeOrder } from "@/lib/server/orders/place";
 import { listOrdersJson } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 import { placeOrderSchema } from "@/lib/validation/orders";
 

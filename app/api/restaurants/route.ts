@@ -1,7 +1,7 @@
-import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { createRestaurant } from "@/lib/server/manage";
-import { listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
+import { createRestaurant } from "@/lib/server/restaurants/manage";
+import { listRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 import { sharedJson } from "@/lib/server/shared-responses";
 import { restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";

@@ -1,6 +1,6 @@
-import { json, parseBody, route } from "@/lib/server/http";
-import { createReview, reviewToJson } from "@/lib/server/reviews";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { createReview, reviewToJson } from "@/lib/server/reviews/reviews";
+import { requireUser } from "@/lib/server/web/session";
 import { createReviewSchema } from "@/lib/validation/review";
 
 // POST /api/reviews/ - { restaurant_id, order_id, review, order_rating, restaurant_rating } -> 201 { data }

@@ -1,4 +1,4 @@
-import { parseQuery, route } from "@/lib/server/http";
+import { parseQuery, route } from "@/lib/server/web/http";
 import { searchUntil } from "@/lib/server/search";
 import { sharedJson } from "@/lib/server/shared-responses";
 import { searchQuerySchema } from "@/lib/validation/search";

@@ -1,4 +1,4 @@
-import { readPicture } from "@/lib/server/pictures";
+import { readPicture } from "@/lib/server/platform/pictures";
 
 // GET /uploads/{file} - a stored profile picture (always WebP: uploads are re-encoded)
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {

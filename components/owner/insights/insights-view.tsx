@@ -1,5 +1,5 @@
 import { Stars } from "@/components/ui/stars";
-import type { Insights } from "@/lib/server/insights/read";
+import type { Insights } from "@/lib/server/insights/figures";
 import { formatDate } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { BarChart } from "./bar-chart";

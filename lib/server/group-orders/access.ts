@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prisma/client";
 import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
-import type { Tx } from "../db";
-import { conflict, forbidden, notFound } from "../errors";
-import type { SessionUser } from "../session";
+import type { Tx } from "../platform/db";
+import { conflict, forbidden, notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take
@@ -68,4 +68,11 @@ export async function refuseChange(tx: Tx, groupId: number): Promise<never> {
   const current = await tx.groupOrder.findUnique({ where: { id: groupId }, select: { status: true } });
   if (!current || current.status === "canceled") throw groupNotFound();
   throw conflict(current.status === "placed" ? GROUP_MESSAGES.placed : GROUP_MESSAGES.locked);
+}
+
+/** One of the group's lines, or a 404 naming the line. */
+export async function groupLineOf(tx: Tx, access: Access, lineId: number) {
+  const line = await tx.groupLine.findFirst({ where: { id: lineId, groupId: access.group.id } });
+  if (!line) throw notFound("Line");
+  return line;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
-import { restaurantInput, setUpTestDatabase } from "../test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -11,11 +11,20 @@ import { restaurantInput, setUpTestDatabase } from "../test-db";
 setUpTestDatabase();
 
 const m = {
-  db: (await import("../db")).db,
-  ledger: await import("../ledger"),
-  sql: await import("../sql"),
-  manage: await import("../manage"),
-  changes: await import("./changes"),
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
+  changes: {
+    ...(await import("./create")),
+    ...(await import("./read")),
+    ...(await import("./join")),
+    ...(await import("./add-line")),
+    ...(await import("./update-line")),
+    ...(await import("./remove-line")),
+    ...(await import("./lock-and-deadline")),
+    ...(await import("./cancel")),
+  },
   checkout: await import("./checkout"),
 };
 const { db } = m;

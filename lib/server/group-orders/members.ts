@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "../db";
-import type { SessionUser } from "../session";
+import type { Tx } from "../platform/db";
+import type { SessionUser } from "../web/session";
 
 // The people who took part in a group order someone else placed: they find it among their
 // orders and follow it read-only (docs/architecture/group-orders.md "Group orders"). The order stays the

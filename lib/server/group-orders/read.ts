@@ -2,12 +2,13 @@ import "server-only";
 import type { GroupJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
-import type { Tx } from "../db";
-import { optionGroupsOf } from "../menu-items";
+import { db, type Tx } from "../platform/db";
+import { optionGroupsOf } from "../menu/menu-items";
 import { orderInclude } from "../orders/include";
 import { priceLine, pricedDishSelect, type PricedDish, type PricedLine } from "../orders/lines";
 import { orderToJson } from "../orders/to-json";
-import type { Access } from "./access";
+import type { SessionUser } from "../web/session";
+import { accessGroup, readable, type Access } from "./access";
 
 /** A group line's chosen option ids (stored as a JSON array). */
 export const optionIdsOf = (options: string): number[] => JSON.parse(options) as number[];
@@ -89,4 +90,24 @@ export async function readGroupInvite(client: Tx, token: string, now = new Date(
   ]);
   if (!host || !restaurant) return null;
   return { hostName: host.displayName, restaurantName: restaurant.name };
+}
+
+/** GET: the group, or null when `since` is still its version (the page's poll: one indexed read). */
+export async function readGroup(user: SessionUser, token: string, since: number | undefined, now = new Date()): Promise<GroupJson | null> {
+  if (since !== undefined && GROUP_TOKEN.test(token)) {
+    // The poll: one read by the token's unique index (and, for a placed group, the caller's participant row).
+    const row = await db.groupOrder.findUnique({ where: { token }, select: { id: true, version: true, status: true, expiresAt: true } });
+    if (row?.version === since) {
+      const me =
+        row.status === "placed" ? await db.groupParticipant.findUnique({ where: { groupId_userId: { groupId: row.id, userId: user.id } }, select: { id: true } }) : null;
+      if (readable(row, me, now)) return null;
+    }
+  }
+  return groupToJson(db, await accessGroup(db, token, user, now), now);
+}
+
+/** The group read again after a change (its new version and status), as the same caller: every change's answer. */
+export async function groupAfterChange(tx: Tx, access: Access, now: Date): Promise<GroupJson> {
+  const group = await tx.groupOrder.findUniqueOrThrow({ where: { id: access.group.id } });
+  return groupToJson(tx, { ...access, group }, now);
 }

@@ -3,17 +3,17 @@ import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { statusOf } from "@/lib/shared/order-stages";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import type { DateRange } from "@/lib/validation/insights";
-import { db } from "../db";
-import { getOwnedRestaurant } from "../owned-restaurant";
+import { db } from "../platform/db";
+import { getOwnedRestaurant } from "../restaurants/owned";
 import { deliveryOptionOf } from "../orders/to-json";
-import type { SessionUser } from "../session";
+import type { SessionUser } from "../web/session";
 import { daysOf } from "./days";
 import { readInsights } from "./read";
 
 // The owner's CSV downloads of a range (docs/architecture/insights.md "Insights and exports"): the
 // orders, one record per order line (the order's subtotal, fees, tip and total on its first
 // line only, so summing a column counts each order once), and the insights. Both are async iterators of CSV text
-// that lib/server/csv.ts streams: the orders are read a page at a time by a keyset
+// that lib/server/web/csv.ts streams: the orders are read a page at a time by a keyset
 // cursor on (submittedAt, id), the index Order(restaurantId, submittedAt) serving each page.
 
 /** Orders per page of the orders CSV (each with its lines and their options). */

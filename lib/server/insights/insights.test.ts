@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
 
 // Owner insights against a real, migrated database (SQLite; PostgreSQL with TEST_DATABASE_URL),
 // on a seeded history with known sums around the end of daylight saving time in Los Angeles
 // (Sunday Nov 1 2026, 02:00 PDT -> 01:00 PST: that local day lasts 25 hours).
 
 setUpTestDatabase();
-const { db } = await import("../db");
+const { db } = await import("../platform/db");
 const { getInsights } = await import("./read");
 
 const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });

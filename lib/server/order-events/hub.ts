@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import type { Db } from "../create-db";
+import type { Db } from "../platform/create-db";
 import { onLocalEvent } from "./local-writes";
 
 /**
@@ -203,7 +203,7 @@ class PollSource implements Source {
   /**
    * Polls now rather than at the next tick. Called from inside the writing transaction: on
    * SQLite this process's plain queries wait until its open transaction ends
-   * (lib/server/create-db.ts), so the read sees the row once committed, and nothing if it rolled back.
+   * (lib/server/platform/sqlite-transactions.ts), so the read sees the row once committed, and nothing if it rolled back.
    */
   poke() {
     if (this.#closed || this.#lastSeen === null) return;

@@ -1,12 +1,12 @@
 import "server-only";
 import { setMaxListeners } from "node:events";
 import type { NextRequest } from "next/server";
-import { config } from "../config";
-import { db } from "../db";
-import { ApiError, notFound } from "../errors";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { ApiError, notFound } from "../platform/errors";
 import { memberNamesOf } from "../group-orders/members";
-import { getOwnedRestaurant } from "../owned-restaurant";
-import { sessionCheck, type SessionUser } from "../session";
+import { getOwnedRestaurant } from "../restaurants/owned";
+import { sessionCheck, type SessionUser } from "../web/session";
 import { OrderEventHub, type EventFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
 

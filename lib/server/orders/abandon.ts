@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { conflict, notFound } from "../errors";
-import type { SessionUser } from "../session";
+import { db } from "../platform/db";
+import { conflict, notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
 import { whereStatus } from "./status";
 
 /**

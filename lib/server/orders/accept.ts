@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "../owned-restaurant";
+import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import type { SessionUser } from "../session";
+import { db } from "../platform/db";
+import type { SessionUser } from "../web/session";
 import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
 

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { MAX_OPEN_CARD_ORDERS } from "@/lib/shared/constants";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // The open card order limit (card-limit.ts) against a real, migrated database: card checkout
 // charges nothing, so at most MAX_OPEN_CARD_ORDERS of them wait for the restaurant per account
@@ -13,9 +13,9 @@ import { restaurantInput, setUpTestDatabase } from "../test-db";
 setUpTestDatabase();
 
 const m = {
-  db: (await import("../db")).db,
-  sql: await import("../sql"),
-  manage: await import("../manage"),
+  db: (await import("../platform/db")).db,
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
   create: await import("./create"),
   place: await import("./place"),
   accept: await import("./accept"),

@@ -1,8 +1,8 @@
 import "server-only";
 import { MAX_OPEN_CARD_ORDERS } from "@/lib/shared/constants";
-import { ApiError } from "../errors";
-import type { SessionUser } from "../session";
-import type { Sql } from "../sql";
+import { ApiError } from "../platform/errors";
+import type { SessionUser } from "../web/session";
+import type { Sql } from "../platform/sql";
 
 export const CARD_LIMIT_MESSAGES = {
   account: `You already have ${MAX_OPEN_CARD_ORDERS} card orders waiting for a restaurant to accept them. Place this one once one of them is accepted or canceled, or pay from your wallet.`,

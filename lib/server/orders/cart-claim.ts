@@ -1,7 +1,7 @@
 import "server-only";
-import type { Tx } from "../db";
-import { conflict } from "../errors";
-import { sqlOf } from "../sql";
+import type { Tx } from "../platform/db";
+import { conflict } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
 
 export const CART_ORDERED_MESSAGE = "This cart was just ordered";
 /** Kept in IdempotencyKey (pruned with the other keys) under this scope: one row per cart, naming its order. */

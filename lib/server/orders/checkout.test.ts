@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
-import { createDb } from "../create-db";
-import { restaurantInput, setUpTestDatabase } from "../test-db";
+import { createDb } from "../platform/create-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -17,14 +17,14 @@ const statements: string[] = [];
 (globalThis as { __noshDb?: unknown }).__noshDb = createDb(test.url, { onQuery: (sql) => statements.push(sql) });
 
 const m = {
-  db: (await import("../db")).db,
-  ledger: await import("../ledger"),
-  sql: await import("../sql"),
-  manage: await import("../manage"),
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
   create: await import("./create"),
   place: await import("./place"),
   json: await import("./to-json"),
-  idempotency: await import("../idempotency"),
+  idempotency: await import("../web/idempotency"),
 };
 
 async function customer(walletCents = 10_000): Promise<User> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/order-stages";
 import type { CloseOrderStatus } from "@/lib/validation/manage";
-import type { Actor } from "../owned-restaurant";
+import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { cancelByRestaurant } from "./reject";

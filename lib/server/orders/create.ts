@@ -1,9 +1,9 @@
 import "server-only";
 import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import { badRequest, conflict, notFound } from "../errors";
-import type { SessionUser } from "../session";
-import { insertReturningIds, placeholders, type Sql } from "../sql";
+import { badRequest, conflict, notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
+import { insertReturningIds, placeholders, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
 import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/generated/prisma/client";

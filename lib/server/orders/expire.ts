@@ -1,9 +1,9 @@
 import "server-only";
 import { kitchenStartAt, MAX_KITCHEN_LEAD_MINUTES } from "@/lib/shared/arrival";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
-import { config } from "../config";
-import { db } from "../db";
-import { ApiError } from "../errors";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { ApiError } from "../platform/errors";
 import { endedWithoutFood, transition } from "./transition";
 
 const BATCH = 100;

@@ -5,8 +5,8 @@ import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type Op
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
-import { badRequest, conflict } from "../errors";
-import { optionGroupsInclude, optionGroupsOf } from "../menu-items";
+import { badRequest, conflict } from "../platform/errors";
+import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 
 // Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),

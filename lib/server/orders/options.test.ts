@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { marketDate } from "@/lib/shared/schedule";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
-import { setUpTestDatabase, restaurantInput } from "../test-db";
+import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
 
 // Dish options against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the owner's replace-the-list write, lines priced from the database with their choices copied,
@@ -11,12 +11,12 @@ import { setUpTestDatabase, restaurantInput } from "../test-db";
 setUpTestDatabase();
 
 const m = {
-  db: (await import("../db")).db,
-  ledger: await import("../ledger"),
-  sql: await import("../sql"),
-  manage: await import("../manage"),
-  ownerMenu: await import("../owner-menu"),
-  menuItems: await import("../menu-items"),
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
+  ownerMenu: await import("../menu/owner-menu"),
+  menuItems: await import("../menu/menu-items"),
   create: await import("./create"),
   place: await import("./place"),
   reorder: await import("./reorder"),

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase, restaurantInput } from "../test-db";
+import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
@@ -12,10 +12,10 @@ import { setUpTestDatabase, restaurantInput } from "../test-db";
 setUpTestDatabase({ ORDER_ACCEPT_MINUTES: "10" });
 
 const m = {
-  db: (await import("../db")).db,
-  ledger: await import("../ledger"),
-  sql: await import("../sql"),
-  manage: await import("../manage"),
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("../restaurants/manage"),
   create: await import("./create"),
   place: await import("./place"),
   cancel: await import("./cancel"),

@@ -1,6 +1,6 @@
 import "server-only";
-import { db, type Tx } from "../db";
-import { getOwnedRestaurant, type Actor } from "../owned-restaurant";
+import { db, type Tx } from "../platform/db";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
 

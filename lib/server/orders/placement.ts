@@ -3,7 +3,7 @@ import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { priceOrder } from "@/lib/shared/pricing";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { badRequest, conflict } from "../errors";
+import { badRequest, conflict } from "../platform/errors";
 import { storedDeliveryOption } from "./to-json";
 
 /** What placement() checks of the restaurant: its name (for the closed-now message) and its opening hours. */

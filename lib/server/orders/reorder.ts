@@ -1,10 +1,10 @@
 import "server-only";
 import { lineProblem, pricedDishSelect, priceLine } from "./lines";
-import { optionGroupsOf } from "../menu-items";
-import { db } from "../db";
-import { conflict, notFound } from "../errors";
-import type { SessionUser } from "../session";
-import { sqlOf } from "../sql";
+import { optionGroupsOf } from "../menu/menu-items";
+import { db } from "../platform/db";
+import { conflict, notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
+import { sqlOf } from "../platform/sql";
 import { createOrder } from "./create";
 import type { OrderRow } from "./include";
 import type { ReorderChanges } from "./to-json";

@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { statusOf, STAGES_OF_STATUS } from "@/lib/shared/order-stages";
-import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../migrate";
-import { testingOnPostgres } from "../test-db";
+import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
+import { testingOnPostgres } from "../platform/test-db";
 
 // The migration that made `stage` an order's one stored state (prisma/migrations/
 // 20261127090000_order_stage_only) run on a database holding orders in every state the code

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStage } from "@/lib/shared/order-stages";
-import type { Tx } from "../db";
-import { conflict, isRecordNotFound, notFound } from "../errors";
-import { moveWallet } from "../ledger";
-import { sqlOf, type Sql } from "../sql";
+import type { Tx } from "../platform/db";
+import { conflict, isRecordNotFound, notFound } from "../platform/errors";
+import { moveWallet } from "../wallet/ledger";
+import { sqlOf, type Sql } from "../platform/sql";
 import { localEventWritten } from "../order-events/local-writes";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 

@@ -4,8 +4,8 @@ import { bulkRows, seedScale } from "@/prisma/seed-scale";
 import { seedDatabase } from "@/prisma/seed";
 import { searchWords } from "@/lib/shared/search-text";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { syncIdSequences } from "../create-db";
-import { setUpTestDatabase, testingOnPostgres } from "../test-db";
+import { syncIdSequences } from "../platform/create-db";
+import { setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 
 // Every statement a text search runs is answered from its index at scale 10 (2,000 restaurants,
 // 40,000 dishes; prisma/seed-scale.ts), on SQLite and on PostgreSQL (`npm run test:postgres`).
@@ -45,10 +45,10 @@ beforeAll(async () => {
   await test.db.$executeRawUnsafe(`ANALYZE "MenuItem"`);
 }, 600_000);
 
-let searchStatements: typeof import("./index").searchStatements;
+let searchStatements: typeof import("./statements").searchStatements;
 let similarNamesSql: typeof import("./match").similarNamesSql;
 beforeAll(async () => {
-  ({ searchStatements } = await import("./index"));
+  ({ searchStatements } = await import("./statements"));
   ({ similarNamesSql } = await import("./match"));
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { setUpTestDatabase } from "../test-db";
+import { setUpTestDatabase } from "../platform/test-db";
 
 // Search on the real database, SQLite here and PostgreSQL under `npm run test:postgres`
 // (TEST_DATABASE_URL): the demo seed and a fixed list of queries with what must come first.
@@ -9,14 +9,14 @@ import { setUpTestDatabase } from "../test-db";
 const test = setUpTestDatabase();
 let search: typeof import("./index").search;
 let searches: typeof import("./index").searches;
-let listRestaurants: typeof import("../restaurants").listRestaurants;
-let listMenuItems: typeof import("../menu-items").listMenuItems;
+let listRestaurants: typeof import("../restaurants/restaurants").listRestaurants;
+let listMenuItems: typeof import("../menu/menu-items").listMenuItems;
 
 beforeAll(async () => {
   await seedDatabase(test.db, { passwordHash: "not-a-real-hash" });
   ({ search, searches } = await import("./index"));
-  ({ listRestaurants } = await import("../restaurants"));
-  ({ listMenuItems } = await import("../menu-items"));
+  ({ listRestaurants } = await import("../restaurants/restaurants"));
+  ({ listMenuItems } = await import("../menu/menu-items"));
 }, 120_000);
 
 const run = (params: Record<string, string>) => search(searchQuerySchema.parse(params));
@@ -159,7 +159,7 @@ describe("q on /api/restaurants and /api/menu-items matches the same way", () =>
 describe("bounded", () => {
   it("a search the cache cannot answer waits for a turn; past the queue it is a 503, and a cached answer still comes", async () => {
     const cached = await run({ q: "pizza" });
-    const { searchConcurrency, searchQueue } = (await import("../config")).config();
+    const { searchConcurrency, searchQueue } = (await import("../platform/config")).config();
     // Every turn taken and every place in the queue filled, as a burst of slow searches would.
     const held = await Promise.all(Array.from({ length: searchConcurrency }, () => searches.acquire()));
     const queued = Array.from({ length: searchQueue }, () => searches.acquire());

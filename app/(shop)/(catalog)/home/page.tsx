@@ -10,7 +10,7 @@ import { restaurantCardSource } from "@/components/browse/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
-import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants";
+import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import styles from "@/components/browse/browse-page.module.css";
 
 type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[] }> };

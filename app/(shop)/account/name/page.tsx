@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { NameForm } from "@/components/account/name-form";
-import { requireAccountPage } from "@/lib/server/page";
-import { userToJson } from "@/lib/server/users";
+import { requireAccountPage } from "@/lib/server/web/page";
+import { userToJson } from "@/lib/server/accounts/users";
 
 export const metadata: Metadata = { title: "Name · Account" };
 

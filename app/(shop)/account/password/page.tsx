@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { PasswordForm } from "@/components/account/password-form";
-import { requireAccountPage } from "@/lib/server/page";
+import { requireAccountPage } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: "Password · Account" };
 

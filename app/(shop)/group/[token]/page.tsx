@@ -5,9 +5,9 @@ import { GroupAddButton } from "@/components/group/group-add-button";
 import { GroupInvite } from "@/components/group/group-invite";
 import { GroupScreen } from "@/components/group/group-screen";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
-import { findGroupPage, findRestaurant } from "@/lib/server/page-data";
-import { restaurantToJson } from "@/lib/server/restaurants";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 

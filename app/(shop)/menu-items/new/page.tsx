@@ -6,9 +6,9 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { listOwnedRestaurants } from "@/lib/server/restaurants";
+import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
-import { requireAccountPage } from "@/lib/server/page";
+import { requireAccountPage } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: "New menu item" };
 

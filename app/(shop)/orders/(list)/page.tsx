@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listOrdersJson } from "@/lib/server/orders/read";
-import { requirePageUser } from "@/lib/server/session";
+import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Orders" };
 

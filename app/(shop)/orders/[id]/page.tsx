@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
-import { findOrderDetail } from "@/lib/server/page-data";
+import { findOrderDetail } from "@/lib/server/web/page-data";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
 

@@ -5,9 +5,9 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { countNewOrders } from "@/lib/server/new-order-counts";
-import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants";
-import { requirePageUser } from "@/lib/server/session";
+import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
+import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
+import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Manage your restaurants" };
 

@@ -5,7 +5,7 @@ import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
-import { requireAccountPage } from "@/lib/server/page";
+import { requireAccountPage } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: "Add your restaurant" };
 

@@ -5,9 +5,9 @@ import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/reviews";
-import { requirePageUser } from "@/lib/server/session";
-import { REVIEW_MESSAGES } from "@/lib/validation/review-messages";
+import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/reviews/reviews";
+import { requirePageUser } from "@/lib/server/web/session";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import styles from "@/components/reviews/reviews.module.css";
 
 export const metadata: Metadata = { title: "My reviews" };

@@ -1,7 +1,7 @@
-import { config } from "@/lib/server/config";
-import { clientAddress, json, route } from "@/lib/server/http";
-import { startSession } from "@/lib/server/session";
-import { createGuest, userToJson } from "@/lib/server/users";
+import { config } from "@/lib/server/platform/config";
+import { clientAddress, json, route } from "@/lib/server/web/http";
+import { startSession } from "@/lib/server/web/session";
+import { createGuest, userToJson } from "@/lib/server/accounts/users";
 
 // POST /api/auth/guest - a new guest account (wallet 0), signed in; throttled per address
 export const POST = route(async (request) => {

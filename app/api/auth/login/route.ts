@@ -1,7 +1,7 @@
-import { config } from "@/lib/server/config";
-import { clientAddress, json, parseBody, route } from "@/lib/server/http";
-import { startSession } from "@/lib/server/session";
-import { logIn, userToJson } from "@/lib/server/users";
+import { config } from "@/lib/server/platform/config";
+import { clientAddress, json, parseBody, route } from "@/lib/server/web/http";
+import { startSession } from "@/lib/server/web/session";
+import { logIn, userToJson } from "@/lib/server/accounts/users";
 import { loginSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/login - { credential | email | phone_number, password } -> the user, signed in

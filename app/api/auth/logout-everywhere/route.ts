@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/server/http";
-import { endAllSessions, requireUser } from "@/lib/server/session";
+import { json, route } from "@/lib/server/web/http";
+import { endAllSessions, requireUser } from "@/lib/server/web/session";
 
 // POST /api/auth/logout-everywhere - ends every session of the signed-in user, this one included
 export const POST = route(async () => {

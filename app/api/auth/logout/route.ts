@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/server/http";
-import { endSession } from "@/lib/server/session";
+import { json, route } from "@/lib/server/web/http";
+import { endSession } from "@/lib/server/web/session";
 
 // GET /api/auth/logout - ends this session: a copy of its cookie stops working, the user's
 // other devices stay signed in (POST /api/auth/logout-everywhere ends them all). The contract

@@ -1,7 +1,7 @@
-import { config } from "@/lib/server/config";
-import { clientAddress, json, parseBody, route } from "@/lib/server/http";
-import { getCurrentUser, startSession } from "@/lib/server/session";
-import { signUp, userToJson } from "@/lib/server/users";
+import { config } from "@/lib/server/platform/config";
+import { clientAddress, json, parseBody, route } from "@/lib/server/web/http";
+import { getCurrentUser, startSession } from "@/lib/server/web/session";
+import { signUp, userToJson } from "@/lib/server/accounts/users";
 import { signupSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/signup - the signup form -> 201 the new user (wallet 999.99), signed in.

@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
-import { cancelGroup, readGroup, updateGroup } from "@/lib/server/group-orders/changes";
-import { json, parseBody, parseQuery, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { cancelGroup } from "@/lib/server/group-orders/cancel";
+import { updateGroup } from "@/lib/server/group-orders/lock-and-deadline";
+import { readGroup } from "@/lib/server/group-orders/read";
+import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { groupQuerySchema, updateGroupSchema } from "@/lib/validation/group-orders";
 
 // GET /api/group-orders/{token}[?since=<version>] -> the group, or 204 while still at that version.

@@ -1,7 +1,7 @@
-import { json, parseBody, parseId, parseQuery, route } from "@/lib/server/http";
-import { deactivateRestaurant, deleteRestaurant, updateRestaurant } from "@/lib/server/manage";
-import { restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, parseId, parseQuery, route } from "@/lib/server/web/http";
+import { deactivateRestaurant, deleteRestaurant, updateRestaurant } from "@/lib/server/restaurants/manage";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 import { deleteRestaurantQuerySchema } from "@/lib/validation/manage";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
 

@@ -1,7 +1,7 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu-items";
-import { deleteMenuItem, updateMenuItem } from "@/lib/server/owner-menu";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { deleteMenuItem, updateMenuItem } from "@/lib/server/menu/owner-menu";
+import { requireUser } from "@/lib/server/web/session";
 import { sharedJson } from "@/lib/server/shared-responses";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 

@@ -1,7 +1,7 @@
 import { abandonOrder } from "@/lib/server/orders/abandon";
-import { json, parseId, route } from "@/lib/server/http";
+import { json, parseId, route } from "@/lib/server/web/http";
 import { getReadableOrder } from "@/lib/server/orders/read";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 
 // GET /api/orders/{id} - the caller's own order, or a group order they took part in, read-only
 // (anyone else's is a 404)

@@ -1,5 +1,5 @@
-import { parseId, route } from "@/lib/server/http";
-import { getRestaurant, restaurantsUntil, restaurantToJson } from "@/lib/server/restaurants";
+import { parseId, route } from "@/lib/server/web/http";
+import { getRestaurant, restaurantsUntil, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { sharedJson } from "@/lib/server/shared-responses";
 
 // GET /api/restaurants/{id} - one restaurant, 404 when unknown

@@ -1,6 +1,6 @@
-import { json, parseQuery, route } from "@/lib/server/http";
-import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseQuery, route } from "@/lib/server/web/http";
+import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/restaurants/current - the caller's own restaurants, newest first; ?limit=&offset=

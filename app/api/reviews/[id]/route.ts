@@ -1,6 +1,6 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { deleteReview, reviewToJson, updateReview } from "@/lib/server/reviews";
-import { requireUser } from "@/lib/server/session";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { deleteReview, reviewToJson, updateReview } from "@/lib/server/reviews/reviews";
+import { requireUser } from "@/lib/server/web/session";
 import { updateReviewSchema } from "@/lib/validation/review";
 
 // PUT /api/reviews/{id} - the author edits text or ratings -> { data }; anyone else: 404

@@ -1,6 +1,6 @@
-import { json, parseQuery, route } from "@/lib/server/http";
-import { listUserReviews, reviewToJson } from "@/lib/server/reviews";
-import { requireUser } from "@/lib/server/session";
+import { json, parseQuery, route } from "@/lib/server/web/http";
+import { listUserReviews, reviewToJson } from "@/lib/server/reviews/reviews";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/reviews/user - the caller's reviews, newest first -> { data }

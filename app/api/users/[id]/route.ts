@@ -1,6 +1,6 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
-import { updateProfile, userToJson } from "@/lib/server/users";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
+import { updateProfile, userToJson } from "@/lib/server/accounts/users";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 
 // PUT /api/users/{id} - the caller's own profile, partial update -> the full user

@@ -4,12 +4,12 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
-import { findMenuItem } from "@/lib/server/page-data";
+import { findMenuItem } from "@/lib/server/web/page-data";
 import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/shared/constants";
-import { menuItemToJson } from "@/lib/server/menu-items";
-import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants";
+import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import styles from "@/components/browse/item-detail.module.css";
 
 type ItemProps = { params: Promise<{ id: string }> };

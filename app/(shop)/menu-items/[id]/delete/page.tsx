@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { BackLink } from "@/components/owner/back-link";
 import { DeleteMenuItem } from "@/components/owner/delete-menu-item";
-import { ownedMenuItemFor } from "@/lib/server/page-data";
+import { ownedMenuItemFor } from "@/lib/server/web/page-data";
 import styles from "@/components/owner/owner.module.css";
 import { formatMoney } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
-import { menuItemToJson } from "@/lib/server/menu-items";
+import { menuItemToJson } from "@/lib/server/menu/menu-items";
 
 export const metadata: Metadata = { title: "Delete menu item" };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { menuItemFormValues, menuItemOptionsDraft } from "@/components/owner/form-values";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { ownedMenuItemFor } from "@/lib/server/page-data";
+import { ownedMenuItemFor } from "@/lib/server/web/page-data";
 import { PageHeader } from "@/components/ui/page-header";
-import { menuItemToJson } from "@/lib/server/menu-items";
+import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 
 export const metadata: Metadata = { title: "Update menu item" };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ownedRestaurantFor } from "@/lib/server/page-data";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 
 // The one layout of the owner's pages of a restaurant (menu, orders, update). It settles "is
 // this your restaurant" before a segment's loading.tsx starts streaming, so a stranger gets a

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { findRestaurant } from "@/lib/server/page-data";
+import { findRestaurant } from "@/lib/server/web/page-data";
 
 // Settles "does this restaurant exist" before loading.tsx starts streaming, so an unknown or
 // junk id answers with a real 404 status.

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { findRestaurant } from "@/lib/server/page-data";
+import { findRestaurant } from "@/lib/server/web/page-data";
 import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { restaurantToJson } from "@/lib/server/restaurants";
-import { optionalPageId } from "@/lib/server/page";
-import { listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews";
-import { getCurrentUser } from "@/lib/server/session";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { optionalPageId } from "@/lib/server/web/page";
+import { listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews/reviews";
+import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/reviews/reviews.module.css";
 
 type RestaurantReviewsProps = {

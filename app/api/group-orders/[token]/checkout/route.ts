@@ -1,8 +1,8 @@
 import { checkoutGroup } from "@/lib/server/group-orders/checkout";
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
-import { json, parseBody, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
-import { prismaOf } from "@/lib/server/sql";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
+import { prismaOf } from "@/lib/server/platform/sql";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // POST /api/group-orders/{token}/checkout { deliveryOption, tip | tipPercent, paymentMethod, scheduledFor?, expectedTotal? }

@@ -1,6 +1,6 @@
-import { addGroupLine } from "@/lib/server/group-orders/changes";
-import { json, parseBody, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { addGroupLine } from "@/lib/server/group-orders/add-line";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { addGroupLineSchema } from "@/lib/validation/group-orders";
 
 // POST /api/group-orders/{token}/lines { menuItemId, quantity, options?, instructions? } -> 201 the group.

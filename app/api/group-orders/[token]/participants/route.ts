@@ -1,6 +1,6 @@
-import { joinGroup } from "@/lib/server/group-orders/changes";
-import { json, parseBody, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { joinGroup } from "@/lib/server/group-orders/join";
+import { json, parseBody, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { joinGroupSchema } from "@/lib/validation/group-orders";
 
 // POST /api/group-orders/{token}/participants { displayName } -> the group; joining again renames.

@@ -1,7 +1,7 @@
-import { json, parseId, parseQuery, route } from "@/lib/server/http";
+import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { boardPagingSchema } from "@/lib/validation/browse";
 
 // GET /api/manage/{id}/board?offset=&limit= - the owner's order board: { orders: a page of the

@@ -1,7 +1,7 @@
-import { json, parseId, parseQuery, route } from "@/lib/server/http";
-import { menuItemToJson } from "@/lib/server/menu-items";
-import { listOwnerMenu } from "@/lib/server/owner-menu";
-import { requireUser } from "@/lib/server/session";
+import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
+import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
+import { requireUser } from "@/lib/server/web/session";
 import { ownerMenuQuerySchema } from "@/lib/validation/manage";
 
 // GET /api/manage/{id}/menu - the owner's menu, newest first -> { menu_items }; ?limit=&offset=

@@ -1,7 +1,7 @@
-import { json, parseId, parseQuery, route } from "@/lib/server/http";
+import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { listIncomingOrders } from "@/lib/server/orders/incoming";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/manage/{id}/orders - the restaurant's Submitted orders, newest first -> { orders }; ?limit=&offset=

@@ -1,8 +1,8 @@
-import { json, parseId, readPhotoUpload, route } from "@/lib/server/http";
-import { setRestaurantPhoto } from "@/lib/server/manage";
-import { getOwnedRestaurant } from "@/lib/server/owned-restaurant";
-import { restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseId, readPhotoUpload, route } from "@/lib/server/web/http";
+import { setRestaurantPhoto } from "@/lib/server/restaurants/manage";
+import { getOwnedRestaurant } from "@/lib/server/restaurants/owned";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 
 // PUT /api/manage/{id}/photo - multipart/form-data: the banner in `photo` (JPEG, PNG, WebP or AVIF
 // by content, at most 10 MB) and an optional crop x, y, width, height -> { restaurant } with its new

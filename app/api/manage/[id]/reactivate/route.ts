@@ -1,7 +1,7 @@
-import { json, parseId, route } from "@/lib/server/http";
-import { reactivateRestaurant } from "@/lib/server/manage";
-import { restaurantToJson } from "@/lib/server/restaurants";
-import { requireUser } from "@/lib/server/session";
+import { json, parseId, route } from "@/lib/server/web/http";
+import { reactivateRestaurant } from "@/lib/server/restaurants/manage";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { requireUser } from "@/lib/server/web/session";
 
 // PUT /api/manage/{id}/reactivate - the owner's restaurant takes orders again -> { message, restaurant }
 export const PUT = route<{ id: string }>(async (_request, params) => {

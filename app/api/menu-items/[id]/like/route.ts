@@ -1,6 +1,6 @@
-import { json, parseId, route } from "@/lib/server/http";
-import { menuItemToJson, toggleLike } from "@/lib/server/menu-items";
-import { requireUser } from "@/lib/server/session";
+import { json, parseId, route } from "@/lib/server/web/http";
+import { menuItemToJson, toggleLike } from "@/lib/server/menu/menu-items";
+import { requireUser } from "@/lib/server/web/session";
 
 // POST /api/menu-items/{id}/like - toggle the caller's like; returns the item
 export const POST = route<{ id: string }>(async (_request, params) => {

@@ -1,7 +1,7 @@
-import { json, parseId, readPhotoUpload, route } from "@/lib/server/http";
-import { menuItemToJson } from "@/lib/server/menu-items";
-import { getOwnedMenuItem, setMenuItemPhoto } from "@/lib/server/owner-menu";
-import { requireUser } from "@/lib/server/session";
+import { json, parseId, readPhotoUpload, route } from "@/lib/server/web/http";
+import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { getOwnedMenuItem, setMenuItemPhoto } from "@/lib/server/menu/owner-menu";
+import { requireUser } from "@/lib/server/web/session";
 
 // PUT /api/menu-items/{id}/photo - multipart/form-data: the dish photo in `photo` (JPEG, PNG, WebP or
 // AVIF by content, at most 10 MB) and an optional crop x, y, width, height -> the item with its new

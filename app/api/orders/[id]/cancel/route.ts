@@ -1,7 +1,7 @@
-import { json, parseId, route } from "@/lib/server/http";
+import { json, parseId, route } from "@/lib/server/web/http";
 import { cancelOrder } from "@/lib/server/orders/cancel";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 
 // PUT /api/orders/{id}/cancel - the customer cancels an order the restaurant has not accepted
 // yet (stage placed); wallet payments refunded. 409 once accepted or closed.

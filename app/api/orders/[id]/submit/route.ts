@@ -1,10 +1,10 @@
 import { claimCart } from "@/lib/server/orders/cart-claim";
-import { idempotencyKeyOf, idempotent } from "@/lib/server/idempotency";
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { placeOrder } from "@/lib/server/orders/place";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { prismaOf } from "@/lib/server/sql";
-import { requireUser } from "@/lib/server/session";
+import { prismaOf } from "@/lib/server/platform/sql";
+import { requireUser } from "@/lib/server/web/session";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 
 // PUT /api/orders/{id}/submit - { deliveryOption, scheduledFor?, tipPercent | tip, paymentMethod }

@@ -1,5 +1,5 @@
-import { json, parseId, parseQuery, route } from "@/lib/server/http";
-import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";
+import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
+import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/reviews/restaurant/{id} - the restaurant's reviews, newest first (public)

@@ -1,7 +1,7 @@
-import { deleteAccount } from "@/lib/server/account";
-import { config } from "@/lib/server/config";
-import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/http";
-import { clearSessionCookie, requireUser } from "@/lib/server/session";
+import { deleteAccount } from "@/lib/server/accounts/account";
+import { config } from "@/lib/server/platform/config";
+import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { clearSessionCookie, requireUser } from "@/lib/server/web/session";
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from "@/lib/validation/account";
 
 // POST /api/users/{id}/delete - { password }: closes the caller's own account; every session ends

@@ -1,7 +1,7 @@
-import { downloadName, exportData } from "@/lib/server/account";
-import { download } from "@/lib/server/csv";
-import { parseId, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { downloadName, exportData } from "@/lib/server/accounts/account";
+import { download } from "@/lib/server/web/csv";
+import { parseId, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 
 // GET /api/users/{id}/export - the caller's own data as one JSON file, streamed
 export const GET = route<{ id: string }>(async (_request, params) => {

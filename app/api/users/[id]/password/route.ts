@@ -1,7 +1,7 @@
-import { config } from "@/lib/server/config";
-import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/http";
-import { requireUser, startSession } from "@/lib/server/session";
-import { changePassword, userToJson } from "@/lib/server/users";
+import { config } from "@/lib/server/platform/config";
+import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { requireUser, startSession } from "@/lib/server/web/session";
+import { changePassword, userToJson } from "@/lib/server/accounts/users";
 import { passwordChangeSchema } from "@/lib/validation/auth";
 
 // PUT /api/users/{id}/password - { current_password, new_password }; every other session ends

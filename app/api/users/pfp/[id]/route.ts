@@ -1,8 +1,8 @@
-import { ApiError, badRequest } from "@/lib/server/errors";
-import { json, parseId, readUploadForm, route } from "@/lib/server/http";
+import { ApiError, badRequest } from "@/lib/server/platform/errors";
+import { json, parseId, readUploadForm, route } from "@/lib/server/web/http";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { requireUser } from "@/lib/server/session";
-import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/users";
+import { requireUser } from "@/lib/server/web/session";
+import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/accounts/users";
 
 /** The picture plus the multipart envelope around it (boundaries, part headers, other fields). */
 const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;

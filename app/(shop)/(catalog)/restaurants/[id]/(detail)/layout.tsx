@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { findRestaurant } from "@/lib/server/page-data";
+import { findRestaurant } from "@/lib/server/web/page-data";
 
 // Settles "does this restaurant exist" before anything of the page is sent, so an unknown or
 // junk id answers with a real 404 status rather than a 200 carrying the not-found page. (The

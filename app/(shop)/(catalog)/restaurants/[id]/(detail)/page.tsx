@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { findRestaurant } from "@/lib/server/page-data";
+import { findRestaurant } from "@/lib/server/web/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { listMenuItems, menuItemToJson } from "@/lib/server/menu-items";
-import { restaurantToJson } from "@/lib/server/restaurants";
-import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews";
+import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 
 type RestaurantProps = { params: Promise<{ id: string }> };
 

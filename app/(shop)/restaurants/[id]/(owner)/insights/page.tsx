@@ -6,7 +6,7 @@ import styles from "@/components/owner/insights/insights.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { readInsights } from "@/lib/server/insights/read";
-import { ownedRestaurantFor } from "@/lib/server/page-data";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
 

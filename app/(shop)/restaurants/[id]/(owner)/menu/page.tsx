@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
-import { ownedRestaurantFor } from "@/lib/server/page-data";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu-items";
-import { listOwnerMenu } from "@/lib/server/owner-menu";
+import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
+import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 
 export const metadata: Metadata = { title: "Manage menu" };
 

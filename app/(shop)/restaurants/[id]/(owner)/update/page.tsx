@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues, restaurantOpeningValues } from "@/components/owner/form-values";
-import { ownedRestaurantFor } from "@/lib/server/page-data";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { restaurantToJson } from "@/lib/server/restaurants";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 
 export const metadata: Metadata = { title: "Update restaurant" };

@@ -1,6 +1,7 @@
-import { removeGroupLine, updateGroupLine } from "@/lib/server/group-orders/changes";
-import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
+import { removeGroupLine } from "@/lib/server/group-orders/remove-line";
+import { updateGroupLine } from "@/lib/server/group-orders/update-line";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
 import { updateGroupLineSchema } from "@/lib/validation/group-orders";
 
 type Params = { token: string; lineId: string };

@@ -1,7 +1,7 @@
-import { csvDownload } from "@/lib/server/csv";
-import { parseId, parseQuery, route } from "@/lib/server/http";
+import { csvDownload } from "@/lib/server/web/csv";
+import { parseId, parseQuery, route } from "@/lib/server/web/http";
 import { insightsCsv } from "@/lib/server/insights/export";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { dateRangeSchema } from "@/lib/validation/insights";
 
 // GET /api/manage/{id}/exports/insights.csv?from=&to= - the insights page's figures for a

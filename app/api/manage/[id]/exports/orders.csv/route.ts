@@ -1,7 +1,7 @@
-import { csvDownload } from "@/lib/server/csv";
-import { parseId, parseQuery, route } from "@/lib/server/http";
+import { csvDownload } from "@/lib/server/web/csv";
+import { parseId, parseQuery, route } from "@/lib/server/web/http";
 import { ordersCsv } from "@/lib/server/insights/export";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { dateRangeSchema } from "@/lib/validation/insights";
 
 // GET /api/manage/{id}/exports/orders.csv?from=&to= - the owner's orders of a range of the

@@ -1,7 +1,7 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { closeIncomingOrder } from "@/lib/server/orders/complete";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { closeOrderSchema } from "@/lib/validation/manage";
 
 // PUT /api/manage/{id}/orders/{orderId} - { status: Completed | Canceled } -> the order; 409 unless Submitted

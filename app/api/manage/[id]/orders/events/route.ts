@@ -1,6 +1,6 @@
-import { parseId, route } from "@/lib/server/http";
+import { parseId, route } from "@/lib/server/web/http";
 import { orderEventStream, restaurantFilter } from "@/lib/server/order-events";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 
 // GET /api/manage/{id}/orders/events - Server-Sent Events for the owner's restaurant's orders (docs/architecture/live-order-events.md, "Live order events")
 export const GET = route<{ id: string }>(async (request, params) => {

@@ -1,6 +1,6 @@
-import { json, parseId, parseQuery, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
-import { walletStatement } from "@/lib/server/wallet";
+import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
+import { walletStatement } from "@/lib/server/wallet/wallet";
 import { pagingSchema } from "@/lib/validation/browse";
 
 // GET /api/users/wallet/{id}/transactions - the caller's wallet statement, newest first

@@ -1,7 +1,7 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
-import { requireUser } from "@/lib/server/session";
-import { userToJson } from "@/lib/server/users";
-import { deductWallet } from "@/lib/server/wallet";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { requireUser } from "@/lib/server/web/session";
+import { userToJson } from "@/lib/server/accounts/users";
+import { deductWallet } from "@/lib/server/wallet/wallet";
 import { walletAmountSchema } from "@/lib/validation/checkout";
 
 // PUT /api/users/wallet/deduct/{id} - { amount } taken from the caller's own wallet, atomically,

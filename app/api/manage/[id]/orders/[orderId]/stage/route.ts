@@ -1,7 +1,7 @@
-import { json, parseBody, parseId, route } from "@/lib/server/http";
+import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { moveOrderStage } from "@/lib/server/orders/owner-stage";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { requireUser } from "@/lib/server/session";
+import { requireUser } from "@/lib/server/web/session";
 import { orderStageSchema } from "@/lib/validation/order-stage";
 
 // POST /api/manage/{id}/orders/{orderId}/stage - the owner moves an order one step on:

@@ -1,0 +1,192 @@
+import "server-only";
+import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
+import type { UserJson } from "@/lib/contract/schemas";
+import { centsToDollars } from "@/lib/shared/money";
+import type { LoginInput, SignupInput } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";
+import type { User } from "@/lib/generated/prisma/client";
+import { db } from "../platform/db";
+import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
+import { moveWallet } from "../wallet/ledger";
+import { sqlOf } from "../platform/sql";
+import { hashPassword, verifyPassword } from "../platform/passwords";
+import { removePicture, storePicture } from "../platform/pictures";
+import { config } from "../platform/config";
+import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
+
+type PublicUser = Omit<User, "passwordHash">;
+
+/** The contract's user JSON; never the password hash. */
+export function userToJson(user: PublicUser): UserJson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+    wallet: centsToDollars(user.walletCents),
+    profileImage: user.profileImage,
+    restaurantOwner: user.restaurantOwner,
+    guestAccount: user.guestAccount,
+    deliveryInstructions: user.deliveryInstructions,
+  };
+}
+export type { UserJson };
+
+/**
+ * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest
+ * session, it turns that guest into the full account instead, keeping its orders and data.
+ */
+export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<PublicUser> {
+  const identities = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
+  const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
+  if (taken) throw takenError(taken, input);
+  // A guest turning into a full account creates none; every other signup takes a slot.
+  if (!current?.guestAccount) await takeCreationSlot("signup", address);
+  const passwordHash = await hashPassword(input.password);
+  const fields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    passwordHash,
+    guestAccount: false,
+  };
+  try {
+    return await db.$transaction(async (tx) => {
+      const guest = current?.guestAccount ? current : null;
+      const user = guest
+        ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
+        : await tx.user.create({ data: fields });
+      // A guest's wallet is always 0 on the server (its top-ups are local only).
+      const credit = SIGNUP_WALLET_CENTS - user.walletCents;
+      if (credit > 0) await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" });
+      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
+    throw error;
+  }
+}
+
+function takenError(taken: { email: string | null; phoneNumber: string | null }, input: { email: string | null; phoneNumber: string | null }): ApiError {
+  if (input.email && taken.email === input.email) {
+    return conflict("Email is already in use", { email: "Email is already in use" });
+  }
+  return conflict("Phone number is already in use", { phoneNumber: "Phone number is already in use" });
+}
+
+/**
+ * Checks a login. Wrong password and unknown account give the same 401 under the field the
+ * client used. Throttled (429, lib/server/platform/throttle.ts) per (account, address) with growing
+ * delays, per address across accounts, and for successes per account and per address; a
+ * throttled login is refused before any hashing. With demo login off, the demo accounts'
+ * published password opens nothing.
+ */
+export async function logIn(input: LoginInput, address: string): Promise<PublicUser> {
+  const account = "email" in input.credential ? input.credential.email : input.credential.phoneNumber;
+  await assertLoginAllowed(account, address);
+  const found = await db.user.findFirst({
+    where: { ...input.credential, guestAccount: false, ...(config().demoLogin ? {} : { demoAccount: false }) },
+    omit: { passwordHash: false },
+  });
+  if (!(await verifyPassword(input.password, found?.passwordHash)) || !found) {
+    await recordLoginFailure(account, address);
+    throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
+  }
+  await recordLoginSuccess(account, address);
+  const { passwordHash: _omitted, ...user } = found;
+  return user;
+}
+
+/** A new guest account (wallet 0; no profile, reviews or server-side top-ups); throttled per address. */
+export async function createGuest(address: string): Promise<PublicUser> {
+  await takeCreationSlot("guest", address);
+  return db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+}
+
+/** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
+export async function findDemoUser(id: number): Promise<PublicUser> {
+  if (!config().demoLogin) throw notFound("Demo account");
+  const user = await db.user.findFirst({ where: { id, demoAccount: true } });
+  if (!user) throw notFound("Demo account");
+  return user;
+}
+
+/**
+ * PUT /api/users/{id}: the user's own profile only (anyone else's is a 403 that reveals
+ * nothing). Guests have no profile to edit: they sign up first. A phone or email already in
+ * use is a 409 naming the field.
+ */
+export async function updateProfile(actor: PublicUser, targetId: number, input: ProfileUpdate): Promise<PublicUser> {
+  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
+  if (actor.guestAccount) {
+    const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
+    throw forbidden(touchesAddress ? PROFILE_MESSAGES.guestAddress : "Sign up to edit your profile");
+  }
+  const clashes = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
+  if (clashes.length) {
+    const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
+    if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });
+  }
+  try {
+    return await db.user.update({ where: { id: actor.id }, data: input });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
+    throw error;
+  }
+}
+
+/** Replaces the user's own profile picture; the previous stored picture is removed. */
+/** Who may change this profile picture: its signed-up owner. Checked before the upload is read. */
+export function checkPictureOwner(actor: PublicUser, targetId: number): void {
+  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
+  if (actor.guestAccount) throw forbidden("Sign up to add a profile picture");
+}
+
+export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<PublicUser> {
+  checkPictureOwner(actor, targetId);
+  const picture = await storePicture(actor.id, file);
+  const previous = actor.profileImage;
+  const user = await db.user.update({ where: { id: actor.id }, data: { profileImage: picture } });
+  await removePicture(previous);
+  return user;
+}
+
+/**
+ * Checks the signed-in user's own password (a password change, closing the account), throttled
+ * per (user, address) like a login (lib/server/platform/throttle.ts `passwordConfirmation`): a wrong
+ * one throws `wrong()`, and past the free failures the next try waits (429, Retry-After)
+ * before any hashing.
+ */
+export async function confirmOwnPassword(userId: number, password: string, address: string, wrong: () => Error): Promise<void> {
+  await passwordConfirmation.assertAllowed(userId, address);
+  const stored = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(password, stored.passwordHash))) {
+    await passwordConfirmation.failed(userId, address);
+    throw wrong();
+  }
+  await passwordConfirmation.passed(userId, address);
+}
+
+/**
+ * Changes the password after checking the current one, and ends every other session: the
+ * session version moves on and the caller gets a fresh cookie for the new version.
+ */
+export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<PublicUser> {
+  if (actor.id !== targetId) throw forbidden("You can only change your own password");
+  await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", "Current password is incorrect"));
+  return db.user.update({
+    where: { id: actor.id },
+    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+  });
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { DateRange } from "@/lib/validation/insights";
+import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
+import { statusSql } from "../orders/status";
+
+// The shape of an owner's insights (read.ts puts them together), and what every figure's query
+// shares: which orders count as sold, and numbers read from aggregate rows.
+
+export type DayFigures = { day: string; orders: number; revenueCents: number; canceled: number };
+export type DishFigures = { name: string; quantity: number; revenueCents: number };
+export type CancelFigures = { reason: string; orders: number; amountCents: number; refundedToWalletCents: number };
+export type WeekRating = { weekOf: string; reviews: number; average: number | null };
+export type LatestReview = { id: number; firstName: string; rating: number; review: string; createdAt: Date };
+export type Duration = { orders: number; averageMinutes: number | null };
+
+export type Insights = {
+  range: DateRange;
+  timeZone: string;
+  days: DayFigures[];
+  /** Accepted orders, not canceled (ACCEPTED_STAGES). */
+  orders: number;
+  /** Their food sales (subtotals, no fees, tax or tip): the sum of every dish's revenueCents. */
+  revenueCents: number;
+  /** Revenue / orders, rounded to the cent; null without orders. */
+  averageOrderCents: number | null;
+  /** Customers with an accepted order in the range: whose first order here is in it (new), or earlier (returning). */
+  customers: { new: number; returning: number };
+  topByQuantity: DishFigures[];
+  topByRevenue: DishFigures[];
+  cancellations: CancelFigures[];
+  ratings: WeekRating[];
+  latestReviews: LatestReview[];
+  /** Accepted -> ready, from Order.acceptedAt and the ready OrderEvent. */
+  preparation: Duration;
+  /** Ready -> delivered (delivery orders), from their OrderEvents. */
+  delivery: Duration;
+};
+
+export const TOP_DISHES = 10;
+export const LATEST_REVIEWS = 5;
+
+/** The orders that count as sales: accepted by the restaurant, not canceled. */
+export const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
+/** The orders that ended without food (status Canceled: rejected, canceled or expired). */
+export const CANCELED = Prisma.raw(statusSql("Canceled", `o."stage"`));
+
+export const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+export const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,0 +1,196 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { MenuItemJson } from "@/lib/contract/schemas";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { centsToDollars } from "@/lib/shared/money";
+import { nextLocalMidnight } from "@/lib/shared/opening-hours";
+import { searchWords } from "@/lib/shared/search-text";
+import type { OptionGroup } from "@/lib/shared/options";
+import { marketDate } from "@/lib/shared/schedule";
+import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
+import { catalogCached } from "../platform/catalog-cache";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
+import { textMatch } from "../search/match";
+
+// Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
+// name and owner, the ids of the users who favour the item, and its option groups with their
+// options in display order (Prisma reads each relation for the whole page at once, never one
+// query per dish).
+
+export const optionGroupsInclude = {
+  orderBy: { position: "asc" },
+  select: {
+    id: true,
+    name: true,
+    minChoices: true,
+    maxChoices: true,
+    options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true } },
+  },
+} satisfies Prisma.MenuItem$optionGroupsArgs;
+
+export const menuItemInclude = {
+  restaurant: { select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true } },
+  likes: { select: { userId: true } },
+  optionGroups: optionGroupsInclude,
+} satisfies Prisma.MenuItemInclude;
+type MenuItemRow = Prisma.MenuItemGetPayload<{ include: typeof menuItemInclude }>;
+type OptionGroupRow = MenuItemRow["optionGroups"][number];
+
+/**
+ * A dish's groups as the shared rules read them (cents). An option sold out on another day than
+ * the marketplace's today is available again.
+ */
+export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): OptionGroup[] {
+  const today = groups.some((group) => group.options.some((option) => option.soldOutOn !== null)) ? marketDate(now) : null;
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    required: group.minChoices >= 1,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      priceDeltaCents: option.priceDeltaCents,
+      available: option.soldOutOn === null || option.soldOutOn !== today,
+    })),
+  }));
+}
+
+export function menuItemToJson(item: MenuItemRow): MenuItemJson {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    price: centsToDollars(item.priceCents),
+    food_image: item.foodImage,
+    food_type: item.foodType,
+    restaurantId: item.restaurantId,
+    restaurant_name: item.restaurant.name,
+    restaurant_owner_id: item.restaurant.ownerId,
+    restaurant: item.restaurant,
+    likes: item.likes.map((like) => like.userId),
+    likeCount: item.likeCount,
+    allowsInstructions: item.allowsInstructions,
+    optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
+      ...group,
+      options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
+    })),
+  };
+}
+export type { MenuItemJson };
+
+/**
+ * When these items' JSON stops being true by the clock (ms; null: not before the catalog
+ * changes): an option sold out today is available again at the marketplace's next midnight
+ * (optionGroupsOf), so an answer with one holds until then. For a shared answer.
+ */
+export function menuItemsUntil(items: MenuItemRow[], now = new Date()): number | null {
+  const soldOut = items.some((item) => item.optionGroups.some((group) => group.options.some((option) => option.soldOutOn !== null)));
+  return soldOut ? nextLocalMidnight(now, MARKET_TIME_ZONE) : null;
+}
+
+/** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
+export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
+  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)));
+}
+
+/**
+ * The dishes of these ids that still exist, each with its restaurant (and whether it is taking
+ * orders): what the cart checks its lines against. A missing id is a deleted dish.
+ */
+export function findMenuItems(ids: number[]): Promise<MenuItemRow[]> {
+  return db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude, orderBy: { id: "asc" } });
+}
+
+/** A restaurant's menu, one page; a search keeps Prisma's order via a page of ids (see itemsInOrder). */
+async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
+  if (query.q) {
+    const page = await db.$queryRaw<{ id: number | bigint }[]>`
+      SELECT m."id" FROM "MenuItem" AS m
+      WHERE m."restaurantId" = ${query.restaurantId} AND ${itemMatches(query.q)}
+      ORDER BY m."foodType" ASC, m."id" ASC
+      LIMIT ${query.limit} OFFSET ${query.offset}`;
+    return itemsInOrder(page);
+  }
+  return db.menuItem.findMany({
+    where: { restaurantId: query.restaurantId },
+    include: menuItemInclude,
+    orderBy: [{ foodType: "asc" }, { id: "asc" }],
+    skip: query.offset,
+    take: query.limit,
+  });
+}
+
+/** Every word of `q` is in the item's name or description, as /api/search matches (search/match.ts). */
+function itemMatches(q: string): Prisma.Sql {
+  return textMatch("dish", searchWords(q), undefined, { shortQuery: "substring" }) ?? Prisma.sql`1 = 1`;
+}
+
+/**
+ * All items of active restaurants by name, one page. Prisma writes the filter
+ * `{ restaurant: { servicing: true } }` as a JOIN, which SQLite answered by reading every active
+ * restaurant's items and sorting them all (about 40,000 at scale 10: 0.5 s a page). With EXISTS
+ * it walks the name index and stops after one page, checking each item's restaurant by primary
+ * key. So the page's ids come from this one raw query, and the rows with their relations from
+ * Prisma, put back in the page's order.
+ */
+async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
+  const search = query.q ? Prisma.sql`AND ${itemMatches(query.q)}` : Prisma.empty;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT m."id" FROM "MenuItem" AS m
+    WHERE EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."servicing")
+    ${search}
+    ORDER BY m."name" ASC, m."id" ASC
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+  return itemsInOrder(page);
+}
+
+/** The rows of a page of ids, with their relations, in the page's order. */
+async function itemsInOrder(page: { id: number | bigint }[]): Promise<MenuItemRow[]> {
+  const ids = page.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getMenuItem(id: number): Promise<MenuItemRow> {
+  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }));
+  if (!item) throw notFound("Menu item");
+  return item;
+}
+
+/**
+ * Toggles the user's like of an item; the item's like count changes in the same transaction.
+ * Returns the item as it is afterwards.
+ */
+export async function toggleLike(userId: number, menuItemId: number): Promise<MenuItemRow> {
+  return db.$transaction(async (tx) => {
+    // Lock the item's row first (an UPDATE waits for another toggle's transaction on
+    // PostgreSQL; SQLite runs one at a time anyway), so concurrent toggles take turns.
+    const item = await tx.menuItem.updateMany({ where: { id: menuItemId }, data: { likeCount: { increment: 0 } } });
+    if (!item.count) throw notFound("Menu item");
+    const removed = await tx.like.deleteMany({ where: { userId, menuItemId } });
+    if (removed.count) {
+      await tx.menuItem.update({ where: { id: menuItemId }, data: { likeCount: { decrement: 1 } } });
+    } else {
+      await tx.like.create({ data: { userId, menuItemId } });
+      await tx.menuItem.update({ where: { id: menuItemId }, data: { likeCount: { increment: 1 } } });
+    }
+    return tx.menuItem.findUniqueOrThrow({ where: { id: menuItemId }, include: menuItemInclude });
+  });
+}
+
+/** The user's favourite items, most recently liked first. */
+export async function listFavorites(userId: number, paging: Paging): Promise<MenuItemRow[]> {
+  const likes = await db.like.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { menuItemId: "desc" }],
+    skip: paging.offset,
+    take: paging.limit,
+    include: { menuItem: { include: menuItemInclude } },
+  });
+  return likes.map((like) => like.menuItem);
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { marketDate } from "@/lib/shared/schedule";
+import type { OptionGroupInput } from "@/lib/validation/options";
+import type { Tx } from "../platform/db";
+import { fieldError } from "../platform/errors";
+
+// A dish's option groups as its owner writes them: the list sent replaces the dish's groups
+// (lib/validation/options.ts). Groups and options sent with an id keep their rows (so past and
+// Active order lines stay linked to them), the ones left out are deleted (order lines keep their
+// copies, option link set to null), new ones are created; positions follow the array. Runs in the
+// caller's transaction, after it has checked that the actor owns the dish.
+
+export const OPTION_ID_MESSAGES = {
+  group: "This option group is not on this dish",
+  option: "This option is not on this dish",
+} as const;
+
+/** `available: false` is sold out for the marketplace's today; true clears it. */
+function soldOutOn(available: boolean, now: Date): string | null {
+  return available ? null : marketDate(now);
+}
+
+export async function replaceOptionGroups(tx: Tx, menuItemId: number, groups: OptionGroupInput[], now = new Date()): Promise<void> {
+  const existing = await tx.optionGroup.findMany({ where: { menuItemId }, select: { id: true, options: { select: { id: true } } } });
+  const groupIds = new Set(existing.map((group) => group.id));
+  const optionIds = new Set(existing.flatMap((group) => group.options.map((option) => option.id)));
+  groups.forEach((group, g) => {
+    if (group.id !== undefined && !groupIds.has(group.id)) throw fieldError(`optionGroups.${g}.id`, OPTION_ID_MESSAGES.group);
+    group.options.forEach((option, o) => {
+      if (option.id !== undefined && !optionIds.has(option.id)) throw fieldError(`optionGroups.${g}.options.${o}.id`, OPTION_ID_MESSAGES.option);
+    });
+  });
+  const keptOptions = groups.flatMap((group) => group.options.flatMap((option) => (option.id === undefined ? [] : [option.id])));
+  await tx.menuOption.deleteMany({ where: { group: { menuItemId }, id: { notIn: keptOptions } } });
+  // Groups go last: a kept option may move out of a group that is deleted.
+  const keptGroups: number[] = [];
+  for (const [position, group] of groups.entries()) {
+    const data = { name: group.name, minChoices: group.minChoices, maxChoices: group.maxChoices, position };
+    const groupId = group.id === undefined ? (await tx.optionGroup.create({ data: { ...data, menuItemId }, select: { id: true } })).id : group.id;
+    if (group.id !== undefined) await tx.optionGroup.update({ where: { id: groupId }, data });
+    keptGroups.push(groupId);
+    const created = [];
+    for (const [index, option] of group.options.entries()) {
+      const row = { groupId, name: option.name, priceDeltaCents: option.priceDelta, soldOutOn: soldOutOn(option.available, now), position: index };
+      if (option.id === undefined) created.push(row);
+      else await tx.menuOption.update({ where: { id: option.id }, data: row });
+    }
+    if (created.length) await tx.menuOption.createMany({ data: created });
+  }
+  await tx.optionGroup.deleteMany({ where: { menuItemId, id: { notIn: keptGroups } } });
+}

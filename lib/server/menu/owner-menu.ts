@@ -1,0 +1,78 @@
+import "server-only";
+import type { Paging } from "@/lib/validation/browse";
+import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
+import { db, type Tx } from "../platform/db";
+import { notFound } from "../platform/errors";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { menuItemInclude } from "./menu-items";
+import { replaceOptionGroups } from "./options";
+import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
+
+// Menu management for a restaurant's owner. As with restaurants, an item of someone else's
+// restaurant answers exactly like a missing one (404).
+
+/** The owner's menu for one restaurant, newest first (a new dish tops the list). */
+export async function listOwnerMenu(actor: Actor, restaurantId: number, paging: Paging) {
+  await getOwnedRestaurant(actor, restaurantId);
+  return db.menuItem.findMany({
+    where: { restaurantId },
+    include: menuItemInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit,
+  });
+}
+
+/** One item of one of the actor's restaurants. */
+export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db) {
+  const item = await client.menuItem.findFirst({ where: { id, restaurant: { ownerId: actor.id } }, include: menuItemInclude });
+  if (!item) throw notFound("Menu item");
+  return item;
+}
+
+/** What creating a dish needs; its options may be left out (none). */
+export type NewMenuItem = Omit<MenuItemCreate, "allowsInstructions" | "optionGroups"> & Partial<Pick<MenuItemCreate, "allowsInstructions" | "optionGroups">>;
+
+/** Creates the dish with its option groups, in one transaction. */
+export async function createMenuItem(actor: Actor, input: NewMenuItem) {
+  const { optionGroups = [], ...columns } = input;
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, input.restaurantId, tx);
+    const item = await tx.menuItem.create({ data: columns, select: { id: true } });
+    await replaceOptionGroups(tx, item.id, optionGroups);
+    return tx.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: menuItemInclude });
+  });
+}
+
+/** Updates the fields sent; option groups sent replace the dish's (menu-options.ts), all in one transaction. */
+export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
+  const { optionGroups, ...columns } = input;
+  const { row, previous } = await db.$transaction(async (tx) => {
+    const before = await getOwnedMenuItem(actor, id, tx);
+    if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+    return { row: await tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude }), previous: before.foodImage };
+  });
+  // An uploaded photo replaced by a URL or a demo photo: its files go once the row has changed.
+  if (row.foodImage !== previous) await removePhotoIfUnused(previous);
+  return row;
+}
+
+/** Replaces the dish's photo with an uploaded one (pictures.ts replacePhoto: stored, row swapped, old files removed). */
+export async function setMenuItemPhoto(actor: Actor, id: number, upload: PhotoUpload) {
+  return replacePhoto(upload.bytes, "dish", upload.crop, (path) =>
+    db.$transaction(async (tx) => {
+      const before = await getOwnedMenuItem(actor, id, tx);
+      return { row: await tx.menuItem.update({ where: { id }, data: { foodImage: path }, include: menuItemInclude }), previous: before.foodImage };
+    }),
+  );
+}
+
+/** Deletes the item and its likes; past order lines keep their name and price (menuItemId set to null). */
+export async function deleteMenuItem(actor: Actor, id: number): Promise<void> {
+  const item = await db.$transaction(async (tx) => {
+    const item = await getOwnedMenuItem(actor, id, tx);
+    await tx.menuItem.delete({ where: { id } });
+    return item;
+  });
+  await removePhotoIfUnused(item.foodImage);
+}

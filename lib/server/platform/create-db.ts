@@ -1,0 +1,78 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-postgresql/client";
+import { SerializedSqliteFactory, type SqliteConnection } from "./sqlite-transactions";
+
+/**
+ * The one client type the app codes against. Prisma 7 generates a client per datasource
+ * provider (prisma/generate.mjs makes both from the one schema); their model APIs are the
+ * same apart from PostgreSQL-only options, which the app does not use (text search goes
+ * through lib/server/search/text-filter.ts), so the PostgreSQL client is typed as this one.
+ */
+export type Db = PrismaClient;
+
+/** `onQuery`: called with each SQL statement Prisma sends (its query events), for tests that count them. */
+type Options = { busyTimeoutMs?: number; onQuery?: (sql: string) => void };
+
+type QueryEvents = { $on(event: "query", listener: (event: { query: string }) => void): void };
+
+/** Subscribes `onQuery` to the client's query events (the client must be created with `log` for them). */
+function listen<T>(client: T, onQuery: Options["onQuery"]): T {
+  if (onQuery) (client as unknown as QueryEvents).$on("query", (event) => onQuery(event.query));
+  return client;
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/** A Prisma client for DATABASE_URL: better-sqlite3 for file: URLs, pg for postgresql: URLs. */
+export function createDb(databaseUrl: string, options: Options = {}): Db {
+  const omit = { user: { passwordHash: true } } as const;
+  if (isPostgresUrl(databaseUrl)) {
+    // READ COMMITTED (PostgreSQL's default); money stays correct through conditional updates
+    // (lib/server/wallet/ledger.ts), which PostgreSQL re-checks against the row's latest version.
+    const adapter = new PrismaPg({ connectionString: databaseUrl });
+    // Each interactive transaction holds one of the pool's connections (pg's default: 10)
+    // while it waits for row locks, so a burst on one wallet queues for a connection: give
+    // it longer than Prisma's 2 s default before answering 503 (tested with 50 at once).
+    const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
+    const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
+    return listen(new PostgresPrismaClient({ adapter, omit, transactionOptions, log }), options.onQuery) as unknown as Db;
+  }
+  const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
+  const factory = new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000);
+  const client: Db = listen(new PrismaClient({ adapter: factory, omit, log }), options.onQuery);
+  sqliteFactories.set(client, factory);
+  return client;
+}
+
+const sqliteFactories = new WeakMap<object, SerializedSqliteFactory>();
+
+/** `db`'s SQLite connection (opened first if Prisma has not yet), or null when `db` is PostgreSQL's. */
+export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | null> {
+  const factory = sqliteFactories.get(db);
+  if (!factory) return null;
+  if (!factory.connection) await db.$connect();
+  return factory.connection;
+}
+
+/** "sqlite" or "postgresql": which generated client `db` is. */
+export function providerOf(db: Db): "sqlite" | "postgresql" {
+  return (db as unknown as { _activeProvider: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
+}
+
+/**
+ * After rows were inserted with explicit ids (the seed does), moves every PostgreSQL id
+ * sequence past the largest id so the next insert does not collide. SQLite's AUTOINCREMENT
+ * needs nothing: it continues from the largest id by itself.
+ */
+export async function syncIdSequences(db: Db): Promise<void> {
+  if (providerOf(db) !== "postgresql") return;
+  await db.$executeRawUnsafe(`DO $$ DECLARE r record; BEGIN
+    FOR r IN SELECT table_name, column_name FROM information_schema.columns
+             WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%' LOOP
+      EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), COALESCE(MAX(%I), 0) + 1, false) FROM %I',
+                     quote_ident(r.table_name), r.column_name, r.column_name, r.table_name);
+    END LOOP;
+  END $$`);
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { providerOf } from "./create-db";
+import type { SqliteConnection } from "./sqlite-transactions";
+import { db, sqliteConnection, type Tx } from "./db";
+
+/**
+ * Plain SQL on either database, for the hottest write path (the wallet checkout and what it
+ * shares: lib/server/orders/create.ts, lib/server/wallet/ledger.ts; docs/log/performance.md "Wallet
+ * checkout"). Statements use `?` placeholders and double-quoted identifiers, which both dialects
+ * read alike (PostgreSQL's `$1, $2, ...` are written in by sqlOf). Parameters are numbers,
+ * strings, null, booleans and Dates. Rows come back as each driver gives them: read them with
+ * Number(), Boolean() and dateOf() (SQLite gives 0/1 and its date text, PostgreSQL booleans,
+ * Dates and bigint for BIGINT).
+ */
+export interface Sql {
+  all<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** The Prisma transaction these statements run in (sqlOf); absent on SQLite's direct path (sqlTransaction). */
+  readonly tx?: Tx;
+}
+
+/** The Prisma transaction under `sql`, for a step written with Prisma; the caller asked sqlTransaction for one (`{ prisma: true }`). */
+export function prismaOf(sql: Sql): Tx {
+  if (!sql.tx) throw new Error("This step needs a Prisma transaction: run it with sqlTransaction(work, { prisma: true })");
+  return sql.tx;
+}
+
+/** `(?, ?, ?)` for `count` values, for INSERT lists and IN lists. */
+export const placeholders = (count: number) => `(${Array.from({ length: count }, () => "?").join(", ")})`;
+
+/** A date column's value as either driver returns it. */
+export const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
+
+/**
+ * INSERT of `rows` (one statement, whatever their number) into `table`, the columns those of the
+ * first row (every row has the same keys: the callers build them from typed objects, never from
+ * input), returning the new ids in insertion order.
+ */
+export async function insertReturningIds(sql: Sql, table: string, rows: readonly Record<string, unknown>[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const columns = Object.keys(rows[0]!);
+  const text = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.map(() => placeholders(columns.length)).join(", ")} RETURNING "id"`;
+  const inserted = await sql.all<{ id: number | bigint }>(
+    text,
+    rows.flatMap((row) => columns.map((column) => row[column])),
+  );
+  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** The statements of a Prisma transaction (any caller's `tx`), through its raw queries. */
+export function sqlOf(tx: Tx): Sql {
+  const postgres = providerOf(db) === "postgresql";
+  return {
+    tx,
+    all: <T>(text: string, params: readonly unknown[] = []) => {
+      let n = 0;
+      return tx.$queryRawUnsafe<T[]>(postgres ? text.replace(/\?/g, () => `$${++n}`) : text, ...params);
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction. On SQLite, directly on the connection (BEGIN IMMEDIATE, the
+ * kept statements, COMMIT), under the lock Prisma's transactions take (sqlite-transactions.ts), so it never
+ * interleaves with one: Prisma's interactive transaction and its query engine were half of a
+ * wallet checkout's CPU. On PostgreSQL, or when `prisma` asks for it (work that also uses
+ * Prisma: prismaOf), a Prisma transaction (its pool and timeouts). Anything `work` throws rolls
+ * everything back.
+ */
+export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options: { prisma?: boolean } = {}): Promise<T> {
+  const connection = options.prisma ? null : await sqliteConnection();
+  if (!connection) return db.$transaction((tx) => work(sqlOf(tx)));
+  return directTransaction(connection, work);
+}
+
+/** better-sqlite3 binds these: booleans as 0/1 and dates in Prisma's text (its adapter's iso8601 format), as Prisma writes them. */
+function sqliteParam(value: unknown): unknown {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+  return value;
+}
+
+async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const sql: Sql = {
+    all: async <R>(text: string, params: readonly unknown[] = []) => {
+      const statement = connection.statement(text);
+      const args = params.map(sqliteParam);
+      // Rows as objects: Prisma's adapter sets its kept statements (the same ones, for the same
+      // text) to arrays, raw(true), before each of its reads.
+      if (statement.reader) return statement.raw(false).all(args) as R[];
+      statement.run(args);
+      return [];
+    },
+  };
+  const release = await connection.lock.claim();
+  try {
+    connection.begin();
+    try {
+      const result = await work(sql);
+      connection.commit();
+      return result;
+    } catch (error) {
+      connection.abort();
+      throw error;
+    }
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "./test-db";
+
+// The hourly sweep against a real, migrated database: old guest accounts
+// without orders go, with everything hanging off them; nothing else does.
+
+setUpTestDatabase();
+const sweep = await import("./sweep");
+const { db } = await import("./db");
+
+const DAY = 24 * 3600 * 1000;
+const now = new Date("2026-11-22T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+
+describe("pruneGuests", () => {
+  it("deletes guests older than 7 days without orders, with their likes, ledger and keys; keeps the rest", async () => {
+    const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Sweep Diner" }) });
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Toast", description: "Warm toast", priceCents: 500, foodImage: "https://example.com/t.jpg", foodType: "entree" },
+    });
+
+    const stale = await db.user.create({ data: { firstName: "Guest", guestAccount: true, createdAt: daysAgo(8) } });
+    await db.like.create({ data: { userId: stale.id, menuItemId: item.id } });
+    await db.walletTransaction.create({ data: { userId: stale.id, kind: "topup", amountCents: 0, balanceAfterCents: 0 } });
+    await db.idempotencyKey.create({ data: { userId: stale.id, key: "k", scope: "orders", requestHash: "h", status: 201, responseBody: "{}" } });
+    const recent = await db.user.create({ data: { firstName: "Guest", guestAccount: true, createdAt: daysAgo(6) } });
+    const ordered = await db.user.create({ data: { firstName: "Guest", guestAccount: true, createdAt: daysAgo(30) } });
+    await db.order.create({ data: { userId: ordered.id, restaurantId: restaurant.id, restaurantName: restaurant.name } });
+    const member = await db.user.create({ data: { firstName: "Member", email: "member@example.com", createdAt: daysAgo(30) } });
+
+    // Two processes sweeping at the same moment delete each row once.
+    const counts = await Promise.all([sweep.pruneGuests(now), sweep.pruneGuests(now)]);
+    expect(counts[0]! + counts[1]!).toBe(1);
+
+    const left = (await db.user.findMany({ select: { id: true } })).map((u) => u.id);
+    expect(left.sort()).toEqual([owner.id, recent.id, ordered.id, member.id].sort());
+    expect(await db.like.count({ where: { userId: stale.id } })).toBe(0);
+    expect(await db.walletTransaction.count({ where: { userId: stale.id } })).toBe(0);
+    expect(await db.idempotencyKey.count({ where: { userId: stale.id } })).toBe(0);
+    expect((await db.menuItem.findUniqueOrThrow({ where: { id: item.id } })).id).toBe(item.id);
+    expect(await sweep.pruneGuests(now)).toBe(0);
+  });
+});
+
+describe("expireOverdueOrders: the accept timer runs from when the kitchen should start", () => {
+  it("a scheduled order for tomorrow survives the sweep now and expires 10 minutes after its kitchen start; an order for now 10 minutes after placing", async () => {
+    const { sqlOf } = await import("./sql");
+    const { createOrder } = await import("../orders/create");
+    const { placeOrder } = await import("../orders/place");
+    const { expireOverdueOrders } = await import("../orders/expire");
+    const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Timer Diner", deliveryTime: 30 }) });
+    const item = await db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Soup", description: "Hot soup", priceCents: 800, foodImage: "https://example.com/s.jpg", foodType: "entree" },
+    });
+    const customer = await db.user.create({ data: { firstName: "Ada" } });
+    const place = async (submit: { deliveryOption: "standard" | "schedule" | "pickup"; scheduledFor?: string }) => {
+      const active = await db.$transaction((tx) => createOrder(sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }] }));
+      return db.$transaction((tx) => placeOrder(sqlOf(tx), customer, { activeOrderId: active.id }, { ...submit, tip: 0, paymentMethod: "card" }, now));
+    };
+    // Placed at 4:00 AM in Los Angeles for tomorrow 12:30 PM there (20:30 UTC).
+    const slot = "2026-11-23T20:30:00.000Z";
+    const forNow = await place({ deliveryOption: "standard" });
+    const delivery = await place({ deliveryOption: "schedule", scheduledFor: slot });
+    const pickup = await place({ deliveryOption: "pickup", scheduledFor: slot });
+    const stageOf = async (id: number) => (await db.order.findUniqueOrThrow({ where: { id } })).stage;
+    const at = (iso: string) => new Date(iso);
+
+    // Ten minutes after placing, only the order for now has waited its ten minutes.
+    expect(await expireOverdueOrders(new Date(now.getTime() + 10 * 60_000 + 1_000))).toBe(1);
+    expect([await stageOf(forNow.id), await stageOf(delivery.id), await stageOf(pickup.id)]).toEqual(["expired", "placed", "placed"]);
+    // The delivery's kitchen starts its delivery time (30 min) before the slot, at 20:00 UTC.
+    expect(await expireOverdueOrders(at("2026-11-23T20:09:59Z"))).toBe(0);
+    expect(await expireOverdueOrders(at("2026-11-23T20:10:01Z"))).toBe(1);
+    expect([await stageOf(delivery.id), await stageOf(pickup.id)]).toEqual(["expired", "placed"]);
+    // The pickup's kitchen starts its pickup estimate (15 min) before the slot, at 20:15 UTC.
+    expect(await expireOverdueOrders(at("2026-11-23T20:24:59Z"))).toBe(0);
+    expect(await expireOverdueOrders(at("2026-11-23T20:25:01Z"))).toBe(1);
+    expect(await stageOf(pickup.id)).toBe("expired");
+  });
+});

@@ -1,0 +1,68 @@
+import "server-only";
+import { config } from "./config";
+import { db } from "./db";
+import { expireOverdueOrders } from "../orders/expire";
+import { pruneThrottles } from "./throttle";
+
+// Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
+// conditional DELETE, so several processes or instances sweeping at once delete each row once
+// and never anything that does not match.
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes guest accounts created more than GUEST_RETENTION_DAYS ago that never placed an
+ * order. Their likes, wallet rows, idempotency keys and restaurants go with them (ON DELETE
+ * CASCADE); a cookie still naming one is simply no session any more.
+ */
+export async function pruneGuests(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - config().guestRetentionDays * DAY_MS);
+  const { count } = await db.user.deleteMany({
+    where: { guestAccount: true, createdAt: { lt: cutoff }, orders: { none: {} } },
+  });
+  return count;
+}
+
+export async function sweep(now = new Date()): Promise<{ guests: number; throttles: number }> {
+  return { guests: await pruneGuests(now), throttles: await pruneThrottles(now) };
+}
+
+const SWEEP_EVERY_MS = 3600 * 1000;
+let timer: NodeJS.Timeout | undefined;
+
+let expiryTimer: NodeJS.Timeout | undefined;
+
+/**
+ * Expires orders nobody accepted in time (lib/server/orders/expire.ts) every
+ * ORDER_EXPIRY_SWEEP_MS (by default a quarter of the accept timeout, between 1 and 30 s; see
+ * lib/edge/load-config.ts), in every process: safe when several run it at once.
+ */
+function startExpiring(): void {
+  if (expiryTimer) return;
+  const every = config().orderExpirySweepMs;
+  expiryTimer = setInterval(() => {
+    expireOverdueOrders().then(
+      (count) => count && console.log(`[nosh] expired ${count} orders the restaurant did not confirm`),
+      (error: unknown) => console.error("[nosh] order expiry failed:", error),
+    );
+  }, every);
+  expiryTimer.unref();
+}
+
+/** Sweeps a minute after start-up, then hourly, and expires unaccepted orders; never keeps the process alive. */
+export function startSweeping(): void {
+  startExpiring();
+  if (timer) return;
+  const run = () => {
+    sweep().then(
+      ({ guests }) => guests && console.log(`[nosh] pruned ${guests} guest accounts without orders`),
+      (error: unknown) => console.error("[nosh] sweep failed:", error),
+    );
+  };
+  timer = setTimeout(() => {
+    run();
+    timer = setInterval(run, SWEEP_EVERY_MS);
+    timer.unref();
+  }, 60_000);
+  timer.unref();
+}

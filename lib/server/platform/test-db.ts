@@ -1,0 +1,116 @@
+import "server-only";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ALL_DAY } from "@/lib/shared/opening-hours";
+import { restaurantCreateSchema } from "@/lib/validation/restaurant";
+import { createDb, isPostgresUrl, type Db } from "./create-db";
+import { migrateSqlite } from "./migrate";
+
+/** True when the integration tests run against PostgreSQL (TEST_DATABASE_URL=postgresql://…,
+ * any database of the server: each test file gets a fresh database next to it). */
+export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? "");
+
+/**
+ * A real, migrated database for integration tests: a SQLite file in a temp folder, or with
+ * TEST_DATABASE_URL a fresh PostgreSQL database created and migrated by `npm run db:migrate`'s
+ * code (run in a child process so this stays synchronous for the test files' top level).
+ * `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
+ */
+export function createTestDatabase(): { db: Db; url: string; dir: string; cleanup: () => Promise<void> } {
+  const dir = mkdtempSync(path.join(tmpdir(), "nosh-test-"));
+  const url = testingOnPostgres ? createPostgresTestDatabase(dir) : `file:${path.join(dir, "test.db")}`;
+  if (!testingOnPostgres) migrateSqlite(url);
+  const db = createDb(url);
+  return {
+    db,
+    url,
+    dir,
+    cleanup: async () => {
+      await db.$disconnect();
+      if (testingOnPostgres) await dropPostgresDatabase(url);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test file's database: createTestDatabase(), then DATABASE_URL and DATA_DIR (and `env`, the
+ * file's own settings) set for the app's modules, and the cleanup registered with afterAll.
+ * Import the modules under test after this call (`const users = await import("./users")`):
+ * lib/server/platform/db.ts and the settings are read when a module is first imported.
+ */
+export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<typeof createTestDatabase> {
+  const test = createTestDatabase();
+  Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
+  afterAll(() => test.cleanup());
+  return test;
+}
+
+function createPostgresTestDatabase(dir: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${path
+    .basename(dir)
+    .replace(/[^a-zA-Z0-9]/g, "_")
+    .toLowerCase()}`;
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: "pipe",
+  });
+  return url.toString();
+}
+
+async function dropPostgresDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A valid new restaurant (the owner form's fields, parsed as the API parses them). */
+export const restaurantInput = (name = "Lantern Noodle House", cuisineType = "Chinese") =>
+  restaurantCreateSchema.parse({
+    name,
+    description: "Hand-pulled noodles and slow broths.",
+    address: "742 Evergreen Terrace",
+    city: "Springfield",
+    state: "OR",
+    zip: "97403",
+    cuisineType,
+    priceLevel: "MODERATE",
+    deliveryFee: 2.99,
+    deliveryTime: 30,
+    businessHours: "11:00 - 22:00",
+    storeImage: "/images/food/vietnamese-pho.webp",
+  });
+
+/** A restaurant row written straight to the table (cents, no validation): `over` sets what the test is about. */
+export const restaurantRow = (ownerId: number, over: Partial<Prisma.RestaurantUncheckedCreateInput> = {}): Prisma.RestaurantUncheckedCreateInput => ({
+  ownerId,
+  name: "Test Kitchen",
+  description: "A place to test",
+  address: "1 Main St",
+  city: "Oakland",
+  state: "CA",
+  zip: "94601",
+  cuisineType: "American",
+  priceLevel: "MODERATE",
+  deliveryFeeCents: 299,
+  deliveryTime: 30,
+  businessHours: "9:00-21:00",
+  storeImage: "/x.webp",
+  // Open around the clock, so a test placing an order "now" passes at any hour; tests of the
+  // opening hours set their own.
+  hours: JSON.stringify(ALL_DAY),
+  ...over,
+});

@@ -1,0 +1,76 @@
+import "server-only";
+import type { Restaurant } from "@/lib/generated/prisma/client";
+import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
+import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
+import { db } from "../platform/db";
+import { forbidden } from "../platform/errors";
+import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
+import { rejectAllOpenOrders } from "../orders/reject";
+import { getOwnedRestaurant, type Actor } from "./owned";
+
+// An owner's restaurants. Every function takes the acting user and checks ownership here, so
+// no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
+// a stranger learns nothing about which ids exist. Guests may not add restaurants (403).
+
+/** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
+export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
+  if (actor.guestAccount) throw forbidden("Guest accounts cannot add a restaurant. Sign up first.");
+  return db.$transaction(async (tx) => {
+    const restaurant = await tx.restaurant.create({ data: { ...input, ownerId: actor.id } });
+    await tx.user.update({ where: { id: actor.id }, data: { restaurantOwner: true } });
+    return restaurant;
+  });
+}
+
+export async function updateRestaurant(actor: Actor, id: number, input: RestaurantUpdate): Promise<Restaurant> {
+  const { row, previous } = await db.$transaction(async (tx) => {
+    const before = await getOwnedRestaurant(actor, id, tx);
+    return { row: await tx.restaurant.update({ where: { id }, data: input }), previous: before.storeImage };
+  });
+  // An uploaded banner replaced by a URL or a demo photo: its files go once the row has changed.
+  if (row.storeImage !== previous) await removePhotoIfUnused(previous);
+  return row;
+}
+
+/** Replaces the banner with an uploaded photo (pictures.ts replacePhoto: stored, row swapped, old files removed). */
+export async function setRestaurantPhoto(actor: Actor, id: number, upload: PhotoUpload): Promise<Restaurant> {
+  return replacePhoto(upload.bytes, "banner", upload.crop, (path) =>
+    db.$transaction(async (tx) => {
+      const before = await getOwnedRestaurant(actor, id, tx);
+      return { row: await tx.restaurant.update({ where: { id }, data: { storeImage: path } }), previous: before.storeImage };
+    }),
+  );
+}
+
+/** Soft delete: the restaurant stays with its menu and reviews but takes no new orders. */
+export function deactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
+  return setServicing(actor, id, false);
+}
+
+export function reactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
+  return setServicing(actor, id, true);
+}
+
+async function setServicing(actor: Actor, id: number, servicing: boolean): Promise<Restaurant> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, id, tx);
+    return tx.restaurant.update({ where: { id }, data: { servicing } });
+  });
+}
+
+/**
+ * Hard delete. The menu, its likes and the reviews go with the restaurant (cascades); orders
+ * stay, keeping their lines, totals and the restaurant's name (their restaurantId is set to
+ * null). Orders still open there can never be fulfilled, so they are rejected first and
+ * wallet payments refunded, all in the one transaction.
+ */
+export async function deleteRestaurant(actor: Actor, id: number): Promise<void> {
+  const photos = await db.$transaction(async (tx) => {
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    const dishes = await tx.menuItem.findMany({ where: { restaurantId: id }, select: { foodImage: true } });
+    await rejectAllOpenOrders(tx, id, RESTAURANT_CLOSED_REASON);
+    await tx.restaurant.delete({ where: { id } });
+    return [restaurant.storeImage, ...dishes.map((dish) => dish.foodImage)];
+  });
+  for (const photo of new Set(photos)) await removePhotoIfUnused(photo);
+}

@@ -1,0 +1,279 @@
+import "server-only";
+import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
+import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
+import { businessHoursText } from "@/lib/shared/hours-text";
+import type { RestaurantJson } from "@/lib/contract/schemas";
+import { centsToDollars } from "@/lib/shared/money";
+import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
+import { searchWords } from "@/lib/shared/search-text";
+import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
+import { catalogCached } from "../platform/catalog-cache";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
+import { textMatch } from "../search/match";
+
+/** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
+export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
+  return r.numReviews ? Math.round((r.ratingSum / r.numReviews) * 10) / 10 : null;
+}
+
+/**
+ * The restaurant's hours, as stored (lib/shared/opening-hours.ts), parsed once per row object: the
+ * catalog cache (catalog-cache.ts) hands out the same rows until the catalog changes, so a cached
+ * restaurant's schedule is parsed once per catalog version, never per answer. What the schedule
+ * says at a given time is kept separately, only while it holds (openFactsOf below). Rows are
+ * never mutated (a change is a new row object).
+ */
+export function openingHoursOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): OpeningHours {
+  let opening = parsedHours.get(r);
+  if (!opening) parsedHours.set(r, (opening = parseOpeningHours(r)));
+  return opening;
+}
+/**
+ * The row's open status and today's closing time at `now`, kept for as long as they hold: until
+ * the status's `nextChange` or the restaurant's next local midnight, whichever comes first
+ * (`openFacts`, lib/shared/opening-hours.ts). Computing them costs ~1 ms of Intl time-zone
+ * arithmetic for a restaurant with real weekly hours; a cached list of 20 would pay it on every
+ * request. They are kept by what they are computed from (the zone, hours, closures and closing
+ * time), not by row object: a catalog change (a like, a rename) hands out new row objects, and
+ * the open-now set of every restaurant (openRestaurantIds) would otherwise cost seconds at
+ * scale 10 after each one. An instant outside the kept span (past `until`, or before the span
+ * began: a clock set back) computes them again, so no answer is stale across a boundary.
+ */
+export function openFactsOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">, now = new Date()): OpenFacts {
+  const t = now.getTime();
+  const key = `${r.timeZone}\n${r.closingTime}\n${r.hours}\n${r.closures}`;
+  let facts = timedFacts.get(key);
+  if (!facts || t < facts.from || t >= facts.until) {
+    // Bounded: schedules are few next to restaurants; a full map starts again.
+    if (timedFacts.size >= MAX_KEPT_SCHEDULES) timedFacts.clear();
+    timedFacts.set(key, (facts = openFacts(openingHoursOf(r), now)));
+  }
+  return facts;
+}
+
+/** The first instant (ms) any of these restaurants opens, closes or reaches its local midnight: when their JSON stops being true (null: never). */
+export function restaurantsUntil(rows: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">[], now = new Date()): number | null {
+  const until = Math.min(...rows.map((r) => openFactsOf(r, now).until));
+  return Number.isFinite(until) ? until : null;
+}
+
+/**
+ * `businessHours`, written from the weekly schedule (lib/shared/hours-text.ts): the schedule is
+ * the one source, so the text never contradicts it, whatever the row's old free-text column
+ * says. Kept per row object, like the parsed schedule.
+ */
+function hoursTextOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): string {
+  let text = hoursTexts.get(r);
+  if (text === undefined) hoursTexts.set(r, (text = businessHoursText(openingHoursOf(r).hours)));
+  return text;
+}
+const hoursTexts = new WeakMap<object, string>();
+
+/**
+ * The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per schedule while they hold: openFactsOf),
+ * businessHours and closingTime derived from the schedule (no close today: the spec's default 22:00). Takes no clock argument: it is passed to `.map()`.
+ */
+export function restaurantToJson(r: Restaurant): RestaurantJson {
+  const opening = openingHoursOf(r);
+  const { status, closingTime } = openFactsOf(r);
+  return {
+    id: r.id,
+    ownerId: r.ownerId,
+    name: r.name,
+    description: r.description,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    cuisineType: r.cuisineType,
+    deliveryFee: centsToDollars(r.deliveryFeeCents),
+    deliveryTime: r.deliveryTime,
+    businessHours: hoursTextOf(r),
+    closingTime: closingTime ?? RESTAURANT_DEFAULT_CLOSING,
+    servicing: r.servicing,
+    timeZone: opening.timeZone,
+    hours: opening.hours,
+    closures: opening.closures,
+    openNow: status.openNow,
+    nextChange: status.nextChange?.toISOString() ?? null,
+    storeImage: r.storeImage,
+    priceLevel: r.priceLevel,
+    rating: ratingOf(r),
+    numReviews: r.numReviews,
+  };
+}
+export type { RestaurantJson };
+
+/**
+ * Active restaurants, one page, by name or in one of the home page's sorts. Rating and count
+ * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
+ * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as are
+ * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
+ * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
+ */
+export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
+  if (query.open) return listOpenRestaurants(query);
+  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
+    query.q || query.sort
+      ? restaurantPage(query, query.sort ?? "name")
+      : db.restaurant.findMany({
+          where: { servicing: true, cuisineType: query.cuisine },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          skip: query.offset,
+          take: query.limit + 1,
+        }),
+  );
+  const hasMore = rows.length > query.limit;
+  const restaurants = rows.slice(0, query.limit);
+  return { restaurants, hasMore, nextOffset: hasMore ? query.offset + query.limit : null, until: restaurantsUntil(restaurants) };
+}
+
+/** A page of the list, and `until`: the instant (ms) its JSON stops being true by the clock (null: never), for a shared answer. */
+export type RestaurantPage = { restaurants: Restaurant[]; hasMore: boolean; nextOffset: number | null; until: number | null };
+
+/** Every match, in the list's order: the open-now filter's candidates. */
+const ALL_ROWS = 1_000_000;
+
+/**
+ * `?open=true`: the open-now filter runs after the query. Whether a restaurant is open depends on
+ * its weekly schedule, its closures and its time zone's clock at the time of the request, which
+ * SQL could evaluate only per zone with date arithmetic both databases spell differently. So
+ * every restaurant matching the other filters is read in the list's order (cached while the
+ * catalog is unchanged, like every list: a few thousand rows at scale 10), filtered with
+ * `filterOpenNow` at request time (one clock reading each, never cached), and only then paged,
+ * so pages stay contiguous and `hasMore` exact.
+ */
+async function listOpenRestaurants(query: RestaurantQuery) {
+  const { offset, limit, ...filters } = query;
+  const all = { ...filters, open: undefined, offset: 0, limit: ALL_ROWS };
+  const rows = await catalogCached(`restaurants:all:${JSON.stringify(filters)}`, () =>
+    query.q || query.sort
+      ? restaurantPage(all, query.sort ?? "name")
+      : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+  );
+  const now = new Date();
+  const open = filterOpenNow(rows, now);
+  const hasMore = open.length > offset + limit;
+  const restaurants = open.slice(offset, offset + limit);
+  // Which restaurants pass the filter changes when any candidate opens or closes. Hours are whole
+  // minutes ("HH:MM", in zones whose offsets are whole minutes), so the filter's answer holds at
+  // least until the next whole minute: that bound needs no look at the candidates left out of the
+  // page (a few thousand at scale 10), whose own changes would otherwise have to be collected.
+  const nextMinute = Math.floor(now.getTime() / 60_000) * 60_000 + 60_000;
+  return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: Math.min(restaurantsUntil(restaurants, now) ?? nextMinute, nextMinute) };
+}
+
+const parsedHours = new WeakMap<object, OpeningHours>();
+const timedFacts = new Map<string, OpenFacts>();
+const MAX_KEPT_SCHEDULES = 10_000;
+
+/**
+ * The ids of every restaurant open now, and the instant (ms) that set next changes (a
+ * restaurant opens or closes; null: not within the week): search's "Open now" filter. Cached
+ * under the catalog's version until that instant, so a search reads it from memory.
+ */
+export function openRestaurantIds(): Promise<{ ids: number[]; until: number | null }> {
+  return catalogCached(
+    "open-restaurant-ids",
+    async () => {
+      const now = new Date();
+      const rows = await db.restaurant.findMany({ select: { id: true, timeZone: true, hours: true, closures: true, closingTime: true } });
+      const ids: number[] = [];
+      let until: number | null = null;
+      for (const row of rows) {
+        const { status } = openFactsOf(row, now);
+        if (status.openNow) ids.push(row.id);
+        const change = status.nextChange?.getTime() ?? null;
+        if (change !== null && (until === null || change < until)) until = change;
+      }
+      return { ids, until };
+    },
+    "catalog",
+    (value) => value.until,
+  );
+}
+
+/**
+ * The rows (restaurants, or rows carrying their hours columns) open at `now`, in their order.
+ * For any list with an "Open now" filter (the home page, /api/restaurants, search): run the
+ * query without it, then this, then page.
+ */
+export function filterOpenNow<T extends Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">>(rows: T[], now = new Date()): T[] {
+  return rows.filter((row) => openFactsOf(row, now).status.openNow);
+}
+
+// A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank
+// fifty that average 4.8; restaurants without reviews score 4.
+const RECOMMENDED_SCORE = Prisma.sql`(r."ratingSum" + 12) * 1.0 / (r."numReviews" + 3)`;
+
+const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
+  name: Prisma.empty,
+  recommended: Prisma.sql`${RECOMMENDED_SCORE} DESC, r."deliveryTime" ASC,`,
+  // Rated first, best mean first (more reviews break ties); the unrated after them.
+  rating: Prisma.sql`CASE WHEN r."numReviews" = 0 THEN 1 ELSE 0 END ASC,
+    r."ratingSum" * 1.0 / CASE WHEN r."numReviews" = 0 THEN 1 ELSE r."numReviews" END DESC, r."numReviews" DESC,`,
+  delivery: Prisma.sql`r."deliveryTime" ASC, r."deliveryFeeCents" ASC,`,
+  price: Prisma.sql`CASE r."priceLevel" WHEN 'INEXPENSIVE' THEN 1 WHEN 'MODERATE' THEN 2 WHEN 'EXPENSIVE' THEN 3 ELSE 4 END ASC, ${RECOMMENDED_SCORE} DESC,`,
+};
+
+/**
+ * One page of a search or in a computed order (rating is a quotient of two columns, price a
+ * rank of the level): the page's ids from one hand-written query (the search matches as
+ * /api/search does, on the search indexes: search/match.ts; `q` in the name, the cuisine or a
+ * dish's name), then the rows by id, put back in that order. It sorts every active restaurant
+ * matching the filter (a few thousand at scale 10).
+ */
+async function restaurantPage(query: RestaurantQuery, sort: RestaurantSort | "name"): Promise<Restaurant[]> {
+  const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;
+  const words = searchWords(query.q);
+  const inRestaurant = textMatch("restaurant", words, ["name", "cuisineType"], { shortQuery: "substring" });
+  const inDish = textMatch("dish", words, ["name"], { shortQuery: "substring" });
+  const search =
+    inRestaurant && inDish ? Prisma.sql`AND (${inRestaurant} OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${inDish}))` : Prisma.empty;
+  const page = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT r."id" FROM "Restaurant" AS r
+    WHERE r."servicing" = TRUE ${cuisine} ${search}
+    ORDER BY ${SORT_ORDER[sort]} r."name" ASC, r."id" ASC
+    LIMIT ${query.limit + 1} OFFSET ${query.offset}`;
+  const ids = page.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await db.restaurant.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The cuisines that at least one active restaurant serves (cuisine chips enable on these).
+ * A GROUP BY in SQL, answered from the (servicing, cuisineType, name) index: `findMany` with
+ * `distinct` would read every active restaurant and drop the duplicates in JavaScript
+ * (about 1,900 rows per /home at scale 10).
+ */
+export async function activeCuisines(): Promise<string[]> {
+  return catalogCached("cuisines", async () => {
+    const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
+    return rows.map((r) => r.cuisineType);
+  });
+}
+
+/** Any restaurant by id, active or not (its page says when it takes no orders). */
+export async function getRestaurant(id: number): Promise<Restaurant> {
+  const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }));
+  if (!restaurant) throw notFound("Restaurant");
+  return restaurant;
+}
+
+/**
+ * The restaurants the user owns, newest first, one page (the same shape as listRestaurants:
+ * one extra row tells whether another page exists).
+ */
+export async function listOwnedRestaurants(userId: number, paging: Paging) {
+  const rows = await db.restaurant.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit + 1,
+  });
+  const hasMore = rows.length > paging.limit;
+  return { restaurants: rows.slice(0, paging.limit), hasMore, nextOffset: hasMore ? paging.offset + paging.limit : null };
+}

@@ -1,0 +1,179 @@
+import "server-only";
+import { formatDate } from "@/lib/shared/format-date";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ReviewJson } from "@/lib/contract/schemas";
+import type { Paging } from "@/lib/validation/browse";
+import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
+import { db, type Tx } from "../platform/db";
+import { config } from "../platform/config";
+import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
+import { getOwnOrder } from "../orders/read";
+import { statusOf } from "@/lib/shared/order-stages";
+import type { SessionUser } from "../web/session";
+
+// A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
+// per order; an order that then ends without food takes its review with it
+// (orders/transition.ts endedWithoutFood). Every write moves the restaurant's ratingSum and numReviews in the same
+// transaction, so ratings everywhere reflect it at once. Who may write one: see createReview.
+
+const reviewInclude = {
+  user: { select: { firstName: true } },
+  restaurant: { select: { name: true } },
+} satisfies Prisma.ReviewInclude;
+type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
+
+export function reviewToJson(review: ReviewRow): ReviewJson {
+  return {
+    id: review.id,
+    review: review.review,
+    orderRating: review.orderRating,
+    restaurantRating: review.restaurantRating,
+    restaurantId: review.restaurantId,
+    restaurantName: review.restaurant.name,
+    orderId: review.orderId,
+    userId: review.userId,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+    firstName: review.user.firstName,
+  };
+}
+export type { ReviewJson };
+
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** A restaurant's reviews, newest first (public). Unknown restaurant: 404. */
+export async function listRestaurantReviews(restaurantId: number, paging: Paging): Promise<ReviewRow[]> {
+  const [restaurant, reviews] = await Promise.all([
+    db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true } }),
+    db.review.findMany({ where: { restaurantId }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit }),
+  ]);
+  if (!restaurant) throw notFound("Restaurant");
+  return reviews;
+}
+
+/** The user's own reviews, newest first. */
+export function listUserReviews(user: SessionUser, paging: Paging): Promise<ReviewRow[]> {
+  return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+}
+
+/** A placed order the viewer may review on its restaurant's reviews page: "Order #12 · Jun 3 · 2 items". */
+export type ReviewableOrder = { restaurantId: number; orderId: number; label: string };
+
+/**
+ * The page's `orderId` when the viewer may review it here: their own placed (Submitted or
+ * Completed) order of this restaurant, not yet reviewed, and not from a restaurant they own;
+ * guests cannot review (createReview's rules). Anything else, a stranger's order included,
+ * is null: the page quietly shows no form.
+ */
+export async function reviewableOrder(user: SessionUser | null, restaurantId: number, orderId: number | null): Promise<ReviewableOrder | null> {
+  if (!user || user.guestAccount || orderId === null) return null;
+  const order = await getOwnOrder(user, orderId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!order || order.restaurantId !== restaurantId || order.review || order.restaurant?.ownerId === user.id) return null;
+  const status = statusOf(order.stage);
+  if (status !== "Submitted" && status !== "Completed") return null;
+  const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    restaurantId,
+    orderId,
+    label: `Order #${order.id} · ${formatDate(order.createdAt)} · ${items} ${items === 1 ? "item" : "items"}`,
+  };
+}
+
+export const REVIEW_REFUSALS = {
+  guest: "Sign up to review your orders",
+  notPlaced: "Place the order before reviewing it",
+  canceled: "A canceled order cannot be reviewed",
+  /** Rejected or expired: the restaurant never made it (a review written meanwhile was withdrawn). */
+  notAccepted: "The restaurant did not accept this order, so it cannot be reviewed",
+  ownRestaurant: "You cannot review your own restaurant",
+  perDay: (limit: number) => `You can write at most ${limit} ${limit === 1 ? "review" : "reviews"} a day. Try again later.`,
+} as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The rules that keep ratings honest (docs/architecture/cart-checkout-reviews.md, Reviews): a review is of one of the
+ * author's own orders that was placed and not canceled (Submitted or Completed), one per order;
+ * guest accounts cannot review (403: sign up first); a restaurant's owner cannot review it, even
+ * through an order of their own (403); and an account writes at most REVIEWS_PER_DAY reviews in
+ * any rolling 24 hours (429 with Retry-After). All checked in the transaction that writes.
+ */
+export async function createReview(user: SessionUser, input: CreateReviewInput, now = new Date()): Promise<ReviewRow> {
+  if (user.guestAccount) throw forbidden(REVIEW_REFUSALS.guest);
+  try {
+    return await db.$transaction(async (tx) => {
+      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, include: { restaurant: { select: { ownerId: true } } } });
+      if (!order) throw notFound("Order");
+      if (order.restaurantId !== input.restaurantId) {
+        throw fieldError("restaurantId", "This order is not from that restaurant");
+      }
+      const status = statusOf(order.stage);
+      if (status !== "Submitted" && status !== "Completed") {
+        const message = status !== "Canceled" ? REVIEW_REFUSALS.notPlaced : order.stage === "canceled" ? REVIEW_REFUSALS.canceled : REVIEW_REFUSALS.notAccepted;
+        throw conflict(message, { orderId: message });
+      }
+      if (order.restaurant?.ownerId === user.id) throw forbidden(REVIEW_REFUSALS.ownRestaurant);
+      if (await tx.review.findUnique({ where: { orderId: order.id }, select: { id: true } })) {
+        throw conflict("This order has already been reviewed");
+      }
+      await checkDailyLimit(tx, user.id, now);
+      const review = await tx.review.create({
+        data: {
+          userId: user.id,
+          orderId: order.id,
+          restaurantId: input.restaurantId,
+          review: input.review,
+          orderRating: input.orderRating,
+          restaurantRating: input.restaurantRating,
+        },
+        include: reviewInclude,
+      });
+      await tx.restaurant.update({ where: { id: input.restaurantId }, data: { ratingSum: { increment: input.restaurantRating }, numReviews: { increment: 1 } } });
+      return review;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("This order has already been reviewed");
+    throw error;
+  }
+}
+
+/** 429 once the author has written REVIEWS_PER_DAY reviews in the 24 hours before `now`. */
+async function checkDailyLimit(tx: Tx, userId: number, now: Date): Promise<void> {
+  const limit = config().reviewsPerDay;
+  const since = new Date(now.getTime() - DAY_MS);
+  const recent = await tx.review.findMany({
+    where: { userId, createdAt: { gt: since } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+  });
+  if (recent.length < limit) return;
+  // The oldest of the last `limit` reviews leaves the window first (REVIEWS_PER_DAY=0: never).
+  const oldest = recent[recent.length - 1]?.createdAt ?? now;
+  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000));
+  throw new ApiError("too_many_requests", REVIEW_REFUSALS.perDay(limit), undefined, { "Retry-After": String(retryAfter) });
+}
+
+/** The author's own review only; anyone else's looks missing. */
+export async function updateReview(user: SessionUser, id: number, input: UpdateReviewInput): Promise<ReviewRow> {
+  return db.$transaction(async (tx) => {
+    const review = await tx.review.findFirst({ where: { id, userId: user.id } });
+    if (!review) throw notFound("Review");
+    const updated = await tx.review.update({ where: { id }, data: input, include: reviewInclude });
+    const delta = updated.restaurantRating - review.restaurantRating;
+    if (delta) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
+    return updated;
+  });
+}
+
+export async function deleteReview(user: SessionUser, id: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const review = await tx.review.findFirst({ where: { id, userId: user.id } });
+    if (!review) throw notFound("Review");
+    await tx.review.delete({ where: { id } });
+    await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
+  });
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { SearchQuery } from "@/lib/validation/search";
+import { and, restaurantFilters, restaurantHasDishUnder } from "./filters";
+import { countMatches, textMatch } from "./match";
+import { resultOrder } from "./ranking";
+
+/** The words of `q` (searchWords(): folded), or their correction. */
+export type Words = string[];
+
+/**
+ * The statements a search runs (besides reading its pages' rows by id), exported for the
+ * query-plan test (search-plans.test.ts): the cuisine facets, a page of restaurant ids, a page
+ * of dish ids with their total, and that total alone (past the last page).
+ */
+export function searchStatements(query: SearchQuery, words: Words, openIds: number[] | null = null) {
+  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true, openIds), restaurantHasDishUnder(query)]);
+  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false, openIds), restaurantHasDishUnder(query)]);
+  const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
+  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true, openIds), price]);
+  // Without filters the dishes' total is the text index's count; otherwise it rides on the page.
+  const filtered = restaurantFilters(query, true, openIds).length > 0 || price !== null;
+  const indexCount = filtered ? null : countMatches("dish", words);
+  return {
+    facets: Prisma.sql`SELECT r."cuisineType" AS "cuisine", COUNT(*) AS "count" FROM "Restaurant" AS r WHERE ${facetWhere} GROUP BY r."cuisineType"`,
+    restaurants: Prisma.sql`SELECT r."id" FROM "Restaurant" AS r WHERE ${restaurantWhere}
+      ORDER BY ${resultOrder(query, words, "restaurant")}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    dishes: Prisma.sql`SELECT m."id"${indexCount ? Prisma.empty : Prisma.sql`, COUNT(*) OVER () AS "total"`} FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
+      WHERE ${dishWhere}
+      ORDER BY ${resultOrder(query, words, "dish")}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    dishTotal: indexCount ?? Prisma.sql`SELECT COUNT(*) AS "total" FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${dishWhere}`,
+    /** The total comes from `dishTotal`, not from the page's rows. */
+    totalFromIndex: indexCount !== null,
+  };
+}

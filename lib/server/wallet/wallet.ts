@@ -1,0 +1,55 @@
+import "server-only";
+import type { WalletTransactionJson } from "@/lib/contract/schemas";
+import { centsToDollars } from "@/lib/shared/money";
+import type { Paging } from "@/lib/validation/browse";
+import { db } from "../platform/db";
+import { forbidden } from "../platform/errors";
+import { moveWallet } from "./ledger";
+import { sqlOf } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+
+// The wallet calls act on the caller's own wallet only; another user's answers 403 and
+// reveals nothing. Guests' top-ups stay in their browser.
+
+function assertOwnWallet(user: SessionUser, walletUserId: number) {
+  if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
+}
+
+export async function topUpWallet(user: SessionUser, walletUserId: number, amountCents: number) {
+  assertOwnWallet(user, walletUserId);
+  if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  return db.$transaction(async (tx) => {
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" });
+    return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+  });
+}
+
+/** Deducts atomically; a short balance is 400 "Insufficient funds" and nothing changes. */
+export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number) {
+  assertOwnWallet(user, walletUserId);
+  return db.$transaction(async (tx) => {
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, "Insufficient funds");
+    return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+  });
+}
+
+/** The wallet statement, newest first. */
+export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging): Promise<WalletTransactionJson[]> {
+  assertOwnWallet(user, walletUserId);
+  const rows = await db.walletTransaction.findMany({
+    where: { userId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.offset,
+    take: paging.limit,
+    include: { order: { select: { restaurantName: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amount: centsToDollars(row.amountCents),
+    balanceAfter: centsToDollars(row.balanceAfterCents),
+    orderId: row.orderId,
+    restaurantName: row.order?.restaurantName ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

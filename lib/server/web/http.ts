@@ -1,0 +1,240 @@
+import "server-only";
+import { cookies } from "next/headers";
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { z } from "zod";
+import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
+import { idMessage, idText } from "@/lib/validation/id";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { photoCropSchema } from "@/lib/validation/photo-crop";
+import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "../platform/errors";
+import { holdUpload } from "../platform/decode-budget";
+import type { PhotoUpload } from "../platform/pictures";
+
+type Params = Record<string, string | string[] | undefined>;
+type Context<P> = { params: Promise<P> };
+
+/**
+ * Wraps a route handler. Before it runs: the cross-site and anti-forgery checks of every
+ * mutating call (a 403, and the handler never runs). After: every thrown ApiError or ZodError
+ * becomes the contract's JSON error, anything else a bare 500 (logged, never shown); the answer
+ * gets the API's policy, HSTS in production, the XSRF-TOKEN cookie when missing or stale and, on reads,
+ * the renewed session cookie (lib/edge/request-guard.ts; pages get the same from proxy.ts).
+ *
+ * The body of a mutating call is read (at most MAX_JSON_BYTES, else a 413) before the handler
+ * runs, so that routes which take no body refuse a huge one instead of acting on the call;
+ * readJson then parses those bytes. `{ body: "handler" }` leaves the stream to the handler
+ * (the picture upload, which checks who is asking before it reads, with its own cap).
+ */
+export function route<P extends Params = Params>(handler: (request: NextRequest, params: P) => Promise<Response>, options: { body?: "json" | "handler" } = {}) {
+  const readsBody = options.body !== "handler";
+  return async (request: NextRequest, context: Context<P>): Promise<Response> => {
+    const refused = await refusal(request);
+    let response: Response;
+    if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
+    else {
+      try {
+        if (readsBody && MUTATING.has(request.method)) bodies.set(request, await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
+        response = await handler(request, await context.params);
+      } catch (error) {
+        response = errorResponse(error);
+      } finally {
+        uploads.get(request)?.();
+      }
+    }
+    const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+    // JSON only: nothing may run, frame or be embedded from an API answer.
+    answer.headers.set("Content-Security-Policy", API_POLICY);
+    // A write's answer (an order, a profile, a review: 0.1-3 KB) is read once and never cached:
+    // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
+    // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
+    if (MUTATING.has(request.method)) answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control")));
+    if (!refused) await renewSession(request, answer);
+    // A handler that started or ended a session set the token for it (lib/server/web/session.ts).
+    const rotated = !refused && (await cookies()).get(XSRF_COOKIE)?.value !== request.cookies.get(XSRF_COOKIE)?.value;
+    return finishResponse(request, answer, rotated);
+  };
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
+/** Bodies route() has read, for readJson. */
+const bodies = new WeakMap<Request, Uint8Array>();
+/** An upload's hold on the shared upload budget (decode-budget.ts holdUpload), released with the answer. */
+const uploads = new WeakMap<Request, () => void>();
+
+const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
+
+/** The largest JSON body any route accepts: ours are a few hundred bytes. */
+export const MAX_JSON_BYTES = 64 * 1024;
+export const JSON_TOO_LARGE = "Request body is too large (at most 64 KB)";
+const jsonTooLarge = () => new ApiError("payload_too_large", JSON_TOO_LARGE);
+
+/**
+ * The request body, at most `max` bytes, read as it streams in: refused at once when
+ * Content-Length says more, and the stream is cancelled as soon as more arrives (chunked
+ * bodies carry no length). Past the cap it throws `tooLarge` (a 413) before anything larger
+ * than `max` plus one chunk is held in memory.
+ */
+export async function readCapped(request: Request, max: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The photo plus the multipart envelope around it (boundaries, part headers, the crop fields). */
+const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+const photoTooLarge = () => new ApiError("payload_too_large", PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+
+/**
+ * A restaurant banner or dish photo upload: multipart/form-data with the image in `photo` (or
+ * `picture`, `image`, `file`, as the profile picture) and the optional crop rectangle in the
+ * fields x, y, width, height. Read with a hard cap (413 as soon as more than 10 MB arrives,
+ * Content-Length or not); call it only once the caller may act on the record.
+ */
+export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+  const form = await readUploadForm(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge, () =>
+    badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing }),
+  );
+  // One photo a call: with two, which one the record shows would be the server's guess.
+  const files = ["photo", "picture", "image", "file"].flatMap((name) => form.getAll(name)).filter((value) => value instanceof File);
+  if (files.length > 1) throw fieldError("photo", PHOTO_MESSAGES.onePhoto);
+  const file = files[0];
+  if (!file || file.size === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
+  if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const field = (name: string) => (typeof form.get(name) === "string" && form.get(name) !== "" ? form.get(name) : undefined);
+  const crop = photoCropSchema.safeParse({ x: field("x"), y: field("y"), width: field("width"), height: field("height") });
+  if (!crop.success) throw fieldError("crop", PHOTO_MESSAGES.crop);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), crop: crop.data };
+}
+
+/**
+ * A multipart/form-data upload of at most `max` bytes (a route with `{ body: "handler" }`), parsed.
+ * Before a byte is read it holds its declared size on the upload budget (a 503 when other
+ * uploads hold too much: decode-budget.ts holdUpload) until route() has the answer, so a burst
+ * of large bodies cannot all be in memory at once.
+ */
+export async function readUploadForm(request: Request, max: number, tooLarge: () => ApiError, notMultipart: () => ApiError): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length"));
+  if (!uploads.has(request) && !(declared > max)) uploads.set(request, holdUpload(declared > 0 ? declared : max));
+  const bytes = await readCapped(request, max, tooLarge);
+  return new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
+    throw notMultipart();
+  });
+}
+
+/** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */
+export async function readJson(request: NextRequest): Promise<Record<string, unknown>> {
+  const bytes = bodies.get(request) ?? (await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
+  let body: unknown;
+  try {
+    const text = new TextDecoder().decode(bytes);
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  // camelizeKeys and zod walk the body recursively: thousands of nested arrays would overflow
+  // the stack (a 500 found by the fuzzer). No body of ours nests deeper than three.
+  if (depthExceeds(body, MAX_BODY_DEPTH)) throw badRequest("Request body is nested too deeply");
+  return body as Record<string, unknown>;
+}
+
+const MAX_BODY_DEPTH = 16;
+
+/** Whether a parsed JSON value nests deeper than `max`, without recursion. */
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The contract accepts snake_case and camelCase names for every body field; bodies are
+ * normalised to camelCase (the camelCase key wins when both are sent).
+ */
+export function camelizeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelizeKeys);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [key, v] of entries) {
+    const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (camel !== key && Object.prototype.hasOwnProperty.call(value, camel)) continue;
+    out[camel] = camelizeKeys(v);
+  }
+  return out;
+}
+
+export async function parseBody<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(camelizeKeys(await readJson(request)));
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
+  const query: Record<string, string> = {};
+  request.nextUrl.searchParams.forEach((value, key) => {
+    query[key] = value;
+  });
+  const result = schema.safeParse(query);
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+/** A route parameter that must be a positive integer id (lib/validation/id.ts); junk is a 400 naming the field. Pages: pageId in ./page.ts. */
+export function parseId(value: string | string[] | undefined, field = "id"): number {
+  const result = idText(field).safeParse(value);
+  if (!result.success) throw fieldError(field, idMessage(field));
+  return result.data;
+}
+
+/** Every request's socket address, set by the custom server over anything the client sent. */
+export const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
+/** The one bucket of every client whose address is unknown (no trusted proxy, no custom server). */
+export const UNKNOWN_ADDRESS = "unknown";
+
+/**
+ * The client's address for throttling. Behind a trusted proxy: the first X-Forwarded-For hop.
+ * Otherwise the socket address the server put in x-nosh-client-address, else one shared
+ * bucket: X-Forwarded-For and X-Real-IP are the client's own words there, and rotating them
+ * must not buy a fresh throttle.
+ */
+export function clientAddress(request: Pick<NextRequest, "headers">, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { db } from "../platform/db";
+import { ApiError, isUniqueViolation } from "../platform/errors";
+import { sqlOf, sqlTransaction, type Sql } from "../platform/sql";
+
+// Idempotency-Key: a retried request with the same key returns the first answer; the same
+// key with a different body is a 422. The operation and the stored answer commit in one
+// transaction, so a request either happened once with its answer recorded or not at all.
+// Concurrent duplicates: the key row is inserted (claimed) BEFORE the operation runs. On
+// SQLite transactions are serialised, so a duplicate finds the stored answer; on PostgreSQL a
+// duplicate's insert waits on the unique key until the first transaction ends, then fails
+// (its transaction rolls back, having done nothing) and the stored answer is returned. Were
+// the key inserted after the operation, the duplicate would run the operation against the
+// first one's committed result (e.g. "already submitted") instead of replaying its answer.
+
+export type Answer = { status: number; body: unknown };
+
+export function idempotencyKeyOf(request: NextRequest): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new ApiError("bad_request", "Idempotency-Key must be 1-255 visible ASCII characters", { "Idempotency-Key": "Invalid key" });
+  }
+  return key;
+}
+
+/**
+ * Runs `operation` once per key, in one transaction with its stored answer. Without a key, its
+ * own transaction (lib/server/sql.ts sqlTransaction: directly on SQLite's connection, the
+ * checkout's fast path, unless `prisma` asks for a Prisma transaction for an operation that uses
+ * Prisma through prismaOf); with one, a Prisma transaction beside the key's row.
+ */
+export async function idempotent(
+  scope: { userId: number; name: string; key: string | null; request: unknown },
+  operation: (sql: Sql) => Promise<Answer>,
+  options: { prisma?: boolean } = {},
+): Promise<Answer> {
+  if (!scope.key) return sqlTransaction(operation, options);
+  const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
+  const where = { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } };
+  const replay = (row: { requestHash: string; status: number; responseBody: string }): Answer => {
+    if (row.requestHash !== requestHash) {
+      throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+    }
+    return { status: row.status, body: JSON.parse(row.responseBody) };
+  };
+  try {
+    return await db.$transaction(async (tx) => {
+      const previous = await tx.idempotencyKey.findUnique({ where });
+      if (previous) return replay(previous);
+      await tx.idempotencyKey.create({
+        data: { userId: scope.userId, scope: scope.name, key: scope.key!, requestHash, status: 0, responseBody: "" },
+      });
+      const answer = await operation(sqlOf(tx));
+      await tx.idempotencyKey.update({ where, data: { status: answer.status, responseBody: JSON.stringify(answer.body) } });
+      return answer;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return replay(await db.idempotencyKey.findUniqueOrThrow({ where }));
+  }
+}

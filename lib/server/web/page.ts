@@ -1,0 +1,50 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { idText } from "@/lib/validation/id";
+import { ApiError } from "../platform/errors";
+import { requirePageUser, type SessionUser } from "./session";
+
+// The pages' twin of ./http.ts: the same id rule and the same data-layer calls, answered the
+// way a page answers. Where a handler gets a 400 or a 404 JSON body, a page renders the
+// not-found page with a real 404 status; where a handler gets a 401, a page redirects.
+// Signed-in pages start from requirePageUser (./session.ts), as handlers start from requireUser.
+
+/** A route parameter that must be an id (lib/validation/id.ts); junk renders the 404 page. */
+export function pageId(raw: string | string[] | undefined): number {
+  const result = idText().safeParse(raw);
+  if (!result.success) notFound();
+  return result.data;
+}
+
+/** A query value that may name an id: its number, or null for anything else (no 404: the page still renders). */
+export function optionalPageId(raw: string | string[] | undefined): number | null {
+  const result = idText().safeParse(raw);
+  return result.success ? result.data : null;
+}
+
+/**
+ * The record a data-layer call loads, or the page's 404: the call's not-found ApiError and a
+ * null answer both render the not-found page, exactly as the API answers a 404. Any other
+ * error propagates (the error page, a 500).
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<NonNullable<T>> {
+  let value: T;
+  try {
+    value = await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+  if (value === null || value === undefined) notFound();
+  return value;
+}
+
+/**
+ * For pages that need a full account: anonymous visitors go to /login, guests to `guestTo`
+ * (the signup offer by default; guests cannot own restaurants or edit a profile).
+ */
+export async function requireAccountPage(guestTo = "/signup"): Promise<SessionUser> {
+  const user = await requirePageUser();
+  if (user.guestAccount) redirect(guestTo);
+  return user;
+}

@@ -1,0 +1,180 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getIronSession } from "iron-session";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
+import { config } from "../platform/config";
+import type { User } from "@/lib/generated/prisma/client";
+import { db } from "../platform/db";
+import { unauthorized } from "../platform/errors";
+
+// Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
+// version, a random session id and the sign-in and last-renewal times. A cookie is accepted
+// only while all of these hold:
+//   - within the absolute lifetime (createdAt) and the idle lifetime (seenAt), lib/edge/session-cookie.ts;
+//   - its version equals the user's sessionVersion: a password change or "log out everywhere"
+//     bumps it, ending every older session at once;
+//   - its session id is not on the RevokedSession list: logout ends this one session only,
+//     so a copy of the logged-out cookie is refused while the user's other devices stay in.
+// lib/edge/request-guard.ts renews seenAt on page and API reads at most once per refresh interval.
+// The anti-forgery token is bound to the session id (lib/edge/xsrf-token.ts): every function here
+// that starts or ends a session sets a fresh token for the new state in the same response.
+
+export function currentSessionCookieName(): string {
+  return sessionCookieName(config().secureCookies);
+}
+
+function options() {
+  const { sessionSecret, secureCookies, session } = config();
+  return sessionOptions(sessionSecret, secureCookies, session);
+}
+
+async function session() {
+  return getIronSession<SessionData>(await cookies(), options());
+}
+
+/** A fresh XSRF-TOKEN for the session `sid` (ANONYMOUS_SESSION once it has ended). */
+async function rotateXsrfToken(sid: string): Promise<void> {
+  const { sessionSecret, secureCookies } = config();
+  (await cookies()).set(XSRF_COOKIE, mintXsrfToken(sessionSecret, sid), xsrfCookieOptions(secureCookies));
+}
+
+/**
+ * The signed-in user, or null. A cookie that is expired, revoked by logout, or whose session
+ * version no longer matches the user's counts as no session. Cached per request.
+ */
+export const getCurrentUser = cache(async () => userOfSession(await currentSessionData()));
+
+/** The request's session cookie, opened (empty when absent or unreadable). */
+async function currentSessionData(): Promise<SessionData> {
+  // Read-only: the cookie is opened through openSeal (shared with the renewal in
+  // lib/edge/request-guard.ts, so a request opens its seal once), not getIronSession, which would
+  // derive its keys again.
+  const { sessionSecret, secureCookies, session: lifetimes } = config();
+  const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
+  return seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
+}
+
+async function userOfSession(data: SessionData) {
+  if (!isLive(data, nowSeconds(), config().session)) return null;
+  const found = await readSessionUser(data.userId!, data.sid!);
+  if (!found || found.revoked || found.user.sessionVersion !== data.version) return null;
+  return found.user;
+}
+
+/**
+ * The user and whether the session id is on the revocation list, in ONE statement (every signed-in
+ * request asks this: two statements through Prisma were a tenth of a checkout's, docs/log/performance.md).
+ * `u.*` reads every column as Prisma types it (its raw queries map booleans and dates by the
+ * columns' declared types); the password hash is dropped here, as the client's `omit` does for
+ * findUnique, so the user is the same object (session.test.ts compares them).
+ */
+export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash">; revoked: boolean } | null> {
+  const [row] = await db.$queryRaw<(User & { revoked: bigint | number })[]>`
+    SELECT u.*, (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ${sid}) AS "revoked" FROM "User" u WHERE u."id" = ${userId}`;
+  if (!row) return null;
+  const { passwordHash: _hash, revoked, ...user } = row;
+  // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
+  // queries; its raw queries answer bigint for them).
+  for (const [key, value] of Object.entries(user)) if (typeof value === "bigint") (user as Record<string, unknown>)[key] = Number(value);
+  return { user, revoked: Number(revoked) > 0 };
+}
+
+/**
+ * The user of a session cookie's value, outside any request's scope (server.mjs's replay of a
+ * shared catalog page, lib/server/shared-responses.ts): the same checks as getCurrentUser.
+ */
+export async function userOfSeal(seal: string | undefined) {
+  if (!seal) return null;
+  const { sessionSecret, session: lifetimes } = config();
+  return userOfSession(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)));
+}
+
+/**
+ * For responses that outlive their request (the live order event streams): a check, callable
+ * any time later, of whether the request's session still holds (not logged out, not ended
+ * everywhere or by a password change, not expired). It reads the cookie now, once.
+ */
+export async function sessionCheck(): Promise<() => Promise<boolean>> {
+  const data = await currentSessionData();
+  const key = `${data.userId}:${data.sid}:${data.version}`;
+  return () => {
+    // Streams of one session (tabs, the banner and the page) share one check per second.
+    const now = Date.now();
+    const recent = sessionChecks.get(key);
+    if (recent && now - recent.at < 1000) return recent.live;
+    const live = userOfSession(data).then((user) => user !== null);
+    sessionChecks.set(key, { at: now, live });
+    if (sessionChecks.size > 10_000) for (const [k, v] of sessionChecks) if (now - v.at >= 1000) sessionChecks.delete(k);
+    return live;
+  };
+}
+const sessionChecks = new Map<string, { at: number; live: Promise<boolean> }>();
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
+
+/** The signed-in user or a 401. */
+export async function requireUser(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** For pages that need a signed-in user: others are sent to /login on the server. */
+export async function requirePageUser(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  return user;
+}
+
+/**
+ * Issues a fresh session (new id, new clocks) for the user: login, signup, guest, demo, and the
+ * caller's own session after a password change. The previous cookie is replaced, never extended.
+ */
+export async function startSession(user: { id: number; sessionVersion: number }): Promise<void> {
+  const data = await session();
+  const now = nowSeconds();
+  data.userId = user.id;
+  data.version = user.sessionVersion;
+  data.sid = randomBytes(16).toString("base64url");
+  data.createdAt = now;
+  data.seenAt = now;
+  await data.save();
+  await rotateXsrfToken(data.sid);
+}
+
+/**
+ * Logout: ends this session only. Its id goes on the revocation list until the session could
+ * have expired anyway (then the row is useless and pruned), and the cookie is cleared.
+ */
+export async function endSession(): Promise<void> {
+  const data = await session();
+  if (data.sid && typeof data.createdAt === "number") {
+    const now = new Date();
+    const expiresAt = new Date((data.createdAt + config().session.absoluteSeconds) * 1000);
+    if (expiresAt > now) {
+      await db.revokedSession.deleteMany({ where: { expiresAt: { lte: now } } });
+      await db.revokedSession.upsert({ where: { sid: data.sid }, create: { sid: data.sid, expiresAt }, update: {} });
+    }
+  }
+  data.destroy();
+  await rotateXsrfToken(ANONYMOUS_SESSION);
+}
+
+/**
+ * "Log out everywhere": the user's session version moves on, so every cookie issued so far
+ * (this device's included) stops working, and this device's cookie is cleared.
+ */
+export async function endAllSessions(userId: number): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  await clearSessionCookie();
+}
+
+/** Clears this device's session cookie (its session already ended on the server: a deleted account). */
+export async function clearSessionCookie(): Promise<void> {
+  (await session()).destroy();
+  await rotateXsrfToken(ANONYMOUS_SESSION);
+}

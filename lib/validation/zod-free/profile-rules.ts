@@ -1,0 +1,37 @@
+import { isValidEmail } from "./auth-rules";
+
+// The profile rules that need no schema (messages verbatim, the address
+// line, phone and email checks). Zod-free for the account forms and the top-bar address;
+// ../profile.ts builds PUT /api/users/{id}'s schema on them and re-exports them.
+
+export const PROFILE_MESSAGES = {
+  address: "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas",
+  guestAddress: "Must login to add address",
+  phoneDigits: "Phone number must have only numbers in it",
+  phoneLength: "Phone number must be 10 digits",
+  emailAt: "Email must include @",
+  emailDot: "Email must include a '.' after the @",
+  firstName: "First name is required",
+} as const;
+
+export type AddressParts = { address: string; city: string; state: string; zip: string };
+
+/** "ADDRESS, CITY, STATE, ZIP": exactly four comma-separated, non-empty parts. */
+export function parseAddressLine(line: string): { parts: AddressParts } | { error: string } {
+  const parts = line.split(",").map((part) => part.trim());
+  if (parts.length !== 4 || parts.some((part) => !part)) return { error: PROFILE_MESSAGES.address };
+  const [address, city, state, zip] = parts as [string, string, string, string];
+  return { parts: { address, city, state, zip } };
+}
+
+export function phoneError(value: string): string | null {
+  if (!/^\d*$/.test(value)) return PROFILE_MESSAGES.phoneDigits;
+  if (value.length !== 10) return PROFILE_MESSAGES.phoneLength;
+  return null;
+}
+
+export function emailError(value: string): string | null {
+  if (!value.includes("@")) return PROFILE_MESSAGES.emailAt;
+  if (!isValidEmail(value)) return PROFILE_MESSAGES.emailDot;
+  return null;
+}
