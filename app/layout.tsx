@@ -9,7 +9,7 @@ import { IconSprite } from "@/components/ui/icon-sprite";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/session";
 import { userToJson } from "@/lib/server/users";
-// Installs what server.mjs asks before it keeps or replays a catalog page.
+// Installs what the host (server/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/shared-responses";
 import "./globals.css";
 

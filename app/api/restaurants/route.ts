@@ -8,7 +8,7 @@ import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 
 // GET /api/restaurants/ - active restaurants; ?cuisine=&q=&sort=recommended|rating|delivery|price&open=true&limit=&offset=
 // The answer reads nothing but its URL, the catalog and the clock (openNow, nextChange), so
-// server.mjs replays it until the catalog changes or a restaurant in it opens, closes or reaches
+// the host (server/) replays it until the catalog changes or a restaurant in it opens, closes or reaches
 // its local midnight (lib/server/shared-responses.ts); the version is read before the answer.
 export const GET = route(async (request) => {
   const query = parseQuery(request, restaurantQuerySchema);

@@ -6,7 +6,7 @@ import { sharedJson } from "@/lib/server/shared-responses";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items/{id} - one item with its restaurant and likes, 404 when unknown
-// Shared (replayed by server.mjs) like the list: until the catalog or a sold-out option's day changes.
+// Shared (replayed by the host, server/) like the list: until the catalog or a sold-out option's day changes.
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   return sharedJson(async () => {

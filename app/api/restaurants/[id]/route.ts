@@ -3,7 +3,7 @@ import { getRestaurant, restaurantsUntil, restaurantToJson } from "@/lib/server/
 import { sharedJson } from "@/lib/server/shared-responses";
 
 // GET /api/restaurants/{id} - one restaurant, 404 when unknown
-// Shared (replayed by server.mjs) until the catalog changes or the restaurant opens, closes or
+// Shared (replayed by the host, server/) until the catalog changes or the restaurant opens, closes or
 // reaches its local midnight (lib/server/shared-responses.ts); a 404 is not kept.
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
