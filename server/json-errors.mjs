@@ -1,8 +1,9 @@
 // @ts-check
 // Errors in the API contract's shape, `{ "message": "..." }` (/work/shared/spec/api-contract.md
 // "Every error is JSON"), even where Node or Next.js would answer without a body: the host's own
-// refusals (server/limits.mjs), requests whose path cannot be decoded, and the API errors
-// Next.js answers with none.
+// refusals (server/limits.mjs), the parser's 400/408/431 (server/connections.mjs), a route's 405
+// for a method it lacks. A path whose `%` escapes do not decode (Next.js: a plain-text 500) is a
+// 400 for the API and the not-found page for pages.
 import http from "node:http";
 import { callbackOf, methodsOf, setMethods } from "./response-methods.mjs";
 
