@@ -3,25 +3,21 @@ import vm from "node:vm";
 import { deflateRawSync, gunzipSync, gzipSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
+import { SHARED_HEADER, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { gzipOfPieces } from "./gzip-pieces.mjs";
 import { inlineStyles } from "./inline-styles.mjs";
 import { paintFirst } from "./paint-first.mjs";
-import { sharedResponses } from "./shared-responses.mjs";
+import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
 // The host's keeper of shared answers (lib/server/shared-responses.ts has the app's side), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
 // not, and that memory stays within its bounds. e2e/api/search.spec.ts checks the real thing.
 
-type Verdict = "fresh" | "stale" | "next";
-type Check = { verdict: Verdict; cookies?: string[]; hole?: (nonce: string) => string; redirect?: string };
-type Registry = {
-  check: (mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<Check>;
-  pageKey: (url: string, cookie: string | undefined) => { key: string; personal: boolean; anonymousCookie: string } | null;
-  pageMark: () => Promise<string>;
-};
-const registry = () => (globalThis as unknown as { __noshSharedResponses: Registry }).__noshSharedResponses;
+type Verdict = ReplayCheck["verdict"];
+let shared: SharedResponses;
+/** The registry the app would fill in (lib/shared/host-contract.mjs), filled in here by the stand-in. */
+const registry = () => shared.registry;
 
 const answered = new Map<string, number>();
 let verdict: Verdict = "fresh";
@@ -34,7 +30,7 @@ const users: Record<string, string> = { ann: '{"firstName":"Ann"}', bob: '{"firs
 const sessionOf = (cookie: string | undefined) => /(?:^|; )session=(\w+)/.exec(cookie ?? "")?.[1];
 
 beforeAll(async () => {
-  const shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
+  shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
   registry().check = async (_mark, url, cookie, personal) => {
     if (verdict !== "fresh") return { verdict };
     if (!personal) return { verdict, cookies: [] };
@@ -80,7 +76,7 @@ beforeAll(async () => {
         if (!shared.find(place)) filled = shared.fill(place, req);
         return next(req, res);
       }
-      shared.capture(place, req, res, place?.page ? await registry().pageMark() : null);
+      shared.capture(place, req, res, place?.page ? await registry().pageMark!() : null);
       next(req, res);
     };
     if (kept && place) void shared.replay(kept, place, req, res).then((served) => (served ? undefined : toNext()));
