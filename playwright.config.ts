@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // API and browser tests against the production build (`npm run build` first), served by
-// `npm start`'s server.mjs on its own port with a fresh database in data/e2e, seeded with the
+// `npm start`'s host (server/main.mjs) on its own port with a fresh database in data/e2e, seeded with the
 // demo data at start-up.
 
 const port = Number(process.env.E2E_PORT ?? 3111);
@@ -95,7 +95,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf data/e2e${resetDatabase} && node server.mjs -p ${port} -H 127.0.0.1`,
+      command: `rm -rf data/e2e${resetDatabase} && node server/main.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -105,7 +105,7 @@ export default defineConfig({
     },
     {
       // Starts once the first server has created, migrated and seeded the database.
-      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && node server.mjs -p ${secondPort} -H 127.0.0.1`,
+      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && node server/main.mjs -p ${secondPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${secondPort}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -9,7 +9,7 @@ import { finishResponse, renewSession } from "@/lib/edge/request-guard";
 // 3. What every answer gets (lib/edge/request-guard.ts): session renewal on reads, the XSRF-TOKEN
 //    cookie when missing or issued for another session, HSTS in production.
 // Authorization is not done here: each page and data function checks it.
-// server.mjs may answer a catalog page from memory without running this (signed-in visitors too)
+// The host (server/) may answer a catalog page from memory without running this (signed-in visitors too)
 // (docs/architecture/catalog-and-caching.md "Shared answers"): it puts a fresh nonce in the kept page and its policy.
 
 export async function proxy(request: NextRequest) {

@@ -9,8 +9,8 @@ import { IconSprite } from "@/components/ui/icon-sprite";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-// Installs what server.mjs asks before it keeps or replays a catalog page.
-import "@/lib/server/shared-responses";
+// Installs what the host (server/shared-responses.mjs) asks before it keeps or replays a catalog page.
+import "@/lib/server/web/shared-responses";
 import "./globals.css";
 
 export const metadata: Metadata = {

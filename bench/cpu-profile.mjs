@@ -28,7 +28,7 @@ const PROFILE_AREAS = [
   ["Nosh pages and components (app/, components/)", (f) => /(^|\/)(app|components)\//.test(f.source) && !/node_modules/.test(f.source)],
   ["Nosh lib (lib/)", (f) => /(^|\/)lib\//.test(f.source) && !/node_modules/.test(f.source)],
   ["Next.js server (routing, rendering pipeline, streams)", (f) => /next\/|\/next-server\//.test(f.source)],
-  ["server.mjs (shared answers, body cap)", (f) => /server\.mjs$/.test(f.source)],
+  ["the host, server/ (shared answers, body cap)", (f) => /(^|\/)server\/[^/]+\.mjs$/.test(f.source)],
   ["Node.js (HTTP, streams, buffers, crypto)", (f) => /^node:|^internal\//.test(f.source)],
   ["other (native frames without a script, microtasks)", () => true],
 ];

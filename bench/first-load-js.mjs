@@ -1,6 +1,6 @@
 // First-load JavaScript per page route, from the production build's manifests, compressed the
 // way the server sends it: the build's zopfli `.gz` twin of a file where there is one (served by
-// server.mjs), else Next.js's gzip at level 6; brotli (the `.br` twins) is printed beside it. The
+// the host), else Next.js's gzip at level 6; brotli (the `.br` twins) is printed beside it. The
 // budget is in gzip. Fails (exit 1) when a route is over the budget (docs/log/performance.md).
 //
 // What a browser downloads before a page is interactive, in Next 16's App Router (Turbopack):
@@ -32,7 +32,7 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
-import { twinSizes } from "../precompress.mjs";
+import { twinSizes } from "../server/twin-files.mjs";
 
 const NEXT_DIR = path.resolve(process.env.NEXT_DIR ?? ".next");
 const BUDGET_FILE = path.join(import.meta.dirname, "first-load-budget.json");
@@ -54,8 +54,8 @@ const readJson = (file) => JSON.parse(fs.readFileSync(path.join(NEXT_DIR, file),
 const gzipCache = new Map();
 /**
  * What one file costs a browser: `gzip` is what a gzip-only browser downloads (the build's zopfli
- * `.gz` twin that server.mjs serves, else Next.js's own gzip at level 6), `br` what a browser
- * accepting brotli does (the `.br` twin, else that same gzip). precompress.mjs writes the twins.
+ * `.gz` twin that the host serves, else Next.js's own gzip at level 6), `br` what a browser
+ * accepting brotli does (the `.br` twin, else that same gzip). server/precompress.mjs writes the twins.
  */
 function gzipSize(file) {
   if (!gzipCache.has(file)) {
@@ -136,7 +136,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   if (!twins)
     console.log(
-      "No pre-compressed twins in this build: gzip is Next.js's level 6 and brotli the same, above the ceilings, which count the twins (`npm run build` writes them; `node precompress.mjs` after a bare `next build`).",
+      "No pre-compressed twins in this build: gzip is Next.js's level 6 and brotli the same, above the ceilings, which count the twins (`npm run build` writes them; `node server/precompress.mjs` after a bare `next build`).",
     );
   console.log(`${"route".padEnd(28)} ${"gzip KB".padStart(8)} ${"br KB".padStart(8)} ${"raw KB".padStart(8)} ${"chunks".padStart(6)}  status`);
   for (const row of rows) {

@@ -12,7 +12,7 @@
 // /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
 // read-only build of main, for a before/after run back to back on a busy machine; this
-// checkout's server.mjs runs with that folder as its working directory), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
+// checkout's host runs with that folder as its working directory), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
 // report under bench/results/lighthouse-reports/<start time>/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 //
 // Each run's line also gives what this machine observed before Lighthouse's simulation: the first
@@ -59,7 +59,7 @@ const CHROME_FLAGS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The server: server.mjs (as `npm start`) on a free port with its own temporary data folder (migrated and
+// The server: server/main.mjs (as `npm start`) on a free port with its own temporary data folder (migrated and
 // seeded with the demo data at start-up), killed with its process group on every exit path.
 
 let server = null; // { child, output } of spawnNextStart
@@ -226,7 +226,7 @@ async function main() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
   // One unmeasured visit of each page at each preset's screen first, as a deployed server has had
-  // them: the page rendered and kept (server.mjs), the photos resized to each width by the image
+  // them: the page rendered and kept (server/), the photos resized to each width by the image
   // optimizer and cached. Without it the first of the runs measured a cold server: a sharp encode
   // per photo and width, a first render (that run was the slowest of three on every page).
   for (const page of pages) {

@@ -105,7 +105,7 @@ export async function takePort() {
   return nextPort === null ? await freePort() : nextPort++;
 }
 
-/** Starts the production server (server.mjs) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
+/** Starts the production server (server/main.mjs) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
 export async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
   const port = await takePort();
   const { child, output } = spawnNextStart({
@@ -142,7 +142,7 @@ export function seedAt(scale, root = ROOT) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: server.mjs is a thin supervising parent that forks the server (both hold the
+// Memory: the host (server/main.mjs) is a thin supervising parent that forks the server (both hold the
 // listening socket), so read VmRSS of the deepest descendant that owns the listening socket
 // (found via /proc/net/tcp inode -> /proc/<pid>/fd).
 

@@ -19,5 +19,5 @@ export const DEMO_CUSTOMER_EMAIL = "priya.raman@example.com";
 export const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 export const RESTAURANT = 1;
 
-/** The headers a browser sends for a document (server.mjs and Next.js compress for gzip). */
+/** The headers a browser sends for a document (the host and Next.js compress for gzip). */
 export const DOCUMENT_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-encoding": "gzip" };

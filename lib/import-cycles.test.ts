@@ -2,8 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importGraph, root } from "./import-graph";
 
-// No import cycles in the app's own code (app/, components/, lib/ and the files beside them at
-// the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
+// No import cycles in the app's own code (app/, components/, lib/, the host in server/ and the
+// files beside them at the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
 // domain module ends up knowing its callers. Every import counts, `import type` and `import()`
 // included: each is one module knowing another. The graph: import-graph.ts.
 
@@ -46,9 +46,11 @@ describe("imports", () => {
   it("reads the whole app (the check is not vacuous)", () => {
     expect(graph.size).toBeGreaterThan(400);
     expect(graph.get(path.join(root, "lib/server/orders/place.ts"))).toContain(path.join(root, "lib/server/orders/transition.ts"));
+    expect(graph.get(path.join(root, "server/worker.mjs"))).toContain(path.join(root, "server/pipeline.mjs"));
+    expect(graph.get(path.join(root, "server/stream-handoff.mjs"))).toContain(path.join(root, "lib/shared/host-contract.mjs"));
   });
 
-  it("app, components and lib have no cycle, type-only and dynamic imports included", () => {
+  it("app, components, lib and server have no cycle, type-only and dynamic imports included", () => {
     expect(cycles(graph)).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ async function benchScale(scale, measureBare) {
       signedIn: true,
     },
   ];
-  // The pages, each as an anonymous visitor (server.mjs may replay it) and signed in, with a
+  // The pages, each as an anonymous visitor (the host may replay it) and signed in, with a
   // browser's document headers. `mark`: text only the real page has (checked once before the load).
   const pages = [
     { path: "/", mark: "Order delivery near you", signedInRedirect: "/home" },

@@ -7,7 +7,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 
 // The signed-in user on the client; the spec's `currentUser` local-storage key mirrors it. A
 // page rendered for a signed-in visitor brings its user (no flash of the signed-out shell). A
-// page rendered without one may be a catalog page replayed by server.mjs to a signed-in visitor
+// page rendered without one may be a catalog page replayed by the host (server/) to a signed-in visitor
 // (docs/architecture/catalog-and-caching.md "Shared answers"): its user is then in the page's session hole, read
 // once the page has hydrated (the render right after hydration). Until then `known` is false:
 // "not known yet" is not "signed out", so nothing acts on a sign-out that did not happen (the

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import http from "node:http";
 import net from "node:net";
 
-// Errors the host answers before (or instead of) a route (server-edge.mjs): every API error is
+// Errors the host answers before (or instead of) a route (server/json-errors.mjs, server/connections.mjs): every API error is
 // JSON in the contract's shape, `{ message }`, even where Node's parser or Next.js would answer
 // without a body, and a path whose `%` escapes do not decode is a 400 for the API and the
 // not-found page for pages (Next.js answered both with a plain-text 500). Sent with node:http,

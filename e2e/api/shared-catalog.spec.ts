@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { everyDay, wallClock } from "@/lib/shared/opening-hours";
 import { newClient, type Client } from "../support/api";
 
-// The catalog's JSON reads are shared answers (lib/server/shared-responses.ts): server.mjs keeps
+// The catalog's JSON reads are shared answers (lib/server/web/shared-responses.ts): the host (server/) keeps
 // GET /api/restaurants, /api/restaurants/{id}, /api/menu-items and /api/menu-items/{id} and
 // replays them until the catalog changes or the clock makes them untrue (a restaurant in the
 // answer opens, closes or reaches its local midnight; a sold-out option's day ends). The suite

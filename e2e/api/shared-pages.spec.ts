@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
 import { cookieOf } from "../support/events";
 
-// Catalog pages are rendered once for an anonymous visitor and replayed by server.mjs until the
+// Catalog pages are rendered once for an anonymous visitor and replayed by the host (server/) until the
 // catalog changes (docs/architecture/catalog-and-caching.md "Shared answers"), to signed-in visitors too with their
 // session hole. What a visitor relies on: every answer has its own script nonce, on its policy
 // and on every script; a signed-in visitor's data never reaches anyone else's page; a session
@@ -96,7 +96,7 @@ test.describe("shared catalog pages", () => {
       expect(html).toContain("</html>");
     }
     // (Whether an answer was replayed or rendered depends on the other tests' catalog writes,
-    // which move the version: lib/server/shared-responses.test.ts pins the replayed bytes.)
+    // which move the version: server/shared-responses.test.ts pins the replayed bytes.)
   });
 
   test("signed-in visitors' pages show only their own; nothing of theirs reaches another visitor", async ({ baseURL }) => {

@@ -2,8 +2,8 @@ import { expect, test } from "../fixtures";
 import http from "node:http";
 import zlib from "node:zlib";
 
-// The app's JavaScript and CSS are compressed at build time (precompress.mjs: brotli quality 11
-// and zopfli gzip beside each file) and served by server.mjs with the headers Next.js sends for
+// The app's JavaScript and CSS are compressed at build time (server/precompress.mjs: brotli quality 11
+// and zopfli gzip beside each file) and served by the host (server/static-twins.mjs) with the headers Next.js sends for
 // the file itself; anything else under /_next/static is Next.js's, as before (docs/log/performance.md
 // "Page performance"). Sent with node:http: fetch and Playwright's request context decode the
 // body and normalise `..` in paths, and both are what is under test here.

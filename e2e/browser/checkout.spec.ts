@@ -186,7 +186,7 @@ test.describe("checkout", () => {
     expect(html).toContain(">Place order<");
     expect(html).toContain(`Your order from <!-- -->${name}`);
     expect(html).toContain(formatCents(price.totalCents));
-    // And it paints first, as a kept catalog page does (server.mjs, PAINT_FIRST_PAGES): its
+    // And it paints first, as a kept catalog page does (server/paint-first-whole.mjs, PAINT_FIRST_PAGES): its
     // styles in the page, its scripts run by the loader after the first frame, gzipped here.
     const answer = await page.request.get("/checkout");
     expect(answer.headers()["content-encoding"]).toBe("gzip");

@@ -90,7 +90,7 @@ test("the owner's pages render and hydrate with no CSP violation", async ({ page
   for (const url of ["/restaurants/manage", "/restaurants/1/orders", "/restaurants/1/menu", "/menu-items/new"]) await expectCleanRender(page, url, seen);
 });
 
-// Catalog pages are replayed from server.mjs's memory, to signed-in visitors with their session
+// Catalog pages are replayed from the host's memory, to signed-in visitors with their session
 // hole (docs/architecture/catalog-and-caching.md "Shared answers"): the same policy holds for them as for a render.
 test("kept catalog pages replayed to a signed-in visitor: a fresh nonce on every answer and script, no violation, no inline handler runs", async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { openMenu } from "../support/pages";
 
-// A catalog page kept by server.mjs is replayed to every visitor, signed in or not, with the
+// A catalog page kept by the host (server/) is replayed to every visitor, signed in or not, with the
 // signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
 // "Shared answers"). In the browser: two customers, an owner and an anonymous visitor open the
 // same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user) and likes, the
@@ -19,7 +19,7 @@ async function openKept(page: Page, path: string, signedIn: boolean) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // The hole is only ever in a replay: a render of the visitor's own has the user in its payload
-    // instead. An anonymous visitor's replay is the kept page, whose stylesheets server.mjs wrote
+    // instead. An anonymous visitor's replay is the kept page, whose stylesheets the host wrote
     // into it; the render that fills the store (after any catalog change) has only their links.
     const html = await response!.text();
     replayed = signedIn ? html.includes(`id="${HOLE_ID}"`) : html.includes("<style data-href=") && !html.includes(`id="${HOLE_ID}"`);

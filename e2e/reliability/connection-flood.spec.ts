@@ -5,7 +5,7 @@ import { signUpCustomer } from "../support/api";
 import { cookieOf, openEventStream } from "../support/events";
 import { freshDataDir, reliabilityPort, startServer, type Server } from "../support/reliability";
 
-// A flood of half-sent requests past the connection cap (server-edge.mjs shedConnections): a new
+// A flood of half-sent requests past the connection cap (server/connections.mjs shedConnections): a new
 // client is let in at once by shedding the connections waiting longest for their request, while
 // the flood's sockets are still open, instead of waiting out the header timeout; a live event
 // stream (a request under way) is never shed. The header timeout is a minute here, so nothing

@@ -332,7 +332,7 @@ const junkId = fc.constantFrom(
   "١",
   "１",
   "1%2F2",
-  // Escapes that do not decode (Next.js answered them with a plain-text 500; server-edge.mjs).
+  // Escapes that do not decode (Next.js answered them with a plain-text 500; server/json-errors.mjs).
   "%",
   "%ZZ",
   "%E0%A4%A",

@@ -73,7 +73,7 @@ test("stop and restart the server a stream is on mid-journey: after reconnecting
   await first.stop();
   await events.ended;
   // It stopped cleanly within the grace period (not SIGKILLed at its end): an open stream does
-  // not hold a graceful shutdown open (server.mjs).
+  // not hold a graceful shutdown open (server/lifecycle.mjs).
   expect(await first.exited).toBe(0);
   const lastSeen = events.messages.at(-1)!.id;
 
@@ -162,7 +162,7 @@ test("a process holds at most ORDER_EVENTS_MAX_STREAMS streams and an account OR
     const first = await open(a.client);
     expect((await open(a.client)).status).toBe(200);
     expect(first.status).toBe(200);
-    // server.mjs writes the stream itself: the hand-off's ticket never reaches the client.
+    // The host writes the stream itself: the hand-off's ticket never reaches the client.
     expect([...first.headers.keys()].filter((name) => name.startsWith("x-nosh"))).toEqual([]);
     await expect.poll(() => first.retry).not.toBeNull();
     const perAccount = await open(a.client);

@@ -4,7 +4,7 @@ import net from "node:net";
 import { newClient, signUpCustomer } from "../support/api";
 import { cookieHeader, freshDataDir, npmStartSettings, reliabilityPort, rssMb, startServer, waitReady, workerPid, type Server } from "../support/reliability";
 
-// The server's edge under a hostile client (docs/deploying.md), against `npm start`'s own server.mjs
+// The server's edge under a hostile client (docs/deploying.md), against `npm start`'s own host (server/main.mjs)
 // with its heap limits: huge bodies cannot take the worker down, a worker that dies anyway is
 // replaced without anyone restarting anything, and half-sent requests cannot pile up. Small
 // limits (100 connections, 2 s for the headers) keep the run short.
@@ -127,7 +127,7 @@ test("half-sent requests: the excess is dropped, the slow ones are cut off, then
   );
   const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
   // Every socket was closed by the server (the test would hang otherwise): one for each over
-  // the cap at once (the one waiting longest: server-edge.mjs), the others once the header timeout passed, with a 408.
+  // the cap at once (the one waiting longest: server/connections.mjs), the others once the header timeout passed, with a 408.
   expect(count("other")).toBe(0);
   expect(count("timed out")).toBeGreaterThan(0);
   expect(count("timed out")).toBeLessThanOrEqual(MAX_CONNECTIONS);

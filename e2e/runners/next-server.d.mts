@@ -1,5 +1,5 @@
-// Types of next-server.mjs (plain JavaScript, so the .mjs scripts need no tsx; tsconfig has
-// allowJs false, so TypeScript reads these declarations for `import ... from "./next-server.mjs"`).
+// Types of next-server.mjs (plain JavaScript, so the .mjs scripts need no tsx; it has no JSDoc types,
+// so TypeScript reads these declarations for `import ... from "./next-server.mjs"`).
 
 import type { ChildProcess } from "node:child_process";
 
@@ -7,7 +7,7 @@ import type { ChildProcess } from "node:child_process";
 export declare const ROOT: string;
 /** Next.js's CLI (builds). */
 export declare const NEXT_BIN: string;
-/** `npm start`'s production server (server.mjs), run with `node`. */
+/** `npm start`'s production server (server/main.mjs), run with `node`. */
 export declare const SERVER_SCRIPT: string;
 
 export type SpawnOptions = {

@@ -1,4 +1,4 @@
-// Spawning the production server (`npm start`'s server.mjs: Next.js behind Nosh's limits and
+// Spawning the production server (`npm start`'s host, server/main.mjs: Next.js behind Nosh's limits and
 // supervision) or any helper server such as nginx, and waiting until it serves, for
 // every script and test that starts the production build itself: e2e/support/server.ts and
 // reliability.ts (Playwright), e2e/runners/test-cluster.mjs, bench/servers.mjs,
@@ -7,13 +7,13 @@
 // the note in reliability.ts).
 //
 // Why it is done this way:
-// - Each server is spawned `detached`: it leads its own process group. server.mjs forks the
+// - Each server is spawned `detached`: it leads its own process group. the host forks the
 //   real server (a cluster worker, restarted when it dies), and a SIGINT sent to the
 //   terminal's foreground group must not reach it before the script has stopped it, so
 //   stopping always signals the whole group (-pid), worker included.
-// - It runs as `node server.mjs`, not through npm: the group is then the server alone, and a
+// - It runs as `node server/main.mjs`, not through npm: the group is then the server alone, and a
 //   restart costs no npm start-up (the crash test restarts 100 times). Every harness runs the
-//   same server.mjs as `npm start`, so what is tested is what is deployed.
+//   same host as `npm start`, so what is tested is what is deployed.
 // - Ready means any HTTP status below 500: GET /api/auth/ is a 401 when signed out, and the
 //   server runs register() (migrate, seed) before it serves its first request.
 // - The server drains connections on SIGTERM (up to 5 s), so a stop sends SIGKILL to the
@@ -32,7 +32,7 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** `npm start`'s production server, run with `node` (see above). */
-export const SERVER_SCRIPT = path.join(ROOT, "server.mjs");
+export const SERVER_SCRIPT = path.join(ROOT, "server/main.mjs");
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +65,7 @@ export function spawnInGroup(command, args, { prefix = [], cwd, env = {}, captur
 }
 
 /**
- * Spawns `node [...nodeFlags] server.mjs -p <port> -H 127.0.0.1 [...args]` (the production
+ * Spawns `node [...nodeFlags] server/main.mjs -p <port> -H 127.0.0.1 [...args]` (the production
  * server of `npm start`, serving the build in `cwd`) in its own process group (see
  * spawnInGroup for the other options), with NEXT_TELEMETRY_DISABLED=1 unless `env` says
  * otherwise. `prefix` is e.g. ["taskset", "-c", "0"] to pin it (and its worker) to a core.

@@ -1,4 +1,4 @@
-// nginx in front of several server.mjs instances on loopback, for `npm run test:cluster` and
+// nginx in front of several host (server/main.mjs) instances on loopback, for `npm run test:cluster` and
 // `npm run bench -- --instances N`. The site configuration is deploy/nginx.conf itself (the
 // one docs/deploying.md tells a deployment to install), with only its marked lines replaced: the
 // listen address, the upstream ports and, for the tests, a header naming the instance that

@@ -1,4 +1,4 @@
-// `npm run test:cluster`: two production servers (`npm start`'s server.mjs on two ports, each
+// `npm run test:cluster`: two production servers (`npm start`'s host, server/main.mjs, on two ports, each
 // with its own DATA_DIR) on one PostgreSQL database and one shared upload folder, behind nginx on
 // loopback; then e2e/cluster/*.spec.ts against them. Needs nginx (Debian: apt-get install
 // nginx) and reuses the existing build. Everything started here is stopped even on failure.
@@ -72,7 +72,7 @@ try {
   const nginx = start(NGINX, nginxArgs({ dir, port: proxyPort, upstreamPorts: instancePorts }), {}, "nginx");
   await Promise.all(servers.map((server, i) => waitFor(`http://127.0.0.1:${instancePorts[i]}/api/auth/`, server)));
   await waitFor(`http://127.0.0.1:${proxyPort}/api/auth/`, nginx);
-  console.log(`[test:cluster] nginx :${proxyPort} -> server.mjs :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`[test:cluster] nginx :${proxyPort} -> server/main.mjs :${instancePorts.join(", :")} on ${databaseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
   const tests = spawn("npx", ["playwright", "test", "--config", "playwright.cluster.config.ts"], {
     stdio: "inherit",

@@ -66,7 +66,7 @@ export async function checkResponse(method: string, url: string, response: APIRe
 
   if (!operation) {
     // The catch-all answers any path or method no handler claims with the JSON 404; a method a
-    // route file does not export is a 405 (Next.js's, given its JSON body by server-edge.mjs).
+    // route file does not export is a 405 (Next.js's, given its JSON body by server/json-errors.mjs).
     if (status === 404) return checkBody(where, "the catch-all 404", response, errorValidator());
     if (status === 405 && template) return checkBody(where, "a method the route lacks (405)", response, errorValidator());
     throw new Error(`API contract: ${where}: no operation for ${method.toUpperCase()} ${template ?? pathname} in the OpenAPI document (lib/contract/operations.ts)`);

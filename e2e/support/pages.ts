@@ -24,7 +24,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 }
 
 // Hydration, seen from a test. A kept page runs its scripts after its first frame and its main
-// photo (server.mjs, "Paint first"), so a click pressed as soon as `goto` returns can land on
+// photo (server/paint-first.mjs, "Paint first"), so a click pressed as soon as `goto` returns can land on
 // server markup that does nothing yet (two CI runs lost one that way). React calls the DevTools
 // hook, when a page has one, on every commit, production builds included; this one only notes
 // that the first commit (the hydration) has happened.

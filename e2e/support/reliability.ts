@@ -44,7 +44,7 @@ export function npmStartSettings(): { nodeFlags: string[]; env: Record<string, s
 }
 
 /**
- * The pid of the process that serves: server.mjs's worker (its primary forks exactly one), or
+ * The pid of the process that serves: the host's worker (its primary forks exactly one), or
  * the server process itself when it has no child; null once it is gone.
  */
 export function workerPid(server: Server): number | null {

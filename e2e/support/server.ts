@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-// Throwaway production servers (server.mjs, as `npm start`; see e2e/runners/next-server.mjs)
+// Throwaway production servers (server/main.mjs, as `npm start`; see e2e/runners/next-server.mjs)
 // for the specs that need a server of their own: settings the shared test servers do not have
 // (production mode, small limits), or a process to kill and restart (the reliability suite).
 // The one way a Playwright spec starts one.
@@ -56,7 +56,7 @@ export type ServerOptions = {
   /** Added to the defaults (BCRYPT_COST=4, the creation limits off, DATA_DIR). */
   env?: Record<string, string>;
   nodeFlags?: string[];
-  /** Extra server.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
+  /** Extra server/main.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
   args?: string[];
   /** Wait until it answers (default true). */
   waitReady?: boolean;

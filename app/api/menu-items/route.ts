@@ -2,14 +2,14 @@ import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
 import { findMenuItems, listMenuItems, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { createMenuItem } from "@/lib/server/menu/owner-menu";
 import { requireUser } from "@/lib/server/web/session";
-import { sharedJson } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/web/shared-responses";
 import { menuItemQuerySchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items - ?restaurantId=&q=&limit=&offset= -> array of items
 //                      ?ids=1,2,3 -> those of the items that still exist, whatever their restaurant's state
 // The answer reads nothing but its URL, the catalog (likes included) and, for a sold-out option,
-// the market's date, so server.mjs replays it until either changes (lib/server/shared-responses.ts).
+// the market's date, so the host (server/) replays it until either changes (lib/server/web/shared-responses.ts).
 export const GET = route(async (request) => {
   const query = parseQuery(request, menuItemQuerySchema);
   return sharedJson(async () => {

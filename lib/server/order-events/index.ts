@@ -1,6 +1,7 @@
 import "server-only";
 import { setMaxListeners } from "node:events";
 import type { NextRequest } from "next/server";
+import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, notFound } from "../platform/errors";
@@ -23,10 +24,10 @@ function state() {
     const shutdown = new AbortController();
     // Every open stream listens for it.
     setMaxListeners(0, shutdown.signal);
-    // server.mjs emits this when the process starts stopping: open streams end at once (the
+    // The host emits this when the process starts stopping: open streams end at once (the
     // clients reconnect, with Last-Event-ID, to whichever process serves next) instead of
     // holding the graceful shutdown open.
-    process.once("nosh:shutdown", () => shutdown.abort());
+    process.once(SHUTDOWN_EVENT, () => shutdown.abort());
     holder.__noshOrderEvents = { hub: new OrderEventHub(db, { databaseUrl, pollMs: orderEvents.pollMs }), shutdown, open: 0, perUser: new Map() };
   }
   return holder.__noshOrderEvents;

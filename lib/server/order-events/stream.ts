@@ -1,4 +1,5 @@
 import "server-only";
+import { HANDOFF_HEADER, streamHandoff } from "@/lib/shared/host-contract.mjs";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
@@ -18,7 +19,7 @@ import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
  * asked, and the stream ends when its session has (logout, log out everywhere, password
  * change, expiry). The client going away (the connection closing, or the body being
  * cancelled), a client that leaves MAX_QUEUED_BYTES unread, and `shutdown` (the process
- * stopping) end it too; `onClose` runs once either way. Under server.mjs the stream is written
+ * stopping) end it too; `onClose` runs once either way. Under the host the stream is written
  * to the Node response directly (the hand-off below; docs/architecture/live-order-events.md, "Live order events").
  */
 export type StreamOptions = {
@@ -90,28 +91,15 @@ type Sink = {
 };
 
 /**
- * The hand-off that server.mjs offers (docs/architecture/live-order-events.md, "Live order events"): the route
- * answers an empty 200 carrying a ticket header, and when Next.js ends that response, server.mjs
+ * The hand-off that the host offers (server/stream-handoff.mjs; its types and header are
+ * lib/shared/host-contract.mjs's; docs/architecture/live-order-events.md, "Live order events"): the route
+ * answers an empty 200 carrying a ticket header, and when Next.js ends that response, the host
  * gives the Node response to the ticket's `start` instead, which then writes the stream itself.
  * Next.js's per-request state (about 85 KB a request) is then released once the route has
  * answered instead of living as long as the stream, so 2,000 held streams fit the worker's heap.
- * Without server.mjs (`next dev`, Vitest) there is no hand-off and the stream is a ReadableStream.
+ * Without the host (Vitest) there is no hand-off and the stream is a ReadableStream.
  */
-type Handoff = {
-  header: string;
-  /** Registers `start` under a new ticket; `abandon` runs if the ticket is never taken. */
-  offer(start: (response: NodeResponse) => void, abandon: () => void): string;
-};
-type NodeResponse = {
-  write(chunk: Uint8Array): boolean;
-  end(): void;
-  once(event: "close" | "drain", listener: () => void): unknown;
-  readonly writableLength: number;
-  /** A write returned false and "drain" has not come yet. */
-  readonly writableNeedDrain: boolean;
-  flushHeaders(): void;
-};
-const handoff = () => (globalThis as { __noshStreamHandoff?: Handoff }).__noshStreamHandoff;
+const handoff = streamHandoff;
 
 /** A client this far behind (bytes queued, not yet taken by the socket) is dropped; it reconnects and catches up from the table. */
 const MAX_QUEUED_BYTES = 256 * 1024;
@@ -189,7 +177,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     for (const event of pending) send(encodedEvent(event, encoder));
   };
 
-  /** Starts writing to `target`; the keep-alive timer and the catch-up start here, in the async context the sink runs in (server.mjs). */
+  /** Starts writing to `target`; the keep-alive timer and the catch-up start here, in the async context the sink runs in (server/stream-handoff.mjs). */
   const attach = (target: Sink, reloadAt: number | null) => {
     if (closed) return target.end();
     sink = target;
@@ -237,7 +225,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
           reloadAt,
         );
       }, close);
-      return new Response(null, { status: 200, headers: { ...SSE_HEADERS, [offer.header]: ticket } });
+      return new Response(null, { status: 200, headers: { ...SSE_HEADERS, [HANDOFF_HEADER]: ticket } });
     }
     /** Resolves the backlog's wait when the reader asks for more than is queued. */
     let wanted: (() => void) | null = null;

@@ -28,7 +28,7 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 
 /**
  * Places an order: the one way an order reaches the restaurant, in the caller's ONE transaction
- * (`sql`: lib/server/sql.ts, directly on SQLite's connection for the one-call checkout, or a
+ * (`sql`: lib/server/platform/sql.ts, directly on SQLite's connection for the one-call checkout, or a
  * Prisma transaction; the Active order's submit reads and updates it with Prisma, so it needs one).
  * Whatever the source, the same steps in the same order:
  * 1. the lines priced from today's menu (a dish or choice gone since is a 409 naming it; a

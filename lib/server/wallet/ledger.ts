@@ -6,7 +6,7 @@ export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct";
 
 /**
  * Moves money in or out of a wallet inside the caller's transaction (`sqlOf(tx)` in a Prisma
- * one, or lib/server/sql.ts's sqlTransaction): a conditional update (never below zero, on SQLite
+ * one, or lib/server/platform/sql.ts's sqlTransaction): a conditional update (never below zero, on SQLite
  * and PostgreSQL alike) and a ledger row with the balance after. Returns the new balance in
  * cents; throws 400 `insufficientMessage` when the balance is short (or the user is gone).
  */

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/shared/host-contract.mjs";
 import { z } from "zod";
 import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
 import { idMessage, idText } from "@/lib/validation/id";
@@ -222,8 +223,8 @@ export function parseId(value: string | string[] | undefined, field = "id"): num
   return result.data;
 }
 
-/** Every request's socket address, set by the custom server over anything the client sent. */
-export const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
+/** Every request's socket address, set by the host (server/client-address.mjs) over anything the client sent. */
+export { CLIENT_ADDRESS_HEADER };
 /** The one bucket of every client whose address is unknown (no trusted proxy, no custom server). */
 export const UNKNOWN_ADDRESS = "unknown";
 

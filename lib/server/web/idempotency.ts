@@ -28,7 +28,7 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
 
 /**
  * Runs `operation` once per key, in one transaction with its stored answer. Without a key, its
- * own transaction (lib/server/sql.ts sqlTransaction: directly on SQLite's connection, the
+ * own transaction (lib/server/platform/sql.ts sqlTransaction: directly on SQLite's connection, the
  * checkout's fast path, unless `prisma` asks for a Prisma transaction for an operation that uses
  * Prisma through prismaOf); with one, a Prisma transaction beside the key's row.
  */

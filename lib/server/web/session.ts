@@ -85,8 +85,8 @@ export async function readSessionUser(userId: number, sid: string): Promise<{ us
 }
 
 /**
- * The user of a session cookie's value, outside any request's scope (server.mjs's replay of a
- * shared catalog page, lib/server/shared-responses.ts): the same checks as getCurrentUser.
+ * The user of a session cookie's value, outside any request's scope (the host's replay of a
+ * shared catalog page, lib/server/web/shared-responses.ts): the same checks as getCurrentUser.
  */
 export async function userOfSeal(seal: string | undefined) {
   if (!seal) return null;

@@ -2,11 +2,11 @@ import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { deleteMenuItem, updateMenuItem } from "@/lib/server/menu/owner-menu";
 import { requireUser } from "@/lib/server/web/session";
-import { sharedJson } from "@/lib/server/shared-responses";
+import { sharedJson } from "@/lib/server/web/shared-responses";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 
 // GET /api/menu-items/{id} - one item with its restaurant and likes, 404 when unknown
-// Shared (replayed by server.mjs) like the list: until the catalog or a sold-out option's day changes.
+// Shared (replayed by the host, server/) like the list: until the catalog or a sold-out option's day changes.
 export const GET = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   return sharedJson(async () => {

@@ -3,17 +3,18 @@ import { NextRequest } from "next/server";
 import { cookiesForReplay } from "@/lib/edge/request-guard";
 import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
+import { CATALOG_PAGES, SHARED_HEADER, sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { catalogVersion } from "./platform/catalog-cache";
-import { config } from "./platform/config";
-import { json } from "./web/http";
-import { openRestaurantIds } from "./restaurants/restaurants";
-import { userOfSeal } from "./web/session";
-import { userToJson } from "./accounts/users";
+import { catalogVersion } from "../platform/catalog-cache";
+import { config } from "../platform/config";
+import { json } from "./http";
+import { openRestaurantIds } from "../restaurants/restaurants";
+import { userOfSeal } from "./session";
+import { userToJson } from "../accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by
-// server.mjs, bytes and headers as Next.js wrote them, and replayed to the next request for the
+// the host (server/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
 // same URL without running Next.js at all. A JSON answer through Next.js costs about 1.3 ms of a
 // core even for a bare handler and a catalog page ~16 ms; a replay costs a map lookup, the
 // catalog version read (~20 us on SQLite) and one write (docs/log/performance.md).
@@ -22,15 +23,15 @@ import { userToJson } from "./accounts/users";
 // - API answers (GET /api/search and the catalog reads): the handler answers with `sharedJson()`,
 //   which marks it with `shareUntilChanged()`.
 //   Replayed to any caller: the answer reads nothing but its URL and the catalog.
-// - Catalog pages (PAGES below), kept as rendered for an anonymous visitor: server.mjs asks
+// - Catalog pages (CATALOG_PAGES in the contract), kept as rendered for an anonymous visitor: the host asks
 //   `pageKey()` whether a request is one (the key carries the Delivery/Pickup mode, the one
 //   other cookie a page reads; `personal` when it carries a session cookie) and `pageMark()`
 //   for the mark before Next.js renders. Only a request without a session cookie is rendered
-//   into the entry; a signed-in request that finds none gets its own render, and server.mjs
+//   into the entry; a signed-in request that finds none gets its own render, and the host
 //   renders the anonymous one after it. A page is replayed with a fresh script nonce in its
-//   policy and its markup (server.mjs), so the strict script policy holds for every answer,
+//   policy and its markup (server/replay.mjs), so the strict script policy holds for every answer,
 //   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
-//   session: `check()` returns the user's JSON (`user`), which server.mjs splices into the
+//   session: `check()` returns the user's JSON (`user`), which the host splices into the
 //   bytes right after `<body` as a data-session attribute and a JSON script (never executed;
 //   components/providers/session-provider.tsx reads it at hydration). The root layout is the
 //   only part of these pages that reads the session (every per-user part of the shell, likes
@@ -39,40 +40,30 @@ import { userToJson } from "./accounts/users";
 //
 // A mark is "<catalog version>;<until ms or empty>": the version read BEFORE the answer was
 // computed (so the answer is at least that new) and the instant it stops being true by the
-// clock, or none. Before each replay server.mjs asks `check()`: the version and clock must still
+// clock, or none. Before each replay the host asks `check()`: the version and clock must still
 // hold (else the entry is dropped), and the request must be one route() or the proxy could
 // answer without a new seal (its session not due for renewal); the XSRF-TOKEN cookie they would
 // set is set by the replay too. For a page with a session cookie, the session must also hold
 // (getCurrentUser's checks: not expired, logged out, ended everywhere, nor its account deleted);
 // a cookie that does not goes to Next.js, which renders the signed-out page as it always has.
 
-/** Pages rendered the same for every visitor but for the session: landing, home, a restaurant, a dish; app/(shop)/(catalog)/ holds exactly these (catalog-pages.test.ts). */
-export const PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
+// The names and types both sides use (the registry, the header, CATALOG_PAGES) are the contract's:
+// lib/shared/host-contract.mjs.
+
+/** Pages rendered the same for every visitor but for the session (the contract's CATALOG_PAGES). */
+export const PAGES = CATALOG_PAGES;
 
 /** Where a signed-in visitor of `/` is sent (app/(shop)/(catalog)/page.tsx). */
 const SIGNED_IN_LANDING = "/home";
 
-/**
- * `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given the answer's nonce;
- * `redirect`: answer with a redirect there instead of the page.
- */
-type Check = { verdict: "stale" } | { verdict: "next" } | { verdict: "fresh"; cookies: string[]; hole?: (nonce: string) => string; redirect?: string };
-/** A page request's place: its key, whether it carries a session cookie, and the cookie header its anonymous render is asked with. */
-type PagePlace = { key: string; personal: boolean; anonymousCookie: string };
-/** server.mjs's side, on globalThis; absent under `next dev`, where nothing is shared. */
-type Registry = {
-  header: string;
-  check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<Check>) | null;
-  pageKey: ((url: string, cookie: string | undefined) => PagePlace | null) | null;
-  pageMark: (() => Promise<string>) | null;
-};
-const registry = (globalThis as { __noshSharedResponses?: Registry }).__noshSharedResponses;
+/** The host's store, which this module fills in; absent without the host (Vitest), where nothing is shared. */
+const registry = sharedResponsesRegistry();
 
 const markOf = (version: number, until: number | null) => `${version};${until ?? ""}`;
 
 /** Marks `response` as shared while the catalog stays at `version` and until `until` (ms, null: no end). */
 export function shareUntilChanged<R extends Response>(response: R, version: number, until: number | null): R {
-  if (registry && response.status === 200) response.headers.set(registry.header, markOf(version, until));
+  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf(version, until));
   return response;
 }
 
@@ -90,7 +81,7 @@ export async function sharedJson(compute: () => Promise<{ body: unknown; until: 
 const requestOf = (url: string, cookie: string | undefined) => new NextRequest(new URL(url, "http://localhost"), { headers: cookie ? { cookie } : {} });
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
-async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<Check> {
+async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<ReplayCheck> {
   const [version, until] = mark.split(";");
   if (until && Date.now() >= Number(until)) return { verdict: "stale" };
   if ((await catalogVersion()) !== Number(version)) return { verdict: "stale" };

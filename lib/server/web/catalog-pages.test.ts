@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { importGraph, root } from "../import-graph";
+import { importGraph, root } from "../../import-graph";
 import { PAGES } from "./shared-responses";
 
 // The replayed pages' rule (docs/architecture/catalog-and-caching.md, "Shared answers"): `/`,
 // `/home`, a restaurant and a dish are rendered once for an anonymous visitor and replayed by
-// server.mjs to everyone, a signed-in visitor's session spliced into the one hole. So nothing
+// the host (server/) to everyone, a signed-in visitor's session spliced into the one hole. So nothing
 // they render may depend on who asks. They live in one route group, app/(shop)/(catalog)/, and
 // this test fails when:
 // - the group's routes and the URLs the host replays (PAGES) differ, either way;

@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: precompress.mjs is plain JavaScript without types.
-import { chooseEncoding, precompressStatic, staticTwins, twinAnswer } from "../../../precompress.mjs";
+import { chooseEncoding } from "./accept-encoding.mjs";
+import { precompressStatic } from "./precompress.mjs";
+import { staticTwins, twinAnswer } from "./static-twins.mjs";
 
 // precompress.mjs: the build step that writes brotli and zopfli twins beside the build's
-// JavaScript and CSS, and the index server.mjs serves them from. On a stand-in build folder;
+// JavaScript and CSS, and the index the host serves them from (static-twins.mjs). On a stand-in build folder;
 // e2e/api/static-files.spec.ts checks the real build against Next.js's own answers.
 
 type Entry = { headers: Record<string, string>; br?: Buffer; gzip?: Buffer };
@@ -72,7 +73,7 @@ describe("the build step (precompressStatic)", () => {
   });
 });
 
-describe("the index server.mjs answers from (staticTwins, twinAnswer)", () => {
+describe("the index the host answers from (staticTwins, twinAnswer)", () => {
   it("holds each twin with the headers Next.js sends for its file", () => {
     const index = staticTwins(dist);
     expect([...index.keys()].sort()).toEqual(["/_next/static/chunks/big.js", "/_next/static/css/site.css"]);

@@ -3,36 +3,34 @@ import vm from "node:vm";
 import { deflateRawSync, gunzipSync, gzipSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHARED_HEADER, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-// @ts-expect-error: server.mjs is plain JavaScript without types.
-import { gzipOfPieces, inlineStyles, paintFirst, sharedResponses } from "../../server.mjs";
+import { gzipOfPieces } from "./gzip-pieces.mjs";
+import { inlineStyles } from "./inline-styles.mjs";
+import { paintFirst } from "./paint-first.mjs";
+import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
-// server.mjs's keeper of shared answers (lib/server/shared-responses.ts has the contract), in
+// The host's keeper of shared answers (lib/server/web/shared-responses.ts has the app's side), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
 // not, and that memory stays within its bounds. e2e/api/search.spec.ts checks the real thing.
 
-type Verdict = "fresh" | "stale" | "next";
-type Check = { verdict: Verdict; cookies?: string[]; hole?: (nonce: string) => string; redirect?: string };
-type Registry = {
-  header: string;
-  check: (mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<Check>;
-  pageKey: (url: string, cookie: string | undefined) => { key: string; personal: boolean; anonymousCookie: string } | null;
-  pageMark: () => Promise<string>;
-};
-const registry = () => (globalThis as unknown as { __noshSharedResponses: Registry }).__noshSharedResponses;
+type Verdict = ReplayCheck["verdict"];
+let shared: SharedResponses;
+/** The registry the app would fill in (lib/shared/host-contract.mjs), filled in here by the stand-in. */
+const registry = () => shared.registry;
 
 const answered = new Map<string, number>();
 let verdict: Verdict = "fresh";
 let server: http.Server;
 let base: string;
-/** The anonymous render server.mjs asked for last (fill), to wait for. */
+/** The anonymous render the host asked for last (fill), to wait for. */
 let filled: Promise<unknown> | undefined;
 /** The signed-in stand-in's users: the `session` cookie names one (a user named "</script>" too). */
 const users: Record<string, string> = { ann: '{"firstName":"Ann"}', bob: '{"firstName":"Bob</script><script>alert(1)</script>"}' };
 const sessionOf = (cookie: string | undefined) => /(?:^|; )session=(\w+)/.exec(cookie ?? "")?.[1];
 
 beforeAll(async () => {
-  const shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
+  shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
   registry().check = async (_mark, url, cookie, personal) => {
     if (verdict !== "fresh") return { verdict };
     if (!personal) return { verdict, cookies: [] };
@@ -61,7 +59,7 @@ beforeAll(async () => {
       } else res.end(html);
       return;
     }
-    if (url.searchParams.get("mark") !== "no") res.setHeader(registry().header, "7;");
+    if (url.searchParams.get("mark") !== "no") res.setHeader(SHARED_HEADER, "7;");
     if (url.searchParams.get("cookie") === "yes") res.setHeader("set-cookie", ["XSRF-TOKEN=t", "nosh_session=s"]);
     if (url.searchParams.get("cookie") === "xsrf") res.setHeader("set-cookie", "XSRF-TOKEN=t; Path=/; SameSite=lax");
     res.setHeader("content-type", "application/json");
@@ -72,16 +70,16 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const place = shared.placeOf(req);
     const kept = shared.find(place);
-    // As server.mjs's toNext(): a signed-in visitor's page is theirs alone, the anonymous one is asked for beside it.
+    // As the host's toNext() (pipeline.mjs): a signed-in visitor's page is theirs alone, the anonymous one is asked for beside it.
     const toNext = async () => {
       if (place?.personal) {
         if (!shared.find(place)) filled = shared.fill(place, req);
         return next(req, res);
       }
-      shared.capture(place, req, res, place?.page ? await registry().pageMark() : null);
+      shared.capture(place, req, res, place?.page ? await registry().pageMark!() : null);
       next(req, res);
     };
-    if (kept) shared.replay(kept, place, req, res).then((served: boolean) => served || toNext());
+    if (kept && place) void shared.replay(kept, place, req, res).then((served) => (served ? undefined : toNext()));
     else void toNext();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -96,7 +94,7 @@ async function get(path: string, encoding = "identity", cookie?: string) {
 }
 const times = (path: string) => answered.get(path) ?? 0;
 
-describe("shared answers in server.mjs", () => {
+describe("shared answers in the host", () => {
   it("replays a marked answer, bytes and headers, without the mark", async () => {
     const first = await get("/a?size=3000");
     const second = await get("/a?size=3000");
@@ -104,7 +102,7 @@ describe("shared answers in server.mjs", () => {
     expect(second.body).toBe(first.body);
     expect(second.response.headers.get("content-type")).toBe("application/json");
     expect(second.response.headers.get("content-length")).toBe("3000");
-    for (const { response } of [first, second]) expect(response.headers.has(registry().header)).toBe(false);
+    for (const { response } of [first, second]) expect(response.headers.has(SHARED_HEADER)).toBe(false);
   });
 
   it("keeps nothing unmarked, nothing that sets a cookie but the XSRF token, nothing over the per-answer bound", async () => {
@@ -205,7 +203,7 @@ describe("shared answers in server.mjs", () => {
   });
 });
 
-describe("a page's gzip from pieces compressed once (server.mjs gzipOfPieces)", () => {
+describe("a page's gzip from pieces compressed once (gzipOfPieces)", () => {
   it("is one valid gzip member of exactly the joined bytes: deflated segments, stored pieces (past 64 KiB too), empty ones", () => {
     const segment = (text: string) => {
       const raw = Buffer.from(text);
@@ -228,7 +226,7 @@ describe("a page's gzip from pieces compressed once (server.mjs gzipOfPieces)", 
   });
 });
 
-describe("kept pages paint first, then run their scripts (server.mjs paintFirst)", () => {
+describe("kept pages paint first, then run their scripts (paintFirst)", () => {
   const nonce = "abc+/=";
   // The shape of Next.js 16's document: async chunks in <head> (one also preloaded), a nomodule
   // polyfill, the bootstrap script after the shell, the flight payload after it.

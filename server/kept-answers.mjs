@@ -1,0 +1,94 @@
+// @ts-check
+// What the store of shared answers keeps (server/shared-responses.mjs): an API answer as Next.js
+// wrote it, or a page's HTML cut where each answer differs (the nonce, the session hole), each
+// static segment compressed once so a replay compresses nothing (server/gzip-pieces.mjs).
+import zlib from "node:zlib";
+import { XSRF_COOKIE } from "../lib/shared/host-contract.mjs";
+import { deflateSegment } from "./gzip-pieces.mjs";
+import { paintFirstPage } from "./paint-first.mjs";
+import { nonceOf } from "./response-methods.mjs";
+
+/** @import { ServerResponse, OutgoingHttpHeaders } from "node:http" */
+/** @typedef {{ mark: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, nonce: null, size: number }} ApiEntry */
+/**
+ * `segments`: the page's bytes, cut at each `slots` entry ("nonce": the answer's nonce goes
+ * there; "body": the `>` of the <body> tag, or a signed-in visitor's session hole), `deflated`:
+ * each segment deflated once; `hasBody`: whether there is a "body" slot.
+ * @typedef {{ mark: string, status: number, headers: OutgoingHttpHeaders, nonce: string, segments: Buffer[], slots: ("nonce" | "body")[], deflated: Buffer[], hasBody: boolean, size: number }} PageEntry
+ */
+/** @typedef {ApiEntry | PageEntry} Entry */
+
+/** Headers that belong to one connection or one moment, never replayed. */
+const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie"]);
+/** @type {Record<string, (bytes: Buffer) => Buffer>} */
+const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+
+/** No Set-Cookie, or only the anti-forgery token's (docs/architecture/catalog-and-caching.md "Shared answers"). @param {unknown} value */
+export function onlyXsrfCookie(value) {
+  if (value === undefined) return true;
+  return [value].flat().every((cookie) => String(cookie).startsWith(`${XSRF_COOKIE}=`));
+}
+
+/** @param {ServerResponse} res @param {string[]} [leaveOut] */
+const headersOf = (res, leaveOut = []) => {
+  /** @type {OutgoingHttpHeaders} */
+  const headers = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (!UNSHARED_HEADERS.has(name) && !leaveOut.includes(name)) headers[name] = value;
+  return headers;
+};
+
+/** @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {ApiEntry} */
+export function apiEntry(res, chunks, mark) {
+  const body = Buffer.concat(chunks);
+  return { mark, status: 200, headers: headersOf(res), body, nonce: null, size: body.length };
+}
+
+/**
+ * A page's HTML, uncompressed (its nonce is replaced on every replay), or null when it cannot be.
+ * @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {PageEntry | null}
+ */
+export function pageEntry(res, chunks, mark) {
+  const headers = headersOf(res, ["content-encoding"]);
+  const nonce = nonceOf(headers["content-security-policy"]);
+  const encoding = res.getHeader("content-encoding");
+  if (!nonce || !String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+  if (encoding !== undefined && !DECODE[String(encoding)]) return null;
+  const raw = Buffer.concat(chunks);
+  const decoded = encoding === undefined ? raw : DECODE[String(encoding)](raw);
+  const body = Buffer.from(paintFirstPage(decoded.toString("latin1"), nonce), "latin1");
+  // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
+  // with a fresh nonce on every replay.
+  const nonceBytes = Buffer.from(nonce);
+  // Where a signed-in visitor's session hole goes: the `>` closing the <body> tag, as the part
+  // it falls in and its offset there (null: no such tag, the page is replayed to no one signed in).
+  const bodyOpen = /<body(?=[\s>])/.exec(body.toString("latin1"));
+  const bodyEnd = bodyOpen ? body.indexOf(">", bodyOpen.index) : -1;
+  /** @type {{ part: number, offset: number } | null} */
+  let bodyTag = null;
+  /** @type {Buffer[]} */
+  const parts = [];
+  for (let from = 0; ;) {
+    const at = body.indexOf(nonceBytes, from);
+    const end = at < 0 ? body.length : at;
+    if (bodyEnd >= from && bodyEnd < end) bodyTag = { part: parts.length, offset: bodyEnd - from };
+    parts.push(body.subarray(from, end));
+    if (at < 0) break;
+    from = at + nonceBytes.length;
+  }
+  // The same bytes as static segments with a slot between each two: a nonce, or the `>` of the
+  // <body> tag (where a session hole goes). Each segment is compressed once, here, so a replay
+  // compresses nothing (gzipOfPieces).
+  /** @type {Buffer[]} */
+  const segments = [];
+  /** @type {PageEntry["slots"]} */
+  const slots = [];
+  parts.forEach((part, i) => {
+    if (i) slots.push("nonce");
+    if (bodyTag?.part !== i) return void segments.push(part);
+    segments.push(part.subarray(0, bodyTag.offset), part.subarray(bodyTag.offset + 1));
+    slots.push("body");
+  });
+  const deflated = segments.map(deflateSegment);
+  const size = body.length + deflated.reduce((sum, bytes) => sum + bytes.length, 0);
+  return { mark, status: 200, headers, nonce, segments, slots, deflated, hasBody: bodyTag !== null, size };
+}

@@ -1,0 +1,85 @@
+// @ts-check
+// What every request goes through, in order: the limits (method, path, client address, body
+// cap), a pre-compressed static file, a replay of a kept answer, and otherwise Next.js with the
+// layers that watch or rewrite its answer (the store's capture, paint first, the stream
+// hand-off, JSON error bodies), each installed over the response's methods in that order.
+import { setClientAddress } from "./client-address.mjs";
+import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
+import { capBody, refuseMethod } from "./limits.mjs";
+import { describeError, log } from "./log.mjs";
+import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
+import { twinAnswer } from "./static-twins.mjs";
+
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { SharedResponses, Place } from "./shared-responses.mjs" */
+/** @import { TwinIndex } from "./static-twins.mjs" */
+
+/**
+ * @typedef {{
+ *   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+ *   twins: TwinIndex,
+ *   shared: SharedResponses,
+ *   allowHandOff: (req: IncomingMessage, res: ServerResponse) => void,
+ *   maxBodyBytes: number,
+ * }} Pipeline
+ */
+
+/** The request listener of the host's HTTP server. @param {Pipeline} pipeline */
+export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes }) {
+  /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} pageMark */
+  const render = (place, req, res, pageMark) => {
+    shared.capture(place, req, res, pageMark);
+    if (paintsFirst(req)) paintFirstWhole(req, res);
+    allowHandOff(req, res);
+    if (isApiPath(String(req.url))) jsonErrorBodies(req, res);
+    handle(req, res).catch((error) => {
+      log(`unhandled error: ${describeError(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
+      else res.destroy();
+    });
+  };
+  // A shared page is marked before it renders (the catalog version it is at least as new as).
+  // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
+  // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
+  /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res */
+  const toNext = (place, req, res) => {
+    if (place?.personal) {
+      res.once("finish", () => {
+        if (res.statusCode === 200 && !shared.find(place)) shared.fill(place, req);
+      });
+      return render(null, req, res, null);
+    }
+    const pageMark = place?.page ? shared.registry.pageMark : null;
+    if (!pageMark) return render(place, req, res, null);
+    pageMark().then(
+      (mark) => render(place, req, res, mark),
+      (error) => {
+        log(`page mark failed: ${describeError(error)}`);
+        render(place, req, res, null);
+      },
+    );
+  };
+
+  /** @param {IncomingMessage} req @param {ServerResponse} res */
+  return (req, res) => {
+    if (refuseMethod(req, res)) return;
+    if (hasBadEscape(String(req.url))) {
+      if (isApiPath(String(req.url))) {
+        req.resume();
+        return sendJson(res, 400, { message: "Malformed URL: the path has an invalid % escape" });
+      }
+      req.url = NOT_FOUND_PATH;
+    }
+    setClientAddress(req);
+    if (capBody(req, res, maxBodyBytes)) return;
+    const twin = twinAnswer(twins, req);
+    if (twin) {
+      res.writeHead(200, twin.headers);
+      return void res.end(req.method === "HEAD" ? undefined : twin.body);
+    }
+    const place = shared.placeOf(req);
+    const kept = shared.find(place);
+    if (kept && place) shared.replay(kept, place, req, res).then((served) => served || toNext(place, req, res));
+    else toNext(place, req, res);
+  };
+}

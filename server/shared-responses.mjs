@@ -1,0 +1,135 @@
+// @ts-check
+// Shared answers (lib/server/web/shared-responses.ts has the app's side; the contract between them is
+// lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
+// Next.js wrote it (status, headers, bytes) and replayed to later GETs of the same URL while the
+// app's check() says it still holds, without running Next.js. API answers are marked by their
+// handler (the SHARED header); catalog pages are recognised by the app's pageKey() and marked by
+// its pageMark() before Next.js renders them for an anonymous visitor. A page is kept uncompressed
+// and replayed with a fresh script nonce (in its policy header and its markup), gzipped from
+// segments compressed once (server/replay.mjs). A signed-in visitor (a `personal` place) is
+// replayed the same page with the session hole that check() gives spliced into its <body> tag;
+// when there is no page to replay yet, they get a render of their own, and once it has answered
+// 200 an anonymous render is asked of this server (fill). Bounded: at most SHARED_MAX_ENTRY bytes
+// an answer and SHARED_MAX_BYTES in all, the least recently used going first.
+import { installSharedResponses } from "../lib/shared/host-contract.mjs";
+import { captureAnswer } from "./capture.mjs";
+import { describeError, log } from "./log.mjs";
+import { writeReplay } from "./replay.mjs";
+import { asksForDocument } from "./response-methods.mjs";
+
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { PagePlace } from "../lib/shared/host-contract.mjs" */
+/** @import { Entry } from "./kept-answers.mjs" */
+/** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
+
+const SHARED_MAX_ENTRY = 512 * 1024;
+const SHARED_MAX_BYTES = 32 * 1024 * 1024;
+
+export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  let bytes = 0;
+  /** This server's own address (for the anonymous renders fill() asks for), once it listens. @type {string | null} */
+  let origin = null;
+  /** Keys of the anonymous renders under way. */
+  const filling = new Set();
+  // The app adds check(), pageKey() and pageMark() (lib/server/web/shared-responses.ts).
+  const registry = installSharedResponses();
+  /** @param {string} key */
+  const forget = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+  /** @param {string} key @param {Entry} entry */
+  const keep = (key, entry) => {
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+  // Conditional and partial requests are Next.js's to answer.
+  /** @param {IncomingMessage} req */
+  const eligible = (req) => req.method === "GET" && !req.headers.range && !req.headers["if-none-match"] && !req.headers["if-modified-since"];
+
+  /** Where `req`'s answer is kept, or null when it is not shared. @param {IncomingMessage} req @returns {Place | null} */
+  function placeOf(req) {
+    if (!eligible(req)) return null;
+    if (registry.pageKey && asksForDocument(req)) {
+      const page = registry.pageKey(String(req.url), req.headers.cookie);
+      if (page) return { ...page, page: true };
+    }
+    // Next.js compresses per Accept-Encoding: one entry per value.
+    return { key: `${req.headers["accept-encoding"] ?? ""}\n${req.url}`, page: false };
+  }
+
+  /**
+   * Asks this server for the anonymous render of a personal place's page (no session cookie: the
+   * ordinary path, which keeps it), once at a time per key. Nothing of the signed-in request goes
+   * with it but its URL and its Delivery/Pickup mode. Returns the render's promise (undefined: none asked).
+   * @param {Place} place @param {IncomingMessage} req
+   */
+  function fill(place, req) {
+    if (!origin || filling.has(place.key)) return undefined;
+    filling.add(place.key);
+    const headers = { "accept-encoding": "identity", ...(place.anonymousCookie ? { cookie: place.anonymousCookie } : {}) };
+    return fetch(origin + req.url, { headers, redirect: "manual", signal: AbortSignal.timeout(60_000) })
+      .then((response) => response.arrayBuffer())
+      .catch((error) => log(`anonymous render of ${req.url} failed: ${error?.message ?? error}`))
+      .finally(() => filling.delete(place.key));
+  }
+
+  return {
+    /** What the app filled in (pageMark() is asked before a page renders: server/pipeline.mjs). */
+    registry,
+    placeOf,
+    fill,
+    /** Where fill() reaches this server. @param {string} address */
+    listening(address) {
+      origin = address;
+    },
+    /** The kept answer at `place`, if any (whether it still holds is for replay to find out). @param {Place | null} place */
+    find(place) {
+      return place && registry.check ? (entries.get(place.key) ?? null) : null;
+    },
+    /** Forgets every kept answer (`npm run dev`: the code that wrote them changed). */
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    /**
+     * Answers `req` with `entry` if it still holds for it; false (nothing written) otherwise.
+     * @param {Entry} entry @param {Place} place @param {IncomingMessage} req @param {ServerResponse} res
+     */
+    async replay(entry, place, req, res) {
+      let result;
+      try {
+        if (!registry.check) return false;
+        result = await registry.check(entry.mark, String(req.url), req.headers.cookie, Boolean(place.personal));
+      } catch (error) {
+        log(`shared answer check failed: ${describeError(error)}`);
+        return false;
+      }
+      if (result.verdict === "stale") forget(place.key);
+      if (result.verdict !== "fresh") return false;
+      // Most recently used last.
+      entries.delete(place.key);
+      entries.set(place.key, entry);
+      return writeReplay(entry, Boolean(place.personal), result, req, res);
+    },
+    /**
+     * Watches Next.js's answer to `req` and keeps it if it was marked (server/capture.mjs).
+     * @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} [pageMark]
+     */
+    capture(place, req, res, pageMark = null) {
+      if (!place) return;
+      captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (entry) => keep(place.key, entry));
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof sharedResponses>} SharedResponses */
