@@ -539,10 +539,14 @@ test.describe("the accept timeout", () => {
         timeout: 30_000,
       })
       .toBe(2);
-    const stageOf = db.prepare(`SELECT stage, status, rejectionReason FROM "Order" WHERE id = ?`);
-    expect(stageOf.get(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionReason: "The restaurant did not confirm your order" });
-    expect(stageOf.get(accepted.id)).toMatchObject({ stage: "accepted", status: "Submitted" });
-    expect(stageOf.get(canceled.id)).toMatchObject({ stage: "canceled", status: "Canceled" });
+    const read = db.prepare(`SELECT stage, rejectionReason FROM "Order" WHERE id = ?`);
+    const stageOf = (id: number) => {
+      const row = read.get(id) as { stage: string | null; rejectionReason: string | null };
+      return { ...row, status: statusOf(row.stage) };
+    };
+    expect(stageOf(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionReason: "The restaurant did not confirm your order" });
+    expect(stageOf(accepted.id)).toMatchObject({ stage: "accepted", status: "Submitted" });
+    expect(stageOf(canceled.id)).toMatchObject({ stage: "canceled", status: "Canceled" });
     expect(moneyProblems(db)).toEqual([]);
     expect(walletCentsOf(db, signed.user.id)).toBe(start - accepted.totalCents);
   });
