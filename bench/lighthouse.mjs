@@ -11,8 +11,8 @@
 // Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma list of /, /home, /restaurant,
 // /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
-// read-only build of main, for a before/after run back to back on a busy machine; this
-// checkout's host runs with that folder as its working directory), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
+// read-only build of main, for a before/after run back to back on a busy machine;
+// that checkout's own host (server/main.mjs, or server.mjs before issue 36) runs there), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
 // report under bench/results/lighthouse-reports/<start time>/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 //
 // Each run's line also gives what this machine observed before Lighthouse's simulation: the first
@@ -30,7 +30,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
+import { freePort, hostScriptIn, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
@@ -86,7 +86,7 @@ async function startServer() {
   if (!fs.existsSync(path.join(APP_DIR, ".next/BUILD_ID"))) throw new Error(`no production build in ${APP_DIR}: run \`npm run build\` first`);
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  server = spawnNextStart({ port, cwd: APP_DIR, env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
+  server = spawnNextStart({ port, cwd: APP_DIR, script: hostScriptIn(APP_DIR), env: { DATA_DIR: dataDir, DATABASE_URL: "", NOSH_SEED: "true" }, tailChars: 3000 });
   await waitUntilServing({ url: `${base}/api/auth/`, child: server.child, output: server.output });
   return base;
 }

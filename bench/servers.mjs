@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
+import { freePort, hostScriptIn, spawnNextStart, stopGroup, waitUntilServing } from "../e2e/runners/next-server.mjs";
 import { BENCH, ROOT } from "./settings.mjs";
 
 // ---------------------------------------------------------------------------------------------
@@ -105,7 +105,7 @@ export async function takePort() {
   return nextPort === null ? await freePort() : nextPort++;
 }
 
-/** Starts the production server (server/main.mjs) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
+/** Starts the production server (`dir`'s own host: hostScriptIn) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
 export async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
   const port = await takePort();
   const { child, output } = spawnNextStart({
@@ -114,6 +114,7 @@ export async function startNext(name, dir, env, readyPath, nodeFlags = START_NOD
     nodeFlags,
     prefix: pin(0),
     cwd: dir,
+    script: hostScriptIn(dir),
     env: { NODE_ENV: "production", ...startEnv, ...env },
     tailChars: 4000,
   });

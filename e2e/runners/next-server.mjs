@@ -22,6 +22,7 @@
 //   the end matters when it fails.
 
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -33,6 +34,17 @@ export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** `npm start`'s production server, run with `node` (see above). */
 export const SERVER_SCRIPT = path.join(ROOT, "server/main.mjs");
+
+/**
+ * The host of the checkout in `dir`: its server/main.mjs, or server.mjs for a checkout from
+ * before the host moved into server/ (issue 36). An A/B (bench/scenarios/ab.mjs, LIGHTHOUSE_DIR)
+ * runs each build under its own host: the host and the app share a contract
+ * (lib/shared/host-contract.mjs), so another checkout's build under this host is not that build.
+ */
+export function hostScriptIn(dir) {
+  for (const script of ["server/main.mjs", "server.mjs"]) if (existsSync(path.join(dir, script))) return path.join(dir, script);
+  return SERVER_SCRIPT;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,10 +80,11 @@ export function spawnInGroup(command, args, { prefix = [], cwd, env = {}, captur
  * Spawns `node [...nodeFlags] server/main.mjs -p <port> -H 127.0.0.1 [...args]` (the production
  * server of `npm start`, serving the build in `cwd`) in its own process group (see
  * spawnInGroup for the other options), with NEXT_TELEMETRY_DISABLED=1 unless `env` says
- * otherwise. `prefix` is e.g. ["taskset", "-c", "0"] to pin it (and its worker) to a core.
+ * otherwise. `prefix` is e.g. ["taskset", "-c", "0"] to pin it (and its worker) to a core;
+ * `script` another checkout's host (hostScriptIn).
  */
-export function spawnNextStart({ port, args = [], nodeFlags = [], env = {}, ...options }) {
-  return spawnInGroup(process.execPath, [...nodeFlags, SERVER_SCRIPT, "-p", String(port), "-H", "127.0.0.1", ...args], {
+export function spawnNextStart({ port, args = [], nodeFlags = [], env = {}, script = SERVER_SCRIPT, ...options }) {
+  return spawnInGroup(process.execPath, [...nodeFlags, script, "-p", String(port), "-H", "127.0.0.1", ...args], {
     ...options,
     env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
