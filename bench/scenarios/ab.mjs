@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { signIn, warmUp } from "../client.mjs";
+import { signIn, topUp, warmUp } from "../client.mjs";
 import { fmt, machine, printColumns, writeResults } from "../report.mjs";
 import { NOSH_FLAGS, START_NODE_FLAGS, load, seedAt, serverCpuMs, startNext } from "../servers.mjs";
 import { CONNECTIONS, RESTAURANT, ROOT, SCALES, SECONDS } from "../settings.mjs";
@@ -78,6 +78,9 @@ export async function runAB(abDir) {
         let job;
         if (row.checkout) {
           job = { ...side.checkout.job, oneCall: row.checkout === "one-call" && side.checkout.oneCall };
+          // Each row's run spends about 100,000 dollars (300 checkouts a second): topped up before
+          // it, outside the measurement, or the wallet runs dry after three rounds.
+          await topUp(side.server.base, side.checkout.auth, side.checkout.auth.userId, 15);
           await load({ ...job, seconds: Math.min(3, SECONDS) }); // warm-up
         } else {
           const url = side.server.base + row.path;

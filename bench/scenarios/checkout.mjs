@@ -17,7 +17,7 @@ export function walletCheckoutJob(base, auth, items) {
 /**
  * The checkout job of one A/B side: the customer benchScale() uses at `scale`, their wallet topped
  * up, two dishes of RESTAURANT; `oneCall` says whether this build creates and submits in one
- * POST /api/orders (a build without that path answers an Active order).
+ * POST /api/orders (a build without that path answers an Active order); `auth` signs in as them.
  */
 export async function prepareCheckout(base, scale) {
   const auth = scale === 1 ? { ...(await signIn(base)), userId: DEMO_CUSTOMER } : await signInWithPassword(base, BENCH_ORDERS_EMAIL);
@@ -30,7 +30,7 @@ export async function prepareCheckout(base, scale) {
     body: JSON.stringify({ restaurantId: RESTAURANT, items, submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" } }),
   });
   const oneCall = probe.status === 201 && (await probe.json()).status === "Submitted";
-  return { job: walletCheckoutJob(base, auth, items), oneCall };
+  return { job: walletCheckoutJob(base, auth, items), oneCall, auth };
 }
 
 /**
