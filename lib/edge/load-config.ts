@@ -53,6 +53,23 @@ export type Config = {
   session: SessionLifetimes;
   /** Live order events (lib/server/order-events/): see .env.example. */
   orderEvents: OrderEventSettings;
+  /** Couriers and dispatch (lib/server/dispatch/, docs/architecture/couriers.md): see .env.example. */
+  dispatch: DispatchSettings;
+  /** A deployment's own XYZ raster tiles for the maps ("https://tiles.example/{z}/{x}/{y}.png"), or null: the offline sketch. */
+  mapTileUrl: string | null;
+};
+
+export type DispatchSettings = {
+  /** How long an offer waits for the courier's answer (DISPATCH_OFFER_SECONDS, default 30). */
+  offerSeconds: number;
+  /** Nobody accepted for this long: the owner is told and delivers with their own staff (DISPATCH_GIVE_UP_MINUTES, default 10). */
+  giveUpMinutes: number;
+  /** Jobs a courier may hold at once (COURIER_MAX_JOBS, default 2). */
+  courierMaxJobs: number;
+  /** How often each process expires offers and offers waiting jobs, in ms (DISPATCH_TICK_MS, default 2000). */
+  tickMs: number;
+  /** The demo courier simulator (COURIER_SIMULATOR; on with demo data, off in production). */
+  simulator: boolean;
 };
 
 export type OrderEventSettings = {
@@ -114,6 +131,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxStreams: positive("ORDER_EVENTS_MAX_STREAMS", env.ORDER_EVENTS_MAX_STREAMS, 2_000),
       maxStreamsPerUser: positive("ORDER_EVENTS_MAX_STREAMS_PER_USER", env.ORDER_EVENTS_MAX_STREAMS_PER_USER, 16),
     },
+    dispatch: {
+      offerSeconds: positive("DISPATCH_OFFER_SECONDS", env.DISPATCH_OFFER_SECONDS, 30),
+      giveUpMinutes: positive("DISPATCH_GIVE_UP_MINUTES", env.DISPATCH_GIVE_UP_MINUTES, 10),
+      courierMaxJobs: positive("COURIER_MAX_JOBS", env.COURIER_MAX_JOBS, 2),
+      tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
+      simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),
+    },
+    mapTileUrl: env.MAP_TILE_URL?.trim() || null,
   };
 }
 

@@ -1,0 +1,97 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Point } from "@/lib/shared/delivery";
+
+// The offline geocoder (docs/architecture/couriers.md "Places"): a US ZIP code's centroid, from
+// the `zipcodes` package's data (about 42,000 US ZIP codes with coordinates, BSD, maintained
+// and installed from the registry: nothing is fetched at run time). Its module would keep
+// 42,000 objects (9 MB) in every worker's 160 MB heap, so the data file is read once, on first
+// use, and packed into typed arrays (about 0.5 MB); the parsed objects are then garbage.
+// A saved address is placed at its ZIP's centroid: close enough for "within 8 km" and for a
+// courier's first guess, and the courier app's map shows the address text beside it.
+
+type Packed = { zips: Int32Array; lats: Float32Array; lngs: Float32Array; cities: Map<string, number> };
+
+let packed: Packed | null = null;
+
+function load(): Packed {
+  if (packed) return packed;
+  const require = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
+  const text = readFileSync(require.resolve("zipcodes/lib/codes.js"), "utf8");
+  const start = text.indexOf("{");
+  const end = text.indexOf(";\nexports.stateMap");
+  const codes = JSON.parse(text.slice(start, end === -1 ? text.lastIndexOf("}") + 1 : end)) as Record<
+    string,
+    { zip: string; latitude: number; longitude: number; city: string; state: string }
+  >;
+  const rows = Object.values(codes)
+    .filter((row) => /^\d{5}$/.test(row.zip) && Number.isFinite(row.latitude) && Number.isFinite(row.longitude))
+    .sort((a, b) => Number(a.zip) - Number(b.zip));
+  const zips = new Int32Array(rows.length);
+  const lats = new Float32Array(rows.length);
+  const lngs = new Float32Array(rows.length);
+  const cities = new Map<string, number>();
+  rows.forEach((row, i) => {
+    zips[i] = Number(row.zip);
+    lats[i] = row.latitude;
+    lngs[i] = row.longitude;
+    const key = cityKey(row.city, row.state);
+    if (!cities.has(key)) cities.set(key, i);
+  });
+  packed = { zips, lats, lngs, cities };
+  return packed;
+}
+
+const cityKey = (city: string, state: string) => `${city.trim().toLowerCase().replace(/\s+/g, " ")}|${state.trim().toLowerCase()}`;
+
+function indexOfZip(zip: number): number {
+  const { zips } = load();
+  let lo = 0;
+  let hi = zips.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (zips[mid] === zip) return mid;
+    if (zips[mid]! < zip) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+const pointAt = (i: number): Point => {
+  const { lats, lngs } = load();
+  return { lat: Math.round(lats[i]! * 10_000) / 10_000, lng: Math.round(lngs[i]! * 10_000) / 10_000 };
+};
+
+/** A five-digit US ZIP code's centroid, or null when it is not a known ZIP. */
+export function geocodeZip(zip: string | null | undefined): Point | null {
+  const value = zip?.trim() ?? "";
+  if (!/^\d{5}$/.test(value)) return null;
+  const i = indexOfZip(Number(value));
+  return i === -1 ? null : pointAt(i);
+}
+
+/**
+ * A typed address ("1847 Guerrero St, San Francisco, CA 94110", "94110", "Oakland, CA"): its
+ * ZIP's centroid when it names a known ZIP, else the first ZIP of a "City, ST" it ends with;
+ * null when neither is found.
+ */
+export function geocodeText(text: string): (Point & { zip: string }) | null {
+  const zip = /\b(\d{5})(?:-\d{4})?\b(?!.*\b\d{5}\b)/.exec(text)?.[1];
+  if (zip) {
+    const point = geocodeZip(zip);
+    if (point) return { ...point, zip };
+  }
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const state = /^([a-z]{2})\b/i.exec(parts[i]!)?.[1];
+    if (!state) continue;
+    const at = load().cities.get(cityKey(parts[i - 1]!, state));
+    if (at !== undefined) return { ...pointAt(at), zip: String(load().zips[at]).padStart(5, "0") };
+  }
+  return null;
+}

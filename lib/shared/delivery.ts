@@ -1,0 +1,110 @@
+// Couriers and dispatch, the part every side shares (docs/architecture/couriers.md): the job's
+// states, the delivery events on the order event streams, distances and arrival estimates.
+// Plain module: the server, the pages and the courier app import it.
+
+/** A delivery job's states, in the order a delivery goes through them. */
+export const JOB_STATES = ["unassigned", "offered", "assigned", "at_pickup", "picked_up", "delivered", "failed", "canceled"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** A courier holds the job (counts toward COURIER_MAX_JOBS; the owner cannot move the order's delivery steps). */
+export const HELD_STATES: readonly JobState[] = ["assigned", "at_pickup", "picked_up"];
+/** Still looking for a courier. */
+export const SEARCHING_STATES: readonly JobState[] = ["unassigned", "offered"];
+/** The job is over. */
+export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "canceled"];
+
+/**
+ * Delivery events, written to OrderEvent beside the stages (its `stage` column) with a JSON
+ * `detail`. The first group is for the order's customer and restaurant; the second is for one
+ * courier (the row's `userId` is the courier's, and it names no restaurant).
+ */
+export const ORDER_DELIVERY_EVENTS = [
+  "courier_searching",
+  "courier_assigned",
+  "courier_arrived",
+  "courier_position",
+  "courier_released",
+  "courier_not_found",
+  "delivery_failed",
+] as const;
+export const COURIER_EVENTS = ["job_offered", "job_withdrawn", "job_canceled"] as const;
+export type DeliveryEventName = (typeof ORDER_DELIVERY_EVENTS)[number] | (typeof COURIER_EVENTS)[number];
+
+/** courier_assigned: who. courier_position: where (rounded by roundPosition). delivery_failed: why. job_*: which job. */
+export type DeliveryEventDetail = {
+  courierId?: number;
+  firstName?: string;
+  lat?: number;
+  lng?: number;
+  reason?: string;
+  jobId?: number;
+  offerExpiresAt?: string;
+};
+
+/** The order JSON's `courier` and `delivery` (api-contract: null courier until one is assigned). */
+export type OrderCourier = { id: number; firstName: string } | null;
+export type OrderDelivery = {
+  state: JobState;
+  /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
+  distanceKm?: number;
+  /** Arrival window at the drop-off (ISO times), following the courier once picked up. */
+  etaFrom?: string;
+  etaTo?: string;
+} | null;
+
+const EARTH_KM = 6371.0088;
+
+export type Point = { lat: number; lng: number };
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Shown distances: one decimal place. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+/** About 11 m of latitude (and less of longitude): what a customer's stream is told of a courier's position. */
+export const roundPosition = ({ lat, lng }: Point): Point => ({ lat: Math.round(lat * 10_000) / 10_000, lng: Math.round(lng * 10_000) / 10_000 });
+
+/** A courier on a bike in a city, roads not being straight lines: km/h over the straight-line distance. */
+export const COURIER_SPEED_KMH = 15;
+/** The fastest a courier can plausibly move: a point implying more is dropped. */
+export const MAX_COURIER_SPEED_KMH = 200;
+/** A position older than this does not count for dispatch. */
+export const FRESH_POSITION_MS = 2 * 60_000;
+/** Positions kept for this long, then deleted by the sweep. */
+export const POSITION_RETENTION_DAYS = 7;
+/** At most this many points in one `{ points }` report. */
+export const MAX_POINTS_PER_REPORT = 50;
+
+/** The arrival window at `to` from `from` at a bike's speed: the estimate minus and plus a few minutes. */
+export function arrivalWindow(from: Point, to: Point, now: Date): { etaFrom: string; etaTo: string } {
+  const minutes = (distanceKm(from, to) / COURIER_SPEED_KMH) * 60;
+  const from_ = Math.max(1, Math.round(minutes));
+  const spread = Math.max(2, Math.round(minutes * 0.2));
+  return {
+    etaFrom: new Date(now.getTime() + from_ * 60_000).toISOString(),
+    etaTo: new Date(now.getTime() + (from_ + spread) * 60_000).toISOString(),
+  };
+}
+
+/** What a courier earns for a delivery: the order's delivery fee, its priority fee and all of its tip. */
+export const courierPayCents = (order: { deliveryFeeCents: number; priorityFeeCents: number; tipCents: number }) =>
+  order.deliveryFeeCents + order.priorityFeeCents + order.tipCents;
+
+/** Words for the job's state, as the owner's board and the courier app show them. */
+export const JOB_STATE_LABEL: Record<JobState, string> = {
+  unassigned: "Finding a courier",
+  offered: "Finding a courier",
+  assigned: "Courier on the way to the restaurant",
+  at_pickup: "Courier at the restaurant",
+  picked_up: "Courier on the way to the customer",
+  delivered: "Delivered",
+  failed: "Delivery failed",
+  canceled: "Delivery canceled",
+};
