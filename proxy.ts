@@ -41,11 +41,12 @@ function withPolicy(response: NextResponse, csp: string) {
  */
 export function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV === "development";
+  const tiles = tileOrigin(process.env.MAP_TILE_URL);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -53,6 +54,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** A deployment's own map tiles (MAP_TILE_URL, validated by lib/edge/load-config.ts) are images from their origin. */
+function tileOrigin(template: string | undefined): string | null {
+  if (!template?.trim()) return null;
+  try {
+    return new URL(template.trim().replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return null;
+  }
 }
 
 export const config = {

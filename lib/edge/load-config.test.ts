@@ -55,6 +55,24 @@ describe("configuration", () => {
     }
   });
 
+  it("dispatch: defaults, the simulator on with demo data only, and a map tile template checked at start-up", () => {
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      dispatch: { offerSeconds: 30, giveUpMinutes: 10, courierMaxJobs: 2, tickMs: 2_000, simulator: true },
+      mapTileUrl: null,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), NOSH_SEED: "false" }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), COURIER_SIMULATOR: "off" }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "1" }).dispatch).toMatchObject({ offerSeconds: 5, courierMaxJobs: 1 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), COURIER_MAX_JOBS: "0" })).toThrow(/COURIER_MAX_JOBS must be at least 1/);
+    const tiles = "https://tiles.nosh.example/{z}/{x}/{y}.png";
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: tiles }).mapTileUrl).toBe(tiles);
+    for (const bad of ["tiles", "ftp://tiles.example/{z}/{x}/{y}.png", "https://tiles.example/{z}/{x}.png"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
+    }
+  });
+
   it("recognises PostgreSQL URLs", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://nosh@localhost/nosh", DATA_DIR: dataDir() });
     expect(config.databaseProvider).toBe("postgresql");

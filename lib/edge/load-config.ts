@@ -138,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
       simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),
     },
-    mapTileUrl: env.MAP_TILE_URL?.trim() || null,
+    mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };
 }
 
@@ -196,6 +196,22 @@ function switchFrom(name: string, value: string | undefined, fallback: boolean):
   if (/^(on|true|1)$/i.test(value)) return true;
   if (/^(off|false|0)$/i.test(value)) return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+/** MAP_TILE_URL: an http(s) URL template naming {z}, {x} and {y}, or unset. */
+export function mapTileUrl(value: string | undefined): string | null {
+  const template = value?.trim();
+  if (!template) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(template.replace(/\{[a-z]\}/g, "0"));
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !["{z}", "{x}", "{y}"].every((part) => template.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${template}"`);
+  }
+  return template;
 }
 
 /** PUBLIC_ORIGIN: an http(s) origin (scheme, host, optional port, nothing after), or unset. */
