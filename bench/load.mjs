@@ -14,11 +14,20 @@
 //     "restaurantId", "items", "openSeconds", "stepSeconds", "stepEveryMs" }
 //     -> { open (streams open when the steps began), refused, p50, p99 (ms from an owner's step
 //        to its event on every stream), deliveries, steps, missing }
+//   { "mode": "paced", "url", "method", "clients": [{cookie, xsrf}], "rate", "seconds", "body": null | "position" }
+//     -> { requests, p50, p99, errors, statuses, errorSamples }
+//     An open loop: `rate` requests a second spread evenly over the clients (each in turn, so
+//     each client sends every clients/rate seconds), latency measured per request. "position":
+//     a courier's POST /api/courier/position moving about 20 m (~15 km/h) a report.
+//   { "mode": "order-watchers", "base", "watchers": [{cookie, orderId}], "seconds", "readyFile" }
+//     -> { open, refused, positions (courier_position events received) }
+//     Holds one order event stream per watcher (a customer on their order's page).
 //     Holds `streams` owner-board event streams (0: none, the owner's steps only); once all have
 //     answered (at most `openSeconds`; then `readyFile` is written) and `quietSeconds` more have
 //     passed with no steps (then `steppingFile` is written), it repeats for
 //     `stepSeconds`: the customer places an order (not timed), then the owner completes it and
 //     the time until each stream has the `delivered` event is recorded.
+import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -226,12 +235,102 @@ async function runEventStreams({
   return { open: openAtStart, openMs: Math.round(opened), refused, steps, deliveries: all.length, missing: expected - all.length, p50: at(0.5), p99: at(0.99) };
 }
 
+async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, body = null }) {
+  const latencies = [];
+  const statuses = {};
+  const errorSamples = [];
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const every = 1000 / rate;
+  const moved = clients.map((_, i) => ({ lat: 37.7 + (i % 50) * 0.002, lng: -122.47 + Math.floor(i / 50) * 0.002, step: 0 }));
+  const started = performance.now();
+  const inFlight = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + n * every;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const i = n % clients.length;
+    const client = clients[i];
+    const headers = { ...(client.cookie ? { cookie: client.cookie } : {}), ...(client.xsrf ? { "XSRF-Token": client.xsrf } : {}) };
+    let payload;
+    if (body === "position") {
+      const point = moved[i];
+      point.lat += 0.00018; // about 20 m north a report, every 5 s: 14 km/h
+      payload = JSON.stringify({ lat: point.lat, lng: point.lng, accuracy: 8 });
+      headers["content-type"] = "application/json";
+    }
+    const t0 = performance.now();
+    inFlight.push(
+      fetch(url, { method, headers, body: payload })
+        .then(async (response) => {
+          const text = await response.text();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (response.ok) latencies.push(performance.now() - t0);
+          else {
+            errors++;
+            if (errorSamples.length < 5) errorSamples.push(`${response.status} ${text.slice(0, 200)}`);
+          }
+        })
+        .catch((error) => {
+          errors++;
+          if (errorSamples.length < 5) errorSamples.push(String(error?.cause?.code ?? error?.message ?? error));
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10 : null);
+  return { requests: latencies.length, p50: pct(50), p99: pct(99), errors, statuses, errorSamples };
+}
+
+async function runOrderWatchers({ base, watchers, seconds, readyFile }) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const POSITION = Buffer.from("courier_position");
+  let open = 0;
+  let refused = 0;
+  let positions = 0;
+  const requests = [];
+  const reading = watchers.map(
+    ({ cookie, orderId }) =>
+      new Promise((resolve) => {
+        const request = http.get(`${base}/api/orders/${orderId}/events`, { agent, headers: { cookie } }, (response) => {
+          if (response.statusCode !== 200) {
+            refused++;
+            response.resume();
+            return resolve();
+          }
+          open++;
+          response.on("data", (chunk) => {
+            for (let at = chunk.indexOf(POSITION); at !== -1; at = chunk.indexOf(POSITION, at + 1)) positions++;
+          });
+          response.on("close", resolve);
+          response.on("error", resolve);
+        });
+        request.on("error", () => {
+          refused++;
+          resolve();
+        });
+        requests.push(request);
+      }),
+  );
+  for (let waited = 0; open + refused < watchers.length && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  fs.writeFileSync(readyFile, String(open));
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  for (const request of requests) request.destroy();
+  await Promise.all(reading);
+  return { open, refused, positions };
+}
+
 const result =
-  job.mode === "checkout"
-    ? await runCheckout(job)
-    : job.mode === "login-flood"
-      ? await runLoginFlood(job)
-      : job.mode === "event-streams"
-        ? await runEventStreams(job)
-        : await runAutocannon(job);
+  job.mode === "paced"
+    ? await runPaced(job)
+    : job.mode === "order-watchers"
+      ? await runOrderWatchers(job)
+      : job.mode === "checkout"
+        ? await runCheckout(job)
+        : job.mode === "login-flood"
+          ? await runLoginFlood(job)
+          : job.mode === "event-streams"
+            ? await runEventStreams(job)
+            : await runAutocannon(job);
 process.stdout.write(JSON.stringify(result));

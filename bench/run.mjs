@@ -10,6 +10,7 @@
 //   (none)              scenarios/pages-and-reads.mjs (+ checkout.mjs, login-flood.mjs)
 //   --login-flood       scenarios/login-flood.mjs
 //   --events            scenarios/events.mjs
+//   --couriers          scenarios/couriers.mjs
 //   --search            scenarios/search.mjs
 //   --insights          scenarios/insights.mjs
 //   --profile-page      scenarios/profile-page.mjs
@@ -31,6 +32,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { runAB } from "./scenarios/ab.mjs";
+import { runCouriers } from "./scenarios/couriers.mjs";
 import { runEvents } from "./scenarios/events.mjs";
 import { runInsights } from "./scenarios/insights.mjs";
 import { runInstances } from "./scenarios/instances.mjs";
@@ -63,6 +65,7 @@ function modeAsked() {
   if (process.argv.includes("--insights")) return runInsights;
   if (process.argv.includes("--search")) return runSearch;
   if (process.argv.includes("--events")) return runEvents;
+  if (process.argv.includes("--couriers")) return runCouriers;
   if (process.argv.includes("--login-flood")) return runLoginFlood;
   return null;
 }

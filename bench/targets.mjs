@@ -40,6 +40,13 @@ export const SEARCH_TARGETS = { readRatio: 0.3, p50ScaleRatio: 1.5, suggestP99Ms
 export const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 };
 
 /**
+ * Couriers (scenarios/couriers.mjs), issue 37: 1,000 on-shift couriers reporting every 5 s while
+ * 1,000 customers watch their orders: a position write's p99 at most 2x the bare handler's p99 at
+ * the same rate, and catalog reads keeping 0.8x or more of their rate without the couriers.
+ */
+export const COURIER_TARGETS = { positionP99Ratio: 2, readRatio: 0.8 };
+
+/**
  * Owner insights (scenarios/insights.mjs), issue 22: the insights page's p50 under 300 ms at
  * every range, the server's RSS growing by less than 50 MB while the orders CSV downloads.
  */
