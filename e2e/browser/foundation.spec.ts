@@ -109,6 +109,9 @@ test.describe("signup and login", () => {
       "Log in as Priya (customer)",
       "Log in as Jordan (customer)",
       "Log in as Sofia (customer)",
+      "Log in as Dev (courier)",
+      "Log in as Amara (courier)",
+      "Log in as Luis (courier)",
     ]);
     await demo.getByRole("button", { name: "Log in as Priya (customer)" }).focus();
     await page.keyboard.press("Enter");
