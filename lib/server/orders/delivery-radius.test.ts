@@ -32,7 +32,9 @@ async function customerAt(zip: string | null): Promise<User> {
 async function restaurant(radius = 8) {
   const owner = await m.db.user.create({ data: { firstName: "Owner" } });
   const created = await m.manage.createRestaurant(owner, { ...restaurantInput(), deliveryRadiusKm: radius });
-  const dish = await m.db.menuItem.create({ data: { restaurantId: created.id, name: "Noodles", description: "d", priceCents: 1_500, foodImage: "/d.webp", foodType: "entree" } });
+  const dish = await m.db.menuItem.create({
+    data: { restaurantId: created.id, name: "Noodles", description: "d", priceCents: 1_500, foodImage: "/d.webp", foodType: "entree" },
+  });
   return { restaurant: created, dish };
 }
 
@@ -51,7 +53,9 @@ const twoStep = async (user: User, restaurantId: number, menuItemId: number, sub
 const tooFar = (radius: number) => ({
   code: "unprocessable",
   status: 422,
-  message: expect.stringMatching(new RegExp(`^Your address is \\d+(\\.\\d)? km away; Lantern Noodle House delivers within ${radius} km\\. Choose pickup or another address$`)),
+  message: expect.stringMatching(
+    new RegExp(`^Your address is \\d+(\\.\\d)? km away; Lantern Noodle House delivers within ${radius} km\\. Choose pickup or another address$`),
+  ),
   errors: { address: expect.stringContaining("Choose pickup or another address") },
 });
 
