@@ -57,7 +57,10 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <strong>This restaurant is not taking orders right now</strong>
         </p>
       )}
-      <FulfillmentSwitch delivery={<DeliveryReach restaurant={restaurant} />} pickup={null} />
+      <FulfillmentSwitch
+        delivery={<DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} />}
+        pickup={null}
+      />
       <dl className={styles.facts}>
         <FulfillmentSwitch
           delivery={

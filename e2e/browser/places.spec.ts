@@ -11,6 +11,7 @@ const TEMESCAL = 6;
 const LA_PALOMA = 15;
 
 test("the restaurant page tells a customer beyond the radius that pickup is available, and no one else", async ({ page }, testInfo) => {
+  test.slow(); // a demo login, an accessibility scan, screenshots at two widths and four page loads
   await page.goto(`/restaurants/${TEMESCAL}`);
   await expect(page.getByRole("heading", { level: 1, name: "Temescal Pasta Bar" })).toBeVisible();
   await expect(page.getByText(TOO_FAR)).toHaveCount(0);
