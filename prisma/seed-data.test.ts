@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { photoCreditFor, photoCredits } from "../lib/shared/photo-credits";
 import { finalWalletBalances, orderTotals, seedDatabase, walletLedger } from "./seed";
 import { isOpenAt } from "../lib/shared/opening-hours";
+import { createRequire } from "node:module";
 import { weeklyHoursSchema } from "../lib/validation/restaurant";
+import { DEFAULT_DELIVERY_RADIUS_KM, distanceKm, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "../lib/shared/delivery";
 import { ALWAYS_OPEN_DEMO_RESTAURANTS, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, type FoodType } from "./seed-data";
 import { statusOf } from "@/lib/shared/order-stages";
 
@@ -61,9 +63,10 @@ function closingFromHours(hours: string): string | null {
 }
 
 describe("demo users", () => {
-  it("has exactly five accounts with ids 1..5, owners 1 and 2", () => {
-    expect(demoUsers.map((u) => u.id)).toEqual([1, 2, 3, 4, 5]);
+  it("has exactly eight accounts with ids 1..8, owners 1 and 2, couriers 6 to 8", () => {
+    expect(demoUsers.map((u) => u.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(demoUsers.filter((u) => u.restaurantOwner).map((u) => u.id)).toEqual([1, 2]);
+    expect(demoUsers.filter((u) => u.courier).map((u) => u.id)).toEqual([6, 7, 8]);
   });
 
   it("passes the signup and profile rules", () => {
@@ -78,13 +81,46 @@ describe("demo users", () => {
       expect(u.zip).toMatch(/^\d{5}$/);
       expect(u.deliveryInstructions.length).toBeGreaterThan(0);
     }
-    expect(new Set(demoUsers.map((u) => u.email.toLowerCase())).size).toBe(5);
-    expect(new Set(demoUsers.map((u) => u.phoneNumber)).size).toBe(5);
+    expect(new Set(demoUsers.map((u) => u.email.toLowerCase())).size).toBe(demoUsers.length);
+    expect(new Set(demoUsers.map((u) => u.phoneNumber)).size).toBe(demoUsers.length);
   });
 
   it("states the wallet balance the ledger ends on", () => {
     const balances = finalWalletBalances();
     for (const u of demoUsers) expect(u.walletCents).toBe(balances.get(u.id));
+  });
+});
+
+describe("places (docs/architecture/couriers.md)", () => {
+  const zipsCentroids = createRequire(import.meta.url)("zipcodes") as { lookup: (zip: string) => { latitude: number; longitude: number } | undefined };
+  const centroid = (zip: string) => {
+    const found = zipsCentroids.lookup(zip)!;
+    return { lat: found.latitude, lng: found.longitude };
+  };
+  const byName = (name: string) => restaurants.find((r) => r.name === name)!;
+  const reach = (r: (typeof restaurants)[number], point: { lat: number; lng: number }) => distanceKm(r, point) <= (r.deliveryRadiusKm ?? DEFAULT_DELIVERY_RADIUS_KM);
+
+  it("places every restaurant and account near its own ZIP code (hand-placed, not the centroid)", () => {
+    for (const place of [...restaurants, ...demoUsers]) {
+      expect(distanceKm(place, centroid(place.zip)), `${place.address}`).toBeLessThan(4);
+    }
+    for (const r of restaurants) {
+      const radius = r.deliveryRadiusKm ?? DEFAULT_DELIVERY_RADIUS_KM;
+      expect(radius >= MIN_DELIVERY_RADIUS_KM && radius <= MAX_DELIVERY_RADIUS_KM).toBe(true);
+    }
+  });
+
+  it("delivers where the browser tests order (a 94105 customer, restaurants 1, 3, 4, 5 and 7)", () => {
+    for (const index of [0, 2, 3, 4, 6]) expect(reach(restaurants[index]!, centroid("94105")), restaurants[index]!.name).toBe(true);
+  });
+
+  it("shows 'Too far' somewhere: the Mission is beyond Temescal's radius, and Berkeley beyond Hayes Valley's", () => {
+    const rosa = demoUsers.find((u) => u.id === 1)!;
+    const jordan = demoUsers.find((u) => u.id === 4)!;
+    expect(reach(byName("Temescal Pasta Bar"), rosa)).toBe(false);
+    expect(reach(byName("Hayes Street Kitchen"), jordan)).toBe(false);
+    expect(reach(byName("Taqueria La Paloma"), rosa)).toBe(true);
+    expect(reach(byName("Masala House"), jordan)).toBe(true);
   });
 });
 
@@ -276,7 +312,7 @@ describe("seedDatabase", () => {
       expect(await seedDatabase(db, { passwordHash: "not-a-real-hash" })).toEqual({ seeded: false });
 
       const menuItemCount = restaurants.reduce((n, r) => n + r.menu.length, 0);
-      expect(await db.user.count()).toBe(5);
+      expect(await db.user.count()).toBe(demoUsers.length);
       expect(await db.restaurant.count()).toBe(restaurants.length);
       expect(await db.menuItem.count()).toBe(menuItemCount);
       expect(await db.order.count()).toBe(pastOrders.length);
@@ -313,7 +349,7 @@ describe("seedDatabase", () => {
 
       // AUTOINCREMENT carries on after the explicit ids.
       const created = await db.user.create({ data: { firstName: "Later" } });
-      expect(created.id).toBe(6);
+      expect(created.id).toBe(demoUsers.length + 1);
     } finally {
       await db.$disconnect();
       fs.rmSync(dir, { recursive: true, force: true });

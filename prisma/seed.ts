@@ -7,6 +7,7 @@ import { priceOrder, type PriceBreakdown } from "../lib/shared/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/platform/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
+import { DEFAULT_DELIVERY_RADIUS_KM } from "../lib/shared/delivery";
 import { DEMO_PASSWORD, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
 
@@ -132,6 +133,9 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           city: u.city,
           state: u.state,
           zip: u.zip,
+          lat: u.lat,
+          lng: u.lng,
+          courier: u.courier,
           walletCents: balances.get(u.id) ?? 0,
           restaurantOwner: u.restaurantOwner,
           demoAccount: true,
@@ -154,6 +158,9 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
             city: r.city,
             state: r.state,
             zip: r.zip,
+            lat: r.lat,
+            lng: r.lng,
+            deliveryRadiusKm: r.deliveryRadiusKm ?? DEFAULT_DELIVERY_RADIUS_KM,
             cuisineType: r.cuisineType,
             priceLevel: r.priceLevel,
             deliveryFeeCents: r.deliveryFeeCents,

@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";
+import { roundKm } from "@/lib/shared/delivery";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
@@ -24,11 +25,14 @@ export function RestaurantCard({
   eager = false,
   preload = false,
   sizes = RESTAURANT_CARD_SIZES,
+  distanceKm,
 }: {
   restaurant: RestaurantSummary;
   eager?: boolean;
   preload?: boolean;
   sizes?: string;
+  /** How far it is from the address searched (/home?address=), shown first. */
+  distanceKm?: number;
 }) {
   return (
     <article className={styles.card}>
@@ -45,6 +49,11 @@ export function RestaurantCard({
           <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} />
         </div>
         <p className={styles.meta}>
+          {distanceKm !== undefined && (
+            <>
+              <span className={styles.distance}>{roundKm(distanceKm)} km</span> <span aria-hidden="true">·</span>{" "}
+            </>
+          )}
           <FulfillmentSwitch
             delivery={
               <>

@@ -3,12 +3,14 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
+import { roundKm } from "@/lib/shared/delivery";
 import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
+import { DeliveryReach } from "./delivery-reach";
 import { openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
@@ -55,6 +57,10 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <strong>This restaurant is not taking orders right now</strong>
         </p>
       )}
+      <FulfillmentSwitch
+        delivery={<DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} />}
+        pickup={null}
+      />
       <dl className={styles.facts}>
         <FulfillmentSwitch
           delivery={
@@ -63,7 +69,9 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                 <dt>
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
-                <dd>{restaurant.deliveryTime} min</dd>
+                <dd>
+                  {restaurant.deliveryTime} min <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                </dd>
               </div>
               <div className={styles.fact}>
                 <dt>

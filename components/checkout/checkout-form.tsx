@@ -76,7 +76,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     () => null,
   );
   const notice = reordered?.notice ?? null;
-  const { place, placing, error } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone);
+  const { place, placing, error, addressError, clearAddressError } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone);
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
   useEffect(() => {
@@ -119,7 +119,13 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
             <p>{closed.message}</p>
           </div>
         )}
-        <FulfillmentChoice value={mode} onSelect={setMode} />
+        <FulfillmentChoice
+          value={mode}
+          onSelect={(next) => {
+            clearAddressError();
+            setMode(next);
+          }}
+        />
         {pickup ? (
           <>
             <PickupDetails name={order.restaurant.name} place={pickupPlace} />
@@ -134,7 +140,13 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           </>
         ) : (
           <>
-            <DeliveryDetails />
+            <DeliveryDetails
+              addressError={addressError}
+              onPickup={() => {
+                clearAddressError();
+                setMode("pickup");
+              }}
+            />
             <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
           </>
         )}

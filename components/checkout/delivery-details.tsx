@@ -12,8 +12,12 @@ import styles from "./checkout.module.css";
 
 const MAX_INSTRUCTIONS = 300;
 
-/** Where the order goes: the saved address and the courier's instructions (editable here). */
-export function DeliveryDetails() {
+/**
+ * Where the order goes: the saved address and the courier's instructions (editable here). An
+ * address beyond the restaurant's delivery radius (the submit's 422) is said beside it, with
+ * a button that switches this order to pickup.
+ */
+export function DeliveryDetails({ addressError = null, onPickup }: { addressError?: string | null; onPickup?: () => void }) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
@@ -50,6 +54,17 @@ export function DeliveryDetails() {
         <div className={styles.detailText}>
           <p className={styles.detailLabel}>Delivery address</p>
           <p>{address ?? (user.guestAccount ? "Guests can't save an address. Sign up to add one." : "No address saved yet.")}</p>
+          {addressError && (
+            <div className={styles.addressError}>
+              <p role="alert">{addressError}</p>
+              {onPickup && (
+                <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
+                  <IconGlyph name="bag" size={18} />
+                  Switch to pickup
+                </button>
+              )}
+            </div>
+          )}
         </div>
       </div>
       <div className={styles.detailRow}>

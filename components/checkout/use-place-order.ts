@@ -51,6 +51,8 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
   const { items, ready, clear } = useCart();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The delivery radius's 422 (the address is too far): shown beside the address, with pickup offered.
+  const [addressError, setAddressError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const confirmTimer = useRef<number | undefined>(undefined);
 
@@ -69,6 +71,7 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     setError(null);
+    setAddressError(null);
     setPlacing(true);
     markPlacing(true);
     const submitBody = cartId.current ? { ...body, cartId: cartId.current } : body;
@@ -119,9 +122,10 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
       }
       markPlacing(false);
       setPlacing(false);
-      setError(apiError?.message ?? SERVER_FAILURE);
+      if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
+      else setError(apiError?.message ?? SERVER_FAILURE);
     }
   };
 
-  return { place, placing, error };
+  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null) };
 }

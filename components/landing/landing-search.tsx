@@ -1,43 +1,29 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { readAddressDraft, saveAddressDraft } from "@/lib/client/address-draft";
 import styles from "./landing.module.css";
 
-// The landing search only announces that it is not built yet (note the capitals).
-export const LANDING_SEARCH_MESSAGE = "Feature Coming Soon";
-
 export type LandingTyped = { address: string; when: "now" | "later" };
 
 /**
- * The address typed here is kept in this browser and saved to the account at signup. The form is
- * a real GET to / so that a Search pressed before hydration is not lost: the page comes back with
- * `typed` in the boxes, and once hydrated it answers that search as the button does.
+ * The landing search (issue 37 retired its "Feature Coming Soon" alert): a plain GET to
+ * /home?address=&when=, which lists the restaurants delivering to the address, nearest first
+ * (components/browse/near-address.tsx); it works before hydration too. The address typed here is
+ * also kept in this browser and saved to the account at signup. `typed`: an old /?address= link,
+ * whose address fills the box.
  */
 export function LandingSearch({ typed }: { typed?: LandingTyped }) {
-  const { show } = useAlerts();
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (typed) {
-      saveAddressDraft(typed.address);
-      show(LANDING_SEARCH_MESSAGE);
-      window.history.replaceState(window.history.state, "", "/");
-    } else if (address.current && !address.current.value) address.current.value = readAddressDraft();
+    if (typed) saveAddressDraft(typed.address);
+    else if (address.current && !address.current.value) address.current.value = readAddressDraft();
     // Once, for the search the server received.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <form
-      action="/"
-      method="get"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        show(LANDING_SEARCH_MESSAGE);
-      }}
-    >
+    <form action="/home" method="get" className={styles.search} role="search" aria-label="Restaurants delivering to your address">
       <div className={styles.addressField}>
         <label htmlFor="landing-address" className="sr-only">
           Delivery address

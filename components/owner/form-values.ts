@@ -19,6 +19,7 @@ export function restaurantFormValues(r: RestaurantJson): RestaurantFormValues {
     priceLevel: r.priceLevel,
     deliveryFee: money(r.deliveryFee),
     deliveryTime: String(r.deliveryTime),
+    deliveryRadiusKm: String(r.deliveryRadiusKm),
     storeImage: r.storeImage,
   };
 }

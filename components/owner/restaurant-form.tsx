@@ -12,6 +12,7 @@ import { api } from "@/lib/client/api";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
+import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
@@ -32,6 +33,7 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   priceLevel: "",
   deliveryFee: "",
   deliveryTime: "",
+  deliveryRadiusKm: String(DEFAULT_DELIVERY_RADIUS_KM),
   storeImage: "",
 };
 
@@ -47,6 +49,7 @@ const LABELS = {
   zip: "Zip code",
   deliveryFee: "Delivery fee",
   deliveryTime: "Delivery time",
+  deliveryRadiusKm: "Delivery radius",
   storeImage: "Store image URL",
   hours: "Opening hours",
 };
@@ -63,6 +66,7 @@ const FIELD_ORDER = [
   "zip",
   "deliveryFee",
   "deliveryTime",
+  "deliveryRadiusKm",
   "storeImage",
 ] as const satisfies readonly (keyof RestaurantFormValues)[];
 
@@ -189,6 +193,12 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
             <TextField label="Delivery fee ($)" inputMode="decimal" hint={deliveryFeeHint} {...field("deliveryFee")} />
             <TextField label="Delivery time (minutes)" inputMode="numeric" hint="1 to 180" {...field("deliveryTime")} />
           </div>
+          <TextField
+            label="Delivery radius (km)"
+            inputMode="decimal"
+            hint={`How far you deliver, ${MIN_DELIVERY_RADIUS_KM} to ${MAX_DELIVERY_RADIUS_KM} km. Customers farther away can still order pickup`}
+            {...field("deliveryRadiusKm")}
+          />
         </fieldset>
 
         <fieldset className={styles.section}>

@@ -50,7 +50,7 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
       onClose();
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.address ?? apiError?.message ?? "Something went wrong. Please try again");
+      setError(apiError?.errors.address ?? apiError?.errors.zip ?? apiError?.message ?? "Something went wrong. Please try again");
     } finally {
       setSaving(false);
     }

@@ -67,6 +67,8 @@ test.describe("POST /api/auth/signup", () => {
         "restaurantOwner",
         "guestAccount",
         "deliveryInstructions",
+        "lat",
+        "lng",
       ].sort(),
     );
     const session = (await client.ctx.storageState()).cookies.find((c) => c.name === "nosh_session")!;
@@ -190,8 +192,8 @@ test.describe("logout, guests and demo accounts", () => {
     expect(await response.json()).toMatchObject({ id: guest.id, guestAccount: false, wallet: 999.99 });
   });
 
-  test("each of the five demo accounts logs in", async ({ baseURL }) => {
-    for (const id of [1, 2, 3, 4, 5]) {
+  test("each of the eight demo accounts (owners, customers, couriers) logs in", async ({ baseURL }) => {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const client = await newClient(baseURL!);
       const response = await client.post(`/api/users/demo/${id}`);
       expect(response.status(), `demo ${id}`).toBe(200);

@@ -3,37 +3,55 @@ import { uniqueEmail, uniquePhone } from "../support/api";
 import { alertWith, demoLogin, expectAccessible, fillSignupForm, fillSignupModal, openMenu } from "../support/pages";
 
 test.describe("landing and catch-all", () => {
-  test("the landing page searches only with a 'Feature Coming Soon' alert", async ({ page }) => {
+  test("the landing Search lists the restaurants delivering to the address, nearest first, with distances (issue 37 retired its 'Feature Coming Soon')", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Order delivery near you" })).toBeVisible();
     await expectAccessible(page);
+    await page.getByLabel("Delivery address").fill("1847 Guerrero St, San Francisco, CA 94110");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    const alert = alertWith(page, "Feature Coming Soon");
-    await expect(alert).toBeVisible();
-    await alert.getByRole("button", { name: "Dismiss notification" }).click();
-    await expect(alert).toHaveCount(0);
+    await page.waitForURL(/\/home\?address=1847\+Guerrero\+St%2C\+San\+Francisco%2C\+CA\+94110&when=now$/);
+    await expect(alertWith(page, "Feature Coming Soon")).toHaveCount(0);
+    const near = page.getByRole("region", { name: /Delivering now to/ });
+    await expect(near.getByRole("heading", { name: "Delivering now to 1847 Guerrero St, San Francisco, CA 94110" })).toBeVisible();
+    const cards = near.getByRole("listitem");
+    // The Mission's taqueria is the nearest; Oakland's and Berkeley's are beyond their 8 km.
+    await expect(cards.first().getByRole("link")).toHaveText("Taqueria La Paloma");
+    await expect(near.getByRole("link", { name: "Temescal Pasta Bar" })).toHaveCount(0);
+    const distances = (await cards.allInnerTexts()).map((text) => Number(/([\d.]+) km/.exec(text)?.[1]));
+    expect(distances.length).toBeGreaterThan(3);
+    for (const km of distances) expect(km).toBeLessThanOrEqual(12);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // The page's usual list follows.
+    await expect(page.getByRole("heading", { name: "All restaurants" })).toBeVisible();
+    await expectAccessible(page, "home with an address");
   });
 
-  test("a Search pressed before the page hydrates keeps the typed address, then answers as the button does", async ({ page, browser, baseURL }) => {
-    // Before hydration the form is a plain GET to /: the address comes back in the box.
+  test("a Search works before the page hydrates, and an address the geocoder cannot read says so beside the field", async ({ page, browser, baseURL }) => {
+    // Without scripts the form is a plain GET to /home, which the server answers with the list.
     const raw = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const early = await raw.newPage();
     await early.goto("/");
-    await early.getByLabel("Delivery address").fill("1 Market St, San Francisco");
+    await early.getByLabel("Delivery address").fill("Oakland, CA");
     await early.getByLabel("Delivery time").selectOption("later");
     await early.getByRole("button", { name: "Search", exact: true }).click();
-    await early.waitForURL(/\/\?address=1\+Market\+St%2C\+San\+Francisco&when=later$/);
-    await expect(early.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
-    await expect(early.getByLabel("Delivery time")).toHaveValue("later");
+    await early.waitForURL(/\/home\?address=Oakland%2C\+CA&when=later$/);
+    await expect(early.getByRole("heading", { name: "Schedule a delivery to Oakland, CA" })).toBeVisible();
+    await expect(
+      early
+        .getByRole("region", { name: /Schedule a delivery to/ })
+        .getByText(/^\d+(\.\d)? km$/)
+        .first(),
+    ).toBeVisible();
     await raw.close();
 
-    // Once hydrated, that search gets the spec's alert, and the address is kept as a typed one is.
-    await page.goto("/?address=1+Market+St%2C+San+Francisco&when=later");
-    await expect(alertWith(page, "Feature Coming Soon")).toBeVisible();
-    await expect(page.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
-    await expect(page).toHaveURL(/\/$/);
-    await page.reload();
-    await expect(page.getByLabel("Delivery address")).toHaveValue("1 Market St, San Francisco");
+    await page.goto("/home?address=somewhere+over+the+rainbow&when=now");
+    const field = page.getByRole("search", { name: "Restaurants delivering to an address" }).getByLabel("Delivery address");
+    await expect(field).toHaveValue("somewhere over the rainbow");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("We could not find that address. Add its ZIP code")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "All restaurants" })).toBeVisible();
   });
 
   test("the top bar's Pickup is a real mode switch, not 'Feature coming soon' (pickup.spec.ts has the journey)", async ({ page }) => {
@@ -109,6 +127,9 @@ test.describe("signup and login", () => {
       "Log in as Priya (customer)",
       "Log in as Jordan (customer)",
       "Log in as Sofia (customer)",
+      "Log in as Dev (courier)",
+      "Log in as Amara (courier)",
+      "Log in as Luis (courier)",
     ]);
     await demo.getByRole("button", { name: "Log in as Priya (customer)" }).focus();
     await page.keyboard.press("Enter");

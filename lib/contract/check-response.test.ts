@@ -25,6 +25,8 @@ const user = {
   restaurantOwner: false,
   guestAccount: false,
   deliveryInstructions: null,
+  lat: null,
+  lng: null,
 };
 
 describe("checkResponse", () => {

@@ -44,6 +44,8 @@ export const userSchema = z.object({
   restaurantOwner: z.boolean(),
   guestAccount: z.boolean(),
   deliveryInstructions: z.string().nullable(),
+  lat: z.number().nullable().meta({ description: "The saved address's place (its ZIP code's centroid, set whenever the address is saved); null without an address" }),
+  lng: z.number().nullable(),
 });
 export type UserJson = z.infer<typeof userSchema>;
 
@@ -59,6 +61,11 @@ export const restaurantSchema = z.object({
   cuisineType: stored(CUISINES),
   deliveryFee: money,
   deliveryTime: z.number().int().meta({ description: "Minutes" }),
+  deliveryRadiusKm: z
+    .number()
+    .meta({ description: "How far it delivers, in km (0.5-50, default 8): a delivery order from farther away is a 422; pickup is always possible" }),
+  lat: z.number().nullable().meta({ description: "The restaurant's place (from its ZIP code, set on every save); null for a row saved before places" }),
+  lng: z.number().nullable(),
   businessHours: z.string().meta({ description: 'The weekly schedule (`hours`) in words, written from it: "Mon Closed; Tue-Sun 11:00 AM - 10:00 PM"' }),
   closingTime: z.string().meta({
     description: "HH:MM, 24-hour clock: the close of today's last opening interval (00:00 for midnight; 22:00 when closed today or open around the clock)",

@@ -65,6 +65,28 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A restaurant's delivery radius (Restaurant.deliveryRadiusKm): the default and what an owner may set. */
+export const DEFAULT_DELIVERY_RADIUS_KM = 8;
+export const MIN_DELIVERY_RADIUS_KM = 0.5;
+export const MAX_DELIVERY_RADIUS_KM = 50;
+
+/** What the restaurant page shows a signed-in customer whose address is outside the radius (verbatim). */
+export const TOO_FAR_MESSAGE = "Too far for delivery, pickup available";
+
+/**
+ * How far the customer's address is from the restaurant, when both points are known (else null:
+ * a legacy row without coordinates is never refused), and whether that is beyond its radius.
+ */
+export function deliveryReach(restaurant: { lat: number | null; lng: number | null; deliveryRadiusKm: number }, customer: { lat: number | null; lng: number | null }) {
+  if (restaurant.lat == null || restaurant.lng == null || customer.lat == null || customer.lng == null) return null;
+  const km = distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: customer.lat, lng: customer.lng });
+  return { km, tooFar: km > restaurant.deliveryRadiusKm };
+}
+
+/** The 422 of a delivery beyond the radius, beside the address at checkout. */
+export const tooFarMessage = (km: number, restaurantName: string, radiusKm: number) =>
+  `Your address is ${roundKm(km)} km away; ${restaurantName} delivers within ${roundKm(radiusKm)} km. Choose pickup or another address`;
+
 /** Shown distances: one decimal place. */
 export const roundKm = (km: number) => Math.round(km * 10) / 10;
 

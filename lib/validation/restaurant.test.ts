@@ -21,6 +21,15 @@ describe("restaurant form rules (spec section 5)", () => {
     expect(parsed).not.toHaveProperty("deliveryFee");
   });
 
+  it("deliveryRadiusKm: 0.5 to 50 km, 8 when not sent, kept to 0.1 km", () => {
+    expect(restaurantCreateSchema.parse(valid).deliveryRadiusKm).toBe(8);
+    expect(restaurantCreateSchema.parse({ ...valid, deliveryRadiusKm: 12.34 }).deliveryRadiusKm).toBe(12.3);
+    for (const bad of [0.4, 50.1, -1]) expect(errorFor("deliveryRadiusKm", bad)).toBe(M.radius);
+    expect(errorFor("deliveryRadiusKm", "far")).toBe(M.radius);
+    expect(errorFor("deliveryRadiusKm", 0.5)).toBeUndefined();
+    expect(restaurantUpdateSchema.parse({ deliveryRadiusKm: 50 })).toEqual({ deliveryRadiusKm: 50 });
+  });
+
   it("name: 2 to 50 characters", () => {
     expect(errorFor("name", "")).toBe(M.nameRequired);
     expect(errorFor("name", "A")).toBe(M.nameLength);
@@ -125,6 +134,7 @@ describe("restaurantFormErrors", () => {
   const text = (over: Partial<RestaurantFormValues> = {}): RestaurantFormValues =>
     ({
       ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)])),
+      deliveryRadiusKm: "8",
       closingTime: "",
       ...over,
     }) as RestaurantFormValues;
@@ -146,6 +156,7 @@ describe("restaurantFormErrors", () => {
       "city",
       "cuisineType",
       "deliveryFee",
+      "deliveryRadiusKm",
       "deliveryTime",
       "description",
       "name",

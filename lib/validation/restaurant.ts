@@ -14,6 +14,7 @@ import {
   type Weekday,
   type WeeklyHours,
 } from "@/lib/shared/opening-hours";
+import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
 import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./zod-free/form-values";
@@ -49,6 +50,8 @@ export const RESTAURANT_MESSAGES = {
   feeMax: "Delivery fee must be at most $100",
   feeDecimals: "Delivery fee can have at most two decimals",
   timeRequired: "Delivery time is required",
+  radiusRequired: "Delivery radius is required",
+  radius: `Delivery radius must be a number of km from ${MIN_DELIVERY_RADIUS_KM} to ${MAX_DELIVERY_RADIUS_KM}`,
   time: "Delivery time must be a whole number of minutes from 1 to 180",
   hoursRequired: "Business hours are required",
   hours: "Business hours must include a time with ':', like 11:00 AM - 10:00 PM",
@@ -86,6 +89,11 @@ const fields = {
   priceLevel: z.enum(PRICE_LEVELS, { error: M.priceLevel }),
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
   deliveryTime: numberInput(M.timeRequired, M.time).int(M.time).min(1, M.time).max(180, M.time),
+  // How far it delivers (docs/architecture/couriers.md "Delivery radius"), in km, to 0.1 km.
+  deliveryRadiusKm: numberInput(M.radiusRequired, M.radius)
+    .min(MIN_DELIVERY_RADIUS_KM, M.radius)
+    .max(MAX_DELIVERY_RADIUS_KM, M.radius)
+    .transform((km) => Math.round(km * 10) / 10),
   businessHours: requiredText("Business hours", M.hoursRequired)
     .max(BUSINESS_HOURS_MAX, M.hoursLong)
     .refine((v) => v.includes(":"), M.hours),
@@ -192,6 +200,7 @@ export const restaurantCreateSchema = z
     ...fields,
     businessHours: fields.businessHours.optional(),
     closingTime: fields.closingTime.optional().default(RESTAURANT_DEFAULT_CLOSING),
+    deliveryRadiusKm: fields.deliveryRadiusKm.optional().default(DEFAULT_DELIVERY_RADIUS_KM),
     timeZone: openingFields.timeZone.optional().default(DEFAULT_RESTAURANT_TIME_ZONE),
     hours: openingFields.hours.optional(),
     closures: openingFields.closures.optional().default([]),

@@ -13,6 +13,7 @@ import { sqlOf } from "../platform/sql";
 import { hashPassword, verifyPassword } from "../platform/passwords";
 import { removePicture, storePicture } from "../platform/pictures";
 import { config } from "../platform/config";
+import { placeColumns } from "../geo/place";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
@@ -34,6 +35,8 @@ export function userToJson(user: PublicUser): UserJson {
     restaurantOwner: user.restaurantOwner,
     guestAccount: user.guestAccount,
     deliveryInstructions: user.deliveryInstructions,
+    lat: user.lat,
+    lng: user.lng,
   };
 }
 export type { UserJson };
@@ -46,6 +49,8 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
   const identities = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
   if (taken) throw takenError(taken, input);
+  // The address's place (an unknown ZIP is a 400 naming zip), before any slot is taken.
+  const place = placeColumns(input.zip);
   // A guest turning into a full account creates none; every other signup takes a slot.
   if (!current?.guestAccount) await takeCreationSlot("signup", address);
   const passwordHash = await hashPassword(input.password);
@@ -58,6 +63,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
     city: input.city,
     state: input.state,
     zip: input.zip,
+    ...place,
     passwordHash,
     guestAccount: false,
   };
@@ -138,8 +144,10 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
     if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });
   }
+  // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
+  const place = input.zip === undefined ? {} : placeColumns(input.zip);
   try {
-    return await db.user.update({ where: { id: actor.id }, data: input });
+    return await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;

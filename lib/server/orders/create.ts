@@ -31,7 +31,7 @@ export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrde
 /** What an order needs of its restaurant: insertOrder's copies and answer, placement()'s hours. */
 export type CartRestaurant = Pick<
   Restaurant,
-  "id" | "name" | "storeImage" | "ownerId" | "servicing" | "deliveryTime" | "closingTime" | "timeZone" | "hours" | "closures"
+  "id" | "name" | "storeImage" | "ownerId" | "servicing" | "deliveryTime" | "closingTime" | "timeZone" | "hours" | "closures" | "lat" | "lng" | "deliveryRadiusKm"
 >;
 
 /**
@@ -67,6 +67,9 @@ type CartRow = {
   timeZone: string;
   hours: string;
   closures: string;
+  lat: number | null;
+  lng: number | null;
+  deliveryRadiusKm: number;
   mId: number | null;
   mName: string | null;
   priceCents: number | null;
@@ -92,7 +95,7 @@ type CartRow = {
 export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all<CartRow>(
-    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures",
+    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
             o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
@@ -117,6 +120,9 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     timeZone: first.timeZone,
     hours: first.hours,
     closures: first.closures,
+    lat: first.lat === null ? null : Number(first.lat),
+    lng: first.lng === null ? null : Number(first.lng),
+    deliveryRadiusKm: Number(first.deliveryRadiusKm),
   };
   const dishes: PricedDish[] = [];
   for (const row of rows) {

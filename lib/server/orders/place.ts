@@ -11,7 +11,7 @@ import { assertCardOrderRoom } from "./card-limit";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
-import { placement } from "./placement";
+import { assertWithinRadius, placement } from "./placement";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
 
@@ -34,6 +34,7 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
  * 1. the lines priced from today's menu (a dish or choice gone since is a 409 naming it; a
  *    restaurant no longer taking orders a 409);
  * 2. placement(): the slot or the open-now check, fees, tax, tip, and the client's expectedTotal;
+ *    then the delivery radius (assertWithinRadius: a delivery farther away is a 422 naming `address`);
  * 3. the card-order limit (card-limit.ts);
  * 4. the order written placed: inserted so (cart, group: no Active row to update) or moved from
  *    Active by transition(); either way its placed event is written by recordStage;
@@ -57,6 +58,7 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
     lines = priced.map(({ line, priced }) => ({ ...priced, addedBy: line.addedBy }));
   }
   const placed = named(fields, () => placement(restaurant, subtotalOf(lines), input, now));
+  assertWithinRadius(restaurant, user, input);
   await assertCardOrderRoom(sql, user, placed, `${fields}paymentMethod`);
   const order = await insertOrder(sql, user, restaurant, dishes, lines, {
     placed: { ...placed, stage: "placed" },
@@ -73,7 +75,9 @@ async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, in
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
     include: {
-      restaurant: { select: { servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true } },
+      restaurant: {
+        select: { servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true, lat: true, lng: true, deliveryRadiusKm: true },
+      },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },
   });
@@ -89,6 +93,7 @@ async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, in
   // charge agree (and a refused placement below rolls them back).
   const lines = priced.map(({ line, priced }) => ({ ...line, priceCents: priced.priceCents }));
   const placed = placement(order.restaurant!, subtotalOf(lines), input, now);
+  assertWithinRadius(order.restaurant!, user, input);
   await assertCardOrderRoom(sql, user, placed, "paymentMethod");
   for (const { line, priced: today } of priced) {
     if (line.priceCents !== today.priceCents) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today.priceCents } });

@@ -3,7 +3,8 @@ import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { priceOrder } from "@/lib/shared/pricing";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { badRequest, conflict } from "../platform/errors";
+import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
+import { ApiError, badRequest, conflict } from "../platform/errors";
 import { storedDeliveryOption } from "./to-json";
 
 /** What placement() checks of the restaurant: its name (for the closed-now message) and its opening hours. */
@@ -38,4 +39,25 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
     throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
   }
   return { ...price, ...storedDeliveryOption(input.deliveryOption, scheduledFor), scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now };
+}
+
+/** What the delivery radius needs: the restaurant's place and radius, and the customer's saved place. */
+export type RadiusRestaurant = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
+
+/**
+ * The delivery radius (docs/architecture/couriers.md "Delivery radius"): a delivery to an address
+ * farther than the restaurant delivers is a 422 beside the address, saying how far it is and that
+ * pickup is possible. Pickup is never refused, and neither is a delivery when either place is
+ * unknown (a row saved before places, whose ZIP the geocoder does not know).
+ */
+export function assertWithinRadius(
+  restaurant: RadiusRestaurant,
+  customer: { lat: number | null; lng: number | null },
+  input: Pick<SubmitOrderInput, "deliveryOption">,
+): void {
+  if (input.deliveryOption === "pickup") return;
+  const reach = deliveryReach(restaurant, customer);
+  if (!reach?.tooFar) return;
+  const message = tooFarMessage(reach.km, restaurant.name, restaurant.deliveryRadiusKm);
+  throw new ApiError("unprocessable", message, { address: message });
 }

@@ -7,6 +7,8 @@ import { forbidden } from "../platform/errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
 import { rejectAllOpenOrders } from "../orders/reject";
 import { getOwnedRestaurant, type Actor } from "./owned";
+import { geocodeZip } from "../geo/geocoder";
+import { pointOfZip } from "../geo/place";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
@@ -15,17 +17,24 @@ import { getOwnedRestaurant, type Actor } from "./owned";
 /** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
 export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
   if (actor.guestAccount) throw forbidden("Guest accounts cannot add a restaurant. Sign up first.");
+  // Its place, from its ZIP (docs/architecture/couriers.md "Places"): an unknown ZIP is a 400 naming zip.
+  const place = pointOfZip(input.zip);
   return db.$transaction(async (tx) => {
-    const restaurant = await tx.restaurant.create({ data: { ...input, ownerId: actor.id } });
+    const restaurant = await tx.restaurant.create({ data: { ...input, ...place, ownerId: actor.id } });
     await tx.user.update({ where: { id: actor.id }, data: { restaurantOwner: true } });
     return restaurant;
   });
 }
 
+/**
+ * An owner's changes. Every save places the restaurant again from its ZIP: a sent ZIP must be a
+ * known one (400 naming zip); a row saved before places gets its place from the ZIP it has, when known.
+ */
 export async function updateRestaurant(actor: Actor, id: number, input: RestaurantUpdate): Promise<Restaurant> {
   const { row, previous } = await db.$transaction(async (tx) => {
     const before = await getOwnedRestaurant(actor, id, tx);
-    return { row: await tx.restaurant.update({ where: { id }, data: input }), previous: before.storeImage };
+    const place = input.zip === undefined ? (geocodeZip(before.zip) ?? {}) : pointOfZip(input.zip);
+    return { row: await tx.restaurant.update({ where: { id }, data: { ...input, ...place } }), previous: before.storeImage };
   });
   // An uploaded banner replaced by a URL or a demo photo: its files go once the row has changed.
   if (row.storeImage !== previous) await removePhotoIfUnused(previous);

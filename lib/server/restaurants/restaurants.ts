@@ -4,6 +4,7 @@ import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/co
 import { businessHoursText } from "@/lib/shared/hours-text";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
@@ -89,6 +90,9 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     cuisineType: r.cuisineType,
     deliveryFee: centsToDollars(r.deliveryFeeCents),
     deliveryTime: r.deliveryTime,
+    deliveryRadiusKm: r.deliveryRadiusKm,
+    lat: r.lat,
+    lng: r.lng,
     businessHours: hoursTextOf(r),
     closingTime: closingTime ?? RESTAURANT_DEFAULT_CLOSING,
     servicing: r.servicing,
@@ -276,4 +280,34 @@ export async function listOwnedRestaurants(userId: number, paging: Paging) {
   });
   const hasMore = rows.length > paging.limit;
   return { restaurants: rows.slice(0, paging.limit), hasMore, nextOffset: hasMore ? paging.offset + paging.limit : null };
+}
+
+/** At most this many restaurants in the list of those delivering to an address (/home?address=). */
+export const NEAR_LIMIT = 24;
+
+/**
+ * The restaurants taking orders that deliver to `point` (within their own radius), nearest first,
+ * each with its distance in km (/home?address=, docs/architecture/couriers.md "Delivery radius").
+ * The places of all of them are one cached read (a few numbers per restaurant, kept while the
+ * catalog holds); the distances are computed in memory, and the rows of the nearest are one
+ * read by id, cached by the ids it names. A restaurant without a place (saved before places,
+ * an unknown ZIP) is left out: how far it is cannot be said.
+ */
+export async function restaurantsDeliveringTo(point: Point, limit = NEAR_LIMIT): Promise<{ restaurant: Restaurant; km: number }[]> {
+  const places = await catalogCached("restaurants:places", () =>
+    db.restaurant.findMany({
+      where: { servicing: true, lat: { not: null }, lng: { not: null } },
+      select: { id: true, lat: true, lng: true, deliveryRadiusKm: true },
+    }),
+  );
+  const near = places
+    .map((place) => ({ id: place.id, km: distanceKm(point, { lat: place.lat!, lng: place.lng! }), radius: place.deliveryRadiusKm }))
+    .filter((place) => place.km <= place.radius)
+    .sort((a, b) => a.km - b.km || a.id - b.id)
+    .slice(0, limit);
+  if (!near.length) return [];
+  const ids = near.map((place) => place.id);
+  const rows = await catalogCached(`restaurants:ids:${ids.join(",")}`, () => db.restaurant.findMany({ where: { id: { in: ids } } }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return near.flatMap(({ id, km }) => (byId.has(id) ? [{ restaurant: byId.get(id)!, km }] : []));
 }

@@ -19,7 +19,7 @@ export function formNumber(text: string): number | string | undefined {
  * (its own editor) is their one control, businessHours and closingTime being written from it.
  */
 export type RestaurantFormValues = Record<
-  "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel" | "deliveryFee" | "deliveryTime" | "storeImage",
+  "name" | "description" | "address" | "city" | "state" | "zip" | "cuisineType" | "priceLevel" | "deliveryFee" | "deliveryTime" | "deliveryRadiusKm" | "storeImage",
   string
 >;
 
@@ -35,18 +35,20 @@ export const REQUIRED_RESTAURANT_FIELDS = [
   "priceLevel",
   "deliveryFee",
   "deliveryTime",
+  "deliveryRadiusKm",
   "storeImage",
 ] as const satisfies readonly (keyof RestaurantFormValues)[];
 
 /** The JSON body the form sends (the API's field names, numbers as numbers); the schedule is added beside it. */
 export function restaurantFormToBody(values: RestaurantFormValues) {
-  const { deliveryFee, deliveryTime, cuisineType, priceLevel, ...text } = values;
+  const { deliveryFee, deliveryTime, deliveryRadiusKm, cuisineType, priceLevel, ...text } = values;
   return {
     ...text,
     cuisineType: cuisineType || undefined,
     priceLevel: priceLevel || undefined,
     deliveryFee: formNumber(deliveryFee),
     deliveryTime: formNumber(deliveryTime),
+    deliveryRadiusKm: formNumber(deliveryRadiusKm),
   };
 }
 

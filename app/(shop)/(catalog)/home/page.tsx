@@ -10,10 +10,14 @@ import { restaurantCardSource } from "@/components/browse/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
-import { activeCuisines, listRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { activeCuisines, listRestaurants, restaurantsDeliveringTo, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { geocodeText } from "@/lib/server/geo/geocoder";
+import { NearAddress, type NearAddressProps } from "@/components/browse/near-address";
 import styles from "@/components/browse/browse-page.module.css";
 
-type HomeProps = { searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[] }> };
+type HomeProps = {
+  searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[]; address?: string | string[]; when?: string | string[] }>;
+};
 
 /** Restaurants in each row above the grid. */
 const ROW_SIZE = 8;
@@ -43,13 +47,36 @@ async function selectedOpen(searchParams: HomeProps["searchParams"]): Promise<bo
   return first((await searchParams).open) === "true";
 }
 
+/**
+ * ?address=&when= (the landing page's Search): the address as typed (at most 200 characters), the
+ * restaurants delivering there nearest first, or null for the list when the geocoder cannot place
+ * it. Read from the URL and the catalog alone, like the rest of the page.
+ */
+async function searchedAddress(searchParams: HomeProps["searchParams"]): Promise<NearAddressProps | null> {
+  const query = await searchParams;
+  const raw = Array.isArray(query.address) ? query.address[0] : query.address;
+  const address = raw?.trim().slice(0, 200);
+  if (!address) return null;
+  const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
+  const point = geocodeText(address);
+  const near = point
+    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({ restaurant: restaurantCardSource(restaurantToJson(restaurant)), km }))
+    : null;
+  return { address, when, near };
+}
+
 export async function generateMetadata({ searchParams }: HomeProps): Promise<Metadata> {
   const cuisine = await selectedCuisine(searchParams);
   return { title: cuisine ? `${cuisine} restaurants near you` : "Restaurants near you" };
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
-  const [cuisine, sort, open] = await Promise.all([selectedCuisine(searchParams), selectedSort(searchParams), selectedOpen(searchParams)]);
+  const [cuisine, sort, open, searched] = await Promise.all([
+    selectedCuisine(searchParams),
+    selectedSort(searchParams),
+    selectedOpen(searchParams),
+    searchedAddress(searchParams),
+  ]);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
@@ -65,6 +92,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
   return (
     <div className="container">
       <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
+      {searched && <NearAddress {...searched} />}
       <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
       <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority />
       <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!rated.length} />

@@ -1,0 +1,31 @@
+"use client";
+import { useSession } from "@/components/providers/session-provider";
+import { IconGlyph } from "@/components/ui/icons";
+import { deliveryReach, roundKm, TOO_FAR_MESSAGE } from "@/lib/shared/delivery";
+import styles from "./restaurant-header.module.css";
+
+type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
+
+/**
+ * The restaurant page's "Too far for delivery, pickup available" (docs/architecture/couriers.md
+ * "Delivery radius"), for a signed-in customer whose saved address is outside the radius. The page
+ * is replayed to everyone (catalog-and-caching.md), so this reads the visitor's place in the
+ * browser, from the session (the user JSON's lat/lng), after hydration; nothing when either
+ * place is unknown, as the checkout refuses nothing then.
+ */
+export function DeliveryReach({ restaurant }: { restaurant: Place }) {
+  const { user } = useSession();
+  const reach = user ? deliveryReach(restaurant, user) : null;
+  if (!reach?.tooFar) return null;
+  return (
+    <p className={styles.tooFar} role="status">
+      <IconGlyph name="info" size={22} />
+      <span>
+        <strong>{TOO_FAR_MESSAGE}</strong>
+        <span className={styles.tooFarDetail}>
+          Your address is {roundKm(reach.km)} km away; {restaurant.name} delivers within {roundKm(restaurant.deliveryRadiusKm)} km.
+        </span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { Point } from "@/lib/shared/delivery";
+import { badRequest } from "../platform/errors";
+import { geocodeZip } from "./geocoder";
+
+// Where a saved address is (docs/architecture/couriers.md "Places"): a customer's address and a
+// restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map
+// and dispatch never geocode on the hot path.
+
+export const UNKNOWN_ZIP = "We could not find that ZIP code";
+
+/** The ZIP's point, or a 400 naming `field` (and any `alsoFields`, where a form shows it). "94105-1234" reads as 94105. */
+export function pointOfZip(zip: string, field = "zip", alsoFields: string[] = []): Point {
+  const five = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(zip)?.[1];
+  const point = five ? geocodeZip(five) : null;
+  if (point) return point;
+  throw badRequest(UNKNOWN_ZIP, Object.fromEntries([field, ...alsoFields].map((name) => [name, UNKNOWN_ZIP])));
+}
+
+/** The lat/lng columns for a saved zip: its point, or both null when the address is cleared. */
+export function placeColumns(zip: string | null, field = "zip", alsoFields: string[] = []): { lat: number | null; lng: number | null } {
+  if (zip === null || !zip.trim()) return { lat: null, lng: null };
+  return pointOfZip(zip, field, alsoFields);
+}
