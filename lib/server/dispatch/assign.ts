@@ -47,8 +47,8 @@ export function assignCourier(actor: Actor, restaurantId: number, orderId: numbe
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: current.courierId, answer: null }, data: { answer: "withdrawn", answeredAt: now } });
       events.push(courierEvent(job, current.courierId, "job_withdrawn"));
     }
-    await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId, answer: null }, data: { answer: "assigned", answeredAt: now } });
-    await tx.deliveryOffer.create({ data: { jobId: job.id, courierId, offeredAt: now, answer: "assigned", answeredAt: now } });
+    await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId, answer: null }, data: { answer: "accepted", answeredAt: now } });
+    await tx.deliveryOffer.create({ data: { jobId: job.id, courierId, offeredAt: now, answer: "accepted", answeredAt: now } });
     events.push(courierEvent(job, courierId, "job_offered", { assigned: true }));
     events.push(orderEvent(job, "courier_assigned", { courierId, firstName: courier.firstName }));
     await insertOrderEvents(sql, events, now);
