@@ -74,7 +74,9 @@ async function courier(at: { lat: number; lng: number }, positionAt = new Date()
 async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof shop>>) {
   const user = await customer();
   const s = place ?? (await shop());
-  const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }));
+  const active = await m.db.$transaction((tx) =>
+    m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }),
+  );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
   const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
@@ -134,7 +136,10 @@ describe("a delivery from accept to delivered", () => {
     await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
 
     await m.arrived.arrivedAtPickup(near, job.id);
-    await expect(m.delivered.deliveredJob(near, job.id)).rejects.toMatchObject({ status: 409, message: "This job is waiting at the restaurant, so it cannot be marked delivered" });
+    await expect(m.delivered.deliveredJob(near, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "This job is waiting at the restaurant, so it cannot be marked delivered",
+    });
     expect(await m.pickedUp.pickedUp(near, job.id)).toMatchObject({ state: "picked_up", distanceKm: 1.5 });
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("out_for_delivery");
     await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
@@ -189,7 +194,9 @@ describe("a delivery from accept to delivered", () => {
     const s = await shop();
     const user = await m.db.user.create({ data: { firstName: "Nomad" } });
     await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 10_000, kind: "topup" }));
-    const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }));
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
+    );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
     const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15);
     expect(await m.db.deliveryJob.findUnique({ where: { orderId: order.id } })).toBeNull();
@@ -232,7 +239,10 @@ describe("accepting races", () => {
     await everyoneOffShift();
     const c = await courier(north(0.3));
     const { job } = await acceptedOrder();
-    await expect(m.jobAccept.acceptJob(c, job.id, new Date(job.offerExpiresAt!.getTime() + 1))).rejects.toMatchObject({ status: 409, message: m.jobAccept.OFFER_EXPIRED });
+    await expect(m.jobAccept.acceptJob(c, job.id, new Date(job.offerExpiresAt!.getTime() + 1))).rejects.toMatchObject({
+      status: 409,
+      message: m.jobAccept.OFFER_EXPIRED,
+    });
     await expect(m.jobAccept.acceptJob(c, 999_999)).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -291,7 +301,15 @@ describe("dispatch", () => {
     const c = await courier(north(1));
     await m.tick.offerWaitingJobs();
     expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: c.id });
-    const json = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(order.restaurant ? { id: (await m.db.restaurant.findUniqueOrThrow({ where: { id: order.restaurantId! } })).ownerId, guestAccount: false } : { id: 0, guestAccount: false }, order.restaurantId!, order.id));
+    const json = m.json.incomingOrderToJson(
+      await m.incoming.getIncomingOrder(
+        order.restaurant
+          ? { id: (await m.db.restaurant.findUniqueOrThrow({ where: { id: order.restaurantId! } })).ownerId, guestAccount: false }
+          : { id: 0, guestAccount: false },
+        order.restaurantId!,
+        order.id,
+      ),
+    );
     expect(json.delivery).toMatchObject({ state: "offered", gaveUp: true });
     expect(json.courier).toBeNull();
   });

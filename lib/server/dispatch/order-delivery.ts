@@ -68,7 +68,11 @@ export async function deliveriesOf(tx: Tx, orderIds: readonly number[], now = ne
 
 /** Attaches `delivery` (courier and delivery) to each order read, in place; returns them. */
 export async function withDeliveries<T extends { id: number; delivery?: OrderDeliveryInfo | null }>(tx: Tx, orders: T[], now = new Date()): Promise<T[]> {
-  const map = await deliveriesOf(tx, orders.map((order) => order.id), now);
+  const map = await deliveriesOf(
+    tx,
+    orders.map((order) => order.id),
+    now,
+  );
   for (const order of orders) order.delivery = map.get(order.id) ?? null;
   return orders;
 }

@@ -48,8 +48,7 @@ export async function reportPositions(courier: Courier, points: PositionPoint[],
       if (!current || !current.onShift) throw conflict(OFF_SHIFT);
       throw new ApiError("too_many_requests", TOO_OFTEN, undefined, { "Retry-After": "1" });
     }
-    const previous =
-      state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, at: dateOf(state.positionAt) } : null;
+    const previous = state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, at: dateOf(state.positionAt) } : null;
     const accepted = acceptablePoints(previous, points, now);
     const newest = accepted.at(-1);
     if (newest) {

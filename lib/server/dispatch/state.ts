@@ -44,14 +44,24 @@ export const HOLDING_JOBS = "Deliver or release your jobs before ending your shi
 export function setShift(courier: Courier, onShift: boolean, now = new Date()): Promise<{ onShift: boolean }> {
   return db.$transaction(async (tx) => {
     if (onShift) {
-      await tx.courierState.upsert({ where: { userId: courier.id }, create: { userId: courier.id, onShift: true, updatedAt: now }, update: { onShift: true, updatedAt: now } });
+      await tx.courierState.upsert({
+        where: { userId: courier.id },
+        create: { userId: courier.id, onShift: true, updatedAt: now },
+        update: { onShift: true, updatedAt: now },
+      });
       return { onShift };
     }
     const { count } = await tx.courierState.updateMany({ where: { userId: courier.id, activeJobs: 0 }, data: { onShift: false, updatedAt: now } });
     if (count === 0 && (await tx.courierState.count({ where: { userId: courier.id } }))) throw conflict(HOLDING_JOBS);
-    const offered = await tx.deliveryJob.findMany({ where: { courierId: courier.id, state: "offered" }, select: { id: true, orderId: true, userId: true, restaurantId: true } });
+    const offered = await tx.deliveryJob.findMany({
+      where: { courierId: courier.id, state: "offered" },
+      select: { id: true, orderId: true, userId: true, restaurantId: true },
+    });
     for (const job of offered) {
-      const moved = await tx.deliveryJob.updateMany({ where: { id: job.id, state: "offered", courierId: courier.id }, data: { state: "unassigned", courierId: null, offerExpiresAt: null } });
+      const moved = await tx.deliveryJob.updateMany({
+        where: { id: job.id, state: "offered", courierId: courier.id },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null },
+      });
       if (moved.count !== 1) continue;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: courier.id, answer: null }, data: { answer: "withdrawn", answeredAt: now } });
       await insertOrderEvents(sqlOf(tx), [courierEvent(job, courier.id, "job_withdrawn")], now);
