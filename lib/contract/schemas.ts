@@ -290,7 +290,7 @@ export type ReviewJson = z.infer<typeof reviewSchema>;
 
 export const walletTransactionSchema = z.object({
   id,
-  kind: stored(["signup", "topup", "payment", "refund", "deduct"]),
+  kind: stored(["signup", "topup", "payment", "refund", "deduct", "earning"], "earning: a courier's pay for a delivery"),
   amount: money.meta({ description: "Dollars; negative when money left the wallet" }),
   balanceAfter: money,
   orderId: id.nullable(),
