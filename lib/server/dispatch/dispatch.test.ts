@@ -470,3 +470,30 @@ describe("positions", () => {
     await expect(m.state.setShift(a, false)).rejects.toMatchObject({ status: 409, message: m.state.HOLDING_JOBS });
   });
 });
+
+describe("query plans (SQLite)", () => {
+  const plan = async (text: string, params: unknown[]) =>
+    (await m.db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${text}`, ...params)).map((row) => row.detail);
+  /** A full walk of a table (SCAN, with or without an index) is what must not happen. */
+  const scans = (details: string[]) => details.filter((detail) => /^SCAN (?!CONSTANT)/.test(detail));
+
+  it.skipIf(process.env.TEST_DATABASE_URL?.startsWith("postgres"))(
+    "the nearest-courier search, the courier's jobs and the orders' deliveries read through indexes",
+    async () => {
+      const offer = await import("./offer");
+      const { text, params } = offer.eligibleCouriersSql(
+        HERE,
+        new Date(),
+        1,
+        ` AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" AS d WHERE d."jobId" = ? AND d."courierId" = s."userId" AND d."offeredAt" >= ?)`,
+        [1, new Date()],
+      );
+    expect(scans(await plan(text, params))).toEqual([]);
+      expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [1]))).toEqual([]);
+      expect(
+        scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "state" = 'offered' AND "offerExpiresAt" <= ? ORDER BY "offerExpiresAt" LIMIT 100`, [new Date()])),
+      ).toEqual([]);
+      expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "orderId" IN (?, ?, ?)`, [1, 2, 3]))).toEqual([]);
+    },
+  );
+});
