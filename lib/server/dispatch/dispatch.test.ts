@@ -23,6 +23,7 @@ const m = {
   ready: await import("../orders/ready"),
   out: await import("../orders/out-for-delivery"),
   deliver: await import("../orders/deliver"),
+  complete: await import("../orders/complete"),
   read: await import("../orders/read"),
   incoming: await import("../orders/incoming"),
   json: await import("../orders/to-json"),
@@ -383,6 +384,21 @@ describe("orders that end without food", () => {
     await m.deliver.markDelivered(owner, restaurant.id, order.id);
   });
 
+  it("the owner's legacy Completed: 409 while a courier holds the job, and it cancels a job still searching", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2));
+    const held = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, held.job.id);
+    await expect(m.complete.closeIncomingOrder(held.owner, held.restaurant.id, held.order.id, "Completed")).rejects.toMatchObject({
+      status: 409,
+      message: m.guard.COURIER_DELIVERING,
+    });
+    await everyoneOffShift();
+    const searching = await acceptedOrder();
+    expect((await m.complete.closeIncomingOrder(searching.owner, searching.restaurant.id, searching.order.id, "Completed")).stage).toBe("delivered");
+    expect(await jobOf(searching.job.id)).toMatchObject({ state: "canceled" });
+  });
+
   it("a failed delivery cancels the order with the reason and refunds it; the courier is not paid", async () => {
     await everyoneOffShift();
     const a = await courier(north(0.2));
@@ -488,7 +504,7 @@ describe("query plans (SQLite)", () => {
         ` AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" AS d WHERE d."jobId" = ? AND d."courierId" = s."userId" AND d."offeredAt" >= ?)`,
         [1, new Date()],
       );
-    expect(scans(await plan(text, params))).toEqual([]);
+      expect(scans(await plan(text, params))).toEqual([]);
       expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [1]))).toEqual([]);
       expect(
         scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "state" = 'offered' AND "offerExpiresAt" <= ? ORDER BY "offerExpiresAt" LIMIT 100`, [new Date()])),

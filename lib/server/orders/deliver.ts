@@ -22,6 +22,6 @@ export function markDelivered(actor: Actor, restaurantId: number, orderId: numbe
       now,
     },
     undefined,
-    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, "delivered", now),
+    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, now),
   );
 }

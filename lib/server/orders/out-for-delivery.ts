@@ -24,6 +24,6 @@ export function markOutForDelivery(actor: Actor, restaurantId: number, orderId: 
       now,
     },
     undefined,
-    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, "out_for_delivery", now),
+    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, now),
   );
 }
