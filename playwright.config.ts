@@ -33,6 +33,8 @@ const serverEnv: Record<string, string> = {
   // Live order event streams re-check their session at each keep-alive: once a second here, so
   // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
+  // The demo couriers stay still: the tests move couriers themselves (docs/architecture/couriers.md).
+  COURIER_SIMULATOR: "off",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys

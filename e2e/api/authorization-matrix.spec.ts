@@ -6,6 +6,7 @@ import { createOrder, placeOrder, standardWallet, submitOrder } from "../support
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
+import { makeCourier, plantJob } from "../support/couriers";
 
 // The authorization matrix: every API route x caller -> expected status. A route on
 // disk missing from TABLE fails, and so does a row with no route on disk. Each row gets fresh
@@ -45,6 +46,19 @@ const signedIn = (status = 200): Expected => ({ ...all(status), anonymous: 401 }
 const ownerOnly404 = (status = 200): Expected => ({ anonymous: 401, guest: 404, customer: 404, otherOwner: 404, recordOwner: status });
 /** A user's own account (profile, password, picture, wallet); anyone else's is forbidden. */
 const selfOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: status });
+
+/** The courier app: only a courier may call (the record's owner is made one); anyone else signed in is forbidden. */
+const courierOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: status });
+/** The record's owner as a courier, on shift (a row's set-up). */
+async function ownerAsCourier(w: World): Promise<void> {
+  makeCourier(w.owner.user.id);
+  expect((await w.owner.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
+}
+/** A job of the owner's submitted order, in `state`, offered to or held by the owner as a courier. */
+async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promise<number> {
+  makeCourier(w.owner.user.id);
+  return plantJob(await w.submittedOrder(), w.owner.user.id, state);
+}
 
 /**
  * Group orders: the token is the capability. The guest and the other owner call with a wrong
@@ -164,6 +178,44 @@ const TABLE: Record<string, Row> = {
   "GET /api/manage/[id]/orders/events": {
     expect: ownerOnly404(),
     request: async (w) => (await w.submittedOrder(), { url: `${w.baseURL}/api/manage/${w.owner.restaurant.id}/orders/events`, stream: true }),
+  },
+
+  // The courier app (docs/architecture/couriers.md): couriers only (403 for anyone else); a job
+  // offered to or held by the caller.
+  "GET /api/courier": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: "/api/courier" }) },
+  "PUT /api/courier/shift": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: "/api/courier/shift", body: { onShift: true } }) },
+  "POST /api/courier/position": {
+    expect: courierOnly403(),
+    request: async (w) => (await ownerAsCourier(w), { url: "/api/courier/position", body: { lat: 50.0, lng: -147.7 } }),
+  },
+  "GET /api/courier/jobs": { expect: courierOnly403(), request: async (w) => (await ownersJob(w, "offered"), { url: "/api/courier/jobs" }) },
+  "GET /api/courier/events": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: `${w.baseURL}/api/courier/events`, stream: true }) },
+  "POST /api/courier/jobs/[id]/accept": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/accept` }) },
+  "POST /api/courier/jobs/[id]/decline": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/decline` }) },
+  "POST /api/courier/jobs/[id]/release": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/release` }) },
+  "POST /api/courier/jobs/[id]/arrived": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/arrived` }) },
+  "POST /api/courier/jobs/[id]/picked-up": {
+    expect: courierOnly403(),
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "at_pickup")}/picked-up` }),
+  },
+  "POST /api/courier/jobs/[id]/delivered": {
+    expect: courierOnly403(),
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/delivered` }),
+  },
+  "POST /api/courier/jobs/[id]/failed": {
+    expect: courierOnly403(),
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "Nobody answered the door" } }),
+  },
+  // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
+  "GET /api/manage/[id]/couriers": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers` }) },
+  "POST /api/manage/[id]/orders/[orderId]/assign": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      await ownerAsCourier(w);
+      const order = await w.submittedOrder();
+      plantJob(order, w.owner.user.id, "offered");
+      return { url: `/api/manage/${w.owner.restaurant.id}/orders/${order}/assign`, body: { courierId: w.owner.user.id } };
+    },
   },
 
   // The owner's reviews: everyone else sees a 404; guests cannot review at all (403).

@@ -52,6 +52,7 @@ try {
     SESSION_SECRET: randomBytes(32).toString("hex"),
     NEXT_TELEMETRY_DISABLED: "1",
     BCRYPT_COST: "4",
+    COURIER_SIMULATOR: "off",
     TRUST_PROXY: "1",
     // The suite signs up many users from one address: creation and login limits off (0).
     LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",

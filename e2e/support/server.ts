@@ -53,7 +53,7 @@ export type ServerOptions = {
   dataDir?: string;
   /** Empty the data folder first (default: only with `dataDir`). */
   fresh?: boolean;
-  /** Added to the defaults (BCRYPT_COST=4, the creation limits off, DATA_DIR). */
+  /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, the creation limits off, DATA_DIR). */
   env?: Record<string, string>;
   nodeFlags?: string[];
   /** Extra server/main.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     port: options.port,
     args: options.args ?? ["--keepAliveTimeout", "70000"],
     nodeFlags: options.nodeFlags,
-    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", ...NO_CREATION_LIMITS, ...options.env },
+    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...options.env },
     captureStdout: true,
   });
   const server: Server = {

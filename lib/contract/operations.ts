@@ -9,11 +9,19 @@ import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { dateRangeSchema } from "@/lib/validation/insights";
 import { placeOrderSchema } from "@/lib/validation/orders";
+import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import {
+  assignAnswerSchema,
+  courierSummarySchema,
+  jobAnswerSchema,
+  jobsSchema,
+  nearbyCouriersSchema,
+  positionAnswerSchema,
+  shiftSchema,
   dataExportSchema,
   deletedSchema,
   groupCheckoutSchema,
@@ -52,6 +60,7 @@ export const RESOURCES = {
   Orders: "A customer's orders: checkout, submit, cancel, reorder",
   "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
   Reviews: "Reviews of placed orders",
+  Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
   Meta: "This document",
 } as const;
 export type Resource = keyof typeof RESOURCES;
@@ -65,6 +74,8 @@ const self: Access = { who: "The user themself (anyone else: 403)", signedIn: tr
 const restaurantOwner: Access = { who: "The restaurant's owner (anyone else: 404)", signedIn: true };
 const author: Access = { who: "The record's owner (anyone else: 404)", signedIn: true };
 const tokenHolder: Access = { who: "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", signedIn: true };
+const courier: Access = { who: "A courier (anyone else: 403)", signedIn: true };
+const jobCourier: Access = { who: "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)", signedIn: true };
 const groupHost: Access = { who: "The group's host (a participant or anyone else with the token: 403)", signedIn: true };
 
 export type Operation = {
@@ -436,6 +447,25 @@ export const OPERATIONS: Operation[] = [
   }),
   op({
     method: "GET",
+    path: "/api/manage/{id}/couriers",
+    resource: "Manage",
+    summary: "Couriers the owner may assign: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20",
+    access: restaurantOwner,
+    ok: { description: "The couriers", schema: nearbyCouriersSchema },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/orders/{orderId}/assign",
+    resource: "Manage",
+    summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
+    access: restaurantOwner,
+    body: assignInputSchema,
+    ok: { description: "The order", schema: assignAnswerSchema },
+    errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
+  }),
+  op({
+    method: "GET",
     path: "/api/manage/{id}/board",
     resource: "Manage",
     summary:
@@ -457,7 +487,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/orders/events",
     resource: "Manage",
     summary:
-      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}`; `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
+      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
     access: restaurantOwner,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -825,6 +855,121 @@ export const OPERATIONS: Operation[] = [
     access: author,
     ok: { description: "Deleted", schema: messageSchema },
     errors: { 404: "Unknown review, or not yours" },
+  }),
+
+  // Couriers (docs/architecture/couriers.md)
+  op({
+    method: "GET",
+    path: "/api/courier",
+    resource: "Couriers",
+    summary: "The courier's shift, last position, jobs held (and the limit), and today's deliveries and earnings",
+    access: courier,
+    ok: { description: "The courier", schema: courierSummarySchema },
+    errors: { 403: "Not a courier" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/courier/shift",
+    resource: "Couriers",
+    summary: "Go on or off shift; going off withdraws an open offer",
+    access: courier,
+    body: shiftInputSchema,
+    ok: { description: "The shift", schema: shiftSchema },
+    errors: { 403: "Not a courier", 409: "Going off shift while holding a job" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/position",
+    resource: "Couriers",
+    summary:
+      "Report a position `{ lat, lng, accuracy?, at? }` or up to 50 `{ points }`; points dated in the future or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
+    access: courier,
+    body: positionBodySchema,
+    ok: { description: "How many points were kept and dropped", schema: positionAnswerSchema },
+    errors: { 403: "Not a courier", 409: "Not on shift", 429: "More than one report a second (Retry-After)" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/courier/jobs",
+    resource: "Couriers",
+    summary: "The courier's open offer and the jobs they hold",
+    access: courier,
+    ok: { description: "The jobs", schema: jobsSchema },
+    errors: { 403: "Not a courier" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/accept",
+    resource: "Couriers",
+    summary: "Accept the job you were offered (offered -> assigned) before the offer runs out; counts toward COURIER_MAX_JOBS",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer expired, went to another courier, or you hold as many jobs as you may" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/decline",
+    resource: "Couriers",
+    summary: "Decline the offer (offered -> unassigned): it goes at once to the next nearest courier",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer is no longer open" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/release",
+    resource: "Couriers",
+    summary: "Give the job back before pickup (assigned|at_pickup -> unassigned): it is offered to someone else",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned to you before pickup" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/arrived",
+    resource: "Couriers",
+    summary: "You are at the restaurant (assigned -> at_pickup)",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/picked-up",
+    resource: "Couriers",
+    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not at pickup, or the order cannot go out" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/delivered",
+    resource: "Couriers",
+    summary: "The order is delivered (picked_up -> delivered): the order completes and your wallet is credited the pay once",
+    access: jobCourier,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/failed",
+    resource: "Couriers",
+    summary: "The delivery failed (picked_up -> failed) with a reason: the order is canceled with it and refunded; the courier is not paid",
+    access: jobCourier,
+    body: failedInputSchema,
+    ok: { description: "The job", schema: jobAnswerSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/courier/events",
+    resource: "Couriers",
+    summary:
+      "Server-Sent Events for the courier: `event: order` messages whose `stage` is job_offered (`detail: {jobId, offerExpiresAt}` or `{jobId, assigned: true}`), job_withdrawn or job_canceled (`detail: {jobId}`); resume with Last-Event-ID",
+    access: courier,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+    errors: { 403: "Not a courier" },
   }),
 
   // Meta

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
+import { JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
@@ -193,6 +194,22 @@ export const orderLineSchema = z.object({
   addedBy: z.string().nullable().meta({ description: "A group order's line: the display name of who added it; else null" }),
 });
 
+const point = z.object({ lat: z.number(), lng: z.number() });
+
+/** An order's delivery by a Nosh courier (docs/architecture/couriers.md "API"). */
+export const orderDeliverySchema = z.object({
+  state: z.enum(JOB_STATES),
+  gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
+  arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
+  failureReason: z.string().nullable(),
+  restaurant: point,
+  dropoff: point,
+  position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
+  distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
+  etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
+  etaTo: instant.optional(),
+});
+
 export const orderSchema = z.object({
   id,
   status: stored(ORDER_STATUSES),
@@ -234,6 +251,13 @@ export const orderSchema = z.object({
     .meta({
       description: "A group order's receipt: who placed it and each person's subtotal (people with items, in the order they added them); null for an order of one",
     }),
+  courier: z
+    .object({ id, firstName: z.string() })
+    .nullable()
+    .meta({ description: "The Nosh courier delivering it, from assigned on (docs/architecture/couriers.md); else null" }),
+  delivery: orderDeliverySchema
+    .nullable()
+    .meta({ description: "The delivery job: null for a pickup order, or before the restaurant accepted it (or when it had no coordinates)" }),
 });
 export type OrderJson = z.infer<typeof orderSchema>;
 
@@ -273,7 +297,7 @@ export type ReviewJson = z.infer<typeof reviewSchema>;
 
 export const walletTransactionSchema = z.object({
   id,
-  kind: stored(["signup", "topup", "payment", "refund", "deduct"]),
+  kind: stored(["signup", "topup", "payment", "refund", "deduct", "earning"], "earning: a courier's pay for a delivery"),
   amount: money.meta({ description: "Dollars; negative when money left the wallet" }),
   balanceAfter: money,
   orderId: id.nullable(),
@@ -336,3 +360,35 @@ export const dataExportSchema = z.object({
   walletStatement: z.array(walletTransactionSchema).meta({ description: "Every ledger row, oldest first" }),
 });
 export type DataExportJson = z.infer<typeof dataExportSchema>;
+
+/** A courier's job (docs/architecture/couriers.md "API"). */
+export const jobSchema = z.object({
+  id,
+  orderId: id,
+  state: z.enum(JOB_STATES),
+  offerExpiresAt: instant.nullable().meta({ description: "While offered: when the offer runs out" }),
+  pay: money,
+  itemsCount: z.number().int(),
+  restaurant: z.object({ id: id.nullable(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),
+  dropoff: z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string() }),
+  distanceKm: z.number().nullable().meta({ description: "From the courier's position to the next stop; null without a position" }),
+});
+export const jobAnswerSchema = z.object({ job: jobSchema });
+export const jobsSchema = z.object({ jobs: z.array(jobSchema).meta({ description: "The courier's open offer and the jobs they hold" }) });
+export const courierSummarySchema = z.object({
+  courier: z.object({
+    id,
+    firstName: z.string(),
+    onShift: z.boolean(),
+    position: z.object({ lat: z.number(), lng: z.number(), at: instant }).nullable(),
+    activeJobs: z.number().int(),
+    maxJobs: z.number().int(),
+  }),
+  today: z.object({ deliveries: z.number().int(), earnings: money }),
+});
+export const shiftSchema = z.object({ onShift: z.boolean() });
+export const positionAnswerSchema = z.object({ accepted: z.number().int(), dropped: z.number().int() });
+export const nearbyCouriersSchema = z.object({
+  couriers: z.array(z.object({ id, firstName: z.string(), distanceKm: z.number(), activeJobs: z.number().int() })),
+});
+export const assignAnswerSchema = z.object({ order: incomingOrderSchema });

@@ -39,12 +39,22 @@ export type DeliveryEventDetail = {
   reason?: string;
   jobId?: number;
   offerExpiresAt?: string;
+  /** job_offered: the owner assigned the courier by hand (nothing to accept). */
+  assigned?: boolean;
 };
 
 /** The order JSON's `courier` and `delivery` (api-contract: null courier until one is assigned). */
 export type OrderCourier = { id: number; firstName: string } | null;
 export type OrderDelivery = {
   state: JobState;
+  /** Nobody accepted within DISPATCH_GIVE_UP_MINUTES (the job is still offered). */
+  gaveUp: boolean;
+  arrivedAt: string | null;
+  failureReason: string | null;
+  restaurant: Point;
+  dropoff: Point;
+  /** The courier, rounded by roundPosition: picked_up only. */
+  position?: Point;
   /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
   distanceKm?: number;
   /** Arrival window at the drop-off (ISO times), following the courier once picked up. */

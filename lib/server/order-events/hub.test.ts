@@ -3,7 +3,7 @@ import { createDb, type Db } from "../platform/create-db";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 import { transition } from "../orders/transition";
 import { OrderEventHub, type OrderEvent } from "./hub";
-import { BACKLOG_PAGE, eventStreamResponse, MAX_REPLAY } from "./stream";
+import { BACKLOG_PAGE, eventStreamResponse, formatEvent, MAX_REPLAY } from "./stream";
 
 // The live event hub against a real, migrated database (SQLite: the poller; with
 // TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows
@@ -358,6 +358,24 @@ describe("OrderEventHub", () => {
       read.mockRestore();
       abort.abort();
     }
+  });
+
+  it("a delivery event's message carries its detail, read from the row; a stage's has none", async () => {
+    const order = orders[0]!;
+    const row = await writer.orderEvent.create({
+      data: {
+        orderId: order.id,
+        userId: order.userId,
+        restaurantId: order.restaurantId,
+        stage: "courier_position",
+        detail: JSON.stringify({ lat: 37.7612, lng: -122.4149 }),
+      },
+    });
+    const [read] = await hub.backlog({ orderId: order.id }, row.id - 1, 1);
+    expect(formatEvent(read!)).toBe(
+      `id: ${row.id}\nevent: order\ndata: ${JSON.stringify({ id: row.id, orderId: order.id, restaurantId: order.restaurantId, stage: "courier_position", at: row.at.toISOString(), detail: { lat: 37.7612, lng: -122.4149 } })}\n\n`,
+    );
+    expect(formatEvent({ ...read!, stage: "ready", detail: null })).not.toContain("detail");
   });
 
   it("a process shutting down ends its streams", async () => {

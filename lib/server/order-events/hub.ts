@@ -24,7 +24,8 @@ import { onLocalEvent } from "./local-writes";
  * is removed by id (lib/server/order-events/stream.ts).
  */
 
-export type OrderEvent = { id: number; orderId: number; userId: number; restaurantId: number | null; stage: string; at: Date };
+/** `stage`: the stage entered, or a delivery event (lib/shared/delivery.ts) with its JSON `detail`. */
+export type OrderEvent = { id: number; orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: string | null; at: Date };
 /** Which events a stream gets: every field given must match. */
 export type EventFilter = { userId?: number; orderId?: number; restaurantId?: number };
 type Listener = (event: OrderEvent) => void;
@@ -47,7 +48,7 @@ const whereOf = (filter: EventFilter) => ({
   ...(filter.restaurantId !== undefined && { restaurantId: filter.restaurantId }),
 });
 
-const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, at: true } as const;
+const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, detail: true, at: true } as const;
 
 export class OrderEventHub {
   readonly #subscriptions = new Set<Subscription>();

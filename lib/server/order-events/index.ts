@@ -41,6 +41,9 @@ export async function customerOrderFilter(user: SessionUser, orderId: number): P
   throw notFound("Order");
 }
 
+/** A courier's own events (offers, withdrawals, cancellations: rows naming them and no restaurant). */
+export const courierFilter = (user: SessionUser): EventFilter => ({ userId: user.id });
+
 /** Every order of the signed-in customer. */
 export const customerFilter = (user: SessionUser): EventFilter => ({ userId: user.id });
 

@@ -53,7 +53,9 @@ function encodedEvent(event: OrderEvent, encoder: TextEncoder): Uint8Array {
 }
 
 export function formatEvent(event: OrderEvent): string {
-  const data = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
+  const data: Record<string, unknown> = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
+  // A delivery event's payload (a courier's first name, a rounded position, a job id).
+  if (event.detail) data.detail = JSON.parse(event.detail) as unknown;
   return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

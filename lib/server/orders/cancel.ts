@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import type { SessionUser } from "../web/session";
 import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
+import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 
 export const ONLY_SUBMITTED_CAN_BE_CANCELED = "Only a submitted order can be canceled";
 export const ALREADY_ACCEPTED = "The restaurant has already accepted this order, so it can no longer be canceled";
@@ -28,6 +29,8 @@ export function cancelOrder(user: SessionUser, orderId: number, now = new Date()
       },
     );
     await endedWithoutFood(tx, order);
+    // A placed order has no job yet; kept so that any order ending without food ends its job.
+    await cancelJobForOrder(tx, order.id, now);
     return order;
   });
 }

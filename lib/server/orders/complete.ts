@@ -3,6 +3,7 @@ import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/order-stages";
 import type { CloseOrderStatus } from "@/lib/validation/manage";
 import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
+import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";
 import { cancelByRestaurant } from "./reject";
 import { whereStatus } from "./status";
@@ -16,11 +17,19 @@ export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed o
  */
 export function closeIncomingOrder(actor: Actor, restaurantId: number, orderId: number, status: CloseOrderStatus, now = new Date()): Promise<IncomingOrderRow> {
   if (status === "Canceled") return cancelByRestaurant(actor, restaurantId, orderId, CANCELED_BY_RESTAURANT_REASON, ONLY_SUBMITTED_MESSAGE, now);
-  return ownerStep(actor, restaurantId, orderId, {
-    from: whereStatus("Submitted"),
-    to: "delivered",
-    data: { closedAt: now },
-    conflict: () => ONLY_SUBMITTED_MESSAGE,
-    now,
-  });
+  return ownerStep(
+    actor,
+    restaurantId,
+    orderId,
+    {
+      from: whereStatus("Submitted"),
+      to: "delivered",
+      data: { closedAt: now },
+      conflict: () => ONLY_SUBMITTED_MESSAGE,
+      now,
+    },
+    undefined,
+    // A courier holding the delivery job marks it delivered themself (409); one still sought is no longer needed.
+    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, now),
+  );
 }

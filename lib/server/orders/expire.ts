@@ -5,6 +5,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { endedWithoutFood, transition } from "./transition";
+import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 
 const BATCH = 100;
 
@@ -50,6 +51,7 @@ export async function expireOverdueOrders(now = new Date()): Promise<number> {
           },
         );
         await endedWithoutFood(tx, order);
+        await cancelJobForOrder(tx, order.id, now);
       });
       expired += 1;
     } catch (error) {

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import type { OrderDeliveryInfo } from "../dispatch/order-delivery";
 
 // What every order read includes: its lines (with today's price) and their chosen options (the
 // copies, with today's delta and sold-out date of the options still on the menu), its review, the
@@ -15,13 +17,15 @@ export const orderInclude = {
   orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true } }, options: orderLineOptionsInclude } },
   review: { select: { id: true, orderRating: true } },
   restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true } },
-  events: { orderBy: { id: "asc" }, select: { stage: true, at: true } },
+  // The timeline: stage rows only (the delivery events beside them are for the live streams).
+  events: { where: { stage: { in: [...ORDER_STAGES] } }, orderBy: { id: "asc" }, select: { stage: true, at: true } },
 } satisfies Prisma.OrderInclude;
-export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+/** `delivery`: the courier and delivery of the JSON, attached by the reads (dispatch/order-delivery.ts withDeliveries); absent reads as none. */
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }> & { delivery?: OrderDeliveryInfo | null };
 
 /** An order as its restaurant sees it: plus the customer's first name (nothing more). */
 export const incomingOrderInclude = {
   ...orderInclude,
   user: { select: { firstName: true } },
 } satisfies Prisma.OrderInclude;
-export type IncomingOrderRow = Prisma.OrderGetPayload<{ include: typeof incomingOrderInclude }>;
+export type IncomingOrderRow = Prisma.OrderGetPayload<{ include: typeof incomingOrderInclude }> & { delivery?: OrderDeliveryInfo | null };

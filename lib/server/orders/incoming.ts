@@ -3,23 +3,26 @@ import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 import { whereStatus } from "./status";
+import { withDeliveries } from "../dispatch/order-delivery";
 
 // A restaurant's orders as its owner sees them.
 
 /** The restaurant's Submitted orders, newest first, one page. */
 export async function listIncomingOrders(actor: Actor, restaurantId: number, paging: Paging): Promise<IncomingOrderRow[]> {
   await getOwnedRestaurant(actor, restaurantId);
-  return db.order.findMany({
+  const rows = await db.order.findMany({
     where: { restaurantId, ...whereStatus("Submitted") },
     include: incomingOrderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: paging.offset,
     take: paging.limit,
   });
+  return withDeliveries(db, rows);
 }
 
 const BOARD_DONE_MAX = 50;
@@ -49,6 +52,16 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
       take: BOARD_DONE_MAX,
     }),
   ]);
+  // One statement for both lists' couriers and deliveries.
+  await withDeliveries(db, [...orders, ...doneToday], now);
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?._count._all ?? 0])) as Record<OpenStage, number>;
   return { orders, openCounts, doneToday };
+}
+
+/** One order of the owner's restaurant, with its courier and delivery (another restaurant's is a 404). */
+export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number): Promise<IncomingOrderRow> {
+  await getOwnedRestaurant(actor, restaurantId);
+  const order = await db.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
+  if (!order) throw notFound("Order");
+  return (await withDeliveries(db, [order]))[0]!;
 }

@@ -1,17 +1,29 @@
 import "server-only";
 import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
+import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
 
 export const PICKUP_NOT_DELIVERED = "This is a pickup order: the customer collects it, so it is never out for delivery. Mark it picked up instead";
 
-/** ready -> out_for_delivery: the courier has it. A pickup order never goes out (409). */
+/**
+ * ready -> out_for_delivery: the restaurant's courier has it. A pickup order never goes out (409);
+ * while a Nosh courier holds its delivery job, neither (409, they mark it); a job still looking
+ * for a courier is canceled (dispatch/guard.ts).
+ */
 export function markOutForDelivery(actor: Actor, restaurantId: number, orderId: number, now = new Date()): Promise<IncomingOrderRow> {
-  return ownerStep(actor, restaurantId, orderId, {
-    from: { stage: "ready", pickup: false },
-    to: "out_for_delivery",
-    conflict: (current) => (current.pickup ? PICKUP_NOT_DELIVERED : wrongStage(current, "marked out for delivery")),
-    now,
-  });
+  return ownerStep(
+    actor,
+    restaurantId,
+    orderId,
+    {
+      from: { stage: "ready", pickup: false },
+      to: "out_for_delivery",
+      conflict: (current) => (current.pickup ? PICKUP_NOT_DELIVERED : wrongStage(current, "marked out for delivery")),
+      now,
+    },
+    undefined,
+    (tx) => ownerDeliveryStep(tx, restaurantId, orderId, now),
+  );
 }

@@ -3,11 +3,13 @@ import { db, type Tx } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
+import { withDeliveries } from "../dispatch/order-delivery";
 
 /**
  * A step the restaurant's owner takes on one of its orders: ownership first (someone else's
  * restaurant is a 404), then the `transition` scoped to the restaurant (another restaurant's
- * order is a 404 too), then `after` (a refund) in the same transaction.
+ * order is a 404 too), then `after` (a refund) in the same transaction. `before` runs between
+ * the two (a check that answers before the order's own 409, like a courier holding the job).
  */
 export function ownerStep(
   actor: Actor,
@@ -15,11 +17,13 @@ export function ownerStep(
   orderId: number,
   step: Step,
   after?: (tx: Tx, order: IncomingOrderRow) => Promise<void>,
+  before?: (tx: Tx) => Promise<void>,
 ): Promise<IncomingOrderRow> {
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
+    await before?.(tx);
     const order = await transition(tx, orderId, { restaurantId }, step);
     await after?.(tx, order);
-    return order;
+    return (await withDeliveries(tx, [order], step.now))[0]!;
   });
 }

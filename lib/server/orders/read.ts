@@ -8,6 +8,7 @@ import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
 import type { SessionUser } from "../web/session";
 import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
+import { withDeliveries } from "../dispatch/order-delivery";
 import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
@@ -17,7 +18,7 @@ import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
 export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderRow> {
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
   if (!order) throw notFound("Order");
-  return order;
+  return (await withDeliveries(db, [order]))[0]!;
 }
 
 /** The caller's own order while it is still at checkout (Active), else null (anyone else's looks missing). */
@@ -30,7 +31,9 @@ export function findOwnActiveOrder(user: SessionUser, id: number): Promise<Order
  * shows it to them). Null for an unknown id and anyone else's order alike.
  */
 export async function findReadableOrder(user: SessionUser, id: number): Promise<{ order: OrderRow; json: OrderJson } | null> {
-  const order = await db.order.findUnique({ where: { id }, include: orderInclude });
+  const found = await db.order.findUnique({ where: { id }, include: orderInclude });
+  if (!found) return null;
+  const [order] = await withDeliveries(db, [found]);
   if (!order) return null;
   if (order.userId === user.id) return { order, json: orderToJson(order) };
   if (order.groupHostName === null) return null;
@@ -71,13 +74,14 @@ export async function findOwnOrderDetail(user: SessionUser, id: number): Promise
  */
 export async function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
   const joined = await joinedGroupOrderIds(db, user);
-  return db.order.findMany({
+  const rows = await db.order.findMany({
     where: joined.length ? { OR: [{ userId: user.id }, { id: { in: joined } }] } : { userId: user.id },
     include: orderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: paging.offset,
     take: paging.limit,
   });
+  return withDeliveries(db, rows);
 }
 
 /** One page of the user's orders as JSON: a group order someone else placed carries the user's share. */
@@ -92,11 +96,12 @@ export async function listOrdersJson(user: SessionUser, paging: Paging): Promise
 }
 
 /** The user's orders still under way (placed, accepted, ready, out for delivery), oldest first. */
-export function listOpenOrders(user: SessionUser): Promise<OrderRow[]> {
-  return db.order.findMany({
+export async function listOpenOrders(user: SessionUser): Promise<OrderRow[]> {
+  const rows = await db.order.findMany({
     where: { userId: user.id, stage: { in: [...OPEN_STAGES] } },
     include: orderInclude,
     orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
     take: 50,
   });
+  return withDeliveries(db, rows);
 }

@@ -5,6 +5,13 @@ import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { endedWithoutFood, refund, transition, wrongStage } from "./transition";
 import { whereStatus } from "./status";
+import { cancelJobForOrder } from "../dispatch/cancel-for-order";
+
+/** An order rejected by its restaurant: its refund and review (endedWithoutFood), and its delivery job canceled (a courier holding it is told). */
+async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
+  await endedWithoutFood(tx, order);
+  await cancelJobForOrder(tx, order.id);
+}
 
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
@@ -23,7 +30,7 @@ export function rejectOrder(actor: Actor, restaurantId: number, orderId: number,
       conflict: (current) => wrongStage(current, "rejected"),
       now,
     },
-    endedWithoutFood,
+    rejected,
   );
 }
 
@@ -37,7 +44,7 @@ export function cancelByRestaurant(actor: Actor, restaurantId: number, orderId: 
     restaurantId,
     orderId,
     { from: whereStatus("Submitted"), to: "rejected", data: { rejectionReason: reason, closedAt: now }, conflict: () => conflictMessage, now },
-    endedWithoutFood,
+    rejected,
   );
 }
 
@@ -63,5 +70,6 @@ export async function rejectAllOpenOrders(tx: Tx, restaurantId: number, reason: 
       },
     );
     await refund(tx, order);
+    await cancelJobForOrder(tx, order.id, now);
   }
 }

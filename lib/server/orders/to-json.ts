@@ -82,6 +82,8 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     })),
     group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
+    courier: order.delivery?.courier ?? null,
+    delivery: order.delivery?.delivery ?? null,
   };
 }
 export type { OrderJson };

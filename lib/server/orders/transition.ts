@@ -5,7 +5,7 @@ import type { Tx } from "../platform/db";
 import { conflict, isRecordNotFound, notFound } from "../platform/errors";
 import { moveWallet } from "../wallet/ledger";
 import { sqlOf, type Sql } from "../platform/sql";
-import { localEventWritten } from "../order-events/local-writes";
+import { insertOrderEvents } from "../dispatch/events";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
 // Every state change of an order goes through `transition`: one conditional update on the
@@ -49,7 +49,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
 
 /**
  * The stage an order entered, written down: its OrderEvent row (the timeline, and what the live
- * event streams send), the event added to `order.events` for the answer, and this process's hub
+ * event streams send; the delivery events share its INSERT, dispatch/events.ts), the event added to `order.events` for the answer, and this process's hub
  * woken. Shared by transition() and placeOrder (an order inserted already placed). An INSERT
  * without RETURNING: nothing of the row is read back.
  */
@@ -59,15 +59,8 @@ export async function recordStage(
   stage: OrderStage,
   now: Date,
 ): Promise<void> {
-  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "at") VALUES (?, ?, ?, ?, ?)`, [
-    order.id,
-    order.userId,
-    order.restaurantId,
-    stage,
-    now,
-  ]);
+  await insertOrderEvents(sql, [{ orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage }], now);
   order.events.push({ stage, at: now });
-  localEventWritten();
 }
 
 /**

@@ -3,6 +3,9 @@ import { config } from "./config";
 import { db } from "./db";
 import { expireOverdueOrders } from "../orders/expire";
 import { pruneThrottles } from "./throttle";
+import { dispatchTick } from "../dispatch/tick";
+import { prunePositions } from "../dispatch/positions";
+import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery";
 
 // Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
 // conditional DELETE, so several processes or instances sweeping at once delete each row once
@@ -23,8 +26,12 @@ export async function pruneGuests(now = new Date()): Promise<number> {
   return count;
 }
 
-export async function sweep(now = new Date()): Promise<{ guests: number; throttles: number }> {
-  return { guests: await pruneGuests(now), throttles: await pruneThrottles(now) };
+export async function sweep(now = new Date()): Promise<{ guests: number; throttles: number; positions: number }> {
+  return {
+    guests: await pruneGuests(now),
+    throttles: await pruneThrottles(now),
+    positions: await prunePositions(new Date(now.getTime() - POSITION_RETENTION_DAYS * DAY_MS)),
+  };
 }
 
 const SWEEP_EVERY_MS = 3600 * 1000;
@@ -49,9 +56,29 @@ function startExpiring(): void {
   expiryTimer.unref();
 }
 
+let dispatchTimer: NodeJS.Timeout | undefined;
+let ticking = false;
+
+/**
+ * The dispatch tick (lib/server/dispatch/tick.ts) every DISPATCH_TICK_MS in every process: safe
+ * when several run it at once (every step a conditional update). One tick at a time here.
+ */
+function startDispatching(): void {
+  if (dispatchTimer) return;
+  dispatchTimer = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    dispatchTick()
+      .catch((error: unknown) => console.error("[nosh] dispatch tick failed:", error))
+      .finally(() => (ticking = false));
+  }, config().dispatch.tickMs);
+  dispatchTimer.unref();
+}
+
 /** Sweeps a minute after start-up, then hourly, and expires unaccepted orders; never keeps the process alive. */
 export function startSweeping(): void {
   startExpiring();
+  startDispatching();
   if (timer) return;
   const run = () => {
     sweep().then(

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 
-export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct";
+export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
 
 /**
  * Moves money in or out of a wallet inside the caller's transaction (`sqlOf(tx)` in a Prisma

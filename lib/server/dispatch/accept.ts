@@ -1,0 +1,44 @@
+import "server-only";
+import type { DeliveryJob } from "@/lib/generated/prisma/client";
+import { db } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import type { Courier } from "./courier";
+import { insertOrderEvents, orderEvent } from "./events";
+import { holdJob } from "./hold";
+import { jobJson, type JobJson } from "./read";
+import { moveJob, wrongJobState } from "./transition";
+
+export const OFFER_EXPIRED = "This offer has expired";
+export const TAKEN_BY_ANOTHER = "Another courier has this job now";
+
+function acceptConflict(courier: Courier, current: DeliveryJob): string {
+  if (current.state === "unassigned" || (current.state === "offered" && current.courierId === courier.id)) return OFFER_EXPIRED;
+  if (current.courierId !== courier.id && current.state !== "canceled") return TAKEN_BY_ANOTHER;
+  return wrongJobState(current, "accepted");
+}
+
+/**
+ * offered -> assigned: the courier takes the job they were offered, before the offer runs out,
+ * and holds one more job (409 at COURIER_MAX_JOBS). Of 20 couriers accepting at once, the one
+ * it is offered to gets it; the others were offered it once (409) or never (404).
+ */
+export function acceptJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+  return db.$transaction(async (tx) => {
+    const sql = sqlOf(tx);
+    const job = await moveJob(
+      tx,
+      jobId,
+      { courierId: courier.id },
+      {
+        from: ["offered"],
+        where: { offerExpiresAt: { gt: now } },
+        data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
+        conflict: (current) => acceptConflict(courier, current),
+      },
+    );
+    await holdJob(sql, courier.id, now);
+    await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
+    await insertOrderEvents(sql, [orderEvent(job, "courier_assigned", { courierId: courier.id, firstName: courier.firstName })], now);
+    return jobJson(sql, job.id, courier.id);
+  });
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "../platform/db";
+import { conflict, notFound } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { courierEvent, insertOrderEvents, orderEvent } from "./events";
+import { holdJob } from "./hold";
+import { moveJob } from "./transition";
+
+export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
+export const COURIER_OFF_SHIFT = "This courier is not on shift";
+export const COURIER_FULL = "This courier already holds as many jobs as they may";
+
+/**
+ * The owner assigns a courier by hand (unassigned|offered -> assigned): the courier must be on
+ * shift and under the job limit; an offer open to someone else is withdrawn first
+ * (job_withdrawn). The courier hears job_offered `{ jobId, assigned: true }`, the order's
+ * streams courier_assigned. Another restaurant's order, or someone who is not a courier, is a 404.
+ */
+export function assignCourier(actor: Actor, restaurantId: number, orderId: number, courierId: number, now = new Date()): Promise<number> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, restaurantId, tx);
+    const order = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { id: true } });
+    if (!order) throw notFound("Order");
+    const courier = await tx.user.findFirst({ where: { id: courierId, courier: true }, select: { id: true, firstName: true } });
+    if (!courier) throw notFound("Courier");
+    const state = await tx.courierState.findUnique({ where: { userId: courierId }, select: { onShift: true } });
+    if (!state?.onShift) throw conflict(COURIER_OFF_SHIFT);
+    const current = await tx.deliveryJob.findUnique({ where: { orderId } });
+    if (!current) throw conflict(NO_JOB);
+    const sql = sqlOf(tx);
+    const job = await moveJob(
+      tx,
+      current.id,
+      { restaurantId },
+      {
+        from: ["unassigned", "offered"],
+        where: { courierId: current.courierId },
+        data: { state: "assigned", courierId, assignedAt: now, offerExpiresAt: null },
+        conflict: (moved) =>
+          ["assigned", "at_pickup", "picked_up"].includes(moved.state) ? "A courier already has this delivery" : "This delivery is over, so no courier can be assigned",
+      },
+    );
+    await holdJob(sql, courierId, now, COURIER_FULL);
+    const events = [];
+    if (current.state === "offered" && current.courierId !== null && current.courierId !== courierId) {
+      await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: current.courierId, answer: null }, data: { answer: "withdrawn", answeredAt: now } });
+      events.push(courierEvent(job, current.courierId, "job_withdrawn"));
+    }
+    await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId, answer: null }, data: { answer: "accepted", answeredAt: now } });
+    await tx.deliveryOffer.create({ data: { jobId: job.id, courierId, offeredAt: now, answer: "accepted", answeredAt: now } });
+    events.push(courierEvent(job, courierId, "job_offered", { assigned: true }));
+    events.push(orderEvent(job, "courier_assigned", { courierId, firstName: courier.firstName }));
+    await insertOrderEvents(sql, events, now);
+    return orderId;
+  });
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { courierPayCents } from "@/lib/shared/delivery";
+import { geocodeZip } from "../geo/geocoder";
+import type { Tx } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import { insertOrderEvents, orderEvent } from "./events";
+import { offerJob, waitingJobSelect } from "./offer";
+
+/**
+ * The delivery job of an order the restaurant just accepted, in the accept's transaction
+ * (orders/accept.ts): for a delivery order whose restaurant and customer coordinates are known
+ * (the customer's saved point, else their ZIP's). A pickup order, or one without both points,
+ * has no job: the restaurant delivers it as before. The job starts unassigned and is offered at
+ * once to the nearest eligible courier. Returns the job's id, or null.
+ */
+export async function createJobForOrder(tx: Tx, orderId: number, now = new Date()): Promise<number | null> {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      userId: true,
+      restaurantId: true,
+      pickup: true,
+      deliveryFeeCents: true,
+      priorityFeeCents: true,
+      tipCents: true,
+      restaurant: { select: { lat: true, lng: true } },
+      user: { select: { address: true, city: true, state: true, zip: true, lat: true, lng: true, deliveryInstructions: true } },
+      orderItems: { select: { quantity: true } },
+    },
+  });
+  if (!order || order.pickup || order.restaurantId === null) return null;
+  const pickup = order.restaurant;
+  if (pickup?.lat == null || pickup.lng == null) return null;
+  const { user } = order;
+  const dropoff = user.lat != null && user.lng != null ? { lat: user.lat, lng: user.lng } : geocodeZip(user.zip);
+  if (!dropoff) return null;
+  const cityLine = [user.city, [user.state, user.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const job = await tx.deliveryJob.create({
+    data: {
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      userId: order.userId,
+      payCents: courierPayCents(order),
+      pickupLat: pickup.lat,
+      pickupLng: pickup.lng,
+      dropoffLat: dropoff.lat,
+      dropoffLng: dropoff.lng,
+      dropoffAddress: [user.address, cityLine].filter(Boolean).join(", "),
+      instructions: user.deliveryInstructions?.trim() || null,
+      itemsCount: order.orderItems.reduce((sum, line) => sum + line.quantity, 0),
+      createdAt: now,
+    },
+    select: waitingJobSelect,
+  });
+  await insertOrderEvents(sqlOf(tx), [orderEvent(job, "courier_searching")], now);
+  await offerJob(tx, job, now);
+  return job.id;
+}

@@ -1,0 +1,515 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { positionInputSchema } from "@/lib/validation/courier";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
+// the state machine and the order it drives, dispatch to the nearest courier, accepting races,
+// the owner's buttons, money (the courier's earning credited once, the ledger adding up), and
+// the position rules (docs/architecture/couriers.md).
+
+setUpTestDatabase({ DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "2", DISPATCH_GIVE_UP_MINUTES: "10" });
+
+const m = {
+  db: (await import("../platform/db")).db,
+  sql: await import("../platform/sql"),
+  ledger: await import("../wallet/ledger"),
+  manage: await import("../restaurants/manage"),
+  create: await import("../orders/create"),
+  place: await import("../orders/place"),
+  accept: await import("../orders/accept"),
+  reject: await import("../orders/reject"),
+  ready: await import("../orders/ready"),
+  out: await import("../orders/out-for-delivery"),
+  deliver: await import("../orders/deliver"),
+  complete: await import("../orders/complete"),
+  read: await import("../orders/read"),
+  incoming: await import("../orders/incoming"),
+  json: await import("../orders/to-json"),
+  jobAccept: await import("./accept"),
+  decline: await import("./decline"),
+  release: await import("./release"),
+  arrived: await import("./arrived"),
+  pickedUp: await import("./picked-up"),
+  delivered: await import("./delivered"),
+  failed: await import("./failed"),
+  assign: await import("./assign"),
+  tick: await import("./tick"),
+  positions: await import("./positions"),
+  state: await import("./state"),
+  jobs: await import("./read"),
+  guard: await import("./guard"),
+};
+
+const HERE = { lat: 37.7599, lng: -122.4148 };
+/** About `km` north of the restaurant. */
+const north = (km: number) => ({ lat: HERE.lat + km / 111.32, lng: HERE.lng });
+
+const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+
+async function customer(): Promise<User> {
+  const user = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110", ...north(2) } });
+  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 20_000, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function shop() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+  await m.db.restaurant.update({ where: { id: restaurant.id }, data: HERE });
+  const dish = await m.db.menuItem.create({
+    data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
+  });
+  return { owner, restaurant, dish };
+}
+
+/** A courier on shift at `at`, their position taken at `positionAt`. */
+async function courier(at: { lat: number; lng: number }, positionAt = new Date(), name = "Dev") {
+  const user = await m.db.user.create({ data: { firstName: name, courier: true } });
+  await m.db.courierState.create({ data: { userId: user.id, onShift: true, ...at, positionAt } });
+  return { id: user.id, firstName: name };
+}
+
+/** A placed delivery order, then accepted by the restaurant (which creates its job and offers it). */
+async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof shop>>) {
+  const user = await customer();
+  const s = place ?? (await shop());
+  const active = await m.db.$transaction((tx) =>
+    m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }),
+  );
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+  const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
+  const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
+  return { user, ...s, order, job };
+}
+
+const jobOf = (id: number) => m.db.deliveryJob.findUniqueOrThrow({ where: { id } });
+const eventsOf = async (orderId: number) =>
+  (await m.db.orderEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } })).map((event) => ({
+    stage: event.stage,
+    userId: event.userId,
+    restaurantId: event.restaurantId,
+    detail: event.detail ? (JSON.parse(event.detail) as unknown) : null,
+  }));
+const activeJobs = async (courierId: number) => (await m.db.courierState.findUniqueOrThrow({ where: { userId: courierId } })).activeJobs;
+
+async function ledgerMatchesBalance(userId: number) {
+  const rows = await m.db.walletTransaction.findMany({ where: { userId }, orderBy: { id: "asc" } });
+  const { walletCents } = await m.db.user.findUniqueOrThrow({ where: { id: userId } });
+  expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(walletCents);
+}
+
+/** Every courier in the test is taken off shift, so earlier tests' couriers do not take later tests' offers. */
+async function everyoneOffShift() {
+  await m.db.courierState.updateMany({ data: { onShift: false } });
+}
+
+describe("a delivery from accept to delivered", () => {
+  it("offers the nearest courier, who accepts, collects and delivers; the order follows and they are paid once", async () => {
+    await everyoneOffShift();
+    const near = await courier(north(0.5), new Date(), "Near");
+    await courier(north(3), new Date(), "Far");
+    const { user, restaurant, owner, order, job } = await acceptedOrder();
+    expect(job).toMatchObject({ state: "offered", courierId: near.id, payCents: order.deliveryFeeCents + order.priorityFeeCents + order.tipCents, itemsCount: 2 });
+    expect(job.dropoffAddress).toBe("1 Main St, San Francisco, CA 94110");
+
+    const offered = await m.jobs.courierJobs(near.id);
+    expect(offered).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        orderId: order.id,
+        state: "offered",
+        pay: job.payCents / 100,
+        itemsCount: 2,
+        restaurant: expect.objectContaining({ id: restaurant.id, name: restaurant.name, ...HERE }),
+        dropoff: expect.objectContaining({ address: "1 Main St, San Francisco, CA 94110", customerFirstName: "Ada", instructions: null }),
+        distanceKm: 0.5,
+      }),
+    ]);
+    expect(offered[0]!.offerExpiresAt).toBe(job.offerExpiresAt!.toISOString());
+
+    const accepted = await m.jobAccept.acceptJob(near, job.id);
+    expect(accepted).toMatchObject({ state: "assigned", offerExpiresAt: null });
+    expect(await activeJobs(near.id)).toBe(1);
+    // The owner's buttons now answer 409.
+    await m.ready.markReady(owner, restaurant.id, order.id);
+    await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
+
+    await m.arrived.arrivedAtPickup(near, job.id);
+    await expect(m.delivered.deliveredJob(near, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "This job is waiting at the restaurant, so it cannot be marked delivered",
+    });
+    expect(await m.pickedUp.pickedUp(near, job.id)).toMatchObject({ state: "picked_up", distanceKm: 1.5 });
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("out_for_delivery");
+    await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
+
+    // The customer's order JSON: the courier, the delivery with the rounded position and the arrival window; the timeline has stages only.
+    const json = (await m.read.findReadableOrder(user, order.id))!.json;
+    expect(json.courier).toEqual({ id: near.id, firstName: "Near" });
+    expect(json.delivery).toMatchObject({ state: "picked_up", gaveUp: false, restaurant: HERE, position: { lat: 37.7644, lng: -122.4148 }, distanceKm: 1.5 });
+    expect(json.delivery!.etaFrom! < json.delivery!.etaTo!).toBe(true);
+    expect(json.timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery"]);
+
+    // Two "delivered" at once: one goes through, the pay is credited once.
+    const results = await Promise.allSettled([m.delivered.deliveredJob(near, job.id), m.delivered.deliveredJob(near, job.id)]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { status: 409 } });
+    const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(closed.stage).toBe("delivered");
+    expect(closed.closedAt).not.toBeNull();
+    const earnings = await m.db.walletTransaction.findMany({ where: { userId: near.id } });
+    expect(earnings).toEqual([expect.objectContaining({ kind: "earning", amountCents: job.payCents, orderId: order.id })]);
+    await ledgerMatchesBalance(near.id);
+    expect(await activeJobs(near.id)).toBe(0);
+    expect((await m.state.courierSummary(near)).today).toEqual({ deliveries: 1, earnings: job.payCents / 100 });
+
+    expect((await eventsOf(order.id)).map((event) => event.stage)).toEqual([
+      "placed",
+      "accepted",
+      "courier_searching",
+      "job_offered",
+      "courier_assigned",
+      "ready",
+      "courier_arrived",
+      "out_for_delivery",
+      "delivered",
+    ]);
+    const events = await eventsOf(order.id);
+    expect(events.find((event) => event.stage === "job_offered")).toEqual({
+      stage: "job_offered",
+      userId: near.id,
+      restaurantId: null,
+      detail: { jobId: job.id, offerExpiresAt: job.offerExpiresAt!.toISOString() },
+    });
+    expect(events.find((event) => event.stage === "courier_assigned")).toEqual({
+      stage: "courier_assigned",
+      userId: user.id,
+      restaurantId: restaurant.id,
+      detail: { courierId: near.id, firstName: "Near" },
+    });
+  });
+
+  it("a pickup order, or one whose drop-off is unknown, gets no job", async () => {
+    const s = await shop();
+    const user = await m.db.user.create({ data: { firstName: "Nomad" } });
+    await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 10_000, kind: "topup" }));
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
+    );
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+    const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15);
+    expect(await m.db.deliveryJob.findUnique({ where: { orderId: order.id } })).toBeNull();
+    expect(m.json.incomingOrderToJson(order)).toMatchObject({ courier: null, delivery: null });
+  });
+});
+
+describe("accepting races", () => {
+  it("20 couriers offered the job in turn accept at once: the one it is offered to gets it, 19 get 409, and one never offered gets 404", async () => {
+    await everyoneOffShift();
+    const start = new Date(Date.now() + 60_000);
+    // Positions dated ahead, so they stay fresh through the 20 rounds of offers.
+    const couriers = [];
+    for (let i = 0; i < 20; i++) couriers.push(await courier(north(0.2 + i * 0.1), new Date(start.getTime() + 100_000), `C${i}`));
+    const { job } = await acceptedOrder(start);
+    expect((await jobOf(job.id)).courierId).toBe(couriers[0]!.id);
+    let at = start;
+    for (let i = 1; i < 20; i++) {
+      at = new Date(at.getTime() + 6_000);
+      expect(await m.tick.expireOffers(at)).toBe(1);
+      expect(await m.tick.offerWaitingJobs(at)).toBe(1);
+      // Offers expire in turn and go to the next nearest, never twice to the same courier.
+      expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: couriers[i]!.id });
+    }
+    await everyoneOffShift();
+    const stranger = await courier(north(0.1), at, "Stranger");
+    const results = await Promise.allSettled([...couriers, stranger].map((c) => m.jobAccept.acceptJob(c, job.id, new Date(at.getTime() + 1_000))));
+    const statuses = results.map((result) => (result.status === "fulfilled" ? 200 : (result.reason as { status: number }).status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses[19]).toBe(200);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses[20]).toBe(404);
+    const losers = results.slice(0, 19).map((result) => (result as PromiseRejectedResult).reason as Error);
+    expect(new Set(losers.map((error) => error.message))).toEqual(new Set([m.jobAccept.TAKEN_BY_ANOTHER]));
+    expect(await jobOf(job.id)).toMatchObject({ state: "assigned", courierId: couriers[19]!.id });
+    expect(await activeJobs(couriers[19]!.id)).toBe(1);
+  });
+
+  it("an offer that ran out cannot be accepted (409), and a missing job is a 404", async () => {
+    await everyoneOffShift();
+    const c = await courier(north(0.3));
+    const { job } = await acceptedOrder();
+    await expect(m.jobAccept.acceptJob(c, job.id, new Date(job.offerExpiresAt!.getTime() + 1))).rejects.toMatchObject({
+      status: 409,
+      message: m.jobAccept.OFFER_EXPIRED,
+    });
+    await expect(m.jobAccept.acceptJob(c, 999_999)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("dispatch", () => {
+  it("a decline offers the job at once to the next nearest; a timeout (the tick) too, and the courier hears job_withdrawn", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2), new Date(), "A");
+    const b = await courier(north(0.4), new Date(), "B");
+    const c = await courier(north(0.6), new Date(), "C");
+    const { job, order } = await acceptedOrder();
+    expect((await jobOf(job.id)).courierId).toBe(a.id);
+    expect(await m.decline.declineJob(a, job.id)).toMatchObject({ state: "unassigned" });
+    expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: b.id });
+    const offer = await jobOf(job.id);
+    const later = new Date(offer.offerExpiresAt!.getTime() + 1);
+    // (Jobs of earlier tests are in the same database: count at least this one.)
+    expect(await m.tick.dispatchTick(later)).toMatchObject({ expired: expect.any(Number), offered: expect.any(Number) });
+    expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: c.id });
+    expect(await m.db.deliveryOffer.findMany({ where: { jobId: job.id }, orderBy: { id: "asc" }, select: { courierId: true, answer: true } })).toEqual([
+      { courierId: a.id, answer: "declined" },
+      { courierId: b.id, answer: "expired" },
+      { courierId: c.id, answer: null },
+    ]);
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "job_withdrawn")).toEqual([
+      { stage: "job_withdrawn", userId: b.id, restaurantId: null, detail: { jobId: job.id } },
+    ]);
+    // A courier with an open offer gets no second one.
+    const second = await acceptedOrder();
+    expect(second.job).toMatchObject({ state: "offered" });
+    expect([a.id, b.id]).toContain(second.job.courierId);
+  });
+
+  it("skips couriers off shift, with a stale position, or at the job limit", async () => {
+    await everyoneOffShift();
+    const stale = await courier(north(0.1), new Date(Date.now() - 3 * 60_000), "Stale");
+    const full = await courier(north(0.2), new Date(), "Full");
+    await m.db.courierState.update({ where: { userId: full.id }, data: { activeJobs: 2 } });
+    const off = await courier(north(0.3), new Date(), "Off");
+    await m.state.setShift(off, false);
+    const ok = await courier(north(5), new Date(), "Ok");
+    const { job } = await acceptedOrder();
+    expect(job.courierId).toBe(ok.id);
+    expect([stale.id, full.id, off.id]).not.toContain(job.courierId);
+  });
+
+  it("gives up after DISPATCH_GIVE_UP_MINUTES once (courier_not_found) and keeps offering", async () => {
+    await everyoneOffShift();
+    const { job, order } = await acceptedOrder();
+    expect(job).toMatchObject({ state: "unassigned", courierId: null });
+    const later = new Date(job.createdAt.getTime() + 10 * 60_000 + 1);
+    expect(await m.tick.giveUp(later)).toBeGreaterThanOrEqual(1);
+    expect(await m.tick.giveUp(later)).toBe(0);
+    expect((await jobOf(job.id)).gaveUpAt).toEqual(later);
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_not_found")).toHaveLength(1);
+    const c = await courier(north(1));
+    await m.tick.offerWaitingJobs();
+    expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: c.id });
+    const json = m.json.incomingOrderToJson(
+      await m.incoming.getIncomingOrder(
+        order.restaurant
+          ? { id: (await m.db.restaurant.findUniqueOrThrow({ where: { id: order.restaurantId! } })).ownerId, guestAccount: false }
+          : { id: 0, guestAccount: false },
+        order.restaurantId!,
+        order.id,
+      ),
+    );
+    expect(json.delivery).toMatchObject({ state: "offered", gaveUp: true });
+    expect(json.courier).toBeNull();
+  });
+
+  it("release before pickup frees the courier, tells the order's streams and offers the job to someone else", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2), new Date(), "A");
+    const { job, order } = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, job.id);
+    const b = await courier(north(0.9), new Date(), "B");
+    expect(await m.release.releaseJob(a, job.id)).toMatchObject({ state: "unassigned" });
+    expect(await activeJobs(a.id)).toBe(0);
+    expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: b.id });
+    expect((await eventsOf(order.id)).map((event) => event.stage)).toContain("courier_released");
+    // The job is no longer theirs: 409 (they were offered it), and another courier's move is a 404.
+    await expect(m.arrived.arrivedAtPickup(a, job.id)).rejects.toMatchObject({ status: 409 });
+    const stranger = await courier(north(9), new Date(), "Stranger");
+    await expect(m.arrived.arrivedAtPickup(stranger, job.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("the owner assigns by hand: an open offer is withdrawn; off shift or full is a 409", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2), new Date(), "A");
+    const { job, order, owner, restaurant } = await acceptedOrder();
+    expect(job.courierId).toBe(a.id);
+    const b = await courier(north(3), new Date(), "B");
+    const listed = await m.state.nearbyCouriers(owner, restaurant.id);
+    expect(listed).toEqual([{ id: b.id, firstName: "B", distanceKm: 3, activeJobs: 0 }]);
+    const off = await courier(north(1), new Date(), "Off");
+    await m.state.setShift(off, false);
+    await expect(m.assign.assignCourier(owner, restaurant.id, order.id, off.id)).rejects.toMatchObject({ status: 409, message: m.assign.COURIER_OFF_SHIFT });
+    const stranger = await m.db.user.create({ data: { firstName: "Not a courier" } });
+    await expect(m.assign.assignCourier(owner, restaurant.id, order.id, stranger.id)).rejects.toMatchObject({ status: 404 });
+    await expect(m.assign.assignCourier({ id: stranger.id, guestAccount: false }, restaurant.id, order.id, b.id)).rejects.toMatchObject({ status: 404 });
+    await m.assign.assignCourier(owner, restaurant.id, order.id, b.id);
+    expect(await jobOf(job.id)).toMatchObject({ state: "assigned", courierId: b.id });
+    expect(await activeJobs(b.id)).toBe(1);
+    const events = await eventsOf(order.id);
+    expect(events.filter((event) => event.stage.startsWith("job_")).map(({ stage, userId, detail }) => ({ stage, userId, detail }))).toEqual([
+      { stage: "job_offered", userId: a.id, detail: { jobId: job.id, offerExpiresAt: job.offerExpiresAt!.toISOString() } },
+      { stage: "job_withdrawn", userId: a.id, detail: { jobId: job.id } },
+      { stage: "job_offered", userId: b.id, detail: { jobId: job.id, assigned: true } },
+    ]);
+    await expect(m.assign.assignCourier(owner, restaurant.id, order.id, a.id)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("orders that end without food", () => {
+  it("a reject cancels the job, frees the holding courier and tells them (job_canceled)", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2));
+    const { job, order, owner, restaurant } = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, job.id);
+    await m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy");
+    expect(await jobOf(job.id)).toMatchObject({ state: "canceled" });
+    expect(await activeJobs(a.id)).toBe(0);
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "job_canceled")).toEqual([
+      { stage: "job_canceled", userId: a.id, restaurantId: null, detail: { jobId: job.id } },
+    ]);
+    expect(await m.jobs.courierJobs(a.id)).toEqual([]);
+  });
+
+  it("the owner's Out for delivery while the job still searches cancels it: the restaurant delivers", async () => {
+    await everyoneOffShift();
+    const { job, order, owner, restaurant } = await acceptedOrder();
+    await m.ready.markReady(owner, restaurant.id, order.id);
+    const out = await m.out.markOutForDelivery(owner, restaurant.id, order.id);
+    expect(out.stage).toBe("out_for_delivery");
+    expect(await jobOf(job.id)).toMatchObject({ state: "canceled" });
+    expect(m.json.incomingOrderToJson(out).delivery).toMatchObject({ state: "canceled" });
+    await m.deliver.markDelivered(owner, restaurant.id, order.id);
+  });
+
+  it("the owner's legacy Completed: 409 while a courier holds the job, and it cancels a job still searching", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2));
+    const held = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, held.job.id);
+    await expect(m.complete.closeIncomingOrder(held.owner, held.restaurant.id, held.order.id, "Completed")).rejects.toMatchObject({
+      status: 409,
+      message: m.guard.COURIER_DELIVERING,
+    });
+    await everyoneOffShift();
+    const searching = await acceptedOrder();
+    expect((await m.complete.closeIncomingOrder(searching.owner, searching.restaurant.id, searching.order.id, "Completed")).stage).toBe("delivered");
+    expect(await jobOf(searching.job.id)).toMatchObject({ state: "canceled" });
+  });
+
+  it("a failed delivery cancels the order with the reason and refunds it; the courier is not paid", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2));
+    const { job, order, user } = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, job.id);
+    await m.arrived.arrivedAtPickup(a, job.id);
+    await m.pickedUp.pickedUp(a, job.id);
+    expect(await m.failed.failedJob(a, job.id, "Nobody answered the door")).toMatchObject({ state: "failed" });
+    const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(closed).toMatchObject({ stage: "canceled", rejectionReason: m.failed.failedDeliveryReason("Nobody answered the door") });
+    expect(await m.db.walletTransaction.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" }, select: { kind: true, amountCents: true } })).toEqual([
+      { kind: "payment", amountCents: -order.totalCents },
+      { kind: "refund", amountCents: order.totalCents },
+    ]);
+    await ledgerMatchesBalance(user.id);
+    expect(await m.db.walletTransaction.count({ where: { userId: a.id } })).toBe(0);
+    expect(await activeJobs(a.id)).toBe(0);
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ stage: "delivery_failed", detail: { reason: "Nobody answered the door" } });
+  });
+});
+
+describe("positions", () => {
+  it("off shift is a 409, faster than once a second a 429; future and too-fast points are dropped", async () => {
+    const c = await courier(north(0), new Date(Date.now() - 60_000));
+    await m.state.setShift(c, false);
+    await expect(m.positions.reportPositions(c, [north(0)])).rejects.toMatchObject({ status: 409, message: m.positions.OFF_SHIFT });
+    await m.state.setShift(c, true);
+    const now = new Date();
+    expect(await m.positions.reportPositions(c, [{ ...north(0.01), at: new Date(now.getTime() - 500) }], now)).toEqual({ accepted: 1, dropped: 0 });
+    const error = await m.positions.reportPositions(c, [north(0.02)], new Date(now.getTime() + 500)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, headers: { "Retry-After": "1" } });
+    const next = new Date(now.getTime() + 1_000);
+    expect(
+      await m.positions.reportPositions(
+        c,
+        [
+          { ...north(0.02), at: new Date(next.getTime() - 200) },
+          // 10 km in a second: dropped.
+          { ...north(10), at: new Date(next.getTime() - 100) },
+          // An hour ahead: dropped.
+          { ...north(0.03), at: new Date(next.getTime() + 3_600_000) },
+        ],
+        next,
+      ),
+    ).toEqual({ accepted: 1, dropped: 2 });
+    const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: c.id } });
+    expect(state.lat).toBeCloseTo(north(0.02).lat, 6);
+    expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(2);
+    expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
+  });
+
+  it("a courier carrying food sends its rounded position to that order only; the sweep deletes old positions and their events", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2), new Date(Date.now() - 5_000));
+    const { job, order } = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, job.id);
+    const first = new Date();
+    await m.positions.reportPositions(a, [{ lat: 37.761234, lng: -122.414876 }], first);
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([]);
+    await m.arrived.arrivedAtPickup(a, job.id);
+    await m.pickedUp.pickedUp(a, job.id);
+    await m.positions.reportPositions(a, [{ lat: 37.762345, lng: -122.414876 }], new Date(first.getTime() + 10_000));
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([
+      { stage: "courier_position", userId: order.userId, restaurantId: order.restaurantId, detail: { lat: 37.7623, lng: -122.4149 } },
+    ]);
+    expect(await m.positions.prunePositions(new Date(first.getTime() + 60_000))).toBeGreaterThanOrEqual(2);
+    expect(await m.db.courierPosition.count({ where: { courierId: a.id } })).toBe(0);
+    expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([]);
+  });
+
+  it("going off shift while holding a job is a 409; going off withdraws an open offer", async () => {
+    await everyoneOffShift();
+    const a = await courier(north(0.2));
+    const { job } = await acceptedOrder();
+    expect(job.courierId).toBe(a.id);
+    await m.state.setShift(a, false);
+    expect(await jobOf(job.id)).toMatchObject({ state: "unassigned", courierId: null });
+    await m.state.setShift(a, true);
+    await m.positions.reportPositions(a, [north(0.2)]);
+    await m.tick.offerWaitingJobs();
+    // Offered this job in the last 5 minutes: not again yet.
+    expect(await jobOf(job.id)).toMatchObject({ state: "unassigned" });
+    const other = await acceptedOrder();
+    await m.jobAccept.acceptJob(a, other.job.id);
+    await expect(m.state.setShift(a, false)).rejects.toMatchObject({ status: 409, message: m.state.HOLDING_JOBS });
+  });
+});
+
+describe("query plans (SQLite)", () => {
+  const plan = async (text: string, params: unknown[]) =>
+    (await m.db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${text}`, ...params)).map((row) => row.detail);
+  /** A full walk of a table (SCAN, with or without an index) is what must not happen. */
+  const scans = (details: string[]) => details.filter((detail) => /^SCAN (?!CONSTANT)/.test(detail));
+
+  it.skipIf(process.env.TEST_DATABASE_URL?.startsWith("postgres"))(
+    "the nearest-courier search, the courier's jobs and the orders' deliveries read through indexes",
+    async () => {
+      const offer = await import("./offer");
+      const { text, params } = offer.eligibleCouriersSql(
+        HERE,
+        new Date(),
+        1,
+        ` AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" AS d WHERE d."jobId" = ? AND d."courierId" = s."userId" AND d."offeredAt" >= ?)`,
+        [1, new Date()],
+      );
+      expect(scans(await plan(text, params))).toEqual([]);
+      expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [1]))).toEqual([]);
+      expect(
+        scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "state" = 'offered' AND "offerExpiresAt" <= ? ORDER BY "offerExpiresAt" LIMIT 100`, [new Date()])),
+      ).toEqual([]);
+      expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "orderId" IN (?, ?, ?)`, [1, 2, 3]))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,42 @@
+import "server-only";
+import type { DeliveryEventDetail, DeliveryEventName } from "@/lib/shared/delivery";
+import { localEventWritten } from "../order-events/local-writes";
+import type { Sql } from "../platform/sql";
+
+// The one INSERT of an OrderEvent row, shared by the order stages (orders/transition.ts
+// recordStage) and the delivery events (docs/architecture/couriers.md "Events"): a stage row has
+// no detail; a delivery event's detail is its JSON. This process's hub is woken at once.
+
+export type OrderEventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: DeliveryEventDetail | null };
+
+/** Writes the rows (one statement) in the caller's transaction. */
+export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map(() => "(?, ?, ?, ?, ?, ?)").join(", ");
+  await sql.all(
+    `INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`,
+    rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
+  );
+  localEventWritten();
+}
+
+/** A job as its events need it. */
+export type JobParties = { id: number; orderId: number; userId: number; restaurantId: number | null };
+
+/** An event on the order's streams (the customer's and the restaurant's). */
+export const orderEvent = (job: JobParties, stage: DeliveryEventName, detail?: DeliveryEventDetail): OrderEventRow => ({
+  orderId: job.orderId,
+  userId: job.userId,
+  restaurantId: job.restaurantId,
+  stage,
+  detail: detail ?? null,
+});
+
+/** An event for one courier (their userId, no restaurant): job_offered, job_withdrawn, job_canceled. */
+export const courierEvent = (job: JobParties, courierId: number, stage: DeliveryEventName, detail: DeliveryEventDetail = {}): OrderEventRow => ({
+  orderId: job.orderId,
+  userId: courierId,
+  restaurantId: null,
+  stage,
+  detail: { jobId: job.id, ...detail },
+});

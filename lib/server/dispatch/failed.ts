@@ -1,0 +1,44 @@
+import "server-only";
+import { db } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
+import type { Courier } from "./courier";
+import { insertOrderEvents, orderEvent } from "./events";
+import { releaseHold } from "./hold";
+import { jobJson, type JobJson } from "./read";
+import { moveJob, wrongJobState } from "./transition";
+
+/** What the customer reads on their canceled order. */
+export const failedDeliveryReason = (reason: string) => `The courier could not deliver this order: ${reason}`;
+
+/**
+ * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason
+ * and refunded by the one refund rule (endedWithoutFood); the courier is not paid.
+ */
+export function failedJob(courier: Courier, jobId: number, reason: string, now = new Date()): Promise<JobJson> {
+  return db.$transaction(async (tx) => {
+    const sql = sqlOf(tx);
+    const job = await moveJob(
+      tx,
+      jobId,
+      { courierId: courier.id },
+      { from: ["picked_up"], data: { state: "failed", failureReason: reason, closedAt: now }, conflict: (current) => wrongJobState(current, "marked failed") },
+    );
+    const order = await transition(
+      tx,
+      job.orderId,
+      { any: true },
+      {
+        from: { stage: "out_for_delivery" },
+        to: "canceled",
+        data: { rejectionReason: failedDeliveryReason(reason), closedAt: now },
+        conflict: (current) => wrongStage(current, "canceled"),
+        now,
+      },
+    );
+    await endedWithoutFood(tx, order);
+    await releaseHold(sql, courier.id, now);
+    await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
+    return jobJson(sql, job.id, courier.id);
+  });
+}

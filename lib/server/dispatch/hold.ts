@@ -1,0 +1,26 @@
+import "server-only";
+import { config } from "../platform/config";
+import { conflict } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+
+// CourierState.activeJobs counts the jobs a courier holds (assigned, at_pickup, picked_up): one
+// conditional increment when they take one (never past COURIER_MAX_JOBS), one decrement when
+// it ends or is released.
+
+export const tooManyJobs = (max: number) => `You already hold ${max} ${max === 1 ? "job" : "jobs"}: deliver one before taking another`;
+
+/** One more job held, or a 409 when the courier is at the limit (or has no state: never on shift). */
+export async function holdJob(sql: Sql, courierId: number, now: Date, message = tooManyJobs(config().dispatch.courierMaxJobs)): Promise<void> {
+  const max = config().dispatch.courierMaxJobs;
+  const rows = await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" + 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" < ? RETURNING "userId"`, [
+    now,
+    courierId,
+    max,
+  ]);
+  if (!rows.length) throw conflict(message);
+}
+
+/** One job fewer held. */
+export async function releaseHold(sql: Sql, courierId: number, now: Date): Promise<void> {
+  await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0`, [now, courierId]);
+}

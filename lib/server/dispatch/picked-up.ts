@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import { transition, wrongStage } from "../orders/transition";
+import type { Courier } from "./courier";
+import { jobJson, type JobJson } from "./read";
+import { moveJob, wrongJobState } from "./transition";
+
+/**
+ * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
+ * out_for_delivery in the same transaction (its stage event goes to the customer and the owner).
+ */
+export function pickedUp(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+  return db.$transaction(async (tx) => {
+    const job = await moveJob(
+      tx,
+      jobId,
+      { courierId: courier.id },
+      { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
+    );
+    await transition(
+      tx,
+      job.orderId,
+      { any: true },
+      {
+        from: { stage: { in: ["accepted", "ready"] } },
+        to: "out_for_delivery",
+        conflict: (current) => wrongStage(current, "picked up"),
+        now,
+      },
+    );
+    return jobJson(sqlOf(tx), job.id, courier.id);
+  });
+}

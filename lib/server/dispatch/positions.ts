@@ -1,0 +1,97 @@
+import "server-only";
+import { distanceKm, MAX_COURIER_SPEED_KMH, roundPosition } from "@/lib/shared/delivery";
+import { ApiError, conflict } from "../platform/errors";
+import { dateOf, placeholders, sqlTransaction } from "../platform/sql";
+import type { Courier } from "./courier";
+import { insertOrderEvents, orderEvent } from "./events";
+
+// POST /api/courier/position (docs/architecture/couriers.md "Positions"): the courier app's
+// hottest write, kept to a handful of statements in one transaction (on SQLite, directly on the
+// connection: sqlTransaction): the 1/s claim (which also reads the last point and the jobs
+// held), the new points, the courier's state, and for a courier carrying food the rounded
+// position on each of those orders' streams.
+
+export type PositionPoint = { lat: number; lng: number; accuracy?: number | null; at?: Date | null };
+
+export const OFF_SHIFT = "Start your shift to share your position";
+export const TOO_OFTEN = "Positions come at most once a second. Wait a moment and send the newest points together";
+
+/** Accepted points after the speed and future checks: the previous point, then each in time order. */
+export function acceptablePoints(previous: { lat: number; lng: number; at: Date } | null, points: PositionPoint[], now: Date) {
+  const sorted = points.map((point) => ({ ...point, at: point.at ?? now })).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const accepted: (PositionPoint & { at: Date })[] = [];
+  let last = previous;
+  for (const point of sorted) {
+    // A small allowance for clocks: a point dated more than 5 s ahead of the server is dropped.
+    if (point.at.getTime() > now.getTime() + 5_000) continue;
+    if (last) {
+      const hours = (point.at.getTime() - last.at.getTime()) / 3_600_000;
+      if (hours < 0) continue;
+      const km = distanceKm(last, point);
+      if (km > 0 && (hours === 0 || km / hours > MAX_COURIER_SPEED_KMH)) continue;
+    }
+    accepted.push(point);
+    last = point;
+  }
+  return accepted;
+}
+
+export async function reportPositions(courier: Courier, points: PositionPoint[], now = new Date()): Promise<{ accepted: number; dropped: number }> {
+  return sqlTransaction(async (sql) => {
+    const [state] = await sql.all<{ lat: number | null; lng: number | null; positionAt: unknown; activeJobs: number | bigint }>(
+      `UPDATE "CourierState" SET "reportedAt" = ? WHERE "userId" = ? AND "onShift" = true AND ("reportedAt" IS NULL OR "reportedAt" <= ?)
+       RETURNING "lat", "lng", "positionAt", "activeJobs"`,
+      [now, courier.id, new Date(now.getTime() - 1000)],
+    );
+    if (!state) {
+      const [current] = await sql.all<{ onShift: unknown }>(`SELECT "onShift" FROM "CourierState" WHERE "userId" = ?`, [courier.id]);
+      if (!current || !current.onShift) throw conflict(OFF_SHIFT);
+      throw new ApiError("too_many_requests", TOO_OFTEN, undefined, { "Retry-After": "1" });
+    }
+    const previous = state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, at: dateOf(state.positionAt) } : null;
+    const accepted = acceptablePoints(previous, points, now);
+    const newest = accepted.at(-1);
+    if (newest) {
+      await sql.all(
+        `INSERT INTO "CourierPosition" ("courierId", "lat", "lng", "accuracy", "at") VALUES ${accepted.map(() => placeholders(5)).join(", ")}`,
+        accepted.flatMap((point) => [courier.id, point.lat, point.lng, point.accuracy ?? null, point.at]),
+      );
+      await sql.all(`UPDATE "CourierState" SET "lat" = ?, "lng" = ?, "accuracy" = ?, "positionAt" = ?, "updatedAt" = ? WHERE "userId" = ?`, [
+        newest.lat,
+        newest.lng,
+        newest.accuracy ?? null,
+        newest.at,
+        now,
+        courier.id,
+      ]);
+      if (Number(state.activeJobs) > 0) {
+        const carrying = await sql.all<{ id: number | bigint; orderId: number | bigint; userId: number | bigint; restaurantId: number | bigint | null }>(
+          `SELECT "id", "orderId", "userId", "restaurantId" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`,
+          [courier.id],
+        );
+        const at = roundPosition(newest);
+        await insertOrderEvents(
+          sql,
+          carrying.map((job) =>
+            orderEvent(
+              { id: Number(job.id), orderId: Number(job.orderId), userId: Number(job.userId), restaurantId: job.restaurantId === null ? null : Number(job.restaurantId) },
+              "courier_position",
+              at,
+            ),
+          ),
+          now,
+        );
+      }
+    }
+    return { accepted: accepted.length, dropped: points.length - accepted.length };
+  });
+}
+
+/** The hourly sweep: positions older than POSITION_RETENTION_DAYS, and the courier_position events with them. */
+export async function prunePositions(cutoff: Date): Promise<number> {
+  return sqlTransaction(async (sql) => {
+    const deleted = await sql.all<{ id: number }>(`DELETE FROM "CourierPosition" WHERE "at" < ? RETURNING "id"`, [cutoff]);
+    await sql.all(`DELETE FROM "OrderEvent" WHERE "stage" = 'courier_position' AND "at" < ?`, [cutoff]);
+    return deleted.length;
+  });
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import { courierEvent, insertOrderEvents, orderEvent } from "./events";
+import { offerJob, waitingJobSelect } from "./offer";
+
+// The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
+// process beside the order expiry (platform/sweep.ts). The state lives in the database and each
+// step is a conditional update in its own transaction, so several processes ticking at once do
+// each step once, and a restart loses no timer.
+
+const BATCH = 100;
+
+export type TickResult = { expired: number; gaveUp: number; offered: number };
+
+/** 1. Offers whose time ran out: back to unassigned, the offer marked expired, the courier told (job_withdrawn). */
+export async function expireOffers(now = new Date()): Promise<number> {
+  const due = await db.deliveryJob.findMany({
+    where: { state: "offered", offerExpiresAt: { lte: now } },
+    select: { ...waitingJobSelect, courierId: true, offerExpiresAt: true },
+    orderBy: { offerExpiresAt: "asc" },
+    take: BATCH,
+  });
+  let expired = 0;
+  for (const job of due) {
+    const done = await db.$transaction(async (tx) => {
+      const { count } = await tx.deliveryJob.updateMany({
+        where: { id: job.id, state: "offered", courierId: job.courierId, offerExpiresAt: { lte: now } },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null },
+      });
+      if (count !== 1 || job.courierId === null) return false;
+      await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: job.courierId, answer: null }, data: { answer: "expired", answeredAt: now } });
+      await insertOrderEvents(sqlOf(tx), [courierEvent(job, job.courierId, "job_withdrawn")], now);
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}
+
+/** 2. Jobs still searching after DISPATCH_GIVE_UP_MINUTES: gaveUpAt set once and courier_not_found told to the order's streams. They keep being offered. */
+export async function giveUp(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - config().dispatch.giveUpMinutes * 60_000);
+  const due = await db.deliveryJob.findMany({
+    where: { state: { in: ["unassigned", "offered"] }, gaveUpAt: null, createdAt: { lte: cutoff } },
+    select: waitingJobSelect,
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
+  let gaveUp = 0;
+  for (const job of due) {
+    const done = await db.$transaction(async (tx) => {
+      const { count } = await tx.deliveryJob.updateMany({ where: { id: job.id, state: { in: ["unassigned", "offered"] }, gaveUpAt: null }, data: { gaveUpAt: now } });
+      if (count !== 1) return false;
+      await insertOrderEvents(sqlOf(tx), [orderEvent(job, "courier_not_found")], now);
+      return true;
+    });
+    if (done) gaveUp++;
+  }
+  return gaveUp;
+}
+
+/** 3. Each unassigned job, oldest first, offered to the nearest eligible courier. */
+export async function offerWaitingJobs(now = new Date()): Promise<number> {
+  const waiting = await db.deliveryJob.findMany({ where: { state: "unassigned" }, select: waitingJobSelect, orderBy: { id: "asc" }, take: BATCH });
+  let offered = 0;
+  for (const job of waiting) if ((await db.$transaction((tx) => offerJob(tx, job, now))) !== null) offered++;
+  return offered;
+}
+
+export async function dispatchTick(now = new Date()): Promise<TickResult> {
+  const expired = await expireOffers(now);
+  const gaveUp = await giveUp(now);
+  const offered = await offerWaitingJobs(now);
+  return { expired, gaveUp, offered };
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
+import { requiredText } from "./fields";
+
+// The courier app's and the owner's dispatch calls (docs/architecture/couriers.md "API").
+
+export const COURIER_MESSAGES = {
+  onShift: "onShift must be true or false",
+  lat: "lat must be a number from -90 to 90",
+  lng: "lng must be a number from -180 to 180",
+  accuracy: "accuracy must be a number of metres, 0 or more",
+  at: "at must be an ISO 8601 date and time",
+  points: `points must be a list of 1 to ${MAX_POINTS_PER_REPORT} positions`,
+  reason: "Say why the delivery failed",
+  reasonLength: "reason must be at most 200 characters",
+  courierId: "courierId must be a courier's id",
+} as const;
+
+const M = COURIER_MESSAGES;
+
+export const shiftInputSchema = z.object({ onShift: z.boolean({ error: M.onShift }) });
+
+const pointSchema = z.object({
+  lat: z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat),
+  lng: z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng),
+  accuracy: z.number({ error: M.accuracy }).min(0, M.accuracy).nullish(),
+  at: z.iso
+    .datetime({ offset: true, error: M.at })
+    .transform((value) => new Date(value))
+    .nullish(),
+});
+
+const pointsSchema = z.object({ points: z.array(pointSchema, { error: M.points }).min(1, M.points).max(MAX_POINTS_PER_REPORT, M.points) });
+export type PositionInput = z.output<typeof pointSchema>;
+/** The body as documented (lib/contract/operations.ts): one point, or `{ points }`. */
+export const positionBodySchema = z.union([pointSchema, pointsSchema]);
+
+/** One position `{ lat, lng, accuracy?, at? }`, or `{ points }` (at most MAX_POINTS_PER_REPORT): read as a list either way; errors name the field (lat, points.3.lng). */
+export const positionInputSchema = z.unknown().transform((body, ctx): PositionInput[] => {
+  const many = typeof body === "object" && body !== null && "points" in body;
+  const result = many ? pointsSchema.safeParse(body) : pointSchema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return "points" in result.data ? result.data.points : [result.data];
+});
+
+export const failedInputSchema = z.object({ reason: requiredText("reason", M.reason).pipe(z.string().max(200, M.reasonLength)) });
+
+export const assignInputSchema = z.object({ courierId: z.number({ error: M.courierId }).int(M.courierId).positive(M.courierId) });
