@@ -41,10 +41,19 @@ export type DeliveryEventDetail = {
   offerExpiresAt?: string;
 };
 
-/** The order JSON's `courier` and `delivery` (api-contract: null courier until one is assigned). */
+/** The order JSON's `courier` and `delivery` (docs/architecture/couriers.md: null courier until one is assigned). */
 export type OrderCourier = { id: number; firstName: string } | null;
 export type OrderDelivery = {
   state: JobState;
+  /** Searching for longer than DISPATCH_GIVE_UP_MINUTES: the owner may deliver with their own staff. */
+  gaveUp: boolean;
+  /** When the courier said they were at the restaurant (ISO). */
+  arrivedAt: string | null;
+  failureReason: string | null;
+  restaurant: Point;
+  dropoff: Point;
+  /** The courier's position, rounded by roundPosition: from pickup until delivery only. */
+  position?: Point;
   /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
   distanceKm?: number;
   /** Arrival window at the drop-off (ISO times), following the courier once picked up. */
