@@ -2,12 +2,15 @@
 import { buttonClass } from "@/components/ui/button";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
+import { IconGlyph } from "@/components/ui/icons";
+import { SEARCHING_STATES } from "@/lib/shared/delivery";
+import { courierStatusLine } from "@/lib/shared/delivery-text";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
-export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered";
+export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
 function deliveryLine(order: BoardOrder): string {
   if (isPickup(order)) return order.scheduledFor ? `Pickup at ${formatShortDateTime(order.scheduledFor)}` : "Pickup";
@@ -15,10 +18,18 @@ function deliveryLine(order: BoardOrder): string {
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
 
-type CardProps = { order: BoardOrder; now: number; fresh: boolean; busy: boolean; onAction: (order: BoardOrder, action: BoardAction) => void };
+type CardProps = {
+  order: BoardOrder;
+  now: number;
+  fresh: boolean;
+  busy: boolean;
+  /** What the server answered to the card's last button, when it refused (a courier holds the order: 409). */
+  error?: string | null;
+  onAction: (order: BoardOrder, action: BoardAction) => void;
+};
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProps) {
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
@@ -27,6 +38,9 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
   const titleId = `board-order-${order.id}`;
   const forOrder = <span className="sr-only"> order {order.id}</span>;
   const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
+  const courierLine = courierStatusLine(order.courier, order.delivery);
+  // Still looking for a courier while the kitchen works on it: the owner may pick one.
+  const searching = Boolean(order.delivery && SEARCHING_STATES.includes(order.delivery.state) && (stage === "accepted" || stage === "ready"));
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
   return (
     <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -63,6 +77,17 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
         </p>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
+      {courierLine && (
+        <p className={styles.courierLine}>
+          <IconGlyph name="scooter" size={16} /> {courierLine}
+        </p>
+      )}
+      {searching && order.delivery?.gaveUp && <p className={styles.gaveUp}>No courier accepted this order. Deliver it with your own staff.</p>}
+      {error && (
+        <p className={styles.cardError} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
           <strong>{formatMoney(order.totalCost)}</strong>
@@ -77,6 +102,11 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
                 Accept{forOrder}
               </button>
             </>
+          )}
+          {searching && (
+            <button type="button" className={small("secondary")} onClick={() => onAction(order, "assign")} disabled={busy}>
+              Assign a courier{forOrder}
+            </button>
           )}
           {stage === "accepted" && (
             <button type="button" className={small()} onClick={() => onAction(order, "ready")} disabled={busy}>
