@@ -104,6 +104,7 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
         <Item href="/menu-items" icon="utensils" label="Menu Items" onNavigate={onNavigate} />
       </ul>
       <ul className={styles.list}>
+        {user.courier && <Item href="/courier" icon="scooter" label="Courier app" onNavigate={onNavigate} />}
         {user.restaurantOwner ? (
           <Item href="/restaurants/manage" icon="store" label="Manage your restaurants" onNavigate={onNavigate} />
         ) : (

@@ -42,6 +42,7 @@ export const userSchema = z.object({
   wallet: money,
   profileImage: z.string().nullable(),
   restaurantOwner: z.boolean(),
+  courier: z.boolean().meta({ description: "Delivers orders from the courier app at /courier" }),
   guestAccount: z.boolean(),
   deliveryInstructions: z.string().nullable(),
 });
