@@ -1,15 +1,17 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
-import { JobCard } from "./job-card";
-import { OfferCard } from "./offer-card";
 import type { CourierJob, JobAction } from "./types";
 import { errorText, useCourier } from "./use-courier";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
 import styles from "./courier.module.css";
+
+// The cards load with the first offer or job: the shift switch shows itself without them.
+const OfferCard = lazy(() => import("./offer-card").then((m) => ({ default: m.OfferCard })));
+const JobCard = lazy(() => import("./job-card").then((m) => ({ default: m.JobCard })));
 
 const LOCATION_TEXT: Record<LocationStatus, string | null> = {
   off: null,
@@ -116,10 +118,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           : notice}
       </p>
 
-      {offer && <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />}
-      {held.map((job) => (
-        <JobCard key={job.id} job={job} position={position} tileUrl={tileUrl} busy={busy === `${job.id}`} onAct={(action, body) => onAct(job, action, body)} />
-      ))}
+      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+        {offer && (
+          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
+        )}
+        {held.map((job) => (
+          <JobCard key={job.id} job={job} position={position} tileUrl={tileUrl} busy={busy === `${job.id}`} onAct={(action, body) => onAct(job, action, body)} />
+        ))}
+      </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>You&apos;re on shift. Offers appear here.</p>

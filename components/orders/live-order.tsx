@@ -13,11 +13,12 @@ import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
 import { ENDED_STAGES, forwardStages, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { DeliveryTracking } from "./delivery-tracking";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./order-detail.module.css";
 
+// Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
+const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
@@ -126,7 +127,11 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
               )}
             </div>
           </div>
-          {!pickup && <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} tileUrl={mapTileUrl} />}
+          {!pickup && order.delivery && (
+            <Suspense fallback={null}>
+              <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} tileUrl={mapTileUrl} />
+            </Suspense>
+          )}
           {stage && <Timeline order={order} stage={stage} />}
           {facts}
           {stage === "placed" && order.status === "Submitted" && !member && (

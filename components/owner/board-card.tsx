@@ -2,13 +2,14 @@
 import { buttonClass } from "@/components/ui/button";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
-import { IconGlyph } from "@/components/ui/icons";
-import { SEARCHING_STATES } from "@/lib/shared/delivery";
-import { courierStatusLine } from "@/lib/shared/delivery-text";
+import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+
+// A delivery's courier line loads with the first order that has a job: the board shows itself without it.
+const BoardCourier = lazy(() => import("./board-courier").then((m) => ({ default: m.BoardCourier })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -38,9 +39,9 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   const titleId = `board-order-${order.id}`;
   const forOrder = <span className="sr-only"> order {order.id}</span>;
   const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
-  const courierLine = courierStatusLine(order.courier, order.delivery);
-  // Still looking for a courier while the kitchen works on it: the owner may pick one.
-  const searching = Boolean(order.delivery && SEARCHING_STATES.includes(order.delivery.state) && (stage === "accepted" || stage === "ready"));
+  // Still looking for a courier (lib/shared/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
+  const jobState = order.delivery?.state;
+  const searching = (jobState === "unassigned" || jobState === "offered") && (stage === "accepted" || stage === "ready");
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
   return (
     <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -77,12 +78,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
         </p>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
-      {courierLine && (
-        <p className={styles.courierLine}>
-          <IconGlyph name="scooter" size={16} /> {courierLine}
-        </p>
+      {order.delivery && (
+        <Suspense fallback={null}>
+          <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
+        </Suspense>
       )}
-      {searching && order.delivery?.gaveUp && <p className={styles.gaveUp}>No courier accepted this order. Deliver it with your own staff.</p>}
       {error && (
         <p className={styles.cardError} role="alert">
           {error}
