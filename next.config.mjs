@@ -49,6 +49,9 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      // The courier app reports the courier's position while on shift (docs/architecture/couriers.md):
+      // this page alone may ask for it (the later rule wins for the same header).
+      { source: "/courier", headers: [{ key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" }] },
     ];
   },
 };

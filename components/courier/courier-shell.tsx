@@ -15,8 +15,8 @@ export function CourierShell({ children }: { children: ReactNode }) {
             <IconGlyph name="chevronLeft" />
             Store
           </Link>
-          <span>
-            <BrandMark compact /> <span className={styles.tag}>Courier</span>
+          <span className={styles.brand}>
+            <BrandMark /> <span className={styles.tag}>Courier</span>
           </span>
         </div>
       </header>

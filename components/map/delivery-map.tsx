@@ -5,8 +5,10 @@ import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
 const WIDTH = 640;
-const HEIGHT = 320;
-const PADDING = 48;
+const HEIGHT = 400;
+const PADDING = 40;
+/** A pin stands this far above its point: the view leaves that much more room at the top. */
+const PIN = 28;
 
 export type DeliveryMapProps = {
   restaurant: Point;
@@ -27,8 +29,8 @@ export type DeliveryMapProps = {
  * Mercator projection (components/map/projection.ts). Loaded only by the pages that show it.
  */
 export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName = "The courier" }: DeliveryMapProps) {
-  let view = fitView([restaurant, dropoff], WIDTH, HEIGHT, PADDING);
-  if (courier && !inside(view, courier, PADDING / 2)) view = fitView([restaurant, dropoff, courier], WIDTH, HEIGHT, PADDING);
+  let view = fit([restaurant, dropoff]);
+  if (courier && !inside(view, courier, PADDING / 2)) view = fit([restaurant, dropoff, courier]);
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
@@ -39,7 +41,7 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const label = `Map: the restaurant and the drop-off, ${apart} apart${courier ? `; ${courierName} is ${formatDistance(distanceKm(courier, dropoff))} from the drop-off` : ""}.`;
   return (
-    <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
       <defs>
         <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
           <rect width="96" height="96" className={styles.land} />
@@ -71,6 +73,12 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
       </g>
     </svg>
   );
+}
+
+/** Fitted below a band of PIN pixels, so the pins of the topmost points stay whole. */
+function fit(points: Point[]): View {
+  const view = fitView(points, WIDTH, HEIGHT - PIN, PADDING);
+  return { ...view, height: HEIGHT, origin: { x: view.origin.x, y: view.origin.y - PIN / 2 ** view.zoom } };
 }
 
 function inside(view: View, point: Point, margin: number): boolean {
