@@ -4,9 +4,10 @@ import { formatDistance } from "@/lib/shared/delivery-text";
 import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
-const WIDTH = 640;
-const HEIGHT = 400;
-const PADDING = 40;
+// Small user units, so a phone's map (about 300 px wide) still shows pins and the scale readably.
+const WIDTH = 480;
+const HEIGHT = 300;
+const PADDING = 32;
 /** A pin stands this far above its point: the view leaves that much more room at the top. */
 const PIN = 28;
 
@@ -34,44 +35,59 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
-  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 120);
+  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96);
   const apart = formatDistance(distanceKm(restaurant, dropoff));
   const patternId = useId();
   // The streets are fixed to the world, so a refitted view moves them with the pins.
   const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
-  const label = `Map: the restaurant and the drop-off, ${apart} apart${courier ? `; ${courierName} is ${formatDistance(distanceKm(courier, dropoff))} from the drop-off` : ""}.`;
+  const label = `Map: the restaurant and the drop-off, ${apart} apart${courier ? `; ${courierName} ${courierName === "you" ? "are" : "is"} ${formatDistance(distanceKm(courier, dropoff))} from the drop-off` : ""}.`;
   return (
-    <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-      <defs>
-        <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
-          <rect width="96" height="96" className={styles.land} />
-          <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
-          <path d="M0 48H96M48 0V96" className={styles.street} />
-        </pattern>
-      </defs>
-      <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
-      {tileUrl && <Tiles view={view} template={tileUrl} />}
-      <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} className={styles.route} />
-      <g className={styles.pin} style={{ transform: `translate(${from.x}px, ${from.y}px)` }}>
-        <Pin className={styles.restaurantPin} glyph="M-5-4h10v2h-10zM-4-2h8v7h-8z" />
-      </g>
-      <g className={styles.pin} style={{ transform: `translate(${to.x}px, ${to.y}px)` }}>
-        <Pin className={styles.dropoffPin} glyph="M0-6L7 0H4.5V6h-9V0H-7z" />
-      </g>
-      {at && (
-        <g className={styles.courier} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} data-testid="courier-marker">
-          <circle r="22" className={styles.courierHalo} />
-          <circle r="11" className={styles.courierDot} />
+    <figure className={styles.figure}>
+      <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
+        <defs>
+          <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
+            <rect width="96" height="96" className={styles.land} />
+            <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
+            <path d="M0 48H96M48 0V96" className={styles.street} />
+          </pattern>
+        </defs>
+        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
+        {tileUrl && <Tiles view={view} template={tileUrl} />}
+        <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} className={styles.route} />
+        <g className={styles.pin} style={{ transform: `translate(${from.x}px, ${from.y}px)` }}>
+          <Pin className={styles.restaurantPin} glyph="M-5-4h10v2h-10zM-4-2h8v7h-8z" />
         </g>
-      )}
-      <g transform={`translate(16 ${HEIGHT - 18})`} className={styles.scale}>
-        <rect x="-6" y="-20" width={scale.px + 12} height="30" rx="6" className={styles.scaleBack} />
-        <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
-        <text x="0" y="-8" className={styles.scaleText}>
-          {scale.label}
-        </text>
-      </g>
-    </svg>
+        <g className={styles.pin} style={{ transform: `translate(${to.x}px, ${to.y}px)` }}>
+          <Pin className={styles.dropoffPin} glyph="M0-6L7 0H4.5V6h-9V0H-7z" />
+        </g>
+        {at && (
+          <g className={styles.courier} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} data-testid="courier-marker">
+            <circle r="22" className={styles.courierHalo} />
+            <circle r="11" className={styles.courierDot} />
+          </g>
+        )}
+        <g transform={`translate(14 ${HEIGHT - 14})`} className={styles.scale}>
+          <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
+          <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
+          <text x="0" y="-9" className={styles.scaleText}>
+            {scale.label}
+          </text>
+        </g>
+      </svg>
+      <figcaption className={styles.legend} aria-hidden="true">
+        <span>
+          <i className={styles.keyRestaurant} /> Restaurant
+        </span>
+        <span>
+          <i className={styles.keyDropoff} /> Drop-off
+        </span>
+        {courier && (
+          <span>
+            <i className={styles.keyCourier} /> {courierName === "you" ? "You" : courierName}
+          </span>
+        )}
+      </figcaption>
+    </figure>
   );
 }
 

@@ -104,7 +104,8 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
               <h2 id="order-status-title" className={styles.statusTitle}>
                 {headline(order.status, stage, scheduled, order.deliveryOption)}
               </h2>
-              {open && eta && (
+              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one. */}
+              {open && eta && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
                   <strong>{eta.scheduled ? `${formatDateTime(eta.from)} – ${formatTime(eta.to)}` : `${formatTime(eta.from)} – ${formatTime(eta.to)}`}</strong>
