@@ -11,8 +11,8 @@ const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
 
 /** The reasons a courier gives for a delivery that failed; the words are what the customer and the owner read. */
 export const FAILURE_REASONS = [
-  { value: "unreachable", label: "The customer could not be reached" },
-  { value: "address", label: "The address could not be found" },
+  { value: "unreachable", label: "Customer unreachable" },
+  { value: "address", label: "Address not found" },
   { value: "other", label: "Other" },
 ] as const;
 
