@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES } from "@/lib/shared/delivery";
@@ -32,6 +32,13 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A step's button goes with its step (Accept, Picked up): keyboard and screen reader users then
+  // land on the card that replaced it, not at the top of the page.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    root.current?.querySelector<HTMLElement>("[data-card-title]")?.focus();
+  }, [jobs]);
 
   const run = async (key: string, work: () => Promise<unknown>, done?: string) => {
     setBusy(key);
@@ -81,7 +88,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   const locationText = onShift ? LOCATION_TEXT[location.status] : null;
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} ref={root}>
       <section className={`${styles.card} ${styles.shift} ${onShift ? styles.shiftOn : ""}`} aria-labelledby="shift-title">
         <h1 id="shift-title" className={styles.shiftTitle}>
           {onShift ? `On shift, ${me.courier.firstName}` : `Hi ${me.courier.firstName}, you are off shift`}

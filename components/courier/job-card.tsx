@@ -42,7 +42,7 @@ export function JobCard({ job, position, tileUrl, busy, onAct }: JobProps) {
       <p className={styles.kicker}>
         Order #{job.orderId} · {formatMoney(job.pay)}
       </p>
-      <h2 id={titleId} className={styles.cardTitle}>
+      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-card-title>
         {toCustomer ? `To the customer: ${job.dropoff.customerFirstName}` : `To the restaurant: ${job.restaurant.name}`}
       </h2>
       <p className={styles.address}>

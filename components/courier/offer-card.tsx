@@ -42,7 +42,7 @@ export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
           </p>
         )}
       </div>
-      <h2 id={titleId} className={styles.cardTitle}>
+      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-card-title>
         {job.restaurant.name}
       </h2>
       <dl className={styles.figures}>
