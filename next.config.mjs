@@ -46,10 +46,12 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          // Geolocation for this origin only: the courier app (/courier) reports the courier's position.
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      // The courier app reports the courier's position while on shift (docs/architecture/couriers.md):
+      // this page alone may ask for it (the later rule wins for the same header).
+      { source: "/courier", headers: [{ key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" }] },
     ];
   },
 };

@@ -10,19 +10,31 @@ import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, forwardStages, stageLabel, stageOf, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
+import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
+import { ENDED_STAGES, forwardStages, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./order-detail.module.css";
 
+// Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
+const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
-export type LiveOrderJson = OrderJson & LiveOrderFields;
+/** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
+export type LiveOrderJson = OrderJson & LiveOrderFields & { courier?: OrderCourier; delivery?: OrderDelivery };
 
 const ENDED = ENDED_STAGES;
 
-type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: ArrivalWindow | null; facts: ReactNode; receipt: ReactNode };
+type LiveOrderProps = {
+  initial: LiveOrderJson;
+  placedAt: string;
+  arrival: ArrivalWindow | null;
+  facts: ReactNode;
+  receipt: ReactNode;
+  /** The deployment's map tiles (config().mapTileUrl), else the map is a sketch. */
+  mapTileUrl?: string | null;
+};
 
 /**
  * An order's own page, live: where it stands (a timeline of its steps with their times), when it
@@ -32,16 +44,28 @@ type LiveOrderProps = { initial: LiveOrderJson; placedAt: string; arrival: Arriv
  * order's event stream and after every event; what does not change (delivery, payment, the
  * receipt) is rendered by the server.
  */
-export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOrderProps) {
+export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
+  // The courier's newest position from the stream, between two reads of the order.
+  const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
   const stage = stageOf(order);
   const pickup = order.deliveryOption === "pickup";
   const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
 
-  const refetch = useCallback(async () => setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`)), [initial.id]);
-  useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch });
+  const refetch = useCallback(async () => {
+    setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`));
+    setLivePosition(null);
+  }, [initial.id]);
+  // A position moves the marker in place (no re-read); every other event re-reads the order.
+  const onEvent = useCallback((event: OrderEventJson) => {
+    const { lat, lng } = event.detail ?? {};
+    if (event.stage === "courier_position" && typeof lat === "number" && typeof lng === "number") {
+      setLivePosition({ point: { lat, lng }, at: new Date(event.at).getTime() || Date.now() });
+    }
+  }, []);
+  useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch, onEvent });
 
   // The server's window once it has one; the first render's (from the page) until then.
   const eta =
@@ -80,7 +104,8 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
               <h2 id="order-status-title" className={styles.statusTitle}>
                 {headline(order.status, stage, scheduled, order.deliveryOption)}
               </h2>
-              {open && eta && (
+              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one. */}
+              {open && eta && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
                   <strong>{eta.scheduled ? `${formatDateTime(eta.from)} – ${formatTime(eta.to)}` : `${formatTime(eta.from)} – ${formatTime(eta.to)}`}</strong>
@@ -103,6 +128,11 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt }: LiveOr
               )}
             </div>
           </div>
+          {!pickup && order.delivery && (
+            <Suspense fallback={null}>
+              <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} tileUrl={mapTileUrl} />
+            </Suspense>
+          )}
           {stage && <Timeline order={order} stage={stage} />}
           {facts}
           {stage === "placed" && order.status === "Submitted" && !member && (

@@ -8,7 +8,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatTime } from "@/lib/shared/format-date";
-import { stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { isStageEvent, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./live-orders.module.css";
 
@@ -32,8 +32,14 @@ export function LiveOrdersFeed() {
   }, []);
 
   const onEvent = (event: OrderEventJson) => {
-    // Placing and canceling are the customer's own doing, answered where they did it.
-    if (event.stage === "placed" || event.stage === "canceled") return;
+    // Placing and canceling are the customer's own doing, answered where they did it; the
+    // courier's steps show on the order's page, not as toasts.
+    if (event.stage === "delivery_failed") {
+      show(`Order #${event.orderId} could not be delivered${event.detail?.reason ? `: ${event.detail.reason}` : ""}.`, "error");
+      void refresh();
+      return;
+    }
+    if (!isStageEvent(event) || event.stage === "placed" || event.stage === "canceled") return;
     const bad = event.stage === "rejected" || event.stage === "expired";
     const pickup = orders.some((order) => order.id === event.orderId && order.deliveryOption === "pickup");
     show(stageToast(event.orderId, event.stage, pickup), bad ? "error" : event.stage === "delivered" ? "success" : "info");

@@ -21,7 +21,7 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
  * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
  * reader's marked when they took part without placing it).
  */
-export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDetail; mapTileUrl?: string | null }) {
   const { order, arrival } = detail;
   const pickup = order.deliveryOption === "pickup";
   // Read by a participant of the group who did not place it: their share is marked.
@@ -31,6 +31,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       initial={order as LiveOrderJson}
       placedAt={detail.submittedAt ?? order.createdAt}
       arrival={arrival}
+      mapTileUrl={mapTileUrl}
       facts={
         <dl className={styles.facts}>
           <div>

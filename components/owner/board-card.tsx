@@ -2,12 +2,16 @@
 import { buttonClass } from "@/components/ui/button";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
+import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
-export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered";
+// A delivery's courier line loads with the first order that has a job: the board shows itself without it.
+const BoardCourier = lazy(() => import("./board-courier").then((m) => ({ default: m.BoardCourier })));
+
+export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
 function deliveryLine(order: BoardOrder): string {
   if (isPickup(order)) return order.scheduledFor ? `Pickup at ${formatShortDateTime(order.scheduledFor)}` : "Pickup";
@@ -15,10 +19,18 @@ function deliveryLine(order: BoardOrder): string {
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
 
-type CardProps = { order: BoardOrder; now: number; fresh: boolean; busy: boolean; onAction: (order: BoardOrder, action: BoardAction) => void };
+type CardProps = {
+  order: BoardOrder;
+  now: number;
+  fresh: boolean;
+  busy: boolean;
+  /** What the server answered to the card's last button, when it refused (a courier holds the order: 409). */
+  error?: string | null;
+  onAction: (order: BoardOrder, action: BoardAction) => void;
+};
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProps) {
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
@@ -27,6 +39,9 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
   const titleId = `board-order-${order.id}`;
   const forOrder = <span className="sr-only"> order {order.id}</span>;
   const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
+  // Still looking for a courier (lib/shared/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
+  const jobState = order.delivery?.state;
+  const searching = (jobState === "unassigned" || jobState === "offered") && (stage === "accepted" || stage === "ready");
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
   return (
     <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -63,6 +78,16 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
         </p>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
+      {order.delivery && (
+        <Suspense fallback={null}>
+          <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
+        </Suspense>
+      )}
+      {error && (
+        <p className={styles.cardError} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
           <strong>{formatMoney(order.totalCost)}</strong>
@@ -77,6 +102,11 @@ export function BoardCard({ order, now, fresh, busy, onAction }: CardProps) {
                 Accept{forOrder}
               </button>
             </>
+          )}
+          {searching && (
+            <button type="button" className={small("secondary")} onClick={() => onAction(order, "assign")} disabled={busy}>
+              Assign a courier{forOrder}
+            </button>
           )}
           {stage === "accepted" && (
             <button type="button" className={small()} onClick={() => onAction(order, "ready")} disabled={busy}>

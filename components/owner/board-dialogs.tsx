@@ -5,7 +5,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
+import { formatDistance } from "@/lib/shared/delivery-text";
 import type { BoardOrder } from "./board-types";
+import { useNearbyCouriers } from "./use-nearby-couriers";
 import styles from "./board.module.css";
 
 type Shared = { order: BoardOrder | null; busy: boolean; error: string | null; onClose: () => void };
@@ -120,6 +122,80 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
           <button type="submit" className={`${buttonClass()} ${styles.dangerSolid}`} disabled={busy}>
             {busy ? "Rejecting…" : "Reject order"}
           </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Assign a courier by hand (POST /api/manage/{restaurantId}/orders/{orderId}/assign): the
+ * couriers on shift nearby, nearest first, with their distance and the jobs they already hold.
+ */
+export function AssignCourierDialog({ restaurantId, order, busy, error, onClose, onAssign }: Shared & { restaurantId: number; onAssign: (courierId: number) => void }) {
+  const { couriers, error: loadError } = useNearbyCouriers(restaurantId, order !== null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (chosen !== null) onAssign(chosen);
+  };
+
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={`Assign a courier to order #${order?.id ?? ""}`}>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        {loadError ? (
+          <p role="alert" className={styles.error}>
+            {loadError}
+          </p>
+        ) : !couriers ? (
+          <p className={styles.dialogText} role="status">
+            Looking for couriers nearby…
+          </p>
+        ) : couriers.length === 0 ? (
+          <p className={styles.dialogText} role="status">
+            No courier is on shift nearby. The order keeps being offered; you can also deliver it with your own staff.
+          </p>
+        ) : (
+          <fieldset className={styles.choices} aria-describedby={tried && chosen === null ? "assign-courier-error" : undefined}>
+            <legend className={styles.legend}>Couriers on shift, nearest first</legend>
+            <ul className={styles.courierList}>
+              {couriers.map((courier) => (
+                <li key={courier.id}>
+                  <label className={styles.courierChoice}>
+                    <input type="radio" name="courier" value={courier.id} checked={chosen === courier.id} onChange={() => setChosen(courier.id)} />
+                    <span className={styles.courierName}>{courier.firstName}</span>
+                    <span className={styles.meta}>
+                      {formatDistance(courier.distanceKm)} away ·{" "}
+                      {courier.activeJobs === 0 ? "no jobs" : courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {tried && chosen === null && couriers?.length ? (
+          <p id="assign-courier-error" className={styles.fieldError}>
+            Choose a courier
+          </p>
+        ) : null}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
+            Back
+          </button>
+          {couriers?.length ? (
+            <button type="submit" className={buttonClass()} disabled={busy}>
+              {busy ? "Assigning…" : "Assign courier"}
+            </button>
+          ) : null}
         </div>
       </form>
     </Dialog>

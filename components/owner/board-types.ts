@@ -1,10 +1,12 @@
 import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
+import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-stages";
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and
 // what was closed today. Client-safe: types only from the server.
 
-export type BoardOrder = IncomingOrderJson & LiveOrderFields;
+/** `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
+export type BoardOrder = IncomingOrderJson & LiveOrderFields & { courier?: OrderCourier; delivery?: OrderDelivery };
 export type BoardJson = { orders: BoardOrder[]; openCounts: Record<OpenStage, number>; doneToday: BoardOrder[] };
 
 /** The board's columns, left to right; Done today holds delivered, rejected, canceled and expired orders. */

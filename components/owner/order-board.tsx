@@ -14,11 +14,12 @@ import styles from "./board.module.css";
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
 const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
+const AssignCourierDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AssignCourierDialog })));
 
 /** How often the amber "waiting" cue is re-evaluated. */
 const TICK_MS = 5_000;
 
-type Dialog = { kind: "accept" | "reject"; order: BoardOrder } | null;
+type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null;
 
 /**
  * The restaurant's live order board: New, Preparing, Ready, Out for delivery and Done today.
@@ -35,6 +36,8 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  // A card's refused button (a courier holds the order: 409), shown on that card until its next action.
+  const [cardError, setCardError] = useState<{ id: number; message: string } | null>(null);
   // How many pages of open orders are shown (BOARD_PAGE_SIZE each, oldest first): "Show more" adds one.
   const pages = useRef(1);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -100,11 +103,12 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     if (on) chime();
   };
 
-  const move = async (order: BoardOrder, body: Record<string, unknown>, done: string) => {
+  const move = async (order: BoardOrder, body: Record<string, unknown>, done: string, path = "stage") => {
     setBusyId(order.id);
     setDialogError(null);
+    setCardError(null);
     try {
-      await api(`/api/manage/${restaurantId}/orders/${order.id}/stage`, { method: "POST", body });
+      await api(`/api/manage/${restaurantId}/orders/${order.id}/${path}`, { method: "POST", body });
       setDialog(null);
       setFresh((set) => {
         const next = new Set(set);
@@ -115,7 +119,10 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     } catch (error) {
       const message = error instanceof ApiClientError ? error.message : SERVER_FAILURE;
       if (dialog) setDialogError(message);
-      else show(message, "error");
+      else {
+        show(message, "error");
+        if (error instanceof ApiClientError && error.status === 409) setCardError({ id: order.id, message });
+      }
     } finally {
       setBusyId(null);
       await load();
@@ -124,7 +131,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
 
   const onAction = (order: BoardOrder, action: BoardAction) => {
     setDialogError(null);
-    if (action === "accept" || action === "reject") setDialog({ kind: action, order });
+    if (action === "accept" || action === "reject" || action === "assign") setDialog({ kind: action, order });
     else if (action === "ready") void move(order, { stage: "ready" }, `Order #${order.id} is ready${order.deliveryOption === "pickup" ? " for pickup" : ""}`);
     else if (action === "out_for_delivery") void move(order, { stage: "out_for_delivery" }, `Order #${order.id} is out for delivery`);
     else void move(order, { stage: "delivered" }, `Order #${order.id} was ${order.deliveryOption === "pickup" ? "picked up" : "delivered"}`);
@@ -170,6 +177,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
                       now={now}
                       fresh={fresh.has(order.id) || isJustIn(order, now)}
                       busy={busyId === order.id}
+                      error={cardError?.id === order.id ? cardError.message : null}
                       onAction={onAction}
                     />
                   ))}
@@ -213,6 +221,15 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
             onAccept={(prepMinutes) =>
               dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, `Order #${dialog.order.id} accepted: ready in about ${prepMinutes} min`)
             }
+          />
+          <AssignCourierDialog
+            key={dialog?.kind === "assign" ? `c${dialog.order.id}` : "assign"}
+            restaurantId={restaurantId}
+            order={dialog?.kind === "assign" ? dialog.order : null}
+            busy={busyId !== null}
+            error={dialogError}
+            onClose={() => setDialog(null)}
+            onAssign={(courierId) => dialog && void move(dialog.order, { courierId }, `Courier assigned to order #${dialog.order.id}`, "assign")}
           />
           <RejectDialog
             key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}

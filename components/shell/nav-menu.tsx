@@ -104,6 +104,16 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
         <Item href="/menu-items" icon="utensils" label="Menu Items" onNavigate={onNavigate} />
       </ul>
       <ul className={styles.list}>
+        {user.courier && (
+          <li>
+            {/* A full page load: the courier app's document alone may ask for the location (next.config.mjs, Permissions-Policy). */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a client navigation would keep the store's policy, which refuses it */}
+            <a href="/courier" className={styles.link} onClick={onNavigate}>
+              <IconGlyph name="scooter" />
+              <span className={styles.label}>Courier app</span>
+            </a>
+          </li>
+        )}
         {user.restaurantOwner ? (
           <Item href="/restaurants/manage" icon="store" label="Manage your restaurants" onNavigate={onNavigate} />
         ) : (

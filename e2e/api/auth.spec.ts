@@ -65,6 +65,7 @@ test.describe("POST /api/auth/signup", () => {
         "wallet",
         "profileImage",
         "restaurantOwner",
+        "courier",
         "guestAccount",
         "deliveryInstructions",
         "lat",

@@ -6,7 +6,9 @@ import type { OrderEventJson } from "@/lib/shared/order-stages";
 // screens never trust the events alone: `onSync` runs after every (re)connect and on an
 // `event: reload` (a client too far behind to be replayed what it missed), so the page re-reads
 // the server's state and is right even when events were late or missed; `onEvent` runs once
-// per event id. EventSource reconnects by itself after a dropped connection
+// per event id. A courier's position (`courier_position`, every few seconds while they carry an
+// order) changes nothing the screens re-read: it goes to `onEvent` alone, and the order's page
+// moves its map marker from it. EventSource reconnects by itself after a dropped connection
 // (sending Last-Event-ID); when the browser gives up (the server answered an error, or was
 // down when it retried) the stream is reopened here after a growing pause, resuming after the
 // last id seen.
@@ -61,7 +63,7 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         if (!event || seen.has(event.id)) return;
         seen.add(event.id);
         latest.current.onEvent?.(event);
-        void sync();
+        if (event.stage !== "courier_position") void sync();
       });
       // The server found this client too far behind to replay what it missed
       // (lib/server/order-events/stream.ts): re-read the state, and resume after the id it names.

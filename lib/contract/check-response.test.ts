@@ -23,6 +23,7 @@ const user = {
   wallet: 999.99,
   profileImage: null,
   restaurantOwner: false,
+  courier: false,
   guestAccount: false,
   deliveryInstructions: null,
   lat: null,

@@ -43,6 +43,7 @@ export const userSchema = z.object({
   wallet: money,
   profileImage: z.string().nullable(),
   restaurantOwner: z.boolean(),
+  courier: z.boolean().meta({ description: "Delivers orders from the courier app at /courier" }),
   guestAccount: z.boolean(),
   deliveryInstructions: z.string().nullable(),
   lat: z.number().nullable().meta({ description: "The saved address's place (its ZIP code's centroid, set whenever the address is saved); null without an address" }),

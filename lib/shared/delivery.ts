@@ -43,17 +43,18 @@ export type DeliveryEventDetail = {
   assigned?: boolean;
 };
 
-/** The order JSON's `courier` and `delivery` (api-contract: null courier until one is assigned). */
+/** The order JSON's `courier` and `delivery` (docs/architecture/couriers.md: null courier until one is assigned). */
 export type OrderCourier = { id: number; firstName: string } | null;
 export type OrderDelivery = {
   state: JobState;
-  /** Nobody accepted within DISPATCH_GIVE_UP_MINUTES (the job is still offered). */
+  /** Searching for longer than DISPATCH_GIVE_UP_MINUTES: the owner may deliver with their own staff. */
   gaveUp: boolean;
+  /** When the courier said they were at the restaurant (ISO). */
   arrivedAt: string | null;
   failureReason: string | null;
   restaurant: Point;
   dropoff: Point;
-  /** The courier, rounded by roundPosition: picked_up only. */
+  /** The courier's position, rounded by roundPosition: from pickup until delivery only. */
   position?: Point;
   /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
   distanceKm?: number;

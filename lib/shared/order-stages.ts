@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./constants";
+import type { DeliveryEventDetail, DeliveryEventName } from "./delivery";
 
 // The live lifecycle of a placed order, shared by the pages and the server
 // (docs/architecture/order-stages.md, "Order stages"). `stage` is the one state an order stores
@@ -180,5 +181,18 @@ export function stageOf(order: { status: string } & LiveOrderFields): OrderStage
   }
 }
 
-/** A live event as the three streams send it (`event: order`). */
-export type OrderEventJson = { id: number; orderId: number; restaurantId: number | null; stage: OrderStage; at: string };
+/**
+ * A live event as the three streams send it (`event: order`): a stage, or a delivery event
+ * (lib/shared/delivery.ts) with its `detail` (courier_position: `{ lat, lng }`).
+ */
+export type OrderEventJson = {
+  id: number;
+  orderId: number;
+  restaurantId: number | null;
+  stage: OrderStage | DeliveryEventName;
+  at: string;
+  detail?: DeliveryEventDetail | null;
+};
+
+/** Whether a stream's event is one of the order's stages (not a delivery event). */
+export const isStageEvent = (event: { stage: string }): event is { stage: OrderStage } => (ORDER_STAGES as readonly string[]).includes(event.stage);

@@ -33,6 +33,7 @@ export function userToJson(user: PublicUser): UserJson {
     wallet: centsToDollars(user.walletCents),
     profileImage: user.profileImage,
     restaurantOwner: user.restaurantOwner,
+    courier: user.courier,
     guestAccount: user.guestAccount,
     deliveryInstructions: user.deliveryInstructions,
     lat: user.lat,

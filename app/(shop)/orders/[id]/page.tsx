@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
+import { config } from "@/lib/server/platform/config";
 import { findOrderDetail } from "@/lib/server/web/page-data";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
 // An order's own page: where checkout lands after "Your food will arrive soon!", and where
 // each card of /orders leads.
 export default async function OrderPage({ params }: OrderPageProps) {
-  return <OrderDetailView detail={await findOrderDetail((await params).id)} />;
+  return <OrderDetailView detail={await findOrderDetail((await params).id)} mapTileUrl={config().mapTileUrl} />;
 }

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { CourierApp } from "@/components/courier/courier-app";
+import styles from "@/components/courier/courier.module.css";
+import Link from "@/components/ui/link";
+import { config } from "@/lib/server/platform/config";
+import { requirePageUser } from "@/lib/server/web/session";
+
+export const metadata: Metadata = { title: "Courier" };
+
+// The courier app (docs/architecture/couriers.md). Anonymous visitors sign in first; anyone who
+// is not a courier is told so and shown nothing of it.
+export default async function CourierPage() {
+  const user = await requirePageUser();
+  if (!user.courier) {
+    return (
+      <div className={styles.refusal}>
+        <h1>This page is for couriers</h1>
+        <p>
+          Your account does not deliver for Nosh. <Link href="/home">Back to the restaurants</Link>
+        </p>
+      </div>
+    );
+  }
+  return <CourierApp tileUrl={config().mapTileUrl} />;
+}

@@ -1,0 +1,170 @@
+"use client";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { HELD_STATES } from "@/lib/shared/delivery";
+import { formatDistance } from "@/lib/shared/delivery-text";
+import type { CourierJob, JobAction } from "./types";
+import { errorText, useCourier } from "./use-courier";
+import { usePositionReports, type LocationStatus } from "./use-position-reports";
+import styles from "./courier.module.css";
+
+// The cards load with the first offer or job: the shift switch shows itself without them.
+const OfferCard = lazy(() => import("./offer-card").then((m) => ({ default: m.OfferCard })));
+const JobCard = lazy(() => import("./job-card").then((m) => ({ default: m.JobCard })));
+
+const LOCATION_TEXT: Record<LocationStatus, string | null> = {
+  off: null,
+  asking: "Finding your location…",
+  on: null,
+  denied: "Location is off: Nosh needs your location to offer you deliveries. Allow location for this site in your browser settings.",
+  unavailable: "Your location is not available right now. Offers resume as soon as your phone finds it again.",
+};
+
+/**
+ * The courier app, one column for a phone in one hand: the shift switch, the location it reports
+ * while on shift, the offer with its countdown, the steps of each job held, and today's pay.
+ */
+export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
+  const { me, jobs, loadError, reload, setShift, act } = useCourier();
+  const onShift = me?.courier.onShift ?? false;
+  const location = usePositionReports(onShift, reload);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A step's button goes with its step (Accept, Picked up): keyboard and screen reader users then
+  // land on the card that replaced it, not at the top of the page.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    root.current?.querySelector<HTMLElement>("[data-card-title]")?.focus();
+  }, [jobs]);
+
+  const run = async (key: string, work: () => Promise<unknown>, done?: string) => {
+    setBusy(key);
+    setError(null);
+    try {
+      await work();
+      if (done) setNotice(done);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleShift = () => {
+    if (onShift) void run("shift", async () => setShift(false).then(location.stop), "You are off shift.");
+    else {
+      // In the click itself, so the browser's location prompt answers this gesture.
+      location.start();
+      void run("shift", async () => setShift(true).catch((failure: unknown) => (location.stop(), Promise.reject(failure))), "You are on shift.");
+    }
+  };
+  const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
+
+  if (!me) {
+    return (
+      <div className={styles.app}>
+        {loadError ? (
+          <div className={styles.alert} role="alert">
+            <p>{loadError}</p>
+            <button type="button" className={buttonClass({ variant: "secondary", size: "large", block: true, className: styles.big })} onClick={() => void reload()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className={styles.loading} role="status">
+            Loading your shift…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const offer = jobs?.find((job) => job.state === "offered") ?? null;
+  const held = jobs?.filter((job) => HELD_STATES.includes(job.state)) ?? [];
+  const position = me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null;
+  const locationText = onShift ? LOCATION_TEXT[location.status] : null;
+
+  return (
+    <div className={styles.app} ref={root}>
+      <section className={`${styles.card} ${styles.shift} ${onShift ? styles.shiftOn : ""}`} aria-labelledby="shift-title">
+        <h1 id="shift-title" className={styles.shiftTitle}>
+          {onShift ? `On shift, ${me.courier.firstName}` : `Hi ${me.courier.firstName}, you are off shift`}
+        </h1>
+        <p className={styles.meta}>
+          {onShift
+            ? `Holding ${me.courier.activeJobs} of ${me.courier.maxJobs} jobs. Nosh uses your location only while you are on shift.`
+            : "Go on shift to get delivery offers nearby. Nosh uses your location only while you are on shift."}
+        </p>
+        <button
+          type="button"
+          className={buttonClass({ variant: onShift ? "secondary" : "primary", size: "large", block: true, className: styles.big })}
+          onClick={toggleShift}
+          disabled={busy === "shift"}
+          aria-pressed={onShift}
+        >
+          {busy === "shift" ? "One moment…" : onShift ? "Go off shift" : "Go on shift"}
+        </button>
+        {locationText && (
+          <p className={location.status === "denied" ? styles.alert : styles.hint} role={location.status === "denied" ? "alert" : "status"}>
+            {locationText}
+          </p>
+        )}
+      </section>
+
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <p className="sr-only" role="status">
+        {offer
+          ? `New offer from ${offer.restaurant.name}: ${formatMoney(offer.pay)}${offer.distanceKm === null ? "" : `, ${formatDistance(offer.distanceKm)} away`}.`
+          : notice}
+      </p>
+
+      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+        {offer && (
+          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
+        )}
+        {held.map((job) => (
+          <JobCard key={job.id} job={job} position={position} tileUrl={tileUrl} busy={busy === `${job.id}`} onAct={(action, body) => onAct(job, action, body)} />
+        ))}
+      </Suspense>
+      {onShift && jobs && !offer && held.length === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>You&apos;re on shift. Offers appear here.</p>
+          <p className={styles.meta}>Keep this page open: each new offer shows here with a countdown.</p>
+        </div>
+      )}
+
+      <section className={styles.today} aria-labelledby="today-title">
+        <h2 id="today-title" className={styles.smallTitle}>
+          Today
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>Deliveries</dt>
+            <dd data-testid="today-deliveries">{me.today.deliveries}</dd>
+          </div>
+          <div>
+            <dt>Earnings</dt>
+            <dd data-testid="today-earnings">{formatMoney(me.today.earnings)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+const DONE: Partial<Record<JobAction, (job: CourierJob) => string>> = {
+  accept: (job) => `Accepted: head to ${job.restaurant.name}.`,
+  decline: () => "Offer declined.",
+  release: () => "Job released.",
+  arrived: () => "The restaurant knows you are there.",
+  "picked-up": (job) => `Picked up: head to ${job.dropoff.customerFirstName}.`,
+  delivered: (job) => `Delivered. ${formatMoney(job.pay)} is in your wallet.`,
+  failed: () => "Delivery marked failed. The customer and the restaurant are told.",
+};

@@ -1,0 +1,165 @@
+"use client";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import type { Point } from "@/lib/shared/delivery";
+import { formatDistance } from "@/lib/shared/delivery-text";
+import type { CourierJob, JobAction } from "./types";
+import styles from "./courier.module.css";
+
+const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
+
+/** The reasons a courier gives for a delivery that failed; the words are what the customer and the owner read. */
+export const FAILURE_REASONS = [
+  { value: "unreachable", label: "Customer unreachable" },
+  { value: "address", label: "Address not found" },
+  { value: "other", label: "Other" },
+] as const;
+
+type JobProps = {
+  job: CourierJob;
+  position: Point | null;
+  tileUrl: string | null;
+  busy: boolean;
+  onAct: (action: JobAction, body?: Record<string, unknown>) => void;
+};
+
+/**
+ * A job the courier holds, as its next step: to the restaurant (its address, the order number,
+ * how much to collect; "I'm at the restaurant", "Picked up", or release it), then to the customer
+ * (the address and their instructions; "Delivered", or "Could not deliver" with a reason).
+ */
+export function JobCard({ job, position, tileUrl, busy, onAct }: JobProps) {
+  const toCustomer = job.state === "picked_up";
+  const [confirmRelease, setConfirmRelease] = useState(false);
+  const [failing, setFailing] = useState(false);
+  const titleId = `job-${job.id}`;
+  const items = `${job.itemsCount} ${job.itemsCount === 1 ? "item" : "items"}`;
+  const big = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "large", block: true, className: styles.big });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <p className={styles.kicker}>
+        Order #{job.orderId} · {formatMoney(job.pay)}
+      </p>
+      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-card-title>
+        {toCustomer ? `To the customer: ${job.dropoff.customerFirstName}` : `To the restaurant: ${job.restaurant.name}`}
+      </h2>
+      <p className={styles.address}>
+        {toCustomer ? job.dropoff.address : job.restaurant.address}
+        {job.distanceKm !== null && <span className={styles.distance}> · {formatDistance(job.distanceKm)} away</span>}
+      </p>
+      {toCustomer ? (
+        <>
+          <div className={styles.instructions}>
+            <h3 className={styles.smallTitle}>Delivery instructions</h3>
+            <p>{job.dropoff.instructions || "No instructions."}</p>
+          </div>
+          <p className={styles.note}>Nosh does not share phone numbers: use the instructions, or mark the delivery failed if you cannot reach the customer.</p>
+        </>
+      ) : (
+        <p className={styles.meta}>
+          Collect order #{job.orderId}: {items}
+          {job.state === "at_pickup" ? ". You are at the restaurant." : "."}
+        </p>
+      )}
+      <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
+        <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" />
+      </Suspense>
+      {failing ? (
+        <FailForm busy={busy} onCancel={() => setFailing(false)} onFail={(reason) => onAct("failed", { reason })} />
+      ) : (
+        <div className={styles.actions}>
+          {job.state === "assigned" && (
+            <button type="button" className={big("secondary")} onClick={() => onAct("arrived")} disabled={busy}>
+              I&apos;m at the restaurant
+            </button>
+          )}
+          {!toCustomer && (
+            <button type="button" className={big()} onClick={() => onAct("picked-up")} disabled={busy}>
+              Picked up
+            </button>
+          )}
+          {toCustomer && (
+            <>
+              <button type="button" className={big()} onClick={() => onAct("delivered")} disabled={busy}>
+                Delivered
+              </button>
+              <button type="button" className={big("secondary")} onClick={() => setFailing(true)} disabled={busy}>
+                Could not deliver
+              </button>
+            </>
+          )}
+          {!toCustomer &&
+            (confirmRelease ? (
+              <div className={styles.confirm} role="group" aria-label="Release this job?">
+                <p>Release this job? It goes to another courier.</p>
+                <button type="button" className={big("secondary")} onClick={() => onAct("release")} disabled={busy}>
+                  Yes, release it
+                </button>
+                <button type="button" className={big("ghost")} onClick={() => setConfirmRelease(false)}>
+                  Keep it
+                </button>
+              </div>
+            ) : (
+              <button type="button" className={big("ghost")} onClick={() => setConfirmRelease(true)} disabled={busy}>
+                Release this job
+              </button>
+            ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (reason: string) => void }) {
+  const [choice, setChoice] = useState<string>("unreachable");
+  const [other, setOther] = useState("");
+  const [tried, setTried] = useState(false);
+  const missing = choice === "other" && !other.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (missing) return;
+    onFail(choice === "other" ? other.trim() : FAILURE_REASONS.find((r) => r.value === choice)!.label);
+  };
+  return (
+    <form className={styles.failForm} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Why could you not deliver?</span>
+        <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {FAILURE_REASONS.map((reason) => (
+            <option key={reason.value} value={reason.value}>
+              {reason.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {choice === "other" && (
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>What happened</span>
+          <input
+            className={styles.input}
+            value={other}
+            maxLength={200}
+            onChange={(event) => setOther(event.target.value)}
+            aria-invalid={tried && missing}
+            aria-describedby={tried && missing ? "fail-other-error" : undefined}
+            autoFocus
+          />
+          {tried && missing && (
+            <span id="fail-other-error" className={styles.fieldError}>
+              Say what happened
+            </span>
+          )}
+        </label>
+      )}
+      <button type="submit" className={buttonClass({ size: "large", block: true, className: `${styles.big} ${styles.danger}` })} disabled={busy}>
+        Mark the delivery failed
+      </button>
+      <button type="button" className={buttonClass({ variant: "ghost", size: "large", block: true, className: styles.big })} onClick={onCancel}>
+        Back
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeft } from "@/lib/shared/delivery-text";
+import type { CourierJob } from "./types";
+import styles from "./courier.module.css";
+
+type OfferProps = { job: CourierJob; busy: boolean; onAccept: () => void; onDecline: () => void };
+
+/**
+ * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. The
+ * time left is read out politely on arrival and at 20, 10 and 5 seconds, not every second.
+ */
+export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
+  const expires = job.offerExpiresAt;
+  // The clock and what was last read out, moved together once a second.
+  const [tick, setTick] = useState(() => ({ now: Date.now(), said: expires ? countdownAnnouncement(secondsLeft(expires, Date.now()), true) : null }));
+  useEffect(() => {
+    if (!expires) return;
+    const timer = window.setInterval(
+      () =>
+        setTick((previous) => {
+          const now = Date.now();
+          return { now, said: countdownAnnouncement(secondsLeft(expires, now), false) ?? previous.said };
+        }),
+      1_000,
+    );
+    return () => window.clearInterval(timer);
+  }, [expires]);
+  const left = expires ? secondsLeft(expires, tick.now) : null;
+  const expired = left === 0;
+  const titleId = `offer-${job.id}`;
+
+  return (
+    <section className={`${styles.card} ${styles.offer}`} aria-labelledby={titleId}>
+      <div className={styles.offerHead}>
+        <p className={styles.kicker}>New delivery offer</p>
+        {left !== null && (
+          <p className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ""}`} aria-hidden="true">
+            {formatCountdown(left)}
+          </p>
+        )}
+      </div>
+      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-card-title>
+        {job.restaurant.name}
+      </h2>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Pay</dt>
+          <dd>{formatMoney(job.pay)}</dd>
+        </div>
+        <div>
+          <dt>To the restaurant</dt>
+          <dd>{job.distanceKm === null ? "—" : formatDistance(job.distanceKm)}</dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>{job.itemsCount}</dd>
+        </div>
+      </dl>
+      <p className={styles.address}>{job.restaurant.address}</p>
+      <p className="sr-only" aria-live="polite">
+        {tick.said}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass({ size: "large", block: true, className: styles.big })} onClick={onAccept} disabled={busy || expired}>
+          {busy ? "Accepting…" : expired ? "Offer expired" : "Accept"}
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary", size: "large", block: true, className: styles.big })}
+          onClick={onDecline}
+          disabled={busy || expired}
+        >
+          Decline
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { xsrfToken } from "@/lib/client/api";
+import { PositionReports, type ReportBody, type ReportOutcome } from "@/lib/client/position-reports";
+import { XSRF_HEADER } from "@/lib/shared/csrf";
+
+/** Where the browser's location stands: not asked yet, asked, working, refused, or not to be had. */
+export type LocationStatus = "off" | "asking" | "on" | "denied" | "unavailable";
+
+/**
+ * The browser's position (watchPosition, high accuracy) reported to POST /api/courier/position by
+ * PositionReports' rules (every 5 s at most, a 429's Retry-After, `{ points }` after a time
+ * offline). Outside React: the hook below reads its status.
+ */
+class LocationWatch {
+  private status: LocationStatus = "off";
+  private readonly listeners = new Set<() => void>();
+  private readonly reports = new PositionReports();
+  private watchId: number | null = null;
+  private timer: number | undefined;
+
+  private onRefused: () => void = () => undefined;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  read = () => this.status;
+
+  private set(status: LocationStatus) {
+    if (this.status === status) return;
+    this.status = status;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Follows the position (once: again while watching only updates `onRefused`). */
+  start(onRefused: () => void) {
+    this.onRefused = onRefused;
+    if (this.watchId !== null) return;
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) return this.set("unavailable");
+    this.set("asking");
+    this.watchId = navigator.geolocation.watchPosition(
+      (position) => {
+        this.set("on");
+        const { latitude: lat, longitude: lng, accuracy } = position.coords;
+        this.reports.add({ lat, lng, accuracy: Math.round(accuracy), at: new Date(position.timestamp || Date.now()).toISOString() });
+        this.flush();
+      },
+      (error) => {
+        if (error.code !== error.PERMISSION_DENIED) return this.set("unavailable"); // the watch goes on: a fix may come later
+        this.set("denied");
+        this.clearWatch();
+      },
+      { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
+    );
+  }
+
+  stop() {
+    this.clearWatch();
+    window.clearTimeout(this.timer);
+    this.reports.clear();
+    this.set("off");
+  }
+
+  private clearWatch() {
+    if (this.watchId !== null) navigator.geolocation.clearWatch(this.watchId);
+    this.watchId = null;
+  }
+
+  flush = () => {
+    window.clearTimeout(this.timer);
+    const due = this.reports.dueAt();
+    if (due === null) return;
+    const wait = due - Date.now();
+    if (wait > 0) {
+      this.timer = window.setTimeout(this.flush, wait);
+      return;
+    }
+    if (!navigator.onLine) return; // the `online` event sends what waits
+    const body = this.reports.take(Date.now());
+    if (!body) return;
+    void send(body).then((outcome) => {
+      this.reports.settle(outcome, Date.now());
+      if (outcome.kind === "refused") this.onRefused();
+      this.flush();
+    });
+  };
+}
+
+/**
+ * While on shift, the position is reported. `start` must also run in the click that goes on
+ * shift, so the browser's permission prompt belongs to that gesture; `onRefused` runs when the
+ * server refuses a report for good (off shift elsewhere, session over).
+ */
+export function usePositionReports(onShift: boolean, onRefused: () => void) {
+  const [watch] = useState(() => new LocationWatch());
+  const status = useSyncExternalStore(watch.subscribe, watch.read, () => "off" as const);
+
+  // Back on the page while on shift (a reload, another visit): follow the position again.
+  useEffect(() => {
+    if (onShift) watch.start(onRefused);
+    else watch.stop();
+  }, [onShift, watch, onRefused]);
+  useEffect(() => {
+    window.addEventListener("online", watch.flush);
+    return () => {
+      window.removeEventListener("online", watch.flush);
+      watch.stop();
+    };
+  }, [watch]);
+
+  return { status, start: () => watch.start(onRefused), stop: () => watch.stop() };
+}
+
+async function send(body: ReportBody): Promise<ReportOutcome> {
+  const token = xsrfToken();
+  let response: Response;
+  try {
+    response = await fetch("/api/courier/position", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...(token ? { [XSRF_HEADER]: token } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "offline" };
+  }
+  if (response.ok) return { kind: "sent" };
+  if (response.status === 429) return { kind: "slow-down", retryAfterS: Number(response.headers.get("Retry-After")) || 1 };
+  if (response.status >= 500) return { kind: "offline" };
+  return { kind: "refused" };
+}

@@ -1,0 +1,124 @@
+import { useId } from "react";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { formatDistance } from "@/lib/shared/delivery-text";
+import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
+import styles from "./map.module.css";
+
+// Small user units, so a phone's map (about 300 px wide) still shows pins and the scale readably.
+const WIDTH = 480;
+const HEIGHT = 300;
+const PADDING = 32;
+/** A pin stands this far above its point: the view leaves that much more room at the top. */
+const PIN = 28;
+
+export type DeliveryMapProps = {
+  restaurant: Point;
+  dropoff: Point;
+  /** The courier, from pickup until delivery only. */
+  courier?: Point | null;
+  /** A deployment's XYZ raster tiles (config().mapTileUrl), laid under the sketch; null: the sketch alone. */
+  tileUrl?: string | null;
+  /** Who reads it: "your courier" (the customer) or "you" (the courier). */
+  courierName?: string;
+};
+
+/**
+ * A delivery on a map, drawn as SVG with no network: the restaurant, the drop-off, the straight
+ * line between them and, when given, the courier, whose marker glides to each new position (CSS
+ * transition, none under prefers-reduced-motion). Fitted to the two stops; a courier off that
+ * view widens it. With MAP_TILE_URL the deployment's own tiles lie under it, in the same Web
+ * Mercator projection (components/map/projection.ts). Loaded only by the pages that show it.
+ */
+export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName = "The courier" }: DeliveryMapProps) {
+  let view = fit([restaurant, dropoff]);
+  if (courier && !inside(view, courier, PADDING / 2)) view = fit([restaurant, dropoff, courier]);
+  const from = project(view, restaurant);
+  const to = project(view, dropoff);
+  const at = courier ? project(view, courier) : null;
+  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96);
+  const apart = formatDistance(distanceKm(restaurant, dropoff));
+  const patternId = useId();
+  // The streets are fixed to the world, so a refitted view moves them with the pins.
+  const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
+  const label = `Map: the restaurant and the drop-off, ${apart} apart${courier ? `; ${courierName} ${courierName === "you" ? "are" : "is"} ${formatDistance(distanceKm(courier, dropoff))} from the drop-off` : ""}.`;
+  return (
+    <figure className={styles.figure}>
+      <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
+        <defs>
+          <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
+            <rect width="96" height="96" className={styles.land} />
+            <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
+            <path d="M0 48H96M48 0V96" className={styles.street} />
+          </pattern>
+        </defs>
+        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
+        {tileUrl && <Tiles view={view} template={tileUrl} />}
+        <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} className={styles.route} />
+        <g className={styles.pin} style={{ transform: `translate(${from.x}px, ${from.y}px)` }}>
+          <Pin className={styles.restaurantPin} glyph="M-5-4h10v2h-10zM-4-2h8v7h-8z" />
+        </g>
+        <g className={styles.pin} style={{ transform: `translate(${to.x}px, ${to.y}px)` }}>
+          <Pin className={styles.dropoffPin} glyph="M0-6L7 0H4.5V6h-9V0H-7z" />
+        </g>
+        {at && (
+          <g className={styles.courier} style={{ transform: `translate(${at.x}px, ${at.y}px)` }} data-testid="courier-marker">
+            <circle r="22" className={styles.courierHalo} />
+            <circle r="11" className={styles.courierDot} />
+          </g>
+        )}
+        <g transform={`translate(14 ${HEIGHT - 14})`} className={styles.scale}>
+          <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
+          <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
+          <text x="0" y="-9" className={styles.scaleText}>
+            {scale.label}
+          </text>
+        </g>
+      </svg>
+      <figcaption className={styles.legend} aria-hidden="true">
+        <span>
+          <i className={styles.keyRestaurant} /> Restaurant
+        </span>
+        <span>
+          <i className={styles.keyDropoff} /> Drop-off
+        </span>
+        {courier && (
+          <span>
+            <i className={styles.keyCourier} /> {courierName === "you" ? "You" : courierName}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Fitted below a band of PIN pixels, so the pins of the topmost points stay whole. */
+function fit(points: Point[]): View {
+  const view = fitView(points, WIDTH, HEIGHT - PIN, PADDING);
+  return { ...view, height: HEIGHT, origin: { x: view.origin.x, y: view.origin.y - PIN / 2 ** view.zoom } };
+}
+
+function inside(view: View, point: Point, margin: number): boolean {
+  const { x, y } = project(view, point);
+  return x >= margin && y >= margin && x <= view.width - margin && y <= view.height - margin;
+}
+
+function Pin({ className, glyph }: { className: string; glyph: string }) {
+  return (
+    <g className={className}>
+      <path d="M0 0C-4-10-16-16-16-28A16 16 0 0 1 16-28C16-16 4-10 0 0Z" className={styles.pinBody} />
+      <g transform="translate(0 -28)">
+        <path d={glyph} className={styles.pinGlyph} />
+      </g>
+    </g>
+  );
+}
+
+function Tiles({ view, template }: { view: View; template: string }) {
+  return (
+    <g aria-hidden="true">
+      {tilesFor(view, template).map((tile) => (
+        <image key={tile.key} href={tile.url} x={tile.x} y={tile.y} width={tile.size + 0.5} height={tile.size + 0.5} preserveAspectRatio="none" />
+      ))}
+    </g>
+  );
+}

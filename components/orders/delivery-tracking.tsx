@@ -1,0 +1,81 @@
+"use client";
+import { lazy, Suspense } from "react";
+import { IconGlyph } from "@/components/ui/icons";
+import { arrivalWindow, distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
+import { arrivalText, formatDistance } from "@/lib/shared/delivery-text";
+import styles from "./delivery-tracking.module.css";
+
+// The map is its own chunk: only an order with a courier loads it (never another page's first load).
+const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
+
+type TrackingProps = {
+  courier: OrderCourier | undefined;
+  delivery: OrderDelivery | undefined;
+  /** The courier's newest position from the stream (courier_position), newer than the order's. */
+  livePosition: { point: Point; at: number } | null;
+  tileUrl: string | null;
+  timeZone?: string;
+};
+
+/**
+ * The delivery on the customer's order page: "Finding a courier" while searching; from
+ * assignment the courier's first name and the map of the restaurant and the drop-off; from pickup
+ * until delivery the courier on it, how far they are and when they should arrive, following each
+ * position the stream sends. A failed delivery says why. Nothing for a pickup order.
+ */
+export function DeliveryTracking({ courier, delivery, livePosition, tileUrl, timeZone }: TrackingProps) {
+  if (!delivery || delivery.state === "canceled") return null;
+  if (delivery.state === "failed") {
+    return (
+      <p className={styles.failed}>
+        <IconGlyph name="close" size={16} /> Your courier could not deliver this order{delivery.failureReason ? `: ${delivery.failureReason}` : "."}
+      </p>
+    );
+  }
+  if (SEARCHING_STATES.includes(delivery.state) || !courier) {
+    return (
+      <p className={styles.searching} aria-live="polite">
+        <span className={styles.pulse} aria-hidden="true" /> Finding a courier
+      </p>
+    );
+  }
+  if (delivery.state === "delivered") return <p className={styles.line}>Delivered by {courier.firstName}</p>;
+
+  const carrying = delivery.state === "picked_up";
+  const position = carrying ? (livePosition?.point ?? delivery.position ?? null) : null;
+  const km = position ? distanceKm(position, delivery.dropoff) : delivery.distanceKm;
+  // Follows the courier: the stream's position gives a fresh window; otherwise the server's.
+  const eta =
+    carrying && livePosition
+      ? arrivalWindow(livePosition.point, delivery.dropoff, new Date(livePosition.at))
+      : delivery.etaFrom && delivery.etaTo
+        ? { etaFrom: delivery.etaFrom, etaTo: delivery.etaTo }
+        : null;
+  return (
+    <section className={styles.tracking} aria-labelledby="courier-title">
+      <div className={styles.head}>
+        <h3 id="courier-title" className={styles.title} aria-live="polite">
+          Your courier: {courier.firstName}
+        </h3>
+        <p className={styles.line}>{stepText(delivery.state, courier.firstName)}</p>
+        {carrying && (
+          <p className={styles.figures}>
+            {km !== undefined && <span data-testid="courier-distance">{formatDistance(km)} away</span>}
+            {eta && <strong>{arrivalText(eta.etaFrom, eta.etaTo, timeZone)}</strong>}
+          </p>
+        )}
+      </div>
+      {HELD_STATES.includes(delivery.state) && (
+        <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
+          <DeliveryMap restaurant={delivery.restaurant} dropoff={delivery.dropoff} courier={position} tileUrl={tileUrl} courierName={courier.firstName} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function stepText(state: string, name: string): string {
+  if (state === "assigned") return `${name} is on the way to the restaurant.`;
+  if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
+  return `${name} has your order and is on the way to you.`;
+}

@@ -1,0 +1,62 @@
+import { MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
+
+// The courier app's position reports (POST /api/courier/position, docs/architecture/couriers.md):
+// at most one every REPORT_EVERY_MS, never sooner than the server's one a second, after a 429's
+// Retry-After, and with every point gathered meanwhile (offline too) sent as `{ points }`. Pure:
+// the hook (components/courier/use-position-reports.ts) feeds it the clock and the answers.
+
+export const REPORT_EVERY_MS = 5_000;
+/** The server refuses a second report within a second (429). */
+export const MIN_GAP_MS = 1_000;
+
+export type ReportPoint = { lat: number; lng: number; accuracy?: number; at: string };
+export type ReportBody = ReportPoint | { points: ReportPoint[] };
+/** How a report ended: sent; refused for now (429, with its Retry-After in seconds); not sent (offline); or refused for good (off shift, bad point). */
+export type ReportOutcome = { kind: "sent" } | { kind: "slow-down"; retryAfterS: number } | { kind: "offline" } | { kind: "refused" };
+
+export class PositionReports {
+  private queue: ReportPoint[] = [];
+  private sending = 0;
+  private lastSentAt = -Infinity;
+  private blockedUntil = 0;
+
+  /** A new fix; only the newest MAX_POINTS_PER_REPORT wait (the server takes no more at once). */
+  add(point: ReportPoint): void {
+    this.queue.push(point);
+    if (this.queue.length > MAX_POINTS_PER_REPORT) this.queue.splice(0, this.queue.length - MAX_POINTS_PER_REPORT);
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** When the next report may go (ms epoch), or null when there is nothing to send or one is on its way. */
+  dueAt(): number | null {
+    if (!this.queue.length || this.sending) return null;
+    return Math.max(this.lastSentAt + REPORT_EVERY_MS, this.blockedUntil);
+  }
+
+  /** The report to send now, or null if it is not yet time. Call settle() with its outcome. */
+  take(now: number): ReportBody | null {
+    const due = this.dueAt();
+    if (due === null || now < due) return null;
+    this.sending = this.queue.length;
+    this.lastSentAt = now;
+    const points = this.queue.slice(0, this.sending);
+    return points.length === 1 ? points[0]! : { points };
+  }
+
+  settle(outcome: ReportOutcome, now: number): void {
+    const sent = this.sending;
+    this.sending = 0;
+    if (outcome.kind === "sent" || outcome.kind === "refused") this.queue.splice(0, sent);
+    else if (outcome.kind === "slow-down") this.blockedUntil = now + Math.max(MIN_GAP_MS, outcome.retryAfterS * 1_000);
+    else this.lastSentAt = Math.max(this.lastSentAt, now - REPORT_EVERY_MS + MIN_GAP_MS); // offline: try again a second later at the soonest
+  }
+
+  /** Off shift: forget what was not sent. */
+  clear(): void {
+    this.queue = [];
+    this.sending = 0;
+  }
+}

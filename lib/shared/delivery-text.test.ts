@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { OrderDelivery } from "./delivery";
+import { arrivalText, countdownAnnouncement, courierStatusLine, formatCountdown, formatDistance, secondsLeft } from "./delivery-text";
+
+const base: NonNullable<OrderDelivery> = {
+  state: "unassigned",
+  gaveUp: false,
+  arrivedAt: null,
+  failureReason: null,
+  restaurant: { lat: 40.74, lng: -73.99 },
+  dropoff: { lat: 40.73, lng: -73.98 },
+};
+const dev = { id: 7, firstName: "Dev" };
+
+describe("courierStatusLine", () => {
+  it("says what the owner needs at each step", () => {
+    expect(courierStatusLine(null, null)).toBeNull();
+    expect(courierStatusLine(null, base)).toBe("Finding a courier");
+    expect(courierStatusLine(null, { ...base, state: "offered" })).toBe("Finding a courier");
+    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev · 1.2 km away");
+    expect(courierStatusLine(dev, { ...base, state: "assigned" })).toBe("Dev is on the way");
+    expect(courierStatusLine(dev, { ...base, state: "at_pickup", arrivedAt: "2026-11-20T20:03:00Z" }, "UTC")).toBe("Dev arrived 8:03 PM");
+    expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Dev is delivering");
+    expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" })).toBe("Delivery failed: Customer unreachable");
+    expect(courierStatusLine(null, { ...base, state: "canceled" })).toBeNull();
+  });
+});
+
+describe("formatDistance", () => {
+  it("rounds to a tenth of a km, metres below one", () => {
+    expect(formatDistance(1.26)).toBe("1.3 km");
+    expect(formatDistance(0.347)).toBe("350 m");
+    expect(formatDistance(0)).toBe("10 m");
+  });
+});
+
+describe("arrivalText", () => {
+  it("prints the window in the restaurant's zone", () => {
+    expect(arrivalText("2026-11-20T20:40:00Z", "2026-11-20T20:44:00Z", "UTC")).toBe("Arriving 8:40 PM – 8:44 PM");
+    expect(arrivalText("2026-11-20T20:40:00Z", "2026-11-20T20:44:00Z", "America/New_York")).toBe("Arriving 3:40 PM – 3:44 PM");
+  });
+});
+
+describe("offer countdown", () => {
+  it("counts whole seconds down to zero", () => {
+    const expires = new Date(60_000).toISOString();
+    expect(secondsLeft(expires, 30_000)).toBe(30);
+    expect(secondsLeft(expires, 30_001)).toBe(30);
+    expect(secondsLeft(expires, 61_000)).toBe(0);
+    expect(formatCountdown(25)).toBe("0:25");
+    expect(formatCountdown(65)).toBe("1:05");
+  });
+
+  it("announces the time left on arrival, at 20, 10 and 5 seconds and at the end only", () => {
+    expect(countdownAnnouncement(28, true)).toBe("28 seconds left to accept");
+    expect(countdownAnnouncement(27, false)).toBeNull();
+    expect(countdownAnnouncement(10, false)).toBe("10 seconds left to accept");
+    expect(countdownAnnouncement(0, false)).toBe("The offer has expired");
+  });
+});

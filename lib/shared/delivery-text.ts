@@ -1,0 +1,66 @@
+import { formatTime } from "./format-date";
+import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+
+// What the screens say about a delivery: the owner's board line, the customer's arrival window,
+// the courier app's offer countdown. Plain module (pages and tests import it).
+
+/** "1.2 km", or "350 m" under a kilometre. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return `${roundKm(km)} km`;
+}
+
+/** "Arriving 12:40 PM – 12:44 PM": the window in the given zone (the app's one time formatter). */
+export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): string {
+  return `Arriving ${formatTime(etaFrom, timeZone)} – ${formatTime(etaTo, timeZone)}`;
+}
+
+/**
+ * The owner's line for a delivery order: "Finding a courier", "Dev · 1.2 km away",
+ * "Dev arrived 12:03 PM", "Dev is delivering"; null for a pickup order or a delivery with no job.
+ */
+export function courierStatusLine(courier: OrderCourier | undefined, delivery: OrderDelivery | undefined, timeZone?: string): string | null {
+  if (!delivery) return null;
+  const name = courier?.firstName;
+  if (SEARCHING_STATES.includes(delivery.state) || !name) {
+    return delivery.state === "failed" ? failedLine(delivery) : delivery.state === "canceled" ? null : "Finding a courier";
+  }
+  switch (delivery.state) {
+    case "assigned":
+      return delivery.distanceKm === undefined ? `${name} is on the way` : `${name} · ${formatDistance(delivery.distanceKm)} away`;
+    case "at_pickup":
+      return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
+    case "picked_up":
+      return `${name} is delivering`;
+    case "delivered":
+      return `Delivered by ${name}`;
+    case "failed":
+      return failedLine(delivery);
+    default:
+      return null;
+  }
+}
+
+const failedLine = (delivery: NonNullable<OrderDelivery>) => `Delivery failed${delivery.failureReason ? `: ${delivery.failureReason}` : ""}`;
+
+/** Whole seconds from `now` until `expiresAt`, never below 0. */
+export function secondsLeft(expiresAt: string, now: number): number {
+  return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
+}
+
+/** "0:25", "1:05". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * What a screen reader is told of an offer's countdown: the time left when the offer arrives,
+ * then only at 20, 10 and 5 seconds (a politely announced clock ticking every second would drown
+ * everything else), and when it runs out. null: say nothing new.
+ */
+export function countdownAnnouncement(seconds: number, first: boolean): string | null {
+  if (seconds <= 0) return "The offer has expired";
+  if (first || [20, 10, 5].includes(seconds)) return `${seconds} seconds left to accept`;
+  return null;
+}
