@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { OrderEventJson } from "@/lib/shared/order-stages";
 
-// One live stream of order events (Server-Sent Events, `event: order`) for a component. The
+// One live stream of order events (Server-Sent Events, `event: order` and `event: delivery`) for a component. The
 // screens never trust the events alone: `onSync` runs after every (re)connect and on an
 // `event: reload` (a client too far behind to be replayed what it missed), so the page re-reads
 // the server's state and is right even when events were late or missed; `onEvent` runs once
@@ -57,14 +57,18 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         failures = 0;
         void sync();
       };
-      stream.addEventListener("order", (message) => {
+      const received = (message: Event) => {
         const event = parseEvent((message as MessageEvent<string>).data);
-        if (message.lastEventId) lastId = message.lastEventId;
+        if ((message as MessageEvent).lastEventId) lastId = (message as MessageEvent).lastEventId;
         if (!event || seen.has(event.id)) return;
         seen.add(event.id);
         latest.current.onEvent?.(event);
         if (event.stage !== "courier_position") void sync();
-      });
+      };
+      // A stage is `event: order`; a courier's news (assigned, arrived, a position, an offer) is
+      // `event: delivery` (lib/server/order-events/stream.ts).
+      stream.addEventListener("order", received);
+      stream.addEventListener("delivery", received);
       // The server found this client too far behind to replay what it missed
       // (lib/server/order-events/stream.ts): re-read the state, and resume after the id it names.
       stream.addEventListener("reload", (message) => {

@@ -18,15 +18,7 @@ export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "cance
  * `detail`. The first group is for the order's customer and restaurant; the second is for one
  * courier (the row's `userId` is the courier's, and it names no restaurant).
  */
-export const ORDER_DELIVERY_EVENTS = [
-  "courier_searching",
-  "courier_assigned",
-  "courier_arrived",
-  "courier_position",
-  "courier_released",
-  "courier_not_found",
-  "delivery_failed",
-] as const;
+export const ORDER_DELIVERY_EVENTS = ["courier_assigned", "courier_arrived", "courier_position", "courier_released", "courier_not_found", "delivery_failed"] as const;
 export const COURIER_EVENTS = ["job_offered", "job_withdrawn", "job_canceled"] as const;
 export type DeliveryEventName = (typeof ORDER_DELIVERY_EVENTS)[number] | (typeof COURIER_EVENTS)[number];
 

@@ -2,8 +2,6 @@ import "server-only";
 import { courierPayCents } from "@/lib/shared/delivery";
 import { geocodeZip } from "../geo/geocoder";
 import type { Tx } from "../platform/db";
-import { sqlOf } from "../platform/sql";
-import { insertOrderEvents, orderEvent } from "./events";
 import { offerJob, waitingJobSelect } from "./offer";
 
 /**
@@ -53,7 +51,6 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
     },
     select: waitingJobSelect,
   });
-  await insertOrderEvents(sqlOf(tx), [orderEvent(job, "courier_searching")], now);
   await offerJob(tx, job, now);
   return job.id;
 }

@@ -168,7 +168,6 @@ describe("a delivery from accept to delivered", () => {
     expect((await eventsOf(order.id)).map((event) => event.stage)).toEqual([
       "placed",
       "accepted",
-      "courier_searching",
       "job_offered",
       "courier_assigned",
       "ready",

@@ -360,7 +360,7 @@ describe("OrderEventHub", () => {
     }
   });
 
-  it("a delivery event's message carries its detail, read from the row; a stage's has none", async () => {
+  it("a delivery event goes out as `event: delivery` with its detail, read from the row; a stage's is `event: order` with none", async () => {
     const order = orders[0]!;
     const row = await writer.orderEvent.create({
       data: {
@@ -373,9 +373,10 @@ describe("OrderEventHub", () => {
     });
     const [read] = await hub.backlog({ orderId: order.id }, row.id - 1, 1);
     expect(formatEvent(read!)).toBe(
-      `id: ${row.id}\nevent: order\ndata: ${JSON.stringify({ id: row.id, orderId: order.id, restaurantId: order.restaurantId, stage: "courier_position", at: row.at.toISOString(), detail: { lat: 37.7612, lng: -122.4149 } })}\n\n`,
+      `id: ${row.id}\nevent: delivery\ndata: ${JSON.stringify({ id: row.id, orderId: order.id, restaurantId: order.restaurantId, stage: "courier_position", at: row.at.toISOString(), detail: { lat: 37.7612, lng: -122.4149 } })}\n\n`,
     );
     expect(formatEvent({ ...read!, stage: "ready", detail: null })).not.toContain("detail");
+    expect(formatEvent({ ...read!, stage: "ready", detail: null })).toContain("\nevent: order\n");
   });
 
   it("a process shutting down ends its streams", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { HANDOFF_HEADER, streamHandoff } from "@/lib/shared/host-contract.mjs";
+import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
@@ -52,11 +53,15 @@ function encodedEvent(event: OrderEvent, encoder: TextEncoder): Uint8Array {
   return bytes;
 }
 
+const ORDER_STAGE_NAMES: ReadonlySet<string> = new Set(ORDER_STAGES);
+
 export function formatEvent(event: OrderEvent): string {
   const data: Record<string, unknown> = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
   // A delivery event's payload (a courier's first name, a rounded position, a job id).
   if (event.detail) data.detail = JSON.parse(event.detail) as unknown;
-  return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
+  // A delivery event goes out as `event: delivery`: a client listening for `order` (the stages,
+  // as before couriers existed) never sees one; the app's pages listen for both.
+  return `id: ${event.id}\nevent: ${ORDER_STAGE_NAMES.has(event.stage) ? "order" : "delivery"}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
