@@ -8,6 +8,9 @@ export async function register() {
     // The seed is loaded only when it runs (an empty database with NOSH_SEED on).
     await prepareDatabase(async (client) => (await import("./prisma/seed")).seedDatabase(client));
     (await import("./lib/server/platform/sweep")).startSweeping();
+    const { config } = await import("./lib/server/platform/config");
+    // The demo couriers ride by themselves (docs/architecture/couriers.md "The demo").
+    if (config().dispatch.simulator) (await import("./lib/server/dispatch/simulator")).startSimulator();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.

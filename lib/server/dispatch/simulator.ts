@@ -1,0 +1,134 @@
+import "server-only";
+import { COURIER_SPEED_KMH, distanceKm, type Point } from "@/lib/shared/delivery";
+import { db } from "../platform/db";
+import { acceptJob } from "./accept";
+import { arrivedAtPickup } from "./arrived";
+import type { Courier } from "./courier";
+import { deliveredJob } from "./delivered";
+import { pickedUp } from "./picked-up";
+import { reportPositions } from "./positions";
+import { courierJobs, type JobJson } from "./read";
+import { setShift } from "./state";
+
+// The demo courier simulator (docs/architecture/couriers.md "The demo"): with the demo data (on
+// by default locally, off in production and in the tests: COURIER_SIMULATOR), the demo couriers
+// ride by themselves, so a newcomer who orders sees a courier accept, come and deliver without a
+// phone. Every STEP_MS each demo courier goes on shift, accepts an offer, rides in a straight line
+// at a bike's speed to the restaurant (then "arrived"), picks the order up once it is ready (or
+// PICKUP_WAIT_MS after arriving), rides to the drop-off and delivers, reporting its position on
+// the way: all through the same functions as the courier app's calls, so the demo shows the
+// real dispatch. A demo courier someone is driving from the courier app (positions the simulator
+// did not send) is left alone for HUMAN_PAUSE_MS.
+
+const STEP_MS = 5_000;
+const ARRIVED_WITHIN_KM = 0.04;
+const PICKUP_WAIT_MS = 2 * 60_000;
+const HUMAN_PAUSE_MS = 5 * 60_000;
+
+type Ride = { courier: Courier; home: Point; at: Point | null; lastReport: number; pausedUntil: number; arrivedAt: Map<number, number> };
+
+/** One step of the ride from `from` toward `to`: at most `km`, and exactly `to` when that is closer. */
+export function stepToward(from: Point, to: Point, km: number): Point {
+  const left = distanceKm(from, to);
+  if (left <= km || left === 0) return { ...to };
+  const f = km / left;
+  return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
+}
+
+const STEP_KM = (COURIER_SPEED_KMH * STEP_MS) / 3_600_000;
+
+/** Moves one demo courier one step; the work of a step is a few of the dispatch functions' calls. */
+export async function simulateStep(ride: Ride, now = new Date()): Promise<void> {
+  const state = await db.courierState.findUnique({ where: { userId: ride.courier.id }, select: { onShift: true, lat: true, lng: true, reportedAt: true } });
+  // Someone reported for this courier since our last report: a person is driving them.
+  if (state?.reportedAt && state.reportedAt.getTime() > ride.lastReport + 1_000) ride.pausedUntil = now.getTime() + HUMAN_PAUSE_MS;
+  if (now.getTime() < ride.pausedUntil) {
+    if (state?.lat != null && state.lng != null) ride.at = { lat: state.lat, lng: state.lng };
+    ride.lastReport = state?.reportedAt?.getTime() ?? ride.lastReport;
+    return;
+  }
+  if (!state?.onShift) await setShift(ride.courier, true, now);
+  ride.at ??= state?.lat != null && state.lng != null ? { lat: state.lat, lng: state.lng } : ride.home;
+
+  let jobs: JobJson[] = await courierJobs(ride.courier.id, now);
+  for (const offer of jobs.filter((job) => job.state === "offered")) {
+    await acceptJob(ride.courier, offer.id, now).catch(() => undefined);
+  }
+  if (jobs.some((job) => job.state === "offered")) jobs = await courierJobs(ride.courier.id, now);
+
+  // One job at a time: the one picked up first, else the oldest held.
+  const job = jobs.find((j) => j.state === "picked_up") ?? jobs.find((j) => j.state === "at_pickup") ?? jobs.find((j) => j.state === "assigned");
+  const target = !job ? ride.home : job.state === "picked_up" ? job.dropoff : job.restaurant;
+  ride.at = stepToward(ride.at, target, STEP_KM);
+  await reportPositions(ride.courier, [{ lat: ride.at.lat, lng: ride.at.lng, accuracy: 10 }], now);
+  ride.lastReport = now.getTime();
+
+  if (!job || distanceKm(ride.at, target) > ARRIVED_WITHIN_KM) return;
+  if (job.state === "assigned") {
+    await arrivedAtPickup(ride.courier, job.id, now);
+    ride.arrivedAt.set(job.id, now.getTime());
+  } else if (job.state === "at_pickup") {
+    const order = await db.order.findUnique({ where: { id: job.orderId }, select: { stage: true } });
+    const waited = now.getTime() - (ride.arrivedAt.get(job.id) ?? now.getTime());
+    if (!ride.arrivedAt.has(job.id)) ride.arrivedAt.set(job.id, now.getTime());
+    if (order?.stage === "ready" || waited >= PICKUP_WAIT_MS) {
+      await pickedUp(ride.courier, job.id, now);
+      ride.arrivedAt.delete(job.id);
+    }
+  } else if (job.state === "picked_up") {
+    await deliveredJob(ride.courier, job.id, now);
+  }
+}
+
+const holder = globalThis as { __noshCourierSimulator?: NodeJS.Timeout };
+
+/** Starts riding the demo couriers (accounts with both the courier and the demo flag) every STEP_MS; never keeps the process alive. */
+export function startSimulator(): void {
+  if (holder.__noshCourierSimulator) return;
+  const rides = new Map<number, Ride>();
+  let running = false;
+  let lastError = 0;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const couriers = await db.user.findMany({
+        where: { courier: true, demoAccount: true },
+        select: { id: true, firstName: true, lat: true, lng: true },
+        orderBy: { id: "asc" },
+      });
+      for (const user of couriers) {
+        if (user.lat == null || user.lng == null) continue;
+        let ride = rides.get(user.id);
+        if (!ride)
+          rides.set(
+            user.id,
+            (ride = {
+              courier: { id: user.id, firstName: user.firstName },
+              home: { lat: user.lat, lng: user.lng },
+              at: null,
+              lastReport: 0,
+              pausedUntil: 0,
+              arrivedAt: new Map(),
+            }),
+          );
+        try {
+          await simulateStep(ride);
+        } catch (error) {
+          // A step that lost a race (the owner assigned, the order was canceled) is retried next step.
+          if (Date.now() - lastError > 60_000) {
+            lastError = Date.now();
+            console.error(`[nosh] courier simulator: ${user.firstName}: ${(error as Error).message}`);
+          }
+        }
+      }
+    } catch (error) {
+      console.error("[nosh] courier simulator failed:", error);
+    } finally {
+      running = false;
+    }
+  };
+  holder.__noshCourierSimulator = setInterval(() => void tick(), STEP_MS);
+  holder.__noshCourierSimulator.unref();
+  console.log("[nosh] the demo courier simulator is riding the demo couriers (COURIER_SIMULATOR=off stops it)");
+}
