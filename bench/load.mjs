@@ -31,7 +31,7 @@ import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
-const job = JSON.parse(process.argv[2]);
+const job = JSON.parse(process.argv[2].startsWith("@") ? fs.readFileSync(process.argv[2].slice(1), "utf8") : process.argv[2]);
 
 async function runAutocannon({ url, connections, seconds, headers = {}, redirectsOk = false }) {
   const result = await autocannon({ url, connections, duration: seconds, headers });

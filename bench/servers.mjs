@@ -219,7 +219,15 @@ export function serverMemory(server) {
 // Asynchronous (not spawnSync) so that SIGINT can stop everything mid-run.
 export async function load(job) {
   if (stopping) throw new Error("stopping");
-  const [command, ...args] = [...pin(1), process.execPath, path.join(BENCH, "load.mjs"), JSON.stringify(job)];
+  // A large job (a thousand sessions' cookies) would pass the system's limit on one argument: it
+  // goes through a file, named by "@path".
+  let argument = JSON.stringify(job);
+  if (argument.length > 64 * 1024) {
+    const file = path.join(makeTempDir("nosh-bench-job-"), "job.json");
+    fs.writeFileSync(file, argument);
+    argument = `@${file}`;
+  }
+  const [command, ...args] = [...pin(1), process.execPath, path.join(BENCH, "load.mjs"), argument];
   const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const entry = { name: "load", child };
   started.push(entry);
