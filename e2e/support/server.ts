@@ -119,3 +119,17 @@ export function startExpiryServer(name: string, offset: number, acceptSeconds: n
     env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", ORDER_ACCEPT_SECONDS: String(acceptSeconds), ORDER_EXPIRY_SWEEP_MS: "250" },
   });
 }
+
+/**
+ * A server of its own for watching a courier's offer run out (`E2E_PORT` + `offset`, its own SQLite
+ * file in data/e2e-dispatch-<name>): its offers last `offerSeconds` (DISPATCH_OFFER_SECONDS) and
+ * it ticks every 250 ms (DISPATCH_TICK_MS), where the shared servers' offers last the default 30 s.
+ */
+export function startDispatchServer(name: string, offset: number, offerSeconds: number): Promise<Server> {
+  return startServer({
+    port: Number(process.env.E2E_PORT ?? 3111) + offset,
+    dataDir: `data/e2e-dispatch-${name}`,
+    args: [],
+    env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", DISPATCH_OFFER_SECONDS: String(offerSeconds), DISPATCH_TICK_MS: "250" },
+  });
+}
