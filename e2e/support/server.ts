@@ -93,7 +93,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     kill: () => stopGroup(child, { signal: "SIGKILL" }),
     stop: () => stopGroup(child, { graceMs: options.graceMs ?? 3_000 }),
   };
-  if (options.waitReady !== false) await waitReady(server);
+  // A server that never came up is killed: the caller has no handle to stop it, and a leftover
+  // would hold the port against the next attempt (a retry, the next run).
+  if (options.waitReady !== false) await waitReady(server).catch(async (failure: unknown) => (await server.kill(), Promise.reject(failure)));
   return server;
 }
 
