@@ -11,7 +11,7 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, forwardStages, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, stageLabel, stagesAhead, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
@@ -177,7 +177,7 @@ function headline(status: string, stage: OrderStage | null, scheduled: boolean, 
 function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage }) {
   const steps = order.timeline?.length ? order.timeline : [];
   const happened = new Set(steps.map((step) => step.stage));
-  const ahead = ENDED.includes(stage) ? [] : forwardStages(order.deliveryOption).filter((s) => !happened.has(s) && s !== stage);
+  const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
   return (
     <ol className={styles.timeline} aria-label="Order progress">
       {steps.map((step, index) => {

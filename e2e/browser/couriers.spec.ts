@@ -1,160 +1,259 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../lib/shared/demo-accounts";
-import { signUpCustomer, type Client } from "../support/api";
-import { acceptOrder, createOrder, standardWallet } from "../support/orders";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { signUpCustomer, type Client, type SignedUp } from "../support/api";
+import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, type DbFile, type Point } from "../support/couriers";
+import { acceptOrder, standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
-import { expectAccessible } from "../support/pages";
+import { demoLogin, expectAccessible, openMenu, shoot } from "../support/pages";
+import { startDispatchServer, type Server } from "../support/server";
 
 // Issue 37's journey on screen (docs/architecture/couriers.md): a customer, a restaurant's owner
 // and a courier, each in a browser context of their own, the courier's location emulated. The
 // order is placed and accepted, the courier is offered it and accepts, picks it up, moves (the
-// customer's map follows without a reload) and delivers it, and is paid. Needs the server side
-// of issue 37 and COURIER_SIMULATOR=off (the simulator would drive the demo couriers itself).
+// customer's map follows without a reload) and delivers it, and is paid.
+//
+// Each test makes couriers of its own and places its restaurant, customer and couriers at a spot
+// of its own (support/couriers.ts, far from the demo restaurants and from every other test's), so
+// the specs running beside it on the shared database never reach its couriers, nor it theirs.
+// The demo couriers are only logged in (their login button and the menu's link), never put on shift.
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+type Job = { id: number; orderId: number; state: string; pay: number };
 
-/** The restaurant's ZIP (94105) and a drop-off a little over a kilometre away (94107 is farther; the address is what the geocoder reads). */
-const NEAR_RESTAURANT = { latitude: 37.7895, longitude: -122.3955 };
-const courierId = (name: string) => DEMO_ACCOUNTS.find((account) => account.label.startsWith(`${name} (courier)`))?.id;
-
-async function pageAs(browser: Browser, client: Client, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await client.ctx.storageState() });
-  return context.newPage();
+/** Signs up a user, makes them a courier (off shift) and answers the user with a signed-in client. */
+async function newCourier(baseURL: string, name: string, dbFile?: DbFile): Promise<SignedUp> {
+  const signed = await signUpCustomer(baseURL, { name });
+  makeCourier(signed.user.id, dbFile);
+  return signed;
 }
 
-/** A demo courier's phone: location allowed and set, signed in with the login page's demo button. */
-async function courierPhone(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, geolocation: NEAR_RESTAURANT, permissions: ["geolocation"] });
+/** The courier's phone: their session, a 360 px screen, location allowed for the site and set to `at`. */
+async function phoneOf(browser: Browser, baseURL: string, courier: Client, at: Point | null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, storageState: await courier.ctx.storageState() });
+  if (at) {
+    await context.grantPermissions(["geolocation"], { origin: baseURL });
+    await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
+  }
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("button", { name: `Log in as ${name} (courier)` }).click();
-  await page.waitForURL("**/home");
   await page.goto("/courier");
   return { context, page };
 }
 
 async function goOnShift(page: Page) {
-  const toggle = page.getByRole("button", { name: /Go (on|off) shift/ });
-  if ((await toggle.textContent())?.includes("Go off shift")) return;
   await page.getByRole("button", { name: "Go on shift" }).click();
   await expect(page.getByRole("button", { name: "Go off shift" })).toBeVisible();
 }
 
-async function goOffShift(page: Page) {
-  const off = page.getByRole("button", { name: "Go off shift" });
-  if (await off.isVisible()) await off.click();
-  await expect(page.getByRole("button", { name: "Go on shift" })).toBeVisible();
+async function pageAs(browser: Browser, client: Client, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, storageState: await client.ctx.storageState() });
+  return context.newPage();
 }
 
-async function placeDeliveryOrder(browser: Browser, baseURL: string) {
+/** A restaurant at `spot` and a customer 2 km north of it, whose delivery order is placed (not yet accepted). */
+async function placedDelivery(baseURL: string, spot: Point, dbFile?: DbFile) {
   const owner = await signUpOwner(baseURL);
+  placeRestaurant(owner.restaurant.id, spot, dbFile);
   const customer = await signUpCustomer(baseURL, { name: "Tess Tracker" });
-  const address = await customer.client.put(`/api/users/${customer.user.id}`, { address: "425 Mission St", city: "San Francisco", state: "CA", zip: "94105" });
-  expect(address.status(), await address.text()).toBe(200);
-  const draft = await createOrder(customer.client, owner.restaurant.id, 2);
-  const submitted = await customer.client.put(`/api/orders/${draft.id}/submit`, standardWallet);
+  placeCustomer(customer.user.id, northOf(spot, 2), dbFile);
+  const created = await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = ((await created.json()) as { id: number }).id;
+  const submitted = await customer.client.put(`/api/orders/${orderId}/submit`, standardWallet);
   expect(submitted.status(), await submitted.text()).toBe(200);
-  const board = await pageAs(browser, owner.client, baseURL);
-  await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
-  const shopper = await pageAs(browser, customer.client, baseURL);
-  await shopper.goto(`/orders/${draft.id}`);
-  return { owner, customer, orderId: draft.id, board, shopper };
+  return { owner, customer, orderId };
 }
 
+/** The offer card (named by the restaurant alone; a held job's card reads "To the restaurant: ..."). */
+const offerCard = (page: Page, restaurant: string) => page.getByRole("region", { name: restaurant, exact: true });
 const boardCard = (board: Page, orderId: number) => board.getByRole("listitem", { name: new RegExp(`^Order #${orderId} for`) });
+const jobsOf = async (courier: Client) => ((await (await courier.get("/api/courier/jobs")).json()) as { jobs: Job[] }).jobs;
 
-test("the courier app is for couriers: anonymous visitors sign in, others are told it is not for them", async ({ page, baseURL }) => {
+test("the courier app is for couriers: anonymous visitors sign in, others are told it is not for them", async ({ page, browser, baseURL }) => {
   await page.goto("/courier");
   await page.waitForURL(/\/login/);
   const customer = await signUpCustomer(baseURL!);
-  const shopper = await pageAs(page.context().browser()!, customer.client, baseURL!);
+  const shopper = await pageAs(browser, customer.client, baseURL!);
   await shopper.goto("/courier");
   await expect(shopper.getByRole("heading", { level: 1, name: "This page is for couriers" })).toBeVisible();
   await expect(shopper.getByRole("button", { name: "Go on shift" })).toHaveCount(0);
+  await shopper.context().close();
+});
+
+test("the demo: Dev (courier)'s login button, then the menu's Courier app link opens the app", async ({ browser, baseURL }) => {
+  // Only logged in and looked at: Dev is never put on shift here, so no other test's job can reach Dev.
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await demoLogin(page, 6);
+  const menu = await openMenu(page);
+  await menu.getByRole("link", { name: "Courier app" }).click();
+  await page.waitForURL("**/courier");
+  await expect(page.getByRole("heading", { level: 1, name: /Dev/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Go (on|off) shift/ })).toBeVisible();
+  await expect(page.getByTestId("today-deliveries")).toHaveText(/^\d+$/);
+  await shoot(page, "courier-demo-dev", [360, 1280]);
+  await context.close();
 });
 
 test("order, accept, offer, accept, pickup, the customer watches the courier come, delivered, the courier's earnings", async ({ browser, baseURL }) => {
-  test.skip(!courierId("Dev"), "the demo couriers are seeded by the server side of issue 37");
-  const { context: phone, page: courier } = await courierPhone(browser, baseURL!, "Dev");
-  await goOnShift(courier);
-  await expect(courier.getByText("You're on shift. Offers appear here.")).toBeVisible();
-  await expectAccessible(courier, "courier app, on shift");
-  const before = Number(await courier.getByTestId("today-deliveries").textContent());
+  test.setTimeout(150_000);
+  const spot = ownSpot();
+  const courier = await newCourier(baseURL!, "Kofi Rider");
+  const start = northOf(spot, 0.3);
+  const { context: phone, page: app } = await phoneOf(browser, baseURL!, courier.client, start);
+  await expect(app.getByRole("heading", { level: 1, name: "Hi Kofi, you are off shift" })).toBeVisible();
+  await goOnShift(app);
+  await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  // The first fix is reported at once: the dispatcher can see Kofi.
+  await expect.poll(async () => (await (await courier.client.get("/api/courier")).json()).courier.position?.lat, { timeout: 15_000 }).toBeCloseTo(start.lat, 4);
+  await expectAccessible(app, "courier app, on shift");
 
-  const { owner, orderId, board, shopper } = await placeDeliveryOrder(browser, baseURL!);
+  const { owner, customer, orderId } = await placedDelivery(baseURL!, spot);
+  const board = await pageAs(browser, owner.client, baseURL!);
+  await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
+  const shopper = await pageAs(browser, customer.client, baseURL!, { width: 360, height: 780 });
+  await shopper.goto(`/orders/${orderId}`);
   await acceptOrder(owner.client, owner.restaurant.id, orderId);
-  await expect(boardCard(board, orderId)).toContainText(/Finding a courier|Dev/);
 
   // The offer, with its countdown; accepted.
-  const offer = courier.getByRole("region", { name: owner.restaurant.name });
-  await expect(offer).toContainText("New delivery offer");
+  const offer = offerCard(app, owner.restaurant.name);
+  await expect(offer).toContainText("New delivery offer", { timeout: 15_000 });
   await expect(offer).toContainText(/\d:\d\d/);
+  await expect(offer).toContainText("300 m");
+  await shoot(app, "courier-offer", [360, 1280]);
   await offer.getByRole("button", { name: "Accept" }).click();
-  await expect(courier.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
-  await expect(courier.getByText(`Collect order #${orderId}`)).toBeVisible();
+  await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
+  await expect(app.getByText(`Collect order #${orderId}: 2 items.`)).toBeVisible();
+  await shoot(app, "courier-held-job", [360, 1280]);
 
   // The customer sees who is coming and the map; the owner sees the courier.
-  await expect(shopper.getByRole("heading", { name: "Your courier: Dev" })).toBeVisible();
-  await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off/ })).toBeVisible();
-  await expect(boardCard(board, orderId)).toContainText(/Dev · .* away|Dev is on the way/);
+  await expect(shopper.getByRole("heading", { name: "Your courier: Kofi" })).toBeVisible();
+  await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off, 2 km apart/ })).toBeVisible();
+  await expect(boardCard(board, orderId)).toContainText(/Kofi · 300 m away|Kofi is on the way/);
+  await shoot(board, "owner-board-courier", [360, 1280]);
 
-  await courier.getByRole("button", { name: "I'm at the restaurant" }).click();
-  await expect(boardCard(board, orderId)).toContainText(/Dev arrived \d/);
-  await courier.getByRole("button", { name: "Picked up" }).click();
-  await expect(courier.getByRole("heading", { name: /^To the customer: Tess/ })).toBeVisible();
-  await expect(courier.getByText("Nosh does not share phone numbers")).toBeVisible();
-  await expect(boardCard(board, orderId)).toContainText("Dev is delivering");
+  await app.getByRole("button", { name: "I'm at the restaurant" }).click();
+  await expect(boardCard(board, orderId)).toContainText(/Kofi arrived \d/);
+  await app.getByRole("button", { name: "Picked up" }).click();
+  await expect(app.getByRole("heading", { name: "To the customer: Tess" })).toBeVisible();
+  await expect(app.getByText("Nosh does not share phone numbers", { exact: false })).toBeVisible();
+  await expect(boardCard(board, orderId)).toContainText("Kofi is delivering");
+  const [job] = await jobsOf(courier.client);
+  expect(job).toMatchObject({ orderId, state: "picked_up" });
 
-  // The courier moves: the customer's marker and distance follow, without a reload.
+  // The courier moves: the customer's marker, distance and map text follow, without a reload.
   const marker = shopper.getByTestId("courier-marker");
+  const map = shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off/ });
   await expect(marker).toBeVisible();
+  await expect(map).toHaveAccessibleName(/Kofi is 1\.7 km from the drop-off/);
+  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.7 km away");
   await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
-  const firstDistance = await shopper.getByTestId("courier-distance").textContent();
+  // Picked up straight from "accepted": "Ready" was skipped, and is not listed as still to come.
+  await expect(shopper.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
+    /^Order placed/,
+    /^Accepted by the restaurant/,
+    /^Out for delivery/,
+    /^Delivered/,
+  ]);
+  await shoot(shopper, "order-courier-on-the-way", [360, 1280]);
   const firstTransform = await marker.evaluate((node) => (node as SVGGElement).style.transform);
-  await phone.setGeolocation({ latitude: 37.7878, longitude: -122.3968 });
-  await expect.poll(() => marker.evaluate((node) => (node as SVGGElement).style.transform), { timeout: 20_000 }).not.toBe(firstTransform);
-  await expect.poll(() => shopper.getByTestId("courier-distance").textContent(), { timeout: 20_000 }).not.toBe(firstDistance);
+  // 200 m on: a bike's pace over the 5 s between two reports (faster than 200 km/h is dropped).
+  const onTheWay = northOf(spot, 0.5);
+  await phone.setGeolocation({ latitude: onTheWay.lat, longitude: onTheWay.lng });
+  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.5 km away", { timeout: 20_000 });
+  await expect(map).toHaveAccessibleName(/Kofi is 1\.5 km from the drop-off/);
+  expect(await marker.evaluate((node) => (node as SVGGElement).style.transform)).not.toBe(firstTransform);
+  await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
 
-  await courier.getByRole("button", { name: "Delivered" }).click();
-  await expect(courier.getByTestId("today-deliveries")).toHaveText(String(before + 1));
-  await expect(shopper.getByRole("heading", { name: "Your order was delivered" })).toBeVisible();
+  await app.getByRole("button", { name: "Delivered" }).click();
+  await expect(app.getByTestId("today-deliveries")).toHaveText("1");
+  await expect(app.getByTestId("today-earnings")).toHaveText(`$${job!.pay.toFixed(2)}`);
+  await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
+  await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
+  await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
   await expectAccessible(shopper, "order page, delivered");
-  await goOffShift(courier);
+  await Promise.all([phone.close(), board.context().close(), shopper.context().close()]);
 });
 
 test("a declined offer moves on to the next courier at once", async ({ browser, baseURL }) => {
-  const second = DEMO_ACCOUNTS.find((account) => account.label.endsWith("(courier)") && !account.label.startsWith("Dev"));
-  test.skip(!courierId("Dev") || !second, "the demo couriers are seeded by the server side of issue 37");
-  const dev = await courierPhone(browser, baseURL!, "Dev");
-  const other = await courierPhone(browser, baseURL!, second!.label.replace(" (courier)", ""));
-  await other.context.setGeolocation({ latitude: 37.792, longitude: -122.399 });
-  await goOnShift(dev.page);
-  await goOnShift(other.page);
-  const { owner, orderId } = await placeDeliveryOrder(browser, baseURL!);
+  test.setTimeout(90_000);
+  const spot = ownSpot();
+  const near = await newCourier(baseURL!, "Nia Near");
+  const far = await newCourier(baseURL!, "Finn Far");
+  const first = await phoneOf(browser, baseURL!, near.client, northOf(spot, 0.5));
+  const second = await phoneOf(browser, baseURL!, far.client, northOf(spot, 3));
+  await goOnShift(first.page);
+  await goOnShift(second.page);
+  for (const courier of [near, far]) {
+    await expect.poll(async () => (await (await courier.client.get("/api/courier")).json()).courier.position, { timeout: 15_000 }).not.toBeNull();
+  }
+  const { owner, orderId } = await placedDelivery(baseURL!, spot);
   await acceptOrder(owner.client, owner.restaurant.id, orderId);
-  // Dev is nearer: offered first; declines; the other courier is offered it.
-  const offerTo = (page: Page) => page.getByRole("region", { name: owner.restaurant.name });
-  await expect(offerTo(dev.page)).toContainText("New delivery offer");
-  await offerTo(dev.page).getByRole("button", { name: "Decline" }).click();
-  await expect(offerTo(other.page)).toContainText("New delivery offer", { timeout: 15_000 });
-  await expect(dev.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
-  await offerTo(other.page).getByRole("button", { name: "Decline" }).click();
-  await goOffShift(dev.page);
-  await goOffShift(other.page);
+
+  // Nia is nearer: offered first; declines; Finn is offered it at once (no tick needed).
+  const restaurant = owner.restaurant.name;
+  await expect(offerCard(first.page, restaurant)).toContainText("New delivery offer", { timeout: 15_000 });
+  await expect(offerCard(second.page, restaurant)).toHaveCount(0);
+  await offerCard(first.page, restaurant).getByRole("button", { name: "Decline" }).click();
+  await expect(offerCard(second.page, restaurant)).toContainText("New delivery offer");
+  await expect(offerCard(second.page, restaurant)).toContainText("3 km");
+  await expect(first.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  expect(await jobsOf(near.client)).toEqual([]);
+  await offerCard(second.page, restaurant).getByRole("button", { name: "Decline" }).click();
+  await expect(second.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  await Promise.all([first.context.close(), second.context.close()]);
+});
+
+test.describe("an offer nobody answers", () => {
+  // A server of its own (E2E_PORT + 6, e2e/README.md) whose offers last 5 s, where the shared
+  // servers' last the default 30 s.
+  let server: Server;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startDispatchServer("offer-timeout", 6, 5);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("runs out on the courier's screen and moves on to the next courier", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const spot = ownSpot();
+    const near = await newCourier(server.url, "Nia Near", server.dbFile);
+    const far = await newCourier(server.url, "Finn Far", server.dbFile);
+    const phone = await phoneOf(browser, server.url, near.client, northOf(spot, 0.5));
+    await goOnShift(phone.page);
+    expect((await far.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
+    expect((await far.client.post("/api/courier/position", northOf(spot, 3))).status()).toBe(200);
+    await expect.poll(async () => (await (await near.client.get("/api/courier")).json()).courier.position, { timeout: 15_000 }).not.toBeNull();
+
+    const { owner, customer, orderId } = await placedDelivery(server.url, spot, server.dbFile);
+    await acceptOrder(owner.client, owner.restaurant.id, orderId);
+    const offer = offerCard(phone.page, owner.restaurant.name);
+    await expect(offer).toContainText("New delivery offer", { timeout: 15_000 });
+    await expect(offer).toContainText(/0:0\d/);
+    // Nia does not answer: the offer runs out, leaves Nia's screen and goes to Finn.
+    await expect(offer).toHaveCount(0, { timeout: 20_000 });
+    await expect(phone.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
+    await expect.poll(async () => (await jobsOf(far.client)).map((job) => [job.orderId, job.state]), { timeout: 15_000 }).toEqual([[orderId, "offered"]]);
+    expect(await jobsOf(near.client)).toEqual([]);
+    // Finn takes it.
+    const [job] = await jobsOf(far.client);
+    expect((await far.client.post(`/api/courier/jobs/${job!.id}/accept`)).status()).toBe(200);
+    const order = await (await customer.client.get(`/api/orders/${orderId}`)).json();
+    expect(order).toMatchObject({ courier: { firstName: "Finn" }, delivery: { state: "assigned" } });
+    await phone.context.close();
+  });
 });
 
 test("location refused: the courier is told how to allow it", async ({ browser, baseURL }) => {
-  test.skip(!courierId("Dev"), "the demo couriers are seeded by the server side of issue 37");
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const courier = await newCourier(baseURL!, "Lou Located");
+  const { context, page } = await phoneOf(browser, baseURL!, courier.client, null);
   await context.clearPermissions();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Log in as Dev (courier)" }).click();
-  await page.waitForURL("**/home");
-  await page.goto("/courier");
-  await page.getByRole("button", { name: "Go on shift" }).click();
+  await goOnShift(page);
   await expect(page.getByRole("alert").filter({ hasText: "Location is off: Nosh needs your location to offer you deliveries." })).toBeVisible();
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-  await goOffShift(page);
+  await page.getByRole("button", { name: "Go off shift" }).click();
+  await expect(page.getByRole("button", { name: "Go on shift" })).toBeVisible();
+  await context.close();
 });

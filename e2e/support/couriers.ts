@@ -10,11 +10,14 @@ import Database from "better-sqlite3";
 
 const E2E_DB = path.resolve("data/e2e/nosh.db");
 
+/** The database these helpers write: the shared servers' (data/e2e), or a server of a test's own (its `dbFile`). */
+export type DbFile = string;
+
 /** Prisma's SQLite date text (lib/server/platform/sql.ts). */
 export const sqliteDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
-function write<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(E2E_DB, { fileMustExist: true, timeout: 10_000 });
+function write<T>(work: (db: Database.Database) => T, dbFile: DbFile = E2E_DB): T {
+  const db = new Database(dbFile, { fileMustExist: true, timeout: 10_000 });
   try {
     return work(db);
   } finally {
@@ -23,8 +26,8 @@ function write<T>(work: (db: Database.Database) => T): T {
 }
 
 /** Makes the user a courier (User.courier), off shift. */
-export function makeCourier(userId: number): void {
-  write((db) => db.prepare(`UPDATE "User" SET "courier" = 1 WHERE "id" = ?`).run(userId));
+export function makeCourier(userId: number, dbFile?: DbFile): void {
+  write((db) => db.prepare(`UPDATE "User" SET "courier" = 1 WHERE "id" = ?`).run(userId), dbFile);
 }
 
 export type Point = { lat: number; lng: number };
@@ -35,16 +38,18 @@ export const ownSpot = (): Point => ({ lat: 55 + randomInt(0, 40) * 0.5, lng: -1
 /** About `km` north of `at`. */
 export const northOf = (at: Point, km: number): Point => ({ lat: at.lat + km / 111.32, lng: at.lng });
 
-export function placeRestaurant(restaurantId: number, at: Point): void {
-  write((db) => db.prepare(`UPDATE "Restaurant" SET "lat" = ?, "lng" = ? WHERE "id" = ?`).run(at.lat, at.lng, restaurantId));
+export function placeRestaurant(restaurantId: number, at: Point, dbFile?: DbFile): void {
+  write((db) => db.prepare(`UPDATE "Restaurant" SET "lat" = ?, "lng" = ? WHERE "id" = ?`).run(at.lat, at.lng, restaurantId), dbFile);
 }
 
 /** The customer's saved address and its point (the drop-off of their next delivery). */
-export function placeCustomer(userId: number, at: Point): void {
-  write((db) =>
-    db
-      .prepare(`UPDATE "User" SET "address" = '12 Birch Lane', "city" = 'Fairbanks', "state" = 'AK', "zip" = '99701', "lat" = ?, "lng" = ? WHERE "id" = ?`)
-      .run(at.lat, at.lng, userId),
+export function placeCustomer(userId: number, at: Point, dbFile?: DbFile): void {
+  write(
+    (db) =>
+      db
+        .prepare(`UPDATE "User" SET "address" = '12 Birch Lane', "city" = 'Fairbanks', "state" = 'AK', "zip" = '99701', "lat" = ?, "lng" = ? WHERE "id" = ?`)
+        .run(at.lat, at.lng, userId),
+    dbFile,
   );
 }
 

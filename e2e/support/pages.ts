@@ -186,11 +186,11 @@ export async function openPlacedOrder(page: Page): Promise<number> {
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Open cart/ });
 
 /** With SCREENSHOT_DIR set, the page at phone and desktop width (for looking at, not compared). */
-export async function shoot(page: Page, name: string) {
+export async function shoot(page: Page, name: string, widths: readonly number[] = [390, 1280]) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }

@@ -93,7 +93,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     kill: () => stopGroup(child, { signal: "SIGKILL" }),
     stop: () => stopGroup(child, { graceMs: options.graceMs ?? 3_000 }),
   };
-  if (options.waitReady !== false) await waitReady(server);
+  // A server that never came up is killed: the caller has no handle to stop it, and a leftover
+  // would hold the port against the next attempt (a retry, the next run).
+  if (options.waitReady !== false) await waitReady(server).catch(async (failure: unknown) => (await server.kill(), Promise.reject(failure)));
   return server;
 }
 
@@ -117,5 +119,19 @@ export function startExpiryServer(name: string, offset: number, acceptSeconds: n
     dataDir: `data/e2e-expiry-${name}`,
     args: [],
     env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", ORDER_ACCEPT_SECONDS: String(acceptSeconds), ORDER_EXPIRY_SWEEP_MS: "250" },
+  });
+}
+
+/**
+ * A server of its own for watching a courier's offer run out (`E2E_PORT` + `offset`, its own SQLite
+ * file in data/e2e-dispatch-<name>): its offers last `offerSeconds` (DISPATCH_OFFER_SECONDS) and
+ * it ticks every 250 ms (DISPATCH_TICK_MS), where the shared servers' offers last the default 30 s.
+ */
+export function startDispatchServer(name: string, offset: number, offerSeconds: number): Promise<Server> {
+  return startServer({
+    port: Number(process.env.E2E_PORT ?? 3111) + offset,
+    dataDir: `data/e2e-dispatch-${name}`,
+    args: [],
+    env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", DISPATCH_OFFER_SECONDS: String(offerSeconds), DISPATCH_TICK_MS: "250" },
   });
 }

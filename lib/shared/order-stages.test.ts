@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel } from "./order-stages";
+import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead } from "./order-stages";
 
 describe("pickup stages (issue 21)", () => {
   it("a pickup skips out_for_delivery: placed -> accepted -> ready -> delivered", () => {
@@ -25,5 +25,15 @@ describe("pickup stages (issue 21)", () => {
     expect(stageLabel("delivered", "standard")).toBe("Delivered");
     expect(stageLabel("ready", "priority")).toBe("Ready");
     expect(stageLabel("delivered", null, "headline")).toBe("Your order was delivered");
+  });
+});
+
+describe("the steps still ahead (the order page's timeline)", () => {
+  it("are the happy path's steps after the current one: a step skipped on the way (ready, when a courier picks up an accepted order) is not ahead", () => {
+    expect(stagesAhead("accepted", "standard")).toEqual(["ready", "out_for_delivery", "delivered"]);
+    expect(stagesAhead("out_for_delivery", "standard")).toEqual(["delivered"]);
+    expect(stagesAhead("ready", "pickup")).toEqual(["delivered"]);
+    expect(stagesAhead("delivered", "standard")).toEqual([]);
+    expect(stagesAhead("canceled", "standard")).toEqual([]);
   });
 });

@@ -131,6 +131,18 @@ export function nextForwardStage(stage: OrderStage, deliveryOption: string | nul
   return at >= 0 && at < path.length - 1 ? path[at + 1] : null;
 }
 
+/**
+ * The steps still ahead of an open order at `stage`: the happy path's steps after it. A step the
+ * order went past without taking (a courier's pickup moves an accepted order straight to
+ * out_for_delivery, skipping ready) is not ahead any more, so the timeline never lists it after
+ * the current one.
+ */
+export function stagesAhead(stage: OrderStage, deliveryOption: string | null | undefined): readonly OrderStage[] {
+  const path = forwardStages(deliveryOption);
+  const at = path.indexOf(stage);
+  return at < 0 ? [] : path.slice(at + 1);
+}
+
 /** Which words: the short label (badges, the board), the customer's timeline step, or the order page's headline. */
 export type StageWording = "label" | "timeline" | "headline";
 
