@@ -100,9 +100,11 @@ export async function placeCustomer(userId: number, at: Point): Promise<void> {
   );
 }
 
-/** The job's offers, oldest first: for the cluster spec's "offered exactly once". */
-export async function offersOf(jobId: number): Promise<{ courierId: number; answer: string | null }[]> {
-  const rows = await write((query) => query(`SELECT "courierId", "answer" FROM "DeliveryOffer" WHERE "jobId" = ? ORDER BY "id"`, [jobId]));
+/** The offers of the order's delivery job, oldest first (DeliveryOffer rows): for "offered exactly once". */
+export async function offersOf(orderId: number): Promise<{ courierId: number; answer: string | null }[]> {
+  const rows = await write((query) =>
+    query(`SELECT o."courierId", o."answer" FROM "DeliveryOffer" AS o JOIN "DeliveryJob" AS j ON j."id" = o."jobId" WHERE j."orderId" = ? ORDER BY o."id"`, [orderId]),
+  );
   return rows.map((row) => ({ courierId: Number(row.courierId), answer: (row.answer as string | null) ?? null }));
 }
 
