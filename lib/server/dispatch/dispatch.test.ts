@@ -85,7 +85,6 @@ async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof
   return { user, ...s, order, job };
 }
 
-type WaitingJobRow = Parameters<typeof m.offer.offerJob>[1];
 const jobOf = (id: number) => m.db.deliveryJob.findUniqueOrThrow({ where: { id } });
 const eventsOf = async (orderId: number) =>
   (await m.db.orderEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } })).map((event) => ({
@@ -301,7 +300,7 @@ describe("dispatch", () => {
     // courier and not yet committed when the second finds the same courier for another job. The
     // second waits for the courier's row (PostgreSQL's row lock; SQLite's one writer), then sees
     // the open offer and offers nothing.
-    const [a, b] = waiting.map(({ job }) => job) as [WaitingJobRow, WaitingJobRow];
+    const [a, b] = [waiting[0]!.job, waiting[1]!.job];
     let commit!: () => void;
     const committing = new Promise<void>((resolve) => (commit = resolve));
     let offeredFirst!: () => void;
