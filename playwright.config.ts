@@ -39,13 +39,15 @@ const serverEnv: Record<string, string> = {
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys
 // racing across the two processes), raw SQL (search, the restaurant and menu lists, pagination,
-// ratings), deletes that cascade, and the live event streams (LISTEN/NOTIFY there, polling on
-// SQLite). The rest prove HTTP rules (validation, access, sessions, body caps, the contract) on
+// ratings), deletes that cascade, the live event streams (LISTEN/NOTIFY there, polling on
+// SQLite), and couriers (dispatch's raw SQL and row locks, the courier's earning, positions on
+// the order's stream). The rest prove HTTP rules (validation, access, sessions, body caps, the contract) on
 // data-layer calls the Vitest integration tests run on PostgreSQL too, or start SQLite servers of
 // their own (production.spec.ts, login-limits.spec.ts).
 const POSTGRES_API_SPECS = [
   "browse",
   "checkout",
+  "couriers",
   "dish-options",
   "free-text",
   "group-orders",

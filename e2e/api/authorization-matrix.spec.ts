@@ -51,12 +51,12 @@ const selfOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, c
 const courierOnly403 = (status = 200): Expected => ({ anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: status });
 /** The record's owner as a courier, on shift (a row's set-up). */
 async function ownerAsCourier(w: World): Promise<void> {
-  makeCourier(w.owner.user.id);
+  await makeCourier(w.owner.user.id);
   expect((await w.owner.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
 }
 /** A job of the owner's submitted order, in `state`, offered to or held by the owner as a courier. */
 async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promise<number> {
-  makeCourier(w.owner.user.id);
+  await makeCourier(w.owner.user.id);
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
 }
 
@@ -182,14 +182,20 @@ const TABLE: Record<string, Row> = {
 
   // The courier app (docs/architecture/couriers.md): couriers only (403 for anyone else); a job
   // offered to or held by the caller.
-  "GET /api/courier": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: "/api/courier" }) },
-  "PUT /api/courier/shift": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: "/api/courier/shift", body: { onShift: true } }) },
+  "GET /api/courier": { expect: courierOnly403(), request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier" }) },
+  "PUT /api/courier/shift": {
+    expect: courierOnly403(),
+    request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/shift", body: { onShift: true } }),
+  },
   "POST /api/courier/position": {
     expect: courierOnly403(),
     request: async (w) => (await ownerAsCourier(w), { url: "/api/courier/position", body: { lat: 50.0, lng: -147.7 } }),
   },
   "GET /api/courier/jobs": { expect: courierOnly403(), request: async (w) => (await ownersJob(w, "offered"), { url: "/api/courier/jobs" }) },
-  "GET /api/courier/events": { expect: courierOnly403(), request: (w) => (makeCourier(w.owner.user.id), { url: `${w.baseURL}/api/courier/events`, stream: true }) },
+  "GET /api/courier/events": {
+    expect: courierOnly403(),
+    request: async (w) => (await makeCourier(w.owner.user.id), { url: `${w.baseURL}/api/courier/events`, stream: true }),
+  },
   "POST /api/courier/jobs/[id]/accept": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/accept` }) },
   "POST /api/courier/jobs/[id]/decline": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/decline` }) },
   "POST /api/courier/jobs/[id]/release": { expect: courierOnly403(), request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/release` }) },
@@ -213,7 +219,7 @@ const TABLE: Record<string, Row> = {
     request: async (w) => {
       await ownerAsCourier(w);
       const order = await w.submittedOrder();
-      plantJob(order, w.owner.user.id, "offered");
+      await plantJob(order, w.owner.user.id, "offered");
       return { url: `/api/manage/${w.owner.restaurant.id}/orders/${order}/assign`, body: { courierId: w.owner.user.id } };
     },
   },

@@ -106,6 +106,10 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
         "city",
         "state",
         "zip",
+        // Its place and reach (docs/architecture/couriers.md "Places").
+        "lat",
+        "lng",
+        "deliveryRadiusKm",
         "cuisineType",
         "deliveryFee",
         "deliveryTime",

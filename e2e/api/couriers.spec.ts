@@ -15,7 +15,7 @@ type Job = { id: number; orderId: number; state: string; offerExpiresAt: string 
 
 async function courierAt(baseURL: string, at: Point) {
   const signed = await signUpCustomer(baseURL);
-  makeCourier(signed.user.id);
+  await makeCourier(signed.user.id);
   expect((await signed.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
   const reported = await signed.client.post("/api/courier/position", { lat: at.lat, lng: at.lng, accuracy: 8 });
   expect(reported.status()).toBe(200);
@@ -25,9 +25,9 @@ async function courierAt(baseURL: string, at: Point) {
 
 async function placedDelivery(baseURL: string, spot: Point) {
   const owner = await signUpOwner(baseURL);
-  placeRestaurant(owner.restaurant.id, spot);
+  await placeRestaurant(owner.restaurant.id, spot);
   const customer = await signUpCustomer(baseURL);
-  placeCustomer(customer.user.id, northOf(spot, 2));
+  await placeCustomer(customer.user.id, northOf(spot, 2));
   const created = await (
     await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] })
   ).json();
@@ -148,7 +148,7 @@ test.describe("couriers", () => {
     const signed = await signUpCustomer(baseURL!);
     expect((await signed.client.get("/api/courier")).status()).toBe(403);
     expect((await signed.client.post("/api/courier/position", { lat: 60, lng: -150 })).status()).toBe(403);
-    makeCourier(signed.user.id);
+    await makeCourier(signed.user.id);
     const off = await signed.client.post("/api/courier/position", { lat: 60, lng: -150 });
     expect(off.status()).toBe(409);
     expect((await signed.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);

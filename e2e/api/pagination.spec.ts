@@ -25,6 +25,10 @@ const NOT_LISTS = new Set([
   // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
   "GET /api/orders/open", // the customer's orders under way, at most 50
   "GET /api/manage/[id]/board", // two lists: open orders (paged by ?offset=, manage-orders.spec.ts) and today's closed ones (at most 50)
+  // The courier app and the owner's dispatch (docs/architecture/couriers.md): small working sets.
+  "GET /api/courier", // the courier's own summary
+  "GET /api/courier/jobs", // the open offer and the jobs held: at most COURIER_MAX_JOBS + 1
+  "GET /api/manage/[id]/couriers", // the nearest eligible couriers, at most 20
   // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
   // e2e/api/search.spec.ts pins its pages.
   "GET /api/search",
@@ -32,6 +36,7 @@ const NOT_LISTS = new Set([
   "GET /api/orders/events",
   "GET /api/orders/[id]/events",
   "GET /api/manage/[id]/orders/events",
+  "GET /api/courier/events",
   // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",

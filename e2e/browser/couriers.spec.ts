@@ -22,7 +22,7 @@ type Job = { id: number; orderId: number; state: string; pay: number };
 /** Signs up a user, makes them a courier (off shift) and answers the user with a signed-in client. */
 async function newCourier(baseURL: string, name: string, dbFile?: DbFile): Promise<SignedUp> {
   const signed = await signUpCustomer(baseURL, { name });
-  makeCourier(signed.user.id, dbFile);
+  await makeCourier(signed.user.id, dbFile);
   return signed;
 }
 
@@ -51,9 +51,9 @@ async function pageAs(browser: Browser, client: Client, baseURL: string, viewpor
 /** A restaurant at `spot` and a customer 2 km north of it, whose delivery order is placed (not yet accepted). */
 async function placedDelivery(baseURL: string, spot: Point, dbFile?: DbFile) {
   const owner = await signUpOwner(baseURL);
-  placeRestaurant(owner.restaurant.id, spot, dbFile);
+  await placeRestaurant(owner.restaurant.id, spot, dbFile);
   const customer = await signUpCustomer(baseURL, { name: "Tess Tracker" });
-  placeCustomer(customer.user.id, northOf(spot, 2), dbFile);
+  await placeCustomer(customer.user.id, northOf(spot, 2), dbFile);
   const created = await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] });
   expect(created.status(), await created.text()).toBe(201);
   const orderId = ((await created.json()) as { id: number }).id;

@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 async function courierAt(url: string, dbFile: string, name: string, at: Point): Promise<Client> {
   const { client, user } = await signUpCustomer(url, { name });
-  makeCourier(user.id, dbFile);
+  await makeCourier(user.id, dbFile);
   expect((await client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
   expect((await client.post("/api/courier/position", at)).status()).toBe(200);
   return client;
@@ -44,9 +44,9 @@ test("a restart mid-offer loses nothing: the offer stands, runs out on time, and
   const far = await courierAt(url, dbFile, "Finn Far", northOf(spot, 3));
 
   const owner = await signUpOwner(url);
-  placeRestaurant(owner.restaurant.id, spot, dbFile);
+  await placeRestaurant(owner.restaurant.id, spot, dbFile);
   const customer = await signUpCustomer(url);
-  placeCustomer(customer.user.id, northOf(spot, 2), dbFile);
+  await placeCustomer(customer.user.id, northOf(spot, 2), dbFile);
   const created = await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }] });
   expect(created.status(), await created.text()).toBe(201);
   const orderId = ((await created.json()) as { id: number }).id;

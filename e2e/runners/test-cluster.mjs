@@ -80,6 +80,8 @@ try {
     env: {
       ...process.env,
       CLUSTER_URL: `http://127.0.0.1:${proxyPort}`,
+      // The couriers spec makes couriers in the database, as an operator would (e2e/support/couriers.ts).
+      DATABASE_URL: databaseUrl,
       INSTANCE_URLS: instancePorts.map((port) => `http://127.0.0.1:${port}`).join(","),
     },
   });

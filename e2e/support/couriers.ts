@@ -1,33 +1,83 @@
 import path from "node:path";
 import { randomInt } from "node:crypto";
 import Database from "better-sqlite3";
+import pg from "pg";
 
-// Couriers for the API specs (docs/architecture/couriers.md). Nobody becomes a courier through
-// the API, so a signed-up user is made one in the shared servers' SQLite file (data/e2e, see
-// playwright.config.ts), as an operator would; the same file gives places their coordinates,
-// each test far from the others' (and from the demo data), so dispatch offers a test's jobs to
-// that test's couriers only.
+// Couriers for the API and cluster specs (docs/architecture/couriers.md). Nobody becomes a courier
+// through the API, so a signed-up user is made one in the servers' database, as an operator
+// would: the shared servers' SQLite file (data/e2e, see playwright.config.ts), or the PostgreSQL
+// database in DATABASE_URL (`npm run test:postgres` and `npm run test:cluster` give it to the
+// tests as to the servers). The same database gives places their coordinates, each test far
+// from the others' (and from the demo data), so dispatch offers a test's jobs to that test's
+// couriers only.
 
 const E2E_DB = path.resolve("data/e2e/nosh.db");
+const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : undefined;
 
-/** The database these helpers write: the shared servers' (data/e2e), or a server of a test's own (its `dbFile`). */
+/** The SQLite file these helpers write: the shared servers' (data/e2e), or a server of a test's own (its `dbFile`). */
 export type DbFile = string;
 
 /** Prisma's SQLite date text (lib/server/platform/sql.ts). */
 export const sqliteDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
-function write<T>(work: (db: Database.Database) => T, dbFile: DbFile = E2E_DB): T {
-  const db = new Database(dbFile, { fileMustExist: true, timeout: 10_000 });
+type Row = Record<string, unknown>;
+/** One statement with `?` placeholders, in the helper's transaction; booleans are written as SQL literals (`true`), which both dialects read. */
+type Query = (text: string, params?: unknown[]) => Promise<Row[]>;
+
+let pool: pg.Pool | undefined;
+
+/** `work` in one transaction on the servers' database. */
+async function write<T>(work: (query: Query) => Promise<T>, dbFile?: DbFile): Promise<T> {
+  if (POSTGRES_URL && !dbFile) {
+    pool ??= new pg.Pool({ connectionString: POSTGRES_URL, max: 2, allowExitOnIdle: true });
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(async (text, params = []) => {
+        let n = 0;
+        // TIMESTAMP(3) holds UTC (as Prisma writes it): the ISO text, whose zone PostgreSQL ignores there.
+        const values = params.map((value) => (value instanceof Date ? value.toISOString() : value));
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            values,
+          )
+        ).rows as Row[];
+      });
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  const db = new Database(dbFile ?? E2E_DB, { fileMustExist: true, timeout: 10_000 });
   try {
-    return work(db);
+    // better-sqlite3 runs each statement at once; the connection is this call's own, so the
+    // transaction spans `work`'s awaits.
+    db.exec("BEGIN IMMEDIATE");
+    const result = await work(async (text, params = []) => {
+      const statement = db.prepare(text);
+      const values = params.map((value) => (value instanceof Date ? sqliteDate(value) : value));
+      if (statement.reader) return statement.all(...values) as Row[];
+      statement.run(...values);
+      return [];
+    });
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.inTransaction) db.exec("ROLLBACK");
+    throw error;
   } finally {
     db.close();
   }
 }
 
 /** Makes the user a courier (User.courier), off shift. */
-export function makeCourier(userId: number, dbFile?: DbFile): void {
-  write((db) => db.prepare(`UPDATE "User" SET "courier" = 1 WHERE "id" = ?`).run(userId), dbFile);
+export async function makeCourier(userId: number, dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`UPDATE "User" SET "courier" = true WHERE "id" = ?`, [userId]), dbFile);
 }
 
 export type Point = { lat: number; lng: number };
@@ -38,19 +88,29 @@ export const ownSpot = (): Point => ({ lat: 55 + randomInt(0, 40) * 0.5, lng: -1
 /** About `km` north of `at`. */
 export const northOf = (at: Point, km: number): Point => ({ lat: at.lat + km / 111.32, lng: at.lng });
 
-export function placeRestaurant(restaurantId: number, at: Point, dbFile?: DbFile): void {
-  write((db) => db.prepare(`UPDATE "Restaurant" SET "lat" = ?, "lng" = ? WHERE "id" = ?`).run(at.lat, at.lng, restaurantId), dbFile);
+export async function placeRestaurant(restaurantId: number, at: Point, dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`UPDATE "Restaurant" SET "lat" = ?, "lng" = ? WHERE "id" = ?`, [at.lat, at.lng, restaurantId]), dbFile);
 }
 
 /** The customer's saved address and its point (the drop-off of their next delivery). */
-export function placeCustomer(userId: number, at: Point, dbFile?: DbFile): void {
-  write(
-    (db) =>
-      db
-        .prepare(`UPDATE "User" SET "address" = '12 Birch Lane', "city" = 'Fairbanks', "state" = 'AK', "zip" = '99701', "lat" = ?, "lng" = ? WHERE "id" = ?`)
-        .run(at.lat, at.lng, userId),
+export async function placeCustomer(userId: number, at: Point, dbFile?: DbFile): Promise<void> {
+  await write(
+    (query) =>
+      query(`UPDATE "User" SET "address" = '12 Birch Lane', "city" = 'Fairbanks', "state" = 'AK', "zip" = '99701', "lat" = ?, "lng" = ? WHERE "id" = ?`, [
+        at.lat,
+        at.lng,
+        userId,
+      ]),
     dbFile,
   );
+}
+
+/** The offers of the order's delivery job, oldest first (DeliveryOffer rows): for "offered exactly once". */
+export async function offersOf(orderId: number): Promise<{ courierId: number; answer: string | null }[]> {
+  const rows = await write((query) =>
+    query(`SELECT o."courierId", o."answer" FROM "DeliveryOffer" AS o JOIN "DeliveryJob" AS j ON j."id" = o."jobId" WHERE j."orderId" = ? ORDER BY o."id"`, [orderId]),
+  );
+  return rows.map((row) => ({ courierId: Number(row.courierId), answer: (row.answer as string | null) ?? null }));
 }
 
 /**
@@ -58,33 +118,31 @@ export function placeCustomer(userId: number, at: Point, dbFile?: DbFile): void 
  * moved to the stage that state goes with, and the courier on shift holding it: for the
  * authorization matrix, which needs each move's starting state without a whole delivery. Returns the job's id.
  */
-export function plantJob(orderId: number, courierId: number, state: "offered" | "assigned" | "at_pickup" | "picked_up"): number {
-  return write((db) =>
-    db.transaction(() => {
-      const order = db.prepare(`SELECT "userId", "restaurantId" FROM "Order" WHERE "id" = ?`).get(orderId) as { userId: number; restaurantId: number };
-      const now = new Date();
-      const stage = state === "picked_up" ? "out_for_delivery" : "accepted";
-      db.prepare(`UPDATE "Order" SET "stage" = ? WHERE "id" = ?`).run(stage, orderId);
-      const held = state === "offered" ? 0 : 1;
-      db.prepare(
-        `INSERT INTO "CourierState" ("userId", "onShift", "lat", "lng", "positionAt", "activeJobs", "updatedAt") VALUES (?, 1, 50.0, -147.7, ?, ?, ?)
-         ON CONFLICT ("userId") DO UPDATE SET "onShift" = 1, "activeJobs" = "activeJobs" + excluded."activeJobs"`,
-      ).run(courierId, sqliteDate(now), held, sqliteDate(now));
-      const offerExpiresAt = state === "offered" ? sqliteDate(new Date(now.getTime() + 10 * 60_000)) : null;
-      const job = db
-        .prepare(
-          `INSERT INTO "DeliveryJob" ("orderId", "restaurantId", "userId", "state", "courierId", "offerExpiresAt", "payCents", "pickupLat", "pickupLng", "dropoffLat", "dropoffLng", "dropoffAddress", "itemsCount", "createdAt")
-           VALUES (?, ?, ?, ?, ?, ?, 500, 50.0, -147.7, 50.01, -147.7, '12 Birch Lane, Fairbanks, AK 99701', 1, ?)`,
-        )
-        .run(orderId, order.restaurantId, order.userId, state, courierId, offerExpiresAt, sqliteDate(now));
-      const jobId = Number(job.lastInsertRowid);
-      db.prepare(`INSERT INTO "DeliveryOffer" ("jobId", "courierId", "offeredAt", "answer") VALUES (?, ?, ?, ?)`).run(
-        jobId,
-        courierId,
-        sqliteDate(now),
-        state === "offered" ? null : "accepted",
-      );
-      return jobId;
-    })(),
-  );
+export async function plantJob(orderId: number, courierId: number, state: "offered" | "assigned" | "at_pickup" | "picked_up"): Promise<number> {
+  return write(async (query) => {
+    const [order] = await query(`SELECT "userId", "restaurantId" FROM "Order" WHERE "id" = ?`, [orderId]);
+    const now = new Date();
+    const stage = state === "picked_up" ? "out_for_delivery" : "accepted";
+    await query(`UPDATE "Order" SET "stage" = ? WHERE "id" = ?`, [stage, orderId]);
+    const held = state === "offered" ? 0 : 1;
+    await query(
+      `INSERT INTO "CourierState" ("userId", "onShift", "lat", "lng", "positionAt", "activeJobs", "updatedAt") VALUES (?, true, 50.0, -147.7, ?, ?, ?)
+       ON CONFLICT ("userId") DO UPDATE SET "onShift" = true, "activeJobs" = "CourierState"."activeJobs" + excluded."activeJobs"`,
+      [courierId, now, held, now],
+    );
+    const offerExpiresAt = state === "offered" ? new Date(now.getTime() + 10 * 60_000) : null;
+    const [job] = await query(
+      `INSERT INTO "DeliveryJob" ("orderId", "restaurantId", "userId", "state", "courierId", "offerExpiresAt", "payCents", "pickupLat", "pickupLng", "dropoffLat", "dropoffLng", "dropoffAddress", "itemsCount", "createdAt")
+       VALUES (?, ?, ?, ?, ?, ?, 500, 50.0, -147.7, 50.01, -147.7, '12 Birch Lane, Fairbanks, AK 99701', 1, ?) RETURNING "id"`,
+      [orderId, order!.restaurantId, order!.userId, state, courierId, offerExpiresAt, now],
+    );
+    const jobId = Number(job!.id);
+    await query(`INSERT INTO "DeliveryOffer" ("jobId", "courierId", "offeredAt", "answer") VALUES (?, ?, ?, ?)`, [
+      jobId,
+      courierId,
+      now,
+      state === "offered" ? null : "accepted",
+    ]);
+    return jobId;
+  });
 }

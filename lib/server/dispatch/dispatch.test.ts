@@ -36,6 +36,7 @@ const m = {
   failed: await import("./failed"),
   assign: await import("./assign"),
   tick: await import("./tick"),
+  offer: await import("./offer"),
   positions: await import("./positions"),
   state: await import("./state"),
   jobs: await import("./read"),
@@ -289,6 +290,42 @@ describe("dispatch", () => {
     expect([stale.id, full.id, off.id]).not.toContain(job.courierId);
   });
 
+  it("ticks running at once (every process ticks) give a courier one offer: three jobs waiting, offered at once, one DeliveryOffer, one job_offered", async () => {
+    await everyoneOffShift();
+    const s = await shop();
+    const waiting = [await acceptedOrder(undefined, s), await acceptedOrder(undefined, s), await acceptedOrder(undefined, s)];
+    expect(waiting.map(({ job }) => job.state)).toEqual(["unassigned", "unassigned", "unassigned"]);
+    const solo = await courier(north(0.4), new Date(), "Solo");
+    // Two processes' ticks at different jobs, interleaved: the first has offered its job to the
+    // courier and not yet committed when the second finds the same courier for another job. The
+    // second waits for the courier's row (PostgreSQL's row lock; SQLite's one writer), then sees
+    // the open offer and offers nothing.
+    const [a, b] = [waiting[0]!.job, waiting[1]!.job];
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let offeredFirst!: () => void;
+    const firstOffered = new Promise<void>((resolve) => (offeredFirst = resolve));
+    const first = m.db.$transaction(async (tx) => {
+      const id = await m.offer.offerJob(tx, a);
+      offeredFirst();
+      await committing;
+      return id;
+    });
+    await firstOffered;
+    const second = m.db.$transaction((tx) => m.offer.offerJob(tx, b));
+    // Commit the first once the second is done (it must not be: it waits) or after half a second.
+    await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 500))]);
+    commit();
+    expect(await Promise.all([first, second])).toEqual([solo.id, null]);
+    // Then whole ticks at once: nothing more.
+    expect(await Promise.all(Array.from({ length: 3 }, () => m.tick.offerWaitingJobs()))).toEqual([0, 0, 0]);
+    expect(await m.db.deliveryOffer.findMany({ where: { courierId: solo.id }, select: { answer: true } })).toEqual([{ answer: null }]);
+    expect(await m.db.deliveryJob.count({ where: { courierId: solo.id, state: "offered" } })).toBe(1);
+    expect(await m.db.orderEvent.count({ where: { userId: solo.id, stage: "job_offered" } })).toBe(1);
+    // Later tests' ticks must not find these jobs waiting.
+    await m.db.deliveryJob.updateMany({ where: { id: { in: waiting.map(({ job }) => job.id) } }, data: { state: "canceled", courierId: null, offerExpiresAt: null } });
+  });
+
   it("gives up after DISPATCH_GIVE_UP_MINUTES once (courier_not_found) and keeps offering", async () => {
     await everyoneOffShift();
     const { job, order } = await acceptedOrder();
@@ -447,6 +484,15 @@ describe("positions", () => {
     expect(state.lat).toBeCloseTo(north(0.02).lat, 6);
     expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(2);
     expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
+  });
+
+  it("five reports at once: one is taken and the other four are a 429 (the once-a-second claim is one conditional update)", async () => {
+    const c = await courier(north(0), new Date(Date.now() - 60_000));
+    const now = new Date();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => m.positions.reportPositions(c, [north(0.01 * (i + 1))], now)));
+    expect(results.filter((result) => result.status === "fulfilled").map((result) => result.value)).toEqual([{ accepted: 1, dropped: 0 }]);
+    expect(results.flatMap((result) => (result.status === "rejected" ? [(result.reason as { status: number }).status] : []))).toEqual([429, 429, 429, 429]);
+    expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(1);
   });
 
   it("a courier carrying food sends its rounded position to that order only; the sweep deletes old positions and their events", async () => {
