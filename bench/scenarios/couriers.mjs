@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { buildBaseline } from "../bare.mjs";
-import { cookiesOf, warmUp } from "../client.mjs";
+import { signInAs, warmUp } from "../client.mjs";
 import { fmt, machine, machineLine, writeResults } from "../report.mjs";
 import { NOSH_FLAGS, load, seedAt, startNext, stopServer } from "../servers.mjs";
 import { CONNECTIONS, RESTAURANT, ROOT, SECONDS } from "../settings.mjs";
@@ -69,18 +69,6 @@ function seedFleet(dataDir) {
   return fleet;
 }
 
-/** Signs a seeded demo user in (POST /api/users/demo/{id}); returns { cookie, xsrf }. */
-async function session(base, userId) {
-  const first = await fetch(`${base}/api/auth/`);
-  await first.arrayBuffer();
-  const xsrf = cookiesOf(first)["XSRF-TOKEN"];
-  const login = await fetch(`${base}/api/users/demo/${userId}`, { method: "POST", headers: { cookie: `XSRF-TOKEN=${xsrf}`, "XSRF-Token": xsrf } });
-  if (!login.ok) throw new Error(`demo login of ${userId} failed: ${login.status} ${await login.text()}`);
-  await login.arrayBuffer();
-  const token = cookiesOf(login)["XSRF-TOKEN"] ?? xsrf;
-  return { xsrf: token, cookie: `XSRF-TOKEN=${token}; nosh_session=${cookiesOf(login).nosh_session}` };
-}
-
 async function inBatches(items, size, work) {
   const out = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
@@ -121,8 +109,8 @@ async function benchCouriers() {
   );
   try {
     process.stdout.write(`signing in ${COURIERS} couriers and ${COURIERS} customers ... `);
-    const couriers = await inBatches(fleet, 20, (f) => session(nosh.base, f.courier));
-    const watchers = (await inBatches(fleet, 20, (f) => session(nosh.base, f.customer))).map((s, i) => ({ cookie: s.cookie, orderId: fleet[i].orderId }));
+    const couriers = await inBatches(fleet, 20, (f) => signInAs(nosh.base, f.courier));
+    const watchers = (await inBatches(fleet, 20, (f) => signInAs(nosh.base, f.customer))).map((s, i) => ({ cookie: s.cookie, orderId: fleet[i].orderId }));
     console.log("done");
 
     const readyFile = path.join(dataDir, "watchers-ready");
