@@ -203,6 +203,8 @@ export async function insertOrder(
     rejectionReason: null,
     groupHostName: extra.groupHostName ?? null,
     pickup: false,
+    discountCents: 0,
+    promotionId: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };
