@@ -3,6 +3,7 @@ import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
+import { PROMOTION_KINDS } from "@/lib/shared/promotions";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
 // mappers (`userToJson`, `orderToJson`, ...) return these types, the OpenAPI document at
@@ -211,6 +212,54 @@ export const orderDeliverySchema = z.object({
   etaTo: instant.optional(),
 });
 
+export const orderPromotionSchema = z.object({
+  id,
+  code: z.string().nullable().meta({ description: "Null for an automatic offer" }),
+  kind: z.enum(PROMOTION_KINDS),
+  label: z.string().meta({ example: "20% off your first order" }),
+});
+
+export const promotionSchema = z.object({
+  id,
+  restaurantId: id,
+  code: z.string().nullable().meta({ description: "4-16 letters or digits, matched case-insensitively; null for an automatic offer" }),
+  automatic: z.boolean().meta({ description: "No code: applied by itself at checkout and shown as the restaurant page's badge" }),
+  kind: z.enum(PROMOTION_KINDS),
+  value: z.number().meta({ description: "percent: whole percent; amount: dollars; free_delivery: 0" }),
+  maxDiscount: money.nullable(),
+  minSubtotal: money,
+  startsAt: instant.nullable(),
+  endsAt: instant.nullable(),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.number().int().min(1),
+  totalLimit: z.number().int().min(1).nullable(),
+  redeemed: z.number().int().meta({ description: "Redemptions held (orders that did not end without food)" }),
+  fundedBy: z.literal("restaurant").meta({ description: "Who pays the discount (the ledger reads it)" }),
+  label: z.string().meta({ example: "20% off your first order" }),
+});
+export type PromotionJson = z.infer<typeof promotionSchema>;
+
+export type QuoteJson = z.infer<typeof quoteSchema>;
+
+export const offerSchema = z.object({
+  id,
+  kind: z.enum(PROMOTION_KINDS),
+  label: z.string().meta({ example: "20% off your first order" }),
+  firstOrderOnly: z.boolean(),
+  endsAt: instant.nullable(),
+});
+
+export const quoteSchema = z.object({
+  subtotal: money,
+  deliveryFee: money,
+  priorityFee: money,
+  serviceFee: money,
+  tip: money,
+  discount: money,
+  total: money.meta({ description: "What placing the order with the same body charges" }),
+  promotion: orderPromotionSchema.nullable(),
+});
+
 export const orderSchema = z.object({
   id,
   status: stored(ORDER_STATUSES),
@@ -220,6 +269,8 @@ export const orderSchema = z.object({
   priorityFee: money,
   serviceFee: money,
   tip: money,
+  discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
+  promotion: orderPromotionSchema.nullable().meta({ description: "The promotion the order took (docs/architecture/promotions.md), or null" }),
   deliveryOption: stored(DELIVERY_OPTIONS).nullable(),
   scheduledFor: instant.nullable(),
   paymentMethod: stored(PAYMENT_METHODS).nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
 import { dollarsToCents } from "@/lib/shared/money";
+import { promoCodeInput } from "./promotions";
 
 export const CHECKOUT_MESSAGES = {
   insufficientFunds: "Insufficient funds in your wallet.",
@@ -48,6 +49,8 @@ export const submitOrderSchema = z
       .string({ error: "cartId must be text" })
       .regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes")
       .optional(),
+    /** A promotion's code (docs/architecture/promotions.md); without one the restaurant's best automatic offer applies. */
+    promoCode: promoCodeInput,
   })
   .superRefine((body, ctx) => {
     if (body.deliveryOption === "schedule" && !body.scheduledFor) {

@@ -34,3 +34,19 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
  */
 export const placeOrderSchema = createOrderSchema.extend({ submit: submitOrderSchema.optional() });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+/**
+ * POST /api/orders/quote: what placing would charge, without placing. Either the two-step
+ * submit's body with the Active order's `orderId`, or the one-call checkout's body (the cart
+ * with `submit`); refusals name the fields as the matching placement call would.
+ */
+const quoteOfOrder = z.object({ orderId: id("orderId") }).and(submitOrderSchema);
+const quoteOfCart = createOrderSchema.extend({ submit: submitOrderSchema });
+export const quoteOrderSchema = z.unknown().transform((body, ctx): z.output<typeof quoteOfOrder> | z.output<typeof quoteOfCart> => {
+  const ofOrder = typeof body === "object" && body !== null && "orderId" in body;
+  const result = (ofOrder ? quoteOfOrder : quoteOfCart).safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+export type QuoteOrderInput = z.output<typeof quoteOrderSchema>;

@@ -1,5 +1,7 @@
 import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
-import { json, parseBody, parseQuery, route } from "@/lib/server/web/http";
+import { clientAddress, json, parseBody, parseQuery, route } from "@/lib/server/web/http";
+import { config } from "@/lib/server/platform/config";
+import { withPromoCodeGuard } from "@/lib/server/promotions/guesses";
 import { createOrder } from "@/lib/server/orders/create";
 import { placeOrder } from "@/lib/server/orders/place";
 import { listOrdersJson } from "@/lib/server/orders/read";
@@ -18,14 +20,16 @@ export const GET = route(async (request) => {
 
 // POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order.
 // With `submit` (PUT /api/orders/{id}/submit's body) -> 201 the order created and submitted (for
-// wallet: charged) in one transaction. An Idempotency-Key header makes a retry return the first answer.
+// wallet: charged) in one transaction; `submit.promoCode` takes a promotion (docs/architecture/promotions.md). An Idempotency-Key header makes a retry return the first answer.
 export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseBody(request, placeOrderSchema);
   const { submit } = input;
-  const answer = await idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
-    status: 201,
-    body: orderToJson(submit ? await placeOrder(sql, user, { cart: input }, submit) : await createOrder(sql, user, input)),
-  }));
+  const answer = await withPromoCodeGuard(user.id, clientAddress(request, config().trustProxy), submit?.promoCode, "submit.promoCode", () =>
+    idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
+      status: 201,
+      body: orderToJson(submit ? await placeOrder(sql, user, { cart: input }, submit) : await createOrder(sql, user, input)),
+    })),
+  );
   return json(answer.body, answer.status);
 });

@@ -32,7 +32,10 @@ export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrde
 export type CartRestaurant = Pick<
   Restaurant,
   "id" | "name" | "storeImage" | "ownerId" | "servicing" | "deliveryTime" | "closingTime" | "timeZone" | "hours" | "closures" | "lat" | "lng" | "deliveryRadiusKm"
->;
+> & {
+  /** Whether it has an automatic offer (readCart reads it in its one statement): false spares a checkout without a code the promotions' read. */
+  automaticOffers?: boolean;
+};
 
 /**
  * The cart checked and priced: the restaurant with the cart's dishes in one read (a missing
@@ -70,6 +73,7 @@ type CartRow = {
   lat: number | null;
   lng: number | null;
   deliveryRadiusKm: number;
+  offers: boolean | number;
   mId: number | null;
   mName: string | null;
   priceCents: number | null;
@@ -96,6 +100,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all<CartRow>(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm",
+            EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
             o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
@@ -123,6 +128,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     lat: first.lat === null ? null : Number(first.lat),
     lng: first.lng === null ? null : Number(first.lng),
     deliveryRadiusKm: Number(first.deliveryRadiusKm),
+    automaticOffers: Boolean(first.offers),
   };
   const dishes: PricedDish[] = [];
   for (const row of rows) {
@@ -248,6 +254,7 @@ export async function insertOrder(
     ...order,
     orderItems,
     review: null,
+    promotion: null,
     events: [],
     restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing, deliveryTime: restaurant.deliveryTime },
   };

@@ -1,9 +1,10 @@
 import "server-only";
 import { statusOf } from "@/lib/shared/order-stages";
-import { subtotalOf } from "@/lib/shared/pricing";
+import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
+import { choosePromotion, redeem, type AppliedPromotion } from "../promotions/apply";
 import { moveWallet } from "../wallet/ledger";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
@@ -57,7 +58,10 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
     dishes = [...new Map(source.group.lines.map((line) => [line.dish!.id, line.dish!])).values()];
     lines = priced.map(({ line, priced }) => ({ ...priced, addedBy: line.addedBy }));
   }
-  const placed = named(fields, () => placement(restaurant, subtotalOf(lines), input, now));
+  const subtotalCents = subtotalOf(lines);
+  // A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders").
+  const promotion = "group" in source ? null : await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now);
+  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
   assertWithinRadius(restaurant, user, input);
   await assertCardOrderRoom(sql, user, placed, `${fields}paymentMethod`);
   const order = await insertOrder(sql, user, restaurant, dishes, lines, {
@@ -65,18 +69,43 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
     groupHostName: "group" in source ? source.group.hostName : undefined,
   });
   await recordStage(sql, order, "placed", now);
+  if (promotion) await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
+  order.promotion = promotion && promotionRowOf(promotion);
   await charge(sql, user, order.id, placed);
   return order;
 }
 
-/** The two-step submit: the customer's Active order, its stored lines re-priced and rewritten, then moved to placed by transition(). */
-async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, input: SubmitOrderInput, now: Date): Promise<OrderRow> {
+/**
+ * The promotion the order takes (promotions/apply.ts): the code in the submit body, else the
+ * restaurant's best automatic offer; priced on the subtotal and the delivery fee before it.
+ */
+export function promotionFor(
+  sql: Sql,
+  user: SessionUser,
+  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean },
+  subtotalCents: number,
+  input: SubmitOrderInput,
+  field: string,
+  now: Date,
+): Promise<AppliedPromotion | null> {
+  const { deliveryFeeCents } = priceOrder(subtotalCents, input.deliveryOption, { cents: 0 });
+  return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, deliveryFeeCents, pickup: input.deliveryOption === "pickup", field }, now);
+}
+
+/** The order row's `promotion` (include.ts) for an order just placed with it. */
+function promotionRowOf({ promotion }: AppliedPromotion): NonNullable<OrderRow["promotion"]> {
+  const { id, code, kind, value, maxDiscountCents, minSubtotalCents, firstOrderOnly } = promotion;
+  return { id, code, kind, value, maxDiscountCents, minSubtotalCents, firstOrderOnly };
+}
+
+/** The customer's Active order with its restaurant, its stored lines re-priced from today's menu (a line gone is a 409). */
+export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: number, now: Date) {
   const tx = prismaOf(sql);
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
     include: {
       restaurant: {
-        select: { servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true, lat: true, lng: true, deliveryRadiusKm: true },
+        select: { id: true, servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true, lat: true, lng: true, deliveryRadiusKm: true },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },
@@ -89,10 +118,19 @@ async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, in
     "items",
     now,
   );
+  return { order, restaurant: order.restaurant!, priced };
+}
+
+/** The two-step submit: the customer's Active order, its stored lines re-priced and rewritten, then moved to placed by transition(). */
+async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, input: SubmitOrderInput, now: Date): Promise<OrderRow> {
+  const tx = prismaOf(sql);
+  const { order, priced } = await readActiveOrder(sql, user, orderId, now);
   // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
   // charge agree (and a refused placement below rolls them back).
   const lines = priced.map(({ line, priced }) => ({ ...line, priceCents: priced.priceCents }));
-  const placed = placement(order.restaurant!, subtotalOf(lines), input, now);
+  const subtotalCents = subtotalOf(lines);
+  const promotion = await promotionFor(sql, user, order.restaurant!, subtotalCents, input, "promoCode", now);
+  const placed = placement(order.restaurant!, subtotalCents, input, now, promotion);
   assertWithinRadius(order.restaurant!, user, input);
   await assertCardOrderRoom(sql, user, placed, "paymentMethod");
   for (const { line, priced: today } of priced) {
@@ -108,6 +146,7 @@ async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, in
     { userId: user.id },
     { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(statusOf(current.stage)), now },
   );
+  if (promotion) await redeem(sql, user, promotion, submitted.id, "promoCode", now);
   await charge(sql, user, submitted.id, placed);
   return submitted;
 }

@@ -5,6 +5,7 @@ import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
 import { ApiError, badRequest, conflict } from "../platform/errors";
+import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
 
 /** What placement() checks of the restaurant: its name (for the closed-now message) and its opening hours. */
@@ -17,7 +18,7 @@ export type PlacementRestaurant = { name: string; closingTime: string; timeZone:
  * columns as submitted (stage and status set by the caller); throws, before anything is written,
  * the 400 or 409 submit answers.
  */
-export function placement(restaurant: PlacementRestaurant, subtotalCents: number, input: SubmitOrderInput, now: Date) {
+export function placement(restaurant: PlacementRestaurant, subtotalCents: number, input: SubmitOrderInput, now: Date, promotion: AppliedPromotion | null = null) {
   // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
   // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
   // first slot it can be scheduled for).
@@ -33,7 +34,11 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
     const message = closedNowMessage(restaurant.name, now, opening);
     throw conflict(message, { deliveryOption: message });
   }
-  const price = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  const undiscounted = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // The promotion's discount comes off the total; the tip and service fee stay those of the
+  // subtotal before it (docs/architecture/promotions.md "The price").
+  const discountCents = promotion?.discountCents ?? 0;
+  const price = { ...undiscounted, totalCents: undiscounted.totalCents - discountCents, discountCents, promotionId: promotion?.promotion.id ?? null };
   // The page sends the total it showed: a price changed since then is shown, never charged unseen.
   if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
     throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });

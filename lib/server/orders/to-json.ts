@@ -4,6 +4,7 @@ import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/s
 import type { DeliveryOption } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
+import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 
@@ -50,6 +51,15 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     priorityFee: centsToDollars(order.priorityFeeCents),
     serviceFee: centsToDollars(order.serviceFeeCents),
     tip: centsToDollars(order.tipCents),
+    discount: centsToDollars(order.discountCents),
+    promotion: order.promotion
+      ? {
+          id: order.promotion.id,
+          code: order.promotion.code,
+          kind: order.promotion.kind as PromotionKind,
+          label: promotionLabel({ ...order.promotion, kind: order.promotion.kind as PromotionKind }),
+        }
+      : null,
     deliveryOption,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,

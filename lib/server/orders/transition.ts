@@ -6,6 +6,7 @@ import { conflict, isRecordNotFound, notFound } from "../platform/errors";
 import { moveWallet } from "../wallet/ledger";
 import { sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../dispatch/events";
+import { giveBack } from "../promotions/apply";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
 // Every state change of an order goes through `transition`: one conditional update on the
@@ -100,8 +101,9 @@ export function wrongStage(current: Order, action: string): string {
   return `This order is ${where}, so it cannot be ${action}`;
 }
 
-/** An order closed without food (canceled, rejected, expired): its refund, and its review withdrawn. */
+/** An order closed without food (canceled, rejected, expired): its refund, its review withdrawn, and its promotion's redemption given back. */
 export async function endedWithoutFood(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
   await refund(tx, order);
   await withdrawReview(tx, order.id);
+  await giveBack(sqlOf(tx), order.id);
 }

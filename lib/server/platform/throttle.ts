@@ -23,6 +23,8 @@ const key = {
   loginsFrom: (address: string) => `login-address:${address}`,
   signupsFrom: (address: string) => `signup:${address}`,
   guestsFrom: (address: string) => `guest:${address}`,
+  promoCodesOf: (userId: number) => `promo-account:${userId}`,
+  promoCodesFrom: (address: string) => `promo-address:${address}`,
 };
 
 const MESSAGES = {
@@ -108,11 +110,42 @@ export async function takeCreationSlot(kind: "signup" | "guest", address: string
   if (lockedUntil) throw tooMany(MESSAGES[kind], lockedUntil.getTime(), now);
 }
 
-/** Deletes counters whose window and lock ended more than a window ago. */
+/**
+ * Promo codes that did not apply (docs/architecture/promotions.md): PROMO_CODE_MAX_WRONG per
+ * account and per address in an hour; the next is a 429 with Retry-After, beside `field`.
+ */
+export const PROMO_CODE_MAX_WRONG = 10;
+const PROMO_WINDOW_MS = 3600_000;
+export const promoCodeGuesses = {
+  async assertAllowed(userId: number, address: string, field: string, now = new Date()): Promise<void> {
+    const rows = await db.loginThrottle.findMany({
+      where: { key: { in: [key.promoCodesOf(userId), key.promoCodesFrom(address)] }, lockedUntil: { gt: now } },
+      select: { lockedUntil: true },
+    });
+    if (!rows.length) return;
+    const error = tooMany(PROMO_TOO_MANY, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
+    throw new ApiError(error.code, error.message, { [field]: error.message }, error.headers);
+  },
+  async failed(userId: number, address: string, now = new Date()): Promise<void> {
+    await db.$transaction(async (tx) => {
+      await bumpWindow(tx, key.promoCodesOf(userId), PROMO_CODE_MAX_WRONG, now, PROMO_WINDOW_MS);
+      await bumpWindow(tx, key.promoCodesFrom(address), PROMO_CODE_MAX_WRONG, now, PROMO_WINDOW_MS);
+    });
+  },
+};
+const PROMO_TOO_MANY = "Too many codes that didn't work. Please try again later.";
+
+/** Deletes counters whose window and lock ended more than a window ago (the promo codes' hour for theirs). */
 export async function pruneThrottles(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - windowMs());
+  const promoCutoff = new Date(now.getTime() - Math.max(windowMs(), PROMO_WINDOW_MS));
   const { count } = await db.loginThrottle.deleteMany({
-    where: { windowStart: { lt: cutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }] },
+    where: {
+      OR: [
+        { key: { not: { startsWith: "promo-" } }, windowStart: { lt: cutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }] },
+        { key: { startsWith: "promo-" }, windowStart: { lt: promoCutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: promoCutoff } }] },
+      ],
+    },
   });
   return count;
 }
@@ -133,13 +166,13 @@ async function lockedRow(tx: Tx, rowKey: string) {
   return tx.loginThrottle.findUnique({ where: { key: rowKey } });
 }
 
-async function bumpWindow(tx: Tx, rowKey: string, limit: number, now: Date): Promise<void> {
+async function bumpWindow(tx: Tx, rowKey: string, limit: number, now: Date, window = windowMs()): Promise<void> {
   if (limit === 0) return;
   const row = await lockedRow(tx, rowKey);
-  const fresh = !row || now.getTime() - row.windowStart.getTime() >= windowMs();
+  const fresh = !row || now.getTime() - row.windowStart.getTime() >= window;
   const failures = fresh ? 1 : row.failures + 1;
   const windowStart = fresh ? now : row.windowStart;
-  const lockedUntil = failures >= limit ? new Date(windowStart.getTime() + windowMs()) : null;
+  const lockedUntil = failures >= limit ? new Date(windowStart.getTime() + window) : null;
   await tx.loginThrottle.upsert({
     where: { key: rowKey },
     create: { key: rowKey, failures, windowStart, lockedUntil },

@@ -1,0 +1,188 @@
+import "server-only";
+import { discountCents, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
+import { ApiError } from "../platform/errors";
+import { dateOf, insertReturningIds, type Sql } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+
+// A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
+// in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()
+// reads which one applies and its discount, before the order is priced; redeem() takes it with
+// a conditional update of its counter and a PromotionRedemption row, after the order is written;
+// giveBack() returns it when the order ends without food.
+
+/** A code refused at checkout: a 422 beside the field, counted by the wrong-code throttle (guesses.ts). */
+export class PromoCodeRefused extends ApiError {
+  constructor(field: string, message: string) {
+    super("unprocessable", message, { [field]: message });
+  }
+}
+
+export type PromotionRow = {
+  id: number;
+  restaurantId: number;
+  code: string | null;
+  kind: PromotionKind;
+  value: number;
+  maxDiscountCents: number | null;
+  minSubtotalCents: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  firstOrderOnly: boolean;
+  perCustomerLimit: number;
+  totalLimit: number | null;
+  redeemedCount: number;
+};
+
+/** The promotion an order takes, its discount, and what the order's JSON says of it. */
+export type AppliedPromotion = {
+  promotion: PromotionRow;
+  discountCents: number;
+  json: { id: number; code: string | null; kind: PromotionKind; label: string };
+};
+
+export const PROMOTION_COLUMNS = `p."id", p."restaurantId", p."code", p."kind", p."value", p."maxDiscountCents", p."minSubtotalCents", p."startsAt", p."endsAt", p."firstOrderOnly", p."perCustomerLimit", p."totalLimit", p."redeemedCount"`;
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+export function promotionOf(row: Record<string, unknown>): PromotionRow {
+  return {
+    id: Number(row.id),
+    restaurantId: Number(row.restaurantId),
+    code: (row.code as string | null) ?? null,
+    kind: row.kind as PromotionKind,
+    value: Number(row.value),
+    maxDiscountCents: nullableNumber(row.maxDiscountCents),
+    minSubtotalCents: Number(row.minSubtotalCents),
+    startsAt: row.startsAt === null || row.startsAt === undefined ? null : dateOf(row.startsAt),
+    endsAt: row.endsAt === null || row.endsAt === undefined ? null : dateOf(row.endsAt),
+    firstOrderOnly: Boolean(row.firstOrderOnly),
+    perCustomerLimit: Number(row.perCustomerLimit),
+    totalLimit: nullableNumber(row.totalLimit),
+    redeemedCount: Number(row.redeemedCount),
+  };
+}
+
+/** What the checkout knows when choosing: the restaurant, the order's price before any discount, pickup or not. */
+export type PromotionContext = {
+  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean };
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  pickup: boolean;
+  /** The field a refusal names: `promoCode`, or `submit.promoCode` in the one-call checkout. */
+  field: string;
+};
+
+/**
+ * The promotion this order takes: the code entered (every check in the issue's order; the first
+ * that fails is a 422 naming `field`), or without a code the restaurant's best automatic offer
+ * that applies (largest discount; none is no promotion, never an error). A cart's checkout knows
+ * from its first read whether there is any automatic offer (create.ts readCart), so without a code
+ * and without offers it costs no statement.
+ */
+export async function choosePromotion(
+  sql: Sql,
+  user: SessionUser,
+  promoCode: string | undefined,
+  context: PromotionContext,
+  now: Date,
+): Promise<AppliedPromotion | null> {
+  if (promoCode !== undefined) return applyCode(sql, user, promoCode, context, now);
+  if (context.restaurant.automaticOffers === false) return null;
+  const rows = await sql.all(`SELECT ${PROMOTION_COLUMNS} FROM "Promotion" p WHERE p."restaurantId" = ? AND p."deletedAt" IS NULL AND p."code" IS NULL`, [
+    context.restaurant.id,
+  ]);
+  let best: AppliedPromotion | null = null;
+  for (const promotion of rows.map(promotionOf)) {
+    if ((promotion.startsAt && promotion.startsAt > now) || (promotion.endsAt && promotion.endsAt <= now)) continue;
+    if (await refusal(sql, user, promotion, context)) continue;
+    const applied = appliedOf(promotion, context);
+    if (applied.discountCents > 0 && (!best || applied.discountCents > best.discountCents)) best = applied;
+  }
+  return best;
+}
+
+async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context: PromotionContext, now: Date): Promise<AppliedPromotion> {
+  const refuse = (message: string) => new PromoCodeRefused(context.field, message);
+  const codeKey = promoCodeKey(promoCode);
+  if (!codeKey) throw refuse(PROMO_MESSAGES.unknown);
+  // Codes are unique per restaurant, not across them: this restaurant's first, else another's (to say so).
+  const rows = await sql.all<Record<string, unknown>>(
+    `SELECT ${PROMOTION_COLUMNS}, r."name" AS "restaurantName" FROM "Promotion" p JOIN "Restaurant" r ON r."id" = p."restaurantId" WHERE p."codeKey" = ? ORDER BY p."id"`,
+    [codeKey],
+  );
+  const row = rows.find((r) => Number(r.restaurantId) === context.restaurant.id) ?? rows[0];
+  if (!row) throw refuse(PROMO_MESSAGES.unknown);
+  const promotion = promotionOf(row);
+  if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
+  if (promotion.endsAt && promotion.endsAt <= now) throw refuse(PROMO_MESSAGES.expired);
+  if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(String(row.restaurantName)));
+  const reason = await refusal(sql, user, promotion, context);
+  if (reason) throw refuse(reason);
+  return appliedOf(promotion, context);
+}
+
+/** Why the customer cannot take this (live, own-restaurant) promotion now, or null: first order, minimum, pickup, their uses, all uses. */
+async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<string | null> {
+  if (promotion.firstOrderOnly) {
+    if (user.guestAccount) return PROMO_MESSAGES.firstOrderGuest;
+    const earlier = await sql.all(`SELECT 1 AS "found" FROM "Order" WHERE "userId" = ? AND "restaurantId" = ? AND "stage" = 'delivered' LIMIT 1`, [
+      user.id,
+      context.restaurant.id,
+    ]);
+    if (earlier.length) return PROMO_MESSAGES.firstOrderOnly;
+  }
+  if (context.subtotalCents < promotion.minSubtotalCents) {
+    return PROMO_MESSAGES.belowMinimum(promotion.minSubtotalCents - context.subtotalCents, promotion.minSubtotalCents);
+  }
+  if (promotion.kind === "free_delivery" && context.pickup) return PROMO_MESSAGES.pickupFreeDelivery;
+  if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) return PROMO_MESSAGES.alreadyUsed;
+  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return PROMO_MESSAGES.usedUp;
+  return null;
+}
+
+async function usesBy(sql: Sql, promotionId: number, userId: number): Promise<number> {
+  const [row] = await sql.all<{ n: number | bigint }>(`SELECT COUNT(*) AS "n" FROM "PromotionRedemption" WHERE "promotionId" = ? AND "userId" = ?`, [
+    promotionId,
+    userId,
+  ]);
+  return Number(row?.n ?? 0);
+}
+
+function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedPromotion {
+  return {
+    promotion,
+    discountCents: discountCents(promotion, context),
+    json: { id: promotion.id, code: promotion.code, kind: promotion.kind, label: promotionLabel(promotion) },
+  };
+}
+
+/** "Dec 1, 9:00 AM" in the restaurant's time zone. */
+function startText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(at);
+}
+
+/**
+ * Takes the promotion for the order just written, in its transaction: the counter moves only
+ * while under the total limit (one conditional UPDATE: on PostgreSQL it also locks the row, so
+ * two redemptions of one promotion are counted one after the other), then the customer's uses are
+ * counted with that lock held, then the order's PromotionRedemption row (unique per order).
+ * A refusal throws the 422 ("already used by you" before "all used up") and the caller's
+ * transaction rolls the order back: nothing is placed or charged.
+ */
+export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromotion, orderId: number, field: string, now: Date): Promise<void> {
+  const { promotion } = applied;
+  const taken = await sql.all(
+    `UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" + 1 WHERE "id" = ? AND ("totalLimit" IS NULL OR "redeemedCount" < "totalLimit") RETURNING "id"`,
+    [promotion.id],
+  );
+  if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
+  if (!taken.length) throw new PromoCodeRefused(field, PROMO_MESSAGES.usedUp);
+  await insertReturningIds(sql, "PromotionRedemption", [{ promotionId: promotion.id, userId: user.id, orderId, createdAt: now }]);
+}
+
+/** An order ended without food (orders/transition.ts endedWithoutFood): its redemption, if any, is given back. */
+export async function giveBack(sql: Sql, orderId: number): Promise<void> {
+  const returned = await sql.all<{ promotionId: number | bigint }>(`DELETE FROM "PromotionRedemption" WHERE "orderId" = ? RETURNING "promotionId"`, [orderId]);
+  for (const row of returned) {
+    await sql.all(`UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" - 1 WHERE "id" = ? AND "redeemedCount" > 0`, [Number(row.promotionId)]);
+  }
+}

@@ -1,0 +1,60 @@
+import { formatCents } from "./money";
+
+// A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
+// the code's form, the discount of an order, and the offer's label ("20% off your first order").
+
+export const PROMOTION_KINDS = ["percent", "amount", "free_delivery"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** 4-16 letters or digits, once trimmed; compared upper-cased. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** A code as typed (spaces around it trimmed) to the key it is stored and looked up by, or null when it cannot be a code. */
+export function promoCodeKey(code: string): string | null {
+  const trimmed = code.trim();
+  return PROMO_CODE_PATTERN.test(trimmed) ? trimmed.toUpperCase() : null;
+}
+
+export type PromotionTerms = {
+  kind: PromotionKind;
+  /** percent: whole percent; amount: cents; free_delivery: unused. */
+  value: number;
+  maxDiscountCents: number | null;
+  minSubtotalCents: number;
+  firstOrderOnly: boolean;
+};
+
+/**
+ * The discount of an order, in cents: a percent or an amount off the item subtotal, or the
+ * delivery fee (free delivery; the priority surcharge is not waived). Floored to the cent, capped
+ * by maxDiscount, and never above what it discounts, so a total is never negative.
+ */
+export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "maxDiscountCents">, price: { subtotalCents: number; deliveryFeeCents: number }): number {
+  const base = terms.kind === "free_delivery" ? price.deliveryFeeCents : price.subtotalCents;
+  const raw = terms.kind === "percent" ? Math.floor((price.subtotalCents * terms.value) / 100) : terms.kind === "amount" ? terms.value : price.deliveryFeeCents;
+  return Math.max(0, Math.min(raw, base, terms.maxDiscountCents ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more". */
+export function promotionLabel(terms: PromotionTerms): string {
+  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${formatCents(terms.value)} off` : "Free delivery";
+  const on = terms.firstOrderOnly ? (terms.kind === "free_delivery" ? " on your first order" : " your first order") : "";
+  const min = terms.minSubtotalCents > 0 ? ` on orders of ${formatCents(terms.minSubtotalCents)} or more` : "";
+  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${formatCents(terms.maxDiscountCents)})` : "";
+  return `${what}${on}${min}${cap}`;
+}
+
+/** The 422 reasons a code is refused, in the order they are checked (the first that holds is the answer). */
+export const PROMO_MESSAGES = {
+  unknown: "We don't recognize that code. Check it and try again.",
+  notStarted: (startsAt: string) => `This code isn't active yet: it starts ${startsAt}.`,
+  expired: "This code has expired.",
+  otherRestaurant: (name: string) => `This code is for ${name}, not this restaurant.`,
+  firstOrderOnly: "This code is for your first order from this restaurant only.",
+  firstOrderGuest: "This code is for a customer's first order: create an account to use it.",
+  belowMinimum: (missingCents: number, minCents: number) => `Add ${formatCents(missingCents)} more to use this code (the minimum order is ${formatCents(minCents)}).`,
+  alreadyUsed: "You've already used this code.",
+  usedUp: "This code is all used up.",
+  pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
+  tooMany: "Too many codes that didn't work. Please try again later.",
+} as const;
