@@ -60,6 +60,13 @@ async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promi
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
 }
 
+/** A promotion of the owner's restaurant (a row's set-up). */
+async function ownersPromotion(w: World): Promise<number> {
+  const created = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/promotions`, { kind: "amount", value: 2 });
+  expect(created.status()).toBe(201);
+  return (await created.json()).promotion.id;
+}
+
 /**
  * Group orders: the token is the capability. The guest and the other owner call with a wrong
  * token (strangers without the link: 404, and learn nothing); the customer has the link and
@@ -222,6 +229,34 @@ const TABLE: Record<string, Row> = {
       await plantJob(order, w.owner.user.id, "offered");
       return { url: `/api/manage/${w.owner.restaurant.id}/orders/${order}/assign`, body: { courierId: w.owner.user.id } };
     },
+  },
+
+  // The owner's promotions (docs/architecture/promotions.md): everyone else sees a 404.
+  "GET /api/manage/[id]/promotions": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions` }) },
+  "POST /api/manage/[id]/promotions": {
+    expect: ownerOnly404(201),
+    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions`, body: { kind: "percent", value: 10 } }),
+  },
+  "PUT /api/manage/[id]/promotions/[promotionId]": {
+    expect: ownerOnly404(),
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions/${await ownersPromotion(w)}`, body: { kind: "amount", value: 3 } }),
+  },
+  "DELETE /api/manage/[id]/promotions/[promotionId]": {
+    expect: ownerOnly404(),
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions/${await ownersPromotion(w)}` }),
+  },
+  // The restaurant's automatic offers: public. The quote: any signed-in caller, for their own cart.
+  "GET /api/restaurants/[id]/promotions": { expect: all(200), request: (w) => ({ url: `/api/restaurants/${w.owner.restaurant.id}/promotions` }) },
+  "POST /api/orders/quote": {
+    expect: signedIn(),
+    request: (w) => ({
+      url: "/api/orders/quote",
+      body: {
+        restaurant_id: w.owner.restaurant.id,
+        items: [{ menu_item_id: w.owner.item.id, quantity: 1 }],
+        submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "card" },
+      },
+    }),
   },
 
   // The owner's reviews: everyone else sees a 404; guests cannot review at all (403).

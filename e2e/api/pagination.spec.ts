@@ -29,6 +29,9 @@ const NOT_LISTS = new Set([
   "GET /api/courier", // the courier's own summary
   "GET /api/courier/jobs", // the open offer and the jobs held: at most COURIER_MAX_JOBS + 1
   "GET /api/manage/[id]/couriers", // the nearest eligible couriers, at most 20
+  // Promotions (docs/architecture/promotions.md): at most MAX_LIVE_PROMOTIONS (50) live per restaurant.
+  "GET /api/manage/[id]/promotions",
+  "GET /api/restaurants/[id]/promotions", // its automatic offers live now, among those 50
   // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
   // e2e/api/search.spec.ts pins its pages.
   "GET /api/search",

@@ -11,6 +11,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/men
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { placeOrderSchema } from "@/lib/validation/orders";
+import { promotionInputSchema } from "@/lib/validation/promotions";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -68,6 +69,9 @@ const SHAPES: Record<string, Shape> = {
     valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1, options: [], instructions: "No onions" }] }),
   },
   "PUT /api/orders/[id]/submit": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
+  "POST /api/orders/quote": { schema: submitOrderSchema, valid: (w) => ({ ...standardWallet, orderId: w.orderIds[0] }) },
+  "POST /api/manage/[id]/promotions": { schema: promotionInputSchema, valid: () => ({ kind: "percent", value: 10, code: "FUZZ10" }) },
+  "PUT /api/manage/[id]/promotions/[promotionId]": { schema: promotionInputSchema, valid: () => ({ kind: "amount", value: 2 }) },
   "POST /api/reviews": {
     schema: createReviewSchema,
     valid: (w) => ({ restaurant_id: w.restaurantIds[0], order_id: w.orderIds[0], review: "Fine.", order_rating: 5, restaurant_rating: 4 }),

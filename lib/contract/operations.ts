@@ -8,7 +8,8 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/men
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { dateRangeSchema } from "@/lib/validation/insights";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
+import { promotionInputSchema } from "@/lib/validation/promotions";
 import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -20,7 +21,10 @@ import {
   jobAnswerSchema,
   jobsSchema,
   nearbyCouriersSchema,
+  offerSchema,
   positionAnswerSchema,
+  promotionSchema,
+  quoteSchema,
   shiftSchema,
   dataExportSchema,
   deletedSchema,
@@ -330,6 +334,15 @@ export const OPERATIONS: Operation[] = [
   }),
   op({
     method: "GET",
+    path: "/api/restaurants/{id}/promotions",
+    resource: "Restaurants",
+    summary: "The restaurant's automatic offers live now (the page's badge, e.g. \"20% off your first order\"); codes are never listed",
+    access: anyone,
+    ok: { description: "The offers", schema: z.object({ offers: z.array(offerSchema) }) },
+    errors: { 404: "Unknown restaurant" },
+  }),
+  op({
+    method: "GET",
     path: "/api/restaurants/current",
     resource: "Restaurants",
     summary: "The caller's own restaurants, newest first",
@@ -453,6 +466,46 @@ export const OPERATIONS: Operation[] = [
     access: restaurantOwner,
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/promotions",
+    resource: "Manage",
+    summary:
+      "The restaurant's promotions (codes and automatic offers, not deleted), newest first; every one is funded by the restaurant (docs/architecture/promotions.md)",
+    access: restaurantOwner,
+    ok: { description: "The promotions", schema: z.object({ promotions: z.array(promotionSchema) }) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/promotions",
+    resource: "Manage",
+    summary:
+      "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (default 1), totalLimit",
+    access: restaurantOwner,
+    body: promotionInputSchema,
+    ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/promotions/{promotionId}",
+    resource: "Manage",
+    summary: "Replace every field of a promotion (the same body as create); its redemptions so far stay counted",
+    access: restaurantOwner,
+    body: promotionInputSchema,
+    ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
+    errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/manage/{id}/promotions/{promotionId}",
+    resource: "Manage",
+    summary: "End a promotion: no longer offered, its code free again; orders that took it keep it",
+    access: restaurantOwner,
+    ok: { description: "Deleted", schema: deletedSchema },
+    errors: { 404: "Unknown restaurant or promotion, or not yours" },
   }),
   op({
     method: "POST",
@@ -617,8 +670,25 @@ export const OPERATIONS: Operation[] = [
       400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
       404: "Unknown restaurant",
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
-      422: "Idempotency-Key reused with a different body",
-      429: "With `submit` and a card: already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`submit.paymentMethod`, Retry-After); nothing is created",
+      422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
+      429: "Ten promo codes that did not apply in an hour from this account or address (`submit.promoCode`); or with `submit` and a card: already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`submit.paymentMethod`, Retry-After); nothing is created",
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/quote",
+    resource: "Orders",
+    summary:
+      "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
+    access: signedIn,
+    body: quoteOrderDocSchema,
+    ok: { description: "The price", schema: quoteSchema },
+    errors: {
+      400: "A time not offered, or a dish not on the menu",
+      404: "Unknown restaurant or order, or not yours",
+      409: "Not taking orders, closed right now, the order is no longer Active, or a dish is unavailable",
+      422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
+      429: "Ten promo codes that did not apply in an hour from this account or address (Retry-After)",
     },
   }),
   op({
@@ -653,8 +723,8 @@ export const OPERATIONS: Operation[] = [
       400: "Insufficient funds in the wallet, or a delivery or pickup time not offered: outside the opening hours or off the 30-minute grid (`scheduledFor`; nothing changes)",
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
-      422: "Idempotency-Key reused with a different body",
-      429: "A card payment with already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`paymentMethod`, Retry-After); nothing changes",
+      422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
+      429: "Ten promo codes that did not apply in an hour from this account or address (`promoCode`); or a card payment with already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`paymentMethod`, Retry-After); nothing changes",
     },
   }),
   op({

@@ -64,9 +64,15 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Live promotions a restaurant may have: its lists (the owner's, the public offers) are never paged. */
+export const MAX_LIVE_PROMOTIONS = 50;
+
 /** Every promotion is funded by its restaurant (fundedBy 'restaurant', the column's default). */
 export async function createPromotion(actor: Actor, restaurantId: number, input: PromotionInput): Promise<Promotion> {
   await getOwnedRestaurant(actor, restaurantId);
+  if ((await db.promotion.count({ where: { restaurantId, deletedAt: null } })) >= MAX_LIVE_PROMOTIONS) {
+    throw conflict(`A restaurant can have at most ${MAX_LIVE_PROMOTIONS} promotions: delete one first`);
+  }
   return uniqueCode(() => db.promotion.create({ data: { restaurantId, ...columnsOf(input) } }));
 }
 
