@@ -19,6 +19,7 @@ import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
+import { PromoCodeField, usePromotion } from "./promo-code";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
@@ -76,7 +77,13 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     () => null,
   );
   const notice = reordered?.notice ?? null;
-  const { place, placing, error, addressError, clearAddressError } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone);
+  // The promotion: a code the customer applies, else the best automatic offer (the quote's discount).
+  const promotion = usePromotion(
+    order.id,
+    choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
+    payment,
+  );
+  const { place, placing, error, addressError, clearAddressError } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone, promotion.refuse);
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
   useEffect(() => {
@@ -86,7 +93,10 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
-  const price = priceOrder(subtotalCents, choice.option, tip);
+  const undiscounted = priceOrder(subtotalCents, choice.option, tip);
+  // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
+  const discount = promotion.discount;
+  const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) };
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
 
   const submit = () => {
@@ -98,6 +108,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
+      ...(promotion.code ? { promoCode: promotion.code } : {}),
     };
     void place(body);
   };
@@ -151,6 +162,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           </>
         )}
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
+        <PromoCodeField promotion={promotion} />
         <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
       </div>
       <aside className={styles.side} aria-label="Your order">
@@ -158,6 +170,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           order={order}
           price={price}
           tip={tip}
+          discount={discount}
           deliveryOption={choice.option}
           slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}

@@ -6,12 +6,15 @@ import { formatCents } from "@/lib/shared/money";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
+import type { AppliedDiscount } from "./promo-code";
 import styles from "./order-summary.module.css";
 
 type OrderSummaryProps = {
   order: OrderJson;
   price: PriceBreakdown;
   tip: Tip;
+  /** The promotion's discount, already taken off `price.totalCents`. */
+  discount?: AppliedDiscount | null;
   deliveryOption: DeliveryOption;
   /** The slot of a scheduled delivery or pickup. */
   slotLabel: string | null;
@@ -26,7 +29,7 @@ function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimat
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
-export function OrderSummary({ order, price, tip, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
+export function OrderSummary({ order, price, tip, discount = null, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -65,13 +68,13 @@ export function OrderSummary({ order, price, tip, deliveryOption, slotLabel, pic
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
         {arrival(deliveryOption, slotLabel, pickupEstimate)}
       </p>
-      <PriceRows price={price} tip={tip} pickup={pickup} />
+      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} />
     </section>
   );
 }
 
 /** The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout). */
-export function PriceRows({ price, tip, pickup = false }: { price: PriceBreakdown; tip: Tip; pickup?: boolean }) {
+export function PriceRows({ price, tip, pickup = false, discount = null }: { price: PriceBreakdown; tip: Tip; pickup?: boolean; discount?: AppliedDiscount | null }) {
   return (
     <dl className={styles.breakdown}>
       <Row label="Subtotal" cents={price.subtotalCents} />
@@ -79,14 +82,15 @@ export function PriceRows({ price, tip, pickup = false }: { price: PriceBreakdow
       {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
       <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
       <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
+      {discount && discount.cents > 0 && <Row label={`Promotion (${discount.code ? discount.code.toUpperCase() : discount.label})`} cents={-discount.cents} discount />}
       <Row label="Total" cents={price.totalCents} total />
     </dl>
   );
 }
 
-function Row({ label, cents, total }: { label: string; cents: number; total?: boolean }) {
+function Row({ label, cents, total, discount }: { label: string; cents: number; total?: boolean; discount?: boolean }) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""}`}>
       <dt>{label}</dt>
       <dd className={styles.money}>{formatCents(cents)}</dd>
     </div>

@@ -38,13 +38,22 @@ export type SubmitBody = {
   paymentMethod: PaymentMethod;
   /** The total in dollars the page shows: the server refuses (409) to charge another one. */
   expectedTotal?: number;
+  /** The promo code applied (docs/architecture/promotions.md); without it the best automatic offer applies. */
+  promoCode?: string;
 };
 
 /**
  * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
  * same choices sent again, by a double click or a retry, reuse it, so the server charges once).
  */
-export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) => void, onStale: () => void, timeZone: string) {
+export function usePlaceOrder(
+  order: OrderJson,
+  markPlacing: (placing: boolean) => void,
+  onStale: () => void,
+  timeZone: string,
+  /** A promo code refused at submit (422/429 beside promoCode: used up meanwhile): shown beside the field. */
+  onPromoRefused: (message: string) => void = () => undefined,
+) {
   const router = useRouter();
   const { show } = useAlerts();
   const { user, refresh } = useSession();
@@ -123,7 +132,10 @@ export function usePlaceOrder(order: OrderJson, markPlacing: (placing: boolean) 
       markPlacing(false);
       setPlacing(false);
       if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
-      else setError(apiError?.message ?? SERVER_FAILURE);
+      else if (apiError?.errors.promoCode) {
+        onPromoRefused(apiError.errors.promoCode);
+        setError(apiError.errors.promoCode);
+      } else setError(apiError?.message ?? SERVER_FAILURE);
     }
   };
 

@@ -88,6 +88,7 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
             {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
             <Row label="Tax and fees" dollars={order.serviceFee} />
             <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
+            {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
             <Row label="Total" dollars={order.totalCost} total />
           </dl>
         </section>

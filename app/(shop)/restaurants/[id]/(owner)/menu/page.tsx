@@ -31,6 +31,11 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
       Insights
     </Link>
   );
+  const promotions = (
+    <Link href={`/restaurants/${restaurant.id}/promotions`} className={buttonClass({ variant: "secondary" })}>
+      Promotions
+    </Link>
+  );
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
@@ -40,6 +45,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         actions={
           <>
             {insights}
+            {promotions}
             {items?.length ? add : null}
           </>
         }

@@ -1,0 +1,134 @@
+"use client";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import styles from "./checkout.module.css";
+import promoStyles from "./promo-code.module.css";
+
+/** What the quote says of the promotion: its discount (cents) and how the summary names it. */
+export type AppliedDiscount = { cents: number; label: string; code: string | null };
+
+type QuoteAnswer = { discount: number; promotion: { code: string | null; label: string } | null };
+
+/**
+ * The order's promotion at checkout (docs/architecture/promotions.md): POST /api/orders/quote
+ * for this order and delivery option, with the code the customer applied, or without one (the
+ * restaurant's best automatic offer, applied by itself). The tip does not change a discount, so
+ * only the order, the option and the code ask again. `code` is what submit sends as promoCode.
+ */
+export function usePromotion(orderId: number, delivery: { deliveryOption: DeliveryOption; scheduledFor?: string } | null, paymentMethod: PaymentMethod) {
+  const [code, setCode] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const asked = useRef(0);
+
+  const quote = async (promoCode: string | null): Promise<{ ok: true; answer: QuoteAnswer } | { ok: false; message: string; refused: boolean }> => {
+    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
+    try {
+      const answer = await api<QuoteAnswer>("/api/orders/quote", {
+        method: "POST",
+        body: { orderId, ...delivery, tip: 0, paymentMethod, ...(promoCode ? { promoCode } : {}) },
+      });
+      return { ok: true, answer };
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      const refused = apiError?.status === 422 || apiError?.status === 429;
+      return { ok: false, refused: refused && Boolean(apiError?.errors.promoCode), message: apiError?.errors.promoCode ?? apiError?.message ?? SERVER_FAILURE };
+    }
+  };
+  const show = (answer: QuoteAnswer) =>
+    setDiscount(
+      answer.promotion && answer.discount > 0 ? { cents: Math.round(answer.discount * 100), label: answer.promotion.label, code: answer.promotion.code } : null,
+    );
+
+  const key = delivery ? `${delivery.deliveryOption}|${delivery.scheduledFor ?? ""}` : null;
+  useEffect(() => {
+    if (key === null) return;
+    const mine = ++asked.current;
+    void quote(code).then((result) => {
+      if (mine !== asked.current) return;
+      if (result.ok) return show(result.answer);
+      if (result.refused && code) {
+        // The code no longer applies to this choice (free delivery on a pickup): said beside the field.
+        setError(result.message);
+        setCode(null);
+      } else setDiscount(null);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the order, the option or the code change
+  }, [orderId, key, code]);
+
+  const apply = async (typed: string) => {
+    const trimmed = typed.trim();
+    if (!trimmed) return setError("Enter a promo code");
+    setApplying(true);
+    setError(null);
+    const mine = ++asked.current;
+    const result = await quote(trimmed);
+    setApplying(false);
+    if (mine !== asked.current) return;
+    if (!result.ok) return setError(result.message);
+    setCode(trimmed);
+    show(result.answer);
+  };
+  const remove = () => {
+    setError(null);
+    setCode(null);
+  };
+  return { code, discount, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
+}
+
+/** The promo code field: Apply, the reason beside it when it does not apply, and what is applied. */
+export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof usePromotion> }) {
+  const [typed, setTyped] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void promotion.apply(typed);
+  };
+  const { discount, code } = promotion;
+  return (
+    <section className={styles.section} aria-labelledby="promo-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="promo-heading" className={styles.sectionTitle}>
+          Promo code
+        </h2>
+        {discount && !code && <p className={styles.sectionHint}>Offer applied: {discount.label}</p>}
+      </div>
+      {code ? (
+        <p className={promoStyles.applied} role="status">
+          <span className={promoStyles.code}>{code.toUpperCase()}</span>
+          <span>{discount ? `${discount.label} applied` : "Applied"}</span>
+          <button type="button" className={promoStyles.remove} onClick={promotion.remove}>
+            Remove<span className="sr-only"> promo code</span>
+          </button>
+        </p>
+      ) : (
+        <form className={promoStyles.form} onSubmit={submit} noValidate>
+          <label htmlFor="promo-code" className="sr-only">
+            Promo code
+          </label>
+          <input
+            id="promo-code"
+            className={promoStyles.input}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Enter a code"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            aria-invalid={promotion.error ? true : undefined}
+            aria-describedby={promotion.error ? "promo-code-error" : undefined}
+          />
+          <button type="submit" className={promoStyles.apply} disabled={promotion.applying}>
+            {promotion.applying ? "Applying…" : "Apply"}
+          </button>
+        </form>
+      )}
+      {promotion.error && (
+        <p id="promo-code-error" className={promoStyles.error} role="alert">
+          {promotion.error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "../fixtures";
+import { PROMO_MESSAGES } from "@/lib/shared/promotions";
+import { PROMOTION_FORM_MESSAGES } from "@/lib/validation/promotions";
+import type { Client } from "../support/api";
+import { cartButton, expectAccessible, openPlacedOrder, shoot, signUpInBrowser } from "../support/pages";
+
+// Promotions through the pages (docs/architecture/promotions.md): the owner creates a code and
+// an automatic offer on /restaurants/{id}/promotions; a customer sees the offer badge on the
+// restaurant page, gets the offer by itself at checkout, is told why a wrong code does not
+// apply, applies the code, sees the discount line, and finds it on the receipt.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The browser takes the fixture's signed-in session (signing in through the form would count against the login throttle). */
+async function logIn(page: Page, client: Client) {
+  await page.context().addCookies((await client.ctx.storageState()).cookies);
+}
+const summaryRow = (page: Page, label: string | RegExp) => page.getByRole("complementary", { name: "Your order" }).locator("dl > div").filter({ hasText: label });
+
+test("the owner creates a code and an offer; the customer sees the badge, applies the code at checkout and finds the discount on the receipt", async ({
+  page,
+  browser,
+  owner,
+}) => {
+  await logIn(page, owner.client);
+  await page.goto("/restaurants/manage");
+  await page.getByRole("link", { name: `Promotions ${owner.restaurant.name}` }).click();
+  await page.waitForURL(`**/restaurants/${owner.restaurant.id}/promotions`);
+  await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // A code that is not one: the error beside the field, nothing created.
+  await page.getByLabel("Code").fill("ab");
+  await page.getByLabel("Amount off ($)").or(page.getByLabel("Percent off")).fill("10");
+  await page.getByRole("button", { name: "Create promotion" }).click();
+  await expect(page.getByText(PROMOTION_FORM_MESSAGES.code)).toBeVisible();
+  await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+
+  // The code: $5.00 off, 10 uses in all.
+  await page.getByLabel("Code").fill("welcome5");
+  await page.getByLabel("Discount").selectOption("amount");
+  await page.getByLabel("Amount off ($)").fill("5");
+  await page.getByLabel("Total uses").fill("10");
+  await page.getByRole("button", { name: "Create promotion" }).click();
+  const code = page.getByRole("listitem", { name: "code welcome5" });
+  await expect(code).toContainText("$5.00 off");
+  await expect(code).toContainText("0 used of 10");
+
+  // The automatic offer: 20% off a first order.
+  await page.getByLabel("Discount").selectOption("percent");
+  await page.getByLabel("Percent off").fill("20");
+  await page.getByLabel("First order only").check();
+  await page.getByRole("button", { name: "Create promotion" }).click();
+  await expect(page.getByRole("listitem", { name: /automatic offer "20% off your first order"/ })).toBeVisible();
+  await expectAccessible(page, "promotions");
+  await shoot(page, "owner-promotions");
+
+  // Edit the code's total uses: the form takes its values, Save keeps them.
+  await code.getByRole("button", { name: "Edit code welcome5" }).click();
+  await expect(page.getByLabel("Amount off ($)")).toHaveValue("5");
+  await page.getByLabel("Total uses").fill("20");
+  await page.getByRole("button", { name: "Save promotion" }).click();
+  await expect(code).toContainText("0 used of 20");
+
+  // The customer, in a browser of their own.
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await signUpInBrowser(customer);
+  await customer.goto(`/restaurants/${owner.restaurant.id}`);
+  const offers = customer.getByRole("list", { name: "Offers" });
+  await expect(offers).toContainText("20% off your first order");
+  await shoot(customer, "restaurant-offer-badge");
+  await customer.waitForLoadState("networkidle");
+  await customer
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await expect(cartButton(customer)).toHaveAccessibleName("Open cart, 1 item");
+  await cartButton(customer).click();
+  await customer.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+  await customer.waitForURL("**/checkout");
+
+  // The offer applies by itself: 20% of 12.50.
+  await expect(summaryRow(customer, "Promotion (20% off your first order)")).toContainText("-$2.50");
+  await customer.getByLabel("Promo code").fill("nope1234");
+  await customer.getByRole("button", { name: "Apply" }).click();
+  await expect(customer.getByRole("alert").filter({ hasText: PROMO_MESSAGES.unknown })).toBeVisible();
+  await expect(customer.getByLabel("Promo code")).toHaveAttribute("aria-invalid", "true");
+  await customer.getByLabel("Promo code").fill(" Welcome5 ");
+  await customer.getByRole("button", { name: "Apply" }).click();
+  await expect(customer.getByRole("status").filter({ hasText: "WELCOME5" })).toContainText("$5.00 off applied");
+  await expect(summaryRow(customer, "Promotion (WELCOME5)")).toContainText("-$5.00");
+  const total = (await summaryRow(customer, /^Total/)
+    .locator("dd")
+    .textContent())!;
+  await expectAccessible(customer, "checkout with a code");
+  await shoot(customer, "checkout-promo");
+
+  await customer.getByRole("button", { name: "Place order" }).click();
+  await openPlacedOrder(customer);
+  const receipt = customer.getByRole("region", { name: "Receipt" });
+  await expect(receipt.locator("dl > div").filter({ hasText: "Promotion (WELCOME5)" })).toContainText("-$5.00");
+  await expect(receipt.locator("dl > div").filter({ hasText: /^Total/ })).toContainText(total);
+  await context.close();
+
+  // The owner's list counts the use.
+  await page.reload();
+  await expect(page.getByRole("listitem", { name: "code welcome5" })).toContainText("1 used of 20");
+});
