@@ -14,6 +14,7 @@ import { DeliveryReach } from "./delivery-reach";
 import { openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
+import { RestaurantOffers } from "./restaurant-offers";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -45,6 +46,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
+          <RestaurantOffers restaurantId={restaurant.id} />
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
           <StartGroupButton restaurantId={restaurant.id} />

@@ -26,7 +26,7 @@ export function RestaurantOffers({ restaurantId }: { restaurantId: number }) {
         <li key={label} className={styles.offer}>
           <IconGlyph name="receipt" size={18} />
           <span>{label}</span>
-          <span className={styles.offerNote}>applied at checkout</span>
+          <span className={styles.offerNote}>· applied at checkout</span>
         </li>
       ))}
     </ul>

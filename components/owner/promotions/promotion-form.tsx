@@ -133,7 +133,7 @@ export function PromotionForm({
             spellCheck={false}
             maxLength={40}
           />
-          <SelectField label="Discount" value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
+          <SelectField label="Discount type" value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
             <option value="percent">Percent off the items</option>
             <option value="amount">Amount off the items</option>
             <option value="free_delivery">Free delivery</option>

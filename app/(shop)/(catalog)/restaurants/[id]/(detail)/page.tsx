@@ -3,7 +3,6 @@ import { findRestaurant } from "@/lib/server/web/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
-import { RestaurantOffers } from "@/components/browse/restaurant-offers";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
@@ -31,7 +30,6 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
   return (
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
-      <RestaurantOffers restaurantId={restaurant.id} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />} />
     </div>
