@@ -61,6 +61,7 @@ const POSTGRES_API_SPECS = [
   "orders-create",
   "pagination",
   "pickup",
+  "promotions",
   "reviews",
   "search",
   "wallet",
