@@ -1,6 +1,6 @@
 import "server-only";
 import { describeNotification, type NotificationJson, type NotificationPayload } from "@/lib/shared/notifications";
-import type { MarkReadInput, NotificationsPage } from "@/lib/validation/notifications";
+import type { MarkReadInput } from "@/lib/validation/notifications";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { SessionUser } from "../web/session";
@@ -12,14 +12,15 @@ import type { SessionUser } from "../web/session";
 
 const VISIBLE = { channel: "in_app", state: "sent" } as const;
 
-export type NotificationsAnswer = { notifications: NotificationJson[]; unread: number; nextBefore: number | null };
+export type NotificationsAnswer = { notifications: NotificationJson[]; unread: number; more: boolean };
 
-export async function listNotifications(user: SessionUser, page: Pick<NotificationsPage, "limit"> & { before?: number }): Promise<NotificationsAnswer> {
+export async function listNotifications(user: SessionUser, page: { limit: number; offset?: number }): Promise<NotificationsAnswer> {
   const where = { userId: user.id, ...VISIBLE };
   const [rows, unread] = await Promise.all([
     db.notification.findMany({
-      where: { ...where, ...(page.before !== undefined && { id: { lt: page.before } }) },
+      where,
       orderBy: { id: "desc" },
+      skip: page.offset ?? 0,
       take: page.limit + 1,
       select: { id: true, kind: true, payload: true, createdAt: true, readAt: true },
     }),
@@ -33,7 +34,7 @@ export async function listNotifications(user: SessionUser, page: Pick<Notificati
       return { id: row.id, kind: row.kind, ...describeNotification(row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
     }),
     unread,
-    nextBefore: more ? shown[shown.length - 1]!.id : null,
+    more,
   };
 }
 
