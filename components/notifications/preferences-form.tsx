@@ -2,13 +2,14 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { CHANNEL_LABELS, type NotificationPreferencesJson, type PreferenceChannel } from "@/lib/shared/notifications";
+import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/notifications";
 import formStyles from "@/components/account/form.module.css";
 import styles from "./preferences-form.module.css";
 
 // /account/notifications: a checkbox per kind and channel (PUT /api/account/notifications).
 
-export function NotificationPreferencesForm({ initial }: { initial: NotificationPreferencesJson }) {
+/** `channelLabels` come from the page (lib/shared/notifications.ts CHANNEL_LABELS), so none of that module is in this page's JavaScript. */
+export function NotificationPreferencesForm({ initial, channelLabels }: { initial: NotificationPreferencesJson; channelLabels: Record<PreferenceChannel, string> }) {
   const [kinds, setKinds] = useState(initial.kinds);
   const [status, setStatus] = useState<{ saved: boolean; error: string | null; saving: boolean }>({ saved: false, error: null, saving: false });
 
@@ -39,7 +40,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
             <th scope="col">Notification</th>
             {initial.channels.map((channel) => (
               <th scope="col" key={channel} className={styles.channel}>
-                {CHANNEL_LABELS[channel]}
+                {channelLabels[channel]}
               </th>
             ))}
           </tr>
@@ -56,7 +57,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
                     type="checkbox"
                     className={styles.checkbox}
                     checked={k.channels[channel]}
-                    aria-label={`${k.label}: ${CHANNEL_LABELS[channel]}`}
+                    aria-label={`${k.label}: ${channelLabels[channel]}`}
                     onChange={(event) => toggle(k.kind, channel, event.target.checked)}
                   />
                 </td>
