@@ -77,8 +77,14 @@ test.describe("notifications", () => {
     expect((await customer.client.get("/api/notifications?limit=0")).status()).toBe(400);
   });
 
-  test("the choices: defaults on for receipts and order problems, a customer sees no owner kinds; an in-app choice turned off keeps it off the bell", async ({ owner, customer }) => {
-    const choices = (await (await customer.client.get("/api/account/notifications")).json()) as { channels: string[]; kinds: { kind: string; channels: Record<string, boolean> }[] };
+  test("the choices: defaults on for receipts and order problems, a customer sees no owner kinds; an in-app choice turned off keeps it off the bell", async ({
+    owner,
+    customer,
+  }) => {
+    const choices = (await (await customer.client.get("/api/account/notifications")).json()) as {
+      channels: string[];
+      kinds: { kind: string; channels: Record<string, boolean> }[];
+    };
     expect(choices.channels).toEqual(["in_app", "email"]);
     const byKind = Object.fromEntries(choices.kinds.map((k) => [k.kind, k.channels]));
     expect(byKind.order_receipt).toEqual({ in_app: true, email: true });

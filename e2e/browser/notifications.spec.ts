@@ -60,7 +60,10 @@ test("an order raises the owner's bell live; the owner's accept raises the custo
 
   // The owner's entry leads to the board.
   await bell(ownerPage).click();
-  await ownerPage.getByRole("dialog", { name: "Notifications" }).getByRole("link", { name: `New order #${order.id}` }).click();
+  await ownerPage
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("link", { name: `New order #${order.id}` })
+    .click();
   await expect(ownerPage).toHaveURL(new RegExp(`/restaurants/${owner.restaurant.id}/orders$`));
   await Promise.all([ownerPage.context().close(), shopper.context().close()]);
 });
