@@ -58,6 +58,13 @@ test("an order raises the owner's bell live; the owner's accept raises the custo
   await panel.getByRole("button", { name: "Mark all read" }).click();
   await expect(bell(shopper)).toHaveAccessibleName("Notifications");
 
+  // Without SMTP_URL (the e2e servers) the receipt is kept for the development mailbox, once.
+  await expect(async () => {
+    await shopper.goto("/dev/mailbox");
+    await expect(shopper.getByRole("heading", { level: 2, name: `Your Nosh receipt for order #${order.id}` })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(shopper.getByRole("listitem").filter({ hasText: `Your Nosh receipt for order #${order.id}` })).toContainText(`Total: $${order.totalCost.toFixed(2)}`);
+
   // The owner's entry leads to the board.
   await bell(ownerPage).click();
   await ownerPage

@@ -100,7 +100,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
     default:
-      return { title: "Notification", href: "/notifications" };
+      return { title: "Notification", href: "/" };
   }
 }
 
