@@ -19,14 +19,24 @@ export function NotificationBell() {
   const loaded = useOpenedOnce(open);
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  // Read marks made here: a read that started before the latest one answers a stale count, and is dropped.
+  const marks = useRef(0);
+  const stamp = useCallback(() => marks.current, []);
+  const report = useCallback((count: number, startedAt: number | "mark") => {
+    if (startedAt === "mark") marks.current++;
+    else if (startedAt !== marks.current) return false;
+    setUnread(count);
+    return true;
+  }, []);
 
   const refresh = useCallback(async () => {
+    const at = marks.current;
     const response = await fetch("/api/notifications?limit=1", { credentials: "same-origin", headers: { Accept: "application/json" } }).catch(() => null);
     if (!response?.ok) return;
     const body = (await response.json()) as { unread: number };
-    setUnread(body.unread);
+    report(body.unread, at);
     setVersion((v) => v + 1);
-  }, []);
+  }, [report]);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -75,7 +85,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <Suspense fallback={null}>{loaded && <NotificationPanel open={open} version={version} onClose={close} onUnread={setUnread} />}</Suspense>
+      <Suspense fallback={null}>{loaded && <NotificationPanel open={open} version={version} onClose={close} stamp={stamp} report={report} />}</Suspense>
     </div>
   );
 }

@@ -23,13 +23,17 @@ export function NotificationPanel({
   open,
   version,
   onClose,
-  onUnread,
+  stamp,
+  report,
 }: {
   open: boolean;
   /** Bumped by the bell whenever its count was re-read: the list is re-read too. */
   version: number;
   onClose: (focusButton: boolean) => void;
-  onUnread: (unread: number) => void;
+  /** The bell's count of read marks so far, taken when a read starts. */
+  stamp: () => number;
+  /** Gives the bell a count: from a read mark ("mark"), or from a read started at `stamp()`; false (dropped) when a mark came since. */
+  report: (unread: number, startedAt: number | "mark") => boolean;
 }) {
   const [page, setPage] = useState<Page | null>(null);
   const [failed, setFailed] = useState(false);
@@ -38,19 +42,19 @@ export function NotificationPanel({
   useEffect(() => {
     if (!open) return;
     let live = true;
+    const at = stamp();
     api<Page>("/api/notifications?limit=20").then(
       (answer) => {
-        if (!live) return;
+        if (!live || !report(answer.unread, at)) return;
         setPage(answer);
         setFailed(false);
-        onUnread(answer.unread);
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [open, version, onUnread]);
+  }, [open, version, stamp, report]);
 
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -58,7 +62,7 @@ export function NotificationPanel({
 
   const markRead = async (body: { ids: number[] } | { all: true }) => {
     const { unread } = await api<{ unread: number }>("/api/notifications/read", { method: "POST", body });
-    onUnread(unread);
+    report(unread, "mark");
     setPage((p) => p && { ...p, unread, notifications: p.notifications.map((n) => ("all" in body || body.ids.includes(n.id) ? { ...n, read: true } : n)) });
   };
 

@@ -96,7 +96,7 @@ let transportUrl: string | null = null;
 
 function smtp(url: string): Transporter {
   if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+    transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
     transportUrl = url;
   }
   return transport;
