@@ -52,6 +52,7 @@ export function ProfileOverview({ children }: { children?: ReactNode }) {
             <DetailRow label="Email" value={user.email} email action={{ text: "Edit", name: "Edit email", href: "/account/email" }} />
             <DetailRow label="Phone number" value={formatPhone(user.phoneNumber)} action={{ text: "Edit", name: "Edit phone number", href: "/account/phone" }} />
             <DetailRow label="Password" value="••••••••" masked action={{ text: "Change", name: "Change password", href: "/account/password" }} />
+            <DetailRow label="Notifications" value="Receipts and order updates" action={{ text: "Edit", name: "Edit notifications", href: "/account/notifications" }} />
           </ul>
         </section>
 

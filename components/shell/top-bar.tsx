@@ -8,6 +8,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AddressButton } from "./address-button";
 import { DeliveryToggle } from "./delivery-toggle";
 import styles from "./top-bar.module.css";
@@ -67,6 +68,11 @@ export function TopBar({ brand, search }: { brand: ReactNode; search: ReactNode 
             <Link href="/account" className={styles.account} aria-label="Account">
               <Avatar user={user} size={36} />
             </Link>
+          )}
+          {user && (
+            <div className={styles.bell}>
+              <NotificationBell />
+            </div>
           )}
           <div className={styles.cart}>
             <CartButton count={cartReady ? cartCount : null} onClick={() => setCartOpen(true)} />

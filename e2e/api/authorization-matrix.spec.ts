@@ -198,6 +198,23 @@ const TABLE: Record<string, Row> = {
     expect: courierOnly403(),
     request: async (w) => (await ownerAsCourier(w), { url: "/api/courier/position", body: { lat: 50.0, lng: -147.7 } }),
   },
+  // The bell and the notification choices (docs/architecture/notifications.md): one's own only;
+  // another person's notification cannot be marked read (404).
+  "GET /api/notifications": { expect: signedIn(), request: () => ({ url: "/api/notifications" }) },
+  "POST /api/notifications/read": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      await w.submittedOrder();
+      const { notifications } = (await (await w.owner.client.get("/api/notifications")).json()) as { notifications: { id: number }[] };
+      return { url: "/api/notifications/read", body: { ids: [notifications[0]!.id] } };
+    },
+  },
+  "GET /api/notifications/events": { expect: signedIn(), request: (w) => ({ url: `${w.baseURL}/api/notifications/events`, stream: true }) },
+  "GET /api/account/notifications": { expect: signedIn(), request: () => ({ url: "/api/account/notifications" }) },
+  "PUT /api/account/notifications": {
+    expect: signedIn(),
+    request: () => ({ url: "/api/account/notifications", body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } }),
+  },
   "GET /api/courier/jobs": { expect: courierOnly403(), request: async (w) => (await ownersJob(w, "offered"), { url: "/api/courier/jobs" }) },
   "GET /api/courier/events": {
     expect: courierOnly403(),

@@ -40,6 +40,9 @@ const NOT_LISTS = new Set([
   "GET /api/orders/[id]/events",
   "GET /api/manage/[id]/orders/events",
   "GET /api/courier/events",
+  "GET /api/notifications/events",
+  // One person's notification choices (every kind on every channel).
+  "GET /api/account/notifications",
   // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",
@@ -57,6 +60,7 @@ const LISTS: Record<string, List> = {
   "GET /api/menu-items": { client: anyone, url: (w) => `/api/menu-items?restaurantId=${w.owner.restaurant.id}` },
   "GET /api/favorites": { client: customer, url: () => "/api/favorites" },
   "GET /api/orders": { client: customer, url: () => "/api/orders/" },
+  "GET /api/notifications": { client: customer, url: () => "/api/notifications" }, // a receipt per order
   "GET /api/reviews/user": { client: customer, url: () => "/api/reviews/user" },
   "GET /api/users/wallet/[id]/transactions": { client: customer, url: (w) => `/api/users/wallet/${w.customerId}/transactions` },
   "GET /api/reviews/restaurant/[id]": { client: anyone, url: (w) => `/api/reviews/restaurant/${w.owner.restaurant.id}` },

@@ -128,6 +128,11 @@ test("HSTS is sent in production, with the nonce policy", async () => {
   expect(response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
 });
 
+test("without SMTP_URL, start-up warns that email is skipped, and the development mailbox is a 404 (docs/architecture/notifications.md)", async () => {
+  await expect.poll(() => server.output()).toContain("SMTP_URL is not set: email notifications are recorded as skipped");
+  expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
+});
+
 test("a session ends at its absolute lifetime however active, and after its idle lifetime", async () => {
   const jar = await Jar.signedIn(3);
   const real = await unseal(jar.cookies.get(SESSION)!);

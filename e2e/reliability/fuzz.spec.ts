@@ -12,6 +12,7 @@ import { orderStageSchema } from "@/lib/validation/order-stage";
 import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
+import { preferencesSchema } from "@/lib/validation/notifications";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -89,6 +90,8 @@ const SHAPES: Record<string, Shape> = {
   "POST /api/group-orders/[token]/lines": { schema: addGroupLineSchema, valid: (w) => ({ menuItemId: w.itemIds[0], quantity: 1, options: [] }) },
   "PATCH /api/group-orders/[token]/lines/[lineId]": { schema: updateGroupLineSchema, valid: () => ({ quantity: 2 }) },
   "POST /api/group-orders/[token]/checkout": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
+  "POST /api/notifications/read": { valid: () => ({ all: true }) },
+  "PUT /api/account/notifications": { schema: preferencesSchema, valid: () => ({ preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] }) },
 };
 
 type World = {

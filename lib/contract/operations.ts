@@ -12,6 +12,8 @@ import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
+import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema } from "@/lib/validation/notifications";
+import { notificationPreferencesSchema, notificationsPageSchema, unreadSchema } from "./notification-schemas";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -65,6 +67,7 @@ export const RESOURCES = {
   "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
   Reviews: "Reviews of placed orders",
   Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
+  Notifications: "The bell (in-app notifications, read marks, their live stream) and the notification choices (docs/architecture/notifications.md)",
   Meta: "This document",
 } as const;
 export type Resource = keyof typeof RESOURCES;
@@ -1040,6 +1043,54 @@ export const OPERATIONS: Operation[] = [
     access: courier,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 403: "Not a courier" },
+  }),
+
+  // Notifications (docs/architecture/notifications.md)
+  op({
+    method: "GET",
+    path: "/api/notifications",
+    resource: "Notifications",
+    summary: "The caller's in-app notifications (the bell), newest first, with the unread count",
+    access: signedIn,
+    query: notificationsQuerySchema,
+    ok: { description: "One page", schema: notificationsPageSchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/notifications/read",
+    resource: "Notifications",
+    summary: "Mark notifications read: `{ ids: [...] }` (the caller's own) or `{ all: true }`",
+    access: signedIn,
+    body: markReadSchema,
+    ok: { description: "The unread count after it", schema: unreadSchema },
+    errors: { 404: "An id that is not one of the caller's notifications (nothing changes)" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/notifications/events",
+    resource: "Notifications",
+    summary:
+      "Server-Sent Events for the bell: an `event: notification` message each time the caller gets a notification about an order (re-read GET /api/notifications); resume with Last-Event-ID",
+    access: signedIn,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/account/notifications",
+    resource: "Notifications",
+    summary: "The caller's notification choices: each kind they can get, on each channel (defaults included)",
+    access: signedIn,
+    ok: { description: "The choices", schema: notificationPreferencesSchema },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/account/notifications",
+    resource: "Notifications",
+    summary:
+      "Change notification choices (`preferences: [{ kind, channel, enabled }]`); the others keep theirs. A channel turned off writes later notifications of that kind as skipped",
+    access: signedIn,
+    body: preferencesSchema,
+    ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
   }),
 
   // Meta

@@ -55,8 +55,21 @@ export type Config = {
   orderEvents: OrderEventSettings;
   /** Couriers and dispatch (lib/server/dispatch/, docs/architecture/couriers.md): see .env.example. */
   dispatch: DispatchSettings;
+  /** The notification outbox and email (lib/server/notifications/, docs/architecture/notifications.md): see .env.example. */
+  notifications: NotificationSettings;
   /** A deployment's own XYZ raster tiles for the maps ("https://tiles.example/{z}/{x}/{y}.png"), or null: the offline sketch. */
   mapTileUrl: string | null;
+};
+
+export type NotificationSettings = {
+  /** SMTP_URL ("smtp://user:pass@host:587", "smtps://..."), or null: mails are kept for the development mailbox (production: skipped). */
+  smtpUrl: string | null;
+  /** MAIL_FROM, the sender of every mail (default "Nosh <no-reply@nosh.localhost>"). */
+  mailFrom: string;
+  /** How often each process delivers due notifications, in ms (NOTIFY_TICK_MS, default 2000). */
+  tickMs: number;
+  /** The development mailbox at /dev/mailbox (without SMTP_URL, never in production). */
+  devMailbox: boolean;
 };
 
 export type DispatchSettings = {
@@ -137,6 +150,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       courierMaxJobs: positive("COURIER_MAX_JOBS", env.COURIER_MAX_JOBS, 2),
       tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
       simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),
+    },
+    notifications: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      mailFrom: env.MAIL_FROM?.trim() || "Nosh <no-reply@nosh.localhost>",
+      tickMs: positive("NOTIFY_TICK_MS", env.NOTIFY_TICK_MS, 2_000),
+      devMailbox: deployment !== "production" && !env.SMTP_URL?.trim(),
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };

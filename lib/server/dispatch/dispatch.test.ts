@@ -87,7 +87,7 @@ async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof
 
 const jobOf = (id: number) => m.db.deliveryJob.findUniqueOrThrow({ where: { id } });
 const eventsOf = async (orderId: number) =>
-  (await m.db.orderEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } })).map((event) => ({
+  (await m.db.orderEvent.findMany({ where: { orderId, stage: { not: "notification" } }, orderBy: { id: "asc" } })).map((event) => ({
     stage: event.stage,
     userId: event.userId,
     restaurantId: event.restaurantId,

@@ -2,6 +2,8 @@ import "server-only";
 import type { DeliveryEventDetail, DeliveryEventName } from "@/lib/shared/delivery";
 import { localEventWritten } from "../order-events/local-writes";
 import type { Sql } from "../platform/sql";
+import { notificationsOfEvents } from "../notifications/of-events";
+import { notificationInsert, wakeUpValues } from "../notifications/outbox";
 
 // The one INSERT of an OrderEvent row, shared by the order stages (orders/transition.ts
 // recordStage) and the delivery events (docs/architecture/couriers.md "Events"): a stage row has
@@ -12,11 +14,15 @@ export type OrderEventRow = { orderId: number; userId: number; restaurantId: num
 /** Writes the rows (one statement) in the caller's transaction. */
 export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
   if (!rows.length) return;
-  const values = rows.map(() => "(?, ?, ?, ?, ?, ?)").join(", ");
-  await sql.all(
-    `INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`,
-    rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
-  );
+  const notifications = notificationsOfEvents(rows, now);
+  const wake = wakeUpValues(notifications, now);
+  const values = [...rows.map(() => "(?, ?, ?, ?, ?, ?)"), ...wake.values].join(", ");
+  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`, [
+    ...rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
+    ...wake.params,
+  ]);
+  const outbox = notificationInsert(notifications, now);
+  if (outbox) await sql.all(outbox.text, outbox.params);
   localEventWritten();
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 import { transition } from "../orders/transition";
-import { OrderEventHub, type OrderEvent } from "./hub";
+import { matches, OrderEventHub, type OrderEvent } from "./hub";
 import { BACKLOG_PAGE, eventStreamResponse, formatEvent, MAX_REPLAY } from "./stream";
 
 // The live event hub against a real, migrated database (SQLite: the poller; with
@@ -396,5 +396,25 @@ describe("OrderEventHub", () => {
     shutdown.abort();
     expect((await reader.read()).done).toBe(true);
     expect(hub.listeners).toBe(0);
+  });
+});
+
+describe("the bells' wake-ups (docs/architecture/notifications.md)", () => {
+  const wakeUp: OrderEvent = { id: 9, orderId: 3, userId: 7, restaurantId: null, stage: "notification", at: new Date(0) };
+  const placed: OrderEvent = { ...wakeUp, id: 8, restaurantId: 2, stage: "placed" };
+
+  it("go only to the bell's stream, which gets nothing else", () => {
+    expect(matches({ userId: 7 }, wakeUp)).toBe(false);
+    expect(matches({ orderId: 3, userId: 7 }, wakeUp)).toBe(false);
+    expect(matches({}, wakeUp)).toBe(false);
+    expect(matches({ userId: 7, notifications: true }, wakeUp)).toBe(true);
+    expect(matches({ userId: 8, notifications: true }, wakeUp)).toBe(false);
+    expect(matches({ userId: 7, notifications: true }, placed)).toBe(false);
+    expect(matches({ userId: 7 }, placed)).toBe(true);
+  });
+
+  it("are sent as `event: notification`", () => {
+    expect(formatEvent(wakeUp)).toMatch(/^id: 9\nevent: notification\n/);
+    expect(formatEvent(placed)).toMatch(/^id: 8\nevent: order\n/);
   });
 });

@@ -26,8 +26,15 @@ import { onLocalEvent } from "./local-writes";
 
 /** `stage`: the stage entered, or a delivery event (lib/shared/delivery.ts) with its JSON `detail`. */
 export type OrderEvent = { id: number; orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: string | null; at: Date };
-/** Which events a stream gets: every field given must match. */
-export type EventFilter = { userId?: number; orderId?: number; restaurantId?: number };
+/**
+ * Which events a stream gets: every field given must match. `notifications`: the bell's stream,
+ * which gets only the `notification` rows (its user's wake-ups, docs/architecture/notifications.md);
+ * every other stream never gets them.
+ */
+export type EventFilter = { userId?: number; orderId?: number; restaurantId?: number; notifications?: boolean };
+
+/** The stage of a bell's wake-up row. */
+export const NOTIFICATION_STAGE = "notification";
 type Listener = (event: OrderEvent) => void;
 type Subscription = { filter: EventFilter; listener: Listener };
 
@@ -39,13 +46,15 @@ const CHANNEL = "order_event";
 export const matches = (filter: EventFilter, event: OrderEvent) =>
   (filter.userId === undefined || filter.userId === event.userId) &&
   (filter.orderId === undefined || filter.orderId === event.orderId) &&
-  (filter.restaurantId === undefined || filter.restaurantId === event.restaurantId);
+  (filter.restaurantId === undefined || filter.restaurantId === event.restaurantId) &&
+  (event.stage === NOTIFICATION_STAGE) === (filter.notifications === true);
 
 /** The filter as a Prisma where clause. */
 const whereOf = (filter: EventFilter) => ({
   ...(filter.userId !== undefined && { userId: filter.userId }),
   ...(filter.orderId !== undefined && { orderId: filter.orderId }),
   ...(filter.restaurantId !== undefined && { restaurantId: filter.restaurantId }),
+  stage: filter.notifications ? NOTIFICATION_STAGE : { not: NOTIFICATION_STAGE },
 });
 
 const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, detail: true, at: true } as const;

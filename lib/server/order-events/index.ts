@@ -44,6 +44,9 @@ export async function customerOrderFilter(user: SessionUser, orderId: number): P
 /** A courier's own events (offers, withdrawals, cancellations: rows naming them and no restaurant). */
 export const courierFilter = (user: SessionUser): EventFilter => ({ userId: user.id });
 
+/** The signed-in person's notification wake-ups (the bell, docs/architecture/notifications.md), whatever their role. */
+export const notificationFilter = (user: SessionUser): EventFilter => ({ userId: user.id, notifications: true });
+
 /** Every order of the signed-in customer. */
 export const customerFilter = (user: SessionUser): EventFilter => ({ userId: user.id });
 

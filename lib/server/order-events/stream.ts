@@ -61,7 +61,9 @@ export function formatEvent(event: OrderEvent): string {
   if (event.detail) data.detail = JSON.parse(event.detail) as unknown;
   // A delivery event goes out as `event: delivery`: a client listening for `order` (the stages,
   // as before couriers existed) never sees one; the app's pages listen for both.
-  return `id: ${event.id}\nevent: ${ORDER_STAGE_NAMES.has(event.stage) ? "order" : "delivery"}\ndata: ${JSON.stringify(data)}\n\n`;
+  // A bell's wake-up (only ever on the bell's stream, GET /api/notifications/events) is `event: notification`.
+  const name = ORDER_STAGE_NAMES.has(event.stage) ? "order" : event.stage === "notification" ? "notification" : "delivery";
+  return `id: ${event.id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**

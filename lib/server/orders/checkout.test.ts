@@ -98,14 +98,15 @@ describe("one-call checkout", () => {
     expect(await m.db.walletTransaction.findMany({ where: { orderId: order.id }, select: { kind: true, amountCents: true } })).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
     ]);
-    expect((await m.db.orderEvent.findMany({ where: { orderId: order.id } })).map((event) => event.stage)).toEqual(["placed"]);
+    expect((await m.db.orderEvent.findMany({ where: { orderId: order.id, stage: { not: "notification" } } })).map((event) => event.stage)).toEqual(["placed"]);
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
-    // order, its lines, the placed event, the conditional debit and its ledger row; COMMIT.
-    // Create + submit: 4 + 22.
+    // order, its lines, the placed event (with the bells' wake-ups), the conditional debit and its
+    // ledger row, the notification outbox's rows (docs/architecture/notifications.md); COMMIT.
+    // Create + submit: 4 + 23.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(7);
+    expect(oneCall.statements).toHaveLength(8);
     expect(oneCall.statements.length * 3).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);
@@ -226,7 +227,10 @@ describe("one-call checkout", () => {
     expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(Array(8).fill(CHECKOUT_MESSAGES.insufficientFunds));
     expect(await walletOf(user)).toBe(price - 1);
     await ledgerMatchesBalance(user);
-    const orders = await m.db.order.findMany({ where: { userId: user.id }, include: { orderItems: true, events: true, walletTransactions: true } });
+    const orders = await m.db.order.findMany({
+      where: { userId: user.id },
+      include: { orderItems: true, events: { where: { stage: { not: "notification" } } }, walletTransactions: true },
+    });
     expect(orders).toHaveLength(4);
     for (const order of orders) {
       expect(order).toMatchObject({ stage: "placed", totalCents: price });

@@ -6,6 +6,8 @@ import { pruneThrottles } from "./throttle";
 import { dispatchTick } from "../dispatch/tick";
 import { prunePositions } from "../dispatch/positions";
 import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery";
+import { deliverDue } from "../notifications/worker";
+import { sendEmail } from "../notifications/email";
 
 // Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
 // conditional DELETE, so several processes or instances sweeping at once delete each row once
@@ -75,10 +77,33 @@ function startDispatching(): void {
   dispatchTimer.unref();
 }
 
+let notifyTimer: NodeJS.Timeout | undefined;
+let notifying = false;
+
+/**
+ * The notification outbox's worker (lib/server/notifications/worker.ts) every NOTIFY_TICK_MS in
+ * every process: each due row is claimed with a lease by one of them. One run at a time here.
+ */
+function startNotifying(): void {
+  if (notifyTimer) return;
+  const { smtpUrl, devMailbox } = config().notifications;
+  if (!smtpUrl && !devMailbox) console.warn("[nosh] SMTP_URL is not set: email notifications are recorded as skipped");
+  notifyTimer = setInterval(() => {
+    if (notifying) return;
+    notifying = true;
+    deliverDue({ senders: { email: sendEmail } })
+      .then(({ failed }) => failed && console.error(`[nosh] ${failed} notifications failed for good (see Notification.lastError)`))
+      .catch((error: unknown) => console.error("[nosh] notification delivery failed:", error))
+      .finally(() => (notifying = false));
+  }, config().notifications.tickMs);
+  notifyTimer.unref();
+}
+
 /** Sweeps a minute after start-up, then hourly, and expires unaccepted orders; never keeps the process alive. */
 export function startSweeping(): void {
   startExpiring();
   startDispatching();
+  startNotifying();
   if (timer) return;
   const run = () => {
     sweep().then(

@@ -8,6 +8,8 @@ import { db, type Tx } from "../platform/db";
 import { config } from "../platform/config";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnOrder } from "../orders/read";
+import { notify } from "../notifications/outbox";
+import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "../web/session";
 
@@ -132,6 +134,15 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
         include: reviewInclude,
       });
       await tx.restaurant.update({ where: { id: input.restaurantId }, data: { ratingSum: { increment: input.restaurantRating }, numReviews: { increment: 1 } } });
+      if (order.restaurant) {
+        await notify(sqlOf(tx), {
+          to: { userId: order.restaurant.ownerId },
+          kind: "owner_review_received",
+          cause: `review:${review.id}`,
+          payload: { orderId: order.id, restaurantId: input.restaurantId, reviewId: review.id, rating: input.restaurantRating },
+          orderId: order.id,
+        });
+      }
       return review;
     });
   } catch (error) {

@@ -1,0 +1,91 @@
+"use client";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { IconGlyph } from "@/components/ui/icons";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import styles from "./notification-bell.module.css";
+
+// The top bar's bell (docs/architecture/notifications.md "The notification centre"): the unread
+// count, kept live by the bell's event stream (GET /api/notifications/events: re-read the count
+// on each `event: notification` and after every reconnect), and the list in a popover. The
+// stream and the list are loaded after the page (dynamic imports), so the bell adds little to
+// every route's first load.
+
+const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
+
+export function NotificationBell() {
+  const [unread, setUnread] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const [version, setVersion] = useState(0);
+  const loaded = useOpenedOnce(open);
+  const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Read marks made here: a read that started before the latest one answers a stale count, and is dropped.
+  const marks = useRef(0);
+  const stamp = useCallback(() => marks.current, []);
+  const report = useCallback((count: number, startedAt: number | "mark") => {
+    if (startedAt === "mark") marks.current++;
+    else if (startedAt !== marks.current) return false;
+    setUnread(count);
+    return true;
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const at = marks.current;
+    const response = await fetch("/api/notifications?limit=1", { credentials: "same-origin", headers: { Accept: "application/json" } }).catch(() => null);
+    if (!response?.ok) return;
+    const body = (await response.json()) as { unread: number };
+    report(body.unread, at);
+    setVersion((v) => v + 1);
+  }, [report]);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./notification-stream").then(({ watchNotifications }) => {
+      if (!cancelled) stop = watchNotifications(() => void refresh());
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [refresh]);
+
+  // Outside the popover: a click closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const close = useCallback((focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  }, []);
+
+  const label = unread ? `Notifications, ${unread} unread` : "Notifications";
+  return (
+    <div className={styles.wrapper} ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? "notification-panel" : undefined}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="notification-bell"
+      >
+        <IconGlyph name="bell" size={22} />
+        {unread ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="notification-count">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      <Suspense fallback={null}>{loaded && <NotificationPanel open={open} version={version} onClose={close} stamp={stamp} report={report} />}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/notifications";
+import formStyles from "@/components/account/form.module.css";
+import styles from "./preferences-form.module.css";
+
+// /account/notifications: a checkbox per kind and channel (PUT /api/account/notifications).
+
+/** `channelLabels` come from the page (lib/shared/notifications.ts CHANNEL_LABELS), so none of that module is in this page's JavaScript. */
+export function NotificationPreferencesForm({ initial, channelLabels }: { initial: NotificationPreferencesJson; channelLabels: Record<PreferenceChannel, string> }) {
+  const [kinds, setKinds] = useState(initial.kinds);
+  const [status, setStatus] = useState<{ saved: boolean; error: string | null; saving: boolean }>({ saved: false, error: null, saving: false });
+
+  const toggle = (kind: string, channel: PreferenceChannel, enabled: boolean) => {
+    setKinds((all) => all.map((k) => (k.kind === kind ? { ...k, channels: { ...k.channels, [channel]: enabled } } : k)));
+    setStatus((s) => ({ ...s, saved: false }));
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setStatus({ saved: false, error: null, saving: true });
+    try {
+      const preferences = kinds.flatMap((k) => initial.channels.map((channel) => ({ kind: k.kind, channel, enabled: k.channels[channel] })));
+      const answer = await api<NotificationPreferencesJson>("/api/account/notifications", { method: "PUT", body: { preferences } });
+      setKinds(answer.kinds);
+      setStatus({ saved: true, error: null, saving: false });
+    } catch (error) {
+      setStatus({ saved: false, error: error instanceof ApiClientError ? error.message : SERVER_FAILURE, saving: false });
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={save}>
+      <table className={styles.table}>
+        <caption className="sr-only">What Nosh tells you, per channel</caption>
+        <thead>
+          <tr>
+            <th scope="col">Notification</th>
+            {initial.channels.map((channel) => (
+              <th scope="col" key={channel} className={styles.channel}>
+                {channelLabels[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((k) => (
+            <tr key={k.kind}>
+              <th scope="row" className={styles.kind}>
+                {k.label}
+              </th>
+              {initial.channels.map((channel) => (
+                <td key={channel} className={styles.channel}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={k.channels[channel]}
+                    aria-label={`${k.label}: ${channelLabels[channel]}`}
+                    onChange={(event) => toggle(k.kind, channel, event.target.checked)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {status.error && (
+        <p className={formStyles.formError} role="alert">
+          {status.error}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={status.saving}>
+          {status.saving ? "Saving…" : "Save"}
+        </button>
+        <p role="status" className={styles.saved}>
+          {status.saved ? "Saved" : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

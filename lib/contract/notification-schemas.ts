@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notifications";
+
+// The notification centre's and the preferences' answers (docs/architecture/notifications.md),
+// beside lib/contract/schemas.ts: the shapes of lib/shared/notifications.ts's JSON types.
+
+const id = z.number().int().positive();
+
+export const notificationSchema = z.object({
+  id,
+  kind: z.string().meta({ enum: [...NOTIFICATION_KINDS] }),
+  title: z.string(),
+  href: z.string().meta({ description: "The page it is about (a path of this site)" }),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+  payload: z.object({
+    orderId: id.optional(),
+    restaurantId: id.nullable().optional(),
+    stage: z.string().optional(),
+    jobId: id.optional(),
+    reviewId: id.optional(),
+    rating: z.number().optional(),
+    amount: z.number().optional(),
+    note: z.string().optional(),
+  }),
+});
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().min(0).meta({ description: "The caller's unread notifications, all pages" }),
+  more: z.boolean().meta({ description: "Another page follows (?offset=)" }),
+});
+
+export const unreadSchema = z.object({ unread: z.number().int().min(0) });
+
+const channels = z.object(Object.fromEntries(PREFERENCE_CHANNELS.map((channel) => [channel, z.boolean()])) as Record<(typeof PREFERENCE_CHANNELS)[number], z.ZodBoolean>);
+
+export const notificationPreferencesSchema = z.object({
+  channels: z.array(z.enum(PREFERENCE_CHANNELS)),
+  kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS as [string, ...string[]]), label: z.string(), channels })),
+});

@@ -1,0 +1,24 @@
+import "server-only";
+import { db } from "../platform/db";
+import type { SessionUser } from "../web/session";
+import { renderMail } from "./email";
+
+// The development mailbox's read (app/(shop)/dev/mailbox): the signed-in person's last mails
+// that were "sent" without SMTP_URL, each rendered again from its row as the worker rendered it.
+
+export type KeptMail = { id: number; to: string; subject: string; text: string; sentAt: string };
+
+export async function mailboxOf(user: SessionUser, take = 30): Promise<KeptMail[]> {
+  const rows = await db.notification.findMany({
+    where: { userId: user.id, channel: "email", state: "sent" },
+    orderBy: { id: "desc" },
+    take,
+    select: { id: true, userId: true, kind: true, cause: true, channel: true, payload: true, attempts: true, createdAt: true, sentAt: true },
+  });
+  const mails: KeptMail[] = [];
+  for (const row of rows) {
+    const mail = await renderMail(row).catch(() => null);
+    if (mail) mails.push({ id: row.id, to: mail.to, subject: mail.subject, text: mail.text, sentAt: (row.sentAt ?? row.createdAt).toISOString() });
+  }
+  return mails;
+}

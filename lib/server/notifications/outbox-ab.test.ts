@@ -1,0 +1,58 @@
+import { expect, it, vi } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// What the outbox costs a checkout (issue 39: at most 5% more with it than without), measured A/B
+// in one run: the one-call checkout on SQLite's direct path, in rounds of 50 alternating with and
+// without the notifications its placed event causes (of-events.ts answering none). Runs only when
+// asked, it measures rather than checks: OUTBOX_AB=1 npx vitest run lib/server/notifications/outbox-ab.test.ts
+// (docs/architecture/notifications.md "Cost").
+
+const off = globalThis as { __noshOutboxOff?: boolean };
+vi.mock("./of-events", async (original) => {
+  const real = (await original()) as typeof import("./of-events");
+  return { notificationsOfEvents: (...args: Parameters<typeof real.notificationsOfEvents>) => (off.__noshOutboxOff ? [] : real.notificationsOfEvents(...args)) };
+});
+
+if (!process.env.OUTBOX_AB) {
+  it.skip("the outbox's cost A/B (OUTBOX_AB=1)", () => {});
+} else {
+  setUpTestDatabase();
+  const m = {
+    db: (await import("../platform/db")).db,
+    sql: await import("../platform/sql"),
+    ledger: await import("../wallet/ledger"),
+    manage: await import("../restaurants/manage"),
+    place: await import("../orders/place"),
+  };
+  const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+
+  it("the outbox's cost per checkout, A/B", { timeout: 600_000 }, async () => {
+    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+    const dish = await m.db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "D", description: "x.", priceCents: 1000, foodImage: "/d.webp", foodType: "appetizer" },
+    });
+    const user: User = await m.db.user.create({ data: { firstName: "A", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110" } });
+    await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000_000, kind: "topup" }));
+    const once = () =>
+      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] } }, wallet));
+    for (let i = 0; i < 100; i++) await once();
+    const times = { on: [] as number[], off: [] as number[] };
+    for (let round = 0; round < 20; round++) {
+      for (const mode of round % 2 ? (["off", "on"] as const) : (["on", "off"] as const)) {
+        off.__noshOutboxOff = mode === "off";
+        const start = performance.now();
+        for (let i = 0; i < 50; i++) await once();
+        times[mode].push((performance.now() - start) / 50);
+      }
+    }
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+    const [on, without] = [median(times.on), median(times.off)];
+    console.log(
+      `per checkout (median of 20 rounds of 50): with the outbox ${on.toFixed(3)} ms, without ${without.toFixed(3)} ms: ${((on / without - 1) * 100).toFixed(1)}%`,
+    );
+    expect(await m.db.notification.count()).toBeGreaterThan(0);
+  });
+}

@@ -1,0 +1,255 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
+// TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
+// every checkout path, dedupe, preferences, the retry schedule, the lease across two workers, a
+// crashed worker's row, and email through a real SMTP server parsed with mailparser.
+
+setUpTestDatabase();
+
+const m = {
+  db: (await import("../platform/db")).db,
+  sql: await import("../platform/sql"),
+  ledger: await import("../wallet/ledger"),
+  manage: await import("../restaurants/manage"),
+  create: await import("../orders/create"),
+  place: await import("../orders/place"),
+  accept: await import("../orders/accept"),
+  reject: await import("../orders/reject"),
+  read: await import("../orders/read"),
+  outbox: await import("./outbox"),
+  worker: await import("./worker"),
+  email: await import("./email"),
+  prefs: await import("./preferences"),
+  list: await import("./read"),
+};
+
+const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+let serial = 0;
+
+async function customer(): Promise<User> {
+  const user = await m.db.user.create({
+    data: { firstName: "Ada", email: `ada${++serial}@example.com`, address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110" },
+  });
+  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 20_000, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function shop() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner", email: `owner${++serial}@example.com`, restaurantOwner: true } });
+  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+  const dish = await m.db.menuItem.create({
+    data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
+  });
+  return { owner, restaurant, dish };
+}
+
+/** The one-call checkout on the direct SQL path (sqlTransaction), as POST /api/orders without a key. */
+async function checkout(user: User, s: Awaited<ReturnType<typeof shop>>) {
+  return m.sql.sqlTransaction((sql) =>
+    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] } }, wallet),
+  );
+}
+
+const rowsOf = (where: { userId?: number; cause?: string }) =>
+  m.db.notification.findMany({ where, orderBy: [{ id: "asc" }], select: { userId: true, kind: true, cause: true, channel: true, state: true } });
+
+/** No email row of earlier tests waits for this test's worker. */
+beforeEach(async () => {
+  await m.db.notification.updateMany({ where: { state: "pending" }, data: { state: "skipped" } });
+});
+
+describe("writing", () => {
+  it("a checkout writes the receipt and the owner's new order with the order, in_app sent and email pending, and the bells' wake-ups", async () => {
+    const s = await shop();
+    const user = await customer();
+    const order = await checkout(user, s);
+    const cause = `order:${order.id}:placed`;
+    expect(await rowsOf({ cause })).toEqual([
+      { userId: user.id, kind: "order_receipt", cause, channel: "in_app", state: "sent" },
+      { userId: user.id, kind: "order_receipt", cause, channel: "email", state: "pending" },
+      { userId: s.owner.id, kind: "owner_new_order", cause, channel: "in_app", state: "sent" },
+      { userId: s.owner.id, kind: "owner_new_order", cause, channel: "email", state: "pending" },
+    ]);
+    const wakeUps = await m.db.orderEvent.findMany({ where: { orderId: order.id, stage: "notification" }, select: { userId: true, restaurantId: true } });
+    expect(wakeUps).toEqual([
+      { userId: user.id, restaurantId: null },
+      { userId: s.owner.id, restaurantId: null },
+    ]);
+  });
+
+  it("every stage is told through the one event writer, on the Prisma path too, and the same cause twice is written once", async () => {
+    const s = await shop();
+    const user = await customer();
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
+    );
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, placed.id, "too_busy");
+    const kinds = (await rowsOf({ userId: user.id })).filter((row) => row.channel === "in_app" && row.cause.startsWith(`order:${placed.id}:`)).map((row) => row.kind);
+    expect(kinds).toEqual(["order_receipt", "order_rejected"]);
+
+    const input = { to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:test-${placed.id}`, payload: { note: "test" } };
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), input));
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), input));
+    expect(await rowsOf({ cause: input.cause })).toHaveLength(2); // in_app and email, once each
+  });
+
+  it("a channel turned off is written as skipped; the bell lists only what is on", async () => {
+    const s = await shop();
+    const user = await customer();
+    await m.prefs.savePreferences(user, { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] });
+    const order = await checkout(user, s);
+    const mine = await rowsOf({ userId: user.id, cause: `order:${order.id}:placed` });
+    expect(mine.map((row) => [row.channel, row.state])).toEqual([
+      ["in_app", "sent"],
+      ["email", "skipped"],
+    ]);
+    const page = await m.list.listNotifications(user, { limit: 20 });
+    expect(page.unread).toBe(1);
+    expect(page.notifications[0]).toMatchObject({ kind: "order_receipt", href: `/orders/${order.id}`, read: false });
+  });
+});
+
+describe("delivering", () => {
+  it("retries after 1, 5 and 30 minutes, then fails for good with the last error kept", async () => {
+    const user = await customer();
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), { to: { userId: user.id }, kind: "payout_made", cause: "payout:retry", payload: {} }));
+    const start = new Date(Date.now() + 1000);
+    let clock = start;
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error(`mail server down (${calls})`);
+    };
+    const run = () => m.worker.deliverDue({ senders: { email: failing }, now: () => clock });
+    const row = () => m.db.notification.findFirstOrThrow({ where: { cause: "payout:retry", channel: "email" } });
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+
+    expect(await run()).toMatchObject({ retried: 1 });
+    expect(await row()).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: minutes(1), lastError: "mail server down (1)" });
+    clock = minutes(0.9);
+    expect(await run()).toMatchObject({ retried: 0, sent: 0 }); // not due yet
+    clock = minutes(1);
+    await run();
+    expect(await row()).toMatchObject({ attempts: 2, nextAttemptAt: minutes(6) });
+    clock = minutes(6);
+    await run();
+    expect(await row()).toMatchObject({ attempts: 3, nextAttemptAt: minutes(36) });
+    clock = minutes(36);
+    expect(await run()).toMatchObject({ failed: 1 });
+    expect(await row()).toMatchObject({ state: "failed", attempts: 4, lastError: "mail server down (4)", lockedUntil: null });
+    clock = minutes(600);
+    await run();
+    expect(calls).toBe(4);
+  });
+
+  it("two workers at once send each row once", async () => {
+    const user = await customer();
+    const items = Array.from({ length: 12 }, (_, i) => ({ to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:race-${i}`, payload: {} }));
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), items));
+    const sent: number[] = [];
+    const slow = async (row: { id: number }) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(row.id);
+    };
+    const now = () => new Date(Date.now() + 1000);
+    const [a, b] = await Promise.all([m.worker.deliverDue({ senders: { email: slow }, now }), m.worker.deliverDue({ senders: { email: slow }, now })]);
+    expect(a.sent + b.sent).toBe(12);
+    expect(new Set(sent).size).toBe(12);
+    expect(sent).toHaveLength(12);
+    expect(await m.db.notification.count({ where: { cause: { startsWith: "payout:race-" }, channel: "email", state: "sent" } })).toBe(12);
+  });
+
+  it("a row claimed by a worker that died is sent by another once its lease has run out, and only then", async () => {
+    const user = await customer();
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), { to: { userId: user.id }, kind: "payout_made", cause: "payout:crash", payload: {} }));
+    const row = await m.db.notification.findFirstOrThrow({ where: { cause: "payout:crash", channel: "email" } });
+    const t0 = new Date(Date.now() + 1000);
+    // The dead worker: claimed, never sent nor marked (kill -9 between the claim and the send).
+    expect(await m.worker.claim(row.id, t0)).not.toBeNull();
+    const sent: number[] = [];
+    const sender = async (r: { id: number }) => void sent.push(r.id);
+    await m.worker.deliverDue({ senders: { email: sender }, now: () => new Date(t0.getTime() + m.worker.LEASE_MS - 1) });
+    expect(sent).toEqual([]);
+    await m.worker.deliverDue({ senders: { email: sender }, now: () => new Date(t0.getTime() + m.worker.LEASE_MS) });
+    expect(sent).toEqual([row.id]);
+    expect(await m.db.notification.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: "sent", attempts: 2, lease: null });
+  });
+});
+
+describe("email over a real SMTP server", () => {
+  const received: ParsedMail[] = [];
+  let up = true;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onConnect: (_session, callback) => callback(up ? undefined : new Error("down for maintenance")),
+    onData: (stream, _session, callback) => {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  const listening = once(server.server, "listening");
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const settings = async () => ({
+    smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    mailFrom: "Nosh <no-reply@nosh.test>",
+    devMailbox: false,
+  });
+  const deliver = async (now = () => new Date(Date.now() + 1000)) => {
+    await listening;
+    const mail = await settings();
+    return m.worker.deliverDue({ senders: { email: (row) => m.email.sendEmailWith(mail, row) }, now });
+  };
+
+  it("sends exactly one receipt per order, its total the API's, with text and HTML parts", async () => {
+    const s = await shop();
+    const user = await customer();
+    const order = await checkout(user, s);
+    await deliver();
+    await deliver();
+    const receipts = received.filter((mail) => mail.subject === `Your Nosh receipt for order #${order.id}`);
+    expect(receipts).toHaveLength(1);
+    const api = await m.read.getReadableOrder(user, order.id);
+    const receipt = receipts[0]!;
+    expect(receipt.text).toContain(`Total: $${api.totalCost.toFixed(2)}`);
+    expect(receipt.text).toContain(`Subtotal: $${api.subtotal.toFixed(2)}`);
+    expect(receipt.text).toContain(`Tip: $${api.tip.toFixed(2)}`);
+    expect(receipt.text).toContain("2 x Dumplings");
+    expect(receipt.html).toContain(`$${api.totalCost.toFixed(2)}`);
+    expect(receipt.messageId).toMatch(/^<notification-\d+@nosh>$/);
+    expect((receipt.to as { text: string }).text).toBe(user.email);
+    expect(received.some((mail) => mail.subject === `New order #${order.id}`)).toBe(true);
+  });
+
+  it("SMTP down while ordering: the order succeeds, and the mail arrives once the server is back", async () => {
+    const s = await shop();
+    const user = await customer();
+    up = false;
+    const order = await checkout(user, s);
+    expect(order.stage).toBe("placed");
+    const first = await deliver();
+    expect(first.retried).toBeGreaterThanOrEqual(1);
+    const row = await m.db.notification.findFirstOrThrow({ where: { userId: user.id, kind: "order_receipt", channel: "email" } });
+    expect(row).toMatchObject({ state: "pending", attempts: 1 });
+    expect(row.lastError).toBeTruthy();
+    up = true;
+    await deliver(() => new Date(Date.now() + 2 * 60_000));
+    expect(received.filter((mail) => mail.subject === `Your Nosh receipt for order #${order.id}`)).toHaveLength(1);
+    expect(await m.db.notification.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: "sent", attempts: 2 });
+  });
+});

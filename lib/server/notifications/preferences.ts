@@ -1,0 +1,47 @@
+import "server-only";
+import {
+  defaultEnabled,
+  kindsFor,
+  NOTIFICATION_KIND_INFO,
+  PREFERENCE_CHANNELS,
+  type NotificationKind,
+  type NotificationPreferencesJson,
+  type PreferenceChannel,
+} from "@/lib/shared/notifications";
+import type { PreferencesInput } from "@/lib/validation/notifications";
+import { db } from "../platform/db";
+import type { SessionUser } from "../web/session";
+
+// A person's notification choices (docs/architecture/notifications.md "Preferences"): a row per
+// choice they changed, the default (lib/shared/notifications.ts) otherwise. The outbox's INSERT
+// reads them in the same statement (outbox.ts), so a change applies to the next notification.
+
+export async function getPreferences(user: SessionUser): Promise<NotificationPreferencesJson> {
+  const rows = await db.notificationPreference.findMany({ where: { userId: user.id }, select: { kind: true, channel: true, enabled: true } });
+  const chosen = new Map(rows.map((row) => [`${row.kind}:${row.channel}`, row.enabled]));
+  return {
+    channels: [...PREFERENCE_CHANNELS],
+    kinds: kindsFor(user).map((kind) => ({
+      kind,
+      label: NOTIFICATION_KIND_INFO[kind].label,
+      channels: Object.fromEntries(PREFERENCE_CHANNELS.map((channel) => [channel, chosen.get(`${kind}:${channel}`) ?? defaultEnabled(kind, channel)])) as Record<
+        PreferenceChannel,
+        boolean
+      >,
+    })),
+  };
+}
+
+/** Saves the choices sent (one transaction); the rest keep theirs. Answers every choice as it now stands. */
+export async function savePreferences(user: SessionUser, input: PreferencesInput): Promise<NotificationPreferencesJson> {
+  await db.$transaction(
+    input.preferences.map((choice) =>
+      db.notificationPreference.upsert({
+        where: { userId_kind_channel: { userId: user.id, kind: choice.kind as NotificationKind, channel: choice.channel } },
+        create: { userId: user.id, kind: choice.kind, channel: choice.channel, enabled: choice.enabled },
+        update: { enabled: choice.enabled },
+      }),
+    ),
+  );
+  return getPreferences(user);
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { describeNotification, type NotificationJson, type NotificationPayload } from "@/lib/shared/notifications";
+import type { MarkReadInput } from "@/lib/validation/notifications";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
+import type { SessionUser } from "../web/session";
+
+// The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
+// in_app rows that were written on (state sent), newest first, and marking them read. Every
+// query names the signed-in user: another person's rows are never listed, and marking one is a
+// 404 that changes nothing.
+
+const VISIBLE = { channel: "in_app", state: "sent" } as const;
+
+export type NotificationsAnswer = { notifications: NotificationJson[]; unread: number; more: boolean };
+
+export async function listNotifications(user: SessionUser, page: { limit: number; offset?: number }): Promise<NotificationsAnswer> {
+  const where = { userId: user.id, ...VISIBLE };
+  const [rows, unread] = await Promise.all([
+    db.notification.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: page.offset ?? 0,
+      take: page.limit + 1,
+      select: { id: true, kind: true, payload: true, createdAt: true, readAt: true },
+    }),
+    unreadCount(user),
+  ]);
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  return {
+    notifications: shown.map((row) => {
+      const payload = JSON.parse(row.payload) as NotificationPayload;
+      return { id: row.id, kind: row.kind, ...describeNotification(row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
+    }),
+    unread,
+    more,
+  };
+}
+
+export function unreadCount(user: SessionUser): Promise<number> {
+  return db.notification.count({ where: { userId: user.id, ...VISIBLE, readAt: null } });
+}
+
+/** Marks the named rows (all of them the user's, else 404 and nothing changes), or all, read; answers the unread count. */
+export async function markRead(user: SessionUser, input: MarkReadInput, now = new Date()): Promise<{ unread: number }> {
+  const where = { userId: user.id, ...VISIBLE };
+  if ("all" in input) {
+    await db.notification.updateMany({ where: { ...where, readAt: null }, data: { readAt: now } });
+  } else {
+    const ids = [...new Set(input.ids)];
+    await db.$transaction(async (tx) => {
+      const mine = await tx.notification.count({ where: { ...where, id: { in: ids } } });
+      if (mine !== ids.length) throw notFound("Notification");
+      await tx.notification.updateMany({ where: { ...where, id: { in: ids }, readAt: null }, data: { readAt: now } });
+    });
+  }
+  return { unread: await unreadCount(user) };
+}

@@ -1,0 +1,122 @@
+// What Nosh tells people outside the page they are on (docs/architecture/notifications.md): the
+// kinds, the channels, who gets each kind, the defaults of the preferences and the words. Shared
+// by the outbox (lib/server/notifications/), the bell and the preferences page.
+
+export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** The channels a person can turn on or off today (push comes with the installable app). */
+export const PREFERENCE_CHANNELS = ["in_app", "email"] as const satisfies readonly NotificationChannel[];
+export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
+export const CHANNEL_LABELS: Record<PreferenceChannel, string> = { in_app: "In the app", email: "Email" };
+
+export const NOTIFICATION_STATES = ["pending", "sent", "failed", "skipped"] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** Who a kind is for: the preferences page shows a person the kinds of their roles. */
+export type Audience = "customer" | "owner" | "courier";
+
+type KindInfo = { audience: Audience; label: string; defaults: Record<PreferenceChannel, boolean> };
+
+const on = { in_app: true, email: true };
+const appOnly = { in_app: true, email: false };
+
+export const NOTIFICATION_KIND_INFO = {
+  order_receipt: { audience: "customer", label: "Receipt when you place an order", defaults: on },
+  order_accepted: { audience: "customer", label: "Order accepted, with its estimate", defaults: on },
+  order_rejected: { audience: "customer", label: "Order rejected, with the refund", defaults: on },
+  order_ready: { audience: "customer", label: "Order ready for pickup", defaults: on },
+  order_out_for_delivery: { audience: "customer", label: "Order on its way", defaults: on },
+  order_delivered: { audience: "customer", label: "Order delivered", defaults: on },
+  order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
+  order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
+  owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
+  owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appOnly },
+  owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
+  payout_made: { audience: "owner", label: "Payout made", defaults: on },
+  courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appOnly },
+} as const satisfies Record<string, KindInfo>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_INFO) as NotificationKind[];
+export const isNotificationKind = (value: string): value is NotificationKind => Object.hasOwn(NOTIFICATION_KIND_INFO, value);
+
+/** The kinds a person sees on the preferences page: customers' for everyone, owners' and couriers' for them. */
+export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean }): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => {
+    const audience: Audience = NOTIFICATION_KIND_INFO[kind].audience;
+    return audience === "customer" || (audience === "owner" && roles.restaurantOwner) || (audience === "courier" && roles.courier);
+  });
+}
+
+export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean =>
+  channel === "push" ? false : NOTIFICATION_KIND_INFO[kind].defaults[channel];
+
+/** What a notification carries: enough to word it and link it without reading anything else. */
+export type NotificationPayload = {
+  orderId?: number;
+  restaurantId?: number | null;
+  stage?: string;
+  jobId?: number;
+  reviewId?: number;
+  rating?: number;
+  amount?: number;
+  /** Free text a caller adds (the ledger's payout: its period). */
+  note?: string;
+};
+
+/** One line a person reads, and where it leads. */
+export function describeNotification(kind: string, payload: NotificationPayload): { title: string; href: string } {
+  const order = payload.orderId ? `Order #${payload.orderId}` : "Your order";
+  const orderHref = payload.orderId ? `/orders/${payload.orderId}` : "/orders";
+  const boardHref = payload.restaurantId ? `/restaurants/${payload.restaurantId}/orders` : "/restaurants/manage";
+  switch (kind) {
+    case "order_receipt":
+      return { title: `${order} placed: your receipt`, href: orderHref };
+    case "order_accepted":
+      return { title: `${order} accepted: the restaurant is preparing it`, href: orderHref };
+    case "order_rejected":
+      return { title: `${order} was rejected by the restaurant`, href: orderHref };
+    case "order_ready":
+      return { title: `${order} is ready`, href: orderHref };
+    case "order_out_for_delivery":
+      return { title: `${order} is on its way`, href: orderHref };
+    case "order_delivered":
+      return { title: `${order} was delivered`, href: orderHref };
+    case "order_canceled":
+      return { title: `${order} was canceled`, href: orderHref };
+    case "order_expired":
+      return { title: `${order} was canceled: the restaurant did not confirm it`, href: orderHref };
+    case "owner_new_order":
+      return { title: `New order #${payload.orderId ?? ""}`.trim(), href: boardHref };
+    case "owner_order_canceled":
+      return { title: `Order #${payload.orderId ?? ""} was ${payload.stage === "expired" ? "not confirmed in time" : "canceled"}`, href: boardHref };
+    case "owner_review_received":
+      return {
+        title: `New ${payload.rating ? `${payload.rating}-star ` : ""}review`,
+        href: payload.restaurantId ? `/restaurants/${payload.restaurantId}` : "/restaurants/manage",
+      };
+    case "payout_made":
+      return { title: payload.note ? `Payout made: ${payload.note}` : "Payout made", href: "/wallet" };
+    case "courier_offer":
+      return { title: "A delivery is offered to you", href: "/courier" };
+    default:
+      return { title: "Notification", href: "/" };
+  }
+}
+
+/** A notification in the API's answers (GET /api/notifications). */
+export type NotificationJson = {
+  id: number;
+  kind: string;
+  title: string;
+  href: string;
+  createdAt: string;
+  read: boolean;
+  payload: NotificationPayload;
+};
+
+/** GET /api/account/notifications: every kind shown, with its choice per channel. */
+export type NotificationPreferencesJson = {
+  channels: PreferenceChannel[];
+  kinds: { kind: NotificationKind; label: string; channels: Record<PreferenceChannel, boolean> }[];
+};
