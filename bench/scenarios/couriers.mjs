@@ -38,7 +38,7 @@ const PHASE_SECONDS = SECONDS * 2;
 const SESSION_COOKIE_CHARS = 280;
 
 /** COURIERS couriers and customers, one picked-up order each from RESTAURANT; returns their user ids. */
-export function seedFleet(dataDir) {
+function seedFleet(dataDir) {
   const db = new Database(path.join(dataDir, "nosh.db"));
   const now = new Date().toISOString().replace("Z", "+00:00");
   const restaurant = db.prepare(`SELECT "id", "name", "lat", "lng" FROM "Restaurant" WHERE "id" = ?`).get(RESTAURANT);
