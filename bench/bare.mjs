@@ -37,6 +37,7 @@ export function buildBaseline(cards = 60) {
     "proxy.ts",
     "app/layout.tsx",
     "app/api/constant/route.ts",
+    "app/api/position/route.ts",
     "app/page/cards.tsx",
     "app/page/like-button.tsx",
     "app/page/dynamic/page.tsx",

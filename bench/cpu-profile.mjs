@@ -35,7 +35,7 @@ const PROFILE_AREAS = [
 
 const sourceMaps = new Map();
 /** A profile frame with `source`: the original file (through `<file>.map` when there is one), else the frame's URL. */
-function originalFrame(callFrame) {
+export function originalFrame(callFrame) {
   const url = callFrame.url ?? "";
   let map = null;
   if (url.startsWith("file://")) {

@@ -17,7 +17,8 @@
 //   { "mode": "paced", "url", "method", "clients": [{cookie, xsrf}], "rate", "seconds", "body": null | "position" }
 //     -> { requests, p50, p99, errors, statuses, errorSamples }
 //     An open loop: `rate` requests a second spread evenly over the clients (each in turn, so
-//     each client sends every clients/rate seconds), latency measured per request. "position":
+//     each client sends every clients/rate seconds), each client on its own keep-alive
+//     connection, latency measured from when each request was due. "position":
 //     a courier's POST /api/courier/position moving about 20 m (~15 km/h) a report.
 //   { "mode": "order-watchers", "base", "watchers": [{cookie, orderId}], "seconds", "readyFile" }
 //     -> { open, refused, positions (courier_position events received) }
@@ -235,6 +236,12 @@ async function runEventStreams({
   return { open: openAtStart, openMs: Math.round(opened), refused, steps, deliveries: all.length, missing: expected - all.length, p50: at(0.5), p99: at(0.99) };
 }
 
+// Each client is one device: its own keep-alive connection (node:http, one socket), as a courier's
+// phone holds one. A report waits for that client's previous answer, and its latency counts from
+// when it was due, so a slow server is charged for the wait (no coordinated omission). One shared
+// pool of fetch connections instead opened a new connection for every report due while the
+// others were busy: a slow second became thousands of connections, which the server then had to
+// accept and the host's connection cap shed, and the load generator measured its own storm.
 async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, body = null }) {
   const latencies = [];
   const statuses = {};
@@ -243,6 +250,12 @@ async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, bo
   const total = Math.round(rate * seconds);
   const every = 1000 / rate;
   const moved = clients.map((_, i) => ({ lat: 37.7 + (i % 50) * 0.002, lng: -122.47 + Math.floor(i / 50) * 0.002, step: 0 }));
+  const agents = clients.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const target = new URL(url);
+  const fail = (sample) => {
+    errors++;
+    if (errorSamples.length < 5) errorSamples.push(sample);
+  };
   const started = performance.now();
   const inFlight = [];
   for (let n = 0; n < total; n++) {
@@ -258,26 +271,34 @@ async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, bo
       point.lat += 0.00018; // about 20 m north a report, every 5 s: 14 km/h
       payload = JSON.stringify({ lat: point.lat, lng: point.lng, accuracy: 8 });
       headers["content-type"] = "application/json";
+      headers["content-length"] = Buffer.byteLength(payload);
     }
-    const t0 = performance.now();
     inFlight.push(
-      fetch(url, { method, headers, body: payload })
-        .then(async (response) => {
-          const text = await response.text();
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-          if (response.ok) latencies.push(performance.now() - t0);
-          else {
-            errors++;
-            if (errorSamples.length < 5) errorSamples.push(`${response.status} ${text.slice(0, 200)}`);
-          }
-        })
-        .catch((error) => {
-          errors++;
-          if (errorSamples.length < 5) errorSamples.push(String(error?.cause?.code ?? error?.message ?? error));
-        }),
+      new Promise((resolve) => {
+        const request = http.request(target, { method, headers, agent: agents[i] }, (response) => {
+          const chunks = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () => {
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            if (response.statusCode >= 200 && response.statusCode < 300) latencies.push(performance.now() - due);
+            else fail(`${response.statusCode} ${Buffer.concat(chunks).toString("utf8").slice(0, 200)}`);
+            resolve();
+          });
+          response.on("error", (error) => {
+            fail(String(error?.code ?? error?.message ?? error));
+            resolve();
+          });
+        });
+        request.on("error", (error) => {
+          fail(String(error?.code ?? error?.message ?? error));
+          resolve();
+        });
+        request.end(payload);
+      }),
     );
   }
   await Promise.all(inFlight);
+  for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10 : null);
   return { requests: latencies.length, p50: pct(50), p99: pct(99), errors, statuses, errorSamples };
@@ -321,6 +342,9 @@ async function runOrderWatchers({ base, watchers, seconds, readyFile }) {
   return { open, refused, positions };
 }
 
+// What this process itself cost (every mode): a loader near a whole core of CPU is measuring
+// itself, not the server (scenarios/couriers.mjs prints it beside each phase).
+const loaderStarted = performance.now();
 const result =
   job.mode === "paced"
     ? await runPaced(job)
@@ -333,4 +357,6 @@ const result =
           : job.mode === "event-streams"
             ? await runEventStreams(job)
             : await runAutocannon(job);
+const cpu = process.cpuUsage();
+result.loaderCpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - loaderStarted);
 process.stdout.write(JSON.stringify(result));

@@ -4,11 +4,15 @@
 // accepted position is also an event on one stream). One instance, scale 1, SQLite.
 //
 // Phases, each BENCH_SECONDS x 2 long (a p99 needs a few thousand samples):
-//   1. the bare Next.js handler (bench/baseline's /api/constant) at the same paced rate: the
-//      latency of doing nothing on this machine at this rate;
+//   1. the bare Next.js handler at the same paced rate: bench/baseline's POST /api/position, the
+//      same request as a report (body, a cookie as long) with as small an answer, by the same
+//      loader: the latency of doing nothing on this machine at this rate;
 //   2. Nosh, streams open: the couriers' position writes at that rate, alone;
 //   3. catalog reads (GET /api/restaurants?limit=20, autocannon) with the streams and no couriers,
 //      then with the streams and the couriers, then without the couriers again.
+// Beside each phase: the server's CPU (ms a request, or its share of a core) and each load
+// generator's share of the load core, so a saturated loader, or a machine too busy to measure
+// on, shows in the output.
 // Targets: position writes' p99 <= 2x the bare handler's p99 at the same rate; catalog reads with
 // the couriers >= 0.8x of their rate without them (the mean of the phases either side, so drift
 // on a shared machine cancels).
@@ -22,7 +26,7 @@ import Database from "better-sqlite3";
 import { buildBaseline } from "../bare.mjs";
 import { signInAs, warmUp } from "../client.mjs";
 import { fmt, machine, machineLine, writeResults } from "../report.mjs";
-import { NOSH_FLAGS, load, seedAt, startNext, stopServer } from "../servers.mjs";
+import { NOSH_FLAGS, load, loadWithCpu, seedAt, serverCpuMs, startNext, stopServer } from "../servers.mjs";
 import { CONNECTIONS, RESTAURANT, ROOT, SECONDS } from "../settings.mjs";
 import { COURIER_TARGETS } from "../targets.mjs";
 
@@ -30,6 +34,8 @@ const COURIERS = Number(process.env.BENCH_COURIERS ?? 1000);
 const REPORT_EVERY_S = 5;
 const RATE = COURIERS / REPORT_EVERY_S;
 const PHASE_SECONDS = SECONDS * 2;
+/** About the length of a Nosh session cookie's value (an iron-session seal): the bare run sends one as long. */
+const SESSION_COOKIE_CHARS = 280;
 
 /** COURIERS couriers and customers, one picked-up order each from RESTAURANT; returns their user ids. */
 function seedFleet(dataDir) {
@@ -69,6 +75,12 @@ function seedFleet(dataDir) {
   return fleet;
 }
 
+/** The load generators' own CPU (share of the load core), so a saturated loader shows: ", loader 12%" or ", loaders 40% + 12%". */
+const loader = (...runs) => {
+  const shares = runs.filter((r) => r?.loaderCpuShare !== undefined).map((r) => `${fmt(r.loaderCpuShare * 100)}%`);
+  return shares.length ? `, loader${shares.length > 1 ? "s" : ""} ${shares.join(" + ")} of the load core` : "";
+};
+
 async function inBatches(items, size, work) {
   const out = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
@@ -76,15 +88,21 @@ async function inBatches(items, size, work) {
 }
 
 async function benchCouriers() {
-  // 1. The bare handler at the couriers' rate.
+  // 1. The bare handler at the couriers' rate: bench/baseline's POST /api/position, the same
+  // request as a courier's report (its JSON body, a cookie as long as a session's) answered with
+  // as small a JSON, by the same paced loader (GET /api/constant, the reads' bare handler, answers
+  // 14 KB to a GET: not what a write's bare twin is).
   const baseline = buildBaseline();
   const bare = await startNext("bare", baseline, {}, "/api/constant");
+  const bareClients = Array.from({ length: COURIERS }, () => ({ cookie: `nosh_session=${"x".repeat(SESSION_COOKIE_CHARS)}`, xsrf: "x".repeat(43) }));
   let bareRun;
   try {
     await warmUp(`${bare.base}/api/constant`);
-    process.stdout.write(`bare Next.js handler, paced at ${fmt(RATE)} req/s for ${PHASE_SECONDS} s ... `);
-    bareRun = await load({ mode: "paced", url: `${bare.base}/api/constant`, rate: RATE, seconds: PHASE_SECONDS });
-    console.log(`p50 ${fmt(bareRun.p50, 1)} ms, p99 ${fmt(bareRun.p99, 1)} ms`);
+    const bareJob = { mode: "paced", url: `${bare.base}/api/position`, method: "POST", clients: bareClients, rate: RATE, body: "position" };
+    await load({ ...bareJob, seconds: SECONDS });
+    process.stdout.write(`bare Next.js handler (POST /api/position), paced at ${fmt(RATE)} req/s for ${PHASE_SECONDS} s ... `);
+    bareRun = await loadWithCpu(bare, { ...bareJob, seconds: PHASE_SECONDS });
+    console.log(`p50 ${fmt(bareRun.p50, 1)} ms, p99 ${fmt(bareRun.p99, 1)} ms, ${fmt(bareRun.cpuPerRequest, 2)} ms server CPU a request${loader(bareRun)}`);
   } finally {
     await stopServer(bare);
   }
@@ -126,7 +144,7 @@ async function benchCouriers() {
 
     const positions = (label) => {
       process.stdout.write(`position writes, ${COURIERS} couriers every ${REPORT_EVERY_S} s (${fmt(RATE)}/s) ${label} ... `);
-      return load({
+      return loadWithCpu(nosh, {
         mode: "paced",
         url: `${nosh.base}/api/courier/position`,
         method: "POST",
@@ -135,7 +153,9 @@ async function benchCouriers() {
         seconds: PHASE_SECONDS,
         body: "position",
       }).then((r) => {
-        console.log(`p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.errors} errors${r.errors ? ` (${r.errorSamples.join("; ")})` : ""}`);
+        console.log(
+          `p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.errors} errors${r.errors ? ` (${r.errorSamples.join("; ")})` : ""}, ${fmt(r.cpuPerRequest, 2)} ms server CPU a write${loader(r)}`,
+        );
         return r;
       });
     };
@@ -146,19 +166,31 @@ async function benchCouriers() {
     // 3. Catalog reads without, with, and again without the couriers.
     const url = `${nosh.base}/api/restaurants?limit=20`;
     await warmUp(url);
-    const reads = async (label) => {
-      process.stdout.write(`GET /api/restaurants?limit=20 ${label} ... `);
-      const r = await load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: PHASE_SECONDS });
-      console.log(`${fmt(r.requestsPerSec)} req/s, p99 ${fmt(r.p99)} ms`);
-      return r;
+    // The server's CPU is read around each phase: with the couriers it is the reads' and the
+    // writes' together, so what the writes took from the reads shows beside the rates.
+    const reads = async (label, alongside = null) => {
+      const cpuBefore = serverCpuMs(nosh);
+      const startedAt = performance.now();
+      // The reads' phase: the writes alongside may run over it (a backlog still answered after it).
+      const reading = load({ mode: "autocannon", url, connections: CONNECTIONS, seconds: PHASE_SECONDS }).then((r) => {
+        r.serverCpuShare = (serverCpuMs(nosh) - cpuBefore) / (performance.now() - startedAt);
+        return r;
+      });
+      const [r, side] = await Promise.all([reading, alongside]);
+      console.log(
+        `GET /api/restaurants?limit=20 ${label}: ${fmt(r.requestsPerSec)} req/s, p99 ${fmt(r.p99)} ms, server ${fmt(r.serverCpuShare * 100)}% of a core${loader(r, side)}`,
+      );
+      return [r, side];
     };
-    const before = await reads("with the streams, no couriers");
-    const [during, duringPositions] = await Promise.all([
-      reads("with the streams and the couriers"),
+    const [before] = await reads("with the streams, no couriers");
+    const [during, duringPositions] = await reads(
+      "with the streams and the couriers",
       load({ mode: "paced", url: `${nosh.base}/api/courier/position`, method: "POST", clients: couriers, rate: RATE, seconds: PHASE_SECONDS, body: "position" }),
-    ]);
-    const after = await reads("with the streams, no couriers, again");
+    );
+    console.log(`  the couriers' writes meanwhile: p50 ${fmt(duringPositions.p50, 1)} ms, p99 ${fmt(duringPositions.p99, 1)} ms, ${duringPositions.errors} errors`);
+    const [after] = await reads("with the streams, no couriers, again");
     const watched = await watching;
+    console.log(`the customers' streams' reader used ${fmt(watched.loaderCpuShare * 100)}% of the load core over the run`);
     const without = (before.requestsPerSec + after.requestsPerSec) / 2;
     const readRatio = during.requestsPerSec / without;
     const p99Ratio = alone.p99 / bareRun.p99;

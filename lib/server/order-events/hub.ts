@@ -42,6 +42,12 @@ export type HubOptions = { databaseUrl: string; pollMs: number; batch?: number; 
 
 const BATCH = 500;
 const CHANNEL = "order_event";
+/**
+ * Local writes closer together than this share one read (SQLite): a courier's position is an
+ * event row, and 200 reports a second each waking a read of the table was a read per write.
+ * A step still reaches this process's streams within this much of its commit.
+ */
+export const POKE_GAP_MS = 20;
 
 export const matches = (filter: EventFilter, event: OrderEvent) =>
   (filter.userId === undefined || filter.userId === event.userId) &&
@@ -59,8 +65,57 @@ const whereOf = (filter: EventFilter) => ({
 
 const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, detail: true, at: true } as const;
 
+/** Subscriptions by the most selective field of their filter: an event is matched against its own order's, restaurant's and user's only. */
+class SubscriptionIndex {
+  readonly #byOrder = new Map<number, Set<Subscription>>();
+  readonly #byRestaurant = new Map<number, Set<Subscription>>();
+  readonly #byUser = new Map<number, Set<Subscription>>();
+  readonly #rest = new Set<Subscription>();
+
+  #place({ filter }: Subscription): [Map<number, Set<Subscription>>, number] | null {
+    if (filter.orderId !== undefined) return [this.#byOrder, filter.orderId];
+    if (filter.restaurantId !== undefined) return [this.#byRestaurant, filter.restaurantId];
+    if (filter.userId !== undefined) return [this.#byUser, filter.userId];
+    return null;
+  }
+
+  add(subscription: Subscription) {
+    const place = this.#place(subscription);
+    if (!place) return void this.#rest.add(subscription);
+    const [map, key] = place;
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(subscription);
+  }
+
+  delete(subscription: Subscription) {
+    const place = this.#place(subscription);
+    if (!place) return void this.#rest.delete(subscription);
+    const [map, key] = place;
+    const set = map.get(key);
+    if (set?.delete(subscription) && set.size === 0) map.delete(key);
+  }
+
+  clear() {
+    for (const map of [this.#byOrder, this.#byRestaurant, this.#byUser]) map.clear();
+    this.#rest.clear();
+  }
+
+  /** The subscriptions that may want `event` (each in one place: none twice). */
+  *candidates(event: OrderEvent): Iterable<Subscription> {
+    const order = this.#byOrder.get(event.orderId);
+    if (order) yield* order;
+    const restaurant = event.restaurantId === null ? undefined : this.#byRestaurant.get(event.restaurantId);
+    if (restaurant) yield* restaurant;
+    const user = this.#byUser.get(event.userId);
+    if (user) yield* user;
+    yield* this.#rest;
+  }
+}
+
 export class OrderEventHub {
   readonly #subscriptions = new Set<Subscription>();
+  readonly #index = new SubscriptionIndex();
   readonly #source: Source;
 
   constructor(
@@ -81,8 +136,11 @@ export class OrderEventHub {
   async subscribe(filter: EventFilter, listener: Listener): Promise<() => void> {
     const subscription = { filter, listener };
     this.#subscriptions.add(subscription);
+    this.#index.add(subscription);
     const unsubscribe = () => {
-      if (this.#subscriptions.delete(subscription) && this.#subscriptions.size === 0) this.#source.idle();
+      if (!this.#subscriptions.delete(subscription)) return;
+      this.#index.delete(subscription);
+      if (this.#subscriptions.size === 0) this.#source.idle();
     };
     try {
       await this.#source.watch();
@@ -118,13 +176,15 @@ export class OrderEventHub {
   /** Stops the source (tests, and a process shutting down). */
   async close(): Promise<void> {
     this.#subscriptions.clear();
+    this.#index.clear();
     this.#stopPoking();
     await this.#source.close();
   }
 
   #deliver(events: OrderEvent[]) {
     for (const event of events) {
-      for (const subscription of this.#subscriptions) {
+      // 1,000 customers each watching their order: an event goes to its order's streams, not past all 1,000.
+      for (const subscription of this.#index.candidates(event)) {
         if (!matches(subscription.filter, event)) continue;
         try {
           subscription.listener(event);
@@ -151,6 +211,10 @@ class PollSource implements Source {
   #lastSeen: number | null = null;
   #starting: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
+  /** When #timer fires (ms since the epoch). */
+  #due = 0;
+  /** When the last read began. */
+  #polledAt = 0;
   #running = false;
   /** A poke came while a poll ran: poll again right after it. */
   #again = false;
@@ -179,18 +243,24 @@ class PollSource implements Source {
     this.#schedule();
   }
 
-  #schedule() {
-    if (this.#closed || this.#timer) return;
+  #schedule(ms = this.pollMs) {
+    if (this.#closed) return;
+    if (this.#timer) {
+      if (this.#due <= Date.now() + ms) return;
+      clearTimeout(this.#timer);
+    }
+    this.#due = Date.now() + ms;
     this.#timer = setTimeout(() => {
       this.#timer = null;
       void this.#poll();
-    }, this.pollMs);
+    }, ms);
     this.#timer.unref();
   }
 
   async #poll() {
     if (this.#running || this.#closed || this.#lastSeen === null) return;
     this.#running = true;
+    this.#polledAt = Date.now();
     try {
       for (let after = this.#lastSeen; ;) {
         const rows: OrderEvent[] = await this.db.orderEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: this.batch, select: SELECT });
@@ -206,7 +276,7 @@ class PollSource implements Source {
     }
     if (this.#again && this.#starting) {
       this.#again = false;
-      void this.#poll();
+      this.poke();
     } else if (this.#starting) this.#schedule();
   }
 
@@ -221,6 +291,10 @@ class PollSource implements Source {
       this.#again = true;
       return;
     }
+    // At most one read per POKE_GAP_MS: a poke soon after a read waits for the gap to end (the
+    // pokes meanwhile find that read already due).
+    const wait = this.#polledAt + POKE_GAP_MS - Date.now();
+    if (wait > 0) return this.#schedule(wait);
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     void this.#poll();

@@ -46,7 +46,15 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
   return client;
 }
 
-const sqliteFactories = new WeakMap<object, SerializedSqliteFactory>();
+/**
+ * Each SQLite client's factory, on globalThis: Next.js loads this module once per route bundle,
+ * and the process's one client (db.ts) is created by whichever bundle asked first. A module-level
+ * map was empty in every other bundle, so their sqlTransaction quietly ran as Prisma interactive
+ * transactions, each commit waiting for the disk on the event loop (found by the couriers bench:
+ * docs/log/performance.md "Couriers").
+ */
+const factoryHolder = globalThis as { __noshSqliteFactories?: WeakMap<object, SerializedSqliteFactory> };
+const sqliteFactories = (factoryHolder.__noshSqliteFactories ??= new WeakMap<object, SerializedSqliteFactory>());
 
 /** `db`'s SQLite connection (opened first if Prisma has not yet), or null when `db` is PostgreSQL's. */
 export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | null> {

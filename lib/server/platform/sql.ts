@@ -59,17 +59,39 @@ export function sqlOf(tx: Tx): Sql {
 }
 
 /**
+ * How a transaction's commit meets the disk:
+ * - "full" (the default, and everything that touches money): the commit is on disk before it is
+ *   acknowledged (SQLite's `synchronous=FULL`, set on every connection: sqlite-settings.ts;
+ *   PostgreSQL's default `synchronous_commit`).
+ * - "relaxed": the commit is acknowledged without waiting for the disk (SQLite `synchronous=NORMAL`
+ *   for this transaction alone; PostgreSQL `SET LOCAL synchronous_commit = off`). The database stays
+ *   consistent, and a process crash loses nothing; only a power cut or an OS crash may lose the
+ *   last such commits, never one that another "full" commit followed (the next full commit syncs
+ *   the log up to itself). For data that is soon out of date anyway: a courier's positions
+ *   (docs/architecture/couriers.md "Positions": a wait for the disk was 4 ms of a blocked event loop
+ *   per report, most of the server at 200 reports a second).
+ */
+export type Durability = "full" | "relaxed";
+
+/**
  * Runs `work` in one transaction. On SQLite, directly on the connection (BEGIN IMMEDIATE, the
  * kept statements, COMMIT), under the lock Prisma's transactions take (sqlite-transactions.ts), so it never
  * interleaves with one: Prisma's interactive transaction and its query engine were half of a
  * wallet checkout's CPU. On PostgreSQL, or when `prisma` asks for it (work that also uses
  * Prisma: prismaOf), a Prisma transaction (its pool and timeouts). Anything `work` throws rolls
- * everything back.
+ * everything back. `durability`: see Durability (relaxed needs the direct path on SQLite).
  */
-export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options: { prisma?: boolean } = {}): Promise<T> {
+export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options: { prisma?: boolean; durability?: Durability } = {}): Promise<T> {
+  const relaxed = options.durability === "relaxed";
   const connection = options.prisma ? null : await sqliteConnection();
-  if (!connection) return db.$transaction((tx) => work(sqlOf(tx)));
-  return directTransaction(connection, work);
+  if (!connection) {
+    const postgres = providerOf(db) === "postgresql";
+    return db.$transaction(async (tx) => {
+      if (relaxed && postgres) await tx.$executeRawUnsafe("SET LOCAL synchronous_commit = off");
+      return work(sqlOf(tx));
+    });
+  }
+  return directTransaction(connection, work, relaxed);
 }
 
 /** better-sqlite3 binds these: booleans as 0/1 and dates in Prisma's text (its adapter's iso8601 format), as Prisma writes them. */
@@ -79,7 +101,7 @@ function sqliteParam(value: unknown): unknown {
   return value;
 }
 
-async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sql) => Promise<T>): Promise<T> {
+async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sql) => Promise<T>, relaxed = false): Promise<T> {
   const sql: Sql = {
     all: async <R>(text: string, params: readonly unknown[] = []) => {
       const statement = connection.statement(text);
@@ -93,14 +115,21 @@ async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sq
   };
   const release = await connection.lock.claim();
   try {
-    connection.begin();
+    // Under the lock: no other transaction of this process commits while the setting is relaxed,
+    // and every other commit finds it FULL again (set back before the lock is released).
+    if (relaxed) connection.statement("PRAGMA synchronous = NORMAL").run();
     try {
-      const result = await work(sql);
-      connection.commit();
-      return result;
-    } catch (error) {
-      connection.abort();
-      throw error;
+      connection.begin();
+      try {
+        const result = await work(sql);
+        connection.commit();
+        return result;
+      } catch (error) {
+        connection.abort();
+        throw error;
+      }
+    } finally {
+      if (relaxed) connection.statement("PRAGMA synchronous = FULL").run();
     }
   } finally {
     release();

@@ -1,0 +1,38 @@
+import { expect, it } from "vitest";
+import { setUpTestDatabase, testingOnPostgres } from "./test-db";
+
+// sqlTransaction's durability (lib/server/platform/sql.ts Durability): a "relaxed" transaction
+// (a courier's positions) commits without waiting for the disk, and every other transaction of
+// the process still does, after a relaxed one that committed and after one that threw.
+
+setUpTestDatabase();
+const { sqlTransaction } = await import("./sql");
+
+/** What the transaction's commit waits for: SQLite's synchronous (2 FULL, 1 NORMAL), PostgreSQL's synchronous_commit. */
+const setting = (durability: "full" | "relaxed") =>
+  sqlTransaction(
+    async (sql) => {
+      if (testingOnPostgres) return String((await sql.all<{ synchronous_commit: string }>("SHOW synchronous_commit"))[0]!.synchronous_commit);
+      return Number((await sql.all<{ synchronous: number }>("PRAGMA synchronous"))[0]!.synchronous);
+    },
+    { durability },
+  );
+
+const FULL = testingOnPostgres ? "on" : 2;
+const RELAXED = testingOnPostgres ? "off" : 1;
+
+it("a relaxed transaction commits without waiting for the disk; the next one waits again", async () => {
+  expect(await setting("full")).toBe(FULL);
+  expect(await setting("relaxed")).toBe(RELAXED);
+  expect(await setting("full")).toBe(FULL);
+});
+
+it("a relaxed transaction that throws leaves the next one waiting for the disk", async () => {
+  await expect(sqlTransaction(() => Promise.reject(new Error("rolled back")), { durability: "relaxed" })).rejects.toThrow("rolled back");
+  expect(await setting("full")).toBe(FULL);
+});
+
+it("relaxed and full transactions started together each get their own setting", async () => {
+  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => setting(i % 2 ? "relaxed" : "full")));
+  expect(results).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? RELAXED : FULL)));
+});
