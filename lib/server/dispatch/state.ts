@@ -23,7 +23,8 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
   const [state, deliveries, earnings] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
-    db.walletTransaction.aggregate({ where: { userId: courier.id, kind: "earning", createdAt: { gte: since } }, _sum: { amountCents: true } }),
+    // The pay of each job delivered today: its courier line in the ledger (lib/server/ledger/orders.ts settleOrder).
+    db.deliveryJob.aggregate({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } }, _sum: { payCents: true } }),
   ]);
   return {
     courier: {
@@ -34,7 +35,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
     },
-    today: { deliveries, earnings: centsToDollars(earnings._sum.amountCents ?? 0) },
+    today: { deliveries, earnings: centsToDollars(earnings._sum.payCents ?? 0) },
   };
 }
 
