@@ -29,6 +29,9 @@ const NOT_LISTS = new Set([
   "GET /api/courier", // the courier's own summary
   "GET /api/courier/jobs", // the open offer and the jobs held: at most COURIER_MAX_JOBS + 1
   "GET /api/manage/[id]/couriers", // the nearest eligible couriers, at most 20
+  // Earnings (docs/architecture/ledger.md): a date range of entries (at most 366 days; the courier's last 30) and the latest 20 payouts.
+  "GET /api/manage/[id]/payouts",
+  "GET /api/courier/earnings",
   // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
   // e2e/api/search.spec.ts pins its pages.
   "GET /api/search",
@@ -43,6 +46,7 @@ const NOT_LISTS = new Set([
   // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.
   "GET /api/manage/[id]/exports/orders.csv",
   "GET /api/manage/[id]/exports/insights.csv",
+  "GET /api/manage/[id]/exports/payouts.csv",
 ]);
 
 const owner = (w: World) => w.owner.client;
