@@ -23,8 +23,8 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
   const [state, deliveries, earnings] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
-    // The pay of each job delivered today: its courier line in the ledger (lib/server/ledger/orders.ts settleOrder).
-    db.deliveryJob.aggregate({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } }, _sum: { payCents: true } }),
+    // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
+    db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
   ]);
   return {
     courier: {
@@ -35,7 +35,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
     },
-    today: { deliveries, earnings: centsToDollars(earnings._sum.payCents ?? 0) },
+    today: { deliveries, earnings: centsToDollars(earnings._sum.amountCents ?? 0) },
   };
 }
 
