@@ -16,6 +16,7 @@ import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { priceOrder } from "../lib/shared/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
+import { LEDGER_BACKFILL } from "./ledger-backfill";
 import { syncIdSequences } from "../lib/server/platform/create-db";
 
 const DAY = 24 * 60 * 60_000;
@@ -77,6 +78,7 @@ export async function seedScale(db: PrismaClient, scale: number, passwordHash: s
       await insert(rows.Order, (data) => tx.order.createMany({ data }));
       await insert(rows.OrderItem, (data) => tx.orderItem.createMany({ data }));
       await insert(rows.Review, (data) => tx.review.createMany({ data }));
+      for (const statement of LEDGER_BACKFILL) await tx.$executeRawUnsafe(statement);
     },
     { timeout: 600_000, maxWait: 10_000 },
   );
@@ -108,6 +110,8 @@ function writeSqlite(file: string, rows: BulkRows): void {
           stmt.run(chunk.flatMap((row) => columns.map((c) => value(row[c]))));
         }
       }
+      // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
+      for (const statement of LEDGER_BACKFILL) sqlite.exec(statement);
     })();
   } finally {
     sqlite.close();

@@ -10,6 +10,7 @@ import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM } from "../lib/shared/delivery";
 import { DEMO_PASSWORD, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
+import { LEDGER_BACKFILL } from "./ledger-backfill";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -284,6 +285,8 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           createdAt: at(entry.daysAgo),
         })),
       });
+      // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
+      for (const statement of LEDGER_BACKFILL) await tx.$executeRawUnsafe(statement);
 
       return true;
     },

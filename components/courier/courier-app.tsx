@@ -12,6 +12,8 @@ import styles from "./courier.module.css";
 // The cards load with the first offer or job: the shift switch shows itself without them.
 const OfferCard = lazy(() => import("./offer-card").then((m) => ({ default: m.OfferCard })));
 const JobCard = lazy(() => import("./job-card").then((m) => ({ default: m.JobCard })));
+// Earnings and payouts load when opened (docs/architecture/ledger.md).
+const CourierEarnings = lazy(() => import("./earnings").then((m) => ({ default: m.CourierEarnings })));
 
 const LOCATION_TEXT: Record<LocationStatus, string | null> = {
   off: null,
@@ -32,6 +34,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [showEarnings, setShowEarnings] = useState(false);
   // A step's button goes with its step (Accept, Picked up): keyboard and screen reader users then
   // land on the card that replaced it, not at the top of the page.
   const root = useRef<HTMLDivElement>(null);
@@ -154,6 +157,21 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             <dd data-testid="today-earnings">{formatMoney(me.today.earnings)}</dd>
           </div>
         </dl>
+      </section>
+
+      <section className={styles.today} aria-labelledby="earnings-title">
+        <h2 id="earnings-title" className={styles.smallTitle}>
+          Earnings and payouts
+        </h2>
+        {showEarnings ? (
+          <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+            <CourierEarnings />
+          </Suspense>
+        ) : (
+          <button type="button" className={buttonClass({ variant: "secondary", block: true })} onClick={() => setShowEarnings(true)}>
+            Show earnings
+          </button>
+        )}
       </section>
     </div>
   );

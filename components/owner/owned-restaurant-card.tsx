@@ -65,6 +65,9 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <Link href={`/restaurants/${r.id}/promotions`} className={small()}>
             Promotions{forName}
           </Link>
+          <Link href={`/restaurants/${r.id}/payouts`} className={small()}>
+            Payouts{forName}
+          </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
               Deactivate{forName}

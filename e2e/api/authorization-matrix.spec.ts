@@ -160,6 +160,22 @@ const TABLE: Record<string, Row> = {
     expect: ownerOnly404(),
     request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/exports/insights.csv?from=2020-01-01&to=2020-12-31` }),
   },
+  // Earnings and payouts (docs/architecture/ledger.md): the owner's restaurant only (404 for
+  // everyone else, another owner included). The payout's set-up delivers the owner's order, so its
+  // restaurant has earnings to pay out.
+  "GET /api/manage/[id]/payouts": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/payouts` }) },
+  "POST /api/manage/[id]/payouts": {
+    expect: ownerOnly404(201),
+    request: async (w) => {
+      const order = await w.submittedOrder();
+      expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
+      return { url: `/api/manage/${w.owner.restaurant.id}/payouts`, body: { amount: 0.01 } };
+    },
+  },
+  "GET /api/manage/[id]/exports/payouts.csv": {
+    expect: ownerOnly404(),
+    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/exports/payouts.csv?from=2020-01-01&to=2020-12-31` }),
+  },
   "POST /api/menu-items": {
     expect: ownerOnly404(201),
     request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special", option_groups: [MATRIX_SIZE] }) }),
@@ -235,6 +251,13 @@ const TABLE: Record<string, Row> = {
   "POST /api/courier/jobs/[id]/failed": {
     expect: courierOnly403(),
     request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "Nobody answered the door" } }),
+  },
+  // A courier's earnings and payouts: couriers only. The courier has earned nothing yet, so the
+  // payout is the 409 past the courier check (more than the available balance).
+  "GET /api/courier/earnings": { expect: courierOnly403(), request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/earnings" }) },
+  "POST /api/courier/payouts": {
+    expect: courierOnly403(409),
+    request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/payouts", body: { amount: 1 } }),
   },
   // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
   "GET /api/manage/[id]/couriers": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers` }) },

@@ -32,6 +32,9 @@ const NOT_LISTS = new Set([
   // Promotions (docs/architecture/promotions.md): at most MAX_LIVE_PROMOTIONS (50) live per restaurant.
   "GET /api/manage/[id]/promotions",
   "GET /api/restaurants/[id]/promotions", // its automatic offers live now, among those 50
+  // Earnings (docs/architecture/ledger.md): a date range of entries (at most 366 days; the courier's last 30) and the latest 20 payouts.
+  "GET /api/manage/[id]/payouts",
+  "GET /api/courier/earnings",
   // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
   // e2e/api/search.spec.ts pins its pages.
   "GET /api/search",
@@ -49,6 +52,7 @@ const NOT_LISTS = new Set([
   // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.
   "GET /api/manage/[id]/exports/orders.csv",
   "GET /api/manage/[id]/exports/insights.csv",
+  "GET /api/manage/[id]/exports/payouts.csv",
 ]);
 
 const owner = (w: World) => w.owner.client;

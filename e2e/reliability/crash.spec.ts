@@ -18,7 +18,9 @@ import {
 
 // Crashes: the server is killed with SIGKILL (no shutdown handler runs) in the middle
 // of concurrent checkouts, top-ups and cancels, and restarted, RELIABILITY_CRASHES times (100
-// in CI). After every restart: PRAGMA integrity_check is ok, every money invariant holds,
+// in CI). After every restart: PRAGMA integrity_check is ok, every money invariant holds (the
+// wallets' and the marketplace ledger's, moneyProblems(): every entry whole or absent, balanced,
+// every balance the sum of its lines, the sum over all accounts zero, none but external negative),
 // every answer the client received is durable (a 200 checkout is Submitted and charged, a 200
 // cancel is Canceled and refunded), and a checkout whose answer was lost, retried with the
 // same Idempotency-Key, charges exactly once.

@@ -13,6 +13,7 @@ import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLine
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { preferencesSchema } from "@/lib/validation/notifications";
+import { payoutInputSchema } from "@/lib/validation/payouts";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -63,6 +64,8 @@ const SHAPES: Record<string, Shape> = {
   "DELETE /api/manage/[id]": { query: fc.constantFrom("?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard") },
   "PUT /api/manage/[id]/orders/[orderId]": { schema: closeOrderSchema, valid: () => ({ status: "Completed" }) },
   "POST /api/manage/[id]/orders/[orderId]/stage": { schema: orderStageSchema, valid: () => ({ stage: "accepted", prepMinutes: 20 }) },
+  "POST /api/manage/[id]/payouts": { schema: payoutInputSchema, valid: () => ({ amount: 1 }) },
+  "POST /api/courier/payouts": { schema: payoutInputSchema, valid: () => ({ amount: 1 }) },
   "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }) },
   "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5, option_groups: [FUZZ_GROUP] }) },
   "POST /api/orders": {

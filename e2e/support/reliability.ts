@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import type { Client } from "./api";
 import type { Server } from "./server";
 import { STAGES_OF_STATUS } from "@/lib/shared/order-stages";
+import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 
 /** The stages of an order that keeps its wallet payment (status Submitted or Completed), as an SQL list. */
 const PAID_STAGES = [...STAGES_OF_STATUS.Submitted!, ...STAGES_OF_STATUS.Completed!].map((stage) => `'${stage}'`).join(", ");
@@ -163,6 +164,9 @@ export function moneyProblems(db: Database.Database, limit = 20): string[] {
         .all(),
       "order's ledger does not match its status",
     );
+    // The marketplace ledger (docs/architecture/ledger.md): every entry whole and balanced, every
+    // balance the sum of its lines, the sum over all accounts zero, none but external negative.
+    for (const check of LEDGER_CHECKS) add(db.prepare(check.sql).all(), `ledger: ${check.name}`);
     return problems;
   })();
 }

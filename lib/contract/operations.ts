@@ -10,6 +10,7 @@ import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchem
 import { dateRangeSchema } from "@/lib/validation/insights";
 import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
+import { payoutInputSchema } from "@/lib/validation/payouts";
 import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema } from "@/lib/validation/notifications";
@@ -20,6 +21,9 @@ import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review"
 import {
   assignAnswerSchema,
   courierSummarySchema,
+  courierEarningsSchema,
+  payoutSchema,
+  restaurantPayoutsSchema,
   jobAnswerSchema,
   jobsSchema,
   nearbyCouriersSchema,
@@ -571,6 +575,44 @@ export const OPERATIONS: Operation[] = [
     errors: { 404: "Unknown restaurant, or not yours" },
   }),
 
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/payouts",
+    resource: "Manage",
+    summary:
+      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
+    access: restaurantOwner,
+    query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
+    ok: { description: "The earnings", schema: restaurantPayoutsSchema },
+    errors: { 400: "A bad range, named", 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/payouts",
+    resource: "Manage",
+    summary:
+      "Pay `amount` dollars of the available balance out to the restaurant's bank: a payout with a reference, pending until paid (about 30 s here); at most one on its way",
+    access: restaurantOwner,
+    body: payoutInputSchema,
+    ok: { status: 201, description: "The payout", schema: payoutSchema },
+    errors: {
+      400: "A bad amount, named",
+      404: "Unknown restaurant, or not yours",
+      409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/payouts.csv",
+    resource: "Manage",
+    summary:
+      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net`: dollars, times in the restaurant's zone; streamed as an attachment",
+    access: restaurantOwner,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+
   // Menu items
   op({
     method: "GET",
@@ -1091,6 +1133,26 @@ export const OPERATIONS: Operation[] = [
     access: signedIn,
     body: preferencesSchema,
     ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
+  }),
+  op({
+    method: "GET",
+    path: "/api/courier/earnings",
+    resource: "Couriers",
+    summary:
+      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
+    access: courier,
+    ok: { description: "The earnings", schema: courierEarningsSchema },
+    errors: { 403: "Not a courier" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/payouts",
+    resource: "Couriers",
+    summary: "Pay `amount` dollars of the available earnings out: a payout with a reference, pending until paid; at most one on its way",
+    access: courier,
+    body: payoutInputSchema,
+    ok: { status: 201, description: "The payout", schema: payoutSchema },
+    errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },
   }),
 
   // Meta

@@ -444,3 +444,52 @@ export const nearbyCouriersSchema = z.object({
   couriers: z.array(z.object({ id, firstName: z.string(), distanceKm: z.number(), activeJobs: z.number().int() })),
 });
 export const assignAnswerSchema = z.object({ order: incomingOrderSchema });
+
+/** A payout of a restaurant's or a courier's earnings (docs/architecture/ledger.md "Payouts"). */
+export const payoutSchema = z.object({
+  id,
+  reference: z.string().meta({ description: "PO-YYYYMMDD-XXXXXX" }),
+  amount: money,
+  state: z.enum(["pending", "paid"]),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+const earningsHead = {
+  available: money.meta({ description: "Dollars that may be paid out now" }),
+  inFlight: payoutSchema.nullable().meta({ description: "The payout on its way, if any (at most one)" }),
+  payouts: z.array(payoutSchema),
+};
+export const restaurantPayoutsSchema = z.object({
+  ...earningsHead,
+  pending: money.meta({ description: "The restaurant's share of its paid orders not yet delivered" }),
+  range: z.object({ from: z.string(), to: z.string() }),
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      day: z.string(),
+      kind: z.enum(["order", "refund", "payout"]),
+      orderId: id.nullable(),
+      reference: z.string().nullable(),
+      gross: money,
+      commission: money,
+      discount: money,
+      net: money,
+    }),
+  ),
+});
+export const courierEarningsSchema = z.object({
+  ...earningsHead,
+  pending: money.meta({ description: "The pay of the jobs held, not yet delivered" }),
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      day: z.string(),
+      kind: z.enum(["delivery", "refund", "payout"]),
+      orderId: id.nullable(),
+      restaurantName: z.string().nullable(),
+      reference: z.string().nullable(),
+      amount: money,
+    }),
+  ),
+  days: z.array(z.object({ day: z.string(), deliveries: z.number().int(), earnings: money })),
+});

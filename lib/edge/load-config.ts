@@ -45,6 +45,8 @@ export type Config = {
   sqliteBusyTimeoutMs: number;
   /** Reviews one account may write in any rolling 24 hours (lib/server/reviews/reviews.ts). */
   reviewsPerDay: number;
+  /** The platform's commission on an order's item subtotal, in percent (PLATFORM_COMMISSION_PERCENT; Restaurant.commissionPercent overrides it). */
+  platformCommissionPercent: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
   /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
@@ -134,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     guestRetentionDays: intFrom(env.GUEST_RETENTION_DAYS, 7),
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
+    platformCommissionPercent: percentFrom(env.PLATFORM_COMMISSION_PERCENT, 15),
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
     session: sessionLifetimes(env),
@@ -246,6 +249,12 @@ export function publicOrigin(value: string | undefined): string | null {
     throw new Error(`PUBLIC_ORIGIN must be an origin such as https://nosh.example (scheme, host, optional port), got "${value}"`);
   }
   return url.origin;
+}
+
+function percentFrom(value: string | undefined, fallback: number): number {
+  const n = intFrom(value, fallback);
+  if (n > 100) throw new Error(`Expected a percent between 0 and 100, got "${value}"`);
+  return n;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

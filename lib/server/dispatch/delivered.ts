@@ -2,16 +2,16 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
-import { moveWallet } from "../wallet/ledger";
 import type { Courier } from "./courier";
 import { releaseHold } from "./hold";
 import { jobJson, type JobJson } from "./read";
 import { moveJob, wrongJobState } from "./transition";
 
 /**
- * picked_up -> delivered: the order moves out_for_delivery -> delivered, and the courier's
- * wallet is credited the job's pay (ledger kind "earning"), all in one transaction: the job's
- * conditional update lets exactly one call through, so the pay is credited once.
+ * picked_up -> delivered: the order moves out_for_delivery -> delivered, and its money is split
+ * (transition() settles it: lib/server/ledger/orders.ts), the courier's account credited the job's
+ * pay (delivery and priority fees, tip), all in one transaction: the job's conditional update
+ * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
  */
 export function deliveredJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
   return db.$transaction(async (tx) => {
@@ -29,7 +29,6 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date()):
       { from: { stage: "out_for_delivery" }, to: "delivered", data: { closedAt: now }, conflict: (current) => wrongStage(current, "marked delivered"), now },
     );
     await releaseHold(sql, courier.id, now);
-    if (job.payCents > 0) await moveWallet(sql, { userId: courier.id, amountCents: job.payCents, kind: "earning", orderId: job.orderId }, undefined, now);
     return jobJson(sql, job.id, courier.id);
   });
 }

@@ -161,8 +161,9 @@ describe("a delivery from accept to delivered", () => {
     const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(closed.stage).toBe("delivered");
     expect(closed.closedAt).not.toBeNull();
-    const earnings = await m.db.walletTransaction.findMany({ where: { userId: near.id } });
-    expect(earnings).toEqual([expect.objectContaining({ kind: "earning", amountCents: job.payCents, orderId: order.id })]);
+    // The pay is the settlement's courier line (lib/server/ledger/orders.ts): once, in the courier's earnings account.
+    const earnings = await m.db.ledgerLine.findMany({ where: { account: `courier:${near.id}` }, include: { entry: true } });
+    expect(earnings).toEqual([expect.objectContaining({ amountCents: job.payCents, entry: expect.objectContaining({ kind: "settlement", orderId: order.id }) })]);
     await ledgerMatchesBalance(near.id);
     expect(await activeJobs(near.id)).toBe(0);
     expect((await m.state.courierSummary(near)).today).toEqual({ deliveries: 1, earnings: job.payCents / 100 });

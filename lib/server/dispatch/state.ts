@@ -23,7 +23,8 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
   const [state, deliveries, earnings] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
-    db.walletTransaction.aggregate({ where: { userId: courier.id, kind: "earning", createdAt: { gte: since } }, _sum: { amountCents: true } }),
+    // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
+    db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
   ]);
   return {
     courier: {

@@ -144,13 +144,13 @@ async function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
 /** The insights as tidy data: one value per record (section, key, metric, value), money in dollars. */
 export async function insightsCsv(user: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
   const restaurant = await getOwnedRestaurant(user, restaurantId);
-  return insightLines(restaurant.id, restaurant.timeZone, range);
+  return insightLines(restaurant.id, restaurant.timeZone, range, restaurant.commissionPercent);
 }
 
 export const INSIGHT_COLUMNS = ["section", "key", "metric", "value"] as const;
 
-async function* insightLines(restaurantId: number, timeZone: string, range: DateRange): AsyncGenerator<string> {
-  const insights = await readInsights(restaurantId, timeZone, range);
+async function* insightLines(restaurantId: number, timeZone: string, range: DateRange, commissionPercent: number | null): AsyncGenerator<string> {
+  const insights = await readInsights(restaurantId, timeZone, range, commissionPercent);
   const rows: (string | number | null)[][] = [[...INSIGHT_COLUMNS]];
   for (const day of insights.days) {
     rows.push(["day", day.day, "orders", day.orders], ["day", day.day, "revenue", csvDollars(day.revenueCents)], ["day", day.day, "canceled_orders", day.canceled]);
@@ -158,6 +158,7 @@ async function* insightLines(restaurantId: number, timeZone: string, range: Date
   rows.push(
     ["range", `${range.from}..${range.to}`, "orders", insights.orders],
     ["range", `${range.from}..${range.to}`, "revenue", csvDollars(insights.revenueCents)],
+    ["range", `${range.from}..${range.to}`, "net_revenue", csvDollars(insights.netRevenueCents)],
     ["range", `${range.from}..${range.to}`, "average_order_value", insights.averageOrderCents === null ? null : csvDollars(insights.averageOrderCents)],
     ["customers", "new", "customers", insights.customers.new],
     ["customers", "returning", "customers", insights.customers.returning],

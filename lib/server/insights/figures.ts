@@ -7,7 +7,8 @@ import { statusSql } from "../orders/status";
 // The shape of an owner's insights (read.ts puts them together), and what every figure's query
 // shares: which orders count as sold, and numbers read from aggregate rows.
 
-export type DayFigures = { day: string; orders: number; revenueCents: number; canceled: number };
+/** netRevenueCents: revenue minus the restaurant's discounts and the platform's commission (issue 38, docs/architecture/ledger.md). */
+export type DayFigures = { day: string; orders: number; revenueCents: number; netRevenueCents: number; canceled: number };
 export type DishFigures = { name: string; quantity: number; revenueCents: number };
 export type CancelFigures = { reason: string; orders: number; amountCents: number; refundedToWalletCents: number };
 export type WeekRating = { weekOf: string; reviews: number; average: number | null };
@@ -22,6 +23,8 @@ export type Insights = {
   orders: number;
   /** Their food sales (subtotals, no fees, tax or tip): the sum of every dish's revenueCents. */
   revenueCents: number;
+  /** What the restaurant keeps of it: revenue minus its discounts and the platform's commission (floor(subtotal x percent / 100) per order), as the ledger's split pays it on delivery. */
+  netRevenueCents: number;
   /** Revenue / orders, rounded to the cent; null without orders. */
   averageOrderCents: number | null;
   /** Customers with an accepted order in the range: whose first order here is in it (new), or earlier (returning). */

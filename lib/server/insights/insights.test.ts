@@ -91,9 +91,9 @@ describe("getInsights", () => {
   it("buckets orders into the restaurant's local days across the DST change", async () => {
     const insights = await getInsights(owner, restaurant.id, range);
     expect(insights.days).toEqual([
-      { day: "2026-10-31", orders: 1, revenueCents: 1_200, canceled: 0 },
-      { day: "2026-11-01", orders: 1, revenueCents: 3_000, canceled: 1 },
-      { day: "2026-11-02", orders: 3, revenueCents: 3_600, canceled: 2 },
+      { day: "2026-10-31", orders: 1, revenueCents: 1_200, netRevenueCents: expect.any(Number), canceled: 0 },
+      { day: "2026-11-01", orders: 1, revenueCents: 3_000, netRevenueCents: expect.any(Number), canceled: 1 },
+      { day: "2026-11-02", orders: 3, revenueCents: 3_600, netRevenueCents: expect.any(Number), canceled: 2 },
     ]);
     expect(insights).toMatchObject({ orders: 5, revenueCents: 7_800, averageOrderCents: 1_560 });
   });
@@ -113,6 +113,10 @@ describe("getInsights", () => {
     expect(dishes(insights.topByRevenue)).toBe(insights.revenueCents);
     expect(dishes(insights.topByQuantity)).toBe(insights.revenueCents);
     expect(insights.days.reduce((sum, d) => sum + d.revenueCents, 0)).toBe(insights.revenueCents);
+    // Net revenue: what the restaurant keeps (docs/architecture/ledger.md), each order's subtotal
+    // minus its discount and the platform's commission (15%, floored per order).
+    expect(insights.netRevenueCents).toBe(sold.reduce((sum, o) => sum + o.subtotalCents - o.discountCents - Math.floor((o.subtotalCents * 15) / 100), 0));
+    expect(insights.days.reduce((sum, d) => sum + d.netRevenueCents, 0)).toBe(insights.netRevenueCents);
   });
 
   it("tells new customers from returning ones, canceled and not accepted orders left out", async () => {
@@ -150,7 +154,7 @@ describe("getInsights", () => {
 
   it("counts a day of one order at 23:30 local on that day, not the next", async () => {
     const oneDay = await getInsights(owner, restaurant.id, { from: "2026-10-31", to: "2026-10-31" });
-    expect(oneDay.days).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 1_200, canceled: 0 }]);
+    expect(oneDay.days).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 1_200, netRevenueCents: 1_020, canceled: 0 }]);
     expect(oneDay.customers).toEqual({ new: 1, returning: 0 });
   });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
+import { config } from "../platform/config";
 import { getOwnedRestaurant } from "../restaurants/owned";
 import type { SessionUser } from "../web/session";
 import { cancelFigures } from "./cancellations";
@@ -25,17 +26,17 @@ import { deliveryTime, preparationTime } from "./timings";
 /** The restaurant's insights, for its owner only (anyone else: the 404 of getOwnedRestaurant). */
 export async function getInsights(user: Pick<SessionUser, "id" | "guestAccount">, restaurantId: number, range: DateRange): Promise<Insights> {
   const restaurant = await getOwnedRestaurant(user, restaurantId);
-  return readInsights(restaurant.id, restaurant.timeZone, range);
+  return readInsights(restaurant.id, restaurant.timeZone, range, restaurant.commissionPercent);
 }
 
 /** The figures, for a restaurant whose ownership the caller has checked. */
-export async function readInsights(restaurantId: number, timeZone: string, range: DateRange): Promise<Insights> {
+export async function readInsights(restaurantId: number, timeZone: string, range: DateRange, commissionPercent: number | null = null): Promise<Insights> {
   const days = daysOf(range, timeZone);
   const start = days.bounds[0]!;
   const end = days.bounds[days.bounds.length - 1]!;
   const inRange = Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
   const [perDay, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery] = await Promise.all([
-    dayFigures(days, inRange),
+    dayFigures(days, inRange, commissionPercent ?? config().platformCommissionPercent),
     customerFigures(restaurantId, start, end),
     topDishes(inRange, "quantity"),
     topDishes(inRange, "revenue"),
@@ -53,6 +54,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     days: perDay,
     orders,
     revenueCents,
+    netRevenueCents: perDay.reduce((sum, d) => sum + d.netRevenueCents, 0),
     averageOrderCents: orders ? Math.round(revenueCents / orders) : null,
     customers,
     topByQuantity: byQuantity,

@@ -102,12 +102,13 @@ describe("one-call checkout", () => {
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
-    // order, its lines, the placed event (with the bells' wake-ups), the conditional debit and its
-    // ledger row, the notification outbox's rows (docs/architecture/notifications.md); COMMIT.
-    // Create + submit: 4 + 23.
+    // order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
+    // (lib/server/ledger/post.ts: the entry, the conditional debit, the wallet's statement row,
+    // clearing's balance, the two lines in one INSERT); the notification outbox's rows
+    // (docs/architecture/notifications.md); COMMIT.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(8);
-    expect(oneCall.statements.length * 3).toBeLessThan(twoStep.statements.length);
+    expect(oneCall.statements).toHaveLength(11);
+    expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);
     expect(comparable(m.json.orderToJson(direct))).toEqual(comparable(m.json.orderToJson(order)));

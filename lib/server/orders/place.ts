@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/check
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion } from "../promotions/apply";
-import { moveWallet } from "../wallet/ledger";
+import { chargeOrder } from "../ledger/orders";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
 import { assertCardOrderRoom } from "./card-limit";
@@ -151,10 +151,9 @@ async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, in
   return submitted;
 }
 
-/** For the wallet, the total charged with its ledger row, or a 400 when the balance is short (nothing changes). */
+/** The payment (lib/server/ledger/orders.ts): the total from the wallet (a 400 when the balance is short: nothing changes) or the card into clearing. */
 async function charge(sql: Sql, user: SessionUser, orderId: number, placed: { paymentMethod: string; totalCents: number }): Promise<void> {
-  if (placed.paymentMethod !== "wallet") return;
-  await moveWallet(sql, { userId: user.id, amountCents: -placed.totalCents, kind: "payment", orderId }, CHECKOUT_MESSAGES.insufficientFunds);
+  await chargeOrder(sql, { id: orderId, userId: user.id, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents }, CHECKOUT_MESSAGES.insufficientFunds);
 }
 
 /**

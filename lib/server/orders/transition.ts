@@ -3,7 +3,7 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../platform/db";
 import { conflict, isRecordNotFound, notFound } from "../platform/errors";
-import { moveWallet } from "../wallet/ledger";
+import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../dispatch/events";
 import { giveBack } from "../promotions/apply";
@@ -45,6 +45,8 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
     throw conflict(step.conflict(current));
   }
   if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
+  // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
+  if (step.to === "delivered") await settleOrder(sqlOf(tx), order.id, now);
   return order;
 }
 
@@ -77,11 +79,9 @@ async function withdrawReview(tx: Tx, orderId: number): Promise<void> {
   await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
 }
 
-/** The one refund rule: a wallet payment goes back to the wallet in full, with its ledger row; a card payment moves nothing here. */
+/** The one refund rule: every line the order's money wrote is reversed in one ledger entry (a wallet payment back to the wallet in full, a card's to the card). */
 export async function refund(tx: Tx, order: Pick<Order, "id" | "userId" | "paymentMethod" | "totalCents">): Promise<void> {
-  if (order.paymentMethod === "wallet" && order.totalCents > 0) {
-    await moveWallet(sqlOf(tx), { userId: order.userId, amountCents: order.totalCents, kind: "refund", orderId: order.id });
-  }
+  await refundOrder(sqlOf(tx), order.id);
 }
 
 const WHERE_IT_IS: Record<OrderStage, string> = {

@@ -2,6 +2,8 @@ import "server-only";
 import { config } from "./config";
 import { db } from "./db";
 import { expireOverdueOrders } from "../orders/expire";
+import { completePayouts } from "../ledger/payouts";
+import { sqlTransaction } from "./sql";
 import { pruneThrottles } from "./throttle";
 import { dispatchTick } from "../dispatch/tick";
 import { prunePositions } from "../dispatch/positions";
@@ -54,6 +56,8 @@ function startExpiring(): void {
       (count) => count && console.log(`[nosh] expired ${count} orders the restaurant did not confirm`),
       (error: unknown) => console.error("[nosh] order expiry failed:", error),
     );
+    // Payouts requested PAYOUT_SETTLE_MS ago are paid (lib/server/ledger/payouts.ts).
+    sqlTransaction((sql) => completePayouts(sql)).catch((error: unknown) => console.error("[nosh] completing payouts failed:", error));
   }, every);
   expiryTimer.unref();
 }

@@ -12,6 +12,15 @@ const { db } = await import("../platform/db");
 
 const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) => db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
 
+/** A submitted wallet order charged as checkout charges it (its payment entry: wallet -> clearing), so a refund has something to give back. */
+async function paidOrder(userId: number, restaurantId: number, menuItemId: number) {
+  const order = await submittedOrder(userId, restaurantId, menuItemId, "wallet");
+  const { chargeOrder } = await import("../ledger/orders");
+  const { sqlOf } = await import("../platform/sql");
+  await db.$transaction((tx) => chargeOrder(sqlOf(tx), { id: order.id, userId, paymentMethod: "wallet", totalCents: order.totalCents }));
+  return order;
+}
+
 async function submittedOrder(userId: number, restaurantId: number, menuItemId: number, paymentMethod: "wallet" | "card", createdAt?: Date) {
   return db.order.create({
     data: {
@@ -107,14 +116,15 @@ describe("deleteRestaurant (hard)", () => {
 
   it("cancels orders still open there and refunds wallet payments once", async () => {
     const { owner, restaurant, item } = await ownerWithMenu();
-    const customer = await newUser({ walletCents: 5_000 });
-    const paid = await submittedOrder(customer.id, restaurant.id, item.id, "wallet");
+    const customer = await newUser({ walletCents: 7_000 });
+    const paid = await paidOrder(customer.id, restaurant.id, item.id);
     await manage.deleteRestaurant(owner, restaurant.id);
     const closed = await db.order.findUniqueOrThrow({ where: { id: paid.id } });
     expect(closed).toMatchObject({ restaurantId: null });
     expect(statusOf(closed.stage)).toBe("Canceled");
     expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).walletCents).toBe(7_000);
-    expect(await db.walletTransaction.findMany({ where: { orderId: paid.id } })).toEqual([
+    expect(await db.walletTransaction.findMany({ where: { orderId: paid.id }, orderBy: { id: "asc" } })).toEqual([
+      expect.objectContaining({ kind: "payment", amountCents: -2_000, balanceAfterCents: 5_000 }),
       expect.objectContaining({ kind: "refund", amountCents: 2_000, balanceAfterCents: 7_000 }),
     ]);
   });
@@ -137,8 +147,8 @@ describe("incoming orders", () => {
 
   it("canceling a wallet order refunds it in the same step; a second cancel is a 409 and refunds nothing", async () => {
     const { owner, restaurant, item } = await ownerWithMenu();
-    const customer = await newUser({ walletCents: 1_000 });
-    const order = await submittedOrder(customer.id, restaurant.id, item.id, "wallet");
+    const customer = await newUser({ walletCents: 3_000 });
+    const order = await paidOrder(customer.id, restaurant.id, item.id);
     const closed = await incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Canceled");
     expect(statusOf(closed.stage)).toBe("Canceled");
     expect(closed.closedAt).toBeInstanceOf(Date);

@@ -1,14 +1,16 @@
 import "server-only";
-import { ApiError } from "../platform/errors";
+import { account, post, type WalletKind } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
-export type LedgerKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
+export type LedgerKind = WalletKind;
 
 /**
  * Moves money in or out of a wallet inside the caller's transaction (`sqlOf(tx)` in a Prisma
- * one, or lib/server/platform/sql.ts's sqlTransaction): a conditional update (never below zero, on SQLite
- * and PostgreSQL alike) and a ledger row with the balance after. Returns the new balance in
- * cents; throws 400 `insufficientMessage` when the balance is short (or the user is gone).
+ * one, or lib/server/platform/sql.ts's sqlTransaction): one ledger entry (lib/server/ledger/post.ts)
+ * between the wallet and the external account (a top-up comes from a card, a deduction and a
+ * signup credit leave or enter from outside the marketplace). A wallet's statement row is written
+ * by post(). Returns the new balance in cents; throws 400 `insufficientMessage` when the balance is
+ * short (or the user is gone). Order payments and refunds are not moved here: lib/server/ledger/orders.ts.
  */
 export async function moveWallet(
   sql: Sql,
@@ -18,24 +20,16 @@ export async function moveWallet(
 ): Promise<number> {
   const { userId, amountCents, kind, orderId = null } = move;
   if (!Number.isInteger(amountCents) || amountCents === 0) throw new Error("moveWallet needs a non-zero whole number of cents");
-  // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so
-  // the ledger row cannot record a balance another transaction's move has already changed.
-  // updatedAt: what Prisma's @updatedAt would write.
-  const debit = amountCents < 0;
-  const [row] = await sql.all<{ walletCents: number | bigint }>(
-    `UPDATE "User" SET "walletCents" = "walletCents" + ?, "updatedAt" = ? WHERE "id" = ?${debit ? ` AND "walletCents" >= ?` : ""} RETURNING "walletCents"`,
-    debit ? [amountCents, now, userId, -amountCents] : [amountCents, now, userId],
-  );
-  if (!row) throw new ApiError("bad_request", insufficientMessage);
-  const walletCents = Number(row.walletCents);
-  // An INSERT without RETURNING (nothing of the row is needed back).
-  await sql.all(`INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`, [
-    userId,
+  const wallet = account.wallet(userId);
+  const posted = await post(sql, {
     kind,
-    amountCents,
-    walletCents,
     orderId,
+    lines: [
+      { account: wallet, amountCents },
+      { account: account.external, amountCents: -amountCents },
+    ],
+    insufficientMessage,
     now,
-  ]);
-  return walletCents;
+  });
+  return posted!.balances.get(wallet)!;
 }

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/owner/back-link";
+import { RangePicker } from "@/components/owner/insights/range-picker";
+import insightsStyles from "@/components/owner/insights/insights.module.css";
+import { RestaurantPayoutsView } from "@/components/payouts/restaurant-payouts-view";
+import { buttonClass } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { localDateKey } from "@/lib/shared/opening-hours";
+import { chooseRange } from "@/lib/validation/insights";
+
+export const metadata: Metadata = { title: "Payouts" };
+
+type Query = { days?: string | string[]; from?: string | string[]; to?: string | string[] };
+
+// The restaurant's earnings (owner only; docs/architecture/ledger.md): available and pending,
+// Pay out, and each day's entries with every order's gross, commission, discounts and net.
+export default async function PayoutsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
+  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
+  const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
+  const path = `/restaurants/${restaurant.id}/payouts`;
+  return (
+    <div className="container">
+      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <PageHeader title="Payouts" subtitle={`${restaurant.name} · days in ${restaurant.timeZone.replaceAll("_", " ")} time`} />
+      <RestaurantPayoutsView
+        restaurantId={restaurant.id}
+        payouts={payouts}
+        range={
+          <>
+            <RangePicker path={path} choice={choice} />
+            {choice.errors && (
+              <p className={insightsStyles.failure} role="alert">
+                That range could not be shown: {Object.values(choice.errors).join(" ")}. Showing the last 7 days.
+              </p>
+            )}
+            <div className={insightsStyles.downloads}>
+              <a
+                href={`/api/manage/${restaurant.id}/exports/payouts.csv?from=${choice.range.from}&to=${choice.range.to}`}
+                download
+                className={buttonClass({ variant: "soft", size: "small" })}
+              >
+                Download entries (CSV)
+              </a>
+            </div>
+          </>
+        }
+      />
+    </div>
+  );
+}

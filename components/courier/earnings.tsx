@@ -1,0 +1,91 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { PayoutForm } from "@/components/payouts/payout-form";
+import { formatMoney } from "@/components/ui/format";
+import { api } from "@/lib/client/api";
+import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
+import { errorText } from "./use-courier";
+import styles from "./courier.module.css";
+
+/** The courier's money (GET /api/courier/earnings): available and pending, Pay out, each day's and each delivery's pay. Loaded when opened. */
+export function CourierEarnings() {
+  const [earnings, setEarnings] = useState<CourierEarningsJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    api<CourierEarningsJson>("/api/courier/earnings").then(
+      (loaded) => (setEarnings(loaded), setError(null)),
+      (failure: unknown) => setError(errorText(failure)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  if (!earnings) {
+    return error ? (
+      <p className={styles.alert} role="alert">
+        {error}
+      </p>
+    ) : (
+      <p className={styles.loading} role="status">
+        Loading your earnings…
+      </p>
+    );
+  }
+  const deliveries = earnings.entries.filter((entry) => entry.kind !== "payout");
+  return (
+    <div className={styles.earnings}>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Available</dt>
+          <dd data-testid="earnings-available">{formatMoney(earnings.available)}</dd>
+        </div>
+        <div>
+          <dt>Pending</dt>
+          <dd>{formatMoney(earnings.pending)}</dd>
+        </div>
+      </dl>
+      {earnings.inFlight && (
+        <p className={styles.hint} role="status">
+          Payout {earnings.inFlight.reference} of {formatMoney(earnings.inFlight.amount)} is on its way.
+        </p>
+      )}
+      <PayoutForm
+        key={`${earnings.available}:${earnings.inFlight?.id ?? ""}`}
+        url="/api/courier/payouts"
+        availableCents={Math.round(earnings.available * 100)}
+        inFlight={Boolean(earnings.inFlight)}
+        onPaid={load}
+      />
+      <h3 className={styles.smallTitle}>By day</h3>
+      {earnings.days.length === 0 ? (
+        <p className={styles.meta}>No deliveries in the last 30 days.</p>
+      ) : (
+        <ul className={styles.earningsList}>
+          {earnings.days.map((day) => (
+            <li key={day.day}>
+              <span>
+                {day.day} · {day.deliveries} {day.deliveries === 1 ? "delivery" : "deliveries"}
+              </span>
+              <strong>{formatMoney(day.earnings)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deliveries.length > 0 && (
+        <>
+          <h3 className={styles.smallTitle}>By delivery</h3>
+          <ul className={styles.earningsList}>
+            {deliveries.map((entry, i) => (
+              <li key={`${entry.at}:${i}`}>
+                <span>
+                  {entry.kind === "refund" ? "Refund of " : ""}#{entry.orderId} {entry.restaurantName ?? ""} ·{" "}
+                  {new Date(entry.at).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+                </span>
+                <strong>{formatMoney(entry.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

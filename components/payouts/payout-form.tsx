@@ -1,0 +1,61 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { formatCents } from "@/lib/shared/money";
+import styles from "./payouts.module.css";
+
+type Payout = { reference: string; amount: number };
+
+/**
+ * "Pay out": the amount (the available balance by default), progress while it is sent, the
+ * server's refusal beside the field (409: more than available, or one already on its way), the
+ * payout's reference once it is on its way; then the page's figures are read again.
+ */
+export function PayoutForm({ url, availableCents, inFlight, onPaid }: { url: string; availableCents: number; inFlight: boolean; onPaid?: () => void }) {
+  const router = useRouter();
+  const [amount, setAmount] = useState((availableCents / 100).toFixed(2));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<Payout | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(undefined);
+    setDone(null);
+    try {
+      const payout = await api<Payout>(url, { method: "POST", body: { amount } });
+      setDone(payout);
+      onPaid?.();
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? (failure.errors.amount ?? failure.message) : SERVER_FAILURE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const nothing = availableCents <= 0;
+  return (
+    <form className={styles.payoutForm} onSubmit={submit} aria-label="Pay out" noValidate>
+      <TextField
+        label="Amount to pay out ($)"
+        name="amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error}
+        hint={inFlight ? "A payout is on its way: the next one can start once it is paid." : `Up to ${formatCents(availableCents)}`}
+      />
+      <button type="submit" className={buttonClass({ variant: "primary" })} disabled={sending || nothing}>
+        {sending ? "Paying out…" : "Pay out"}
+      </button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {done ? `Payout ${done.reference} of ${formatCents(Math.round(done.amount * 100))} is on its way.` : nothing && !inFlight ? "Nothing to pay out yet." : ""}
+      </p>
+    </form>
+  );
+}

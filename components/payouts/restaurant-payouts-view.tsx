@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import type { PayoutEntryJson, RestaurantPayoutsJson } from "@/lib/server/payouts/restaurant";
+import { formatCents } from "@/lib/shared/money";
+import { PayoutForm } from "./payout-form";
+import styles from "./payouts.module.css";
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const money = (dollars: number) => formatCents(cents(dollars));
+
+/** Entries by day, newest day first; each day's net. */
+function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries: PayoutEntryJson[] }[] {
+  const days = new Map<string, PayoutEntryJson[]>();
+  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
+  return [...days].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, list]) => ({ day, net: list.reduce((sum, entry) => sum + cents(entry.net), 0) / 100, entries: list }));
+}
+
+const LABEL: Record<PayoutEntryJson["kind"], string> = { order: "Order", refund: "Refund", payout: "Payout" };
+
+/** The owner's payouts page: available and pending, Pay out, the payouts, the entries by day (gross, commission, discounts, net). */
+export function RestaurantPayoutsView({ restaurantId, payouts, range }: { restaurantId: number; payouts: RestaurantPayoutsJson; range: ReactNode }) {
+  const days = byDay(payouts.entries);
+  return (
+    <>
+      <dl className={styles.summary}>
+        <div className={styles.tile}>
+          <dt>Available</dt>
+          <dd data-testid="payouts-available">{money(payouts.available)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>Pending (orders not yet delivered)</dt>
+          <dd data-testid="payouts-pending">{money(payouts.pending)}</dd>
+        </div>
+        {payouts.inFlight && (
+          <div className={styles.tile}>
+            <dt>On its way ({payouts.inFlight.reference})</dt>
+            <dd>{money(payouts.inFlight.amount)}</dd>
+          </div>
+        )}
+      </dl>
+      <PayoutForm
+        key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
+        url={`/api/manage/${restaurantId}/payouts`}
+        availableCents={cents(payouts.available)}
+        inFlight={Boolean(payouts.inFlight)}
+      />
+      <section className={styles.section} aria-labelledby="entries-heading">
+        <h2 id="entries-heading">Entries</h2>
+        {range}
+        {days.length === 0 && <p className={styles.muted}>No earnings in this range yet: a delivered order adds its net here.</p>}
+        {days.map((day) => (
+          <div key={day.day} className={styles.day}>
+            <h3 className={styles.dayTitle}>
+              <span>{day.day}</span>
+              <span>Net {money(day.net)}</span>
+            </h3>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Entry</th>
+                    <th scope="col">Gross</th>
+                    <th scope="col">Commission</th>
+                    <th scope="col">Discounts</th>
+                    <th scope="col">Net</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {day.entries.map((entry, i) => (
+                    <tr key={`${entry.at}:${i}`}>
+                      <td>
+                        {LABEL[entry.kind]} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
+                      </td>
+                      <td>{entry.kind === "payout" ? "" : money(entry.gross)}</td>
+                      <td>{entry.kind === "payout" ? "" : money(-entry.commission)}</td>
+                      <td>{entry.kind === "payout" ? "" : money(-entry.discount)}</td>
+                      <td>{money(entry.net)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        ))}
+      </section>
+      {payouts.payouts.length > 0 && (
+        <section className={styles.section} aria-labelledby="payouts-heading">
+          <h2 id="payouts-heading">Payouts</h2>
+          <ul className={styles.list}>
+            {payouts.payouts.map((payout) => (
+              <li key={payout.id}>
+                <span>
+                  {payout.reference} · {payout.createdAt.slice(0, 10)}
+                </span>
+                <span>
+                  {money(payout.amount)} · {payout.state === "paid" ? "Paid" : "On its way"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

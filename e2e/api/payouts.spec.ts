@@ -1,0 +1,62 @@
+import { expect, test } from "../fixtures";
+import { signUpCustomer } from "../support/api";
+import { makeCourier } from "../support/couriers";
+import { placeOrder, standardCard } from "../support/orders";
+
+// The restaurant's money over HTTP (docs/architecture/ledger.md): a delivered order's split shows
+// on GET /api/manage/{id}/payouts (gross, commission, discount, net), a paid order not yet
+// delivered is pending, a payout beyond the balance is a 409 naming amount, one is 201 with a
+// reference, a second while it is on its way is a 409; the CSV of a range; a courier's earnings.
+
+const localDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + days * 86_400_000));
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+test("an owner sees a delivered order's net, pays it out once at a time, and downloads the entries", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+  const { client: customer } = await signUpCustomer(baseURL!);
+  const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2 });
+  await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1, submit: standardCard });
+  expect((await owner.put(`/api/manage/${restaurant.id}/orders/${delivered.id}`, { status: "Completed" })).status()).toBe(200);
+
+  const response = await owner.get(`/api/manage/${restaurant.id}/payouts`);
+  expect(response.status()).toBe(200);
+  const payouts = await response.json();
+  const order = delivered as unknown as { subtotal: number; deliveryFee: number; priorityFee: number; serviceFee: number; tip: number };
+  const commission = Math.floor(cents(order.subtotal) * 0.15);
+  // No Nosh courier took it: the restaurant's own staff delivered it and earns its delivery fee and tip.
+  const net = cents(order.subtotal) - commission + cents(order.deliveryFee) + cents(order.priorityFee ?? 0) + cents(order.tip);
+  expect(cents(payouts.available)).toBe(net);
+  expect(payouts.pending).toBeGreaterThan(0);
+  expect(payouts.entries).toEqual([expect.objectContaining({ kind: "order", orderId: delivered.id, commission: commission / 100, discount: 0, net: net / 100 })]);
+
+  const tooMuch = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: (net + 1) / 100 });
+  expect(tooMuch.status()).toBe(409);
+  expect((await tooMuch.json()).errors.amount).toBe(`You can pay out at most $${(net / 100).toFixed(2)}`);
+  const paid = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: 5 });
+  expect(paid.status()).toBe(201);
+  const payout = await paid.json();
+  expect(payout).toMatchObject({ amount: 5, state: "pending", reference: expect.stringMatching(/^PO-/) });
+  const again = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: 1 });
+  expect(again.status()).toBe(409);
+  expect(await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).toMatchObject({
+    available: (net - 500) / 100,
+    inFlight: { reference: payout.reference },
+  });
+  expect((await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: "abc" })).status()).toBe(400);
+
+  const csv = await owner.get(`/api/manage/${restaurant.id}/exports/payouts.csv?from=${localDay(-1)}&to=${localDay(1)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+  expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["order", "payout"]);
+});
+
+test("a courier's earnings: zero before any delivery, and a payout beyond them is a 409; a customer gets 403", async ({ baseURL }) => {
+  const { client, user } = await signUpCustomer(baseURL!);
+  expect((await client.get("/api/courier/earnings")).status()).toBe(403);
+  await makeCourier(user.id);
+  const earnings = await client.get("/api/courier/earnings");
+  expect(earnings.status()).toBe(200);
+  expect(await earnings.json()).toMatchObject({ available: 0, pending: 0, inFlight: null, entries: [], days: [] });
+  expect((await client.post("/api/courier/payouts", { amount: 1 })).status()).toBe(409);
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "../fixtures";
+import { signUpCustomer, type Client } from "../support/api";
+import { makeCourier, plantJob } from "../support/couriers";
+import { placeOrder } from "../support/orders";
+import { expectAccessible, shoot } from "../support/pages";
+
+// Issue 38 on screen (docs/architecture/ledger.md): the owner's payouts page shows a delivered
+// order's gross, commission and net, refuses more than is available beside the field, and pays
+// out with a reference; the courier app shows each delivery's pay and pays out.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The fixture's session in the browser (signing in through the form would count against the login throttle). */
+async function logIn(page: Page, client: Client) {
+  await page.context().addCookies((await client.ctx.storageState()).cookies);
+}
+
+test("the owner sees a delivered order's net on the payouts page and pays out", async ({ page, baseURL, owner }) => {
+  const { client: customer } = await signUpCustomer(baseURL!);
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+  const { available } = await (await owner.client.get(`/api/manage/${owner.restaurant.id}/payouts`)).json();
+
+  await logIn(page, owner.client);
+  await page.goto("/restaurants/manage");
+  await page.getByRole("link", { name: `Payouts ${owner.restaurant.name}` }).click();
+  await page.waitForURL(`**/restaurants/${owner.restaurant.id}/payouts`);
+  await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
+  await expect(page.getByTestId("payouts-available")).toHaveText(`$${available.toFixed(2)}`);
+  const row = page.getByRole("row", { name: new RegExp(`Order #${order.id}`) });
+  // Commission: 15% of the subtotal; the net is all the restaurant has (its own staff delivered: the fees and tip are its too).
+  await expect(row).toContainText(`-$${(Math.floor(Math.round(order.subtotal * 100) * 0.15) / 100).toFixed(2)}`);
+  await expect(row.getByRole("cell").last()).toHaveText(`$${available.toFixed(2)}`);
+  await expectAccessible(page, "payouts");
+  await shoot(page, "payouts");
+
+  const amount = page.getByLabel("Amount to pay out ($)");
+  await amount.fill((available + 1).toFixed(2));
+  await page.getByRole("button", { name: "Pay out" }).click();
+  await expect(page.getByText(`You can pay out at most $${available.toFixed(2)}`)).toBeVisible();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await shoot(page, "payouts-refused");
+
+  await amount.fill("5.00");
+  await page.getByRole("button", { name: "Pay out" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Payout PO-\d{8}-[0-9A-F]{6} of \$5\.00 is on its way/ })).toBeVisible();
+  await expect(page.getByTestId("payouts-available")).toHaveText(`$${(available - 5).toFixed(2)}`);
+  await expect(page.getByRole("row", { name: /Payout PO-/ })).toContainText("-$5.00");
+  await shoot(page, "payouts-paid");
+});
+
+test("the courier app shows each delivery's pay and pays it out", async ({ browser, baseURL, owner }) => {
+  const { client: customer } = await signUpCustomer(baseURL!);
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1 });
+  const { client: courier, user } = await signUpCustomer(baseURL!);
+  await makeCourier(user.id);
+  const job = await plantJob(order.id, user.id, "picked_up");
+  expect((await courier.post(`/api/courier/jobs/${job}/delivered`)).status()).toBe(200);
+  const money = order as unknown as { deliveryFee: number; priorityFee: number; tip: number };
+  const pay = Math.round((money.deliveryFee + money.priorityFee + money.tip) * 100) / 100;
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, storageState: await courier.ctx.storageState() });
+  const page = await context.newPage();
+  try {
+    await page.goto("/courier");
+    await page.getByRole("button", { name: "Show earnings" }).click();
+    await expect(page.getByTestId("earnings-available")).toHaveText(`$${pay.toFixed(2)}`);
+    await expect(page.getByRole("listitem").filter({ hasText: `#${order.id}` })).toContainText(`$${pay.toFixed(2)}`);
+    await expect(page.getByRole("listitem").filter({ hasText: "1 delivery" })).toContainText(`$${pay.toFixed(2)}`);
+    await shoot(page, "courier-earnings");
+    await page.getByRole("button", { name: "Pay out" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /Payout PO-.* is on its way/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("earnings-available")).toHaveText("$0.00");
+    await shoot(page, "courier-earnings-paid");
+  } finally {
+    await context.close();
+  }
+});

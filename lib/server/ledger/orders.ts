@@ -1,0 +1,113 @@
+import "server-only";
+import { config } from "../platform/config";
+import type { Sql } from "../platform/sql";
+import { account, post, type Line } from "./post";
+import { splitOrder } from "./split";
+
+// An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
+// wallet, or from the external card account), its delivery splits clearing between the
+// restaurant, the courier and the platform, and a cancel, reject, expiry or refund reverses every
+// line the order's entries wrote, in one entry. Each is keyed by the order, so none is written twice.
+
+export const CHARGE_MESSAGE = "Insufficient funds";
+
+/** The payment: the total from the customer's wallet (400 `insufficientMessage` when short) or from the card (external) into clearing. */
+export async function chargeOrder(
+  sql: Sql,
+  order: { id: number; userId: number; paymentMethod: string; totalCents: number },
+  insufficientMessage = CHARGE_MESSAGE,
+  now = new Date(),
+): Promise<void> {
+  if (order.totalCents <= 0) return;
+  const from = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  await post(sql, {
+    kind: "payment",
+    key: `order:${order.id}:payment`,
+    orderId: order.id,
+    lines: [
+      { account: from, amountCents: -order.totalCents },
+      { account: account.clearing, amountCents: order.totalCents },
+    ],
+    insufficientMessage,
+    now,
+  });
+}
+
+type SettleRow = {
+  subtotalCents: number | bigint;
+  deliveryFeeCents: number | bigint;
+  priorityFeeCents: number | bigint;
+  serviceFeeCents: number | bigint;
+  tipCents: number | bigint;
+  discountCents: number | bigint;
+  totalCents: number | bigint;
+  restaurantId: number | bigint | null;
+  commissionPercent: number | bigint | null;
+  courierId: number | bigint | null;
+  held: number | bigint | null;
+};
+
+/**
+ * The split of a delivered order, in the transaction that marks it delivered (orders/transition.ts):
+ * what its payment put in clearing goes to the restaurant, the courier who delivered it (a
+ * delivery job in state delivered) and the platform. Without a courier (the restaurant's own staff
+ * delivered it, or a pickup) the courier's share (delivery and priority fees, tip) is the
+ * restaurant's. An order whose payment is not in clearing (placed before the ledger, or free) moves nothing.
+ */
+export async function settleOrder(sql: Sql, orderId: number, now = new Date()): Promise<void> {
+  const [row] = await sql.all<SettleRow>(
+    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents",
+       o."restaurantId", r."commissionPercent",
+       (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND l."account" = 'clearing') AS "held"
+     FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
+    [orderId],
+  );
+  const held = Number(row?.held ?? 0);
+  if (!row || held <= 0) return;
+  const n = (value: number | bigint | null) => Number(value ?? 0);
+  const percent = row.commissionPercent === null ? config().platformCommissionPercent : n(row.commissionPercent);
+  const split = splitOrder(
+    {
+      subtotalCents: n(row.subtotalCents),
+      deliveryFeeCents: n(row.deliveryFeeCents),
+      priorityFeeCents: n(row.priorityFeeCents),
+      serviceFeeCents: n(row.serviceFeeCents),
+      tipCents: n(row.tipCents),
+      discountCents: n(row.discountCents),
+      totalCents: n(row.totalCents),
+    },
+    percent,
+    held,
+  );
+  // A restaurant deleted since (its orders are canceled first, so only in theory): its share is the platform's.
+  const restaurant = row.restaurantId === null ? account.platform : account.restaurant(n(row.restaurantId));
+  const courier = row.courierId === null ? restaurant : account.courier(n(row.courierId));
+  await post(sql, {
+    kind: "settlement",
+    key: `order:${orderId}:settlement`,
+    orderId,
+    lines: [
+      { account: account.clearing, amountCents: -held },
+      { account: restaurant, amountCents: split.restaurantCents },
+      { account: courier, amountCents: split.courierCents },
+      { account: account.platform, amountCents: split.platformCents },
+    ],
+    now,
+  });
+}
+
+/**
+ * A cancel, reject, expiry or support refund: every line the order's entries wrote, reversed in
+ * one entry, so each account gives back exactly what it received (the wallet or card gets its
+ * payment back). Keyed by the order: a second refund moves nothing. An account that has paid the
+ * money out since cannot give it back: a 409 (`shortMessage`), and nothing moves.
+ */
+export async function refundOrder(sql: Sql, orderId: number, now = new Date(), shortMessage?: string): Promise<void> {
+  const rows = await sql.all<{ account: string; cents: number | bigint }>(
+    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
+    [orderId],
+  );
+  const lines: Line[] = rows.map((row) => ({ account: row.account, amountCents: -Number(row.cents) }));
+  await post(sql, { kind: "refund", key: `order:${orderId}:refund`, orderId, lines, walletKind: "refund", shortMessage, now });
+}

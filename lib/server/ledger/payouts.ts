@@ -1,0 +1,127 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { conflict, isUniqueViolation } from "../platform/errors";
+import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { account, balanceOf, post } from "./post";
+
+// Payouts (docs/architecture/ledger.md): a restaurant's or a courier's available balance moved
+// to the external account (the bank) in one entry, with a Payout row (its reference, state
+// pending) written in the same transaction. At most one payout in flight per account: a partial
+// unique index on Payout(account) WHERE state = 'pending'. The sweep marks a pending payout paid
+// PAYOUT_SETTLE_MS after it was requested (the bank's transfer; nothing else to wait for here).
+
+export const PAYOUT_SETTLE_MS = 30_000;
+export const PAYOUT_IN_FLIGHT_MESSAGE = "A payout is already on its way. Wait until it is paid.";
+export const payoutTooLargeMessage = (availableCents: number) => `You can pay out at most ${formatCents(availableCents)}`;
+
+export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid"; createdAt: string; paidAt: string | null };
+
+type PayoutRow = { id: number | bigint; reference: string; amountCents: number | bigint; state: string; createdAt: unknown; paidAt: unknown };
+
+const payoutJson = (row: PayoutRow): PayoutJson => ({
+  id: Number(row.id),
+  reference: row.reference,
+  amount: centsToDollars(Number(row.amountCents)),
+  state: row.state as PayoutJson["state"],
+  createdAt: dateOf(row.createdAt).toISOString(),
+  paidAt: row.paidAt == null ? null : dateOf(row.paidAt).toISOString(),
+});
+
+/** "PO-20261125-7F3A9C": the day and six random hex digits, unique by the table's index. */
+const newReference = (now: Date) => `PO-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
+
+/**
+ * Pays `amountCents` of `accountId`'s balance out: a 409 when a payout is already pending, or
+ * when the amount is more than the balance (`field` named, with the most that can be paid out).
+ * The Payout row and its entry commit together.
+ */
+export function requestPayout(accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
+  return sqlTransaction(async (sql) => {
+    const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
+    if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
+    const available = await balanceOf(sql, accountId);
+    if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
+    let row: PayoutRow;
+    try {
+      [row] = (await sql.all<PayoutRow>(
+        `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt") VALUES (?, ?, ?, 'pending', ?) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
+        [accountId, newReference(now), amountCents, now],
+      )) as [PayoutRow];
+    } catch (error) {
+      // Another request's payout committed between the check and the insert (PostgreSQL).
+      if (isUniqueViolation(error) || /unique|duplicate/i.test(String(error))) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
+      throw error;
+    }
+    await post(sql, {
+      kind: "payout",
+      key: `payout:${Number(row.id)}`,
+      payoutId: Number(row.id),
+      lines: [
+        { account: accountId, amountCents: -amountCents },
+        { account: account.external, amountCents },
+      ],
+      shortMessage: payoutTooLargeMessage(available),
+      now,
+    });
+    return payoutJson(row);
+  });
+}
+
+/** The sweep's step: payouts pending for PAYOUT_SETTLE_MS are paid (one conditional UPDATE, safe in every process at once). */
+export async function completePayouts(sql: Sql, now = new Date()): Promise<number> {
+  const rows = await sql.all(`UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "state" = 'pending' AND "createdAt" <= ? RETURNING "id"`, [
+    now,
+    new Date(now.getTime() - PAYOUT_SETTLE_MS),
+  ]);
+  return rows.length;
+}
+
+/** An account's latest payouts, newest first. */
+export async function payoutsOf(sql: Sql, accountId: string, limit = 20): Promise<PayoutJson[]> {
+  const rows = await sql.all<PayoutRow>(
+    `SELECT "id", "reference", "amountCents", "state", "createdAt", "paidAt" FROM "Payout" WHERE "account" = ? ORDER BY "createdAt" DESC, "id" DESC LIMIT ?`,
+    [accountId, limit],
+  );
+  return rows.map(payoutJson);
+}
+
+export type StatementRow = {
+  entryId: number;
+  kind: string;
+  at: Date;
+  amountCents: number;
+  orderId: number | null;
+  payoutReference: string | null;
+  /** The order's item subtotal, service fee and discount (settlements and refunds). */
+  subtotalCents: number;
+  serviceFeeCents: number;
+  discountCents: number;
+  /** The platform's line in the same entry (its service fee and commission). */
+  platformCents: number;
+};
+
+/** The lines of `accountId` between `from` and `to` (createdAt), oldest first, with what the payouts page shows of each. */
+export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
+  const rows = await sql.all<Record<string, unknown>>(
+    `SELECT e."id" AS "entryId", e."kind", e."createdAt", l."amountCents", e."orderId", p."reference",
+       o."subtotalCents", o."serviceFeeCents", o."discountCents",
+       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     LEFT JOIN "Order" o ON o."id" = e."orderId" LEFT JOIN "Payout" p ON p."id" = e."payoutId"
+     WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ? ORDER BY e."id"`,
+    [accountId, from, to],
+  );
+  return rows.map((row) => ({
+    entryId: Number(row.entryId),
+    kind: String(row.kind),
+    at: dateOf(row.createdAt),
+    amountCents: Number(row.amountCents),
+    orderId: row.orderId == null ? null : Number(row.orderId),
+    payoutReference: (row.reference as string | null) ?? null,
+    subtotalCents: Number(row.subtotalCents ?? 0),
+    serviceFeeCents: Number(row.serviceFeeCents ?? 0),
+    discountCents: Number(row.discountCents ?? 0),
+    platformCents: Number(row.platformCents ?? 0),
+  }));
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { ApiError } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+
+// The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
+// LedgerLines sum to zero, written by post() in the caller's transaction together with the
+// balance of every account it touches. A wallet's balance is User.walletCents (the spec's wallet
+// API reads it) and its line is also written to WalletTransaction, the wallet's statement with the
+// balance after; every other account's balance is LedgerAccount.balanceCents. No account but
+// "external" goes below zero: a debit is a conditional UPDATE (and the tables' CHECKs say so too).
+
+export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external";
+export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing";
+/** WalletTransaction.kind: what a wallet's statement calls the row. */
+export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
+
+export const account = {
+  wallet: (userId: number) => `wallet:${userId}`,
+  restaurant: (restaurantId: number) => `restaurant:${restaurantId}`,
+  courier: (userId: number) => `courier:${userId}`,
+  platform: "platform",
+  promotions: "promotions",
+  clearing: "clearing",
+  external: "external",
+} as const;
+
+export const kindOf = (id: string): AccountKind => id.split(":")[0] as AccountKind;
+
+export type Line = { account: string; amountCents: number };
+
+export type Entry = {
+  kind: EntryKind;
+  lines: readonly Line[];
+  /** Idempotency: an entry with this key already written means this one is not (post returns null). */
+  key?: string | null;
+  orderId?: number | null;
+  payoutId?: number | null;
+  /** The wallet statement's kind for a wallet line (default: the entry's kind). */
+  walletKind?: WalletKind;
+  /** The 400 when a wallet is short; other accounts short are a 409 with `shortMessage`. */
+  insufficientMessage?: string;
+  shortMessage?: string;
+  now?: Date;
+};
+
+export type Posted = { entryId: number; balances: Map<string, number> };
+
+/** Lines with the same account added up, zero lines dropped, in account order (every transaction locks accounts in one order: no deadlock between two posts on PostgreSQL). */
+export function normalise(lines: readonly Line[]): Line[] {
+  const sums = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountCents)) throw new Error(`ledger line ${line.account}: ${line.amountCents} is not a whole number of cents`);
+    sums.set(line.account, (sums.get(line.account) ?? 0) + line.amountCents);
+  }
+  return [...sums]
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([account, amountCents]) => ({ account, amountCents }));
+}
+
+/**
+ * Writes one balanced entry and moves every balance it touches, in the caller's transaction.
+ * Throws (nothing written: the caller's transaction rolls back) when the lines do not sum to zero,
+ * or an account but external would go below zero: 400 `insufficientMessage` for a wallet, 409
+ * `shortMessage` for the others. Returns null, moving nothing, when `key` was already posted.
+ */
+export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
+  const lines = normalise(entry.lines);
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+  if (sum !== 0) throw new Error(`ledger entry ${entry.kind} does not balance: its lines sum to ${sum}`);
+  if (!lines.length) return null;
+  const now = entry.now ?? new Date();
+  const key = entry.key ?? null;
+  const [inserted] = await sql.all<{ id: number | bigint }>(
+    key === null
+      ? `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) RETURNING "id"`
+      : `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
+    [entry.kind, key, entry.orderId ?? null, entry.payoutId ?? null, now],
+  );
+  if (!inserted) return null;
+  const entryId = Number(inserted.id);
+  const balances = new Map<string, number>();
+  for (const line of lines) balances.set(line.account, await move(sql, entry, entryId, line, now));
+  await sql.all(
+    `INSERT INTO "LedgerLine" ("entryId", "account", "amountCents") VALUES ${lines.map(() => "(?, ?, ?)").join(", ")}`,
+    lines.flatMap((line) => [entryId, line.account, line.amountCents]),
+  );
+  return { entryId, balances };
+}
+
+/** One account's balance moved by one line: the conditional update, and for a wallet its statement row. Returns the balance after. */
+async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Date): Promise<number> {
+  const kind = kindOf(line.account);
+  const debit = line.amountCents < 0;
+  if (kind === "wallet") {
+    const userId = Number(line.account.slice("wallet:".length));
+    // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so the
+    // statement row cannot record a balance another transaction's move has already changed.
+    const [row] = await sql.all<{ walletCents: number | bigint }>(
+      `UPDATE "User" SET "walletCents" = "walletCents" + ?, "updatedAt" = ? WHERE "id" = ?${debit ? ` AND "walletCents" >= ?` : ""} RETURNING "walletCents"`,
+      debit ? [line.amountCents, now, userId, -line.amountCents] : [line.amountCents, now, userId],
+    );
+    if (!row) throw new ApiError("bad_request", entry.insufficientMessage ?? "Insufficient funds");
+    const walletCents = Number(row.walletCents);
+    await sql.all(
+      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [userId, entry.walletKind ?? entry.kind, line.amountCents, walletCents, entry.orderId ?? null, now, entryId],
+    );
+    return walletCents;
+  }
+  if (debit && kind !== "external") {
+    const [row] = await sql.all<{ balanceCents: number | bigint }>(
+      `UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "balanceCents" >= ? RETURNING "balanceCents"`,
+      [line.amountCents, now, line.account, -line.amountCents],
+    );
+    if (!row) throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
+    return Number(row.balanceCents);
+  }
+  // A credit (or external's debit): the account is created by its first line.
+  const [row] = await sql.all<{ balanceCents: number | bigint }>(
+    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
+     ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
+    [line.account, kind, line.amountCents, now],
+  );
+  return Number(row!.balanceCents);
+}
+
+/** An account's balance (a wallet's is User.walletCents); 0 for an account with no lines yet. */
+export async function balanceOf(sql: Sql, id: string): Promise<number> {
+  if (kindOf(id) === "wallet") {
+    const [row] = await sql.all<{ walletCents: number | bigint }>(`SELECT "walletCents" FROM "User" WHERE "id" = ?`, [Number(id.slice(7))]);
+    return Number(row?.walletCents ?? 0);
+  }
+  const [row] = await sql.all<{ balanceCents: number | bigint }>(`SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?`, [id]);
+  return Number(row?.balanceCents ?? 0);
+}

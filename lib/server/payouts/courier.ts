@@ -1,0 +1,90 @@
+import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { centsToDollars } from "@/lib/shared/money";
+import { localDateKey } from "@/lib/shared/opening-hours";
+import type { Courier } from "../dispatch/courier";
+import { account, balanceOf } from "../ledger/post";
+import { payoutsOf, requestPayout, statementOf, type PayoutJson } from "../ledger/payouts";
+import { sqlTransaction } from "../platform/sql";
+
+// A courier's money (docs/architecture/ledger.md): GET /api/courier/earnings and POST
+// /api/courier/payouts. A delivery's pay is the settlement's courier line (delivery and priority
+// fees, tip); days are the marketplace's (MARKET_TIME_ZONE).
+
+export type CourierEarningsJson = {
+  available: number;
+  /** The pay of the jobs the courier holds, not yet delivered. */
+  pending: number;
+  inFlight: PayoutJson | null;
+  payouts: PayoutJson[];
+  /** Newest first: each delivery's pay, refunds taken back, payouts. */
+  entries: {
+    at: string;
+    day: string;
+    kind: "delivery" | "refund" | "payout";
+    orderId: number | null;
+    restaurantName: string | null;
+    reference: string | null;
+    amount: number;
+  }[];
+  /** Newest first: each day's deliveries and earnings (payouts not counted). */
+  days: { day: string; deliveries: number; earnings: number }[];
+};
+
+const DAY_MS = 86_400_000;
+const KIND = { settlement: "delivery", refund: "refund", payout: "payout" } as const;
+
+export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
+  const id = account.courier(courier.id);
+  return sqlTransaction(async (sql) => {
+    const available = await balanceOf(sql, id);
+    const [held] = await sql.all<{ cents: number | bigint | null }>(
+      `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" IN ('assigned', 'at_pickup', 'picked_up')`,
+      [courier.id],
+    );
+    const payouts = await payoutsOf(sql, id);
+    const rows = await statementOf(sql, id, new Date(now.getTime() - days * DAY_MS), new Date(now.getTime() + 1));
+    const names = new Map<number, string>();
+    const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+    if (orderIds.length) {
+      const found = await sql.all<{ id: number | bigint; restaurantName: string }>(
+        `SELECT "id", "restaurantName" FROM "Order" WHERE "id" IN (${orderIds.map(() => "?").join(", ")})`,
+        orderIds,
+      );
+      for (const row of found) names.set(Number(row.id), row.restaurantName);
+    }
+    const entries = rows
+      .map((row) => ({
+        at: row.at.toISOString(),
+        day: localDateKey(row.at, MARKET_TIME_ZONE),
+        kind: KIND[row.kind as keyof typeof KIND] ?? "delivery",
+        orderId: row.orderId,
+        restaurantName: row.orderId === null ? null : (names.get(row.orderId) ?? null),
+        reference: row.payoutReference,
+        amount: centsToDollars(row.amountCents),
+        cents: row.amountCents,
+      }))
+      .reverse();
+    const byDay = new Map<string, { day: string; deliveries: number; cents: number }>();
+    for (const entry of entries) {
+      if (entry.kind === "payout") continue;
+      const day = byDay.get(entry.day) ?? { day: entry.day, deliveries: 0, cents: 0 };
+      if (entry.kind === "delivery") day.deliveries++;
+      day.cents += entry.cents;
+      byDay.set(entry.day, day);
+    }
+    return {
+      available: centsToDollars(available),
+      pending: centsToDollars(Number(held?.cents ?? 0)),
+      inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
+      payouts,
+      entries: entries.map(({ cents: _cents, ...entry }) => entry),
+      days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
+    };
+  });
+}
+
+/** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way. */
+export function payOutCourier(courier: Courier, amountCents: number): Promise<PayoutJson> {
+  return requestPayout(account.courier(courier.id), amountCents);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
+// a delivered discounted order's gross, commission, discount and net; pending; a payout moves the
+// balance to external with a reference, at most one in flight, never more than available; the
+// sweep marks it paid; another owner sees a 404; a courier's earnings per delivery and per day.
+
+setUpTestDatabase();
+
+const m = {
+  db: (await import("../platform/db")).db,
+  sql: await import("../platform/sql"),
+  wallet: await import("../wallet/ledger"),
+  manage: await import("../restaurants/manage"),
+  complete: await import("../orders/complete"),
+  orders: await import("../ledger/orders"),
+  payouts: await import("../ledger/payouts"),
+  check: await import("../ledger/check"),
+  restaurant: await import("./restaurant"),
+  courier: await import("./courier"),
+};
+
+const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
+const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
+
+async function paidOrder(restaurantId: number, restaurantName: string, stage = "placed") {
+  const user = await m.db.user.create({ data: { firstName: "Ada" } });
+  await inTx((sql) => m.wallet.moveWallet(sql, { userId: user.id, amountCents: 10_000, kind: "topup" }));
+  const totalCents = money.subtotalCents + money.serviceFeeCents - money.discountCents;
+  const order = await m.db.order.create({
+    data: { userId: user.id, restaurantId, restaurantName, stage, paymentMethod: "wallet", pickup: true, ...money, totalCents, submittedAt: new Date() },
+  });
+  await inTx((sql) => m.orders.chargeOrder(sql, { id: order.id, userId: user.id, paymentMethod: "wallet", totalCents }));
+  return order;
+}
+
+describe("restaurant payouts", () => {
+  it("shows a delivered order's gross, commission, discount and net, pending orders, and pays out once at a time", async () => {
+    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const stranger = await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } });
+    const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+    const delivered = await paidOrder(restaurant.id, restaurant.name);
+    await paidOrder(restaurant.id, restaurant.name);
+    await m.complete.closeIncomingOrder(owner, restaurant.id, delivered.id, "Completed");
+
+    const seen = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    // 15% of 40.00 = 6.00 commission, 8.00 discount: net 26.00; the open order's share is pending.
+    expect(seen).toMatchObject({ available: 26, pending: 26, inFlight: null, payouts: [] });
+    expect(seen.entries).toEqual([expect.objectContaining({ kind: "order", orderId: delivered.id, gross: 40, commission: 6, discount: 8, net: 26 })]);
+    await expect(m.restaurant.restaurantPayouts(stranger, restaurant.id, null)).rejects.toMatchObject({ status: 404 });
+    await expect(m.restaurant.payOutRestaurant(stranger, restaurant.id, 100)).rejects.toMatchObject({ status: 404 });
+
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_601)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $26.00" } });
+    const payout = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000);
+    expect(payout).toMatchObject({ amount: 20, state: "pending", reference: expect.stringMatching(/^PO-\d{8}-[0-9A-F]{6}$/) });
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
+    const after = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    expect(after).toMatchObject({ available: 6, inFlight: { reference: payout.reference } });
+    expect(after.entries.at(-1)).toMatchObject({ kind: "payout", reference: payout.reference, net: -20 });
+
+    // The sweep pays it PAYOUT_SETTLE_MS later; then the next may start.
+    expect(await inTx((sql) => m.payouts.completePayouts(sql, new Date(Date.now() + m.payouts.PAYOUT_SETTLE_MS + 1_000)))).toBeGreaterThanOrEqual(1);
+    expect((await m.restaurant.restaurantPayouts(owner, restaurant.id, null)).inFlight).toBeNull();
+    await m.restaurant.payOutRestaurant(owner, restaurant.id, 600);
+
+    let csv = "";
+    for await (const chunk of await m.restaurant.payoutsCsv(owner, restaurant.id, after.range)) csv += chunk;
+    expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+    expect(csv).toContain(`,order,${delivered.id},,40.00,6.00,8.00,26.00`);
+    expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
+  });
+});
+
+describe("courier earnings", () => {
+  it("lists each delivery's pay and each day's, and pays out", async () => {
+    const courier = await m.db.user.create({ data: { firstName: "Dev", courier: true } });
+    // A courier's line as a settlement writes it (dispatch.test.ts delivers through the app).
+    const { post } = await import("../ledger/post");
+    await inTx((sql) =>
+      post(sql, {
+        kind: "settlement",
+        lines: [
+          { account: "external", amountCents: -950 },
+          { account: `courier:${courier.id}`, amountCents: 950 },
+        ],
+      }),
+    );
+    const earnings = await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" });
+    expect(earnings).toMatchObject({ available: 9.5, pending: 0, inFlight: null });
+    expect(earnings.days).toEqual([expect.objectContaining({ deliveries: 1, earnings: 9.5 })]);
+    await expect(m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 951)).rejects.toMatchObject({ status: 409 });
+    expect(await m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).toMatchObject({ amount: 9.5, state: "pending" });
+    expect((await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" })).available).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// The ledger's invariants as SQL (docs/architecture/ledger.md), a plain module so that the server
+// (lib/server/ledger/check.ts), the migration test and the reliability suite run the same statements.
+// Each returns the rows that break it (id, cents): none when it holds.
+// Checked by lib/server/ledger/invariants.test.ts, ledger-migration.test.ts and the reliability
+// suite's moneyProblems() (e2e/support/reliability.ts, after every crash): every entry balances;
+// every account's balance (a wallet's User.walletCents) is the sum of its lines; the balances add
+// up to zero; none but external is negative; every wallet statement row is its entry's wallet line.
+export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
+  {
+    name: "entries whose lines do not sum to zero",
+    sql: `SELECT "entryId" AS "id", CAST(SUM("amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" GROUP BY "entryId" HAVING SUM("amountCents") <> 0`,
+  },
+  {
+    name: "entries without lines",
+    sql: `SELECT e."id" AS "id", 0 AS "cents" FROM "LedgerEntry" e WHERE NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = e."id")`,
+  },
+  {
+    name: "accounts whose balance is not the sum of their lines",
+    sql: `SELECT a."id" AS "id", a."balanceCents" AS "cents" FROM "LedgerAccount" a
+          WHERE a."balanceCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."account" = a."id"), 0)`,
+  },
+  {
+    name: "lines of an account with no balance row",
+    sql: `SELECT l."account" AS "id", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l
+          WHERE l."account" NOT LIKE 'wallet:%' AND NOT EXISTS (SELECT 1 FROM "LedgerAccount" a WHERE a."id" = l."account") GROUP BY l."account"`,
+  },
+  {
+    name: "wallets whose balance is not the sum of their lines",
+    sql: `SELECT u."id" AS "id", u."walletCents" AS "cents" FROM "User" u
+          WHERE u."walletCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."account" = 'wallet:' || u."id"), 0)`,
+  },
+  {
+    name: "accounts below zero (only external may be)",
+    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" <> 'external'
+          UNION ALL SELECT 'wallet:' || "id", "walletCents" FROM "User" WHERE "walletCents" < 0`,
+  },
+  {
+    name: "the balances do not add up to zero",
+    // Every line is in exactly one account, so the lines' total is the balances' total: both are checked.
+    sql: `SELECT 'all' AS "id", t."cents" FROM (SELECT COALESCE((SELECT SUM("balanceCents") FROM "LedgerAccount"), 0)
+            + COALESCE((SELECT SUM("amountCents") FROM "LedgerLine" WHERE "account" LIKE 'wallet:%'), 0) AS "cents") t WHERE t."cents" <> 0`,
+  },
+  {
+    name: "wallet statement rows that are not their entry's wallet line",
+    sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
+          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" = 'wallet:' || t."userId" AND l."amountCents" = t."amountCents"))`,
+  },
+];
