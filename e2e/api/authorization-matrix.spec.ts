@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
 import { createOrder, placeOrder, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
+import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 import { makeCourier, plantJob } from "../support/couriers";
@@ -210,6 +211,9 @@ const TABLE: Record<string, Row> = {
     },
   },
   "GET /api/notifications/events": { expect: signedIn(), request: (w) => ({ url: `${w.baseURL}/api/notifications/events`, stream: true }) },
+  // A mail's one-click unsubscribe: public, the signed link is the authority (the owner's welcome mail's).
+  "GET /api/notifications/unsubscribe": { expect: all(200), request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },
+  "POST /api/notifications/unsubscribe": { expect: all(200), request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },
   "GET /api/account/notifications": { expect: signedIn(), request: () => ({ url: "/api/account/notifications" }) },
   "PUT /api/account/notifications": {
     expect: signedIn(),
