@@ -145,9 +145,12 @@ test.describe("notifications", () => {
     expect(await done.json()).toEqual({ unsubscribed: true, kind: "account_welcome" });
     expect(await emailOn("account_welcome")).toBe(false);
     expect(await emailOn("order_receipt")).toBe(true);
-    // The page's button (a browser form, HTML answer).
-    const again = await request.post(link, { headers: { accept: "text/html" }, form: {} });
-    expect(again.status()).toBe(200);
-    expect(await again.text()).toContain("You are unsubscribed");
+    // The page's button (a browser's form POST): 303 to the confirmation page.
+    const again = await request.post(link, { headers: { accept: "text/html" }, form: {}, maxRedirects: 0 });
+    expect(again.status()).toBe(303);
+    const location = again.headers()["location"]!;
+    expect(location).toMatch(/&done=1$/);
+    const confirmation = await request.get(location, { headers: { accept: "text/html" } });
+    expect(await confirmation.text()).toContain("You are unsubscribed");
   });
 });

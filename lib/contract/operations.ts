@@ -1078,7 +1078,8 @@ export const OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/notifications/unsubscribe",
     resource: "Notifications",
-    summary: "The one-click unsubscribe link of a mail (List-Unsubscribe): a small page with a button that POSTs it. Changes nothing (mail scanners follow links)",
+    summary:
+      "The one-click unsubscribe link of a mail (List-Unsubscribe): a small page with a button that POSTs it. Changes nothing (mail scanners follow links); with `done=1` and the email off, the confirmation",
     access: { who: "Anyone holding the mail's signed link (no session)", signedIn: false },
     query: unsubscribeQuerySchema,
     ok: { description: "The confirmation page", contentType: "text/html" },
@@ -1089,11 +1090,15 @@ export const OPERATIONS: Operation[] = [
     path: "/api/notifications/unsubscribe",
     resource: "Notifications",
     summary:
-      "Turn off the email of the kind the signed link names, for the person it names (RFC 8058 List-Unsubscribe-Post; no session, no anti-forgery token: the link is the authority). A page when the caller accepts HTML",
+      "Turn off the email of the kind the signed link names, for the person it names (RFC 8058 List-Unsubscribe-Post; no session, no anti-forgery token: the link is the authority). A browser (Accept: text/html) is redirected to the confirmation page",
     access: { who: "Anyone holding the mail's signed link (no session)", signedIn: false },
     query: unsubscribeQuerySchema,
     ok: { description: "Unsubscribed", schema: z.object({ unsubscribed: z.literal(true), kind: z.string() }) },
-    errors: { 400: "A malformed, forged or tampered token (nothing changes)", 404: "The account no longer exists" },
+    errors: {
+      303: "A browser's POST (Accept: text/html, the page's button): see GET ...&done=1, the confirmation page",
+      400: "A malformed, forged or tampered token (nothing changes)",
+      404: "The account no longer exists",
+    },
   }),
   op({
     method: "GET",

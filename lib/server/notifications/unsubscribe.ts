@@ -52,3 +52,9 @@ export async function unsubscribe(token: string): Promise<{ kind: NotificationKi
   });
   return { kind, email: user.email };
 }
+
+/** Whether the token's person has that kind's email off (the page after the button). */
+export async function isUnsubscribed(userId: number, kind: NotificationKind): Promise<boolean> {
+  const row = await db.notificationPreference.findUnique({ where: { userId_kind_channel: { userId, kind, channel: "email" } }, select: { enabled: true } });
+  return row?.enabled === false;
+}

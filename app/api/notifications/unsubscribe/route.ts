@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { NOTIFICATION_KIND_INFO } from "@/lib/shared/notifications";
 import { json, parseQuery, route } from "@/lib/server/web/http";
-import { unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 import { unsubscribeQuerySchema } from "@/lib/validation/notifications";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notifications.md
@@ -10,7 +10,8 @@ import { unsubscribeQuerySchema } from "@/lib/validation/notifications";
 // a bad token is a 400 page.
 // POST - turns that kind's email off: what mail providers send for List-Unsubscribe-Post
 // (body "List-Unsubscribe=One-Click", ignored) and what the page's button sends. Answers
-// { unsubscribed: true, kind } as JSON, or a page when the browser asks for HTML.
+// { unsubscribed: true, kind } as JSON; a browser (Accept: text/html, the page's button) is sent
+// 303 to GET ...&done=1, which shows "You are unsubscribed".
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -28,16 +29,22 @@ const label = (kind: keyof typeof NOTIFICATION_KIND_INFO) => NOTIFICATION_KIND_I
 
 export const GET = route(
   async (request) => {
-    const { token } = parseQuery(request, unsubscribeQuerySchema);
-    let kind;
+    const { token, done } = parseQuery(request, unsubscribeQuerySchema);
+    let userId, kind;
     try {
-      kind = verifyUnsubscribeToken(token).kind;
+      ({ userId, kind } = verifyUnsubscribeToken(token));
     } catch (error) {
       if (!wantsHtml(request)) throw error;
       return page(
         "This link is not valid",
         `<p>This unsubscribe link is not valid. You can change what Nosh sends you in <a href="/account/notifications">your notification choices</a>.</p>`,
         400,
+      );
+    }
+    if (done && (await isUnsubscribed(userId, kind))) {
+      return page(
+        "You are unsubscribed",
+        `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
       );
     }
     return page(
@@ -55,10 +62,8 @@ export const POST = route(
     const { token } = parseQuery(request, unsubscribeQuerySchema);
     const { kind } = await unsubscribe(token);
     if (wantsHtml(request)) {
-      return page(
-        "You are unsubscribed",
-        `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
-      );
+      const after = new URL(request.url);
+      return new NextResponse(null, { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } });
     }
     return json({ unsubscribed: true, kind });
   },
