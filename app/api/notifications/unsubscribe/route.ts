@@ -63,7 +63,11 @@ export const POST = route(
     const { kind } = await unsubscribe(token);
     if (wantsHtml(request)) {
       const after = new URL(request.url);
-      return new NextResponse(null, { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } });
+      // The body is the contract's error shape (every non-2xx status answers { message }).
+      return NextResponse.json(
+        { message: "You are unsubscribed" },
+        { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } },
+      );
     }
     return json({ unsubscribed: true, kind });
   },
