@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { cookieOf, openEventStream } from "../support/events";
+import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
 import { acceptOrder, placeOrder } from "../support/orders";
 
 // The notification centre and the choices over HTTP (docs/architecture/notifications.md): the
@@ -107,5 +108,49 @@ test.describe("notifications", () => {
     expect(Object.keys(document.paths["/api/notifications/read"]!)).toContain("post");
     expect(Object.keys(document.paths["/api/notifications/events"]!)).toContain("get");
     expect(Object.keys(document.paths["/api/account/notifications"]!).sort()).toEqual(["get", "put"]);
+  });
+  test("a mail's one-click unsubscribe: GET only asks, a tampered link is a 400, the provider's POST (no session, no anti-forgery token) turns that email off", async ({
+    customer,
+    request,
+  }) => {
+    const emailOn = async (kind: string) => {
+      const choices = (await (await customer.client.get("/api/account/notifications")).json()) as { kinds: { kind: string; channels: { email: boolean } }[] };
+      return choices.kinds.find((k) => k.kind === kind)!.channels.email;
+    };
+    // The signup's welcome mail, in the development mailbox, carries the link.
+    const link = pathOf(await unsubscribeLinkOf(customer.client, "Welcome to Nosh"));
+    expect(await emailOn("account_welcome")).toBe(true);
+
+    const page = await request.get(link, { headers: { accept: "text/html" } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()["content-type"]).toContain("text/html");
+    const html = await page.text();
+    expect(html).toContain("Welcome mail when you sign up");
+    expect(html).toMatch(/<form method="post" action="\/api\/notifications\/unsubscribe\?token=[\w.-]+">/);
+    expect(await emailOn("account_welcome")).toBe(true); // GET changed nothing
+
+    const token = new URL(link, "http://x").searchParams.get("token")!;
+    const [userId, , signature] = token.split(".");
+    for (const forged of [`${userId}.order_receipt.${signature}`, `${Number(userId) + 1}.account_welcome.${signature}`, "junk"]) {
+      const refused = await request.post(`/api/notifications/unsubscribe?token=${forged}`, { form: { "List-Unsubscribe": "One-Click" } });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: "This unsubscribe link is not valid" });
+    }
+    expect(await emailOn("account_welcome")).toBe(true);
+    expect(await emailOn("order_receipt")).toBe(true);
+
+    // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click", without cookies.
+    const done = await request.post(link, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(done.status()).toBe(200);
+    expect(await done.json()).toEqual({ unsubscribed: true, kind: "account_welcome" });
+    expect(await emailOn("account_welcome")).toBe(false);
+    expect(await emailOn("order_receipt")).toBe(true);
+    // The page's button (a browser's form POST): 303 to the confirmation page.
+    const again = await request.post(link, { headers: { accept: "text/html" }, form: {}, maxRedirects: 0 });
+    expect(again.status()).toBe(303);
+    const location = again.headers()["location"]!;
+    expect(location).toMatch(/&done=1$/);
+    const confirmation = await request.get(location, { headers: { accept: "text/html" } });
+    expect(await confirmation.text()).toContain("You are unsubscribed");
   });
 });

@@ -46,6 +46,8 @@ const NOT_LISTS = new Set([
   "GET /api/notifications/events",
   // One person's notification choices (every kind on every channel).
   "GET /api/account/notifications",
+  // A mail's unsubscribe page (HTML): one question about one kind.
+  "GET /api/notifications/unsubscribe",
   // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",

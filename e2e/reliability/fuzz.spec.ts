@@ -94,6 +94,18 @@ const SHAPES: Record<string, Shape> = {
   "PATCH /api/group-orders/[token]/lines/[lineId]": { schema: updateGroupLineSchema, valid: () => ({ quantity: 2 }) },
   "POST /api/group-orders/[token]/checkout": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
   "POST /api/notifications/read": { valid: () => ({ all: true }) },
+  // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.
+  "POST /api/notifications/unsubscribe": {
+    query: fc.constantFrom(
+      "",
+      "?token=",
+      "?token=garbage",
+      "?token=1.order_receipt.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "?token=1.nope.x",
+      "?token[]=1",
+      `?token=${"9".repeat(300)}`,
+    ),
+  },
   "PUT /api/account/notifications": { schema: preferencesSchema, valid: () => ({ preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] }) },
 };
 

@@ -13,7 +13,7 @@ import { promotionInputSchema } from "@/lib/validation/promotions";
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema } from "@/lib/validation/notifications";
+import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema, unsubscribeQuerySchema } from "@/lib/validation/notifications";
 import { notificationPreferencesSchema, notificationsPageSchema, unreadSchema } from "./notification-schemas";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -110,7 +110,7 @@ export type Operation = {
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
-export type StreamType = "text/event-stream" | "text/csv";
+export type StreamType = "text/event-stream" | "text/csv" | "text/html";
 
 type Entry = Omit<Operation, "responses"> & {
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
@@ -1115,6 +1115,32 @@ export const OPERATIONS: Operation[] = [
       "Server-Sent Events for the bell: an `event: notification` message each time the caller gets a notification about an order (re-read GET /api/notifications); resume with Last-Event-ID",
     access: signedIn,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/notifications/unsubscribe",
+    resource: "Notifications",
+    summary:
+      "The one-click unsubscribe link of a mail (List-Unsubscribe): a small page with a button that POSTs it. Changes nothing (mail scanners follow links); with `done=1` and the email off, the confirmation",
+    access: { who: "Anyone holding the mail's signed link (no session)", signedIn: false },
+    query: unsubscribeQuerySchema,
+    ok: { description: "The confirmation page", contentType: "text/html" },
+    errors: { 400: "A malformed, forged or tampered token (nothing changes)" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/notifications/unsubscribe",
+    resource: "Notifications",
+    summary:
+      "Turn off the email of the kind the signed link names, for the person it names (RFC 8058 List-Unsubscribe-Post; no session, no anti-forgery token: the link is the authority). A browser (Accept: text/html) is redirected to the confirmation page",
+    access: { who: "Anyone holding the mail's signed link (no session)", signedIn: false },
+    query: unsubscribeQuerySchema,
+    ok: { description: "Unsubscribed", schema: z.object({ unsubscribed: z.literal(true), kind: z.string() }) },
+    errors: {
+      303: "A browser's POST (Accept: text/html, the page's button): see GET ...&done=1, the confirmation page",
+      400: "A malformed, forged or tampered token (nothing changes)",
+      404: "The account no longer exists",
+    },
   }),
   op({
     method: "GET",

@@ -19,8 +19,10 @@ type KindInfo = { audience: Audience; label: string; defaults: Record<Preference
 
 const on = { in_app: true, email: true };
 const appOnly = { in_app: true, email: false };
+const emailOnly = { in_app: false, email: true };
 
 export const NOTIFICATION_KIND_INFO = {
+  account_welcome: { audience: "customer", label: "Welcome mail when you sign up", defaults: emailOnly },
   order_receipt: { audience: "customer", label: "Receipt when you place an order", defaults: on },
   order_accepted: { audience: "customer", label: "Order accepted, with its estimate", defaults: on },
   order_rejected: { audience: "customer", label: "Order rejected, with the refund", defaults: on },
@@ -70,6 +72,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
   const orderHref = payload.orderId ? `/orders/${payload.orderId}` : "/orders";
   const boardHref = payload.restaurantId ? `/restaurants/${payload.restaurantId}/orders` : "/restaurants/manage";
   switch (kind) {
+    case "account_welcome":
+      return { title: "Welcome to Nosh", href: "/" };
     case "order_receipt":
       return { title: `${order} placed: your receipt`, href: orderHref };
     case "order_accepted":

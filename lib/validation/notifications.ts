@@ -44,3 +44,10 @@ export const preferencesSchema = z.object({
     .max(100, "preferences may name at most 100 choices"),
 });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+/** GET|POST /api/notifications/unsubscribe?token=: the signed link of a mail (lib/server/notifications/unsubscribe.ts checks it). */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: "This unsubscribe link is not valid" }).min(1, "This unsubscribe link is not valid").max(200, "This unsubscribe link is not valid"),
+  /** Set by the redirect after the page's button: show "You are unsubscribed" (when it is so). */
+  done: z.literal("1").optional(),
+});

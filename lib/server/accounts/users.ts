@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "../platform/passwords";
 import { removePicture, storePicture } from "../platform/pictures";
 import { config } from "../platform/config";
 import { placeColumns } from "../geo/place";
+import { notify } from "../notifications/outbox";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
@@ -77,6 +78,8 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       // A guest's wallet is always 0 on the server (its top-ups are local only).
       const credit = SIGNUP_WALLET_CENTS - user.walletCents;
       if (credit > 0) await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" });
+      // The welcome mail (docs/architecture/notifications.md), with the account: once per account.
+      await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });
       return tx.user.findUniqueOrThrow({ where: { id: user.id } });
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { centsToDollars } from "@/lib/shared/money";
-import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
+import { describeNotification, isNotificationKind, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { orderInclude } from "../orders/include";
 import { orderToJson, type OrderJson } from "../orders/to-json";
+import { unsubscribeUrl } from "./unsubscribe";
 import { SkipNotification, type OutboxRow, type Sender } from "./worker";
 
 // Email (docs/architecture/notifications.md "Email"): the worker's sender for `email` rows.
@@ -15,7 +16,7 @@ import { SkipNotification, type OutboxRow, type Sender } from "./worker";
 // order as it stands: a placed order's lines and totals never change, so the receipt's figures
 // are the API's.
 
-export type Mail = { to: string; subject: string; text: string; html: string; messageId: string };
+export type Mail = { to: string; subject: string; text: string; html: string; messageId: string; unsubscribeUrl: string };
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -53,7 +54,12 @@ export async function renderMail(row: OutboxRow): Promise<Mail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const { title, href } = describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
+  if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
+  const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
   const paragraphs: string[] = [`Hi ${user.firstName},`, `${title}.`];
+  if (row.kind === "account_welcome") {
+    paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
+  }
   let table: { label: string; amount: string }[] = [];
   if (payload.orderId && row.kind.startsWith("order_")) {
     const stored = await db.order.findUnique({ where: { id: payload.orderId }, include: orderInclude });
@@ -77,6 +83,7 @@ export async function renderMail(row: OutboxRow): Promise<Mail> {
     `Open it: ${link}`,
     "",
     `Change what Nosh sends you: ${origin()}/account/notifications`,
+    `Unsubscribe from these emails: ${unsubscribe}`,
   ].join("\n");
   const rows = table
     .map((line) => `<tr><td style="padding:4px 0">${escapeHtml(line.label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(line.amount)}</td></tr>`)
@@ -86,9 +93,9 @@ export async function renderMail(row: OutboxRow): Promise<Mail> {
 ${paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
 ${rows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}</table>` : ""}
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#d8361f;color:#fff;border-radius:999px;text-decoration:none">Open in Nosh</a></p>
-<p style="margin:0;font-size:13px;color:#666"><a href="${escapeHtml(origin())}/account/notifications" style="color:#666">Change what Nosh sends you</a></p>
+<p style="margin:0;font-size:13px;color:#666"><a href="${escapeHtml(origin())}/account/notifications" style="color:#666">Change what Nosh sends you</a> &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#666">Unsubscribe from these emails</a></p>
 </div></body></html>`;
-  return { to: user.email, subject, text, html, messageId: `<notification-${row.id}@nosh>` };
+  return { to: user.email, subject, text, html, messageId: `<notification-${row.id}@nosh>`, unsubscribeUrl: unsubscribe };
 }
 
 let transport: Transporter | null = null;
@@ -114,5 +121,14 @@ export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSetti
     if (devMailbox) return;
     throw new SkipNotification("SMTP_URL is not set");
   }
-  await smtp(smtpUrl).sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+  await smtp(smtpUrl).sendMail({
+    from: mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    // RFC 8058 one-click unsubscribe: the provider POSTs the link (unsubscribe.ts).
+    headers: { "List-Unsubscribe": `<${mail.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
 }

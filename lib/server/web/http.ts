@@ -28,10 +28,15 @@ type Context<P> = { params: Promise<P> };
  * readJson then parses those bytes. `{ body: "handler" }` leaves the stream to the handler
  * (the picture upload, which checks who is asking before it reads, with its own cap).
  */
-export function route<P extends Params = Params>(handler: (request: NextRequest, params: P) => Promise<Response>, options: { body?: "json" | "handler" } = {}) {
+export function route<P extends Params = Params>(
+  handler: (request: NextRequest, params: P) => Promise<Response>,
+  options: { body?: "json" | "handler"; signedLink?: boolean } = {},
+) {
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
-    const refused = await refusal(request);
+    // `signedLink`: the call's authority is a signed token in its URL, not a session (the mail's
+    // one-click unsubscribe, which mail providers POST without cookies): no forgery check applies.
+    const refused = options.signedLink ? null : await refusal(request);
     let response: Response;
     if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
     else {
@@ -45,8 +50,9 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
       }
     }
     const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
-    // JSON only: nothing may run, frame or be embedded from an API answer.
-    answer.headers.set("Content-Security-Policy", API_POLICY);
+    // JSON only: nothing may run, frame or be embedded from an API answer (a signed link's small
+    // HTML page may post its own form and carry inline styles, nothing else).
+    answer.headers.set("Content-Security-Policy", options.signedLink ? SIGNED_LINK_POLICY : API_POLICY);
     // A write's answer (an order, a profile, a review: 0.1-3 KB) is read once and never cached:
     // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
     // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
@@ -66,6 +72,7 @@ const bodies = new WeakMap<Request, Uint8Array>();
 const uploads = new WeakMap<Request, () => void>();
 
 const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const SIGNED_LINK_POLICY = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
 

@@ -1,0 +1,75 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { NOTIFICATION_KIND_INFO } from "@/lib/shared/notifications";
+import { json, parseQuery, route } from "@/lib/server/web/http";
+import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { unsubscribeQuerySchema } from "@/lib/validation/notifications";
+
+// The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notifications.md
+// "Unsubscribe"). No session: the signed token names the person and the kind.
+// GET - a small page with a button (mail scanners follow links, so GET changes nothing);
+// a bad token is a 400 page.
+// POST - turns that kind's email off: what mail providers send for List-Unsubscribe-Post
+// (body "List-Unsubscribe=One-Click", ignored) and what the page's button sends. Answers
+// { unsubscribed: true, kind } as JSON; a browser (Accept: text/html, the page's button) is sent
+// 303 to GET ...&done=1, which shows "You are unsubscribed".
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function page(title: string, body: string, status = 200): NextResponse {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - Nosh</title></head>
+<body style="margin:0;padding:24px 16px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a"><main style="max-width:480px;margin:0 auto">
+<h1 style="font-size:24px;margin:0 0 12px">${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+  return new NextResponse(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+const wantsHtml = (request: NextRequest) => (request.headers.get("accept") ?? "").includes("text/html");
+const label = (kind: keyof typeof NOTIFICATION_KIND_INFO) => NOTIFICATION_KIND_INFO[kind].label;
+
+export const GET = route(
+  async (request) => {
+    const { token, done } = parseQuery(request, unsubscribeQuerySchema);
+    let userId, kind;
+    try {
+      ({ userId, kind } = verifyUnsubscribeToken(token));
+    } catch (error) {
+      if (!wantsHtml(request)) throw error;
+      return page(
+        "This link is not valid",
+        `<p>This unsubscribe link is not valid. You can change what Nosh sends you in <a href="/account/notifications">your notification choices</a>.</p>`,
+        400,
+      );
+    }
+    if (done && (await isUnsubscribed(userId, kind))) {
+      return page(
+        "You are unsubscribed",
+        `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
+      );
+    }
+    return page(
+      "Unsubscribe from these emails?",
+      `<p>Stop emails about: <strong>${escapeHtml(label(kind))}</strong>. You will still see them in the app.</p>
+<form method="post" action="/api/notifications/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit" style="font:inherit;padding:12px 20px;min-height:44px;border:0;border-radius:999px;background:#d8361f;color:#fff;cursor:pointer">Unsubscribe</button></form>
+<p style="font-size:14px;color:#555">Or choose what Nosh sends you in <a href="/account/notifications" style="color:#555">your notification choices</a>.</p>`,
+    );
+  },
+  { signedLink: true },
+);
+
+export const POST = route(
+  async (request) => {
+    const { token } = parseQuery(request, unsubscribeQuerySchema);
+    const { kind } = await unsubscribe(token);
+    if (wantsHtml(request)) {
+      const after = new URL(request.url);
+      // The body is the contract's error shape (every non-2xx status answers { message }).
+      return NextResponse.json(
+        { message: "You are unsubscribed" },
+        { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } },
+      );
+    }
+    return json({ unsubscribed: true, kind });
+  },
+  { signedLink: true },
+);

@@ -1,0 +1,28 @@
+import { expect } from "@playwright/test";
+import type { Client } from "./api";
+
+// The development mailbox (/dev/mailbox: without SMTP_URL, outside production) as a test reads
+// it: the mails the outbox's worker "sent" to the client's person, with their unsubscribe links.
+
+/** The unsubscribe link of `client`'s newest mail whose text contains `text`, once the worker has sent it (NOTIFY_TICK_MS). */
+export async function unsubscribeLinkOf(client: Client, text = "Welcome to Nosh"): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await client.get("/dev/mailbox")).text();
+        const mail = html.split("<li").find((item) => item.includes(text));
+        link = mail ? /(https?:\/\/[^\s<"]+\/api\/notifications\/unsubscribe\?token=[\w.-]+)/.exec(mail)?.[1] : undefined;
+        return link;
+      },
+      { message: `a mail containing "${text}" in the development mailbox`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** The path and query of a link (the test's server may not be the link's origin). */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
