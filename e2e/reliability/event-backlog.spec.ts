@@ -42,12 +42,13 @@ async function customerWithHistory(count: number) {
   const db = new Database(server.dbFile);
   try {
     db.pragma("busy_timeout = 10000");
-    const placed = db.prepare(`SELECT id FROM OrderEvent WHERE orderId = ?`).get(orderId) as { id: number };
+    // The order's own events: the bells' wake-ups (stage 'notification', docs/architecture/notifications.md) ride other streams.
+    const placed = db.prepare(`SELECT id FROM OrderEvent WHERE orderId = ? AND stage <> 'notification'`).get(orderId) as { id: number };
     db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO OrderEvent (orderId, userId, restaurantId, stage, at) SELECT e.orderId, e.userId, e.restaurantId, e.stage, e.at FROM n, OrderEvent e WHERE e.id = ?`,
     ).run(count, placed.id);
-    const ids = (db.prepare(`SELECT id FROM OrderEvent WHERE orderId = ? ORDER BY id`).all(orderId) as { id: number }[]).map((row) => row.id);
+    const ids = (db.prepare(`SELECT id FROM OrderEvent WHERE orderId = ? AND stage <> 'notification' ORDER BY id`).all(orderId) as { id: number }[]).map((row) => row.id);
     return { owner, client, orderId, ids };
   } finally {
     db.close();

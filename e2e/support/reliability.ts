@@ -102,6 +102,15 @@ export function openReadOnly(file: string): Database.Database {
  * A sha256 per table of every row in rowid order, read in one snapshot. LoginThrottle is left
  * out by design: a refused login is recorded there (that is what throttling is).
  */
+/**
+ * Columns the server's own timers change with no request (what a digest compares): a
+ * notification's delivery (the outbox worker sends a pending row: state, attempts, lease...;
+ * docs/architecture/notifications.md). Which rows exist, and what they say, is still compared.
+ */
+const BACKGROUND_COLUMNS_LEFT_OUT: Record<string, string> = {
+  Notification: `"id", "userId", "kind", "cause", "channel", "payload", "readAt", "createdAt"`,
+};
+
 export function digest(db: Database.Database, skip: readonly string[] = ["LoginThrottle"]): Record<string, string> {
   return db.transaction(() => {
     // Search's FTS5 tables (migration 20261124090000_search) are left out as such (their text
@@ -115,7 +124,8 @@ export function digest(db: Database.Database, skip: readonly string[] = ["LoginT
       if (skip.includes(table)) continue;
       const hash = createHash("sha256");
       const order = /WITHOUT ROWID/i.test(sql) ? "" : " ORDER BY rowid";
-      for (const row of db.prepare(`SELECT * FROM "${table}"${order}`).raw().iterate()) hash.update(JSON.stringify(row));
+      const columns = BACKGROUND_COLUMNS_LEFT_OUT[table] ?? "*";
+      for (const row of db.prepare(`SELECT ${columns} FROM "${table}"${order}`).raw().iterate()) hash.update(JSON.stringify(row));
       out[table] = hash.digest("hex");
     }
     return out;
