@@ -1,3 +1,4 @@
+import pg from "pg";
 import { expect, it } from "vitest";
 import { setUpTestDatabase, testingOnPostgres } from "./test-db";
 
@@ -5,7 +6,16 @@ import { setUpTestDatabase, testingOnPostgres } from "./test-db";
 // (a courier's positions) commits without waiting for the disk, and every other transaction of
 // the process still does, after a relaxed one that committed and after one that threw.
 
-setUpTestDatabase();
+const test = setUpTestDatabase();
+if (testingOnPostgres) {
+  // The throwaway test cluster runs with synchronous_commit=off for speed
+  // (e2e/runners/postgres-cluster.mjs): this database's sessions wait for the disk again, as a
+  // deployment's do, so a relaxed setting that outlived its transaction would show.
+  const client = new pg.Client({ connectionString: test.url });
+  await client.connect();
+  await client.query(`ALTER DATABASE "${new URL(test.url).pathname.slice(1)}" SET synchronous_commit = on`);
+  await client.end();
+}
 const { sqlTransaction } = await import("./sql");
 
 /** What the transaction's commit waits for: SQLite's synchronous (2 FULL, 1 NORMAL), PostgreSQL's synchronous_commit. */
