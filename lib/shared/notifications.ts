@@ -100,7 +100,10 @@ export function describeNotification(kind: string, payload: NotificationPayload)
         href: payload.restaurantId ? `/restaurants/${payload.restaurantId}` : "/restaurants/manage",
       };
     case "payout_made":
-      return { title: payload.note ? `Payout made: ${payload.note}` : "Payout made", href: "/wallet" };
+      return {
+        title: payload.note ? `Payout made: ${payload.note}` : "Payout made",
+        href: payload.restaurantId ? `/restaurants/${payload.restaurantId}/payouts` : "/courier",
+      };
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
     default:

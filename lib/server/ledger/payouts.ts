@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { conflict, isUniqueViolation } from "../platform/errors";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { notify, type NotificationInput } from "../notifications/outbox";
 import { account, balanceOf, post } from "./post";
 
 // Payouts (docs/architecture/ledger.md): a restaurant's or a courier's available balance moved
@@ -68,12 +69,30 @@ export function requestPayout(accountId: string, amountCents: number, field = "a
   });
 }
 
-/** The sweep's step: payouts pending for PAYOUT_SETTLE_MS are paid (one conditional UPDATE, safe in every process at once). */
+/**
+ * The sweep's step: payouts pending for PAYOUT_SETTLE_MS are paid (one conditional UPDATE, safe
+ * in every process at once), and each payee is told in the same transaction ("Payout made":
+ * the restaurant's owner, or the courier; docs/architecture/notifications.md).
+ */
 export async function completePayouts(sql: Sql, now = new Date()): Promise<number> {
-  const rows = await sql.all(`UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "state" = 'pending' AND "createdAt" <= ? RETURNING "id"`, [
-    now,
-    new Date(now.getTime() - PAYOUT_SETTLE_MS),
-  ]);
+  const rows = await sql.all<{ id: number | bigint; account: string; reference: string; amountCents: number | bigint }>(
+    `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "state" = 'pending' AND "createdAt" <= ? RETURNING "id", "account", "reference", "amountCents"`,
+    [now, new Date(now.getTime() - PAYOUT_SETTLE_MS)],
+  );
+  const notices = rows.flatMap((row): NotificationInput[] => {
+    const [kind, id] = row.account.split(":");
+    const payee = Number(id);
+    if (!Number.isInteger(payee)) return [];
+    return [
+      {
+        to: kind === "restaurant" ? { ownerOf: payee } : { userId: payee },
+        kind: "payout_made",
+        cause: `payout:${Number(row.id)}`,
+        payload: { amount: centsToDollars(Number(row.amountCents)), note: row.reference, ...(kind === "restaurant" ? { restaurantId: payee } : {}) },
+      },
+    ];
+  });
+  if (notices.length) await notify(sql, notices, now);
   return rows.length;
 }
 

@@ -62,6 +62,13 @@ describe("restaurant payouts", () => {
     // The sweep pays it PAYOUT_SETTLE_MS later; then the next may start.
     expect(await inTx((sql) => m.payouts.completePayouts(sql, new Date(Date.now() + m.payouts.PAYOUT_SETTLE_MS + 1_000)))).toBeGreaterThanOrEqual(1);
     expect((await m.restaurant.restaurantPayouts(owner, restaurant.id, null)).inFlight).toBeNull();
+    // ... and its owner is told, once per channel, in that transaction (docs/architecture/notifications.md).
+    const told = await m.db.notification.findMany({ where: { kind: "payout_made", cause: `payout:${payout.id}` }, orderBy: { channel: "asc" } });
+    expect(told.map((row) => [row.userId, row.channel])).toEqual([
+      [owner.id, "email"],
+      [owner.id, "in_app"],
+    ]);
+    expect(JSON.parse(told[0]!.payload)).toMatchObject({ amount: 20, note: payout.reference, restaurantId: restaurant.id });
     await m.restaurant.payOutRestaurant(owner, restaurant.id, 600);
 
     let csv = "";
