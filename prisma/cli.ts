@@ -1,4 +1,4 @@
-// npm run db:migrate | db:seed | db:reset — run with tsx under the react-server condition so
+// npm run db:migrate | db:seed | db:reset | operator — run with tsx under the react-server condition so
 // the server-only data layer can be imported outside Next.js. Works on SQLite (DATABASE_URL
 // unset or file:) and PostgreSQL (postgresql://; `migrate` creates the database if missing).
 import { rmSync } from "node:fs";
@@ -7,6 +7,7 @@ import pg from "pg";
 import { loadConfig } from "@/lib/edge/load-config";
 import { createDb } from "@/lib/server/platform/create-db";
 import { migratePostgres, migrateSqlite, withPostgresLock } from "@/lib/server/platform/migrate";
+import { setOperator } from "./operator";
 import { seedDatabase } from "./seed";
 import { DEMO_PASSWORD } from "./seed-data";
 import { seedScale } from "./seed-scale";
@@ -22,8 +23,9 @@ function scaleArg(args: string[]): number {
 }
 
 async function main(command: string | undefined, args: string[]) {
+  if (command === "operator") return operator(args);
   if (!["migrate", "seed", "reset"].includes(command ?? "")) {
-    console.error("usage: tsx prisma/cli.ts migrate|seed|reset [--scale N]");
+    console.error("usage: tsx prisma/cli.ts migrate|seed|reset [--scale N] | operator grant|revoke EMAIL");
     process.exitCode = 2;
     return;
   }
@@ -59,6 +61,26 @@ async function main(command: string | undefined, args: string[]) {
     if (seeded) await seedScale(db, scale, passwordHash, sqliteFile);
     const took = ((Date.now() - started) / 1000).toFixed(1);
     console.log(seeded ? `seeded the demo data${scale > 1 ? ` at scale ${scale}` : ""} in ${took} s` : "database already has data: seed skipped");
+    await db.$disconnect();
+  }
+}
+
+/**
+ * `npm run operator -- grant EMAIL` (or `revoke EMAIL`): the only way a real deployment gets its
+ * first operator (docs/architecture/operator.md); signup never makes one. Recorded in the audit log.
+ */
+async function operator([verb, email]: string[]) {
+  if ((verb !== "grant" && verb !== "revoke") || !email) {
+    console.error("usage: npm run operator -- grant|revoke EMAIL");
+    process.exitCode = 2;
+    return;
+  }
+  const db = createDb(loadConfig(process.env).databaseUrl);
+  try {
+    const result = await setOperator(db, email, verb === "grant");
+    console.log(result.message);
+    if (!result.ok) process.exitCode = 1;
+  } finally {
     await db.$disconnect();
   }
 }

@@ -63,8 +63,9 @@ function closingFromHours(hours: string): string | null {
 }
 
 describe("demo users", () => {
-  it("has exactly eight accounts with ids 1..8, owners 1 and 2, couriers 6 to 8", () => {
-    expect(demoUsers.map((u) => u.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it("has exactly nine accounts with ids 1..9, owners 1 and 2, couriers 6 to 8, operator 9", () => {
+    expect(demoUsers.map((u) => u.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(demoUsers.filter((u) => u.operator).map((u) => u.id)).toEqual([9]);
     expect(demoUsers.filter((u) => u.restaurantOwner).map((u) => u.id)).toEqual([1, 2]);
     expect(demoUsers.filter((u) => u.courier).map((u) => u.id)).toEqual([6, 7, 8]);
   });
@@ -87,7 +88,7 @@ describe("demo users", () => {
 
   it("states the wallet balance the ledger ends on", () => {
     const balances = finalWalletBalances();
-    for (const u of demoUsers) expect(u.walletCents).toBe(balances.get(u.id));
+    for (const u of demoUsers) expect(u.walletCents).toBe(balances.get(u.id) ?? 0);
   });
 });
 

@@ -32,6 +32,8 @@ export interface DemoUserSeed {
   restaurantOwner: boolean;
   /** A demo courier (the courier app); couriers order food like anyone else. */
   courier: boolean;
+  /** The demo operator who runs the marketplace at /admin (docs/architecture/operator.md). */
+  operator?: boolean;
   /** Final balance after the ledger in `walletTopups` and `pastOrders`; checked by the seed. */
   walletCents: number;
   /** The account was created this many days before seeding. */
@@ -401,6 +403,27 @@ export const demoUsers: DemoUserSeed[] = [
     courier: true,
     walletCents: 99_999,
     createdDaysAgo: 30,
+  },
+  // The demo operator (docs/architecture/operator.md): runs the marketplace at /admin. A real
+  // deployment's first operator is made by `npm run operator -- grant EMAIL`, never by signup.
+  {
+    id: 9,
+    firstName: "Nia",
+    lastName: "Brooks",
+    email: "nia.brooks@example.com",
+    phoneNumber: "4155550109",
+    address: "1 Market Street",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94105",
+    lat: 37.7941,
+    lng: -122.3951,
+    deliveryInstructions: "Leave it with the front desk on the ground floor.",
+    restaurantOwner: false,
+    courier: false,
+    operator: true,
+    walletCents: 99_999,
+    createdDaysAgo: 120,
   },
 ];
 

@@ -137,6 +137,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           lat: u.lat,
           lng: u.lng,
           courier: u.courier,
+          operator: u.operator ?? false,
           walletCents: balances.get(u.id) ?? 0,
           restaurantOwner: u.restaurantOwner,
           demoAccount: true,

@@ -130,6 +130,7 @@ test.describe("signup and login", () => {
       "Log in as Dev (courier)",
       "Log in as Amara (courier)",
       "Log in as Luis (courier)",
+      "Log in as Nia (operator)",
     ]);
     await demo.getByRole("button", { name: "Log in as Priya (customer)" }).focus();
     await page.keyboard.press("Enter");
