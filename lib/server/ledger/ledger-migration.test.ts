@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
-import { testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 
 // The ledger migration (prisma/migrations/20261129090000_ledger and its PostgreSQL twin, the
@@ -150,25 +148,12 @@ describe.skipIf(testingOnPostgres)("the ledger migration on SQLite", () => {
 });
 
 describe.skipIf(!testingOnPostgres)("the ledger migration on PostgreSQL (runs under npm run test:postgres)", () => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://unused/");
-  url.pathname = `/nosh_ledger_${randomBytes(4).toString("hex")}`;
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const run = async (target: URL, work: (client: pg.Client) => Promise<unknown>) => {
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(() => run(admin, (client) => client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`)));
+  const scratch = scratchPostgresDatabase("nosh_ledger");
 
   it("makes every wallet row an entry against external, keeps every statement, and every invariant holds", async () => {
-    await run(admin, (client) => client.query(`CREATE DATABASE "${url.pathname.slice(1)}"`));
+    await scratch.create();
     const all = readMigrations(migrationsDir("postgresql"));
-    await run(url, async (client) => {
+    await scratch.run(async (client) => {
       await migratePostgres(
         client,
         all.filter((migration) => migration.name < LEDGER),

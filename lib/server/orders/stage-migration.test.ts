@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { statusOf, STAGES_OF_STATUS } from "@/lib/shared/order-stages";
 import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
-import { testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
 
 // The migration that made `stage` an order's one stored state (prisma/migrations/
 // 20261127090000_order_stage_only) run on a database holding orders in every state the code
@@ -74,25 +72,12 @@ describe.skipIf(testingOnPostgres)("the stage-only migration on SQLite", () => {
 });
 
 describe.skipIf(!testingOnPostgres)("the stage-only migration on PostgreSQL (runs under npm run test:postgres)", () => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://unused/");
-  url.pathname = `/nosh_stage_${randomBytes(4).toString("hex")}`;
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const run = async (target: URL, work: (client: pg.Client) => Promise<unknown>) => {
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(() => run(admin, (client) => client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`)));
+  const scratch = scratchPostgresDatabase("nosh_stage");
 
   it("converts orders in every state: status derived from stage is the status they had", async () => {
-    await run(admin, (client) => client.query(`CREATE DATABASE "${url.pathname.slice(1)}"`));
+    await scratch.create();
     const all = readMigrations(migrationsDir("postgresql"));
-    await run(url, async (client) => {
+    await scratch.run(async (client) => {
       await migratePostgres(
         client,
         all.filter((migration) => migration.name < STAGE_ONLY),

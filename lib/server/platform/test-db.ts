@@ -1,5 +1,6 @@
 import "server-only";
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,16 +66,43 @@ function createPostgresTestDatabase(dir: string): string {
 }
 
 async function dropPostgresDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  await withPgClient(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** The `postgres` database of the server `url` is on (where databases are created and dropped). */
+function adminUrl(url: string | URL): string {
   const admin = new URL(url);
-  const name = admin.pathname.slice(1);
   admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
+  return admin.toString();
+}
+
+/** Runs `work` with a connected pg client on `url`, and closes it whatever happens. */
+export async function withPgClient<T>(url: string | URL, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An EMPTY PostgreSQL database on TEST_DATABASE_URL's server, for the migrations' own tests (which
+ * apply migrations one by one): `create()` makes it, `run(work)` connects to it, and it is
+ * dropped after the file's tests. Call at a describe's top level.
+ */
+export function scratchPostgresDatabase(prefix: string): { url: URL; create: () => Promise<unknown>; run: <T>(work: (client: pg.Client) => Promise<T>) => Promise<T> } {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://unused/");
+  url.pathname = `/${prefix}_${randomBytes(4).toString("hex")}`;
+  const name = url.pathname.slice(1);
+  afterAll(() => withPgClient(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  return {
+    url,
+    create: () => withPgClient(adminUrl(url), (client) => client.query(`CREATE DATABASE "${name}"`)),
+    run: (work) => withPgClient(url, work),
+  };
 }
 
 /** A valid new restaurant (the owner form's fields, parsed as the API parses them). */
