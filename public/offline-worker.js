@@ -8,7 +8,8 @@
 //   visitor opened before (/restaurants/{id}) or the offline page listing the saved menus;
 // - each visit to a restaurant page (a navigation or the router's RSC fetch) saves that
 //   restaurant's public data and photos, fetched again WITHOUT cookies, the last 30 kept;
-// - a successful logout (GET /api/auth/logout, POST /api/auth/logout-everywhere) empties every cache.
+// - a successful logout (GET /api/auth/logout, POST /api/auth/logout-everywhere, an account's
+//   deletion) empties every cache.
 // Every other request goes to the network untouched: no page HTML, no API answer, nothing sent
 // with cookies and nothing but a GET is ever stored. Hand-written rather than Serwist: a
 // precache of the build's chunks would not help (the offline pages need no script), and the
@@ -26,7 +27,8 @@ const photoKey = (src, width) => `/__offline/photo?w=${width}&src=${encodeURICom
 const HERO_WIDTH = 640;
 const DISH_WIDTH = 256;
 const RESTAURANT_PATH = /^\/restaurants\/(\d+)\/?$/;
-const LOGOUT_PATHS = /^\/api\/auth\/(logout|logout-everywhere)\/?$/;
+// Signing out, everywhere or by deleting the account (POST /api/users/{id}/delete).
+const LOGOUT_PATHS = /^\/api\/(auth\/(logout|logout-everywhere)|users\/\d+\/delete)\/?$/;
 const OFFLINE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 self.addEventListener("install", () => {
@@ -199,17 +201,19 @@ async function saveMenu(id) {
 /** Changes the index of saved menus (newest first) one change at a time; drops what falls past KEEP. */
 function updateIndex(cache, change) {
   indexLock = indexLock.then(async () => {
-    const next = change(await readIndex(cache));
-    const kept = next.slice(0, KEEP);
-    const dropped = next.slice(KEEP);
+    const { kept, drop } = pruneIndex(change(await readIndex(cache)));
     await cache.put(INDEX_KEY, Response.json(kept));
-    const stillUsed = new Set(kept.flatMap((entry) => entry.photos));
-    for (const entry of dropped) {
-      await cache.delete(menuKey(entry.id));
-      for (const key of entry.photos) if (!stillUsed.has(key)) await cache.delete(key);
-    }
+    for (const key of drop) await cache.delete(key);
   });
   return indexLock;
+}
+
+/** The index kept (the first `keep`) and the keys to delete: each menu past it, and its photos no kept menu shows. */
+function pruneIndex(index, keep = KEEP) {
+  const kept = index.slice(0, keep);
+  const stillUsed = new Set(kept.flatMap((entry) => entry.photos));
+  const drop = index.slice(keep).flatMap((entry) => [menuKey(entry.id), ...entry.photos.filter((key) => !stillUsed.has(key))]);
+  return { kept, drop: [...new Set(drop)] };
 }
 
 async function readIndex(cache) {

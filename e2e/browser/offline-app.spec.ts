@@ -145,6 +145,9 @@ test.describe("offline", () => {
     await page.waitForURL(`**/restaurants/${other.id}`);
     await saved(page, other.id);
 
+    // A redirect through the worker (/ signed in answers 307 /home).
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/home$/);
     // Personal pages and authenticated JSON, requested while the worker runs.
     for (const url of ["/orders", "/wallet", "/account"]) await page.goto(url);
     const me = await page.evaluate(async () => (await fetch("/api/auth/")).json());
