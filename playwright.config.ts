@@ -85,7 +85,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Traces without the screencast: its JPEG frames cost every page, and the DOM snapshots are
   // what a failure is read from.
-  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions: chromium },
+  // Service workers are blocked but in e2e/browser/offline-app.spec.ts: the production build
+  // registers one (docs/architecture/offline-app.md), and requests a worker answers are not seen by page.route().
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions: chromium, serviceWorkers: "block" },
   projects: [
     { name: "api", testMatch: postgresUrl ? new RegExp(`api/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /api\/.*\.spec\.ts/ },
     {

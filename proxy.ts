@@ -49,6 +49,10 @@ export function contentSecurityPolicy(nonce: string): string {
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the manifest (docs/architecture/offline-app.md): with
+    // 'strict-dynamic', script-src's 'self' is ignored, and workers fall back to script-src.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -67,5 +71,6 @@ function tileOrigin(template: string | undefined): string | null {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|images/|favicon.ico|robots.txt).*)"],
+  // The worker's script and halves, the manifest and its icons need no session nor page policy.
+  matcher: ["/((?!api/|_next/static|_next/image|images/|icons/|favicon.ico|robots.txt|sw.js|sw-push.js|offline-worker.js|manifest.webmanifest).*)"],
 };

@@ -1,0 +1,319 @@
+// Nosh's service worker: the offline half (docs/architecture/offline-app.md). /sw.js
+// (app/sw.js/route.ts) is the worker's script: it sets self.NOSH_VERSION to the build's id and
+// imports the push handlers (/sw-push.js) and this file, so every build is a new worker that
+// takes over at once (skipWaiting + clients.claim below), without a reload.
+//
+// What it does, and nothing else:
+// - a navigation that finds no network gets a page made here: the saved menu of a restaurant the
+//   visitor opened before (/restaurants/{id}) or the offline page listing the saved menus;
+// - each visit to a restaurant page (a navigation or the router's RSC fetch) saves that
+//   restaurant's public data and photos, fetched again WITHOUT cookies, the last 30 kept;
+// - a successful logout (GET /api/auth/logout, POST /api/auth/logout-everywhere, an account's
+//   deletion) empties every cache.
+// Every other request goes to the network untouched: no page HTML, no API answer, nothing sent
+// with cookies and nothing but a GET is ever stored. Hand-written rather than Serwist: a
+// precache of the build's chunks would not help (the offline pages need no script), and the
+// rules above are the whole worker.
+/* global self, caches, clients */
+"use strict";
+
+const VERSION = self.NOSH_VERSION || "unversioned";
+// The saved menus' format: bump it when what is stored changes (the old cache is then dropped).
+const MENUS = "nosh-menus-v1";
+const KEEP = 30;
+const INDEX_KEY = "/__offline/index";
+const menuKey = (id) => `/__offline/menu/${id}`;
+const photoKey = (src, width) => `/__offline/photo?w=${width}&src=${encodeURIComponent(src)}`;
+const HERO_WIDTH = 640;
+const DISH_WIDTH = 256;
+const RESTAURANT_PATH = /^\/restaurants\/(\d+)\/?$/;
+// Signing out, everywhere or by deleting the account (POST /api/users/{id}/delete).
+const LOGOUT_PATHS = /^\/api\/(auth\/(logout|logout-everywhere)|users\/\d+\/delete)\/?$/;
+const OFFLINE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith("nosh-") && name !== MENUS).map((name) => caches.delete(name)));
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const reply = (message) => event.source && event.source.postMessage(message);
+  if (event.data && event.data.type === "nosh:version") reply({ type: "nosh:version", version: VERSION });
+  if (event.data && event.data.type === "nosh:clear") event.waitUntil(clearAll().then(() => reply({ type: "nosh:cleared" })));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (LOGOUT_PATHS.test(url.pathname)) {
+    event.respondWith(logOut(request));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (url.pathname.startsWith("/__offline/photo")) {
+    event.respondWith(savedPhoto(url));
+    return;
+  }
+  const restaurant = url.pathname.match(RESTAURANT_PATH);
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event, url, restaurant && restaurant[1]));
+    return;
+  }
+  // A client-side navigation to a restaurant page (the router's RSC request; prefetches excluded).
+  if (restaurant && request.headers.get("RSC") === "1" && !request.headers.get("Next-Router-Prefetch")) event.waitUntil(remember(restaurant[1]));
+});
+
+async function navigate(event, url, restaurantId) {
+  try {
+    const response = (await event.preloadResponse) || (await fetch(event.request));
+    if (restaurantId && response.ok) event.waitUntil(remember(restaurantId));
+    return response;
+  } catch {
+    return offlineAnswer(url, restaurantId);
+  }
+}
+
+async function logOut(request) {
+  const response = await fetch(request);
+  if (response.ok) await clearAll();
+  return response;
+}
+
+async function clearAll() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith("nosh-")).map((name) => caches.delete(name)));
+}
+
+// ---- saving menus -------------------------------------------------------------------------
+
+/**
+ * A response that may be stored: a same-origin 200 that no cache is told to keep private. The
+ * requests are made without cookies, so nothing in them is the visitor's (and a browser never
+ * shows a worker a Set-Cookie header: the check is there for the rule, not for the browser).
+ */
+function isPublic(response) {
+  const cacheControl = (response.headers.get("Cache-Control") || "").toLowerCase();
+  const vary = (response.headers.get("Vary") || "").toLowerCase();
+  return response.ok && response.type === "basic" && !/private|no-store/.test(cacheControl) && !response.headers.has("Set-Cookie") && !vary.includes("cookie");
+}
+
+const publicGet = (path, init) => fetch(path, { credentials: "omit", cache: "no-store", ...init });
+const optimized = (src, width) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+
+/** The public menu data of restaurant `id`, as the offline page shows it. */
+async function fetchMenu(id) {
+  const [restaurantAnswer, itemsAnswer] = await Promise.all([publicGet(`/api/restaurants/${id}`), publicGet(`/api/menu-items?restaurantId=${id}&limit=100`)]);
+  if (!isPublic(restaurantAnswer) || !isPublic(itemsAnswer)) return null;
+  const { restaurant: r } = await restaurantAnswer.json();
+  const items = await itemsAnswer.json();
+  return {
+    savedAt: new Date().toISOString(),
+    restaurant: {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      cuisineType: r.cuisineType,
+      address: r.address,
+      city: r.city,
+      state: r.state,
+      deliveryFee: r.deliveryFee,
+      deliveryTime: r.deliveryTime,
+      priceLevel: r.priceLevel,
+      rating: r.rating,
+      numReviews: r.numReviews,
+      photo: typeof r.storeImage === "string" && r.storeImage.startsWith("/") ? photoKey(r.storeImage, HERO_WIDTH) : null,
+      storeImage: r.storeImage,
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      foodType: item.food_type,
+      photo: typeof item.food_image === "string" && item.food_image.startsWith("/") ? photoKey(item.food_image, DISH_WIDTH) : null,
+      foodImage: item.food_image,
+    })),
+  };
+}
+
+/** The photos a saved menu shows: [key, optimizer URL]. */
+function photosOf(menu) {
+  const photos = new Map();
+  if (menu.restaurant.photo) photos.set(menu.restaurant.photo, optimized(menu.restaurant.storeImage, HERO_WIDTH));
+  for (const item of menu.items) if (item.photo) photos.set(item.photo, optimized(item.foodImage, DISH_WIDTH));
+  return photos;
+}
+
+const saving = new Map();
+let indexLock = Promise.resolve();
+
+/** Saves restaurant `id`'s menu (again) as the most recent; at most one save per restaurant at a time. */
+function remember(id) {
+  if (!saving.has(id)) {
+    saving.set(
+      id,
+      saveMenu(id)
+        .catch(() => undefined)
+        .finally(() => saving.delete(id)),
+    );
+  }
+  return saving.get(id);
+}
+
+async function saveMenu(id) {
+  const menu = await fetchMenu(id);
+  if (!menu) return;
+  const cache = await caches.open(MENUS);
+  const photos = [...photosOf(menu)];
+  // Two at a time: a cold optimizer encodes each photo on its first request.
+  for (let i = 0; i < photos.length; i += 2) {
+    await Promise.all(
+      photos.slice(i, i + 2).map(async ([key, source]) => {
+        if (await cache.match(key)) return;
+        const answer = await publicGet(source, { headers: { Accept: "image/webp,image/*" } }).catch(() => null);
+        if (!answer || !isPublic(answer)) return;
+        const type = answer.headers.get("Content-Type") || "image/webp";
+        await cache.put(key, new Response(await answer.blob(), { headers: { "Content-Type": type } }));
+      }),
+    );
+  }
+  await cache.put(menuKey(id), Response.json(menu));
+  await updateIndex(cache, (index) => {
+    const rest = index.filter((entry) => entry.id !== menu.restaurant.id);
+    return [
+      { id: menu.restaurant.id, name: menu.restaurant.name, cuisineType: menu.restaurant.cuisineType, savedAt: menu.savedAt, photos: photos.map(([key]) => key) },
+      ...rest,
+    ];
+  });
+}
+
+/** Changes the index of saved menus (newest first) one change at a time; drops what falls past KEEP. */
+function updateIndex(cache, change) {
+  indexLock = indexLock.then(async () => {
+    const { kept, drop } = pruneIndex(change(await readIndex(cache)));
+    await cache.put(INDEX_KEY, Response.json(kept));
+    for (const key of drop) await cache.delete(key);
+  });
+  return indexLock;
+}
+
+/** The index kept (the first `keep`) and the keys to delete: each menu past it, and its photos no kept menu shows. */
+function pruneIndex(index, keep = KEEP) {
+  const kept = index.slice(0, keep);
+  const stillUsed = new Set(kept.flatMap((entry) => entry.photos));
+  const drop = index.slice(keep).flatMap((entry) => [menuKey(entry.id), ...entry.photos.filter((key) => !stillUsed.has(key))]);
+  return { kept, drop: [...new Set(drop)] };
+}
+
+async function readIndex(cache) {
+  const answer = await cache.match(INDEX_KEY);
+  return answer ? answer.json() : [];
+}
+
+async function savedPhoto(url) {
+  const answer = await caches.match(url.pathname + url.search);
+  return answer || new Response(null, { status: 404 });
+}
+
+// ---- offline pages ------------------------------------------------------------------------
+
+async function offlineAnswer(url, restaurantId) {
+  const cache = await caches.open(MENUS);
+  const saved = restaurantId ? await cache.match(menuKey(restaurantId)) : null;
+  const html = saved ? menuPage(await saved.json()) : offlinePage(await readIndex(cache), url);
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": OFFLINE_POLICY, "X-Nosh-Offline": "1" },
+  });
+}
+
+const escape = (text) => String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const savedOn = (iso) => day.format(new Date(iso));
+const COURSES = { appetizer: "Appetizers", entree: "Entrees", dessert: "Desserts", beverage: "Beverages" };
+
+// The app's colours and type (app/globals.css); the page works without any script or stylesheet of the build.
+const STYLE = `
+:root{--brand:#c8290f;--ink:#1f1b18;--muted:#5f5b57;--surface:#fff;--alt:#f7f4f1;--border:#e3ddd7;--warn:#fff4d6;--warn-ink:#5c4300;color-scheme:light}
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--alt);line-height:1.5}
+a{color:var(--brand)}header.bar{display:flex;align-items:center;gap:.5rem;padding:.75rem 1rem;background:var(--surface);border-bottom:1px solid var(--border)}
+header.bar a{display:flex;align-items:center;gap:.5rem;color:var(--ink);text-decoration:none;font-weight:800;font-size:1.25rem}
+.banner{display:flex;gap:.75rem;align-items:flex-start;padding:.75rem 1rem;background:var(--warn);color:var(--warn-ink);border-bottom:2px solid #e0b64a;font-size:.95rem}
+.banner strong{display:block;font-size:1rem}.dot{flex:none;width:.75rem;height:.75rem;margin-top:.4rem;border-radius:50%;background:#b3261e}
+main{max-width:960px;margin:0 auto;padding:1rem 1rem 2rem}h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0}h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
+.hero{width:100%;aspect-ratio:16/6;object-fit:cover;border-radius:16px;background:#efeae5;display:block}.meta{color:var(--muted);margin:0}
+ul.dishes{list-style:none;padding:0;margin:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}
+.dish{display:flex;gap:.75rem;background:var(--surface);border:1px solid var(--border);border-radius:10px;padding:.75rem}
+.dish img{flex:none;width:88px;height:88px;object-fit:cover;border-radius:6px;background:#efeae5}.dish h3{margin:0;font-size:1rem}
+.dish p{margin:.25rem 0;color:var(--muted);font-size:.875rem}.price{font-weight:700;color:var(--ink)}
+.checkout{position:sticky;bottom:0;padding:.75rem 1rem;background:var(--surface);border-top:1px solid var(--border);display:flex;justify-content:center}
+.checkout button{width:100%;max-width:480px;padding:.75rem 1rem;border:0;border-radius:999px;background:#b9b1a9;color:#1f1b18;font:inherit;font-weight:700;cursor:not-allowed}
+ul.saved{list-style:none;padding:0;display:grid;gap:.5rem}ul.saved a{display:block;padding:.75rem 1rem;background:var(--surface);border:1px solid var(--border);border-radius:10px;text-decoration:none;color:var(--ink)}
+ul.saved span{display:block;color:var(--muted);font-size:.875rem}.retry{display:inline-block;margin-top:.5rem;font-weight:700}
+`;
+
+const LOGO =
+  '<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#c8290f"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 9.5v13" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>';
+
+function layout(title, banner, body, footer = "") {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#c8290f"><title>${escape(title)}</title><style>${STYLE}</style></head><body data-offline="true">
+<header class="bar"><a href="/">${LOGO}<span>Nosh</span></a></header>
+<div class="banner" role="status" data-testid="offline-banner"><span class="dot"></span><div>${banner}</div></div>
+<main>${body}</main>${footer}</body></html>`;
+}
+
+function menuPage(menu) {
+  const r = menu.restaurant;
+  const courses = Object.keys(COURSES).map((course) => [COURSES[course], menu.items.filter((item) => item.foodType === course)]);
+  courses.push(["More", menu.items.filter((item) => !(item.foodType in COURSES))]);
+  const dishes = courses
+    .filter(([, items]) => items.length)
+    .map(
+      ([title, items]) =>
+        `<h2>${escape(title)}</h2><ul class="dishes">${items
+          .map(
+            (item) =>
+              `<li class="dish" data-testid="offline-dish">${item.photo ? `<img src="${escape(item.photo)}" alt="" width="88" height="88">` : ""}<div><h3>${escape(item.name)}</h3><p>${escape(item.description)}</p><span class="price">${money.format(item.price)}</span></div></li>`,
+          )
+          .join("")}</ul>`,
+    )
+    .join("");
+  const banner = `<strong>You're offline</strong>This menu was saved ${escape(savedOn(menu.savedAt))}. Prices may have changed, and ordering is paused until you're back online. <a href="">Try again</a>`;
+  return layout(
+    `${r.name} (offline) · Nosh`,
+    banner,
+    `${r.photo ? `<img class="hero" src="${escape(r.photo)}" alt="">` : ""}<h1>${escape(r.name)}</h1>
+<p class="meta">${escape(r.cuisineType)} · ${"$".repeat(Math.max(1, Math.min(4, Number(r.priceLevel) || 1)))} · ${escape(r.deliveryTime)} min · delivery ${money.format(r.deliveryFee)}</p>
+<p class="meta">${escape(r.address)}, ${escape(r.city)}</p>${dishes || "<p>No dishes were saved with this menu.</p>"}
+<p><a href="/offline">Saved menus</a></p>`,
+    `<div class="checkout"><button type="button" disabled aria-disabled="true">Checkout is unavailable offline</button></div>`,
+  );
+}
+
+function offlinePage(index, url) {
+  const list = index.length
+    ? `<h2>Menus saved on this device</h2><ul class="saved">${index
+        .map(
+          (entry) =>
+            `<li><a href="/restaurants/${encodeURIComponent(entry.id)}">${escape(entry.name)}<span>${escape(entry.cuisineType)} · saved ${escape(savedOn(entry.savedAt))}</span></a></li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Menus you open while online are saved here, the last 30, to read without a connection.</p>";
+  const retry = url.pathname === "/offline" ? "/" : url.pathname + url.search;
+  return layout(
+    "You're offline · Nosh",
+    `<strong>You're offline</strong>Nosh can't reach the kitchen right now. Ordering is paused until you're back online.`,
+    `<h1 data-testid="offline-page">No connection</h1><p>Check your connection, then <a class="retry" href="${escape(retry)}">try again</a>.</p>${list}`,
+  );
+}

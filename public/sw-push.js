@@ -1,0 +1,1 @@
+// Web push handlers: see docs/architecture/notifications.md
