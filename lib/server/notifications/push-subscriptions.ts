@@ -1,4 +1,5 @@
 import "server-only";
+import { ECDH } from "node:crypto";
 import type { PushSubscriptionInput } from "@/lib/validation/push";
 import { fieldError, notFound } from "../platform/errors";
 import { db } from "../platform/db";
@@ -51,6 +52,16 @@ export function deviceLabel(userAgent: string | null | undefined): string | null
   return [browser ?? "A browser", system].filter(Boolean).join(" on ");
 }
 
+/** Whether a p256dh key (65 bytes, already checked) is a point of P-256: nothing could be encrypted for it otherwise. */
+function onCurve(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh.replace(/=+$/, ""), "base64url"), "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Saves the caller's subscription. The endpoint is the device's: posting one that exists (the
  * page re-subscribing, or another account signing in on the same browser) moves it to the caller
@@ -64,6 +75,7 @@ export async function subscribePush(
 ): Promise<{ subscription: PushSubscriptionJson; created: boolean }> {
   const problem = endpointProblem(input.endpoint);
   if (problem) throw fieldError("endpoint", problem);
+  if (!onCurve(input.keys.p256dh)) throw fieldError("keys.p256dh", "keys.p256dh must be a point on the P-256 curve");
   const data = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: deviceLabel(userAgent), createdAt: new Date() };
   return db.$transaction(async (tx) => {
     const existing = await tx.pushSubscription.findUnique({ where: { endpoint: input.endpoint }, select: { id: true } });
