@@ -94,7 +94,7 @@ export function PushDevice() {
       <h2 id="push-device-title" className={styles.deviceTitle}>
         Push on this device
       </h2>
-      <p className={styles.deviceText} role="status">
+      <p className={styles.deviceText} aria-live="polite">
         {state === "checking" && "Checking this device…"}
         {state === "unsupported" && "This browser cannot receive push notifications."}
         {state === "denied" && "Notifications are blocked for Nosh in this browser. Allow them in the site settings, then try again."}
