@@ -108,12 +108,12 @@ export function PushDevice() {
         </p>
       )}
       {(state === "off" || state === "denied") && (
-        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={turnOn}>
+        <button type="button" className={buttonClass({ variant: "secondary", className: styles.deviceButton })} onClick={turnOn}>
           Turn on notifications on this device
         </button>
       )}
       {state === "on" && (
-        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={turnOff}>
+        <button type="button" className={buttonClass({ variant: "ghost", className: styles.deviceButton })} onClick={turnOff}>
           Turn off on this device
         </button>
       )}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
-import { expectAccessible, shoot } from "../support/pages";
+import { expectAccessible, openMenu, shoot } from "../support/pages";
 import { pushSubscriptionBody } from "../support/push";
 
 // "Turn on notifications on this device" (docs/architecture/notifications.md "Web push"): the
@@ -29,23 +29,25 @@ test("permission only after the click; subscribed through the service worker wit
     w.__key = null;
     const ask = Notification.requestPermission.bind(Notification);
     Notification.requestPermission = (() => (w.__asks++, ask())) as typeof Notification.requestPermission;
-    let current: PushSubscription | null = null;
+    // The device's state outlives a navigation (signing out leaves the page), as a browser's does.
+    const subscribed = () => sessionStorage.getItem("fake-push") === "on";
     const subscription = {
       endpoint: fake.endpoint,
       expirationTime: null,
       options: { userVisibleOnly: true, applicationServerKey: null },
       getKey: () => null,
       toJSON: () => fake,
-      unsubscribe: async () => ((current = null), true),
+      unsubscribe: async () => (sessionStorage.removeItem("fake-push"), true),
     } as unknown as PushSubscription;
-    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.getSubscription = async () => (subscribed() ? subscription : null);
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
       w.__key = btoa(String.fromCharCode(...key))
         .replace(/\+/g, "-")
         .replace(/\//g, "_")
         .replace(/=+$/, "");
-      return (current = subscription);
+      sessionStorage.setItem("fake-push", "on");
+      return subscription;
     };
   }, device);
 
@@ -104,5 +106,11 @@ test("permission only after the click; subscribed through the service worker wit
   await page.getByRole("button", { name: "Turn off on this device" }).click();
   expect((await deleted).status()).toBe(200);
   await expect(turnOn).toBeVisible();
+
+  // Signing out drops this device's subscription: it stops hearing this person at once.
+  await turnOn.click();
+  await expect(page.getByText("Notifications are on for this device.")).toBeVisible();
+  await (await openMenu(page)).getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
   await page.context().close();
 });
