@@ -42,6 +42,20 @@
     event.waitUntil(self.registration.showNotification(title, options));
   });
 
+  // Signing out (any of its routes) drops this browser's subscription, so a shared device stops
+  // showing that person's notifications at once; the push service's 410 then tells the server. Only
+  // watched, never answered: the app's own fetch handler (or the network) answers the request.
+  var SIGN_OUT = /^\/api\/(auth\/logout|auth\/logout-everywhere|users\/\d+\/delete)$/;
+  self.addEventListener("fetch", function (event) {
+    var url = new URL(event.request.url);
+    if (url.origin !== self.location.origin || !SIGN_OUT.test(url.pathname)) return;
+    event.waitUntil(
+      self.registration.pushManager.getSubscription().then(function (subscription) {
+        return subscription ? subscription.unsubscribe() : false;
+      }),
+    );
+  });
+
   self.addEventListener("notificationclick", function (event) {
     event.notification.close();
     var target = pageUrl(event.notification.data && event.notification.data.url);

@@ -27,8 +27,6 @@ function ready(ms = 10_000): Promise<ServiceWorkerRegistration> {
   ]);
 }
 
-const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-
 export function PushDevice() {
   const [state, setState] = useState<State>("checking");
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +60,7 @@ export function PushDevice() {
       const { publicKey } = await api<{ publicKey: string }>("/api/push/public-key");
       const worker = await ready();
       const subscription =
-        (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+        (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
       await api("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
       setState("on");
     } catch (cause) {
@@ -95,7 +93,6 @@ export function PushDevice() {
         Push on this device
       </h2>
       <p className={styles.deviceText} aria-live="polite">
-        {state === "checking" && "Checking this device…"}
         {state === "unsupported" && "This browser cannot receive push notifications."}
         {state === "denied" && "Notifications are blocked for Nosh in this browser. Allow them in the site settings, then try again."}
         {state === "off" && "Get the Push column's notifications here, even with Nosh closed."}

@@ -1,7 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
-import { dropPushSubscription } from "@/lib/client/push";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -94,7 +93,6 @@ export function SessionProvider({ initialUser, children }: { initialUser: UserJs
   }, [setUser]);
 
   const logout = useCallback(async () => {
-    await dropPushSubscription(); // this device stops getting the person's push notifications
     await api("/api/auth/logout").catch(() => undefined);
     setUser(null);
   }, [setUser]);
