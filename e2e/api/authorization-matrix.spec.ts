@@ -5,6 +5,7 @@ import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/
 import { createOrder, placeOrder, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
+import { pushSubscriptionBody } from "../support/push";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 import { makeCourier, plantJob } from "../support/couriers";
@@ -234,6 +235,18 @@ const TABLE: Record<string, Row> = {
   "PUT /api/account/notifications": {
     expect: signedIn(),
     request: () => ({ url: "/api/account/notifications", body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } }),
+  },
+  // Web push: the key is public; anyone signed in (guests too) subscribes their own device;
+  // another person's subscription is missing (404).
+  "GET /api/push/public-key": { expect: all(200), request: () => ({ url: "/api/push/public-key" }) },
+  "POST /api/push/subscriptions": { expect: signedIn(201), request: () => ({ url: "/api/push/subscriptions", body: () => pushSubscriptionBody() }) },
+  "DELETE /api/push/subscriptions/[id]": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      const created = await w.owner.client.post("/api/push/subscriptions", pushSubscriptionBody());
+      expect(created.status()).toBe(201);
+      return { url: `/api/push/subscriptions/${(await created.json()).subscription.id}` };
+    },
   },
   "GET /api/courier/jobs": { expect: courierOnly403(), request: async (w) => (await ownersJob(w, "offered"), { url: "/api/courier/jobs" }) },
   "GET /api/courier/events": {

@@ -86,16 +86,16 @@ test.describe("notifications", () => {
       channels: string[];
       kinds: { kind: string; channels: Record<string, boolean> }[];
     };
-    expect(choices.channels).toEqual(["in_app", "email"]);
+    expect(choices.channels).toEqual(["in_app", "email", "push"]);
     const byKind = Object.fromEntries(choices.kinds.map((k) => [k.kind, k.channels]));
-    expect(byKind.order_receipt).toEqual({ in_app: true, email: true });
-    expect(byKind.order_rejected).toEqual({ in_app: true, email: true });
+    expect(byKind.order_receipt).toEqual({ in_app: true, email: true, push: false });
+    expect(byKind.order_rejected).toEqual({ in_app: true, email: true, push: true });
     expect(byKind.owner_new_order).toBeUndefined();
     expect(((await (await owner.client.get("/api/account/notifications")).json()) as typeof choices).kinds.map((k) => k.kind)).toContain("owner_new_order");
 
     const saved = await customer.client.put("/api/account/notifications", { preferences: [{ kind: "order_receipt", channel: "in_app", enabled: false }] });
     expect(saved.status()).toBe(200);
-    expect(((await saved.json()) as typeof choices).kinds.find((k) => k.kind === "order_receipt")!.channels).toEqual({ in_app: false, email: true });
+    expect(((await saved.json()) as typeof choices).kinds.find((k) => k.kind === "order_receipt")!.channels).toEqual({ in_app: false, email: true, push: false });
     const order = await placeOrder(customer.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id });
     await acceptOrder(owner.client, owner.restaurant.id, order.id);
     const page = (await (await customer.client.get("/api/notifications")).json()) as Page;

@@ -46,6 +46,8 @@ const NOT_LISTS = new Set([
   "GET /api/notifications/events",
   // One person's notification choices (every kind on every channel).
   "GET /api/account/notifications",
+  // The web push key: one value.
+  "GET /api/push/public-key",
   // A mail's unsubscribe page (HTML): one question about one kind.
   "GET /api/notifications/unsubscribe",
   // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.

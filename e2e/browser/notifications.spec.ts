@@ -89,7 +89,7 @@ test("the choices page saves, and what it saved is what the API answers", async 
   await expectAccessible(page, "notification choices");
   await shoot(page, "notifications-preferences");
   const answer = (await (await customer.client.get("/api/account/notifications")).json()) as { kinds: { kind: string; channels: Record<string, boolean> }[] };
-  expect(answer.kinds.find((k) => k.kind === "order_receipt")!.channels).toEqual({ in_app: true, email: false });
+  expect(answer.kinds.find((k) => k.kind === "order_receipt")!.channels).toEqual({ in_app: true, email: false, push: false });
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Receipt when you place an order: Email" })).not.toBeChecked();
   await page.context().close();

@@ -13,6 +13,8 @@ import { addGroupLineSchema, createGroupSchema, joinGroupSchema, updateGroupLine
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { preferencesSchema } from "@/lib/validation/notifications";
+import { pushSubscriptionSchema } from "@/lib/validation/push";
+import { pushSubscriptionBody } from "../support/push";
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
@@ -106,6 +108,7 @@ const SHAPES: Record<string, Shape> = {
       `?token=${"9".repeat(300)}`,
     ),
   },
+  "POST /api/push/subscriptions": { schema: pushSubscriptionSchema, valid: () => pushSubscriptionBody() },
   "PUT /api/account/notifications": { schema: preferencesSchema, valid: () => ({ preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] }) },
 };
 

@@ -39,3 +39,15 @@ export const notificationPreferencesSchema = z.object({
   channels: z.array(z.enum(PREFERENCE_CHANNELS)),
   kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS as [string, ...string[]]), label: z.string(), channels })),
 });
+
+/** GET /api/push/public-key. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string().meta({ description: "The VAPID public key, base64url (an uncompressed P-256 point)" }) });
+
+/** POST /api/push/subscriptions. */
+export const pushSubscriptionAnswerSchema = z.object({
+  subscription: z.object({
+    id,
+    createdAt: z.iso.datetime(),
+    userAgent: z.string().nullable().meta({ description: 'The device, e.g. "Chrome on Android" (from the User-Agent)' }),
+  }),
+});

@@ -14,7 +14,8 @@ import { payoutInputSchema } from "@/lib/validation/payouts";
 import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema, unsubscribeQuerySchema } from "@/lib/validation/notifications";
-import { notificationPreferencesSchema, notificationsPageSchema, unreadSchema } from "./notification-schemas";
+import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "./notification-schemas";
+import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -71,7 +72,7 @@ export const RESOURCES = {
   "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
   Reviews: "Reviews of placed orders",
   Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
-  Notifications: "The bell (in-app notifications, read marks, their live stream) and the notification choices (docs/architecture/notifications.md)",
+  Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
   Meta: "This document",
 } as const;
 export type Resource = keyof typeof RESOURCES;
@@ -1159,6 +1160,33 @@ export const OPERATIONS: Operation[] = [
     access: signedIn,
     body: preferencesSchema,
     ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
+  }),
+  op({
+    method: "GET",
+    path: "/api/push/public-key",
+    resource: "Notifications",
+    summary: "The VAPID public key (base64url) to subscribe a browser with (`pushManager.subscribe({ applicationServerKey })`)",
+    access: anyone,
+    ok: { description: "The key", schema: pushPublicKeySchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/push/subscriptions",
+    resource: "Notifications",
+    summary:
+      "Save this browser's push subscription (its `PushSubscription.toJSON()`) for the caller: `endpoint` an https URL of a public push service, `keys.p256dh` and `keys.auth` base64url. A known endpoint moves to the caller; past 10 devices the caller's oldest is replaced",
+    access: signedIn,
+    body: pushSubscriptionSchema,
+    ok: { status: 201, description: "The subscription", schema: pushSubscriptionAnswerSchema },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/push/subscriptions/{id}",
+    resource: "Notifications",
+    summary: "Stop pushing to one of the caller's devices",
+    access: author,
+    ok: { description: "Deleted", schema: deletedSchema },
+    errors: { 404: "Unknown subscription, or not the caller's" },
   }),
   op({
     method: "GET",

@@ -78,3 +78,30 @@ describe("configuration", () => {
     expect(config.databaseProvider).toBe("postgresql");
   });
 });
+
+describe("web push settings", () => {
+  const pub = "B" + "A".repeat(86);
+  const priv = "k".repeat(43);
+  it("takes VAPID keys in pairs only, a mailto:/https: subject, and PUSH_CA_FILE outside production only", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).notifications.push).toEqual({
+      vapid: null,
+      subject: "mailto:no-reply@nosh.localhost",
+      allowPrivateHosts: [],
+      caFile: null,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, PUBLIC_ORIGIN: "https://nosh.example" }).notifications.push).toMatchObject({
+      vapid: { publicKey: pub, privateKey: priv },
+      subject: "https://nosh.example",
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: pub })).toThrow(/set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: priv })).toThrow(/base64url/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: "http://nosh.example" })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_ALLOW_PRIVATE_HOSTS: " 127.0.0.1, [::1] ,Push.Local" }).notifications.push.allowPrivateHosts).toEqual([
+      "127.0.0.1",
+      "::1",
+      "push.local",
+    ]);
+    const production = { NOSH_ENV: "production", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...production, PUSH_CA_FILE: "/tmp/ca.pem" })).toThrow(/PUSH_CA_FILE/);
+  });
+});

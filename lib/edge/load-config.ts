@@ -72,6 +72,19 @@ export type NotificationSettings = {
   tickMs: number;
   /** The development mailbox at /dev/mailbox (without SMTP_URL, never in production). */
   devMailbox: boolean;
+  /** Web push (lib/server/notifications/push.ts, docs/architecture/notifications.md "Web push"). */
+  push: PushSettings;
+};
+
+export type PushSettings = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, both or neither), or null: generated once into DATA_DIR/vapid-keys.json. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: a mailto: or https: contact for the push services (default: PUBLIC_ORIGIN if https, else mailto:no-reply@nosh.localhost). */
+  subject: string;
+  /** PUSH_ALLOW_PRIVATE_HOSTS: endpoint host names or addresses allowed although they are (or resolve to) private or loopback addresses. Empty by default. */
+  allowPrivateHosts: string[];
+  /** PUSH_CA_FILE: an extra certificate authority (PEM file) trusted for push endpoints; the tests' self-signed one. Refused in production. */
+  caFile: string | null;
 };
 
 export type DispatchSettings = {
@@ -159,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       mailFrom: env.MAIL_FROM?.trim() || "Nosh <no-reply@nosh.localhost>",
       tickMs: positive("NOTIFY_TICK_MS", env.NOTIFY_TICK_MS, 2_000),
       devMailbox: deployment !== "production" && !env.SMTP_URL?.trim(),
+      push: pushSettings(env, deployment),
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };
@@ -218,6 +232,31 @@ function switchFrom(name: string, value: string | undefined, fallback: boolean):
   if (/^(on|true|1)$/i.test(value)) return true;
   if (/^(off|false|0)$/i.test(value)) return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+/** Web push's settings (see PushSettings). */
+export function pushSettings(env: Record<string, string | undefined>, deployment: Config["deployment"]): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || "";
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || "";
+  if (!publicKey !== !privateKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)");
+  if (publicKey && (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))) {
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys (87 and 43 characters), as npx web-push generate-vapid-keys prints them");
+  }
+  const origin = publicOrigin(env.PUBLIC_ORIGIN);
+  const subject = env.VAPID_SUBJECT?.trim() || (origin?.startsWith("https:") ? origin : "mailto:no-reply@nosh.localhost");
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subject}"`);
+  const caFile = env.PUSH_CA_FILE?.trim() || null;
+  if (caFile && deployment === "production") throw new Error("PUSH_CA_FILE is for tests and is refused when NOSH_ENV=production (use NODE_EXTRA_CA_CERTS)");
+  const allowPrivateHosts = (env.PUSH_ALLOW_PRIVATE_HOSTS ?? "")
+    .split(",")
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, "$1"),
+    )
+    .filter(Boolean);
+  return { vapid: publicKey ? { publicKey, privateKey } : null, subject, allowPrivateHosts, caFile };
 }
 
 /** MAP_TILE_URL: an http(s) URL template naming {z}, {x} and {y}, or unset. */

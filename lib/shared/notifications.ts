@@ -4,10 +4,10 @@
 
 export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-/** The channels a person can turn on or off today (push comes with the installable app). */
-export const PREFERENCE_CHANNELS = ["in_app", "email"] as const satisfies readonly NotificationChannel[];
+/** The channels a person can turn on or off (push: on the devices where they turned it on, docs/architecture/notifications.md "Web push"). */
+export const PREFERENCE_CHANNELS = ["in_app", "email", "push"] as const satisfies readonly NotificationChannel[];
 export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
-export const CHANNEL_LABELS: Record<PreferenceChannel, string> = { in_app: "In the app", email: "Email" };
+export const CHANNEL_LABELS: Record<PreferenceChannel, string> = { in_app: "In the app", email: "Email", push: "Push" };
 
 export const NOTIFICATION_STATES = ["pending", "sent", "failed", "skipped"] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
@@ -17,13 +17,17 @@ export type Audience = "customer" | "owner" | "courier";
 
 type KindInfo = { audience: Audience; label: string; defaults: Record<PreferenceChannel, boolean> };
 
-const on = { in_app: true, email: true };
-const appOnly = { in_app: true, email: false };
-const emailOnly = { in_app: false, email: true };
+// Push is on by default for what needs an answer or changes a plan (an order's steps, a new order,
+// a courier's offer): it costs nothing until a person turns push on for a device.
+const on = { in_app: true, email: true, push: true };
+const appOnly = { in_app: true, email: false, push: false };
+const emailOnly = { in_app: false, email: true, push: false };
+const noPush = { in_app: true, email: true, push: false };
+const appAndPush = { in_app: true, email: false, push: true };
 
 export const NOTIFICATION_KIND_INFO = {
   account_welcome: { audience: "customer", label: "Welcome mail when you sign up", defaults: emailOnly },
-  order_receipt: { audience: "customer", label: "Receipt when you place an order", defaults: on },
+  order_receipt: { audience: "customer", label: "Receipt when you place an order", defaults: noPush },
   order_accepted: { audience: "customer", label: "Order accepted, with its estimate", defaults: on },
   order_rejected: { audience: "customer", label: "Order rejected, with the refund", defaults: on },
   order_ready: { audience: "customer", label: "Order ready for pickup", defaults: on },
@@ -32,10 +36,10 @@ export const NOTIFICATION_KIND_INFO = {
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
   owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
-  owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appOnly },
+  owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appAndPush },
   owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
-  payout_made: { audience: "owner", label: "Payout made", defaults: on },
-  courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appOnly },
+  payout_made: { audience: "owner", label: "Payout made", defaults: noPush },
+  courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -50,8 +54,7 @@ export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean }):
   });
 }
 
-export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean =>
-  channel === "push" ? false : NOTIFICATION_KIND_INFO[kind].defaults[channel];
+export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean => NOTIFICATION_KIND_INFO[kind].defaults[channel];
 
 /** What a notification carries: enough to word it and link it without reading anything else. */
 export type NotificationPayload = {

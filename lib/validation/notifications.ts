@@ -35,7 +35,7 @@ export const preferencesSchema = z.object({
     .array(
       z.object({
         kind: z.enum(NOTIFICATION_KINDS as [string, ...string[]], "kind must be one of the notification kinds"),
-        channel: z.enum(PREFERENCE_CHANNELS, "channel must be in_app or email"),
+        channel: z.enum(PREFERENCE_CHANNELS, "channel must be in_app, email or push"),
         enabled: z.boolean("enabled must be true or false"),
       }),
       "preferences must be a list",

@@ -75,8 +75,10 @@ describe("writing", () => {
     expect(await rowsOf({ cause })).toEqual([
       { userId: user.id, kind: "order_receipt", cause, channel: "in_app", state: "sent" },
       { userId: user.id, kind: "order_receipt", cause, channel: "email", state: "pending" },
+      { userId: user.id, kind: "order_receipt", cause, channel: "push", state: "skipped" }, // no device subscribed (push.test.ts)
       { userId: s.owner.id, kind: "owner_new_order", cause, channel: "in_app", state: "sent" },
       { userId: s.owner.id, kind: "owner_new_order", cause, channel: "email", state: "pending" },
+      { userId: s.owner.id, kind: "owner_new_order", cause, channel: "push", state: "skipped" },
     ]);
     const wakeUps = await m.db.orderEvent.findMany({ where: { orderId: order.id, stage: "notification" }, select: { userId: true, restaurantId: true } });
     expect(wakeUps).toEqual([
@@ -99,7 +101,7 @@ describe("writing", () => {
     const input = { to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:test-${placed.id}`, payload: { note: "test" } };
     await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), input));
     await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), input));
-    expect(await rowsOf({ cause: input.cause })).toHaveLength(2); // in_app and email, once each
+    expect(await rowsOf({ cause: input.cause })).toHaveLength(3); // in_app, email and push, once each
   });
 
   it("a channel turned off is written as skipped; the bell lists only what is on", async () => {
@@ -111,6 +113,7 @@ describe("writing", () => {
     expect(mine.map((row) => [row.channel, row.state])).toEqual([
       ["in_app", "sent"],
       ["email", "skipped"],
+      ["push", "skipped"],
     ]);
     const page = await m.list.listNotifications(user, { limit: 20 });
     expect(page.unread).toBe(1);

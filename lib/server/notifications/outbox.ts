@@ -10,9 +10,12 @@ import type { Sql } from "../platform/sql";
 // statement from the person's preference (its row, or the default): `sent` for in_app (the row
 // is the bell's entry), `pending` for the worker's channels, `skipped` when turned off.
 // The unique (userId, cause, channel) makes a second write of the same cause a no-op.
+// A push row is `pending` only when the person has a device subscribed (PushSubscription): one
+// EXISTS in the same statement, so a person who never turned push on has the row `skipped`
+// (recorded, not lost) and the worker never looks at it.
 
-/** The channels a notification is written for today (push comes with the installable app). */
-export const OUTBOX_CHANNELS: readonly PreferenceChannel[] = ["in_app", "email"];
+/** The channels a notification is written for. */
+export const OUTBOX_CHANNELS: readonly PreferenceChannel[] = ["in_app", "email", "push"];
 
 /** Who gets it: a user, or whoever owns the restaurant (read inside the INSERT). */
 export type Recipient = { userId: number } | { ownerOf: number };
@@ -39,8 +42,9 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
     const [who, whoParam] = recipientSql(item.to);
     const payload = JSON.stringify(item.payload);
     for (const channel of OUTBOX_CHANNELS) {
+      const subscribed = channel === "push" ? ` AND EXISTS (SELECT 1 FROM "PushSubscription" s WHERE s."userId" = ${who})` : "";
       values.push(
-        `(${who}, ?, ?, ?, ?, CASE WHEN COALESCE((SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?), ?) THEN ? ELSE 'skipped' END, ?, ?)`,
+        `(${who}, ?, ?, ?, ?, CASE WHEN COALESCE((SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?), ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?)`,
       );
       params.push(
         whoParam,
@@ -52,6 +56,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
         item.kind,
         channel,
         defaultEnabled(item.kind, channel),
+        ...(channel === "push" ? [whoParam] : []),
         channel === "in_app" ? "sent" : "pending",
         now,
         now,

@@ -171,6 +171,7 @@ describe("the welcome mail", () => {
     expect(rows).toEqual([
       { kind: "account_welcome", cause: `welcome:${user.id}`, channel: "email", state: "pending" },
       { kind: "account_welcome", cause: `welcome:${user.id}`, channel: "in_app", state: "skipped" },
+      { kind: "account_welcome", cause: `welcome:${user.id}`, channel: "push", state: "skipped" },
     ]);
     await deliver();
     await deliver();

@@ -67,6 +67,7 @@ describe("restaurant payouts", () => {
     expect(told.map((row) => [row.userId, row.channel])).toEqual([
       [owner.id, "email"],
       [owner.id, "in_app"],
+      [owner.id, "push"],
     ]);
     expect(JSON.parse(told[0]!.payload)).toMatchObject({ amount: 20, note: payout.reference, restaurantId: restaurant.id });
     await m.restaurant.payOutRestaurant(owner, restaurant.id, 600);

@@ -10,6 +10,7 @@ import { prunePositions } from "../dispatch/positions";
 import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery";
 import { deliverDue } from "../notifications/worker";
 import { sendEmail } from "../notifications/email";
+import { sendPush } from "../notifications/push";
 
 // Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
 // conditional DELETE, so several processes or instances sweeping at once delete each row once
@@ -92,10 +93,13 @@ function startNotifying(): void {
   if (notifyTimer) return;
   const { smtpUrl, devMailbox } = config().notifications;
   if (!smtpUrl && !devMailbox) console.warn("[nosh] SMTP_URL is not set: email notifications are recorded as skipped");
+  if (config().deployment === "production" && !config().notifications.push.vapid) {
+    console.warn("[nosh] VAPID_PUBLIC_KEY is not set: web push uses a key pair generated into the data folder; instances on other machines need the same keys");
+  }
   notifyTimer = setInterval(() => {
     if (notifying) return;
     notifying = true;
-    deliverDue({ senders: { email: sendEmail } })
+    deliverDue({ senders: { email: sendEmail, push: sendPush } })
       .then(({ failed }) => failed && console.error(`[nosh] ${failed} notifications failed for good (see Notification.lastError)`))
       .catch((error: unknown) => console.error("[nosh] notification delivery failed:", error))
       .finally(() => (notifying = false));

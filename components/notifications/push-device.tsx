@@ -1,0 +1,119 @@
+"use client";
+import { useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import styles from "./preferences-form.module.css";
+
+// "Turn on notifications on this device" (docs/architecture/notifications.md "Web push"). The
+// browser is asked for permission only when the button is clicked, never on page load: the
+// click is the first thing that calls Notification.requestPermission(). The subscription is made
+// through the app's service worker (navigator.serviceWorker.ready; its push handler is
+// public/sw-push.js) with the server's VAPID key, and saved with POST /api/push/subscriptions.
+
+type State = "checking" | "unsupported" | "denied" | "off" | "on" | "working";
+
+const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+/** The service worker's registration, or null when none is registered (yet): never waits on page load. */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** navigator.serviceWorker.ready, but giving up after `ms` (it never settles when no worker is registered). */
+function ready(ms = 10_000): Promise<ServiceWorkerRegistration> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("The app's service worker is not ready yet. Reload the page and try again.")), ms)),
+  ]);
+}
+
+export function PushDevice() {
+  const [state, setState] = useState<State>("checking");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      if (!supported()) return "unsupported";
+      if (Notification.permission === "denied") return "denied";
+      const subscription = await (await registration())?.pushManager.getSubscription();
+      return subscription && Notification.permission === "granted" ? "on" : "off";
+    })().then(
+      (found: State) => live && setState(found),
+      () => live && setState("off"),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    setError(null);
+    // First, while the click still counts as the person's gesture (Safari insists).
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") {
+      setState(permission === "denied" ? "denied" : "off");
+      return;
+    }
+    setState("working");
+    try {
+      const { publicKey } = await api<{ publicKey: string }>("/api/push/public-key");
+      const worker = await ready();
+      const subscription =
+        (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+      await api("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
+      setState("on");
+    } catch (cause) {
+      setError(cause instanceof ApiClientError ? cause.message : cause instanceof Error && cause.message ? cause.message : SERVER_FAILURE);
+      setState("off");
+    }
+  };
+
+  const turnOff = async () => {
+    setError(null);
+    setState("working");
+    try {
+      const subscription = await (await registration())?.pushManager.getSubscription();
+      if (subscription) {
+        // Saving it again answers its id (the same endpoint is the same row), then it is deleted.
+        const { subscription: saved } = await api<{ subscription: { id: number } }>("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
+        await api(`/api/push/subscriptions/${saved.id}`, { method: "DELETE" });
+        await subscription.unsubscribe();
+      }
+      setState("off");
+    } catch (cause) {
+      setError(cause instanceof ApiClientError ? cause.message : SERVER_FAILURE);
+      setState("on");
+    }
+  };
+
+  return (
+    <section className={styles.device} aria-labelledby="push-device-title">
+      <h2 id="push-device-title" className={styles.deviceTitle}>
+        Push on this device
+      </h2>
+      <p className={styles.deviceText} aria-live="polite">
+        {state === "unsupported" && "This browser cannot receive push notifications."}
+        {state === "denied" && "Notifications are blocked for Nosh in this browser. Allow them in the site settings, then try again."}
+        {state === "off" && "Get the Push column's notifications here, even with Nosh closed."}
+        {state === "on" && "Notifications are on for this device."}
+        {state === "working" && "One moment…"}
+      </p>
+      {error && (
+        <p className={styles.deviceError} role="alert">
+          {error}
+        </p>
+      )}
+      {(state === "off" || state === "denied") && (
+        <button type="button" className={buttonClass({ variant: "secondary", className: styles.deviceButton })} onClick={turnOn}>
+          Turn on notifications on this device
+        </button>
+      )}
+      {state === "on" && (
+        <button type="button" className={buttonClass({ variant: "ghost", className: styles.deviceButton })} onClick={turnOff}>
+          Turn off on this device
+        </button>
+      )}
+    </section>
+  );
+}
