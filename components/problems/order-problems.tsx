@@ -228,7 +228,9 @@ export function ProblemSummary({ problem }: { problem: ProblemJson }) {
             <li key={line.id}>
               {line.quantity} × {line.name}: {line.reasonLabel}
               {line.note && <> (“{line.note}”)</>}
-              {problem.decidedAt && problem.status !== "declined" && line.approvedQuantity !== line.quantity && <> · {line.approvedQuantity} approved</>}
+              {(problem.status === "approved" || problem.status === "partially_approved") && line.approvedQuantity !== line.quantity && (
+                <> · {line.approvedQuantity} approved</>
+              )}
             </li>
           ))}
       </ul>

@@ -22,6 +22,9 @@ const m = {
   post: await import("../ledger/post"),
   payouts: await import("../ledger/payouts"),
   problems: await import("./problems"),
+  insights: await import("../insights/read"),
+  exports: await import("../insights/export"),
+  account: await import("../accounts/account"),
   read: await import("./read"),
 };
 
@@ -220,5 +223,29 @@ describe("problem reports", () => {
     expect((await m.problems.decideAsOperator(nia, wrong.id, approveAll)).status).toBe("approved");
     expect(await m.db.auditLog.findFirst({ where: { targetType: "problem", targetId: wrong.id } })).toMatchObject({ action: "problem.approve", operatorId: nia.id });
     expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("shows in the owner's insights (refund rate per dish), the orders CSV and the customer's data download", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    const problem = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(problem.status).toBe("approved");
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+    const insights = await m.insights.readInsights(shop.restaurant.id, "UTC", { from: day(-1), to: day(1) });
+    expect(insights.refunds).toEqual({ reports: 1, refundedCents: 300, byDish: [{ name: "Fries", sold: 2, refunded: 1, refundedCents: 300, rate: 0.5 }] });
+    let csv = "";
+    for await (const chunk of m.exports.orderLines(shop.restaurant.id, "UTC", { from: today, to: today })) csv += chunk;
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header!.endsWith("refunded_quantity,order_refunded")).toBe(true);
+    expect(rows.map((row) => row.split(",").slice(-2))).toEqual([
+      ["0", "3.00"],
+      ["1", ""],
+    ]);
+    let data = "";
+    const actor = { ...(await m.db.user.findUniqueOrThrow({ where: { id: ada.id } })) } as unknown as Parameters<typeof m.account.exportData>[0];
+    for await (const chunk of m.account.exportData(actor, ada.id)) data += chunk;
+    expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3, to: "wallet", fronted: 0 } })]);
   });
 });
