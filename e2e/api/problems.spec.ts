@@ -46,6 +46,14 @@ test("a customer reports a problem with a photo; the owner approves part of it; 
       .toBuffer(),
   };
   const data = JSON.stringify({ lines: [{ orderItemId: line.orderItemId, quantity: 2, reason: "missing", note: "No fries in the bag" }] });
+  // Not an image: 400 naming the photo (the profile picture's checks), and no report.
+  const notImage = await customer.client.ctx.post(`/api/orders/${order.id}/problems`, {
+    multipart: { data, photo: { name: "fries.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") } },
+    headers: { "XSRF-Token": await customer.client.xsrf() },
+  });
+  expect(notImage.status()).toBe(400);
+  expect((await notImage.json()).errors).toHaveProperty("photo");
+  expect((await (await customer.client.get(`/api/orders/${order.id}/problems`)).json()).problems).toEqual([]);
   const sent = await customer.client.ctx.post(`/api/orders/${order.id}/problems`, {
     multipart: { data, photo: image },
     headers: { "XSRF-Token": await customer.client.xsrf() },
