@@ -4,6 +4,7 @@ import { DELIVERY_ESTIMATES } from "@/lib/shared/constants";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
+import { OrderProblems } from "@/components/problems/order-problems";
 import { LineChoices } from "./line-choices";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
@@ -52,46 +53,50 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
         </dl>
       }
       receipt={
-        <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
-          <h2 id="receipt-title" className={styles.receiptTitle}>
-            Receipt
-          </h2>
-          <ul className={styles.lines} aria-label="Items">
-            {order.orderItems.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <span className={styles.qty}>{line.quantity} ×</span>
-                <span className={styles.lineName}>
-                  {line.name}
-                  {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
-                  <LineChoices options={line.options} instructions={line.instructions} />
-                  <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
-                </span>
-                <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          {order.group && (
-            <section aria-labelledby="group-receipt-title" className={styles.groupReceipt}>
-              <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
-                Group order placed by {order.group.hostName}
-              </h3>
-              <dl className={styles.breakdown}>
-                {order.group.participants.map((person, index) => (
-                  <Row key={`${person.name}-${index}`} label={person.name === member?.name ? `${person.name} (your share)` : person.name} dollars={person.subtotal} />
-                ))}
-              </dl>
-            </section>
-          )}
-          <dl className={styles.breakdown}>
-            <Row label="Subtotal" dollars={order.subtotal} />
-            {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}
-            {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
-            <Row label="Tax and fees" dollars={order.serviceFee} />
-            <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
-            {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
-            <Row label="Total" dollars={order.totalCost} total />
-          </dl>
-        </section>
+        <>
+          <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
+            <h2 id="receipt-title" className={styles.receiptTitle}>
+              Receipt
+            </h2>
+            <ul className={styles.lines} aria-label="Items">
+              {order.orderItems.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <span className={styles.qty}>{line.quantity} ×</span>
+                  <span className={styles.lineName}>
+                    {line.name}
+                    {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
+                    <LineChoices options={line.options} instructions={line.instructions} />
+                    <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
+                  </span>
+                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            {order.group && (
+              <section aria-labelledby="group-receipt-title" className={styles.groupReceipt}>
+                <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
+                  Group order placed by {order.group.hostName}
+                </h3>
+                <dl className={styles.breakdown}>
+                  {order.group.participants.map((person, index) => (
+                    <Row key={`${person.name}-${index}`} label={person.name === member?.name ? `${person.name} (your share)` : person.name} dollars={person.subtotal} />
+                  ))}
+                </dl>
+              </section>
+            )}
+            <dl className={styles.breakdown}>
+              <Row label="Subtotal" dollars={order.subtotal} />
+              {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}
+              {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
+              <Row label="Tax and fees" dollars={order.serviceFee} />
+              <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
+              {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
+              <Row label="Total" dollars={order.totalCost} total />
+            </dl>
+          </section>
+          {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
+          {order.status === "Completed" && !member && <OrderProblems orderId={order.id} />}
+        </>
       }
     />
   );

@@ -69,6 +69,29 @@ async function ownersPromotion(w: World): Promise<number> {
   return (await created.json()).promotion.id;
 }
 
+/** The owner's own order, delivered: they are its customer (a row's set-up). */
+async function ownersDeliveredOrder(w: World): Promise<number> {
+  const order = await w.submittedOrder();
+  expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
+  return order;
+}
+/** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too); `decline`: the owner declined it. */
+async function ownersProblem(w: World, decline = false): Promise<{ orderId: number; problemId: number }> {
+  const orderId = await ownersDeliveredOrder(w);
+  const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
+  const lines = items.map((item: { orderItemId: number; quantity: number }) => ({ orderItemId: item.orderItemId, quantity: item.quantity, reason: "missing" }));
+  const created = await w.owner.client.post(`/api/orders/${orderId}/problems`, { lines });
+  expect(created.status()).toBe(201);
+  const problemId = (await created.json()).problem.id as number;
+  if (decline) {
+    const declined = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, { decision: "decline", reason: "All there" });
+    expect(declined.status()).toBe(200);
+  }
+  return { orderId, problemId };
+}
+/** Operator routes: nobody in the matrix is an operator (the record's owner is made a courier too): 401 anonymous, 403 everyone else. */
+const operatorOnly: Expected = { anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: 403 };
+
 /**
  * Group orders: the token is the capability. The guest and the other owner call with a wrong
  * token (strangers without the link: 404, and learn nothing); the customer has the link and
@@ -196,6 +219,42 @@ const TABLE: Record<string, Row> = {
   "PUT /api/orders/[id]/submit": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}/submit`, body: standardWallet }) },
   "PUT /api/orders/[id]/cancel": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },
   "POST /api/orders/[id]/reorder": { expect: ownerOnly404(201), request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/reorder` }) },
+
+  // Problem reports (docs/architecture/problem-reports.md): the order's customer reports and
+  // appeals; the restaurant's owner lists and decides (another owner: 404); operators only on /api/admin.
+  "GET /api/orders/[id]/problems": { expect: ownerOnly404(), request: async (w) => ({ url: `/api/orders/${await ownersDeliveredOrder(w)}/problems` }) },
+  "POST /api/orders/[id]/problems": {
+    expect: ownerOnly404(201),
+    request: async (w) => {
+      const orderId = await ownersDeliveredOrder(w);
+      const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
+      return { url: `/api/orders/${orderId}/problems`, body: { lines: [{ orderItemId: items[0].orderItemId, quantity: 1, reason: "cold" }] } };
+    },
+  },
+  "POST /api/orders/[id]/problems/[problemId]/appeal": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      const { orderId, problemId } = await ownersProblem(w, true);
+      return { url: `/api/orders/${orderId}/problems/${problemId}/appeal`, body: { note: "Nothing came" } };
+    },
+  },
+  "GET /api/manage/[id]/problems": { expect: ownerOnly404(), request: async (w) => (await ownersProblem(w), { url: `/api/manage/${w.owner.restaurant.id}/problems` }) },
+  "POST /api/manage/[id]/problems/[problemId]/decision": {
+    expect: ownerOnly404(),
+    request: async (w) => {
+      const { problemId } = await ownersProblem(w);
+      return { url: `/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, body: { decision: "approve_all" } };
+    },
+  },
+  "GET /api/admin/problems": { expect: operatorOnly, request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/admin/problems" }) },
+  "POST /api/admin/problems/[problemId]/decision": {
+    expect: operatorOnly,
+    request: async (w) => {
+      await makeCourier(w.owner.user.id);
+      const { problemId } = await ownersProblem(w, true);
+      return { url: `/api/admin/problems/${problemId}/decision`, body: { decision: "approve_all" } };
+    },
+  },
 
   // Live order events (Server-Sent Events): the customer's own order and orders, the owner's restaurant.
   "GET /api/orders/[id]/events": { expect: ownerOnly404(), request: async (w) => ({ url: `${w.baseURL}/api/orders/${await w.submittedOrder()}/events`, stream: true }) },

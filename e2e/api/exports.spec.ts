@@ -78,7 +78,7 @@ test.describe("GET /api/manage/{id}/exports/orders.csv", () => {
     const response = await owner.get(`/api/manage/${restaurant.id}/exports/orders.csv?from=2020-01-01&to=2020-01-31`);
     expect(response.status()).toBe(200);
     expect((await response.text()).trim()).toBe(
-      "order_id,submitted_at,status,stage,delivery,payment,group_host,line_id,dish,options,added_by,instructions,quantity,unit_price,line_total,order_subtotal,delivery_fee,priority_fee,service_fee,tip,order_total",
+      "order_id,submitted_at,status,stage,delivery,payment,group_host,line_id,dish,options,added_by,instructions,quantity,unit_price,line_total,order_subtotal,delivery_fee,priority_fee,service_fee,tip,order_total,refunded_quantity,order_refunded",
     );
   });
 

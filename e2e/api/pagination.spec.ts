@@ -50,6 +50,11 @@ const NOT_LISTS = new Set([
   "GET /api/push/public-key",
   // A mail's unsubscribe page (HTML): one question about one kind.
   "GET /api/notifications/unsubscribe",
+  // Problem reports (docs/architecture/problem-reports.md): one order's few reports; the owner's
+  // latest 100 (open first) and the operators' queue (oldest 100): working sets, capped, unpaged.
+  "GET /api/orders/[id]/problems",
+  "GET /api/manage/[id]/problems",
+  "GET /api/admin/problems",
   // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
   "GET /api/users/[id]/export",
   "GET /api/users/[id]/wallet/statement.csv",

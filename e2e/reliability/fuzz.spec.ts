@@ -16,6 +16,7 @@ import { preferencesSchema } from "@/lib/validation/notifications";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { pushSubscriptionBody } from "../support/push";
 import { payoutInputSchema } from "@/lib/validation/payouts";
+import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -68,6 +69,10 @@ const SHAPES: Record<string, Shape> = {
   "POST /api/manage/[id]/orders/[orderId]/stage": { schema: orderStageSchema, valid: () => ({ stage: "accepted", prepMinutes: 20 }) },
   "POST /api/manage/[id]/payouts": { schema: payoutInputSchema, valid: () => ({ amount: 1 }) },
   "POST /api/courier/payouts": { schema: payoutInputSchema, valid: () => ({ amount: 1 }) },
+  "POST /api/orders/[id]/problems": { schema: problemReportSchema, valid: () => ({ lines: [{ orderItemId: 1, quantity: 1, reason: "missing" }] }) },
+  "POST /api/orders/[id]/problems/[problemId]/appeal": { schema: problemAppealSchema, valid: () => ({ note: "It was wrong." }) },
+  "POST /api/manage/[id]/problems/[problemId]/decision": { schema: problemDecisionSchema, valid: () => ({ decision: "decline", reason: "Fuzzed" }) },
+  "POST /api/admin/problems/[problemId]/decision": { schema: problemDecisionSchema, valid: () => ({ decision: "approve_all" }) },
   "POST /api/menu-items": { schema: menuItemCreateSchema, valid: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }) },
   "PUT /api/menu-items/[id]": { schema: menuItemUpdateSchema, valid: () => ({ price: 9.5, option_groups: [FUZZ_GROUP] }) },
   "POST /api/orders": {

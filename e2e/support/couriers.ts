@@ -80,6 +80,11 @@ export async function makeCourier(userId: number, dbFile?: DbFile): Promise<void
   await write((query) => query(`UPDATE "User" SET "courier" = true WHERE "id" = ?`, [userId]), dbFile);
 }
 
+/** Moves an order's delivery (closedAt) `hours` into the past: a problem report's 48 hours (docs/architecture/problem-reports.md). */
+export async function ageDelivery(orderId: number, hours: number, dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`UPDATE "Order" SET "closedAt" = ? WHERE "id" = ?`, [new Date(Date.now() - hours * 3600 * 1000), orderId]), dbFile);
+}
+
 export type Point = { lat: number; lng: number };
 
 /** A spot of its own for one test, in Alaska and the Yukon: 1,200 spots, each more than 40 km from the next (dispatch looks 20 km around); plantJob's jobs sit at 50° N, south of them all. */

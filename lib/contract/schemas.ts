@@ -4,6 +4,7 @@ import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 import { PROMOTION_KINDS } from "@/lib/shared/promotions";
+import { problemSchema } from "./problem-schemas";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
 // mappers (`userToJson`, `orderToJson`, ...) return these types, the OpenAPI document at
@@ -409,6 +410,7 @@ export const dataExportSchema = z.object({
   orders: z.array(orderSchema).meta({ description: "Every order, oldest first, with its lines and their chosen options" }),
   reviews: z.array(reviewSchema),
   favourites: z.array(favouriteSchema),
+  problemReports: z.array(problemSchema).meta({ description: "Every problem report the customer sent, oldest first, with its decision and refund" }),
   walletStatement: z.array(walletTransactionSchema).meta({ description: "Every ledger row, oldest first" }),
 });
 export type DataExportJson = z.infer<typeof dataExportSchema>;

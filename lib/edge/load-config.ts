@@ -47,6 +47,8 @@ export type Config = {
   reviewsPerDay: number;
   /** The platform's commission on an order's item subtotal, in percent (PLATFORM_COMMISSION_PERCENT; Restaurant.commissionPercent overrides it). */
   platformCommissionPercent: number;
+  /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
+  supportAutoApproveCents: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
   /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sqliteBusyTimeoutMs: intFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     platformCommissionPercent: percentFrom(env.PLATFORM_COMMISSION_PERCENT, 15),
+    supportAutoApproveCents: intFrom(env.SUPPORT_AUTO_APPROVE_CENTS, 1000),
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
     session: sessionLifetimes(env),

@@ -35,6 +35,8 @@ export const NOTIFICATION_KIND_INFO = {
   order_delivered: { audience: "customer", label: "Order delivered", defaults: on },
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
+  problem_update: { audience: "customer", label: "A problem you reported: its decision and refund", defaults: on },
+  owner_problem_reported: { audience: "owner", label: "A customer reported a problem with an order", defaults: on },
   owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
   owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appAndPush },
   owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
@@ -109,6 +111,10 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       };
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
+    case "problem_update":
+      return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
+    case "owner_problem_reported":
+      return { title: `${order}: a customer reported a problem`, href: boardHref };
     default:
       return { title: "Notification", href: "/" };
   }

@@ -99,6 +99,48 @@ export function InsightsView({ insights }: { insights: Insights }) {
         )}
       </section>
 
+      <section aria-labelledby="insights-problems" className={styles.section}>
+        <h2 id="insights-problems">Problem reports</h2>
+        <p>
+          {insights.refunds.reports} approved, {formatCents(insights.refunds.refundedCents)} refunded
+        </p>
+        {insights.refunds.byDish.length ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>Refund rate per dish</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Dish</th>
+                  <th scope="col" className={styles.number}>
+                    Refunded / sold
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Rate
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Refunded
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {insights.refunds.byDish.map((dish) => (
+                  <tr key={dish.name}>
+                    <th scope="row">{dish.name}</th>
+                    <td className={styles.number}>
+                      {dish.refunded} / {dish.sold}
+                    </td>
+                    <td className={styles.number}>{Math.round(dish.rate * 1000) / 10}%</td>
+                    <td className={styles.number}>{formatCents(dish.refundedCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={styles.empty}>No dish refunded in this range.</p>
+        )}
+      </section>
+
       <section aria-labelledby="insights-ratings" className={styles.section}>
         <h2 id="insights-ratings">Ratings</h2>
         {rated.length ? (

@@ -14,6 +14,7 @@ import { whereStatus } from "../orders/status";
 import { orderToJson } from "../orders/to-json";
 import { removePicture } from "../platform/pictures";
 import { reviewToJson } from "../reviews/reviews";
+import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../web/session";
 import { confirmOwnPassword, userToJson } from "./users";
 
@@ -67,6 +68,16 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       (review) => review.id,
     ),
     reviewToJson,
+  );
+  // Problem reports (docs/architecture/problem-reports.md): every one the customer sent, with its decision and refund.
+  yield `,"problemReports":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.problemReport.findMany({ where: { userId, ...(after ? { id: { gt: after } } : {}) }, orderBy: { id: "asc" }, take: EXPORT_PAGE, include: problemInclude }),
+      (problem) => problem.id,
+    ),
+    problemToJson,
   );
   yield `,"favourites":`;
   yield* jsonArray(

@@ -41,6 +41,10 @@ export const ORDER_COLUMNS = [
   "service_fee",
   "tip",
   "order_total",
+  /** Items of the line refunded by approved problem reports (docs/architecture/problem-reports.md). */
+  "refunded_quantity",
+  /** The order's problem-report refunds (its first line only, as the money columns). */
+  "order_refunded",
 ] as const;
 
 type Actor = Pick<SessionUser, "id" | "guestAccount">;
@@ -88,6 +92,8 @@ export async function* orderLines(restaurantId: number, timeZone: string, range:
           csvDollars(line.priceCents * line.quantity),
           // The order's money on its first line only: a column's sum is then the range's sum.
           ...(index === 0 ? money : blank),
+          order.refundedOf.get(line.id) ?? 0,
+          index === 0 ? csvDollars(order.refundedCents) : "",
         ]);
       });
     }
@@ -134,11 +140,24 @@ async function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
     options.push(...(await db.orderItemOption.findMany({ where: { orderItemId: { in: ids } }, orderBy: [{ orderItemId: "asc" }, { position: "asc" }] })));
   }
   const optionsOf = groupBy(options, (o) => o.orderItemId);
+  // Approved problem reports' refunds: per line (items) and per order (cents).
+  const approved = { in: ["approved", "partially_approved"] };
+  const orderIds = orders.map((o) => o.id);
+  const [refundLines, refundReports] = orders.length
+    ? await Promise.all([
+        db.problemLine.findMany({ where: { problem: { orderId: { in: orderIds }, status: approved } }, select: { orderItemId: true, approvedQuantity: true } }),
+        db.problemReport.findMany({ where: { orderId: { in: orderIds }, status: approved }, select: { orderId: true, refundCents: true } }),
+      ])
+    : [[], []];
+  const refundedItems = new Map<number, number>();
+  for (const line of refundLines) refundedItems.set(line.orderItemId, (refundedItems.get(line.orderItemId) ?? 0) + line.approvedQuantity);
+  const refundedCents = new Map<number, number>();
+  for (const report of refundReports) refundedCents.set(report.orderId, (refundedCents.get(report.orderId) ?? 0) + report.refundCents);
   const linesOf = groupBy(
     lines.map((line) => ({ ...line, options: optionsOf.get(line.id) ?? [] })),
     (line) => line.orderId,
   );
-  return orders.map((order) => ({ ...order, orderItems: linesOf.get(order.id) ?? [] }));
+  return orders.map((order) => ({ ...order, orderItems: linesOf.get(order.id) ?? [], refundedOf: refundedItems, refundedCents: refundedCents.get(order.id) ?? 0 }));
 }
 
 /** The insights as tidy data: one value per record (section, key, metric, value), money in dollars. */
@@ -174,6 +193,17 @@ async function* insightLines(restaurantId: number, timeZone: string, range: Date
       ["cancellations", c.reason, "refunded_to_wallet", csvDollars(c.refundedToWalletCents)],
     );
   }
+  rows.push(
+    ["refunds", `${range.from}..${range.to}`, "problem_reports_approved", insights.refunds.reports],
+    ["refunds", `${range.from}..${range.to}`, "refunded", csvDollars(insights.refunds.refundedCents)],
+  );
+  for (const dish of insights.refunds.byDish)
+    rows.push(
+      ["refunds_by_dish", dish.name, "refunded_items", dish.refunded],
+      ["refunds_by_dish", dish.name, "sold_items", dish.sold],
+      ["refunds_by_dish", dish.name, "refund_rate", dish.rate],
+      ["refunds_by_dish", dish.name, "refunded", csvDollars(dish.refundedCents)],
+    );
   for (const week of insights.ratings) rows.push(["ratings_week", week.weekOf, "reviews", week.reviews], ["ratings_week", week.weekOf, "average", week.average]);
   rows.push(
     ["preparation", "accepted_to_ready", "orders", insights.preparation.orders],

@@ -13,6 +13,8 @@ export type DishFigures = { name: string; quantity: number; revenueCents: number
 export type CancelFigures = { reason: string; orders: number; amountCents: number; refundedToWalletCents: number };
 export type WeekRating = { weekOf: string; reviews: number; average: number | null };
 export type LatestReview = { id: number; firstName: string; rating: number; review: string; createdAt: Date };
+/** A dish's refunds from approved problem reports: items refunded of items sold (rate 0-1). */
+export type DishRefund = { name: string; sold: number; refunded: number; refundedCents: number; rate: number };
 export type Duration = { orders: number; averageMinutes: number | null };
 
 export type Insights = {
@@ -32,6 +34,8 @@ export type Insights = {
   topByQuantity: DishFigures[];
   topByRevenue: DishFigures[];
   cancellations: CancelFigures[];
+  /** Approved problem reports on the range's sold orders (docs/architecture/problem-reports.md): how many, their refunds, the refund rate per dish. */
+  refunds: { reports: number; refundedCents: number; byDish: DishRefund[] };
   ratings: WeekRating[];
   latestReviews: LatestReview[];
   /** Accepted -> ready, from Order.acceptedAt and the ready OrderEvent. */

@@ -8,6 +8,7 @@ import { cancelFigures } from "./cancellations";
 import { daysOf, everyNth } from "./days";
 import type { Insights } from "./figures";
 import { latestReviews, weekRatings } from "./ratings";
+import { refundFigures } from "./refunds";
 import { customerFigures, dayFigures, topDishes } from "./sales";
 import { deliveryTime, preparationTime } from "./timings";
 
@@ -35,7 +36,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
   const start = days.bounds[0]!;
   const end = days.bounds[days.bounds.length - 1]!;
   const inRange = Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
-  const [perDay, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery] = await Promise.all([
+  const [perDay, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds] = await Promise.all([
     dayFigures(days, inRange, commissionPercent ?? config().platformCommissionPercent),
     customerFigures(restaurantId, start, end),
     topDishes(inRange, "quantity"),
@@ -45,6 +46,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     latestReviews(restaurantId, start, end),
     preparationTime(inRange),
     deliveryTime(inRange),
+    refundFigures(inRange),
   ]);
   const orders = perDay.reduce((sum, d) => sum + d.orders, 0);
   const revenueCents = perDay.reduce((sum, d) => sum + d.revenueCents, 0);
@@ -60,6 +62,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     topByQuantity: byQuantity,
     topByRevenue: byRevenue,
     cancellations,
+    refunds,
     ratings,
     latestReviews: reviews,
     preparation,

@@ -156,6 +156,8 @@ const HEADLINES: Record<NotificationKind, string> = {
   order_delivered: "Your order was delivered",
   order_canceled: "Your order was canceled",
   order_expired: "Your order was canceled",
+  problem_update: "Your problem report was answered",
+  owner_problem_reported: "A customer reported a problem",
   owner_new_order: "New order",
   owner_order_canceled: "An order was canceled",
   owner_review_received: "New review",

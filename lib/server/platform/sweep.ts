@@ -3,6 +3,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { expireOverdueOrders } from "../orders/expire";
 import { completePayouts } from "../ledger/payouts";
+import { escalateOverdueProblems } from "../problems/problems";
 import { sqlTransaction } from "./sql";
 import { pruneThrottles } from "./throttle";
 import { dispatchTick } from "../dispatch/tick";
@@ -59,6 +60,8 @@ function startExpiring(): void {
     );
     // Payouts requested PAYOUT_SETTLE_MS ago are paid (lib/server/ledger/payouts.ts).
     sqlTransaction((sql) => completePayouts(sql)).catch((error: unknown) => console.error("[nosh] completing payouts failed:", error));
+    // Problem reports the owner left undecided for 24 hours go to the operators (lib/server/problems/).
+    escalateOverdueProblems().catch((error: unknown) => console.error("[nosh] escalating problem reports failed:", error));
   }, every);
   expiryTimer.unref();
 }

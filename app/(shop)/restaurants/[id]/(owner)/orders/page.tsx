@@ -5,6 +5,8 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
+import { ProblemDecisions } from "@/components/problems/problem-decisions";
+import { listRestaurantProblems } from "@/lib/server/problems/problems";
 
 export const metadata: Metadata = { title: "Order board" };
 
@@ -14,10 +16,18 @@ export const metadata: Metadata = { title: "Order board" };
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
   const board = await getBoard(user, restaurant.id);
+  const problems = await listRestaurantProblems(user, restaurant.id, { open: true });
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
+      {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
+      <ProblemDecisions
+        title="Problem reports to decide (within 24 hours)"
+        initial={problems}
+        listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
+        decideBase={`/api/manage/${restaurant.id}/problems`}
+      />
       <OrderBoard
         restaurantId={restaurant.id}
         initial={{ orders: board.orders.map(incomingOrderToJson), openCounts: board.openCounts, doneToday: board.doneToday.map(incomingOrderToJson) }}

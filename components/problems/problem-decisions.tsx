@@ -1,0 +1,141 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { formatMoney } from "@/components/ui/format";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { ProblemJson } from "@/lib/server/problems/read";
+import { ProblemSummary } from "./order-problems";
+import styles from "./problems.module.css";
+
+/** New reports are looked for this often (the owner's bell also tells them). */
+const POLL_MS = 20_000;
+
+/**
+ * The decision on problem reports (docs/architecture/problem-reports.md), for the restaurant's owner
+ * on the order board and for Nosh support at /admin/problems: each report with its lines and
+ * photo, "Approve all", "Approve selected" (how many of each line) or "Decline" with a reason.
+ * `listUrl` answers `{ problems }`; `${decideBase}/{id}/decision` takes the decision.
+ */
+export function ProblemDecisions({
+  title,
+  initial,
+  listUrl,
+  decideBase,
+  empty,
+}: {
+  title: string;
+  initial: ProblemJson[];
+  listUrl: string;
+  /** The reports' path: /api/manage/{restaurantId}/problems or /api/admin/problems. */
+  decideBase: string;
+  empty?: string;
+}) {
+  const [problems, setProblems] = useState(initial);
+  const load = useCallback(
+    () =>
+      api<{ problems: ProblemJson[] }>(listUrl).then(
+        ({ problems }) => setProblems(problems),
+        () => undefined,
+      ),
+    [listUrl],
+  );
+  useEffect(() => {
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+  const waiting = problems.filter((problem) => ["pending", "escalated", "appealed"].includes(problem.status));
+  if (!waiting.length && !empty) return null;
+  return (
+    <section className={styles.card} aria-labelledby="problem-decisions-title">
+      <h2 id="problem-decisions-title" className={styles.title}>
+        {title}
+      </h2>
+      {!waiting.length && <p className={styles.muted}>{empty}</p>}
+      {waiting.map((problem) => (
+        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} />
+      ))}
+    </section>
+  );
+}
+
+function Decision({ problem, url, onDecided }: { problem: ProblemJson; url: string; onDecided: () => Promise<void> }) {
+  const { show } = useAlerts();
+  const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const decide = async (body: Record<string, unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { problem: decided } = await api<{ problem: ProblemJson }>(url, { method: "POST", body });
+      show(decided.refund ? `Approved: ${formatMoney(decided.refund.amount)} refunded to the customer.` : "Report declined.", "success");
+      await onDecided();
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.report} aria-label={`Problem report ${problem.id}, order #${problem.orderId}`}>
+      <p>
+        <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
+      </p>
+      <ProblemSummary problem={problem} />
+      {!problem.late && (
+        <div className={styles.decision}>
+          {problem.lines.map((line) => (
+            <label key={line.id} className={styles.photo}>
+              Approve how many {line.name}
+              <input
+                type="number"
+                min={0}
+                max={line.quantity}
+                value={quantities[line.id] ?? 0}
+                onChange={(event) => setQuantities((all) => ({ ...all, [line.id]: Math.max(0, Math.min(line.quantity, Number(event.target.value) || 0)) }))}
+              />
+            </label>
+          ))}
+        </div>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => decide({ decision: "approve_all" })}>
+          Approve all
+        </button>
+        {!problem.late && problem.lines.length > 0 && (
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary", size: "small" })}
+            disabled={busy}
+            onClick={() => decide({ decision: "approve_some", lines: problem.lines.map((line) => ({ id: line.id, quantity: quantities[line.id] ?? 0 })) })}
+          >
+            Approve selected
+          </button>
+        )}
+      </div>
+      <div className={styles.decision}>
+        <label className={styles.wide}>
+          Reason to decline
+          <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          className={buttonClass({ variant: "ghost", size: "small" })}
+          disabled={busy || !reason.trim()}
+          onClick={() => decide({ decision: "decline", reason })}
+        >
+          Decline
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

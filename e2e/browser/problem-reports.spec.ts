@@ -1,0 +1,95 @@
+import sharp from "sharp";
+import { expect, test, type Page } from "../fixtures";
+import { signUpCustomer, type Client } from "../support/api";
+import { placeOrder } from "../support/orders";
+import { createItem } from "../support/owner";
+import { demoLogin, expectAccessible, shoot } from "../support/pages";
+
+// Issue 40's problem reports on screen (docs/architecture/problem-reports.md): the customer reports
+// missing fries with a photo on the order's page, the owner approves one of the two on the order
+// board, and the wallet shows the refund; an appealed report waits in the operators' queue.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The fixture's session in the browser (signing in through the form would count against the login throttle). */
+async function logIn(page: Page, client: Client) {
+  await page.context().addCookies((await client.ctx.storageState()).cookies);
+}
+
+test("a customer reports missing fries with a photo, the owner approves one, the wallet shows the refund", async ({ browser, page, baseURL, owner }) => {
+  const fries = await createItem(owner.client, owner.restaurant.id, { name: "Fries", price: 3 });
+  const { client: customer } = await signUpCustomer(baseURL!);
+  const order = await placeOrder(customer, {
+    restaurantId: owner.restaurant.id,
+    items: [
+      { menu_item_id: owner.item.id, quantity: 1 },
+      { menu_item_id: fries.id, quantity: 2 },
+    ],
+  });
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+
+  // The customer: "Something wrong with your order?" on the delivered order's page.
+  await logIn(page, customer);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole("heading", { name: "Something wrong with your order?" })).toBeVisible();
+  await page.getByRole("button", { name: "Report a problem" }).click();
+  await page.getByRole("checkbox", { name: "Report Fries" }).check();
+  await page.getByLabel("How many Fries").selectOption("2");
+  await page.getByLabel("What was wrong with Fries").selectOption("missing");
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#d9a441" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Add a photo (optional)").setInputFiles({ name: "bag.png", mimeType: "image/png", buffer: photo });
+  await expectAccessible(page, "problem report form");
+  await shoot(page, "problem-report-form");
+  await page.getByRole("button", { name: "Send report" }).click();
+  const report = page.getByRole("article", { name: /Problem report/ });
+  await expect(report).toContainText("Waiting for the restaurant");
+  await expect(report).toContainText("2 × Fries: Missing");
+  await expect(report.getByRole("img", { name: "The photo sent with the report" })).toBeVisible();
+
+  // The owner: the report on the order board; one of the two fries approved.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await logIn(ownerPage, owner.client);
+  await ownerPage.goto(`/restaurants/${owner.restaurant.id}/orders`);
+  const decision = ownerPage.getByRole("article", { name: new RegExp(`order #${order.id}`) });
+  await expect(decision).toContainText("2 × Fries: Missing");
+  await decision.getByLabel("Approve how many Fries").fill("1");
+  await expectAccessible(ownerPage, "owner's problem decision");
+  await shoot(ownerPage, "problem-owner-decision");
+  await decision.getByRole("button", { name: "Approve selected" }).click();
+  await expect(ownerPage.getByRole("status").or(ownerPage.getByRole("alert")).filter({ hasText: "Approved: $3.00 refunded to the customer." })).toBeVisible();
+  await expect(decision).toBeHidden();
+  await ownerContext.close();
+
+  // The customer sees the decision (live: re-read while open) and the refund in the wallet.
+  await page.reload();
+  await expect(report).toContainText("Partly approved");
+  await expect(report).toContainText("$3.00 refunded to the wallet");
+  await page.goto("/wallet");
+  await expect(page.getByRole("listitem").filter({ hasText: "+$3.00" }).first()).toBeVisible();
+});
+
+test("an appealed report waits in the operators' queue", async ({ browser, baseURL, owner }) => {
+  const { client: customer } = await signUpCustomer(baseURL!);
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+  const { items } = await (await customer.get(`/api/orders/${order.id}/problems`)).json();
+  const sent = await customer.post(`/api/orders/${order.id}/problems`, { lines: [{ orderItemId: items[0].orderItemId, quantity: 2, reason: "cold" }] });
+  const { problem } = await sent.json();
+  expect((await owner.client.post(`/api/manage/${owner.restaurant.id}/problems/${problem.id}/decision`, { decision: "decline", reason: "Left hot" })).status()).toBe(200);
+  expect((await customer.post(`/api/orders/${order.id}/problems/${problem.id}/appeal`, { note: "It was cold through" })).status()).toBe(200);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await demoLogin(page, 9);
+  await page.goto("/admin/problems");
+  await expect(page.getByRole("heading", { level: 1, name: "Problem reports" })).toBeVisible();
+  const queued = page.getByRole("article", { name: new RegExp(`order #${order.id}`) });
+  await expect(queued).toContainText("Appealed to Nosh support");
+  await expect(queued).toContainText("It was cold through");
+  await expectAccessible(page, "operators' problem queue");
+  await shoot(page, "problem-operator-queue");
+  await context.close();
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { placeOrderSchema } from "@/lib/validation/orders";
+import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// Problem reports (docs/architecture/problem-reports.md) on a real migrated database (SQLite, and
+// PostgreSQL under `npm run test:postgres`): the customer's rules, small claims approved at once,
+// the owner's and the operator's decisions, and that racing submits and approvals refund once
+// with the ledger's invariants (lib/server/ledger/check.ts) green after each step.
+
+setUpTestDatabase();
+
+const m = {
+  db: (await import("../platform/db")).db,
+  sql: await import("../platform/sql"),
+  wallet: await import("../wallet/ledger"),
+  manage: await import("../restaurants/manage"),
+  place: await import("../orders/place"),
+  complete: await import("../orders/complete"),
+  check: await import("../ledger/check"),
+  post: await import("../ledger/post"),
+  payouts: await import("../ledger/payouts"),
+  problems: await import("./problems"),
+  insights: await import("../insights/read"),
+  exports: await import("../insights/export"),
+  account: await import("../accounts/account"),
+  read: await import("./read"),
+};
+
+const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
+const ledgerProblems = () => inTx((sql) => m.check.ledgerProblems(sql));
+const balance = (account: string) => inTx((sql) => m.post.balanceOf(sql, account));
+const HOUR = 3600 * 1000;
+
+async function customer(walletCents = 20_000): Promise<User> {
+  const user = await m.db.user.create({ data: { firstName: "Ada" } });
+  if (walletCents) await inTx((sql) => m.wallet.moveWallet(sql, { userId: user.id, amountCents: walletCents, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function restaurant() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+  const created = await m.manage.createRestaurant(owner, restaurantInput());
+  const dish = (name: string, priceCents: number) =>
+    m.db.menuItem.create({ data: { restaurantId: created.id, name, description: "d", priceCents, foodImage: "/d.webp", foodType: "entree" } });
+  return { owner, restaurant: created, burger: await dish("Burger", 1_800), fries: await dish("Fries", 300) };
+}
+
+type Shop = Awaited<ReturnType<typeof restaurant>>;
+
+/** A delivered order of 1 burger and 2 fries. */
+async function deliveredOrder(shop: Shop, user: User, paymentMethod: "wallet" | "card" = "wallet") {
+  const input = placeOrderSchema.parse({
+    restaurantId: shop.restaurant.id,
+    items: [
+      { menuItemId: shop.burger.id, quantity: 1 },
+      { menuItemId: shop.fries.id, quantity: 2 },
+    ],
+    submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod },
+  });
+  const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  await m.complete.closeIncomingOrder(shop.owner, shop.restaurant.id, order.id, "Completed");
+  const items = await m.db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+  return { order: await m.db.order.findUniqueOrThrow({ where: { id: order.id } }), burger: items[0]!, fries: items[1]! };
+}
+
+const report = (body: unknown) => problemReportSchema.parse(body);
+const approveAll: ProblemDecisionInput = { decision: "approve_all" };
+
+describe("problem reports", () => {
+  it("refuses a stranger (404), an order not delivered (409), too many of a line (400 naming it) and a report after 48 hours (409)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    const stranger = await customer(0);
+    const missing = report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] });
+    await expect(m.problems.submitProblem(stranger, order.id, missing, null)).rejects.toMatchObject({ status: 404 });
+    await expect(m.problems.listOrderProblems(stranger, order.id)).rejects.toMatchObject({ status: 404 });
+    await expect(m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 3, reason: "cold" }] }), null)).rejects.toMatchObject({
+      status: 400,
+      errors: { "lines.0.quantity": "At most 2 of Fries can be reported" },
+    });
+    const later = new Date(order.closedAt!.getTime() + 48 * HOUR + 1000);
+    await expect(m.problems.submitProblem(ada, order.id, missing, null, later)).rejects.toMatchObject({ status: 409, message: m.problems.MESSAGES.tooLate });
+    await m.db.order.update({ where: { id: order.id }, data: { stage: "out_for_delivery" } });
+    await expect(m.problems.submitProblem(ada, order.id, missing, null)).rejects.toMatchObject({ status: 409, message: m.problems.MESSAGES.notDelivered });
+    expect(await m.db.problemReport.count()).toBe(0);
+  });
+
+  it("approves a small claim at once from the restaurant's balance to the wallet, twice in 30 days; the third waits for the owner", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const restaurantAccount = m.post.account.restaurant(shop.restaurant.id);
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      const { fries } = await deliveredOrder(shop, ada);
+      const wallet = await balance(m.post.account.wallet(ada.id));
+      const owed = await balance(restaurantAccount);
+      const problem = await m.problems.submitProblem(ada, fries.orderId, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+      results.push(problem.status);
+      if (i < 2) {
+        expect(problem).toMatchObject({ status: "approved", decidedBy: "auto", refund: { amount: 3, to: "wallet", fronted: 0 } });
+        expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 300);
+        expect(await balance(restaurantAccount)).toBe(owed - 300);
+      } else {
+        expect(problem).toMatchObject({ status: "pending", decidedBy: null, refund: null });
+        expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet);
+      }
+    }
+    expect(results).toEqual(["approved", "approved", "pending"]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a double submit is one report; a double approval and two operators at once refund once; the ledger balances", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, burger, fries } = await deliveredOrder(shop, ada);
+    const body = report({
+      lines: [
+        { orderItemId: burger.id, quantity: 1, reason: "cold" },
+        { orderItemId: fries.id, quantity: 2, reason: "missing", note: "none came" },
+      ],
+    });
+    const submits = await Promise.allSettled([m.problems.submitProblem(ada, order.id, body, null), m.problems.submitProblem(ada, order.id, body, null)]);
+    expect(submits.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((submits.find((result) => result.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const problem = (submits.find((result) => result.status === "fulfilled") as PromiseFulfilledResult<import("./read").ProblemJson>).value;
+    expect(problem.status).toBe("pending");
+    expect(problem.requested).toBe((2_400 + order.deliveryFeeCents + order.priorityFeeCents) / 100); // every item: the delivery fee too
+
+    // The owner approves the fries only, twice at once: one refund of 2 x 3.00.
+    const wallet = await balance(m.post.account.wallet(ada.id));
+    const friesLine = problem.lines.find((line) => line.orderItemId === fries.id)!;
+    const burgerLine = problem.lines.find((line) => line.orderItemId === burger.id)!;
+    const some: ProblemDecisionInput = {
+      decision: "approve_some",
+      lines: [
+        { id: friesLine.id, quantity: 2 },
+        { id: burgerLine.id, quantity: 0 },
+      ],
+    };
+    const twice = await Promise.allSettled([
+      m.problems.decideAsOwner(shop.owner, shop.restaurant.id, problem.id, some),
+      m.problems.decideAsOwner(shop.owner, shop.restaurant.id, problem.id, some),
+    ]);
+    expect(twice.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 600);
+    expect(await m.db.ledgerEntry.count({ where: { key: `problem:${problem.id}:refund` } })).toBe(1);
+    const decided = await m.problems.listOrderProblems(ada, order.id);
+    expect(decided.problems[0]).toMatchObject({ status: "partially_approved", refund: { amount: 6 } });
+    expect(decided.items.find((item) => item.orderItemId === fries.id)!.reportable).toBe(0);
+    expect(await ledgerProblems()).toEqual([]);
+
+    // The burger, reported again, left undecided for 24 hours: escalated; two operators approve at once: one refund, both audited once.
+    const again = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: burger.id, quantity: 1, reason: "damaged" }] }), null);
+    expect(again.status).toBe("pending");
+    const operators = await Promise.all(["Nia", "Omar"].map((firstName) => m.db.user.create({ data: { firstName, operator: true } })));
+    await expect(m.problems.decideAsOperator(operators[0]!, again.id, approveAll)).rejects.toMatchObject({ status: 409 });
+    const tomorrow = new Date(Date.now() + 25 * HOUR);
+    await expect(m.problems.decideAsOwner(shop.owner, shop.restaurant.id, again.id, approveAll, tomorrow)).rejects.toMatchObject({ status: 409 });
+    expect(await m.problems.escalateOverdueProblems(tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({ status: "escalated" });
+    expect(await m.read.countOpenProblems()).toBeGreaterThanOrEqual(1);
+    const before = await balance(m.post.account.wallet(ada.id));
+    const both = await Promise.allSettled(operators.map((operator) => m.problems.decideAsOperator(operator, again.id, approveAll)));
+    expect(both.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    // Every item now refunded: the burger and the delivery fee, never more than was paid.
+    const paidBack = await m.db.problemReport.aggregate({ where: { orderId: order.id }, _sum: { refundCents: true } });
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(before + 1_800 + order.deliveryFeeCents + order.priorityFeeCents);
+    expect(paidBack._sum.refundCents).toBeLessThanOrEqual(order.totalCents);
+    expect(await m.db.auditLog.count({ where: { targetType: "problem", targetId: again.id } })).toBe(1);
+    await expect(m.problems.submitProblem(ada, order.id, report({ reason: "late" }), null)).rejects.toMatchObject({ status: 409 });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a late delivery is the platform's, a card is refunded to the card, a restaurant paid out is fronted by the platform; a decline is appealed once", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    // Late, by card: the whole order from the platform back to the card (external).
+    const late = await deliveredOrder(shop, ada, "card");
+    const platform = await balance(m.post.account.platform);
+    const external = await balance(m.post.account.external);
+    const lateReport = await m.problems.submitProblem(ada, late.order.id, report({ reason: "late" }), null);
+    expect(lateReport).toMatchObject({ status: "pending", late: true });
+    await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, lateReport.id, approveAll);
+    const refund = Math.min(late.order.totalCents, late.order.subtotalCents + late.order.deliveryFeeCents + late.order.priorityFeeCents);
+    // The platform pays what it holds (the rest is the company's own money, from external); the card (external) gets it all.
+    expect(await balance(m.post.account.platform)).toBe(platform - Math.min(platform, refund));
+    expect(await balance(m.post.account.external)).toBe(external + Math.min(platform, refund));
+    expect(await balance(m.post.account.restaurant(shop.restaurant.id))).toBeGreaterThan(0);
+    expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: lateReport.id } })).toMatchObject({ status: "approved", refundCents: refund });
+    expect(await ledgerProblems()).toEqual([]);
+
+    // The restaurant pays everything out; an approved report is then fronted by the platform.
+    const paid = await deliveredOrder(shop, ada);
+    const account = m.post.account.restaurant(shop.restaurant.id);
+    await m.payouts.requestPayout(account, await balance(account));
+    expect(await balance(account)).toBe(0);
+    const wallet = await balance(m.post.account.wallet(ada.id));
+    const cold = await m.problems.submitProblem(ada, paid.order.id, report({ lines: [{ orderItemId: paid.burger.id, quantity: 1, reason: "cold" }] }), null);
+    const approved = await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
+    expect(approved.refund).toEqual({ amount: 18, to: "wallet", fronted: 18 });
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 1_800);
+    expect(await balance(account)).toBe(0);
+    expect(await ledgerProblems()).toEqual([]);
+
+    // Declined with a reason, appealed once (a second appeal is a 409), decided by an operator.
+    const third = await deliveredOrder(shop, ada);
+    const wrong = await m.problems.submitProblem(ada, third.order.id, report({ lines: [{ orderItemId: third.burger.id, quantity: 1, reason: "wrong_item" }] }), null);
+    await expect(m.problems.decideAsOwner(shop.owner, shop.restaurant.id, wrong.id, { decision: "decline" } as ProblemDecisionInput)).resolves.toBeDefined();
+    const declined = await m.problems.listOrderProblems(ada, third.order.id);
+    expect(declined.problems[0]).toMatchObject({ status: "declined", canAppeal: true, refund: null });
+    const stranger = await customer(0);
+    await expect(m.problems.appealProblem(stranger, third.order.id, wrong.id, "Really")).rejects.toMatchObject({ status: 404 });
+    expect((await m.problems.appealProblem(ada, third.order.id, wrong.id, "It was a veggie burger")).status).toBe("appealed");
+    await expect(m.problems.appealProblem(ada, third.order.id, wrong.id, "Again")).rejects.toMatchObject({ status: 409 });
+    // An operator who owns the restaurant cannot decide it; another can.
+    await m.db.user.update({ where: { id: shop.owner.id }, data: { operator: true } });
+    await expect(m.problems.decideAsOperator(shop.owner, wrong.id, approveAll)).rejects.toMatchObject({ status: 403 });
+    const nia = await m.db.user.create({ data: { firstName: "Nia", operator: true } });
+    expect((await m.problems.listOperatorProblems(nia)).map((problem) => problem.id)).toContain(wrong.id);
+    expect((await m.problems.decideAsOperator(nia, wrong.id, approveAll)).status).toBe("approved");
+    expect(await m.db.auditLog.findFirst({ where: { targetType: "problem", targetId: wrong.id } })).toMatchObject({ action: "problem.approve", operatorId: nia.id });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("shows in the owner's insights (refund rate per dish), the orders CSV and the customer's data download", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    const problem = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(problem.status).toBe("approved");
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+    const insights = await m.insights.readInsights(shop.restaurant.id, "UTC", { from: day(-1), to: day(1) });
+    expect(insights.refunds).toEqual({ reports: 1, refundedCents: 300, byDish: [{ name: "Fries", sold: 2, refunded: 1, refundedCents: 300, rate: 0.5 }] });
+    let csv = "";
+    for await (const chunk of m.exports.orderLines(shop.restaurant.id, "UTC", { from: today, to: today })) csv += chunk;
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header!.endsWith("refunded_quantity,order_refunded")).toBe(true);
+    expect(rows.map((row) => row.split(",").slice(-2))).toEqual([
+      ["0", "3.00"],
+      ["1", ""],
+    ]);
+    let data = "";
+    const actor = { ...(await m.db.user.findUniqueOrThrow({ where: { id: ada.id } })) } as unknown as Parameters<typeof m.account.exportData>[0];
+    for await (const chunk of m.account.exportData(actor, ada.id)) data += chunk;
+    expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3, to: "wallet", fronted: 0 } })]);
+  });
+});

@@ -1,0 +1,95 @@
+import "server-only";
+import { centsToDollars } from "@/lib/shared/money";
+import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/validation/problems";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, type Tx } from "../platform/db";
+
+// A problem report as the API and the pages show it (docs/architecture/problem-reports.md).
+
+export const OPEN_STATUSES = ["pending", "escalated", "appealed"] as const;
+export type ProblemStatus = "pending" | "escalated" | "appealed" | "approved" | "partially_approved" | "declined";
+
+export const STATUS_LABELS: Record<ProblemStatus, string> = {
+  pending: "Waiting for the restaurant",
+  escalated: "With Nosh support",
+  appealed: "Appealed to Nosh support",
+  approved: "Approved",
+  partially_approved: "Partly approved",
+  declined: "Declined",
+};
+
+export const problemInclude = {
+  lines: { orderBy: { id: "asc" } },
+  order: {
+    select: {
+      id: true,
+      userId: true,
+      restaurantId: true,
+      restaurantName: true,
+      paymentMethod: true,
+      totalCents: true,
+      orderItems: { select: { id: true, name: true, priceCents: true, quantity: true } },
+    },
+  },
+} satisfies Prisma.ProblemReportInclude;
+export type ProblemRow = Prisma.ProblemReportGetPayload<{ include: typeof problemInclude }>;
+
+export type ProblemJson = ReturnType<typeof problemToJson>;
+
+export function problemToJson(row: ProblemRow) {
+  const names = new Map(row.order.orderItems.map((item) => [item.id, item]));
+  const decided = !(OPEN_STATUSES as readonly string[]).includes(row.status);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    restaurantId: row.restaurantId,
+    restaurantName: row.order.restaurantName,
+    status: row.status as ProblemStatus,
+    statusLabel: STATUS_LABELS[row.status as ProblemStatus] ?? row.status,
+    late: row.late,
+    photo: row.photo,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      orderItemId: line.orderItemId,
+      name: names.get(line.orderItemId)?.name ?? "Item",
+      unitPrice: centsToDollars(names.get(line.orderItemId)?.priceCents ?? 0),
+      quantity: line.quantity,
+      reason: line.reason,
+      reasonLabel: PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason,
+      note: line.note,
+      amount: centsToDollars(line.amountCents),
+      approvedQuantity: line.approvedQuantity,
+    })),
+    requested: centsToDollars(row.requestedCents),
+    refund:
+      decided && row.refundCents > 0
+        ? { amount: centsToDollars(row.refundCents), to: row.order.paymentMethod === "wallet" ? "wallet" : "card", fronted: centsToDollars(row.frontedCents) }
+        : null,
+    decidedBy: row.decidedBy,
+    declineReason: row.declineReason,
+    appealNote: row.appealNote,
+    canAppeal: row.status === "declined" && row.appealedAt === null,
+    respondBy: row.respondBy.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    escalatedAt: row.escalatedAt?.toISOString() ?? null,
+    appealedAt: row.appealedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function loadProblem(client: Tx | typeof db, id: number): Promise<ProblemRow | null> {
+  return client.problemReport.findUnique({ where: { id }, include: problemInclude });
+}
+
+/**
+ * Open reports waiting for an operator: escalated, appealed, and pending past the owner's 24
+ * hours (before the sweep gets to them). For the operator's dashboard (issue 40).
+ */
+export function operatorQueueWhere(now = new Date()): Prisma.ProblemReportWhereInput {
+  return { OR: [{ status: { in: ["escalated", "appealed"] } }, { status: "pending", respondBy: { lte: now } }] };
+}
+
+/** How many reports wait for an operator (the dashboard's "open problem reports"). */
+export function countOpenProblems(now = new Date()): Promise<number> {
+  return db.problemReport.count({ where: operatorQueueWhere(now) });
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { freeText, requiredText } from "./fields";
+import { idNumber } from "./id";
+
+// "Something wrong with your order?" (issue 40, docs/architecture/problem-reports.md): what a
+// customer reports, what an owner or operator decides, and a customer's appeal. Shared by the
+// routes and the forms.
+
+/** A line's reason; "late" (late or never arrived) is the whole order's, sent as `reason`. */
+export const PROBLEM_LINE_REASONS = ["missing", "wrong_item", "damaged", "cold", "other"] as const;
+export type ProblemLineReason = (typeof PROBLEM_LINE_REASONS)[number] | "late";
+
+export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
+  missing: "Missing",
+  wrong_item: "Wrong item",
+  damaged: "Damaged or spilled",
+  cold: "Cold",
+  other: "Other",
+  late: "Late or never arrived",
+};
+
+const NOTE_MAX = 500;
+const quantityMessage = "quantity must be a whole number from 1 to 99";
+
+/**
+ * POST /api/orders/{id}/problems: `{ lines: [{ orderItemId, quantity, reason, note? }] }`, or the
+ * whole order `{ reason: "late" }` (no lines). "other" needs a note. A line at most once.
+ */
+export const problemReportSchema = z
+  .object({
+    reason: z.literal("late", { error: 'reason must be "late" (the whole order) or left out' }).optional(),
+    lines: z
+      .array(
+        z.object({
+          orderItemId: idNumber("orderItemId"),
+          quantity: z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(99, quantityMessage),
+          reason: z.enum(PROBLEM_LINE_REASONS, { error: `reason must be one of ${PROBLEM_LINE_REASONS.join(", ")}` }),
+          note: freeText("Note", { multiline: true })
+            .pipe(z.string().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`))
+            .optional(),
+        }),
+        { error: "lines must be a list of { orderItemId, quantity, reason, note? }" },
+      )
+      .max(50, "At most 50 lines")
+      .default([]),
+  })
+  .superRefine((input, context) => {
+    if (input.reason === "late") {
+      if (input.lines.length) context.addIssue({ code: "custom", path: ["lines"], message: "A late delivery is about the whole order: send no lines" });
+      return;
+    }
+    if (!input.lines.length) context.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one item, or report the whole order as late" });
+    const seen = new Set<number>();
+    input.lines.forEach((line, index) => {
+      if (seen.has(line.orderItemId)) context.addIssue({ code: "custom", path: ["lines", index, "orderItemId"], message: "Each item at most once" });
+      seen.add(line.orderItemId);
+      if (line.reason === "other" && !line.note) context.addIssue({ code: "custom", path: ["lines", index, "note"], message: "Tell us what was wrong" });
+    });
+  });
+export type ProblemReportInput = z.output<typeof problemReportSchema>;
+
+export const PROBLEM_DECISIONS = ["approve_all", "approve_some", "decline"] as const;
+
+/** An owner's or operator's decision: approve everything, some lines (`lines`: each line's approved quantity, 0 for none), or decline with a reason. */
+export const problemDecisionSchema = z
+  .object({
+    decision: z.enum(PROBLEM_DECISIONS, { error: `decision must be one of ${PROBLEM_DECISIONS.join(", ")}` }),
+    lines: z
+      .array(
+        z.object({
+          id: idNumber("id"),
+          quantity: z.number({ error: "quantity must be a whole number from 0 to 99" }).int("quantity must be a whole number from 0 to 99").min(0).max(99),
+        }),
+      )
+      .max(50)
+      .optional(),
+    reason: freeText("Reason", { multiline: true })
+      .pipe(z.string().max(NOTE_MAX, `Reason must be at most ${NOTE_MAX} characters`))
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.decision === "decline" && !input.reason) context.addIssue({ code: "custom", path: ["reason"], message: "Say why the report is declined" });
+    if (input.decision === "approve_some" && !input.lines?.length) context.addIssue({ code: "custom", path: ["lines"], message: "Say how many of each line to approve" });
+  });
+export type ProblemDecisionInput = z.output<typeof problemDecisionSchema>;
+
+/** A customer's one appeal of a declined report, to Nosh's operators. */
+export const problemAppealSchema = z.object({
+  note: requiredText("Note", "Tell us why the decision is wrong", { multiline: true }).pipe(z.string().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)),
+});
