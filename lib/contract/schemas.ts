@@ -344,6 +344,11 @@ export const reviewSchema = z.object({
   createdAt: instant,
   updatedAt: instant,
   firstName: z.string().meta({ description: "The author's first name, for display" }),
+  hidden: z
+    .object({ at: instant, reason: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: "Set when a Nosh operator hid the review (shown to its author and the restaurant's owner only), with the reason" }),
 });
 export type ReviewJson = z.infer<typeof reviewSchema>;
 
