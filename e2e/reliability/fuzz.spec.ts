@@ -14,6 +14,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { preferencesSchema } from "@/lib/validation/notifications";
 import { payoutInputSchema } from "@/lib/validation/payouts";
+import { courierActionSchema, restaurantActionSchema, reviewActionSchema, userActionSchema } from "@/lib/validation/admin";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -94,6 +95,13 @@ const SHAPES: Record<string, Shape> = {
   "PATCH /api/group-orders/[token]/lines/[lineId]": { schema: updateGroupLineSchema, valid: () => ({ quantity: 2 }) },
   "POST /api/group-orders/[token]/checkout": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
   "POST /api/notifications/read": { valid: () => ({ all: true }) },
+  // The operator console (docs/architecture/operator.md): no fuzzing caller is an operator, so every
+  // call is refused and must change nothing; applying to deliver takes no body.
+  "POST /api/admin/restaurants/[id]": { schema: restaurantActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
+  "POST /api/admin/reviews/[id]": { schema: reviewActionSchema, valid: () => ({ action: "hide", reason: "Fuzz" }) },
+  "POST /api/admin/couriers/[id]": { schema: courierActionSchema, valid: () => ({ action: "approve", reason: "Fuzz" }) },
+  "POST /api/admin/users/[id]": { schema: userActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
+  "POST /api/courier/apply": {},
   // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.
   "POST /api/notifications/unsubscribe": {
     query: fc.constantFrom(

@@ -85,6 +85,10 @@ export const restaurantSchema = z.object({
   priceLevel: stored(PRICE_LEVELS),
   rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),
   numReviews: z.number().int(),
+  suspension: z
+    .object({ at: instant, reason: z.string() })
+    .optional()
+    .meta({ description: "Present on the owner's own reads while a Nosh operator has the restaurant suspended, with the reason" }),
 });
 export type RestaurantJson = z.infer<typeof restaurantSchema>;
 

@@ -105,6 +105,8 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     priceLevel: r.priceLevel,
     rating: ratingOf(r),
     numReviews: r.numReviews,
+    // Only ever set on the owner's own reads: the catalog does not show a suspended restaurant.
+    ...(r.suspendedAt ? { suspension: { at: r.suspendedAt.toISOString(), reason: r.suspensionReason ?? "" } } : {}),
   };
 }
 export type { RestaurantJson };
