@@ -197,7 +197,11 @@ export const OPERATIONS: Operation[] = [
     access: anyone,
     body: loginSchema,
     ok: { description: "The user, signed in", schema: userSchema },
-    errors: { 401: "Wrong credential or password (the same answer for both)", 429: "Too many attempts" },
+    errors: {
+      401: "Wrong credential or password (the same answer for both)",
+      403: "The account's sign-in is suspended by Nosh (the message says why)",
+      429: "Too many attempts",
+    },
   }),
   op({
     method: "POST",
@@ -232,7 +236,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Sign in as a seeded demo account (when demo login is on)",
     access: anyone,
     ok: { description: "The demo user, signed in", schema: userSchema },
-    errors: { 404: "Not a demo account, or demo login is off" },
+    errors: { 403: "The account's sign-in is suspended by Nosh", 404: "Not a demo account, or demo login is off" },
   }),
 
   // Users
@@ -440,7 +444,7 @@ export const OPERATIONS: Operation[] = [
       description: "soft: { message, restaurant }; hard: { message, id }",
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
   }),
   op({
     method: "PUT",
@@ -449,7 +453,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Take orders again",
     access: restaurantOwner,
     ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
   }),
   op({
     method: "GET",
