@@ -16,7 +16,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   return (
     <>
       <h1>Audit log</h1>
-      <p className={styles.meta}>
+      <p className={styles.intro}>
         Every operator action: who, what, on what, when and why. Entries can never be edited or deleted.
         {query.targetType ? ` Showing ${query.targetType}${query.targetId ? ` #${query.targetId}` : ""} only.` : ""}
       </p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
+import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery, when } from "@/components/admin/query";
 import { Badge } from "@/components/ui/badge";
@@ -35,7 +36,9 @@ export default async function AdminCouriersPage({ searchParams }: { searchParams
             <option value="suspended">Suspended</option>
           </select>
         </label>
-        <button type="submit">Search</button>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Search
+        </button>
       </form>
       {items.length === 0 && <p className={styles.empty}>No couriers match.</p>}
       <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
+import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery, when } from "@/components/admin/query";
 import { Badge } from "@/components/ui/badge";
@@ -23,7 +24,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           Email, phone, name or id
           <input name="q" type="search" defaultValue={query.q ?? ""} />
         </label>
-        <button type="submit">Find</button>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Find
+        </button>
       </form>
       {items.length === 0 && <p className={styles.empty}>No users match.</p>}
       <ul className={styles.list}>
