@@ -137,6 +137,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           lat: u.lat,
           lng: u.lng,
           courier: u.courier,
+          courierStatus: u.courier ? "approved" : null,
           operator: u.operator ?? false,
           walletCents: balances.get(u.id) ?? 0,
           restaurantOwner: u.restaurantOwner,

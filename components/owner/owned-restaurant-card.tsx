@@ -31,7 +31,7 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <h2 className={styles.cardName}>
             <Link href={`/restaurants/${r.id}`}>{r.name}</Link>
           </h2>
-          <Badge tone={r.servicing ? "success" : "neutral"}>{r.servicing ? "Active" : "Inactive"}</Badge>
+          <Badge tone={r.suspension ? "error" : r.servicing ? "success" : "neutral"}>{r.suspension ? "Suspended" : r.servicing ? "Active" : "Inactive"}</Badge>
         </div>
         <p className={styles.meta}>
           {r.cuisineType} <span aria-hidden="true">·</span> <span aria-label={`Price level ${priceSymbol(r.priceLevel)}`}>{priceSymbol(r.priceLevel)}</span>{" "}
@@ -42,7 +42,11 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
         </p>
         {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
         <p className={styles.meta}>Hours: {r.businessHours}</p>
-        {!r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>}
+        {r.suspension ? (
+          <p className={styles.paused}>Suspended by Nosh: {r.suspension.reason}. Hidden from customers until Nosh restores it; open orders go on.</p>
+        ) : (
+          !r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>
+        )}
         <div className={styles.cardActions}>
           <Link href={`/restaurants/${r.id}/update`} className={small()}>
             Update Info{forName}

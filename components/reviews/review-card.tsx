@@ -122,6 +122,11 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete }: Review
             </div>
           </dl>
           <p className={styles.text}>{review.review}</p>
+          {review.hidden && (
+            <p className={styles.hidden} role="note">
+              Hidden by Nosh: {review.hidden.reason}. Only you{own ? "" : " and the author"} can see it; it does not count in the rating.
+            </p>
+          )}
           {own && (
             <div className={styles.cardActions}>
               <button ref={editRef} type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(true)}>

@@ -62,6 +62,18 @@ async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promi
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
 }
 
+/**
+ * The operator console (/api/admin/*, docs/architecture/operator.md): nobody here is an operator,
+ * so everyone signed in is refused (403) and anonymous visitors get the 401. The record's owner is
+ * also made a courier first, so "an owner and a courier" are both refused on every row.
+ */
+const operatorOnly403: Expected = { anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: 403 };
+const asOwnerCourier = async (w: World, request: Request | (() => Promise<Request>)): Promise<Request> => {
+  await makeCourier(w.owner.user.id);
+  return typeof request === "function" ? request() : request;
+};
+const REASON = { reason: "Matrix check" };
+
 /** A promotion of the owner's restaurant (a row's set-up). */
 async function ownersPromotion(w: World): Promise<number> {
   const created = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/promotions`, { kind: "amount", value: 2 });
@@ -89,8 +101,6 @@ async function ownersProblem(w: World, decline = false): Promise<{ orderId: numb
   }
   return { orderId, problemId };
 }
-/** Operator routes: nobody in the matrix is an operator (the record's owner is made a courier too): 401 anonymous, 403 everyone else. */
-const operatorOnly: Expected = { anonymous: 401, guest: 403, customer: 403, otherOwner: 403, recordOwner: 403 };
 
 /**
  * Group orders: the token is the capability. The guest and the other owner call with a wrong
@@ -246,9 +256,9 @@ const TABLE: Record<string, Row> = {
       return { url: `/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, body: { decision: "approve_all" } };
     },
   },
-  "GET /api/admin/problems": { expect: operatorOnly, request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/admin/problems" }) },
+  "GET /api/admin/problems": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/problems" }) },
   "POST /api/admin/problems/[problemId]/decision": {
-    expect: operatorOnly,
+    expect: operatorOnly403,
     request: async (w) => {
       await makeCourier(w.owner.user.id);
       const { problemId } = await ownersProblem(w, true);
@@ -335,6 +345,38 @@ const TABLE: Record<string, Row> = {
     expect: courierOnly403(409),
     request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/payouts", body: { amount: 1 } }),
   },
+  // Applying to deliver (docs/architecture/operator.md "Couriers"): any account but a guest.
+  "POST /api/courier/apply": { expect: { ...signedIn(201), guest: 403 }, request: () => ({ url: "/api/courier/apply" }) },
+
+  // The operator console: operators only, everyone else refused on every route.
+  "GET /api/admin": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin" }) },
+  "GET /api/admin/orders": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/orders?stage=open" }) },
+  "GET /api/admin/restaurants": {
+    expect: operatorOnly403,
+    request: (w) => asOwnerCourier(w, { url: `/api/admin/restaurants?q=${encodeURIComponent(w.owner.restaurant.name)}` }),
+  },
+  "POST /api/admin/restaurants/[id]": {
+    expect: operatorOnly403,
+    request: (w) => asOwnerCourier(w, { url: `/api/admin/restaurants/${w.owner.restaurant.id}`, body: { action: "suspend", ...REASON } }),
+  },
+  "GET /api/admin/reviews": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/reviews" }) },
+  "POST /api/admin/reviews/[id]": {
+    expect: operatorOnly403,
+    request: (w) => asOwnerCourier(w, async () => ({ url: `/api/admin/reviews/${await w.review()}`, body: { action: "hide", ...REASON } })),
+  },
+  "GET /api/admin/couriers": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/couriers" }) },
+  "POST /api/admin/couriers/[id]": {
+    expect: operatorOnly403,
+    request: (w) => asOwnerCourier(w, { url: `/api/admin/couriers/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
+  },
+  "GET /api/admin/users": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: `/api/admin/users?q=${encodeURIComponent(w.owner.email)}` }) },
+  "GET /api/admin/users/[id]": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}` }) },
+  "POST /api/admin/users/[id]": {
+    expect: operatorOnly403,
+    request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
+  },
+  "GET /api/admin/audit": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/audit" }) },
+
   // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
   "GET /api/manage/[id]/couriers": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers` }) },
   "POST /api/manage/[id]/orders/[orderId]/assign": {

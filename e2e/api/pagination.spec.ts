@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { discoverApiRoutes } from "../support/matrix";
+import { makeOperator } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
@@ -11,7 +12,7 @@ import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 // endpoint that ignored the limit would answer 2 or more); then ?limit=1 must answer exactly
 // 1 row and ?limit=1&offset=1 another one.
 
-type World = { owner: Awaited<ReturnType<typeof signUpOwner>>; customer: Client; customerId: number; orderIds: number[] };
+type World = { owner: Awaited<ReturnType<typeof signUpOwner>>; customer: Client; customerId: number; orderIds: number[]; operator: Client };
 type List = { client: (w: World) => Client | null; url: (w: World) => string };
 
 const NOT_LISTS = new Set([
@@ -62,11 +63,15 @@ const NOT_LISTS = new Set([
   "GET /api/manage/[id]/exports/orders.csv",
   "GET /api/manage/[id]/exports/insights.csv",
   "GET /api/manage/[id]/exports/payouts.csv",
+  // The operator's dashboard (a few figures) and one user (a page of their orders and of their ledger, each by ?limit=&offset=).
+  "GET /api/admin",
+  "GET /api/admin/users/[id]",
 ]);
 
 const owner = (w: World) => w.owner.client;
 const customer = (w: World) => w.customer;
 const anyone = () => null;
+const operator = (w: World) => w.operator;
 
 const LISTS: Record<string, List> = {
   "GET /api/restaurants": { client: anyone, url: () => "/api/restaurants/" },
@@ -81,6 +86,13 @@ const LISTS: Record<string, List> = {
   "GET /api/restaurants/current": { client: owner, url: () => "/api/restaurants/current" },
   "GET /api/manage/[id]/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
   "GET /api/manage/[id]/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
+  // The operator console (docs/architecture/operator.md).
+  "GET /api/admin/orders": { client: operator, url: () => "/api/admin/orders?stage=placed" },
+  "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
+  "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
+  "GET /api/admin/couriers": { client: operator, url: () => "/api/admin/couriers" },
+  "GET /api/admin/users": { client: operator, url: () => "/api/admin/users" },
+  "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
 };
 
 /** The list in an answer: the body itself or its one array-valued field. */
@@ -124,12 +136,24 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       expect((await client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
       orderIds.push(id);
     }
-    world = { owner: shop, customer: client, customerId: user.id, orderIds };
+    // An operator who set the restaurant's commission twice (two audit entries).
+    const nia = await signUpCustomer(baseURL!);
+    await makeOperator(nia.user.id);
+    for (const percent of [10, 12]) {
+      const set = await nia.client.post(`/api/admin/restaurants/${shop.restaurant.id}`, {
+        action: "commission",
+        commissionPercent: percent,
+        reason: "Pagination fixture",
+      });
+      expect(set.status()).toBe(200);
+    }
+    world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client };
   });
 
   test.afterAll(async () => {
     await world?.customer.dispose();
     await world?.owner.client.dispose();
+    await world?.operator.dispose();
   });
 
   for (const [key, list] of Object.entries(LISTS)) {

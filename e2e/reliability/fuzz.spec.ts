@@ -17,6 +17,7 @@ import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { pushSubscriptionBody } from "../support/push";
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
+import { courierActionSchema, restaurantActionSchema, reviewActionSchema, userActionSchema } from "@/lib/validation/admin";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -101,6 +102,13 @@ const SHAPES: Record<string, Shape> = {
   "PATCH /api/group-orders/[token]/lines/[lineId]": { schema: updateGroupLineSchema, valid: () => ({ quantity: 2 }) },
   "POST /api/group-orders/[token]/checkout": { schema: submitOrderSchema, valid: () => ({ ...standardWallet }) },
   "POST /api/notifications/read": { valid: () => ({ all: true }) },
+  // The operator console (docs/architecture/operator.md): no fuzzing caller is an operator, so every
+  // call is refused and must change nothing; applying to deliver takes no body.
+  "POST /api/admin/restaurants/[id]": { schema: restaurantActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
+  "POST /api/admin/reviews/[id]": { schema: reviewActionSchema, valid: () => ({ action: "hide", reason: "Fuzz" }) },
+  "POST /api/admin/couriers/[id]": { schema: courierActionSchema, valid: () => ({ action: "approve", reason: "Fuzz" }) },
+  "POST /api/admin/users/[id]": { schema: userActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
+  "POST /api/courier/apply": {},
   // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.
   "POST /api/notifications/unsubscribe": {
     query: fc.constantFrom(

@@ -85,6 +85,11 @@ export async function ageDelivery(orderId: number, hours: number, dbFile?: DbFil
   await write((query) => query(`UPDATE "Order" SET "closedAt" = ? WHERE "id" = ?`, [new Date(Date.now() - hours * 3600 * 1000), orderId]), dbFile);
 }
 
+/** Makes the account an operator (what `npm run operator -- grant` does; e2e/support/operator.ts). */
+export async function makeOperator(userId: number, dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`UPDATE "User" SET "operator" = true WHERE "id" = ?`, [userId]), dbFile);
+}
+
 export type Point = { lat: number; lng: number };
 
 /** A spot of its own for one test, in Alaska and the Yukon: 1,200 spots, each more than 40 km from the next (dispatch looks 20 km around); plantJob's jobs sit at 50° N, south of them all. */

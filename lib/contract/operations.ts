@@ -18,6 +18,33 @@ import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySc
 import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { orderProblemsSchema, problemAnswerSchema, problemListSchema } from "./problem-schemas";
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
+import {
+  adminCouriersPageSchema,
+  adminOrdersPageSchema,
+  adminRestaurantSchema,
+  adminRestaurantsPageSchema,
+  adminReviewSchema,
+  adminReviewsPageSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  auditPageSchema,
+  courierApplicationSchema,
+  dashboardSchema,
+} from "./admin-schemas";
+import {
+  adminAuditQuerySchema,
+  adminCouriersQuerySchema,
+  adminOrdersQuerySchema,
+  adminRestaurantsQuerySchema,
+  adminReviewsQuerySchema,
+  adminUserDetailQuerySchema,
+  adminUsersQuerySchema,
+  courierActionSchema,
+  restaurantActionSchema,
+  reviewActionSchema,
+  userActionSchema,
+} from "@/lib/validation/admin";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -77,6 +104,7 @@ export const RESOURCES = {
   Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
   "Problem reports":
     "Something wrong with a delivered order: the customer's report, the owner's and Nosh support's decisions, the refund (docs/architecture/problem-reports.md)",
+  Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
   Meta: "This document",
 } as const;
 export type Resource = keyof typeof RESOURCES;
@@ -92,6 +120,7 @@ const author: Access = { who: "The record's owner (anyone else: 404)", signedIn:
 const tokenHolder: Access = { who: "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", signedIn: true };
 const courier: Access = { who: "A courier (anyone else: 403)", signedIn: true };
 const jobCourier: Access = { who: "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)", signedIn: true };
+const operator: Access = { who: "A Nosh operator (anyone else signed in: 403)", signedIn: true };
 const groupHost: Access = { who: "The group's host (a participant or anyone else with the token: 403)", signedIn: true };
 
 export type Operation = {
@@ -173,7 +202,11 @@ export const OPERATIONS: Operation[] = [
     access: anyone,
     body: loginSchema,
     ok: { description: "The user, signed in", schema: userSchema },
-    errors: { 401: "Wrong credential or password (the same answer for both)", 429: "Too many attempts" },
+    errors: {
+      401: "Wrong credential or password (the same answer for both)",
+      403: "The account's sign-in is suspended by Nosh (the message says why)",
+      429: "Too many attempts",
+    },
   }),
   op({
     method: "POST",
@@ -208,7 +241,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Sign in as a seeded demo account (when demo login is on)",
     access: anyone,
     ok: { description: "The demo user, signed in", schema: userSchema },
-    errors: { 404: "Not a demo account, or demo login is off" },
+    errors: { 403: "The account's sign-in is suspended by Nosh", 404: "Not a demo account, or demo login is off" },
   }),
 
   // Users
@@ -416,7 +449,7 @@ export const OPERATIONS: Operation[] = [
       description: "soft: { message, restaurant }; hard: { message, id }",
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
   }),
   op({
     method: "PUT",
@@ -425,7 +458,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Take orders again",
     access: restaurantOwner,
     ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
   }),
   op({
     method: "GET",
@@ -1276,7 +1309,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/problems",
     resource: "Problem reports",
     summary: "Nosh support's queue: escalated and appealed reports (and pending ones past the owner's 24 hours), oldest first",
-    access: { who: "An operator (anyone else: 403)", signedIn: true },
+    access: operator,
     ok: { description: "The queue", schema: problemListSchema },
     errors: { 403: "Not an operator" },
   }),
@@ -1285,10 +1318,166 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/problems/{problemId}/decision",
     resource: "Problem reports",
     summary: "An operator decides an escalated or appealed report like an owner; recorded in the audit log",
-    access: { who: "An operator (anyone else: 403)", signedIn: true },
+    access: operator,
     body: problemDecisionSchema,
     ok: { description: "The report, decided", schema: problemAnswerSchema },
     errors: { 403: "Not an operator, or the operator's own restaurant or order", 404: "Unknown report", 409: "Not waiting for Nosh support, or already decided" },
+  }),
+
+  op({
+    method: "POST",
+    path: "/api/courier/apply",
+    resource: "Couriers",
+    summary: "Apply to deliver for Nosh: the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md)",
+    access: member,
+    ok: { status: 201, description: "The application", schema: courierApplicationSchema },
+    errors: { 403: "A guest account", 409: "Already applied, a courier, or a suspended courier" },
+  }),
+
+  // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.
+  op({
+    method: "GET",
+    path: "/api/admin",
+    resource: "Operator",
+    summary:
+      "The dashboard: orders in the last hour, open orders by stage, couriers on shift, restaurants not taking orders, courier applications; each with the console page that lists it",
+    access: operator,
+    ok: { description: "The tiles", schema: dashboardSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/orders",
+    resource: "Operator",
+    summary: "Placed orders, newest first: of one `stage` (or `open`: every open stage), optionally `since=hour`",
+    access: operator,
+    query: adminOrdersQuerySchema,
+    ok: { description: "A page of orders", schema: adminOrdersPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/restaurants",
+    resource: "Operator",
+    summary: "Restaurants by name, city or id (`q`) and `status` (taking, closed, suspended), by name",
+    access: operator,
+    query: adminRestaurantsQuerySchema,
+    ok: { description: "A page of restaurants", schema: adminRestaurantsPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/restaurants/{id}",
+    resource: "Operator",
+    summary:
+      "Suspend (hidden from lists and search, new orders refused, open orders unaffected; the owner sees the reason), restore, or set the commission override (`commissionPercent`, null: the platform's default)",
+    access: operator,
+    body: restaurantActionSchema,
+    ok: { description: "The restaurant as it now stands", schema: z.object({ restaurant: adminRestaurantSchema }) },
+    errors: {
+      403: "Not an operator, or the operator's own restaurant",
+      404: "Unknown restaurant",
+      409: "Already suspended, or not suspended",
+      429: "Too many operator actions in a minute",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/reviews",
+    resource: "Operator",
+    summary: "Reviews newest first, by text or restaurant name (`q`) and `status` (visible, hidden)",
+    access: operator,
+    query: adminReviewsQuerySchema,
+    ok: { description: "A page of reviews", schema: adminReviewsPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/reviews/{id}",
+    resource: "Operator",
+    summary: "Hide (out of the public list and the restaurant's rating; its author and the owner see why) or restore a review",
+    access: operator,
+    body: reviewActionSchema,
+    ok: { description: "The review as it now stands", schema: z.object({ review: adminReviewSchema }) },
+    errors: {
+      403: "Not an operator, or the operator's own review or restaurant",
+      404: "Unknown review",
+      409: "Already hidden, or not hidden",
+      429: "Too many operator actions in a minute",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/couriers",
+    resource: "Operator",
+    summary: "Courier accounts and applications by `status` (applied, approved, suspended) and name or email (`q`), with their shift",
+    access: operator,
+    query: adminCouriersQuerySchema,
+    ok: { description: "A page of couriers", schema: adminCouriersPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/couriers/{id}",
+    resource: "Operator",
+    summary: "Approve an application (the courier may then go on shift), suspend a courier (off shift at once), or restore one",
+    access: operator,
+    body: courierActionSchema,
+    ok: {
+      description: "The courier's new status",
+      schema: z.object({ courier: z.object({ id: z.number().int(), status: z.enum(["applied", "approved", "suspended"]) }) }),
+    },
+    errors: {
+      403: "Not an operator, or the operator's own account",
+      404: "Not a courier or applicant",
+      409: "Not in a state that allows it, or carrying deliveries",
+      429: "Too many operator actions in a minute",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/users",
+    resource: "Operator",
+    summary: "Users by email, phone number, name or id (`q`), newest first",
+    access: operator,
+    query: adminUsersQuerySchema,
+    ok: { description: "A page of users", schema: adminUsersPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/users/{id}",
+    resource: "Operator",
+    summary: "One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first (read only)",
+    access: operator,
+    query: adminUserDetailQuerySchema,
+    ok: { description: "The user", schema: adminUserDetailSchema },
+    errors: { 403: "Not an operator", 404: "Unknown user" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/users/{id}",
+    resource: "Operator",
+    summary: "Suspend sign-in (every session ends at once; login refused with the reason) or restore it",
+    access: operator,
+    body: userActionSchema,
+    ok: { description: "The user as they now stand", schema: z.object({ user: adminUserSchema }) },
+    errors: {
+      403: "Not an operator, or the operator's own account",
+      404: "Unknown user",
+      409: "Already in that state, or an operator",
+      429: "Too many operator actions in a minute",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/audit",
+    resource: "Operator",
+    summary: "The audit log, newest first, optionally of one target (`targetType`, `targetId`): who did what, to what, when and why. Never editable",
+    access: operator,
+    query: adminAuditQuerySchema,
+    ok: { description: "A page of entries", schema: auditPageSchema },
+    errors: { 403: "Not an operator" },
   }),
 
   // Meta

@@ -86,6 +86,10 @@ export const restaurantSchema = z.object({
   priceLevel: stored(PRICE_LEVELS),
   rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),
   numReviews: z.number().int(),
+  suspension: z
+    .object({ at: instant, reason: z.string() })
+    .optional()
+    .meta({ description: "Present on the owner's own reads while a Nosh operator has the restaurant suspended, with the reason" }),
 });
 export type RestaurantJson = z.infer<typeof restaurantSchema>;
 
@@ -345,6 +349,11 @@ export const reviewSchema = z.object({
   createdAt: instant,
   updatedAt: instant,
   firstName: z.string().meta({ description: "The author's first name, for display" }),
+  hidden: z
+    .object({ at: instant, reason: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: "Set when a Nosh operator hid the review (shown to its author and the restaurant's owner only), with the reason" }),
 });
 export type ReviewJson = z.infer<typeof reviewSchema>;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CourierApp } from "@/components/courier/courier-app";
+import { CourierApply } from "@/components/courier/courier-apply";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
 import { config } from "@/lib/server/platform/config";
@@ -12,12 +13,15 @@ export const metadata: Metadata = { title: "Courier" };
 export default async function CourierPage() {
   const user = await requirePageUser();
   if (!user.courier) {
+    // A courier account comes to exist by applying here; an operator approves it at /admin/couriers
+    // (docs/architecture/operator.md "Couriers").
     return (
       <div className={styles.refusal}>
         <h1>This page is for couriers</h1>
         <p>
           Your account does not deliver for Nosh. <Link href="/home">Back to the restaurants</Link>
         </p>
+        {!user.guestAccount && <CourierApply status={user.courierStatus} />}
       </div>
     );
   }

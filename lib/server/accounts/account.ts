@@ -197,7 +197,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     if (await tx.restaurant.count({ where: { ownerId: user.id } })) throw conflict(ACCOUNT_MESSAGES.ownsRestaurants);
     if (await tx.order.count({ where: { userId: user.id, ...OPEN_ORDER } })) throw conflict(ACCOUNT_MESSAGES.openOrder);
 
-    const reviews = await tx.review.findMany({ where: { userId: user.id }, select: { restaurantId: true, restaurantRating: true } });
+    const reviews = await tx.review.findMany({ where: { userId: user.id, hiddenAt: null }, select: { restaurantId: true, restaurantRating: true } });
     const byRestaurant = new Map<number, { sum: number; count: number }>();
     for (const review of reviews) {
       const total = byRestaurant.get(review.restaurantId) ?? { sum: 0, count: 0 };

@@ -113,6 +113,11 @@ export async function logIn(input: LoginInput, address: string): Promise<PublicU
     await recordLoginFailure(account, address);
     throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
   }
+  // Suspended by an operator (admin/users.ts): the right password, but no session, and why.
+  if (found.suspendedAt) {
+    const message = suspendedSignIn(found.suspensionReason);
+    throw new ApiError("forbidden", message, { [input.field]: message });
+  }
   await recordLoginSuccess(account, address);
   const { passwordHash: _omitted, ...user } = found;
   return user;
@@ -124,11 +129,15 @@ export async function createGuest(address: string): Promise<PublicUser> {
   return db.user.create({ data: { firstName: "Guest", guestAccount: true } });
 }
 
+/** Sign-in refused to an account an operator suspended (lib/server/admin/users.ts), with the reason. */
+export const suspendedSignIn = (reason: string | null) => `This account is suspended by Nosh: ${reason ?? "no reason given"}`;
+
 /** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
 export async function findDemoUser(id: number): Promise<PublicUser> {
   if (!config().demoLogin) throw notFound("Demo account");
   const user = await db.user.findFirst({ where: { id, demoAccount: true } });
   if (!user) throw notFound("Demo account");
+  if (user.suspendedAt) throw forbidden(suspendedSignIn(user.suspensionReason));
   return user;
 }
 

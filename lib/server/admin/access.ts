@@ -2,7 +2,7 @@ import "server-only";
 import { notFound as pageNotFound } from "next/navigation";
 import { forbidden } from "../platform/errors";
 import type { SessionUser } from "../web/session";
-import { requirePageUser } from "../web/session";
+import { requirePageUser, requireUser } from "../web/session";
 
 /** An operator acting at /admin or /api/admin/* (docs/architecture/operator.md). */
 export type Operator = Pick<SessionUser, "id" | "firstName">;
@@ -13,6 +13,11 @@ export const NOT_AN_OPERATOR = "Only Nosh operators may do this";
 export function asOperator(user: Pick<SessionUser, "id" | "firstName" | "operator">): Operator {
   if (!user.operator) throw forbidden(NOT_AN_OPERATOR);
   return { id: user.id, firstName: user.firstName };
+}
+
+/** For /api/admin/* handlers: the 401 for anonymous visitors, then asOperator's 403. */
+export async function requireOperator(): Promise<Operator> {
+  return asOperator(await requireUser());
 }
 
 /**

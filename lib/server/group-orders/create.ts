@@ -16,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** POST /api/group-orders: the caller hosts a new group at a restaurant taking orders, joined under their first name. */
 export function createGroup(user: SessionUser, restaurantId: number, now = new Date()): Promise<GroupJson> {
   return db.$transaction(async (tx) => {
-    const restaurant = await tx.restaurant.findUnique({ where: { id: restaurantId }, select: { servicing: true } });
+    const restaurant = await tx.restaurant.findUnique({ where: { id: restaurantId }, select: { servicing: true, suspendedAt: true } });
     if (!restaurant) throw notFound("Restaurant");
     assertTakingOrders(restaurant);
     const group = await tx.groupOrder.create({

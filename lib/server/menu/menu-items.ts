@@ -30,7 +30,7 @@ export const optionGroupsInclude = {
 } satisfies Prisma.MenuItem$optionGroupsArgs;
 
 export const menuItemInclude = {
-  restaurant: { select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true } },
+  restaurant: { select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true, suspendedAt: true } },
   likes: { select: { userId: true } },
   optionGroups: optionGroupsInclude,
 } satisfies Prisma.MenuItemInclude;
@@ -58,6 +58,9 @@ export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): Opti
   }));
 }
 
+/** The item's restaurant as the JSON shows it (its suspension is not part of it: a suspended one's dishes are not shown). */
+const restaurantOfItem = ({ suspendedAt: _suspended, ...restaurant }: MenuItemRow["restaurant"]) => restaurant;
+
 export function menuItemToJson(item: MenuItemRow): MenuItemJson {
   return {
     id: item.id,
@@ -69,7 +72,7 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     restaurantId: item.restaurantId,
     restaurant_name: item.restaurant.name,
     restaurant_owner_id: item.restaurant.ownerId,
-    restaurant: item.restaurant,
+    restaurant: restaurantOfItem(item.restaurant),
     likes: item.likes.map((like) => like.userId),
     likeCount: item.likeCount,
     allowsInstructions: item.allowsInstructions,
@@ -110,12 +113,13 @@ async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> 
     const page = await db.$queryRaw<{ id: number | bigint }[]>`
       SELECT m."id" FROM "MenuItem" AS m
       WHERE m."restaurantId" = ${query.restaurantId} AND ${itemMatches(query.q)}
+        AND NOT EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."suspendedAt" IS NOT NULL)
       ORDER BY m."foodType" ASC, m."id" ASC
       LIMIT ${query.limit} OFFSET ${query.offset}`;
     return itemsInOrder(page);
   }
   return db.menuItem.findMany({
-    where: { restaurantId: query.restaurantId },
+    where: { restaurantId: query.restaurantId, restaurant: { suspendedAt: null } },
     include: menuItemInclude,
     orderBy: [{ foodType: "asc" }, { id: "asc" }],
     skip: query.offset,
@@ -158,7 +162,8 @@ async function itemsInOrder(page: { id: number | bigint }[]): Promise<MenuItemRo
 
 export async function getMenuItem(id: number): Promise<MenuItemRow> {
   const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }));
-  if (!item) throw notFound("Menu item");
+  // A suspended restaurant's dishes are gone from the catalog with it (docs/architecture/operator.md).
+  if (!item || item.restaurant.suspendedAt) throw notFound("Menu item");
   return item;
 }
 

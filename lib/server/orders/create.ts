@@ -10,9 +10,12 @@ import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/genera
 import type { placement } from "./placement";
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
+/** A restaurant suspended by an operator (docs/architecture/operator.md): its open orders go on. */
+export const SUSPENDED_RESTAURANT = "This restaurant has been suspended by Nosh and is not taking orders";
 
-/** A restaurant deactivated (or deleted) takes no new orders and no submits: 409. */
-export function assertTakingOrders(restaurant: { servicing: boolean } | null): void {
+/** A restaurant deactivated, suspended (or deleted) takes no new orders and no submits: 409. */
+export function assertTakingOrders(restaurant: { servicing: boolean; suspendedAt?: Date | string | number | null } | null): void {
+  if (restaurant?.suspendedAt) throw conflict(SUSPENDED_RESTAURANT);
   if (!restaurant?.servicing) throw conflict(NOT_TAKING_ORDERS);
 }
 
@@ -35,6 +38,8 @@ export type CartRestaurant = Pick<
 > & {
   /** Whether it has an automatic offer (readCart reads it in its one statement): false spares a checkout without a code the promotions' read. */
   automaticOffers?: boolean;
+  /** Set while an operator has it suspended (the refusal's message says so). */
+  suspendedAt?: Date | string | number | null;
 };
 
 /**
@@ -65,6 +70,7 @@ type CartRow = {
   storeImage: string;
   ownerId: number;
   servicing: boolean | number;
+  suspendedAt: Date | string | number | null;
   deliveryTime: number;
   closingTime: string;
   timeZone: string;
@@ -99,7 +105,7 @@ type CartRow = {
 export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all<CartRow>(
-    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm",
+    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
@@ -120,6 +126,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     storeImage: first.storeImage,
     ownerId: Number(first.ownerId),
     servicing: Boolean(first.servicing),
+    suspendedAt: first.suspendedAt,
     deliveryTime: Number(first.deliveryTime),
     closingTime: first.closingTime,
     timeZone: first.timeZone,

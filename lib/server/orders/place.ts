@@ -105,7 +105,19 @@ export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: numb
     where: { id: orderId, userId: user.id },
     include: {
       restaurant: {
-        select: { id: true, servicing: true, name: true, closingTime: true, timeZone: true, hours: true, closures: true, lat: true, lng: true, deliveryRadiusKm: true },
+        select: {
+          id: true,
+          servicing: true,
+          suspendedAt: true,
+          name: true,
+          closingTime: true,
+          timeZone: true,
+          hours: true,
+          closures: true,
+          lat: true,
+          lng: true,
+          deliveryRadiusKm: true,
+        },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },

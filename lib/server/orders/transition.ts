@@ -73,10 +73,12 @@ export async function recordStage(
  * so without this a free card order nobody ever accepts left a one-star review behind.
  */
 async function withdrawReview(tx: Tx, orderId: number): Promise<void> {
-  const review = await tx.review.findUnique({ where: { orderId }, select: { id: true, restaurantId: true, restaurantRating: true } });
+  const review = await tx.review.findUnique({ where: { orderId }, select: { id: true, restaurantId: true, restaurantRating: true, hiddenAt: true } });
   if (!review) return;
   await tx.review.delete({ where: { id: review.id } });
-  await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
+  // A review an operator hid is already out of the rating.
+  if (!review.hiddenAt)
+    await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
 }
 
 /** The one refund rule: every line the order's money wrote is reversed in one ledger entry (a wallet payment back to the wallet in full, a card's to the card). */

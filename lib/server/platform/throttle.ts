@@ -195,3 +195,18 @@ async function bumpPair(tx: Tx, rowKey: string, now: Date): Promise<void> {
     update: { failures, windowStart: now, lockedUntil },
   });
 }
+
+/**
+ * Operators are throttled like everyone else (docs/architecture/operator.md): at most
+ * OPERATOR_ACTIONS_PER_MINUTE changes a minute per operator, counted in the action's own
+ * transaction (a refused or failed action rolls its count back with it); the next is a 429 with
+ * Retry-After. Their sign-in goes through the login throttle like anyone's.
+ */
+export const OPERATOR_ACTIONS_PER_MINUTE = 30;
+const OPERATOR_TOO_MANY = "Too many operator actions in a minute. Please try again shortly.";
+export async function takeOperatorAction(tx: Tx, operatorId: number, now = new Date()): Promise<void> {
+  const rowKey = `operator:${operatorId}`;
+  const row = await lockedRow(tx, rowKey);
+  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(OPERATOR_TOO_MANY, row.lockedUntil.getTime(), now);
+  await bumpWindow(tx, rowKey, OPERATOR_ACTIONS_PER_MINUTE, now, 60_000);
+}

@@ -3,7 +3,7 @@ import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
 import { db } from "../platform/db";
-import { forbidden } from "../platform/errors";
+import { conflict, forbidden } from "../platform/errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
 import { rejectAllOpenOrders } from "../orders/reject";
 import { getOwnedRestaurant, type Actor } from "./owned";
@@ -52,6 +52,10 @@ export async function setRestaurantPhoto(actor: Actor, id: number, upload: Photo
 }
 
 /** Soft delete: the restaurant stays with its menu and reviews but takes no new orders. */
+/** What the owner is told while their restaurant is suspended. */
+export const suspendedMessage = (reason: string | null) =>
+  `This restaurant is suspended by Nosh: ${reason ?? "no reason given"}. It can be reopened once Nosh restores it.`;
+
 export function deactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
   return setServicing(actor, id, false);
 }
@@ -62,7 +66,9 @@ export function reactivateRestaurant(actor: Actor, id: number): Promise<Restaura
 
 async function setServicing(actor: Actor, id: number, servicing: boolean): Promise<Restaurant> {
   return db.$transaction(async (tx) => {
-    await getOwnedRestaurant(actor, id, tx);
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    // While an operator has it suspended, opening or closing is Nosh's (docs/architecture/operator.md).
+    if (restaurant.suspendedAt) throw conflict(suspendedMessage(restaurant.suspensionReason));
     return tx.restaurant.update({ where: { id }, data: { servicing } });
   });
 }

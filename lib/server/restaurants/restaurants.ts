@@ -105,6 +105,8 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     priceLevel: r.priceLevel,
     rating: ratingOf(r),
     numReviews: r.numReviews,
+    // Only ever set on the owner's own reads: the catalog does not show a suspended restaurant.
+    ...(r.suspendedAt ? { suspension: { at: r.suspendedAt.toISOString(), reason: r.suspensionReason ?? "" } } : {}),
   };
 }
 export type { RestaurantJson };
@@ -260,10 +262,13 @@ export async function activeCuisines(): Promise<string[]> {
   });
 }
 
-/** Any restaurant by id, active or not (its page says when it takes no orders). */
+/**
+ * Any restaurant by id, active or not (its page says when it takes no orders); one suspended by
+ * an operator is a 404 like a missing one (its owner sees it on their own pages).
+ */
 export async function getRestaurant(id: number): Promise<Restaurant> {
   const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }));
-  if (!restaurant) throw notFound("Restaurant");
+  if (!restaurant || restaurant.suspendedAt) throw notFound("Restaurant");
   return restaurant;
 }
 

@@ -37,20 +37,28 @@ export function reviewToJson(review: ReviewRow): ReviewJson {
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
     firstName: review.user.firstName,
+    hidden: review.hiddenAt ? { at: review.hiddenAt.toISOString(), reason: review.hiddenReason ?? "" } : null,
   };
 }
 export type { ReviewJson };
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** A restaurant's reviews, newest first (public). Unknown restaurant: 404. */
-export async function listRestaurantReviews(restaurantId: number, paging: Paging): Promise<ReviewRow[]> {
-  const [restaurant, reviews] = await Promise.all([
-    db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true } }),
-    db.review.findMany({ where: { restaurantId }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit }),
-  ]);
+/**
+ * A restaurant's reviews, newest first (public). Unknown restaurant: 404. Reviews an operator
+ * hid are left out, except for the restaurant's owner (`viewer`), who sees them marked with why.
+ */
+export async function listRestaurantReviews(restaurantId: number, paging: Paging, viewer: Pick<SessionUser, "id"> | null = null): Promise<ReviewRow[]> {
+  const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, ownerId: true } });
   if (!restaurant) throw notFound("Restaurant");
-  return reviews;
+  const owner = viewer !== null && viewer.id === restaurant.ownerId;
+  return db.review.findMany({
+    where: { restaurantId, ...(owner ? {} : { hiddenAt: null }) },
+    include: reviewInclude,
+    orderBy: newestFirst,
+    skip: paging.offset,
+    take: paging.limit,
+  });
 }
 
 /** The user's own reviews, newest first. */
@@ -175,7 +183,8 @@ export async function updateReview(user: SessionUser, id: number, input: UpdateR
     if (!review) throw notFound("Review");
     const updated = await tx.review.update({ where: { id }, data: input, include: reviewInclude });
     const delta = updated.restaurantRating - review.restaurantRating;
-    if (delta) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
+    // A hidden review is not in the restaurant's rating (admin/reviews.ts).
+    if (delta && !review.hiddenAt) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
     return updated;
   });
 }
@@ -185,6 +194,7 @@ export async function deleteReview(user: SessionUser, id: number): Promise<void>
     const review = await tx.review.findFirst({ where: { id, userId: user.id } });
     if (!review) throw notFound("Review");
     await tx.review.delete({ where: { id } });
-    await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
+    if (!review.hiddenAt)
+      await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });
   });
 }

@@ -94,6 +94,7 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
       servicing: row.servicing === true || Number(row.servicing) === 1,
       storeImage: String(row.storeImage),
       cuisineType: String(row.cuisineType),
+      suspendedAt: null, // the search's statements leave suspended restaurants out
     },
     likes: row.likes
       ? String(row.likes)

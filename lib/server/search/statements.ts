@@ -5,6 +5,8 @@ import { and, restaurantFilters, restaurantHasDishUnder } from "./filters";
 import { countMatches, textMatch } from "./match";
 import { resultOrder } from "./ranking";
 
+const NOT_SUSPENDED = Prisma.sql`r."suspendedAt" IS NULL`;
+
 /** The words of `q` (searchWords(): folded), or their correction. */
 export type Words = string[];
 
@@ -14,10 +16,12 @@ export type Words = string[];
  * of dish ids with their total, and that total alone (past the last page).
  */
 export function searchStatements(query: SearchQuery, words: Words, openIds: number[] | null = null) {
-  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true, openIds), restaurantHasDishUnder(query)]);
-  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false, openIds), restaurantHasDishUnder(query)]);
+  // A restaurant suspended by an operator is not found at all (closed ones are, ranked last);
+  // the dishes' total from the text index may still count its dishes (rare, and only a count).
+  const restaurantWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, true, openIds), restaurantHasDishUnder(query), NOT_SUSPENDED]);
+  const facetWhere = and([textMatch("restaurant", words), ...restaurantFilters(query, false, openIds), restaurantHasDishUnder(query), NOT_SUSPENDED]);
   const price = query.maxDishPrice === undefined ? null : Prisma.sql`m."priceCents" <= ${query.maxDishPrice}`;
-  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true, openIds), price]);
+  const dishWhere = and([textMatch("dish", words), ...restaurantFilters(query, true, openIds), price, NOT_SUSPENDED]);
   // Without filters the dishes' total is the text index's count; otherwise it rides on the page.
   const filtered = restaurantFilters(query, true, openIds).length > 0 || price !== null;
   const indexCount = filtered ? null : countMatches("dish", words);

@@ -29,7 +29,10 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
-  const [rows, reviewable] = await Promise.all([listRestaurantReviews(restaurant.id, firstPageQuery), reviewableOrder(user, restaurant.id, optionalPageId(orderId))]);
+  const [rows, reviewable] = await Promise.all([
+    listRestaurantReviews(restaurant.id, firstPageQuery, user),
+    reviewableOrder(user, restaurant.id, optionalPageId(orderId)),
+  ]);
 
   return (
     <div className="container">

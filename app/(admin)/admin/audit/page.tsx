@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery, when } from "@/components/admin/query";
+import { requireOperatorPage } from "@/lib/server/admin/access";
+import { listAudit } from "@/lib/server/admin/audit-log";
+import { adminAuditQuerySchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+/** The audit log, newest first: read only (the table refuses UPDATE and DELETE itself). */
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requireOperatorPage();
+  const query = pageQuery(adminAuditQuerySchema, await searchParams);
+  const { items, nextOffset } = await listAudit(operator, query);
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className={styles.intro}>
+        Every operator action: who, what, on what, when and why. Entries can never be edited or deleted.
+        {query.targetType ? ` Showing ${query.targetType}${query.targetId ? ` #${query.targetId}` : ""} only.` : ""}
+      </p>
+      {items.length === 0 && <p className={styles.empty}>No entries.</p>}
+      <ul className={styles.list}>
+        {items.map((e) => (
+          <li key={e.id} className={styles.card} data-audit={e.action}>
+            <div className={styles.cardHead}>
+              <h2>{e.action}</h2>
+              <span className={styles.meta}>{when(e.at)}</span>
+            </div>
+            <p className={styles.meta}>
+              {e.operator ? e.operator.name : "Command line"} · {e.targetType} #{e.targetId}
+              {e.detail
+                ? ` · ${Object.entries(e.detail)
+                    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+                    .join(", ")}`
+                : ""}
+            </p>
+            <p className={styles.quote}>Why: {e.reason}</p>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        path="/admin/audit"
+        params={{ targetType: query.targetType, targetId: query.targetId === undefined ? undefined : String(query.targetId) }}
+        offset={query.offset}
+        limit={query.limit}
+        nextOffset={nextOffset}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { ActionButton } from "@/components/admin/action-button";
+import styles from "@/components/admin/admin.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery, when } from "@/components/admin/query";
+import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
+import { requireOperatorPage } from "@/lib/server/admin/access";
+import { listAdminCouriers } from "@/lib/server/admin/couriers";
+import { adminCouriersQuerySchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Couriers" };
+
+const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
+
+/** Courier applications and accounts: approve, suspend, restore. */
+export default async function AdminCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requireOperatorPage();
+  const query = pageQuery(adminCouriersQuerySchema, await searchParams);
+  const { items, nextOffset } = await listAdminCouriers(operator, query);
+  return (
+    <>
+      <h1>Couriers</h1>
+      <form className={styles.filters} role="search">
+        <label>
+          Name or email
+          <input name="q" type="search" defaultValue={query.q ?? ""} />
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            <option value="applied">Applied</option>
+            <option value="approved">Approved</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Search
+        </button>
+      </form>
+      {items.length === 0 && <p className={styles.empty}>No couriers match.</p>}
+      <ul className={styles.list}>
+        {items.map((c) => (
+          <li key={c.id} className={styles.card} data-courier={c.id}>
+            <div className={styles.cardHead}>
+              <h2>
+                <Link href={`/admin/users/${c.id}`}>{c.name}</Link>
+              </h2>
+              <Badge tone={TONE[c.status]}>{c.status}</Badge>
+            </div>
+            <p className={styles.meta}>
+              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, ${c.activeJobs} deliveries` : "off shift"} · joined {when(c.createdAt)}
+            </p>
+            <div className={styles.actions}>
+              {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}
+              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label="Suspend" target={c.name} danger />}
+              {c.status === "suspended" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label="Restore" target={c.name} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager path="/admin/couriers" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminNav } from "@/components/admin/admin-nav";
+import styles from "@/components/admin/admin.module.css";
+import Link from "@/components/ui/link";
+import { requireOperatorPage } from "@/lib/server/admin/access";
+
+export const metadata: Metadata = { title: { template: "%s · Nosh operator", default: "Nosh operator" }, robots: { index: false } };
+
+// The operator console (docs/architecture/operator.md): its own slim shell, not the store's top
+// bar. Every page checks the operator again (requireOperatorPage: anonymous -> /login, anyone
+// else -> the 404 page), as a layout does not run on every navigation.
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const operator = await requireOperatorPage();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <Link href="/admin" className={styles.brand}>
+          Nosh <span>operator</span>
+        </Link>
+        <span className={styles.who}>{operator.firstName}</span>
+        <Link href="/home" className={styles.exit}>
+          Back to the store
+        </Link>
+      </header>
+      <AdminNav />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

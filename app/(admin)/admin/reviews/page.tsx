@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { ActionButton } from "@/components/admin/action-button";
+import styles from "@/components/admin/admin.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery, when } from "@/components/admin/query";
+import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
+import { requireOperatorPage } from "@/lib/server/admin/access";
+import { listAdminReviews } from "@/lib/server/admin/reviews";
+import { adminReviewsQuerySchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Reviews" };
+
+/** Reviews, newest first: hide one with a reason (out of the rating), or restore it. */
+export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requireOperatorPage();
+  const query = pageQuery(adminReviewsQuerySchema, await searchParams);
+  const { items, nextOffset } = await listAdminReviews(operator, query);
+  return (
+    <>
+      <h1>Reviews</h1>
+      <form className={styles.filters} role="search">
+        <label>
+          Text or restaurant
+          <input name="q" type="search" defaultValue={query.q ?? ""} />
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            <option value="visible">Visible</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Search
+        </button>
+      </form>
+      {items.length === 0 && <p className={styles.empty}>No reviews match.</p>}
+      <ul className={styles.list}>
+        {items.map((r) => (
+          <li key={r.id} className={styles.card} data-review={r.id}>
+            <div className={styles.cardHead}>
+              <h2>
+                {r.restaurant.name} · {r.restaurantRating}★
+              </h2>
+              {r.hidden ? <Badge tone="error">Hidden</Badge> : <Badge tone="success">Visible</Badge>}
+            </div>
+            <p className={styles.meta}>
+              by <Link href={`/admin/users/${r.author.id}`}>{r.author.firstName}</Link> · order #{r.orderId} · {when(r.createdAt)}
+            </p>
+            <p className={styles.quote}>“{r.review}”</p>
+            {r.hidden && (
+              <p className={styles.why}>
+                Hidden {when(r.hidden.at)}: {r.hidden.reason}
+              </p>
+            )}
+            <div className={styles.actions}>
+              {r.hidden ? (
+                <ActionButton url={`/api/admin/reviews/${r.id}`} action="restore" label="Restore" target={`review #${r.id}`} />
+              ) : (
+                <ActionButton url={`/api/admin/reviews/${r.id}`} action="hide" label="Hide" target={`review #${r.id}`} danger />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager path="/admin/reviews" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+    </>
+  );
+}

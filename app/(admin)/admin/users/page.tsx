@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery, when } from "@/components/admin/query";
+import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
+import { requireOperatorPage } from "@/lib/server/admin/access";
+import { listAdminUsers } from "@/lib/server/admin/users";
+import { adminUsersQuerySchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Users" };
+
+/** Find a user by email or phone (or name): their page shows orders and ledger, and suspends sign-in. */
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requireOperatorPage();
+  const query = pageQuery(adminUsersQuerySchema, await searchParams);
+  const { items, nextOffset } = await listAdminUsers(operator, query);
+  return (
+    <>
+      <h1>Users</h1>
+      <form className={styles.filters} role="search">
+        <label>
+          Email, phone, name or id
+          <input name="q" type="search" defaultValue={query.q ?? ""} />
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Find
+        </button>
+      </form>
+      {items.length === 0 && <p className={styles.empty}>No users match.</p>}
+      <ul className={styles.list}>
+        {items.map((u) => (
+          <li key={u.id} className={styles.card}>
+            <div className={styles.cardHead}>
+              <h2>
+                <Link href={`/admin/users/${u.id}`}>{u.name}</Link> <span className={styles.meta}>#{u.id}</span>
+              </h2>
+              {u.suspended && <Badge tone="error">Sign-in suspended</Badge>}
+            </div>
+            <p className={styles.meta}>
+              {[u.email, u.phoneNumber].filter(Boolean).join(" · ") || "no email or phone"} · {u.roles.join(", ") || "customer"} · since {when(u.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pager path="/admin/users" params={{ q: query.q }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import styles from "./admin.module.css";
+
+type Props = {
+  /** The API call: POST `url` { action, reason, ...extra }. */
+  url: string;
+  action: string;
+  label: string;
+  /** Names what it acts on, for screen readers ("Suspend Lantern Noodle House"). */
+  target: string;
+  danger?: boolean;
+  /** The commission form: a percent field (empty: the platform's default). */
+  commission?: { current: number | null; fallback: number };
+};
+
+/** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
+export function ActionButton({ url, action, label, target, danger, commission }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!open) {
+    return (
+      <button type="button" className={buttonClass({ variant: danger ? "secondary" : "secondary", size: "small" })} onClick={() => setOpen(true)}>
+        {label}
+        <span className="sr-only"> {target}</span>
+      </button>
+    );
+  }
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setError(null);
+    const extra: Record<string, unknown> = {};
+    if (commission) {
+      const raw = String(form.get("commissionPercent") ?? "").trim();
+      extra.commissionPercent = raw === "" ? null : Number(raw);
+    }
+    try {
+      await api(url, { method: "POST", body: { action, reason: form.get("reason"), ...extra } });
+      setOpen(false);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiClientError ? (Object.values(e.errors)[0] ?? e.message) : SERVER_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} action={submit} aria-label={`${label} ${target}`}>
+      {commission && (
+        <label htmlFor={`${id}-percent`}>
+          Commission in percent (empty: the default, {commission.fallback}%)
+          <input id={`${id}-percent`} name="commissionPercent" type="number" min={0} max={100} step={1} defaultValue={commission.current ?? ""} />
+        </label>
+      )}
+      <label htmlFor={`${id}-reason`}>
+        Why? (kept in the audit log{action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})
+        <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Saving…" : `Confirm: ${label.toLowerCase()}`}
+        </button>
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+import { usePathname } from "next/navigation";
+import Link from "@/components/ui/link";
+import styles from "./admin.module.css";
+
+/** The console's sections; "Problem reports" is the problem reports' queue (its own pages). */
+export const ADMIN_SECTIONS = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/restaurants", label: "Restaurants" },
+  { href: "/admin/reviews", label: "Reviews" },
+  { href: "/admin/problems", label: "Problem reports" },
+  { href: "/admin/couriers", label: "Couriers" },
+  { href: "/admin/users", label: "Users" },
+  { href: "/admin/audit", label: "Audit log" },
+] as const;
+
+export function AdminNav() {
+  const path = usePathname();
+  return (
+    <nav className={styles.nav} aria-label="Operator console">
+      <ul>
+        {ADMIN_SECTIONS.map(({ href, label }) => {
+          const current = href === "/admin" ? path === "/admin" : path.startsWith(href);
+          return (
+            <li key={href}>
+              <Link href={href} aria-current={current ? "page" : undefined} className={styles.navLink}>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { signUpCustomer, type Client } from "../support/api";
+import { placeOrder } from "../support/orders";
+import { createItem, createRestaurant } from "../support/owner";
+import { signUpOperator } from "../support/operator";
+
+// The operator console in a browser (docs/architecture/operator.md): the operator hides an
+// abusive review and suspends a restaurant, each with a reason; the audit log shows both; the
+// review's author and the restaurant's owner see what happened and why. With SCREENSHOT_DIR
+// set, the dashboard, restaurants, reviews and audit pages are saved at 390 and 1280 px.
+
+async function pageAs(browser: Browser, client: Client, baseURL: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState: await client.ctx.storageState() });
+  return context.newPage();
+}
+
+const shot = async (page: Page, name: string) => {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+};
+
+test("the operator hides a review and suspends a restaurant, with reasons the author and the owner see", async ({ browser, baseURL }) => {
+  const nia = await signUpOperator(baseURL!);
+  const owner = await signUpCustomer(baseURL!);
+  const name = `Wombat Console Diner ${Date.now().toString(36)}`;
+  const restaurant = await createRestaurant(owner.client, { name });
+  const item = await createItem(owner.client, restaurant.id);
+  const author = await signUpCustomer(baseURL!);
+  const order = await placeOrder(author.client, { restaurantId: restaurant.id, itemId: item.id });
+  const text = `Rude words ${Date.now().toString(36)}`;
+  const created = await author.client.post("/api/reviews/", { restaurant_id: restaurant.id, order_id: order.id, review: text, order_rating: 1, restaurant_rating: 1 });
+  expect(created.status()).toBe(201);
+
+  const page = await pageAs(browser, nia.client, baseURL!, 1280);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Operator console" }).getByRole("link", { name: "Problem reports" })).toHaveAttribute("href", "/admin/problems");
+
+  // Hide the review.
+  await page.goto(`/admin/reviews?q=${encodeURIComponent(text)}`);
+  const review = page.getByRole("listitem").filter({ hasText: text });
+  await review.getByRole("button", { name: /^Hide/ }).click();
+  await review.getByLabel(/Why\?/).fill("Abusive language");
+  await review.getByRole("button", { name: "Confirm: hide" }).click();
+  await expect(review.getByText("Hidden", { exact: true })).toBeVisible();
+  await expect(review.getByText(/Abusive language/)).toBeVisible();
+  await shot(page, "reviews-1280");
+
+  // Suspend the restaurant.
+  await page.goto(`/admin/restaurants?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await card.getByRole("button", { name: /^Suspend/ }).click();
+  await card.getByLabel(/Why\?/).fill("Failed health inspection");
+  await card.getByRole("button", { name: "Confirm: suspend" }).click();
+  await expect(card.getByText("Suspended", { exact: true })).toBeVisible();
+  await expect(card.getByText(/Failed health inspection/)).toBeVisible();
+  await shot(page, "restaurants-1280");
+
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("heading", { name: "review.hide" }).first()).toBeVisible();
+  await expect(page.getByText("Why: Failed health inspection")).toBeVisible();
+  await shot(page, "audit-1280");
+  await page.goto("/admin");
+  await shot(page, "dashboard-1280");
+
+  // The customer's page of the restaurant is gone; the owner and the author see why.
+  const ownerPage = await pageAs(browser, owner.client, baseURL!, 1280);
+  await ownerPage.goto(`/restaurants/${restaurant.id}/menu`);
+  await expect(ownerPage.getByText("This restaurant is suspended by Nosh")).toBeVisible();
+  await expect(ownerPage.getByText(/Failed health inspection/)).toBeVisible();
+  const authorPage = await pageAs(browser, author.client, baseURL!, 1280);
+  await authorPage.goto("/reviews");
+  await expect(authorPage.getByText(/Hidden by Nosh: Abusive language/)).toBeVisible();
+  expect((await authorPage.goto(`/restaurants/${restaurant.id}`))!.status()).toBe(404);
+
+  // The same pages at phone width.
+  const phone = await pageAs(browser, nia.client, baseURL!, 390);
+  for (const [path, label] of [
+    ["/admin", "dashboard"],
+    [`/admin/restaurants?q=${encodeURIComponent(name)}`, "restaurants"],
+    [`/admin/reviews?q=${encodeURIComponent(text)}`, "reviews"],
+    ["/admin/audit", "audit"],
+  ] as const) {
+    await phone.goto(path);
+    await expect(phone.getByRole("navigation", { name: "Operator console" })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390 px`).toBeLessThanOrEqual(390);
+    await shot(phone, `${label}-390`);
+  }
+});
+
+test("a customer gets the 404 page at /admin; an anonymous visitor goes to log in", async ({ browser, baseURL, customer }) => {
+  const page = await pageAs(browser, customer.client, baseURL!, 1280);
+  expect((await page.goto("/admin/restaurants"))!.status()).toBe(404);
+  const anonymous = await (await browser.newContext({ baseURL })).newPage();
+  await anonymous.goto("/admin/audit");
+  await expect(anonymous).toHaveURL(/\/login/);
+});

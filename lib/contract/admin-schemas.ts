@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+// The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside
+// lib/contract/schemas.ts: the shapes of lib/server/admin/*'s JSON types.
+
+const id = z.number().int().positive();
+const instant = z.iso.datetime();
+const money = z.number().meta({ description: "Dollars, at most two decimals" });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), hasMore: z.boolean(), nextOffset: z.number().int().nullable().meta({ description: "The next page's offset, or null" }) });
+const why = z.object({ at: instant, reason: z.string() });
+
+export const dashboardSchema = z.object({
+  tiles: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      value: z.number().int().min(0),
+      href: z.string().meta({ description: "The console page listing what the figure counts" }),
+      parts: z.array(z.object({ label: z.string(), value: z.number().int().min(0), href: z.string() })).optional(),
+    }),
+  ),
+  at: instant,
+});
+
+export const adminOrderSchema = z.object({
+  id,
+  restaurantName: z.string(),
+  customerId: id,
+  stage: z.string().nullable(),
+  status: z.string(),
+  total: money,
+  submittedAt: instant.nullable(),
+});
+
+export const adminRestaurantSchema = z.object({
+  id,
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  cuisineType: z.string(),
+  owner: z.object({ id, name: z.string(), email: z.string().nullable() }),
+  status: z.enum(["taking", "closed", "suspended"]),
+  suspendedAt: instant.nullable(),
+  suspensionReason: z.string().nullable(),
+  commissionPercent: z.number().int().min(0).max(100).nullable().meta({ description: "The override, or null: `defaultCommissionPercent` applies" }),
+  defaultCommissionPercent: z.number(),
+  rating: z.number().nullable(),
+  numReviews: z.number().int().min(0),
+});
+
+export const adminReviewSchema = z.object({
+  id,
+  review: z.string(),
+  orderRating: z.number().int(),
+  restaurantRating: z.number().int(),
+  orderId: id,
+  restaurant: z.object({ id, name: z.string() }),
+  author: z.object({ id, firstName: z.string(), email: z.string().nullable() }),
+  createdAt: instant,
+  hidden: why.nullable(),
+});
+
+export const adminCourierSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  status: z.enum(["applied", "approved", "suspended"]),
+  onShift: z.boolean(),
+  activeJobs: z.number().int().min(0),
+  createdAt: instant,
+});
+
+export const adminUserSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  roles: z.array(z.string()),
+  wallet: money,
+  suspended: why.nullable(),
+  createdAt: instant,
+});
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  orders: z.array(z.object({ id, restaurantName: z.string(), stage: z.string().nullable(), status: z.string(), total: money, createdAt: instant })),
+  walletTransactions: z.array(z.object({ id, kind: z.string(), amount: money, balanceAfter: money, orderId: id.nullable(), createdAt: instant })),
+});
+
+export const auditEntrySchema = z.object({
+  id,
+  at: instant,
+  operator: z.object({ id, name: z.string() }).nullable().meta({ description: "Null: the command line (npm run operator)" }),
+  action: z.string().meta({ description: "e.g. restaurant.suspend, review.hide, courier.approve, user.suspend" }),
+  targetType: z.string(),
+  targetId: z.number().int(),
+  reason: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const dashboardPage = dashboardSchema;
+export const adminOrdersPageSchema = paged(adminOrderSchema);
+export const adminRestaurantsPageSchema = paged(adminRestaurantSchema);
+export const adminReviewsPageSchema = paged(adminReviewSchema);
+export const adminCouriersPageSchema = paged(adminCourierSchema);
+export const adminUsersPageSchema = paged(adminUserSchema);
+export const auditPageSchema = paged(auditEntrySchema);
+export const courierApplicationSchema = z.object({ courierStatus: z.literal("applied") });

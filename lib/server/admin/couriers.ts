@@ -1,0 +1,123 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AdminCouriersQuery } from "@/lib/validation/admin";
+import { db } from "../platform/db";
+import { conflict, forbidden, notFound } from "../platform/errors";
+import { takeOperatorAction } from "../platform/throttle";
+import type { SessionUser } from "../web/session";
+import type { Operator } from "./access";
+import { recordAudit } from "./audit";
+import { containsText, page, type Page } from "./paging";
+
+// Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
+// applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
+// (POST /api/courier/apply), which sets `courierStatus` to "applied". Only an operator's
+// approval sets `courier`, the flag every courier call checks (dispatch/courier.ts asCourier):
+// before it, the courier app answers 403 and the shift cannot start. Suspending clears the flag
+// again (off shift at once; refused while the courier carries deliveries) and restoring sets it.
+
+export const OWN_COURIER = "Operators cannot act on their own courier account";
+export const APPLY_MESSAGES = {
+  guest: "Guest accounts cannot deliver. Create an account first.",
+  applied: "Your application is waiting for Nosh's approval",
+  approved: "You are already a Nosh courier",
+  suspended: "Your courier account is suspended. Contact Nosh.",
+} as const;
+
+export type CourierStatus = "applied" | "approved" | "suspended";
+
+/** The user applies to deliver; an operator approves (or not). 409 when already applied or a courier. */
+export async function applyAsCourier(user: Pick<SessionUser, "id" | "guestAccount">): Promise<{ courierStatus: CourierStatus }> {
+  if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
+  return db.$transaction(async (tx) => {
+    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true } });
+    const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
+    if (status) throw conflict(APPLY_MESSAGES[status]);
+    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
+    return { courierStatus: "applied" as const };
+  });
+}
+
+const select = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  courierStatus: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export type AdminCourierJson = {
+  id: number;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  status: CourierStatus;
+  onShift: boolean;
+  activeJobs: number;
+  createdAt: string;
+};
+
+/** Courier accounts and applications, applications first then by name; one page. */
+export async function listAdminCouriers(_operator: Operator, query: AdminCouriersQuery): Promise<Page<AdminCourierJson>> {
+  const q = query.q?.trim();
+  const where: Prisma.UserWhereInput = {
+    courierStatus: query.status ?? { not: null },
+    ...(q ? { OR: [{ firstName: containsText(q) }, { lastName: containsText(q) }, { email: containsText(q) }] } : {}),
+  };
+  const rows = await db.user.findMany({
+    where,
+    select,
+    orderBy: [{ courierStatus: "asc" }, { firstName: "asc" }, { id: "asc" }],
+    skip: query.offset,
+    take: query.limit + 1,
+  });
+  // The shifts of the page's couriers in one read, not one per row.
+  const states = await db.courierState.findMany({ where: { userId: { in: rows.map((r) => r.id) } }, select: { userId: true, onShift: true, activeJobs: true } });
+  const stateOf = new Map(states.map((s) => [s.userId, s]));
+  return page(
+    rows.map((r) => ({
+      id: r.id,
+      name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      email: r.email,
+      phoneNumber: r.phoneNumber,
+      status: r.courierStatus as CourierStatus,
+      onShift: stateOf.get(r.id)?.onShift ?? false,
+      activeJobs: stateOf.get(r.id)?.activeJobs ?? 0,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    query,
+  );
+}
+
+const MOVES = {
+  approve: { from: "applied", to: "approved", courier: true, refused: "Only an application waiting for approval can be approved" },
+  suspend: { from: "approved", to: "suspended", courier: false, refused: "Only an approved courier can be suspended" },
+  restore: { from: "suspended", to: "approved", courier: true, refused: "Only a suspended courier can be restored" },
+} as const;
+
+export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES; reason: string }, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    await takeOperatorAction(tx, operator.id, now);
+    if (id === operator.id) throw forbidden(OWN_COURIER);
+    const user = await tx.user.findUnique({ where: { id }, select: { courierStatus: true } });
+    if (!user?.courierStatus) throw notFound("Courier");
+    const move = MOVES[input.action];
+    if (input.action === "suspend") {
+      const state = await tx.courierState.findUnique({ where: { userId: id }, select: { activeJobs: true } });
+      if (state && state.activeJobs > 0) throw conflict("This courier is carrying deliveries; suspend them once those are done");
+      await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
+    }
+    const { count } = await tx.user.updateMany({ where: { id, courierStatus: move.from }, data: { courierStatus: move.to, courier: move.courier } });
+    if (!count) throw conflict(move.refused);
+    await recordAudit(tx, operator, {
+      action: `courier.${input.action}`,
+      targetType: "user",
+      targetId: id,
+      reason: input.reason,
+      detail: { from: move.from, to: move.to },
+    });
+    return { id, status: move.to as CourierStatus };
+  });
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AdminUsersQuery } from "@/lib/validation/admin";
+import type { Paging } from "@/lib/validation/browse";
+import { centsToDollars } from "@/lib/shared/money";
+import { statusOf } from "@/lib/shared/order-stages";
+import { db } from "../platform/db";
+import { conflict, forbidden, notFound } from "../platform/errors";
+import { takeOperatorAction } from "../platform/throttle";
+import type { Operator } from "./access";
+import { recordAudit } from "./audit";
+import { containsText, page, type Page } from "./paging";
+
+// Users as the operator sees them (docs/architecture/operator.md "Users"): found by email or
+// phone (or name), their orders and wallet ledger read only, and sign-in suspended or restored.
+// Suspending bumps sessionVersion in the same transaction, so every session of theirs ends at
+// once (getCurrentUser and the host's session check compare it), and logIn refuses them with
+// the reason (accounts/users.ts).
+
+export const OWN_ACCOUNT = "Operators cannot suspend their own account";
+export const OPERATOR_ACCOUNT = "Revoke the operator role first (npm run operator -- revoke EMAIL)";
+
+const select = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  restaurantOwner: true,
+  courierStatus: true,
+  operator: true,
+  guestAccount: true,
+  walletCents: true,
+  suspendedAt: true,
+  suspensionReason: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+type Row = Prisma.UserGetPayload<{ select: typeof select }>;
+
+export type AdminUserJson = {
+  id: number;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  roles: string[];
+  wallet: number;
+  suspended: { at: string; reason: string } | null;
+  createdAt: string;
+};
+
+const toJson = (u: Row): AdminUserJson => ({
+  id: u.id,
+  name: [u.firstName, u.lastName].filter(Boolean).join(" "),
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+  roles: [u.guestAccount && "guest", u.restaurantOwner && "owner", u.courierStatus && `courier (${u.courierStatus})`, u.operator && "operator"].filter(
+    (role): role is string => Boolean(role),
+  ),
+  wallet: centsToDollars(u.walletCents),
+  suspended: u.suspendedAt ? { at: u.suspendedAt.toISOString(), reason: u.suspensionReason ?? "" } : null,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Users by email, phone number (digits) or name, newest first; one page. */
+export async function listAdminUsers(_operator: Operator, query: AdminUsersQuery): Promise<Page<AdminUserJson>> {
+  const q = query.q?.trim();
+  const digits = q?.replace(/\D/g, "") ?? "";
+  const where: Prisma.UserWhereInput = q
+    ? {
+        OR: [
+          { email: containsText(q) },
+          { firstName: containsText(q) },
+          { lastName: containsText(q) },
+          ...(digits.length >= 3 ? [{ phoneNumber: { contains: digits } }] : []),
+          ...(/^\d{1,9}$/.test(q) ? [{ id: Number(q) }] : []),
+        ],
+      }
+    : {};
+  const rows = await db.user.findMany({ where, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.offset, take: query.limit + 1 });
+  return page(rows.map(toJson), query);
+}
+
+export type AdminUserDetailJson = {
+  user: AdminUserJson;
+  orders: { id: number; restaurantName: string; stage: string | null; status: string; total: number; createdAt: string }[];
+  walletTransactions: { id: number; kind: string; amount: number; balanceAfter: number; orderId: number | null; createdAt: string }[];
+};
+
+/** One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first: read only. */
+export async function adminUserDetail(_operator: Operator, id: number, paging: Paging): Promise<AdminUserDetailJson> {
+  const [user, orders, transactions] = await Promise.all([
+    db.user.findUnique({ where: { id }, select }),
+    db.order.findMany({
+      where: { userId: id },
+      select: { id: true, restaurantName: true, stage: true, totalCents: true, createdAt: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: paging.offset,
+      take: paging.limit,
+    }),
+    db.walletTransaction.findMany({ where: { userId: id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: paging.offset, take: paging.limit }),
+  ]);
+  if (!user) throw notFound("User");
+  return {
+    user: toJson(user),
+    orders: orders.map((o) => ({
+      id: o.id,
+      restaurantName: o.restaurantName,
+      stage: o.stage,
+      status: statusOf(o.stage),
+      total: centsToDollars(o.totalCents),
+      createdAt: o.createdAt.toISOString(),
+    })),
+    walletTransactions: transactions.map((t) => ({
+      id: t.id,
+      kind: t.kind,
+      amount: centsToDollars(t.amountCents),
+      balanceAfter: centsToDollars(t.balanceAfterCents),
+      orderId: t.orderId,
+      createdAt: t.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Suspend sign-in (every session ends at once) or restore it. */
+export async function actOnUser(operator: Operator, id: number, input: { action: "suspend" | "restore"; reason: string }, now = new Date()): Promise<AdminUserJson> {
+  return db.$transaction(async (tx) => {
+    await takeOperatorAction(tx, operator.id, now);
+    if (id === operator.id) throw forbidden(OWN_ACCOUNT);
+    const user = await tx.user.findUnique({ where: { id }, select });
+    if (!user) throw notFound("User");
+    const suspend = input.action === "suspend";
+    if (suspend && user.operator) throw conflict(OPERATOR_ACCOUNT);
+    if (suspend === Boolean(user.suspendedAt)) throw conflict(suspend ? "This account is already suspended" : "This account is not suspended");
+    const { count } = await tx.user.updateMany({
+      where: { id, suspendedAt: suspend ? null : { not: null } },
+      data: suspend ? { suspendedAt: now, suspensionReason: input.reason, sessionVersion: { increment: 1 } } : { suspendedAt: null, suspensionReason: null },
+    });
+    if (!count) throw conflict("This account changed meanwhile; reload and try again");
+    if (suspend) await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
+    await recordAudit(tx, operator, { action: suspend ? "user.suspend" : "user.restore", targetType: "user", targetId: id, reason: input.reason });
+    return toJson(await tx.user.findUniqueOrThrow({ where: { id }, select }));
+  });
+}

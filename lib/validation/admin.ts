@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { pagingSchema } from "./browse";
+import { freeText, requiredText } from "./fields";
+
+// The operator's calls (/api/admin/*, docs/architecture/operator.md): every action says why.
+
+export const ADMIN_MESSAGES = {
+  reason: "Say why (the audit log keeps it, and the person concerned sees it)",
+  reasonLength: "reason must be at most 500 characters",
+  action: "action must be one of the listed actions",
+  commissionPercent: "commissionPercent must be a whole number from 0 to 100, or null for the platform's default",
+  status: "status must be one of the listed statuses",
+  q: "q must be at most 100 characters",
+} as const;
+const M = ADMIN_MESSAGES;
+
+const reason = requiredText("reason", M.reason).pipe(z.string().max(500, M.reasonLength));
+const action = <T extends readonly [string, ...string[]]>(actions: T) => z.enum(actions, { error: M.action });
+
+/** POST /api/admin/restaurants/{id}: suspend, restore or set the commission (null: the default). */
+export const restaurantActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("suspend"), reason }),
+    z.object({ action: z.literal("restore"), reason }),
+    z.object({
+      action: z.literal("commission"),
+      reason,
+      commissionPercent: z.number({ error: M.commissionPercent }).int(M.commissionPercent).min(0, M.commissionPercent).max(100, M.commissionPercent).nullable(),
+    }),
+  ],
+  { error: M.action },
+);
+export type RestaurantAction = z.output<typeof restaurantActionSchema>;
+
+/** POST /api/admin/reviews/{id}: hide or restore. */
+export const reviewActionSchema = z.object({ action: action(["hide", "restore"] as const), reason });
+/** POST /api/admin/couriers/{id}: approve an application, suspend, or restore a suspended courier. */
+export const courierActionSchema = z.object({ action: action(["approve", "suspend", "restore"] as const), reason });
+/** POST /api/admin/users/{id}: suspend or restore sign-in. */
+export const userActionSchema = z.object({ action: action(["suspend", "restore"] as const), reason });
+
+const search = freeText("q").pipe(z.string().max(100, M.q)).optional();
+const status = <T extends readonly [string, ...string[]]>(statuses: T) => z.enum(statuses, { error: M.status }).optional();
+
+export const RESTAURANT_STATUSES = ["taking", "closed", "suspended"] as const;
+export const REVIEW_STATUSES = ["visible", "hidden"] as const;
+export const COURIER_STATUSES = ["applied", "approved", "suspended"] as const;
+
+export const adminRestaurantsQuerySchema = pagingSchema.extend({ q: search, status: status(RESTAURANT_STATUSES) });
+export const adminReviewsQuerySchema = pagingSchema.extend({ q: search, status: status(REVIEW_STATUSES) });
+export const adminCouriersQuerySchema = pagingSchema.extend({ q: search, status: status(COURIER_STATUSES) });
+/** Users: `q` an email or phone number (or part of one), or a name. */
+export const adminUsersQuerySchema = pagingSchema.extend({ q: search });
+export const adminAuditQuerySchema = pagingSchema.extend({
+  targetType: z.string().max(40).optional(),
+  targetId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
+});
+export const adminUserDetailQuerySchema = pagingSchema;
+/** The orders behind the dashboard: a stage (or "open": every open stage), and `since=hour`. */
+export const adminOrdersQuerySchema = pagingSchema.extend({
+  stage: z.enum([...ORDER_STAGES, "open"], { error: M.status }).optional(),
+  since: z.enum(["hour"], { error: "since must be hour" }).optional(),
+});
+
+export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
+export type AdminCouriersQuery = z.output<typeof adminCouriersQuerySchema>;
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
