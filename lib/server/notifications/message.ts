@@ -79,10 +79,16 @@ export function summaryLines(summary: DailySummary): MailLine[] {
   return lines;
 }
 
+/** The recipient of a mail, or a SkipNotification when they have no address (a guest, no email). */
+export async function recipientOf(userId: number): Promise<{ email: string; firstName: string }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true } });
+  if (!user?.email || user.guestAccount) throw new SkipNotification("No email address");
+  return { email: user.email, firstName: user.firstName };
+}
+
 /** The mail for an outbox row, or a SkipNotification when there is no one to send it to. */
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
-  const user = await db.user.findUnique({ where: { id: row.userId }, select: { email: true, firstName: true, guestAccount: true } });
-  if (!user?.email || user.guestAccount) throw new SkipNotification("No email address");
+  const user = await recipientOf(row.userId);
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const { title, href } = describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
