@@ -10,6 +10,10 @@
 // before the change" targets (docs/log/performance.md). Rows: the catalog reads, the restaurant page,
 // and the wallet checkout (one call where a build has the one-call path, and create + submit);
 // BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
+// BENCH_AB_B_ENV="NAME=value,NAME=value" adds variables to side B's server only: with `--ab .`
+// (this same build on both sides, each on its own database) it measures a switch, e.g. the
+// notification outbox's cost on the checkout: BENCH_AB_B_ENV=NOTIFY_OUTBOX=off
+// (docs/architecture/notifications.md "Cost").
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +28,13 @@ import { prepareCheckout } from "./checkout.mjs";
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
 /** BENCH_AB_ONLY="checkout" (comma-separated words): only the A/B rows whose name contains one. */
 const AB_ONLY = (process.env.BENCH_AB_ONLY ?? "").split(",").filter(Boolean);
+/** BENCH_AB_B_ENV="NAME=value,...": side B's extra environment. */
+const B_ENV = Object.fromEntries(
+  (process.env.BENCH_AB_B_ENV ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +49,7 @@ export async function runAB(abDir) {
   const commitOf = (dir) => spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim() || "?";
   const sides = [
     { label: "A", dir: ROOT, commit: commitOf(ROOT) },
-    { label: "B", dir: abDir, commit: commitOf(abDir) },
+    { label: "B", dir: abDir, commit: `${commitOf(abDir)}${process.env.BENCH_AB_B_ENV ? ` with ${process.env.BENCH_AB_B_ENV}` : ""}` },
   ];
   for (const side of sides) {
     process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
@@ -46,7 +57,8 @@ export async function runAB(abDir) {
     console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
     // BENCH_CPU_PROF=dir: side A (this build) writes its CPU profile there (node --cpu-prof).
     const flags = side.label === "A" ? NOSH_FLAGS : START_NODE_FLAGS;
-    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false" }, "/api/auth/", flags);
+    const extra = side.label === "B" ? B_ENV : {};
+    side.server = await startNext(`nosh-${side.label}`, side.dir, { DATA_DIR: side.data.dataDir, DATABASE_URL: "", NOSH_SEED: "false", ...extra }, "/api/auth/", flags);
   }
   const endpoints = [
     { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { BrandMark } from "@/components/shell/brand";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
 import shell from "@/components/shell/shell.module.css";
 import styles from "./courier.module.css";
 
-/** The courier app's shell: a slim bar (the brand, the way back to the store), no search, no cart. */
+/** The courier app's shell: a slim bar (the way back to the store, the brand, the same bell as the store's top bar), no search, no cart. */
 export function CourierShell({ children }: { children: ReactNode }) {
   return (
     <div className={shell.shell}>
@@ -18,6 +19,7 @@ export function CourierShell({ children }: { children: ReactNode }) {
           <span className={styles.brand}>
             <BrandMark /> <span className={styles.tag}>Courier</span>
           </span>
+          <NotificationBell />
         </div>
       </header>
       <main id="main" className={`${shell.main} ${shell.mainFull}`} tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
+import { makeCourier } from "../support/couriers";
 import { acceptOrder, placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { expectAccessible, shoot } from "../support/pages";
@@ -92,5 +93,34 @@ test("the choices page saves, and what it saved is what the API answers", async 
   expect(answer.kinds.find((k) => k.kind === "order_receipt")!.channels).toEqual({ in_app: true, email: false, push: false });
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Receipt when you place an order: Email" })).not.toBeChecked();
+  await page.context().close();
+});
+
+test("the courier app has the same bell, and a courier can turn off 'Payout made'", async ({ browser, baseURL }) => {
+  const owner = await signUpOwner(baseURL!);
+  const courier = await signUpCustomer(baseURL!, { name: "Cora Courier" });
+  await makeCourier(courier.user.id);
+  // A courier orders food too: the receipt is in their bell, in the courier app as in the store.
+  await placeOrder(courier.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id });
+  const page = await pageAs(browser, courier.client, baseURL!);
+  await page.setViewportSize({ width: 390, height: 780 });
+  await page.goto("/courier");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+  await bell(page).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" }).getByRole("link", { name: /placed: your receipt/ })).toBeVisible();
+  await expectAccessible(page, "the courier app's bell");
+  await shoot(page, "notifications-courier-bell");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/account/notifications");
+  const payoutByEmail = page.getByRole("checkbox", { name: "Payout made: Email" });
+  await expect(payoutByEmail).toBeChecked();
+  await payoutByEmail.uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved");
+  const answer = (await (await courier.client.get("/api/account/notifications")).json()) as { kinds: { kind: string; channels: Record<string, boolean> }[] };
+  expect(answer.kinds.find((k) => k.kind === "payout_made")!.channels).toEqual({ in_app: true, email: false });
+  // Not an owner: no daily summary to choose.
+  expect(answer.kinds.some((k) => k.kind === "owner_daily_summary")).toBe(false);
   await page.context().close();
 });

@@ -74,6 +74,14 @@ export type NotificationSettings = {
   tickMs: number;
   /** The development mailbox at /dev/mailbox (without SMTP_URL, never in production). */
   devMailbox: boolean;
+  /** The restaurant-local hour from which owners' daily summaries of the day before are sent (NOTIFY_SUMMARY_HOUR, 0-23, default 7). */
+  summaryHour: number;
+  /** Sent and skipped outbox rows are deleted after this many days (NOTIFY_RETENTION_DAYS, default 30). */
+  retentionDays: number;
+  /** Failed outbox rows are kept longer, to be looked into (NOTIFY_FAILED_RETENTION_DAYS, default 90). */
+  failedRetentionDays: number;
+  /** NOTIFY_OUTBOX=off writes no notifications at all: only the bench's A/B of the outbox's cost (BENCH_AB_B_ENV) sets it. */
+  outbox: boolean;
   /** Web push (lib/server/notifications/push.ts, docs/architecture/notifications.md "Web push"). */
   push: PushSettings;
 };
@@ -176,9 +184,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       tickMs: positive("NOTIFY_TICK_MS", env.NOTIFY_TICK_MS, 2_000),
       devMailbox: deployment !== "production" && !env.SMTP_URL?.trim(),
       push: pushSettings(env, deployment),
+      summaryHour: hourOfDay("NOTIFY_SUMMARY_HOUR", env.NOTIFY_SUMMARY_HOUR, 7),
+      retentionDays: positive("NOTIFY_RETENTION_DAYS", env.NOTIFY_RETENTION_DAYS, 30),
+      failedRetentionDays: positive("NOTIFY_FAILED_RETENTION_DAYS", env.NOTIFY_FAILED_RETENTION_DAYS, 90),
+      outbox: switchFrom("NOTIFY_OUTBOX", env.NOTIFY_OUTBOX, true),
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };
+}
+
+function hourOfDay(name: string, value: string | undefined, fallback: number): number {
+  const n = intFrom(value, fallback);
+  if (n < 0 || n > 23) throw new Error(`${name} must be an hour from 0 to 23, got "${value}"`);
+  return n;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {

@@ -2,6 +2,8 @@
 // kinds, the channels, who gets each kind, the defaults of the preferences and the words. Shared
 // by the outbox (lib/server/notifications/), the bell and the preferences page.
 
+import { formatDate } from "./format-date";
+
 export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** The channels a person can turn on or off (push: on the devices where they turned it on, docs/architecture/notifications.md "Web push"). */
@@ -15,7 +17,8 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 /** Who a kind is for: the preferences page shows a person the kinds of their roles. */
 export type Audience = "customer" | "owner" | "courier";
 
-type KindInfo = { audience: Audience; label: string; defaults: Record<PreferenceChannel, boolean> };
+/** Who a kind is for: one audience, or several (a payout is made to an owner or a courier). */
+type KindInfo = { audience: Audience | readonly Audience[]; label: string; defaults: Record<PreferenceChannel, boolean> };
 
 // Push is on by default for what needs an answer or changes a plan (an order's steps, a new order,
 // a courier's offer): it costs nothing until a person turns push on for a device.
@@ -40,7 +43,8 @@ export const NOTIFICATION_KIND_INFO = {
   owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
   owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appAndPush },
   owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
-  payout_made: { audience: "owner", label: "Payout made", defaults: noPush },
+  owner_daily_summary: { audience: "owner", label: "Daily summary of yesterday's orders, sales and ratings", defaults: emailOnly },
+  payout_made: { audience: ["owner", "courier"], label: "Payout made", defaults: noPush },
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
 } as const satisfies Record<string, KindInfo>;
 
@@ -51,12 +55,35 @@ export const isNotificationKind = (value: string): value is NotificationKind => 
 /** The kinds a person sees on the preferences page: customers' for everyone, owners' and couriers' for them. */
 export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean }): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => {
-    const audience: Audience = NOTIFICATION_KIND_INFO[kind].audience;
-    return audience === "customer" || (audience === "owner" && roles.restaurantOwner) || (audience === "courier" && roles.courier);
+    const info: KindInfo = NOTIFICATION_KIND_INFO[kind];
+    const audiences: readonly Audience[] = typeof info.audience === "string" ? [info.audience] : info.audience;
+    return audiences.some((audience) => audience === "customer" || (audience === "owner" && roles.restaurantOwner) || (audience === "courier" && roles.courier));
   });
 }
 
 export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean => NOTIFICATION_KIND_INFO[kind].defaults[channel];
+
+/** The owner's daily summary (lib/server/notifications/daily-summary.ts): one restaurant's local day. */
+export type DailySummary = {
+  /** The restaurant's local day, "YYYY-MM-DD". */
+  date: string;
+  restaurantName: string;
+  /** Orders submitted that day, and of them the ones the restaurant accepted (still standing). */
+  placed: number;
+  sold: number;
+  /** The accepted orders' item subtotal, in dollars (the insights page's revenue). */
+  sales: number;
+  /** Reviews written that day and their average restaurant rating (null without reviews). */
+  ratings: number;
+  averageRating: number | null;
+  /** The day's problems: rejected by the restaurant, canceled by the customer, not confirmed in time. */
+  rejected: number;
+  canceled: number;
+  expired: number;
+};
+
+/** A summary's local day, "Nov 25, 2026", through the app's one date formatter (noon UTC of that date, read in UTC). */
+export const summaryDay = (date: string) => formatDate(`${date}T12:00:00Z`, "UTC");
 
 /** What a notification carries: enough to word it and link it without reading anything else. */
 export type NotificationPayload = {
@@ -69,6 +96,7 @@ export type NotificationPayload = {
   amount?: number;
   /** Free text a caller adds (the ledger's payout: its period). */
   note?: string;
+  summary?: DailySummary;
 };
 
 /** One line a person reads, and where it leads. */
@@ -104,6 +132,14 @@ export function describeNotification(kind: string, payload: NotificationPayload)
         title: `New ${payload.rating ? `${payload.rating}-star ` : ""}review`,
         href: payload.restaurantId ? `/restaurants/${payload.restaurantId}` : "/restaurants/manage",
       };
+    case "owner_daily_summary": {
+      const summary = payload.summary;
+      const day = summary ? summaryDay(summary.date) : "yesterday";
+      return {
+        title: summary ? `${summary.restaurantName} on ${day}: ${summary.placed} order${summary.placed === 1 ? "" : "s"}` : "Your daily summary",
+        href: payload.restaurantId ? `/restaurants/${payload.restaurantId}/insights${summary ? `?from=${summary.date}&to=${summary.date}` : ""}` : "/restaurants/manage",
+      };
+    }
     case "payout_made":
       return {
         title: payload.note ? `Payout made: ${payload.note}` : "Payout made",

@@ -77,14 +77,7 @@ const courierApplications: TileLoader = async () => ({
 });
 
 /** The dashboard's tiles, in order. */
-export const TILE_LOADERS: TileLoader[] = [
-  ordersLastHour,
-  openOrders,
-  couriersOnShift,
-  openProblems,
-  restaurantsNotTaking,
-  courierApplications,
-];
+export const TILE_LOADERS: TileLoader[] = [ordersLastHour, openOrders, couriersOnShift, openProblems, restaurantsNotTaking, courierApplications];
 
 export async function dashboard(_operator: Operator, now = new Date()): Promise<{ tiles: DashboardTile[]; at: string }> {
   return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now))), at: now.toISOString() };

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../platform/db";
 import type { SessionUser } from "../web/session";
-import { renderMail } from "./email";
+import { composeMail } from "./message";
 
 // The development mailbox's read (app/(shop)/dev/mailbox): the signed-in person's last mails
 // that were "sent" without SMTP_URL, each rendered again from its row as the worker rendered it.
@@ -17,7 +17,7 @@ export async function mailboxOf(user: SessionUser, take = 30): Promise<KeptMail[
   });
   const mails: KeptMail[] = [];
   for (const row of rows) {
-    const mail = await renderMail(row).catch(() => null);
+    const mail = await composeMail(row).catch(() => null);
     if (mail) mails.push({ id: row.id, to: mail.to, subject: mail.subject, text: mail.text, sentAt: (row.sentAt ?? row.createdAt).toISOString() });
   }
   return mails;

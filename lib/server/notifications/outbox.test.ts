@@ -23,6 +23,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
+  cancel: await import("../orders/cancel"),
   read: await import("../orders/read"),
   outbox: await import("./outbox"),
   worker: await import("./worker"),
@@ -85,6 +86,26 @@ describe("writing", () => {
       { userId: user.id, restaurantId: null },
       { userId: s.owner.id, restaurantId: null },
     ]);
+  });
+
+  it("a customer who cancels is told of it with the refund, and the owner in the app", async () => {
+    const s = await shop();
+    const user = await customer();
+    const order = await checkout(user, s);
+    await m.cancel.cancelOrder(user, order.id);
+    const cause = `order:${order.id}:canceled`;
+    expect(await rowsOf({ cause })).toEqual([
+      { userId: user.id, kind: "order_canceled", cause, channel: "in_app", state: "sent" },
+      { userId: user.id, kind: "order_canceled", cause, channel: "email", state: "pending" },
+      { userId: s.owner.id, kind: "owner_order_canceled", cause, channel: "in_app", state: "sent" },
+      { userId: s.owner.id, kind: "owner_order_canceled", cause, channel: "email", state: "skipped" },
+    ]);
+    const row = await m.db.notification.findFirstOrThrow({ where: { cause, userId: user.id, channel: "email" } });
+    const mail = await m.email.renderMail(row);
+    const api = await m.read.getReadableOrder(user, order.id);
+    expect(mail.subject).toBe(`Order #${order.id} was canceled`);
+    expect(mail.text).toContain(`$${api.totalCost.toFixed(2)} went back to your Nosh wallet.`);
+    expect(mail.html).toContain(`$${api.totalCost.toFixed(2)} went back to your Nosh wallet.`);
   });
 
   it("every stage is told through the one event writer, on the Prisma path too, and the same cause twice is written once", async () => {
@@ -237,6 +258,29 @@ describe("email over a real SMTP server", () => {
     expect(receipt.messageId).toMatch(/^<notification-\d+@nosh>$/);
     expect((receipt.to as { text: string }).text).toBe(user.email);
     expect(received.some((mail) => mail.subject === `New order #${order.id}`)).toBe(true);
+  });
+
+  it("the receipt's HTML part (React Email): its lines and total, a phone-width layout", async () => {
+    const s = await shop();
+    const user = await customer();
+    const order = await checkout(user, s);
+    await deliver();
+    const receipt = received.find((mail) => mail.subject === `Your Nosh receipt for order #${order.id}`)!;
+    const api = await m.read.getReadableOrder(user, order.id);
+    const html = receipt.html as string;
+    // The lines, each as a label cell and an amount cell, and the total equal to the API's.
+    const cells = [...html.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"));
+    expect(cells).toEqual(expect.arrayContaining(["2 x Dumplings", `$${(api.orderItems[0]!.price * 2).toFixed(2)}`, "Subtotal", `$${api.subtotal.toFixed(2)}`]));
+    expect(cells[cells.indexOf("Total") + 1]).toBe(`$${api.totalCost.toFixed(2)}`);
+    expect(html).toContain(s.restaurant.name);
+    // Readable on a phone: a viewport, a fluid container at most 560px, no fixed width over 600px.
+    expect(html).toMatch(/<meta[^>]*name="viewport"[^>]*width=device-width/);
+    expect(html).toMatch(/max-width:560px/);
+    const widths = [...html.matchAll(/(?:^|[;"\s])(?:min-)?width:\s*(\d+)px/g), ...html.matchAll(/\swidth="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(widths.filter((width) => width > 600)).toEqual([]);
+    // The button to the order and the footer's links.
+    expect(html).toContain(`/orders/${order.id}`);
+    expect(html).toContain("Unsubscribe from these emails");
   });
 
   it("SMTP down while ordering: the order succeeds, and the mail arrives once the server is back", async () => {

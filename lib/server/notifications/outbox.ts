@@ -1,6 +1,7 @@
 import "server-only";
 import { defaultEnabled, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
 import { localEventWritten } from "../order-events/local-writes";
+import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 
 // The notification outbox's one writer (docs/architecture/notifications.md): rows written in the
@@ -8,7 +9,8 @@ import type { Sql } from "../platform/sql";
 // committed. One INSERT for any number of notifications, with no read before it: the recipient
 // may be "the owner of restaurant N" (a subquery), and each channel's state is decided in the
 // statement from the person's preference (its row, or the default): `sent` for in_app (the row
-// is the bell's entry), `pending` for the worker's channels, `skipped` when turned off.
+// is the bell's entry), `pending` for the worker's channels, `skipped` when turned off (or, for
+// email, when there is no way to send it: production without SMTP_URL).
 // The unique (userId, cause, channel) makes a second write of the same cause a no-op.
 // A push row is `pending` only when the person has a device subscribed (PushSubscription): one
 // EXISTS in the same statement, so a person who never turned push on has the row `skipped`
@@ -36,6 +38,10 @@ const recipientSql = (to: Recipient): [string, number] => ("userId" in to ? ["?"
 /** The INSERT of `items`' rows on every outbox channel, or null when there are none. */
 export function notificationInsert(items: readonly NotificationInput[], now: Date): { text: string; params: unknown[] } | null {
   if (!items.length) return null;
+  // Production without SMTP_URL: nothing could ever send an email row, so it is written skipped
+  // (recorded, not lost, as before) and the worker never has to claim it.
+  const { smtpUrl, devMailbox } = config().notifications;
+  const emailOn = Boolean(smtpUrl) || devMailbox;
   const values: string[] = [];
   const params: unknown[] = [];
   for (const item of items) {
@@ -57,7 +63,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
         channel,
         defaultEnabled(item.kind, channel),
         ...(channel === "push" ? [whoParam] : []),
-        channel === "in_app" ? "sent" : "pending",
+        channel === "in_app" ? "sent" : channel === "email" && !emailOn ? "skipped" : "pending",
         now,
         now,
       );

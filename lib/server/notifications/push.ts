@@ -159,6 +159,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   problem_update: "Your problem report was answered",
   owner_problem_reported: "A customer reported a problem",
   owner_new_order: "New order",
+  owner_daily_summary: "Yesterday at your restaurant",
   owner_order_canceled: "An order was canceled",
   owner_review_received: "New review",
   payout_made: "Payout made",

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationChannel } from "@/lib/shared/notifications";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 
 // The outbox's worker (docs/architecture/notifications.md "Delivery"): every process runs it on
@@ -57,13 +58,15 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
   const result: DeliverResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   if (!channels.length) return result;
   const start = clock();
-  const due = await db.notification.findMany({
-    where: { state: "pending", channel: { in: channels }, nextAttemptAt: { lte: start }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: start } }] },
-    select: { id: true },
-    orderBy: { nextAttemptAt: "asc" },
-    take: options.batch ?? BATCH,
-  });
-  for (const { id } of due) {
+  // `state = 'pending'` as a literal: the planner then uses the partial index of pending rows
+  // (Notification_pending_idx), which a bound parameter would not prove it may.
+  const due = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT "id" FROM "Notification"
+    WHERE "state" = 'pending' AND "nextAttemptAt" <= ${start} AND "channel" IN (${Prisma.join(channels)})
+      AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${start})
+    ORDER BY "nextAttemptAt" LIMIT ${options.batch ?? BATCH}`;
+  for (const { id: dueId } of due) {
+    const id = Number(dueId);
     const lease = await claim(id, clock(), options.leaseMs);
     if (!lease) continue;
     options.onClaim?.(id);

@@ -12,6 +12,7 @@ import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery";
 import { deliverDue } from "../notifications/worker";
 import { sendEmail } from "../notifications/email";
 import { sendPush } from "../notifications/push";
+import { pruneOutbox, writeDailySummaries } from "../notifications/daily-summary";
 
 // Housekeeping every server process runs on an interval (instrumentation.ts). Each step is one
 // conditional DELETE, so several processes or instances sweeping at once delete each row once
@@ -32,11 +33,14 @@ export async function pruneGuests(now = new Date()): Promise<number> {
   return count;
 }
 
-export async function sweep(now = new Date()): Promise<{ guests: number; throttles: number; positions: number }> {
+export async function sweep(now = new Date()): Promise<{ guests: number; throttles: number; positions: number; summaries: number; notifications: number }> {
   return {
     guests: await pruneGuests(now),
     throttles: await pruneThrottles(now),
     positions: await prunePositions(new Date(now.getTime() - POSITION_RETENTION_DAYS * DAY_MS)),
+    // The owners' daily summaries due (lib/server/notifications/daily-summary.ts), then old outbox rows.
+    summaries: await writeDailySummaries(now),
+    notifications: await pruneOutbox(now),
   };
 }
 
@@ -118,7 +122,10 @@ export function startSweeping(): void {
   if (timer) return;
   const run = () => {
     sweep().then(
-      ({ guests }) => guests && console.log(`[nosh] pruned ${guests} guest accounts without orders`),
+      ({ guests, summaries }) => {
+        if (guests) console.log(`[nosh] pruned ${guests} guest accounts without orders`);
+        if (summaries) console.log(`[nosh] wrote ${summaries} owners' daily summaries`);
+      },
       (error: unknown) => console.error("[nosh] sweep failed:", error),
     );
   };

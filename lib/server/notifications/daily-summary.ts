@@ -1,0 +1,127 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/shared/money";
+import type { DailySummary } from "@/lib/shared/notifications";
+import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
+import { SOLD, num } from "../insights/figures";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { sqlTransaction } from "../platform/sql";
+import { notify, type NotificationInput } from "./outbox";
+
+// The owner's daily summary (docs/architecture/notifications.md "Daily summary"): once the
+// restaurant's local clock is past NOTIFY_SUMMARY_HOUR (07:00), the hourly sweep writes, for every
+// restaurant that had orders or reviews on its local day before, an `owner_daily_summary`
+// notification to its owner: the day's orders, sales, average rating and problems, linking the
+// insights page of that day. Its cause `daily-summary:<restaurantId>:<YYYY-MM-DD>` is the dedupe
+// key, so every later pass that day, a restart, or a second instance sweeping at the same time
+// writes nothing more (the outbox's unique (userId, cause, channel)), and the worker sends it once
+// like any row. The figures are taken when it is written (the day is over); the kind's default is
+// email only, and the owner turns it off on the preferences page like any kind.
+
+/** The days' figures of the restaurants of one time zone, for the local day [start, end). */
+async function figuresOf(timeZone: string, start: Date, end: Date) {
+  const orders = await db.$queryRaw<
+    { id: number; name: string; placed: unknown; sold: unknown; sales: unknown; rejected: unknown; canceled: unknown; expired: unknown }[]
+  >`
+    SELECT r."id" AS id, r."name" AS name, COUNT(*) AS placed,
+      SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS sold,
+      SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS sales,
+      SUM(CASE WHEN o."stage" = 'rejected' THEN 1 ELSE 0 END) AS rejected,
+      SUM(CASE WHEN o."stage" = 'canceled' THEN 1 ELSE 0 END) AS canceled,
+      SUM(CASE WHEN o."stage" = 'expired' THEN 1 ELSE 0 END) AS expired
+    FROM "Order" AS o JOIN "Restaurant" AS r ON r."id" = o."restaurantId"
+    WHERE r."timeZone" = ${timeZone} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}
+    GROUP BY r."id", r."name"`;
+  const reviews = await db.$queryRaw<{ id: number; name: string; ratings: unknown; total: unknown }[]>`
+    SELECT r."id" AS id, r."name" AS name, COUNT(*) AS ratings, SUM(v."restaurantRating") AS total
+    FROM "Review" AS v JOIN "Restaurant" AS r ON r."id" = v."restaurantId"
+    WHERE r."timeZone" = ${timeZone} AND v."createdAt" >= ${start} AND v."createdAt" < ${end}
+    GROUP BY r."id", r."name"`;
+  const byRestaurant = new Map<number, Omit<DailySummary, "date">>();
+  const blank = (name: string) => ({ restaurantName: name, placed: 0, sold: 0, sales: 0, ratings: 0, averageRating: null, rejected: 0, canceled: 0, expired: 0 });
+  for (const row of orders) {
+    byRestaurant.set(Number(row.id), {
+      ...blank(row.name),
+      placed: num(row.placed),
+      sold: num(row.sold),
+      sales: centsToDollars(num(row.sales)),
+      rejected: num(row.rejected),
+      canceled: num(row.canceled),
+      expired: num(row.expired),
+    });
+  }
+  for (const row of reviews) {
+    const id = Number(row.id);
+    const ratings = num(row.ratings);
+    byRestaurant.set(id, { ...(byRestaurant.get(id) ?? blank(row.name)), ratings, averageRating: Math.round((num(row.total) / ratings) * 10) / 10 });
+  }
+  return byRestaurant;
+}
+
+const BATCH = 100;
+
+/**
+ * Writes the daily summaries that are due at `now` and not written yet (the unique cause makes a
+ * repeat a no-op); returns how many restaurants were told (0 on a repeat).
+ */
+export async function writeDailySummaries(now = new Date(), hour = config().notifications.summaryHour): Promise<number> {
+  const zones = await db.$queryRaw<{ timeZone: string }[]>`SELECT DISTINCT "timeZone" AS "timeZone" FROM "Restaurant"`;
+  let written = 0;
+  for (const { timeZone } of zones) {
+    const clock = wallClock(now, timeZone);
+    if (clock.hour < hour) continue;
+    const yesterday = addDays(clock, -1);
+    const date = dateKey(yesterday);
+    const start = instantOf({ ...yesterday, hour: 0, minute: 0 }, timeZone);
+    const end = instantOf({ year: clock.year, month: clock.month, day: clock.day, hour: 0, minute: 0 }, timeZone);
+    const figures = await figuresOf(timeZone, start, end);
+    const causes = [...figures.keys()].map((id) => `daily-summary:${id}:${date}`);
+    // Already written (an earlier pass today, another instance): not computed into a statement again.
+    const done = new Set(
+      causes.length ? (await db.notification.findMany({ where: { cause: { in: causes }, channel: "email" }, select: { cause: true } })).map((row) => row.cause) : [],
+    );
+    const items: NotificationInput[] = [];
+    for (const [restaurantId, summary] of figures) {
+      const cause = `daily-summary:${restaurantId}:${date}`;
+      if (done.has(cause)) continue;
+      items.push({ to: { ownerOf: restaurantId }, kind: "owner_daily_summary", cause, payload: { restaurantId, summary: { date, ...summary } } });
+    }
+    for (let i = 0; i < items.length; i += BATCH) {
+      const batch = items.slice(i, i + BATCH);
+      await sqlTransaction((sql) => notify(sql, batch, now));
+      written += batch.length;
+    }
+  }
+  return written;
+}
+
+/** The most outbox rows one pass of pruneOutbox deletes per state group: the sweep never holds the table long. */
+export const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes old outbox rows (docs/architecture/notifications.md "Pruning"): sent and skipped ones
+ * whose last attempt (nextAttemptAt: the write, or the last retry) is more than
+ * NOTIFY_RETENTION_DAYS old, failed ones after NOTIFY_FAILED_RETENTION_DAYS; pending rows never.
+ * At most `batch` rows of each group a pass, the first written first; the next hourly pass
+ * takes the rest. Returns how many went.
+ */
+export async function pruneOutbox(now = new Date(), batch = PRUNE_BATCH): Promise<number> {
+  const { retentionDays, failedRetentionDays } = config().notifications;
+  const day = 24 * 3600 * 1000;
+  const groups: [string[], number][] = [
+    [["sent", "skipped"], retentionDays],
+    [["failed"], failedRetentionDays],
+  ];
+  let deleted = 0;
+  for (const [states, days] of groups) {
+    const cutoff = new Date(now.getTime() - days * day);
+    // In id order: ids grow with time, so the old rows are met first and the scan stops after
+    // `batch` of them (no index of every row by state or date: the checkout would pay for it).
+    deleted += await db.$executeRaw`
+      DELETE FROM "Notification" WHERE "id" IN (
+        SELECT "id" FROM "Notification" WHERE "state" IN (${Prisma.join(states)}) AND "nextAttemptAt" < ${cutoff}
+        ORDER BY "id" LIMIT ${batch})`;
+  }
+  return deleted;
+}

@@ -1,0 +1,141 @@
+import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { formatTime } from "@/lib/shared/format-date";
+import { centsToDollars } from "@/lib/shared/money";
+import { describeNotification, isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { orderInclude } from "../orders/include";
+import { orderToJson, type OrderJson } from "../orders/to-json";
+import { unsubscribeUrl } from "./unsubscribe";
+import { SkipNotification, type OutboxRow } from "./worker";
+
+// What a mail says (docs/architecture/notifications.md "Email"), without its HTML: the words, the
+// receipt's lines, the link, built from the outbox row and the order as it stands (a placed
+// order's lines and totals never change, so the receipt's figures are the API's). The text part
+// is made here; the HTML part from the same content by mail-html.tsx (React Email), which only
+// the sender imports: the development mailbox (a server component page) shows the text part and
+// never loads react-dom/server.
+
+/** One line of a mail's table: a receipt line, a summary's figure. */
+export type MailLine = { label: string; amount: string; strong?: boolean };
+
+export type MailContent = {
+  /** The subject, also the HTML's hidden preview line and heading. */
+  title: string;
+  greeting: string;
+  paragraphs: string[];
+  table: MailLine[];
+  action: { href: string; label: string };
+  preferencesUrl: string;
+  unsubscribeUrl: string;
+};
+
+export type ComposedMail = { to: string; subject: string; text: string; content: MailContent; messageId: string; unsubscribeUrl: string };
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+export function origin(): string {
+  return config().publicOrigin ?? "http://localhost:3000";
+}
+
+/** The receipt's figures, as the API gives them (GET /api/orders/{id}). */
+function receiptLines(order: OrderJson, discountCents: number): MailLine[] {
+  const lines: MailLine[] = order.orderItems.map((line) => {
+    const options = line.options.map((option) => option.name).join(", ");
+    return { label: `${line.quantity} x ${line.name}${options ? ` (${options})` : ""}`, amount: money(line.price * line.quantity) };
+  });
+  lines.push({ label: "Subtotal", amount: money(order.subtotal) });
+  if (order.deliveryFee) lines.push({ label: "Delivery fee", amount: money(order.deliveryFee) });
+  if (order.priorityFee) lines.push({ label: "Priority fee", amount: money(order.priorityFee) });
+  if (order.serviceFee) lines.push({ label: "Service fee", amount: money(order.serviceFee) });
+  if (order.tip) lines.push({ label: "Tip", amount: money(order.tip) });
+  if (discountCents) lines.push({ label: "Discount", amount: `-${money(centsToDollars(discountCents))}` });
+  lines.push({ label: "Total", amount: money(order.totalCost), strong: true });
+  return lines;
+}
+
+/** The arrival window in the restaurant's time zone, through the app's one time formatter. */
+function arrivalText(order: OrderJson, timeZone: string): string | null {
+  if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
+  const time = (iso: string) => formatTime(iso, timeZone);
+  return `${order.deliveryOption === "pickup" ? "Ready" : "Arriving"} between ${time(order.estimatedArrivalFrom)} and ${time(order.estimatedArrivalTo)}`;
+}
+
+/** The owner's daily summary (daily-summary.ts): the day's figures as lines. */
+export function summaryLines(summary: DailySummary): MailLine[] {
+  const lines: MailLine[] = [
+    { label: "Orders placed", amount: String(summary.placed) },
+    { label: "Orders accepted", amount: String(summary.sold) },
+    { label: "Sales (items, before commission)", amount: money(summary.sales), strong: true },
+    {
+      label: "Average rating",
+      amount: summary.ratings ? `${summary.averageRating!.toFixed(1)} of 5 (${summary.ratings} review${summary.ratings === 1 ? "" : "s"})` : "No reviews",
+    },
+  ];
+  if (summary.rejected) lines.push({ label: "Rejected", amount: String(summary.rejected) });
+  if (summary.canceled) lines.push({ label: "Canceled by the customer", amount: String(summary.canceled) });
+  if (summary.expired) lines.push({ label: "Not confirmed in time", amount: String(summary.expired) });
+  return lines;
+}
+
+/** The recipient of a mail, or a SkipNotification when they have no address (a guest, no email). */
+export async function recipientOf(userId: number): Promise<{ email: string; firstName: string }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true } });
+  if (!user?.email || user.guestAccount) throw new SkipNotification("No email address");
+  return { email: user.email, firstName: user.firstName };
+}
+
+/** The mail for an outbox row, or a SkipNotification when there is no one to send it to. */
+export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
+  const user = await recipientOf(row.userId);
+  const payload = JSON.parse(row.payload) as NotificationPayload;
+  const { title, href } = describeNotification(row.kind, payload);
+  const link = `${origin()}${href}`;
+  if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
+  const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
+  const greeting = `Hi ${user.firstName},`;
+  const paragraphs: string[] = [`${title}.`];
+  let action = { href: link, label: "Open in Nosh" };
+  if (row.kind === "account_welcome") {
+    paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
+    action = { href: link, label: "Find a restaurant" };
+  }
+  let table: MailLine[] = [];
+  if (payload.orderId && row.kind.startsWith("order_")) {
+    const stored = await db.order.findUnique({ where: { id: payload.orderId }, include: orderInclude });
+    if (stored) {
+      const order = orderToJson(stored);
+      paragraphs.push(`Restaurant: ${order.restaurant.name}`);
+      const zone = stored.restaurantId ? await db.restaurant.findUnique({ where: { id: stored.restaurantId }, select: { timeZone: true } }) : null;
+      const arrival = arrivalText(order, zone?.timeZone ?? MARKET_TIME_ZONE);
+      if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
+      if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
+      if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod === "wallet") {
+        paragraphs.push(`${money(order.totalCost)} went back to your Nosh wallet.`);
+      }
+      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents);
+      action = { href: link, label: "See your order" };
+    }
+  }
+  if (row.kind === "owner_new_order") action = { href: link, label: "Open the order board" };
+  if (row.kind === "payout_made" && payload.amount !== undefined) paragraphs.push(`${money(payload.amount)} is on its way to your bank account.`);
+  if (row.kind === "owner_daily_summary" && payload.summary) {
+    table = summaryLines(payload.summary);
+    action = { href: link, label: "See your insights" };
+  }
+  const subject = row.kind === "order_receipt" && payload.orderId ? `Your Nosh receipt for order #${payload.orderId}` : title;
+  const preferencesUrl = `${origin()}/account/notifications`;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...table.map((line) => `${line.label}: ${line.amount}`),
+    "",
+    `${action.label === "Open in Nosh" ? "Open it" : action.label}: ${link}`,
+    "",
+    `Change what Nosh sends you: ${preferencesUrl}`,
+    `Unsubscribe from these emails: ${unsubscribe}`,
+  ].join("\n");
+  const content: MailContent = { title: subject, greeting, paragraphs, table, action, preferencesUrl, unsubscribeUrl: unsubscribe };
+  return { to: user.email, subject, text, content, messageId: `<notification-${row.id}@nosh>`, unsubscribeUrl: unsubscribe };
+}
