@@ -92,6 +92,7 @@ it("once per restaurant and local day, after the local morning hour, with the da
   expect(rows.map((row) => [row.userId, row.cause, row.channel, row.state])).toEqual([
     [s.owner.id, `daily-summary:${s.restaurant.id}:2026-11-24`, "in_app", "skipped"],
     [s.owner.id, `daily-summary:${s.restaurant.id}:2026-11-24`, "email", "pending"],
+    [s.owner.id, `daily-summary:${s.restaurant.id}:2026-11-24`, "push", "skipped"],
   ]);
   const payload = JSON.parse(rows[1]!.payload);
   expect(payload.summary).toEqual({
@@ -110,6 +111,7 @@ it("once per restaurant and local day, after the local morning hour, with the da
   expect(await summaries(tokyo.restaurant.id)).toEqual([]);
   expect(await m.summary.writeDailySummaries(new Date("2026-11-25T22:30:00Z"), 7)).toBe(1); // 07:30 Nov 26 in Tokyo
   expect((await summaries(tokyo.restaurant.id)).map((row) => row.cause)).toEqual([
+    `daily-summary:${tokyo.restaurant.id}:2026-11-25`,
     `daily-summary:${tokyo.restaurant.id}:2026-11-25`,
     `daily-summary:${tokyo.restaurant.id}:2026-11-25`,
   ]);
@@ -135,12 +137,13 @@ it("a day without orders or reviews sends nothing; an owner who turned it off ha
   const owner = await m.db.user.findUniqueOrThrow({ where: { id: busy.owner.id } });
   await m.prefs.savePreferences(owner as never, preferencesSchema.parse({ preferences: [{ kind: "owner_daily_summary", channel: "email", enabled: false }] }));
   const prefs = await m.prefs.getPreferences(owner as never);
-  expect(prefs.kinds.find((kind) => kind.kind === "owner_daily_summary")?.channels).toEqual({ in_app: false, email: false });
+  expect(prefs.kinds.find((kind) => kind.kind === "owner_daily_summary")?.channels).toEqual({ in_app: false, email: false, push: false });
   await m.summary.writeDailySummaries(new Date("2026-11-21T16:00:00Z"), 7);
   expect(await summaries(quiet.restaurant.id)).toEqual([]);
   expect((await summaries(busy.restaurant.id)).map((row) => [row.channel, row.state])).toEqual([
     ["in_app", "skipped"],
     ["email", "skipped"],
+    ["push", "skipped"],
   ]);
 });
 

@@ -97,8 +97,11 @@ describe("writing", () => {
     expect(await rowsOf({ cause })).toEqual([
       { userId: user.id, kind: "order_canceled", cause, channel: "in_app", state: "sent" },
       { userId: user.id, kind: "order_canceled", cause, channel: "email", state: "pending" },
+      // Push: on for a cancel, but neither has a device, so recorded as skipped.
+      { userId: user.id, kind: "order_canceled", cause, channel: "push", state: "skipped" },
       { userId: s.owner.id, kind: "owner_order_canceled", cause, channel: "in_app", state: "sent" },
       { userId: s.owner.id, kind: "owner_order_canceled", cause, channel: "email", state: "skipped" },
+      { userId: s.owner.id, kind: "owner_order_canceled", cause, channel: "push", state: "skipped" },
     ]);
     const row = await m.db.notification.findFirstOrThrow({ where: { cause, userId: user.id, channel: "email" } });
     const mail = await m.email.renderMail(row);
