@@ -7,7 +7,7 @@ import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/validation/problems";
+import { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from "@/lib/validation/picture";
 import styles from "./problems.module.css";
 

@@ -6,18 +6,9 @@ import { idNumber } from "./id";
 // customer reports, what an owner or operator decides, and a customer's appeal. Shared by the
 // routes and the forms.
 
-/** A line's reason; "late" (late or never arrived) is the whole order's, sent as `reason`. */
-export const PROBLEM_LINE_REASONS = ["missing", "wrong_item", "damaged", "cold", "other"] as const;
-export type ProblemLineReason = (typeof PROBLEM_LINE_REASONS)[number] | "late";
+import { PROBLEM_LINE_REASONS } from "@/lib/shared/problems";
 
-export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
-  missing: "Missing",
-  wrong_item: "Wrong item",
-  damaged: "Damaged or spilled",
-  cold: "Cold",
-  other: "Other",
-  late: "Late or never arrived",
-};
+export { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 
 const NOTE_MAX = 500;
 const quantityMessage = "quantity must be a whole number from 1 to 99";
