@@ -119,7 +119,7 @@ test("the courier app has the same bell, and a courier can turn off 'Payout made
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved");
   const answer = (await (await courier.client.get("/api/account/notifications")).json()) as { kinds: { kind: string; channels: Record<string, boolean> }[] };
-  expect(answer.kinds.find((k) => k.kind === "payout_made")!.channels).toEqual({ in_app: true, email: false });
+  expect(answer.kinds.find((k) => k.kind === "payout_made")!.channels).toEqual({ in_app: true, email: false, push: false });
   // Not an owner: no daily summary to choose.
   expect(answer.kinds.some((k) => k.kind === "owner_daily_summary")).toBe(false);
   await page.context().close();
