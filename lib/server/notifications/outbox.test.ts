@@ -4,8 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/test-db";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -32,25 +31,9 @@ const m = {
   list: await import("./read"),
 };
 
-const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-let serial = 0;
-
-async function customer(): Promise<User> {
-  const user = await m.db.user.create({
-    data: { firstName: "Ada", email: `ada${++serial}@example.com`, address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110" },
-  });
-  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 20_000, kind: "topup" }));
-  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
-}
-
-async function shop() {
-  const owner = await m.db.user.create({ data: { firstName: "Owner", email: `owner${++serial}@example.com`, restaurantOwner: true } });
-  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
-  const dish = await m.db.menuItem.create({
-    data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
-  });
-  return { owner, restaurant, dish };
-}
+const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
+const customer = () => newCustomer();
+const shop = () => newShop();
 
 /** The one-call checkout on the direct SQL path (sqlTransaction), as POST /api/orders without a key. */
 async function checkout(user: User, s: Awaited<ReturnType<typeof shop>>) {

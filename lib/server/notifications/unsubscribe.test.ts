@@ -5,8 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/test-db";
 
 // The mails' one-click unsubscribe (RFC 8058) and the welcome mail, through a real SMTP server
 // parsed with mailparser (docs/architecture/notifications.md "Unsubscribe"): every mail carries
@@ -27,25 +26,9 @@ const m = {
   unsubscribe: await import("./unsubscribe"),
 };
 
-const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-let serial = 0;
-
-async function customer(): Promise<User> {
-  const user = await m.db.user.create({
-    data: { firstName: "Ada", email: `unsub${++serial}@example.com`, address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110" },
-  });
-  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 20_000, kind: "topup" }));
-  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
-}
-
-async function shop() {
-  const owner = await m.db.user.create({ data: { firstName: "Owner", email: `unsub-owner${++serial}@example.com`, restaurantOwner: true } });
-  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
-  const dish = await m.db.menuItem.create({
-    data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
-  });
-  return { owner, restaurant, dish };
-}
+const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
+const customer = () => newCustomer("unsub");
+const shop = () => newShop("unsub-owner");
 
 const checkout = (user: User, s: Awaited<ReturnType<typeof shop>>) =>
   m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, wallet));
@@ -161,7 +144,7 @@ describe("one-click unsubscribe", () => {
 
 describe("the welcome mail", () => {
   it("a signup mails exactly one welcome, with the unsubscribe headers; nothing in the bell", async () => {
-    const email = `welcome${++serial}@example.com`;
+    const email = "welcome@example.com";
     const user = await m.users.signUp(signupSchema.parse({ name: "Wendy Welcome", credential: email, password: "correct horse battery" }), null, "test");
     const rows = await m.db.notification.findMany({
       where: { userId: user.id },
