@@ -31,6 +31,9 @@ export default defineConfig({
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     environment: "node",
     pool: "forks",
+    // Two forks on the 2-core machines (Vitest's default is one fewer than the cores: 1 here). The
+    // integration files wait on SQLite commits and migrations as much as they compute.
+    maxWorkers: 2,
     testTimeout: 20_000,
     env: { BCRYPT_COST: "4", NOSH_ENV: "development" },
   },

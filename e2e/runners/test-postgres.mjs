@@ -1,7 +1,6 @@
 // `npm run test:postgres`: the integration tests (Vitest: the files that open a database, see
 // vitest.config.mts) and the Playwright specs whose outcome can differ by database (the API
-// specs listed in playwright.config.ts, the browser journeys tagged @postgres; two servers
-// sharing one database) against a throwaway PostgreSQL 15 cluster, reusing the existing
+// specs listed in playwright.config.ts; two servers sharing one database) against a throwaway PostgreSQL 15 cluster, reusing the existing
 // production build. The cluster is stopped and deleted even on failure.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -29,13 +28,17 @@ let failed = 0;
 try {
   // Each test file creates and drops its own database on this server.
   // Only what can differ by database runs again (e2e/README.md, "PostgreSQL"): the integration
-  // tests (vitest.config.mts) and the API specs and journeys chosen in playwright.config.ts.
+  // tests (vitest.config.mts) and the API specs chosen in playwright.config.ts.
   const phase = async (name, command, args, env) => {
     const at = Date.now();
     if ((await run(command, args, env)) !== 0) failed++;
     console.log(`[test:postgres] ${name} took ${Math.round((Date.now() - at) / 1000)} s`);
   };
-  await phase("Vitest", "npx", ["vitest", "run"], { TEST_DATABASE_URL: cluster.url("postgres") });
+  // One migrated template (`migrate` creates the database); each integration test file's database is a copy of it (test-db.ts).
+  await phase("template migration", "node", ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
+    DATABASE_URL: cluster.url("nosh_template"),
+  });
+  await phase("Vitest", "npx", ["vitest", "run"], { TEST_DATABASE_URL: cluster.url("postgres"), TEST_DATABASE_TEMPLATE: "nosh_template" });
   await phase("Playwright", "npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") });
 } finally {
   stop();

@@ -27,7 +27,8 @@ export const SIZE = {
   modelRuns: sizeFrom("RELIABILITY_MODEL_RUNS", 6, 30),
   rounds: sizeFrom("RELIABILITY_ROUNDS", 10, 200),
   burst: sizeFrom("RELIABILITY_BURST", 20, 50),
-  crashes: sizeFrom("RELIABILITY_CRASHES", 100, 100),
+  // 20 random kill points in `npm test` (CI), 100 in `npm run test:reliability` and nightly.
+  crashes: sizeFrom("RELIABILITY_CRASHES", 20, 100),
 };
 
 export const reliabilityPort = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3131) + offset;
