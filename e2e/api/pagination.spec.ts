@@ -1,72 +1,24 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
+import { OPERATIONS, operationKey, routeKey } from "@/lib/contract/operations";
 import { discoverApiRoutes } from "../support/matrix";
 import { makeOperator } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
-// Every list endpoint is paginated: each GET route on disk is either a list, which
-// must honour ?limit= and ?offset=, or named here as a single record. A new GET route that is
-// in neither table fails, so a list cannot be added unpaginated without this test noticing.
-// Each list is first read with ?limit=100 to prove the fixture holds at least 2 rows (so an
-// endpoint that ignored the limit would answer 2 or more); then ?limit=1 must answer exactly
-// 1 row and ?limit=1&offset=1 another one.
+// Every list endpoint is paginated: each GET operation declares (lib/contract/operations/,
+// `paging`) whether it is a list honouring ?limit= and ?offset= or not a list of that kind, and
+// why; every declared list is paged through here, so a list cannot be added unpaginated without
+// saying so in the contract. Each list needs a fixture below (who reads it, at which URL); a
+// declared list without one fails. Each list is first read with ?limit=100 to prove the fixture
+// holds at least 2 rows (so an endpoint that ignored the limit would answer 2 or more); then
+// ?limit=1 must answer exactly 1 row and ?limit=1&offset=1 another one.
 
 type World = { owner: Awaited<ReturnType<typeof signUpOwner>>; customer: Client; customerId: number; orderIds: number[]; operator: Client };
 type List = { client: (w: World) => Client | null; url: (w: World) => string };
 
-const NOT_LISTS = new Set([
-  "GET /api/auth", // the signed-in user
-  "GET /api/auth/logout",
-  "GET /api/openapi.json", // the API's document
-  "GET /api/menu-items/[id]",
-  "GET /api/orders/[id]",
-  "GET /api/restaurants/[id]",
-  "GET /api/group-orders/[token]", // one group: at most 25 participants and 100 lines
-  // Working sets, not history: capped, unpaged (lib/server/orders/read.ts and incoming.ts).
-  "GET /api/orders/open", // the customer's orders under way, at most 50
-  "GET /api/manage/[id]/board", // two lists: open orders (paged by ?offset=, manage-orders.spec.ts) and today's closed ones (at most 50)
-  // The courier app and the owner's dispatch (docs/architecture/couriers.md): small working sets.
-  "GET /api/courier", // the courier's own summary
-  "GET /api/courier/jobs", // the open offer and the jobs held: at most COURIER_MAX_JOBS + 1
-  "GET /api/manage/[id]/couriers", // the nearest eligible couriers, at most 20
-  // Promotions (docs/architecture/promotions.md): at most MAX_LIVE_PROMOTIONS (50) live per restaurant.
-  "GET /api/manage/[id]/promotions",
-  "GET /api/restaurants/[id]/promotions", // its automatic offers live now, among those 50
-  // Earnings (docs/architecture/ledger.md): a date range of entries (at most 366 days; the courier's last 30) and the latest 20 payouts.
-  "GET /api/manage/[id]/payouts",
-  "GET /api/courier/earnings",
-  // Two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=:
-  // e2e/api/search.spec.ts pins its pages.
-  "GET /api/search",
-  // Event streams: each message is one event; a reconnect resumes after Last-Event-ID.
-  "GET /api/orders/events",
-  "GET /api/orders/[id]/events",
-  "GET /api/manage/[id]/orders/events",
-  "GET /api/courier/events",
-  "GET /api/notifications/events",
-  // One person's notification choices (every kind on every channel).
-  "GET /api/account/notifications",
-  // The web push key: one value.
-  "GET /api/push/public-key",
-  // A mail's unsubscribe page (HTML): one question about one kind.
-  "GET /api/notifications/unsubscribe",
-  // Problem reports (docs/architecture/problem-reports.md): one order's few reports; the owner's
-  // latest 100 (open first) and the operators' queue (oldest 100): working sets, capped, unpaged.
-  "GET /api/orders/[id]/problems",
-  "GET /api/manage/[id]/problems",
-  "GET /api/admin/problems",
-  // Downloads of everything, streamed from paged reads (lib/server/accounts/account.ts), not lists.
-  "GET /api/users/[id]/export",
-  "GET /api/users/[id]/wallet/statement.csv",
-  // Streamed CSV downloads of a date range (at most 366 days), read by a keyset cursor.
-  "GET /api/manage/[id]/exports/orders.csv",
-  "GET /api/manage/[id]/exports/insights.csv",
-  "GET /api/manage/[id]/exports/payouts.csv",
-  // The operator's dashboard (a few figures) and one user (a page of their orders and of their ledger, each by ?limit=&offset=).
-  "GET /api/admin",
-  "GET /api/admin/users/[id]",
-]);
+/** The declared paged lists (GET, `paging: "limit-offset"`), by operation key. */
+const PAGED = OPERATIONS.filter((operation) => operation.paging === "limit-offset").map(operationKey);
 
 const owner = (w: World) => w.owner.client;
 const customer = (w: World) => w.customer;
@@ -80,12 +32,12 @@ const LISTS: Record<string, List> = {
   "GET /api/orders": { client: customer, url: () => "/api/orders/" },
   "GET /api/notifications": { client: customer, url: () => "/api/notifications" }, // a receipt per order
   "GET /api/reviews/user": { client: customer, url: () => "/api/reviews/user" },
-  "GET /api/users/wallet/[id]/transactions": { client: customer, url: (w) => `/api/users/wallet/${w.customerId}/transactions` },
-  "GET /api/reviews/restaurant/[id]": { client: anyone, url: (w) => `/api/reviews/restaurant/${w.owner.restaurant.id}` },
+  "GET /api/users/wallet/{id}/transactions": { client: customer, url: (w) => `/api/users/wallet/${w.customerId}/transactions` },
+  "GET /api/reviews/restaurant/{id}": { client: anyone, url: (w) => `/api/reviews/restaurant/${w.owner.restaurant.id}` },
   "GET /api/manage": { client: owner, url: () => "/api/manage/" },
   "GET /api/restaurants/current": { client: owner, url: () => "/api/restaurants/current" },
-  "GET /api/manage/[id]/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
-  "GET /api/manage/[id]/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
+  "GET /api/manage/{id}/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
+  "GET /api/manage/{id}/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
   // The operator console (docs/architecture/operator.md).
   "GET /api/admin/orders": { client: operator, url: () => "/api/admin/orders?stage=placed" },
   "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
@@ -105,15 +57,18 @@ function rowsOf(body: unknown): { id: number }[] {
 
 const withPage = (url: string, page: string) => `${url}${url.includes("?") ? "&" : "?"}${page}`;
 
-test("every GET route is either a paginated list or a single record", () => {
+test("every GET route on disk is declared a paged list or not, and every declared list has a fixture", () => {
   const gets = discoverApiRoutes().filter((key) => key.startsWith("GET "));
+  const declared = OPERATIONS.filter((operation) => operation.method === "GET");
+  expect(gets, "GET routes on disk and declarations differ (lib/contract/openapi.test.ts names which)").toEqual(declared.map(routeKey).sort());
+  expect(declared.filter((operation) => !operation.paging).map(operationKey), 'GET operations declaring neither paging: "limit-offset" nor { unpaged: why }').toEqual([]);
   expect(
-    gets.filter((key) => !NOT_LISTS.has(key) && !LISTS[key]),
-    "GET routes in neither table",
+    PAGED.filter((key) => !LISTS[key]),
+    "declared paged lists without a fixture here",
   ).toEqual([]);
   expect(
-    Object.keys(LISTS).filter((key) => !gets.includes(key)),
-    "rows with no route on disk",
+    Object.keys(LISTS).filter((key) => !PAGED.includes(key)),
+    "fixtures of no declared paged list",
   ).toEqual([]);
 });
 
@@ -156,8 +111,10 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     await world?.operator.dispose();
   });
 
-  for (const [key, list] of Object.entries(LISTS)) {
+  for (const key of PAGED) {
     test(key, async ({ request }) => {
+      const list = LISTS[key];
+      if (!list) throw new Error(`${key} is declared a paged list (lib/contract/operations/) but has no fixture in LISTS: say who reads it and where`);
       const client = list.client(world);
       const get = (url: string) => (client ? client.get(url) : request.get(url));
       const url = list.url(world);

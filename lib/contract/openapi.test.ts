@@ -2,12 +2,15 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
-import { discoverApiRoutes } from "@/e2e/support/matrix";
+import { discoverApiRoutes, exportedMethods } from "@/e2e/support/matrix";
 import { buildOpenApiDocument, openApiDocument } from "./openapi";
+import { OPERATIONS, operationKey, routeKey } from "./operations";
 
-// The published contract: the OpenAPI document lists every route file's every method (the
-// authorization matrix's discovery of app/api), is a valid OpenAPI 3.1 document, and every
-// schema in it compiles as JSON Schema 2020-12 (what e2e/support/contract.ts validates with).
+// The published contract: the declarations (lib/contract/operations/) are exactly the route
+// files' methods on disk, each once, and say what the suites derive their rows from (who may
+// call, and for a GET whether it is a paged list); the OpenAPI document built from them is a
+// valid OpenAPI 3.1 document, and every schema in it compiles as JSON Schema 2020-12 (what
+// e2e/support/contract.ts validates with).
 
 const document = buildOpenApiDocument();
 
@@ -16,24 +19,85 @@ const documented = Object.entries(document.paths)
   .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, "[$1]")}`))
   .sort();
 
-describe("the OpenAPI document", () => {
-  test("lists every route and method on disk", () => {
+describe("the declarations", () => {
+  const declared = OPERATIONS.map(routeKey);
+
+  test("declare every route file's every method on disk", () => {
     const onDisk = discoverApiRoutes();
     expect(onDisk.length).toBeGreaterThan(30);
     expect(
-      onDisk.filter((key) => !documented.includes(key)),
-      "routes on disk missing from lib/contract/operations.ts",
+      onDisk.filter((key) => !declared.includes(key)),
+      "routes on disk without a declaration in lib/contract/operations/",
     ).toEqual([]);
   });
 
-  test("lists no operation without a route on disk", () => {
+  test("declare nothing without a route file on disk", () => {
     const onDisk = discoverApiRoutes();
     expect(
-      documented.filter((key) => !onDisk.includes(key)),
-      "operations with no route file",
+      declared.filter((key) => !onDisk.includes(key)),
+      "declarations with no route file",
     ).toEqual([]);
   });
 
+  test("declare each operation once, and the document lists each", () => {
+    expect(declared.filter((key, i) => declared.indexOf(key) !== i)).toEqual([]);
+    expect(documented).toEqual([...declared].sort());
+  });
+
+  test("say for every GET, and only a GET, whether it is a paged list; a paged list documents limit and offset", () => {
+    for (const operation of OPERATIONS) {
+      const key = operationKey(operation);
+      if (operation.method !== "GET") {
+        expect(operation.paging, key).toBeUndefined();
+        continue;
+      }
+      expect(operation.paging, key).toBeDefined();
+      const query = ((document.paths[operation.path]!.get!.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);
+      if (operation.paging === "limit-offset") expect(query, key).toEqual(expect.arrayContaining(["limit", "offset"]));
+      else expect(operation.paging!.unpaged.length, `${key}: why it is not a paged list`).toBeGreaterThan(5);
+    }
+  });
+
+  test("say who may call each, and a size cap for each upload", () => {
+    const kinds = [
+      "anyone",
+      "signedLink",
+      "signedIn",
+      "member",
+      "self",
+      "restaurantOwner",
+      "recordOwner",
+      "groupToken",
+      "groupHost",
+      "courier",
+      "jobCourier",
+      "operator",
+    ];
+    for (const operation of OPERATIONS) {
+      expect(kinds, operationKey(operation)).toContain(operation.access.kind);
+      expect(operation.access.signedIn, operationKey(operation)).toBe(!["anyone", "signedLink"].includes(operation.access.kind));
+      if (operation.multipart) expect(operation.multipart.maxBytes, operationKey(operation)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("reading the route files", () => {
+  test("finds a method in every export form, HEAD and OPTIONS included", () => {
+    expect(exportedMethods("export const GET = route(async () => {});\nexport async function POST() {}\nexport function HEAD() {}")).toEqual(["GET", "HEAD", "POST"]);
+    expect(exportedMethods("const handler = 1;\nexport { handler as PUT, handler as OPTIONS, other };\nexport const dynamic = 'force-dynamic';")).toEqual([
+      "PUT",
+      "OPTIONS",
+    ]);
+  });
+
+  test("throws on an export it cannot read, rather than missing a method", () => {
+    for (const source of ['export * from "./handlers";', "export default handler;", "export const { GET, POST } = handlers;"]) {
+      expect(() => exportedMethods(source), source).toThrow(/cannot be read/);
+    }
+  });
+});
+
+describe("the OpenAPI document", () => {
   test("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
     const result = await validator.validate(structuredClone(document));

@@ -32,7 +32,7 @@ const pointSchema = z.object({
 
 const pointsSchema = z.object({ points: z.array(pointSchema, { error: M.points }).min(1, M.points).max(MAX_POINTS_PER_REPORT, M.points) });
 export type PositionInput = z.output<typeof pointSchema>;
-/** The body as documented (lib/contract/operations.ts): one point, or `{ points }`. */
+/** The body as documented (lib/contract/operations/couriers.ts): one point, or `{ points }`. */
 export const positionBodySchema = z.union([pointSchema, pointsSchema]);
 
 /** One position `{ lat, lng, accuracy?, at? }`, or `{ points }` (at most MAX_POINTS_PER_REPORT): read as a list either way; errors name the field (lat, points.3.lng). */

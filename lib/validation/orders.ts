@@ -50,5 +50,5 @@ export const quoteOrderSchema = z.unknown().transform((body, ctx): z.output<type
   return z.NEVER;
 });
 export type QuoteOrderInput = z.output<typeof quoteOrderSchema>;
-/** The quote's body as documented (lib/contract/operations.ts): either shape. */
+/** The quote's body as documented (lib/contract/operations/orders.ts): either shape. */
 export const quoteOrderDocSchema = z.union([quoteOfOrder, quoteOfCart]);

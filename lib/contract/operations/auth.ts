@@ -1,0 +1,77 @@
+import { loginSchema, signupSchema } from "@/lib/validation/auth";
+import { messageSchema, userSchema } from "../schemas";
+import { op, anyone, signedIn, type Operation } from "./define";
+
+// Sign up, log in and out, sessions (and the demo accounts' sign-in).
+
+export const authOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/auth",
+    resource: "Auth",
+    summary: "The signed-in user (restores the session)",
+    access: signedIn,
+    paging: { unpaged: "the signed-in user" },
+    ok: { description: "The user", schema: userSchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/signup",
+    resource: "Auth",
+    summary: "Create an account (wallet 999.99) and sign in; from a guest session the guest account becomes the full account",
+    access: anyone,
+    body: signupSchema,
+    ok: { status: 201, description: "The new user, signed in", schema: userSchema },
+    errors: { 409: "Email or phone number already in use", 429: "Too many accounts from this address" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/login",
+    resource: "Auth",
+    summary: "Sign in with email or phone (`credential`, or `email` / `phoneNumber`) and password",
+    access: anyone,
+    body: loginSchema,
+    ok: { description: "The user, signed in", schema: userSchema },
+    errors: {
+      401: "Wrong credential or password (the same answer for both)",
+      403: "The account's sign-in is suspended by Nosh (the message says why)",
+      429: "Too many attempts",
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/guest",
+    resource: "Auth",
+    summary: "Create a guest account (wallet 0) and sign in",
+    access: anyone,
+    ok: { status: 201, description: "The guest user", schema: userSchema },
+    errors: { 429: "Too many accounts from this address" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/auth/logout",
+    resource: "Auth",
+    summary: "End this session (other devices stay signed in)",
+    access: anyone,
+    paging: { unpaged: "signs out: a message" },
+    ok: { description: "Logged out", schema: messageSchema },
+    errors: { 403: "A call from another site" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/logout-everywhere",
+    resource: "Auth",
+    summary: "End every session of the signed-in user",
+    access: signedIn,
+    ok: { description: "Logged out everywhere", schema: messageSchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/users/demo/{id}",
+    resource: "Auth",
+    summary: "Sign in as a seeded demo account (when demo login is on)",
+    access: anyone,
+    ok: { description: "The demo user, signed in", schema: userSchema },
+    errors: { 403: "The account's sign-in is suspended by Nosh", 404: "Not a demo account, or demo login is off" },
+  }),
+];

@@ -1,0 +1,29 @@
+import { payoutInputSchema } from "@/lib/validation/payouts";
+import { courierEarningsSchema, payoutSchema } from "../schemas";
+import { op, courier, type Operation } from "./define";
+
+// A courier's earnings and payouts (docs/architecture/ledger.md).
+
+export const courierEarningOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/courier/earnings",
+    resource: "Couriers",
+    summary:
+      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
+    access: courier,
+    paging: { unpaged: "the last 30 days' entries and the latest 20 payouts (docs/architecture/ledger.md)" },
+    ok: { description: "The earnings", schema: courierEarningsSchema },
+    errors: { 403: "Not a courier" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/payouts",
+    resource: "Couriers",
+    summary: "Pay `amount` dollars of the available earnings out: a payout with a reference, pending until paid; at most one on its way",
+    access: courier,
+    body: payoutInputSchema,
+    ok: { status: 201, description: "The payout", schema: payoutSchema },
+    errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },
+  }),
+];

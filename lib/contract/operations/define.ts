@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { restaurantSchema, reviewSchema } from "../schemas";
+
+// How an API operation is declared: the one place a route is written down besides its route
+// file (docs/architecture/api-contract.md). From these declarations come the OpenAPI document
+// (/api/openapi.json), the reference page (/developers/api), the e2e response check, and the rows
+// of the authorization matrix, the pagination spec and the fuzzer (e2e/README.md). Each
+// resource's operations live in their own module here (./auth.ts, ./orders.ts, ...), collected by
+// ./index.ts.
+//
+// To add an operation: one `op()` entry in its resource's module with its request schemas
+// (lib/validation), its success response (lib/contract/schemas.ts), who may call it (`access`,
+// one of the constants below) and, for a GET, whether it is a paged list (`paging`). The errors
+// every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are added by
+// `op()` from what the entry says. A Server-Sent Events route answers
+// `ok: { description, contentType: "text/event-stream" }` and a CSV download `contentType: "text/csv"`:
+// the e2e check then checks its status only.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export const RESOURCES = {
+  Auth: "Sign up, log in and out, sessions",
+  Users: "The signed-in user's profile, password, picture and wallet",
+  Restaurants: "Browsing restaurants and adding one",
+  Search: "Finding restaurants and dishes by text and filters",
+  Manage: "A restaurant owner's restaurants, menu and incoming orders",
+  "Menu items": "Dishes, their owner's edits, and favourites",
+  Orders: "A customer's orders: checkout, submit, cancel, reorder",
+  "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
+  Reviews: "Reviews of placed orders",
+  Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
+  Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
+  "Problem reports":
+    "Something wrong with a delivered order: the customer's report, the owner's and Nosh support's decisions, the refund (docs/architecture/problem-reports.md)",
+  Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
+  Meta: "This document",
+} as const;
+export type Resource = keyof typeof RESOURCES;
+
+/**
+ * Who may call. `who` is shown on the page and in the document; `signedIn` adds the 401; `kind`
+ * is what the authorization matrix (e2e/api/authorization-matrix.spec.ts) derives each caller's
+ * expected status from:
+ * - anyone, signedLink: every caller gets the success (signedLink: the link's token is the authority);
+ * - signedIn: anyone signed in, guests too; member: not a guest (a guest: 403);
+ * - self: the user named in the path (anyone else: 403);
+ * - restaurantOwner, recordOwner: the owner of the restaurant, order, review or device in the path
+ *   (anyone else: 404, like a missing record);
+ * - groupToken: anyone holding the group's token (a wrong one: 404); groupHost: its host (others with the token: 403);
+ * - courier: a courier (anyone else: 403); jobCourier: the courier the job in the path was offered to or is held by;
+ * - operator: a Nosh operator (anyone else: 403).
+ */
+export type AccessKind =
+  "anyone" | "signedLink" | "signedIn" | "member" | "self" | "restaurantOwner" | "recordOwner" | "groupToken" | "groupHost" | "courier" | "jobCourier" | "operator";
+export type Access = { kind: AccessKind; who: string; signedIn: boolean };
+export const anyone: Access = { kind: "anyone", who: "Anyone", signedIn: false };
+export const signedLink: Access = { kind: "signedLink", who: "Anyone holding the mail's signed link (no session)", signedIn: false };
+export const signedIn: Access = { kind: "signedIn", who: "Any signed-in user (guests too)", signedIn: true };
+export const member: Access = { kind: "member", who: "A signed-in user who is not a guest", signedIn: true };
+export const self: Access = { kind: "self", who: "The user themself (anyone else: 403)", signedIn: true };
+export const restaurantOwner: Access = { kind: "restaurantOwner", who: "The restaurant's owner (anyone else: 404)", signedIn: true };
+export const author: Access = { kind: "recordOwner", who: "The record's owner (anyone else: 404)", signedIn: true };
+export const tokenHolder: Access = { kind: "groupToken", who: "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", signedIn: true };
+export const courier: Access = { kind: "courier", who: "A courier (anyone else: 403)", signedIn: true };
+export const jobCourier: Access = {
+  kind: "jobCourier",
+  who: "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)",
+  signedIn: true,
+};
+export const operator: Access = { kind: "operator", who: "A Nosh operator (anyone else signed in: 403)", signedIn: true };
+export const groupHost: Access = { kind: "groupHost", who: "The group's host (a participant or anyone else with the token: 403)", signedIn: true };
+
+/**
+ * A GET's answer: a list honouring `?limit=` and `?offset=` (the conventions' "Pagination";
+ * e2e/api/pagination.spec.ts pages through each), or not a list of that kind, and why (one record,
+ * a capped working set, a stream, a download...).
+ */
+export type Paging = "limit-offset" | { unpaged: string };
+/** Server-Sent Events: each message is one event; a reconnect resumes after Last-Event-ID. */
+export const eventStream: Paging = { unpaged: "an event stream: each message is one event, a reconnect resumes after Last-Event-ID" };
+/** A streamed CSV download of a range of days. */
+export const rangeDownload: Paging = { unpaged: "a streamed CSV download of a date range (at most 366 days), read by a keyset cursor" };
+
+export type Operation = {
+  method: HttpMethod;
+  /** OpenAPI path template: /api/orders/{id}. */
+  path: string;
+  resource: Resource;
+  summary: string;
+  access: Access;
+  /** GET only: a paged list or not (every GET says which). */
+  paging?: Paging;
+  /** The JSON body's zod schema, as the handler parses it (camelCase; snake_case accepted too). */
+  body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON (the picture and photo uploads), and its size cap. */
+  multipart?: { field: string; description: string; maxBytes: number };
+  query?: z.ZodType;
+  /** An Idempotency-Key header makes a retry answer like the first call. */
+  idempotent?: boolean;
+  /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
+  responses: Record<number, Response>;
+};
+
+/** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
+export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
+/** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
+export type StreamType = "text/event-stream" | "text/csv" | "text/html";
+
+type Declared = Omit<Operation, "responses" | "paging" | "method"> & {
+  ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
+  /** Errors particular to this call: status -> when. */
+  errors?: Record<number, string>;
+};
+/** A GET states whether it is a paged list; no other method does. */
+type Entry = (Declared & { method: "GET"; paging: Paging }) | (Declared & { method: Exclude<HttpMethod, "GET">; paging?: never });
+
+const MUTATING = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function op(entry: Entry): Operation {
+  const { ok, errors = {}, ...rest } = entry;
+  const { status = 200, ...success } = ok;
+  const responses: Operation["responses"] = { [status]: success };
+  const fail = (status: number, description: string) => {
+    responses[status] = { description: responses[status] ? `${responses[status].description}; ${description}` : description };
+  };
+  if (entry.path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
+  if (entry.access.signedIn) fail(401, "Not signed in");
+  if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
+  for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
+  if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
+  fail(503, "The service is busy: retry after Retry-After seconds");
+  return { ...rest, responses };
+}
+
+export const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });
+export const withRestaurant = z.object({ restaurant: restaurantSchema });
+export const reviewData = z.object({ data: reviewSchema });
+/** "PUT /api/orders/{id}/submit": how the suites name an operation. */
+export const operationKey = (operation: Pick<Operation, "method" | "path">) => `${operation.method} ${operation.path}`;
+
+/** The success status an operation declares (200 or 201). */
+export const successStatus = (operation: Operation) => Number(Object.keys(operation.responses).find((status) => status.startsWith("2")));

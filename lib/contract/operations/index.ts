@@ -1,0 +1,46 @@
+import { authOperations } from "./auth";
+import { courierEarningOperations } from "./courier-earnings";
+import { courierOperations } from "./couriers";
+import { operationKey, type Operation } from "./define";
+import { groupOrderOperations } from "./group-orders";
+import { manageOperations } from "./manage";
+import { menuItemOperations } from "./menu-items";
+import { metaOperations } from "./meta";
+import { notificationOperations } from "./notifications";
+import { operatorOperations } from "./operator";
+import { orderOperations } from "./orders";
+import { problemOperations } from "./problems";
+import { restaurantOperations } from "./restaurants";
+import { reviewOperations } from "./reviews";
+import { searchOperations } from "./search";
+import { userOperations } from "./users";
+
+export * from "./define";
+
+// Every API operation: the one declaration of a route besides its route file, collected from
+// one module per resource (how to declare one: ./define.ts). Their order here is the order of
+// the OpenAPI document's paths and of the reference page's operations.
+
+export const OPERATIONS: Operation[] = [
+  ...authOperations,
+  ...userOperations,
+  ...searchOperations,
+  ...restaurantOperations,
+  ...manageOperations,
+  ...menuItemOperations,
+  ...orderOperations,
+  ...groupOrderOperations,
+  ...reviewOperations,
+  ...courierOperations,
+  ...notificationOperations,
+  ...courierEarningOperations,
+  ...problemOperations,
+  ...operatorOperations,
+  ...metaOperations,
+];
+
+/** The operations by "METHOD /api/path/{param}" (operationKey). */
+export const OPERATIONS_BY_KEY: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((operation) => [operationKey(operation), operation]));
+
+/** An operation's key as the route files on disk name it: "PUT /api/orders/[id]/submit" (e2e/support/matrix.ts). */
+export const routeKey = (operation: Pick<Operation, "method" | "path">) => operationKey(operation).replace(/\{(\w+)\}/g, "[$1]");

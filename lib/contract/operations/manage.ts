@@ -1,0 +1,281 @@
+import { z } from "zod";
+import { boardPagingSchema, pagingSchema } from "@/lib/validation/browse";
+import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
+import { orderStageSchema } from "@/lib/validation/order-stage";
+import { dateRangeSchema } from "@/lib/validation/insights";
+import { promotionInputSchema } from "@/lib/validation/promotions";
+import { payoutInputSchema } from "@/lib/validation/payouts";
+import { assignInputSchema } from "@/lib/validation/courier";
+import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
+import {
+  assignAnswerSchema,
+  deletedSchema,
+  incomingOrderSchema,
+  menuItemSchema,
+  nearbyCouriersSchema,
+  payoutSchema,
+  promotionSchema,
+  restaurantPageSchema,
+  restaurantPayoutsSchema,
+  restaurantSchema,
+} from "../schemas";
+import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
+import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload, type Operation } from "./define";
+
+// A restaurant owner's restaurant: its details, menu, incoming orders and their stages, dispatch, promotions (docs/architecture/promotions.md), downloads and payouts (docs/architecture/ledger.md).
+
+export const manageOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/manage",
+    resource: "Manage",
+    summary: "The caller's restaurants, active or not (empty when none)",
+    access: signedIn,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "One page", schema: restaurantPageSchema },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}",
+    resource: "Manage",
+    summary: "Update the fields sent of one's restaurant (`businessHours` follows `hours`; text sent is checked and ignored)",
+    access: restaurantOwner,
+    body: restaurantUpdateSchema,
+    ok: { description: "The restaurant", schema: withRestaurant },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/photo",
+    resource: "Manage",
+    summary:
+      "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+    access: restaurantOwner,
+    multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
+    ok: { description: "The restaurant with its new storeImage", schema: withRestaurant },
+    errors: { 404: "Unknown restaurant, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/manage/{id}",
+    resource: "Manage",
+    summary: "`type=soft`: stop taking orders; `type=hard`: remove it (past orders keep their lines and totals)",
+    access: restaurantOwner,
+    query: deleteRestaurantQuerySchema,
+    ok: {
+      description: "soft: { message, restaurant }; hard: { message, id }",
+      schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
+    },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/reactivate",
+    resource: "Manage",
+    summary: "Take orders again",
+    access: restaurantOwner,
+    ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/menu",
+    resource: "Manage",
+    summary: "The restaurant's whole menu, newest first (pages when asked)",
+    access: restaurantOwner,
+    paging: "limit-offset",
+    query: ownerMenuQuerySchema,
+    ok: { description: "The menu", schema: list("menu_items", menuItemSchema) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/orders",
+    resource: "Manage",
+    summary: "The restaurant's Submitted orders, newest first",
+    access: restaurantOwner,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "One page", schema: list("orders", incomingOrderSchema) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/orders/{orderId}",
+    resource: "Manage",
+    summary:
+      "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step",
+    access: restaurantOwner,
+    body: closeOrderSchema,
+    ok: { description: "The order", schema: incomingOrderSchema },
+    errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
+  }),
+
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/orders/{orderId}/stage",
+    resource: "Manage",
+    summary:
+      "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
+    access: restaurantOwner,
+    body: orderStageSchema,
+    ok: { description: "The order", schema: incomingOrderSchema },
+    errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/couriers",
+    resource: "Manage",
+    summary: "Couriers the owner may assign: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20",
+    access: restaurantOwner,
+    paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
+    ok: { description: "The couriers", schema: nearbyCouriersSchema },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/promotions",
+    resource: "Manage",
+    summary:
+      "The restaurant's promotions (codes and automatic offers, not deleted), newest first; every one is funded by the restaurant (docs/architecture/promotions.md)",
+    access: restaurantOwner,
+    paging: { unpaged: "at most MAX_LIVE_PROMOTIONS (50) live per restaurant (docs/architecture/promotions.md)" },
+    ok: { description: "The promotions", schema: z.object({ promotions: z.array(promotionSchema) }) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/promotions",
+    resource: "Manage",
+    summary:
+      "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (default 1), totalLimit",
+    access: restaurantOwner,
+    body: promotionInputSchema,
+    ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
+    errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/promotions/{promotionId}",
+    resource: "Manage",
+    summary: "Replace every field of a promotion (the same body as create); its redemptions so far stay counted",
+    access: restaurantOwner,
+    body: promotionInputSchema,
+    ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
+    errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/manage/{id}/promotions/{promotionId}",
+    resource: "Manage",
+    summary: "End a promotion: no longer offered, its code free again; orders that took it keep it",
+    access: restaurantOwner,
+    ok: { description: "Deleted", schema: deletedSchema },
+    errors: { 404: "Unknown restaurant or promotion, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/orders/{orderId}/assign",
+    resource: "Manage",
+    summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
+    access: restaurantOwner,
+    body: assignInputSchema,
+    ok: { description: "The order", schema: assignAnswerSchema },
+    errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/board",
+    resource: "Manage",
+    summary:
+      "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
+    access: restaurantOwner,
+    paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/api/manage-orders.spec.ts) and the orders closed today (at most 50)" },
+    query: boardPagingSchema,
+    ok: {
+      description: "The board",
+      schema: z.object({
+        orders: z.array(incomingOrderSchema),
+        openCounts: z.object({ placed: z.number().int(), accepted: z.number().int(), ready: z.number().int(), out_for_delivery: z.number().int() }),
+        doneToday: z.array(incomingOrderSchema),
+      }),
+    },
+    errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/orders/events",
+    resource: "Manage",
+    summary:
+      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
+    access: restaurantOwner,
+    paging: eventStream,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/orders.csv",
+    resource: "Manage",
+    summary:
+      "The orders of a range of the restaurant's days (`from`, `to`: YYYY-MM-DD, both included, at most 366 days) as CSV, one record per order line with its options, the order's subtotal, fees, tip and total on its first line only; money in dollars, times in the restaurant's zone; streamed as an attachment",
+    access: restaurantOwner,
+    paging: rangeDownload,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/insights.csv",
+    resource: "Manage",
+    summary:
+      "The insights of a range (`from`, `to` as for the orders) as CSV records `section,key,metric,value`: per day, the range, customers, top dishes, cancellations, ratings, times; orders and revenue count the orders the restaurant accepted that were not canceled, revenue being their food sales (no fees, tax or tip)",
+    access: restaurantOwner,
+    paging: rangeDownload,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/payouts",
+    resource: "Manage",
+    summary:
+      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
+    access: restaurantOwner,
+    paging: { unpaged: "the earnings of a date range (at most 366 days) and the latest 20 payouts (docs/architecture/ledger.md)" },
+    query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
+    ok: { description: "The earnings", schema: restaurantPayoutsSchema },
+    errors: { 400: "A bad range, named", 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/payouts",
+    resource: "Manage",
+    summary:
+      "Pay `amount` dollars of the available balance out to the restaurant's bank: a payout with a reference, pending until paid (about 30 s here); at most one on its way",
+    access: restaurantOwner,
+    body: payoutInputSchema,
+    ok: { status: 201, description: "The payout", schema: payoutSchema },
+    errors: {
+      400: "A bad amount, named",
+      404: "Unknown restaurant, or not yours",
+      409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/payouts.csv",
+    resource: "Manage",
+    summary:
+      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net`: dollars, times in the restaurant's zone; streamed as an attachment",
+    access: restaurantOwner,
+    paging: rangeDownload,
+    query: dateRangeSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+];

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { menuItemQuerySchema, pagingSchema } from "@/lib/validation/browse";
+import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
+import { deletedSchema, menuItemSchema } from "../schemas";
+import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
+import { op, anyone, signedIn, restaurantOwner, type Operation } from "./define";
+
+// Dishes: reading them, their owner's edits, and favourites.
+
+export const menuItemOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/menu-items",
+    resource: "Menu items",
+    summary: "Dishes of restaurants taking orders (filter by restaurant or text); `ids=1,2,3` returns those dishes whatever their restaurant's state",
+    access: anyone,
+    paging: "limit-offset",
+    query: menuItemQuerySchema,
+    ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+  }),
+  op({
+    method: "GET",
+    path: "/api/menu-items/{id}",
+    resource: "Menu items",
+    summary: "One dish",
+    access: anyone,
+    paging: { unpaged: "one dish" },
+    ok: { description: "The dish", schema: menuItemSchema },
+    errors: { 404: "Unknown dish" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/menu-items",
+    resource: "Menu items",
+    summary: "Add a dish to one's restaurant, with its option groups (see Dish options)",
+    access: restaurantOwner,
+    body: menuItemCreateSchema,
+    ok: { status: 201, description: "The new dish", schema: menuItemSchema },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/menu-items/{id}",
+    resource: "Menu items",
+    summary: "Update the fields sent of one's dish; `optionGroups` sent replace its groups (see Dish options)",
+    access: restaurantOwner,
+    body: menuItemUpdateSchema,
+    ok: { description: "The dish", schema: menuItemSchema },
+    errors: { 404: "Unknown dish, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/menu-items/{id}/photo",
+    resource: "Menu items",
+    summary:
+      "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
+    access: restaurantOwner,
+    multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
+    ok: { description: "The dish with its new food_image", schema: menuItemSchema },
+    errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/menu-items/{id}",
+    resource: "Menu items",
+    summary: "Remove one's dish (past order lines keep its name and price)",
+    access: restaurantOwner,
+    ok: { description: "Deleted", schema: deletedSchema },
+    errors: { 404: "Unknown dish, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/menu-items/{id}/like",
+    resource: "Menu items",
+    summary: "Toggle the caller's like",
+    access: signedIn,
+    ok: { description: "The dish", schema: menuItemSchema },
+    errors: { 404: "Unknown dish" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/favorites",
+    resource: "Menu items",
+    summary: "The caller's liked dishes, most recent first",
+    access: signedIn,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+  }),
+];

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { op, anyone, type Operation } from "./define";
+
+// The document itself.
+
+export const metaOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/openapi.json",
+    resource: "Meta",
+    summary: "This API's OpenAPI 3.1 document (the reference page: /developers/api)",
+    access: anyone,
+    paging: { unpaged: "the API's document" },
+    ok: { description: "The document", schema: z.record(z.string(), z.unknown()) },
+  }),
+];

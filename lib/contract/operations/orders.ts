@@ -1,0 +1,140 @@
+import { pagingSchema } from "@/lib/validation/browse";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
+import { messageSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
+import { op, list, signedIn, author, eventStream, type Operation } from "./define";
+
+// A customer's orders: checkout, submit, cancel, reorder, and their live events.
+
+export const orderOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/orders",
+    resource: "Orders",
+    summary: "The caller's orders, newest first, with the group orders they took part in that someone else placed (each carrying `group.member`, their share)",
+    access: signedIn,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "One page", schema: list("orders", orderSchema) },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders",
+    resource: "Orders",
+    summary:
+      "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order",
+    access: signedIn,
+    body: placeOrderSchema,
+    idempotent: true,
+    ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
+    errors: {
+      400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
+      404: "Unknown restaurant",
+      409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
+      422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
+      429: "Ten promo codes that did not apply in an hour from this account or address (`submit.promoCode`); or with `submit` and a card: already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`submit.paymentMethod`, Retry-After); nothing is created",
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/quote",
+    resource: "Orders",
+    summary:
+      "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
+    access: signedIn,
+    body: quoteOrderDocSchema,
+    ok: { description: "The price", schema: quoteSchema },
+    errors: {
+      400: "A time not offered, or a dish not on the menu",
+      404: "Unknown restaurant or order, or not yours",
+      409: "Not taking orders, closed right now, the order is no longer Active, or a dish is unavailable",
+      422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
+      429: "Ten promo codes that did not apply in an hour from this account or address (Retry-After)",
+    },
+  }),
+  op({
+    method: "GET",
+    path: "/api/orders/{id}",
+    resource: "Orders",
+    summary: "One of the caller's orders, or a group order they took part in (read-only for them: `group.member` is their share)",
+    access: author,
+    paging: { unpaged: "one order" },
+    ok: { description: "The order", schema: orderSchema },
+    errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/orders/{id}",
+    resource: "Orders",
+    summary: "Abandon an order still at checkout (Active)",
+    access: author,
+    ok: { description: "Removed", schema: messageSchema },
+    errors: { 404: "Unknown order, or not yours", 409: "The order is no longer Active" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/orders/{id}/submit",
+    resource: "Orders",
+    summary:
+      "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
+    access: author,
+    body: submitOrderSchema,
+    idempotent: true,
+    ok: { description: "The Submitted order", schema: orderSchema },
+    errors: {
+      400: "Insufficient funds in the wallet, or a delivery or pickup time not offered: outside the opening hours or off the 30-minute grid (`scheduledFor`; nothing changes)",
+      404: "Unknown order, or not yours",
+      409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
+      422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
+      429: "Ten promo codes that did not apply in an hour from this account or address (`promoCode`); or a card payment with already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`paymentMethod`, Retry-After); nothing changes",
+    },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/orders/{id}/cancel",
+    resource: "Orders",
+    summary: "Cancel a placed order before the restaurant accepts it; a wallet payment is refunded in the same transaction",
+    access: author,
+    ok: { description: "The Canceled order", schema: orderSchema },
+    errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order, or it is closed" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/reorder",
+    resource: "Orders",
+    summary: "A new Active order from a past order's lines at today's prices",
+    access: author,
+    ok: { status: 201, description: "The new order and what changed", schema: reorderSchema },
+    errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
+  }),
+
+  op({
+    method: "GET",
+    path: "/api/orders/open",
+    resource: "Orders",
+    summary: "The caller's orders still under way (placed, accepted, ready, out_for_delivery), oldest first",
+    access: signedIn,
+    paging: { unpaged: "a working set, not history: the customer's orders under way, at most 50 (lib/server/orders/read.ts)" },
+    ok: { description: "The open orders", schema: list("orders", orderSchema) },
+  }),
+  op({
+    method: "GET",
+    path: "/api/orders/events",
+    resource: "Orders",
+    summary:
+      "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream, `event: reload` included); re-fetch the order on each event, on `reload` and after every reconnect",
+    access: signedIn,
+    paging: eventStream,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/orders/{id}/events",
+    resource: "Orders",
+    summary: "Server-Sent Events for one of the caller's orders, or a group order they took part in",
+    access: author,
+    paging: eventStream,
+    ok: { description: "An event stream", contentType: "text/event-stream" },
+    errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+  }),
+];

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { orderProblemsSchema, problemAnswerSchema, problemListSchema } from "../problem-schemas";
+import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
+import { op, restaurantOwner, author, operator, type Operation } from "./define";
+
+// Problem reports (docs/architecture/problem-reports.md): the customer's report and appeal, the owner's and Nosh support's decisions.
+
+export const problemOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/orders/{id}/problems",
+    resource: "Problem reports",
+    summary:
+      "The customer's problem reports on their order (newest first), whether a new one can be sent (delivered, within 48 hours, none open) and how many of each line are left to report",
+    access: author,
+    paging: { unpaged: "one order's few problem reports" },
+    ok: { description: "The reports and what can be reported", schema: orderProblemsSchema },
+    errors: { 404: "Unknown order, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/problems",
+    resource: "Problem reports",
+    summary:
+      "Report a problem with a delivered order, within 48 hours: lines (`orderItemId`, `quantity`, `reason`: missing, wrong_item, damaged, cold, other with a `note`) or the whole order (`reason: \"late\"`). JSON, or multipart/form-data with this JSON in `data` and an optional image in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB). A claim of at most 15% of the order and SUPPORT_AUTO_APPROVE_CENTS is approved and refunded at once (two a customer per 30 days); the rest go to the restaurant's owner",
+    access: author,
+    body: problemReportSchema,
+    ok: { status: 201, description: "The report (`refund` set when approved at once)", schema: problemAnswerSchema },
+    errors: {
+      400: "A line's quantity beyond what is left to report (`lines.0.quantity`), an item not in the order, or a bad photo (`photo`), named",
+      404: "Unknown order, or not yours",
+      409: "Not delivered, more than 48 hours after delivery, a report already open, or everything already refunded",
+      413: "A photo larger than 5 MB",
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/problems/{problemId}/appeal",
+    resource: "Problem reports",
+    summary: "Appeal a declined report, once: it goes to Nosh support",
+    access: author,
+    body: problemAppealSchema,
+    ok: { description: "The report, appealed", schema: problemAnswerSchema },
+    errors: { 404: "Unknown order or report, or not yours", 409: "Not declined, or already appealed" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/problems",
+    resource: "Problem reports",
+    summary: "The restaurant's problem reports, those waiting for the owner first (`status=open`: only those)",
+    access: restaurantOwner,
+    paging: { unpaged: "a working set: the owner's latest 100 reports, open first" },
+    query: z.object({ status: z.enum(["open", "all"]).optional() }),
+    ok: { description: "The reports", schema: problemListSchema },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/problems/{problemId}/decision",
+    resource: "Problem reports",
+    summary:
+      "The owner decides a report within 24 hours: `approve_all`, `approve_some` (`lines`: each line's approved quantity) or `decline` with a `reason`. The refund is charged to the restaurant (a late delivery to the platform) and goes back to the wallet or card; deciding twice refunds once",
+    access: restaurantOwner,
+    body: problemDecisionSchema,
+    ok: { description: "The report, decided", schema: problemAnswerSchema },
+    errors: { 404: "Unknown restaurant or report, or not yours", 409: "Already decided, or the 24 hours have passed (Nosh support decides)" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/problems",
+    resource: "Problem reports",
+    summary: "Nosh support's queue: escalated and appealed reports (and pending ones past the owner's 24 hours), oldest first",
+    access: operator,
+    paging: { unpaged: "a working set: Nosh support's queue, the oldest 100" },
+    ok: { description: "The queue", schema: problemListSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/problems/{problemId}/decision",
+    resource: "Problem reports",
+    summary: "An operator decides an escalated or appealed report like an owner; recorded in the audit log",
+    access: operator,
+    body: problemDecisionSchema,
+    ok: { description: "The report, decided", schema: problemAnswerSchema },
+    errors: { 403: "Not an operator, or the operator's own restaurant or order", 404: "Unknown report", 409: "Not waiting for Nosh support, or already decided" },
+  }),
+];

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
+import { restaurantCreateSchema } from "@/lib/validation/restaurant";
+import { offerSchema, restaurantPageSchema } from "../schemas";
+import { op, withRestaurant, anyone, signedIn, member, type Operation } from "./define";
+
+// Browsing restaurants, and adding one.
+
+export const restaurantOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/restaurants",
+    resource: "Restaurants",
+    summary: "Restaurants taking orders, one page; filter by cuisine, text or `open=true` (open at the time of the request), sort",
+    access: anyone,
+    paging: "limit-offset",
+    query: restaurantQuerySchema,
+    ok: { description: "One page", schema: restaurantPageSchema },
+  }),
+  op({
+    method: "GET",
+    path: "/api/restaurants/{id}",
+    resource: "Restaurants",
+    summary: "One restaurant",
+    access: anyone,
+    paging: { unpaged: "one restaurant" },
+    ok: { description: "The restaurant", schema: withRestaurant },
+    errors: { 404: "Unknown restaurant" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/restaurants/{id}/promotions",
+    resource: "Restaurants",
+    summary: "The restaurant's automatic offers live now (the page's badge, e.g. \"20% off your first order\"); codes are never listed",
+    access: anyone,
+    paging: { unpaged: "its automatic offers live now, among those MAX_LIVE_PROMOTIONS (50)" },
+    ok: { description: "The offers", schema: z.object({ offers: z.array(offerSchema) }) },
+    errors: { 404: "Unknown restaurant" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/restaurants/current",
+    resource: "Restaurants",
+    summary: "The caller's own restaurants, newest first",
+    access: signedIn,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "One page", schema: restaurantPageSchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/restaurants",
+    resource: "Restaurants",
+    summary:
+      "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored)",
+    access: member,
+    body: restaurantCreateSchema,
+    ok: { status: 201, description: "The new restaurant", schema: withRestaurant },
+    errors: { 403: "Guest accounts cannot add a restaurant" },
+  }),
+];

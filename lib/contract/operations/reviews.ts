@@ -1,0 +1,64 @@
+import { pagingSchema } from "@/lib/validation/browse";
+import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
+import { messageSchema, reviewSchema } from "../schemas";
+import { op, list, reviewData, anyone, signedIn, member, author, type Operation } from "./define";
+
+// Reviews of placed orders.
+
+export const reviewOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/reviews/restaurant/{id}",
+    resource: "Reviews",
+    summary: "A restaurant's reviews, newest first",
+    access: anyone,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The reviews", schema: list("data", reviewSchema) },
+    errors: { 404: "Unknown restaurant" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/reviews/user",
+    resource: "Reviews",
+    summary: "The caller's reviews, newest first",
+    access: signedIn,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The reviews", schema: list("data", reviewSchema) },
+  }),
+  op({
+    method: "POST",
+    path: "/api/reviews",
+    resource: "Reviews",
+    summary: "Review one of one's placed (not canceled) orders of that restaurant; one per order",
+    access: member,
+    body: createReviewSchema,
+    ok: { status: 201, description: "The review", schema: reviewData },
+    errors: {
+      403: "A guest, or the order is from one's own restaurant",
+      404: "Unknown order, or not yours",
+      409: "Already reviewed, not placed yet, or canceled",
+      429: "Too many reviews today",
+    },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/reviews/{id}",
+    resource: "Reviews",
+    summary: "Edit one's review (text or ratings)",
+    access: author,
+    body: updateReviewSchema,
+    ok: { description: "The review", schema: reviewData },
+    errors: { 404: "Unknown review, or not yours" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/reviews/{id}",
+    resource: "Reviews",
+    summary: "Delete one's review",
+    access: author,
+    ok: { description: "Deleted", schema: messageSchema },
+    errors: { 404: "Unknown review, or not yours" },
+  }),
+];

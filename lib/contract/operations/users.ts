@@ -1,0 +1,115 @@
+import { deleteAccountSchema } from "@/lib/validation/account";
+import { passwordChangeSchema } from "@/lib/validation/auth";
+import { pagingSchema } from "@/lib/validation/browse";
+import { walletAmountSchema } from "@/lib/validation/checkout";
+import { profileUpdateSchema } from "@/lib/validation/profile";
+import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
+import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
+import { op, list, self, type Operation } from "./define";
+
+// The signed-in user's own account: profile, password, picture, wallet, their data, closing it.
+
+export const userOperations: Operation[] = [
+  op({
+    method: "PUT",
+    path: "/api/users/{id}",
+    resource: "Users",
+    summary: "Update the fields sent of one's own profile (never the password)",
+    access: self,
+    body: profileUpdateSchema,
+    ok: { description: "The full user", schema: userSchema },
+    errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/users/{id}/password",
+    resource: "Users",
+    summary: "Change one's password; every other session ends",
+    access: self,
+    body: passwordChangeSchema,
+    ok: { description: "The user, with a fresh session", schema: userSchema },
+    errors: {
+      400: "Wrong `currentPassword`, or an invalid `newPassword` (nothing changes)",
+      403: "Someone else's account",
+      429: "Too many wrong current passwords from this address; wait Retry-After seconds",
+    },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/users/pfp/{id}",
+    resource: "Users",
+    summary: "Upload one's profile picture (PNG, JPEG or WebP by content, at most 5 MB)",
+    access: self,
+    multipart: { field: "picture", description: "The image file (also accepted as `image` or `file`)", maxBytes: MAX_PICTURE_BYTES },
+    ok: { description: "The full user with its new profileImage URL", schema: userSchema },
+    errors: { 403: "Someone else's account, or a guest", 413: "Picture larger than 5 MB" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/users/wallet/{id}",
+    resource: "Users",
+    summary: "Add funds to one's own wallet (0 < amount <= 10000)",
+    access: self,
+    body: walletAmountSchema,
+    ok: { description: "The user with the new balance", schema: userSchema },
+    errors: { 403: "Someone else's wallet, or a guest" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/users/wallet/deduct/{id}",
+    resource: "Users",
+    summary: "Take an amount from one's own wallet, atomically, never below zero",
+    access: self,
+    body: walletAmountSchema,
+    ok: { description: "The user with the new balance", schema: userSchema },
+    errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/users/wallet/{id}/transactions",
+    resource: "Users",
+    summary: "One's wallet statement, newest first",
+    access: self,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
+    errors: { 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/users/{id}/wallet/statement.csv",
+    resource: "Users",
+    summary:
+      "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row). Text cells starting with = + - @ get a leading apostrophe",
+    access: self,
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
+    ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
+    errors: { 403: "Someone else's wallet" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/users/{id}/export",
+    resource: "Users",
+    summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
+    access: self,
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
+    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
+    errors: { 403: "Someone else's account" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/users/{id}/delete",
+    resource: "Users",
+    summary:
+      'Close one\'s account, confirmed with the password (guest accounts send none). Reviews (ratings recomputed), favourites, carts and the profile go; placed orders and the wallet ledger stay, anonymized as "Deleted customer"; a remaining wallet balance is forfeited; every session ends',
+    access: self,
+    body: deleteAccountSchema,
+    ok: { description: "Deleted; this device's session cookie is cleared", schema: messageSchema },
+    errors: {
+      400: "Missing or wrong `password` (nothing changes)",
+      403: "Someone else's account",
+      409: "An order is in progress, or the user owns restaurants (hand them over or delete them first); nothing changes",
+      429: "Too many wrong passwords from this address; wait Retry-After seconds",
+    },
+  }),
+];
