@@ -5,7 +5,7 @@ import type { Tx } from "../platform/db";
 import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlOf, type Sql } from "../platform/sql";
-import { insertOrderEvents } from "../dispatch/events";
+import { insertOrderEvents } from "../order-events/write";
 import { giveBack } from "../promotions/apply";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
@@ -48,7 +48,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
 
 /**
  * The stage an order entered, written down: its OrderEvent row (the timeline, and what the live
- * event streams send; the delivery events share its INSERT, dispatch/events.ts), the event added to `order.events` for the answer, and this process's hub
+ * event streams send, and the notifications it causes: the one INSERT the delivery events share, order-events/write.ts), the event added to `order.events` for the answer, and this process's hub
  * woken. Shared by transition() and placeOrder (an order inserted already placed). An INSERT
  * without RETURNING: nothing of the row is read back.
  */
