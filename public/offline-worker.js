@@ -1,3 +1,4 @@
+// @ts-check
 // Nosh's service worker: the offline half (docs/architecture/offline-app.md). /sw.js
 // (app/sw.js/route.ts) is the worker's script: it sets self.NOSH_VERSION to the build's id and
 // imports the push handlers (/sw-push.js) and this file, so every build is a new worker that
@@ -14,49 +15,59 @@
 // with cookies and nothing but a GET is ever stored. Hand-written rather than Serwist: a
 // precache of the build's chunks would not help (the offline pages need no script), and the
 // rules above are the whole worker.
-/* global self, caches, clients */
+// The app's paths come from lib/shared/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the
+// JSDoc types are checked by `npm run typecheck` (tsconfig.worker.json).
+/* global self, caches */
 "use strict";
 
-const VERSION = self.NOSH_VERSION || "unversioned";
+/**
+ * @typedef {import("../lib/shared/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
+ * @typedef {{ id: number, name: string, description: string, cuisineType: string, address: string, city: string, state: string, deliveryFee: number, deliveryTime: number, priceLevel: number, rating: number, numReviews: number, photo: string | null, storeImage: string }} SavedRestaurant
+ * @typedef {{ id: number, name: string, description: string, price: number, foodType: string, photo: string | null, foodImage: string }} SavedDish
+ * @typedef {{ savedAt: string, restaurant: SavedRestaurant, items: SavedDish[] }} SavedMenu
+ * @typedef {{ id: number, name: string, cuisineType: string, savedAt: string, photos: string[] }} IndexEntry
+ */
+
+const sw = /** @type {ServiceWorkerGlobalScope & ServiceWorkerGlobals} */ (/** @type {unknown} */ (self));
+const PATHS = sw.NOSH_PATHS;
+const VERSION = sw.NOSH_VERSION || "unversioned";
 // The saved menus' format: bump it when what is stored changes (the old cache is then dropped).
 const MENUS = "nosh-menus-v1";
 const KEEP = 30;
 const INDEX_KEY = "/__offline/index";
-const menuKey = (id) => `/__offline/menu/${id}`;
-const photoKey = (src, width) => `/__offline/photo?w=${width}&src=${encodeURIComponent(src)}`;
+const menuKey = (/** @type {string | number} */ id) => `/__offline/menu/${id}`;
+const photoKey = (/** @type {string} */ src, /** @type {number} */ width) => `/__offline/photo?w=${width}&src=${encodeURIComponent(src)}`;
 const HERO_WIDTH = 640;
 const DISH_WIDTH = 256;
-const RESTAURANT_PATH = /^\/restaurants\/(\d+)\/?$/;
-// Signing out, everywhere or by deleting the account (POST /api/users/{id}/delete).
-const LOGOUT_PATHS = /^\/api\/(auth\/(logout|logout-everywhere)|users\/\d+\/delete)\/?$/;
 const OFFLINE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-self.addEventListener("install", () => {
-  self.skipWaiting();
+sw.addEventListener("install", () => {
+  sw.skipWaiting();
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => name.startsWith("nosh-") && name !== MENUS).map((name) => caches.delete(name)));
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
-      await clients.claim();
+      if (sw.registration.navigationPreload) await sw.registration.navigationPreload.enable();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
-  const reply = (message) => event.source && event.source.postMessage(message);
+sw.addEventListener("message", (event) => {
+  const reply = (/** @type {unknown} */ message) => event.source && event.source.postMessage(message);
   if (event.data && event.data.type === "nosh:version") reply({ type: "nosh:version", version: VERSION });
   if (event.data && event.data.type === "nosh:clear") event.waitUntil(clearAll().then(() => reply({ type: "nosh:cleared" })));
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (LOGOUT_PATHS.test(url.pathname)) {
+  if (url.origin !== sw.location.origin) return;
+  // Signing out, everywhere or by deleting the account.
+  if (PATHS.signOut.test(url.pathname)) {
     event.respondWith(logOut(request));
     return;
   }
@@ -65,7 +76,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(savedPhoto(url));
     return;
   }
-  const restaurant = url.pathname.match(RESTAURANT_PATH);
+  const restaurant = url.pathname.match(PATHS.restaurantPage);
   if (request.mode === "navigate") {
     event.respondWith(navigate(event, url, restaurant && restaurant[1]));
     return;
@@ -74,6 +85,11 @@ self.addEventListener("fetch", (event) => {
   if (restaurant && request.headers.get("RSC") === "1" && !request.headers.get("Next-Router-Prefetch")) event.waitUntil(remember(restaurant[1]));
 });
 
+/**
+ * @param {FetchEvent} event
+ * @param {URL} url
+ * @param {string | null | undefined} restaurantId
+ */
 async function navigate(event, url, restaurantId) {
   try {
     const response = (await event.preloadResponse) || (await fetch(event.request));
@@ -84,6 +100,7 @@ async function navigate(event, url, restaurantId) {
   }
 }
 
+/** @param {Request} request */
 async function logOut(request) {
   const response = await fetch(request);
   if (response.ok) await clearAll();
@@ -101,6 +118,7 @@ async function clearAll() {
  * A response that may be stored: a same-origin 200 that no cache is told to keep private. The
  * requests are made without cookies, so nothing in them is the visitor's (and a browser never
  * shows a worker a Set-Cookie header: the check is there for the rule, not for the browser).
+ * @param {Pick<Response, "ok" | "type" | "headers">} response
  */
 function isPublic(response) {
   const cacheControl = (response.headers.get("Cache-Control") || "").toLowerCase();
@@ -108,14 +126,19 @@ function isPublic(response) {
   return response.ok && response.type === "basic" && !/private|no-store/.test(cacheControl) && !response.headers.has("Set-Cookie") && !vary.includes("cookie");
 }
 
-const publicGet = (path, init) => fetch(path, { credentials: "omit", cache: "no-store", ...init });
-const optimized = (src, width) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+const publicGet = (/** @type {string} */ path, /** @type {RequestInit} */ init = {}) => fetch(path, { credentials: "omit", cache: "no-store", ...init });
+const optimized = (/** @type {string} */ src, /** @type {number} */ width) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
 
-/** The public menu data of restaurant `id`, as the offline page shows it. */
+/**
+ * The public menu data of restaurant `id`, as the offline page shows it.
+ * @param {string} id
+ * @returns {Promise<SavedMenu | null>}
+ */
 async function fetchMenu(id) {
-  const [restaurantAnswer, itemsAnswer] = await Promise.all([publicGet(`/api/restaurants/${id}`), publicGet(`/api/menu-items?restaurantId=${id}&limit=100`)]);
+  const [restaurantAnswer, itemsAnswer] = await Promise.all([publicGet(`${PATHS.restaurantApi}${id}`), publicGet(`${PATHS.menuItemsApi}?restaurantId=${id}&limit=100`)]);
   if (!isPublic(restaurantAnswer) || !isPublic(itemsAnswer)) return null;
   const { restaurant: r } = await restaurantAnswer.json();
+  /** @type {any[]} */
   const items = await itemsAnswer.json();
   return {
     savedAt: new Date().toISOString(),
@@ -147,18 +170,27 @@ async function fetchMenu(id) {
   };
 }
 
-/** The photos a saved menu shows: [key, optimizer URL]. */
+/**
+ * The photos a saved menu shows: [key, optimizer URL].
+ * @param {SavedMenu} menu
+ */
 function photosOf(menu) {
+  /** @type {Map<string, string>} */
   const photos = new Map();
   if (menu.restaurant.photo) photos.set(menu.restaurant.photo, optimized(menu.restaurant.storeImage, HERO_WIDTH));
   for (const item of menu.items) if (item.photo) photos.set(item.photo, optimized(item.foodImage, DISH_WIDTH));
   return photos;
 }
 
+/** @type {Map<string, Promise<void>>} */
 const saving = new Map();
 let indexLock = Promise.resolve();
 
-/** Saves restaurant `id`'s menu (again) as the most recent; at most one save per restaurant at a time. */
+/**
+ * Saves restaurant `id`'s menu (again) as the most recent; at most one save per restaurant at a time.
+ * @param {string} id
+ * @returns {Promise<void>}
+ */
 function remember(id) {
   if (!saving.has(id)) {
     saving.set(
@@ -168,9 +200,10 @@ function remember(id) {
         .finally(() => saving.delete(id)),
     );
   }
-  return saving.get(id);
+  return /** @type {Promise<void>} */ (saving.get(id));
 }
 
+/** @param {string} id */
 async function saveMenu(id) {
   const menu = await fetchMenu(id);
   if (!menu) return;
@@ -198,7 +231,11 @@ async function saveMenu(id) {
   });
 }
 
-/** Changes the index of saved menus (newest first) one change at a time; drops what falls past KEEP. */
+/**
+ * Changes the index of saved menus (newest first) one change at a time; drops what falls past KEEP.
+ * @param {Cache} cache
+ * @param {(index: IndexEntry[]) => IndexEntry[]} change
+ */
 function updateIndex(cache, change) {
   indexLock = indexLock.then(async () => {
     const { kept, drop } = pruneIndex(change(await readIndex(cache)));
@@ -208,7 +245,10 @@ function updateIndex(cache, change) {
   return indexLock;
 }
 
-/** The index kept (the first `keep`) and the keys to delete: each menu past it, and its photos no kept menu shows. */
+/**
+ * The index kept (the first `keep`) and the keys to delete: each menu past it, and its photos no kept menu shows.
+ * @param {IndexEntry[]} index
+ */
 function pruneIndex(index, keep = KEEP) {
   const kept = index.slice(0, keep);
   const stillUsed = new Set(kept.flatMap((entry) => entry.photos));
@@ -216,11 +256,16 @@ function pruneIndex(index, keep = KEEP) {
   return { kept, drop: [...new Set(drop)] };
 }
 
+/**
+ * @param {Cache} cache
+ * @returns {Promise<IndexEntry[]>}
+ */
 async function readIndex(cache) {
   const answer = await cache.match(INDEX_KEY);
   return answer ? answer.json() : [];
 }
 
+/** @param {URL} url */
 async function savedPhoto(url) {
   const answer = await caches.match(url.pathname + url.search);
   return answer || new Response(null, { status: 404 });
@@ -228,6 +273,10 @@ async function savedPhoto(url) {
 
 // ---- offline pages ------------------------------------------------------------------------
 
+/**
+ * @param {URL} url
+ * @param {string | null | undefined} restaurantId
+ */
 async function offlineAnswer(url, restaurantId) {
   const cache = await caches.open(MENUS);
   const saved = restaurantId ? await cache.match(menuKey(restaurantId)) : null;
@@ -237,10 +286,13 @@ async function offlineAnswer(url, restaurantId) {
   });
 }
 
-const escape = (text) => String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escape = (/** @type {unknown} */ text) => String(text ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c]);
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const savedOn = (iso) => day.format(new Date(iso));
+const savedOn = (/** @type {string} */ iso) => day.format(new Date(iso));
+/** @type {Record<string, string>} */
 const COURSES = { appetizer: "Appetizers", entree: "Entrees", dessert: "Desserts", beverage: "Beverages" };
 
 // The app's colours and type (app/globals.css); the page works without any script or stylesheet of the build.
@@ -266,6 +318,11 @@ ul.saved span{display:block;color:var(--muted);font-size:.875rem}.retry{display:
 const LOGO =
   '<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#c8290f"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 9.5v13" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>';
 
+/**
+ * @param {string} title
+ * @param {string} banner
+ * @param {string} body
+ */
 function layout(title, banner, body, footer = "") {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#c8290f"><title>${escape(title)}</title><style>${STYLE}</style></head><body data-offline="true">
 <header class="bar"><a href="/">${LOGO}<span>Nosh</span></a></header>
@@ -273,8 +330,10 @@ function layout(title, banner, body, footer = "") {
 <main>${body}</main>${footer}</body></html>`;
 }
 
+/** @param {SavedMenu} menu */
 function menuPage(menu) {
   const r = menu.restaurant;
+  /** @type {[string, SavedDish[]][]} */
   const courses = Object.keys(COURSES).map((course) => [COURSES[course], menu.items.filter((item) => item.foodType === course)]);
   courses.push(["More", menu.items.filter((item) => !(item.foodType in COURSES))]);
   const dishes = courses
@@ -301,12 +360,16 @@ function menuPage(menu) {
   );
 }
 
+/**
+ * @param {IndexEntry[]} index
+ * @param {URL} url
+ */
 function offlinePage(index, url) {
   const list = index.length
     ? `<h2>Menus saved on this device</h2><ul class="saved">${index
         .map(
           (entry) =>
-            `<li><a href="/restaurants/${encodeURIComponent(entry.id)}">${escape(entry.name)}<span>${escape(entry.cuisineType)} · saved ${escape(savedOn(entry.savedAt))}</span></a></li>`,
+            `<li><a href="${PATHS.restaurants}${encodeURIComponent(entry.id)}">${escape(entry.name)}<span>${escape(entry.cuisineType)} · saved ${escape(savedOn(entry.savedAt))}</span></a></li>`,
         )
         .join("")}</ul>`
     : "<p>Menus you open while online are saved here, the last 30, to read without a connection.</p>";

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
 
-// GET /sw.js - the service worker's script (docs/architecture/offline-app.md): the build's id and
-// the worker's two halves, the offline one (public/offline-worker.js) and the push handlers
-// (public/sw-push.js). A new build answers new bytes here, so a browser that checks for an update
-// (at each navigation; `updateViaCache: "none"` in lib/client/service-worker.ts) installs the new
-// worker, which takes over without a reload. Not behind proxy.ts: a worker's script needs no
+// GET /sw.js - the service worker's script (docs/architecture/offline-app.md): the build's id, the
+// app's paths the worker acts on (lib/shared/service-worker.ts), and the worker's two halves, the
+// offline one (public/offline-worker.js) and the push handlers (public/sw-push.js). A new build
+// answers new bytes here, so a browser that checks for an update (at each navigation;
+// `updateViaCache: "none"` in lib/client/service-worker.ts) installs the new worker, which takes
+// over without a reload. Not behind proxy.ts: a worker's script needs no
 // session, and the pages' nonce policy is not the worker's.
 export const dynamic = "force-dynamic";
 
@@ -33,7 +35,7 @@ export function GET(request: Request) {
   const version = label && /^[\w-]{1,40}$/.test(label) ? `${currentBuildId()}-${label}` : currentBuildId();
   const body = [
     `// Nosh's service worker, build ${version} (docs/architecture/offline-app.md)`,
-    `self.NOSH_VERSION = ${JSON.stringify(version)};`,
+    serviceWorkerGlobals(version),
     `importScripts("/sw-push.js", "/offline-worker.js?v=${encodeURIComponent(version)}");`,
     "",
   ].join("\n");

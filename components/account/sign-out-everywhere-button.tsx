@@ -5,6 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/messages";
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhereButton() {
@@ -18,7 +19,7 @@ export function SignOutEverywhereButton() {
     try {
       await api("/api/auth/logout-everywhere", { method: "POST" });
       setUser(null);
-      show("Logged out on every device", "success");
+      show(LOGGED_OUT_EVERYWHERE, "success");
       router.push("/");
       router.refresh();
     } catch (failure) {

@@ -2,6 +2,7 @@ import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
 import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
+import { FIRST_NAME_REQUIRED } from "@/lib/shared/messages";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
 // module lazily (authFormRules in validate.ts) rather than with the page.
@@ -21,7 +22,7 @@ export function validateCredentialForm(mode: "login" | "signup", values: Credent
 }
 
 const REQUIRED: Record<keyof SignupModalValues, string> = {
-  firstName: "First name is required",
+  firstName: FIRST_NAME_REQUIRED,
   lastName: "Last name is required",
   email: "Email is required",
   phoneNumber: "Phone number is required",

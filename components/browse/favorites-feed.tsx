@@ -12,6 +12,7 @@ import { ShowMore } from "./show-more";
 import { useLikes } from "./use-likes";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
+import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 
 // Unliked cards leave the list, so the next page starts at the number of cards still shown.
 async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<Page<MenuItemJson>> {
@@ -22,7 +23,7 @@ async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<
 
 /** The user's favourite dishes; un-hearting one removes its card. */
 export function FavoritesFeed({ first }: { first: Page<MenuItemJson> }) {
-  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, "Failed to fetch menu items");
+  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, MENU_ITEMS_FETCH_FAILED);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
   const [removed, setRemoved] = useState("");

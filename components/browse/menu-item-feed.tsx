@@ -9,6 +9,7 @@ import { MenuItemCard } from "./menu-item-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
+import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 
 /** One page of all dishes: asks for one extra to learn whether another page follows. */
 async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
@@ -18,7 +19,7 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
 
 /** All dishes: the server's first page, then "Show more dishes". */
 export function MenuItemFeed({ first }: { first: Page<MenuItemJson> }) {
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, "Failed to fetch menu items");
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, MENU_ITEMS_FETCH_FAILED);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 

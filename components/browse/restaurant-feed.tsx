@@ -9,6 +9,7 @@ import { RestaurantCard } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
+import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
@@ -42,7 +43,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
     },
     [cuisine, sort, open],
   );
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch restaurants");
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, RESTAURANTS_FETCH_FAILED);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 

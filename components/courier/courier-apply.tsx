@@ -2,10 +2,11 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, api } from "@/lib/client/api";
+import { COURIER_SUSPENDED, SERVER_FAILURE } from "@/lib/shared/messages";
 
 const SAID = {
   applied: "Your application to deliver is waiting for Nosh's approval. This page opens once it is approved.",
-  suspended: "Your courier account is suspended. Contact Nosh.",
+  suspended: COURIER_SUSPENDED,
   approved: "You are a Nosh courier: reload this page.",
 } as Record<string, string>;
 
@@ -19,7 +20,7 @@ export function CourierApply({ status }: { status: string | null }) {
       const answer = await api<{ courierStatus: string }>("/api/courier/apply", { method: "POST" });
       setState(answer.courierStatus);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "Something went wrong. Please try again");
+      setError(e instanceof ApiClientError ? e.message : SERVER_FAILURE);
     }
   };
   return (

@@ -6,8 +6,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
-import { GROUP_LOCKED, useAddRefusal, useGroup } from "./group-context";
+import { useAddRefusal, useGroup } from "./group-context";
 import styles from "./group.module.css";
+import { GROUP_LOCKED } from "@/lib/shared/messages";
 
 // The dish's choices (the restaurant page's dialog) load on the first Add that needs them.
 const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));

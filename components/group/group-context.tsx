@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { GroupJson } from "./types";
+import { GROUP_LOCKED } from "@/lib/shared/messages";
 
 // One group order on its page: the JSON the server rendered first, kept current by polling
 // GET /api/group-orders/{token}?since={version} about every second while the page is visible
@@ -137,10 +138,5 @@ export function useAddRefusal(): string | null {
   return null;
 }
 
-/**
- * The locked group's message, as GROUP_MESSAGES.locked in lib/validation/group-orders.ts (the
- * API's 409 for a participant's change): importing that module would ship zod with the page.
- */
-export const GROUP_LOCKED = "The host has locked this order";
 const GROUP_CLOSED = "This group order is closed";
 const DEADLINE_PASSED = "The deadline to add dishes has passed";

@@ -9,9 +9,10 @@ import type { PickupPlace } from "@/components/checkout/pickup-details";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { GroupCart } from "./group-cart";
-import { GROUP_LOCKED, GroupProvider, useGroup, usePastDeadline } from "./group-context";
+import { GroupProvider, useGroup, usePastDeadline } from "./group-context";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
+import { GROUP_LOCKED } from "@/lib/shared/messages";
 
 // What not everyone needs loads when it shows: the host's controls, the host's checkout (the
 // checkout's pieces and pricing) when opened, the placed order after checkout.

@@ -10,6 +10,7 @@ import { api } from "@/lib/client/api";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { OwnedRestaurantCard } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
+import { RESTAURANT_REACTIVATED } from "@/lib/shared/messages";
 
 type Answer = { restaurant: RestaurantJson };
 
@@ -65,7 +66,7 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
       r.id,
       async () => {
         replace((await api<Answer>(`/api/manage/${r.id}/reactivate`, { method: "PUT" })).restaurant);
-        alerts.show("Restaurant successfully reactivated!", "success");
+        alerts.show(RESTAURANT_REACTIVATED, "success");
       },
       "Failed to reactivate restaurant",
     );

@@ -7,6 +7,7 @@ import { api, ApiClientError } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import styles from "./review-card.module.css";
+import { REVIEW_DELETED } from "@/lib/shared/messages";
 
 type DeleteReviewDialogProps = {
   /** The review to confirm, or null when closed. */
@@ -26,7 +27,7 @@ export function DeleteReviewDialog({ review, onClose, onDeleted }: DeleteReviewD
     try {
       await api(`/api/reviews/${review.id}`, { method: "DELETE" });
       onDeleted(review);
-      show("Review deleted", "success");
+      show(REVIEW_DELETED, "success");
     } catch (error) {
       // Already gone (deleted in another tab): the list catches up instead of complaining.
       if (error instanceof ApiClientError && error.status === 404) onDeleted(review);

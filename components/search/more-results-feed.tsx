@@ -6,6 +6,7 @@ import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
 import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/schemas";
 import { searchPageQuery } from "./page-query";
+import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 // Loaded right after the page (not in its first load), so the cards are there when a page lands.
 const MoreResults = lazy(() => import("./more-results"));
@@ -38,7 +39,7 @@ export function MoreResultsFeed({ kind, search, offset, shown, gridClass }: More
   const { items, hasMore, loading, loadMore } = usePagedList<Item>(
     { items: [], nextOffset: offset },
     fetchPage,
-    kind === "restaurants" ? "Failed to fetch restaurants" : "Failed to fetch menu items",
+    kind === "restaurants" ? RESTAURANTS_FETCH_FAILED : MENU_ITEMS_FETCH_FAILED,
   );
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);

@@ -6,12 +6,11 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
 import styles from "./address-button.module.css";
+import { GUEST_ADDRESS } from "@/lib/shared/messages";
 
 // The editor (and the zod schemas it validates with) loads on the first click rather than with
 // every page: the top bar is in every route's first-load JavaScript.
 const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ default: m.AddressEditor })));
-
-export const GUEST_ADDRESS_MESSAGE = "Must login to add address";
 
 /**
  * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
@@ -40,7 +39,7 @@ export function AddressButton({ className }: { className?: string }) {
   }
   if (user.guestAccount) {
     return (
-      <button type="button" className={classes} onClick={() => show(GUEST_ADDRESS_MESSAGE)}>
+      <button type="button" className={classes} onClick={() => show(GUEST_ADDRESS)}>
         {content}
       </button>
     );

@@ -11,6 +11,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
 import styles from "./address-editor.module.css";
+import { SERVER_FAILURE } from "@/lib/shared/messages";
 
 type AddressEditorProps = {
   open: boolean;
@@ -50,7 +51,7 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
       onClose();
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.address ?? apiError?.errors.zip ?? apiError?.message ?? "Something went wrong. Please try again");
+      setError(apiError?.errors.address ?? apiError?.errors.zip ?? apiError?.message ?? SERVER_FAILURE);
     } finally {
       setSaving(false);
     }

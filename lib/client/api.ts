@@ -1,10 +1,12 @@
 "use client";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
+import { NETWORK_FAILURE, SERVER_FAILURE } from "@/lib/shared/messages";
 
 // The browser's one way to call the API: JSON in and out, the anti-forgery header on every
 // mutating call, and any status of 400 or more thrown as an ApiClientError.
 
-export const SERVER_FAILURE = "Something went wrong. Please try again";
+/** The text of a failure the page cannot read (lib/shared/messages.ts), beside the client that throws it. */
+export { SERVER_FAILURE };
 
 export class ApiClientError extends Error {
   constructor(
@@ -73,7 +75,7 @@ async function send<T>(path: string, { method = "GET", body, headers = {}, keepa
     response = await fetch(path, init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiClientError(0, "Network error. Check your connection and try again.");
+    throw new ApiClientError(0, NETWORK_FAILURE);
   }
   const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: Record<string, string> }) | null;
   if (response.status >= 500) throw new ApiClientError(response.status, SERVER_FAILURE);

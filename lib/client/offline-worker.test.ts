@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
 
 // The service worker's pure rules (public/offline-worker.js, docs/architecture/offline-app.md):
 // which answers may be stored, which saved menus and photos go past 30, and that the pages it
 // writes escape the catalog's text. The script runs as it does in a worker, in a context of its
-// own whose `self` only collects its listeners; the worker itself is proven in a browser by
+// own whose `self` only collects its listeners, after the globals /sw.js sets
+// (lib/shared/service-worker.ts); the worker itself is proven in a browser by
 // e2e/browser/offline-app.spec.ts.
 type Entry = { id: number; name: string; cuisineType: string; savedAt: string; photos: string[] };
 type Worker = {
@@ -29,7 +31,7 @@ function loadWorker(): Worker {
     URL,
     Intl,
   });
-  vm.runInContext(`${source}\n;globalThis.__worker = { isPublic, pruneIndex, menuPage, offlinePage, KEEP };`, context);
+  vm.runInContext(`${serviceWorkerGlobals("test")}\n${source}\n;globalThis.__worker = { isPublic, pruneIndex, menuPage, offlinePage, KEEP };`, context);
   expect(listeners.sort()).toEqual(["activate", "fetch", "install", "message"]);
   return (context as unknown as { __worker: Worker }).__worker;
 }

@@ -1,6 +1,7 @@
 "use client";
 import { ApiClientError, SERVER_FAILURE, xsrfToken } from "./api";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
+import { NETWORK_FAILURE } from "@/lib/shared/messages";
 
 // fetch() cannot report upload progress, so pictures (the profile picture, owners' photos) go up
 // through XMLHttpRequest with the same anti-forgery header and error shape as api.ts.
@@ -17,7 +18,7 @@ export function uploadForm<T>(method: "PUT" | "POST", url: string, form: FormDat
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiClientError(0, "Network error. Check your connection and try again."));
+    xhr.onerror = () => reject(new ApiClientError(0, NETWORK_FAILURE));
     xhr.onload = () => {
       const body = xhr.response as (T & { message?: string; errors?: Record<string, string> }) | null;
       if (xhr.status >= 500) reject(new ApiClientError(xhr.status, SERVER_FAILURE));

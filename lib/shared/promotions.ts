@@ -1,4 +1,5 @@
 import { formatCents } from "./money";
+import { PROMO_TOO_MANY } from "./messages";
 
 // A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
 // the code's form, the discount of an order, and the offer's label ("20% off your first order").
@@ -56,5 +57,5 @@ export const PROMO_MESSAGES = {
   alreadyUsed: "You've already used this code.",
   usedUp: "This code is all used up.",
   pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
-  tooMany: "Too many codes that didn't work. Please try again later.",
+  tooMany: PROMO_TOO_MANY,
 } as const;

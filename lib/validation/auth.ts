@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, normal
 import { freeText } from "./fields";
 import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./zod-free/profile-rules";
 import { passwordError } from "./zod-free/text-rules";
+import { AT_MOST_50_CHARACTERS } from "@/lib/shared/messages";
 
 export * from "./zod-free/auth-rules";
 
@@ -89,7 +90,7 @@ export const signupSchema = z
     };
     const names = body.firstName?.trim() ? { firstName: body.firstName.trim(), lastName: body.lastName?.trim() || null } : splitName(body.name ?? "");
     if (!names.firstName) fail(body.name !== undefined ? "name" : "firstName", AUTH_MESSAGES.nameRequired);
-    else if (names.firstName.length > 50) fail("firstName", "Must be at most 50 characters");
+    else if (names.firstName.length > 50) fail("firstName", AT_MOST_50_CHARACTERS);
 
     let email: string | null = null;
     let phoneNumber: string | null = null;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
 import { dollarsToCents } from "@/lib/shared/money";
+import { WALLET_SHORT_AT_CHECKOUT } from "@/lib/shared/messages";
 import { promoCodeInput } from "./promotions";
 
 export const CHECKOUT_MESSAGES = {
-  insufficientFunds: "Insufficient funds in your wallet.",
+  insufficientFunds: WALLET_SHORT_AT_CHECKOUT,
   badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open",
   tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
   pricesChanged: "Prices changed since you opened checkout. Review your order.",

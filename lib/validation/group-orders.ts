@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idNumber as id } from "./id";
 import { lineChoiceFields } from "./options";
 import { requiredText } from "./fields";
+import { GROUP_LOCKED } from "@/lib/shared/messages";
 
 // Group orders' request bodies (docs/architecture/group-orders.md "Group orders"). Whether a line's choices
 // fit its dish is the server's check, as for cart lines (lib/server/orders/lines.ts).
@@ -9,7 +10,7 @@ import { requiredText } from "./fields";
 export const GROUP_LIMITS = { participants: 25, lines: 100, quantity: 20, displayName: 30, hours: 24 } as const;
 
 export const GROUP_MESSAGES = {
-  locked: "The host has locked this order",
+  locked: GROUP_LOCKED,
   full: "This group order is full",
   tooManyLines: `This group order already has ${GROUP_LIMITS.lines} items`,
   notJoined: "Join this group order first",

@@ -5,6 +5,7 @@ import { idNumber } from "./id";
 import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 import { dishOptionFields } from "./options";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
+import { NAME_REQUIRED } from "@/lib/shared/messages";
 
 export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 
@@ -14,7 +15,7 @@ export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, t
 
 export const MENU_ITEM_MESSAGES = {
   restaurantRequired: "Restaurant is required",
-  nameRequired: "Name is required",
+  nameRequired: NAME_REQUIRED,
   nameLong: "Name must be at most 60 characters",
   nameLetters: "Name can only contain letters and spaces",
   descriptionShort: "Description must be at least 5 characters",

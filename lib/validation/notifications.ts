@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notifications";
 import { whole } from "./browse";
 import { MAX_ID } from "./id";
+import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
 
 // The notification centre's and the preferences' inputs (docs/architecture/notifications.md).
 
@@ -47,7 +48,7 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** GET|POST /api/notifications/unsubscribe?token=: the signed link of a mail (lib/server/notifications/unsubscribe.ts checks it). */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: "This unsubscribe link is not valid" }).min(1, "This unsubscribe link is not valid").max(200, "This unsubscribe link is not valid"),
+  token: z.string({ error: UNSUBSCRIBE_INVALID }).min(1, UNSUBSCRIBE_INVALID).max(200, UNSUBSCRIBE_INVALID),
   /** Set by the redirect after the page's button: show "You are unsubscribed" (when it is so). */
   done: z.literal("1").optional(),
 });

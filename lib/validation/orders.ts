@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idNumber as id } from "./id";
 import { submitOrderSchema } from "./checkout";
 import { lineChoiceFields } from "./options";
+import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
 /**
  * POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity, options?: [optionId], instructions? }] }
@@ -13,11 +14,7 @@ export const createOrderSchema = z.object({
     .array(
       z.object({
         menuItemId: id("menu_item_id"),
-        quantity: z
-          .number({ error: "quantity must be a whole number from 1 to 99" })
-          .int("quantity must be a whole number from 1 to 99")
-          .min(1, "quantity must be a whole number from 1 to 99")
-          .max(99, "quantity must be a whole number from 1 to 99"),
+        quantity: z.number({ error: QUANTITY_1_TO_99 }).int(QUANTITY_1_TO_99).min(1, QUANTITY_1_TO_99).max(99, QUANTITY_1_TO_99),
         ...lineChoiceFields,
       }),
       { error: "items must be a list of { menu_item_id, quantity, options?, instructions? }" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { freeText, requiredText } from "./fields";
 import { idNumber } from "./id";
+import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
 // "Something wrong with your order?" (issue 40, docs/architecture/problem-reports.md): what a
 // customer reports, what an owner or operator decides, and a customer's appeal. Shared by the
@@ -11,7 +12,6 @@ import { PROBLEM_LINE_REASONS } from "@/lib/shared/problems";
 export { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 
 const NOTE_MAX = 500;
-const quantityMessage = "quantity must be a whole number from 1 to 99";
 
 /**
  * POST /api/orders/{id}/problems: `{ lines: [{ orderItemId, quantity, reason, note? }] }`, or the
@@ -24,7 +24,7 @@ export const problemReportSchema = z
       .array(
         z.object({
           orderItemId: idNumber("orderItemId"),
-          quantity: z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(99, quantityMessage),
+          quantity: z.number({ error: QUANTITY_1_TO_99 }).int(QUANTITY_1_TO_99).min(1, QUANTITY_1_TO_99).max(99, QUANTITY_1_TO_99),
           reason: z.enum(PROBLEM_LINE_REASONS, { error: `reason must be one of ${PROBLEM_LINE_REASONS.join(", ")}` }),
           note: freeText("Note", { multiline: true })
             .pipe(z.string().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`))

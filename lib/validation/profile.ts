@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { freeText } from "./fields";
 import { emailError, phoneError, PROFILE_MESSAGES } from "./zod-free/profile-rules";
+import { AT_MOST_50_CHARACTERS } from "@/lib/shared/messages";
 
 export * from "./zod-free/profile-rules";
 
@@ -15,7 +16,7 @@ const nullableText = (label: string, max: number, multiline = false) =>
 /** PUT /api/users/{id}: every field optional (partial update); never a password. */
 export const profileUpdateSchema = z
   .object({
-    firstName: freeText("First name", { required: PROFILE_MESSAGES.firstName }).max(50, "Must be at most 50 characters"),
+    firstName: freeText("First name", { required: PROFILE_MESSAGES.firstName }).max(50, AT_MOST_50_CHARACTERS),
     lastName: nullableText("Last name", 50),
     phoneNumber: freeText("Phone number").superRefine((value, ctx) => {
       const error = phoneError(value);

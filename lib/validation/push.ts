@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 
 // POST /api/push/subscriptions: a browser's PushSubscription as its toJSON() gives it
 // ({ endpoint, expirationTime, keys: { p256dh, auth } }; docs/architecture/notifications.md "Web push").
@@ -13,9 +14,9 @@ export const PUSH_ENDPOINT_MAX = 2048;
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .string("endpoint must be an https URL")
+    .string(PUSH_ENDPOINT_HTTPS)
     .max(PUSH_ENDPOINT_MAX, `endpoint may be at most ${PUSH_ENDPOINT_MAX} characters`)
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", "endpoint must be an https URL"),
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", PUSH_ENDPOINT_HTTPS),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

@@ -19,6 +19,7 @@ import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./zod-free/form-values";
 import { isImageLocation } from "./image-url";
+import { NAME_REQUIRED } from "@/lib/shared/messages";
 
 export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./zod-free/form-values";
 
@@ -30,7 +31,7 @@ export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormVa
 // `hours`; containing ':') and then ignored, the stored text being the schedule's.
 
 export const RESTAURANT_MESSAGES = {
-  nameRequired: "Name is required",
+  nameRequired: NAME_REQUIRED,
   nameLength: "Name must be between 2 and 50 characters",
   descriptionRequired: "Description is required",
   descriptionLength: "Description must be between 10 and 500 characters",

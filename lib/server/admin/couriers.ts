@@ -8,6 +8,7 @@ import type { SessionUser } from "../web/session";
 import type { Operator } from "./access";
 import { recordAudit } from "./audit";
 import { containsText, page, type Page } from "./paging";
+import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -21,7 +22,7 @@ export const APPLY_MESSAGES = {
   guest: "Guest accounts cannot deliver. Create an account first.",
   applied: "Your application is waiting for Nosh's approval",
   approved: "You are already a Nosh courier",
-  suspended: "Your courier account is suspended. Contact Nosh.",
+  suspended: COURIER_SUSPENDED,
 } as const;
 
 export type CourierStatus = "applied" | "approved" | "suspended";

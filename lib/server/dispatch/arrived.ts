@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import type { Courier } from "./courier";
-import { insertOrderEvents, orderEvent } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { orderEvent } from "./events";
 import { jobJson, type JobJson } from "./read";
 import { moveJob, wrongJobState } from "./transition";
 

@@ -3,7 +3,8 @@ import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
-import { courierEvent, insertOrderEvents, orderEvent } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";
 import { moveJob } from "./transition";
 

@@ -3,7 +3,8 @@ import type { JobState } from "@/lib/shared/delivery";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-import { courierEvent, insertOrderEvents } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { courierEvent } from "./events";
 import { releaseHold } from "./hold";
 
 const OPEN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup", "picked_up"];

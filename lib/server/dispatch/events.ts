@@ -1,32 +1,9 @@
 import "server-only";
 import type { DeliveryEventDetail, DeliveryEventName } from "@/lib/shared/delivery";
-import { localEventWritten } from "../order-events/local-writes";
-import { config } from "../platform/config";
-import type { Sql } from "../platform/sql";
-import { notificationsOfEvents } from "../notifications/of-events";
-import { notificationInsert, wakeUpValues } from "../notifications/outbox";
+import type { OrderEventRow } from "../order-events/write";
 
-// The one INSERT of an OrderEvent row, shared by the order stages (orders/transition.ts
-// recordStage) and the delivery events (docs/architecture/couriers.md "Events"): a stage row has
-// no detail; a delivery event's detail is its JSON. This process's hub is woken at once.
-
-export type OrderEventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: DeliveryEventDetail | null };
-
-/** Writes the rows (one statement) in the caller's transaction. */
-export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
-  if (!rows.length) return;
-  // NOTIFY_OUTBOX=off (the bench's A/B of the outbox's cost only): no notifications.
-  const notifications = config().notifications.outbox ? notificationsOfEvents(rows, now) : [];
-  const wake = wakeUpValues(notifications, now);
-  const values = [...rows.map(() => "(?, ?, ?, ?, ?, ?)"), ...wake.values].join(", ");
-  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`, [
-    ...rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
-    ...wake.params,
-  ]);
-  const outbox = notificationInsert(notifications, now);
-  if (outbox) await sql.all(outbox.text, outbox.params);
-  localEventWritten();
-}
+// A delivery event's OrderEvent rows (docs/architecture/couriers.md "Events"), written by the
+// order's one event writer, order-events/write.ts insertOrderEvents().
 
 /** A job as its events need it. */
 export type JobParties = { id: number; orderId: number; userId: number; restaurantId: number | null };

@@ -3,7 +3,8 @@ import { FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
-import { courierEvent, insertOrderEvents } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { courierEvent } from "./events";
 
 // Offering a waiting job to the nearest eligible courier (docs/architecture/couriers.md
 // "Dispatch"): on shift, a position younger than 2 minutes, under COURIER_MAX_JOBS, no other

@@ -3,7 +3,8 @@ import { distanceKm, MAX_COURIER_SPEED_KMH, roundPosition } from "@/lib/shared/d
 import { ApiError, conflict } from "../platform/errors";
 import { dateOf, placeholders, sqlTransaction } from "../platform/sql";
 import type { Courier } from "./courier";
-import { insertOrderEvents, orderEvent } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { orderEvent } from "./events";
 
 // POST /api/courier/position (docs/architecture/couriers.md "Positions"): the courier app's
 // hottest write, kept to a handful of statements in one transaction (on SQLite, directly on the

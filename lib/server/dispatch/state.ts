@@ -7,7 +7,8 @@ import { conflict } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { Courier } from "./courier";
-import { courierEvent, insertOrderEvents } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { courierEvent } from "./events";
 import { eligibleCouriersSql } from "./offer";
 
 export type CourierSummary = {

@@ -2,7 +2,8 @@ import "server-only";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-import { courierEvent, insertOrderEvents, orderEvent } from "./events";
+import { insertOrderEvents } from "../order-events/write";
+import { courierEvent, orderEvent } from "./events";
 import { offerJob, waitingJobSelect } from "./offer";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every

@@ -1,4 +1,5 @@
 import "server-only";
+import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { account, post, type Line } from "./post";
@@ -9,13 +10,11 @@ import { splitOrder } from "./split";
 // restaurant, the courier and the platform, and a cancel, reject, expiry or refund reverses every
 // line the order's entries wrote, in one entry. Each is keyed by the order, so none is written twice.
 
-export const CHARGE_MESSAGE = "Insufficient funds";
-
 /** The payment: the total from the customer's wallet (400 `insufficientMessage` when short) or from the card (external) into clearing. */
 export async function chargeOrder(
   sql: Sql,
   order: { id: number; userId: number; paymentMethod: string; totalCents: number },
-  insufficientMessage = CHARGE_MESSAGE,
+  insufficientMessage = INSUFFICIENT_FUNDS,
   now = new Date(),
 ): Promise<void> {
   if (order.totalCents <= 0) return;

@@ -1,4 +1,5 @@
 import "server-only";
+import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 
@@ -100,7 +101,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
       `UPDATE "User" SET "walletCents" = "walletCents" + ?, "updatedAt" = ? WHERE "id" = ?${debit ? ` AND "walletCents" >= ?` : ""} RETURNING "walletCents"`,
       debit ? [line.amountCents, now, userId, -line.amountCents] : [line.amountCents, now, userId],
     );
-    if (!row) throw new ApiError("bad_request", entry.insufficientMessage ?? "Insufficient funds");
+    if (!row) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
     const walletCents = Number(row.walletCents);
     await sql.all(
       `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,

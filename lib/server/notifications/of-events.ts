@@ -3,11 +3,11 @@ import type { NotificationKind } from "@/lib/shared/notifications";
 import type { NotificationInput } from "./outbox";
 
 // Which order event tells whom what (docs/architecture/notifications.md "Causes"). Pure: the
-// rows are the ones dispatch/events.ts is about to insert, so every stage on every path (the
+// rows are the ones order-events/write.ts is about to insert, so every stage on every path (the
 // checkout, the owner's board, the sweep's expiry, a courier's steps, a closed restaurant) is
 // told, and nothing else has to remember to.
 
-/** The minimum of an OrderEvent row this needs (dispatch/events.ts OrderEventRow). */
+/** The minimum of an OrderEvent row this needs (order-events/write.ts OrderEventRow). */
 type EventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: { jobId?: number } | null };
 
 const CUSTOMER_KIND: Partial<Record<string, NotificationKind>> = {

@@ -76,7 +76,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
 /**
  * The bells' wake-ups: one OrderEvent row (stage `notification`, the recipient as userId, no
  * restaurant) per notification about an order, as VALUES tuples for the OrderEvent INSERT
- * (dispatch/events.ts adds them to its own statement). The recipient's bell stream hears it and
+ * (order-events/write.ts adds them to its own statement). The recipient's bell stream hears it and
  * re-reads its list; nothing else listens for them (lib/server/order-events/hub.ts).
  */
 export function wakeUpValues(items: readonly NotificationInput[], now: Date): { values: string[]; params: unknown[] } {
@@ -98,7 +98,7 @@ export function wakeUpValues(items: readonly NotificationInput[], now: Date): { 
  *
  *   await notify(sqlOf(tx), { to: { userId: ownerId }, kind: "payout_made", cause: `payout:${payoutId}`, payload: { amount: 12.5, note: "Nov 24" } });
  *
- * Stages and delivery events are told by dispatch/events.ts insertOrderEvents() itself.
+ * Stages and delivery events are told by order-events/write.ts insertOrderEvents() itself.
  */
 export async function notify(sql: Sql, input: NotificationInput | readonly NotificationInput[], now = new Date()): Promise<void> {
   const items = Array.isArray(input) ? input : [input as NotificationInput];

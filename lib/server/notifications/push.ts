@@ -11,6 +11,7 @@ import { describeNotification, type NotificationKind, type NotificationPayload }
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { SkipNotification, type OutboxRow } from "./worker";
+import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 
 // Web push (docs/architecture/notifications.md "Web push"): the VAPID keys, the guard on the
 // endpoint URLs the server POSTs to, and the outbox's `push` sender. The payload is encrypted by
@@ -108,9 +109,9 @@ export function endpointProblem(endpoint: string): string | null {
   try {
     url = new URL(endpoint);
   } catch {
-    return "endpoint must be an https URL";
+    return PUSH_ENDPOINT_HTTPS;
   }
-  if (url.protocol !== "https:") return "endpoint must be an https URL";
+  if (url.protocol !== "https:") return PUSH_ENDPOINT_HTTPS;
   if (url.username || url.password) return "endpoint must not carry a user name or password";
   const host = hostOf(url);
   if (allowedPrivate(host)) return null;

@@ -4,6 +4,7 @@ import { isNotificationKind, type NotificationKind } from "@/lib/shared/notifica
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
+import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
 
 // The one-click unsubscribe of every mail (docs/architecture/notifications.md "Unsubscribe",
 // RFC 8058): a link naming the recipient and the kind, signed with the app's secret (HMAC-SHA256
@@ -11,7 +12,6 @@ import { badRequest, notFound } from "../platform/errors";
 // made for another person or another kind. POSTing it turns that kind's email off for that
 // person; GET only shows a page with a button (mail scanners follow links).
 
-export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid";
 const TOKEN = /^(\d{1,10})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/;
 
 const signature = (userId: number, kind: string) => createHmac("sha256", config().sessionSecret).update(`unsubscribe!${userId}!${kind}`).digest("base64url");

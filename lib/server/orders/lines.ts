@@ -7,6 +7,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
 import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
+import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
 // Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
@@ -91,8 +92,8 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
     if (previous) {
       previous.quantity += item.quantity;
       if (previous.quantity > 99) {
-        const message = `${dish.name}: quantity must be a whole number from 1 to 99`;
-        throw badRequest(message, { [`items.${index}.quantity`]: "quantity must be a whole number from 1 to 99" });
+        const message = `${dish.name}: ${QUANTITY_1_TO_99}`;
+        throw badRequest(message, { [`items.${index}.quantity`]: QUANTITY_1_TO_99 });
       }
     } else merged.set(key, priceLine(dish, groups, { optionIds, quantity: item.quantity, instructions }));
   });

@@ -2,22 +2,21 @@ import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStage } from "@/lib/shared/order-stages";
 import type { Tx } from "../platform/db";
-import { conflict, isRecordNotFound, notFound } from "../platform/errors";
+import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlOf, type Sql } from "../platform/sql";
-import { insertOrderEvents } from "../dispatch/events";
+import { insertOrderEvents } from "../order-events/write";
 import { giveBack } from "../promotions/apply";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 
-// Every state change of an order goes through `transition`: one conditional update on the
-// state the caller expects, in the caller's transaction (with any money it moves). Of two
-// racing calls (a double click, two tabs, an owner and a customer, two sweeping processes) one
-// matches the row and the other matches nothing, so nothing changes twice. The order is then
-// looked up again to tell "not yours" (404, exactly like a missing order) from "wrong state"
-// (409 with a message a person can read).
+// Every state change of an order goes through `transition`: the conditional move of
+// platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
+// any money it moves). Of two racing calls (a double click, two tabs, an owner and a customer,
+// two sweeping processes) one matches the row and the other matches nothing, so nothing changes
+// twice; the other hears 404 if the order is not theirs, else 409 saying where the order is.
 
 /** Whose order it must be: the customer's, the restaurant's (ownership checked by the caller), or any (the sweep). */
-export type OrderScope = { userId: number } | { restaurantId: number } | { any: true };
+export type OrderScope = MoveScope<{ userId: number } | { restaurantId: number }>;
 
 export type Step = {
   /** What the order must still be, e.g. `{ stage: "placed" }`. */
@@ -31,19 +30,16 @@ export type Step = {
 };
 
 export async function transition(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<IncomingOrderRow> {
-  const owner = "any" in scope ? {} : scope;
+  const owner = ownerFilter(scope);
   const now = step.now ?? new Date();
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
   if (step.to) data.stage = step.to;
-  let order: IncomingOrderRow;
-  try {
-    order = await tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude });
-  } catch (error) {
-    if (!isRecordNotFound(error)) throw error;
-    const current = await tx.order.findFirst({ where: { id: orderId, ...owner } });
-    if (!current) throw notFound("Order");
-    throw conflict(step.conflict(current));
-  }
+  const order = await conditionalMove({
+    what: "Order",
+    update: () => orNullIfNoMatch(tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude })),
+    current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
+    conflict: step.conflict,
+  });
   if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
   if (step.to === "delivered") await settleOrder(sqlOf(tx), order.id, now);
@@ -52,7 +48,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
 
 /**
  * The stage an order entered, written down: its OrderEvent row (the timeline, and what the live
- * event streams send; the delivery events share its INSERT, dispatch/events.ts), the event added to `order.events` for the answer, and this process's hub
+ * event streams send, and the notifications it causes: the one INSERT the delivery events share, order-events/write.ts), the event added to `order.events` for the answer, and this process's hub
  * woken. Shared by transition() and placeOrder (an order inserted already placed). An INSERT
  * without RETURNING: nothing of the row is read back.
  */
@@ -99,8 +95,7 @@ const WHERE_IT_IS: Record<OrderStage, string> = {
 
 /** "This order is being prepared, so it cannot be marked ready." */
 export function wrongStage(current: Order, action: string): string {
-  const where = current.stage ? WHERE_IT_IS[current.stage as OrderStage] : "still at checkout";
-  return `This order is ${where}, so it cannot be ${action}`;
+  return cannotBe("order", current.stage ? WHERE_IT_IS[current.stage as OrderStage] : "still at checkout", action);
 }
 
 /** An order closed without food (canceled, rejected, expired): its refund, its review withdrawn, and its promotion's redemption given back. */

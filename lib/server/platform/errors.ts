@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { SERVER_FAILURE } from "@/lib/shared/messages";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
 // { "message": "...", "errors": { "<field>": "..." } }.
@@ -86,7 +87,7 @@ export function errorResponse(error: unknown): NextResponse {
     return errorResponse(busy());
   }
   console.error(error);
-  return NextResponse.json({ message: "Something went wrong. Please try again" }, { status: 500 });
+  return NextResponse.json({ message: SERVER_FAILURE }, { status: 500 });
 }
 
 /** Contention, not a bug: the client should retry. SQLite: a busy or locked file. PostgreSQL:

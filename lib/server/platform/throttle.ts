@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
+import { PROMO_TOO_MANY } from "@/lib/shared/messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
 // sees the same counts. Two kinds of row:
@@ -133,7 +134,6 @@ export const promoCodeGuesses = {
     });
   },
 };
-const PROMO_TOO_MANY = "Too many codes that didn't work. Please try again later.";
 
 /** Deletes counters whose window and lock ended more than a window ago (the promo codes' hour for theirs). */
 export async function pruneThrottles(now = new Date()): Promise<number> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { account, post, type WalletKind } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
@@ -15,7 +16,7 @@ export type LedgerKind = WalletKind;
 export async function moveWallet(
   sql: Sql,
   move: { userId: number; amountCents: number; kind: LedgerKind; orderId?: number | null },
-  insufficientMessage = "Insufficient funds",
+  insufficientMessage = INSUFFICIENT_FUNDS,
   now = new Date(),
 ): Promise<number> {
   const { userId, amountCents, kind, orderId = null } = move;

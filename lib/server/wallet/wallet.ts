@@ -1,6 +1,7 @@
 import "server-only";
 import type { WalletTransactionJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { forbidden } from "../platform/errors";
@@ -28,7 +29,7 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
 export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number) {
   assertOwnWallet(user, walletUserId);
   return db.$transaction(async (tx) => {
-    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, "Insufficient funds");
+    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, INSUFFICIENT_FUNDS);
     return tx.user.findUniqueOrThrow({ where: { id: user.id } });
   });
 }

@@ -1,4 +1,5 @@
 import { isValidEmail } from "./auth-rules";
+import { FIRST_NAME_REQUIRED, GUEST_ADDRESS } from "@/lib/shared/messages";
 
 // The profile rules that need no schema (messages verbatim, the address
 // line, phone and email checks). Zod-free for the account forms and the top-bar address;
@@ -6,12 +7,12 @@ import { isValidEmail } from "./auth-rules";
 
 export const PROFILE_MESSAGES = {
   address: "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas",
-  guestAddress: "Must login to add address",
+  guestAddress: GUEST_ADDRESS,
   phoneDigits: "Phone number must have only numbers in it",
   phoneLength: "Phone number must be 10 digits",
   emailAt: "Email must include @",
   emailDot: "Email must include a '.' after the @",
-  firstName: "First name is required",
+  firstName: FIRST_NAME_REQUIRED,
 } as const;
 
 export type AddressParts = { address: string; city: string; state: string; zip: string };

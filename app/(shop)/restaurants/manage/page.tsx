@@ -8,6 +8,7 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
 import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { requirePageUser } from "@/lib/server/web/session";
+import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 export const metadata: Metadata = { title: "Manage your restaurants" };
 
@@ -40,7 +41,7 @@ export default async function ManageRestaurantsPage() {
       ) : (
         <EmptyState
           icon="info"
-          title="Failed to fetch restaurants"
+          title={RESTAURANTS_FETCH_FAILED}
           action={
             <Link href="/restaurants/manage" className={buttonClass()}>
               Try again

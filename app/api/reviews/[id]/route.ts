@@ -2,6 +2,7 @@ import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { deleteReview, reviewToJson, updateReview } from "@/lib/server/reviews/reviews";
 import { requireUser } from "@/lib/server/web/session";
 import { updateReviewSchema } from "@/lib/validation/review";
+import { REVIEW_DELETED } from "@/lib/shared/messages";
 
 // PUT /api/reviews/{id} - the author edits text or ratings -> { data }; anyone else: 404
 export const PUT = route<{ id: string }>(async (request, params) => {
@@ -16,5 +17,5 @@ export const DELETE = route<{ id: string }>(async (_request, params) => {
   const id = parseId(params.id);
   const user = await requireUser();
   await deleteReview(user, id);
-  return json({ message: "Review deleted" });
+  return json({ message: REVIEW_DELETED });
 });

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
+import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 
 export const metadata: Metadata = { title: "Manage menu" };
 
@@ -53,7 +54,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
       {!items ? (
         <EmptyState
           icon="info"
-          title="Failed to fetch menu items"
+          title={MENU_ITEMS_FETCH_FAILED}
           action={
             <Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>
               Try again

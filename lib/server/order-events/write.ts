@@ -1,0 +1,31 @@
+import "server-only";
+import type { DeliveryEventDetail } from "@/lib/shared/delivery";
+import { config } from "../platform/config";
+import type { Sql } from "../platform/sql";
+import { notificationsOfEvents } from "../notifications/of-events";
+import { notificationInsert, wakeUpValues } from "../notifications/outbox";
+import { localEventWritten } from "./local-writes";
+
+// The one INSERT of an OrderEvent row, the order's event log that the live streams send and the
+// notifications it causes: shared by the order stages (orders/transition.ts recordStage) and the
+// delivery events (dispatch/events.ts builds their rows; docs/architecture/couriers.md "Events").
+// A stage row has no detail; a delivery event's detail is its JSON. This process's hub is woken
+// at once.
+
+export type OrderEventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: DeliveryEventDetail | null };
+
+/** Writes the rows (one statement), and the notifications they cause, in the caller's transaction. */
+export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
+  if (!rows.length) return;
+  // NOTIFY_OUTBOX=off (the bench's A/B of the outbox's cost only): no notifications.
+  const notifications = config().notifications.outbox ? notificationsOfEvents(rows, now) : [];
+  const wake = wakeUpValues(notifications, now);
+  const values = [...rows.map(() => "(?, ?, ?, ?, ?, ?)"), ...wake.values].join(", ");
+  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`, [
+    ...rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
+    ...wake.params,
+  ]);
+  const outbox = notificationInsert(notifications, now);
+  if (outbox) await sql.all(outbox.text, outbox.params);
+  localEventWritten();
+}
