@@ -618,7 +618,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/payouts",
     resource: "Manage",
     summary:
-      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
+      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered, and of delivered orders until their 48-hour report window closes: `pendingEarnings`, each with `availableAt`), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
     access: restaurantOwner,
     query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
     ok: { description: "The earnings", schema: restaurantPayoutsSchema },
@@ -1230,7 +1230,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/courier/earnings",
     resource: "Couriers",
     summary:
-      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
+      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held, and of deliveries until their report window closes: `pendingEarnings`, each with `availableAt`), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
     access: courier,
     ok: { description: "The earnings", schema: courierEarningsSchema },
     errors: { 403: "Not a courier" },

@@ -5,8 +5,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
-import { account, balanceOf } from "../ledger/post";
-import { payoutsOf, requestPayout, statementOf, type PayoutJson, type StatementRow } from "../ledger/payouts";
+import { account } from "../ledger/post";
+import { availableOf, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson, type StatementRow } from "../ledger/payouts";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -31,8 +31,12 @@ export type PayoutEntryJson = {
 };
 
 export type RestaurantPayoutsJson = {
+  /** What can be paid out now: the balance less the earnings still pending. */
   available: number;
+  /** The share of paid orders not yet delivered, and of delivered orders whose report window is still open. */
   pending: number;
+  /** The delivered orders' earnings still pending, each with when it becomes available (soonest first). */
+  pendingEarnings: PendingEarningJson[];
   /** The payout on its way, if any (at most one). */
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
@@ -99,15 +103,16 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const id = account.restaurant(restaurant.id);
   const { bounds } = daysOf(range, restaurant.timeZone);
   return sqlTransaction(async (sql) => {
-    const [available, pending, payouts, rows] = [
-      await balanceOf(sql, id),
+    const [{ availableCents, pending: held }, undelivered, payouts, rows] = [
+      await availableOf(sql, id, now),
       await pendingCents(sql, restaurant.id, restaurant.commissionPercent),
       await payoutsOf(sql, id),
       await statementOf(sql, id, bounds[0]!, bounds[bounds.length - 1]!),
     ];
     return {
-      available: centsToDollars(available),
-      pending: centsToDollars(pending),
+      available: centsToDollars(availableCents),
+      pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
+      pendingEarnings: held.map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       range,
@@ -116,10 +121,10 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   });
 }
 
-/** POST /api/manage/{id}/payouts: 409 beyond the available balance or with a payout on its way. */
-export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number): Promise<PayoutJson> {
+/** POST /api/manage/{id}/payouts: 409 beyond the available balance (earnings still pending are not) or with a payout on its way. */
+export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number, now = new Date()): Promise<PayoutJson> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
-  return requestPayout(account.restaurant(restaurant.id), amountCents);
+  return requestPayout(account.restaurant(restaurant.id), amountCents, "amount", now);
 }
 
 export const PAYOUT_COLUMNS = ["time", "kind", "order", "reference", "gross", "commission", "discount", "net"] as const;
