@@ -81,9 +81,13 @@ export function RestaurantPayoutsView({
                     <tr key={`${entry.at}:${i}`}>
                       <td>
                         {LABEL[entry.kind]} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
+                        {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
                       </td>
                       <td>{entry.kind === "payout" ? "" : money(entry.gross)}</td>
-                      <td>{entry.kind === "payout" ? "" : money(-entry.commission)}</td>
+                      <td>
+                        {entry.kind === "payout" ? "" : money(-entry.commission)}
+                        {entry.commissionRate !== null && <span className={styles.reason}>{entry.commissionRate}%</span>}
+                      </td>
                       <td>{entry.kind === "payout" ? "" : money(-entry.discount)}</td>
                       <td>{money(entry.net)}</td>
                     </tr>

@@ -62,7 +62,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+  expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
   expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["order", "payout"]);
 });
 

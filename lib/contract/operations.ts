@@ -644,7 +644,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/manage/{id}/exports/payouts.csv",
     resource: "Manage",
     summary:
-      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net`: dollars, times in the restaurant's zone; streamed as an attachment",
+      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net,commission_rate,reason`: dollars (a refund: the amount given back as gross, with its reason; each order's commission rate in percent), times in the restaurant's zone; streamed as an attachment",
     access: restaurantOwner,
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },

@@ -490,10 +490,12 @@ export const restaurantPayoutsSchema = z.object({
       kind: z.enum(["order", "refund", "payout"]),
       orderId: id.nullable(),
       reference: z.string().nullable(),
-      gross: money,
+      gross: money.meta({ description: "An order's gross; a refund's: the amount given back" }),
       commission: money,
+      commissionRate: z.number().nullable().meta({ description: "The order's commission rate in percent (orders only)" }),
       discount: money,
       net: money,
+      reason: z.string().nullable().meta({ description: 'A refund\'s reason: "Problem report #12: 1 × Fries (missing)", or the order refunded in full' }),
     }),
   ),
 });

@@ -158,12 +158,14 @@ export type StatementRow = {
   discountCents: number;
   /** The platform's line in the same entry (its service fee and commission). */
   platformCents: number;
+  /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
+  key: string | null;
 };
 
 /** The lines of `accountId` between `from` and `to` (createdAt), oldest first, with what the payouts page shows of each. */
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all<Record<string, unknown>>(
-    `SELECT e."id" AS "entryId", e."kind", e."createdAt", l."amountCents", e."orderId", p."reference",
+    `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
        o."subtotalCents", o."serviceFeeCents", o."discountCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
@@ -182,5 +184,6 @@ export async function statementOf(sql: Sql, accountId: string, from: Date, to: D
     serviceFeeCents: Number(row.serviceFeeCents ?? 0),
     discountCents: Number(row.discountCents ?? 0),
     platformCents: Number(row.platformCents ?? 0),
+    key: (row.key as string | null) ?? null,
   }));
 }

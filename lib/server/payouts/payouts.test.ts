@@ -86,7 +86,7 @@ describe("restaurant payouts", () => {
 
     let csv = "";
     for await (const chunk of await m.restaurant.payoutsCsv(owner, restaurant.id, after.range)) csv += chunk;
-    expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+    expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
     expect(csv).toContain(`,order,${delivered.id},,40.00,6.00,8.00,26.00`);
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
   });

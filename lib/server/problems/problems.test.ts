@@ -33,6 +33,7 @@ const m = {
   insights: await import("../insights/read"),
   exports: await import("../insights/export"),
   account: await import("../accounts/account"),
+  payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
 };
 
@@ -385,5 +386,22 @@ describe("problem reports", () => {
     expect(await balance(m.post.account.platform)).toBe(platform - (refund - fees - restaurantShare));
     expect(decided.refund).toMatchObject({ amount: refund / 100, fronted: 0 });
     expect(await ledgerProblems()).toEqual([]);
+  });
+  it("a refund shows on the payouts page and CSV as the amount given back, with its report and lines; each order with its commission rate (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    const problem = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(problem.status).toBe("approved");
+    const seen = await m.payoutsPage.restaurantPayouts(shop.owner, shop.restaurant.id, null);
+    const reason = `Problem report #${problem.id}: 1 × Fries (missing)`;
+    expect(seen.entries).toEqual([
+      expect.objectContaining({ kind: "order", orderId: order.id, commission: 3.6, commissionRate: 15, reason: null }),
+      expect.objectContaining({ kind: "refund", orderId: order.id, gross: -3, commission: 0, commissionRate: null, discount: 0, net: -3, reason }),
+    ]);
+    let csv = "";
+    for await (const chunk of await m.payoutsPage.payoutsCsv(shop.owner, shop.restaurant.id, seen.range)) csv += chunk;
+    expect(csv).toContain(`,refund,${order.id},,-3.00,0.00,0.00,-3.00,,${reason}`);
+    expect(csv).toMatch(new RegExp(`,order,${order.id},,[0-9.]+,3\\.60,0\\.00,[0-9.]+,15,`));
   });
 });

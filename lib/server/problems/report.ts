@@ -68,7 +68,7 @@ export async function submitProblem(
         });
       }
       // A line's reason once per order: the earlier report's decision is appealed, not reported again.
-      const earlier = await tx.problemLine.findMany({ where: { report: { orderId } }, select: { orderItemId: true, reason: true } });
+      const earlier = await tx.problemLine.findMany({ where: { problem: { orderId } }, select: { orderItemId: true, reason: true } });
       const seen = new Set(earlier.map((line) => `${line.orderItemId}:${line.reason}`));
       lines.forEach((line, index) => {
         if (!seen.has(`${line.orderItemId}:${line.reason}`)) return;
