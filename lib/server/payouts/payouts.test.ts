@@ -47,8 +47,8 @@ describe("restaurant payouts", () => {
     // Just delivered: its net is pending until its 48-hour report window closes (issue 49), with that date.
     const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: delivered.id } })).closedAt!;
     const availableAt = new Date(closedAt.getTime() + 48 * 3600 * 1000);
-    const now = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
-    expect(now).toMatchObject({ available: 0, pending: 52, pendingEarnings: [{ orderId: delivered.id, amount: 26, availableAt: availableAt.toISOString() }] });
+    const justDelivered = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    expect(justDelivered).toMatchObject({ available: 0, pending: 52, pendingEarnings: [{ orderId: delivered.id, amount: 26, availableAt: availableAt.toISOString() }] });
     await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $0.00" } });
 
     // Once the window has closed: available.
