@@ -56,6 +56,9 @@ export async function pendingEarnings(sql: Sql, accountId: string, now = new Dat
     .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.orderId - b.orderId);
 }
 
+/** The most pending amounts a payouts answer lists (the soonest; the totals count every one). */
+export const PENDING_LIST_MAX = 50;
+
 export type PendingEarningJson = { orderId: number; amount: number; availableAt: string };
 export const pendingEarningJson = (row: PendingEarning): PendingEarningJson => ({
   orderId: row.orderId,

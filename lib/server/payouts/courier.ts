@@ -4,7 +4,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
-import { availableOf, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson } from "../ledger/payouts";
+import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson } from "../ledger/payouts";
 import { sqlTransaction } from "../platform/sql";
 
 // A courier's money (docs/architecture/ledger.md): GET /api/courier/earnings and POST
@@ -79,7 +79,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
     return {
       available: centsToDollars(availableCents),
       pending: centsToDollars(Number(held?.cents ?? 0) + pending.reduce((sum, row) => sum + row.cents, 0)),
-      pendingEarnings: pending.map(pendingEarningJson),
+      pendingEarnings: pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       entries: entries.map(({ cents: _cents, ...entry }) => entry),

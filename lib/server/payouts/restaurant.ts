@@ -7,7 +7,17 @@ import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/prob
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
 import { account } from "../ledger/post";
-import { availableOf, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson, type StatementRow } from "../ledger/payouts";
+import {
+  availableOf,
+  PENDING_LIST_MAX,
+  payoutsOf,
+  pendingEarningJson,
+  requestPayout,
+  statementOf,
+  type PayoutJson,
+  type PendingEarningJson,
+  type StatementRow,
+} from "../ledger/payouts";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -147,7 +157,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
     return {
       available: centsToDollars(availableCents),
       pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
-      pendingEarnings: held.map(pendingEarningJson),
+      pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       range,
