@@ -8,7 +8,7 @@ import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
 import { pushSubscriptionBody } from "../support/push";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
-import { makeCourier, makeOperator, plantJob, whileOwnedByAnother } from "../support/couriers";
+import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother } from "../support/couriers";
 
 // The authorization matrix: every API route x caller -> expected status. A route on
 // disk missing from TABLE fails, and so does a row with no route on disk. Each row gets fresh
@@ -221,6 +221,8 @@ const TABLE: Record<string, Row> = {
     request: async (w) => {
       const order = await w.submittedOrder();
       expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
+      // Its earnings are available once its report window has closed (issue 49): moved 49 hours back.
+      await ageDelivery(order, 49);
       return { url: `/api/manage/${w.owner.restaurant.id}/payouts`, body: { amount: 0.01 } };
     },
   },

@@ -127,7 +127,7 @@ test("a late delivery goes to Nosh support, not the owner; a pickup order cannot
   const pickup = await placeOrder(customer.client, {
     restaurantId: owner.restaurant.id,
     itemId: owner.item.id,
-    submit: { deliveryOption: "pickup", tipPercent: 0, paymentMethod: "wallet" },
+    submit: { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "wallet" },
   });
   expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${pickup.id}`, { status: "Completed" })).status()).toBe(200);
   const late = await customer.client.post(`/api/orders/${pickup.id}/problems`, { reason: "late" });
