@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { PayoutForm } from "@/components/payouts/payout-form";
+import { PendingEarnings } from "@/components/payouts/pending-earnings";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
 import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
@@ -43,6 +44,7 @@ export function CourierEarnings() {
           <dd>{formatMoney(earnings.pending)}</dd>
         </div>
       </dl>
+      <PendingEarnings pending={earnings.pendingEarnings} level={3} />
       {earnings.inFlight && (
         <p className={styles.hint} role="status">
           Payout {earnings.inFlight.reference} of {formatMoney(earnings.inFlight.amount)} is on its way.

@@ -95,7 +95,7 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
             </dl>
           </section>
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
-          {order.status === "Completed" && !member && <OrderProblems orderId={order.id} />}
+          {order.status === "Completed" && !member && <OrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
         </>
       }
     />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PayoutEntryJson, RestaurantPayoutsJson } from "@/lib/server/payouts/restaurant";
 import { formatCents } from "@/lib/shared/money";
 import { PayoutForm } from "./payout-form";
+import { PendingEarnings } from "./pending-earnings";
 import styles from "./payouts.module.css";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -17,7 +18,17 @@ function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries:
 const LABEL: Record<PayoutEntryJson["kind"], string> = { order: "Order", refund: "Refund", payout: "Payout" };
 
 /** The owner's payouts page: available and pending, Pay out, the payouts, the entries by day (gross, commission, discounts, net). */
-export function RestaurantPayoutsView({ restaurantId, payouts, range }: { restaurantId: number; payouts: RestaurantPayoutsJson; range: ReactNode }) {
+export function RestaurantPayoutsView({
+  restaurantId,
+  payouts,
+  range,
+  timeZone,
+}: {
+  restaurantId: number;
+  payouts: RestaurantPayoutsJson;
+  range: ReactNode;
+  timeZone?: string;
+}) {
   const days = byDay(payouts.entries);
   return (
     <>
@@ -27,7 +38,7 @@ export function RestaurantPayoutsView({ restaurantId, payouts, range }: { restau
           <dd data-testid="payouts-available">{money(payouts.available)}</dd>
         </div>
         <div className={styles.tile}>
-          <dt>Pending (orders not yet delivered)</dt>
+          <dt>Pending (orders not yet delivered or still open to reports)</dt>
           <dd data-testid="payouts-pending">{money(payouts.pending)}</dd>
         </div>
         {payouts.inFlight && (
@@ -37,6 +48,7 @@ export function RestaurantPayoutsView({ restaurantId, payouts, range }: { restau
           </div>
         )}
       </dl>
+      <PendingEarnings pending={payouts.pendingEarnings} timeZone={timeZone} />
       <PayoutForm
         key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
         url={`/api/manage/${restaurantId}/payouts`}
@@ -69,9 +81,13 @@ export function RestaurantPayoutsView({ restaurantId, payouts, range }: { restau
                     <tr key={`${entry.at}:${i}`}>
                       <td>
                         {LABEL[entry.kind]} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
+                        {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
                       </td>
                       <td>{entry.kind === "payout" ? "" : money(entry.gross)}</td>
-                      <td>{entry.kind === "payout" ? "" : money(-entry.commission)}</td>
+                      <td>
+                        {entry.kind === "payout" ? "" : money(-entry.commission)}
+                        {entry.commissionRate !== null && <span className={styles.reason}>{entry.commissionRate}%</span>}
+                      </td>
                       <td>{entry.kind === "payout" ? "" : money(-entry.discount)}</td>
                       <td>{money(entry.net)}</td>
                     </tr>

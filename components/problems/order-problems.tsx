@@ -24,7 +24,7 @@ const POLL_MS = 10_000;
  * the customer's reports and their status, kept fresh while one is open, and for 48 hours after
  * delivery the form: lines, quantities, a reason each, an optional photo, or the whole order late.
  */
-export function OrderProblems({ orderId }: { orderId: number }) {
+export function OrderProblems({ orderId, pickup = false }: { orderId: number; pickup?: boolean }) {
   const [data, setData] = useState<OrderProblems | null>(null);
   const load = useCallback(() => api<OrderProblems>(`/api/orders/${orderId}/problems`).then(setData, () => undefined), [orderId]);
   useEffect(() => {
@@ -47,7 +47,7 @@ export function OrderProblems({ orderId }: { orderId: number }) {
         <ProblemStatus key={problem.id} orderId={orderId} problem={problem} onChange={load} />
       ))}
       {data.canReport ? (
-        <ReportForm orderId={orderId} items={data.items} until={data.reportableUntil!} onSent={load} />
+        <ReportForm orderId={orderId} items={data.items} until={data.reportableUntil!} onSent={load} pickup={pickup} />
       ) : (
         !anyOpen && data.reportableUntil && <p className={styles.muted}>Problems can be reported up to 48 hours after delivery.</p>
       )}
@@ -55,7 +55,20 @@ export function OrderProblems({ orderId }: { orderId: number }) {
   );
 }
 
-function ReportForm({ orderId, items, until, onSent }: { orderId: number; items: Item[]; until: string; onSent: () => Promise<void> }) {
+function ReportForm({
+  orderId,
+  items,
+  until,
+  onSent,
+  pickup,
+}: {
+  orderId: number;
+  items: Item[];
+  until: string;
+  onSent: () => Promise<void>;
+  /** A pickup order cannot be late (issue 49): no whole-order choice. */
+  pickup: boolean;
+}) {
   const { show } = useAlerts();
   const { refresh } = useSession();
   const [open, setOpen] = useState(false);
@@ -117,9 +130,11 @@ function ReportForm({ orderId, items, until, onSent }: { orderId: number; items:
 
   return (
     <form className={styles.form} onSubmit={send} noValidate>
-      <label className={styles.check}>
-        <input type="checkbox" checked={late} onChange={(event) => setLate(event.target.checked)} /> The whole order was late or never arrived
-      </label>
+      {!pickup && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={late} onChange={(event) => setLate(event.target.checked)} /> The whole order was late or never arrived
+        </label>
+      )}
       {!late && (
         <fieldset className={styles.lines}>
           <legend>Which items?</legend>

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, type Operation } from "@/lib/contract/operations";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
-import { createOrder, placeOrder, standardWallet, submitOrder } from "../support/orders";
+import { createOrder, menuOf, placeOrder, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
 import { pushSubscriptionBody } from "../support/push";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
-import { makeCourier, plantJob } from "../support/couriers";
+import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother } from "../support/couriers";
 
 // The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
@@ -31,13 +31,15 @@ type World = {
   owner: Owner;
   /** A unique marker in the owner's review text: it must never appear in a refusal. */
   reviewText: string;
+  /** An Active order of the owner's (at another restaurant: they may submit it). */
   activeOrder: () => Promise<number>;
+  /** A placed order of the owner's at their own restaurant (placed while it was briefly another's: issue 49). */
   submittedOrder: () => Promise<number>;
   /** A placed order of the owner's from another restaurant (nobody reviews their own). */
   reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
   review: () => Promise<number>;
-  /** A group order the owner hosts, with one line of theirs; `join` set: that caller has joined it. */
-  group: (options?: { join?: Client; locked?: boolean }) => Promise<{ token: string; lineId: number }>;
+  /** A group order the owner hosts, with one line of theirs; `join` set: that caller has joined it; `elsewhere`: at a demo restaurant (its checkout places an order). */
+  group: (options?: { join?: Client; locked?: boolean; elsewhere?: boolean }) => Promise<{ token: string; lineId: number }>;
   /** Every caller's client (unset in a fresh world of the anti-forgery test). */
   callers?: Record<Caller, Client>;
 };
@@ -137,7 +139,7 @@ async function ownersDeliveredOrder(w: World): Promise<number> {
   expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
   return order;
 }
-/** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too); `decline`: the owner declined it. */
+/** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too): on their own order, Nosh support decides it (issue 49); `decline`: an operator declined it. */
 async function ownersProblem(w: World, decline = false): Promise<{ orderId: number; problemId: number }> {
   const orderId = await ownersDeliveredOrder(w);
   const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
@@ -146,10 +148,25 @@ async function ownersProblem(w: World, decline = false): Promise<{ orderId: numb
   expect(created.status()).toBe(201);
   const problemId = (await created.json()).problem.id as number;
   if (decline) {
-    const declined = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, { decision: "decline", reason: "All there" });
+    const support = await signUpCustomer(w.baseURL);
+    await makeOperator(support.user.id);
+    const declined = await support.client.post(`/api/admin/problems/${problemId}/decision`, { decision: "decline", reason: "All there" });
     expect(declined.status()).toBe(200);
+    await support.client.dispose();
   }
   return { orderId, problemId };
+}
+
+/** A pending problem report of another customer's on the owner's restaurant: the owner decides it. */
+async function customersProblem(w: World): Promise<number> {
+  const buyer = await signUpCustomer(w.baseURL);
+  const order = await placeOrder(buyer.client, { restaurantId: w.owner.restaurant.id, itemId: w.owner.item.id, quantity: 2 });
+  expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+  const { items } = await (await buyer.client.get(`/api/orders/${order.id}/problems`)).json();
+  const lines = items.map((item: { orderItemId: number; quantity: number }) => ({ orderItemId: item.orderItemId, quantity: item.quantity, reason: "missing" }));
+  const created = await json(await buyer.client.post(`/api/orders/${order.id}/problems`, { lines }), 201, "problem");
+  await buyer.client.dispose();
+  return created.problem.id as number;
 }
 
 const groupUrl =
@@ -239,6 +256,8 @@ const FIXTURES: Record<string, Fixture> = {
     request: async (w) => {
       const order = await w.submittedOrder();
       expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
+      // Its earnings are available once its report window has closed (issue 49): moved 49 hours back.
+      await ageDelivery(order, 49);
       return { url: `/api/manage/${w.owner.restaurant.id}/payouts`, body: { amount: 0.01 } };
     },
   },
@@ -282,7 +301,7 @@ const FIXTURES: Record<string, Fixture> = {
   "GET /api/manage/{id}/problems": { request: async (w) => (await ownersProblem(w), { url: `/api/manage/${w.owner.restaurant.id}/problems` }) },
   "POST /api/manage/{id}/problems/{problemId}/decision": {
     request: async (w) => {
-      const { problemId } = await ownersProblem(w);
+      const problemId = await customersProblem(w);
       return { url: `/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, body: { decision: "approve_all" } };
     },
   },
@@ -462,7 +481,7 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   "POST /api/group-orders/{token}/checkout": {
-    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer, locked: true })).token, "/checkout"), body: standardWallet }),
+    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer, locked: true, elsewhere: true })).token, "/checkout"), body: standardWallet }),
   },
 
   // The owner's account: everyone else is forbidden.
@@ -501,18 +520,25 @@ async function buildWorld(baseURL: string, { withCallers = true } = {}): Promise
   // A world serves many rows, most of which place an order of the owner's: more than the 999.99 a signup brings.
   await json(await owner.client.put(`/api/users/wallet/${owner.user.id}`, { amount: 2000 }), 200, "top-up");
   const reviewText = `Private review ${randomUUID()}`;
-  const activeOrder = async () => (await createOrder(owner.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 })).id;
-  const submittedOrder = async () => (await submitOrder(owner.client, await activeOrder())).id;
+  const activeOrder = async () => (await createOrder(owner.client, 3, 2)).id;
+  // An owner cannot place an order at their own restaurant (issue 49); this one is theirs as orders
+  // from before that rule, or from before a restaurant changed hands, are.
+  const submittedOrder = async () => {
+    const active = await createOrder(owner.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+    return (await whileOwnedByAnother(owner.restaurant.id, owner.user.id, () => submitOrder(owner.client, active.id))).id;
+  };
   const reviewableOrder = async () => ({ id: (await placeOrder(owner.client, { restaurantId: 3 })).id, restaurantId: 3 });
   const review = async () => {
     const order = await reviewableOrder();
     const body = { restaurant_id: order.restaurantId, order_id: order.id, review: reviewText, order_rating: 5, restaurant_rating: 4 };
     return (await json(await owner.client.post("/api/reviews/", body), 201, "review")).data.id as number;
   };
-  const group: World["group"] = async ({ join, locked } = {}) => {
-    const created = await json(await owner.client.post("/api/group-orders", { restaurantId: owner.restaurant.id }), 201, "group");
+  const group: World["group"] = async ({ join, locked, elsewhere } = {}) => {
+    const restaurantId = elsewhere ? 3 : owner.restaurant.id;
+    const menuItemId = elsewhere ? (await menuOf(owner.client, 3))[0]!.id : owner.item.id;
+    const created = await json(await owner.client.post("/api/group-orders", { restaurantId }), 201, "group");
     const token = created.token as string;
-    const added = await json(await owner.client.post(`/api/group-orders/${token}/lines`, { menuItemId: owner.item.id, quantity: 1 }), 201, "group line");
+    const added = await json(await owner.client.post(`/api/group-orders/${token}/lines`, { menuItemId, quantity: 1 }), 201, "group line");
     if (join) await json(await join.post(`/api/group-orders/${token}/participants`, { displayName: "Joined" }), 200, "join");
     if (locked) {
       const headers = { "XSRF-Token": await owner.client.xsrf() };

@@ -1,12 +1,14 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
-import { makeCourier } from "../support/couriers";
+import { ageDelivery, makeCourier } from "../support/couriers";
 import { placeOrder, standardCard } from "../support/orders";
 
 // The restaurant's money over HTTP (docs/architecture/ledger.md): a delivered order's split shows
 // on GET /api/manage/{id}/payouts (gross, commission, discount, net), a paid order not yet
-// delivered is pending, a payout beyond the balance is a 409 naming amount, one is 201 with a
-// reference, a second while it is on its way is a 409; the CSV of a range; a courier's earnings.
+// delivered is pending, and so is a delivered order's net until its problem report window has
+// closed (issue 49: pendingEarnings with the date), a payout beyond what is available is a 409
+// naming amount, one is 201 with a reference, a second while it is on its way is a 409; the CSV
+// of a range; a courier's earnings.
 
 const localDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + days * 86_400_000));
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -24,9 +26,22 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   const commission = Math.floor(cents(order.subtotal) * 0.15);
   // No Nosh courier took it: the restaurant's own staff delivered it and earns its delivery fee and tip.
   const net = cents(order.subtotal) - commission + cents(order.deliveryFee) + cents(order.priorityFee ?? 0) + cents(order.tip);
-  expect(cents(payouts.available)).toBe(net);
-  expect(payouts.pending).toBeGreaterThan(0);
+  // Just delivered: pending until its 48-hour report window closes, with that date; nothing to pay out yet.
+  expect(payouts.available).toBe(0);
+  expect(payouts.pendingEarnings).toEqual([{ orderId: delivered.id, amount: net / 100, availableAt: expect.any(String) }]);
+  const availableAt = Date.parse(payouts.pendingEarnings[0].availableAt);
+  expect(Math.abs(availableAt - (Date.now() + 48 * 3600_000))).toBeLessThan(10 * 60_000);
+  expect(cents(payouts.pending)).toBeGreaterThan(net);
   expect(payouts.entries).toEqual([expect.objectContaining({ kind: "order", orderId: delivered.id, commission: commission / 100, discount: 0, net: net / 100 })]);
+  const early = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: 1 });
+  expect(early.status()).toBe(409);
+  expect((await early.json()).errors.amount).toBe("You can pay out at most $0.00");
+
+  // Its window closed (its delivery moved 49 hours back): available.
+  await ageDelivery(delivered.id, 49);
+  const later = await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json();
+  expect(cents(later.available)).toBe(net);
+  expect(later.pendingEarnings).toEqual([]);
 
   const tooMuch = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: (net + 1) / 100 });
   expect(tooMuch.status()).toBe(409);
@@ -47,7 +62,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+  expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
   expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["order", "payout"]);
 });
 

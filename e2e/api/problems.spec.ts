@@ -112,3 +112,26 @@ test("a decline is appealed once; the operator routes refuse everyone who is not
   }
   expect((await api.get("/api/admin/problems")).status()).toBe(401);
 });
+
+test("a late delivery goes to Nosh support, not the owner; a pickup order cannot be late (issue 49)", async ({ customer, owner }) => {
+  const { order } = await delivered(customer.client, owner);
+  const sent = await customer.client.post(`/api/orders/${order.id}/problems`, { reason: "late" });
+  expect(sent.status()).toBe(201);
+  const { problem } = await sent.json();
+  expect(problem).toMatchObject({ status: "escalated", late: true, refund: null });
+  const decided = await owner.client.post(`/api/manage/${owner.restaurant.id}/problems/${problem.id}/decision`, { decision: "approve_all" });
+  expect(decided.status()).toBe(403);
+  expect((await decided.json()).message).toBe("Nosh support decides this report");
+  expect((await (await owner.client.get(`/api/manage/${owner.restaurant.id}/problems?status=open`)).json()).problems).toEqual([]);
+
+  const pickup = await placeOrder(customer.client, {
+    restaurantId: owner.restaurant.id,
+    itemId: owner.item.id,
+    submit: { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "wallet" },
+  });
+  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${pickup.id}`, { status: "Completed" })).status()).toBe(200);
+  const late = await customer.client.post(`/api/orders/${pickup.id}/problems`, { reason: "late" });
+  expect(late.status()).toBe(400);
+  expect((await late.json()).errors).toEqual({ reason: "A pickup order cannot be late: report what was wrong with its items" });
+  expect((await (await customer.client.get(`/api/orders/${pickup.id}/problems`)).json()).problems).toEqual([]);
+});

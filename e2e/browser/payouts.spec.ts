@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
-import { makeCourier, plantJob } from "../support/couriers";
+import { ageDelivery, makeCourier, plantJob } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { expectAccessible, shoot } from "../support/pages";
 
 // Issue 38 on screen (docs/architecture/ledger.md): the owner's payouts page shows a delivered
 // order's gross, commission and net, refuses more than is available beside the field, and pays
-// out with a reference; the courier app shows each delivery's pay and pays out.
+// out with a reference; the courier app shows each delivery's pay and pays out. A delivered
+// order's money is pending, with the date it becomes available, until its problem report window
+// closes (issue 49): the specs then move the delivery 49 hours back.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,13 +21,20 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
   expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
-  const { available } = await (await owner.client.get(`/api/manage/${owner.restaurant.id}/payouts`)).json();
 
   await logIn(page, owner.client);
   await page.goto("/restaurants/manage");
   await page.getByRole("link", { name: `Payouts ${owner.restaurant.name}` }).click();
   await page.waitForURL(`**/restaurants/${owner.restaurant.id}/payouts`);
   await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
+  // Just delivered: pending until its report window closes, with the date.
+  await expect(page.getByTestId("payouts-available")).toHaveText("$0.00");
+  await expect(page.getByTestId("pending-earnings")).toContainText(`Order #${order.id}`);
+  await expect(page.getByTestId("pending-earnings")).toContainText("available from");
+  await ageDelivery(order.id, 49);
+  const { available } = await (await owner.client.get(`/api/manage/${owner.restaurant.id}/payouts`)).json();
+  expect(available).toBeGreaterThan(0);
+  await page.reload();
   await expect(page.getByTestId("payouts-available")).toHaveText(`$${available.toFixed(2)}`);
   const row = page.getByRole("row", { name: new RegExp(`Order #${order.id}`) });
   // Commission: 15% of the subtotal; the net is all the restaurant has (its own staff delivered: the fees and tip are its too).
@@ -63,6 +72,12 @@ test("the courier app shows each delivery's pay and pays it out", async ({ brows
   const page = await context.newPage();
   try {
     await page.goto("/courier");
+    await page.getByRole("button", { name: "Show earnings" }).click();
+    // Pending until the order's report window closes, with the date; then available.
+    await expect(page.getByTestId("earnings-available")).toHaveText("$0.00");
+    await expect(page.getByTestId("pending-earnings")).toContainText(`Order #${order.id}`);
+    await ageDelivery(order.id, 49);
+    await page.reload();
     await page.getByRole("button", { name: "Show earnings" }).click();
     await expect(page.getByTestId("earnings-available")).toHaveText(`$${pay.toFixed(2)}`);
     await expect(page.getByRole("listitem").filter({ hasText: `#${order.id}` })).toContainText(`$${pay.toFixed(2)}`);

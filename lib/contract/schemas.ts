@@ -466,13 +466,22 @@ export const payoutSchema = z.object({
   paidAt: z.string().nullable(),
 });
 const earningsHead = {
-  available: money.meta({ description: "Dollars that may be paid out now" }),
+  available: money.meta({ description: "Dollars that may be paid out now: the balance less the earnings still pending" }),
+  pendingEarnings: z
+    .array(
+      z.object({
+        orderId: id,
+        amount: money,
+        availableAt: z.string().meta({ description: "When this order's earnings become available: its problem report window closed" }),
+      }),
+    )
+    .meta({ description: "Delivered orders' earnings still pending (issue 49), soonest first" }),
   inFlight: payoutSchema.nullable().meta({ description: "The payout on its way, if any (at most one)" }),
   payouts: z.array(payoutSchema),
 };
 export const restaurantPayoutsSchema = z.object({
   ...earningsHead,
-  pending: money.meta({ description: "The restaurant's share of its paid orders not yet delivered" }),
+  pending: money.meta({ description: "The restaurant's share of its paid orders not yet delivered, and of delivered orders whose report window is still open" }),
   range: z.object({ from: z.string(), to: z.string() }),
   entries: z.array(
     z.object({
@@ -481,16 +490,18 @@ export const restaurantPayoutsSchema = z.object({
       kind: z.enum(["order", "refund", "payout"]),
       orderId: id.nullable(),
       reference: z.string().nullable(),
-      gross: money,
+      gross: money.meta({ description: "An order's gross; a refund's: the amount given back" }),
       commission: money,
+      commissionRate: z.number().nullable().meta({ description: "The order's commission rate in percent (orders only)" }),
       discount: money,
       net: money,
+      reason: z.string().nullable().meta({ description: 'A refund\'s reason: "Problem report #12: 1 × Fries (missing)", or the order refunded in full' }),
     }),
   ),
 });
 export const courierEarningsSchema = z.object({
   ...earningsHead,
-  pending: money.meta({ description: "The pay of the jobs held, not yet delivered" }),
+  pending: money.meta({ description: "The pay of the jobs held, not yet delivered, and of deliveries whose report window is still open" }),
   entries: z.array(
     z.object({
       at: z.string(),

@@ -49,6 +49,8 @@ export type Config = {
   platformCommissionPercent: number;
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
+  /** How long a delivered order's earnings stay pending before they can be paid out, in ms (EARNINGS_HOLD_SECONDS, default 172800: the 48 hours a problem can be reported in). */
+  earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
   /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
@@ -161,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     reviewsPerDay: intFrom(env.REVIEWS_PER_DAY, 20),
     platformCommissionPercent: percentFrom(env.PLATFORM_COMMISSION_PERCENT, 15),
     supportAutoApproveCents: intFrom(env.SUPPORT_AUTO_APPROVE_CENTS, 1000),
+    earningsHoldMs: intFrom(env.EARNINGS_HOLD_SECONDS, 48 * 3600) * 1000,
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
     session: sessionLifetimes(env),

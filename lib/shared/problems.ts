@@ -13,3 +13,10 @@ export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
   other: "Other",
   late: "Late or never arrived",
 };
+
+/**
+ * Reasons the platform answers for, not the restaurant (issue 49): a late or never-arrived delivery.
+ * Their refund comes from the platform, and Nosh support decides them, never the owner.
+ */
+export const PLATFORM_LIABLE_REASONS: readonly ProblemLineReason[] = ["late"];
+export const isPlatformLiable = (reason: ProblemLineReason | string) => (PLATFORM_LIABLE_REASONS as readonly string[]).includes(reason);

@@ -10,7 +10,7 @@ export const courierEarningOperations: Operation[] = [
     path: "/api/courier/earnings",
     resource: "Couriers",
     summary:
-      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
+      "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held, and of deliveries until their report window closes: `pendingEarnings`, each with `availableAt`), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
     access: courier,
     paging: { unpaged: "the last 30 days' entries and the latest 20 payouts (docs/architecture/ledger.md)" },
     ok: { description: "The earnings", schema: courierEarningsSchema },

@@ -97,7 +97,7 @@ export const groupOrderOperations: Operation[] = [
     ok: { description: "The placed order and the group", schema: groupCheckoutSchema },
     errors: {
       400: "No items, insufficient funds, or a delivery time not offered (nothing changes)",
-      403: "Not the host",
+      403: "Not the host, or the host owns the restaurant (owners cannot order from their own restaurant)",
       404: "Unknown, expired or canceled token",
       409: "Not locked, already placed, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",

@@ -244,7 +244,7 @@ export const manageOperations: Operation[] = [
     path: "/api/manage/{id}/payouts",
     resource: "Manage",
     summary:
-      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
+      "The restaurant's earnings (docs/architecture/ledger.md): `available` (may be paid out), `pending` (its share of paid orders not yet delivered, and of delivered orders until their 48-hour report window closes: `pendingEarnings`, each with `availableAt`), the payout on its way, the latest payouts, and the entries of a range of its days (`from`, `to`: YYYY-MM-DD, both included; default the last 30 days): each delivered order's gross, commission, discount and net, refunds and payouts",
     access: restaurantOwner,
     paging: { unpaged: "the earnings of a date range (at most 366 days) and the latest 20 payouts (docs/architecture/ledger.md)" },
     query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
@@ -271,7 +271,7 @@ export const manageOperations: Operation[] = [
     path: "/api/manage/{id}/exports/payouts.csv",
     resource: "Manage",
     summary:
-      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net`: dollars, times in the restaurant's zone; streamed as an attachment",
+      "The restaurant's earnings entries of a range (`from`, `to` as for the orders) as CSV `time,kind,order,reference,gross,commission,discount,net,commission_rate,reason`: dollars (a refund: the amount given back as gross, with its reason; each order's commission rate in percent), times in the restaurant's zone; streamed as an attachment",
     access: restaurantOwner,
     paging: rangeDownload,
     query: dateRangeSchema,

@@ -29,6 +29,7 @@ export const orderOperations: Operation[] = [
     ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
     errors: {
       400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
+      403: "With `submit`: the caller owns the restaurant (owners cannot order from their own restaurant); nothing is created",
       404: "Unknown restaurant",
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
       422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
@@ -83,6 +84,7 @@ export const orderOperations: Operation[] = [
     ok: { description: "The Submitted order", schema: orderSchema },
     errors: {
       400: "Insufficient funds in the wallet, or a delivery or pickup time not offered: outside the opening hours or off the 30-minute grid (`scheduledFor`; nothing changes)",
+      403: "The caller owns the restaurant: owners cannot order from their own restaurant (nothing changes)",
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",

@@ -22,14 +22,14 @@ export const problemOperations: Operation[] = [
     path: "/api/orders/{id}/problems",
     resource: "Problem reports",
     summary:
-      "Report a problem with a delivered order, within 48 hours: lines (`orderItemId`, `quantity`, `reason`: missing, wrong_item, damaged, cold, other with a `note`) or the whole order (`reason: \"late\"`). JSON, or multipart/form-data with this JSON in `data` and an optional image in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB). A claim of at most 15% of the order and SUPPORT_AUTO_APPROVE_CENTS is approved and refunded at once (two a customer per 30 days); the rest go to the restaurant's owner",
+      "Report a problem with a delivered order, within 48 hours: lines (`orderItemId`, `quantity`, `reason`: missing, wrong_item, damaged, cold, other with a `note`) or the whole order (`reason: \"late\"`). JSON, or multipart/form-data with this JSON in `data` and an optional image in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB). A claim of at most 15% of the order and SUPPORT_AUTO_APPROVE_CENTS is approved and refunded at once (two a customer per 30 days); the rest go to the restaurant's owner, but a late delivery (platform-liable) and an order the restaurant's owner placed go straight to Nosh support (`escalated`). A line is reported for a reason once per order",
     access: author,
     body: problemReportSchema,
     ok: { status: 201, description: "The report (`refund` set when approved at once)", schema: problemAnswerSchema },
     errors: {
-      400: "A line's quantity beyond what is left to report (`lines.0.quantity`), an item not in the order, or a bad photo (`photo`), named",
+      400: "A line's quantity beyond what is left to report (`lines.0.quantity`), an item not in the order, a late report on a pickup order (`reason`), or a bad photo (`photo`), named",
       404: "Unknown order, or not yours",
-      409: "Not delivered, more than 48 hours after delivery, a report already open, or everything already refunded",
+      409: "Not delivered, more than 48 hours after delivery, a report already open, everything already refunded, or a line already reported for that reason (`lines.0.orderItemId`)",
       413: "A photo larger than 5 MB",
     },
   }),
@@ -59,11 +59,15 @@ export const problemOperations: Operation[] = [
     path: "/api/manage/{id}/problems/{problemId}/decision",
     resource: "Problem reports",
     summary:
-      "The owner decides a report within 24 hours: `approve_all`, `approve_some` (`lines`: each line's approved quantity) or `decline` with a `reason`. The refund is charged to the restaurant (a late delivery to the platform) and goes back to the wallet or card; deciding twice refunds once",
+      "The owner decides a report within 24 hours: `approve_all`, `approve_some` (`lines`: each line's approved quantity) or `decline` with a `reason`. Each party gives back its share (the items the restaurant, up to what it earned on the order; the fees whoever delivered) and the refund goes back to the wallet or card; deciding twice refunds once. Late reports and reports on the owner's own orders are Nosh support's",
     access: restaurantOwner,
     body: problemDecisionSchema,
     ok: { description: "The report, decided", schema: problemAnswerSchema },
-    errors: { 404: "Unknown restaurant or report, or not yours", 409: "Already decided, or the 24 hours have passed (Nosh support decides)" },
+    errors: {
+      403: "A late report, or one on an order the owner placed: Nosh support decides it",
+      404: "Unknown restaurant or report, or not yours",
+      409: "Already decided, or the 24 hours have passed (Nosh support decides)",
+    },
   }),
   op({
     method: "GET",

@@ -2,13 +2,14 @@ import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
-import { account, post, type Line } from "./post";
+import { account, post } from "./post";
+import { planRefund } from "./refund";
 import { splitOrder } from "./split";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
 // restaurant, the courier and the platform, and a cancel, reject, expiry or refund reverses every
-// line the order's entries wrote, in one entry. Each is keyed by the order, so none is written twice.
+// line the order's entries wrote, in one entry (refund.ts, the one refund planner). Each is keyed by the order, so none is written twice.
 
 /** The payment: the total from the customer's wallet (400 `insufficientMessage` when short) or from the card (external) into clearing. */
 export async function chargeOrder(
@@ -97,16 +98,12 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
 }
 
 /**
- * A cancel, reject, expiry or support refund: every line the order's entries wrote, reversed in
- * one entry, so each account gives back exactly what it received (the wallet or card gets its
- * payment back). Keyed by the order: a second refund moves nothing. An account that has paid the
- * money out since cannot give it back: a 409 (`shortMessage`), and nothing moves.
+ * A cancel, reject, expiry or a deleted restaurant's open order: every share of the order reversed
+ * in one entry (refund.ts, `{ whole: true }`), so each account gives back exactly what it received
+ * (the wallet or card gets its payment back). Keyed by the order: a second refund moves nothing.
+ * An account that has paid the money out since cannot give it back: a 409 (`shortMessage`), and nothing moves.
  */
 export async function refundOrder(sql: Sql, orderId: number, now = new Date(), shortMessage?: string): Promise<void> {
-  const rows = await sql.all<{ account: string; cents: number | bigint }>(
-    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
-    [orderId],
-  );
-  const lines: Line[] = rows.map((row) => ({ account: row.account, amountCents: -Number(row.cents) }));
+  const { lines } = await planRefund(sql, orderId, { whole: true });
   await post(sql, { kind: "refund", key: `order:${orderId}:refund`, orderId, lines, walletKind: "refund", shortMessage, now });
 }

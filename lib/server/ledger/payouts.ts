@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { config } from "../platform/config";
 import { conflict, isUniqueViolation } from "../platform/errors";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
@@ -32,16 +33,58 @@ const payoutJson = (row: PayoutRow): PayoutJson => ({
 /** "PO-20261125-7F3A9C": the day and six random hex digits, unique by the table's index. */
 const newReference = (now: Date) => `PO-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
+export type PendingEarning = { orderId: number; cents: number; availableAt: Date };
+
 /**
- * Pays `amountCents` of `accountId`'s balance out: a 409 when a payout is already pending, or
- * when the amount is more than the balance (`field` named, with the most that can be paid out).
- * The Payout row and its entry commit together.
+ * Earnings not yet available (issue 49): each delivered order's share held by `accountId` (the
+ * sum of its lines on the order's entries: the settlement, less refunds taken back) until the
+ * order's problem report window has closed, `earningsHoldMs` (EARNINGS_HOLD_SECONDS, default 48
+ * hours) after its delivery (Order.closedAt). Soonest first.
+ */
+export async function pendingEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<PendingEarning[]> {
+  if (holdMs <= 0) return [];
+  const rows = await sql.all<{ orderId: number | bigint; closedAt: unknown; cents: number | bigint }>(
+    `SELECT e."orderId", o."closedAt", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
+     WHERE l."account" = ? AND o."stage" = 'delivered' AND o."closedAt" > ?
+     GROUP BY e."orderId", o."closedAt"`,
+    [accountId, new Date(now.getTime() - holdMs)],
+  );
+  return rows
+    .map((row) => ({ orderId: Number(row.orderId), cents: Number(row.cents), availableAt: new Date(dateOf(row.closedAt).getTime() + holdMs) }))
+    .filter((row) => row.cents > 0)
+    .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.orderId - b.orderId);
+}
+
+/** The most pending amounts a payouts answer lists (the soonest; the totals count every one). */
+export const PENDING_LIST_MAX = 50;
+
+export type PendingEarningJson = { orderId: number; amount: number; availableAt: string };
+export const pendingEarningJson = (row: PendingEarning): PendingEarningJson => ({
+  orderId: row.orderId,
+  amount: centsToDollars(row.cents),
+  availableAt: row.availableAt.toISOString(),
+});
+
+/** What can be paid out now: the balance less the earnings still pending (never below zero). */
+export async function availableOf(sql: Sql, accountId: string, now = new Date()): Promise<{ availableCents: number; balanceCents: number; pending: PendingEarning[] }> {
+  const balanceCents = await balanceOf(sql, accountId);
+  const pending = await pendingEarnings(sql, accountId, now);
+  const held = pending.reduce((sum, row) => sum + row.cents, 0);
+  return { availableCents: Math.max(0, balanceCents - held), balanceCents, pending };
+}
+
+/**
+ * Pays `amountCents` of `accountId`'s available balance out (its balance less the earnings still
+ * pending: pendingEarnings): a 409 when a payout is already pending, or when the amount is more
+ * than is available (`field` named, with the most that can be paid out). The Payout row and its
+ * entry commit together.
  */
 export function requestPayout(accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
   return sqlTransaction(async (sql) => {
     const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
     if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
-    const available = await balanceOf(sql, accountId);
+    const { availableCents: available } = await availableOf(sql, accountId, now);
     if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
     let row: PayoutRow;
     try {
@@ -118,12 +161,14 @@ export type StatementRow = {
   discountCents: number;
   /** The platform's line in the same entry (its service fee and commission). */
   platformCents: number;
+  /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
+  key: string | null;
 };
 
 /** The lines of `accountId` between `from` and `to` (createdAt), oldest first, with what the payouts page shows of each. */
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all<Record<string, unknown>>(
-    `SELECT e."id" AS "entryId", e."kind", e."createdAt", l."amountCents", e."orderId", p."reference",
+    `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
        o."subtotalCents", o."serviceFeeCents", o."discountCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
@@ -142,5 +187,6 @@ export async function statementOf(sql: Sql, accountId: string, from: Date, to: D
     serviceFeeCents: Number(row.serviceFeeCents ?? 0),
     discountCents: Number(row.discountCents ?? 0),
     platformCents: Number(row.platformCents ?? 0),
+    key: (row.key as string | null) ?? null,
   }));
 }

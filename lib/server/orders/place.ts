@@ -12,6 +12,7 @@ import { assertCardOrderRoom } from "./card-limit";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
+import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertWithinRadius, placement } from "./placement";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
@@ -58,6 +59,7 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
     dishes = [...new Map(source.group.lines.map((line) => [line.dish!.id, line.dish!])).values()];
     lines = priced.map(({ line, priced }) => ({ ...priced, addedBy: line.addedBy }));
   }
+  assertNotOwnRestaurant(user, restaurant);
   const subtotalCents = subtotalOf(lines);
   // A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders").
   const promotion = "group" in source ? null : await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now);
@@ -107,6 +109,7 @@ export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: numb
       restaurant: {
         select: {
           id: true,
+          ownerId: true,
           servicing: true,
           suspendedAt: true,
           name: true,
@@ -137,6 +140,7 @@ export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: numb
 async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, input: SubmitOrderInput, now: Date): Promise<OrderRow> {
   const tx = prismaOf(sql);
   const { order, priced } = await readActiveOrder(sql, user, orderId, now);
+  assertNotOwnRestaurant(user, order.restaurant!);
   // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
   // charge agree (and a refused placement below rolls them back).
   const lines = priced.map(({ line, priced }) => ({ ...line, priceCents: priced.priceCents }));

@@ -3,8 +3,8 @@ import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import type { Courier } from "../dispatch/courier";
-import { account, balanceOf } from "../ledger/post";
-import { payoutsOf, requestPayout, statementOf, type PayoutJson } from "../ledger/payouts";
+import { account } from "../ledger/post";
+import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson } from "../ledger/payouts";
 import { sqlTransaction } from "../platform/sql";
 
 // A courier's money (docs/architecture/ledger.md): GET /api/courier/earnings and POST
@@ -12,9 +12,12 @@ import { sqlTransaction } from "../platform/sql";
 // fees, tip); days are the marketplace's (MARKET_TIME_ZONE).
 
 export type CourierEarningsJson = {
+  /** What can be paid out now: the balance less the pay still pending. */
   available: number;
-  /** The pay of the jobs the courier holds, not yet delivered. */
+  /** The pay of the jobs the courier holds, not yet delivered, and of deliveries whose report window is still open. */
   pending: number;
+  /** The deliveries' pay still pending, each with when it becomes available (soonest first). */
+  pendingEarnings: PendingEarningJson[];
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
   /** Newest first: each delivery's pay, refunds taken back, payouts. */
@@ -37,7 +40,7 @@ const KIND = { settlement: "delivery", refund: "refund", payout: "payout" } as c
 export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
   const id = account.courier(courier.id);
   return sqlTransaction(async (sql) => {
-    const available = await balanceOf(sql, id);
+    const { availableCents, pending } = await availableOf(sql, id, now);
     const [held] = await sql.all<{ cents: number | bigint | null }>(
       `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" IN ('assigned', 'at_pickup', 'picked_up')`,
       [courier.id],
@@ -74,8 +77,9 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       byDay.set(entry.day, day);
     }
     return {
-      available: centsToDollars(available),
-      pending: centsToDollars(Number(held?.cents ?? 0)),
+      available: centsToDollars(availableCents),
+      pending: centsToDollars(Number(held?.cents ?? 0) + pending.reduce((sum, row) => sum + row.cents, 0)),
+      pendingEarnings: pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       entries: entries.map(({ cents: _cents, ...entry }) => entry),
@@ -85,6 +89,6 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
 }
 
 /** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way. */
-export function payOutCourier(courier: Courier, amountCents: number): Promise<PayoutJson> {
-  return requestPayout(account.courier(courier.id), amountCents);
+export function payOutCourier(courier: Courier, amountCents: number, now = new Date()): Promise<PayoutJson> {
+  return requestPayout(account.courier(courier.id), amountCents, "amount", now);
 }

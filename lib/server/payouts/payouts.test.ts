@@ -44,24 +44,36 @@ describe("restaurant payouts", () => {
     await paidOrder(restaurant.id, restaurant.name);
     await m.complete.closeIncomingOrder(owner, restaurant.id, delivered.id, "Completed");
 
-    const seen = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    // Just delivered: its net is pending until its 48-hour report window closes (issue 49), with that date.
+    const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: delivered.id } })).closedAt!;
+    const availableAt = new Date(closedAt.getTime() + 48 * 3600 * 1000);
+    const justDelivered = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    expect(justDelivered).toMatchObject({ available: 0, pending: 52, pendingEarnings: [{ orderId: delivered.id, amount: 26, availableAt: availableAt.toISOString() }] });
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $0.00" } });
+
+    // Once the window has closed: available.
+    const later = new Date(availableAt.getTime() + 1_000);
+    const seen = await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later);
     // 15% of 40.00 = 6.00 commission, 8.00 discount: net 26.00; the open order's share is pending.
-    expect(seen).toMatchObject({ available: 26, pending: 26, inFlight: null, payouts: [] });
+    expect(seen).toMatchObject({ available: 26, pending: 26, pendingEarnings: [], inFlight: null, payouts: [] });
     expect(seen.entries).toEqual([expect.objectContaining({ kind: "order", orderId: delivered.id, gross: 40, commission: 6, discount: 8, net: 26 })]);
     await expect(m.restaurant.restaurantPayouts(stranger, restaurant.id, null)).rejects.toMatchObject({ status: 404 });
     await expect(m.restaurant.payOutRestaurant(stranger, restaurant.id, 100)).rejects.toMatchObject({ status: 404 });
 
-    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_601)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $26.00" } });
-    const payout = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000);
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_601, later)).rejects.toMatchObject({
+      status: 409,
+      errors: { amount: "You can pay out at most $26.00" },
+    });
+    const payout = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later);
     expect(payout).toMatchObject({ amount: 20, state: "pending", reference: expect.stringMatching(/^PO-\d{8}-[0-9A-F]{6}$/) });
-    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
-    const after = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100, later)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
+    const after = await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later);
     expect(after).toMatchObject({ available: 6, inFlight: { reference: payout.reference } });
     expect(after.entries.at(-1)).toMatchObject({ kind: "payout", reference: payout.reference, net: -20 });
 
     // The sweep pays it PAYOUT_SETTLE_MS later; then the next may start.
-    expect(await inTx((sql) => m.payouts.completePayouts(sql, new Date(Date.now() + m.payouts.PAYOUT_SETTLE_MS + 1_000)))).toBeGreaterThanOrEqual(1);
-    expect((await m.restaurant.restaurantPayouts(owner, restaurant.id, null)).inFlight).toBeNull();
+    expect(await inTx((sql) => m.payouts.completePayouts(sql, new Date(later.getTime() + m.payouts.PAYOUT_SETTLE_MS + 1_000)))).toBeGreaterThanOrEqual(1);
+    expect((await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later)).inFlight).toBeNull();
     // ... and its owner is told, once per channel, in that transaction (docs/architecture/notifications.md).
     const told = await m.db.notification.findMany({ where: { kind: "payout_made", cause: `payout:${payout.id}` }, orderBy: { channel: "asc" } });
     expect(told.map((row) => [row.userId, row.channel])).toEqual([
@@ -70,11 +82,11 @@ describe("restaurant payouts", () => {
       [owner.id, "push"],
     ]);
     expect(JSON.parse(told[0]!.payload)).toMatchObject({ amount: 20, note: payout.reference, restaurantId: restaurant.id });
-    await m.restaurant.payOutRestaurant(owner, restaurant.id, 600);
+    await m.restaurant.payOutRestaurant(owner, restaurant.id, 600, later);
 
     let csv = "";
     for await (const chunk of await m.restaurant.payoutsCsv(owner, restaurant.id, after.range)) csv += chunk;
-    expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net");
+    expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
     expect(csv).toContain(`,order,${delivered.id},,40.00,6.00,8.00,26.00`);
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
   });
@@ -100,5 +112,27 @@ describe("courier earnings", () => {
     await expect(m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 951)).rejects.toMatchObject({ status: 409 });
     expect(await m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).toMatchObject({ amount: 9.5, state: "pending" });
     expect((await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" })).available).toBe(0);
+
+    // A delivery's pay is pending until the order's report window closes (issue 49), with that date.
+    const customer = await m.db.user.create({ data: { firstName: "Ada" } });
+    const closedAt = new Date();
+    const order = await m.db.order.create({
+      data: { userId: customer.id, restaurantName: "Gone", stage: "delivered", closedAt, paymentMethod: "card", ...money, totalCents: 3_500, submittedAt: closedAt },
+    });
+    await inTx((sql) =>
+      post(sql, {
+        kind: "settlement",
+        orderId: order.id,
+        lines: [
+          { account: "external", amountCents: -700 },
+          { account: `courier:${courier.id}`, amountCents: 700 },
+        ],
+      }),
+    );
+    const held = await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" });
+    const availableAt = new Date(closedAt.getTime() + 48 * 3600 * 1000);
+    expect(held).toMatchObject({ available: 0, pending: 7, pendingEarnings: [{ orderId: order.id, amount: 7, availableAt: availableAt.toISOString() }] });
+    const later = new Date(availableAt.getTime() + 1_000);
+    expect(await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" }, later)).toMatchObject({ available: 7, pending: 0, pendingEarnings: [] });
   });
 });

@@ -3,10 +3,21 @@ import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
+import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
-import { account, balanceOf } from "../ledger/post";
-import { payoutsOf, requestPayout, statementOf, type PayoutJson, type StatementRow } from "../ledger/payouts";
+import { account } from "../ledger/post";
+import {
+  availableOf,
+  PENDING_LIST_MAX,
+  payoutsOf,
+  pendingEarningJson,
+  requestPayout,
+  statementOf,
+  type PayoutJson,
+  type PendingEarningJson,
+  type StatementRow,
+} from "../ledger/payouts";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -24,15 +35,24 @@ export type PayoutEntryJson = {
   kind: "order" | "refund" | "payout";
   orderId: number | null;
   reference: string | null;
+  /** An order's gross; a refund's: the amount given back (no commission, no discount). */
   gross: number;
   commission: number;
+  /** The commission's rate on this order, in percent (the settlement's commission over the subtotal); null but for orders. */
+  commissionRate: number | null;
   discount: number;
   net: number;
+  /** Why a refund: "Problem report #12: 1 × Fries (missing)", or the order's own refund; null but for refunds. */
+  reason: string | null;
 };
 
 export type RestaurantPayoutsJson = {
+  /** What can be paid out now: the balance less the earnings still pending. */
   available: number;
+  /** The share of paid orders not yet delivered, and of delivered orders whose report window is still open. */
   pending: number;
+  /** The delivered orders' earnings still pending, each with when it becomes available (soonest first). */
+  pendingEarnings: PendingEarningJson[];
   /** The payout on its way, if any (at most one). */
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
@@ -42,16 +62,21 @@ export type RestaurantPayoutsJson = {
 
 const KIND: Record<string, PayoutEntryJson["kind"]> = { settlement: "order", refund: "refund", payout: "payout" };
 
-/** One line of the restaurant's account as the owner reads it: an order's gross, commission, discount, net. */
-function entryJson(row: StatementRow, timeZone: string): PayoutEntryJson {
+/**
+ * One line of the restaurant's account as the owner reads it (issue 49 item 16): an order's gross,
+ * commission (and its rate), discount and net; a refund's amount given back as its gross and net
+ * (its order's commission and discount are the order's row's, not repeated), with its reason.
+ */
+function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>): PayoutEntryJson {
   const kind = KIND[row.kind] ?? "order";
-  const sign = row.amountCents < 0 ? -1 : 1;
   let commissionCents = 0;
   let discountCents = 0;
-  if (kind !== "payout" && row.orderId !== null) {
+  let commissionRate: number | null = null;
+  if (kind === "order" && row.orderId !== null) {
     // The platform's line of the same entry is its service fee and the commission.
-    commissionCents = sign * Math.max(0, Math.abs(row.platformCents) - row.serviceFeeCents);
-    discountCents = sign * row.discountCents;
+    commissionCents = Math.max(0, row.platformCents - row.serviceFeeCents);
+    discountCents = row.discountCents;
+    commissionRate = row.subtotalCents > 0 ? Math.round((commissionCents * 1000) / row.subtotalCents) / 10 : null;
   }
   return {
     at: row.at.toISOString(),
@@ -61,9 +86,32 @@ function entryJson(row: StatementRow, timeZone: string): PayoutEntryJson {
     reference: row.payoutReference,
     gross: centsToDollars(kind === "payout" ? 0 : row.amountCents + commissionCents + discountCents),
     commission: centsToDollars(commissionCents),
+    commissionRate,
     discount: centsToDollars(discountCents),
     net: centsToDollars(row.amountCents),
+    reason: kind === "refund" ? (reasons.get(row.entryId) ?? "Order refunded in full (canceled or rejected)") : null,
   };
+}
+
+/** Each problem report refund's reason, by its ledger entry: "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
+async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<Map<number, string>> {
+  const entryIds = rows.filter((row) => row.kind === "refund" && row.key?.startsWith("problem:")).map((row) => row.entryId);
+  const reasons = new Map<number, string>();
+  if (!entryIds.length) return reasons;
+  const lines = await sql.all<{ entryId: number | bigint; problemId: number | bigint; name: string | null; quantity: number | bigint; reason: string }>(
+    `SELECT p."entryId", p."id" AS "problemId", i."name", l."approvedQuantity" AS "quantity", l."reason"
+     FROM "ProblemReport" p JOIN "ProblemLine" l ON l."problemId" = p."id" LEFT JOIN "OrderItem" i ON i."id" = l."orderItemId"
+     WHERE p."entryId" IN (${entryIds.map(() => "?").join(", ")}) AND l."approvedQuantity" > 0 ORDER BY p."id", l."id"`,
+    entryIds,
+  );
+  const parts = new Map<number, { problemId: number; lines: string[] }>();
+  for (const line of lines) {
+    const entry = parts.get(Number(line.entryId)) ?? { problemId: Number(line.problemId), lines: [] };
+    entry.lines.push(`${Number(line.quantity)} × ${line.name ?? "Item"} (${(PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLowerCase()})`);
+    parts.set(Number(line.entryId), entry);
+  }
+  for (const [entryId, part] of parts) reasons.set(entryId, `Problem report #${part.problemId}: ${part.lines.join(", ")}`);
+  return reasons;
 }
 
 /** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). */
@@ -99,46 +147,53 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const id = account.restaurant(restaurant.id);
   const { bounds } = daysOf(range, restaurant.timeZone);
   return sqlTransaction(async (sql) => {
-    const [available, pending, payouts, rows] = [
-      await balanceOf(sql, id),
+    const [{ availableCents, pending: held }, undelivered, payouts, rows] = [
+      await availableOf(sql, id, now),
       await pendingCents(sql, restaurant.id, restaurant.commissionPercent),
       await payoutsOf(sql, id),
       await statementOf(sql, id, bounds[0]!, bounds[bounds.length - 1]!),
     ];
+    const reasons = await refundReasons(sql, rows);
     return {
-      available: centsToDollars(available),
-      pending: centsToDollars(pending),
+      available: centsToDollars(availableCents),
+      pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
+      pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       range,
-      entries: rows.map((row) => entryJson(row, restaurant.timeZone)),
+      entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons)),
     };
   });
 }
 
-/** POST /api/manage/{id}/payouts: 409 beyond the available balance or with a payout on its way. */
-export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number): Promise<PayoutJson> {
+/** POST /api/manage/{id}/payouts: 409 beyond the available balance (earnings still pending are not) or with a payout on its way. */
+export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number, now = new Date()): Promise<PayoutJson> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
-  return requestPayout(account.restaurant(restaurant.id), amountCents);
+  return requestPayout(account.restaurant(restaurant.id), amountCents, "amount", now);
 }
 
-export const PAYOUT_COLUMNS = ["time", "kind", "order", "reference", "gross", "commission", "discount", "net"] as const;
+export const PAYOUT_COLUMNS = ["time", "kind", "order", "reference", "gross", "commission", "discount", "net", "commission_rate", "reason"] as const;
 
 /** GET /api/manage/{id}/exports/payouts.csv?from=&to=: the entries of a range of the restaurant's days. */
 export async function payoutsCsv(actor: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const { bounds } = daysOf(range, restaurant.timeZone);
-  const rows = await sqlTransaction((sql) => statementOf(sql, account.restaurant(restaurant.id), bounds[0]!, bounds[bounds.length - 1]!));
+  const { rows, reasons } = await sqlTransaction(async (sql) => {
+    const rows = await statementOf(sql, account.restaurant(restaurant.id), bounds[0]!, bounds[bounds.length - 1]!);
+    return { rows, reasons: await refundReasons(sql, rows) };
+  });
   return (async function* () {
     yield csvLine([...PAYOUT_COLUMNS]);
     for (const row of rows) {
-      const entry = entryJson(row, restaurant.timeZone);
+      const entry = entryJson(row, restaurant.timeZone, reasons);
       yield csvLine([
         formatSortableDateTime(row.at, restaurant.timeZone),
         entry.kind,
         entry.orderId,
         entry.reference,
         ...[entry.gross, entry.commission, entry.discount, entry.net].map((dollars) => csvDollars(Math.round(dollars * 100))),
+        entry.commissionRate,
+        entry.reason,
       ]);
     }
   })();

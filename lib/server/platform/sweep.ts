@@ -3,7 +3,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { expireOverdueOrders } from "../orders/expire";
 import { completePayouts } from "../ledger/payouts";
-import { escalateOverdueProblems } from "../problems/problems";
+import { escalateOverdueProblems } from "../problems/escalate";
 import { sqlTransaction } from "./sql";
 import { pruneThrottles } from "./throttle";
 import { dispatchTick } from "../dispatch/tick";

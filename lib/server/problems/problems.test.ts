@@ -21,10 +21,19 @@ const m = {
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
   payouts: await import("../ledger/payouts"),
-  problems: await import("./problems"),
+  problems: {
+    ...(await import("./context")),
+    ...(await import("./report")),
+    ...(await import("./list")),
+    ...(await import("./decide-as-owner")),
+    ...(await import("./decide-as-operator")),
+    ...(await import("./appeal")),
+    ...(await import("./escalate")),
+  },
   insights: await import("../insights/read"),
   exports: await import("../insights/export"),
   account: await import("../accounts/account"),
+  payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
 };
 
@@ -49,17 +58,43 @@ async function restaurant() {
 
 type Shop = Awaited<ReturnType<typeof restaurant>>;
 
-/** A delivered order of 1 burger and 2 fries. */
-async function deliveredOrder(shop: Shop, user: User, paymentMethod: "wallet" | "card" = "wallet") {
+/**
+ * A delivered order of 1 burger and 2 fries (`fries`: how many), by the restaurant's own staff,
+ * or by `courierId` (a delivery job delivered, as the courier's last step leaves it: the
+ * settlement pays that courier the fees and the tip), or a pickup.
+ */
+async function deliveredOrder(
+  shop: Shop,
+  user: User,
+  paymentMethod: "wallet" | "card" = "wallet",
+  options: { fries?: number; pickup?: boolean; courierId?: number } = {},
+) {
   const input = placeOrderSchema.parse({
     restaurantId: shop.restaurant.id,
     items: [
       { menuItemId: shop.burger.id, quantity: 1 },
-      { menuItemId: shop.fries.id, quantity: 2 },
+      { menuItemId: shop.fries.id, quantity: options.fries ?? 2 },
     ],
-    submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod },
+    submit: { deliveryOption: options.pickup ? "pickup" : "standard", tipPercent: 15, paymentMethod },
   });
   const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  if (options.courierId)
+    await m.db.deliveryJob.create({
+      data: {
+        orderId: order.id,
+        restaurantId: shop.restaurant.id,
+        userId: user.id,
+        state: "delivered",
+        courierId: options.courierId,
+        payCents: order.deliveryFeeCents + order.priorityFeeCents + order.tipCents,
+        pickupLat: 0,
+        pickupLng: 0,
+        dropoffLat: 0,
+        dropoffLng: 0,
+        dropoffAddress: "1 Main St",
+        itemsCount: 3,
+      },
+    });
   await m.complete.closeIncomingOrder(shop.owner, shop.restaurant.id, order.id, "Completed");
   const items = await m.db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { order: await m.db.order.findUniqueOrThrow({ where: { id: order.id } }), burger: items[0]!, fries: items[1]! };
@@ -182,8 +217,14 @@ describe("problem reports", () => {
     const platform = await balance(m.post.account.platform);
     const external = await balance(m.post.account.external);
     const lateReport = await m.problems.submitProblem(ada, late.order.id, report({ reason: "late" }), null);
-    expect(lateReport).toMatchObject({ status: "pending", late: true });
-    await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, lateReport.id, approveAll);
+    // Platform-liable: Nosh support decides it, not the owner.
+    expect(lateReport).toMatchObject({ status: "escalated", late: true });
+    await expect(m.problems.decideAsOwner(shop.owner, shop.restaurant.id, lateReport.id, approveAll)).rejects.toMatchObject({
+      status: 403,
+      message: m.problems.MESSAGES.forSupport,
+    });
+    const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });
+    await m.problems.decideAsOperator(support, lateReport.id, approveAll);
     const refund = Math.min(late.order.totalCents, late.order.subtotalCents + late.order.deliveryFeeCents + late.order.priorityFeeCents);
     // The platform pays what it holds (the rest is the company's own money, from external); the card (external) gets it all.
     expect(await balance(m.post.account.platform)).toBe(platform - Math.min(platform, refund));
@@ -192,10 +233,10 @@ describe("problem reports", () => {
     expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: lateReport.id } })).toMatchObject({ status: "approved", refundCents: refund });
     expect(await ledgerProblems()).toEqual([]);
 
-    // The restaurant pays everything out; an approved report is then fronted by the platform.
+    // The restaurant pays everything out (once every order's report window has closed); an approved report is then fronted by the platform.
     const paid = await deliveredOrder(shop, ada);
     const account = m.post.account.restaurant(shop.restaurant.id);
-    await m.payouts.requestPayout(account, await balance(account));
+    await m.payouts.requestPayout(account, await balance(account), "amount", new Date(Date.now() + 49 * HOUR));
     expect(await balance(account)).toBe(0);
     const wallet = await balance(m.post.account.wallet(ada.id));
     const cold = await m.problems.submitProblem(ada, paid.order.id, report({ lines: [{ orderItemId: paid.burger.id, quantity: 1, reason: "cold" }] }), null);
@@ -247,5 +288,120 @@ describe("problem reports", () => {
     const actor = { ...(await m.db.user.findUniqueOrThrow({ where: { id: ada.id } })) } as unknown as Parameters<typeof m.account.exportData>[0];
     for await (const chunk of m.account.exportData(actor, ada.id)) data += chunk;
     expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3, to: "wallet", fronted: 0 } })]);
+  });
+  it("nobody decides a report on an order they placed, a late delivery goes to Nosh support, and a pickup cannot be late (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    // A pickup order: "late" is a 400 naming the field, nothing written.
+    const pickup = await deliveredOrder(shop, ada, "wallet", { pickup: true });
+    await expect(m.problems.submitProblem(ada, pickup.order.id, report({ reason: "late" }), null)).rejects.toMatchObject({
+      status: 400,
+      errors: { reason: m.problems.MESSAGES.lateOnPickup },
+    });
+    expect(await m.db.problemReport.count({ where: { orderId: pickup.order.id } })).toBe(0);
+
+    // An order the restaurant's owner placed (here: Ada placed it, then the restaurant became hers):
+    // the report goes to Nosh support, never approved at once, and its owner cannot decide it.
+    const own = await deliveredOrder(shop, ada);
+    await m.db.restaurant.update({ where: { id: shop.restaurant.id }, data: { ownerId: ada.id } });
+    const small = await m.problems.submitProblem(ada, own.order.id, report({ lines: [{ orderItemId: own.fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(small).toMatchObject({ status: "escalated", decidedBy: null, refund: null });
+    await expect(m.problems.decideAsOwner(ada, shop.restaurant.id, small.id, approveAll)).rejects.toMatchObject({ status: 403, message: m.problems.MESSAGES.ownOrder });
+    const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });
+    expect((await m.problems.decideAsOperator(support, small.id, { decision: "decline", reason: "Not this time" } as ProblemDecisionInput)).status).toBe("declined");
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("two identical reports at once are one report: a line's quantity and reason are claimed once across the order's reports (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada, "wallet", { fries: 8 });
+    const wallet = await balance(m.post.account.wallet(ada.id));
+    const body = report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] });
+    const both = await Promise.allSettled([m.problems.submitProblem(ada, order.id, body, null), m.problems.submitProblem(ada, order.id, body, null)]);
+    expect(both.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((both.find((result) => result.status === "fulfilled") as PromiseFulfilledResult<{ status: string }>).value.status).toBe("approved");
+    expect((both.find((result) => result.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({
+      status: 409,
+      errors: { "lines.0.orderItemId": "Fries was already reported as missing" },
+    });
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 300);
+    expect(await m.db.problemReport.count({ where: { orderId: order.id } })).toBe(1);
+    // The same line for another reason is another problem; never more than what is left of it.
+    await expect(m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 8, reason: "cold" }] }), null)).rejects.toMatchObject({
+      status: 400,
+      errors: { "lines.0.quantity": "At most 7 of Fries can be reported" },
+    });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("the automatic approvals' limit holds for 8 claims at once on 8 orders of one customer (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer(100_000);
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await deliveredOrder(shop, ada));
+    const results = await Promise.allSettled(
+      orders.map(({ order, fries }) => m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null)),
+    );
+    expect(results.every((result) => result.status === "fulfilled")).toBe(true);
+    const statuses = results.map((result) => (result as PromiseFulfilledResult<{ status: string }>).value.status);
+    expect(statuses.filter((status) => status === "approved")).toHaveLength(2);
+    expect(statuses.filter((status) => status === "pending")).toHaveLength(6);
+    expect(await m.db.problemReport.count({ where: { userId: ada.id, decidedBy: "auto" } })).toBe(2);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a whole-order refund takes each party's share from it: the items from the restaurant, the fees from the courier, never more than each earned (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const courier = await m.db.user.create({ data: { firstName: "Dev", courier: true } });
+    const { order, burger, fries } = await deliveredOrder(shop, ada, "wallet", { courierId: courier.id });
+    const restaurantAccount = m.post.account.restaurant(shop.restaurant.id);
+    const courierAccount = m.post.account.courier(courier.id);
+    const fees = order.deliveryFeeCents + order.priorityFeeCents;
+    const restaurantShare = await balance(restaurantAccount);
+    const courierShare = await balance(courierAccount);
+    expect(courierShare).toBe(fees + order.tipCents);
+    const wallet = await balance(m.post.account.wallet(ada.id));
+    const platform = await balance(m.post.account.platform);
+    const everything = await m.problems.submitProblem(
+      ada,
+      order.id,
+      report({
+        lines: [
+          { orderItemId: burger.id, quantity: 1, reason: "cold" },
+          { orderItemId: fries.id, quantity: 2, reason: "missing" },
+        ],
+      }),
+      null,
+    );
+    const decided = await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, everything.id, approveAll);
+    const refund = Math.min(order.totalCents, order.subtotalCents + fees);
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + refund);
+    // The courier gives back the fees (the tip stays theirs), the restaurant at most what it earned
+    // on the order (the items less the commission), and the platform its commission on them.
+    expect(await balance(courierAccount)).toBe(courierShare - fees);
+    expect(restaurantShare).toBeLessThan(order.subtotalCents);
+    expect(await balance(restaurantAccount)).toBe(0);
+    expect(await balance(m.post.account.platform)).toBe(platform - (refund - fees - restaurantShare));
+    expect(decided.refund).toMatchObject({ amount: refund / 100, fronted: 0 });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+  it("a refund shows on the payouts page and CSV as the amount given back, with its report and lines; each order with its commission rate (issue 49)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    const problem = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(problem.status).toBe("approved");
+    const seen = await m.payoutsPage.restaurantPayouts(shop.owner, shop.restaurant.id, null);
+    const reason = `Problem report #${problem.id}: 1 × Fries (missing)`;
+    expect(seen.entries).toEqual([
+      expect.objectContaining({ kind: "order", orderId: order.id, commission: 3.6, commissionRate: 15, reason: null }),
+      expect.objectContaining({ kind: "refund", orderId: order.id, gross: -3, commission: 0, commissionRate: null, discount: 0, net: -3, reason }),
+    ]);
+    let csv = "";
+    for await (const chunk of await m.payoutsPage.payoutsCsv(shop.owner, shop.restaurant.id, seen.range)) csv += chunk;
+    expect(csv).toContain(`,refund,${order.id},,-3.00,0.00,0.00,-3.00,,${reason}`);
+    expect(csv).toMatch(new RegExp(`,order,${order.id},,[0-9.]+,3\\.60,0\\.00,[0-9.]+,15,`));
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireOperatorPage } from "@/lib/server/admin/access";
-import { listOperatorProblems } from "@/lib/server/problems/problems";
+import { listOperatorProblems } from "@/lib/server/problems/list";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { asOperator } from "@/lib/server/admin/access";
-import { listOperatorProblems } from "@/lib/server/problems/problems";
+import { listOperatorProblems } from "@/lib/server/problems/list";
 import { json, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 

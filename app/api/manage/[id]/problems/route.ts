@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listRestaurantProblems } from "@/lib/server/problems/problems";
+import { listRestaurantProblems } from "@/lib/server/problems/list";
 import { json, parseId, parseQuery, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 

@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
 import { ApiError, badRequest, fromZod } from "@/lib/server/platform/errors";
 import { storeProblemPhoto } from "@/lib/server/problems/photo";
-import { assertOwnOrder, listOrderProblems, submitProblem } from "@/lib/server/problems/problems";
+import { listOrderProblems } from "@/lib/server/problems/list";
+import { assertOwnOrder, submitProblem } from "@/lib/server/problems/report";
 import { camelizeKeys, json, parseId, readJson, readUploadForm, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
-import { listRestaurantProblems } from "@/lib/server/problems/problems";
+import { listRestaurantProblems } from "@/lib/server/problems/list";
 
 export const metadata: Metadata = { title: "Order board" };
 

@@ -28,6 +28,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
       <RestaurantPayoutsView
         restaurantId={restaurant.id}
         payouts={payouts}
+        timeZone={restaurant.timeZone}
         range={
           <>
             <RangePicker path={path} choice={choice} />

@@ -1,5 +1,5 @@
 import { asOperator } from "@/lib/server/admin/access";
-import { decideAsOperator } from "@/lib/server/problems/problems";
+import { decideAsOperator } from "@/lib/server/problems/decide-as-operator";
 import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { problemDecisionSchema } from "@/lib/validation/problems";

@@ -1,4 +1,4 @@
-import { decideAsOwner } from "@/lib/server/problems/problems";
+import { decideAsOwner } from "@/lib/server/problems/decide-as-owner";
 import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { problemDecisionSchema } from "@/lib/validation/problems";

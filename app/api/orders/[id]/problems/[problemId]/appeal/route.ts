@@ -1,4 +1,4 @@
-import { appealProblem } from "@/lib/server/problems/problems";
+import { appealProblem } from "@/lib/server/problems/appeal";
 import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
 import { problemAppealSchema } from "@/lib/validation/problems";

@@ -1,0 +1,109 @@
+import "server-only";
+import type { Sql } from "../platform/sql";
+import { account, balanceOf, kindOf, type Line } from "./post";
+
+// The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
+// from whom. Both refunds start from the order's shares, what each account holds of the order
+// (the sum of its lines on the order's entries):
+// - the order's own refund (a cancel, reject, expiry, a deleted restaurant: `{ whole: true }`)
+//   reverses every share exactly: each account gives back exactly what it received, the payer
+//   gets back what it paid (an account that has paid it out since: post()'s 409, nothing moves);
+// - a problem report's refund (`{ items, fees, platformLiable }`) takes each part from the party
+//   that earned it: the items from the restaurant, and beyond what it earned on the order (its
+//   share after commission and discount) from the platform's commission; the delivery and
+//   priority fees from whoever delivered (the courier of the settlement, or the restaurant's own
+//   staff); a platform-liable report (late) from the platform. Never more from a party than its
+//   share of the order. What a party owes but has paid out, or what is beyond every share, the
+//   platform fronts (its balance, then the company's own money from external): `frontedCents`.
+// Whatever clearing still holds for the order is given back first (a delivered order's is empty).
+
+export type RefundPlan = { lines: Line[]; frontedCents: number };
+
+export type RefundRequest =
+  /** The order's own refund: every share reversed. */
+  | { whole: true }
+  /**
+   * Part of a delivered order's money back to the customer: `items` (cents) and `fees` (delivery
+   * and priority fees), from their parties. `order`: who paid how, and whose restaurant.
+   */
+  | {
+      whole?: false;
+      order: { userId: number; paymentMethod: string | null; restaurantId: number | null };
+      items: number;
+      fees: number;
+      platformLiable: boolean;
+    };
+
+/** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
+export async function orderShares(sql: Sql, orderId: number): Promise<Map<string, number>> {
+  const rows = await sql.all<{ account: string; cents: number | bigint }>(
+    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
+    [orderId],
+  );
+  return new Map(rows.map((row) => [row.account, Number(row.cents)]));
+}
+
+/** Who earned the order's delivery: the courier of its settlement, else (its own staff, a pickup) the restaurant. */
+function deliveredBy(shares: ReadonlyMap<string, number>, restaurant: string): string {
+  for (const [id, cents] of shares) if (kindOf(id) === "courier" && cents > 0) return id;
+  return restaurant;
+}
+
+export async function planRefund(sql: Sql, orderId: number, request: RefundRequest): Promise<RefundPlan> {
+  const shares = await orderShares(sql, orderId);
+  if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0 };
+
+  const amount = request.items + request.fees;
+  if (amount <= 0) return { lines: [], frontedCents: 0 };
+  const { order } = request;
+  const to = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  const restaurant = order.restaurantId === null ? account.platform : account.restaurant(order.restaurantId);
+  const lines: Line[] = [{ account: to, amountCents: amount }];
+  const given = new Map<string, number>();
+  const give = (from: string, cents: number) => {
+    if (cents <= 0) return;
+    lines.push({ account: from, amountCents: -cents });
+    given.set(from, (given.get(from) ?? 0) + cents);
+  };
+  // What an account can still give: its balance less what this refund already takes from it.
+  const canGive = async (from: string) => (from === account.external ? Infinity : (await balanceOf(sql, from)) - (given.get(from) ?? 0));
+  let clearing = Math.max(0, shares.get(account.clearing) ?? 0);
+  let frontedCents = 0;
+
+  // Each part from its parties in turn, each at most what it earned on the order (its share, less
+  // what this refund already took from it): the items from the restaurant, then from the platform
+  // the commission it took on them; the fees from whoever delivered. A platform-liable report from
+  // the platform alone, limited by its balance only.
+  const parts: { parties: string[]; cents: number }[] = request.platformLiable
+    ? [{ parties: [account.platform], cents: amount }]
+    : [
+        { parties: [restaurant, account.platform], cents: request.items },
+        { parties: [deliveredBy(shares, restaurant)], cents: request.fees },
+      ];
+  for (const part of parts) {
+    let rest = part.cents;
+    const fromClearing = Math.min(rest, clearing);
+    give(account.clearing, fromClearing);
+    clearing -= fromClearing;
+    rest -= fromClearing;
+    // Owed by a party that has paid its balance out: fronted.
+    let short = 0;
+    for (const party of part.parties) {
+      if (rest <= 0) break;
+      const earned = request.platformLiable ? Infinity : Math.max(0, (shares.get(party) ?? 0) - (given.get(party) ?? 0));
+      const owed = Math.min(rest, earned);
+      const own = Math.max(0, Math.min(owed, await canGive(party)));
+      give(party, own);
+      short += owed - own;
+      rest -= owed;
+    }
+    rest += short;
+    if (rest <= 0) continue;
+    // Fronted: what the platform's balance still holds, then the company's own money.
+    const platform = Math.max(0, Math.min(rest, await canGive(account.platform)));
+    give(account.platform, platform);
+    give(account.external, rest - platform);
+    frontedCents += rest;
+  }
+  return { lines, frontedCents };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { formatCents } from "@/lib/shared/money";
+import type { ProblemDecisionInput } from "@/lib/validation/problems";
+import { recordAudit } from "../admin/audit";
+import { notify } from "../notifications/outbox";
+import type { Tx } from "../platform/db";
+import { conflict, fieldError } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { refundOf } from "./amounts";
+import { MESSAGES, orderForProblems, refundedBefore, type Decider } from "./context";
+import type { ProblemRow, ProblemStatus } from "./read";
+import { planProblemRefund, postRefund } from "./refund";
+
+/**
+ * A decision on a report, in the caller's transaction (the order already locked by the caller):
+ * the approved quantities, the conditional status UPDATE (only from `from`: of two approvers one
+ * matches), the lines, the refund entry (keyed by the report: one refund, always) and the
+ * customer told. Returns the new status.
+ */
+export async function applyDecision(
+  tx: Tx,
+  report: ProblemRow,
+  input: ProblemDecisionInput,
+  decider: Decider,
+  from: readonly string[],
+  now: Date,
+): Promise<ProblemStatus> {
+  const sql = sqlOf(tx);
+  const order = (await orderForProblems(tx, report.orderId))!;
+  const approved = new Map<number, number>(); // ProblemLine id -> quantity
+  if (input.decision === "approve_all") for (const line of report.lines) approved.set(line.id, line.quantity);
+  if (input.decision === "approve_some") {
+    input.lines!.forEach((choice, index) => {
+      const line = report.lines.find((candidate) => candidate.id === choice.id);
+      if (!line) throw fieldError(`lines.${index}.id`, "That line is not part of this report");
+      if (choice.quantity > line.quantity) throw fieldError(`lines.${index}.quantity`, `At most ${line.quantity} can be approved`);
+      approved.set(line.id, choice.quantity);
+    });
+    if (![...approved.values()].some((quantity) => quantity > 0)) throw fieldError("lines", "Approve at least one item, or decline the report");
+  }
+  const byItem = new Map<number, number>();
+  for (const line of report.lines) byItem.set(line.orderItemId, approved.get(line.id) ?? 0);
+  const before = await refundedBefore(tx, report.orderId, report.id);
+  const amounts = input.decision === "decline" ? { itemsCents: 0, feeCents: 0, refundCents: 0 } : refundOf(order, byItem, before);
+  const refundCents = amounts.refundCents;
+  const every = report.lines.every((line) => (approved.get(line.id) ?? 0) === line.quantity);
+  const status: ProblemStatus = input.decision === "decline" ? "declined" : every ? "approved" : "partially_approved";
+  // The refund's parts: the items first, then the fees (what is left of the total paid caps both).
+  const items = Math.min(amounts.itemsCents, refundCents);
+  const plan = await planProblemRefund(sql, order, { items, fees: refundCents - items }, report.late);
+
+  const deciderId = decider.kind === "owner" ? decider.userId : decider.kind === "operator" ? decider.operator.id : null;
+  const updated = await sql.all(
+    `UPDATE "ProblemReport" SET "status" = ?, "decidedBy" = ?, "deciderId" = ?, "decidedAt" = ?, "declineReason" = ?, "refundCents" = ?, "frontedCents" = ?
+     WHERE "id" = ? AND "status" IN (${from.map(() => "?").join(", ")}) RETURNING "id"`,
+    [status, decider.kind, deciderId, now, input.decision === "decline" ? input.reason! : null, refundCents, plan.frontedCents, report.id, ...from],
+  );
+  if (!updated.length) throw conflict(MESSAGES.alreadyDecided);
+  for (const line of report.lines) {
+    const quantity = approved.get(line.id) ?? 0;
+    if (quantity) await tx.problemLine.update({ where: { id: line.id }, data: { approvedQuantity: quantity } });
+  }
+  const entryId = await postRefund(sql, report.id, report.orderId, plan, now);
+  if (entryId !== null) await tx.problemReport.update({ where: { id: report.id }, data: { entryId } });
+  if (decider.kind === "operator")
+    await recordAudit(tx, decider.operator, {
+      action: `problem.${input.decision === "decline" ? "decline" : "approve"}`,
+      targetType: "problem",
+      targetId: report.id,
+      reason: input.reason ?? (input.decision === "approve_all" ? "Approved in full" : "Approved in part"),
+      detail: { orderId: report.orderId, status, refundCents, frontedCents: plan.frontedCents, lines: Object.fromEntries(approved) },
+    });
+  const to = order.paymentMethod === "wallet" ? "your wallet" : "your card";
+  const note =
+    status === "declined"
+      ? "your problem report was declined"
+      : `${formatCents(refundCents)} refunded to ${to}${decider.kind === "auto" ? "" : status === "partially_approved" ? " (part of your report)" : ""}`;
+  await notify(sql, {
+    to: { userId: order.userId },
+    kind: "problem_update",
+    cause: `problem:${report.id}:${decider.kind}:${status}`,
+    payload: { orderId: order.id, note },
+    orderId: order.id,
+  });
+  return status;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { centsToDollars } from "@/lib/shared/money";
+import type { Operator } from "../admin/access";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
+import { getOwnedRestaurant } from "../restaurants/owned";
+import type { SessionUser } from "../web/session";
+import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
+import { OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
+
+/** What the customer's order page needs: the reports, and the items still reportable until when. */
+export async function listOrderProblems(user: Pick<SessionUser, "id">, orderId: number, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const order = await orderForProblems(tx, orderId);
+    if (!order || order.userId !== user.id) throw notFound("Order");
+    const reports = await tx.problemReport.findMany({ where: { orderId }, include: problemInclude, orderBy: { id: "desc" } });
+    const before = await refundedBefore(tx, orderId);
+    const until = order.stage === "delivered" ? new Date(deliveredAt(order).getTime() + REPORT_WINDOW_MS) : null;
+    const open = reports.some((report) => (OPEN_STATUSES as readonly string[]).includes(report.status));
+    return {
+      problems: reports.map(problemToJson),
+      reportableUntil: until?.toISOString() ?? null,
+      canReport: until !== null && now < until && !open && !before.fullyRefunded,
+      items: order.items.map((item) => ({
+        orderItemId: item.id,
+        name: item.name,
+        unitPrice: centsToDollars(item.priceCents),
+        quantity: item.quantity,
+        reportable: Math.max(0, item.quantity - (before.refundedQuantities.get(item.id) ?? 0)),
+      })),
+    };
+  });
+}
+
+/** The owner's list: their restaurant's reports, open ones first (`open`: only those). */
+export async function listRestaurantProblems(
+  user: Pick<SessionUser, "id" | "guestAccount">,
+  restaurantId: number,
+  options: { open?: boolean } = {},
+): Promise<ProblemJson[]> {
+  await getOwnedRestaurant(user, restaurantId);
+  const rows = await db.problemReport.findMany({
+    where: { restaurantId, ...(options.open ? { status: "pending" } : {}) },
+    include: problemInclude,
+    orderBy: { id: "desc" },
+    take: 100,
+  });
+  const open = (row: ProblemRow) => (row.status === "pending" ? 0 : 1);
+  return rows.sort((a, b) => open(a) - open(b)).map(problemToJson);
+}
+
+/** The operators' queue: escalated and appealed reports (and pending ones past the owner's 24 hours), oldest first. */
+export async function listOperatorProblems(_operator: Operator, now = new Date()): Promise<ProblemJson[]> {
+  const rows = await db.problemReport.findMany({ where: operatorQueueWhere(now), include: problemInclude, orderBy: { id: "asc" }, take: 100 });
+  return rows.map(problemToJson);
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { centsToDollars } from "@/lib/shared/money";
+import type { ProblemReportInput } from "@/lib/validation/problems";
+import { notify } from "../notifications/outbox";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
+import { removePicture } from "../platform/pictures";
+import { sqlOf } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+import { AUTO_APPROVALS_PER_30_DAYS, autoApproveLimit, refundOf } from "./amounts";
+import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
+import { alreadyReported, DAY_MS, deliveredAt, lockCustomer, lockOrder, MESSAGES, orderForProblems, OWNER_WINDOW_MS, REPORT_WINDOW_MS, refundedBefore } from "./context";
+import { applyDecision } from "./decide";
+import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
+
+/** The customer's own order, or a 404 (a stranger cannot tell it exists). Cheap: checked before an upload is read. */
+export async function assertOwnOrder(user: Pick<SessionUser, "id">, orderId: number): Promise<void> {
+  const order = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
+  if (!order) throw notFound("Order");
+}
+
+/**
+ * A customer reports a problem with their delivered order. `photo` is already stored (the
+ * profile picture's checks); it is removed again if the report is refused. Small claims are
+ * approved at once (and refunded in this transaction); the rest wait for the owner, but for a
+ * platform-liable reason (late) or an order the restaurant's owner placed: those go straight to
+ * Nosh support (escalated), as nobody decides a report on an order they placed.
+ * Under the order's lock: a line's quantity is at most what is left of it (ordered minus what
+ * earlier reports refunded), and a line is reported for a reason once (`alreadyReported`), so two
+ * reports sent at once are one report and one 409.
+ */
+export async function submitProblem(
+  user: Pick<SessionUser, "id">,
+  orderId: number,
+  input: ProblemReportInput,
+  photo: string | null,
+  now = new Date(),
+): Promise<ProblemJson> {
+  try {
+    const id = await db.$transaction(async (tx) => {
+      const sql = sqlOf(tx);
+      if (!(await lockOrder(sql, orderId, user.id))) throw notFound("Order");
+      // The customer's row too: their automatic approvals are counted below, and two claims on two orders at once count in turn.
+      await lockCustomer(sql, user.id);
+      const order = (await orderForProblems(tx, orderId))!;
+      if (order.stage !== "delivered") throw conflict(MESSAGES.notDelivered);
+      if (input.reason === "late" && order.pickup) throw fieldError("reason", MESSAGES.lateOnPickup);
+      if (now.getTime() - deliveredAt(order).getTime() > REPORT_WINDOW_MS) throw conflict(MESSAGES.tooLate);
+      if (await tx.problemReport.count({ where: { orderId, status: { in: [...OPEN_STATUSES] } } })) throw conflict(MESSAGES.openExists);
+      const before = await refundedBefore(tx, orderId);
+      if (before.fullyRefunded) throw conflict(MESSAGES.nothingLeft);
+      const left = (item: { id: number; quantity: number }) => item.quantity - (before.refundedQuantities.get(item.id) ?? 0);
+
+      const lines: { orderItemId: number; quantity: number; reason: string; note: string | null; amountCents: number }[] = [];
+      if (input.reason === "late") {
+        for (const item of order.items)
+          if (left(item) > 0) lines.push({ orderItemId: item.id, quantity: left(item), reason: "late", note: null, amountCents: item.priceCents * left(item) });
+        if (!lines.length) throw conflict(MESSAGES.nothingLeft);
+      } else {
+        input.lines.forEach((line, index) => {
+          const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+          if (!item) throw fieldError(`lines.${index}.orderItemId`, "That item is not part of this order");
+          const most = left(item);
+          if (line.quantity > most)
+            throw fieldError(`lines.${index}.quantity`, most === 0 ? `${item.name} was already refunded in full` : `At most ${most} of ${item.name} can be reported`);
+          lines.push({ orderItemId: item.id, quantity: line.quantity, reason: line.reason, note: line.note || null, amountCents: item.priceCents * line.quantity });
+        });
+      }
+      // A line's reason once per order: the earlier report's decision is appealed, not reported again.
+      const earlier = await tx.problemLine.findMany({ where: { problem: { orderId } }, select: { orderItemId: true, reason: true } });
+      const seen = new Set(earlier.map((line) => `${line.orderItemId}:${line.reason}`));
+      lines.forEach((line, index) => {
+        if (!seen.has(`${line.orderItemId}:${line.reason}`)) return;
+        const name = order.items.find((item) => item.id === line.orderItemId)!.name;
+        const message = alreadyReported(name, line.reason as ProblemLineReason);
+        throw conflict(message, input.reason === "late" ? { reason: message } : { [`lines.${index}.orderItemId`]: message });
+      });
+      const all = new Map(lines.map((line) => [line.orderItemId, line.quantity]));
+      const requested = refundOf(order, all, before).refundCents;
+      const restaurant = order.restaurantId === null ? null : await tx.restaurant.findUnique({ where: { id: order.restaurantId }, select: { ownerId: true } });
+      const ownOrder = restaurant?.ownerId === order.userId;
+      const forSupport = ownOrder || (input.reason !== undefined && isPlatformLiable(input.reason));
+      const report = await tx.problemReport.create({
+        data: {
+          orderId,
+          userId: order.userId,
+          restaurantId: order.restaurantId,
+          late: input.reason === "late",
+          photo,
+          requestedCents: requested,
+          respondBy: new Date(now.getTime() + OWNER_WINDOW_MS),
+          createdAt: now,
+          ...(forSupport ? { status: "escalated", escalatedAt: now } : {}),
+          lines: { create: lines },
+        },
+        include: problemInclude,
+      });
+      const automatic =
+        !ownOrder &&
+        requested > 0 &&
+        requested <= autoApproveLimit(order.totalCents, config().supportAutoApproveCents) &&
+        (await tx.problemReport.count({ where: { userId: order.userId, decidedBy: "auto", decidedAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } })) <
+          AUTO_APPROVALS_PER_30_DAYS;
+      if (automatic) {
+        await applyDecision(tx, report, { decision: "approve_all" }, { kind: "auto" }, [report.status], now);
+      } else if (order.restaurantId !== null && !forSupport) {
+        await notify(sql, {
+          to: { ownerOf: order.restaurantId },
+          kind: "owner_problem_reported",
+          cause: `problem:${report.id}:reported`,
+          payload: { orderId, restaurantId: order.restaurantId, amount: centsToDollars(requested) },
+          orderId,
+        });
+      }
+      return report.id;
+    });
+    return problemToJson((await loadProblem(db, id))!);
+  } catch (error) {
+    if (photo) await removePicture(photo).catch(() => {});
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.openExists);
+    throw error;
+  }
+}
