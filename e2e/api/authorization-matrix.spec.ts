@@ -336,7 +336,7 @@ const TABLE: Record<string, Row> = {
   },
   "POST /api/courier/jobs/[id]/failed": {
     expect: courierOnly403(),
-    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "Nobody answered the door" } }),
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "unreachable" } }),
   },
   // A courier's earnings and payouts: couriers only. The courier has earned nothing yet, so the
   // payout is the 409 past the courier check (more than the available balance).
@@ -369,6 +369,11 @@ const TABLE: Record<string, Row> = {
     expect: operatorOnly403,
     request: (w) => asOwnerCourier(w, { url: `/api/admin/couriers/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
   },
+  "GET /api/admin/deliveries": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/deliveries" }) },
+  "POST /api/admin/deliveries/[id]": {
+    expect: operatorOnly403,
+    request: async (w) => asOwnerCourier(w, { url: `/api/admin/deliveries/${await ownersJob(w, "picked_up")}`, body: { action: "approve", ...REASON } }),
+  },
   "GET /api/admin/users": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: `/api/admin/users?q=${encodeURIComponent(w.owner.email)}` }) },
   "GET /api/admin/users/[id]": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}` }) },
   "POST /api/admin/users/[id]": {
@@ -378,7 +383,10 @@ const TABLE: Record<string, Row> = {
   "GET /api/admin/audit": { expect: operatorOnly403, request: (w) => asOwnerCourier(w, { url: "/api/admin/audit" }) },
 
   // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
-  "GET /api/manage/[id]/couriers": { expect: ownerOnly404(), request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers` }) },
+  "GET /api/manage/[id]/couriers": {
+    expect: ownerOnly404(409),
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers?orderId=${await w.submittedOrder()}` }),
+  },
   "POST /api/manage/[id]/orders/[orderId]/assign": {
     expect: ownerOnly404(),
     request: async (w) => {

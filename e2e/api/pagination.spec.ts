@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { discoverApiRoutes } from "../support/matrix";
-import { makeOperator } from "../support/couriers";
+import { makeCourier, makeOperator, plantJob } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
@@ -91,6 +91,7 @@ const LISTS: Record<string, List> = {
   "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
   "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
   "GET /api/admin/couriers": { client: operator, url: () => "/api/admin/couriers" },
+  "GET /api/admin/deliveries": { client: operator, url: () => "/api/admin/deliveries?status=failed" },
   "GET /api/admin/users": { client: operator, url: () => "/api/admin/users" },
   "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
 };
@@ -146,6 +147,12 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
         reason: "Pagination fixture",
       });
       expect(set.status()).toBe(200);
+    }
+    // Two failed deliveries (the operators' list of deliveries): the owner, made a courier, carries both orders and fails them.
+    await makeCourier(shop.user.id);
+    for (const orderId of orderIds) {
+      const job = await plantJob(orderId, shop.user.id, "picked_up");
+      expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
     }
     world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client };
   });

@@ -17,7 +17,7 @@ import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { pushSubscriptionBody } from "../support/push";
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
-import { courierActionSchema, restaurantActionSchema, reviewActionSchema, userActionSchema } from "@/lib/validation/admin";
+import { courierActionSchema, deliveryActionSchema, restaurantActionSchema, reviewActionSchema, userActionSchema } from "@/lib/validation/admin";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
@@ -107,6 +107,7 @@ const SHAPES: Record<string, Shape> = {
   "POST /api/admin/restaurants/[id]": { schema: restaurantActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
   "POST /api/admin/reviews/[id]": { schema: reviewActionSchema, valid: () => ({ action: "hide", reason: "Fuzz" }) },
   "POST /api/admin/couriers/[id]": { schema: courierActionSchema, valid: () => ({ action: "approve", reason: "Fuzz" }) },
+  "POST /api/admin/deliveries/[id]": { schema: deliveryActionSchema, valid: () => ({ action: "approve", reason: "Fuzz" }) },
   "POST /api/admin/users/[id]": { schema: userActionSchema, valid: () => ({ action: "suspend", reason: "Fuzz" }) },
   "POST /api/courier/apply": {},
   // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.

@@ -11,7 +11,7 @@ import { dateRangeSchema } from "@/lib/validation/insights";
 import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { payoutInputSchema } from "@/lib/validation/payouts";
-import { assignInputSchema, failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
+import { assignInputSchema, failedInputSchema, nearbyCouriersQuerySchema, positionBodySchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema, unsubscribeQuerySchema } from "@/lib/validation/notifications";
 import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "./notification-schemas";
@@ -20,6 +20,7 @@ import { orderProblemsSchema, problemAnswerSchema, problemListSchema } from "./p
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
 import {
   adminCouriersPageSchema,
+  adminDeliveriesPageSchema,
   adminOrdersPageSchema,
   adminRestaurantSchema,
   adminRestaurantsPageSchema,
@@ -35,12 +36,14 @@ import {
 import {
   adminAuditQuerySchema,
   adminCouriersQuerySchema,
+  adminDeliveriesQuerySchema,
   adminOrdersQuerySchema,
   adminRestaurantsQuerySchema,
   adminReviewsQuerySchema,
   adminUserDetailQuerySchema,
   adminUsersQuerySchema,
   courierActionSchema,
+  deliveryActionSchema,
   restaurantActionSchema,
   reviewActionSchema,
   userActionSchema,
@@ -507,10 +510,12 @@ export const OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/manage/{id}/couriers",
     resource: "Manage",
-    summary: "Couriers the owner may assign: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20",
+    summary:
+      "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
     access: restaurantOwner,
+    query: nearbyCouriersQuerySchema,
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant or order, or not yours", 409: "The order is not waiting for a courier", 429: "Too many reads in a minute (Retry-After)" },
   }),
   op({
     method: "GET",
@@ -1081,34 +1086,52 @@ export const OPERATIONS: Operation[] = [
     method: "POST",
     path: "/api/courier/jobs/{id}/arrived",
     resource: "Couriers",
-    summary: "You are at the restaurant (assigned -> at_pickup)",
+    summary:
+      "You are at the restaurant (assigned -> at_pickup): your last position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision)",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not assigned. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/picked-up",
     resource: "Couriers",
-    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery",
+    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged)",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not at pickup, or the order cannot go out" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/delivered",
     resource: "Couriers",
-    summary: "The order is delivered (picked_up -> delivered): the order completes and your wallet is credited the pay once",
+    summary:
+      "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not picked up. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/failed",
     resource: "Couriers",
-    summary: "The delivery failed (picked_up -> failed) with a reason: the order is canceled with it and refunded; the courier is not paid",
+    summary:
+      "The delivery failed (picked_up -> failed) with a `reason` from a fixed list (unreachable, address_not_found, unsafe, other): the order is canceled with its label (Couldn't reach you, Address not found, Unsafe to deliver, Other) and refunded; the courier is not paid. The `note` (required with other) goes to the operators only",
     access: jobCourier,
     body: failedInputSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
@@ -1415,6 +1438,36 @@ export const OPERATIONS: Operation[] = [
     query: adminCouriersQuerySchema,
     ok: { description: "A page of couriers", schema: adminCouriersPageSchema },
     errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/deliveries",
+    resource: "Operator",
+    summary:
+      "Deliveries that need an operator: `status=flagged` (the default; a step taken away from its stop, those whose pay waits for a decision first) or `status=failed` (with the courier's own note), newest first",
+    access: operator,
+    query: adminDeliveriesQuerySchema,
+    ok: { description: "A page of deliveries", schema: adminDeliveriesPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/deliveries/{id}",
+    resource: "Operator",
+    summary:
+      "Decide a flagged delivery's pay, waiting in clearing: `approve` (to the courier's earnings) or `refuse` (back to the customer's wallet or card); once, in the audit log",
+    access: operator,
+    body: deliveryActionSchema,
+    ok: {
+      description: "The decision and the amount moved (0 when a refund took it back already)",
+      schema: z.object({ delivery: z.object({ id: z.number().int(), payDecision: z.enum(["approved", "refused"]), amount: z.number() }) }),
+    },
+    errors: {
+      403: "Not an operator, or the operator's own delivery or order",
+      404: "Not a flagged delivery",
+      409: "Not delivered, or already decided",
+      429: "Too many operator actions in a minute",
+    },
   }),
   op({
     method: "POST",
