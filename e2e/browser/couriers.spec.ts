@@ -168,7 +168,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
 
   // "Delivered" 1.6 km from the door: refused, and the courier reads why beside the button.
-  await app.getByRole("button", { name: "Delivered" }).click();
+  await app.getByRole("button", { name: "Delivered", exact: true }).click();
   const refusal = app.getByRole("alert").filter({ hasText: "You are 1.6 km from the drop-off: mark it delivered when you are there" });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole("button", { name: "Mark delivered anyway" })).toBeVisible();
@@ -179,7 +179,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const door = northOf(spot, 2);
   await rideTo(courier.user.id, door);
   await phone.setGeolocation({ latitude: door.lat, longitude: door.lng });
-  await app.getByRole("button", { name: "Delivered" }).click();
+  await app.getByRole("button", { name: "Delivered", exact: true }).click();
   await expect(app.getByTestId("today-deliveries")).toHaveText("1");
   await expect(app.getByTestId("today-earnings")).toHaveText(`$${job!.pay.toFixed(2)}`);
   await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();
