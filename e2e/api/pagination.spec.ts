@@ -148,9 +148,11 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       });
       expect(set.status()).toBe(200);
     }
-    // Two failed deliveries (the operators' list of deliveries): the owner, made a courier, carries both orders and fails them.
+    // Two failed deliveries (the operators' list of deliveries), of two more orders (a canceled order's review leaves the
+    // reviews' lists): the owner, made a courier, carries both and fails them.
     await makeCourier(shop.user.id);
-    for (const orderId of orderIds) {
+    for (let i = 0; i < 2; i++) {
+      const { id: orderId } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
       const job = await plantJob(orderId, shop.user.id, "picked_up");
       expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
     }
