@@ -4,8 +4,10 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
-import type { CourierJob, JobAction } from "./types";
+import { ApiClientError } from "@/lib/client/api";
+import type { CourierJob, HeldJob, JobAction, OfferJob } from "./types";
 import { errorText, useCourier } from "./use-courier";
+import type { StepError } from "./job-card";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
 import styles from "./courier.module.css";
 
@@ -34,6 +36,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A refused step's message, shown beside that job's buttons (a position away from the stop can be confirmed anyway).
+  const [stepError, setStepError] = useState<(StepError & { jobId: number }) | null>(null);
   const [showEarnings, setShowEarnings] = useState(false);
   // A step's button goes with its step (Accept, Picked up): keyboard and screen reader users then
   // land on the card that replaced it, not at the top of the page.
@@ -43,14 +47,15 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     root.current?.querySelector<HTMLElement>("[data-card-title]")?.focus();
   }, [jobs]);
 
-  const run = async (key: string, work: () => Promise<unknown>, done?: string) => {
+  const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
     setBusy(key);
     setError(null);
+    setStepError(null);
     try {
       await work();
       if (done) setNotice(done);
     } catch (failure) {
-      setError(errorText(failure));
+      onError(failure);
     } finally {
       setBusy(null);
     }
@@ -65,6 +70,17 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     }
   };
   const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
+  // A held job's steps: a refusal (409) is told beside its buttons, not at the top of the page.
+  const onStep = (job: HeldJob, action: JobAction, body?: Record<string, unknown>) =>
+    void run(
+      `${job.id}`,
+      () => act(job, action, body),
+      body?.confirm ? FLAGGED_DONE : DONE[action]?.(job),
+      (failure) =>
+        failure instanceof ApiClientError && failure.status === 409
+          ? setStepError({ jobId: job.id, action, message: failure.message, confirmable: Boolean(failure.errors.position) })
+          : setError(errorText(failure)),
+    );
 
   if (!me) {
     return (
@@ -85,8 +101,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     );
   }
 
-  const offer = jobs?.find((job) => job.state === "offered") ?? null;
-  const held = jobs?.filter((job) => HELD_STATES.includes(job.state)) ?? [];
+  const offer = jobs?.find((job): job is OfferJob => job.state === "offered") ?? null;
+  const held = jobs?.filter((job): job is HeldJob => HELD_STATES.includes(job.state)) ?? [];
   const position = me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null;
   const locationText = onShift ? LOCATION_TEXT[location.status] : null;
 
@@ -133,7 +149,15 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
         )}
         {held.map((job) => (
-          <JobCard key={job.id} job={job} position={position} tileUrl={tileUrl} busy={busy === `${job.id}`} onAct={(action, body) => onAct(job, action, body)} />
+          <JobCard
+            key={job.id}
+            job={job}
+            position={position}
+            tileUrl={tileUrl}
+            busy={busy === `${job.id}`}
+            stepError={stepError?.jobId === job.id ? stepError : null}
+            onAct={(action, body) => onStep(job, action, body)}
+          />
         ))}
       </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
@@ -182,7 +206,9 @@ const DONE: Partial<Record<JobAction, (job: CourierJob) => string>> = {
   decline: () => "Offer declined.",
   release: () => "Job released.",
   arrived: () => "The restaurant knows you are there.",
-  "picked-up": (job) => `Picked up: head to ${job.dropoff.customerFirstName}.`,
-  delivered: (job) => `Delivered. ${formatMoney(job.pay)} is in your wallet.`,
+  "picked-up": (job) => `Picked up: head to ${"customerFirstName" in job.dropoff ? job.dropoff.customerFirstName : "the customer"}.`,
+  delivered: (job) => (job.flagged ? "Delivered. Nosh checks this delivery before paying you for it." : `Delivered. ${formatMoney(job.pay)} is in your earnings.`),
   failed: () => "Delivery marked failed. The customer and the restaurant are told.",
 };
+
+const FLAGGED_DONE = "Marked. Nosh checks this delivery before paying you for it.";

@@ -2,25 +2,28 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import type { Point } from "@/lib/shared/delivery";
+import { FAILURE_REASONS, type FailureReasonCode, type Point } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
-import type { CourierJob, JobAction } from "./types";
+import type { HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
 
-/** The reasons a courier gives for a delivery that failed; the words are what the customer and the owner read. */
-export const FAILURE_REASONS = [
-  { value: "unreachable", label: "Customer unreachable" },
-  { value: "address", label: "Address not found" },
-  { value: "other", label: "Other" },
-] as const;
+/** A step the server refused (409): its message, beside the buttons; `confirmable` when it was the position (away from the stop). */
+export type StepError = { action: JobAction; message: string; confirmable: boolean };
+
+const ANYWAY: Partial<Record<JobAction, string>> = {
+  arrived: "Mark arrived anyway",
+  "picked-up": "Mark picked up anyway",
+  delivered: "Mark delivered anyway",
+};
 
 type JobProps = {
-  job: CourierJob;
+  job: HeldJob;
   position: Point | null;
   tileUrl: string | null;
   busy: boolean;
+  stepError: StepError | null;
   onAct: (action: JobAction, body?: Record<string, unknown>) => void;
 };
 
@@ -29,7 +32,7 @@ type JobProps = {
  * how much to collect; "I'm at the restaurant", "Picked up", or release it), then to the customer
  * (the address and their instructions; "Delivered", or "Could not deliver" with a reason).
  */
-export function JobCard({ job, position, tileUrl, busy, onAct }: JobProps) {
+export function JobCard({ job, position, tileUrl, busy, stepError, onAct }: JobProps) {
   const toCustomer = job.state === "picked_up";
   const [confirmRelease, setConfirmRelease] = useState(false);
   const [failing, setFailing] = useState(false);
@@ -66,10 +69,24 @@ export function JobCard({ job, position, tileUrl, busy, onAct }: JobProps) {
       <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
         <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" />
       </Suspense>
+      {job.flagged && <p className={styles.hint}>Nosh checks this delivery before paying you for it: a step was marked away from its stop.</p>}
       {failing ? (
-        <FailForm busy={busy} onCancel={() => setFailing(false)} onFail={(reason) => onAct("failed", { reason })} />
+        <FailForm busy={busy} onCancel={() => setFailing(false)} onFail={(body) => onAct("failed", body)} />
       ) : (
         <div className={styles.actions}>
+          {stepError && (
+            <div className={styles.alert} role="alert">
+              <p>{stepError.message}</p>
+              {stepError.confirmable && ANYWAY[stepError.action] && (
+                <>
+                  <p>If you are there and your phone&apos;s location is wrong, mark it anyway: Nosh checks the delivery before paying you for it.</p>
+                  <button type="button" className={big("secondary")} onClick={() => onAct(stepError.action, { confirm: true })} disabled={busy}>
+                    {ANYWAY[stepError.action]}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
           {job.state === "assigned" && (
             <button type="button" className={big("secondary")} onClick={() => onAct("arrived")} disabled={busy}>
               I&apos;m at the restaurant
@@ -112,48 +129,45 @@ export function JobCard({ job, position, tileUrl, busy, onAct }: JobProps) {
   );
 }
 
-function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (reason: string) => void }) {
-  const [choice, setChoice] = useState<string>("unreachable");
-  const [other, setOther] = useState("");
+function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (body: { reason: FailureReasonCode; note?: string }) => void }) {
+  const [choice, setChoice] = useState<FailureReasonCode>("unreachable");
+  const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
-  const missing = choice === "other" && !other.trim();
+  const missing = choice === "other" && !note.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (missing) return;
-    onFail(choice === "other" ? other.trim() : FAILURE_REASONS.find((r) => r.value === choice)!.label);
+    onFail(note.trim() ? { reason: choice, note: note.trim() } : { reason: choice });
   };
   return (
     <form className={styles.failForm} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span className={styles.fieldLabel}>Why could you not deliver?</span>
-        <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value as FailureReasonCode)}>
           {FAILURE_REASONS.map((reason) => (
             <option key={reason.value} value={reason.value}>
-              {reason.label}
+              {reason.courierLabel}
             </option>
           ))}
         </select>
       </label>
-      {choice === "other" && (
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>What happened</span>
-          <input
-            className={styles.input}
-            value={other}
-            maxLength={200}
-            onChange={(event) => setOther(event.target.value)}
-            aria-invalid={tried && missing}
-            aria-describedby={tried && missing ? "fail-other-error" : undefined}
-            autoFocus
-          />
-          {tried && missing && (
-            <span id="fail-other-error" className={styles.fieldError}>
-              Say what happened
-            </span>
-          )}
-        </label>
-      )}
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>What happened{choice === "other" ? "" : " (optional)"}: for Nosh only, the customer does not see it</span>
+        <input
+          className={styles.input}
+          value={note}
+          maxLength={200}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={tried && missing}
+          aria-describedby={tried && missing ? "fail-other-error" : undefined}
+        />
+        {tried && missing && (
+          <span id="fail-other-error" className={styles.fieldError}>
+            Say what happened
+          </span>
+        )}
+      </label>
       <button type="submit" className={buttonClass({ size: "large", block: true, className: `${styles.big} ${styles.danger}` })} disabled={busy}>
         Mark the delivery failed
       </button>

@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeft } from "@/lib/shared/delivery-text";
-import type { CourierJob } from "./types";
+import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
 
-type OfferProps = { job: CourierJob; busy: boolean; onAccept: () => void; onDecline: () => void };
+type OfferProps = { job: OfferJob; busy: boolean; onAccept: () => void; onDecline: () => void };
 
 /**
- * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. The
+ * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. Of
+ * the drop-off only its area and the trip's length: the address comes with the accepted job. The
  * time left is read out politely on arrival and at 20, 10 and 5 seconds, not every second.
  */
 export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
@@ -60,6 +61,9 @@ export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
         </div>
       </dl>
       <p className={styles.address}>{job.restaurant.address}</p>
+      <p className={styles.meta} data-testid="offer-dropoff">
+        Then {formatDistance(job.dropoff.tripKm)} to {job.dropoff.area}
+      </p>
       <p className="sr-only" aria-live="polite">
         {tick.said}
       </p>

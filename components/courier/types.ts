@@ -8,18 +8,27 @@ export type CourierJson = {
   today: { deliveries: number; earnings: number };
 };
 
-/** One of GET /api/courier/jobs's `jobs`: the open offer, or a job the courier holds. */
-export type CourierJob = {
+type JobBase = {
   id: number;
   orderId: number;
-  state: JobState;
   offerExpiresAt: string | null;
   pay: number;
   itemsCount: number;
   restaurant: { id: number; name: string; address: string; lat: number; lng: number };
-  dropoff: { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string };
   /** From the courier's position to the next stop. */
   distanceKm: number | null;
+  /** A step was taken away from its stop: an operator checks the delivery before it is paid. */
+  flagged: boolean;
 };
+
+/** An offer: of the drop-off only its area and the trip's length, until accepted. */
+export type OfferJob = JobBase & { state: "offered"; dropoff: { area: string; tripKm: number } };
+/** A job the courier holds: the whole drop-off. */
+export type HeldJob = JobBase & {
+  state: Exclude<JobState, "offered">;
+  dropoff: { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string };
+};
+/** One of GET /api/courier/jobs's `jobs`: the open offer, or a job the courier holds. */
+export type CourierJob = OfferJob | HeldJob;
 
 export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";

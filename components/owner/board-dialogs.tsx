@@ -5,7 +5,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
-import { formatDistance } from "@/lib/shared/delivery-text";
 import type { BoardOrder } from "./board-types";
 import { useNearbyCouriers } from "./use-nearby-couriers";
 import styles from "./board.module.css";
@@ -130,10 +129,10 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
 
 /**
  * Assign a courier by hand (POST /api/manage/{restaurantId}/orders/{orderId}/assign): the
- * couriers on shift nearby, nearest first, with their distance and the jobs they already hold.
+ * couriers on shift nearby, nearest first, with their distance (a band: "1-3 km") and the jobs they already hold.
  */
 export function AssignCourierDialog({ restaurantId, order, busy, error, onClose, onAssign }: Shared & { restaurantId: number; onAssign: (courierId: number) => void }) {
-  const { couriers, error: loadError } = useNearbyCouriers(restaurantId, order !== null);
+  const { couriers, error: loadError } = useNearbyCouriers(restaurantId, order?.id ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -168,8 +167,7 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
                     <input type="radio" name="courier" value={courier.id} checked={chosen === courier.id} onChange={() => setChosen(courier.id)} />
                     <span className={styles.courierName}>{courier.firstName}</span>
                     <span className={styles.meta}>
-                      {formatDistance(courier.distanceKm)} away ·{" "}
-                      {courier.activeJobs === 0 ? "no jobs" : courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}
+                      {courier.distance} away · {courier.activeJobs === 0 ? "no jobs" : courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}
                     </span>
                   </label>
                 </li>

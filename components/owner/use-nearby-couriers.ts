@@ -2,17 +2,17 @@
 import { useEffect, useState } from "react";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 
-/** GET /api/manage/{restaurantId}/couriers: on shift, fresh position, under their limit, nearest first. */
-export type NearbyCourier = { id: number; firstName: string; distanceKm: number; activeJobs: number };
+/** GET /api/manage/{restaurantId}/couriers?orderId=: on shift, fresh position, under their limit, nearest first; the distance a band ("1-3 km"). */
+export type NearbyCourier = { id: number; firstName: string; distance: string; activeJobs: number };
 export type NearbyCouriers = { couriers: NearbyCourier[] | null; error: string | null };
 
-/** The couriers the owner may assign, read when `open` turns true (each opening reads afresh). */
-export function useNearbyCouriers(restaurantId: number, open: boolean): NearbyCouriers {
+/** The couriers the owner may assign to the order, read when it is set (each opening reads afresh). */
+export function useNearbyCouriers(restaurantId: number, orderId: number | null): NearbyCouriers {
   const [state, setState] = useState<NearbyCouriers>({ couriers: null, error: null });
   useEffect(() => {
-    if (!open) return;
+    if (orderId === null) return;
     const controller = new AbortController();
-    api<{ couriers: NearbyCourier[] }>(`/api/manage/${restaurantId}/couriers`, { signal: controller.signal })
+    api<{ couriers: NearbyCourier[] }>(`/api/manage/${restaurantId}/couriers?orderId=${orderId}`, { signal: controller.signal })
       .then(({ couriers }) => setState({ couriers, error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -22,6 +22,6 @@ export function useNearbyCouriers(restaurantId: number, open: boolean): NearbyCo
       controller.abort();
       setState({ couriers: null, error: null });
     };
-  }, [restaurantId, open]);
+  }, [restaurantId, orderId]);
   return state;
 }

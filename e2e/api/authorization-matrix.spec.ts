@@ -368,7 +368,7 @@ const FIXTURES: Record<string, Fixture> = {
   "POST /api/courier/jobs/{id}/delivered": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/delivered` }) },
   "POST /api/courier/jobs/{id}/failed": {
     fresh: true,
-    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "Nobody answered the door" } }),
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "unreachable" } }),
   },
   // A courier's earnings and payouts: couriers only. The courier has earned nothing yet, so the
   // payout is the 409 past the courier check (more than the available balance).
@@ -394,6 +394,11 @@ const FIXTURES: Record<string, Fixture> = {
   "POST /api/admin/couriers/{id}": {
     request: (w) => asOwnerCourier(w, { url: `/api/admin/couriers/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
   },
+  "GET /api/admin/deliveries": { request: (w) => asOwnerCourier(w, { url: "/api/admin/deliveries" }) },
+  "POST /api/admin/deliveries/{id}": {
+    fresh: true,
+    request: async (w) => asOwnerCourier(w, { url: `/api/admin/deliveries/${await ownersJob(w, "picked_up")}`, body: { action: "approve", ...REASON } }),
+  },
   "GET /api/admin/users": { request: (w) => asOwnerCourier(w, { url: `/api/admin/users?q=${encodeURIComponent(w.owner.email)}` }) },
   "GET /api/admin/users/{id}": { request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}` }) },
   "POST /api/admin/users/{id}": {
@@ -402,7 +407,10 @@ const FIXTURES: Record<string, Fixture> = {
   "GET /api/admin/audit": { request: (w) => asOwnerCourier(w, { url: "/api/admin/audit" }) },
 
   // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
-  "GET /api/manage/{id}/couriers": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers` }) },
+  "GET /api/manage/{id}/couriers": {
+    status: 409,
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers?orderId=${await w.submittedOrder()}` }),
+  },
   "POST /api/manage/{id}/orders/{orderId}/assign": {
     fresh: true,
     request: async (w) => {

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { OPERATIONS, operationKey, routeKey } from "@/lib/contract/operations";
 import { discoverApiRoutes } from "../support/matrix";
-import { makeOperator } from "../support/couriers";
+import { makeCourier, makeOperator, plantJob } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
@@ -43,6 +43,7 @@ const LISTS: Record<string, List> = {
   "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
   "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
   "GET /api/admin/couriers": { client: operator, url: () => "/api/admin/couriers" },
+  "GET /api/admin/deliveries": { client: operator, url: () => "/api/admin/deliveries?status=failed" },
   "GET /api/admin/users": { client: operator, url: () => "/api/admin/users" },
   "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
 };
@@ -101,6 +102,14 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
         reason: "Pagination fixture",
       });
       expect(set.status()).toBe(200);
+    }
+    // Two failed deliveries (the operators' list of deliveries), of two more orders (a canceled order's review leaves the
+    // reviews' lists): the owner, made a courier, carries both and fails them.
+    await makeCourier(shop.user.id);
+    for (let i = 0; i < 2; i++) {
+      const { id: orderId } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
+      const job = await plantJob(orderId, shop.user.id, "picked_up");
+      expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
     }
     world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client };
   });

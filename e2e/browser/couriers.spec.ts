@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client, type SignedUp } from "../support/api";
-import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, type DbFile, type Point } from "../support/couriers";
+import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, rideTo, type DbFile, type Point } from "../support/couriers";
 import { acceptOrder, standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { demoLogin, expectAccessible, openMenu, shoot } from "../support/pages";
@@ -97,7 +97,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   test.setTimeout(150_000);
   const spot = ownSpot();
   const courier = await newCourier(baseURL!, "Kofi Rider");
-  const start = northOf(spot, 0.3);
+  // 200 m from the restaurant: near enough to mark arrived and picked up (within 250 m of a stop).
+  const start = northOf(spot, 0.2);
   const { context: phone, page: app } = await phoneOf(browser, baseURL!, courier.client, start);
   await expect(app.getByRole("heading", { level: 1, name: "Hi Kofi, you are off shift" })).toBeVisible();
   await goOnShift(app);
@@ -117,7 +118,10 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const offer = offerCard(app, owner.restaurant.name);
   await expect(offer).toContainText("New delivery offer", { timeout: 15_000 });
   await expect(offer).toContainText(/\d:\d\d/);
-  await expect(offer).toContainText("300 m");
+  await expect(offer).toContainText("200 m");
+  // Of the drop-off, the offer shows the area and the trip only: the street comes with the accepted job.
+  await expect(offer.getByTestId("offer-dropoff")).toHaveText("Then 2 km to Fairbanks, AK 99701");
+  await expect(offer).not.toContainText("Birch Lane");
   await shoot(app, "courier-offer", [360, 1280]);
   await offer.getByRole("button", { name: "Accept" }).click();
   await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
@@ -127,7 +131,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   // The customer sees who is coming and the map; the owner sees the courier.
   await expect(shopper.getByRole("heading", { name: "Your courier: Kofi" })).toBeVisible();
   await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off, 2 km apart/ })).toBeVisible();
-  await expect(boardCard(board, orderId)).toContainText(/Kofi · 300 m away|Kofi is on the way/);
+  await expect(boardCard(board, orderId)).toContainText(/Kofi · 200 m away|Kofi is on the way/);
   await shoot(board, "owner-board-courier", [360, 1280]);
 
   await app.getByRole("button", { name: "I'm at the restaurant" }).click();
@@ -143,8 +147,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const marker = shopper.getByTestId("courier-marker");
   const map = shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off/ });
   await expect(marker).toBeVisible();
-  await expect(map).toHaveAccessibleName(/Kofi is 1\.7 km from the drop-off/);
-  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.7 km away");
+  await expect(map).toHaveAccessibleName(/Kofi is 1\.8 km from the drop-off/);
+  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.8 km away");
   await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
   // Picked up straight from "accepted": "Ready" was skipped, and is not listed as still to come.
   await expect(shopper.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
@@ -156,14 +160,26 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await shoot(shopper, "order-courier-on-the-way", [360, 1280]);
   const firstTransform = await marker.evaluate((node) => (node as SVGGElement).style.transform);
   // 200 m on: a bike's pace over the 5 s between two reports (faster than 200 km/h is dropped).
-  const onTheWay = northOf(spot, 0.5);
+  const onTheWay = northOf(spot, 0.4);
   await phone.setGeolocation({ latitude: onTheWay.lat, longitude: onTheWay.lng });
-  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.5 km away", { timeout: 20_000 });
-  await expect(map).toHaveAccessibleName(/Kofi is 1\.5 km from the drop-off/);
+  await expect(shopper.getByTestId("courier-distance")).toHaveText("1.6 km away", { timeout: 20_000 });
+  await expect(map).toHaveAccessibleName(/Kofi is 1\.6 km from the drop-off/);
   expect(await marker.evaluate((node) => (node as SVGGElement).style.transform)).not.toBe(firstTransform);
   await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
 
-  await app.getByRole("button", { name: "Delivered" }).click();
+  // "Delivered" 1.6 km from the door: refused, and the courier reads why beside the button.
+  await app.getByRole("button", { name: "Delivered", exact: true }).click();
+  const refusal = app.getByRole("alert").filter({ hasText: "You are 1.6 km from the drop-off: mark it delivered when you are there" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("button", { name: "Mark delivered anyway" })).toBeVisible();
+  await expectAccessible(app, "courier app, a step refused away from its stop");
+  await shoot(app, "courier-step-refused", [360]);
+  expect(await jobsOf(courier.client)).toEqual([expect.objectContaining({ orderId, state: "picked_up", flagged: false })]);
+  // At the door (the ride itself is not the point here): delivered, and paid at once.
+  const door = northOf(spot, 2);
+  await rideTo(courier.user.id, door);
+  await phone.setGeolocation({ latitude: door.lat, longitude: door.lng });
+  await app.getByRole("button", { name: "Delivered", exact: true }).click();
   await expect(app.getByTestId("today-deliveries")).toHaveText("1");
   await expect(app.getByTestId("today-earnings")).toHaveText(`$${job!.pay.toFixed(2)}`);
   await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();

@@ -99,6 +99,7 @@ const FUZZ: Record<string, Shape> = {
   "POST /api/admin/restaurants/{id}": { valid: () => ({ action: "suspend", reason: "Fuzz" }) },
   "POST /api/admin/reviews/{id}": { valid: () => ({ action: "hide", reason: "Fuzz" }) },
   "POST /api/admin/couriers/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
+  "POST /api/admin/deliveries/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
   "POST /api/admin/users/{id}": { valid: () => ({ action: "suspend", reason: "Fuzz" }) },
   "POST /api/courier/apply": {},
   // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.

@@ -126,7 +126,9 @@ export async function offersOf(orderId: number): Promise<{ courierId: number; an
 /**
  * A delivery job planted for the order in `state` (offered to or held by `courierId`), the order
  * moved to the stage that state goes with, and the courier on shift holding it: for the
- * authorization matrix, which needs each move's starting state without a whole delivery. Returns the job's id.
+ * authorization matrix, which needs each move's starting state without a whole delivery. The
+ * courier stands at the state's next stop (the drop-off once picked up, else the restaurant), with
+ * a position of now, so the step at that stop is taken (docs/architecture/couriers.md "Steps at a stop"). Returns the job's id.
  */
 export async function plantJob(orderId: number, courierId: number, state: "offered" | "assigned" | "at_pickup" | "picked_up"): Promise<number> {
   return write(async (query) => {
@@ -135,10 +137,12 @@ export async function plantJob(orderId: number, courierId: number, state: "offer
     const stage = state === "picked_up" ? "out_for_delivery" : "accepted";
     await query(`UPDATE "Order" SET "stage" = ? WHERE "id" = ?`, [stage, orderId]);
     const held = state === "offered" ? 0 : 1;
+    const lat = state === "picked_up" ? 50.01 : 50.0;
     await query(
-      `INSERT INTO "CourierState" ("userId", "onShift", "lat", "lng", "positionAt", "activeJobs", "updatedAt") VALUES (?, true, 50.0, -147.7, ?, ?, ?)
-       ON CONFLICT ("userId") DO UPDATE SET "onShift" = true, "activeJobs" = "CourierState"."activeJobs" + excluded."activeJobs"`,
-      [courierId, now, held, now],
+      `INSERT INTO "CourierState" ("userId", "onShift", "lat", "lng", "positionAt", "activeJobs", "updatedAt") VALUES (?, true, ?, -147.7, ?, ?, ?)
+       ON CONFLICT ("userId") DO UPDATE SET "onShift" = true, "lat" = excluded."lat", "lng" = excluded."lng", "positionAt" = excluded."positionAt",
+         "activeJobs" = "CourierState"."activeJobs" + excluded."activeJobs"`,
+      [courierId, lat, now, held, now],
     );
     const offerExpiresAt = state === "offered" ? new Date(now.getTime() + 10 * 60_000) : null;
     const [job] = await query(
@@ -171,4 +175,16 @@ export async function whileOwnedByAnother<T>(restaurantId: number, ownerId: numb
   } finally {
     await write((query) => query(`UPDATE "Restaurant" SET "ownerId" = ? WHERE "id" = ?`, [ownerId, restaurantId]), dbFile);
   }
+}
+
+/**
+ * Puts the courier at `at` now, as if they had ridden there (CourierState's last position; no
+ * track point): a browser's emulated location may then jump there without the 200 km/h check
+ * dropping its next report, and a step at that stop is taken.
+ */
+export async function rideTo(courierId: number, at: Point, dbFile?: DbFile): Promise<void> {
+  await write(
+    (query) => query(`UPDATE "CourierState" SET "lat" = ?, "lng" = ?, "accuracy" = NULL, "positionAt" = ? WHERE "userId" = ?`, [at.lat, at.lng, new Date(), courierId]),
+    dbFile,
+  );
 }

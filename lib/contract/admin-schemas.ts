@@ -72,6 +72,20 @@ export const adminCourierSchema = z.object({
   createdAt: instant,
 });
 
+export const adminDeliverySchema = z.object({
+  id,
+  orderId: id,
+  state: z.string(),
+  courier: z.object({ id, name: z.string() }).nullable(),
+  pay: money,
+  flaggedAt: instant.nullable().meta({ description: "When a step was first taken away from its stop" }),
+  flagReason: z.string().nullable().meta({ description: "Each flagged step, e.g. delivered 1480 m from the drop-off (position accuracy 8 m)" }),
+  payDecision: z.enum(["approved", "refused"]).nullable().meta({ description: "Null while a flagged delivery's pay waits" }),
+  failureReason: z.string().nullable().meta({ description: "What the customer read" }),
+  failureNote: z.string().nullable().meta({ description: "The courier's own words: operators only" }),
+  closedAt: instant.nullable(),
+});
+
 export const adminUserSchema = z.object({
   id,
   name: z.string(),
@@ -105,6 +119,7 @@ export const adminOrdersPageSchema = paged(adminOrderSchema);
 export const adminRestaurantsPageSchema = paged(adminRestaurantSchema);
 export const adminReviewsPageSchema = paged(adminReviewSchema);
 export const adminCouriersPageSchema = paged(adminCourierSchema);
+export const adminDeliveriesPageSchema = paged(adminDeliverySchema);
 export const adminUsersPageSchema = paged(adminUserSchema);
 export const auditPageSchema = paged(auditEntrySchema);
 export const courierApplicationSchema = z.object({ courierStatus: z.literal("applied") });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
-import { JOB_STATES } from "@/lib/shared/delivery";
+import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 import { PROMOTION_KINDS } from "@/lib/shared/promotions";
 import { problemSchema } from "./problem-schemas";
@@ -208,7 +208,10 @@ export const orderDeliverySchema = z.object({
   state: z.enum(JOB_STATES),
   gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
   arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
-  failureReason: z.string().nullable(),
+  failureReason: z
+    .string()
+    .nullable()
+    .meta({ description: "A failed delivery: a label from a fixed list (Couldn't reach you, Address not found, Unsafe to deliver, Other), never the courier's words" }),
   restaurant: point,
   dropoff: point,
   position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
@@ -433,8 +436,19 @@ export const jobSchema = z.object({
   pay: money,
   itemsCount: z.number().int(),
   restaurant: z.object({ id: id.nullable(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),
-  dropoff: z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string() }),
+  dropoff: z
+    .union([
+      z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string() }),
+      z.object({
+        area: z.string().meta({ description: "The place and ZIP, e.g. Fairbanks, AK 99701" }),
+        tripKm: z.number().meta({ description: "Restaurant to drop-off, to the half km" }),
+      }),
+    ])
+    .meta({
+      description: "Once accepted (assigned on): the whole drop-off. While offered: its area and the trip's length only (no address, point, name or instructions)",
+    }),
   distanceKm: z.number().nullable().meta({ description: "From the courier's position to the next stop; null without a position" }),
+  flagged: z.boolean().meta({ description: "A step was taken away from its stop: an operator checks the delivery before its pay is released" }),
 });
 export const jobAnswerSchema = z.object({ job: jobSchema });
 export const jobsSchema = z.object({ jobs: z.array(jobSchema).meta({ description: "The courier's open offer and the jobs they hold" }) });
@@ -452,7 +466,14 @@ export const courierSummarySchema = z.object({
 export const shiftSchema = z.object({ onShift: z.boolean() });
 export const positionAnswerSchema = z.object({ accepted: z.number().int(), dropped: z.number().int() });
 export const nearbyCouriersSchema = z.object({
-  couriers: z.array(z.object({ id, firstName: z.string(), distanceKm: z.number(), activeJobs: z.number().int() })),
+  couriers: z.array(
+    z.object({
+      id,
+      firstName: z.string(),
+      distance: z.enum(COURIER_DISTANCE_BANDS).meta({ description: "A band measured from the courier's ~1 km grid cell, never a figure" }),
+      activeJobs: z.number().int(),
+    }),
+  ),
 });
 export const assignAnswerSchema = z.object({ order: incomingOrderSchema });
 

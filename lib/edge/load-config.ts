@@ -110,6 +110,14 @@ export type DispatchSettings = {
   tickMs: number;
   /** The demo courier simulator (COURIER_SIMULATOR; on with demo data, off in production). */
   simulator: boolean;
+  /**
+   * A step at a stop (arrived, picked up, delivered) counts as there when the courier's last
+   * position, under 2 minutes old, is within this many metres of the stop plus the position's
+   * reported accuracy (DELIVERY_STOP_MARGIN_M, default 250); else it is refused, or flagged for an operator.
+   */
+  stopMarginM: number;
+  /** Reads of an owner's courier list a minute, per account (COURIER_LIST_PER_MINUTE, default 20; then 429). */
+  courierListPerMinute: number;
 };
 
 export type OrderEventSettings = {
@@ -180,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       courierMaxJobs: positive("COURIER_MAX_JOBS", env.COURIER_MAX_JOBS, 2),
       tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
       simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),
+      stopMarginM: positive("DELIVERY_STOP_MARGIN_M", env.DELIVERY_STOP_MARGIN_M, 250),
+      courierListPerMinute: positive("COURIER_LIST_PER_MINUTE", env.COURIER_LIST_PER_MINUTE, 20),
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,

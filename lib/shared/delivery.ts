@@ -133,3 +133,45 @@ export const JOB_STATE_LABEL: Record<JobState, string> = {
   failed: "Delivery failed",
   canceled: "Delivery canceled",
 };
+
+/** A position's reported accuracy (metres) may be at most this: a worse fix says nothing of where the courier is. */
+export const MAX_POSITION_ACCURACY_M = 5_000;
+/** At most one stored point a second per courier, whatever a batch holds (points closer in time are dropped). */
+export const MIN_POINT_GAP_MS = 1_000;
+
+/**
+ * Why a delivery failed, as the courier picks it (`reason`) and as the customer and the owner read
+ * it (`label`; the courier's app words it as `courierLabel`): a fixed list, so no courier's words reach the customer's page, stream or mail.
+ * The courier's own words (`note`) go to the operators only.
+ */
+export const FAILURE_REASONS = [
+  { value: "unreachable", label: "Couldn't reach you", courierLabel: "Couldn't reach the customer" },
+  { value: "address_not_found", label: "Address not found", courierLabel: "Address not found" },
+  { value: "unsafe", label: "Unsafe to deliver", courierLabel: "Unsafe to deliver" },
+  { value: "other", label: "Other", courierLabel: "Other" },
+] as const;
+export type FailureReasonCode = (typeof FAILURE_REASONS)[number]["value"];
+export const failureLabel = (code: FailureReasonCode): string => FAILURE_REASONS.find((reason) => reason.value === code)!.label;
+
+/**
+ * How far a courier is, as an owner's courier list says it: a band, never a figure, and measured
+ * from the courier's position snapped to a fixed grid (COURIER_GRID_DEGREES), so no set of
+ * restaurants placed anywhere locates a courier more closely than a grid cell.
+ */
+export const COURIER_DISTANCE_BANDS = ["under 1 km", "1-3 km", "3-5 km", "5-10 km", "over 10 km"] as const;
+export type CourierDistanceBand = (typeof COURIER_DISTANCE_BANDS)[number];
+export function courierDistanceBand(km: number): CourierDistanceBand {
+  if (km < 1) return "under 1 km";
+  if (km < 3) return "1-3 km";
+  if (km < 5) return "3-5 km";
+  if (km < 10) return "5-10 km";
+  return "over 10 km";
+}
+/** About 1.1 km of latitude (less of longitude): the grid a courier's position is snapped to before an owner's list measures it. */
+export const COURIER_GRID_DEGREES = 0.01;
+export const snapToGrid = ({ lat, lng }: Point): Point => ({
+  lat: (Math.floor(lat / COURIER_GRID_DEGREES) + 0.5) * COURIER_GRID_DEGREES,
+  lng: (Math.floor(lng / COURIER_GRID_DEGREES) + 0.5) * COURIER_GRID_DEGREES,
+});
+/** An offer's trip (restaurant to drop-off), to the half kilometre: with the area, all it says of where the food goes. */
+export const roundTripKm = (km: number) => Math.max(0.5, Math.round(km * 2) / 2);

@@ -38,6 +38,8 @@ export type RestaurantAction = z.output<typeof restaurantActionSchema>;
 export const reviewActionSchema = z.object({ action: action(["hide", "restore"] as const), reason });
 /** POST /api/admin/couriers/{id}: approve an application, suspend, or restore a suspended courier. */
 export const courierActionSchema = z.object({ action: action(["approve", "suspend", "restore"] as const), reason });
+/** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
+export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });
 /** POST /api/admin/users/{id}: suspend or restore sign-in. */
 export const userActionSchema = z.object({ action: action(["suspend", "restore"] as const), reason });
 
@@ -47,10 +49,12 @@ const status = <T extends readonly [string, ...string[]]>(statuses: T) => z.enum
 export const RESTAURANT_STATUSES = ["taking", "closed", "suspended"] as const;
 export const REVIEW_STATUSES = ["visible", "hidden"] as const;
 export const COURIER_STATUSES = ["applied", "approved", "suspended"] as const;
+export const DELIVERY_STATUSES = ["flagged", "failed"] as const;
 
 export const adminRestaurantsQuerySchema = pagingSchema.extend({ q: search, status: status(RESTAURANT_STATUSES) });
 export const adminReviewsQuerySchema = pagingSchema.extend({ q: search, status: status(REVIEW_STATUSES) });
 export const adminCouriersQuerySchema = pagingSchema.extend({ q: search, status: status(COURIER_STATUSES) });
+export const adminDeliveriesQuerySchema = pagingSchema.extend({ status: status(DELIVERY_STATUSES) });
 /** Users: `q` an email or phone number (or part of one), or a name. */
 export const adminUsersQuerySchema = pagingSchema.extend({ q: search });
 export const adminAuditQuerySchema = pagingSchema.extend({
@@ -72,4 +76,5 @@ export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>
 export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
 export type AdminCouriersQuery = z.output<typeof adminCouriersQuerySchema>;
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+export type AdminDeliveriesQuery = z.output<typeof adminDeliveriesQuerySchema>;
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
-import { requiredText } from "./fields";
+import { FAILURE_REASONS, MAX_POINTS_PER_REPORT, MAX_POSITION_ACCURACY_M } from "@/lib/shared/delivery";
+import type { FailureReasonCode } from "@/lib/shared/delivery";
+import { freeText } from "./fields";
+import { idText } from "./id";
 
 // The courier app's and the owner's dispatch calls (docs/architecture/couriers.md "API").
 
@@ -8,11 +10,13 @@ export const COURIER_MESSAGES = {
   onShift: "onShift must be true or false",
   lat: "lat must be a number from -90 to 90",
   lng: "lng must be a number from -180 to 180",
-  accuracy: "accuracy must be a number of metres, 0 or more",
+  accuracy: `accuracy must be a number of metres from 0 to ${MAX_POSITION_ACCURACY_M}`,
   at: "at must be an ISO 8601 date and time",
   points: `points must be a list of 1 to ${MAX_POINTS_PER_REPORT} positions`,
-  reason: "Say why the delivery failed",
-  reasonLength: "reason must be at most 200 characters",
+  reason: `reason must be one of: ${FAILURE_REASONS.map((r) => r.value).join(", ")}`,
+  note: "Say what happened",
+  noteLength: "note must be at most 200 characters",
+  confirm: "confirm must be true or false",
   courierId: "courierId must be a courier's id",
 } as const;
 
@@ -23,7 +27,7 @@ export const shiftInputSchema = z.object({ onShift: z.boolean({ error: M.onShift
 const pointSchema = z.object({
   lat: z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat),
   lng: z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng),
-  accuracy: z.number({ error: M.accuracy }).min(0, M.accuracy).nullish(),
+  accuracy: z.number({ error: M.accuracy }).min(0, M.accuracy).max(MAX_POSITION_ACCURACY_M, M.accuracy).nullish(),
   at: z.iso
     .datetime({ offset: true, error: M.at })
     .transform((value) => new Date(value))
@@ -46,6 +50,24 @@ export const positionInputSchema = z.unknown().transform((body, ctx): PositionIn
   return "points" in result.data ? result.data.points : [result.data];
 });
 
-export const failedInputSchema = z.object({ reason: requiredText("reason", M.reason).pipe(z.string().max(200, M.reasonLength)) });
+/**
+ * POST /api/courier/jobs/{id}/failed: a reason from the fixed list (what the customer reads, as its
+ * label), and the courier's own words for the operators (`note`, required with "other").
+ */
+export const failedInputSchema = z
+  .object({
+    reason: z.enum(FAILURE_REASONS.map((r) => r.value) as [FailureReasonCode, ...FailureReasonCode[]], { error: M.reason }),
+    note: freeText("note").pipe(z.string().max(200, M.noteLength)).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.reason === "other" && !input.note?.trim()) ctx.addIssue({ code: "custom", message: M.note, path: ["note"] });
+  });
+export type FailedInput = z.output<typeof failedInputSchema>;
+
+/** "Arrived", "picked up", "delivered": `confirm: true` takes the step although no recent position is near the stop (flagged for an operator). */
+export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional() });
 
 export const assignInputSchema = z.object({ courierId: z.number({ error: M.courierId }).int(M.courierId).positive(M.courierId) });
+
+/** GET /api/manage/{id}/couriers?orderId=: the order waiting for a courier the list is for. */
+export const nearbyCouriersQuerySchema = z.object({ orderId: idText("orderId") });

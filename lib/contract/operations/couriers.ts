@@ -1,4 +1,4 @@
-import { failedInputSchema, positionBodySchema, shiftInputSchema } from "@/lib/validation/courier";
+import { failedInputSchema, positionBodySchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { courierSummarySchema, jobAnswerSchema, jobsSchema, positionAnswerSchema, shiftSchema } from "../schemas";
 import { op, courier, jobCourier, eventStream, type Operation } from "./define";
 
@@ -77,34 +77,52 @@ export const courierOperations: Operation[] = [
     method: "POST",
     path: "/api/courier/jobs/{id}/arrived",
     resource: "Couriers",
-    summary: "You are at the restaurant (assigned -> at_pickup)",
+    summary:
+      "You are at the restaurant (assigned -> at_pickup): your last position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision)",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not assigned. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/picked-up",
     resource: "Couriers",
-    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery",
+    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged)",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not at pickup, or the order cannot go out" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/delivered",
     resource: "Couriers",
-    summary: "The order is delivered (picked_up -> delivered): the order completes and your wallet is credited the pay once",
+    summary:
+      "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision",
     access: jobCourier,
+    body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
-    errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, or never offered to you",
+      409: "The job is not picked up. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+    },
   }),
   op({
     method: "POST",
     path: "/api/courier/jobs/{id}/failed",
     resource: "Couriers",
-    summary: "The delivery failed (picked_up -> failed) with a reason: the order is canceled with it and refunded; the courier is not paid",
+    summary:
+      "The delivery failed (picked_up -> failed) with a `reason` from a fixed list (unreachable, address_not_found, unsafe, other): the order is canceled with its label (Couldn't reach you, Address not found, Unsafe to deliver, Other) and refunded; the courier is not paid. The `note` (required with other) goes to the operators only",
     access: jobCourier,
     body: failedInputSchema,
     ok: { description: "The job", schema: jobAnswerSchema },

@@ -5,7 +5,7 @@ import { orderStageSchema } from "@/lib/validation/order-stage";
 import { dateRangeSchema } from "@/lib/validation/insights";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { payoutInputSchema } from "@/lib/validation/payouts";
-import { assignInputSchema } from "@/lib/validation/courier";
+import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import {
   assignAnswerSchema,
@@ -127,11 +127,13 @@ export const manageOperations: Operation[] = [
     method: "GET",
     path: "/api/manage/{id}/couriers",
     resource: "Manage",
-    summary: "Couriers the owner may assign: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20",
+    summary:
+      "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
     access: restaurantOwner,
+    query: nearbyCouriersQuerySchema,
     paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
-    errors: { 404: "Unknown restaurant, or not yours" },
+    errors: { 404: "Unknown restaurant or order, or not yours", 409: "The order is not waiting for a courier", 429: "Too many reads in a minute (Retry-After)" },
   }),
   op({
     method: "GET",

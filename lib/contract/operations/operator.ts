@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   adminCouriersPageSchema,
+  adminDeliveriesPageSchema,
   adminOrdersPageSchema,
   adminRestaurantSchema,
   adminRestaurantsPageSchema,
@@ -16,12 +17,14 @@ import {
 import {
   adminAuditQuerySchema,
   adminCouriersQuerySchema,
+  adminDeliveriesQuerySchema,
   adminOrdersQuerySchema,
   adminRestaurantsQuerySchema,
   adminReviewsQuerySchema,
   adminUserDetailQuerySchema,
   adminUsersQuerySchema,
   courierActionSchema,
+  deliveryActionSchema,
   restaurantActionSchema,
   reviewActionSchema,
   userActionSchema,
@@ -127,6 +130,37 @@ export const operatorOperations: Operation[] = [
     query: adminCouriersQuerySchema,
     ok: { description: "A page of couriers", schema: adminCouriersPageSchema },
     errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/admin/deliveries",
+    resource: "Operator",
+    summary:
+      "Deliveries that need an operator: `status=flagged` (the default; a step taken away from its stop, those whose pay waits for a decision first) or `status=failed` (with the courier's own note), newest first",
+    access: operator,
+    paging: "limit-offset",
+    query: adminDeliveriesQuerySchema,
+    ok: { description: "A page of deliveries", schema: adminDeliveriesPageSchema },
+    errors: { 403: "Not an operator" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/deliveries/{id}",
+    resource: "Operator",
+    summary:
+      "Decide a flagged delivery's pay, waiting in clearing: `approve` (to the courier's earnings) or `refuse` (back to the customer's wallet or card); once, in the audit log",
+    access: operator,
+    body: deliveryActionSchema,
+    ok: {
+      description: "The decision and the amount moved (0 when a refund took it back already)",
+      schema: z.object({ delivery: z.object({ id: z.number().int(), payDecision: z.enum(["approved", "refused"]), amount: z.number() }) }),
+    },
+    errors: {
+      403: "Not an operator, or the operator's own delivery or order",
+      404: "Not a flagged delivery",
+      409: "Not delivered, or already decided",
+      429: "Too many operator actions in a minute",
+    },
   }),
   op({
     method: "POST",

@@ -45,6 +45,8 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
       dropoffLat: dropoff.lat,
       dropoffLng: dropoff.lng,
       dropoffAddress: [user.address, cityLine].filter(Boolean).join(", "),
+      // All an offer shows of where the food goes (read.ts): the place and ZIP, no street.
+      dropoffArea: cityLine || null,
       instructions: user.deliveryInstructions?.trim() || null,
       itemsCount: order.orderItems.reduce((sum, line) => sum + line.quantity, 0),
       createdAt: now,

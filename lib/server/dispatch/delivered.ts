@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
+import { checkAtStop } from "./at-stop";
 import type { Courier } from "./courier";
 import { releaseHold } from "./hold";
 import { jobJson, type JobJson } from "./read";
@@ -12,8 +13,11 @@ import { moveJob, wrongJobState } from "./transition";
  * (transition() settles it: lib/server/ledger/orders.ts), the courier's account credited the job's
  * pay (delivery and priority fees, tip), all in one transaction: the job's conditional update
  * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
+ * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
+ * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
+ * until an operator approves or refuses it (admin/deliveries.ts).
  */
-export function deliveredJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false): Promise<JobJson> {
   return db.$transaction(async (tx) => {
     const sql = sqlOf(tx);
     const job = await moveJob(
@@ -22,6 +26,7 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date()):
       { courierId: courier.id },
       { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     );
+    await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
     await transition(
       tx,
       job.orderId,

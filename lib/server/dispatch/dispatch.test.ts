@@ -41,6 +41,10 @@ const m = {
   state: await import("./state"),
   jobs: await import("./read"),
   guard: await import("./guard"),
+  atStop: await import("./at-stop"),
+  deliveries: await import("../admin/deliveries"),
+  throttle: await import("../platform/throttle"),
+  check: await import("../ledger/check"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
@@ -93,6 +97,10 @@ const eventsOf = async (orderId: number) =>
     restaurantId: event.restaurantId,
     detail: event.detail ? (JSON.parse(event.detail) as unknown) : null,
   }));
+/** The courier's last position is `at`, taken `ago` ms before now (as if they had ridden there). */
+const standAt = (courierId: number, at: { lat: number; lng: number }, ago = 0, accuracy: number | null = null) =>
+  m.db.courierState.update({ where: { userId: courierId }, data: { ...at, accuracy, positionAt: new Date(Date.now() - ago) } });
+const courierLines = (courierId: number) => m.db.ledgerLine.findMany({ where: { account: `courier:${courierId}` }, include: { entry: true } });
 const activeJobs = async (courierId: number) => (await m.db.courierState.findUniqueOrThrow({ where: { userId: courierId } })).activeJobs;
 
 async function ledgerMatchesBalance(userId: number) {
@@ -124,8 +132,10 @@ describe("a delivery from accept to delivered", () => {
         pay: job.payCents / 100,
         itemsCount: 2,
         restaurant: expect.objectContaining({ id: restaurant.id, name: restaurant.name, ...HERE }),
-        dropoff: expect.objectContaining({ address: "1 Main St, San Francisco, CA 94110", customerFirstName: "Ada", instructions: null }),
+        // An offer: of the drop-off only its area and the trip (issue 49): no street, point, name or instructions.
+        dropoff: { area: "San Francisco, CA 94110", tripKm: 2 },
         distanceKm: 0.5,
+        flagged: false,
       }),
     ]);
     expect(offered[0]!.offerExpiresAt).toBe(job.offerExpiresAt!.toISOString());
@@ -133,28 +143,38 @@ describe("a delivery from accept to delivered", () => {
     // Accepted a second into the 5 s offer, whatever the machine's load made of the steps above.
     const accepted = await m.jobAccept.acceptJob(near, job.id, new Date(job.offerExpiresAt!.getTime() - 4_000));
     expect(accepted).toMatchObject({ state: "assigned", offerExpiresAt: null });
+    // Accepted: the whole drop-off.
+    expect(accepted.dropoff).toEqual({ address: "1 Main St, San Francisco, CA 94110", customerFirstName: "Ada", instructions: null, ...north(2) });
     expect(await activeJobs(near.id)).toBe(1);
     // The owner's buttons now answer 409.
     await m.ready.markReady(owner, restaurant.id, order.id);
     await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
 
+    // 500 m from the restaurant: too far to have arrived (at-stop.ts); at the door, yes.
+    await expect(m.arrived.arrivedAtPickup(near, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "You are 500 m from the restaurant: mark it arrived when you are there",
+    });
+    expect(await jobOf(job.id)).toMatchObject({ state: "assigned", flaggedAt: null });
+    await standAt(near.id, HERE);
     await m.arrived.arrivedAtPickup(near, job.id);
     await expect(m.delivered.deliveredJob(near, job.id)).rejects.toMatchObject({
       status: 409,
       message: "This job is waiting at the restaurant, so it cannot be marked delivered",
     });
-    expect(await m.pickedUp.pickedUp(near, job.id)).toMatchObject({ state: "picked_up", distanceKm: 1.5 });
+    expect(await m.pickedUp.pickedUp(near, job.id)).toMatchObject({ state: "picked_up", distanceKm: 2 });
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("out_for_delivery");
     await expect(m.deliver.markDelivered(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
 
     // The customer's order JSON: the courier, the delivery with the rounded position and the arrival window; the timeline has stages only.
     const json = (await m.read.findReadableOrder(user, order.id))!.json;
     expect(json.courier).toEqual({ id: near.id, firstName: "Near" });
-    expect(json.delivery).toMatchObject({ state: "picked_up", gaveUp: false, restaurant: HERE, position: { lat: 37.7644, lng: -122.4148 }, distanceKm: 1.5 });
+    expect(json.delivery).toMatchObject({ state: "picked_up", gaveUp: false, restaurant: HERE, position: { lat: 37.7599, lng: -122.4148 }, distanceKm: 2 });
     expect(json.delivery!.etaFrom! < json.delivery!.etaTo!).toBe(true);
     expect(json.timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery"]);
 
-    // Two "delivered" at once: one goes through, the pay is credited once.
+    // At the drop-off (within 250 m): two "delivered" at once: one goes through, the pay is credited once.
+    await standAt(near.id, north(2.1));
     const results = await Promise.allSettled([m.delivered.deliveredJob(near, job.id), m.delivered.deliveredJob(near, job.id)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { status: 409 } });
@@ -375,8 +395,8 @@ describe("dispatch", () => {
     const { job, order, owner, restaurant } = await acceptedOrder();
     expect(job.courierId).toBe(a.id);
     const b = await courier(north(3), new Date(), "B");
-    const listed = await m.state.nearbyCouriers(owner, restaurant.id);
-    expect(listed).toEqual([{ id: b.id, firstName: "B", distanceKm: 3, activeJobs: 0 }]);
+    const listed = await m.state.nearbyCouriers(owner, restaurant.id, order.id);
+    expect(listed).toEqual([{ id: b.id, firstName: "B", distance: "1-3 km", activeJobs: 0 }]);
     const off = await courier(north(1), new Date(), "Off");
     await m.state.setShift(off, false);
     await expect(m.assign.assignCourier(owner, restaurant.id, order.id, off.id)).rejects.toMatchObject({ status: 409, message: m.assign.COURIER_OFF_SHIFT });
@@ -444,9 +464,20 @@ describe("orders that end without food", () => {
     await m.jobAccept.acceptJob(a, job.id);
     await m.arrived.arrivedAtPickup(a, job.id);
     await m.pickedUp.pickedUp(a, job.id);
-    expect(await m.failed.failedJob(a, job.id, "Nobody answered the door")).toMatchObject({ state: "failed" });
+    const note = "Nobody answered the door; see http://example.com/x";
+    expect(await m.failed.failedJob(a, job.id, { reason: "unreachable", note })).toMatchObject({ state: "failed" });
     const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(closed).toMatchObject({ stage: "canceled", rejectionReason: m.failed.failedDeliveryReason("Nobody answered the door") });
+    // The customer reads a label from the fixed list; the courier's words are the operators' only.
+    expect(closed).toMatchObject({ stage: "canceled", rejectionReason: "The courier could not deliver this order: Couldn't reach you" });
+    expect(await jobOf(job.id)).toMatchObject({ failureReason: "Couldn't reach you", failureNote: note });
+    const json = (await m.read.findReadableOrder(user, order.id))!.json;
+    expect(json.delivery).toMatchObject({ state: "failed", failureReason: "Couldn't reach you" });
+    expect(JSON.stringify(json)).not.toContain("example.com");
+    expect(JSON.stringify(await m.db.orderEvent.findMany({ where: { orderId: order.id } }))).not.toContain("example.com");
+    expect(JSON.stringify(await m.db.notification.findMany({ where: { userId: user.id } }))).not.toContain("example.com");
+    const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
+    const failedList = await m.deliveries.listAdminDeliveries(operator, { status: "failed", limit: 100, offset: 0 });
+    expect(failedList.items).toContainEqual(expect.objectContaining({ id: job.id, failureReason: "Couldn't reach you", failureNote: note }));
     expect(await m.db.walletTransaction.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" }, select: { kind: true, amountCents: true } })).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
       { kind: "refund", amountCents: order.totalCents },
@@ -454,7 +485,7 @@ describe("orders that end without food", () => {
     await ledgerMatchesBalance(user.id);
     expect(await m.db.walletTransaction.count({ where: { userId: a.id } })).toBe(0);
     expect(await activeJobs(a.id)).toBe(0);
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ stage: "delivery_failed", detail: { reason: "Nobody answered the door" } });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ stage: "delivery_failed", detail: { reason: "Couldn't reach you" } });
   });
 });
 
@@ -486,6 +517,23 @@ describe("positions", () => {
     expect(state.lat).toBeCloseTo(north(0.02).lat, 6);
     expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(2);
     expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
+  });
+
+  it("at most one stored point a second whatever the batch holds; an accuracy beyond 5 km is a 400 naming it", async () => {
+    const c = await courier(north(0), new Date(Date.now() - 60_000));
+    const now = new Date();
+    // 50 points inside one second (the same place, or moving at a walk): one stored.
+    const burst = Array.from({ length: 50 }, (_, i) => ({ ...north(i * 0.00001), at: new Date(now.getTime() - 1_000 + i * 20) }));
+    expect(await m.positions.reportPositions(c, burst, now)).toEqual({ accepted: 1, dropped: 49 });
+    const later = new Date(now.getTime() + 10_000);
+    // Ten seconds of points, five a second: one a second stored.
+    const steady = Array.from({ length: 50 }, (_, i) => ({ ...north(0.001), at: new Date(later.getTime() - 9_900 + i * 200) }));
+    expect(await m.positions.reportPositions(c, steady, later)).toEqual({ accepted: 10, dropped: 40 });
+    expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(11);
+    for (const accuracy of [1e300, 5_001, -1]) {
+      expect(positionInputSchema.safeParse({ ...north(0), accuracy }).error?.issues).toEqual([expect.objectContaining({ path: ["accuracy"] })]);
+    }
+    expect(positionInputSchema.safeParse({ ...north(0), accuracy: 5_000 }).success).toBe(true);
   });
 
   it("five reports at once: one is taken and the other four are a 429 (the once-a-second claim is one conditional update)", async () => {
@@ -531,6 +579,150 @@ describe("positions", () => {
     const other = await acceptedOrder();
     await m.jobAccept.acceptJob(a, other.job.id);
     await expect(m.state.setShift(a, false)).rejects.toMatchObject({ status: 409, message: m.state.HOLDING_JOBS });
+  });
+});
+
+describe("steps at a stop (issue 49): a recent position near the stop, or flagged and the pay held for an operator", () => {
+  /** A job picked up by a courier standing at the restaurant. */
+  async function pickedUpJob(name: string) {
+    await everyoneOffShift();
+    const c = await courier(HERE, new Date(), name);
+    const placed = await acceptedOrder();
+    expect(placed.job.courierId).toBe(c.id);
+    await m.jobAccept.acceptJob(c, placed.job.id);
+    await m.arrived.arrivedAtPickup(c, placed.job.id);
+    await m.pickedUp.pickedUp(c, placed.job.id);
+    return { c, ...placed };
+  }
+  const operator = () => m.db.user.create({ data: { firstName: "Op", operator: true } });
+  const problems = () => m.db.$transaction((tx) => m.check.ledgerProblems(m.sql.sqlOf(tx)));
+
+  it("delivered from 1.5 km away: refused; confirmed, the order is delivered but the courier is paid only when an operator approves", async () => {
+    const { c, job, order, user } = await pickedUpJob("Faraway");
+    await standAt(c.id, north(0.5), 0, 20);
+    await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "You are 1.5 km from the drop-off: mark it delivered when you are there",
+      errors: { position: "You are 1.5 km from the drop-off: mark it delivered when you are there" },
+    });
+    expect(await jobOf(job.id)).toMatchObject({ state: "picked_up", flaggedAt: null });
+
+    expect(await m.delivered.deliveredJob(c, job.id, new Date(), true)).toMatchObject({ state: "delivered", flagged: true });
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("delivered");
+    const flagged = await jobOf(job.id);
+    expect(flagged.flaggedAt).not.toBeNull();
+    expect(flagged.flagReason).toBe("delivered 1498 m from the drop-off (position accuracy 20 m)");
+    // Not paid: the courier's share waits in clearing.
+    expect(await courierLines(c.id)).toEqual([]);
+    expect((await m.state.courierSummary(c)).today).toEqual({ deliveries: 1, earnings: 0 });
+    expect(await problems()).toEqual([]);
+
+    const op = await operator();
+    const listed = await m.deliveries.listAdminDeliveries(op, { limit: 100, offset: 0 });
+    expect(listed.items[0]).toMatchObject({ id: job.id, payDecision: null, flagReason: flagged.flagReason, courier: { id: c.id, name: "Faraway" } });
+    await expect(m.deliveries.decideDeliveryPay({ id: c.id, firstName: "Faraway" }, job.id, { action: "approve", reason: "Mine" })).rejects.toMatchObject({
+      status: 403,
+    });
+    // Two decisions at once: one.
+    const results = await Promise.allSettled([
+      m.deliveries.decideDeliveryPay(op, job.id, { action: "approve", reason: "The customer confirmed it" }),
+      m.deliveries.decideDeliveryPay(op, job.id, { action: "refuse", reason: "No proof" }),
+    ]);
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(won).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, message: m.deliveries.NOT_WAITING } });
+    if (won[0]!.payDecision === "approved") {
+      expect(await courierLines(c.id)).toEqual([
+        expect.objectContaining({ amountCents: job.payCents, entry: expect.objectContaining({ kind: "settlement", orderId: order.id }) }),
+      ]);
+    } else {
+      expect(await courierLines(c.id)).toEqual([]);
+    }
+    expect(await m.db.auditLog.count({ where: { targetType: "delivery", targetId: job.id } })).toBe(1);
+    expect(await problems()).toEqual([]);
+    await ledgerMatchesBalance(user.id);
+  });
+
+  it("a refusal gives the held pay back to the customer's wallet; delivered at the drop-off is paid at once, as before", async () => {
+    const { c, job, user } = await pickedUpJob("Refused");
+    const paid = (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+    await standAt(c.id, north(2), 3 * 60_000);
+    // A position older than 2 minutes does not count, even at the door.
+    await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({ status: 409, message: m.atStop.NO_RECENT_POSITION("delivered") });
+    await m.delivered.deliveredJob(c, job.id, new Date(), true);
+    expect((await jobOf(job.id)).flagReason).toBe("delivered with no position in the last 2 minutes");
+    const op = await operator();
+    expect(await m.deliveries.decideDeliveryPay(op, job.id, { action: "refuse", reason: "No proof of delivery" })).toEqual({
+      id: job.id,
+      payDecision: "refused",
+      amount: job.payCents / 100,
+    });
+    expect(await courierLines(c.id)).toEqual([]);
+    expect((await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents).toBe(paid + job.payCents);
+    await ledgerMatchesBalance(user.id);
+    expect(await problems()).toEqual([]);
+
+    // At the door, with a fresh position (its accuracy widens the margin: 400 m away, accuracy 200 m): paid at once.
+    const next = await pickedUpJob("AtTheDoor");
+    await standAt(next.c.id, north(2.4), 0, 200);
+    expect(await m.delivered.deliveredJob(next.c, next.job.id)).toMatchObject({ state: "delivered", flagged: false });
+    expect(await courierLines(next.c.id)).toEqual([expect.objectContaining({ amountCents: next.job.payCents })]);
+    await expect(m.deliveries.decideDeliveryPay(op, next.job.id, { action: "approve", reason: "Not flagged" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("arrived and picked up away from the restaurant: refused, or confirmed and flagged", async () => {
+    await everyoneOffShift();
+    const c = await courier(north(0.2), new Date(), "Early");
+    const { job } = await acceptedOrder();
+    await m.jobAccept.acceptJob(c, job.id);
+    await standAt(c.id, north(1));
+    await expect(m.arrived.arrivedAtPickup(c, job.id)).rejects.toMatchObject({
+      status: 409,
+      errors: { position: "You are 1000 m from the restaurant: mark it arrived when you are there" },
+    });
+    await m.arrived.arrivedAtPickup(c, job.id, new Date(), true);
+    await expect(m.pickedUp.pickedUp(c, job.id)).rejects.toMatchObject({
+      status: 409,
+      errors: { position: "You are 1000 m from the restaurant: mark it picked up when you are there" },
+    });
+    await m.pickedUp.pickedUp(c, job.id, new Date(), true);
+    expect((await jobOf(job.id)).flagReason).toBe(
+      "arrived 999 m from the restaurant (position accuracy 0 m); picked up 999 m from the restaurant (position accuracy 0 m)",
+    );
+    // Flagged before the door: delivered at the door still waits for an operator.
+    await standAt(c.id, north(2));
+    expect(await m.delivered.deliveredJob(c, job.id)).toMatchObject({ state: "delivered", flagged: true });
+    expect(await courierLines(c.id)).toEqual([]);
+  });
+});
+
+describe("the owner's courier list (issue 49)", () => {
+  it("only for an order of theirs waiting for a courier, in bands from a grid cell: no set of restaurants locates a courier", async () => {
+    await everyoneOffShift();
+    const { owner, restaurant, order, job } = await acceptedOrder();
+    expect(job.state).toBe("unassigned");
+    const c = await courier(north(0.3), new Date(), "Banded");
+    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([{ id: c.id, firstName: "Banded", distance: "under 1 km", activeJobs: 0 }]);
+    // Anywhere in one grid cell, every restaurant sees the same answer: moving within it changes nothing.
+    for (const spot of [north(0.31), { lat: north(0.3).lat, lng: HERE.lng + 0.004 }]) {
+      await standAt(c.id, spot);
+      expect((await m.state.nearbyCouriers(owner, restaurant.id, order.id))[0]!.distance).toBe("under 1 km");
+    }
+    const other = await acceptedOrder();
+    await m.db.deliveryJob.update({ where: { id: other.job.id }, data: { state: "canceled" } });
+    await expect(m.state.nearbyCouriers(other.owner, other.restaurant.id, other.order.id)).rejects.toMatchObject({
+      status: 409,
+      message: m.state.NOT_WAITING_FOR_COURIER,
+    });
+    await expect(m.state.nearbyCouriers(other.owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 404 });
+    await expect(m.state.nearbyCouriers(owner, restaurant.id, other.order.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("25 reads at once by one account: 20 answered, 5 are a 429 (COURIER_LIST_PER_MINUTE)", async () => {
+    const { owner, restaurant, order } = await acceptedOrder();
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => m.state.nearbyCouriers(owner, restaurant.id, order.id)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
+    expect(results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { status: number }).status] : []))).toEqual([429, 429, 429, 429, 429]);
   });
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
@@ -9,21 +10,29 @@ import { releaseHold } from "./hold";
 import { jobJson, type JobJson } from "./read";
 import { moveJob, wrongJobState } from "./transition";
 
-/** What the customer reads on their canceled order. */
-export const failedDeliveryReason = (reason: string) => `The courier could not deliver this order: ${reason}`;
+/** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
+export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;
 
 /**
- * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason
- * and refunded by the one refund rule (endedWithoutFood); the courier is not paid.
+ * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason's
+ * label and refunded by the one refund rule (endedWithoutFood); the courier is not paid. The
+ * courier's note is kept on the job for the operators only (admin/deliveries.ts): it reaches
+ * neither the order JSON, nor the event stream, nor the customer's mail.
  */
-export function failedJob(courier: Courier, jobId: number, reason: string, now = new Date()): Promise<JobJson> {
+export function failedJob(courier: Courier, jobId: number, input: { reason: FailureReasonCode; note?: string }, now = new Date()): Promise<JobJson> {
+  const reason = failureLabel(input.reason);
+  const note = input.note?.trim() || null;
   return db.$transaction(async (tx) => {
     const sql = sqlOf(tx);
     const job = await moveJob(
       tx,
       jobId,
       { courierId: courier.id },
-      { from: ["picked_up"], data: { state: "failed", failureReason: reason, closedAt: now }, conflict: (current) => wrongJobState(current, "marked failed") },
+      {
+        from: ["picked_up"],
+        data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now },
+        conflict: (current) => wrongJobState(current, "marked failed"),
+      },
     );
     const order = await transition(
       tx,

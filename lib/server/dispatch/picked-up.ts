@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
+import { checkAtStop } from "./at-stop";
 import type { Courier } from "./courier";
 import { jobJson, type JobJson } from "./read";
 import { moveJob, wrongJobState } from "./transition";
@@ -9,8 +10,9 @@ import { moveJob, wrongJobState } from "./transition";
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
  * out_for_delivery in the same transaction (its stage event goes to the customer and the owner).
+ * At the restaurant: a recent position near it, or `confirm`ed and flagged (at-stop.ts).
  */
-export function pickedUp(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+export function pickedUp(courier: Courier, jobId: number, now = new Date(), confirm = false): Promise<JobJson> {
   return db.$transaction(async (tx) => {
     const job = await moveJob(
       tx,
@@ -18,6 +20,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date()): Pro
       { courierId: courier.id },
       { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
     );
+    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", confirm, now);
     await transition(
       tx,
       job.orderId,

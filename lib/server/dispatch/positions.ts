@@ -1,5 +1,5 @@
 import "server-only";
-import { distanceKm, MAX_COURIER_SPEED_KMH, roundPosition } from "@/lib/shared/delivery";
+import { distanceKm, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
 import { ApiError, conflict } from "../platform/errors";
 import { dateOf, placeholders, sqlTransaction } from "../platform/sql";
 import type { Courier } from "./courier";
@@ -17,7 +17,11 @@ export type PositionPoint = { lat: number; lng: number; accuracy?: number | null
 export const OFF_SHIFT = "Start your shift to share your position";
 export const TOO_OFTEN = "Positions come at most once a second. Wait a moment and send the newest points together";
 
-/** Accepted points after the speed and future checks: the previous point, then each in time order. */
+/**
+ * Accepted points after the future, pace and speed checks: from the previous point, each in time
+ * order. At most one point a second is kept (MIN_POINT_GAP_MS): a point less than a second after
+ * the last one kept is dropped, so a batch of 50 points taken within a second stores one.
+ */
 export function acceptablePoints(previous: { lat: number; lng: number; at: Date } | null, points: PositionPoint[], now: Date) {
   const sorted = points.map((point) => ({ ...point, at: point.at ?? now })).sort((a, b) => a.at.getTime() - b.at.getTime());
   const accepted: (PositionPoint & { at: Date })[] = [];
@@ -26,10 +30,9 @@ export function acceptablePoints(previous: { lat: number; lng: number; at: Date 
     // A small allowance for clocks: a point dated more than 5 s ahead of the server is dropped.
     if (point.at.getTime() > now.getTime() + 5_000) continue;
     if (last) {
-      const hours = (point.at.getTime() - last.at.getTime()) / 3_600_000;
-      if (hours < 0) continue;
-      const km = distanceKm(last, point);
-      if (km > 0 && (hours === 0 || km / hours > MAX_COURIER_SPEED_KMH)) continue;
+      const gapMs = point.at.getTime() - last.at.getTime();
+      if (gapMs < MIN_POINT_GAP_MS) continue;
+      if (distanceKm(last, point) / (gapMs / 3_600_000) > MAX_COURIER_SPEED_KMH) continue;
     }
     accepted.push(point);
     last = point;

@@ -1,11 +1,18 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import { distanceKm, roundKm, type JobState, type Point } from "@/lib/shared/delivery";
+import { distanceKm, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
 import { dateOf, sqlOf, type Sql } from "../platform/sql";
 
 // A job as the courier app reads it (docs/architecture/couriers.md "API", `Job`): where to
 // collect, where to bring it, the pay in dollars and how far the next stop is from the courier.
+// Until the courier accepts, the drop-off is its area and the trip's length only (`OfferDropoff`):
+// no street address, no point on a map, no customer's name, no instructions.
+
+/** An offer's drop-off: the place ("Fairbanks, AK 99701") and the restaurant-to-drop-off distance, to the half kilometre. */
+export type OfferDropoff = { area: string; tripKm: number };
+/** A held job's drop-off: everything the courier needs at the door. */
+export type HeldDropoff = { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string };
 
 export type JobJson = {
   id: number;
@@ -15,8 +22,10 @@ export type JobJson = {
   pay: number;
   itemsCount: number;
   restaurant: { id: number | null; name: string; address: string; lat: number; lng: number };
-  dropoff: { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string };
+  dropoff: OfferDropoff | HeldDropoff;
   distanceKm: number | null;
+  /** A step was taken away from its stop (at-stop.ts): an operator checks the delivery before its pay is released. */
+  flagged: boolean;
 };
 
 type JobRow = {
@@ -31,6 +40,8 @@ type JobRow = {
   dropoffLat: number;
   dropoffLng: number;
   dropoffAddress: string;
+  dropoffArea: string | null;
+  flaggedAt: unknown;
   instructions: string | null;
   restaurantId: number | bigint | null;
   restaurantName: string;
@@ -42,7 +53,7 @@ type JobRow = {
 };
 
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
-    j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."instructions", j."restaurantId",
+    j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
     u."firstName" AS "customerFirstName"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
@@ -66,9 +77,19 @@ function toJson(row: JobRow, courierAt: Point | null): JobJson {
       address: [row.address, row.city, [row.rState, row.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
       ...restaurant,
     },
-    dropoff: { address: row.dropoffAddress, ...dropoff, instructions: row.instructions, customerFirstName: row.customerFirstName },
+    dropoff:
+      state === "offered"
+        ? { area: row.dropoffArea ?? areaOf(row.dropoffAddress), tripKm: roundTripKm(distanceKm(restaurant, dropoff)) }
+        : { address: row.dropoffAddress, ...dropoff, instructions: row.instructions, customerFirstName: row.customerFirstName },
     distanceKm: courierAt ? roundKm(distanceKm(courierAt, next)) : null,
+    flagged: Boolean(row.flaggedAt),
   };
+}
+
+/** A job made before `dropoffArea` existed: its address's last two parts ("City", "ST ZIP"), never the street. */
+function areaOf(address: string): string {
+  const parts = address.split(", ");
+  return parts.length >= 3 ? parts.slice(-2).join(", ") : "the customer's area";
 }
 
 /** The courier's last position (any age), or null. */

@@ -58,7 +58,8 @@ export async function simulateStep(ride: Ride, now = new Date()): Promise<void> 
 
   // One job at a time: the one picked up first, else the oldest held.
   const job = jobs.find((j) => j.state === "picked_up") ?? jobs.find((j) => j.state === "at_pickup") ?? jobs.find((j) => j.state === "assigned");
-  const target = !job ? ride.home : job.state === "picked_up" ? job.dropoff : job.restaurant;
+  // A held job's drop-off is a point (an offer's is only its area: read.ts).
+  const target = !job ? ride.home : job.state === "picked_up" && "lat" in job.dropoff ? job.dropoff : job.restaurant;
   ride.at = stepToward(ride.at, target, STEP_KM);
   await reportPositions(ride.courier, [{ lat: ride.at.lat, lng: ride.at.lng, accuracy: 10 }], now);
   ride.lastReport = now.getTime();

@@ -1,10 +1,11 @@
 import "server-only";
-import { distanceKm, roundKm, type Point } from "@/lib/shared/delivery";
+import { courierDistanceBand, distanceKm, snapToGrid, type CourierDistanceBand, type Point } from "@/lib/shared/delivery";
 import { centsToDollars } from "@/lib/shared/money";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { conflict } from "../platform/errors";
+import { conflict, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
+import { takeCourierListRead } from "../platform/throttle";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
@@ -72,16 +73,37 @@ export function setShift(courier: Courier, onShift: boolean, now = new Date()): 
   });
 }
 
-export type NearbyCourier = { id: number; firstName: string; distanceKm: number; activeJobs: number };
+export type NearbyCourier = { id: number; firstName: string; distance: CourierDistanceBand; activeJobs: number };
 
-/** GET /api/manage/{id}/couriers: couriers the owner may assign (on shift, fresh position, under the limit, no open offer), nearest first, at most 20. */
-export async function nearbyCouriers(actor: Actor, restaurantId: number, now = new Date()): Promise<NearbyCourier[]> {
-  const restaurant = await getOwnedRestaurant(actor, restaurantId);
-  if (restaurant.lat === null || restaurant.lng === null) return [];
-  const at: Point = { lat: restaurant.lat, lng: restaurant.lng };
+export const NOT_WAITING_FOR_COURIER = "This order is not waiting for a courier";
+
+/**
+ * GET /api/manage/{id}/couriers?orderId=: couriers the owner may assign to that order of theirs
+ * while its job waits for a courier (unassigned or offered; else 409), nearest first, at most 20.
+ * Nothing here locates a courier (issue 49): the list exists only for an order waiting; each
+ * distance is a band (lib/shared/delivery.ts COURIER_DISTANCE_BANDS) measured from the courier's
+ * position snapped to a fixed ~1 km grid, so no restaurant placed anywhere, nor any number of
+ * them, learns more than the grid cell; and an account reads it at most COURIER_LIST_PER_MINUTE
+ * times a minute (429).
+ */
+export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId: number, now = new Date()): Promise<NearbyCourier[]> {
+  await getOwnedRestaurant(actor, restaurantId);
+  await takeCourierListRead(actor.id, now);
+  const job = await db.deliveryJob.findFirst({ where: { orderId, restaurantId }, select: { state: true, pickupLat: true, pickupLng: true } });
+  if (!job) {
+    if (!(await db.order.count({ where: { id: orderId, restaurantId } }))) throw notFound("Order");
+    throw conflict(NOT_WAITING_FOR_COURIER);
+  }
+  if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);
+  const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
   const { text, params } = eligibleCouriersSql(at, now, 20);
   const rows = await db.$transaction((tx) =>
     sqlOf(tx).all<{ userId: number | bigint; firstName: string; lat: number; lng: number; activeJobs: number | bigint }>(text, params),
   );
-  return rows.map((row) => ({ id: Number(row.userId), firstName: row.firstName, distanceKm: roundKm(distanceKm(at, row)), activeJobs: Number(row.activeJobs) }));
+  return rows.map((row) => ({
+    id: Number(row.userId),
+    firstName: row.firstName,
+    distance: courierDistanceBand(distanceKm(at, snapToGrid(row))),
+    activeJobs: Number(row.activeJobs),
+  }));
 }

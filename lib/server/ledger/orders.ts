@@ -44,6 +44,7 @@ type SettleRow = {
   restaurantId: number | bigint | null;
   commissionPercent: number | bigint | null;
   courierId: number | bigint | null;
+  courierPayWaits: number | bigint | null;
   held: number | bigint | null;
 };
 
@@ -53,12 +54,15 @@ type SettleRow = {
  * delivery job in state delivered) and the platform. Without a courier (the restaurant's own staff
  * delivered it, or a pickup) the courier's share (delivery and priority fees, tip) is the
  * restaurant's. An order whose payment is not in clearing (placed before the ledger, or free) moves nothing.
+ * A flagged delivery (a step taken away from its stop, docs/architecture/couriers.md) leaves the
+ * courier's share in clearing until an operator decides (`decideCourierPay`).
  */
 export async function settleOrder(sql: Sql, orderId: number, now = new Date()): Promise<void> {
   const [row] = await sql.all<SettleRow>(
     `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents",
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
+       (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
        (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND l."account" = 'clearing') AS "held"
      FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
     [orderId],
@@ -82,7 +86,7 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
   );
   // A restaurant deleted since (its orders are canceled first, so only in theory): its share is the platform's.
   const restaurant = row.restaurantId === null ? account.platform : account.restaurant(n(row.restaurantId));
-  const courier = row.courierId === null ? restaurant : account.courier(n(row.courierId));
+  const courier = row.courierId === null ? restaurant : n(row.courierPayWaits) > 0 ? account.clearing : account.courier(n(row.courierId));
   await post(sql, {
     kind: "settlement",
     key: `order:${orderId}:settlement`,
@@ -106,4 +110,38 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
 export async function refundOrder(sql: Sql, orderId: number, now = new Date(), shortMessage?: string): Promise<void> {
   const { lines } = await planRefund(sql, orderId, { whole: true });
   await post(sql, { kind: "refund", key: `order:${orderId}:refund`, orderId, lines, walletKind: "refund", shortMessage, now });
+}
+
+/**
+ * An operator's decision on a flagged delivery's pay (admin/deliveries.ts), in its transaction:
+ * what the settlement left in clearing for the order (the courier's share, or nothing if a refund
+ * took it back since) goes to the courier (approved) or back the way the customer paid (refused:
+ * the wallet, or the card through external). Keyed by the order: one decision moves money once.
+ */
+export async function decideCourierPay(
+  sql: Sql,
+  order: { id: number; userId: number; paymentMethod: string | null },
+  courierId: number,
+  approved: boolean,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await sql.all<{ cents: number | bigint | null }>(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
+    [order.id],
+  );
+  const cents = Number(row?.cents ?? 0);
+  if (cents <= 0) return 0;
+  const to = approved ? account.courier(courierId) : order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  await post(sql, {
+    kind: approved ? "settlement" : "refund",
+    key: `order:${order.id}:courier-pay`,
+    orderId: order.id,
+    lines: [
+      { account: account.clearing, amountCents: -cents },
+      { account: to, amountCents: cents },
+    ],
+    walletKind: "refund",
+    now,
+  });
+  return cents;
 }

@@ -41,8 +41,9 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
   const id = account.courier(courier.id);
   return sqlTransaction(async (sql) => {
     const { availableCents, pending } = await availableOf(sql, id, now);
+    // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
     const [held] = await sql.all<{ cents: number | bigint | null }>(
-      `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" IN ('assigned', 'at_pickup', 'picked_up')`,
+      `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND ("state" IN ('assigned', 'at_pickup', 'picked_up') OR ("state" = 'delivered' AND "flaggedAt" IS NOT NULL AND "payDecision" IS NULL))`,
       [courier.id],
     );
     const payouts = await payoutsOf(sql, id);

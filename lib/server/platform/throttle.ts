@@ -210,3 +210,20 @@ export async function takeOperatorAction(tx: Tx, operatorId: number, now = new D
   if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(OPERATOR_TOO_MANY, row.lockedUntil.getTime(), now);
   await bumpWindow(tx, rowKey, OPERATOR_ACTIONS_PER_MINUTE, now, 60_000);
 }
+
+/**
+ * An owner's list of couriers to assign by hand (dispatch/state.ts nearbyCouriers): at most
+ * COURIER_LIST_PER_MINUTE reads a minute per account, counted in one transaction (parallel reads
+ * all count); the next is a 429 with Retry-After. Polling it cannot follow a courier.
+ */
+const COURIER_LIST_TOO_MANY = "Too many looks at the couriers nearby. Please try again in a minute.";
+export async function takeCourierListRead(userId: number, now = new Date()): Promise<void> {
+  const rowKey = `courier-list:${userId}`;
+  const lockedUntil = await db.$transaction(async (tx) => {
+    const row = await lockedRow(tx, rowKey);
+    if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
+    await bumpWindow(tx, rowKey, config().dispatch.courierListPerMinute, now, 60_000);
+    return null;
+  });
+  if (lockedUntil) throw tooMany(COURIER_LIST_TOO_MANY, lockedUntil.getTime(), now);
+}
