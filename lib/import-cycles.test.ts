@@ -84,6 +84,7 @@ const platformTestsReachingUp: Record<string, string> = {
 };
 
 describe("lib/server's layering", () => {
+  const graph = importGraph();
   const imports = serverFolderImports();
 
   it("platform/ imports no other folder of lib/server (its tests named above excepted): background jobs live in jobs/", () => {

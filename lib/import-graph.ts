@@ -78,7 +78,8 @@ export function serverFolderImports(files: string[] = sources()): FolderImport[]
       if (ts.isImportDeclaration(node)) {
         const clause = node.importClause;
         const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-        const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named?.length && named.every((element) => element.isTypeOnly)));
+        const typeOnly =
+          !!clause && (clause.phaseModifier === ts.SyntaxKind.TypeKeyword || (!clause.name && !!named?.length && named.every((element) => element.isTypeOnly)));
         add(node.moduleSpecifier, typeOnly);
       } else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
       else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);

@@ -61,10 +61,10 @@ export function againstOneWay(graph: Map<string, Set<string>>): [string, string]
       if (set & (1 << next)) continue;
       let up = 0;
       for (let placed = 0; placed < n; placed++) if (set & (1 << placed) && imports[placed]![next]) up++;
-      const with_ = set | (1 << next);
-      if (cost[set]! + up < cost[with_]!) {
-        cost[with_] = cost[set]! + up;
-        last[with_] = next;
+      const grown = set | (1 << next);
+      if (cost[set]! + up < cost[grown]!) {
+        cost[grown] = cost[set]! + up;
+        last[grown] = next;
       }
     }
   }
