@@ -1,16 +1,14 @@
 // Runs once when a server process starts: refuse to start on bad configuration, apply
-// pending migrations, seed the demo data into an empty database, then sweep hourly (old
-// guest accounts without orders, spent throttle counters: lib/server/platform/sweep.ts).
+// pending migrations, seed the demo data into an empty database, then start the background
+// jobs (the order expiry, the dispatch tick, the notification worker, the hourly housekeeping,
+// the demo couriers: lib/server/jobs/).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareDatabase } = await import("./lib/server/platform/prepare");
   try {
     // The seed is loaded only when it runs (an empty database with NOSH_SEED on).
     await prepareDatabase(async (client) => (await import("./prisma/seed")).seedDatabase(client));
-    (await import("./lib/server/platform/sweep")).startSweeping();
-    const { config } = await import("./lib/server/platform/config");
-    // The demo couriers ride by themselves (docs/architecture/couriers.md "The demo").
-    if (config().dispatch.simulator) (await import("./lib/server/dispatch/simulator")).startSimulator();
+    await (await import("./lib/server/jobs/runner")).startJobs();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importGraph, root } from "./import-graph";
+import { importGraph, root, serverFolderImports, serverFolderOf } from "./import-graph";
+import { againstOneWay, layeringViolations } from "./layering";
 
 // No import cycles in the app's own code (app/, components/, lib/, the host in server/ and the
 // files beside them at the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
 // domain module ends up knowing its callers. Every import counts, `import type` and `import()`
-// included: each is one module knowing another. The graph: import-graph.ts.
+// included: each is one module knowing another. The graph: import-graph.ts. And lib/server's
+// layering (layering.ts): platform/ imports no other folder of lib/server, and the folder-level
+// imports against the layering are counted and may only go down.
 
 /** Tarjan's strongly connected components: every group of two or more files that reach each other. */
 function cycles(graph: Map<string, string[]>): string[][] {
@@ -65,5 +68,78 @@ describe("imports", () => {
         ]),
       ),
     ).toEqual([["a.ts", "b.ts"]]);
+  });
+});
+
+/**
+ * Tests under platform/ that reach into other folders, each because what it proves is the
+ * platform piece as the domains use it. A test is a leaf of the graph (nothing imports it), so
+ * it cannot make platform/'s own code depend on a domain; a new one is added here with its reason.
+ */
+const platformTestsReachingUp: Record<string, string> = {
+  "catalog-cache.test.ts": "the cache is proven invalidated by the catalog writes of restaurants/ and menu/ and read through their reads",
+  "concurrency.test.ts": "PostgreSQL's row locks are proven on the read-then-write steps of menu/ (likes) beside the throttle's",
+  "query-plans.test.ts": "the plans checked are those of the SQL every domain's lists run, at 10x data",
+  "throttle.test.ts": "the throttle's 429 and its Retry-After are proven as route() (web/http.ts) answers them",
+};
+
+describe("lib/server's layering", () => {
+  const graph = importGraph();
+  const imports = serverFolderImports();
+
+  it("platform/ imports no other folder of lib/server (its tests named above excepted): background jobs live in jobs/", () => {
+    const platformFiles = [...graph.keys()].filter((file) => serverFolderOf(file) === "platform");
+    expect(platformFiles.length).toBeGreaterThan(20);
+    const reaching = platformFiles
+      .filter((file) => !(path.basename(file) in platformTestsReachingUp))
+      .flatMap((file) =>
+        graph
+          .get(file)!
+          .filter((target) => ![undefined, "platform"].includes(serverFolderOf(target)))
+          .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+      );
+    expect(reaching).toEqual([]);
+    // The exceptions are still needed (else they go from the list).
+    for (const test of Object.keys(platformTestsReachingUp)) {
+      expect(
+        graph.get(path.join(root, "lib/server/platform", test))!.some((target) => serverFolderOf(target) !== "platform"),
+        test,
+      ).toBe(true);
+    }
+  });
+
+  it("the folder-level imports against the layering only go down (15 by these rules before jobs/ and by-pages.ts, 9 after; issue 48 counted 19 its own way)", () => {
+    const violations = layeringViolations(imports);
+    console.log(
+      `Folder-level imports against the layering (lib/layering.ts): ${violations.length}\n` +
+        violations.map((v) => `  ${v.from} -> ${v.to}  (${v.rule}: ${v.files.map((f) => path.relative(root, f)).join(", ")})`).join("\n"),
+    );
+    expect(violations.filter((v) => v.from === "platform")).toEqual([]);
+    expect(violations.length).toBeLessThanOrEqual(9);
+  });
+
+  it("the count sees an import against the layering when there is one", () => {
+    const at = (folder: string, file: string) => path.join(root, "lib/server", folder, file);
+    const one = (from: string, to: string, typeOnly = false, file = "x.ts") => ({ from, to, file: at(from, file), typeOnly });
+    const found = layeringViolations([
+      one("platform", "orders"),
+      one("orders", "jobs"),
+      one("accounts", "web"),
+      one("reviews", "web", true),
+      one("orders", "dispatch"),
+      one("dispatch", "orders"),
+      one("dispatch", "geo"),
+      one("platform", "orders", false, "x.test.ts"),
+    ]).map((v) => `${v.from} -> ${v.to}`);
+    expect(found).toEqual(["accounts -> web", expect.stringMatching(/^(orders -> dispatch|dispatch -> orders)$/), "orders -> jobs", "platform -> orders"]);
+    expect(
+      againstOneWay(
+        new Map([
+          ["a", new Set(["b"])],
+          ["b", new Set(["c"])],
+          ["c", new Set(["a", "d"])],
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -43,3 +43,50 @@ export function importGraph(files: string[] = sources()): Map<string, string[]> 
   }
   return graph;
 }
+
+/** An import from one folder of lib/server to another: the folders, the importing file, and whether it imports types only. */
+export type FolderImport = { from: string; to: string; file: string; typeOnly: boolean };
+
+/** The folder of lib/server a file is in (`platform`, `orders`...), or undefined outside them (lib/server/README.md). */
+export function serverFolderOf(file: string): string | undefined {
+  const parts = path.relative(path.join(root, "lib/server"), file).split(path.sep);
+  return parts.length > 1 && parts[0] !== ".." ? parts[0] : undefined;
+}
+
+/** Tests and their helpers (`x.test.ts`, `test-db.ts`, `test-fixtures.ts`): nothing of the app imports them. */
+export const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || /^test-/.test(path.basename(file));
+
+/**
+ * Every import between two folders of lib/server (`import type`, `import()` and `typeof import()`
+ * included), read with TypeScript's parser so a type-only import is told from a real one.
+ */
+export function serverFolderImports(files: string[] = sources()): FolderImport[] {
+  const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config;
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const found: FolderImport[] = [];
+  for (const file of files) {
+    const from = serverFolderOf(file);
+    if (!from) continue;
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
+      if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+      const target = ts.resolveModuleName(specifier.text, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      const to = target && !target.includes("node_modules") ? serverFolderOf(path.resolve(target)) : undefined;
+      if (to && to !== from) found.push({ from, to, file, typeOnly });
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isImportDeclaration(node)) {
+        const clause = node.importClause;
+        const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+        const typeOnly =
+          !!clause && (clause.phaseModifier === ts.SyntaxKind.TypeKeyword || (!clause.name && !!named?.length && named.every((element) => element.isTypeOnly)));
+        add(node.moduleSpecifier, typeOnly);
+      } else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
+      else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
+      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal, true);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}

@@ -248,7 +248,7 @@ export function orderAcceptMs(env: Record<string, string | undefined>): number {
 }
 
 /**
- * How often every server process runs the accept-timeout sweep (lib/server/platform/sweep.ts): by
+ * How often every server process runs the accept-timeout sweep (lib/server/jobs/, the orders.expire job): by
  * default a quarter of the accept timeout, between 1 and 30 s. ORDER_EXPIRY_SWEEP_MS sets it
  * (the tests sweep every 250 ms so an expiry shows within a second of the timeout); at least 100.
  */

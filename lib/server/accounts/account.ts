@@ -6,7 +6,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { byPages } from "../web/csv";
+import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { orderInclude } from "../orders/include";

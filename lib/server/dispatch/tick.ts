@@ -7,7 +7,7 @@ import { courierEvent, orderEvent } from "./events";
 import { offerJob, waitingJobSelect } from "./offer";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
-// process beside the order expiry (platform/sweep.ts). The state lives in the database and each
+// process beside the order expiry (the dispatch.tick job, lib/server/jobs/). The state lives in the database and each
 // step is a conditional update in its own transaction, so several processes ticking at once do
 // each step once, and a restart loses no timer.
 

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 
 // The outbox's worker (docs/architecture/notifications.md "Delivery"): every process runs it on
-// a timer (platform/sweep.ts), like the order expiry and the dispatch tick, and the database
+// a timer (the notifications.deliver job, lib/server/jobs/), like the order expiry and the dispatch tick, and the database
 // decides who sends what. A due row is claimed by one conditional UPDATE (still pending, due, and
 // no live lease) that sets a lease token and its end; of several processes claiming the same row
 // one matches, on SQLite and PostgreSQL alike. The holder sends, then marks the row sent (or

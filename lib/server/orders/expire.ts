@@ -16,7 +16,7 @@ const BATCH = 100;
  * lead before the slot (kitchenStartAt, lib/shared/arrival.ts), so an order booked for tomorrow
  * waits for tomorrow. One conditional update per order, each in its own transaction with its
  * refund, so two processes sweeping at once expire and refund each order once (the loser's update
- * matches nothing). Runs on an interval in every server process (lib/server/platform/sweep.ts) and before
+ * matches nothing). Runs on an interval in every server process (lib/server/jobs/, the orders.expire job) and before
  * the board is read. Returns how many orders this call expired.
  */
 export async function expireOverdueOrders(now = new Date()): Promise<number> {

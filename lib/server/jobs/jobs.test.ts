@@ -1,18 +1,89 @@
-import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "./test-db";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
 
-// The hourly sweep against a real, migrated database: old guest accounts
-// without orders go, with everything hanging off them; nothing else does.
+// The background jobs (definitions/, runner.ts) against a real, migrated database: what each
+// declares, the runner's one pass at a time, every job run twice at once, and the work of the
+// hourly guests' pruning and the order expiry.
 
 setUpTestDatabase();
-const sweep = await import("./sweep");
-const { db } = await import("./db");
+const { db } = await import("../platform/db");
+const { pruneGuests } = await import("../accounts/prune-guests");
+const { jobDefinitions } = await import("./definitions");
+const { runJob } = await import("./runner");
+const { isTimed } = await import("./job");
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 
-describe("pruneGuests", () => {
+describe("the job definitions", () => {
+  it("each names the folder doing the work, what it does, its cadence and its rule for running once across instances", () => {
+    const ids = jobDefinitions.map((job) => job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(["orders.expire", "ledger.complete-payouts", "problems.escalate", "dispatch.tick", "notifications.deliver"]));
+    for (const job of jobDefinitions) {
+      expect(existsSync(path.join(import.meta.dirname, "..", job.id.split(".")[0]!)), job.id).toBe(true);
+      expect(job.does.length, job.id).toBeGreaterThan(20);
+      expect(job.once.length, job.id).toBeGreaterThan(20);
+      expect(job.cadence.label.length, job.id).toBeGreaterThan(5);
+      expect(job.cadence.everyMs(), job.id).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it("every timed job run twice at the same moment (two instances) completes on this database", async () => {
+    const now = new Date();
+    for (const job of jobDefinitions.filter(isTimed)) {
+      await expect(Promise.all([job.run(now), job.run(now)]), job.id).resolves.toHaveLength(2);
+    }
+  });
+});
+
+describe("runJob: one pass at a time in a process, a failure logged and not thrown", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const job = (run: () => Promise<{ log: string } | undefined>) => ({
+    id: "test.job",
+    does: "a job of the test",
+    once: "the test's own",
+    cadence: { label: "never", everyMs: () => 1_000 },
+    run,
+  });
+
+  it("a pass asked for while the previous one runs is skipped; the next one after it runs", async () => {
+    let release!: () => void;
+    const runs: number[] = [];
+    const slow = job(async () => {
+      runs.push(runs.length);
+      await new Promise<void>((resolve) => (release = resolve));
+      return { log: "slow pass done" };
+    });
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const first = runJob(slow);
+    expect(await runJob(slow)).toBe("skipped");
+    release();
+    expect(await first).toBe("ran");
+    expect(log).toHaveBeenCalledWith("[nosh] slow pass done");
+    const third = runJob(slow);
+    release();
+    expect(await third).toBe("ran");
+    expect(runs).toEqual([0, 1]);
+  });
+
+  it("a pass that throws is logged under the job's id and the next pass runs", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let calls = 0;
+    const flaky = job(async () => {
+      if (++calls === 1) throw new Error("database gone");
+      return undefined;
+    });
+    expect(await runJob(flaky)).toBe("failed");
+    expect(error).toHaveBeenCalledWith("[nosh] job test.job failed:", expect.objectContaining({ message: "database gone" }));
+    expect(await runJob(flaky)).toBe("ran");
+  });
+});
+
+describe("pruneGuests (the hourly accounts.prune-guests job)", () => {
   it("deletes guests older than 7 days without orders, with their likes, ledger and keys; keeps the rest", async () => {
     const owner = await db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
     const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { name: "Sweep Diner" }) });
@@ -30,7 +101,7 @@ describe("pruneGuests", () => {
     const member = await db.user.create({ data: { firstName: "Member", email: "member@example.com", createdAt: daysAgo(30) } });
 
     // Two processes sweeping at the same moment delete each row once.
-    const counts = await Promise.all([sweep.pruneGuests(now), sweep.pruneGuests(now)]);
+    const counts = await Promise.all([pruneGuests(now), pruneGuests(now)]);
     expect(counts[0]! + counts[1]!).toBe(1);
 
     const left = (await db.user.findMany({ select: { id: true } })).map((u) => u.id);
@@ -39,13 +110,13 @@ describe("pruneGuests", () => {
     expect(await db.walletTransaction.count({ where: { userId: stale.id } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { userId: stale.id } })).toBe(0);
     expect((await db.menuItem.findUniqueOrThrow({ where: { id: item.id } })).id).toBe(item.id);
-    expect(await sweep.pruneGuests(now)).toBe(0);
+    expect(await pruneGuests(now)).toBe(0);
   });
 });
 
-describe("expireOverdueOrders: the accept timer runs from when the kitchen should start", () => {
+describe("expireOverdueOrders (the orders.expire job): the accept timer runs from when the kitchen should start", () => {
   it("a scheduled order for tomorrow survives the sweep now and expires 10 minutes after its kitchen start; an order for now 10 minutes after placing", async () => {
-    const { sqlOf } = await import("./sql");
+    const { sqlOf } = await import("../platform/sql");
     const { createOrder } = await import("../orders/create");
     const { placeOrder } = await import("../orders/place");
     const { expireOverdueOrders } = await import("../orders/expire");

@@ -1,0 +1,15 @@
+import "server-only";
+import { config } from "../platform/config";
+import type { Cadence } from "./job";
+
+/**
+ * The accept timeout's short period, ORDER_EXPIRY_SWEEP_MS: by default a quarter of the accept
+ * timeout, between 1 and 30 s (lib/edge/load-config.ts); the tests' servers set 250 ms.
+ */
+export const orderExpiryCadence: Cadence = {
+  label: "every ORDER_EXPIRY_SWEEP_MS (a quarter of ORDER_ACCEPT_MINUTES, 1-30 s)",
+  everyMs: () => config().orderExpirySweepMs,
+};
+
+/** Housekeeping: a minute after start-up (not in the start's rush), then hourly. */
+export const hourlyCadence: Cadence = { label: "a minute after start-up, then hourly", everyMs: () => 3600_000, firstAfterMs: 60_000 };

@@ -1,0 +1,28 @@
+import "server-only";
+import type { JobDefinition } from "../job";
+import { completePayoutsJob } from "./complete-payouts";
+import { courierSimulatorJob } from "./courier-simulator";
+import { dailySummariesJob } from "./daily-summaries";
+import { deliverNotificationsJob } from "./deliver-notifications";
+import { dispatchTickJob } from "./dispatch-tick";
+import { escalateProblemsJob } from "./escalate-problems";
+import { expireOrdersJob } from "./expire-orders";
+import { pruneGuestsJob } from "./prune-guests";
+import { pruneOutboxJob } from "./prune-outbox";
+import { prunePositionsJob } from "./prune-positions";
+import { pruneThrottlesJob } from "./prune-throttles";
+
+/** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
+export const jobDefinitions: readonly JobDefinition[] = [
+  expireOrdersJob,
+  completePayoutsJob,
+  escalateProblemsJob,
+  dispatchTickJob,
+  deliverNotificationsJob,
+  pruneGuestsJob,
+  pruneThrottlesJob,
+  prunePositionsJob,
+  dailySummariesJob,
+  pruneOutboxJob,
+  courierSimulatorJob,
+];
