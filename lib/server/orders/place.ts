@@ -8,8 +8,8 @@ import { choosePromotion, redeem, type AppliedPromotion } from "../promotions/ap
 import { chargeOrder } from "../ledger/orders";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
-import { assertCardOrderRoom } from "./card-limit";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
+import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
 import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
@@ -56,7 +56,7 @@ export type PricedSource = {
  * 2. the promotion (not for a group), placement(): the slot or the open-now check, fees, tax, tip,
  *    and the client's expectedTotal; then the delivery radius (assertWithinRadius: a delivery
  *    farther away is a 422 naming `address`);
- * 3. the card-order limit (card-limit.ts);
+ * 3. the open-order limits (open-orders.ts: per account, and per account and restaurant);
  * 4. the order written placed: inserted so (cart, group: no Active row to update) or moved from
  *    Active by transition(); either way its placed event is written by recordStage; then its
  *    promotion redeemed;
@@ -69,7 +69,7 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
   assertWithinRadius(restaurant, user, input);
-  await assertCardOrderRoom(sql, user, placed, `${fields}paymentMethod`);
+  await assertOpenOrderRoom(sql, user, restaurant);
   const order = await write(placed);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);

@@ -13,7 +13,7 @@ import { assertWithinRadius, placement } from "./placement";
  * charge, without placing. The same steps as placeOrder up to the price: the lines priced from
  * today's menu (its priceSource(), whose writer it never calls), the promotion chosen (a refused code is the same 422), placement() (slot or
  * open now, fees, tip, discount) and the delivery radius. It writes nothing and leaves out what
- * depends on paying (the wallet's balance, the card-order limit) and the client's expectedTotal.
+ * depends on paying (the wallet's balance, the open-order limits) and the client's expectedTotal.
  */
 export async function quoteOrder(
   sql: Sql,
