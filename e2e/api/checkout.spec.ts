@@ -399,7 +399,7 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     expect(first.status()).toBe(201);
     // A write's answer is small and read once: no gzip (lib/server/web/http.ts), even when asked for.
     expect(first.headers()["content-encoding"]).toBeUndefined();
-    expect(first.headers()["cache-control"]).toBe("no-store, no-transform");
+    expect(first.headers()["cache-control"]).toBe("private, no-store, no-transform");
     const list = await client.get("/api/orders/?limit=100", { "Accept-Encoding": "gzip" });
     expect(list.headers()["content-encoding"]).toBe("gzip");
     // The race at another restaurant, with room for two more and not quite a third: fewer than the
