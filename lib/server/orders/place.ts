@@ -56,10 +56,11 @@ export type PricedSource = {
  * 2. the promotion (not for a group), placement(): the slot or the open-now check, fees, tax, tip,
  *    and the client's expectedTotal; then the delivery radius (assertWithinRadius: a delivery
  *    farther away is a 422 naming `address`);
- * 3. the open-order limits (open-orders.ts: per account, and per account and restaurant);
- * 4. the order written placed: inserted so (cart, group: no Active row to update) or moved from
- *    Active by transition(); either way its placed event is written by recordStage; then its
- *    promotion redeemed;
+ * 3. the order written placed: inserted so (cart, group: no Active row to update) or moved from
+ *    Active by transition(); either way its placed event is written by recordStage;
+ * 4. the open-order limits (open-orders.ts: per account, and per account and restaurant, counted
+ *    under the account's lock, after the order's own row as every checkout takes its rows: the
+ *    order or group first, then the account), then its promotion redeemed;
  * 5. for the wallet, exactly the total charged with its ledger row (a short wallet is a 400).
  * A refusal anywhere throws and the caller's transaction rolls everything back. Refusals name
  * the fields as the request sent them: under `submit.` for the one-call checkout.
@@ -69,8 +70,8 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
   assertWithinRadius(restaurant, user, input);
-  await assertOpenOrderRoom(sql, user, restaurant);
   const order = await write(placed);
+  await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
     order.promotion = promotionRowOf(promotion);
