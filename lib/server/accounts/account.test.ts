@@ -208,11 +208,12 @@ describe("delete my account", () => {
   it("leaves no personal row or file: notifications, choices, push subscriptions, coordinates, problem photos and words, positions, drop-off addresses", async () => {
     const s = await shop();
     const user = await signUp();
+    const order = await place(await fresh(user), s);
+    // Saved after the order: Oakland is beyond the test restaurant's delivery radius.
     await db.user.update({
       where: { id: user.id },
       data: { address: "1 Main St", zip: "94607", lat: 37.8044, lng: -122.2712, courier: true, courierStatus: "approved" },
     });
-    const order = await place(await fresh(user), s);
     await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
     await db.pushSubscription.create({ data: { userId: user.id, endpoint: "https://push.example.com/leaver", p256dh: "k", auth: "a" } });
     await db.notificationPreference.create({ data: { userId: user.id, kind: "order_receipt", channel: "email", enabled: false } });
