@@ -23,6 +23,15 @@ test.describe("GET /api/users/{id}/export", () => {
     expect(data.orders).toEqual([expect.objectContaining({ id: order.id, status: "Submitted", orderItems: [expect.objectContaining({ quantity: 1 })] })]);
     expect(data.reviews).toEqual([]);
     expect(data.walletStatement.map((row: { kind: string }) => row.kind)).toEqual(["signup", "payment"]);
+    // What Nosh told them, on every channel, and the devices push is on for (none here).
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "account_welcome", channel: "email" }),
+        expect.objectContaining({ kind: "order_receipt", channel: "in_app", state: "sent", href: `/orders/${order.id}` }),
+        expect.objectContaining({ kind: "order_receipt", channel: "email" }),
+      ]),
+    );
+    expect(data.pushSubscriptions).toEqual([]);
   });
 });
 

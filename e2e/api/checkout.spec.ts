@@ -3,8 +3,8 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { MAX_OPEN_CARD_ORDERS } from "@/lib/shared/constants";
-import { createOrder, ledgerSumCents, menuOf, orderBody, placeOrder, standardCard, standardWallet, submitOrder, walletOf } from "../support/orders";
+import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
+import { acceptOrder, createOrder, ledgerSumCents, menuOf, orderBody, placeOrder, standardCard, standardWallet, submitOrder, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -50,28 +50,39 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     expect(await walletOf(client)).toBe(999.99);
   });
 
-  test("the 6th open card order is a 429 naming paymentMethod that places nothing and moves no money; the wallet still pays", async ({
+  test("open orders: the 4th waiting at one restaurant and the 6th in all are a 429 with Retry-After, card or wallet, that places and charges nothing", async ({
     owner: shop,
     customer: { client, user },
   }) => {
+    const { perAccount, perRestaurant } = OPEN_ORDER_LIMITS;
     const cart = { restaurantId: shop.restaurant.id, itemId: shop.item.id };
-    for (let i = 0; i < MAX_OPEN_CARD_ORDERS; i++) await placeOrder(client, { ...cart, submit: standardCard });
-    const sixth = await createOrder(client, cart);
-    const refused = await client.put(`/api/orders/${sixth.id}/submit`, standardCard);
+    for (let i = 0; i < perRestaurant; i++) await placeOrder(client, { ...cart, submit: i % 2 ? standardCard : standardWallet });
+    const wallet = await walletOf(client);
+    const next = await createOrder(client, cart);
+    const refused = await client.put(`/api/orders/${next.id}/submit`, standardWallet);
     expect(refused.status()).toBe(429);
-    expect(refused.headers()["retry-after"]).toBeTruthy();
-    const body = await refused.json();
-    expect(body).toEqual({ message: expect.stringContaining(`${MAX_OPEN_CARD_ORDERS} card orders waiting`), errors: { paymentMethod: body.message } });
+    expect(refused.headers()["retry-after"]).toBe("60");
+    expect(await refused.json()).toEqual({
+      message: `You already have ${perRestaurant} orders waiting for ${shop.restaurant.name} to accept them. Place this one once one of them is accepted or canceled.`,
+    });
     const oneCall = await client.post("/api/orders/", { ...orderBody(shop.restaurant.id, shop.item.id), submit: standardCard });
     expect(oneCall.status()).toBe(429);
-    expect((await oneCall.json()).errors).toEqual({ "submit.paymentMethod": body.message });
-    expect((await (await client.get(`/api/orders/${sixth.id}`)).json()).status).toBe("Active");
+    expect((await (await client.get(`/api/orders/${next.id}`)).json()).status).toBe("Active");
+    expect(await walletOf(client)).toBe(wallet);
+    // Other restaurants take the account's orders up to its limit in all.
+    for (let i = perRestaurant; i < perAccount; i++) await placeOrder(client, { restaurantId: 3 + (i % 2), submit: standardCard });
+    const beyond = await client.post("/api/orders/", { ...orderBody(3, (await menuOf(client, 3))[0]!.id), submit: standardWallet });
+    expect(beyond.status()).toBe(429);
+    expect((await beyond.json()).message).toBe(
+      `You already have ${perAccount} orders waiting for a restaurant to accept them. Place this one once one of them is accepted or canceled.`,
+    );
     const { orders } = await (await client.get("/api/orders/?limit=100")).json();
-    expect(orders.map((o: { status: string }) => o.status).sort()).toEqual(["Active", ...Array(MAX_OPEN_CARD_ORDERS).fill("Submitted")]);
-    expect(await walletOf(client)).toBe(999.99);
-    expect(await ledgerSumCents(client, user.id)).toBe(99_999);
-    // The board shows the five; a wallet order pays and is not capped.
-    expect((await submitOrder(client, sixth.id, standardWallet)).status).toBe("Submitted");
+    expect(orders.map((o: { status: string }) => o.status).sort()).toEqual(["Active", ...Array(perAccount).fill("Submitted")]);
+    expect(await ledgerSumCents(client, user.id)).toBe(cents(await walletOf(client)));
+    // Once the restaurant accepts one, the waiting order goes through.
+    const [first] = (orders as { id: number; restaurantId: number; status: string }[]).filter((o) => o.restaurantId === shop.restaurant.id && o.status === "Submitted");
+    await acceptOrder(shop.client, shop.restaurant.id, first!.id);
+    expect((await submitOrder(client, next.id, standardCard)).status).toBe("Submitted");
   });
 
   test("insufficient funds: 400 with the spec's message, and nothing changes", async ({ customer: { client, user } }) => {
@@ -297,14 +308,18 @@ test.describe("money under concurrency", () => {
   test("50 parallel wallet checkouts worth more than the balance: exactly the affordable ones succeed", async ({ customer: { client, user } }) => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => createOrder(client, 3, 5)));
     const total = priceOrder(cents(orders[0]!.subtotal), "standard", { percent: 15 }).totalCents;
-    const affordable = Math.floor(99_999 / total);
-    expect(affordable).toBeLessThan(50);
+    // The wallet affords two and not quite a third: fewer than the open orders one account may
+    // have at a restaurant (OPEN_ORDER_LIMITS), so the wallet is what refuses the rest.
+    const affordable = 2;
+    expect(affordable).toBeLessThan(OPEN_ORDER_LIMITS.perRestaurant);
+    const start = affordable * total + total - 1;
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (99_999 - start) / 100 });
     const responses = await Promise.all(orders.map((o) => client.put(`/api/orders/${o.id}/submit`, standardWallet)));
     const statuses = responses.map((r) => r.status());
     expect(statuses.filter((s) => s === 200)).toHaveLength(affordable);
     expect(statuses.filter((s) => s === 400)).toHaveLength(50 - affordable);
     const balance = cents(await walletOf(client));
-    expect(balance).toBe(99_999 - affordable * total);
+    expect(balance).toBe(start - affordable * total);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await ledgerSumCents(client, user.id)).toBe(balance);
   });
@@ -318,6 +333,11 @@ test.describe("two server processes on one SQLite file", () => {
     // The session made on one process works on the other.
     expect((await (await other.get("/api/auth/")).json()).id).toBe(user.id);
     const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(client, i % 2 ? 4 : 3, 5)));
+    // The wallet affords at most two of them (any three cost more), fewer than the open orders one
+    // account may have at a restaurant (OPEN_ORDER_LIMITS), so only the wallet refuses.
+    const totals = orders.map((o) => priceOrder(cents(o.subtotal), "standard", { percent: 15 }).totalCents);
+    const start = 3 * Math.min(...totals) - 1;
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (99_999 - start) / 100 });
     const responses = await Promise.all(
       orders.map((o, i) => (i % 2 ? other.put(`/api/orders/${o.id}/submit`, standardWallet) : client.put(`/api/orders/${o.id}/submit`, standardWallet))),
     );
@@ -334,7 +354,7 @@ test.describe("two server processes on one SQLite file", () => {
     const { orders: all } = await (await client.get("/api/orders/?limit=100")).json();
     const charged = (all as { status: string; paymentMethod: string; totalCost: number }[]).filter((o) => o.status === "Submitted");
     expect(charged).toHaveLength(succeeded);
-    expect(charged.reduce((sum, o) => sum + cents(o.totalCost), 0)).toBe(99_999 - balance);
+    expect(charged.reduce((sum, o) => sum + cents(o.totalCost), 0)).toBe(start - balance);
   });
 });
 
@@ -378,16 +398,18 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     expect(first.status()).toBe(201);
     // A write's answer is small and read once: no gzip (lib/server/web/http.ts), even when asked for.
     expect(first.headers()["content-encoding"]).toBeUndefined();
-    expect(first.headers()["cache-control"]).toBe("no-store, no-transform");
-    const price = cents((await first.json()).totalCost);
+    expect(first.headers()["cache-control"]).toBe("private, no-store, no-transform");
     const list = await client.get("/api/orders/?limit=100", { "Accept-Encoding": "gzip" });
     expect(list.headers()["content-encoding"]).toBe("gzip");
-    // Room for three more and not quite a fourth.
-    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (cents(await walletOf(client)) - 3 * price - (price - 1)) / 100 });
-    const responses = await Promise.all(Array.from({ length: 8 }, () => client.post("/api/orders/", body)));
-    expect(responses.map((r) => r.status()).sort()).toEqual([201, 201, 201, 400, 400, 400, 400, 400]);
+    // The race at another restaurant, with room for two more and not quite a third: fewer than the
+    // open orders one account may have there (OPEN_ORDER_LIMITS), so the wallet is what refuses.
+    const there = { restaurant_id: 4, items: [{ menu_item_id: (await menuOf(client, 4))[0]!.id, quantity: 1 }], submit: standardWallet };
+    const price = cents((await (await client.post("/api/orders/quote", there)).json()).total);
+    await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (cents(await walletOf(client)) - 2 * price - (price - 1)) / 100 });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => client.post("/api/orders/", there)));
+    expect(responses.map((r) => r.status()).sort()).toEqual([201, 201, 400, 400, 400, 400, 400, 400]);
     expect(cents(await walletOf(client))).toBe(price - 1);
     expect(await ledgerSumCents(client, user.id)).toBe(price - 1);
-    expect((await (await client.get("/api/orders/?limit=100")).json()).orders).toHaveLength(4);
+    expect((await (await client.get("/api/orders/?limit=100")).json()).orders).toHaveLength(3);
   });
 });

@@ -103,11 +103,14 @@ test.describe("PUT /api/manage/{id}/orders/{orderId}", () => {
 
 test.describe("GET /api/manage/{id}/board", () => {
   test("a board with more than one page of open orders reaches every one of them: ?offset= pages on, openCounts counts them all", async ({
+    baseURL,
     owner: { client: owner, restaurant, item },
     customer: { client: customer },
   }) => {
+    // Two customers: one account may have three orders waiting at a restaurant (OPEN_ORDER_LIMITS).
+    const another = (await signUpCustomer(baseURL!)).client;
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await placeOrder(customer, restaurant.id, item.id)).id);
+    for (let i = 0; i < 5; i++) ids.push((await placeOrder(i < 3 ? customer : another, restaurant.id, item.id)).id);
     const pageAt = async (offset: number) => {
       const response = await owner.get(`/api/manage/${restaurant.id}/board?limit=2&offset=${offset}`);
       expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, uniqueEmail } from "../support/api";
-import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
+import { BOARD_PAGE_SIZE, OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { placeOrder, standardWallet } from "../support/orders";
 import { alertWith, expectAccessible, fillSignupForm, openMenu } from "../support/pages";
 
@@ -210,17 +210,27 @@ test("someone else's restaurant and dishes are not found on the owner pages", as
 });
 
 test("a board with more than a page of open orders reaches every one through Show more; the newest is marked New", async ({ page, baseURL, owner }) => {
-  const { client: customer, user } = await signUpCustomer(baseURL!, { name: "Pat Plenty" });
-  expect((await customer.put(`/api/users/wallet/${user.id}`, { amount: 10_000 })).status()).toBe(200);
-  // One page and one order more, paid from the wallet (card orders are capped), ten at a time.
+  // One page and one order more, from as many customers as that takes: one account may have
+  // OPEN_ORDER_LIMITS.perRestaurant orders waiting at a restaurant. Ten customers at a time.
   const ids: number[] = [];
   const body = { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }], submit: standardWallet };
-  for (let batch = 0; ids.length < BOARD_PAGE_SIZE + 1; batch++) {
-    const placed = await Promise.all(Array.from({ length: Math.min(10, BOARD_PAGE_SIZE + 1 - ids.length) }, () => customer.post("/api/orders/", body)));
-    for (const response of placed) {
-      expect(response.status()).toBe(201);
-      ids.push((await response.json()).id);
-    }
+  const each = OPEN_ORDER_LIMITS.perRestaurant;
+  while (ids.length < BOARD_PAGE_SIZE + 1) {
+    const customers = Math.min(10, Math.ceil((BOARD_PAGE_SIZE + 1 - ids.length) / each));
+    const batches = await Promise.all(
+      Array.from({ length: customers }, async (_, c) => {
+        const { client: customer } = await signUpCustomer(baseURL!, { name: "Pat Plenty" });
+        const wanted = Math.min(each, BOARD_PAGE_SIZE + 1 - ids.length - c * each);
+        const placed: number[] = [];
+        for (let i = 0; i < wanted; i++) {
+          const response = await customer.post("/api/orders/", body);
+          expect(response.status()).toBe(201);
+          placed.push((await response.json()).id);
+        }
+        return placed;
+      }),
+    );
+    ids.push(...batches.flat());
   }
   ids.sort((a, b) => a - b);
   await logIn(page, owner.email, owner.password);

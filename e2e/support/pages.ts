@@ -112,8 +112,7 @@ export async function demoLogin(page: Page, id: number) {
 
 /**
  * Signs a fresh customer up through the page's own cookie jar (optionally with an address). Each
- * gets a street number of its own: open card orders are capped per delivery address
- * (lib/server/orders/card-limit.ts), and the suite's customers are not one household.
+ * gets a street number of its own: the suite's customers are not one household.
  */
 export async function signUpInBrowser(page: Page, { address = true } = {}) {
   const client = await pageClient(page);

@@ -6,6 +6,17 @@ import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notificati
 
 const id = z.number().int().positive();
 
+const payload = z.object({
+  orderId: id.optional(),
+  restaurantId: id.nullable().optional(),
+  stage: z.string().optional(),
+  jobId: id.optional(),
+  reviewId: id.optional(),
+  rating: z.number().optional(),
+  amount: z.number().optional(),
+  note: z.string().optional(),
+});
+
 export const notificationSchema = z.object({
   id,
   kind: z.string().meta({ enum: [...NOTIFICATION_KINDS] }),
@@ -13,16 +24,29 @@ export const notificationSchema = z.object({
   href: z.string().meta({ description: "The page it is about (a path of this site)" }),
   createdAt: z.iso.datetime(),
   read: z.boolean(),
-  payload: z.object({
-    orderId: id.optional(),
-    restaurantId: id.nullable().optional(),
-    stage: z.string().optional(),
-    jobId: id.optional(),
-    reviewId: id.optional(),
-    rating: z.number().optional(),
-    amount: z.number().optional(),
-    note: z.string().optional(),
-  }),
+  payload,
+});
+
+/** A notification in the customer's data export (GET /api/users/{id}/export): every channel's row and what became of it. */
+export const exportedNotificationSchema = z.object({
+  id,
+  kind: z.string().meta({ enum: [...NOTIFICATION_KINDS] }),
+  channel: z.enum(PREFERENCE_CHANNELS),
+  state: z.enum(["pending", "sent", "failed", "skipped"]),
+  title: z.string(),
+  href: z.string(),
+  payload,
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  readAt: z.iso.datetime().nullable().meta({ description: "in_app: when it was marked read in the bell" }),
+});
+
+/** A device push was turned on for, in the data export: its push service's endpoint (the keys are not exported). */
+export const exportedPushSubscriptionSchema = z.object({
+  id,
+  endpoint: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
 });
 
 export const notificationsPageSchema = z.object({

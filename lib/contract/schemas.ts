@@ -4,6 +4,7 @@ import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 import { PROMOTION_KINDS } from "@/lib/shared/promotions";
+import { exportedNotificationSchema, exportedPushSubscriptionSchema } from "./notification-schemas";
 import { problemSchema } from "./problem-schemas";
 
 // The API's response shapes (the contract's JSON), one zod schema each. The data layer's
@@ -423,6 +424,8 @@ export const dataExportSchema = z.object({
   reviews: z.array(reviewSchema),
   favourites: z.array(favouriteSchema),
   problemReports: z.array(problemSchema).meta({ description: "Every problem report the customer sent, oldest first, with its decision and refund" }),
+  notifications: z.array(exportedNotificationSchema).meta({ description: "Every notification written for the customer, oldest first: in the app, by email and by push" }),
+  pushSubscriptions: z.array(exportedPushSubscriptionSchema).meta({ description: "The devices push notifications are turned on for" }),
   walletStatement: z.array(walletTransactionSchema).meta({ description: "Every ledger row, oldest first" }),
 });
 export type DataExportJson = z.infer<typeof dataExportSchema>;

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { SessionLifetimes } from "./session-cookie";
 
 export type Config = {
@@ -47,6 +48,19 @@ export type Config = {
   reviewsPerDay: number;
   /** The platform's commission on an order's item subtotal, in percent (PLATFORM_COMMISSION_PERCENT; Restaurant.commissionPercent overrides it). */
   platformCommissionPercent: number;
+  /**
+   * Orders one account may have waiting for a restaurant to accept them (placed, not yet
+   * accepted), whatever they are paid with: in all (MAX_OPEN_ORDERS, default 5) and at one
+   * restaurant (MAX_OPEN_ORDERS_PER_RESTAURANT, default 3); 0 turns a cap off
+   * (lib/server/orders/open-orders.ts).
+   */
+  openOrders: { perAccount: number; perRestaurant: number };
+  /**
+   * Unknown promo codes tried in an hour before the next code is a 429 (lib/server/promotions/guesses.ts):
+   * per account (PROMO_WRONG_PER_ACCOUNT, default 10) and per address (PROMO_WRONG_PER_ADDRESS,
+   * default 100: a campus, an office or a carrier's NAT shares one); 0 turns one off.
+   */
+  promoGuesses: { perAccount: number; perAddress: number };
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
   /** How long a delivered order's earnings stay pending before they can be paid out, in ms (EARNINGS_HOLD_SECONDS, default 172800: the 48 hours a problem can be reported in). */
@@ -82,6 +96,9 @@ export type NotificationSettings = {
   retentionDays: number;
   /** Failed outbox rows are kept longer, to be looked into (NOTIFY_FAILED_RETENTION_DAYS, default 90). */
   failedRetentionDays: number;
+  /** An owner's "New order" mails in any NOTIFY_DIGEST_MINUTES (default 10) before the next wait for one digest mail (NOTIFY_NEW_ORDER_MAILS, default 3; lib/server/notifications/digest.ts). */
+  newOrderMails: number;
+  digestMinutes: number;
   /** NOTIFY_OUTBOX=off writes no notifications at all: only the bench's A/B of the outbox's cost (BENCH_AB_B_ENV) sets it. */
   outbox: boolean;
   /** Web push (lib/server/notifications/push.ts, docs/architecture/notifications.md "Web push"). */
@@ -172,6 +189,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     platformCommissionPercent: percentFrom(env.PLATFORM_COMMISSION_PERCENT, 15),
     supportAutoApproveCents: intFrom(env.SUPPORT_AUTO_APPROVE_CENTS, 1000),
     earningsHoldMs: intFrom(env.EARNINGS_HOLD_SECONDS, 48 * 3600) * 1000,
+    openOrders: {
+      perAccount: intFrom(env.MAX_OPEN_ORDERS, OPEN_ORDER_LIMITS.perAccount),
+      perRestaurant: intFrom(env.MAX_OPEN_ORDERS_PER_RESTAURANT, OPEN_ORDER_LIMITS.perRestaurant),
+    },
+    promoGuesses: {
+      perAccount: intFrom(env.PROMO_WRONG_PER_ACCOUNT, 10),
+      perAddress: intFrom(env.PROMO_WRONG_PER_ADDRESS, 100),
+    },
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
     session: sessionLifetimes(env),
@@ -201,6 +226,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       retentionDays: positive("NOTIFY_RETENTION_DAYS", env.NOTIFY_RETENTION_DAYS, 30),
       failedRetentionDays: positive("NOTIFY_FAILED_RETENTION_DAYS", env.NOTIFY_FAILED_RETENTION_DAYS, 90),
       outbox: switchFrom("NOTIFY_OUTBOX", env.NOTIFY_OUTBOX, true),
+      newOrderMails: positive("NOTIFY_NEW_ORDER_MAILS", env.NOTIFY_NEW_ORDER_MAILS, 3),
+      digestMinutes: positive("NOTIFY_DIGEST_MINUTES", env.NOTIFY_DIGEST_MINUTES, 10),
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };

@@ -62,11 +62,12 @@ export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];
 export const PAYMENT_METHODS = ["card", "wallet"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
- * A card order is charged nothing here, so open ones (placed, not yet accepted) are capped per
- * account and per delivery address (lib/server/orders/card-limit.ts): a flood of them cannot bury
- * real orders on the owner's board.
+ * Orders one account may have waiting for a restaurant to accept them (placed, not yet accepted),
+ * whatever they are paid with, in all and at one restaurant: the defaults of MAX_OPEN_ORDERS and
+ * MAX_OPEN_ORDERS_PER_RESTAURANT (lib/server/orders/open-orders.ts). A flood of orders, free by
+ * card or paid from the signup's wallet, cannot bury real orders on an owner's board.
  */
-export const MAX_OPEN_CARD_ORDERS = 5;
+export const OPEN_ORDER_LIMITS = { perAccount: 5, perRestaurant: 3 } as const;
 /** Open orders per page of the owner's board (GET /api/manage/{id}/board?offset=): "Show more" reads the next. */
 export const BOARD_PAGE_SIZE = 100;
 

@@ -101,7 +101,7 @@ export const groupOrderOperations: Operation[] = [
       404: "Unknown, expired or canceled token",
       409: "Not locked, already placed, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",
-      429: "A card payment with already 5 card orders waiting for a restaurant to accept them, of the host or to the host's delivery address (`paymentMethod`); nothing changes",
+      429: "The host already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
   }),
 ];

@@ -33,7 +33,7 @@ export const orderOperations: Operation[] = [
       404: "Unknown restaurant",
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
       422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
-      429: "Ten promo codes that did not apply in an hour from this account or address (`submit.promoCode`); or with `submit` and a card: already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`submit.paymentMethod`, Retry-After); nothing is created",
+      429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`submit.promoCode`; a real code that does not apply is a 422 and is not counted); or with `submit`: the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_PER_RESTAURANT; Retry-After); nothing is created",
     },
   }),
   op({
@@ -50,7 +50,7 @@ export const orderOperations: Operation[] = [
       404: "Unknown restaurant or order, or not yours",
       409: "Not taking orders, closed right now, the order is no longer Active, or a dish is unavailable",
       422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
-      429: "Ten promo codes that did not apply in an hour from this account or address (Retry-After)",
+      429: "Ten unknown promo codes in an hour from this account, or 100 from its address (Retry-After; a real code that does not apply is a 422 and is not counted)",
     },
   }),
   op({
@@ -88,7 +88,7 @@ export const orderOperations: Operation[] = [
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
-      429: "Ten promo codes that did not apply in an hour from this account or address (`promoCode`); or a card payment with already 5 card orders waiting for a restaurant to accept them, of this account or to its delivery address (`paymentMethod`, Retry-After); nothing changes",
+      429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`promoCode`; a real code that does not apply is a 422 and is not counted); or the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
   }),
   op({

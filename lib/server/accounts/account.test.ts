@@ -25,6 +25,7 @@ const m = {
   place: await import("../orders/place"),
   complete: await import("../orders/complete"),
   groups: { ...(await import("../group-orders/create")), ...(await import("../group-orders/join")) },
+  pictures: await import("../platform/picture-store"),
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";
@@ -114,6 +115,25 @@ describe("download my data", () => {
     );
   }, 60_000); // the first test pays for the first hashes and the app's first imports
 
+  it("holds every notification (in the app, mail and push) and every device push is on for", async () => {
+    const s = await shop();
+    const user = await signUp();
+    const order = await place(await fresh(user), s);
+    await db.pushSubscription.create({ data: { userId: user.id, endpoint: "https://push.example.com/device-1", p256dh: "k", auth: "a", userAgent: "Firefox on Linux" } });
+    const data = dataExportSchema.parse(JSON.parse(await collect(m.account.exportData(await fresh(user), user.id))));
+    const rows = await db.notification.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+    expect(rows.length).toBeGreaterThan(2);
+    expect(data.notifications.map((n) => [n.id, n.kind, n.channel, n.state])).toEqual(rows.map((row) => [row.id, row.kind, row.channel, row.state]));
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({ kind: "order_receipt", channel: "email", href: `/orders/${order.id}`, payload: expect.objectContaining({ orderId: order.id }) }),
+    );
+    expect(data.pushSubscriptions).toEqual([expect.objectContaining({ endpoint: "https://push.example.com/device-1", userAgent: "Firefox on Linux" })]);
+    // Nobody else's.
+    expect(JSON.stringify(data.notifications)).not.toContain(`"userId"`);
+    expect(await db.notification.count({ where: { userId: s.owner.id } })).toBeGreaterThan(0);
+    expect(data.notifications.every((n) => rows.some((row) => row.id === n.id))).toBe(true);
+  });
+
   it("is the caller's own only", async () => {
     const [me, other] = [await signUp(), await signUp()];
     expect(() => m.account.exportData(me, other.id)).toThrow(expect.objectContaining({ status: 403 }));
@@ -183,6 +203,77 @@ describe("delete my account", () => {
     // The email signs up again, as a new account.
     const again = await signUp(email);
     expect(again.id).not.toBe(user.id);
+  });
+
+  it("leaves no personal row or file: notifications, choices, push subscriptions, coordinates, problem photos and words, positions, drop-off addresses", async () => {
+    const s = await shop();
+    const user = await signUp();
+    const order = await place(await fresh(user), s);
+    // Saved after the order: Oakland is beyond the test restaurant's delivery radius.
+    await db.user.update({
+      where: { id: user.id },
+      data: { address: "1 Main St", zip: "94607", lat: 37.8044, lng: -122.2712, courier: true, courierStatus: "approved" },
+    });
+    await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
+    await db.pushSubscription.create({ data: { userId: user.id, endpoint: "https://push.example.com/leaver", p256dh: "k", auth: "a" } });
+    await db.notificationPreference.create({ data: { userId: user.id, kind: "order_receipt", channel: "email", enabled: false } });
+    await db.loginThrottle.create({ data: { key: `promo-account:${user.id}`, failures: 3 } });
+    const photo = `${user.id}-0123456789abcdef.webp`;
+    await m.pictures.pictureStore().put(photo, Buffer.from("a photo of a cold pizza"));
+    const [line] = await db.orderItem.findMany({ where: { orderId: order.id } });
+    await db.problemReport.create({
+      data: {
+        orderId: order.id,
+        userId: user.id,
+        restaurantId: s.restaurant.id,
+        photo: `/uploads/${photo}`,
+        appealNote: "My neighbour at 1 Main St saw it",
+        respondBy: new Date(Date.now() + 86_400_000),
+        lines: { create: [{ orderItemId: line!.id, quantity: 1, reason: "cold", note: "Call me on 415 555 0123", amountCents: 1_000 }] },
+      },
+    });
+    await db.courierState.create({ data: { userId: user.id, onShift: false, lat: 37.8, lng: -122.27 } });
+    await db.courierPosition.create({ data: { courierId: user.id, lat: 37.8, lng: -122.27, at: new Date() } });
+    await db.deliveryJob.create({
+      data: {
+        orderId: order.id,
+        restaurantId: s.restaurant.id,
+        userId: user.id,
+        state: "delivered",
+        payCents: 649,
+        pickupLat: 37.79,
+        pickupLng: -122.4,
+        dropoffLat: 37.8044,
+        dropoffLng: -122.2712,
+        dropoffAddress: "1 Main St, Oakland",
+        instructions: "Blue door",
+        itemsCount: 2,
+      },
+    });
+    expect(await db.notification.count({ where: { userId: user.id } })).toBeGreaterThan(0);
+
+    await m.account.deleteAccount(await fresh(user), user.id, { password: PASSWORD }, ADDRESS);
+
+    expect(await fresh(user)).toMatchObject({ lat: null, lng: null, address: null, courier: false, courierStatus: null });
+    expect(await db.notification.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.notificationPreference.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.pushSubscription.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.loginThrottle.count({ where: { key: `promo-account:${user.id}` } })).toBe(0);
+    expect(await db.courierState.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.courierPosition.count({ where: { courierId: user.id } })).toBe(0);
+    expect(await m.pictures.pictureStore().get(photo)).toBeNull();
+    const report = await db.problemReport.findFirstOrThrow({ where: { orderId: order.id }, include: { lines: true } });
+    expect(report).toMatchObject({ photo: null, appealNote: null, lines: [expect.objectContaining({ note: null, quantity: 1, amountCents: 1_000 })] });
+    expect(await db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({
+      dropoffAddress: m.account.DELETED_ADDRESS,
+      dropoffLat: 37.79,
+      dropoffLng: -122.4,
+      instructions: null,
+      payCents: 649,
+    });
+    // The owner's notifications about the order are theirs, and stay.
+    expect(await db.notification.count({ where: { userId: s.owner.id } })).toBeGreaterThan(0);
+    expect(await ledgerProblems()).toEqual([]);
   });
 
   it("refuses a wrong or missing password naming `password`, and changes nothing", async () => {

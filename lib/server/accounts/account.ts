@@ -2,6 +2,7 @@ import "server-only";
 import type { DataExportJson, FavouriteJson } from "@/lib/contract/schemas";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
+import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
 import { marketDate } from "@/lib/shared/schedule";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
@@ -27,6 +28,8 @@ export const EXPORT_PAGE = 100;
 
 /** The name a closed account keeps: its orders and ledger rows stay for the books under it. */
 export const DELETED_NAME = "Deleted customer";
+/** A closed account's deliveries keep no address. */
+export const DELETED_ADDRESS = "Address removed";
 
 function assertSelf(actor: SessionUser, targetId: number, what: string): void {
   if (actor.id !== targetId) throw forbidden(`You can only ${what} your own account`);
@@ -36,8 +39,9 @@ function assertSelf(actor: SessionUser, targetId: number, what: string): void {
 export const downloadName = (prefix: string, extension: string, now = new Date()) => `${prefix}-${marketDate(now)}.${extension}`;
 
 /**
- * GET /api/users/{id}/export: profile, orders (lines and options), reviews, favourites and the
- * wallet statement as one JSON document (dataExportSchema), written as it is read.
+ * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
+ * favourites, notifications, push subscriptions and the wallet statement as one JSON document
+ * (dataExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
   assertSelf(actor, targetId, "download the data of");
@@ -98,6 +102,49 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       restaurantName: like.menuItem.restaurant.name,
       likedAt: like.createdAt.toISOString(),
     }),
+  );
+  // What Nosh told them and where: every notification row (the bell's, the mails', the pushes'),
+  // and the devices push was turned on for (their endpoint, not their keys).
+  yield `,"notifications":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.notification.findMany({
+          where: { userId, ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, kind: true, channel: true, state: true, payload: true, createdAt: true, sentAt: true, readAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): DataExportJson["notifications"][number] => {
+      const payload = JSON.parse(row.payload) as NotificationPayload;
+      return {
+        id: row.id,
+        kind: row.kind,
+        channel: row.channel as DataExportJson["notifications"][number]["channel"],
+        state: row.state as DataExportJson["notifications"][number]["state"],
+        ...describeNotification(row.kind, payload),
+        payload,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        readAt: row.readAt?.toISOString() ?? null,
+      };
+    },
+  );
+  yield `,"pushSubscriptions":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.pushSubscription.findMany({
+          where: { userId, ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, endpoint: true, userAgent: true, createdAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): DataExportJson["pushSubscriptions"][number] => ({ id: row.id, endpoint: row.endpoint, userAgent: row.userAgent, createdAt: row.createdAt.toISOString() }),
   );
   yield `,"walletStatement":`;
   yield* jsonArray(ledgerRows(userId), (row) => ({
@@ -171,11 +218,15 @@ const OPEN_ORDER = whereStatus("Submitted");
  * commits first and is seen as an order under way, or finds its cart gone), then it is refused
  * while they own restaurants or have an order under way; otherwise their reviews go (ratings
  * moved back), favourites (like counts moved back), carts, idempotency answers, open group
- * orders they host (canceled) or joined (left), and the profile is blanked ("Deleted
- * customer", an email nobody can type, no phone, address, picture or password); orders and
- * wallet ledger rows stay, now anonymous. The session version moves on, so every cookie of
- * the account is refused from now on. The balance left stays on the closed account's books
- * and is not paid out (docs/architecture/security.md). The picture file goes after the commit.
+ * orders they host (canceled) or joined (left), every notification, notification choice and
+ * push subscription, the sign-in counters keyed by them, a courier's positions; their
+ * deliveries lose the drop-off's address, place and instructions, their problem reports the
+ * photo and their words, group orders their name; and the profile is blanked ("Deleted
+ * customer", an email nobody can type, no phone, address, coordinates, picture or password).
+ * Orders and wallet ledger rows stay, now anonymous (docs/architecture/security.md "What a
+ * closed account leaves"). The session version moves on, so every cookie of the account is
+ * refused from now on. The balance left stays on the closed account's books and is not paid
+ * out. The picture and photo files go after the commit.
  */
 export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput, address: string): Promise<void> {
   assertSelf(actor, targetId, "delete");
@@ -183,7 +234,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     if (!input.password) throw fieldError("password", ACCOUNT_MESSAGES.passwordRequired);
     await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_MESSAGES.passwordWrong));
   }
-  const picture = await db.$transaction(async (tx) => {
+  const files = await db.$transaction(async (tx) => {
     // Rows a checkout locks come first, in the checkout's order (its order or group, then the
     // user's row for the wallet charge), so the two wait for each other instead of deadlocking
     // on PostgreSQL. A cart is not an order under way: it goes (its lines with it). A checkout
@@ -213,6 +264,35 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     if (likes.length) await tx.menuItem.updateMany({ where: { id: { in: likes.map((like) => like.menuItemId) } }, data: { likeCount: { decrement: 1 } } });
 
     await tx.idempotencyKey.deleteMany({ where: { userId: user.id } });
+    // What the notifications knew and where they went: the outbox's rows (the bell, mails, pushes),
+    // the choices, and every device's push subscription, so no push for an old order reaches that
+    // browser again.
+    await tx.notification.deleteMany({ where: { userId: user.id } });
+    await tx.notificationPreference.deleteMany({ where: { userId: user.id } });
+    await tx.pushSubscription.deleteMany({ where: { userId: user.id } });
+    // Sign-in and promo-code counters keyed by the account (its email, phone or id).
+    const credentials = [user.email, user.phoneNumber].filter((value): value is string => Boolean(value));
+    await tx.loginThrottle.deleteMany({
+      where: {
+        OR: [
+          { key: { in: [`promo-account:${user.id}`, ...credentials.map((credential) => `login-account:${credential}`)] } },
+          ...[`user:${user.id}`, ...credentials].map((account) => ({ key: { startsWith: `pair:${account}|` } })),
+        ],
+      },
+    });
+    // A courier's positions: their last place and their track.
+    await tx.courierState.deleteMany({ where: { userId: user.id } });
+    await tx.courierPosition.deleteMany({ where: { courierId: user.id } });
+    // Their deliveries keep the pay and the restaurant, not where they were delivered: the drop-off
+    // is moved onto the pickup and its address and instructions go.
+    await tx.$executeRaw`UPDATE "DeliveryJob" SET "dropoffAddress" = ${DELETED_ADDRESS}, "dropoffLat" = "pickupLat", "dropoffLng" = "pickupLng", "instructions" = NULL WHERE "userId" = ${user.id}`;
+    // Problem reports keep their lines and refunds (the ledger's), not the customer's words or photo.
+    const photos = await tx.problemReport.findMany({ where: { userId: user.id, photo: { not: null } }, select: { photo: true } });
+    await tx.problemReport.updateMany({ where: { userId: user.id }, data: { photo: null, appealNote: null } });
+    await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
+    // Their name on group orders they took part in.
+    await tx.groupParticipant.updateMany({ where: { userId: user.id }, data: { displayName: DELETED_NAME } });
+    await tx.order.updateMany({ where: { userId: user.id, groupHostName: { not: null } }, data: { groupHostName: DELETED_NAME } });
     const joined = await tx.groupParticipant.findMany({ where: { userId: user.id, group: { status: { in: ["open", "locked"] } } }, select: { id: true, groupId: true } });
     if (joined.length) {
       await tx.groupParticipant.deleteMany({ where: { id: { in: joined.map((row) => row.id) } } });
@@ -230,14 +310,19 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         city: null,
         state: null,
         zip: null,
+        lat: null,
+        lng: null,
         profileImage: null,
         deliveryInstructions: null,
         passwordHash: null,
         demoAccount: false,
         restaurantOwner: false,
+        courier: false,
+        courierStatus: null,
+        suspensionReason: null,
       },
     });
-    return user.profileImage;
+    return [user.profileImage, ...photos.map((row) => row.photo)];
   });
-  await removePicture(picture);
+  for (const file of files) await removePicture(file);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "../platform/config";
+import { holdForDigest } from "./digest";
 import { mailHtml } from "./mail-html";
 import { composeMail, recipientOf, type ComposedMail } from "./message";
 import { SkipNotification, type OutboxRow, type Sender } from "./worker";
@@ -33,14 +34,17 @@ function smtp(url: string): Transporter {
 type MailSettings = { smtpUrl: string | null; mailFrom: string; devMailbox: boolean };
 
 /** Sends `row` as mail: over SMTP_URL, or kept for the development mailbox, or skipped (production without SMTP_URL). */
-export const sendEmail: Sender = (row) => sendEmailWith(config().notifications, row);
+export const sendEmail: Sender = (row, now) => sendEmailWith(config().notifications, row, now);
 
 /** sendEmail with the settings given (the tests' own SMTP server). */
-export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSettings, row: OutboxRow): Promise<void> {
+export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSettings, row: OutboxRow, now = new Date()): Promise<void> {
+  // Nothing to send with: skipped at once (production).
+  if (!smtpUrl && !devMailbox) throw new SkipNotification("SMTP_URL is not set");
+  // An owner's new orders in a burst: one digest rather than a mail each (digest.ts).
+  if (row.kind === "owner_new_order") await holdForDigest(row, now);
   if (!smtpUrl) {
-    // Nothing to send with: skipped at once (production), or kept for the development mailbox,
-    // which composes it again when shown; here only a mail with no address is skipped.
-    if (!devMailbox) throw new SkipNotification("SMTP_URL is not set");
+    // Kept for the development mailbox, which composes it again when shown; here only a mail
+    // with no address is skipped.
     await recipientOf(row.userId);
     return;
   }

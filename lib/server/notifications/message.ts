@@ -7,6 +7,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { orderInclude } from "../orders/include";
 import { orderToJson, type OrderJson } from "../orders/to-json";
+import { digestedOrders } from "./digest";
 import { unsubscribeUrl } from "./unsubscribe";
 import { SkipNotification, type OutboxRow } from "./worker";
 
@@ -118,13 +119,25 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       action = { href: link, label: "See your order" };
     }
   }
-  if (row.kind === "owner_new_order") action = { href: link, label: "Open the order board" };
+  let digestTitle: string | null = null;
+  if (row.kind === "owner_new_order") {
+    action = { href: link, label: "Open the order board" };
+    // A digest (digest.ts): this order and the ones that waited for it, one line each.
+    const others = await digestedOrders(row);
+    if (others.length) {
+      const ids = [...(payload.orderId ? [payload.orderId] : []), ...others];
+      const orders = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: { id: true, restaurantName: true, totalCents: true } });
+      digestTitle = `${ids.length} new orders`;
+      paragraphs.splice(0, paragraphs.length, `${ids.length} new orders are waiting for you to accept them.`);
+      table = orders.map((order) => ({ label: `Order #${order.id}, ${order.restaurantName}`, amount: money(centsToDollars(order.totalCents)) }));
+    }
+  }
   if (row.kind === "payout_made" && payload.amount !== undefined) paragraphs.push(`${money(payload.amount)} is on its way to your bank account.`);
   if (row.kind === "owner_daily_summary" && payload.summary) {
     table = summaryLines(payload.summary);
     action = { href: link, label: "See your insights" };
   }
-  const subject = row.kind === "order_receipt" && payload.orderId ? `Your Nosh receipt for order #${payload.orderId}` : title;
+  const subject = row.kind === "order_receipt" && payload.orderId ? `Your Nosh receipt for order #${payload.orderId}` : (digestTitle ?? title);
   const preferencesUrl = `${origin()}/account/notifications`;
   const text = [
     greeting,

@@ -29,6 +29,7 @@ const m = {
   email: await import("./email"),
   prefs: await import("./preferences"),
   list: await import("./read"),
+  digest: await import("./digest"),
 };
 
 const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
@@ -225,6 +226,35 @@ describe("email over a real SMTP server", () => {
     const mail = await settings();
     return m.worker.deliverDue({ senders: { email: (row) => m.email.sendEmailWith(mail, row) }, now });
   };
+
+  it("a burst of new orders: the owner gets three mails one by one, then one digest of the rest once the window has room; the bell has every order", async () => {
+    const s = await shop();
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await checkout(await customer(), s));
+    const mail = await settings();
+    await listening;
+    const t0 = new Date(Date.now() + 1000);
+    const at = (ms: number) => m.worker.deliverDue({ senders: { email: (row, now) => m.email.sendEmailWith(mail, row, now) }, now: () => new Date(t0.getTime() + ms) });
+    const ownerMails = () => received.filter((received) => (received.to as { text: string } | undefined)?.text === s.owner.email);
+
+    expect(await at(0)).toMatchObject({ deferred: 5 });
+    expect(ownerMails().map((received) => received.subject)).toEqual(orders.slice(0, 3).map((order) => `New order #${order.id}`));
+    const waiting = { userId: s.owner.id, kind: "owner_new_order", channel: "email", state: "pending", lastError: m.digest.DIGEST_WAITING };
+    expect(await m.db.notification.count({ where: waiting })).toBe(5);
+    // Not before the ten minutes since the first mail have passed.
+    await at(9 * 60_000);
+    expect(ownerMails()).toHaveLength(3);
+    await at(10 * 60_000 + 1000);
+    expect(ownerMails()).toHaveLength(4);
+    const digest = ownerMails()[3]!;
+    expect(digest.subject).toBe("5 new orders");
+    for (const order of orders.slice(3)) expect(digest.text).toContain(`Order #${order.id}, ${s.restaurant.name}`);
+    expect(await m.db.notification.count({ where: { ...waiting, state: { in: ["pending", "failed"] } } })).toBe(0);
+    await at(60 * 60_000);
+    expect(ownerMails()).toHaveLength(4);
+    // The board's bell heard of every order at once.
+    expect(await m.db.notification.count({ where: { userId: s.owner.id, kind: "owner_new_order", channel: "in_app", state: "sent" } })).toBe(8);
+  });
 
   it("sends exactly one receipt per order, its total the API's, with text and HTML parts", async () => {
     const s = await shop();

@@ -27,7 +27,20 @@ export type OutboxRow = { id: number; userId: number; kind: string; cause: strin
 /** Thrown by a sender when the row cannot be sent and should not be retried (no address, email off): recorded as skipped. */
 export class SkipNotification extends Error {}
 
-export type Sender = (row: OutboxRow) => Promise<void>;
+/**
+ * Thrown by a sender when the row is to be sent later, not now (an owner's new-order mail waiting
+ * for the digest, digest.ts): due again at `until`, the attempt not counted, the reason kept.
+ */
+export class DeferNotification extends Error {
+  readonly until: Date;
+  constructor(until: Date, reason: string) {
+    super(reason);
+    this.until = until;
+  }
+}
+
+/** Sends one row; `now` is the worker's clock. */
+export type Sender = (row: OutboxRow, now: Date) => Promise<void>;
 export type Senders = Partial<Record<NotificationChannel, Sender>>;
 
 export type DeliverOptions = {
@@ -39,7 +52,7 @@ export type DeliverOptions = {
   onClaim?: (id: number) => void;
 };
 
-export type DeliverResult = { sent: number; retried: number; failed: number; skipped: number };
+export type DeliverResult = { sent: number; retried: number; failed: number; skipped: number; deferred: number };
 
 /** Claims a due row for this caller: the lease token, or null when another holds it or it is not due. */
 export async function claim(id: number, now: Date, leaseMs = LEASE_MS): Promise<string | null> {
@@ -55,7 +68,7 @@ export async function claim(id: number, now: Date, leaseMs = LEASE_MS): Promise<
 export async function deliverDue(options: DeliverOptions): Promise<DeliverResult> {
   const clock = options.now ?? (() => new Date());
   const channels = Object.keys(options.senders) as NotificationChannel[];
-  const result: DeliverResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const result: DeliverResult = { sent: 0, retried: 0, failed: 0, skipped: 0, deferred: 0 };
   if (!channels.length) return result;
   const start = clock();
   // `state = 'pending'` as a literal: the planner then uses the partial index of pending rows
@@ -78,12 +91,18 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
     const sender = options.senders[row.channel as NotificationChannel]!;
     const held = { id, lease };
     try {
-      await sender(row);
+      await sender(row, clock());
       await db.notification.updateMany({ where: held, data: { state: "sent", sentAt: clock(), lease: null, lockedUntil: null, lastError: null } });
       result.sent++;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      if (error instanceof SkipNotification) {
+      if (error instanceof DeferNotification) {
+        await db.notification.updateMany({
+          where: held,
+          data: { nextAttemptAt: error.until, attempts: { decrement: 1 }, lease: null, lockedUntil: null, lastError: message },
+        });
+        result.deferred++;
+      } else if (error instanceof SkipNotification) {
         await db.notification.updateMany({ where: held, data: { state: "skipped", lease: null, lockedUntil: null, lastError: message } });
         result.skipped++;
       } else if (row.attempts >= MAX_ATTEMPTS) {

@@ -4,7 +4,7 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -61,6 +61,14 @@ const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTr
 const checkoutInPrisma = (user: User, input: PlaceOrderInput, now?: Date) =>
   m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { cart: input }, input.submit!, now));
 
+/** The same one-dish wallet checkout (no tip) at four restaurants of the same prices. */
+async function fourRestaurants(): Promise<PlaceOrderInput[]> {
+  const shops = [await restaurantWithDishes(), await restaurantWithDishes(), await restaurantWithDishes(), await restaurantWithDishes()];
+  return shops.map(({ restaurant, dumplings }) =>
+    body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }], { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" }),
+  );
+}
+
 /** The statements Prisma sends while `work` runs. */
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   statements.length = 0;
@@ -105,9 +113,10 @@ describe("one-call checkout", () => {
     // order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
     // (lib/server/ledger/post.ts: the entry, the conditional debit, the wallet's statement row,
     // clearing's balance, the two lines in one INSERT); the notification outbox's rows
-    // (docs/architecture/notifications.md); COMMIT.
+    // (docs/architecture/notifications.md); the account's open orders counted (open-orders.ts;
+    // on PostgreSQL after its row is locked); COMMIT.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(11);
+    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 13 : 12);
     expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);
@@ -122,22 +131,23 @@ describe("one-call checkout", () => {
   });
 
   it("the route's transactions and Prisma's, racing on one wallet, never interleave: every charge and ledger row adds up", async () => {
-    const { restaurant, dumplings } = await restaurantWithDishes();
-    const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }], { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" });
-    const price = (await checkout(await customer(), input)).totalCents;
-    const user = await customer(price * 6);
+    // Four restaurants, three checkouts each, and a wallet that pays for four: the account's
+    // open-order limits (open-orders.ts) never refuse here, the wallet does.
+    const inputs = await fourRestaurants();
+    const price = (await checkout(await customer(), inputs[0]!)).totalCents;
+    const user = await customer(price * 4);
     // Six checkouts each way and six top-ups through Prisma's own statements, all at once; a
     // plain read while a transaction is open waits for it (it would otherwise run inside it).
     const results = await Promise.allSettled([
-      ...Array.from({ length: 6 }, () => checkout(user, input)),
-      ...Array.from({ length: 6 }, () => checkoutInPrisma(user, input)),
+      ...Array.from({ length: 6 }, (_, i) => checkout(user, inputs[i % 4]!)),
+      ...Array.from({ length: 6 }, (_, i) => checkoutInPrisma(user, inputs[(i + 2) % 4]!)),
       ...Array.from({ length: 6 }, () => m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 1, kind: "topup" }))),
       ...Array.from({ length: 6 }, () => walletOf(user)),
     ]);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(
-      Array(6).fill(CHECKOUT_MESSAGES.insufficientFunds),
+      Array(8).fill(CHECKOUT_MESSAGES.insufficientFunds),
     );
-    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(6);
+    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(4);
     expect(await walletOf(user)).toBe(6);
     await ledgerMatchesBalance(user);
   });
@@ -216,12 +226,12 @@ describe("one-call checkout", () => {
   });
 
   it("N checkouts at once on a wallet that pays for only some: exactly that many succeed, the rest leave nothing", async () => {
-    const { restaurant, dumplings } = await restaurantWithDishes();
-    const input = body(restaurant.id, [{ menuItemId: dumplings.id, quantity: 1 }], { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" });
-    const probe = await checkout(await customer(), input);
+    // Three at each of four restaurants: the account's open-order limits never refuse here, the wallet does.
+    const inputs = await fourRestaurants();
+    const probe = await checkout(await customer(), inputs[0]!);
     const price = probe.totalCents;
     const user = await customer(price * 4 + price - 1); // four, and not quite a fifth
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => checkout(user, input)));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => checkout(user, inputs[i % 4]!)));
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
     expect(placed).toHaveLength(4);

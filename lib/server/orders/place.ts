@@ -8,12 +8,12 @@ import { choosePromotion, redeem, type AppliedPromotion } from "../promotions/ap
 import { chargeOrder } from "../ledger/orders";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
-import { assertCardOrderRoom } from "./card-limit";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
+import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
 import { assertNotOwnRestaurant } from "./own-restaurant";
-import { assertWithinRadius, placement } from "./placement";
+import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
 
@@ -28,27 +28,68 @@ export type OrderSource =
 
 const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
 
+/** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
+type PlacingRestaurant = PlacementRestaurant & RadiusRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean };
+type Placed = ReturnType<typeof placement>;
+
+/**
+ * A source's lines priced from today's menu (step 1), and how its order is written placed (step 4):
+ * what differs between the three checkouts; everything else is placeOrder's one sequence.
+ */
+export type PricedSource = {
+  restaurant: PlacingRestaurant;
+  subtotalCents: number;
+  /** Where the request's fields sit: `submit.` in the one-call checkout, else at the top. */
+  fields: "" | "submit.";
+  /** A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders"). */
+  takesPromotion: boolean;
+  /** Writes the order placed with these columns (placement()'s) and its placed event. */
+  write: (placed: Placed) => Promise<OrderRow>;
+};
+
 /**
  * Places an order: the one way an order reaches the restaurant, in the caller's ONE transaction
  * (`sql`: lib/server/platform/sql.ts, directly on SQLite's connection for the one-call checkout, or a
  * Prisma transaction; the Active order's submit reads and updates it with Prisma, so it needs one).
  * Whatever the source, the same steps in the same order:
- * 1. the lines priced from today's menu (a dish or choice gone since is a 409 naming it; a
- *    restaurant no longer taking orders a 409);
- * 2. placement(): the slot or the open-now check, fees, tax, tip, and the client's expectedTotal;
- *    then the delivery radius (assertWithinRadius: a delivery farther away is a 422 naming `address`);
- * 3. the card-order limit (card-limit.ts);
- * 4. the order written placed: inserted so (cart, group: no Active row to update) or moved from
+ * 1. the lines priced from today's menu (priceSource: a dish or choice gone since is a 409 naming
+ *    it; a restaurant no longer taking orders a 409; the owner's own restaurant a 403, own-restaurant.ts);
+ * 2. the promotion (not for a group), placement(): the slot or the open-now check, fees, tax, tip,
+ *    and the client's expectedTotal; then the delivery radius (assertWithinRadius: a delivery
+ *    farther away is a 422 naming `address`);
+ * 3. the order written placed: inserted so (cart, group: no Active row to update) or moved from
  *    Active by transition(); either way its placed event is written by recordStage;
+ * 4. the open-order limits (open-orders.ts: per account, and per account and restaurant, counted
+ *    under the account's lock, after the order's own row as every checkout takes its rows: the
+ *    order or group first, then the account), then its promotion redeemed;
  * 5. for the wallet, exactly the total charged with its ledger row (a short wallet is a 400).
  * A refusal anywhere throws and the caller's transaction rolls everything back. Refusals name
  * the fields as the request sent them: under `submit.` for the one-call checkout.
  */
 export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSource, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
-  if ("activeOrderId" in source) return placeActiveOrder(sql, user, source.activeOrderId, input, now);
-  const fields = "cart" in source ? "submit." : "";
+  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now);
+  assertNotOwnRestaurant(user, restaurant);
+  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
+  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
+  assertWithinRadius(restaurant, user, input);
+  const order = await write(placed);
+  await assertOpenOrderRoom(sql, user, restaurant, order.id);
+  if (promotion) {
+    await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
+    order.promotion = promotionRowOf(promotion);
+  }
+  await charge(sql, user, order.id, placed);
+  return order;
+}
+
+/**
+ * Step 1 of placeOrder (and of the quote, which stops before writing): the source's restaurant
+ * and its lines priced from today's menu, with how the order is written placed.
+ */
+export async function priceSource(sql: Sql, user: SessionUser, source: OrderSource, now: Date): Promise<PricedSource> {
+  if ("activeOrderId" in source) return priceActiveOrder(sql, user, source.activeOrderId, now);
   let restaurant: CartRestaurant;
-  let dishes: PricedDish[] = [];
+  let dishes: PricedDish[];
   let lines: OrderLineToInsert[];
   if ("cart" in source) {
     ({ restaurant, dishes, lines } = await priceCart(sql, source.cart, now));
@@ -59,22 +100,19 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
     dishes = [...new Map(source.group.lines.map((line) => [line.dish!.id, line.dish!])).values()];
     lines = priced.map(({ line, priced }) => ({ ...priced, addedBy: line.addedBy }));
   }
-  assertNotOwnRestaurant(user, restaurant);
-  const subtotalCents = subtotalOf(lines);
-  // A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders").
-  const promotion = "group" in source ? null : await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now);
-  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
-  assertWithinRadius(restaurant, user, input);
-  await assertCardOrderRoom(sql, user, placed, `${fields}paymentMethod`);
-  const order = await insertOrder(sql, user, restaurant, dishes, lines, {
-    placed: { ...placed, stage: "placed" },
-    groupHostName: "group" in source ? source.group.hostName : undefined,
-  });
-  await recordStage(sql, order, "placed", now);
-  if (promotion) await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
-  order.promotion = promotion && promotionRowOf(promotion);
-  await charge(sql, user, order.id, placed);
-  return order;
+  const groupHostName = "group" in source ? source.group.hostName : undefined;
+  return {
+    restaurant,
+    subtotalCents: subtotalOf(lines),
+    fields: "cart" in source ? "submit." : "",
+    takesPromotion: !("group" in source),
+    // Inserted already placed: there is no Active row to update.
+    write: async (placed) => {
+      const order = await insertOrder(sql, user, restaurant, dishes, lines, { placed: { ...placed, stage: "placed" }, groupHostName });
+      await recordStage(sql, order, "placed", now);
+      return order;
+    },
+  };
 }
 
 /**
@@ -100,8 +138,13 @@ function promotionRowOf({ promotion }: AppliedPromotion): NonNullable<OrderRow["
   return { id, code, kind, value, maxDiscountCents, minSubtotalCents, firstOrderOnly };
 }
 
-/** The customer's Active order with its restaurant, its stored lines re-priced from today's menu (a line gone is a 409). */
-export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: number, now: Date) {
+/**
+ * The two-step submit's source: the customer's Active order with its restaurant, its stored lines
+ * re-priced from today's menu (a line gone is a 409); written by rewriting its lines at today's
+ * prices (so the order, its lines and the charge agree, and a refused placement rolls them back)
+ * and moving it from Active to placed with transition().
+ */
+async function priceActiveOrder(sql: Sql, user: SessionUser, orderId: number, now: Date): Promise<PricedSource> {
   const tx = prismaOf(sql);
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
@@ -133,38 +176,27 @@ export async function readActiveOrder(sql: Sql, user: SessionUser, orderId: numb
     "items",
     now,
   );
-  return { order, restaurant: order.restaurant!, priced };
-}
-
-/** The two-step submit: the customer's Active order, its stored lines re-priced and rewritten, then moved to placed by transition(). */
-async function placeActiveOrder(sql: Sql, user: SessionUser, orderId: number, input: SubmitOrderInput, now: Date): Promise<OrderRow> {
-  const tx = prismaOf(sql);
-  const { order, priced } = await readActiveOrder(sql, user, orderId, now);
-  assertNotOwnRestaurant(user, order.restaurant!);
-  // Today's prices: the lines are rewritten in this transaction, so the order, its lines and the
-  // charge agree (and a refused placement below rolls them back).
-  const lines = priced.map(({ line, priced }) => ({ ...line, priceCents: priced.priceCents }));
-  const subtotalCents = subtotalOf(lines);
-  const promotion = await promotionFor(sql, user, order.restaurant!, subtotalCents, input, "promoCode", now);
-  const placed = placement(order.restaurant!, subtotalCents, input, now, promotion);
-  assertWithinRadius(order.restaurant!, user, input);
-  await assertCardOrderRoom(sql, user, placed, "paymentMethod");
-  for (const { line, priced: today } of priced) {
-    if (line.priceCents !== today.priceCents) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today.priceCents } });
-    for (const copy of line.options) {
-      const delta = today.options.find((option) => option.optionId === copy.optionId)!.priceDeltaCents;
-      if (copy.priceDeltaCents !== delta) await tx.orderItemOption.update({ where: { id: copy.id }, data: { priceDeltaCents: delta } });
-    }
-  }
-  const submitted = await transition(
-    tx,
-    order.id,
-    { userId: user.id },
-    { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(statusOf(current.stage)), now },
-  );
-  if (promotion) await redeem(sql, user, promotion, submitted.id, "promoCode", now);
-  await charge(sql, user, submitted.id, placed);
-  return submitted;
+  return {
+    restaurant: order.restaurant!,
+    subtotalCents: subtotalOf(priced.map(({ line, priced }) => ({ quantity: line.quantity, priceCents: priced.priceCents }))),
+    fields: "",
+    takesPromotion: true,
+    write: async (placed) => {
+      for (const { line, priced: today } of priced) {
+        if (line.priceCents !== today.priceCents) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today.priceCents } });
+        for (const copy of line.options) {
+          const delta = today.options.find((option) => option.optionId === copy.optionId)!.priceDeltaCents;
+          if (copy.priceDeltaCents !== delta) await tx.orderItemOption.update({ where: { id: copy.id }, data: { priceDeltaCents: delta } });
+        }
+      }
+      return transition(
+        tx,
+        order.id,
+        { userId: user.id },
+        { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(statusOf(current.stage)), now },
+      );
+    },
+  };
 }
 
 /** The payment (lib/server/ledger/orders.ts): the total from the wallet (a 400 when the balance is short: nothing changes) or the card into clearing. */

@@ -1,21 +1,19 @@
 import "server-only";
 import type { QuoteJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
-import { subtotalOf } from "@/lib/shared/pricing";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../web/session";
-import { priceCart } from "./create";
-import { promotionFor, readActiveOrder } from "./place";
+import { priceSource, promotionFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
 
 /**
  * POST /api/orders/quote (docs/architecture/promotions.md "The quote"): what placing would
  * charge, without placing. The same steps as placeOrder up to the price: the lines priced from
- * today's menu, the promotion chosen (a refused code is the same 422), placement() (slot or
+ * today's menu (its priceSource(), whose writer it never calls), the promotion chosen (a refused code is the same 422), placement() (slot or
  * open now, fees, tip, discount) and the delivery radius. It writes nothing and leaves out what
- * depends on paying (the wallet's balance, the card-order limit) and the client's expectedTotal.
+ * depends on paying (the wallet's balance, the open-order limits) and the client's expectedTotal.
  */
 export async function quoteOrder(
   sql: Sql,
@@ -25,18 +23,8 @@ export async function quoteOrder(
   now = new Date(),
 ): Promise<QuoteJson> {
   const unchecked = { ...input, expectedTotal: undefined };
-  let restaurant;
-  let subtotalCents: number;
-  if ("cart" in source) {
-    const cart = await priceCart(sql, source.cart, now);
-    restaurant = cart.restaurant;
-    subtotalCents = subtotalOf(cart.lines);
-  } else {
-    const active = await readActiveOrder(sql, user, source.activeOrderId, now);
-    restaurant = active.restaurant;
-    subtotalCents = subtotalOf(active.priced.map(({ line, priced }) => ({ quantity: line.quantity, priceCents: priced.priceCents })));
-  }
-  const field = "cart" in source ? "submit.promoCode" : "promoCode";
+  const { restaurant, subtotalCents, fields } = await priceSource(sql, user, source, now);
+  const field = `${fields}promoCode`;
   const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now);
   const placed = placement(restaurant, subtotalCents, unchecked, now, promotion);
   assertWithinRadius(restaurant, user, unchecked);

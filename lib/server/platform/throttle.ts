@@ -112,10 +112,10 @@ export async function takeCreationSlot(kind: "signup" | "guest", address: string
 }
 
 /**
- * Promo codes that did not apply (docs/architecture/promotions.md): PROMO_CODE_MAX_WRONG per
- * account and per address in an hour; the next is a 429 with Retry-After, beside `field`.
+ * Unknown promo codes (docs/architecture/promotions.md "Wrong codes"): `promoGuesses.perAccount`
+ * (10) per account and `promoGuesses.perAddress` (100) per address in an hour; the next call with
+ * a code is a 429 with Retry-After, beside `field`.
  */
-export const PROMO_CODE_MAX_WRONG = 10;
 const PROMO_WINDOW_MS = 3600_000;
 export const promoCodeGuesses = {
   async assertAllowed(userId: number, address: string, field: string, now = new Date()): Promise<void> {
@@ -129,8 +129,9 @@ export const promoCodeGuesses = {
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {
     await db.$transaction(async (tx) => {
-      await bumpWindow(tx, key.promoCodesOf(userId), PROMO_CODE_MAX_WRONG, now, PROMO_WINDOW_MS);
-      await bumpWindow(tx, key.promoCodesFrom(address), PROMO_CODE_MAX_WRONG, now, PROMO_WINDOW_MS);
+      const { perAccount, perAddress } = config().promoGuesses;
+      await bumpWindow(tx, key.promoCodesOf(userId), perAccount, now, PROMO_WINDOW_MS);
+      await bumpWindow(tx, key.promoCodesFrom(address), perAddress, now, PROMO_WINDOW_MS);
     });
   },
 };

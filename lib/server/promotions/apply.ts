@@ -10,10 +10,16 @@ import type { SessionUser } from "../web/session";
 // a conditional update of its counter and a PromotionRedemption row, after the order is written;
 // giveBack() returns it when the order ends without food.
 
-/** A code refused at checkout: a 422 beside the field, counted by the wrong-code throttle (guesses.ts). */
+/**
+ * A code refused at checkout: a 422 beside the field. `guess` when no promotion has that code: only
+ * those count toward the wrong-code throttle (guesses.ts); a real code that does not apply (used up,
+ * already used, expired, another restaurant's...) tells a guesser nothing new.
+ */
 export class PromoCodeRefused extends ApiError {
-  constructor(field: string, message: string) {
+  readonly guess: boolean;
+  constructor(field: string, message: string, guess = false) {
     super("unprocessable", message, { [field]: message });
+    this.guess = guess;
   }
 }
 
@@ -102,15 +108,16 @@ export async function choosePromotion(
 
 async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context: PromotionContext, now: Date): Promise<AppliedPromotion> {
   const refuse = (message: string) => new PromoCodeRefused(context.field, message);
+  const unknown = () => new PromoCodeRefused(context.field, PROMO_MESSAGES.unknown, true);
   const codeKey = promoCodeKey(promoCode);
-  if (!codeKey) throw refuse(PROMO_MESSAGES.unknown);
+  if (!codeKey) throw unknown();
   // Codes are unique per restaurant, not across them: this restaurant's first, else another's (to say so).
   const rows = await sql.all<Record<string, unknown>>(
     `SELECT ${PROMOTION_COLUMNS}, r."name" AS "restaurantName" FROM "Promotion" p JOIN "Restaurant" r ON r."id" = p."restaurantId" WHERE p."codeKey" = ? ORDER BY p."id"`,
     [codeKey],
   );
   const row = rows.find((r) => Number(r.restaurantId) === context.restaurant.id) ?? rows[0];
-  if (!row) throw refuse(PROMO_MESSAGES.unknown);
+  if (!row) throw unknown();
   const promotion = promotionOf(row);
   if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
   if (promotion.endsAt && promotion.endsAt <= now) throw refuse(PROMO_MESSAGES.expired);
@@ -124,11 +131,7 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
 async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<string | null> {
   if (promotion.firstOrderOnly) {
     if (user.guestAccount) return PROMO_MESSAGES.firstOrderGuest;
-    const earlier = await sql.all(`SELECT 1 AS "found" FROM "Order" WHERE "userId" = ? AND "restaurantId" = ? AND "stage" = 'delivered' LIMIT 1`, [
-      user.id,
-      context.restaurant.id,
-    ]);
-    if (earlier.length) return PROMO_MESSAGES.firstOrderOnly;
+    if (await orderedBefore(sql, user.id, context.restaurant.id)) return PROMO_MESSAGES.firstOrderOnly;
   }
   if (context.subtotalCents < promotion.minSubtotalCents) {
     return PROMO_MESSAGES.belowMinimum(promotion.minSubtotalCents - context.subtotalCents, promotion.minSubtotalCents);
@@ -137,6 +140,20 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
   if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) return PROMO_MESSAGES.alreadyUsed;
   if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return PROMO_MESSAGES.usedUp;
   return null;
+}
+
+/**
+ * Whether the customer has placed an order at this restaurant (other than `exceptOrderId`) that
+ * did not end without food: placed, accepted, on its way or delivered, not only delivered, so
+ * a second order placed before the first arrives is no "first order". One that was canceled,
+ * rejected or expired gave its promotion back (giveBack) and does not count.
+ */
+async function orderedBefore(sql: Sql, userId: number, restaurantId: number, exceptOrderId = 0): Promise<boolean> {
+  const rows = await sql.all(
+    `SELECT 1 AS "found" FROM "Order" WHERE "userId" = ? AND "restaurantId" = ? AND "id" <> ? AND "stage" IS NOT NULL AND "stage" NOT IN ('canceled', 'rejected', 'expired') LIMIT 1`,
+    [userId, restaurantId, exceptOrderId],
+  );
+  return rows.length > 0;
 }
 
 async function usesBy(sql: Sql, promotionId: number, userId: number): Promise<number> {
@@ -164,7 +181,8 @@ function startText(at: Date, timeZone: string): string {
  * Takes the promotion for the order just written, in its transaction: the counter moves only
  * while under the total limit (one conditional UPDATE: on PostgreSQL it also locks the row, so
  * two redemptions of one promotion are counted one after the other), then the customer's uses are
- * counted with that lock held, then the order's PromotionRedemption row (unique per order).
+ * counted with that lock held (and, for a first-order promotion, the customer's other orders at
+ * the restaurant), then the order's PromotionRedemption row (unique per order).
  * A refusal throws the 422 ("already used by you" before "all used up") and the caller's
  * transaction rolls the order back: nothing is placed or charged.
  */
@@ -175,6 +193,10 @@ export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromot
     [promotion.id],
   );
   if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
+  // Counted again now that the account's placements run one at a time (orders/open-orders.ts locks
+  // its row on PostgreSQL; SQLite's write transactions are serial): of two orders placed at once,
+  // one is the first.
+  if (promotion.firstOrderOnly && (await orderedBefore(sql, user.id, promotion.restaurantId, orderId))) throw new PromoCodeRefused(field, PROMO_MESSAGES.firstOrderOnly);
   if (!taken.length) throw new PromoCodeRefused(field, PROMO_MESSAGES.usedUp);
   await insertReturningIds(sql, "PromotionRedemption", [{ promotionId: promotion.id, userId: user.id, orderId, createdAt: now }]);
 }

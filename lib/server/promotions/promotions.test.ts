@@ -136,6 +136,31 @@ describe("promotions at checkout", () => {
     expect(await m.promotions.automaticOffers(plain.id)).toEqual([]);
   });
 
+  it("first order only: one first-order discount per customer and restaurant, counting every placed order, also when they are placed at once", async () => {
+    const { owner, restaurant, dish } = await restaurantWithDish("First Timers");
+    await promotion(owner, restaurant.id, { kind: "percent", value: 20, firstOrderOnly: true });
+    await promotion(owner, restaurant.id, { code: "HELLO", kind: "amount", value: 5, firstOrderOnly: true });
+    const user = await customer();
+    expect((await checkout(user, cart(restaurant.id, dish.id, 2))).discountCents).toBe(400);
+    // The first is not delivered yet, and still the next order is no first order: no offer, and the code is refused.
+    expect((await checkout(user, cart(restaurant.id, dish.id, 2))).discountCents).toBe(0);
+    expect(await refusalOf(checkout(user, cart(restaurant.id, dish.id, 1, { promoCode: "hello" })))).toEqual({
+      status: 422,
+      errors: { "submit.promoCode": PROMO_MESSAGES.firstOrderOnly },
+    });
+    // Three orders placed at once by a new customer: one of them is the first.
+    const racer = await customer();
+    const results = await Promise.allSettled([0, 1, 2].map(() => checkout(racer, cart(restaurant.id, dish.id, 2))));
+    const placed = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(placed.filter((order) => order.discountCents > 0)).toHaveLength(1);
+    // A loser (PostgreSQL: priced with the offer before the winner committed) is refused beside the
+    // code: "already used" (the offer's one use per customer, checked first) or "first order only".
+    for (const r of results)
+      if (r.status === "rejected")
+        expect([PROMO_MESSAGES.alreadyUsed, PROMO_MESSAGES.firstOrderOnly]).toContain((r.reason as { errors: Record<string, string> }).errors["submit.promoCode"]);
+    expect(await m.db.promotionRedemption.count({ where: { userId: racer.id } })).toBe(1);
+  });
+
   it("20 customers at once against a total limit of 5: exactly 5 discounted orders, the rest refused and charged nothing", async () => {
     const { owner, restaurant, dish } = await restaurantWithDish();
     const code = await promotion(owner, restaurant.id, { code: "RUSH5", kind: "amount", value: 2, totalLimit: 5 });

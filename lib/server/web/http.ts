@@ -12,6 +12,8 @@ import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "../platform/errors";
 import { holdUpload } from "../platform/decode-budget";
 import type { PhotoUpload } from "../platform/pictures";
+import { markingAnswer, type AnswerMarks } from "./personal-answer";
+import { currentSessionCookieName } from "./session";
 
 type Params = Record<string, string | string[] | undefined>;
 type Context<P> = { params: Promise<P> };
@@ -38,11 +40,14 @@ export function route<P extends Params = Params>(
     // one-click unsubscribe, which mail providers POST without cookies): no forgery check applies.
     const refused = options.signedLink ? null : await refusal(request);
     let response: Response;
+    // Whether the answer depends on who asks: the handler read or changed the session
+    // (personal-answer.ts), or the request carried one.
+    const marks: AnswerMarks = { personal: request.cookies.has(currentSessionCookieName()) };
     if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
     else {
       try {
         if (readsBody && MUTATING.has(request.method)) bodies.set(request, await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
-        response = await handler(request, await context.params);
+        response = await markingAnswer(marks, async () => handler(request, await context.params));
       } catch (error) {
         response = errorResponse(error);
       } finally {
@@ -53,6 +58,11 @@ export function route<P extends Params = Params>(
     // JSON only: nothing may run, frame or be embedded from an API answer (a signed link's small
     // HTML page may post its own form and carry inline styles, nothing else).
     answer.headers.set("Content-Security-Policy", options.signedLink ? SIGNED_LINK_POLICY : API_POLICY);
+    // A person's answer (their orders, profile, wallet, notifications, a 401...) is never stored by
+    // a browser, a proxy or a shared cache, like the pages (Next.js sends them so): `private,
+    // no-store` unless the handler chose its own (the CSV downloads' is the same; an event stream's
+    // is `no-cache`). Public reads (the catalog, the offline app's menus) stay cacheable.
+    if (marks.personal && !answer.headers.has("Cache-Control")) answer.headers.set("Cache-Control", PERSONAL);
     // A write's answer (an order, a profile, a review: 0.1-3 KB) is read once and never cached:
     // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
     // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
@@ -65,6 +75,8 @@ export function route<P extends Params = Params>(
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The Cache-Control of every answer that depends on the session. */
+export const PERSONAL = "private, no-store";
 const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
 /** Bodies route() has read, for readJson. */
 const bodies = new WeakMap<Request, Uint8Array>();

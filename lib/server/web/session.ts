@@ -11,6 +11,7 @@ import { config } from "../platform/config";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 import { unauthorized } from "../platform/errors";
+import { markPersonal } from "./personal-answer";
 
 // Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
 // version, a random session id and the sign-in and last-renewal times. A cookie is accepted
@@ -34,6 +35,7 @@ function options() {
 }
 
 async function session() {
+  markPersonal();
   return getIronSession<SessionData>(await cookies(), options());
 }
 
@@ -54,6 +56,7 @@ async function currentSessionData(): Promise<SessionData> {
   // Read-only: the cookie is opened through openSeal (shared with the renewal in
   // lib/edge/request-guard.ts, so a request opens its seal once), not getIronSession, which would
   // derive its keys again.
+  markPersonal();
   const { sessionSecret, secureCookies, session: lifetimes } = config();
   const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
   return seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
