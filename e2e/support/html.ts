@@ -1,0 +1,60 @@
+import type { APIRequestContext } from "@playwright/test";
+
+// A page as the server sends it, read without a browser: what its status, headers, headings,
+// title and links are is an HTTP fact, checked in API specs (e2e/api/page-guards.spec.ts)
+// instead of paying a browser context and a hydration for it. Regular expressions over
+// React's own markup (no nested <a> or <h1>, attributes double-quoted), not a general parser.
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of an HTML fragment as a reader sees it: tags and comments gone, entities decoded, spaces collapsed. */
+export function textOf(fragment: string): string {
+  return fragment
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+      return ENTITIES[code.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The texts of the page's headings of one level, in document order. */
+export const headings = (html: string, level = 1): string[] =>
+  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => textOf(m[1]!));
+
+/** The document's title (the first <title>: React hoists the page's own into <head>). */
+export const titleOf = (html: string): string | undefined => {
+  const match = /<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html);
+  return match ? textOf(match[1]!) : undefined;
+};
+
+/** The part of the page inside <main> (the page's content, without the top bar and its menu). */
+export const mainOf = (html: string): string => {
+  const start = html.search(/<main\b/);
+  const end = html.lastIndexOf("</main>");
+  return start >= 0 && end > start ? html.slice(start, end) : "";
+};
+
+/** The links of an HTML fragment: their text and href. */
+export const linksOf = (fragment: string): { text: string; href: string | undefined }[] =>
+  [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({ text: textOf(m[2]!), href: /\bhref="([^"]*)"/.exec(m[1]!)?.[1] }));
+
+/** The buttons' texts of an HTML fragment. */
+export const buttonsOf = (fragment: string): string[] => [...fragment.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
+
+/**
+ * Where a GET of `path` sends a browser, not followed: the path of the 3xx's Location, or of the
+ * `<meta http-equiv="refresh">` Next.js writes for a redirect decided after the page began to
+ * stream; null when the page answers for itself.
+ */
+export async function redirectOf(ctx: APIRequestContext, path: string): Promise<{ status: number; to: string | null }> {
+  const response = await ctx.get(path, { maxRedirects: 0 });
+  const status = response.status();
+  const location = response.headers()["location"];
+  if (status >= 300 && status < 400 && location) return { status, to: new URL(location, "http://x").pathname };
+  const refresh = /<meta\b[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]+)"/i.exec(await response.text());
+  return { status, to: refresh ? new URL(textOf(refresh[1]!), "http://x").pathname : null };
+}
