@@ -1,3 +1,5 @@
+import { formatCents } from "@/lib/shared/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { expect, test } from "../fixtures";
 import { newClient, type Client } from "../support/api";
 import { buttonsOf, headings, linksOf, mainOf, redirectOf, textOf, titleOf } from "../support/html";
@@ -69,7 +71,10 @@ test.describe("route ids on pages", () => {
     for (const path of ["/restaurant/1", "/no/such/page"]) {
       const response = await api.get(path);
       expect(response.status(), path).toBe(404);
-      expect(headings(await response.text()), path).toEqual(["Feature Coming Soon!"]);
+      const html = await response.text();
+      expect(headings(html), path).toEqual(["Feature Coming Soon!"]);
+      // With a matching tab title (the walk-through's item 9).
+      expect(titleOf(html), path).toBe("Feature Coming Soon! · Nosh");
     }
   });
 
@@ -111,6 +116,16 @@ test.describe("sign-in redirects", () => {
     for (const path of accountPages) expect((await redirectOf(api.ctx, path)).to, path).toBe("/login");
   });
 
+  // The walk-through's item 10: signed-in pages redirect on the server, not after a page has rendered.
+  test("an anonymous request for the account, wallet, orders, reviews and manage pages is a 307 to /login, not a page", async ({ api }) => {
+    for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"])
+      expect(await redirectOf(api.ctx, path), path).toEqual({ status: 307, to: "/login" });
+  });
+
+  test("guests still get their wallet and orders pages", async ({ guest }) => {
+    for (const path of ["/wallet", "/orders"]) expect((await guest.client.ctx.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  });
+
   test("a guest is sent from the profile editors to /account and from the owner pages to /signup", async ({ guest }) => {
     for (const path of ["/account/name", "/account/password"]) expect((await redirectOf(guest.client.ctx, path)).to, path).toBe("/account");
     for (const path of ["/restaurants/new", "/restaurants/1/menu", "/menu-items/1/update"]) {
@@ -122,4 +137,12 @@ test.describe("sign-in redirects", () => {
     const customer = await demo(baseURL!, 4);
     for (const path of ["/", "/login", "/signup"]) expect((await redirectOf(customer.ctx, path)).to, path).toBe("/home");
   });
+});
+
+// The walk-through's item 4 (e2e/browser/walkthrough.spec.ts has the customer's side, in the browser).
+test("the owner's form says what the restaurant's own delivery fee means", async ({ owner }) => {
+  const response = await owner.client.get(`/restaurants/${owner.restaurant.id}/update`);
+  expect(response.status()).toBe(200);
+  const fee = formatCents(checkoutDeliveryFeeCents("standard"));
+  expect(textOf(await response.text())).toContain(`Your listed fee, 0 for free. Customers pay Nosh's ${fee} delivery fee at checkout (+$1.49 for priority).`);
 });
