@@ -2,7 +2,7 @@ import { formatCents } from "@/lib/shared/money";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { expect, test } from "../fixtures";
 import { newClient, type Client } from "../support/api";
-import { buttonsOf, headings, linksOf, mainOf, redirectOf, textOf, titleOf } from "../support/html";
+import { buttonsOf, contentOf, headings, linksOf, redirectOf, textOf, titleOf } from "../support/html";
 
 // Pages answer route ids and sign-in the way the API does (lib/server/web/page.ts beside
 // lib/server/web/http.ts): a junk, out-of-range or unknown id renders the route's not-found page
@@ -37,7 +37,7 @@ async function expectNotFound(client: Client, path: string) {
   expect(headings(html), path).toContain(title);
   // The owner pages keep their own tab title ("Manage menu"); a record's own page names what is missing.
   if (!/\/(menu|orders|update|delete)$/.test(path)) expect(titleOf(html), path).toBe(`${title} · Nosh`);
-  expect(linksOf(mainOf(html)), path).toContainEqual({ text: "Browse restaurants", href: "/home" });
+  expect(linksOf(contentOf(html)), path).toContainEqual({ text: "Browse restaurants", href: "/home" });
   expect(textOf(html), path).not.toContain("Feature Coming Soon!");
 }
 
@@ -62,7 +62,7 @@ test.describe("route ids on pages", () => {
       expect(response.status()).toBe(404);
       const html = await response.text();
       expect(textOf(html)).toContain("This group order link is no longer active");
-      expect(linksOf(mainOf(html)).map((link) => link.text)).toContain("Browse restaurants");
+      expect(linksOf(contentOf(html)).map((link) => link.text)).toContain("Browse restaurants");
       expect(textOf(html)).not.toContain("Feature Coming Soon!");
     }
   });

@@ -38,6 +38,18 @@ export const mainOf = (html: string): string => {
   return start >= 0 && end > start ? html.slice(start, end) : "";
 };
 
+/**
+ * The page's own content: <main>, or when the server streamed the content after the shell (a
+ * route with a loading.tsx), the segments React appends after it to swap in. Either way not the
+ * top bar, where links of the same name could stand in for the page's.
+ */
+export const contentOf = (html: string): string => {
+  const main = mainOf(html);
+  if (/<h1\b/.test(main)) return main;
+  const end = html.lastIndexOf("</main>");
+  return end >= 0 ? html.slice(end) : main;
+};
+
 /** The links of an HTML fragment: their text and href. */
 export const linksOf = (fragment: string): { text: string; href: string | undefined }[] =>
   [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({ text: textOf(m[2]!), href: /\bhref="([^"]*)"/.exec(m[1]!)?.[1] }));
