@@ -25,10 +25,14 @@ export function textOf(fragment: string): string {
 export const headings = (html: string, level = 1): string[] =>
   [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => textOf(m[1]!));
 
-/** The document's title (the first <title>: React hoists the page's own into <head>). */
+/**
+ * The document's title as a visitor ends up with it: the last <title> outside an <svg> (Next.js
+ * may stream the page's metadata after the shell, and React hoists that one into <head>).
+ */
 export const titleOf = (html: string): string | undefined => {
-  const match = /<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html);
-  return match ? textOf(match[1]!) : undefined;
+  const titles = [...html.replace(/<svg\b[\s\S]*?<\/svg>/g, "").matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/g)];
+  const last = titles.at(-1);
+  return last ? textOf(last[1]!) : undefined;
 };
 
 /** The part of the page inside <main> (the page's content, without the top bar and its menu). */
