@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 
-// A page as the server sends it, read without a browser: what its status, headers, headings,
-// title and links are is an HTTP fact, checked in API specs (e2e/api/page-guards.spec.ts)
-// instead of paying a browser context and a hydration for it. Regular expressions over
+// A page as the server sends it, read without a browser: its status, where it redirects, and the
+// headings and buttons in its HTML are HTTP facts, checked in API specs (e2e/api/page-guards.spec.ts)
+// instead of paying a browser context and a hydration for them. (Not every page's content is in
+// its HTML: a not-found page's comes in the flight data of Next.js's error shell.) Regular expressions over
 // React's own markup (no nested <a> or <h1>, attributes double-quoted), not a general parser.
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -24,39 +25,6 @@ export function textOf(fragment: string): string {
 /** The texts of the page's headings of one level, in document order. */
 export const headings = (html: string, level = 1): string[] =>
   [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => textOf(m[1]!));
-
-/**
- * The document's title as a visitor ends up with it: the last <title> outside an <svg> (Next.js
- * may stream the page's metadata after the shell, and React hoists that one into <head>).
- */
-export const titleOf = (html: string): string | undefined => {
-  const titles = [...html.replace(/<svg\b[\s\S]*?<\/svg>/g, "").matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/g)];
-  const last = titles.at(-1);
-  return last ? textOf(last[1]!) : undefined;
-};
-
-/** The part of the page inside <main> (the page's content, without the top bar and its menu). */
-export const mainOf = (html: string): string => {
-  const start = html.search(/<main\b/);
-  const end = html.lastIndexOf("</main>");
-  return start >= 0 && end > start ? html.slice(start, end) : "";
-};
-
-/**
- * The page's own content: <main>, or when the server streamed the content after the shell (a
- * route with a loading.tsx), the segments React appends after it to swap in. Either way not the
- * top bar, where links of the same name could stand in for the page's.
- */
-export const contentOf = (html: string): string => {
-  const main = mainOf(html);
-  if (/<h1\b/.test(main)) return main;
-  const end = html.lastIndexOf("</main>");
-  return end >= 0 ? html.slice(end) : main;
-};
-
-/** The links of an HTML fragment: their text and href. */
-export const linksOf = (fragment: string): { text: string; href: string | undefined }[] =>
-  [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({ text: textOf(m[2]!), href: /\bhref="([^"]*)"/.exec(m[1]!)?.[1] }));
 
 /** The buttons' texts of an HTML fragment. */
 export const buttonsOf = (fragment: string): string[] => [...fragment.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
