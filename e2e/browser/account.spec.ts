@@ -19,9 +19,19 @@ async function openEditPage(page: Page, link: string, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-test.describe("account/name, phone and email", () => {
-  test("the name form requires a first name, then saves and shows the new name everywhere", async ({ page }) => {
-    await signUpInBrowser(page);
+test("one customer's account: name, phone and email forms, the top bar's address, delivery instructions (a stale anti-forgery token too), the profile picture, the password, and logging out everywhere", async ({
+  page,
+  baseURL,
+  api: other,
+}) => {
+  test.setTimeout(180_000);
+  const takenEmail = uniqueEmail("taken");
+  await signUp(other, { name: "Taken Person", credential: takenEmail, password: "correct horse" });
+  // Without an address: the top bar's editor sets the first one.
+  const { password } = await signUpInBrowser(page, { address: false });
+  let mine = "";
+
+  await test.step("the name form requires a first name, then saves and shows the new name everywhere", async () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
     await expectAccessible(page, "account");
@@ -40,8 +50,7 @@ test.describe("account/name, phone and email", () => {
     await expect((await openMenu(page)).getByText("Ada Lovelace")).toBeVisible();
   });
 
-  test("the phone form shows both spec messages, then saves ten digits", async ({ page }) => {
-    await signUpInBrowser(page);
+  await test.step("the phone form shows both spec messages, then saves ten digits", async () => {
     await openEditPage(page, "Edit phone number", "/account/phone");
     const phone = page.getByLabel("Phone number");
     await phone.fill("415-555-0101");
@@ -60,11 +69,7 @@ test.describe("account/name, phone and email", () => {
     await expect(main(page).getByText(`(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`)).toBeVisible();
   });
 
-  test("the email form shows both spec messages and an address in use, then saves", async ({ page, api: other }) => {
-    const takenEmail = uniqueEmail("taken");
-    await signUp(other, { name: "Taken Person", credential: takenEmail, password: "correct horse" });
-
-    await signUpInBrowser(page);
+  await test.step("the email form shows both spec messages and an address in use, then saves", async () => {
     await openEditPage(page, "Edit email", "/account/email");
     const email = page.getByLabel("Email");
     await email.fill("ada.example.com");
@@ -76,18 +81,15 @@ test.describe("account/name, phone and email", () => {
     await email.fill(takenEmail);
     await page.getByRole("button", { name: "Save email" }).click();
     await expect(page.getByText("Email is already in use")).toBeVisible();
-    const mine = uniqueEmail("mine");
+    mine = uniqueEmail("mine");
     await email.fill(mine);
     await page.getByRole("button", { name: "Save email" }).click();
     await page.waitForURL("**/account");
     await expect(alertWith(page, "Email saved")).toBeVisible();
     await expect(main(page).getByText(mine).first()).toBeVisible();
   });
-});
 
-test.describe("account: address, instructions and password", () => {
-  test("the top bar's address editor refuses a bad line and updates the profile", async ({ page }) => {
-    await signUpInBrowser(page, { address: false });
+  await test.step("the top bar's address editor refuses a bad line and updates the profile", async () => {
     await page.goto("/account");
     await page.getByRole("button", { name: /^Delivery address/ }).click();
     const dialog = page.getByRole("dialog", { name: "Delivery address" });
@@ -100,8 +102,7 @@ test.describe("account: address, instructions and password", () => {
     await expect(main(page).getByText("1 Infinite Loop, Cupertino, CA, 95014")).toBeVisible();
   });
 
-  test("delivery instructions are saved from the account page", async ({ page }) => {
-    await signUpInBrowser(page);
+  await test.step("delivery instructions are saved from the account page", async () => {
     await page.goto("/account");
     await page.getByLabel("Delivery instructions").fill("Ring twice, the bell is quiet");
     await page.getByRole("button", { name: "Save instructions" }).click();
@@ -110,8 +111,7 @@ test.describe("account: address, instructions and password", () => {
     await expect(page.getByLabel("Delivery instructions")).toHaveValue("Ring twice, the bell is quiet");
   });
 
-  test("a save with an anti-forgery cookie from another session is refused once, then goes through with a fresh one", async ({ page, baseURL }) => {
-    await signUpInBrowser(page);
+  await test.step("a save with an anti-forgery cookie from another session is refused once, then goes through with a fresh one", async () => {
     await page.goto("/account");
     // As if another tab's logout and login had left this tab a token for an older session.
     const stale = await (await newClient(baseURL!)).xsrf();
@@ -131,38 +131,22 @@ test.describe("account: address, instructions and password", () => {
     await expect(page.getByLabel("Delivery instructions")).toHaveValue("Leave it with the doorman");
   });
 
-  test("a password change checks the fields and the current password, then the new one works", async ({ page }) => {
-    const { email, password } = await signUpInBrowser(page);
-    await openEditPage(page, "Change password", "/account/password");
-    await page.getByLabel("Current password").fill("not my password");
-    await page.getByLabel("New password", { exact: true }).fill("short");
-    await page.getByLabel("Confirm new password").fill("shorter");
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
-    await expect(page.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
-    await expectAccessible(page, "password form with errors");
-    await page.getByLabel("New password", { exact: true }).fill("a much better secret");
-    await page.getByLabel("Confirm new password").fill("a much better secret");
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Current password is incorrect")).toBeVisible();
-    await page.getByLabel("Current password").fill(password);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await page.waitForURL("**/account");
-    await expect(alertWith(page, "Password changed. Other devices have been signed out.")).toBeVisible();
-
-    await (await openMenu(page)).getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/login");
-    await page.getByLabel("Email or phone number").fill(email);
-    await page.getByLabel("Password").fill("a much better secret");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/home");
+  await test.step("a text file named .png, another type and an oversized file are refused with a message", async () => {
+    await page.goto("/account");
+    const refused = "The picture must be a PNG, JPEG or WebP image";
+    // Declared as a PNG, so only the server's content check can catch it.
+    await pictureInput(page).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await expect(pictureInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "picture error");
+    await pictureInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await pictureInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(main(page).getByRole("alert").filter({ hasText: "The picture must be at most 5 MB" })).toBeVisible();
+    await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
   });
-});
 
-test.describe("profile picture", () => {
-  test("an uploaded picture shows on the account page, in the top bar and in the menu", async ({ page }) => {
-    await signUpInBrowser(page);
+  await test.step("an uploaded picture shows on the account page, in the top bar and in the menu", async () => {
     await page.goto("/account");
     await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
     // The upload is held back so that the local preview and the progress bar can be seen.
@@ -186,32 +170,40 @@ test.describe("profile picture", () => {
     await expect(pictureInput(page)).toHaveAccessibleName("Change picture");
   });
 
-  test("a text file named .png, another type and an oversized file are refused with a message", async ({ page }) => {
-    await signUpInBrowser(page);
-    await page.goto("/account");
-    const refused = "The picture must be a PNG, JPEG or WebP image";
-    // Declared as a PNG, so only the server's content check can catch it.
-    await pictureInput(page).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
-    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
-    await expect(pictureInput(page)).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page, "picture error");
-    await pictureInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
-    await expect(main(page).getByRole("alert").filter({ hasText: refused })).toBeVisible();
-    await pictureInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await expect(main(page).getByRole("alert").filter({ hasText: "The picture must be at most 5 MB" })).toBeVisible();
-    await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0);
-  });
-});
+  await test.step("a password change checks the fields and the current password, then the new one works", async () => {
+    await openEditPage(page, "Change password", "/account/password");
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm new password").fill("shorter");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
+    await expectAccessible(page, "password form with errors");
+    await page.getByLabel("New password", { exact: true }).fill("a much better secret");
+    await page.getByLabel("Confirm new password").fill("a much better secret");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Current password is incorrect")).toBeVisible();
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL("**/account");
+    await expect(alertWith(page, "Password changed. Other devices have been signed out.")).toBeVisible();
 
-test.describe("log out everywhere", () => {
-  test("the account page's button ends this session and the account's other ones", async ({ page, baseURL }) => {
-    const { email, password } = await signUpInBrowser(page);
+    await (await openMenu(page)).getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await page.getByLabel("Email or phone number").fill(mine);
+    await page.getByLabel("Password").fill("a much better secret");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/home");
+  });
+
+  await test.step("log out everywhere: the account page's button ends this session and the account's other ones", async () => {
     const laptop = await newClient(baseURL!);
-    expect((await laptop.post("/api/auth/login", { credential: email, password })).status()).toBe(200);
+    expect((await laptop.post("/api/auth/login", { credential: mine, password: "a much better secret" })).status()).toBe(200);
     await page.goto("/account");
     const button = main(page).getByRole("button", { name: "Log out everywhere" });
     await expect(button).toBeVisible();
-    await expectAccessible(page, "account with the security card");
+    // The account page's accessibility was checked at the journey's start and with a picture.
     await button.click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(alertWith(page, "Logged out on every device")).toBeVisible();

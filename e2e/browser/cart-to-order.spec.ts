@@ -22,99 +22,114 @@ async function openCheckout(page: Page) {
   await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
 }
 
-test("Place order goes to /orders: the new order first and marked, its stage, its live page in one tap, the alert's link too", async ({ page }) => {
-  await signUpInBrowser(page);
-  await fillCart(page, RESTAURANT);
-  await openCheckout(page);
-  const id = (await storedOrderId(page))!;
-  await page.getByRole("button", { name: "Place order" }).click();
-  const alert = alertWith(page, PLACED);
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole("link", { name: "Track order" })).toHaveAttribute("href", `/orders/${id}`);
-  await page.waitForURL(/\/orders$/);
-  const first = page.getByRole("article").first();
-  await expect(first).toHaveAccessibleName(new RegExp(`^Order ${id} from `));
-  await expect(first.getByText("Just placed")).toBeVisible();
-  await expect(first.getByRole("link", { name: /Track order/ })).toContainText("Placed");
-  await expectAccessible(page, "orders after placing");
-  expect(await openPlacedOrder(page)).toBe(id);
-});
-
-test("one cart, one order: the second tab that opened checkout for the same cart is told it was just ordered, with a link, and not charged", async ({ page }) => {
-  await signUpInBrowser(page);
-  await fillCart(page, RESTAURANT);
-  await openCheckout(page);
-  const first = (await storedOrderId(page))!;
-  const second = await page.context().newPage();
-  await second.goto(`/restaurants/${RESTAURANT}`);
-  await openCheckout(second);
-  const other = (await storedOrderId(second))!;
-  expect(other).not.toBe(first);
-
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(alertWith(page, PLACED)).toBeVisible();
-  await second.getByRole("button", { name: "Place order" }).click();
-  const notice = alertWith(second, "This cart was just ordered.");
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole("link", { name: "View order" })).toHaveAttribute("href", `/orders/${first}`);
-  await second.waitForURL(/\/orders$/);
-  expect((await submittedOrders(page)).map((order) => order.id)).toEqual([first]);
-  await expect.poll(async () => (await page.request.get(`/api/orders/${other}`)).status()).toBe(404);
-});
-
-test("a checkout whose order was removed elsewhere recovers: Place order makes it again and places it", async ({ page }) => {
+test("one customer's four checkouts: Place order goes to /orders and the live page; Back then Forward opens checkout again; an order removed elsewhere is made again; a second tab is told the cart was just ordered", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   const { headers } = await signUpInBrowser(page);
-  await fillCart(page, RESTAURANT);
-  await openCheckout(page);
-  const removed = (await storedOrderId(page))!;
-  // Checkout left on another device deletes the order this page shows.
-  expect((await page.request.delete(`/api/orders/${removed}`, { headers })).status()).toBe(200);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(alertWith(page, PLACED)).toBeVisible();
-  await page.waitForURL(/\/orders$/);
-  const placed = await submittedOrders(page);
-  expect(placed).toHaveLength(1);
-  expect(placed[0]!.id).not.toBe(removed);
-});
+  /** The ids of the customer's submitted orders that `known` does not hold yet. */
+  const newlySubmitted = async (known: number[]) => (await submittedOrders(page)).map((order) => order.id).filter((id) => !known.includes(id));
+  const placedSoFar: number[] = [];
 
-test("Back then Forward from checkout opens checkout again for the cart", async ({ page }) => {
-  await signUpInBrowser(page);
-  await fillCart(page, RESTAURANT);
-  await openCheckout(page);
-  const left = (await storedOrderId(page))!;
-  await page.goBack();
-  await page.waitForURL(`**/restaurants/${RESTAURANT}`);
-  await expect.poll(async () => (await page.request.get(`/api/orders/${left}`)).status()).toBe(404);
-  await page.goForward();
-  await page.waitForURL("**/checkout");
-  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
-  expect(await storedOrderId(page)).not.toBe(left);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await page.waitForURL(/\/orders$/);
-});
-
-test("on a dish's own page a dish with options confirms the Add beside its button", async ({ page, owner }) => {
-  await owner.client.put(`/api/menu-items/${owner.item.id}`, {
-    optionGroups: [{ name: "Size", required: true, minChoices: 1, maxChoices: 1, options: [{ name: "Small", priceDelta: 0, available: true }] }],
+  await test.step("Place order goes to /orders: the new order first and marked, its stage, its live page in one tap, the alert's link too", async () => {
+    await fillCart(page, RESTAURANT);
+    await openCheckout(page);
+    const id = (await storedOrderId(page))!;
+    await page.getByRole("button", { name: "Place order" }).click();
+    const alert = alertWith(page, PLACED);
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Track order" })).toHaveAttribute("href", `/orders/${id}`);
+    await page.waitForURL(/\/orders$/);
+    const first = page.getByRole("article").first();
+    await expect(first).toHaveAccessibleName(new RegExp(`^Order ${id} from `));
+    await expect(first.getByText("Just placed")).toBeVisible();
+    await expect(first.getByRole("link", { name: /Track order/ })).toContainText("Placed");
+    await expectAccessible(page, "orders after placing");
+    expect(await openPlacedOrder(page)).toBe(id);
+    placedSoFar.push(id);
   });
-  await signUpInBrowser(page);
-  await page.goto(`/menu-items/${owner.item.id}`);
-  await page.getByRole("radio", { name: /Small/ }).check();
-  await page.getByRole("button", { name: /^Add to cart/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+
+  await test.step("Back then Forward from checkout opens checkout again for the cart", async () => {
+    await fillCart(page, RESTAURANT);
+    await openCheckout(page);
+    const left = (await storedOrderId(page))!;
+    await page.goBack();
+    await page.waitForURL(`**/restaurants/${RESTAURANT}`);
+    await expect.poll(async () => (await page.request.get(`/api/orders/${left}`)).status()).toBe(404);
+    await page.goForward();
+    await page.waitForURL("**/checkout");
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect(await storedOrderId(page)).not.toBe(left);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders$/);
+    placedSoFar.push(...(await newlySubmitted(placedSoFar)));
+  });
+
+  await test.step("a checkout whose order was removed elsewhere recovers: Place order makes it again and places it", async () => {
+    await fillCart(page, RESTAURANT);
+    await openCheckout(page);
+    const removed = (await storedOrderId(page))!;
+    // Checkout left on another device deletes the order this page shows.
+    expect((await page.request.delete(`/api/orders/${removed}`, { headers })).status()).toBe(200);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(alertWith(page, PLACED)).toBeVisible();
+    await page.waitForURL(/\/orders$/);
+    const placed = await newlySubmitted(placedSoFar);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).not.toBe(removed);
+    placedSoFar.push(...placed);
+  });
+
+  await test.step("one cart, one order: the second tab that opened checkout for the same cart is told it was just ordered, with a link, and not charged", async () => {
+    await fillCart(page, RESTAURANT);
+    await openCheckout(page);
+    const first = (await storedOrderId(page))!;
+    const second = await page.context().newPage();
+    await second.goto(`/restaurants/${RESTAURANT}`);
+    await openCheckout(second);
+    const other = (await storedOrderId(second))!;
+    expect(other).not.toBe(first);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(alertWith(page, PLACED)).toBeVisible();
+    await second.getByRole("button", { name: "Place order" }).click();
+    const notice = alertWith(second, "This cart was just ordered.");
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "View order" })).toHaveAttribute("href", `/orders/${first}`);
+    await second.waitForURL(/\/orders$/);
+    expect(await newlySubmitted(placedSoFar)).toEqual([first]);
+    await expect.poll(async () => (await page.request.get(`/api/orders/${other}`)).status()).toBe(404);
+  });
 });
 
-test("an Add at a closed restaurant warns that the order is for later", async ({ page, owner }) => {
-  const hour = wallClock(new Date(), "America/Los_Angeles").hour;
-  const hh = (h: number) => `${String(((h % 24) + 24) % 24).padStart(2, "0")}:00`;
-  expect((await owner.client.put(`/api/manage/${owner.restaurant.id}`, { hours: everyDay({ open: hh(hour + 2), close: hh(hour + 4) }) })).status()).toBe(200);
-  const dish = await createItem(owner.client, owner.restaurant.id, { name: "Garden Salad", food_type: "appetizer" });
+test("a shop's Adds: a dish with options confirms the Add beside its button on its own page; an Add at a closed restaurant warns that the order is for later", async ({
+  page,
+  owner,
+}) => {
   await signUpInBrowser(page);
-  await page.goto(`/restaurants/${owner.restaurant.id}`);
-  await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
-  await expect(alertWith(page, /^Closed, schedule for later/)).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  await test.step("on a dish's own page a dish with options confirms the Add beside its button", async () => {
+    const options = await owner.client.put(`/api/menu-items/${owner.item.id}`, {
+      optionGroups: [{ name: "Size", required: true, minChoices: 1, maxChoices: 1, options: [{ name: "Small", priceDelta: 0, available: true }] }],
+    });
+    expect(options.status()).toBe(200);
+    await page.goto(`/menu-items/${owner.item.id}`);
+    await page.getByRole("radio", { name: /Small/ }).check();
+    await page.getByRole("button", { name: /^Add to cart/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  });
+
+  await test.step("an Add at a closed restaurant warns that the order is for later", async () => {
+    const hour = wallClock(new Date(), "America/Los_Angeles").hour;
+    const hh = (h: number) => `${String(((h % 24) + 24) % 24).padStart(2, "0")}:00`;
+    expect((await owner.client.put(`/api/manage/${owner.restaurant.id}`, { hours: everyDay({ open: hh(hour + 2), close: hh(hour + 4) }) })).status()).toBe(200);
+    const dish = await createItem(owner.client, owner.restaurant.id, { name: "Garden Salad", food_type: "appetizer" });
+    await page.goto(`/restaurants/${owner.restaurant.id}`);
+    await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
+    await expect(alertWith(page, /^Closed, schedule for later/)).toBeVisible();
+    // The same restaurant's cart: the dish with options, then the salad.
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+  });
 });
 
 test("a signed-out visitor's Add offers Log in and Continue as guest; the guest's Add goes in", async ({ page }) => {

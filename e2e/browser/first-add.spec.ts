@@ -12,41 +12,45 @@ const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to 
 const me = async (page: Page) =>
   (await (await page.request.get("/api/auth/")).json()) as { address: string | null; city: string | null; state: string | null; zip: string | null };
 
-test("the address typed on the landing page is saved on signup, and the first Add works", async ({ page }) => {
-  await page.goto("/");
-  await page.getByLabel("Delivery address").fill(ADDRESS);
-  await page.getByRole("link", { name: "Sign up", exact: true }).first().click();
-  await page.waitForURL("**/signup");
-  const field = page.getByLabel("Delivery address (optional)");
-  await expect(field).toHaveValue(ADDRESS);
-  await expectAccessible(page, "signup with an address");
-  await fillSignupForm(page, { name: "Fern First", credential: uniqueEmail("first-add") });
-  await page.waitForURL("**/home");
-  expect(await me(page)).toMatchObject({ address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" });
-  await expect(page.getByRole("button", { name: /^Delivery address/ })).toContainText(ADDRESS);
+test("signing up: a bad address on the form is named under the field and creates no account; the address typed on the landing page is saved on signup, and the first Add works", async ({
+  page,
+}) => {
+  await test.step("a bad address on the signup form is named under the field and creates no account", async () => {
+    await page.goto("/signup");
+    const email = uniqueEmail("bad-address");
+    await fillSignupForm(page, { name: "Bea Bad", credential: email, address: "500 Market St, San Francisco" });
+    await expect(page.getByText(ADDRESS_RULE)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
 
-  await page.goto("/restaurants/3");
-  await addButtons(page).first().click();
-  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
-  await expect(page.getByRole("dialog", { name: "Delivery address" })).toHaveCount(0);
-});
+    // The server's rule, for a client that skips the form's check: 400 under `address`, nothing created.
+    const client = await pageClient(page);
+    for (const data of [{ address: "500 Market St, San Francisco" }, { address: "500 Market St", city: "San Francisco", zip: "94105" }]) {
+      const response = await client.post("/api/auth/signup", { name: "Bea Bad", credential: email, password: "correct horse", ...data });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).errors).toEqual({ address: ADDRESS_RULE });
+    }
+    const login = await client.post("/api/auth/login", { credential: email, password: "correct horse" });
+    expect(login.status()).toBe(401);
+  });
 
-test("a bad address on the signup form is named under the field and creates no account", async ({ page }) => {
-  await page.goto("/signup");
-  const email = uniqueEmail("bad-address");
-  await fillSignupForm(page, { name: "Bea Bad", credential: email, address: "500 Market St, San Francisco" });
-  await expect(page.getByText(ADDRESS_RULE)).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
+  await test.step("the address typed on the landing page is saved on signup, and the first Add works", async () => {
+    await page.goto("/");
+    await page.getByLabel("Delivery address").fill(ADDRESS);
+    await page.getByRole("link", { name: "Sign up", exact: true }).first().click();
+    await page.waitForURL("**/signup");
+    const field = page.getByLabel("Delivery address (optional)");
+    await expect(field).toHaveValue(ADDRESS);
+    await expectAccessible(page, "signup with an address");
+    await fillSignupForm(page, { name: "Fern First", credential: uniqueEmail("first-add") });
+    await page.waitForURL("**/home");
+    expect(await me(page)).toMatchObject({ address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" });
+    await expect(page.getByRole("button", { name: /^Delivery address/ })).toContainText(ADDRESS);
 
-  // The server's rule, for a client that skips the form's check: 400 under `address`, nothing created.
-  const client = await pageClient(page);
-  for (const data of [{ address: "500 Market St, San Francisco" }, { address: "500 Market St", city: "San Francisco", zip: "94105" }]) {
-    const response = await client.post("/api/auth/signup", { name: "Bea Bad", credential: email, password: "correct horse", ...data });
-    expect(response.status()).toBe(400);
-    expect((await response.json()).errors).toEqual({ address: ADDRESS_RULE });
-  }
-  const login = await client.post("/api/auth/login", { credential: email, password: "correct horse" });
-  expect(login.status()).toBe(401);
+    await page.goto("/restaurants/3");
+    await addButtons(page).first().click();
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+    await expect(page.getByRole("dialog", { name: "Delivery address" })).toHaveCount(0);
+  });
 });
 
 test("without an address, Add opens the address form; a bad line is refused, a good one saves it and adds the item", async ({ page }) => {

@@ -27,101 +27,106 @@ function expectNonDecreasing(values: number[], label: string) {
   expect(values, label).toEqual([...values].sort((a, b) => a - b));
 }
 
-test("rows of the top rated and the fastest restaurants sit above the grid", async ({ page }) => {
-  await page.goto("/home");
-  const topRated = page.getByRole("region", { name: "Top rated near you" });
-  const fastest = page.getByRole("region", { name: "Fastest delivery" });
+test("an anonymous visitor's home: the top rated and fastest rows above the grid, the sort in the URL through its pages and a cuisine, a photo's credit behind its button, and the strips on a phone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await test.step("rows of the top rated and the fastest restaurants sit above the grid", async () => {
+    await page.goto("/home");
+    const topRated = page.getByRole("region", { name: "Top rated near you" });
+    const fastest = page.getByRole("region", { name: "Fastest delivery" });
 
-  const rated = (await api(page, "sort=rating&limit=8")).filter((r) => r.numReviews > 0);
-  expect(rated.length).toBeGreaterThan(0);
-  expect(await cardNames(topRated)).toEqual(rated.map((r) => r.name));
-  expectNonDecreasing(
-    rated.map((r) => -r.rating!),
-    "top rated: best first",
-  );
+    const rated = (await api(page, "sort=rating&limit=8")).filter((r) => r.numReviews > 0);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(await cardNames(topRated)).toEqual(rated.map((r) => r.name));
+    expectNonDecreasing(
+      rated.map((r) => -r.rating!),
+      "top rated: best first",
+    );
 
-  const quick = await api(page, "sort=delivery&limit=8");
-  expect(await cardNames(fastest)).toEqual(quick.map((r) => r.name));
-  expectNonDecreasing(
-    quick.map((r) => r.deliveryTime),
-    "fastest: quickest first",
-  );
+    const quick = await api(page, "sort=delivery&limit=8");
+    expect(await cardNames(fastest)).toEqual(quick.map((r) => r.name));
+    expectNonDecreasing(
+      quick.map((r) => r.deliveryTime),
+      "fastest: quickest first",
+    );
 
-  const [rowTop, gridTop] = await Promise.all([topRated.boundingBox(), grid(page).boundingBox()]);
-  expect(rowTop!.y).toBeLessThan(gridTop!.y);
-  await expect(topRated.getByRole("link", { name: /^See all\W+top rated near you$/ })).toHaveAttribute("href", "/home?sort=rating");
-  await expectAccessible(page, "home with rows");
-});
+    const [rowTop, gridTop] = await Promise.all([topRated.boundingBox(), grid(page).boundingBox()]);
+    expect(rowTop!.y).toBeLessThan(gridTop!.y);
+    await expect(topRated.getByRole("link", { name: /^See all\W+top rated near you$/ })).toHaveAttribute("href", "/home?sort=rating");
+    await expectAccessible(page, "home with rows");
+  });
 
-test("the sort lives in the URL, orders the grid and its next pages, and survives a cuisine choice", async ({ page }) => {
-  await page.goto("/home");
-  await expect(sortNav(page).getByRole("link", { name: "Recommended" })).toHaveAttribute("aria-current", "page");
-  const recommended = (await api(page, "sort=recommended&limit=20")).map((r) => r.name);
-  await expect.poll(() => gridNames(page)).toEqual(recommended);
+  await test.step("the sort lives in the URL, orders the grid and its next pages, and survives a cuisine choice", async () => {
+    await page.goto("/home");
+    await expect(sortNav(page).getByRole("link", { name: "Recommended" })).toHaveAttribute("aria-current", "page");
+    const recommended = (await api(page, "sort=recommended&limit=20")).map((r) => r.name);
+    await expect.poll(() => gridNames(page)).toEqual(recommended);
 
-  await sortNav(page).getByRole("link", { name: "Rating" }).click();
-  await page.waitForURL(/\/home\?sort=rating$/);
-  await expect(sortNav(page).getByRole("link", { name: "Rating" })).toHaveAttribute("aria-current", "page");
-  const byRating = await api(page, "sort=rating&limit=40");
-  await expect.poll(() => gridNames(page)).toEqual(byRating.slice(0, 20).map((r) => r.name));
-  if (byRating.length > 20) {
-    await page.getByRole("button", { name: "Show more restaurants" }).click();
-    await expect.poll(() => cardNames(grid(page))).toEqual(byRating.slice(0, 40).map((r) => r.name));
-  }
+    await sortNav(page).getByRole("link", { name: "Rating" }).click();
+    await page.waitForURL(/\/home\?sort=rating$/);
+    await expect(sortNav(page).getByRole("link", { name: "Rating" })).toHaveAttribute("aria-current", "page");
+    const byRating = await api(page, "sort=rating&limit=40");
+    await expect.poll(() => gridNames(page)).toEqual(byRating.slice(0, 20).map((r) => r.name));
+    if (byRating.length > 20) {
+      await page.getByRole("button", { name: "Show more restaurants" }).click();
+      await expect.poll(() => cardNames(grid(page))).toEqual(byRating.slice(0, 40).map((r) => r.name));
+    }
 
-  await sortNav(page).getByRole("link", { name: "Price" }).click();
-  await page.waitForURL(/\/home\?sort=price$/);
-  const byPrice = await api(page, "sort=price&limit=20");
-  await expect.poll(() => gridNames(page)).toEqual(byPrice.map((r) => r.name));
-  expectNonDecreasing(
-    byPrice.map((r) => PRICE_LEVELS.indexOf(r.priceLevel as (typeof PRICE_LEVELS)[number])),
-    "cheapest first",
-  );
+    await sortNav(page).getByRole("link", { name: "Price" }).click();
+    await page.waitForURL(/\/home\?sort=price$/);
+    const byPrice = await api(page, "sort=price&limit=20");
+    await expect.poll(() => gridNames(page)).toEqual(byPrice.map((r) => r.name));
+    expectNonDecreasing(
+      byPrice.map((r) => PRICE_LEVELS.indexOf(r.priceLevel as (typeof PRICE_LEVELS)[number])),
+      "cheapest first",
+    );
 
-  await sortNav(page).getByRole("link", { name: "Delivery time" }).click();
-  await page.waitForURL(/\/home\?sort=delivery$/);
-  const byTime = await api(page, "sort=delivery&limit=20");
-  await expect.poll(() => gridNames(page)).toEqual(byTime.map((r) => r.name));
-  expectNonDecreasing(
-    byTime.map((r) => r.deliveryTime),
-    "quickest first",
-  );
+    await sortNav(page).getByRole("link", { name: "Delivery time" }).click();
+    await page.waitForURL(/\/home\?sort=delivery$/);
+    const byTime = await api(page, "sort=delivery&limit=20");
+    await expect.poll(() => gridNames(page)).toEqual(byTime.map((r) => r.name));
+    expectNonDecreasing(
+      byTime.map((r) => r.deliveryTime),
+      "quickest first",
+    );
 
-  const chips = page.getByRole("navigation", { name: "Cuisines" });
-  const cuisine = (await chips.getByRole("link").nth(1).textContent())!.trim();
-  await chips.getByRole("link", { name: cuisine }).click();
-  await page.waitForURL(new RegExp(`cuisine=${cuisine.replace(" ", "\\+")}&sort=delivery$`));
-  await expect(page.getByRole("heading", { name: `${cuisine} restaurants` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Top rated near you" })).toHaveCount(0);
-  const byCuisine = (await api(page, `sort=delivery&cuisine=${encodeURIComponent(cuisine)}`)).map((r) => r.name);
-  await expect.poll(() => gridNames(page)).toEqual(byCuisine);
+    const chips = page.getByRole("navigation", { name: "Cuisines" });
+    const cuisine = (await chips.getByRole("link").nth(1).textContent())!.trim();
+    await chips.getByRole("link", { name: cuisine }).click();
+    await page.waitForURL(new RegExp(`cuisine=${cuisine.replace(" ", "\\+")}&sort=delivery$`));
+    await expect(page.getByRole("heading", { name: `${cuisine} restaurants` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Top rated near you" })).toHaveCount(0);
+    const byCuisine = (await api(page, `sort=delivery&cuisine=${encodeURIComponent(cuisine)}`)).map((r) => r.name);
+    await expect.poll(() => gridNames(page)).toEqual(byCuisine);
 
-  const bad = await page.request.get("/api/restaurants/?sort=cheapest");
-  expect(bad.status()).toBe(400);
-  expect((await bad.json()).errors).toEqual({ sort: "sort must be one of: recommended, rating, delivery, price" });
-  // An unknown ?sort= on the page is the default order, not an error.
-  expect((await page.goto("/home?sort=cheapest"))?.status()).toBe(200);
-  await expect(sortNav(page).getByRole("link", { name: "Recommended" })).toHaveAttribute("aria-current", "page");
-});
+    const bad = await page.request.get("/api/restaurants/?sort=cheapest");
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors).toEqual({ sort: "sort must be one of: recommended, rating, delivery, price" });
+    // An unknown ?sort= on the page is the default order, not an error.
+    expect((await page.goto("/home?sort=cheapest"))?.status()).toBe(200);
+    await expect(sortNav(page).getByRole("link", { name: "Recommended" })).toHaveAttribute("aria-current", "page");
+  });
 
-test("phones: the cuisines are one row that scrolls sideways, and so is each row of restaurants", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/home");
-  const strip = page.getByRole("navigation", { name: "Cuisines" }).getByRole("list");
-  const tops = await strip.getByRole("listitem").evaluateAll((items) => new Set(items.map((item) => (item as HTMLElement).offsetTop)).size);
-  expect(tops).toBe(1);
-  expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
-  const track = page.getByRole("region", { name: "Top rated near you" }).getByRole("list");
-  expect(await track.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
-  await expectAccessible(page, "home on a phone");
-});
+  await test.step("a photo's credit waits behind an info button and links to the credits", async () => {
+    await page.goto("/");
+    const credit = page.getByRole("link", { name: /^Photo: / });
+    await expect(credit).toBeHidden();
+    await page.locator("summary", { hasText: "Photo credit" }).click();
+    await expect(credit).toBeVisible();
+    await expect(credit).toHaveAttribute("href", "/credits");
+    await expectAccessible(page, "landing with the credit open");
+  });
 
-test("a photo's credit waits behind an info button and links to the credits", async ({ page }) => {
-  await page.goto("/");
-  const credit = page.getByRole("link", { name: /^Photo: / });
-  await expect(credit).toBeHidden();
-  await page.locator("summary", { hasText: "Photo credit" }).click();
-  await expect(credit).toBeVisible();
-  await expect(credit).toHaveAttribute("href", "/credits");
-  await expectAccessible(page, "landing with the credit open");
+  await test.step("phones: the cuisines are one row that scrolls sideways, and so is each row of restaurants", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/home");
+    const strip = page.getByRole("navigation", { name: "Cuisines" }).getByRole("list");
+    const tops = await strip.getByRole("listitem").evaluateAll((items) => new Set(items.map((item) => (item as HTMLElement).offsetTop)).size);
+    expect(tops).toBe(1);
+    expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    const track = page.getByRole("region", { name: "Top rated near you" }).getByRole("list");
+    expect(await track.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await expectAccessible(page, "home on a phone");
+  });
 });

@@ -10,42 +10,47 @@ const TOO_FAR = "Too far for delivery, pickup available";
 const TEMESCAL = 6;
 const LA_PALOMA = 15;
 
-test("the restaurant page tells a customer beyond the radius that pickup is available, and no one else", async ({ page }, testInfo) => {
-  test.slow(); // a demo login, an accessibility scan, screenshots at two widths and four page loads
-  await page.goto(`/restaurants/${TEMESCAL}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Temescal Pasta Bar" })).toBeVisible();
-  await expect(page.getByText(TOO_FAR)).toHaveCount(0);
+test("/home with an address at a phone's width and a desktop's; the restaurant page tells a customer beyond the radius that pickup is available, and no one else", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // a demo login, an accessibility scan, screenshots at two widths and seven page loads
+  await test.step("/home with an address at a phone's width and a desktop's", async () => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto("/home?address=2889+Mission+St%2C+San+Francisco%2C+CA+94110&when=now");
+      await expect(page.getByRole("heading", { name: /^Delivering now to 2889 Mission St/ })).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`home-address-${width}.png`) });
+    }
+    await page.goto("/home?address=nowhere+at+all&when=now");
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath("home-unreadable-360.png") });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 
-  await demoLogin(page, 1);
-  await page.goto(`/restaurants/${TEMESCAL}`);
-  const notice = page.getByRole("status").filter({ hasText: TOO_FAR });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(/Your address is \d+(\.\d)? km away; Temescal Pasta Bar delivers within 8 km\./);
-  await expectAccessible(page, "restaurant too far");
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`restaurant-too-far-${width}.png`) });
-  }
-  // In pickup mode the notice has nothing to say.
-  await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
-  await expect(page.getByText(TOO_FAR)).toHaveCount(0);
-  await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
+  await test.step("the restaurant page tells a customer beyond the radius that pickup is available, and no one else", async () => {
+    await page.goto(`/restaurants/${TEMESCAL}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Temescal Pasta Bar" })).toBeVisible();
+    await expect(page.getByText(TOO_FAR)).toHaveCount(0);
 
-  await page.goto(`/restaurants/${LA_PALOMA}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Taqueria La Paloma" })).toBeVisible();
-  await expect(page.getByText(TOO_FAR)).toHaveCount(0);
-});
+    await demoLogin(page, 1);
+    await page.goto(`/restaurants/${TEMESCAL}`);
+    const notice = page.getByRole("status").filter({ hasText: TOO_FAR });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/Your address is \d+(\.\d)? km away; Temescal Pasta Bar delivers within 8 km\./);
+    await expectAccessible(page, "restaurant too far");
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`restaurant-too-far-${width}.png`) });
+    }
+    // In pickup mode the notice has nothing to say.
+    await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
+    await expect(page.getByText(TOO_FAR)).toHaveCount(0);
+    await page.getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
 
-test("/home with an address at a phone's width and a desktop's", async ({ page }, testInfo) => {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.goto("/home?address=2889+Mission+St%2C+San+Francisco%2C+CA+94110&when=now");
-    await expect(page.getByRole("heading", { name: /^Delivering now to 2889 Mission St/ })).toBeVisible();
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`home-address-${width}.png`) });
-  }
-  await page.goto("/home?address=nowhere+at+all&when=now");
-  await page.setViewportSize({ width: 360, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath("home-unreadable-360.png") });
+    await page.goto(`/restaurants/${LA_PALOMA}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Taqueria La Paloma" })).toBeVisible();
+    await expect(page.getByText(TOO_FAR)).toHaveCount(0);
+  });
 });

@@ -118,70 +118,95 @@ test.describe("reviews", () => {
     await expectAccessible(page, "my reviews, empty");
   });
 
-  test("a refused submit, a failed one and a failed edit say so", async ({ page, owner: shop }) => {
+  test("one customer and a shop: the form only for the viewer's own placed, unreviewed order; a refused, a failed submit and a failed edit say so; Rate on /orders gives way to a thumbs-up", async ({
+    page,
+    browser,
+    baseURL,
+    owner: shop,
+  }) => {
+    test.slow(); // three signed-in states, each in its own browser context, and three orders reviewed or not
     await signUpInPage(page);
-    const orderId = await placeOrder(page, shop);
-    await page.goto(reviewsUrl(shop, orderId));
-    await form(page).getByLabel("Your review").fill("Lovely.");
-    await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "3 stars" }).check();
-    await form(page).getByRole("radiogroup", { name: "Restaurant rating" }).getByRole("radio", { name: "4 stars" }).check();
-    const submit = form(page).getByRole("button", { name: "Submit review" });
+    // In this order: the stranger sees the shop with no reviews yet, and the failed edit is of the customer's one review.
+    await test.step("the form shows only for the viewer's own placed, unreviewed order", async () => {
+      const active = await placeOrder(page, shop, false);
+      const placed = await placeOrder(page, shop);
 
-    const answers: [(route: Route) => Promise<void>, string][] = [
-      [(route) => route.fulfill({ status: 409, json: { message: "This order has already been reviewed" } }), "Failed to submit review. Please try again."],
-      [(route) => route.abort(), "An error occurred. Please try again."],
-      [(route) => route.fulfill({ status: 500, body: "" }), "An error occurred. Please try again."],
-    ];
-    for (const [answer, message] of answers) {
-      await page.route("**/api/reviews/", answer);
+      await page.goto(reviewsUrl(shop, active));
+      await expect(summary(page)).toBeVisible();
+      await expect(form(page)).toHaveCount(0);
+      await page.goto(`/reviews/restaurant/${shop.restaurant.id}?orderId=junk`);
+      await expect(form(page)).toHaveCount(0);
+
+      const strangerContext = await browser.newContext({ baseURL });
+      const stranger = await strangerContext.newPage();
+      await signUpInPage(stranger, "Sam Stranger");
+      await stranger.goto(reviewsUrl(shop, placed));
+      await expect(summary(stranger)).toContainText("No reviews yet!");
+      await expect(form(stranger)).toHaveCount(0);
+      await strangerContext.close();
+
+      const anonymousContext = await browser.newContext({ baseURL });
+      const anonymous = await anonymousContext.newPage();
+      await anonymous.goto(reviewsUrl(shop, placed));
+      await expect(form(anonymous)).toHaveCount(0);
+      await expectAccessible(anonymous, "anonymous reviews page");
+      await anonymous.goto("/reviews");
+      await expect(anonymous).toHaveURL(/\/login$/);
+      await anonymousContext.close();
+
+      expect((await page.goto("/reviews/restaurant/999999999"))?.status()).toBe(404);
+    });
+
+    await test.step("a refused submit, a failed one and a failed edit say so", async () => {
+      const orderId = await placeOrder(page, shop);
+      await page.goto(reviewsUrl(shop, orderId));
+      await form(page).getByLabel("Your review").fill("Lovely.");
+      await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "3 stars" }).check();
+      await form(page).getByRole("radiogroup", { name: "Restaurant rating" }).getByRole("radio", { name: "4 stars" }).check();
+      const submit = form(page).getByRole("button", { name: "Submit review" });
+
+      const answers: [(route: Route) => Promise<void>, string][] = [
+        [(route) => route.fulfill({ status: 409, json: { message: "This order has already been reviewed" } }), "Failed to submit review. Please try again."],
+        [(route) => route.abort(), "An error occurred. Please try again."],
+        [(route) => route.fulfill({ status: 500, body: "" }), "An error occurred. Please try again."],
+      ];
+      for (const [answer, message] of answers) {
+        await page.route("**/api/reviews/", answer);
+        await submit.click();
+        await expect(alertWith(page, message)).toBeVisible();
+        await page.unroute("**/api/reviews/");
+      }
+
       await submit.click();
-      await expect(alertWith(page, message)).toBeVisible();
-      await page.unroute("**/api/reviews/");
-    }
+      await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+      await page.route("**/api/reviews/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+      const card = cards(page).filter({ hasText: "Your review" });
+      await card.getByRole("button", { name: "Edit review" }).click();
+      await card.getByLabel("Your review").fill("Lovely, again.");
+      await card.getByRole("button", { name: "Save changes" }).click();
+      await expect(alertWith(page, "Failed to update review")).toBeVisible();
+      await card.getByRole("button", { name: "Cancel" }).click();
+      await expect(card).toContainText("Lovely.");
+      await page.unroute("**/api/reviews/*");
+    });
 
-    await submit.click();
-    await expect(page.getByText("Review submitted successfully!")).toBeVisible();
-    await page.route("**/api/reviews/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
-    const card = cards(page).filter({ hasText: "Your review" });
-    await card.getByRole("button", { name: "Edit review" }).click();
-    await card.getByLabel("Your review").fill("Lovely, again.");
-    await card.getByRole("button", { name: "Save changes" }).click();
-    await expect(alertWith(page, "Failed to update review")).toBeVisible();
-    await card.getByRole("button", { name: "Cancel" }).click();
-    await expect(card).toContainText("Lovely.");
-  });
+    await test.step("Rate on /orders opens the form; once rated the button gives way to a thumbs-up", async () => {
+      const orderId = await placeOrder(page, shop);
+      await page.goto("/orders");
+      const order = page.getByRole("article", { name: `Order ${orderId} from ${shop.restaurant.name}` });
+      await order.getByRole("link", { name: "Rate" }).click();
+      await expect(page).toHaveURL(new RegExp(`/reviews/restaurant/${shop.restaurant.id}\\?orderId=${orderId}`));
+      await form(page).getByLabel("Your review").fill("Exactly as ordered.");
+      await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "3 stars" }).check();
+      await form(page).getByRole("radiogroup", { name: "Restaurant rating" }).getByRole("radio", { name: "4 stars" }).check();
+      await form(page).getByRole("button", { name: "Submit review" }).click();
+      await expect(page.getByText("Review submitted successfully!")).toBeVisible();
 
-  test("the form shows only for the viewer's own placed, unreviewed order", async ({ page, browser, baseURL }) => {
-    test.slow(); // three signed-in states, each in its own browser context
-    const shop = await signUpOwner(baseURL!);
-    await signUpInPage(page);
-    const active = await placeOrder(page, shop, false);
-    const placed = await placeOrder(page, shop);
-
-    await page.goto(reviewsUrl(shop, active));
-    await expect(summary(page)).toBeVisible();
-    await expect(form(page)).toHaveCount(0);
-    await page.goto(`/reviews/restaurant/${shop.restaurant.id}?orderId=junk`);
-    await expect(form(page)).toHaveCount(0);
-
-    const strangerContext = await browser.newContext({ baseURL });
-    const stranger = await strangerContext.newPage();
-    await signUpInPage(stranger, "Sam Stranger");
-    await stranger.goto(reviewsUrl(shop, placed));
-    await expect(summary(stranger)).toContainText("No reviews yet!");
-    await expect(form(stranger)).toHaveCount(0);
-    await strangerContext.close();
-
-    const anonymousContext = await browser.newContext({ baseURL });
-    const anonymous = await anonymousContext.newPage();
-    await anonymous.goto(reviewsUrl(shop, placed));
-    await expect(form(anonymous)).toHaveCount(0);
-    await expectAccessible(anonymous, "anonymous reviews page");
-    await anonymous.goto("/reviews");
-    await expect(anonymous).toHaveURL(/\/login$/);
-    await anonymousContext.close();
-
-    expect((await page.goto("/reviews/restaurant/999999999"))?.status()).toBe(404);
+      await page.getByRole("link", { name: "your orders" }).click();
+      await expect(page).toHaveURL(/\/orders$/);
+      await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
+      await expect(order.getByRole("img", { name: /Thumbs up/ })).toBeVisible();
+    });
   });
 
   test("long lists page with Show more on both pages", async ({ page, owner: shop }) => {
@@ -205,25 +230,6 @@ test.describe("reviews", () => {
       await expect(page.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
     }
   });
-});
-
-test("Rate on /orders opens the form; once rated the button gives way to a thumbs-up", async ({ page, owner: shop }) => {
-  await signUpInPage(page);
-  const orderId = await placeOrder(page, shop);
-  await page.goto("/orders");
-  const order = page.getByRole("article", { name: `Order ${orderId} from ${shop.restaurant.name}` });
-  await order.getByRole("link", { name: "Rate" }).click();
-  await expect(page).toHaveURL(new RegExp(`/reviews/restaurant/${shop.restaurant.id}\\?orderId=${orderId}`));
-  await form(page).getByLabel("Your review").fill("Exactly as ordered.");
-  await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "3 stars" }).check();
-  await form(page).getByRole("radiogroup", { name: "Restaurant rating" }).getByRole("radio", { name: "4 stars" }).check();
-  await form(page).getByRole("button", { name: "Submit review" }).click();
-  await expect(page.getByText("Review submitted successfully!")).toBeVisible();
-
-  await page.getByRole("link", { name: "your orders" }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
-  await expect(order.getByRole("img", { name: /Thumbs up/ })).toBeVisible();
 });
 
 // Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews), as /orders shows it.

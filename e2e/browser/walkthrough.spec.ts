@@ -102,157 +102,133 @@ test.describe("item 1: one time zone for dates and times, server and browser ali
   });
 });
 
-test.describe("item 4: every page shows the delivery fee checkout charges", () => {
-  test("cards, the restaurant page and the cart's preview show checkout's fee, not the restaurant's listed one", async ({ page, request }) => {
+test.describe("items 4, 7 and 9: a customer's walk-through", () => {
+  test("the fee checkout charges shown everywhere, 'Back to store', 'Start a new cart?', the badge before and after hydration, the 99 limit, a first like and the About page", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    owner,
+  }) => {
     const { restaurant } = await (await request.get("/api/restaurants/3")).json();
     expect(formatCents(Math.round(restaurant.deliveryFee * 100)), "the demo restaurant lists a fee of its own").not.toBe(FEE);
     await signUpInBrowser(page);
 
-    await page.goto("/home");
-    const fees = await page
-      .getByRole("main")
-      .getByRole("article")
-      .getByText(/delivery fee/)
-      .allInnerTexts();
-    expect(fees.length).toBeGreaterThan(0);
-    for (const fee of fees) expect(fee).toContain(`${FEE} delivery fee`);
+    await test.step("item 4: cards, the restaurant page and the cart's preview show checkout's fee, not the restaurant's listed one", async () => {
+      await page.goto("/home");
+      const fees = await page
+        .getByRole("main")
+        .getByRole("article")
+        .getByText(/delivery fee/)
+        .allInnerTexts();
+      expect(fees.length).toBeGreaterThan(0);
+      for (const fee of fees) expect(fee).toContain(`${FEE} delivery fee`);
 
-    await openRestaurant(page, 3);
-    await expect(page.getByText(`${FEE} delivery fee on $15+`)).toBeVisible();
-    await expect(page.getByText("(priority +$1.49)")).toBeVisible();
+      await openRestaurant(page, 3);
+      await expect(page.getByText(`${FEE} delivery fee on $15+`)).toBeVisible();
+      await expect(page.getByText("(priority +$1.49)")).toBeVisible();
 
-    await addButtons(page).first().click();
-    await addButtons(page).first().click();
-    await cartButton(page).click();
-    const cart = page.getByRole("dialog", { name: "Your cart" });
-    const [item] = await (await request.get("/api/menu-items?restaurantId=3")).json();
-    const estimate = cartEstimate(Math.round(item.price * 100) * 2);
-    const preview = cart.getByRole("definition");
-    await expect(preview).toHaveText([formatCents(estimate.subtotalCents), FEE, formatCents(estimate.serviceFeeCents), formatCents(estimate.totalCents)]);
-    await expect(cart.getByText("Before tip. Priority delivery adds $1.49.")).toBeVisible();
-    await expectAccessible(page, "cart with fee preview");
+      await addButtons(page).first().click();
+      await addButtons(page).first().click();
+      await cartButton(page).click();
+      const cart = page.getByRole("dialog", { name: "Your cart" });
+      const [item] = await (await request.get("/api/menu-items?restaurantId=3")).json();
+      const estimate = cartEstimate(Math.round(item.price * 100) * 2);
+      const preview = cart.getByRole("definition");
+      await expect(preview).toHaveText([formatCents(estimate.subtotalCents), FEE, formatCents(estimate.serviceFeeCents), formatCents(estimate.totalCents)]);
+      await expect(cart.getByText("Before tip. Priority delivery adds $1.49.")).toBeVisible();
+      await expectAccessible(page, "cart with fee preview");
 
-    await cart.getByRole("button", { name: "Checkout", exact: true }).click();
-    await page.waitForURL("**/checkout");
-    const summary = page.getByRole("complementary", { name: "Your order" });
-    await expect(summary.locator("dl > div").filter({ hasText: "Delivery fee" })).toContainText(FEE);
-  });
+      await cart.getByRole("button", { name: "Checkout", exact: true }).click();
+      await page.waitForURL("**/checkout");
+      const summary = page.getByRole("complementary", { name: "Your order" });
+      await expect(summary.locator("dl > div").filter({ hasText: "Delivery fee" })).toContainText(FEE);
+    });
 
-  test("the owner's form says what the restaurant's own delivery fee means", async ({ page, owner }) => {
-    await page.request.get("/api/auth/");
-    await page.request.post("/api/auth/login", { data: { credential: owner.email, password: owner.password }, headers: await xsrf(page) });
-    await page.goto(`/restaurants/${owner.restaurant.id}/update`);
-    await expect(page.getByText(`Your listed fee, 0 for free. Customers pay Nosh's ${FEE} delivery fee at checkout (+$1.49 for priority).`)).toBeVisible();
-  });
-});
+    await test.step("item 9: 'Back to store' at checkout goes back to the order's restaurant", async () => {
+      await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+      await page.getByRole("link", { name: "Back to store" }).click();
+      await page.waitForURL("**/restaurants/3");
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+    });
 
-test.describe("item 7: a cart from another restaurant", () => {
-  test("'Start a new cart?' keeps the cart, or empties it and adds the dish in one step", async ({ page }) => {
-    await signUpInBrowser(page);
-    await openRestaurant(page, 3);
-    await addButtons(page).first().click();
-    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+    await test.step("item 7: 'Start a new cart?' keeps the cart, or empties it and adds the dish in one step", async () => {
+      await openRestaurant(page, 4);
+      const newName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+      await addButtons(page).first().click();
+      const dialog = page.getByRole("dialog", { name: "Start a new cart?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(CONFLICT)).toBeVisible();
+      await expectAccessible(page, "start a new cart dialog");
+      await dialog.getByRole("button", { name: "Keep current cart" }).click();
+      await expect(dialog).toBeHidden();
+      expect(
+        await page.evaluate(() =>
+          Object.entries(localStorage)
+            .filter(([k]) => k.startsWith("cartItems_"))
+            .map(([, v]) => JSON.parse(v)[0].restaurantId),
+        ),
+      ).toEqual([3]);
 
-    await openRestaurant(page, 4);
-    const newName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await addButtons(page).first().click();
-    const dialog = page.getByRole("dialog", { name: "Start a new cart?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(CONFLICT)).toBeVisible();
-    await expectAccessible(page, "start a new cart dialog");
-    await dialog.getByRole("button", { name: "Keep current cart" }).click();
-    await expect(dialog).toBeHidden();
-    expect(
-      await page.evaluate(() =>
-        Object.entries(localStorage)
-          .filter(([k]) => k.startsWith("cartItems_"))
-          .map(([, v]) => JSON.parse(v)[0].restaurantId),
-      ),
-    ).toEqual([3]);
+      await addButtons(page).nth(1).click();
+      await dialog.getByRole("button", { name: "Start new cart" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(alertWith(page, /^Started a new cart with/)).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+      await cartButton(page).click();
+      const cart = page.getByRole("dialog", { name: "Your cart" });
+      await expect(cart.getByRole("link", { name: new RegExp(newName) })).toBeVisible();
+      await expect(cart.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
+    });
 
-    await addButtons(page).nth(1).click();
-    await dialog.getByRole("button", { name: "Start new cart" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(alertWith(page, /^Started a new cart with/)).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
-    await cartButton(page).click();
-    const cart = page.getByRole("dialog", { name: "Your cart" });
-    await expect(cart.getByRole("link", { name: new RegExp(newName) })).toBeVisible();
-    await expect(cart.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
-  });
-});
+    await test.step("item 9: the cart badge shows no '0' before the cart is known, then the real count", async () => {
+      const raw = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const before = await raw.newPage();
+      await before.goto("/home");
+      // The server's HTML (what shows until hydration) has an empty badge, not a "0": the
+      // button's whole text is its screen-reader label.
+      await expect(cartButton(before)).toHaveText("Open cart");
+      await raw.close();
+      await page.reload();
+      await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    });
 
-test.describe("item 9: smaller things", () => {
-  test("'Back to store' at checkout goes back to the order's restaurant", async ({ page }) => {
-    await signUpInBrowser(page);
-    await openRestaurant(page, 3);
-    await addButtons(page).first().click();
-    await cartButton(page).click();
-    await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
-    await page.waitForURL("**/checkout");
-    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
-    await page.getByRole("link", { name: "Back to store" }).click();
-    await page.waitForURL("**/restaurants/3");
-  });
+    await test.step("item 9: adding past 99 of a dish says so and keeps 99", async () => {
+      await cartButton(page).click();
+      await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Clear cart" }).click();
+      await page.goto("/menu-items/12");
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
+      const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+      await page.getByRole("spinbutton", { name: "Quantity" }).fill("98");
+      await page.getByRole("button", { name: /Add .*to cart/ }).click();
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 98 items");
+      await page.getByRole("spinbutton", { name: "Quantity" }).fill("5");
+      await page.getByRole("button", { name: /Add .*to cart/ }).click();
+      await expect(alertWith(page, `Your cart can hold at most 99 of ${name}.`)).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
+      await page.getByRole("button", { name: "Dismiss notification" }).click();
+      await page.getByRole("button", { name: /Add .*to cart/ }).click();
+      await expect(alertWith(page, `Your cart can hold at most 99 of ${name}.`)).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
+    });
 
-  test("the cart badge shows no '0' before the cart is known, then the real count", async ({ browser, baseURL }) => {
-    const raw = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const before = await raw.newPage();
-    await before.goto("/home");
-    // The server's HTML (what shows until hydration) has an empty badge, not a "0": the
-    // button's whole text is its screen-reader label.
-    await expect(cartButton(before)).toHaveText("Open cart");
-    await raw.close();
+    await test.step("item 9: a dish nobody loves yet says nothing about it; one like says so", async () => {
+      await page.goto(`/menu-items/${owner.item.id}`);
+      await expect(page.getByRole("button", { name: "Add to favorites" })).toBeVisible();
+      await expect(page.getByText(/people love this/)).toHaveCount(0);
+      await page.getByRole("button", { name: "Add to favorites" }).click();
+      await expect(page.getByText("1 person loves this")).toBeVisible();
+    });
 
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await signUpInBrowser(page);
-    await openRestaurant(page, 3);
-    await addButtons(page).first().click();
-    await page.reload();
-    await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    await context.close();
-  });
-
-  test("adding past 99 of a dish says so and keeps 99", async ({ page }) => {
-    await signUpInBrowser(page);
-    await page.goto("/menu-items/12");
-    const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await page.getByRole("spinbutton", { name: "Quantity" }).fill("98");
-    await page.getByRole("button", { name: /Add .*to cart/ }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 98 items");
-    await page.getByRole("spinbutton", { name: "Quantity" }).fill("5");
-    await page.getByRole("button", { name: /Add .*to cart/ }).click();
-    await expect(alertWith(page, `Your cart can hold at most 99 of ${name}.`)).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
-    await page.getByRole("button", { name: "Dismiss notification" }).click();
-    await page.getByRole("button", { name: /Add .*to cart/ }).click();
-    await expect(alertWith(page, `Your cart can hold at most 99 of ${name}.`)).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
-  });
-
-  test("a dish nobody loves yet says nothing about it; one like says so", async ({ page, owner }) => {
-    await signUpInBrowser(page);
-    await page.goto(`/menu-items/${owner.item.id}`);
-    await expect(page.getByRole("button", { name: "Add to favorites" })).toBeVisible();
-    await expect(page.getByText(/people love this/)).toHaveCount(0);
-    await page.getByRole("button", { name: "Add to favorites" }).click();
-    await expect(page.getByText("1 person loves this")).toBeVisible();
-  });
-
-  test("the footer's 'About Nosh' opens an About page; unknown paths keep 'Feature Coming Soon!' with a matching tab title", async ({ page }) => {
-    await page.goto("/home");
-    await page.getByRole("contentinfo").getByRole("link", { name: "About Nosh" }).click();
-    await page.waitForURL("**/about");
-    await expect(page.getByRole("heading", { level: 1, name: "About Nosh" })).toBeVisible();
-    await expect(page).toHaveTitle("About Nosh · Nosh");
-    await expect(page.getByText(`Delivery costs ${FEE} on every order`)).toBeVisible();
-    await expectAccessible(page, "about");
-
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Feature Coming Soon!")).toBeVisible();
-    await expect(page).toHaveTitle("Feature Coming Soon! · Nosh");
+    await test.step("item 9: the footer's 'About Nosh' opens an About page", async () => {
+      await page.goto("/home");
+      await page.getByRole("contentinfo").getByRole("link", { name: "About Nosh" }).click();
+      await page.waitForURL("**/about");
+      await expect(page.getByRole("heading", { level: 1, name: "About Nosh" })).toBeVisible();
+      await expect(page).toHaveTitle("About Nosh · Nosh");
+      await expect(page.getByText(`Delivery costs ${FEE} on every order`)).toBeVisible();
+      await expectAccessible(page, "about");
+    });
   });
 
   test("a long email on Account wraps at its '@' and dots, not mid-word", async ({ browser, baseURL }) => {
@@ -283,25 +259,5 @@ test.describe("item 9: smaller things", () => {
       for (const pair of breaks) expect(pair, `line break between "${pair[0]}" and "${pair[1]}"`).toMatch(/^[.-].|^.@$/);
     }
     await context.close();
-  });
-});
-
-test.describe("item 10: signed-in pages redirect on the server", () => {
-  for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"]) {
-    test(`an anonymous request for ${path} is a 307 to /login, not a page`, async ({ baseURL, api: anonymous }) => {
-      const response = await anonymous.ctx.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(307);
-      expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/login");
-      await anonymous.dispose();
-    });
-  }
-
-  test("guests still get their wallet and orders pages", async ({ api: guest }) => {
-    expect((await guest.post("/api/auth/guest")).status()).toBeLessThan(300);
-    for (const path of ["/wallet", "/orders"]) {
-      const response = await guest.ctx.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-    }
-    await guest.dispose();
   });
 });

@@ -1,0 +1,89 @@
+import { formatCents } from "@/lib/shared/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { expect, test } from "../fixtures";
+import { newClient, type Client } from "../support/api";
+import { buttonsOf, headings, redirectOf, textOf } from "../support/html";
+
+// What the server alone decides about a page, read over HTTP (e2e/support/html.ts): an anonymous
+// visitor to an account page is sent to /login, a guest to the signup offer, a signed-in visitor
+// from the landing, login and signup pages to /home; a junk orderId leaves the reviews page
+// without its form. The not-found pages for junk and unknown ids come to the browser in the
+// page's flight data (their HTML is Next.js's error shell), so they are read in a browser:
+// e2e/browser/page-guards.spec.ts.
+
+async function demo(baseURL: string, id: number): Promise<Client> {
+  const client = await newClient(baseURL);
+  expect((await client.post(`/api/users/demo/${id}`)).status()).toBe(200);
+  return client;
+}
+
+test.describe("route ids on pages", () => {
+  test("a junk orderId in the reviews page's query shows the page without a form", async ({ baseURL }) => {
+    const customer = await demo(baseURL!, 4);
+    const response = await customer.get("/reviews/restaurant/1?orderId=2147483648");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(headings(html)[0]).toContain("Reviews for");
+    // The form's card ("Rate your order") would be rendered with the page for the viewer's own order.
+    expect(headings(html, 2)).not.toContain("Rate your order");
+    expect(buttonsOf(html)).not.toContain("Submit review");
+  });
+});
+
+test.describe("sign-in redirects", () => {
+  const accountPages = [
+    "/account",
+    "/account/name",
+    "/account/email",
+    "/account/phone",
+    "/account/password",
+    "/wallet",
+    "/orders",
+    "/reviews",
+    "/restaurants/manage",
+    "/restaurants/new",
+    "/menu-items/new",
+    "/restaurants/1/menu",
+    "/restaurants/1/orders",
+    "/restaurants/1/update",
+    "/menu-items/1/update",
+    "/menu-items/1/delete",
+    "/orders/1",
+    "/checkout",
+  ];
+
+  test("an anonymous visit to an account page goes to /login", async ({ api }) => {
+    for (const path of accountPages) expect((await redirectOf(api.ctx, path)).to, path).toBe("/login");
+  });
+
+  // The walk-through's item 10: signed-in pages redirect on the server, not after a page has rendered.
+  test("an anonymous request for the account, wallet, orders, reviews and manage pages is a 307 to /login, not a page", async ({ api }) => {
+    for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"])
+      expect(await redirectOf(api.ctx, path), path).toEqual({ status: 307, to: "/login" });
+  });
+
+  test("guests still get their wallet and orders pages", async ({ guest }) => {
+    for (const path of ["/wallet", "/orders"]) expect((await guest.client.ctx.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  });
+
+  test("a guest is sent from the profile editors to /account and from the owner pages to /signup", async ({ guest }) => {
+    for (const path of ["/account/name", "/account/password"]) expect((await redirectOf(guest.client.ctx, path)).to, path).toBe("/account");
+    for (const path of ["/restaurants/new", "/restaurants/1/menu", "/menu-items/1/update"]) {
+      expect((await redirectOf(guest.client.ctx, path)).to, path).toBe("/signup");
+    }
+  });
+
+  test("signed-in users are sent from /, /login and /signup to /home", async ({ baseURL }) => {
+    const customer = await demo(baseURL!, 4);
+    // Followed, as a browser does: /login goes by way of /.
+    for (const path of ["/", "/login", "/signup"]) expect(new URL((await customer.get(path)).url()).pathname, path).toBe("/home");
+  });
+});
+
+// The walk-through's item 4 (e2e/browser/walkthrough.spec.ts has the customer's side, in the browser).
+test("the owner's form says what the restaurant's own delivery fee means", async ({ owner }) => {
+  const response = await owner.client.get(`/restaurants/${owner.restaurant.id}/update`);
+  expect(response.status()).toBe(200);
+  const fee = formatCents(checkoutDeliveryFeeCents("standard"));
+  expect(textOf(await response.text())).toContain(`Your listed fee, 0 for free. Customers pay Nosh's ${fee} delivery fee at checkout (+$1.49 for priority).`);
+});
