@@ -13,7 +13,7 @@ const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to 
 // log-in prompts) and a customer's cart and favourites, each one journey.
 
 test.describe("home", () => {
-  test("cuisine chips filter the restaurants; a cuisine nobody serves is disabled", { tag: "@postgres" }, async ({ page }) => {
+  test("cuisine chips filter the restaurants; a cuisine nobody serves is disabled", async ({ page }) => {
     await page.goto("/home");
     await expectAccessible(page);
     const chips = page.getByRole("navigation", { name: "Cuisines" });

@@ -60,7 +60,7 @@ const walletBalance = (page: Page) => page.getByRole("region", { name: /^(Wallet
 const wallet = async (page: Page) => (await (await page.request.get("/api/auth/")).json()).wallet as number;
 
 test.describe("checkout", () => {
-  test("standard delivery, a preset tip and the wallet: priced like the server, charged once, listed in orders", { tag: "@postgres" }, async ({ page }) => {
+  test("standard delivery, a preset tip and the wallet: priced like the server, charged once, listed in orders", async ({ page }) => {
     const { street } = await signUpInBrowser(page);
     const order = (await checkoutFromCart(page))!;
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();

@@ -16,7 +16,7 @@ async function logIn(page: Page, client: Client) {
   await page.context().addCookies((await client.ctx.storageState()).cookies);
 }
 
-test("the owner opens insights, picks 30 days, reads the chart as a table and downloads the orders", { tag: "@postgres" }, async ({ page, baseURL, owner }) => {
+test("the owner opens insights, picks 30 days, reads the chart as a table and downloads the orders", async ({ page, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
   await acceptOrder(owner.client, owner.restaurant.id, order.id);

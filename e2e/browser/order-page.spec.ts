@@ -24,59 +24,55 @@ async function apiOrder(page: Page, submit: Record<string, unknown>): Promise<Or
   return placeOrder(await pageClient(page), { restaurantId: RESTAURANT, quantity: 2, submit });
 }
 
-test(
-  "after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window",
-  { tag: "@postgres" },
-  async ({ page }) => {
-    await signUpInBrowser(page);
-    await fillCart(page, RESTAURANT);
-    await cartButton(page).click();
-    await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
-    await page.waitForURL("**/checkout");
-    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
-    const order = (await page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null"))) as Order & {
-      orderItems: { name: string; quantity: number; price: number }[];
-    };
+test("after paying, the spec's alert and then the order's own page: lines, fees, tip, total, payment, delivery and an arrival window", async ({ page }) => {
+  await signUpInBrowser(page);
+  await fillCart(page, RESTAURANT);
+  await cartButton(page).click();
+  await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+  await page.waitForURL("**/checkout");
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
+  const order = (await page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null"))) as Order & {
+    orderItems: { name: string; quantity: number; price: number }[];
+  };
 
-    await page.getByRole("radio", { name: /Priority/ }).check();
-    await page.getByRole("button", { name: /^25%/ }).click();
-    await page.getByRole("radio", { name: /Credit card/ }).check();
-    const before = Date.now();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
-    expect(await openPlacedOrder(page)).toBe(order.id);
-    const after = Date.now();
+  await page.getByRole("radio", { name: /Priority/ }).check();
+  await page.getByRole("button", { name: /^25%/ }).click();
+  await page.getByRole("radio", { name: /Credit card/ }).check();
+  const before = Date.now();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
+  expect(await openPlacedOrder(page)).toBe(order.id);
+  const after = Date.now();
 
-    await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
-    await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
-    const lines = receipt(page).getByRole("list", { name: "Items" }).getByRole("listitem");
-    await expect(lines).toHaveCount(order.orderItems.length);
-    for (const [index, line] of order.orderItems.entries()) {
-      await expect(lines.nth(index)).toContainText(`${line.quantity} ×`);
-      await expect(lines.nth(index)).toContainText(line.name);
-      await expect(lines.nth(index)).toContainText(formatCents(Math.round(line.price * 100) * line.quantity));
-    }
-    const price = priceOrder(Math.round(order.subtotal * 100), "priority", { percent: 25 });
-    await expect(receiptRow(page, "Subtotal")).toContainText(formatCents(price.subtotalCents));
-    await expect(receiptRow(page, "Delivery fee")).toContainText("$6.49");
-    await expect(receiptRow(page, "Priority delivery")).toContainText("$1.49");
-    await expect(receiptRow(page, "Tax and fees")).toContainText(formatCents(price.serviceFeeCents));
-    await expect(receiptRow(page, "Tip")).toContainText(formatCents(price.tipCents));
-    await expect(receiptRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+  const lines = receipt(page).getByRole("list", { name: "Items" }).getByRole("listitem");
+  await expect(lines).toHaveCount(order.orderItems.length);
+  for (const [index, line] of order.orderItems.entries()) {
+    await expect(lines.nth(index)).toContainText(`${line.quantity} ×`);
+    await expect(lines.nth(index)).toContainText(line.name);
+    await expect(lines.nth(index)).toContainText(formatCents(Math.round(line.price * 100) * line.quantity));
+  }
+  const price = priceOrder(Math.round(order.subtotal * 100), "priority", { percent: 25 });
+  await expect(receiptRow(page, "Subtotal")).toContainText(formatCents(price.subtotalCents));
+  await expect(receiptRow(page, "Delivery fee")).toContainText("$6.49");
+  await expect(receiptRow(page, "Priority delivery")).toContainText("$1.49");
+  await expect(receiptRow(page, "Tax and fees")).toContainText(formatCents(price.serviceFeeCents));
+  await expect(receiptRow(page, "Tip")).toContainText(formatCents(price.tipCents));
+  await expect(receiptRow(page, /^Total/)).toContainText(formatCents(price.totalCents));
 
-    const status = statusRegion(page);
-    await expect(status).toContainText("Priority delivery · 15-30 min");
-    await expect(status).toContainText("Credit card");
-    // 15-30 minutes after it was placed (between `before` and `after`), in the marketplace's time zone.
-    const arrivalText = (placed: number) => `${formatTime(new Date(placed + 15 * 60_000).toISOString())} – ${formatTime(new Date(placed + 30 * 60_000).toISOString())}`;
-    const shown = (await status.getByText("Estimated arrival").locator("..").textContent()) ?? "";
-    expect(
-      [arrivalText(before), arrivalText(after)].some((expected) => shown.includes(expected)),
-      shown,
-    ).toBe(true);
-    await expectAccessible(page, "order page");
-  },
-);
+  const status = statusRegion(page);
+  await expect(status).toContainText("Priority delivery · 15-30 min");
+  await expect(status).toContainText("Credit card");
+  // 15-30 minutes after it was placed (between `before` and `after`), in the marketplace's time zone.
+  const arrivalText = (placed: number) => `${formatTime(new Date(placed + 15 * 60_000).toISOString())} – ${formatTime(new Date(placed + 30 * 60_000).toISOString())}`;
+  const shown = (await status.getByText("Estimated arrival").locator("..").textContent()) ?? "";
+  expect(
+    [arrivalText(before), arrivalText(after)].some((expected) => shown.includes(expected)),
+    shown,
+  ).toBe(true);
+  await expectAccessible(page, "order page");
+});
 
 test("a scheduled order shows its slot; each card of /orders leads to its page; another customer gets the 404 page", async ({ page, browser }) => {
   await signUpInBrowser(page);

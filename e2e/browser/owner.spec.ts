@@ -139,55 +139,51 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await expect(page.getByText("No restaurants found")).toBeVisible();
 });
 
-test(
-  "the kitchen's order board: submitted orders wait in New, counted live on the manage page; accepting and rejecting move them",
-  { tag: "@postgres" },
-  async ({ page, baseURL, owner }) => {
-    const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
-    const ids: number[] = [];
-    for (const payment of ["card", "wallet"]) {
-      const order = await placeOrder(customer, {
-        restaurantId: owner.restaurant.id,
-        itemId: owner.item.id,
-        quantity: 2,
-        submit: { ...standardWallet, paymentMethod: payment },
-      });
-      ids.push(order.id);
-    }
-    await logIn(page, owner.email, owner.password);
-    await page.goto("/restaurants/manage");
-    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 2 new` })).toBeVisible();
-    await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
-    const fresh = page.getByRole("region", { name: "New 2" });
-    await expect(fresh.getByRole("listitem", { name: /^Order #/ })).toHaveText([new RegExp(`Order #${ids[0]} for Hal`), new RegExp(`Order #${ids[1]} for Hal`)]);
-    await expect(fresh).toContainText("2 × House Burger");
-    await expect(page).toHaveTitle(/^\(2\) Order board/);
-    await expectAccessible(page, "order board");
+test("the kitchen's order board: submitted orders wait in New, counted live on the manage page; accepting and rejecting move them", async ({ page, baseURL, owner }) => {
+  const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
+  const ids: number[] = [];
+  for (const payment of ["card", "wallet"]) {
+    const order = await placeOrder(customer, {
+      restaurantId: owner.restaurant.id,
+      itemId: owner.item.id,
+      quantity: 2,
+      submit: { ...standardWallet, paymentMethod: payment },
+    });
+    ids.push(order.id);
+  }
+  await logIn(page, owner.email, owner.password);
+  await page.goto("/restaurants/manage");
+  await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 2 new` })).toBeVisible();
+  await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
+  const fresh = page.getByRole("region", { name: "New 2" });
+  await expect(fresh.getByRole("listitem", { name: /^Order #/ })).toHaveText([new RegExp(`Order #${ids[0]} for Hal`), new RegExp(`Order #${ids[1]} for Hal`)]);
+  await expect(fresh).toContainText("2 × House Burger");
+  await expect(page).toHaveTitle(/^\(2\) Order board/);
+  await expectAccessible(page, "order board");
 
-    await page.getByRole("button", { name: `Accept order ${ids[0]}` }).click();
-    await page
-      .getByRole("dialog", { name: `Accept order #${ids[0]}` })
-      .getByRole("radio", { name: "10 min" })
-      .check();
-    await page.getByRole("button", { name: "Accept order", exact: true }).click();
-    await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids[0]}`);
-    await page.getByRole("button", { name: `Reject order ${ids[1]}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Reject order #${ids[1]}?` });
-    await expect(dialog).toContainText("full amount back in their wallet");
-    await dialog.getByRole("radio", { name: "Too busy" }).check();
-    await dialog.getByRole("button", { name: "Reject order" }).click();
-    await expect(alertWith(page, `Order #${ids[1]} rejected`)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Done today 1" })).toContainText("Rejected");
-    await expect(page.getByRole("region", { name: "New 0" })).toContainText("New orders appear here as they come in.");
-    expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
+  await page.getByRole("button", { name: `Accept order ${ids[0]}` }).click();
+  await page
+    .getByRole("dialog", { name: `Accept order #${ids[0]}` })
+    .getByRole("radio", { name: "10 min" })
+    .check();
+  await page.getByRole("button", { name: "Accept order", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids[0]}`);
+  await page.getByRole("button", { name: `Reject order ${ids[1]}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Reject order #${ids[1]}?` });
+  await expect(dialog).toContainText("full amount back in their wallet");
+  await dialog.getByRole("radio", { name: "Too busy" }).check();
+  await dialog.getByRole("button", { name: "Reject order" }).click();
+  await expect(alertWith(page, `Order #${ids[1]} rejected`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Done today 1" })).toContainText("Rejected");
+  await expect(page.getByRole("region", { name: "New 0" })).toContainText("New orders appear here as they come in.");
+  expect((await (await customer.get("/api/auth/")).json()).wallet).toBe(999.99);
 
-    // The manage page's count follows new orders without a reload.
-    await page.goto("/restaurants/manage");
-    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name}`, exact: true })).toBeVisible();
-    await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardWallet });
-    await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 1 new` })).toBeVisible();
-  },
-);
+  // The manage page's count follows new orders without a reload.
+  await page.goto("/restaurants/manage");
+  await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name}`, exact: true })).toBeVisible();
+  await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardWallet });
+  await expect(page.getByRole("link", { name: `Orders ${owner.restaurant.name} 1 new` })).toBeVisible();
+});
 
 test("someone else's restaurant and dishes are not found on the owner pages", async ({ page, owner }) => {
   await signUp(page, "Nosy Neighbor");

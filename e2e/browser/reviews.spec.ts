@@ -10,7 +10,7 @@ import { cards, form, placeOrder, reviewsUrl, signUpInPage, summary, xsrf } from
 // checks are exact and no other test moves them.
 
 test.describe("reviews", () => {
-  test("rate an order by keyboard, see it with the new rating, edit it on My reviews, delete it", { tag: "@postgres" }, async ({ page, baseURL }) => {
+  test("rate an order by keyboard, see it with the new rating, edit it on My reviews, delete it", async ({ page, baseURL }) => {
     test.slow(); // one journey across three pages, with seven accessibility scans
     const shop = await signUpOwner(baseURL!);
     await signUpInPage(page);

@@ -19,7 +19,7 @@ const suggestions = (page: Page) => page.getByRole("listbox", { name: "Search su
 const names = (page: Page, section: "Restaurants" | "Dishes") =>
   page.getByRole("region", { name: section, exact: true }).getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 
-test("the top bar's box: 'Searching…' while the suggestions load; a typo suggests pizza and the keyboard picks a dish and opens it; Enter without a chosen suggestion opens /search @postgres", async ({
+test("the top bar's box: 'Searching…' while the suggestions load; a typo suggests pizza and the keyboard picks a dish and opens it; Enter without a chosen suggestion opens /search", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -185,7 +185,7 @@ test("the /search page: filters and the sort in the URL, step by step back; cuis
   });
 });
 
-test("a restaurant that stopped taking orders is found, marked, and so are its dishes @postgres", async ({ page, owner }) => {
+test("a restaurant that stopped taking orders is found, marked, and so are its dishes", async ({ page, owner }) => {
   const word = `Quokka${randomUUID().slice(0, 6)}`;
   const kitchen = await createRestaurant(owner.client, { name: `${word} Kitchen` });
   const dish = await createItem(owner.client, kitchen.id, { name: `${word} Noodles` });

@@ -51,82 +51,78 @@ async function visitor(browser: Browser, baseURL: string, client: Client | null,
   return { context, page, errors };
 }
 
-test(
-  "two customers, an owner and an anonymous visitor on one kept page each see only their own name, cart, likes and controls",
-  { tag: "@postgres" },
-  async ({ browser, baseURL, owner }) => {
-    test.setTimeout(120_000);
-    const names = [madeUpName(), madeUpName()] as const;
-    const customer = await signUpCustomer(baseURL!, { name: `${names[0]} Tester` });
-    const second = await signUpCustomer(baseURL!, { name: `${names[1]} Tester` });
-    const path = `/restaurants/${owner.restaurant.id}`;
-    const item = owner.item as { id: number; name: string; price: number };
-    expect((await customer.client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
-    const line = (quantity: number) => ({
-      id: item.id,
-      name: item.name,
-      price: item.price,
-      restaurantId: owner.restaurant.id,
-      restaurant: owner.restaurant.name,
-      food_image: "",
-      quantity,
-    });
-    // The anonymous render is kept once an anonymous visitor has asked.
-    await (await newClient(baseURL!)).get(path);
+test("two customers, an owner and an anonymous visitor on one kept page each see only their own name, cart, likes and controls", async ({ browser, baseURL, owner }) => {
+  test.setTimeout(120_000);
+  const names = [madeUpName(), madeUpName()] as const;
+  const customer = await signUpCustomer(baseURL!, { name: `${names[0]} Tester` });
+  const second = await signUpCustomer(baseURL!, { name: `${names[1]} Tester` });
+  const path = `/restaurants/${owner.restaurant.id}`;
+  const item = owner.item as { id: number; name: string; price: number };
+  expect((await customer.client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
+  const line = (quantity: number) => ({
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    restaurantId: owner.restaurant.id,
+    restaurant: owner.restaurant.name,
+    food_image: "",
+    quantity,
+  });
+  // The anonymous render is kept once an anonymous visitor has asked.
+  await (await newClient(baseURL!)).get(path);
 
-    const people = [
-      { label: "first customer", client: customer.client, user: customer.user, name: names[0], cart: 2, liked: true, owner: false },
-      { label: "second customer", client: second.client, user: second.user, name: names[1], cart: 1, liked: false, owner: false },
-      { label: "owner", client: owner.client, user: owner.user, name: null, cart: null, liked: false, owner: true },
-      { label: "anonymous", client: null, user: null, name: null, cart: null, liked: false, owner: false },
-    ];
-    for (const person of people) {
-      const cart = person.user && person.cart ? { owner: person.user.id, items: [line(person.cart)] } : null;
-      const { context, page, errors } = await visitor(browser, baseURL!, person.client, cart);
-      await openKept(page, path, person.user !== null);
-      const label = person.label;
+  const people = [
+    { label: "first customer", client: customer.client, user: customer.user, name: names[0], cart: 2, liked: true, owner: false },
+    { label: "second customer", client: second.client, user: second.user, name: names[1], cart: 1, liked: false, owner: false },
+    { label: "owner", client: owner.client, user: owner.user, name: null, cart: null, liked: false, owner: true },
+    { label: "anonymous", client: null, user: null, name: null, cart: null, liked: false, owner: false },
+  ];
+  for (const person of people) {
+    const cart = person.user && person.cart ? { owner: person.user.id, items: [line(person.cart)] } : null;
+    const { context, page, errors } = await visitor(browser, baseURL!, person.client, cart);
+    await openKept(page, path, person.user !== null);
+    const label = person.label;
 
-      await expect(
-        page.getByRole("button", { name: person.cart ? `Open cart, ${person.cart === 1 ? "1 item" : `${person.cart} items`}` : "Open cart, 0 items" }),
-        label,
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: "Sign in" }), label).toHaveCount(person.user ? 0 : 1);
-      const menu = await openMenu(page);
-      if (person.user) {
-        if (person.name) await expect(menu.getByRole("link", { name: /View account/ }), label).toContainText(person.name);
-        await expect(menu.getByRole("link", { name: "Manage your restaurants" }), label).toHaveCount(person.owner ? 1 : 0);
-        await expect(menu.getByRole("link", { name: "Add your restaurant" }), label).toHaveCount(person.owner ? 0 : 1);
-      } else {
-        await expect(menu.getByRole("link", { name: "Log in" }), label).toBeVisible();
-      }
-      // Nobody else's name on the page; the hole and the pre-hydration attribute are gone once hydrated.
-      const text = await page.locator("body").innerText();
-      for (const other of people) if (other !== person && other.name) expect(text, label).not.toContain(other.name);
-      expect(await page.evaluate((id) => [document.getElementById(id) === null, document.body.hasAttribute("data-session")], HOLE_ID), label).toEqual([true, false]);
-      // Likes: the dish's page, kept too, shows the heart of this visitor.
-      await openKept(page, `/menu-items/${item.id}`, person.user !== null);
-      await expect(page.getByRole("button", { name: person.liked ? "Remove from favorites" : "Add to favorites" }).first(), label).toHaveAttribute(
-        "aria-pressed",
-        String(person.liked),
-      );
-      // Local storage: the user's own cart untouched by the login/logout rules, the mirror of the user.
-      const stored = await page.evaluate(() => ({ ...localStorage }));
-      if (person.user) {
-        expect(JSON.parse(stored.currentUser ?? "null")?.id, label).toBe(person.user.id);
-        if (person.cart) expect(JSON.parse(stored[`cartItems_${person.user.id}`]!)[0].quantity, label).toBe(person.cart);
-      } else expect(stored.currentUser, label).toBeUndefined();
-      // A client navigation (an RSC request, rendered with the real user) keeps the session.
-      if (person.user) {
-        await page.locator('header a[href="/home"]').first().click();
-        await page.waitForURL("**/home");
-        await expect(page.getByRole("link", { name: "Account" }), label).toBeVisible();
-        await expect(page.getByRole("link", { name: "Sign in" }), label).toHaveCount(0);
-      }
-      expect(errors, label).toEqual([]);
-      await context.close();
+    await expect(
+      page.getByRole("button", { name: person.cart ? `Open cart, ${person.cart === 1 ? "1 item" : `${person.cart} items`}` : "Open cart, 0 items" }),
+      label,
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" }), label).toHaveCount(person.user ? 0 : 1);
+    const menu = await openMenu(page);
+    if (person.user) {
+      if (person.name) await expect(menu.getByRole("link", { name: /View account/ }), label).toContainText(person.name);
+      await expect(menu.getByRole("link", { name: "Manage your restaurants" }), label).toHaveCount(person.owner ? 1 : 0);
+      await expect(menu.getByRole("link", { name: "Add your restaurant" }), label).toHaveCount(person.owner ? 0 : 1);
+    } else {
+      await expect(menu.getByRole("link", { name: "Log in" }), label).toBeVisible();
     }
-  },
-);
+    // Nobody else's name on the page; the hole and the pre-hydration attribute are gone once hydrated.
+    const text = await page.locator("body").innerText();
+    for (const other of people) if (other !== person && other.name) expect(text, label).not.toContain(other.name);
+    expect(await page.evaluate((id) => [document.getElementById(id) === null, document.body.hasAttribute("data-session")], HOLE_ID), label).toEqual([true, false]);
+    // Likes: the dish's page, kept too, shows the heart of this visitor.
+    await openKept(page, `/menu-items/${item.id}`, person.user !== null);
+    await expect(page.getByRole("button", { name: person.liked ? "Remove from favorites" : "Add to favorites" }).first(), label).toHaveAttribute(
+      "aria-pressed",
+      String(person.liked),
+    );
+    // Local storage: the user's own cart untouched by the login/logout rules, the mirror of the user.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    if (person.user) {
+      expect(JSON.parse(stored.currentUser ?? "null")?.id, label).toBe(person.user.id);
+      if (person.cart) expect(JSON.parse(stored[`cartItems_${person.user.id}`]!)[0].quantity, label).toBe(person.cart);
+    } else expect(stored.currentUser, label).toBeUndefined();
+    // A client navigation (an RSC request, rendered with the real user) keeps the session.
+    if (person.user) {
+      await page.locator('header a[href="/home"]').first().click();
+      await page.waitForURL("**/home");
+      await expect(page.getByRole("link", { name: "Account" }), label).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign in" }), label).toHaveCount(0);
+    }
+    expect(errors, label).toEqual([]);
+    await context.close();
+  }
+});
 
 test("before hydration a signed-in visitor's kept page hides the sign-in links", async ({ browser, baseURL, customer }) => {
   await (await newClient(baseURL!)).get("/home");

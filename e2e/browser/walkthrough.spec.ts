@@ -44,7 +44,7 @@ async function visit(page: Page, url: string) {
   await expect(cartButton(page)).toHaveAccessibleName(/^Open cart, \d+ items?$/);
 }
 
-test.describe("item 1: one time zone for dates and times, server and browser alike", { tag: "@postgres" }, () => {
+test.describe("item 1: one time zone for dates and times, server and browser alike", () => {
   test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({
     browser,
     baseURL,

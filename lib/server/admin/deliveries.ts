@@ -52,7 +52,8 @@ export async function listAdminDeliveries(_operator: Operator, query: AdminDeliv
   const rows = await db.deliveryJob.findMany({
     where,
     select,
-    orderBy: query.status === "failed" ? [{ closedAt: "desc" }, { id: "desc" }] : [{ payDecision: { sort: "asc", nulls: "first" } }, { flaggedAt: "desc" }, { id: "desc" }],
+    orderBy:
+      query.status === "failed" ? [{ closedAt: "desc" }, { id: "desc" }] : [{ payDecision: { sort: "asc", nulls: "first" } }, { flaggedAt: "desc" }, { id: "desc" }],
     skip: query.offset,
     take: query.limit + 1,
   });
