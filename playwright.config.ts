@@ -21,17 +21,17 @@ const serverEnv: Record<string, string> = {
   TRUST_PROXY: "1",
   LOGIN_MAX_FAILURES_PER_ADDRESS: "8",
   // The suite signs up and logs in hundreds of users, mostly from one address: these limits
-  // are off here (0) and proven on servers of their own (e2e/api/login-limits.spec.ts).
+  // are off here (0) and proven on servers of their own (e2e/auth/login-limits.api.spec.ts).
   LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
   // Placed orders nobody accepts expire after 90 s here (10 minutes by default), so the
   // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
-  // browser/owner.spec.ts, on 2 loaded cores) takes to move its own orders.
+  // restaurants/journey.spec.ts, on 2 loaded cores) takes to move its own orders.
   ORDER_ACCEPT_SECONDS: "90",
   // Live order event streams re-check their session at each keep-alive: once a second here, so
-  // e2e/api/order-events.spec.ts sees a stream end soon after its session does.
+  // e2e/orders/events.api.spec.ts sees a stream end soon after its session does.
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
   // The demo couriers stay still: the tests move couriers themselves (docs/architecture/couriers.md).
   COURIER_SIMULATOR: "off",
@@ -45,28 +45,28 @@ const serverEnv: Record<string, string> = {
 // data-layer calls the Vitest integration tests run on PostgreSQL too, or start SQLite servers of
 // their own (production.spec.ts, login-limits.spec.ts).
 const POSTGRES_API_SPECS = [
-  "browse",
-  "checkout",
-  "couriers",
-  "dish-options",
-  "exports",
-  "free-text",
-  "group-orders",
-  "manage-access",
-  "manage-menu",
-  "manage-orders",
-  "opening-hours",
-  "order-events",
-  "one-cart-one-order",
-  "order-lifecycle",
-  "orders-create",
-  "pagination",
-  "pickup",
-  "promotions",
-  "reviews",
-  "search",
-  "shared-pages",
-  "wallet",
+  "browse/api",
+  "checkout/api",
+  "couriers/api",
+  "menu/dish-options.api",
+  "insights/exports.api",
+  "search/free-text.api",
+  "group-orders/api",
+  "restaurants/access.api",
+  "menu/api",
+  "orders/board.api",
+  "opening-hours/api",
+  "orders/events.api",
+  "checkout/one-cart-one-order.api",
+  "orders/api",
+  "checkout/orders-create.api",
+  "contract/pagination.api",
+  "pickup/api",
+  "promotions/api",
+  "reviews/api",
+  "search/api",
+  "browse/shared-pages.api",
+  "wallet/api",
 ];
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -87,14 +87,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Traces without the screencast: its JPEG frames cost every page, and the DOM snapshots are
   // what a failure is read from.
-  // Service workers are blocked but in e2e/browser/offline-app.spec.ts: the production build
+  // Service workers are blocked but in e2e/offline-app/journey.spec.ts: the production build
   // registers one (docs/architecture/offline-app.md), and requests a worker answers are not seen by page.route().
   use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions: chromium, serviceWorkers: "block" },
   projects: [
-    { name: "api", testMatch: postgresUrl ? new RegExp(`api/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /api\/.*\.spec\.ts/ },
+    // Tests live by feature (e2e/README.md): e2e/<feature>/api.spec.ts and <aspect>.api.spec.ts over
+    // HTTP, e2e/<feature>/journey.spec.ts and <aspect>.journey.spec.ts in the browser.
+    { name: "api", testMatch: postgresUrl ? new RegExp(`e2e/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /\/([\w-]+\.)?api\.spec\.ts$/ },
     {
       name: "browser",
-      testMatch: /browser\/.*\.spec\.ts/,
+      testMatch: /\/([\w-]+\.)?journey\.spec\.ts$/,
       // Not on PostgreSQL (npm run test:postgres): what can differ there is the data layer, and
       // the pages read it through the same lib/server functions as the API routes, whose
       // dialect-dependent specs (POSTGRES_API_SPECS) and the integration tests run there

@@ -9,7 +9,7 @@ import { staticTwins, twinAnswer } from "./static-twins.mjs";
 
 // precompress.mjs: the build step that writes brotli and zopfli twins beside the build's
 // JavaScript and CSS, and the index the host serves them from (static-twins.mjs). On a stand-in build folder;
-// e2e/api/static-files.spec.ts checks the real build against Next.js's own answers.
+// e2e/platform/static-files.api.spec.ts checks the real build against Next.js's own answers.
 
 type Entry = { headers: Record<string, string>; br?: Buffer; gzip?: Buffer };
 type Answer = { body: Buffer; headers: Record<string, string | number> } | null;

@@ -12,7 +12,7 @@ import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
 // The host's keeper of shared answers (lib/server/web/shared-responses.ts has the app's side), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
-// not, and that memory stays within its bounds. e2e/api/search.spec.ts checks the real thing.
+// not, and that memory stays within its bounds. e2e/search/api.spec.ts checks the real thing.
 
 type Verdict = ReplayCheck["verdict"];
 let shared: SharedResponses;

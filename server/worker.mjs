@@ -7,7 +7,7 @@
 // (Node stops timing a connection once its request is complete), keepAliveTimeout only the idle
 // time between requests, and no socket timeout is set (server.timeout stays 0). Each open stream
 // holds one of the NOSH_MAX_CONNECTIONS connections; the app caps streams below that
-// (ORDER_EVENTS_MAX_STREAMS). e2e/api/order-events.spec.ts holds a stream past both timeouts.
+// (ORDER_EVENTS_MAX_STREAMS). e2e/orders/events.api.spec.ts holds a stream past both timeouts.
 import http from "node:http";
 import path from "node:path";
 import { answerClientErrors, shedConnections } from "./connections.mjs";

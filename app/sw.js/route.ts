@@ -27,7 +27,7 @@ function currentBuildId(): string {
 
 /**
  * `?v=label` serves the same worker labelled `<build>-<label>`: a distinct worker without a new
- * build, which is how e2e/browser/offline-app.spec.ts plays a deploy (the label only names the
+ * build, which is how e2e/offline-app/journey.spec.ts plays a deploy (the label only names the
  * worker; pages register plain /sw.js).
  */
 export function GET(request: Request) {

@@ -46,7 +46,7 @@ type Shape = { fields?: z.ZodType; valid?: (w: World) => Record<string, unknown>
 const MUTATING_OPERATIONS = OPERATIONS.filter((operation) => MUTATING.has(operation.method));
 /** The uploads: multipart/form-data bodies (the profile picture, 5 MB; restaurant and dish photos, 10 MB). */
 const isUpload = (key: string) => Boolean(OPERATIONS_BY_KEY.get(key)?.multipart);
-/** Uploads whose cap is past the oversized test's largest body (8 MB): e2e/api/limits.spec.ts covers them. */
+/** Uploads whose cap is past the oversized test's largest body (8 MB): e2e/platform/limits.api.spec.ts covers them. */
 const OVERSIZED_BYTES = 8 * 1024 * 1024;
 const capsPastOversized = (operation: Operation) => (operation.multipart?.maxBytes ?? 0) > OVERSIZED_BYTES;
 /** The schema a body's fields are drawn from. */
@@ -546,7 +546,7 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
 
 // Oversized bodies: every mutating route, as every caller, gets a body over the JSON
 // cap with its Content-Length, the same chunked, and 8 MB chunked (over the picture's 5 MB;
-// the photo uploads, whose cap is 10 MB, are left to e2e/api/limits.spec.ts). Each must be
+// the photo uploads, whose cap is 10 MB, are left to e2e/platform/limits.api.spec.ts). Each must be
 // refused (413, or 401/403/404 where the route refuses earlier), never a 5xx, and the database
 // must not change.
 
@@ -583,7 +583,7 @@ function sendOversized(url: string, method: string, headers: Record<string, stri
 test("oversized bodies, with Content-Length or chunked, to every mutating route: refused, never a 5xx, nothing changes", async () => {
   test.setTimeout(300_000);
   const url = server.url;
-  // The photo uploads take up to 10 MB, past these sizes: e2e/api/limits.spec.ts sends them 40 MB
+  // The photo uploads take up to 10 MB, past these sizes: e2e/platform/limits.api.spec.ts sends them 40 MB
   // chunked and 11 MB declared, as their owner and as a stranger.
   const routes = MUTATING_OPERATIONS.filter((operation) => !capsPastOversized(operation)).map(operationKey);
   const owner = await signUpOwner(url);

@@ -308,7 +308,7 @@ async function startPair(): Promise<{ servers: [Server, Server] }> {
   freshDataDir("money");
   // The first process creates, migrates and seeds the file; the second then joins it.
   // One restaurant and bursts of fifty checkouts by one customer: the open-order caps
-  // (lib/server/orders/open-orders.ts, pinned by open-orders.test.ts and e2e/api/checkout.spec.ts)
+  // (lib/server/orders/open-orders.ts, pinned by open-orders.test.ts and e2e/checkout/api.spec.ts)
   // are off on these servers of their own, so the wallet is what refuses.
   const env = { MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" };
   const first = await startServer({ name: "money", port: reliabilityPort(1), env });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 // A page as the server sends it, read without a browser: its status, where it redirects, and the
-// headings and buttons in its HTML are HTTP facts, checked in API specs (e2e/api/page-guards.spec.ts)
+// headings and buttons in its HTML are HTTP facts, checked in API specs (e2e/platform/page-guards.api.spec.ts)
 // instead of paying a browser context and a hydration for them. (Not every page's content is in
 // its HTML: a not-found page's comes in the flight data of Next.js's error shell.) Regular expressions over
 // React's own markup (no nested <a> or <h1>, attributes double-quoted), not a general parser.

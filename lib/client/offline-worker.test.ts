@@ -9,7 +9,7 @@ import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
 // writes escape the catalog's text. The script runs as it does in a worker, in a context of its
 // own whose `self` only collects its listeners, after the globals /sw.js sets
 // (lib/shared/service-worker.ts); the worker itself is proven in a browser by
-// e2e/browser/offline-app.spec.ts.
+// e2e/offline-app/journey.spec.ts.
 type Entry = { id: number; name: string; cuisineType: string; savedAt: string; photos: string[] };
 type Worker = {
   isPublic: (response: { ok: boolean; type: string; headers: Headers }) => boolean;

@@ -39,7 +39,7 @@ export type Resource = keyof typeof RESOURCES;
 
 /**
  * Who may call. `who` is shown on the page and in the document; `signedIn` adds the 401; `kind`
- * is what the authorization matrix (e2e/api/authorization-matrix.spec.ts) derives each caller's
+ * is what the authorization matrix (e2e/contract/authorization-matrix.api.spec.ts) derives each caller's
  * expected status from:
  * - anyone, signedLink: every caller gets the success (signedLink: the link's token is the authority);
  * - signedIn: anyone signed in, guests too; member: not a guest (a guest: 403);
@@ -72,7 +72,7 @@ export const groupHost: Access = { kind: "groupHost", who: "The group's host (a 
 
 /**
  * A GET's answer: a list honouring `?limit=` and `?offset=` (the conventions' "Pagination";
- * e2e/api/pagination.spec.ts pages through each), or not a list of that kind, and why (one record,
+ * e2e/contract/pagination.api.spec.ts pages through each), or not a list of that kind, and why (one record,
  * a capped working set, a stream, a download...).
  */
 export type Paging = "limit-offset" | { unpaged: string };

@@ -193,7 +193,7 @@ export const manageOperations: Operation[] = [
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
     access: restaurantOwner,
-    paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/api/manage-orders.spec.ts) and the orders closed today (at most 50)" },
+    paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/orders/board.api.spec.ts) and the orders closed today (at most 50)" },
     query: boardPagingSchema,
     ok: {
       description: "The board",

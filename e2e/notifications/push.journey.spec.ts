@@ -8,7 +8,7 @@ import { pushSubscriptionBody } from "../support/push";
 // worker with the server's key and saves the subscription; public/sw-push.js shows a pushed
 // message. Headless Chromium has no push service, so PushManager's subscribe/getSubscription are
 // replaced in the page by a device of the test's (its keys made like a browser's); the delivery and
-// decryption through a real HTTPS push service: e2e/api/push.spec.ts. The worker is the app's own
+// decryption through a real HTTPS push service: e2e/notifications/push.api.spec.ts. The worker is the app's own
 // (/sw.js, which imports /sw-push.js; docs/architecture/offline-app.md), allowed in this file only.
 
 test.describe.configure({ timeout: 120_000 });

@@ -659,7 +659,7 @@ test.describe("authorization matrix", () => {
   // called by the record's owner without the XSRF-Token header, and from another site. Operations
   // whose authority is a signed token in the link, not a session (signedLink), are left out: mail
   // providers POST the one-click unsubscribe without cookies (RFC 8058), so the forgery checks do
-  // not apply (e2e/api/notifications.spec.ts: forged tokens are a 400, the cookie-less POST works).
+  // not apply (e2e/notifications/api.spec.ts: forged tokens are a 400, the cookie-less POST works).
   test("every mutating route refuses a call without the anti-forgery header or from another site", async ({ baseURL }) => {
     // A world of its own for each row that changes it (reactivate's set-up deactivates the restaurant, say).
     test.setTimeout(120_000);
@@ -765,7 +765,7 @@ test.describe("mass assignment changes nothing", () => {
     const { client, user } = await signUpCustomer(baseURL!);
     const body = {
       restaurant_id: shop.restaurant.id,
-      // A line's `price` is refused outright (400, e2e/api/dish-options.spec.ts); other price fields are ignored.
+      // A line's `price` is refused outright (400, e2e/menu/dish-options.api.spec.ts); other price fields are ignored.
       items: [{ menu_item_id: shop.item.id, quantity: 2, priceCents: 1, unitPriceCents: 1 }],
       subtotal: 0.01,
       ...extras(victim.user.id, "Submitted"),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { demoLogin } from "../support/pages";
 
 // The Content-Security-Policy at work (its headers and nonces, HTTP facts, are in
-// e2e/api/security-headers.spec.ts): the key pages render and hydrate under the policy without a
+// e2e/platform/security-headers.api.spec.ts): the key pages render and hydrate under the policy without a
 // single violation, kept pages replayed to a signed-in visitor too, and an injected inline
 // handler is blocked.
 

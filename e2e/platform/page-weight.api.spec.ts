@@ -21,7 +21,7 @@ test("/home renders the first screen of its grid (8 cards); the browser loads th
   const html = await (await (await newClient(baseURL!)).get("/home")).text();
   const grid = html.slice(html.indexOf('id="restaurants-title"'));
   expect(grid.match(/<article\b/g)).toHaveLength(8);
-  // The rest: e2e/browser/home-sort.spec.ts (the grid's names once scrolled to).
+  // The rest: e2e/browse/home-sort.journey.spec.ts (the grid's names once scrolled to).
 });
 
 // A catalog page is sent whole (no loading.tsx): a streamed skeleton made React reveal the

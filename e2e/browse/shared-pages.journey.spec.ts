@@ -25,7 +25,7 @@ async function openKept(page: Page, path: string, signedIn: boolean) {
     replayed = signedIn ? html.includes(`id="${HOLE_ID}"`) : html.includes("<style data-href=") && !html.includes(`id="${HOLE_ID}"`);
   }
   expect(replayed, `${path} replayed from the kept page`).toBe(true);
-  // Hydrated: Next's inline flight scripts ran and React attached (as e2e/browser/security-headers.spec.ts waits).
+  // Hydrated: Next's inline flight scripts ran and React attached (as e2e/platform/security-headers.journey.spec.ts waits).
   await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
   await page.waitForLoadState("networkidle");
 }
@@ -144,7 +144,7 @@ test("a kept page's photos below the first screen load once it has painted, and 
   const { context, page, errors } = await visitor(browser, baseURL!, null, null);
   await page.setViewportSize({ width: 390, height: 844 });
   await openKept(page, "/home", false);
-  // The replay held them back (e2e/api/shared-pages.spec.ts); the loader gave them their sources.
+  // The replay held them back (e2e/browse/shared-pages.api.spec.ts); the loader gave them their sources.
   await expect(page.locator("img[data-nosh-src]")).toHaveCount(0);
   const lazy = page.locator('main img[loading="lazy"]');
   expect(await lazy.count()).toBeGreaterThan(5);

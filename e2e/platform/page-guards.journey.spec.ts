@@ -6,7 +6,7 @@ import { demoLogin } from "../support/pages";
 // (what is missing, a sentence, a way back to browsing) with a real 404 status, never a 500 and
 // never the spec's 'Feature Coming Soon!', which is for unknown paths; an anonymous visitor to an
 // account page is sent to /login, a guest to the signup offer (those redirects, and what else the
-// server alone decides, over HTTP in e2e/api/page-guards.spec.ts). A not-found page's content
+// server alone decides, over HTTP in e2e/platform/page-guards.api.spec.ts). A not-found page's content
 // comes to the browser in the page's flight data (its HTML is Next.js's error shell), so its
 // heading and link are read here, in a browser.
 

@@ -9,7 +9,7 @@ import { buttonsOf, headings, redirectOf, textOf } from "../support/html";
 // from the landing, login and signup pages to /home; a junk orderId leaves the reviews page
 // without its form. The not-found pages for junk and unknown ids come to the browser in the
 // page's flight data (their HTML is Next.js's error shell), so they are read in a browser:
-// e2e/browser/page-guards.spec.ts.
+// e2e/platform/page-guards.journey.spec.ts.
 
 async function demo(baseURL: string, id: number): Promise<Client> {
   const client = await newClient(baseURL);
@@ -80,7 +80,7 @@ test.describe("sign-in redirects", () => {
   });
 });
 
-// The walk-through's item 4 (e2e/browser/walkthrough.spec.ts has the customer's side, in the browser).
+// The walk-through's item 4 (e2e/platform/walkthrough.journey.spec.ts has the customer's side, in the browser).
 test("the owner's form says what the restaurant's own delivery fee means", async ({ owner }) => {
   const response = await owner.client.get(`/restaurants/${owner.restaurant.id}/update`);
   expect(response.status()).toBe(200);

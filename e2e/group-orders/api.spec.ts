@@ -212,7 +212,7 @@ test.describe("group orders", () => {
     const walletAfter = (await ok<{ wallet: number }>(await customer.client.get("/api/auth/"))).wallet;
     expect(Math.round((walletBefore - walletAfter) * 100)).toBe(Math.round(order.totalCost * 100));
     expect(placed).toMatchObject({ status: "placed", order: { id: order.id } });
-    // Participants follow it through the group and read the order itself (e2e/api/group-order-members.spec.ts); others cannot.
+    // Participants follow it through the group and read the order itself (e2e/group-orders/members.api.spec.ts); others cannot.
     expect((await ok(await ben.client.get(url))).order).toMatchObject({ id: order.id, stage: "placed" });
     expect(await ok(await ana.client.get(`/api/orders/${order.id}`))).toMatchObject({ id: order.id, group: { member: { name: "Ana" } } });
     await refused(await stranger.client.get(`/api/orders/${order.id}`), 404);

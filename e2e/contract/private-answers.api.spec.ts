@@ -20,7 +20,7 @@ async function sessionHeaders(client: Client): Promise<Record<string, string>> {
 const pathOf = (path: string, userId: number) => path.replace(/\/api\/users\/\{id\}/, `/api/users/${userId}`).replace(/\{[a-zA-Z]+\}/g, "1");
 
 const needsSession = OPERATIONS.filter((operation) => operation.access.signedIn);
-// Event streams never end; their own `no-cache` is pinned by e2e/api/order-events.spec.ts. The
+// Event streams never end; their own `no-cache` is pinned by e2e/orders/events.api.spec.ts. The
 // calls that end the session go last, so every other call is made signed in.
 const ENDS_SESSION = /\/(logout|logout-everywhere|delete)$/;
 const walked = needsSession

@@ -3,8 +3,8 @@ import { expect, test } from "../fixtures";
 // Headers, as the server sends them: a nonce-based Content-Security-Policy without
 // 'unsafe-inline' for scripts, object-src 'none', base-uri 'none', frame-ancestors 'none', a fresh
 // nonce per page carried by every script; no HSTS outside production (the production server's
-// HSTS is in api/production.spec.ts). That the pages render and hydrate under the policy, and
-// that an injected inline handler is blocked, needs scripts to run: e2e/browser/security-headers.spec.ts.
+// HSTS is in platform/production.api.spec.ts). That the pages render and hydrate under the policy, and
+// that an injected inline handler is blocked, needs scripts to run: e2e/platform/security-headers.journey.spec.ts.
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

@@ -7,7 +7,7 @@ import { alertWith, demoLabel, demoLogin, expectAccessible, fillSignupForm, fill
 // messages, the top bar's address), a returning one (login by email and phone, a wrong password),
 // the demo buttons (every seeded owner and customer in turn) and a guest (the address refusal,
 // the signup modal). What the server alone decides (redirects for signed-in and anonymous
-// visitors, not-found pages) is read over HTTP in e2e/api/page-guards.spec.ts.
+// visitors, not-found pages) is read over HTTP in e2e/platform/page-guards.api.spec.ts.
 
 test.describe("landing and catch-all", () => {
   test("an anonymous visitor: the landing's menu, its Search listing the restaurants delivering to the address, nearest first, the Pickup switch, and an unknown path's 'Feature Coming Soon!'", async ({
