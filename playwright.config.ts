@@ -26,6 +26,11 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
+  // So are the open-order limits: journeys place several orders from one customer and the
+  // authorization matrix's one owner places one for each of its rows; the limits are proven on a
+  // server of their own (e2e/checkout/open-orders.api.spec.ts, E2E_PORT+8).
+  MAX_OPEN_ORDERS: "0",
+  MAX_OPEN_ORDERS_PER_RESTAURANT: "0",
   // Placed orders nobody accepts expire after 90 s here (10 minutes by default), so the
   // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
   // restaurants/journey.spec.ts, on 2 loaded cores) takes to move its own orders.
@@ -96,6 +101,8 @@ export default defineConfig({
     { name: "api", testMatch: postgresUrl ? new RegExp(`e2e/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /\/([\w-]+\.)?api\.spec\.ts$/ },
     {
       name: "browser",
+      // A journey is several of the old fragments in one context: a minute, not the API tests' 30 s.
+      timeout: 60_000,
       testMatch: /\/([\w-]+\.)?journey\.spec\.ts$/,
       // Not on PostgreSQL (npm run test:postgres): what can differ there is the data layer, and
       // the pages read it through the same lib/server functions as the API routes, whose

@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { formatCents } from "@/lib/shared/money";
 import { pageClient } from "../support/api";
 import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
-import { createItem, restaurantBody } from "../support/owner";
+import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
 // Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
@@ -342,24 +342,18 @@ test.describe("orders and wallet", () => {
     });
   });
 
-  test("reorder says which items are gone or repriced, then checks out the rest", async ({ page }) => {
-    const { headers } = await signUpInBrowser(page);
-    const created = await page.request.post("/api/restaurants/", { data: restaurantBody(), headers });
-    const { restaurant } = await created.json();
+  test("reorder says which items are gone or repriced, then checks out the rest", async ({ page, owner: shop }) => {
+    // Another account's restaurant: an owner cannot order from their own (issue 49).
+    await signUpInBrowser(page);
+    const restaurant = shop.restaurant;
     const item = async (name: string, price: number) =>
-      (await (
-        await page.request.post("/api/menu-items/", {
-          data: {
-            restaurant_id: restaurant.id,
-            name,
-            description: "Made fresh every day.",
-            price,
-            food_image: "/images/food/american-meatloaf.webp",
-            food_type: "entree",
-          },
-          headers,
-        })
-      ).json()) as { id: number };
+      createItem(shop.client, restaurant.id, {
+        name,
+        description: "Made fresh every day.",
+        price,
+        food_image: "/images/food/american-meatloaf.webp",
+        food_type: "entree",
+      });
     const [kept, gone] = [await item("Meatloaf Plate", 12), await item("Pot Roast", 15)];
     const order = await placeApiOrder(await pageClient(page), {
       restaurantId: restaurant.id,
@@ -369,8 +363,8 @@ test.describe("orders and wallet", () => {
       ],
       submit: standardCard,
     });
-    await page.request.put(`/api/menu-items/${kept.id}`, { data: { price: 13.5 }, headers });
-    await page.request.delete(`/api/menu-items/${gone.id}`, { headers });
+    expect((await shop.client.put(`/api/menu-items/${kept.id}`, { price: 13.5 })).status()).toBe(200);
+    expect((await shop.client.delete(`/api/menu-items/${gone.id}`)).status()).toBe(200);
 
     await page.goto("/orders");
     await orderCard(page, order.id)

@@ -167,6 +167,8 @@ test.describe("signup and login", () => {
   });
 
   test("the demo buttons name each seeded person and role, work from the keyboard, and sign in each demo owner and customer in turn", async ({ page }) => {
+    // Five sign-ins in turn, each a page load and a hydration: longer than a fragment's 30 s on 2 loaded cores.
+    test.setTimeout(120_000);
     await page.goto("/login");
     const demo = page.getByRole("region", { name: "Try a demo account" });
     await expect(demo.getByRole("button")).toHaveText([
