@@ -364,7 +364,7 @@ test.describe("orders and wallet", () => {
       submit: standardCard,
     });
     expect((await shop.client.put(`/api/menu-items/${kept.id}`, { price: 13.5 })).status()).toBe(200);
-    expect((await shop.client.delete(`/api/menu-items/${gone.id}`)).status()).toBe(200);
+    expect((await shop.client.del(`/api/menu-items/${gone.id}`)).status()).toBe(200);
 
     await page.goto("/orders");
     await orderCard(page, order.id)
