@@ -17,7 +17,17 @@ let server: Server;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer({ port: PORT, dataDir: "data/e2e-open-orders", args: [], env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" } });
+  server = await startServer({
+    port: PORT,
+    dataDir: "data/e2e-open-orders",
+    args: [],
+    env: {
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      MAX_OPEN_ORDERS: String(OPEN_ORDER_LIMITS.perAccount),
+      MAX_OPEN_ORDERS_PER_RESTAURANT: String(OPEN_ORDER_LIMITS.perRestaurant),
+    },
+  });
 });
 
 test.afterAll(async () => {

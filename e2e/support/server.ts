@@ -46,6 +46,10 @@ export const NO_CREATION_LIMITS = {
   GUEST_MAX_PER_ADDRESS: "0",
 };
 
+/** The open-order limits off (0): the reliability specs race many checkouts of one customer; the
+ * limits are proven on a server of their own (e2e/checkout/open-orders.api.spec.ts). */
+export const NO_OPEN_ORDER_LIMITS = { MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" };
+
 export type ServerOptions = {
   port: number;
   /** The data folder: `name` is data/reliability/<name>, or `dataDir` a path of its own. */
@@ -53,7 +57,7 @@ export type ServerOptions = {
   dataDir?: string;
   /** Empty the data folder first (default: only with `dataDir`). */
   fresh?: boolean;
-  /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, the creation limits off, DATA_DIR). */
+  /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, the creation and open-order limits off, DATA_DIR). */
   env?: Record<string, string>;
   nodeFlags?: string[];
   /** Extra server/main.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
@@ -80,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     port: options.port,
     args: options.args ?? ["--keepAliveTimeout", "70000"],
     nodeFlags: options.nodeFlags,
-    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...options.env },
+    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env },
     captureStdout: true,
   });
   const server: Server = {
