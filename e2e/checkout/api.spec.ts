@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { acceptOrder, createOrder, ledgerSumCents, menuOf, orderBody, placeOrder, standardCard, standardWallet, submitOrder, walletOf } from "../support/orders";
+import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
