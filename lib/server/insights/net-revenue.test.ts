@@ -126,10 +126,11 @@ describe("insights' net revenue", () => {
     expect(refunds[0]!.net).toBeLessThan(0);
     expect(payoutsPage.entries.filter((entry) => entry.kind === "payout")).toHaveLength(1);
 
-    // Each order's share: subtotal less its commission (floored), plus the fees and tip its own staff carried.
-    const fees = own.deliveryFeeCents + own.priorityFeeCents + own.tipCents;
-    expect(fees).toBeGreaterThan(0);
-    const shares = [2_400 - 360 + fees, 2_400 - 120, 2_400 - 600];
+    // Each order's share: subtotal less its commission (floored), plus the fees and tip when no courier carried it.
+    const fees = (order: typeof own) => order.deliveryFeeCents + order.priorityFeeCents + order.tipCents;
+    expect(fees(own)).toBeGreaterThan(fees(pickup));
+    expect(fees(pickup)).toBeGreaterThan(0); // its tip
+    const shares = [2_400 - 360 + fees(own), 2_400 - 120, 2_400 - 600 + fees(pickup)];
     expect(orders.map((entry) => cents(entry.net))).toEqual(shares);
     const settled = payoutsPage.entries.filter((entry) => entry.kind !== "payout").reduce((sum, entry) => sum + cents(entry.net), 0);
     expect(settled).toBe(shares.reduce((sum, share) => sum + share, 0) + cents(refunds[0]!.net));
