@@ -24,7 +24,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
         <dl className={styles.tiles}>
           <Tile term="Orders" value={String(insights.orders)} note="accepted, not canceled" />
           <Tile term="Revenue" value={formatCents(insights.revenueCents)} note="food sales, before fees and tips" />
-          <Tile term="Net revenue" value={formatCents(insights.netRevenueCents)} note="after discounts and the platform's commission" />
+          <Tile term="Net revenue" value={formatCents(insights.netRevenueCents)} note="delivered orders after commission, discounts and refunds, as on Payouts" />
           <Tile term="Average order" value={insights.averageOrderCents === null ? "–" : formatCents(insights.averageOrderCents)} />
           <Tile term="New customers" value={String(insights.customers.new)} />
           <Tile term="Returning customers" value={String(insights.customers.returning)} />

@@ -163,13 +163,13 @@ async function orderPage(inRange: Range, cursor: Cursor | null, take: number) {
 /** The insights as tidy data: one value per record (section, key, metric, value), money in dollars. */
 export async function insightsCsv(user: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
   const restaurant = await getOwnedRestaurant(user, restaurantId);
-  return insightLines(restaurant.id, restaurant.timeZone, range, restaurant.commissionPercent);
+  return insightLines(restaurant.id, restaurant.timeZone, range);
 }
 
 export const INSIGHT_COLUMNS = ["section", "key", "metric", "value"] as const;
 
-async function* insightLines(restaurantId: number, timeZone: string, range: DateRange, commissionPercent: number | null): AsyncGenerator<string> {
-  const insights = await readInsights(restaurantId, timeZone, range, commissionPercent);
+async function* insightLines(restaurantId: number, timeZone: string, range: DateRange): AsyncGenerator<string> {
+  const insights = await readInsights(restaurantId, timeZone, range);
   const rows: (string | number | null)[][] = [[...INSIGHT_COLUMNS]];
   for (const day of insights.days) {
     rows.push(["day", day.day, "orders", day.orders], ["day", day.day, "revenue", csvDollars(day.revenueCents)], ["day", day.day, "canceled_orders", day.canceled]);

@@ -7,7 +7,7 @@ import { statusSql } from "../orders/status";
 // The shape of an owner's insights (read.ts puts them together), and what every figure's query
 // shares: which orders count as sold, and numbers read from aggregate rows.
 
-/** netRevenueCents: revenue minus the restaurant's discounts and the platform's commission (issue 38, docs/architecture/ledger.md). */
+/** netRevenueCents: what the ledger settled for the restaurant that day (settled.ts; issue 49 item 17, docs/architecture/ledger.md). */
 export type DayFigures = { day: string; orders: number; revenueCents: number; netRevenueCents: number; canceled: number };
 export type DishFigures = { name: string; quantity: number; revenueCents: number };
 export type CancelFigures = { reason: string; orders: number; amountCents: number; refundedToWalletCents: number };
@@ -25,7 +25,12 @@ export type Insights = {
   orders: number;
   /** Their food sales (subtotals, no fees, tax or tip): the sum of every dish's revenueCents. */
   revenueCents: number;
-  /** What the restaurant keeps of it: revenue minus its discounts and the platform's commission (floor(subtotal x percent / 100) per order), as the ledger's split pays it on delivery. */
+  /**
+   * What the ledger settled for the restaurant in the range (settled.ts): the restaurant account's
+   * lines on settlements (each delivered order's share: subtotal less the commission it was charged
+   * and its discount, plus the fees its own staff carried) and refunds, on the local day each was
+   * written: the payouts page's net for the same days (its payouts left out).
+   */
   netRevenueCents: number;
   /** Revenue / orders, rounded to the cent; null without orders. */
   averageOrderCents: number | null;

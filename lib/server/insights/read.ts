@@ -1,7 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
-import { config } from "../platform/config";
 import { getOwnedRestaurant } from "../restaurants/owned";
 import type { SessionUser } from "../web/session";
 import { cancelFigures } from "./cancellations";
@@ -10,6 +9,7 @@ import type { Insights } from "./figures";
 import { latestReviews, weekRatings } from "./ratings";
 import { refundFigures } from "./refunds";
 import { customerFigures, dayFigures, topDishes } from "./sales";
+import { netRevenueByDay } from "./settled";
 import { deliveryTime, preparationTime } from "./timings";
 
 // An owner's numbers for a range of the restaurant's days (docs/architecture/insights.md "Insights and
@@ -20,24 +20,28 @@ import { deliveryTime, preparationTime } from "./timings";
 // (ACCEPTED_STAGES); revenue is their food sales (subtotals: the lines' prices, options included,
 // without the platform's fees, tax or the tip), so it equals the sum of the dishes' sales. A
 // canceled order (rejected, canceled by the customer, expired) counts only under cancellations;
-// one still waiting to be accepted counts nowhere yet.
+// one still waiting to be accepted counts nowhere yet. Net revenue alone is read from the ledger,
+// not the orders (issue 49 item 17): what it settled for the restaurant on each day (delivered
+// orders at the commission each was charged, less refunds), so it equals the payouts page's net
+// for the same days.
 //
-// Each figure's query: sales.ts, cancellations.ts, ratings.ts, timings.ts; the shape: figures.ts.
+// Each figure's query: sales.ts, settled.ts, cancellations.ts, ratings.ts, timings.ts; the shape: figures.ts.
 
 /** The restaurant's insights, for its owner only (anyone else: the 404 of getOwnedRestaurant). */
 export async function getInsights(user: Pick<SessionUser, "id" | "guestAccount">, restaurantId: number, range: DateRange): Promise<Insights> {
   const restaurant = await getOwnedRestaurant(user, restaurantId);
-  return readInsights(restaurant.id, restaurant.timeZone, range, restaurant.commissionPercent);
+  return readInsights(restaurant.id, restaurant.timeZone, range);
 }
 
 /** The figures, for a restaurant whose ownership the caller has checked. */
-export async function readInsights(restaurantId: number, timeZone: string, range: DateRange, commissionPercent: number | null = null): Promise<Insights> {
+export async function readInsights(restaurantId: number, timeZone: string, range: DateRange): Promise<Insights> {
   const days = daysOf(range, timeZone);
   const start = days.bounds[0]!;
   const end = days.bounds[days.bounds.length - 1]!;
   const inRange = Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
-  const [perDay, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds] = await Promise.all([
-    dayFigures(days, inRange, commissionPercent ?? config().platformCommissionPercent),
+  const [sales, net, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds] = await Promise.all([
+    dayFigures(days, inRange),
+    netRevenueByDay(restaurantId, days),
     customerFigures(restaurantId, start, end),
     topDishes(inRange, "quantity"),
     topDishes(inRange, "revenue"),
@@ -48,6 +52,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     deliveryTime(inRange),
     refundFigures(inRange),
   ]);
+  const perDay = sales.map((day, i) => ({ ...day, netRevenueCents: net[i]! }));
   const orders = perDay.reduce((sum, d) => sum + d.orders, 0);
   const revenueCents = perDay.reduce((sum, d) => sum + d.revenueCents, 0);
   return {

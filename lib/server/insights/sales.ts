@@ -6,20 +6,19 @@ import { CANCELED, num, SOLD, TOP_DISHES, type DayFigures, type DishFigures, typ
 
 // What sold: orders and revenue per day, new and returning customers, the top dishes.
 
-/** Orders, revenue and cancellations on each day of the range. */
-export async function dayFigures(days: Days, inRange: Prisma.Sql, commissionPercent: number): Promise<DayFigures[]> {
-  const rows = await db.$queryRaw<{ bucket: number | bigint; orders: unknown; revenue: unknown; net: unknown; canceled: unknown }[]>`
+/** Orders, revenue and cancellations on each day of the range (its net revenue is the ledger's: settled.ts). */
+export async function dayFigures(days: Days, inRange: Prisma.Sql): Promise<Omit<DayFigures, "netRevenueCents">[]> {
+  const rows = await db.$queryRaw<{ bucket: number | bigint; orders: unknown; revenue: unknown; canceled: unknown }[]>`
     SELECT ${bucketOf(Prisma.sql`o."submittedAt"`, days.bounds)} AS bucket,
       SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS orders,
       SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS revenue,
-      SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" - o."discountCents" - (o."subtotalCents" * ${Prisma.raw(String(Math.trunc(commissionPercent)))}) / 100 ELSE 0 END) AS net,
       SUM(CASE WHEN ${CANCELED} THEN 1 ELSE 0 END) AS canceled
     FROM "Order" AS o WHERE ${inRange}
     GROUP BY 1`;
   const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
   return days.keys.map((day, i) => {
     const row = byBucket.get(i);
-    return { day, orders: num(row?.orders), revenueCents: num(row?.revenue), netRevenueCents: num(row?.net), canceled: num(row?.canceled) };
+    return { day, orders: num(row?.orders), revenueCents: num(row?.revenue), canceled: num(row?.canceled) };
   });
 }
 

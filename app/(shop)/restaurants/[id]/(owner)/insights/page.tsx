@@ -19,7 +19,7 @@ type Query = { days?: string | string[]; from?: string | string[]; to?: string |
 export default async function InsightsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
   const { restaurant } = await ownedRestaurantFor((await params).id);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
-  const insights = await readInsights(restaurant.id, restaurant.timeZone, choice.range, restaurant.commissionPercent);
+  const insights = await readInsights(restaurant.id, restaurant.timeZone, choice.range);
   const path = `/restaurants/${restaurant.id}/insights`;
   const query = `from=${choice.range.from}&to=${choice.range.to}`;
   return (
