@@ -42,7 +42,7 @@ async function onContendedServer(
   const server = await startServer({
     name: "contention",
     port: reliabilityPort(11),
-    env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS), MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" },
+    env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) },
   });
   const locker = new Database(server.dbFile);
   const reader = openReadOnly(server.dbFile);

@@ -307,12 +307,12 @@ class Burst implements fc.AsyncCommand<Model, Real> {
 async function startPair(): Promise<{ servers: [Server, Server] }> {
   freshDataDir("money");
   // The first process creates, migrates and seeds the file; the second then joins it.
-  // One restaurant and bursts of fifty checkouts by one customer: the open-order caps
-  // (lib/server/orders/open-orders.ts, pinned by open-orders.test.ts and e2e/checkout/api.spec.ts)
-  // are off on these servers of their own, so the wallet is what refuses.
-  const env = { MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" };
-  const first = await startServer({ name: "money", port: reliabilityPort(1), env });
-  const second = await startServer({ name: "money", port: reliabilityPort(2), env });
+  // One restaurant and bursts of fifty checkouts by one customer: the open-order limits
+  // (lib/server/orders/open-orders.ts, pinned by open-orders.test.ts and
+  // e2e/checkout/open-orders.api.spec.ts) are off on servers startServer starts
+  // (NO_OPEN_ORDER_LIMITS), so the wallet is what refuses.
+  const first = await startServer({ name: "money", port: reliabilityPort(1) });
+  const second = await startServer({ name: "money", port: reliabilityPort(2) });
   return { servers: [first, second] };
 }
 
