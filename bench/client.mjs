@@ -75,9 +75,9 @@ export async function topUp(base, auth, userId, times) {
   }
 }
 
-/** RESTAURANT's menu items (GET /api/menu-items?restaurantId=...), whatever shape the build answers; `menu` is the raw answer. */
-export async function menuOf(base) {
-  const menu = await (await fetch(`${base}/api/menu-items?restaurantId=${RESTAURANT}`)).json();
+/** A restaurant's menu items (GET /api/menu-items?restaurantId=..., RESTAURANT's by default), whatever shape the build answers; `menu` is the raw answer. */
+export async function menuOf(base, restaurantId = RESTAURANT) {
+  const menu = await (await fetch(`${base}/api/menu-items?restaurantId=${restaurantId}`)).json();
   const menuItems = Array.isArray(menu) ? menu : (menu.menuItems ?? menu.items ?? Object.values(menu).find(Array.isArray) ?? []);
   return { menu, menuItems };
 }

@@ -51,7 +51,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     }
     const pageMark = place?.page ? shared.registry.pageMark : null;
     if (!pageMark) return render(place, req, res, null);
-    pageMark().then(
+    pageMark(String(req.url)).then(
       (mark) => render(place, req, res, mark),
       (error) => {
         log(`page mark failed: ${describeError(error)}`);

@@ -76,7 +76,7 @@ beforeAll(async () => {
         if (!shared.find(place)) filled = shared.fill(place, req);
         return next(req, res);
       }
-      shared.capture(place, req, res, place?.page ? await registry().pageMark!() : null);
+      shared.capture(place, req, res, place?.page ? await registry().pageMark!(String(req.url)) : null);
       next(req, res);
     };
     if (kept && place) void shared.replay(kept, place, req, res).then((served) => (served ? undefined : toNext()));

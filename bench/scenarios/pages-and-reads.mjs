@@ -12,7 +12,9 @@
 // x the bare dynamic page, and x the static one for reference. Each row also gets the server's
 // CPU time per request and its HTML size (decompressed / as sent). Scale 10's p50 is compared
 // with scale 1's, so a query that grows with the data shows up. Then the login flood
-// (scenarios/login-flood.mjs). Every target of issue 23 is printed at the end, met or MISSED
+// (scenarios/login-flood.mjs). In each scale, after the endpoints: /home, the restaurant page and
+// the dish page again while owners edit other restaurants' dishes (scenarios/pages-while-editing.mjs,
+// issue 50). Every target of issue 23 is printed at the end, met or MISSED
 // (targets.mjs), and everything goes to bench/results/<date>.json.
 
 import { buildBaseline, cardsFor, loadBare, printBare } from "../bare.mjs";
@@ -23,6 +25,7 @@ import { BENCH_ORDERS_EMAIL, CHECKOUT_CONCURRENCY, CONNECTIONS, DEMO_CUSTOMER, D
 import { TARGETS, judgeScales } from "../targets.mjs";
 import { benchWalletCheckout } from "./checkout.mjs";
 import { benchLoginFlood, printLoginFlood } from "./login-flood.mjs";
+import { benchPagesWhileEditing, pagesWhileEditingTargets } from "./pages-while-editing.mjs";
 
 /**
  * Seeds at `scale`, starts Nosh on it, runs the checkout, then has `measureBare(homeBytes)` load
@@ -120,9 +123,13 @@ async function benchScale(scale, measureBare) {
 
   rows.push({ name: "wallet checkout, one call (orders/s)", key: "checkout", ...checkout });
 
+  // The same pages (anonymous) while owners edit other restaurants' dishes: issue 50.
+  const editedPages = endpoints.filter((e) => e.anonymous && e.page.path !== "/").map((e) => ({ name: `GET ${e.page.path}`, path: e.path, headers: e.headers }));
+  const editing = await benchPagesWhileEditing(nosh, { pages: editedPages, measured: [RESTAURANT], dynamicPage: bare.dynamicPage });
+
   const after = serverMemory(nosh);
   await stopServer(nosh);
-  return { scale, seedSeconds, rows, bare, memory: { idle, after } };
+  return { scale, seedSeconds, rows, bare, editing, memory: { idle, after } };
 }
 
 export async function runPagesAndReads() {
@@ -150,6 +157,7 @@ export async function runPagesAndReads() {
 
   const first = runs[0];
   const targets = judgeScales(runs);
+  for (const run of runs) targets.push(...pagesWhileEditingTargets(run, runs.length > 1));
 
   const info = machine();
   console.log(`\nNosh bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections (checkout: ${CHECKOUT_CONCURRENCY} loops)`);
@@ -161,6 +169,8 @@ export async function runPagesAndReads() {
     console.log(`\nscale ${run.scale} (seeded in ${run.seedSeconds.toFixed(1)} s); the bare baseline just before:`);
     printBare(run.bare);
     printTable(run.rows, run !== first);
+    console.log(`while owners edit other restaurants' dishes (${run.editing.editsPerSecond} writes/s), against the bare page rendered per request:`);
+    printTable(run.editing.rows, false);
     const m = run.memory;
     console.log(
       `server RSS: idle ${m.idle.rssMb} MB, after ${m.after.rssMb} MB (peak ${m.after.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${m.targetMet ? "met" : "MISSED"}`,

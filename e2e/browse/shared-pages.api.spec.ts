@@ -2,13 +2,15 @@ import { randomInt } from "node:crypto";
 import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
 import { cookieOf } from "../support/events";
+import { expectPriceChangeScoped, signUpOwner } from "../support/owner";
 
 // Catalog pages are rendered once for an anonymous visitor and replayed by the host (server/) until the
 // catalog changes (docs/architecture/catalog-and-caching.md "Shared answers"), to signed-in visitors too with their
 // session hole. What a visitor relies on: every answer has its own script nonce, on its policy
 // and on every script; a signed-in visitor's data never reaches anyone else's page; a session
 // that no longer holds is answered as before; the Delivery/Pickup mode is kept apart; and a
-// change to the catalog shows on the next request, from either process.
+// change to the catalog shows on the next request, from either process, and throws away only the
+// pages that show what changed.
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
 /** A replay's session hole (lib/shared/session-hole.ts), its JSON in group 1. */
@@ -215,5 +217,13 @@ test.describe("shared catalog pages", () => {
       const html = await (await client.get(path)).text();
       expect(html).toContain(renamed);
     }
+  });
+
+  test("a dish's new price shows at once on its restaurant's page and its own, from either process; another restaurant's kept pages stay kept", async ({
+    baseURL,
+    owner,
+  }) => {
+    const elsewhere = await signUpOwner(baseURL!);
+    await expectPriceChangeScoped(owner, elsewhere, [await newClient(baseURL!), await newClient(process.env.E2E_SECOND_URL!)]);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "../fixtures";
 import sharp from "sharp";
 import { priceOrder } from "@/lib/shared/pricing";
-import { sameSession, signUpCustomer } from "../support/api";
+import { newClient, sameSession, signUpCustomer } from "../support/api";
+import { expectPriceChangeScoped, signUpOwner } from "../support/owner";
 import { createOrder, ledgerSumCents, standardWallet, walletOf } from "../support/orders";
 
 // Two `next start` instances on one PostgreSQL database behind nginx (npm run test:cluster):
@@ -64,4 +65,11 @@ test("a picture uploaded through one instance is served by both", async () => {
     bodies.push(Buffer.from(await served.arrayBuffer()).toString("base64"));
   }
   expect(new Set(bodies).size).toBe(1);
+});
+
+test("a dish's price changed through one instance shows at once in both instances' pages; another restaurant's kept pages stay kept on both", async () => {
+  // The kept pages' marks are versions the PostgreSQL triggers move (docs/architecture/catalog-and-caching.md "Scopes").
+  const owner = await signUpOwner(first);
+  const elsewhere = await signUpOwner(second);
+  await expectPriceChangeScoped(owner, elsewhere, [await newClient(first), await newClient(second)]);
 });

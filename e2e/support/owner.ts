@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "@playwright/test";
+import { formatCents } from "@/lib/shared/money";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { Client } from "./api";
 import { signUpCustomer } from "./api";
@@ -54,4 +56,39 @@ export async function signUpOwner(baseURL: string) {
   const restaurant = await createRestaurant(signed.client);
   const item = await createItem(signed.client, restaurant.id);
   return { ...signed, restaurant, item };
+}
+
+/** A replay of a kept catalog page: only the host's replays carry the paint-first loader (the render it kept went out as Next.js wrote it). */
+const replayed = (html: string) => html.includes("__noshScripts()");
+
+/**
+ * Kept catalog pages are thrown away by a write to what they show, not by any catalog write
+ * (docs/architecture/catalog-and-caching.md "Scopes"): with `owner`'s and `elsewhere`'s restaurant
+ * and dish pages kept by every one of `clients`' servers, `owner` changes their dish's price: both
+ * its pages show it at once on every server, and `elsewhere`'s next answers are still replays.
+ * A kept page is also dropped when any restaurant opens or closes (other tests' hours): a round
+ * where that happened is tried again; were every catalog write to throw every kept page away, no
+ * round would find `elsewhere`'s pages replayed right after the change.
+ */
+export async function expectPriceChangeScoped(owner: Awaited<ReturnType<typeof signUpOwner>>, elsewhere: Awaited<ReturnType<typeof signUpOwner>>, clients: Client[]) {
+  const edited = [`/restaurants/${owner.restaurant.id}`, `/menu-items/${owner.item.id}`];
+  const untouched = [`/restaurants/${elsewhere.restaurant.id}`, `/menu-items/${elsewhere.item.id}`];
+  let keptThrough = 0;
+  for (let round = 1; round <= 5 && !keptThrough; round++) {
+    for (const [server, client] of clients.entries())
+      for (const path of [...edited, ...untouched]) {
+        let html = await (await client.get(path)).text();
+        for (let attempt = 0; attempt < 10 && !replayed(html); attempt++) html = await (await client.get(path)).text();
+        expect(replayed(html), `${path} kept by server ${server}`).toBe(true);
+      }
+    const priceCents = Math.round(owner.item.price * 100) + 100 + round;
+    expect((await owner.client.put(`/api/menu-items/${owner.item.id}`, { price: priceCents / 100 })).status()).toBe(200);
+    const untouchedReplayed: boolean[] = [];
+    for (const [server, client] of clients.entries()) {
+      for (const path of untouched) untouchedReplayed.push(replayed(await (await client.get(path)).text()));
+      for (const path of edited) expect(await (await client.get(path)).text(), `${path} on server ${server}`).toContain(formatCents(priceCents));
+    }
+    if (untouchedReplayed.every(Boolean)) keptThrough = round;
+  }
+  expect(keptThrough, "rounds until the untouched pages were replayed through a price change").toBeGreaterThan(0);
 }

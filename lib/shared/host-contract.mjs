@@ -62,7 +62,7 @@ export const CATALOG_PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?
  * @typedef {{
  *   check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<ReplayCheck>) | null,
  *   pageKey: ((url: string, cookie: string | undefined) => PagePlace | null) | null,
- *   pageMark: (() => Promise<string>) | null,
+ *   pageMark: ((url: string) => Promise<string>) | null,
  * }} SharedResponsesRegistry
  */
 

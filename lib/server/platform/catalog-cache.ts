@@ -38,32 +38,79 @@ const cache = (holder.__noshCatalogCaches ??= { version: -1, spaces: new Map() }
  * a restaurant page for the restaurant and its menu); elsewhere, on every call.
  */
 export const catalogVersion = perRequest(async (): Promise<number> => {
-  const direct = sqliteVersionReader();
-  if (direct) return direct();
+  const direct = sqliteReader();
+  if (direct) return direct.version();
   const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
   return Number(rows[0]?.version ?? 0);
 });
 
+// Scopes (migration 20261202153700_catalog_scopes; docs/architecture/catalog-and-caching.md
+// "Scopes"): a version per part of the catalog a page shows, moved by triggers in the writing
+// transaction beside CatalogVersion, so that a kept page is thrown away only by a write to what it
+// shows. A dish's price moves its restaurant's menu and the dish, never the restaurant lists.
+
+/** The scope a version is kept under: "*" is the whole catalog (CatalogVersion). */
+export const scopes = {
+  catalog: "*",
+  /** Any restaurant row: the lists (/home, the cuisines, cards' ratings, hours, photos). */
+  restaurants: "restaurants",
+  /** Restaurant `id`'s row. */
+  restaurant: (id: number) => `restaurant:${id}`,
+  /** Restaurant `id`'s menu: its dishes, their option groups and options, their likes. */
+  menu: (id: number) => `menu:${id}`,
+  /** Dish `id`, its option groups and options, its likes. */
+  dish: (id: number) => `dish:${id}`,
+} as const;
+
+/** The current version of each of `names` (0 for a scope never written), in their order. */
+export async function scopeVersions(names: readonly string[]): Promise<number[]> {
+  const direct = sqliteReader();
+  if (direct) return names.map((name) => (name === scopes.catalog ? direct.version() : direct.scope(name)));
+  const wanted = names.filter((name) => name !== scopes.catalog);
+  const [catalog, rows] = await Promise.all([
+    names.includes(scopes.catalog) ? catalogVersion() : 0,
+    wanted.length ? db.$queryRaw<{ scope: string; version: number | bigint }[]>`SELECT "scope", "version" FROM "CatalogScope" WHERE "scope" = ANY(${wanted})` : [],
+  ]);
+  const found = new Map(rows.map((row) => [row.scope, Number(row.version)]));
+  return names.map((name) => (name === scopes.catalog ? catalog : (found.get(name) ?? 0)));
+}
+
+/** The restaurant dish `id` belongs to, or null for no such dish (a dish page's scopes). */
+export async function restaurantOfDish(id: number): Promise<number | null> {
+  const direct = sqliteReader();
+  if (direct) return direct.restaurantOfDish(id);
+  const rows = await db.$queryRaw<{ restaurantId: number }[]>`SELECT "restaurantId" FROM "MenuItem" WHERE "id" = ${id}`;
+  return rows[0]?.restaurantId ?? null;
+}
+
+type SqliteReader = { version: () => number; scope: (name: string) => number; restaurantOfDish: (id: number) => number | null };
+
 /**
- * On SQLite the counter is read on a read-only connection of its own with one prepared
- * statement: about 20 us, against 0.3-1 ms for the same read through Prisma's query pipeline
+ * On SQLite the counters are read on a read-only connection of their own with prepared
+ * statements: about 20 us, against 0.3-1 ms for the same read through Prisma's query pipeline
  * (most of a cached read's cost; measured in one process, docs/log/performance.md). It must not be
  * Prisma's connection: a read there could land inside another request's open transaction and
  * see a version that is later rolled back; its own connection sees only committed writes (WAL),
  * whoever made them. PostgreSQL reads through Prisma (a network round trip either way).
  */
-function sqliteVersionReader(): (() => number) | null {
+function sqliteReader(): SqliteReader | null {
   const url = config().databaseUrl;
-  const holder = globalThis as { __noshVersionReader?: { url: string; read: (() => number) | null } };
-  if (holder.__noshVersionReader?.url === url) return holder.__noshVersionReader.read;
-  let read: (() => number) | null = null;
+  const holder = globalThis as { __noshCatalogReader?: { url: string; read: SqliteReader | null } };
+  if (holder.__noshCatalogReader?.url === url) return holder.__noshCatalogReader.read;
+  let read: SqliteReader | null = null;
   const file = url.replace(/^file:/, "");
   if (!isPostgresUrl(url) && file !== ":memory:") {
     const connection = new Database(file, { readonly: true, fileMustExist: true, timeout: config().sqliteBusyTimeoutMs });
-    const statement = connection.prepare<[], number>(`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`).pluck();
-    read = () => Number(statement.get() ?? 0);
+    const version = connection.prepare<[], number>(`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`).pluck();
+    const scope = connection.prepare<[string], number>(`SELECT "version" FROM "CatalogScope" WHERE "scope" = ?`).pluck();
+    const dish = connection.prepare<[number], number>(`SELECT "restaurantId" FROM "MenuItem" WHERE "id" = ?`).pluck();
+    read = {
+      version: () => Number(version.get() ?? 0),
+      scope: (name) => Number(scope.get(name) ?? 0),
+      restaurantOfDish: (id) => dish.get(id) ?? null,
+    };
   }
-  holder.__noshVersionReader = { url, read };
+  holder.__noshCatalogReader = { url, read };
   return read;
 }
 

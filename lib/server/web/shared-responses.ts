@@ -5,7 +5,7 @@ import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { CATALOG_PAGES, SHARED_HEADER, sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { catalogVersion } from "../platform/catalog-cache";
+import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { json } from "./http";
 import { openRestaurantIds } from "../restaurants/restaurants";
@@ -38,10 +38,14 @@ import { userToJson } from "../accounts/users";
 //   and the cart included, reads useSession() on the client), and `/` only to redirect a
 //   signed-in visitor to /home, which `check()` answers as `redirect` without rendering.
 //
-// A mark is "<catalog version>;<until ms or empty>": the version read BEFORE the answer was
-// computed (so the answer is at least that new) and the instant it stops being true by the
-// clock, or none. Before each replay the host asks `check()`: the version and clock must still
-// hold (else the entry is dropped), and the request must be one route() or the proxy could
+// A mark is "<scope>=<version>,...;<until ms or empty>": the versions of the catalog scopes the
+// answer shows (lib/server/platform/catalog-cache.ts `scopes`), read BEFORE the answer was
+// computed (so the answer is at least that new), and the instant it stops being true by the clock,
+// or none. An API answer is marked with the whole catalog's version ("*"); a page with its own
+// scopes (`pageScopes`): /home with the restaurant rows, a restaurant page with that restaurant's
+// row and menu, a dish page with the dish and its restaurant's row. So an owner's edit throws away
+// the pages showing what they edited, not every kept page. Before each replay the host asks
+// `check()`: the versions and clock must still hold (else the entry is dropped), and the request must be one route() or the proxy could
 // answer without a new seal (its session not due for renewal); the XSRF-TOKEN cookie they would
 // set is set by the replay too. For a page with a session cookie, the session must also hold
 // (getCurrentUser's checks: not expired, logged out, ended everywhere, nor its account deleted);
@@ -59,11 +63,13 @@ const SIGNED_IN_LANDING = "/home";
 /** The host's store, which this module fills in; absent without the host (Vitest), where nothing is shared. */
 const registry = sharedResponsesRegistry();
 
-const markOf = (version: number, until: number | null) => `${version};${until ?? ""}`;
+/** A mark: `versions` of the scopes `names` (in their order), and `until` (ms, null: no end). */
+const markOf = (names: readonly string[], versions: readonly number[], until: number | null) =>
+  `${names.map((name, i) => `${name}=${versions[i]}`).join(",")};${until ?? ""}`;
 
 /** Marks `response` as shared while the catalog stays at `version` and until `until` (ms, null: no end). */
 export function shareUntilChanged<R extends Response>(response: R, version: number, until: number | null): R {
-  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf(version, until));
+  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf([scopes.catalog], [version], until));
   return response;
 }
 
@@ -82,9 +88,7 @@ const requestOf = (url: string, cookie: string | undefined) => new NextRequest(n
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
 async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<ReplayCheck> {
-  const [version, until] = mark.split(";");
-  if (until && Date.now() >= Number(until)) return { verdict: "stale" };
-  if ((await catalogVersion()) !== Number(version)) return { verdict: "stale" };
+  if (!(await holds(mark))) return { verdict: "stale" };
   const request = requestOf(url, cookie);
   const cookies = await cookiesForReplay(request);
   if (!cookies) return { verdict: "next" };
@@ -108,10 +112,47 @@ function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   };
 }
 
-/** A page's mark: any restaurant opening or closing may change a page (its status line, Open now). */
-async function pageMark(): Promise<string> {
-  const version = await catalogVersion();
-  return markOf(version, (await openRestaurantIds()).until);
+/**
+ * The catalog scopes a page at `url` shows (CATALOG_PAGES): the landing and /home the restaurant
+ * rows (cards, cuisines, ratings, hours); a restaurant page its row and its menu (its reviews move
+ * its row: the rating); a dish page the dish (its options and likes) and its restaurant's row
+ * ("from", servicing, open). A dish's restaurant is read after the dish's version, so a dish moved
+ * in between leaves the mark already stale.
+ */
+async function pageScopes(url: string): Promise<{ names: string[]; versions: number[] }> {
+  const [, kind, raw] = /^\/(restaurants|menu-items)\/(\d+)/.exec(url) ?? [];
+  const id = Number(raw);
+  if (kind === "restaurants") {
+    const names = [scopes.restaurant(id), scopes.menu(id)];
+    return { names, versions: await scopeVersions(names) };
+  }
+  if (kind === "menu-items") {
+    const [dish] = await scopeVersions([scopes.dish(id)]);
+    const restaurantId = await restaurantOfDish(id);
+    // No such dish: its page is a 404, never kept; any restaurant row would do.
+    const names = [scopes.dish(id), scopes.restaurant(restaurantId ?? 0)];
+    return { names, versions: [dish!, ...(await scopeVersions(names.slice(1)))] };
+  }
+  const names = [scopes.restaurants];
+  return { names, versions: await scopeVersions(names) };
 }
+
+/** Whether what a mark says still holds: its scopes at their versions, its instant not come. */
+async function holds(mark: string): Promise<boolean> {
+  const [kept, until] = mark.split(";");
+  if (until && Date.now() >= Number(until)) return false;
+  const pairs = (kept ?? "").split(",").map((pair) => pair.split("="));
+  const versions = await scopeVersions(pairs.map(([name]) => name!));
+  return pairs.every(([, version], i) => versions[i] === Number(version));
+}
+
+/** A page's mark: its scopes (`pageScopes`), and any restaurant opening or closing (its status line, Open now). */
+async function pageMark(url: string): Promise<string> {
+  const { names, versions } = await pageScopes(url);
+  return markOf(names, versions, (await openRestaurantIds()).until);
+}
+
+/** For tests: the app's side of the host's store, as the host calls it. */
+export const sharedResponsesForTests = { check, pageMark };
 
 if (registry) Object.assign(registry, { check, pageKey, pageMark });

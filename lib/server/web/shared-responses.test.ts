@@ -1,0 +1,117 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "../platform/create-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// Kept catalog pages are thrown away by a write to what they show, not by any catalog write
+// (docs/architecture/catalog-and-caching.md "Scopes"): the host keeps a page under the mark
+// pageMark() gives it before it renders, and replays it while check() says the mark holds. Here
+// the app's side of that, against a real migrated database: marks are taken as the host takes
+// them, the catalog is written as owners and customers write it (and through a second connection,
+// as another process or instance would), and check() is asked what the host would ask. The clock
+// part of a mark (a restaurant opening or closing) is left out: catalog-cache.test.ts and
+// e2e/browse/shared-catalog.api.spec.ts cover it.
+
+const test = setUpTestDatabase();
+
+const manage = await import("../restaurants/manage");
+const menu = await import("../menu/owner-menu");
+const items = await import("../menu/menu-items");
+const { db } = await import("../platform/db");
+const { sharedResponsesForTests } = await import("./shared-responses");
+const { check, pageMark } = sharedResponsesForTests;
+/** A second connection to the same database: writes this process's code never hears about. */
+const other = createDb(test.url);
+afterAll(() => other.$disconnect());
+
+async function shop(name: string) {
+  const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
+  const restaurant = await manage.createRestaurant(owner, restaurantInput(name));
+  const dish = (dishName: string) =>
+    menu.createMenuItem(owner, {
+      restaurantId: restaurant.id,
+      name: dishName,
+      description: "Six pork dumplings.",
+      priceCents: 600,
+      foodImage: "/images/food/chinese-fried-rice-arroz-chaufa.webp",
+      foodType: "appetizer",
+    });
+  return { owner, restaurant, item: await dish("Dumplings"), other: await dish("Buns") };
+}
+
+type Shop = Awaited<ReturnType<typeof shop>>;
+const pagesOf = (s: Shop) => ({
+  restaurant: `/restaurants/${s.restaurant.id}`,
+  dish: `/menu-items/${s.item.id}`,
+  otherDish: `/menu-items/${s.other.id}`,
+});
+
+/** The pages kept now, each under the mark the host would give it (without its instant). */
+async function keep(urls: string[]) {
+  return Promise.all(urls.map(async (url) => ({ url, mark: (await pageMark(url)).replace(/;.*$/, ";") })));
+}
+/** The pages of `kept` whose mark no longer holds: the ones the host would render again. */
+async function thrownAway(kept: { url: string; mark: string }[]) {
+  const verdicts = await Promise.all(kept.map(async ({ url, mark }) => ({ url, verdict: (await check(mark, url, undefined, false)).verdict })));
+  for (const { url, verdict } of verdicts) expect(["fresh", "stale"], url).toContain(verdict);
+  return verdicts.filter(({ verdict }) => verdict === "stale").map(({ url }) => url);
+}
+
+describe("kept pages' marks", () => {
+  it("a dish's price throws away its restaurant's page and its own page only, from this process or another", async () => {
+    const a = await shop("Scoped Noodles A");
+    const b = await shop("Scoped Noodles B");
+    const [pa, pb] = [pagesOf(a), pagesOf(b)];
+    const all = ["/", "/home", "/home?cuisine=chinese", ...Object.values(pa), ...Object.values(pb)];
+
+    let kept = await keep(all);
+    expect(await thrownAway(kept)).toEqual([]);
+    await menu.updateMenuItem(a.owner, a.item.id, { priceCents: 650 });
+    expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.dish]);
+
+    // Through another connection (another process on the file, another instance on PostgreSQL).
+    kept = await keep(all);
+    await other.$executeRaw`UPDATE "MenuItem" SET "priceCents" = 700 WHERE "id" = ${b.item.id}`;
+    expect(await thrownAway(kept)).toEqual([pb.restaurant, pb.dish]);
+  });
+
+  it("a restaurant's own row throws away the lists, its page and its dishes' pages; likes, options and deletions their dish and menu", async () => {
+    const a = await shop("Scoped Dumplings A");
+    const b = await shop("Scoped Dumplings B");
+    const [pa, pb] = [pagesOf(a), pagesOf(b)];
+    const all = ["/", "/home", ...Object.values(pa), ...Object.values(pb)];
+
+    let kept = await keep(all);
+    await manage.updateRestaurant(a.owner, a.restaurant.id, { name: "Scoped Dumplings Renamed" });
+    expect(await thrownAway(kept)).toEqual(["/", "/home", pa.restaurant, pa.dish, pa.otherDish]);
+
+    kept = await keep(all);
+    await items.toggleLike(b.owner.id, b.item.id);
+    expect(await thrownAway(kept)).toEqual([pb.restaurant, pb.dish]);
+
+    kept = await keep(all);
+    const [group] = await other.$queryRaw<{ id: number }[]>`
+      INSERT INTO "OptionGroup" ("menuItemId", "name", "minChoices", "maxChoices", "position") VALUES (${a.other.id}, 'Sauce', 0, 1, 0) RETURNING "id"`;
+    expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.otherDish]);
+
+    kept = await keep(all);
+    await other.$executeRaw`INSERT INTO "MenuOption" ("groupId", "name", "priceDeltaCents", "position") VALUES (${group!.id}, 'Chili', 50, 0)`;
+    expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.otherDish]);
+
+    kept = await keep(all);
+    await other.$executeRaw`UPDATE "MenuOption" SET "priceDeltaCents" = 75 WHERE "groupId" = ${group!.id}`;
+    expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.otherDish]);
+
+    kept = await keep(all);
+    await menu.deleteMenuItem(b.owner, b.other.id);
+    expect(await thrownAway(kept)).toEqual([pb.restaurant, pb.otherDish]);
+  });
+
+  it("a dish moved to another restaurant throws away both menus and the dish", async () => {
+    const a = await shop("Scoped Buns A");
+    const b = await shop("Scoped Buns B");
+    const [pa, pb] = [pagesOf(a), pagesOf(b)];
+    const kept = await keep(["/home", ...Object.values(pa), ...Object.values(pb)]);
+    await other.$executeRaw`UPDATE "MenuItem" SET "restaurantId" = ${b.restaurant.id} WHERE "id" = ${a.item.id}`;
+    expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.dish, pb.restaurant]);
+  });
+});
