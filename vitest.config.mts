@@ -2,21 +2,42 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
+// Two projects. "integration": the files that open a database through
+// lib/server/platform/test-db.ts, each in a process of its own (their modules read DATABASE_URL
+// when first imported), each on a copy of one SQLite file migrated before the run
+// (test-db-template.ts). "unit": the others (pure rules, validation, the contract,
+// configuration), which share their worker's modules (`isolate: false`): they keep no state
+// between files, so paying the imports (zod, the contract, Next's request types) once per worker
+// instead of once per file proves the same.
+//
 // With TEST_DATABASE_URL=postgresql://… (`npm run test:postgres`) only the integration tests run
-// again, on PostgreSQL: the files that open a database through lib/server/platform/test-db.ts. The others
-// (pure rules, validation, the contract, configuration) never touch a database, so a second run
-// proves nothing new (e2e/README.md, "PostgreSQL"). Two integration tests read SQLite files
-// through better-sqlite3 and keep running on SQLite in test:unit only: query-plans.test.ts
-// (SQLite's EXPLAIN QUERY PLAN) and prisma/seed-scale.test.ts (the bulk seed's SQLite writer; its
-// createMany path for other databases is not covered by a test yet).
+// again, on PostgreSQL; the unit files never touch a database, so a second run proves nothing new
+// (e2e/README.md, "PostgreSQL"). Two integration tests read SQLite files through better-sqlite3
+// and keep running on SQLite in test:unit only: query-plans.test.ts (SQLite's EXPLAIN QUERY PLAN)
+// and prisma/seed-scale.test.ts (the bulk seed's SQLite writer; its createMany path for other
+// databases is not covered by a test yet).
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
 const include = ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts"];
-const opensDatabase = () =>
-  ["lib", "components", "prisma"].flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .map((file) => path.join(dir, file))
-      .filter((file) => file.endsWith(".test.ts") && /test-db|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
-  );
+const opensDatabase = ["lib", "components", "prisma"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => file.endsWith(".test.ts") && /test-db|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
+);
+
+const unit = {
+  extends: true,
+  test: { name: "unit", include, exclude: [...configDefaults.exclude, ...opensDatabase], isolate: false },
+} as const;
+const integration = {
+  extends: true,
+  test: {
+    name: "integration",
+    include: opensDatabase,
+    exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
+    // PostgreSQL: each file's database is a copy of TEST_DATABASE_TEMPLATE (test-db.ts).
+    globalSetup: onPostgres ? [] : ["lib/server/platform/test-db-template.ts"],
+  },
+} as const;
 
 export default defineConfig({
   resolve: {
@@ -27,12 +48,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: onPostgres ? opensDatabase() : include,
-    exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
+    projects: onPostgres ? [integration] : [unit, integration],
     environment: "node",
     pool: "forks",
     // Two forks on the 2-core machines (Vitest's default is one fewer than the cores: 1 here). The
-    // integration files wait on SQLite commits and migrations as much as they compute.
+    // integration files wait on SQLite commits as much as they compute.
     maxWorkers: 2,
     testTimeout: 20_000,
     env: { BCRYPT_COST: "4", NOSH_ENV: "development" },

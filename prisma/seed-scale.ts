@@ -62,7 +62,8 @@ export async function seedScale(db: PrismaClient, scale: number, passwordHash: s
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number >= 1, got ${scale}`);
   if (scale === 1) return;
   const rows = await bulkRows(db, scale, passwordHash);
-  if (sqliteFile) return writeSqlite(sqliteFile, rows);
+  // The wallet rows, as ledger entries (docs/architecture/ledger.md), after the rows.
+  if (sqliteFile) return insertSqliteRows(sqliteFile, rows, LEDGER_BACKFILL);
   // Any other database: Prisma's createMany, in chunks, in one transaction.
   await db.$transaction(
     async (tx) => {
@@ -89,9 +90,11 @@ export async function seedScale(db: PrismaClient, scale: number, passwordHash: s
  * SQLite only, kept apart on purpose: createMany through the driver adapter took about 7
  * minutes for scale 10 here, so the same rows go in as multi-row INSERTs on a direct
  * better-sqlite3 connection, in one transaction (seconds). Values are stored the way Prisma's
- * SQLite adapter stores them: DateTime as ISO text with "+00:00", Boolean as 0/1.
+ * SQLite adapter stores them: DateTime as ISO text with "+00:00", Boolean as 0/1. `rows` may
+ * be some of bulkRows' tables (parents before children; the search plans' test writes the
+ * catalog only); the `after` statements run last, in the same transaction.
  */
-function writeSqlite(file: string, rows: BulkRows): void {
+export function insertSqliteRows(file: string, rows: Partial<BulkRows>, after: readonly string[] = []): void {
   const sqlite = new Database(file);
   try {
     sqlite.pragma("busy_timeout = 10000");
@@ -110,8 +113,7 @@ function writeSqlite(file: string, rows: BulkRows): void {
           stmt.run(chunk.flatMap((row) => columns.map((c) => value(row[c]))));
         }
       }
-      // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
-      for (const statement of LEDGER_BACKFILL) sqlite.exec(statement);
+      for (const statement of after) sqlite.exec(statement);
     })();
   } finally {
     sqlite.close();

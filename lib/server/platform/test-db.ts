@@ -1,11 +1,11 @@
 import "server-only";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_DAY } from "@/lib/shared/opening-hours";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
@@ -17,15 +17,15 @@ import { migrateSqlite } from "./migrate";
 export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? "");
 
 /**
- * A real, migrated database for integration tests: a SQLite file in a temp folder, or with
- * TEST_DATABASE_URL a fresh PostgreSQL database created and migrated by `npm run db:migrate`'s
- * code (run in a child process so this stays synchronous for the test files' top level).
- * `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
+ * A real, migrated database for integration tests: a SQLite file in a temp folder (a copy of the
+ * template test-db-template.ts migrated before the run), or with TEST_DATABASE_URL a fresh
+ * PostgreSQL database (a copy of TEST_DATABASE_TEMPLATE, or created and migrated by `npm run
+ * db:migrate`'s code, run in a child process so this stays synchronous for the test files' top
+ * level). `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
  */
 export function createTestDatabase(): { db: Db; url: string; dir: string; cleanup: () => Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), "nosh-test-"));
-  const url = testingOnPostgres ? createPostgresTestDatabase(dir) : `file:${path.join(dir, "test.db")}`;
-  if (!testingOnPostgres) migrateSqlite(url);
+  const url = testingOnPostgres ? createPostgresTestDatabase(dir) : createSqliteTestDatabase(dir);
   const db = createDb(url);
   return {
     db,
@@ -50,6 +50,16 @@ export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<
   Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
   afterAll(() => test.cleanup());
   return test;
+}
+
+/** A copy of the migrated template (the same migrations, applied once per run), or, without
+ * one (a config without the global setup), a migration run. */
+function createSqliteTestDatabase(dir: string): string {
+  const url = `file:${path.join(dir, "test.db")}`;
+  const template = inject("sqliteTemplate");
+  if (template) copyFileSync(template, path.join(dir, "test.db"));
+  else migrateSqlite(url);
+  return url;
 }
 
 function createPostgresTestDatabase(dir: string): string {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { bulkRows, seedScale } from "@/prisma/seed-scale";
+import { bulkRows, insertSqliteRows } from "@/prisma/seed-scale";
 import { seedDatabase } from "@/prisma/seed";
 import { searchWords } from "@/lib/shared/search-text";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -26,16 +26,17 @@ const HASH = "not-a-real-hash";
 
 beforeAll(async () => {
   await seedDatabase(test.db, { passwordHash: HASH });
+  // The catalog at scale 10 (the rows `npm run db:seed -- --scale 10` writes) is what search
+  // reads; its orders and reviews are not written.
+  const { User, Restaurant, MenuItem } = await bulkRows(test.db, 10, HASH);
   if (!testingOnPostgres) {
-    await seedScale(test.db, 10, HASH, test.url.replace(/^file:/, ""));
+    insertSqliteRows(test.url.replace(/^file:/, ""), { User, Restaurant, MenuItem });
     return;
   }
-  // PostgreSQL: the catalog at scale 10 is what search reads (orders and reviews are not).
-  const rows = await bulkRows(test.db, 10, HASH);
   for (const [table, data] of [
-    ["user", rows.User],
-    ["restaurant", rows.Restaurant],
-    ["menuItem", rows.MenuItem],
+    ["user", User],
+    ["restaurant", Restaurant],
+    ["menuItem", MenuItem],
   ] as const) {
     for (let i = 0; i < data.length; i += 2_000)
       await (test.db[table] as unknown as { createMany: (a: { data: unknown[] }) => Promise<unknown> }).createMany({ data: data.slice(i, i + 2_000) });
