@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
 
 export default defineConfig({
   testDir: "e2e/reliability",
+  // Empties data/templates: the databases private servers start from are made afresh each run.
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
