@@ -133,7 +133,7 @@ export function templateDatabase(kind: "migrated" | "seeded"): Promise<string> {
 export async function startServer(options: ServerOptions): Promise<Server> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : dataDirFor(options.name ?? "server");
   if (options.fresh ?? Boolean(options.dataDir)) rmSync(dataDir, { recursive: true, force: true });
-  const env = { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env };
+  const env: Record<string, string> = { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env };
   const dbFile = path.join(dataDir, "nosh.db");
   const ownFile = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   if (options.template !== false && ownFile && !existsSync(dbFile)) {
