@@ -80,6 +80,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Empties data/templates: the databases private servers start from are made afresh each run.
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   // One retry in CI (.ci/run sets CI): on a loaded 2-core machine a browser step can miss its

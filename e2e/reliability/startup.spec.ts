@@ -18,7 +18,8 @@ test("a server whose SQLite settings do not take refuses to start, and says why"
 
 test("a server on a file database runs it in WAL mode", async () => {
   freshDataDir("startup");
-  const server = await startServer({ name: "startup", port: reliabilityPort(5) });
+  // No template (startServer's copied database): this server creates its file itself.
+  const server = await startServer({ name: "startup", port: reliabilityPort(5), template: false });
   try {
     const db = openReadOnly(server.dbFile);
     // journal_mode is stored in the file; synchronous and busy_timeout are per connection

@@ -16,19 +16,22 @@ export { dataDirFor, freshDataDir, NO_CREATION_LIMITS, startServer, waitReady, t
 // kills itself (support/server.ts), read-only views of their SQLite file, and the money invariants every proof
 // checks. Each spec owns its ports (RELIABILITY_PORT + offset) and data folder.
 
-/** Sizes: CI by default; RELIABILITY_SIZE=nightly for the long run; each can be set alone. */
-const nightly = process.env.RELIABILITY_SIZE === "nightly";
-const sizeFrom = (name: string, ci: number, night: number) => {
+/** Sizes: CI (`npm test`) by default; RELIABILITY_SIZE=full in `npm run test:reliability`, nightly for
+ * the long run; each can be set alone. `full` is the CI size where it names none. */
+const level = process.env.RELIABILITY_SIZE;
+const sizeFrom = (name: string, ci: number, night: number, full = ci) => {
   const value = process.env[name];
-  return value ? Number(value) : nightly ? night : ci;
+  return value ? Number(value) : level === "nightly" ? night : level === "full" ? full : ci;
 };
 export const SIZE = {
-  fuzzRequests: sizeFrom("RELIABILITY_FUZZ_REQUESTS", 10_000, 50_000),
+  // 3,000 fuzzed requests in `npm test` (CI: some 40 to each mutating route), 10,000 in
+  // `npm run test:reliability`, 50,000 nightly.
+  fuzzRequests: sizeFrom("RELIABILITY_FUZZ_REQUESTS", 3_000, 50_000, 10_000),
   modelRuns: sizeFrom("RELIABILITY_MODEL_RUNS", 6, 30),
   rounds: sizeFrom("RELIABILITY_ROUNDS", 10, 200),
   burst: sizeFrom("RELIABILITY_BURST", 20, 50),
   // 20 random kill points in `npm test` (CI), 100 in `npm run test:reliability` and nightly.
-  crashes: sizeFrom("RELIABILITY_CRASHES", 20, 100),
+  crashes: sizeFrom("RELIABILITY_CRASHES", 20, 100, 100),
 };
 
 export const reliabilityPort = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3131) + offset;

@@ -1,6 +1,8 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { execFile, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
 
 // Throwaway production servers (server/main.mjs, as `npm start`; see e2e/runners/next-server.mjs)
 // for the specs that need a server of their own: settings the shared test servers do not have
@@ -57,6 +59,13 @@ export type ServerOptions = {
   dataDir?: string;
   /** Empty the data folder first (default: only with `dataDir`). */
   fresh?: boolean;
+  /**
+   * A data folder without a database gets a copy of this run's template (templateDatabase):
+   * migrated, and seeded unless the server would not seed (NOSH_SEED, NOSH_ENV=production).
+   * Default true; false for a server that must create its database itself (the start-up checks).
+   * Never for a server on another database (DATABASE_URL set).
+   */
+  template?: boolean;
   /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, the creation and open-order limits off, DATA_DIR). */
   env?: Record<string, string>;
   nodeFlags?: string[];
@@ -68,10 +77,70 @@ export type ServerOptions = {
   graceMs?: number;
 };
 
+/** NOSH_SEED's reading (lib/edge/load-config.ts switchFrom): on/true/1, off/false/0, unset: `fallback`. */
+const switchOn = (value: string | undefined, fallback: boolean) => (value ? /^(on|true|1)$/i.test(value) : fallback);
+
+/** Where this run's template databases live: emptied at the start of each run (clearTemplates). */
+const TEMPLATE_DIR = path.resolve("data/templates");
+
+/** A Playwright globalSetup (both configs): a run's templates are its own (the seed's dates are
+ * "N days before now", and the migrations may have changed since the last run). */
+export function clearTemplates(): void {
+  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+}
+
+const building = new Map<string, Promise<string>>();
+
+/**
+ * data/templates/<kind>.db: a SQLite file migrated (and for "seeded", seeded with the demo data)
+ * by `prisma/cli.ts` exactly as a server's start-up does it (lib/server/platform/prepare.ts: the
+ * same migrations, the same seedDatabase), made once per run and copied into each private
+ * server's empty data folder, so a fresh server skips its start-up's migrating and seeding
+ * (it finds both done) instead of repeating them. Built in a folder of its own and renamed into
+ * place: two workers that ask at once both build, and neither sees a half-written file.
+ */
+export function templateDatabase(kind: "migrated" | "seeded"): Promise<string> {
+  const file = path.join(TEMPLATE_DIR, `${kind}.db`);
+  if (existsSync(file)) return Promise.resolve(file);
+  let pending = building.get(kind);
+  if (!pending) {
+    pending = (async () => {
+      mkdirSync(TEMPLATE_DIR, { recursive: true });
+      const dir = mkdtempSync(path.join(TEMPLATE_DIR, `${kind}-`));
+      try {
+        const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
+        const command = kind === "seeded" ? "seed" : "migrate";
+        await promisify(execFile)(process.execPath, [tsx, "--conditions=react-server", "prisma/cli.ts", command], {
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NOSH_ENV: "" },
+        });
+        // The CLI's connections are closed; fold any write-ahead log into the file that is copied.
+        const db = new Database(path.join(dir, "nosh.db"));
+        db.pragma("wal_checkpoint(TRUNCATE)");
+        db.close();
+        renameSync(path.join(dir, "nosh.db"), file);
+        return file;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        building.delete(kind);
+      }
+    })();
+    building.set(kind, pending);
+  }
+  return pending;
+}
+
 /** Starts the production server and (unless waitReady: false) waits until it answers. */
 export async function startServer(options: ServerOptions): Promise<Server> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : dataDirFor(options.name ?? "server");
   if (options.fresh ?? Boolean(options.dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  const env: Record<string, string> = { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env };
+  const dbFile = path.join(dataDir, "nosh.db");
+  const ownFile = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  if (options.template !== false && ownFile && !existsSync(dbFile)) {
+    const seeded = switchOn(env.NOSH_SEED ?? process.env.NOSH_SEED, (env.NOSH_ENV ?? process.env.NOSH_ENV) !== "production");
+    mkdirSync(dataDir, { recursive: true });
+    copyFileSync(await templateDatabase(seeded ? "seeded" : "migrated"), dbFile);
+  }
   const url = `http://127.0.0.1:${options.port}`;
   // A leftover server on the port would answer in this one's place.
   const leftover = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
@@ -84,13 +153,13 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     port: options.port,
     args: options.args ?? ["--keepAliveTimeout", "70000"],
     nodeFlags: options.nodeFlags,
-    env: { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env },
+    env,
     captureStdout: true,
   });
   const server: Server = {
     url,
     dataDir,
-    dbFile: path.join(dataDir, "nosh.db"),
+    dbFile,
     process: child,
     output,
     exited,
