@@ -40,6 +40,11 @@ const serverEnv: Record<string, string> = {
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",
   // The demo couriers stay still: the tests move couriers themselves (docs/architecture/couriers.md).
   COURIER_SIMULATOR: "off",
+  // Due notifications (mail, the receipt a journey opens in /dev/mailbox) and waiting courier jobs
+  // go out every half second here, not every 2 s: tests that wait for them wait less (e2e/README.md,
+  // "What a browser test costs"); nothing asserts the cadence on these servers.
+  NOTIFY_TICK_MS: "500",
+  DISPATCH_TICK_MS: "500",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys
