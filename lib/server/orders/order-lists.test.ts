@@ -115,7 +115,8 @@ function historyReads(sql: string, plan: string[]): string[] {
       // A full index walk: an Index Scan of Order with no Index Cond on the next lines.
       if (/Index (Only )?Scan( Backward)? using \S+ on "Order"/.test(line) && !/Index Cond/.test(plan.slice(i + 1, i + 3).join(" "))) bad.push(line);
       // A Sort (not an Incremental Sort: that sorts the few rows of one createdAt at a time).
-      if (/^(-> +)?Sort\b/.test(line) && !byStage) bad.push(line);
+      // A Sort node ("Sort  (cost=..."), not an Incremental Sort's "Sort Key:" line.
+      if (/^(-> +)?Sort +\(/.test(line) && !byStage) bad.push(line);
       if (/Bitmap Heap Scan on "Order"/.test(line) && !byStage) bad.push(line); // no order: every matching row, then a sort
     }
     return bad;
