@@ -16,8 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { NEXT_BIN } from "../e2e/runners/next-server.mjs";
 import { probe, warmUp } from "./client.mjs";
+import { beforePhase, stateLine } from "./machine-state.mjs";
 import { fmt } from "./report.mjs";
-import { loadWithCpu } from "./servers.mjs";
+import { load, loadWithCpu } from "./servers.mjs";
 import { BENCH, CONNECTIONS, DOCUMENT_HEADERS, ROOT, SECONDS } from "./settings.mjs";
 
 // The bare pages (app/page/): CARDS cards of catalog markup, so that their HTML is the size of
@@ -38,6 +39,7 @@ export function buildBaseline(cards = 60) {
     "app/layout.tsx",
     "app/api/constant/route.ts",
     "app/api/position/route.ts",
+    "app/api/checkout/route.ts",
     "app/page/cards.tsx",
     "app/page/like-button.tsx",
     "app/page/dynamic/page.tsx",
@@ -70,32 +72,64 @@ export function buildBaseline(cards = 60) {
   return dir;
 }
 
-/** The bare handler and the bare pages of a baseline server, each loaded after a warm-up: { handler, dynamicPage, staticPage }. */
-export async function loadBare(baseline, cards) {
+/**
+ * The bare handler and the bare pages of a baseline server (`keys`: all three unless told), each
+ * loaded after a warm-up and the machine's sample (`state`, machine-state.mjs): { handler,
+ * dynamicPage, staticPage }.
+ */
+export async function loadBare(baseline, cards, keys = ["handler", "dynamicPage", "staticPage"]) {
   const bare = {};
   for (const [key, what, route, headers] of [
     ["handler", "bare Next.js handler", "/api/constant", {}],
     ["dynamicPage", `bare page, rendered per request with a nonce policy (${cards} cards)`, "/page/dynamic", DOCUMENT_HEADERS],
     ["staticPage", `bare page, prerendered (${cards} cards)`, "/page/static", DOCUMENT_HEADERS],
-  ]) {
+  ].filter(([key]) => keys.includes(key))) {
     const url = baseline.base + route;
     const answer = await probe(url, headers);
     if (answer.status !== 200) throw new Error(`baseline ${route} answered ${answer.status}`);
     if (key !== "handler" && !answer.text.includes("Restaurants near you")) throw new Error(`baseline ${route} is not the bare page`);
     if (key === "dynamicPage" && !/nonce="[^"]+"/.test(answer.text)) throw new Error("the bare dynamic page's scripts carry no nonce");
     await warmUp(url, headers);
-    process.stdout.write(`${what} (${fmt(answer.htmlBytes / 1024, 1)} KB, ${fmt(answer.wireBytes / 1024, 1)} KB sent) ... `);
+    const state = await beforePhase(what);
+    process.stdout.write(`  ${what} (${fmt(answer.htmlBytes / 1024, 1)} KB, ${fmt(answer.wireBytes / 1024, 1)} KB sent) ... `);
     const r = await loadWithCpu(baseline, { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers });
     console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU`);
-    bare[key] = { name: what, path: route, htmlBytes: answer.htmlBytes, wireBytes: answer.wireBytes, ...r };
+    bare[key] = { name: what, path: route, htmlBytes: answer.htmlBytes, wireBytes: answer.wireBytes, state, ...r };
   }
   return bare;
+}
+
+/**
+ * The bare POST twin of a write (bench/baseline's POST /api/checkout): the same JSON `body` and a
+ * cookie `cookieChars` long (a session's length: the bare app does not read it) at `connections`
+ * (the write's concurrency), loaded by autocannon after a warm-up: { requestsPerSec, p50, p99,
+ * cpuPerRequest, ... }. A write's verdict is its CPU per request over this one's.
+ */
+export async function loadBarePost(baseline, { body, cookieChars, connections }) {
+  const url = `${baseline.base}/api/checkout`;
+  const headers = { "content-type": "application/json", cookie: `nosh_session=${"x".repeat(cookieChars)}`, "XSRF-Token": "x".repeat(43) };
+  const first = await fetch(url, { method: "POST", headers, body });
+  if (first.status !== 201) throw new Error(`baseline POST /api/checkout answered ${first.status}`);
+  const job = { mode: "autocannon", url, connections, method: "POST", body, headers };
+  await load({ ...job, seconds: Math.min(3, SECONDS) });
+  const state = await beforePhase("bare POST twin");
+  process.stdout.write(`  bare POST twin (POST /api/checkout, ${body.length} B body, a ${cookieChars}-character session cookie, ${connections} connections) ... `);
+  const r = await loadWithCpu(baseline, { ...job, seconds: SECONDS });
+  console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU`);
+  return { name: "bare POST twin (POST /api/checkout)", path: "/api/checkout", bodyBytes: body.length, state, ...r };
 }
 
 /** One line for each of loadBare's results. */
 export function printBare(bare) {
   for (const b of Object.values(bare)) {
-    const size = b.path === "/api/constant" ? `${b.htmlBytes} B` : `${fmt(b.htmlBytes / 1024, 1)} KB HTML, ${fmt(b.wireBytes / 1024, 1)} KB gzip`;
-    console.log(`  ${b.name}, ${size}: ${fmt(b.requestsPerSec)} req/s, p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms, ${b.cpuPerRequest.toFixed(2)} ms CPU/req`);
+    const size =
+      b.path === "/api/checkout"
+        ? `${b.bodyBytes} B body`
+        : b.path === "/api/constant"
+          ? `${b.htmlBytes} B`
+          : `${fmt(b.htmlBytes / 1024, 1)} KB HTML, ${fmt(b.wireBytes / 1024, 1)} KB gzip`;
+    console.log(
+      `  ${b.name}, ${size}: ${fmt(b.requestsPerSec)} req/s, p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms, ${b.cpuPerRequest.toFixed(2)} ms CPU/req; ${stateLine(b.state)}`,
+    );
   }
 }

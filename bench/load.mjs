@@ -2,7 +2,8 @@
 // it to its own core (`taskset -c 1`), away from the servers on core 0. It takes one JSON
 // argument and prints one JSON result on stdout.
 //
-//   { "mode": "autocannon", "url", "connections", "seconds", "headers", "redirectsOk" }
+//   { "mode": "autocannon", "url", "connections", "seconds", "headers", "redirectsOk", "method", "body" }
+//     method and body (a string) for a write's bare twin (bench/bare.mjs loadBarePost); GET by default.
 //     -> { requestsPerSec, p50, p99, requests, errors, non2xx, timeouts }
 //   { "mode": "checkout", "base", "cookie", "xsrf", "restaurantId", "items", "concurrency", "seconds", "paymentMethod", "oneCall" }
 //     -> { requestsPerSec (checkouts/s), p50, p99 (ms per create + submit), requests, errors, errorSamples }
@@ -34,8 +35,8 @@ import autocannon from "autocannon";
 
 const job = JSON.parse(process.argv[2].startsWith("@") ? fs.readFileSync(process.argv[2].slice(1), "utf8") : process.argv[2]);
 
-async function runAutocannon({ url, connections, seconds, headers = {}, redirectsOk = false }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+async function runAutocannon({ url, connections, seconds, headers = {}, redirectsOk = false, method = "GET", body = undefined }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers, method, body });
   // No answer within the run (every request slower than the run is long): no latency to report,
   // and the requests still in flight count as errors rather than as a clean 0.
   const answered = result.requests.total > 0;

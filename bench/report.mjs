@@ -43,7 +43,10 @@ export function printColumns(header, lines, isText) {
   for (const l of lines) console.log(line(l));
 }
 
-/** The endpoint table of a scale (pages and reads, or search): every row with its ratios and its target, met or MISSED. */
+/**
+ * The endpoint table of a scale (pages and reads, or search): every row with its CPU per request
+ * beside its throughput, its ratios and its target: met, MISSED, or "machine busy: not judged".
+ */
 export function printTable(rows, withScaleRatio) {
   const header = [
     "endpoint",
@@ -69,13 +72,14 @@ export function printTable(rows, withScaleRatio) {
     fmt(r.p99),
     String(r.errors),
     r.cpuPerRequest === undefined ? "-" : fmt(r.cpuPerRequest, 2),
-    r.ratio == null ? "-" : fmt(r.ratio, 2),
-    r.versus ?? "-",
+    // A checkout's ratio is by CPU per checkout (lower is better): over the bare POST twin's, or the one-call checkout's.
+    fmt(r.ratio ?? r.cpuOverBare ?? r.cpuOverOneCall, 2),
+    r.checkout ? `${r.versus} (CPU)` : (r.versus ?? "-"),
     r.cpuRatio == null ? "-" : fmt(r.cpuRatio, 2),
     r.ratioStatic == null ? "-" : fmt(r.ratioStatic, 2),
     ...(withScaleRatio ? [r.p50VsScale1 == null ? "-" : `${fmt(r.p50VsScale1, 2)} ${r.p50VsScale1Met ? "met" : "MISSED"}`] : []),
     r.target ?? "",
-    r.met ? "met" : "MISSED",
+    r.verdict ?? (r.met ? "met" : "MISSED"),
   ]);
   const textCols = new Set([0, 8, header.length - 2, header.length - 1]);
   printColumns(header, lines, (i) => textCols.has(i));

@@ -1,14 +1,17 @@
 // `npm run bench`: loads Nosh's production build and a bare Next.js app on the same machine and
-// prints each endpoint's throughput as a ratio of the bare app's.
+// prints each endpoint's throughput and CPU per request as a ratio of the bare app's.
 //
 // Servers run on core 0 and the load generator on core 1 (`taskset`, when present), so the
 // numbers measure one server core rather than how the OS shares cores between the two.
-// With no flag: the pages and JSON reads at each of BENCH_SCALES (default 1 and 10), the
-// wallet checkout, then the login flood; every target of issue 23 is printed at the end, met or
-// MISSED, and everything goes to bench/results/<date>.json. Each mode, described in its module:
+// With no flag: the checkouts, the JSON reads, the personal lists and the pages at each of
+// BENCH_SCALES (default 1 and 10), then the login flood; every target is printed at the end, met,
+// MISSED, or "machine busy: not judged" when the machine was busy before that phase (each target
+// a ratio to its bare twin in the same run: targets.mjs, machine-state.mjs, docs/performance.md
+// "Verdicts"), and everything goes to bench/results/<date>.json. Each mode, described in its module:
 //
 //   (none)              scenarios/pages-and-reads.mjs (+ checkout.mjs, login-flood.mjs)
 //   --login-flood       scenarios/login-flood.mjs
+//   --lists             scenarios/personal-lists.mjs (also part of the default run)
 //   --events            scenarios/events.mjs
 //   --couriers          scenarios/couriers.mjs
 //   --search            scenarios/search.mjs
@@ -38,6 +41,7 @@ import { runInsights } from "./scenarios/insights.mjs";
 import { runInstances } from "./scenarios/instances.mjs";
 import { runLoginFlood } from "./scenarios/login-flood.mjs";
 import { runPagesAndReads } from "./scenarios/pages-and-reads.mjs";
+import { runPersonalLists } from "./scenarios/personal-lists.mjs";
 import { runProfilePage } from "./scenarios/profile-page.mjs";
 import { runSearch } from "./scenarios/search.mjs";
 import { handleSignals, isStopping, setPinning, stopAll } from "./servers.mjs";
@@ -67,6 +71,7 @@ function modeAsked() {
   if (process.argv.includes("--events")) return runEvents;
   if (process.argv.includes("--couriers")) return runCouriers;
   if (process.argv.includes("--login-flood")) return runLoginFlood;
+  if (process.argv.includes("--lists")) return runPersonalLists;
   return null;
 }
 

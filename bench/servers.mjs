@@ -105,7 +105,27 @@ export async function takePort() {
   return nextPort === null ? await freePort() : nextPort++;
 }
 
-/** Starts the production server (`dir`'s own host: hostScriptIn) in `dir` on core 0 (with Nosh's start flags unless told) and waits until `readyPath` answers. */
+/**
+ * The per-account and per-address limits the bench would trip, off (0) on every server it
+ * starts: one bench customer places thousands of orders (the open-order caps, MAX_OPEN_ORDERS and
+ * MAX_OPEN_ORDERS_PER_RESTAURANT, answered 429 after the fifth), signs in hundreds of times from
+ * one address (the login, signup and guest limits) and may send promo codes (the wrong-code
+ * throttle counts only unknown codes; off all the same). The limits are proven by the tests
+ * (lib/server/orders/open-orders.test.ts, e2e/checkout/open-orders.api.spec.ts, e2e/auth), not
+ * measured here. A scenario's own env still wins.
+ */
+export const BENCH_LIMITS_OFF = {
+  MAX_OPEN_ORDERS: "0",
+  MAX_OPEN_ORDERS_PER_RESTAURANT: "0",
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
+  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
+  SIGNUP_MAX_PER_ADDRESS: "0",
+  GUEST_MAX_PER_ADDRESS: "0",
+  PROMO_WRONG_PER_ACCOUNT: "0",
+  PROMO_WRONG_PER_ADDRESS: "0",
+};
+
+/** Starts the production server (`dir`'s own host: hostScriptIn) in `dir` on core 0 (with Nosh's start flags unless told, BENCH_LIMITS_OFF) and waits until `readyPath` answers. */
 export async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
   const port = await takePort();
   const { child, output } = spawnNextStart({
@@ -115,7 +135,7 @@ export async function startNext(name, dir, env, readyPath, nodeFlags = START_NOD
     prefix: pin(0),
     cwd: dir,
     script: hostScriptIn(dir),
-    env: { NODE_ENV: "production", ...startEnv, ...env },
+    env: { NODE_ENV: "production", ...startEnv, ...BENCH_LIMITS_OFF, ...env },
     tailChars: 4000,
   });
   started.push({ name, child });

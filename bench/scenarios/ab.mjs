@@ -17,12 +17,13 @@
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { signIn, topUp, warmUp } from "../client.mjs";
+import { sampleMachine, stateLine, verdict } from "../machine-state.mjs";
 import { fmt, machine, printColumns, writeResults } from "../report.mjs";
 import { NOSH_FLAGS, START_NODE_FLAGS, load, seedAt, serverCpuMs, startNext } from "../servers.mjs";
 import { CONNECTIONS, RESTAURANT, ROOT, SCALES, SECONDS } from "../settings.mjs";
+import { TARGETS } from "../targets.mjs";
 import { prepareCheckout } from "./checkout.mjs";
 
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
@@ -81,9 +82,14 @@ export async function runAB(abDir) {
     for (const side of sides) side.auth = await signIn(side.server.base);
   }
   const rows = endpoints.map((e) => ({ ...e, rounds: [] }));
+  const states = [];
   for (let round = 0; round < AB_ROUNDS; round++) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
-    console.log(`round ${round + 1} of ${AB_ROUNDS} (${order.map((s) => s.label).join(" then ")}), load average ${os.loadavg()[0].toFixed(1)}`);
+    // The machine before each round (machine-state.mjs): a busy round is printed as such; the
+    // A/B's medians are over every round, a busy one's sides both slowed alike (they alternate).
+    const state = await sampleMachine();
+    console.log(`round ${round + 1} of ${AB_ROUNDS} (${order.map((s) => s.label).join(" then ")}), ${stateLine(state)}`);
+    states.push(state);
     for (const row of rows) {
       const measured = {};
       for (const side of order) {
@@ -132,6 +138,22 @@ export async function runAB(abDir) {
   });
   printColumns(header, lines, (i) => i === 0);
   console.log("(medians over rounds; A/B throughput above 1 and B/A CPU below 1 mean A is faster)");
+  const busyRounds = states.filter((state) => state.busy).length;
+  if (busyRounds) console.log(`${busyRounds} of ${states.length} rounds began on a busy machine: the figures are not judgeable; run the bench alone.`);
+  // The outbox's cost (TARGETS.outboxThroughputCost, issue 50): with B = this build with the
+  // outbox off, A's checkout throughput over B's must lose at most that fraction.
+  const outbox = /(^|,)NOTIFY_OUTBOX=off(,|$)/.test(process.env.BENCH_AB_B_ENV ?? "");
+  const outboxVerdicts = [];
+  if (outbox)
+    for (const row of rows.filter((r) => r.checkout)) {
+      const cost = 1 - row.median.aRps / row.median.bRps;
+      const met = cost <= TARGETS.outboxThroughputCost && row.rounds.every((r) => r.A.errors === 0 && r.B.errors === 0);
+      const judged = verdict(met, busyRounds ? { busy: true } : null);
+      outboxVerdicts.push({ row: row.name, cost, met, verdict: judged });
+      console.log(
+        `the outbox costs ${row.name} ${fmt(cost * 100, 1)}% of its throughput (target <= ${fmt(TARGETS.outboxThroughputCost * 100)}%; CPU a checkout ${row.median.aCpu.toFixed(2)} with, ${row.median.bCpu.toFixed(2)} ms without): ${judged}`,
+      );
+    }
   writeResults(
     {
       date: new Date().toISOString(),
@@ -140,6 +162,8 @@ export async function runAB(abDir) {
       machine: info,
       sides: sides.map(({ label, dir, commit }) => ({ label, dir, commit })),
       rows: rows.map(({ name, path: p, rounds, median: m }) => ({ name, path: p, rounds, median: m })),
+      states,
+      outboxVerdicts,
     },
     "ab-",
   );

@@ -17,24 +17,31 @@
 // issue 50). Every target of issue 23 is printed at the end, met or MISSED
 // (targets.mjs), and everything goes to bench/results/<date>.json.
 
-import { buildBaseline, cardsFor, loadBare, printBare } from "../bare.mjs";
+import { buildBaseline, cardsFor, loadBare, loadBarePost, printBare } from "../bare.mjs";
 import { cookiesOf, escapeHtml, menuOf, probe, signIn, signInWithPassword, warmUp } from "../client.mjs";
+import { beforePhase } from "../machine-state.mjs";
 import { fmt, machine, printTable, writeResults } from "../report.mjs";
 import { NOSH_FLAGS, loadWithCpu, seedAt, serverMemory, startNext, stopServer } from "../servers.mjs";
 import { BENCH_ORDERS_EMAIL, CHECKOUT_CONCURRENCY, CONNECTIONS, DEMO_CUSTOMER, DOCUMENT_HEADERS, RESTAURANT, ROOT, SCALES, SECONDS } from "../settings.mjs";
 import { TARGETS, judgeScales } from "../targets.mjs";
-import { benchWalletCheckout } from "./checkout.mjs";
+import { benchCheckouts, seedCheckoutPromotion } from "./checkout.mjs";
 import { benchLoginFlood, printLoginFlood } from "./login-flood.mjs";
 import { benchPagesWhileEditing, pagesWhileEditingTargets } from "./pages-while-editing.mjs";
+import { LIST_ORDERS, listEndpoints, loadListRow, seedListHistory } from "./personal-lists.mjs";
 
 /**
- * Seeds at `scale`, starts Nosh on it, runs the checkout, then has `measureBare(homeBytes)` load
- * the bare handler and the bare pages (sized to this /home's HTML) while Nosh idles, and loads
- * every endpoint: the JSON reads, then each page anonymous and signed in. Stops Nosh.
+ * Seeds at `scale` (plus the checkout's promotion and the personal lists' account with
+ * LIST_ORDERS orders), starts Nosh on it, runs the checkouts and has `measureBarePost` load their
+ * bare POST twin, then has `measureBare(homeBytes)` load the bare handler and the bare pages
+ * (sized to this /home's HTML) while Nosh idles, and loads every endpoint: the JSON reads, the
+ * personal lists, then each page anonymous and signed in. Stops Nosh. Every load is preceded by
+ * the machine's sample (machine-state.mjs), kept as its row's `state`.
  */
-async function benchScale(scale, measureBare) {
+async function benchScale(scale, measureBare, measureBarePost) {
   process.stdout.write(`\nscale ${scale}: seeding ... `);
   const { dataDir, seedSeconds } = seedAt(scale);
+  seedCheckoutPromotion(dataDir);
+  const history = seedListHistory(dataDir);
   console.log(`${seedSeconds.toFixed(1)} s; starting Nosh ...`);
   const nosh = await startNext(`nosh-${scale}`, ROOT, { DATA_DIR: dataDir, DATABASE_URL: "", BCRYPT_COST: "4", NOSH_SEED: "false" }, "/api/auth/", NOSH_FLAGS);
 
@@ -52,7 +59,7 @@ async function benchScale(scale, measureBare) {
   // The checkout runs first, so GET /api/orders then reads a full first page at every scale
   // (the demo customer has 6 orders before it): scale 10's p50 over scale 1's compares the same
   // page, and shows a query that grows with the orders rather than a longer answer.
-  const checkout = await benchWalletCheckout(nosh, auth, items);
+  const checkouts = await benchCheckouts(nosh, auth, items, measureBarePost);
   const orderCount = (await (await fetch(`${nosh.base}/api/orders?limit=100`, { headers: { cookie: auth.cookie } })).json()).orders.length;
 
   const endpoints = [
@@ -60,13 +67,9 @@ async function benchScale(scale, measureBare) {
     { name: "GET /api/restaurants?limit=20", path: "/api/restaurants?limit=20" },
     { name: `GET /api/restaurants/${RESTAURANT}`, path: `/api/restaurants/${RESTAURANT}` },
     { name: `GET /api/menu-items?restaurantId=${RESTAURANT}`, path: `/api/menu-items?restaurantId=${RESTAURANT}` },
-    {
-      name: `GET /api/orders (user with ${scale === 1 ? "the most demo" : 100 * scale} orders + the checkout run's)`,
-      key: "GET /api/orders",
-      path: "/api/orders",
-      signedIn: true,
-    },
   ];
+  // The personal lists (scenarios/personal-lists.mjs): an account with LIST_ORDERS orders, and its restaurant's owner.
+  const lists = await listEndpoints(nosh.base, history);
   // The pages, each as an anonymous visitor (the host may replay it) and signed in, with a
   // browser's document headers. `mark`: text only the real page has (checked once before the load).
   const pages = [
@@ -101,10 +104,14 @@ async function benchScale(scale, measureBare) {
   console.log(`  the signed-in customer now has ${orderCount >= 100 ? "100+" : orderCount} orders on the first page of 100`);
   const homeBytes = endpoints.find((e) => e.key === "page /home anonymous").bytes;
   const bare = await measureBare(homeBytes);
+  bare.post = checkouts.post;
   const rows = [];
   for (const e of endpoints) {
+    // The personal lists right after the JSON reads.
+    if (e.page && !rows.some((r) => r.list)) for (const list of lists) rows.push(await loadListRow(nosh, list));
     const url = nosh.base + e.path;
     await warmUp(url, e.headers);
+    const state = await beforePhase(e.name);
     process.stdout.write(`  ${e.name} ... `);
     const r = await loadWithCpu(nosh, { mode: "autocannon", url, connections: CONNECTIONS, seconds: SECONDS, headers: e.headers, redirectsOk: Boolean(e.redirect) });
     console.log(`${fmt(r.requestsPerSec)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU`);
@@ -117,11 +124,12 @@ async function benchScale(scale, measureBare) {
       read: !e.page,
       page: Boolean(e.page),
       anonymous: Boolean(e.anonymous),
+      state,
       ...r,
     });
   }
 
-  rows.push({ name: "wallet checkout, one call (orders/s)", key: "checkout", ...checkout });
+  rows.push(...checkouts.rows);
 
   // The same pages (anonymous) while owners edit other restaurants' dishes: issue 50.
   const editedPages = endpoints.filter((e) => e.anonymous && e.page.path !== "/").map((e) => ({ name: `GET ${e.page.path}`, path: e.path, headers: e.headers }));
@@ -145,14 +153,22 @@ export async function runPagesAndReads() {
     const bytes = (await (await fetch(`${baseline.base}/api/constant`)).text()).length;
     const idle = serverMemory(baseline);
     console.log(`  the bare baseline (${bytes} B of constant JSON; pages of ${cards} cards for a /home of ${fmt(homeBytes / 1024, 1)} KB):`);
-    process.stdout.write("  ");
     const bare = await loadBare(baseline, cards);
     baselineInfo = { bytes, cards, memory: { idle, after: serverMemory(baseline) } };
     await stopServer(baseline);
     return bare;
   };
+  // The checkouts' bare twin: bench/baseline's POST /api/checkout, right after the checkouts.
+  const measureBarePost = async (body, cookieChars, connections) => {
+    const baseline = await startNext("baseline", buildBaseline(), {}, "/api/constant", [], {});
+    try {
+      return await loadBarePost(baseline, { body, cookieChars, connections });
+    } finally {
+      await stopServer(baseline);
+    }
+  };
   const runs = [];
-  for (const scale of SCALES) runs.push(await benchScale(scale, measureBare));
+  for (const scale of SCALES) runs.push(await benchScale(scale, measureBare, measureBarePost));
   const loginFlood = await benchLoginFlood();
 
   const first = runs[0];
@@ -175,17 +191,21 @@ export async function runPagesAndReads() {
     console.log(
       `server RSS: idle ${m.idle.rssMb} MB, after ${m.after.rssMb} MB (peak ${m.after.peakMb} MB); target <= ${TARGETS.rssMb} MB: ${m.targetMet ? "met" : "MISSED"}`,
     );
-    const errs = run.rows.at(-1).errorSamples;
-    if (errs?.length) console.log(`checkout errors, first ${errs.length}:\n  ${errs.join("\n  ")}`);
+    for (const r of run.rows.filter((row) => row.checkout && row.errorSamples?.length))
+      console.log(`${r.name} errors, first ${r.errorSamples.length}:\n  ${r.errorSamples.join("\n  ")}`);
   }
   printLoginFlood(loginFlood);
-  console.log("\nissue 23's targets (x bare page: against bench/baseline's page of the same HTML size rendered per request with a nonce policy, as Nosh renders):");
-  for (const t of targets) console.log(`  ${t.met ? "met   " : "MISSED"}  ${t.target}: ${t.scale !== undefined ? `scale ${t.scale}, ` : ""}${t.subject}: ${t.figure}`);
+  console.log(
+    "\nthe targets, each a ratio to its bare twin in this run (x bare page: against bench/baseline's page of the same HTML size rendered per request with a nonce policy, as Nosh renders; a write against bench/baseline's POST twin):",
+  );
+  for (const t of targets) console.log(`  ${t.verdict.padEnd(6)}  ${t.target}: ${t.scale !== undefined ? `scale ${t.scale}, ` : ""}${t.subject}: ${t.figure}`);
+  const busy = targets.filter((t) => t.state?.busy).length;
+  if (busy) console.log(`${busy} of ${targets.length} verdicts not judged: the machine was busy (see each phase's [state] line); run the bench alone.`);
 
   const results = {
     date: new Date().toISOString(),
     scales: SCALES,
-    settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY },
+    settings: { seconds: SECONDS, connections: CONNECTIONS, checkoutConcurrency: CHECKOUT_CONCURRENCY, listOrders: LIST_ORDERS },
     machine: info,
     targets: TARGETS,
     baseline: baselineInfo,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
@@ -68,20 +69,40 @@ export async function findOwnOrderDetail(user: SessionUser, id: number): Promise
   return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
 }
 
+/** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
+
 /**
  * The user's orders, newest first, one page: their own and the group orders they took part in
- * that someone else placed (lib/server/group-orders/members.ts).
+ * that someone else placed (lib/server/group-orders/members.ts). A page costs what a page costs,
+ * whatever the history behind it (issue 50; lib/server/orders/order-lists.test.ts pins the plans):
+ * the own orders come out of the (userId, createdAt) index in order and the walk stops after the
+ * page, with no COUNT and no sort of the history. With joined group orders (at most
+ * JOINED_GROUPS_LISTED, read by primary key) the page is merged from the first offset + limit of
+ * each list: one `OR` of both would have the database read and sort the whole history.
  */
 export async function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
   const joined = await joinedGroupOrderIds(db, user);
-  const rows = await db.order.findMany({
-    where: joined.length ? { OR: [{ userId: user.id }, { id: { in: joined } }] } : { userId: user.id },
-    include: orderInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: paging.offset,
-    take: paging.limit,
-  });
-  return withDeliveries(db, rows);
+  if (!joined.length) {
+    const rows = await db.order.findMany({ where: { userId: user.id }, include: orderInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+    return withDeliveries(db, rows);
+  }
+  const reach = paging.offset + paging.limit;
+  const [own, theirs] = await Promise.all([
+    db.order.findMany({ where: { userId: user.id }, select: { id: true, createdAt: true }, orderBy: newestFirst, take: reach }),
+    db.order.findMany({ where: { id: { in: joined }, userId: { not: user.id } }, select: { id: true, createdAt: true } }),
+  ]);
+  const page = [...own, ...theirs]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(paging.offset, reach)
+    .map((row) => row.id);
+  if (!page.length) return [];
+  const rows = await db.order.findMany({ where: { id: { in: page } }, include: orderInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withDeliveries(
+    db,
+    page.map((id) => byId.get(id)!),
+  );
 }
 
 /** One page of the user's orders as JSON: a group order someone else placed carries the user's share. */
