@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setUpTestDatabase } from "../platform/test-db";
 
 // Who is signed in is read on every signed-in request: the user and whether the session was
@@ -58,7 +58,6 @@ describe("a remembered seal never outlives a revocation (issue 50)", () => {
   };
   /** The PBKDF2 derivations WebCrypto runs while `work` does, and its result. */
   async function derivations<T>(work: () => Promise<T>): Promise<{ result: T; derived: number }> {
-    const { vi } = await import("vitest");
     const spy = vi.spyOn(globalThis.crypto.subtle, "deriveBits");
     try {
       const result = await work();
