@@ -8,11 +8,11 @@ import { dateOf, placeholders, plainSql } from "../platform/sql";
 // tick, and the database decides who sends what. A batch of due rows is claimed by one conditional
 // UPDATE ... RETURNING (still pending, due, and no live lease) that sets one lease token and its
 // end; of several processes claiming the same rows each row goes to one, on SQLite and PostgreSQL
-// alike. The holder sends each, then marks it sent (or schedules the retry) on the condition that
-// it still holds the lease: one statement for the batch and one per row, where it was four per row
-// (a select, the claim, a re-read, the mark). A process killed between the claim and the mark
-// leaves a lease that runs out: the rows are claimed again then (nothing lost). The only window
-// for a second send is a kill after the mail server took the mail and before the mark; the mail's
+// alike. The holder sends them, then marks them sent (or schedules the retries) in one UPDATE per
+// outcome, on the condition that it still holds the lease: two statements for a batch that all
+// went out, where it was four per row. A process killed between the claim and the mark leaves a
+// lease that runs out: the rows are claimed again then (nothing lost). The only window for a
+// second send is a kill after the mail server took a mail and before the batch's mark; the mail's
 // Message-ID is the row's, so mail clients collapse that copy.
 
 /** Minutes before the 2nd, 3rd and 4th attempt; a 4th failure is final (`failed`, the last error kept). */
@@ -109,11 +109,11 @@ async function claimDue(options: {
 /** A statement outside any transaction (platform/sql.ts plainSql). */
 const plain = <T>(text: string, params: readonly unknown[]) => plainSql().all<T>(text, params);
 
+/** What a send left to write on its row: the columns after `SET`, and their parameters. */
+type Mark = { set: string; params: unknown[] };
 const RELEASE = `"lease" = NULL, "lockedUntil" = NULL`;
-
-/** Writes a row's outcome, on the condition that the lease is still ours. */
-const markRows = (lease: string, ids: readonly number[], set: string, params: readonly unknown[]) =>
-  plain(`UPDATE "Notification" SET ${set}, ${RELEASE} WHERE "lease" = ? AND "id" IN ${placeholders(ids.length)}`, [...params, lease, ...ids]);
+/** Sent: one mark for the whole batch, sentAt the time of the mark. */
+const SENT: Mark = { set: `"state" = 'sent', "sentAt" = ?, "lastError" = NULL`, params: [] };
 
 /** Delivers the due rows of the channels that have a sender; returns what happened. */
 export async function deliverDue(options: DeliverOptions): Promise<DeliverResult> {
@@ -125,9 +125,15 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
   const claimedAt = clock();
   const { lease, rows } = await claimDue({ now: claimedAt, leaseMs, batch: options.batch ?? BATCH, channels });
   if (!rows.length) return result;
-  // Each row is marked as soon as it is sent, not with the batch: a sender may read the rows sent
-  // before it (the owner's mail digest counts the mails of its window, digest.ts), and a kill
-  // after a send then leaves one row, not a batch, to be sent twice.
+  // The marks, grouped by what they write: a batch of sends is one UPDATE for all its `sent` rows
+  // (and one per distinct retry time, deferral or error), on the condition that the lease is ours.
+  const marks = new Map<string, { mark: Mark; ids: number[] }>();
+  const mark = (id: number, m: Mark) => {
+    const key = m === SENT ? "sent" : JSON.stringify(m);
+    let group = marks.get(key);
+    if (!group) marks.set(key, (group = { mark: m, ids: [] }));
+    group.ids.push(id);
+  };
   const unsent: number[] = [];
   for (const row of rows) {
     // The lease covers the whole batch: once half of it is gone (slow sends), the rest are given
@@ -141,26 +147,31 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
     const sender = options.senders[row.channel as NotificationChannel]!;
     try {
       await sender(row, clock());
-      await markRows(lease, [row.id], `"state" = 'sent', "sentAt" = ?, "lastError" = NULL`, [clock()]);
+      mark(row.id, SENT);
       result.sent++;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       if (error instanceof DeferNotification) {
-        await markRows(lease, [row.id], `"nextAttemptAt" = ?, "attempts" = "attempts" - 1, "lastError" = ?`, [error.until, message]);
+        mark(row.id, { set: `"nextAttemptAt" = ?, "attempts" = "attempts" - 1, "lastError" = ?`, params: [error.until, message] });
         result.deferred++;
       } else if (error instanceof SkipNotification) {
-        await markRows(lease, [row.id], `"state" = 'skipped', "lastError" = ?`, [message]);
+        mark(row.id, { set: `"state" = 'skipped', "lastError" = ?`, params: [message] });
         result.skipped++;
       } else if (row.attempts >= MAX_ATTEMPTS) {
-        await markRows(lease, [row.id], `"state" = 'failed', "lastError" = ?`, [message]);
+        mark(row.id, { set: `"state" = 'failed', "lastError" = ?`, params: [message] });
         result.failed++;
       } else {
         const next = new Date(clock().getTime() + RETRY_MINUTES[row.attempts - 1]! * 60_000);
-        await markRows(lease, [row.id], `"nextAttemptAt" = ?, "lastError" = ?`, [next, message]);
+        mark(row.id, { set: `"nextAttemptAt" = ?, "lastError" = ?`, params: [next, message] });
         result.retried++;
       }
     }
   }
-  if (unsent.length) await markRows(lease, unsent, `"attempts" = "attempts" - 1`, []);
+  for (const id of unsent) mark(id, { set: `"attempts" = "attempts" - 1`, params: [] });
+  const done = clock();
+  for (const { mark: m, ids } of marks.values()) {
+    const params = m === SENT ? [done] : m.params;
+    await plain(`UPDATE "Notification" SET ${m.set}, ${RELEASE} WHERE "lease" = ? AND "id" IN ${placeholders(ids.length)}`, [...params, lease, ...ids]);
+  }
   return result;
 }
