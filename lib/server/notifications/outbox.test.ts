@@ -11,10 +11,7 @@ import { setUpTestDatabase } from "../platform/test-db";
 // every checkout path, dedupe, preferences, the retry schedule, the lease across two workers, a
 // crashed worker's row, and email through a real SMTP server parsed with mailparser.
 
-const test = setUpTestDatabase();
-// The app's client, created here with a query listener so the worker's statements can be counted.
-const statements: string[] = [];
-(globalThis as { __noshDb?: unknown }).__noshDb = (await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) });
+setUpTestDatabase();
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -180,44 +177,6 @@ describe("delivering", () => {
     expect(new Set(sent).size).toBe(12);
     expect(sent).toHaveLength(12);
     expect(await m.db.notification.count({ where: { cause: { startsWith: "payout:race-" }, channel: "email", state: "sent" } })).toBe(12);
-  });
-
-  it("a batch is claimed in one statement and its sent rows marked in one more, whatever their number", async () => {
-    const user = await customer();
-    const items = Array.from({ length: 12 }, (_, i) => ({ to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:batch-${i}`, payload: {} }));
-    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), items));
-    const sent: number[] = [];
-    statements.length = 0;
-    const result = await m.worker.deliverDue({ senders: { email: async (row) => void sent.push(row.id) }, now: () => new Date(Date.now() + 1000) });
-    expect(result).toMatchObject({ sent: 12 });
-    expect(sent).toHaveLength(12);
-    expect(statements).toHaveLength(2);
-    const rows = await m.db.notification.findMany({ where: { cause: { startsWith: "payout:batch-" }, channel: "email" } });
-    expect(rows.map((row) => [row.state, row.attempts, row.lease, row.lockedUntil])).toEqual(rows.map(() => ["sent", 1, null, null]));
-  });
-
-  it("sends that use up half the lease give the rest of the batch back unsent, their attempt not counted", async () => {
-    const user = await customer();
-    const items = Array.from({ length: 3 }, (_, i) => ({ to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:slow-${i}`, payload: {} }));
-    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), items));
-    const t0 = new Date(Date.now() + 1000);
-    let clock = t0;
-    const sent: number[] = [];
-    const slow = async (row: { id: number }) => {
-      sent.push(row.id);
-      clock = new Date(clock.getTime() + m.worker.LEASE_MS / 2);
-    };
-    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
-    const rows = () => m.db.notification.findMany({ where: { cause: { startsWith: "payout:slow-" }, channel: "email" }, orderBy: { id: "asc" } });
-    expect((await rows()).map((row) => [row.state, row.attempts, row.lease])).toEqual([
-      ["sent", 1, null],
-      ["pending", 0, null],
-      ["pending", 0, null],
-    ]);
-    // Given back: the next run claims them at once.
-    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
-    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
-    expect(new Set(sent).size).toBe(3);
   });
 
   it("a row claimed by a worker that died is sent by another once its lease has run out, and only then", async () => {
