@@ -2,7 +2,7 @@ import { sealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 import { config, type Config } from "@/lib/edge/load-config";
-import { needsRefresh, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { needsRefresh, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
@@ -130,8 +130,11 @@ export async function renewSession(request: NextRequest, response: NextResponse)
   const options = sessionOptions(sessionSecret, secureCookies, lifetimes);
   // Only the idle clock moves: the absolute lifetime, version and session id stay, so a
   // revoked or outdated session renewed here is still refused by lib/server/web/session.ts.
-  const renewed = await sealData({ ...data, seenAt: nowSeconds() }, { password: sessionSecret, ttl: options.ttl });
+  const fresh = { ...data, seenAt: nowSeconds() };
+  const renewed = await sealData(fresh, { password: sessionSecret, ttl: options.ttl });
   response.cookies.set(options.cookieName, renewed, options.cookieOptions);
+  // The browser's next request carries the new seal: it opens from memory, not by two more derivations.
+  rememberSeal(renewed, sessionSecret, fresh);
 }
 
 /**

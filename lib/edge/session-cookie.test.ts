@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionLifetimes } from "./load-config";
-import { isLive, needsRefresh, openSeal, sessionCookieName, sessionOptions } from "./session-cookie";
+import { isLive, needsRefresh, openSeal, SEAL_CACHE_TTL_MS, sessionCookieName, sessionOptions } from "./session-cookie";
 
 const lifetimes = { absoluteSeconds: 1000, idleSeconds: 100, refreshSeconds: 10 };
 const session = { userId: 1, version: 1, sid: "s", createdAt: 5000, seenAt: 5000 };
@@ -77,5 +77,37 @@ describe("openSeal (opened seals are remembered)", () => {
     expect(await openSeal(seal, password, 100)).toEqual(session);
     vi.setSystemTime(new Date("2030-01-01T00:02:41Z")); // 161 s: past it
     expect(await openSeal(seal, password, 100)).toEqual({});
+  });
+
+  /** The PBKDF2 derivations WebCrypto runs while `work` does. */
+  async function derivations(work: () => Promise<unknown>): Promise<number> {
+    const spy = vi.spyOn(globalThis.crypto.subtle, "deriveBits");
+    try {
+      await work();
+      return spy.mock.calls.filter(([params]) => (params as { name: string }).name === "PBKDF2").length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("a remembered seal costs no key derivation; after the cache's short TTL it is opened in full again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-01-01T00:00:00Z"));
+    const seal = await sealData(session, { password, ttl: 1000 });
+    expect(await derivations(() => openSeal(seal, password, 1000))).toBe(2);
+    expect(await derivations(() => openSeal(seal, password, 1000))).toBe(0);
+    vi.setSystemTime(new Date(Date.now() + SEAL_CACHE_TTL_MS - 1000));
+    expect(await derivations(() => openSeal(seal, password, 1000))).toBe(0);
+    vi.setSystemTime(new Date(Date.now() + 1000));
+    expect(await derivations(() => openSeal(seal, password, 1000))).toBe(2);
+    expect(await openSeal(seal, password, 1000)).toEqual(session);
+  });
+
+  it("keeps a hash of the seal, never the cookie itself", async () => {
+    const seal = await sealData({ ...session, sid: "kept" }, { password, ttl: 1000 });
+    await openSeal(seal, password, 1000);
+    const kept = (globalThis as { __noshOpenedSeals?: Map<string, unknown> }).__noshOpenedSeals!;
+    expect([...kept.keys()].some((key) => key.includes(seal) || seal.includes(key))).toBe(false);
+    expect(JSON.stringify([...kept.values()])).not.toContain(seal.slice(0, 40));
   });
 });

@@ -1,6 +1,7 @@
 // The session cookie's shape and rules, shared by lib/edge/request-guard.ts (which renews the idle
 // clock for proxy.ts and route()) and lib/server/web/session.ts (which reads and writes sessions).
 // Plain module: no server-only import, because the proxy bundle cannot load it.
+import { createHash } from "node:crypto";
 import { unsealData, type SessionOptions } from "iron-session";
 
 export type SessionLifetimes = {
@@ -70,14 +71,19 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 // and getCurrentUser both opening the same cookie, that was 10-17% of the server's CPU on
 // signed-in reads. An opened seal is a pure function of (seal, password): the same string
 // always opens to the same data, so it is remembered per process (on globalThis, so the
-// proxy's bundle and the app's share one map). Only seals that opened are kept (a forged or
-// tampered one is checked in full every time), and a kept seal still stops opening at its own
-// expiry, exactly as iron does (expiration + 60 s clock skew). Everything that can change
-// while a seal stays the same (revocation, session version, lifetimes) is checked by the
-// callers on every request, as before.
+// proxy's bundle and the app's share one map), docs/architecture/security.md "Opened seals":
+//  - keyed by a SHA-256 of the seal, never the cookie itself (a heap dump holds no usable cookie);
+//  - least recently used first out, at most SEAL_CACHE_SIZE seals;
+//  - each kept at most SEAL_CACHE_TTL_MS, and never past the seal's own expiry as iron reads it
+//    (expiration + 60 s clock skew): after either the seal is opened in full again;
+//  - only seals that opened (a forged or tampered one is checked in full every time).
+// Everything that can change while a seal stays the same (logout's revocation, the session
+// version, the lifetimes) is checked by the callers on every request against the database, as
+// before, so a remembered seal never outlives a revocation.
 const SEAL_CACHE_SIZE = 5000;
+export const SEAL_CACHE_TTL_MS = 60_000;
 const IRON_SKEW_MS = 60_000;
-type OpenedSeal = { password: string; data: SessionData; expiresAtMs: number };
+type OpenedSeal = { password: string; data: SessionData; keptUntilMs: number };
 const opened = ((globalThis as { __noshOpenedSeals?: Map<string, OpenedSeal> }).__noshOpenedSeals ??= new Map());
 
 /** iron's expiration field (ms since epoch), the 6th `*`-separated part of the seal; 0 = none. */
@@ -86,18 +92,30 @@ function sealExpiry(seal: string): number {
   return field && /^\d+$/.test(field) ? Number(field) : 0;
 }
 
+const keyOf = (seal: string) => createHash("sha256").update(seal).digest("base64url");
+
+/** Remembers that `seal` opens to `data` under `password` (opened, or just sealed by this process). */
+export function rememberSeal(seal: string, password: string, data: SessionData): void {
+  const key = keyOf(seal);
+  const expiry = sealExpiry(seal);
+  const until = Date.now() + SEAL_CACHE_TTL_MS;
+  opened.delete(key);
+  if (opened.size >= SEAL_CACHE_SIZE) opened.delete(opened.keys().next().value!);
+  opened.set(key, { password, data: { ...data }, keptUntilMs: expiry ? Math.min(until, expiry + IRON_SKEW_MS) : until });
+}
+
 /** `unsealData` (an unreadable or expired seal opens to `{}`), remembering seals that opened. */
 export async function openSeal(seal: string, password: string, ttlSeconds: number): Promise<SessionData> {
-  const hit = opened.get(seal);
-  if (hit && hit.password === password) {
-    if (hit.expiresAtMs === 0 || hit.expiresAtMs > Date.now() - IRON_SKEW_MS) return { ...hit.data };
-    opened.delete(seal);
-    return {};
+  const key = keyOf(seal);
+  const hit = opened.get(key);
+  if (hit) {
+    opened.delete(key);
+    if (hit.password === password && hit.keptUntilMs > Date.now()) {
+      opened.set(key, hit); // most recently used: last out
+      return { ...hit.data };
+    }
   }
   const data = await unsealData<SessionData>(seal, { password, ttl: ttlSeconds });
-  if (Object.keys(data).length) {
-    if (opened.size >= SEAL_CACHE_SIZE) opened.delete(opened.keys().next().value!);
-    opened.set(seal, { password, data: { ...data }, expiresAtMs: sealExpiry(seal) });
-  }
+  if (Object.keys(data).length) rememberSeal(seal, password, data);
   return data;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setUpTestDatabase } from "../platform/test-db";
 
 // Who is signed in is read on every signed-in request: the user and whether the session was
@@ -10,7 +10,10 @@ const test = setUpTestDatabase();
 const statements: string[] = [];
 (globalThis as { __noshDb?: unknown }).__noshDb = (await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) });
 const { db } = await import("../platform/db");
-const { readSessionUser } = await import("./session");
+const { readSessionUser, userOfSeal } = await import("./session");
+const { config } = await import("../platform/config");
+const { sealData } = await import("iron-session");
+const { sealTtlSeconds } = await import("@/lib/edge/session-cookie");
 
 describe("readSessionUser", () => {
   it("reads the user as findUnique does, and whether this session id was revoked, in one statement", async () => {
@@ -43,5 +46,51 @@ describe("readSessionUser", () => {
     expect(await readSessionUser(user.id, "sid-1")).toEqual({ user: expected, revoked: true });
     expect(await readSessionUser(user.id, "sid-2")).toEqual({ user: expected, revoked: false });
     expect(await readSessionUser(999_999, "sid-2")).toBeNull();
+  });
+});
+
+describe("a remembered seal never outlives a revocation (issue 50)", () => {
+  /** A session cookie for `user`, as startSession seals it. */
+  const sealFor = async (user: { id: number; sessionVersion: number }, sid: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    const { sessionSecret, session } = config();
+    return sealData({ userId: user.id, version: user.sessionVersion, sid, createdAt: now, seenAt: now }, { password: sessionSecret, ttl: sealTtlSeconds(session) });
+  };
+  /** The PBKDF2 derivations WebCrypto runs while `work` does, and its result. */
+  async function derivations<T>(work: () => Promise<T>): Promise<{ result: T; derived: number }> {
+    const spy = vi.spyOn(globalThis.crypto.subtle, "deriveBits");
+    try {
+      const result = await work();
+      return { result, derived: spy.mock.calls.filter(([params]) => (params as { name: string }).name === "PBKDF2").length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  // Every write below goes through test.db, another client on another connection: what a second
+  // server process does. The seal stays remembered (no derivation), and the next check refuses it.
+
+  it("logout (the session id revoked), elsewhere: the same cookie is refused at once", async () => {
+    const user = await db.user.create({ data: { firstName: "Lou" } });
+    const seal = await sealFor(user, "logout-sid");
+    expect((await derivations(() => userOfSeal(seal))).result).toMatchObject({ id: user.id });
+    expect(await derivations(() => userOfSeal(seal))).toMatchObject({ result: { id: user.id }, derived: 0 });
+    await test.db.revokedSession.create({ data: { sid: "logout-sid", expiresAt: new Date(Date.now() + 60_000) } });
+    expect(await derivations(() => userOfSeal(seal))).toEqual({ result: null, derived: 0 });
+  });
+
+  it("log out everywhere or a password change (the version bumped), a deleted account: refused at once; a role change shows at once", async () => {
+    const user = await db.user.create({ data: { firstName: "Eve" } });
+    const seal = await sealFor(user, "everywhere-sid");
+    expect(await userOfSeal(seal)).toMatchObject({ id: user.id, restaurantOwner: false });
+    await test.db.user.update({ where: { id: user.id }, data: { restaurantOwner: true } });
+    expect(await derivations(() => userOfSeal(seal))).toMatchObject({ result: { id: user.id, restaurantOwner: true }, derived: 0 });
+    await test.db.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    expect(await derivations(() => userOfSeal(seal))).toEqual({ result: null, derived: 0 });
+
+    const other = await db.user.create({ data: { firstName: "Del" } });
+    const otherSeal = await sealFor(other, "deleted-sid");
+    expect(await userOfSeal(otherSeal)).toMatchObject({ id: other.id });
+    await test.db.user.delete({ where: { id: other.id } });
+    expect(await derivations(() => userOfSeal(otherSeal))).toEqual({ result: null, derived: 0 });
   });
 });
