@@ -107,7 +107,10 @@ const setup = (): string[] => {
   }
   const sums = new Map<string, number>();
   for (const [, , , lines] of ENTRIES) for (const [account, cents] of lines) if (!account.startsWith("wallet:")) sums.set(account, (sums.get(account) ?? 0) + cents);
-  for (const [account, cents] of sums) statements.push(`INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents") VALUES ('${account}', '${account}', ${cents})`);
+  for (const [account, cents] of sums)
+    statements.push(
+      `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents") VALUES ('${account}', '${account}', ${cents}) ON CONFLICT ("id") DO UPDATE SET "balanceCents" = excluded."balanceCents"`,
+    );
   return statements;
 };
 
