@@ -9,7 +9,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
 import { moveWallet, walletBalance } from "../wallet/ledger";
-import { account } from "../ledger/post";
+import { account as accounts } from "../ledger/post";
 import { sqlOf } from "../platform/sql";
 import { hashPassword, verifyPassword } from "../platform/passwords";
 import { removePicture, storePicture } from "../platform/pictures";
@@ -24,7 +24,7 @@ export type WalletUser = PublicUser & { walletCents: number };
 
 /** The user with their wallet's balance (one primary-key read of the ledger account; 0 before its first credit). */
 export async function withWallet<U extends { id: number }>(user: U): Promise<U & { walletCents: number }> {
-  const wallet = await db.ledgerAccount.findUnique({ where: { id: account.wallet(user.id) }, select: { balanceCents: true } });
+  const wallet = await db.ledgerAccount.findUnique({ where: { id: accounts.wallet(user.id) }, select: { balanceCents: true } });
   return { ...user, walletCents: wallet?.balanceCents ?? 0 };
 }
 
