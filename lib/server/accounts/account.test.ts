@@ -34,7 +34,11 @@ const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tip
 const standardCard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
 async function signUp(email = `del${Math.random()}@example.com`): Promise<User> {
-  return (await m.users.signUp(signupSchema.parse({ name: "Dana Deleter", credential: email, password: PASSWORD, phoneNumber: undefined }), null, "test")) as User;
+  return (await m.users.signUp(
+    signupSchema.parse({ name: "Dana Deleter", credential: email, password: PASSWORD, phoneNumber: undefined }),
+    null,
+    "test",
+  )) as unknown as User;
 }
 const fresh = (user: User) => db.user.findUniqueOrThrow({ where: { id: user.id } });
 
