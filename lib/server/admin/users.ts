@@ -38,9 +38,9 @@ const select = {
 type Row = Prisma.UserGetPayload<{ select: typeof select }> & { walletCents: number };
 
 /** The rows with their wallets' balances (the ledger accounts "wallet:{id}", one query by primary key; 0 before a first credit). */
-async function withWallets<U extends { id: number }>(users: U[]): Promise<(U & { walletCents: number })[]> {
+async function withWallets<U extends { id: number }>(users: U[], client: Pick<typeof db, "ledgerAccount"> = db): Promise<(U & { walletCents: number })[]> {
   if (!users.length) return [];
-  const wallets = await db.ledgerAccount.findMany({ where: { id: { in: users.map((u) => account.wallet(u.id)) } }, select: { id: true, balanceCents: true } });
+  const wallets = await client.ledgerAccount.findMany({ where: { id: { in: users.map((u) => account.wallet(u.id)) } }, select: { id: true, balanceCents: true } });
   const balances = new Map(wallets.map((wallet) => [wallet.id, wallet.balanceCents]));
   return users.map((u) => ({ ...u, walletCents: balances.get(account.wallet(u.id)) ?? 0 }));
 }
@@ -147,7 +147,8 @@ export async function actOnUser(operator: Operator, id: number, input: { action:
     if (!count) throw conflict("This account changed meanwhile; reload and try again");
     if (suspend) await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     await recordAudit(tx, operator, { action: suspend ? "user.suspend" : "user.restore", targetType: "user", targetId: id, reason: input.reason });
-    const [updated] = await withWallets([await tx.user.findUniqueOrThrow({ where: { id }, select })]);
+    // In the transaction (tx): a read on another connection would wait for this one's lock.
+    const [updated] = await withWallets([await tx.user.findUniqueOrThrow({ where: { id }, select })], tx);
     return toJson(updated!);
   });
 }
