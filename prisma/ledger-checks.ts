@@ -3,8 +3,9 @@
 // Each returns the rows that break it (id, cents): none when it holds.
 // Checked by lib/server/ledger/invariants.test.ts, ledger-migration.test.ts and the reliability
 // suite's moneyProblems() (e2e/support/reliability.ts, after every crash): every entry balances;
-// every account's balance (a wallet's User.walletCents) is the sum of its lines; the balances add
-// up to zero; none but external is negative; every wallet statement row is its entry's wallet line.
+// every account's balance (a wallet's too: wallets are LedgerAccount rows "wallet:{userId}") is the
+// sum of its lines, and every line's account has a row; the balances add up to zero; none but
+// external is negative; every wallet statement row is its entry's wallet line.
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   {
     name: "entries whose lines do not sum to zero",
@@ -15,30 +16,23 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
     sql: `SELECT e."id" AS "id", 0 AS "cents" FROM "LedgerEntry" e WHERE NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = e."id")`,
   },
   {
-    name: "accounts whose balance is not the sum of their lines",
+    name: "accounts (wallets too) whose balance is not the sum of their lines",
     sql: `SELECT a."id" AS "id", a."balanceCents" AS "cents" FROM "LedgerAccount" a
           WHERE a."balanceCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."account" = a."id"), 0)`,
   },
   {
     name: "lines of an account with no balance row",
     sql: `SELECT l."account" AS "id", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l
-          WHERE l."account" NOT LIKE 'wallet:%' AND NOT EXISTS (SELECT 1 FROM "LedgerAccount" a WHERE a."id" = l."account") GROUP BY l."account"`,
-  },
-  {
-    name: "wallets whose balance is not the sum of their lines",
-    sql: `SELECT u."id" AS "id", u."walletCents" AS "cents" FROM "User" u
-          WHERE u."walletCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."account" = 'wallet:' || u."id"), 0)`,
+          WHERE NOT EXISTS (SELECT 1 FROM "LedgerAccount" a WHERE a."id" = l."account") GROUP BY l."account"`,
   },
   {
     name: "accounts below zero (only external may be)",
-    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" <> 'external'
-          UNION ALL SELECT 'wallet:' || "id", "walletCents" FROM "User" WHERE "walletCents" < 0`,
+    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" <> 'external'`,
   },
   {
     name: "the balances do not add up to zero",
     // Every line is in exactly one account, so the lines' total is the balances' total: both are checked.
-    sql: `SELECT 'all' AS "id", t."cents" FROM (SELECT COALESCE((SELECT SUM("balanceCents") FROM "LedgerAccount"), 0)
-            + COALESCE((SELECT SUM("amountCents") FROM "LedgerLine" WHERE "account" LIKE 'wallet:%'), 0) AS "cents") t WHERE t."cents" <> 0`,
+    sql: `SELECT 'all' AS "id", t."cents" FROM (SELECT COALESCE((SELECT SUM("balanceCents") FROM "LedgerAccount"), 0) AS "cents") t WHERE t."cents" <> 0`,
   },
   {
     name: "wallet statement rows that are not their entry's wallet line",

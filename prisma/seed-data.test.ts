@@ -321,6 +321,7 @@ describe("seedDatabase", () => {
       expect(await db.like.count()).toBe(likes.length);
 
       const users = await db.user.findMany({ include: { walletTransactions: { orderBy: { id: "asc" } } } });
+      const wallets = new Map((await db.ledgerAccount.findMany({ where: { kind: "wallet" } })).map((a) => [a.id, a.balanceCents]));
       for (const u of users) {
         expect(u.demoAccount).toBe(true);
         expect(u.walletTransactions[0]?.kind).toBe("signup");
@@ -329,7 +330,7 @@ describe("seedDatabase", () => {
           balance += t.amountCents;
           expect(t.balanceAfterCents).toBe(balance);
         }
-        expect(u.walletCents).toBe(balance);
+        expect(wallets.get(`wallet:${u.id}`)).toBe(balance);
       }
 
       for (const r of await db.restaurant.findMany({ include: { reviews: true } })) {

@@ -72,7 +72,11 @@ describe("seeding at scale", () => {
   it("keeps the invariants: ledger sum = wallet, ratings = reviews, no dangling foreign keys", () => {
     const s = two.sqlite;
     expect(
-      s.prepare(`SELECT u.id FROM "User" u WHERE u.walletCents != (SELECT coalesce(sum(amountCents), 0) FROM "WalletTransaction" w WHERE w.userId = u.id)`).all(),
+      s
+        .prepare(
+          `SELECT u.id FROM "User" u LEFT JOIN "LedgerAccount" a ON a.id = 'wallet:' || u.id WHERE coalesce(a.balanceCents, 0) != (SELECT coalesce(sum(amountCents), 0) FROM "WalletTransaction" w WHERE w.userId = u.id)`,
+        )
+        .all(),
     ).toEqual([]);
     expect(
       s

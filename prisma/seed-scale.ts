@@ -171,7 +171,6 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
       city: "San Francisco",
       state: "CA",
       zip: "94103",
-      walletCents: SIGNUP_WALLET_CENTS,
       restaurantOwner,
       passwordHash,
       createdAt,

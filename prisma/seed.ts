@@ -103,8 +103,6 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
   const orderIdByIndex = new Map<number, number>();
   orderIndexesByTime.forEach((orderIndex, position) => orderIdByIndex.set(orderIndex, position + 1));
 
-  const balances = finalWalletBalances();
-
   const ratingSums = restaurants.map(() => 0);
   const reviewCounts = restaurants.map(() => 0);
   for (const order of pastOrders) {
@@ -139,7 +137,6 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           courier: u.courier,
           courierStatus: u.courier ? "approved" : null,
           operator: u.operator ?? false,
-          walletCents: balances.get(u.id) ?? 0,
           restaurantOwner: u.restaurantOwner,
           demoAccount: true,
           deliveryInstructions: u.deliveryInstructions,

@@ -48,8 +48,8 @@ function seedFleet(dataDir) {
   const lat = restaurant.lat ?? 37.7749;
   const lng = restaurant.lng ?? -122.4194;
   const user = db.prepare(
-    `INSERT INTO "User" ("firstName", "lastName", "email", "walletCents", "demoAccount", "courier", "lat", "lng", "address", "city", "state", "zip", "createdAt", "updatedAt")
-     VALUES (?, 'Bench', ?, 0, 1, ?, ?, ?, '1 Market Street', 'San Francisco', 'CA', '94105', ?, ?)`,
+    `INSERT INTO "User" ("firstName", "lastName", "email", "demoAccount", "courier", "lat", "lng", "address", "city", "state", "zip", "createdAt", "updatedAt")
+     VALUES (?, 'Bench', ?, 1, ?, ?, ?, '1 Market Street', 'San Francisco', 'CA', '94105', ?, ?)`,
   );
   const order = db.prepare(
     `INSERT INTO "Order" ("userId", "restaurantId", "restaurantName", "subtotalCents", "deliveryFeeCents", "tipCents", "totalCents", "deliveryOption", "paymentMethod", "stage", "submittedAt", "acceptedAt", "createdAt", "updatedAt")

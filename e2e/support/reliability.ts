@@ -148,8 +148,8 @@ export const changedTables = (before: Record<string, string>, after: Record<stri
 
 /**
  * The money invariants, read from the database in one snapshot; returns the violations.
- * - no wallet below zero, no ledger row leaving a balance below zero;
- * - for every user, the ledger sums to the balance;
+ * - no wallet (its ledger account "wallet:{userId}") below zero, no statement row leaving a balance below zero;
+ * - for every user, the statement sums to the wallet's balance;
  * - for every order, its ledger rows net to minus its total when it is a Submitted or
  *   Completed wallet order and to zero otherwise (no charge without such an order, no such
  *   order without its charge; a cancel refunds exactly once).
@@ -160,13 +160,14 @@ export function moneyProblems(db: Database.Database, limit = 20): string[] {
     const add = (rows: unknown[], what: string) => {
       for (const row of rows.slice(0, limit)) problems.push(`${what}: ${JSON.stringify(row)}`);
     };
-    add(db.prepare(`SELECT id, walletCents FROM "User" WHERE walletCents < 0`).all(), "negative balance");
+    add(db.prepare(`SELECT id, balanceCents FROM "LedgerAccount" WHERE kind = 'wallet' AND balanceCents < 0`).all(), "negative balance");
     add(db.prepare(`SELECT id, userId, balanceAfterCents FROM "WalletTransaction" WHERE balanceAfterCents < 0`).all(), "ledger row below zero");
     add(
       db
         .prepare(
-          `SELECT u.id, u.walletCents, COALESCE(SUM(t.amountCents), 0) AS ledger FROM "User" u LEFT JOIN "WalletTransaction" t ON t.userId = u.id
-           GROUP BY u.id HAVING u.walletCents <> COALESCE(SUM(t.amountCents), 0)`,
+          `SELECT u.id, COALESCE(a.balanceCents, 0) AS walletCents, COALESCE(SUM(t.amountCents), 0) AS ledger FROM "User" u
+             LEFT JOIN "LedgerAccount" a ON a.id = 'wallet:' || u.id LEFT JOIN "WalletTransaction" t ON t.userId = u.id
+           GROUP BY u.id HAVING COALESCE(a.balanceCents, 0) <> COALESCE(SUM(t.amountCents), 0)`,
         )
         .all(),
       "ledger sum differs from balance",
@@ -195,5 +196,9 @@ export function integrityCheck(db: Database.Database): string {
   return (db.pragma("integrity_check") as { integrity_check: string }[]).map((row) => row.integrity_check).join("; ");
 }
 
+/** A user's wallet balance: their ledger account "wallet:{userId}" (0 before its first credit; undefined for no such user). */
 export const walletCentsOf = (db: Database.Database, userId: number) =>
-  (db.prepare(`SELECT walletCents FROM "User" WHERE id = ?`).get(userId) as { walletCents: number } | undefined)?.walletCents;
+  (
+    db.prepare(`SELECT COALESCE(a.balanceCents, 0) AS walletCents FROM "User" u LEFT JOIN "LedgerAccount" a ON a.id = 'wallet:' || u.id WHERE u.id = ?`).get(userId) as
+      { walletCents: number } | undefined
+  )?.walletCents;

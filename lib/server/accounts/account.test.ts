@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { dataExportSchema } from "@/lib/contract/schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
 import { statusOf } from "@/lib/shared/order-stages";
 
 // A customer's own data against a real, migrated database (SQLite, or PostgreSQL with
@@ -34,7 +34,11 @@ const standardWallet = submitOrderSchema.parse({ deliveryOption: "standard", tip
 const standardCard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
 async function signUp(email = `del${Math.random()}@example.com`): Promise<User> {
-  return (await m.users.signUp(signupSchema.parse({ name: "Dana Deleter", credential: email, password: PASSWORD, phoneNumber: undefined }), null, "test")) as User;
+  return (await m.users.signUp(
+    signupSchema.parse({ name: "Dana Deleter", credential: email, password: PASSWORD, phoneNumber: undefined }),
+    null,
+    "test",
+  )) as unknown as User;
 }
 const fresh = (user: User) => db.user.findUniqueOrThrow({ where: { id: user.id } });
 
@@ -71,9 +75,10 @@ async function deliveredAndReviewed(user: User, s: Shop, rating: number) {
 /** The money invariants of e2e/support/reliability.ts moneyProblems, read through Prisma. */
 async function ledgerProblems(): Promise<string[]> {
   const problems: string[] = [];
-  for (const user of await db.user.findMany({ select: { id: true, walletCents: true } })) {
+  for (const user of await db.user.findMany({ select: { id: true } })) {
+    const balance = await walletCentsOf(db, user.id);
     const sum = (await db.walletTransaction.aggregate({ where: { userId: user.id }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
-    if (sum !== user.walletCents || user.walletCents < 0) problems.push(`user ${user.id}: balance ${user.walletCents}, ledger ${sum}`);
+    if (sum !== balance || balance < 0) problems.push(`user ${user.id}: balance ${balance}, ledger ${sum}`);
   }
   for (const order of await db.order.findMany({ include: { walletTransactions: true } })) {
     const net = order.walletTransactions.reduce((total, row) => total + row.amountCents, 0);
@@ -103,7 +108,7 @@ describe("download my data", () => {
 
     const text = await collect(m.account.exportData(before, user.id));
     const data = dataExportSchema.parse(JSON.parse(text));
-    expect(data.profile).toMatchObject({ id: user.id, firstName: "Dana", email: before.email, wallet: before.walletCents / 100 });
+    expect(data.profile).toMatchObject({ id: user.id, firstName: "Dana", email: before.email, wallet: (await walletCentsOf(db, user.id)) / 100 });
     expect(data.orders).toHaveLength(2 + extra);
     expect(data.orders[0]).toMatchObject({ id: order.id, status: "Completed", orderItems: [{ name: "Dumplings", quantity: 2 }] });
     expect(data.orders.map((o) => o.id)).toEqual([...data.orders.map((o) => o.id)].sort((a, b) => a - b));
@@ -183,6 +188,7 @@ describe("delete my account", () => {
     await cart(await fresh(user), s);
     const ledgerBefore = await db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
     const before = await fresh(user);
+    const walletBefore = await walletCentsOf(db, user.id);
     expect(await db.restaurant.findUniqueOrThrow({ where: { id: s.restaurant.id } })).toMatchObject({ ratingSum: 7, numReviews: 2 });
 
     await m.account.deleteAccount(before, user.id, { password: PASSWORD }, ADDRESS);
@@ -192,7 +198,7 @@ describe("delete my account", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash).toBeNull();
     expect(after.email).not.toBe(email);
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
-    expect(after.walletCents).toBe(before.walletCents);
+    expect(await walletCentsOf(db, user.id)).toBe(walletBefore);
     expect(await db.restaurant.findUniqueOrThrow({ where: { id: s.restaurant.id } })).toMatchObject({ ratingSum: 2, numReviews: 1 });
     expect(await db.review.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.like.count({ where: { userId: user.id } })).toBe(0);

@@ -17,7 +17,7 @@ import { removePicture } from "../platform/pictures";
 import { reviewToJson } from "../reviews/reviews";
 import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../web/session";
-import { confirmOwnPassword, userToJson } from "./users";
+import { confirmOwnPassword, userToJson, withWallet } from "./users";
 
 // A customer's own data (docs/architecture/security.md "Customers own their data"): the download of
 // everything we hold about them, the wallet statement as CSV, and closing the account. Each is
@@ -49,7 +49,7 @@ export function exportData(actor: SessionUser, targetId: number, now = new Date(
 }
 
 async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await withWallet(await db.user.findUniqueOrThrow({ where: { id: userId } }));
   const profile: DataExportJson["profile"] = { ...userToJson(user), createdAt: user.createdAt.toISOString() };
   yield `{"exportedAt":${JSON.stringify(now.toISOString())},"profile":${JSON.stringify(profile)},"orders":`;
   yield* jsonArray(
@@ -235,9 +235,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_MESSAGES.passwordWrong));
   }
   const files = await db.$transaction(async (tx) => {
-    // Rows a checkout locks come first, in the checkout's order (its order or group, then the
-    // user's row for the wallet charge), so the two wait for each other instead of deadlocking
-    // on PostgreSQL. A cart is not an order under way: it goes (its lines with it). A checkout
+    // Rows a checkout locks come first, in the checkout's order (its order or group; its wallet
+    // charge locks the wallet's ledger account, which this never touches), so the two wait for
+    // each other instead of deadlocking on PostgreSQL. A cart is not an order under way: it goes (its lines with it). A checkout
     // in flight on it commits first (the cart is then no longer Active, and is seen below as an
     // order under way) or finds it gone.
     await tx.order.deleteMany({ where: { userId: actor.id, ...whereStatus("Active") } });

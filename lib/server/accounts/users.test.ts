@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // The users and sessions data layer against a real, migrated SQLite file.
 
@@ -18,6 +18,7 @@ describe("signUp", () => {
     expect(users.userToJson(user)).toMatchObject({ firstName: "Ada", lastName: "Lovelace", wallet: 999.99, guestAccount: false });
     expect(users.userToJson(user)).not.toHaveProperty("passwordHash");
     expect(await ledgerSum(user.id)).toBe(99_999);
+    expect(await walletCentsOf(db, user.id)).toBe(99_999);
   });
 
   it("refuses an email or phone already in use with 409 naming the field", async () => {
@@ -39,6 +40,7 @@ describe("signUp", () => {
     expect(full.sessionVersion).toBe(guest.sessionVersion + 1);
     expect(await db.order.count({ where: { userId: guest.id } })).toBe(1);
     expect(await ledgerSum(guest.id)).toBe(99_999);
+    expect(await walletCentsOf(db, guest.id)).toBe(99_999);
   });
 });
 

@@ -8,7 +8,8 @@ import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
-import { moveWallet } from "../wallet/ledger";
+import { moveWallet, walletBalance } from "../wallet/ledger";
+import { account as accounts } from "../ledger/post";
 import { sqlOf } from "../platform/sql";
 import { hashPassword, verifyPassword } from "../platform/passwords";
 import { removePicture, storePicture } from "../platform/pictures";
@@ -18,9 +19,17 @@ import { notify } from "../notifications/outbox";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
+/** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */
+export type WalletUser = PublicUser & { walletCents: number };
 
-/** The contract's user JSON; never the password hash. */
-export function userToJson(user: PublicUser): UserJson {
+/** The user with their wallet's balance (one primary-key read of the ledger account; 0 before its first credit). */
+export async function withWallet<U extends { id: number }>(user: U): Promise<U & { walletCents: number }> {
+  const wallet = await db.ledgerAccount.findUnique({ where: { id: accounts.wallet(user.id) }, select: { balanceCents: true } });
+  return { ...user, walletCents: wallet?.balanceCents ?? 0 };
+}
+
+/** The contract's user JSON; never the password hash. `wallet` is the wallet account's balance. */
+export function userToJson(user: WalletUser): UserJson {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -47,7 +56,7 @@ export type { UserJson };
  * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest
  * session, it turns that guest into the full account instead, keeping its orders and data.
  */
-export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<PublicUser> {
+export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<WalletUser> {
   const identities = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
   if (taken) throw takenError(taken, input);
@@ -76,11 +85,12 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
         ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
         : await tx.user.create({ data: fields });
       // A guest's wallet is always 0 on the server (its top-ups are local only).
-      const credit = SIGNUP_WALLET_CENTS - user.walletCents;
-      if (credit > 0) await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" });
+      const balance = await walletBalance(sqlOf(tx), user.id);
+      const credit = SIGNUP_WALLET_CENTS - balance;
+      const walletCents = credit > 0 ? await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" }) : balance;
       // The welcome mail (docs/architecture/notifications.md), with the account: once per account.
       await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });
-      return tx.user.findUniqueOrThrow({ where: { id: user.id } });
+      return { ...user, walletCents };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
@@ -102,7 +112,7 @@ function takenError(taken: { email: string | null; phoneNumber: string | null },
  * throttled login is refused before any hashing. With demo login off, the demo accounts'
  * published password opens nothing.
  */
-export async function logIn(input: LoginInput, address: string): Promise<PublicUser> {
+export async function logIn(input: LoginInput, address: string): Promise<WalletUser> {
   const account = "email" in input.credential ? input.credential.email : input.credential.phoneNumber;
   await assertLoginAllowed(account, address);
   const found = await db.user.findFirst({
@@ -120,25 +130,26 @@ export async function logIn(input: LoginInput, address: string): Promise<PublicU
   }
   await recordLoginSuccess(account, address);
   const { passwordHash: _omitted, ...user } = found;
-  return user;
+  return withWallet(user);
 }
 
 /** A new guest account (wallet 0; no profile, reviews or server-side top-ups); throttled per address. */
-export async function createGuest(address: string): Promise<PublicUser> {
+export async function createGuest(address: string): Promise<WalletUser> {
   await takeCreationSlot("guest", address);
-  return db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+  // A new account has no wallet account yet: its balance is 0.
+  return { ...(await db.user.create({ data: { firstName: "Guest", guestAccount: true } })), walletCents: 0 };
 }
 
 /** Sign-in refused to an account an operator suspended (lib/server/admin/users.ts), with the reason. */
 export const suspendedSignIn = (reason: string | null) => `This account is suspended by Nosh: ${reason ?? "no reason given"}`;
 
 /** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
-export async function findDemoUser(id: number): Promise<PublicUser> {
+export async function findDemoUser(id: number): Promise<WalletUser> {
   if (!config().demoLogin) throw notFound("Demo account");
   const user = await db.user.findFirst({ where: { id, demoAccount: true } });
   if (!user) throw notFound("Demo account");
   if (user.suspendedAt) throw forbidden(suspendedSignIn(user.suspensionReason));
-  return user;
+  return withWallet(user);
 }
 
 /**
@@ -146,7 +157,7 @@ export async function findDemoUser(id: number): Promise<PublicUser> {
  * nothing). Guests have no profile to edit: they sign up first. A phone or email already in
  * use is a 409 naming the field.
  */
-export async function updateProfile(actor: PublicUser, targetId: number, input: ProfileUpdate): Promise<PublicUser> {
+export async function updateProfile(actor: PublicUser, targetId: number, input: ProfileUpdate): Promise<WalletUser> {
   if (actor.id !== targetId) throw forbidden("You can only change your own profile");
   if (actor.guestAccount) {
     const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
@@ -160,7 +171,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
   // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
   const place = input.zip === undefined ? {} : placeColumns(input.zip);
   try {
-    return await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } });
+    return await withWallet(await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } }));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;
@@ -174,13 +185,13 @@ export function checkPictureOwner(actor: PublicUser, targetId: number): void {
   if (actor.guestAccount) throw forbidden("Sign up to add a profile picture");
 }
 
-export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<PublicUser> {
+export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<WalletUser> {
   checkPictureOwner(actor, targetId);
   const picture = await storePicture(actor.id, file);
   const previous = actor.profileImage;
   const user = await db.user.update({ where: { id: actor.id }, data: { profileImage: picture } });
   await removePicture(previous);
-  return user;
+  return withWallet(user);
 }
 
 /**
@@ -203,11 +214,13 @@ export async function confirmOwnPassword(userId: number, password: string, addre
  * Changes the password after checking the current one, and ends every other session: the
  * session version moves on and the caller gets a fresh cookie for the new version.
  */
-export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<PublicUser> {
+export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<WalletUser> {
   if (actor.id !== targetId) throw forbidden("You can only change your own password");
   await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", "Current password is incorrect"));
-  return db.user.update({
-    where: { id: actor.id },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-  });
+  return withWallet(
+    await db.user.update({
+      where: { id: actor.id },
+      data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "./access";
 import { recordAudit } from "./audit";
+import { account } from "../ledger/post";
 import { containsText, page, type Page } from "./paging";
 
 // Users as the operator sees them (docs/architecture/operator.md "Users"): found by email or
@@ -30,12 +31,19 @@ const select = {
   courierStatus: true,
   operator: true,
   guestAccount: true,
-  walletCents: true,
   suspendedAt: true,
   suspensionReason: true,
   createdAt: true,
 } satisfies Prisma.UserSelect;
-type Row = Prisma.UserGetPayload<{ select: typeof select }>;
+type Row = Prisma.UserGetPayload<{ select: typeof select }> & { walletCents: number };
+
+/** The rows with their wallets' balances (the ledger accounts "wallet:{id}", one query by primary key; 0 before a first credit). */
+async function withWallets<U extends { id: number }>(users: U[], client: Pick<typeof db, "ledgerAccount"> = db): Promise<(U & { walletCents: number })[]> {
+  if (!users.length) return [];
+  const wallets = await client.ledgerAccount.findMany({ where: { id: { in: users.map((u) => account.wallet(u.id)) } }, select: { id: true, balanceCents: true } });
+  const balances = new Map(wallets.map((wallet) => [wallet.id, wallet.balanceCents]));
+  return users.map((u) => ({ ...u, walletCents: balances.get(account.wallet(u.id)) ?? 0 }));
+}
 
 export type AdminUserJson = {
   id: number;
@@ -77,7 +85,7 @@ export async function listAdminUsers(_operator: Operator, query: AdminUsersQuery
       }
     : {};
   const rows = await db.user.findMany({ where, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.offset, take: query.limit + 1 });
-  return page(rows.map(toJson), query);
+  return page((await withWallets(rows)).map(toJson), query);
 }
 
 export type AdminUserDetailJson = {
@@ -100,8 +108,9 @@ export async function adminUserDetail(_operator: Operator, id: number, paging: P
     db.walletTransaction.findMany({ where: { userId: id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: paging.offset, take: paging.limit }),
   ]);
   if (!user) throw notFound("User");
+  const [withBalance] = await withWallets([user]);
   return {
-    user: toJson(user),
+    user: toJson(withBalance!),
     orders: orders.map((o) => ({
       id: o.id,
       restaurantName: o.restaurantName,
@@ -138,6 +147,8 @@ export async function actOnUser(operator: Operator, id: number, input: { action:
     if (!count) throw conflict("This account changed meanwhile; reload and try again");
     if (suspend) await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     await recordAudit(tx, operator, { action: suspend ? "user.suspend" : "user.restore", targetType: "user", targetId: id, reason: input.reason });
-    return toJson(await tx.user.findUniqueOrThrow({ where: { id }, select }));
+    // In the transaction (tx): a read on another connection would wait for this one's lock.
+    const [updated] = await withWallets([await tx.user.findUniqueOrThrow({ where: { id }, select })], tx);
+    return toJson(updated!);
   });
 }

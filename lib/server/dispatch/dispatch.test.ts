@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { positionInputSchema } from "@/lib/validation/courier";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -105,7 +105,7 @@ const activeJobs = async (courierId: number) => (await m.db.courierState.findUni
 
 async function ledgerMatchesBalance(userId: number) {
   const rows = await m.db.walletTransaction.findMany({ where: { userId }, orderBy: { id: "asc" } });
-  const { walletCents } = await m.db.user.findUniqueOrThrow({ where: { id: userId } });
+  const walletCents = await walletCentsOf(m.db, userId);
   expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(walletCents);
 }
 
@@ -645,7 +645,7 @@ describe("steps at a stop (issue 49): a recent position near the stop, or flagge
 
   it("a refusal gives the held pay back to the customer's wallet; delivered at the drop-off is paid at once, as before", async () => {
     const { c, job, user } = await pickedUpJob("Refused");
-    const paid = (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+    const paid = await walletCentsOf(m.db, user.id);
     await standAt(c.id, north(2), 3 * 60_000);
     // A position older than 2 minutes does not count, even at the door.
     await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({ status: 409, message: m.atStop.NO_RECENT_POSITION("delivered") });
@@ -658,7 +658,7 @@ describe("steps at a stop (issue 49): a recent position near the stop, or flagge
       amount: job.payCents / 100,
     });
     expect(await courierLines(c.id)).toEqual([]);
-    expect((await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents).toBe(paid + job.payCents);
+    expect(await walletCentsOf(m.db, user.id)).toBe(paid + job.payCents);
     await ledgerMatchesBalance(user.id);
     expect(await problems()).toEqual([]);
 

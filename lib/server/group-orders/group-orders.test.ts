@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -71,7 +71,7 @@ const add = (user: User, token: string, menuItemId: number, options: number[] = 
 const lock = (user: User, token: string) => m.changes.updateGroup(user, token, { locked: true });
 const walletPay = submitOrderSchema.parse({ deliveryOption: "standard", tip: 2, paymentMethod: "wallet" });
 const checkout = (user: User, token: string, input = walletPay) => tx((t) => m.checkout.checkoutGroup(t, user, token, input));
-const walletOf = async (user: User) => (await db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+const walletOf = (user: User) => walletCentsOf(db, user.id);
 
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string; errors?: Record<string, string> }> {
   const error = (await promise.then(

@@ -10,10 +10,10 @@ setUpTestDatabase();
 const { db } = await import("../platform/db");
 const { getInsights } = await import("./read");
 
-const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
-const stranger = await db.user.create({ data: { firstName: "Stranger", walletCents: 0 } });
+const owner = await db.user.create({ data: { firstName: "Owner" } });
+const stranger = await db.user.create({ data: { firstName: "Stranger" } });
 const restaurant = await db.restaurant.create({ data: restaurantRow(owner.id, { timeZone: "America/Los_Angeles" }) });
-const [c1, c2, c3, c4, c5] = await Promise.all(["Ada", "Bo", "Cy", "Di", "Ed"].map((firstName) => db.user.create({ data: { firstName, walletCents: 0 } })));
+const [c1, c2, c3, c4, c5] = await Promise.all(["Ada", "Bo", "Cy", "Di", "Ed"].map((firstName) => db.user.create({ data: { firstName } })));
 
 type Line = { name: string; priceCents: number; quantity: number };
 async function order(

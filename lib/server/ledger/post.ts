@@ -5,10 +5,10 @@ import type { Sql } from "../platform/sql";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
-// balance of every account it touches. A wallet's balance is User.walletCents (the spec's wallet
-// API reads it) and its line is also written to WalletTransaction, the wallet's statement with the
-// balance after; every other account's balance is LedgerAccount.balanceCents. No account but
-// "external" goes below zero: a debit is a conditional UPDATE (and the tables' CHECKs say so too).
+// balance of every account it touches: LedgerAccount.balanceCents, a wallet's ("wallet:{userId}")
+// like every other's. A wallet's line is also written to WalletTransaction, the wallet's statement
+// with the balance after. No account but "external" goes below zero: a debit is a conditional
+// UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK says so too.
 
 export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external";
 export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing";
@@ -89,49 +89,42 @@ export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
   return { entryId, balances };
 }
 
-/** One account's balance moved by one line: the conditional update, and for a wallet its statement row. Returns the balance after. */
+/** One account's balance moved by one line (a conditional update for a debit), and for a wallet its statement row. Returns the balance after. */
 async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Date): Promise<number> {
   const kind = kindOf(line.account);
-  const debit = line.amountCents < 0;
-  if (kind === "wallet") {
-    const userId = Number(line.account.slice("wallet:".length));
-    // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so the
-    // statement row cannot record a balance another transaction's move has already changed.
-    const [row] = await sql.all<{ walletCents: number | bigint }>(
-      `UPDATE "User" SET "walletCents" = "walletCents" + ?, "updatedAt" = ? WHERE "id" = ?${debit ? ` AND "walletCents" >= ?` : ""} RETURNING "walletCents"`,
-      debit ? [line.amountCents, now, userId, -line.amountCents] : [line.amountCents, now, userId],
-    );
-    if (!row) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
-    const walletCents = Number(row.walletCents);
-    await sql.all(
-      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [userId, entry.walletKind ?? entry.kind, line.amountCents, walletCents, entry.orderId ?? null, now, entryId],
-    );
-    return walletCents;
-  }
-  if (debit && kind !== "external") {
+  let balance: number;
+  if (line.amountCents < 0 && kind !== "external") {
+    // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so a
+    // wallet's statement row cannot record a balance another transaction's move has already changed.
     const [row] = await sql.all<{ balanceCents: number | bigint }>(
       `UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "balanceCents" >= ? RETURNING "balanceCents"`,
       [line.amountCents, now, line.account, -line.amountCents],
     );
-    if (!row) throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
-    return Number(row.balanceCents);
+    if (!row) {
+      if (kind === "wallet") throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
+      throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
+    }
+    balance = Number(row.balanceCents);
+  } else {
+    // A credit (or external's debit): the account is created by its first line.
+    const [row] = await sql.all<{ balanceCents: number | bigint }>(
+      `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
+       ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
+      [line.account, kind, line.amountCents, now],
+    );
+    balance = Number(row!.balanceCents);
   }
-  // A credit (or external's debit): the account is created by its first line.
-  const [row] = await sql.all<{ balanceCents: number | bigint }>(
-    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
-     ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
-    [line.account, kind, line.amountCents, now],
-  );
-  return Number(row!.balanceCents);
+  if (kind === "wallet") {
+    await sql.all(
+      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [Number(line.account.slice("wallet:".length)), entry.walletKind ?? entry.kind, line.amountCents, balance, entry.orderId ?? null, now, entryId],
+    );
+  }
+  return balance;
 }
 
-/** An account's balance (a wallet's is User.walletCents); 0 for an account with no lines yet. */
+/** An account's balance; 0 for an account with no lines yet (a wallet before its first credit). */
 export async function balanceOf(sql: Sql, id: string): Promise<number> {
-  if (kindOf(id) === "wallet") {
-    const [row] = await sql.all<{ walletCents: number | bigint }>(`SELECT "walletCents" FROM "User" WHERE "id" = ?`, [Number(id.slice(7))]);
-    return Number(row?.walletCents ?? 0);
-  }
   const [row] = await sql.all<{ balanceCents: number | bigint }>(`SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?`, [id]);
   return Number(row?.balanceCents ?? 0);
 }

@@ -4,7 +4,7 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf } from "../platform/test-db";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -41,7 +41,7 @@ async function restaurantWithDishes() {
   return { owner, restaurant, dumplings: await dish("Dumplings", 1_000), noodles: await dish("Noodles", 1_250) };
 }
 
-const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+const walletOf = (user: User) => walletCentsOf(m.db, user.id);
 
 async function ledgerMatchesBalance(user: User) {
   const rows = await m.db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });

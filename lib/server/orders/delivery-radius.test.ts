@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { geocodeZip } from "../geo/geocoder";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // The delivery radius (docs/architecture/couriers.md "Delivery radius") through placeOrder, the one
 // path of the three checkouts, against a real, migrated database: a delivery to an address beyond
@@ -68,7 +68,7 @@ describe("the delivery radius", () => {
     const far = await customerAt("94110"); // San Francisco, about 700 km from Eugene
     await expect(place(far, r.id, dish.id, delivery)).rejects.toMatchObject(tooFar(8));
     expect(await m.db.order.count({ where: { userId: far.id, stage: { not: null } } })).toBe(0);
-    expect((await m.db.user.findUniqueOrThrow({ where: { id: far.id } })).walletCents).toBe(50_000);
+    expect(await walletCentsOf(m.db, far.id)).toBe(50_000);
     expect(await place(far, r.id, dish.id, pickup)).toMatchObject({ stage: "placed", pickup: true });
   });
 

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // The open-order limits (open-orders.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL): an account may have OPEN_ORDER_LIMITS.perAccount orders waiting for a
@@ -57,7 +57,7 @@ const oneCall = (user: User, s: Shop, submit: SubmitOrderInput = card) =>
   m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit));
 
 const openOf = (user: User) => m.db.order.count({ where: { userId: user.id, stage: "placed" } });
-const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+const walletOf = (user: User) => walletCentsOf(m.db, user.id);
 
 describe("open orders: at most OPEN_ORDER_LIMITS waiting for a restaurant, per account and per account and restaurant", () => {
   it("a wallet order beyond the restaurant's limit is a 429 with Retry-After that places and charges nothing; an accepted one makes room", async () => {

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
@@ -49,7 +49,7 @@ async function restaurantWithDish() {
   return { owner, restaurant, dish };
 }
 
-const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+const walletOf = (user: User) => walletCentsOf(m.db, user.id);
 
 async function ledgerMatchesBalance(user: User) {
   const rows = await m.db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });

@@ -20,7 +20,7 @@ const other = createDb(test.url);
 afterAll(() => other.$disconnect());
 
 async function shop(name: string, cuisineType?: string) {
-  const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
+  const owner = await db.user.create({ data: { firstName: "Owner" } });
   const restaurant = await manage.createRestaurant(owner, restaurantInput(name, cuisineType));
   const item = await menu.createMenuItem(owner, {
     restaurantId: restaurant.id,

@@ -71,7 +71,6 @@ describe("migrations match prisma/schema.prisma", () => {
         city: "London",
         state: "CA",
         zip: "94016",
-        walletCents: 99_999,
         profileImage: "/uploads/a.webp",
         restaurantOwner: true,
         guestAccount: false,
@@ -150,6 +149,9 @@ describe("migrations match prisma/schema.prisma", () => {
     });
     expect(await db.walletTransaction.findUnique({ where: { id: entry.id } })).toEqual(entry);
 
+    const wallet = await db.ledgerAccount.create({ data: { id: `wallet:${user.id}`, kind: "wallet", balanceCents: 99_999, updatedAt: now } });
+    expect(await db.ledgerAccount.findUnique({ where: { id: wallet.id } })).toEqual(wallet);
+
     const key = await db.idempotencyKey.create({
       data: { userId: user.id, key: "k1", scope: "orders.create", requestHash: "h", status: 201, responseBody: "{}" },
     });
@@ -164,7 +166,8 @@ describe("migrations match prisma/schema.prisma", () => {
   it("the database refuses what the rules forbid", async () => {
     const { db } = test;
     const user = await db.user.create({ data: { firstName: "Bob" } });
-    await expect(db.user.update({ where: { id: user.id }, data: { walletCents: -1 } })).rejects.toThrow();
+    await expect(db.ledgerAccount.create({ data: { id: `wallet:${user.id}`, kind: "wallet", balanceCents: -1 } })).rejects.toThrow();
+    await expect(db.ledgerAccount.create({ data: { id: "elsewhere", kind: "elsewhere", balanceCents: 0 } })).rejects.toThrow();
     await expect(db.restaurant.create({ data: restaurantRow(user.id, { cuisineType: "Martian" }) })).rejects.toThrow();
     await expect(db.like.create({ data: { userId: user.id, menuItemId: 999_999 } })).rejects.toThrow();
     await expect(db.order.create({ data: { userId: user.id, restaurantName: "X", stage: "lost" } })).rejects.toThrow();
@@ -241,7 +244,7 @@ describe("the PostgreSQL migrations are the twins of the SQLite ones", () => {
 
   it("the same CHECK constraints (money never negative, allowed values, ratings 1-5)", () => {
     for (const [i, migration] of sqlite.entries()) expect(checks(postgres[i]!.sql), migration.name).toEqual(checks(migration.sql));
-    expect(checks(postgres.map((m) => m.sql).join("\n"))).toContain(`CHECK ("walletCents" >= 0)`);
+    expect(checks(postgres.map((m) => m.sql).join("\n"))).toContain(`CHECK ("kind" = 'external' OR "balanceCents" >= 0)`);
   });
 
   it("the same indexes on the same columns", () => {

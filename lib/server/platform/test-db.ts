@@ -12,6 +12,10 @@ import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
 
+/** A user's wallet balance in cents: the ledger account "wallet:{userId}" (0 before its first credit). */
+export const walletCentsOf = async (db: Db, userId: number): Promise<number> =>
+  (await db.ledgerAccount.findUnique({ where: { id: `wallet:${userId}` }, select: { balanceCents: true } }))?.balanceCents ?? 0;
+
 /** True when the integration tests run against PostgreSQL (TEST_DATABASE_URL=postgresql://…,
  * any database of the server: each test file gets a fresh database next to it). */
 export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? "");

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the issue's order, the discount
@@ -45,7 +45,7 @@ const cart = (restaurantId: number, menuItemId: number, quantity: number, submit
   placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity }], submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet", ...submit } });
 /** The route's way (POST /api/orders without an Idempotency-Key). */
 const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, now));
-const walletOf = async (user: User) => (await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents;
+const walletOf = (user: User) => walletCentsOf(m.db, user.id);
 const refusalOf = async (work: Promise<unknown>) => {
   const error = (await work.then(
     () => null,

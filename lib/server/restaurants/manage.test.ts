@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
 import { statusOf } from "@/lib/shared/order-stages";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
@@ -10,7 +10,12 @@ const menu = await import("../menu/owner-menu");
 const incoming = { ...(await import("../orders/incoming")), ...(await import("../orders/complete")), ...(await import("../orders/to-json")) };
 const { db } = await import("../platform/db");
 
-const newUser = (over: { guestAccount?: boolean; walletCents?: number } = {}) => db.user.create({ data: { firstName: "Test", walletCents: 10_000, ...over } });
+/** A user whose wallet account holds `walletCents` (written directly: these tests check the orders' money, not the ledger's lines). */
+async function newUser({ walletCents = 10_000, ...over }: { guestAccount?: boolean; walletCents?: number } = {}) {
+  const user = await db.user.create({ data: { firstName: "Test", ...over } });
+  await db.ledgerAccount.create({ data: { id: `wallet:${user.id}`, kind: "wallet", balanceCents: walletCents } });
+  return user;
+}
 
 /** A submitted wallet order charged as checkout charges it (its payment entry: wallet -> clearing), so a refund has something to give back. */
 async function paidOrder(userId: number, restaurantId: number, menuItemId: number) {
@@ -122,7 +127,7 @@ describe("deleteRestaurant (hard)", () => {
     const closed = await db.order.findUniqueOrThrow({ where: { id: paid.id } });
     expect(closed).toMatchObject({ restaurantId: null });
     expect(statusOf(closed.stage)).toBe("Canceled");
-    expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).walletCents).toBe(7_000);
+    expect(await walletCentsOf(db, customer.id)).toBe(7_000);
     expect(await db.walletTransaction.findMany({ where: { orderId: paid.id }, orderBy: { id: "asc" } })).toEqual([
       expect.objectContaining({ kind: "payment", amountCents: -2_000, balanceAfterCents: 5_000 }),
       expect.objectContaining({ kind: "refund", amountCents: 2_000, balanceAfterCents: 7_000 }),
@@ -157,7 +162,7 @@ describe("incoming orders", () => {
       message: incoming.ONLY_SUBMITTED_MESSAGE,
     });
     await expect(incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Completed")).rejects.toMatchObject({ status: 409 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).walletCents).toBe(3_000);
+    expect(await walletCentsOf(db, customer.id)).toBe(3_000);
     expect(await db.walletTransaction.count({ where: { orderId: order.id, kind: "refund" } })).toBe(1);
   });
 

@@ -10,7 +10,7 @@ const restaurants = await import("./restaurants");
 const { db } = await import("../platform/db");
 
 beforeAll(async () => {
-  const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
+  const owner = await db.user.create({ data: { firstName: "Owner" } });
   const shops = [
     // name, reviews (sum / count), delivery minutes, price level, cuisine
     ["Single Star", 5, 1, 40, "VERY_EXPENSIVE", "Thai"],

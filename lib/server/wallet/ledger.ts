@@ -1,6 +1,6 @@
 import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
-import { account, post, type WalletKind } from "../ledger/post";
+import { account, balanceOf, post, type WalletKind } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
 export type LedgerKind = WalletKind;
@@ -34,3 +34,6 @@ export async function moveWallet(
   });
   return posted!.balances.get(wallet)!;
 }
+
+/** A user's wallet balance in cents: the ledger account "wallet:{userId}" (0 before its first credit). */
+export const walletBalance = (sql: Sql, userId: number): Promise<number> => balanceOf(sql, account.wallet(userId));

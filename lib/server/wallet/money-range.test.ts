@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // Money columns hold 64-bit cents on both databases: SQLite's INTEGER
 // always did; on PostgreSQL INTEGER is 32-bit, so a wallet over $21,474,836.47 overflowed
@@ -30,12 +30,13 @@ describe("money past 2^31 cents", () => {
     const after = await wallet.deductWallet(rich, rich.id, 100_000_000);
     expect(after.walletCents).toBe(BIG - 100_000_000);
     await expect(wallet.deductWallet(after, after.id, BIG)).rejects.toMatchObject({ status: 400, message: "Insufficient funds" });
-    expect((await test.db.user.findUniqueOrThrow({ where: { id: user.id } })).walletCents).toBe(BIG - 100_000_000);
+    expect(await walletCentsOf(test.db, user.id)).toBe(BIG - 100_000_000);
     expect(await ledgerSum(user.id)).toBe(BIG - 100_000_000);
   });
 
   it("every cents column stores and reads back 2^31 + 1 exactly", async () => {
-    const owner = await test.db.user.create({ data: { firstName: "Owner", walletCents: BIG } });
+    const owner = await test.db.user.create({ data: { firstName: "Owner" } });
+    await test.db.ledgerAccount.create({ data: { id: `wallet:${owner.id}`, kind: "wallet", balanceCents: BIG } });
     const restaurant = await test.db.restaurant.create({ data: restaurantRow(owner.id, { name: "Gold Leaf", priceLevel: "VERY_EXPENSIVE", deliveryFeeCents: BIG }) });
     const item = await test.db.menuItem.create({
       data: { restaurantId: restaurant.id, name: "Caviar", description: "c", priceCents: BIG, foodImage: "/c.webp", foodType: "entree" },
@@ -57,7 +58,7 @@ describe("money past 2^31 cents", () => {
     });
     const entry = await test.db.walletTransaction.create({ data: { userId: owner.id, kind: "refund", amountCents: -BIG, balanceAfterCents: BIG, orderId: order.id } });
 
-    expect((await test.db.user.findUniqueOrThrow({ where: { id: owner.id } })).walletCents).toBe(BIG);
+    expect(await walletCentsOf(test.db, owner.id)).toBe(BIG);
     expect((await test.db.restaurant.findUniqueOrThrow({ where: { id: restaurant.id } })).deliveryFeeCents).toBe(BIG);
     expect((await test.db.menuItem.findUniqueOrThrow({ where: { id: item.id } })).priceCents).toBe(BIG);
     const stored = await test.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { orderItems: true } });
@@ -69,7 +70,7 @@ describe("money past 2^31 cents", () => {
 
   it("the CHECK constraints still hold on the wide columns", async () => {
     const user = await test.db.user.create({ data: { firstName: "Broke" } });
-    await expect(test.db.user.update({ where: { id: user.id }, data: { walletCents: -BIG } })).rejects.toThrow();
+    await expect(test.db.ledgerAccount.create({ data: { id: `wallet:${user.id}`, kind: "wallet", balanceCents: -BIG } })).rejects.toThrow();
     await expect(test.db.walletTransaction.create({ data: { userId: user.id, kind: "deduct", amountCents: -1, balanceAfterCents: -BIG } })).rejects.toThrow();
     await expect(test.db.order.create({ data: { userId: user.id, restaurantName: "X", totalCents: -BIG } })).rejects.toThrow();
   });

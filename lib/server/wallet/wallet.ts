@@ -10,28 +10,27 @@ import { sqlOf } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
-// reveals nothing. Guests' top-ups stay in their browser.
+// reveals nothing. Guests' top-ups stay in their browser. The balance is the ledger account
+// "wallet:{userId}" (docs/architecture/ledger.md); the statement is WalletTransaction, one row per
+// wallet line with the balance after it, written by post().
 
 function assertOwnWallet(user: SessionUser, walletUserId: number) {
   if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
 }
 
-export async function topUpWallet(user: SessionUser, walletUserId: number, amountCents: number) {
+/** Adds to the caller's wallet; returns the user with the wallet's new balance (the user row itself does not change). */
+export async function topUpWallet(user: SessionUser, walletUserId: number, amountCents: number): Promise<SessionUser & { walletCents: number }> {
   assertOwnWallet(user, walletUserId);
   if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
-  return db.$transaction(async (tx) => {
-    await moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" });
-    return tx.user.findUniqueOrThrow({ where: { id: user.id } });
-  });
+  const walletCents = await db.$transaction((tx) => moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" }));
+  return { ...user, walletCents };
 }
 
 /** Deducts atomically; a short balance is 400 "Insufficient funds" and nothing changes. */
-export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number) {
+export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number): Promise<SessionUser & { walletCents: number }> {
   assertOwnWallet(user, walletUserId);
-  return db.$transaction(async (tx) => {
-    await moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, INSUFFICIENT_FUNDS);
-    return tx.user.findUniqueOrThrow({ where: { id: user.id } });
-  });
+  const walletCents = await db.$transaction((tx) => moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, INSUFFICIENT_FUNDS));
+  return { ...user, walletCents };
 }
 
 /** The wallet statement, newest first. */

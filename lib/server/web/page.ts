@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
 import { ApiError } from "../platform/errors";
-import { requirePageUser, type SessionUser } from "./session";
+import { requirePageUser, type SignedInUser } from "./session";
 
 // The pages' twin of ./http.ts: the same id rule and the same data-layer calls, answered the
 // way a page answers. Where a handler gets a 400 or a 404 JSON body, a page renders the
@@ -43,7 +43,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<NonNullable<T>> {
  * For pages that need a full account: anonymous visitors go to /login, guests to `guestTo`
  * (the signup offer by default; guests cannot own restaurants or edit a profile).
  */
-export async function requireAccountPage(guestTo = "/signup"): Promise<SessionUser> {
+export async function requireAccountPage(guestTo = "/signup"): Promise<SignedInUser> {
   const user = await requirePageUser();
   if (user.guestAccount) redirect(guestTo);
   return user;

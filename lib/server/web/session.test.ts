@@ -4,7 +4,8 @@ import { setUpTestDatabase } from "../platform/test-db";
 // Who is signed in is read on every signed-in request: the user and whether the session was
 // logged out come from one statement (readSessionUser), against a real, migrated database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL). The user must be exactly what Prisma's findUnique gives
-// (types included: booleans, dates, no password hash), whatever columns User gains later.
+// (types included: booleans, dates, no password hash), whatever columns User gains later, with the
+// wallet's balance (its ledger account, 0 before it has one) beside it.
 
 const test = setUpTestDatabase();
 const statements: string[] = [];
@@ -27,7 +28,6 @@ describe("readSessionUser", () => {
         city: "Oakland",
         state: "CA",
         zip: "94607",
-        walletCents: 1234,
         profileImage: "/ada.webp",
         restaurantOwner: true,
         guestAccount: false,
@@ -37,8 +37,12 @@ describe("readSessionUser", () => {
         sessionVersion: 3,
       },
     });
-    const expected = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(expected).not.toHaveProperty("passwordHash");
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).not.toHaveProperty("passwordHash");
+    expect(await readSessionUser(user.id, "sid-1")).toEqual({ user: { ...row, walletCents: 0 }, revoked: false });
+    // A balance past 2^31 cents reads back as a number on both databases.
+    await test.db.ledgerAccount.create({ data: { id: `wallet:${user.id}`, kind: "wallet", balanceCents: 2 ** 31 + 1 } });
+    const expected = { ...row, walletCents: 2 ** 31 + 1 };
     statements.length = 0;
     expect(await readSessionUser(user.id, "sid-1")).toEqual({ user: expected, revoked: false });
     expect(statements).toHaveLength(1);

@@ -74,17 +74,20 @@ async function userOfSession(data: SessionData) {
  * request asks this: two statements through Prisma were a tenth of a checkout's, docs/log/performance.md).
  * `u.*` reads every column as Prisma types it (its raw queries map booleans and dates by the
  * columns' declared types); the password hash is dropped here, as the client's `omit` does for
- * findUnique, so the user is the same object (session.test.ts compares them).
+ * findUnique, so the user is the same object (session.test.ts compares them), with the wallet's
+ * balance beside it (`walletCents`: the ledger account "wallet:{id}" by its primary key, 0 before
+ * its first credit) for the user JSON.
  */
-export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash">; revoked: boolean } | null> {
-  const [row] = await db.$queryRaw<(User & { revoked: bigint | number })[]>`
-    SELECT u.*, (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ${sid}) AS "revoked" FROM "User" u WHERE u."id" = ${userId}`;
+export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash"> & { walletCents: number }; revoked: boolean } | null> {
+  const [row] = await db.$queryRaw<(User & { walletCents: bigint | number; revoked: bigint | number })[]>`
+    SELECT u.*, COALESCE((SELECT a."balanceCents" FROM "LedgerAccount" a WHERE a."id" = ${`wallet:${userId}`}), 0) AS "walletCents",
+      (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ${sid}) AS "revoked" FROM "User" u WHERE u."id" = ${userId}`;
   if (!row) return null;
   const { passwordHash: _hash, revoked, ...user } = row;
   // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
   // queries; its raw queries answer bigint for them).
   for (const [key, value] of Object.entries(user)) if (typeof value === "bigint") (user as Record<string, unknown>)[key] = Number(value);
-  return { user, revoked: Number(revoked) > 0 };
+  return { user: user as Omit<User, "passwordHash"> & { walletCents: number }, revoked: Number(revoked) > 0 };
 }
 
 /**
@@ -117,17 +120,20 @@ export async function sessionCheck(): Promise<() => Promise<boolean>> {
   };
 }
 const sessionChecks = new Map<string, { at: number; live: Promise<boolean> }>();
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
+/** The signed-in user as the domain takes it: the user's row, without the password hash. */
+export type SessionUser = Omit<User, "passwordHash">;
+/** What getCurrentUser answers: the row with the wallet's balance beside it (`walletCents`, for userToJson). */
+export type SignedInUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
 /** The signed-in user or a 401. */
-export async function requireUser(): Promise<SessionUser> {
+export async function requireUser(): Promise<SignedInUser> {
   const user = await getCurrentUser();
   if (!user) throw unauthorized();
   return user;
 }
 
 /** For pages that need a signed-in user: others are sent to /login on the server. */
-export async function requirePageUser(): Promise<SessionUser> {
+export async function requirePageUser(): Promise<SignedInUser> {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   return user;
