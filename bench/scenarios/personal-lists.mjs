@@ -38,8 +38,8 @@ export function seedListHistory(dataDir) {
   const restaurant = db.prepare(`SELECT "id", "name", "ownerId" FROM "Restaurant" WHERE "id" = ?`).get(RESTAURANT);
   const dish = db.prepare(`SELECT "id", "name", "priceCents" FROM "MenuItem" WHERE "restaurantId" = ? ORDER BY "id" LIMIT 1`).get(RESTAURANT);
   const user = db.prepare(
-    `INSERT INTO "User" ("firstName", "lastName", "email", "walletCents", "demoAccount", "lat", "lng", "address", "city", "state", "zip", "createdAt", "updatedAt")
-     VALUES ('Lister', 'Bench', 'bench.lists@example.com', 0, 1, 37.79, -122.39, '1 Market Street', 'San Francisco', 'CA', '94105', ?, ?)`,
+    `INSERT INTO "User" ("firstName", "lastName", "email", "demoAccount", "lat", "lng", "address", "city", "state", "zip", "createdAt", "updatedAt")
+     VALUES ('Lister', 'Bench', 'bench.lists@example.com', 1, 37.79, -122.39, '1 Market Street', 'San Francisco', 'CA', '94105', ?, ?)`,
   );
   const order = db.prepare(
     `INSERT INTO "Order" ("userId", "restaurantId", "restaurantName", "subtotalCents", "deliveryFeeCents", "tipCents", "totalCents", "deliveryOption", "paymentMethod", "stage", "createdAt", "updatedAt", "submittedAt", "acceptedAt", "closedAt")
