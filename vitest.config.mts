@@ -34,8 +34,9 @@ const integration = {
     name: "integration",
     include: opensDatabase,
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
-    // PostgreSQL: each file's database is a copy of TEST_DATABASE_TEMPLATE (test-db.ts).
-    globalSetup: onPostgres ? [] : ["lib/server/platform/test-db-template.ts"],
+    // Each file's database is ready before it starts: a copy of a migrated SQLite file, or on
+    // PostgreSQL a database made for it from the template (test-db-template.ts).
+    globalSetup: ["lib/server/platform/test-db-template.ts"],
   },
 } as const;
 

@@ -26,7 +26,7 @@ console.log(`[test:postgres] PostgreSQL 15 on ${cluster.url()} (${Date.now() - s
 
 let failed = 0;
 try {
-  // Each test file creates and drops its own database on this server.
+  // Each integration test file gets its own database on this server, dropped after it.
   // Only what can differ by database runs again (e2e/README.md, "PostgreSQL"): the integration
   // tests (vitest.config.mts) and the API specs chosen in playwright.config.ts.
   const phase = async (name, command, args, env) => {
@@ -34,7 +34,8 @@ try {
     if ((await run(command, args, env)) !== 0) failed++;
     console.log(`[test:postgres] ${name} took ${Math.round((Date.now() - at) / 1000)} s`);
   };
-  // One migrated template (`migrate` creates the database); each integration test file's database is a copy of it (test-db.ts).
+  // One migrated template (`migrate` creates the database); Vitest's global setup copies it once per
+  // integration test file before the first file starts (lib/server/platform/test-db-template.ts).
   await phase("template migration", "node", ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
     DATABASE_URL: cluster.url("nosh_template"),
   });

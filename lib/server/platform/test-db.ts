@@ -5,12 +5,13 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_DAY } from "@/lib/shared/opening-hours";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { createDb, isPostgresUrl, type Db } from "./create-db";
 import { migrateSqlite } from "./migrate";
+import { postgresTestDatabaseName } from "./test-db-template";
 
 /** A user's wallet balance in cents: the ledger account "wallet:{userId}" (0 before its first credit). */
 export const walletCentsOf = async (db: Db, userId: number): Promise<number> =>
@@ -23,9 +24,9 @@ export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? 
 /**
  * A real, migrated database for integration tests: a SQLite file in a temp folder (a copy of the
  * template test-db-template.ts migrated before the run), or with TEST_DATABASE_URL a fresh
- * PostgreSQL database (a copy of TEST_DATABASE_TEMPLATE, or created and migrated by `npm run
- * db:migrate`'s code, run in a child process so this stays synchronous for the test files' top
- * level). `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
+ * PostgreSQL database (the one test-db-template.ts made for this file before the run; without
+ * it, or for a second database in the file, a copy of TEST_DATABASE_TEMPLATE or a migration run,
+ * in a child process so this stays synchronous for the test files' top level). `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
  */
 export function createTestDatabase(): { db: Db; url: string; dir: string; cleanup: () => Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), "nosh-test-"));
@@ -66,8 +67,20 @@ function createSqliteTestDatabase(dir: string): string {
   return url;
 }
 
+/** Whether this test file has taken the database the global setup made for it. */
+let premadeTaken = false;
+
 function createPostgresTestDatabase(dir: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
+  // The global setup (test-db-template.ts) made this file's database from the migrated template
+  // before the run: connecting to it is all. A second database in the same file is made below.
+  const run = inject("postgresRun");
+  const testFile = expect.getState().testPath;
+  if (run && testFile && !premadeTaken) {
+    premadeTaken = true;
+    url.pathname = `/${postgresTestDatabaseName(run, testFile)}`;
+    return url.toString();
+  }
   url.pathname = `/${path
     .basename(dir)
     .replace(/[^a-zA-Z0-9]/g, "_")

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { bulkRows, insertSqliteRows } from "@/prisma/seed-scale";
+import { bulkRows, insertPostgresRows, insertSqliteRows } from "@/prisma/seed-scale";
 import { seedDatabase } from "@/prisma/seed";
 import { searchWords } from "@/lib/shared/search-text";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -33,14 +33,7 @@ beforeAll(async () => {
     insertSqliteRows(test.url.replace(/^file:/, ""), { User, Restaurant, MenuItem });
     return;
   }
-  for (const [table, data] of [
-    ["user", User],
-    ["restaurant", Restaurant],
-    ["menuItem", MenuItem],
-  ] as const) {
-    for (let i = 0; i < data.length; i += 2_000)
-      await (test.db[table] as unknown as { createMany: (a: { data: unknown[] }) => Promise<unknown> }).createMany({ data: data.slice(i, i + 2_000) });
-  }
+  await insertPostgresRows(test.url, { User, Restaurant, MenuItem });
   await syncIdSequences(test.db);
   await test.db.$executeRawUnsafe(`ANALYZE "Restaurant"`);
   await test.db.$executeRawUnsafe(`ANALYZE "MenuItem"`);
