@@ -93,6 +93,7 @@ test("Chrome finds the app installable: no installability errors once the worker
   // A persistent profile: Chrome never offers to install from an incognito context (Playwright's default).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-install-"));
   const context = await chromium.launchPersistentContext(dir, {
+    // The full browser, not the suite's headless shell: the install prompt is the browser's.
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
     baseURL,
