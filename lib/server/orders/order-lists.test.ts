@@ -174,7 +174,7 @@ async function history(userId: number, count: number, stage: "placed" | "deliver
 
 beforeAll(async () => {
   const user = async (email: string, firstName: string) =>
-    (await test.db.user.create({ data: { email, firstName, lastName: "Test", walletCents: 0 } })) as unknown as SessionUser;
+    (await test.db.user.create({ data: { email, firstName, lastName: "Test" } })) as unknown as SessionUser;
   owner = await user("owner@example.com", "Olive");
   customer = await user("many@example.com", "Mani");
   smallCustomer = await user("few@example.com", "Fay");
@@ -183,7 +183,7 @@ beforeAll(async () => {
   await history(customer.id, HISTORY, "delivered");
   await history(smallCustomer.id, 3, "delivered");
   // The owner's open orders: a few placed ones on top of the delivered history.
-  const open = await test.db.user.create({ data: { email: "open@example.com", firstName: "Opal", lastName: "Test", walletCents: 0 } });
+  const open = await test.db.user.create({ data: { email: "open@example.com", firstName: "Opal", lastName: "Test" } });
   await history(open.id, 30, "placed");
   // The customer also took part in a group order Opal placed: it is in their list, read-only.
   const hosted = await test.db.order.update({

@@ -24,7 +24,7 @@ const other = createDb(test.url);
 afterAll(() => other.$disconnect());
 
 async function shop(name: string) {
-  const owner = await db.user.create({ data: { firstName: "Owner", walletCents: 0 } });
+  const owner = await db.user.create({ data: { firstName: "Owner" } });
   const restaurant = await manage.createRestaurant(owner, restaurantInput(name));
   const dish = (dishName: string) =>
     menu.createMenuItem(owner, {
