@@ -173,8 +173,7 @@ async function history(userId: number, count: number, stage: "placed" | "deliver
 }
 
 beforeAll(async () => {
-  const user = async (email: string, firstName: string) =>
-    (await test.db.user.create({ data: { email, firstName, lastName: "Test" } })) as unknown as SessionUser;
+  const user = async (email: string, firstName: string) => (await test.db.user.create({ data: { email, firstName, lastName: "Test" } })) as unknown as SessionUser;
   owner = await user("owner@example.com", "Olive");
   customer = await user("many@example.com", "Mani");
   smallCustomer = await user("few@example.com", "Fay");
