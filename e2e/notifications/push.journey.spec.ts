@@ -12,6 +12,9 @@ import { pushSubscriptionBody } from "../support/push";
 // (/sw.js, which imports /sw-push.js; docs/architecture/offline-app.md), allowed in this file only.
 
 test.describe.configure({ timeout: 120_000 });
+// The full browser, not the suite's headless shell (playwright.config.ts): the shell shows no
+// notifications, so a pushed message would never reach getNotifications().
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] } });
 
 const isAppWorker = (url: string) => new URL(url).pathname === "/sw.js";
 
