@@ -16,7 +16,10 @@ export default defineConfig({
   globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: false,
   workers: Number(process.env.RELIABILITY_WORKERS ?? 1),
-  retries: 0,
+  // One retry in CI, as the main suite (playwright.config.ts): a fresh-clone run of 2026-11-26 saw
+  // photo-memory's primary + worker VmHWM sum at 528 MB against 457-469 MB in every other run of the
+  // same code; a test that passes only on its retry is reported as flaky. Locally none.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 420_000,
