@@ -37,7 +37,7 @@ import { fmt } from "./report.mjs";
  * - pagesWhileEditing: /home, a restaurant page and a dish page while owners edit other
  *   restaurants' menus at 2 writes a second, at least `ratio` of the bare dynamic page's rate with
  *   a p99 at most `p99Ratio` times its p99. Issue 50, "Pages while the catalog moves": the scenario
- *   is another change's; it judges its rows with judgePagesWhileEditing below.
+ *   (scenarios/pages-while-editing.mjs) judges its rows with judgePagesWhileEditing below.
  */
 export const TARGETS = {
   readRatio: 0.5,
