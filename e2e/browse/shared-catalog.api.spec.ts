@@ -1,5 +1,4 @@
 import { expect, test } from "../fixtures";
-import { everyDay, wallClock } from "@/lib/shared/opening-hours";
 import { newClient, type Client } from "../support/api";
 
 // The catalog's JSON reads are shared answers (lib/server/web/shared-responses.ts): the host (server/) keeps
@@ -8,7 +7,9 @@ import { newClient, type Client } from "../support/api";
 // answer opens, closes or reaches its local midnight; a sold-out option's day ends). The suite
 // runs two server processes on one database: a change made through one is seen on the next
 // request to the other, whose kept answers it invalidates. Every answer, replayed or not, is
-// also checked against the OpenAPI document (e2e/support/contract.ts).
+// also checked against the OpenAPI document (e2e/support/contract.ts). The clock's part (a kept
+// answer is not replayed from its restaurant's opening on) is proven with a fake clock in
+// lib/server/web/shared-responses.test.ts: over HTTP it cost a wait for the next whole minute.
 
 /** An anonymous client that has its XSRF-TOKEN cookie (as a page's requests do), so its GETs can be replayed. */
 async function anonymous(baseURL: string): Promise<Client> {
@@ -28,8 +29,6 @@ const text = async (client: Client, url: string) => {
   expect(response.headers()["set-cookie"], url).toBeUndefined();
   return response.text();
 };
-
-const hhmm = (clock: { hour: number; minute: number }) => `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
 
 test.describe("shared catalog reads", () => {
   test("a repeated read answers the bytes of a fresh one, on either server", async ({ owner, baseURL }) => {
@@ -70,28 +69,5 @@ test.describe("shared catalog reads", () => {
     expect(JSON.parse(await text(there, urls.item)).restaurant_name).toBe(renamed);
     // And back through the server that made the change.
     expect(JSON.parse(await text(await anonymous(baseURL!), urls.item)).price).toBe(price);
-  });
-
-  test("a kept answer is not replayed past the restaurant's opening", async ({ owner, baseURL }) => {
-    // Opens at the next whole minute (UTC) that is at least 5 s away; the clock is waited for, never timed.
-    test.setTimeout(180_000);
-    const opensAt = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
-    const closesAt = new Date(opensAt.getTime() + 2 * 3600_000);
-    const hours = everyDay({ open: hhmm(wallClock(opensAt, "UTC")), close: hhmm(wallClock(closesAt, "UTC")) });
-    const set = await owner.client.put(`/api/manage/${owner.restaurant.id}`, { timeZone: "UTC", hours });
-    expect(set.status(), await set.text()).toBe(200);
-
-    const client = await anonymous(baseURL!);
-    const one = `/api/restaurants/${owner.restaurant.id}`;
-    const openList = `/api/restaurants?open=true&q=${encodeURIComponent(owner.restaurant.name)}`;
-    const before = JSON.parse(await text(client, one)).restaurant;
-    expect(before).toMatchObject({ openNow: false, nextChange: opensAt.toISOString() });
-    expect(JSON.parse(await text(client, one)).restaurant).toEqual(before); // kept
-    expect(JSON.parse(await text(client, openList)).restaurants).toEqual([]);
-    expect(JSON.parse(await text(client, openList)).restaurants).toEqual([]); // kept
-
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt.getTime() - Date.now()) + 200));
-    expect(JSON.parse(await text(client, one)).restaurant).toMatchObject({ openNow: true, nextChange: closesAt.toISOString() });
-    expect(JSON.parse(await text(client, openList)).restaurants.map((r: { id: number }) => r.id)).toEqual([owner.restaurant.id]);
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { everyDay } from "@/lib/shared/opening-hours";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, restaurantRow, setUpTestDatabase } from "../platform/test-db";
 
 // Kept catalog pages are thrown away by a write to what they show, not by any catalog write
 // (docs/architecture/catalog-and-caching.md "Scopes"): the host keeps a page under the mark
@@ -8,8 +9,8 @@ import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 // the app's side of that, against a real migrated database: marks are taken as the host takes
 // them, the catalog is written as owners and customers write it (and through a second connection,
 // as another process or instance would), and check() is asked what the host would ask. The clock
-// part of a mark (a restaurant opening or closing) is left out: catalog-cache.test.ts and
-// e2e/browse/shared-catalog.api.spec.ts cover it.
+// part of a mark (a restaurant opening or closing) is the last test; how far an answer's instant
+// reaches (its restaurants' next change, a list's next whole minute) is restaurants/hours.test.ts's.
 
 const test = setUpTestDatabase();
 
@@ -18,7 +19,9 @@ const menu = await import("../menu/owner-menu");
 const items = await import("../menu/menu-items");
 const { db } = await import("../platform/db");
 const { sharedResponsesForTests } = await import("./shared-responses");
-const { check, pageMark } = sharedResponsesForTests;
+const { catalogVersion, scopes } = await import("../platform/catalog-cache");
+const { restaurantsUntil } = await import("../restaurants/restaurants");
+const { check, pageMark, markOf } = sharedResponsesForTests;
 /** A second connection to the same database: writes this process's code never hears about. */
 const other = createDb(test.url);
 afterAll(() => other.$disconnect());
@@ -113,5 +116,37 @@ describe("kept pages' marks", () => {
     const kept = await keep(["/home", ...Object.values(pa), ...Object.values(pb)]);
     await other.$executeRaw`UPDATE "MenuItem" SET "restaurantId" = ${b.restaurant.id} WHERE "id" = ${a.item.id}`;
     expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.dish, pb.restaurant]);
+  });
+});
+
+describe("kept answers and the clock", () => {
+  it("a restaurant's JSON read and its page, kept before it opens, are not replayed from the opening on", async () => {
+    const owner = await db.user.create({ data: { firstName: "Owner" } });
+    const restaurant = await db.restaurant.create({
+      data: { ...restaurantRow(owner.id, { name: "Clock Shop" }), timeZone: "UTC", hours: JSON.stringify(everyDay({ open: "11:00", close: "22:00" })) },
+    });
+    const url = `/restaurants/${restaurant.id}`;
+    const opening = Date.parse("2026-11-23T11:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T10:59:00Z"));
+      // As GET /api/restaurants/{id} marks its answer: sharedJson() with restaurantsUntil().
+      const read = markOf([scopes.catalog], [await catalogVersion()], restaurantsUntil([restaurant]));
+      expect(read.endsWith(`;${opening}`)).toBe(true);
+      const page = await pageMark(url);
+      expect(Number(page.split(";")[1])).toBe(opening);
+      const verdicts = async () => [
+        (await check(read, `/api/restaurants/${restaurant.id}`, undefined, false)).verdict,
+        (await check(page, url, undefined, false)).verdict,
+      ];
+
+      expect(await verdicts()).toEqual(["fresh", "fresh"]);
+      vi.setSystemTime(new Date(opening - 1));
+      expect(await verdicts()).toEqual(["fresh", "fresh"]);
+      vi.setSystemTime(new Date(opening));
+      expect(await verdicts()).toEqual(["stale", "stale"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

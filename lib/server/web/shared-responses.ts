@@ -153,6 +153,6 @@ async function pageMark(url: string): Promise<string> {
 }
 
 /** For tests: the app's side of the host's store, as the host calls it. */
-export const sharedResponsesForTests = { check, pageMark };
+export const sharedResponsesForTests = { check, pageMark, markOf };
 
 if (registry) Object.assign(registry, { check, pageKey, pageMark });
