@@ -1,5 +1,5 @@
 "use client";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -15,6 +15,8 @@ const reviewRules = lazySchemas(() => import("./review-rules"));
 export type ReviewFields = { review: string; orderRating: number; restaurantRating: number };
 type Draft = { review: string; orderRating: number | null; restaurantRating: number | null };
 type Errors = { review?: string; ratings?: string };
+
+const noSubscription = () => () => {};
 
 type ReviewFormProps = {
   initial?: ReviewFields;
@@ -40,6 +42,14 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
   const [pending, setPending] = useState(false);
   const ratingsErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Where the server renders the form (rating an order), its fields stay disabled until this code
+  // has hydrated them: a phone that shows the HTML before the form's chunk arrives would otherwise
+  // take typing React's state never sees, and a Submit the browser sends as a plain GET.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useLazyModule(reviewRules);
 
   const change = (patch: Partial<Draft>) => {
@@ -92,54 +102,56 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <TextAreaField
-        label="Your review"
-        placeholder="What did you order? How was the food, the packaging, the delivery?"
-        value={draft.review}
-        onChange={(event) => change({ review: event.target.value })}
-        error={errors.review}
-        maxLength={2000}
-        rows={4}
-        autoFocus={autoFocus}
-        required
-      />
-      <div className={styles.ratings}>
-        <StarRatingInput
-          label="Order rating"
-          value={draft.orderRating}
-          onChange={(orderRating) => change({ orderRating })}
-          errorId={errors.ratings ? ratingsErrorId : undefined}
-          invalid={missing(draft.orderRating) || bothInvalid}
+      <fieldset className={styles.fields} disabled={!hydrated}>
+        <TextAreaField
+          label="Your review"
+          placeholder="What did you order? How was the food, the packaging, the delivery?"
+          value={draft.review}
+          onChange={(event) => change({ review: event.target.value })}
+          error={errors.review}
+          maxLength={2000}
+          rows={4}
+          autoFocus={autoFocus}
+          required
         />
-        <StarRatingInput
-          label="Restaurant rating"
-          value={draft.restaurantRating}
-          onChange={(restaurantRating) => change({ restaurantRating })}
-          errorId={errors.ratings ? ratingsErrorId : undefined}
-          invalid={missing(draft.restaurantRating) || bothInvalid}
-        />
-      </div>
-      {errors.ratings && (
-        <p id={ratingsErrorId} className={styles.error} role="alert">
-          {errors.ratings}
-        </p>
-      )}
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        {onCancel && (
-          <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel} disabled={pending}>
-            Cancel
-          </button>
+        <div className={styles.ratings}>
+          <StarRatingInput
+            label="Order rating"
+            value={draft.orderRating}
+            onChange={(orderRating) => change({ orderRating })}
+            errorId={errors.ratings ? ratingsErrorId : undefined}
+            invalid={missing(draft.orderRating) || bothInvalid}
+          />
+          <StarRatingInput
+            label="Restaurant rating"
+            value={draft.restaurantRating}
+            onChange={(restaurantRating) => change({ restaurantRating })}
+            errorId={errors.ratings ? ratingsErrorId : undefined}
+            invalid={missing(draft.restaurantRating) || bothInvalid}
+          />
+        </div>
+        {errors.ratings && (
+          <p id={ratingsErrorId} className={styles.error} role="alert">
+            {errors.ratings}
+          </p>
         )}
-        <button type="submit" className={buttonClass()} aria-disabled={pending || undefined}>
-          {pending && <span className={styles.spinner} aria-hidden="true" />}
-          {pending ? pendingLabel : submitLabel}
-        </button>
-      </div>
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {onCancel && (
+            <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel} disabled={pending}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className={buttonClass()} aria-disabled={pending || undefined}>
+            {pending && <span className={styles.spinner} aria-hidden="true" />}
+            {pending ? pendingLabel : submitLabel}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -27,6 +27,10 @@ test.describe.configure({ mode: "serial" }); // these tests move one restaurant'
 test.describe("reviews", () => {
   test("a review of one's own placed order is created and moves the rating at once", async ({ customer: { client, user } }) => {
     const order = await placedOrder(client);
+    // The page rates it with a form the server renders: disabled until its code hydrates it
+    // (components/reviews/review-form.tsx), so nothing typed or pressed before is lost.
+    const page = await (await client.get(`/reviews/restaurant/6?orderId=${order.id}`)).text();
+    expect(page).toMatch(/<fieldset[^>]*\bdisabled=""[^>]*>[\s\S]*Your review[\s\S]*Submit review[\s\S]*<\/fieldset>/);
     const before = await restaurant(client);
     const response = await client.post("/api/reviews/", reviewBody(order));
     expect(response.status()).toBe(201);
