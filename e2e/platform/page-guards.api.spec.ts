@@ -7,9 +7,10 @@ import { buttonsOf, headings, redirectOf, textOf } from "../support/html";
 // What the server alone decides about a page, read over HTTP (e2e/support/html.ts): an anonymous
 // visitor to an account page is sent to /login, a guest to the signup offer, a signed-in visitor
 // from the landing, login and signup pages to /home; a junk orderId leaves the reviews page
-// without its form. The not-found pages for junk and unknown ids come to the browser in the
-// page's flight data (their HTML is Next.js's error shell), so they are read in a browser:
-// e2e/platform/page-guards.journey.spec.ts.
+// without its form; every junk, out-of-range or unknown id of a record's page is a 404 whose
+// flight data carries that record's not-found page (its HTML is Next.js's error shell, so the
+// page as rendered, heading, tab title and link, is read in a browser once per route:
+// e2e/platform/page-guards.journey.spec.ts).
 
 async function demo(baseURL: string, id: number): Promise<Client> {
   const client = await newClient(baseURL);
@@ -17,7 +18,47 @@ async function demo(baseURL: string, id: number): Promise<Client> {
   return client;
 }
 
+const JUNK_IDS = ["abc", "0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999"];
+const MISSING_IDS = ["999999", "2147483647"];
+const NOT_FOUND: [prefix: string, title: string][] = [
+  ["/restaurants/", "Restaurant not found"],
+  ["/reviews/restaurant/", "Restaurant not found"],
+  ["/menu-items/", "Dish not found"],
+  ["/orders/", "Order not found"],
+];
+
+/**
+ * A GET of `path` is a 404 thrown by the page itself (notFound(): the flight data's
+ * NEXT_HTTP_ERROR_FALLBACK digest, not a 500 nor the catch-all route), in a route that carries
+ * the record's not-found page. Which boundary shows it is the route's shape, the same for every
+ * id: the journey reads it once per route, rendered.
+ */
+async function expectNotFound(client: Client, path: string) {
+  const response = await client.get(path);
+  expect(response.status(), path).toBe(404);
+  const html = await response.text();
+  expect(html, path).toContain("NEXT_HTTP_ERROR_FALLBACK;404");
+  const title = NOT_FOUND.find(([prefix]) => path.startsWith(prefix))![1];
+  expect(html, path).toMatch(new RegExp(`\\\\"h1\\\\",null,\\{[^}]*\\\\"children\\\\":\\\\"${title}\\\\"`));
+  // A record's own page is titled by what is missing; the owner pages keep their own tab title.
+  if (!/\/(menu|orders|update|delete)$/.test(path)) expect(html, path).toContain(`<title>${title} · Nosh</title>`);
+}
+
 test.describe("route ids on pages", () => {
+  test("a junk or unknown id on a restaurant's, a dish's and a restaurant's reviews page is the record's not-found page", async ({ baseURL }) => {
+    const visitor = await newClient(baseURL!);
+    for (const pattern of ["/restaurants/ID", "/menu-items/ID", "/reviews/restaurant/ID"]) {
+      for (const id of [...JUNK_IDS, ...MISSING_IDS]) await expectNotFound(visitor, pattern.replace("ID", id));
+    }
+  });
+
+  test("a signed-in owner's pages answer a junk or unknown id with the record's not-found page", async ({ baseURL }) => {
+    const owner = await demo(baseURL!, 1);
+    for (const pattern of ["/restaurants/ID/menu", "/restaurants/ID/orders", "/restaurants/ID/update", "/menu-items/ID/update", "/menu-items/ID/delete", "/orders/ID"]) {
+      for (const id of ["abc", "2147483648", "999999"]) await expectNotFound(owner, pattern.replace("ID", id));
+    }
+  });
+
   test("a junk orderId in the reviews page's query shows the page without a form", async ({ baseURL }) => {
     const customer = await demo(baseURL!, 4);
     const response = await customer.get("/reviews/restaurant/1?orderId=2147483648");

@@ -8,10 +8,9 @@ import { demoLogin } from "../support/pages";
 // account page is sent to /login, a guest to the signup offer (those redirects, and what else the
 // server alone decides, over HTTP in e2e/platform/page-guards.api.spec.ts). A not-found page's content
 // comes to the browser in the page's flight data (its HTML is Next.js's error shell), so its
-// heading and link are read here, in a browser.
-
-const JUNK_IDS = ["abc", "0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999"];
-const MISSING_IDS = ["999999", "2147483647"];
+// heading, tab title and link are read here, in a browser, once per route (a junk id and an unknown
+// one on the record pages); that every junk, out-of-range and unknown id gives that same 404 page is
+// read over HTTP (page-guards.api.spec.ts).
 
 const NOT_FOUND: Record<string, string> = {
   "/restaurants/": "Restaurant not found",
@@ -33,18 +32,16 @@ async function expectNotFound(page: Page, path: string) {
 
 test.describe("route ids on pages", () => {
   test("a junk or unknown id on a restaurant's, a dish's and a restaurant's reviews page is the record's not-found page", async ({ page }) => {
-    test.setTimeout(180_000); // 27 page loads
     for (const pattern of ["/restaurants/ID", "/menu-items/ID", "/reviews/restaurant/ID"]) {
-      for (const id of [...JUNK_IDS, ...MISSING_IDS]) await expectNotFound(page, pattern.replace("ID", id));
+      for (const id of ["1e3", "999999"]) await expectNotFound(page, pattern.replace("ID", id));
     }
   });
 
   test("a signed-in owner's pages answer a junk or unknown id with the record's not-found page", async ({ page }) => {
-    test.setTimeout(180_000); // 18 page loads
     await demoLogin(page, 1);
-    for (const pattern of ["/restaurants/ID/menu", "/restaurants/ID/orders", "/restaurants/ID/update", "/menu-items/ID/update", "/menu-items/ID/delete", "/orders/ID"]) {
-      for (const id of ["abc", "2147483648", "999999"]) await expectNotFound(page, pattern.replace("ID", id));
-    }
+    const ids = ["abc", "2147483648", "999999"];
+    const patterns = ["/restaurants/ID/menu", "/restaurants/ID/orders", "/restaurants/ID/update", "/menu-items/ID/update", "/menu-items/ID/delete", "/orders/ID"];
+    for (const [i, pattern] of patterns.entries()) await expectNotFound(page, pattern.replace("ID", ids[i % ids.length]!));
   });
 
   test("a well-formed group link that leads nowhere says so to a signed-in visitor, with a way back to browsing", async ({ page }) => {
