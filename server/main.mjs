@@ -12,11 +12,14 @@
 // Next.js's development server, so what is replayed, handed off and refused is the same there.
 import cluster from "node:cluster";
 import { describeError, log } from "./log.mjs";
-import { serverSettings } from "./settings.mjs";
+import { localOrigin, serverSettings } from "./settings.mjs";
 import { runPrimary } from "./supervisor.mjs";
 import { runWorker } from "./worker.mjs";
 
 const settings = serverSettings();
+// Links in mails point here unless PUBLIC_ORIGIN says otherwise (the worker inherits the variable).
+const origin = localOrigin(settings);
+if (origin && !process.env.NOSH_LOCAL_ORIGIN) process.env.NOSH_LOCAL_ORIGIN = origin;
 if (cluster.isPrimary) runPrimary(settings);
 else
   runWorker(settings).catch((error) => {

@@ -42,6 +42,19 @@ function openFilesLimit() {
 }
 
 /**
+ * The origin a server listening on `hostname`:`port` is reached at from this machine: what links
+ * in its mails point to when PUBLIC_ORIGIN is unset (lib/edge/load-config.ts `linkOrigin`); null
+ * for port 0 (not known before listening). Every address (unset, 0.0.0.0, ::) reads as localhost.
+ * @param {{ port: number, hostname: string | undefined }} settings
+ * @returns {string | null}
+ */
+export function localOrigin({ port, hostname }) {
+  if (port === 0) return null;
+  const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  return `http://${host}:${port}`;
+}
+
+/**
  * `-p/--port`, `-H/--hostname`, `--keepAliveTimeout` as `next start` takes them; then PORT/HOSTNAME.
  * `--dev`: Next.js in development mode (`npm run dev`).
  * @returns {Settings}

@@ -33,6 +33,7 @@ test.beforeAll(async () => {
       // shared database changes under other tests, and the digest below reads this file.
       DATABASE_URL: "",
       NOSH_ENV: "production",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       SESSION_SECRET: SECRET,
       BCRYPT_COST: "10",
       // Demo data and demo login are off by default in production (e2e/reliability/access.spec.ts);

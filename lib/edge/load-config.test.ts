@@ -23,22 +23,42 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without SESSION_SECRET", () => {
-    expect(() => loadConfig({ NOSH_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it("in production insists on PUBLIC_ORIGIN; elsewhere links point to this server's own origin", () => {
+    const secret = "x".repeat(40);
+    expect(() => loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
+      "PUBLIC_ORIGIN is required when NOSH_ENV=production: the address links in mails and notifications point to, such as https://nosh.example",
+    );
+    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, PUBLIC_ORIGIN: "https://nosh.example/" })).toMatchObject({
+      publicOrigin: "https://nosh.example",
+      linkOrigin: "https://nosh.example",
+    });
+    // The host sets NOSH_LOCAL_ORIGIN from its address and port (server/settings.mjs localOrigin).
+    expect(loadConfig({ DATA_DIR: dataDir(), NOSH_LOCAL_ORIGIN: "http://127.0.0.1:4123" })).toMatchObject({ publicOrigin: null, linkOrigin: "http://127.0.0.1:4123" });
+    expect(loadConfig({ DATA_DIR: dataDir(), NOSH_LOCAL_ORIGIN: "http://127.0.0.1:4123", PUBLIC_ORIGIN: "https://nosh.example" }).linkOrigin).toBe(
+      "https://nosh.example",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).linkOrigin).toBe("http://localhost:3000");
   });
 
   it("in production takes the secret from the environment, secures cookies and insists on bcrypt cost 10+", () => {
     const secret = "x".repeat(40);
-    const config = loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, DATA_DIR: dataDir() });
+    const config = loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, DATA_DIR: dataDir() });
     expect(config).toMatchObject({ deployment: "production", sessionSecret: secret, secureCookies: true, bcryptCost: 10 });
-    expect(() => loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, BCRYPT_COST: "4" })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, BCRYPT_COST: "4" })).toThrow(/BCRYPT_COST/);
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/32 characters/);
   });
 
   it("demo login and demo seeding: on by default locally, off in production unless switched on", () => {
     const secret = "x".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ demoLogin: true, seed: true });
-    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret })).toMatchObject({ demoLogin: false, seed: false });
-    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, NOSH_DEMO: "on", NOSH_SEED: "true" })).toMatchObject({ demoLogin: true, seed: true });
+    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret })).toMatchObject({ demoLogin: false, seed: false });
+    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, NOSH_DEMO: "on", NOSH_SEED: "true" })).toMatchObject({
+      demoLogin: true,
+      seed: true,
+    });
     expect(loadConfig({ DATA_DIR: dataDir(), NOSH_DEMO: "off", NOSH_SEED: "false" })).toMatchObject({ demoLogin: false, seed: false });
     expect(() => loadConfig({ DATA_DIR: dataDir(), NOSH_DEMO: "maybe" })).toThrow(/NOSH_DEMO must be on or off/);
   });
@@ -63,7 +83,7 @@ describe("configuration", () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir(), NOSH_SEED: "false" }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), COURIER_SIMULATOR: "off" }).dispatch.simulator).toBe(false);
-    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "1" }).dispatch).toMatchObject({ offerSeconds: 5, courierMaxJobs: 1 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), COURIER_MAX_JOBS: "0" })).toThrow(/COURIER_MAX_JOBS must be at least 1/);
     const tiles = "https://tiles.nosh.example/{z}/{x}/{y}.png";
@@ -101,7 +121,7 @@ describe("web push settings", () => {
       "::1",
       "push.local",
     ]);
-    const production = { NOSH_ENV: "production", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir() };
+    const production = { NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir() };
     expect(() => loadConfig({ ...production, PUSH_CA_FILE: "/tmp/ca.pem" })).toThrow(/PUSH_CA_FILE/);
   });
 });

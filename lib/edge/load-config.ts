@@ -26,8 +26,14 @@ export type Config = {
   loginFreeFailures: number;
   /** The longest such wait. */
   loginMaxDelaySeconds: number;
-  /** PUBLIC_ORIGIN normalised ("https://nosh.example"): the one Origin mutating calls may come from. */
+  /** PUBLIC_ORIGIN normalised ("https://nosh.example"): the one Origin mutating calls may come from. Required when NOSH_ENV=production. */
   publicOrigin: string | null;
+  /**
+   * Where links in mails and notifications point: PUBLIC_ORIGIN; else the origin this server
+   * listens on (NOSH_LOCAL_ORIGIN, which the host sets from its port and address, server/settings.mjs);
+   * else http://localhost:3000 (a process without the host: a script, Vitest).
+   */
+  linkOrigin: string;
   loginMaxFailuresPerAddress: number;
   loginMaxSuccessesPerAccount: number;
   loginMaxSuccessesPerAddress: number;
@@ -158,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (deployment === "production" && bcryptCost < 10) {
     throw new Error("BCRYPT_COST must be at least 10 when NOSH_ENV=production");
   }
+  const origin = publicOrigin(env.PUBLIC_ORIGIN);
+  if (deployment === "production" && !origin) {
+    throw new Error("PUBLIC_ORIGIN is required when NOSH_ENV=production: the address links in mails and notifications point to, such as https://nosh.example");
+  }
   return {
     deployment,
     databaseUrl,
@@ -172,7 +182,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seed: switchFrom("NOSH_SEED", env.NOSH_SEED, deployment !== "production"),
     loginFreeFailures: intFrom(env.LOGIN_FREE_FAILURES, 3),
     loginMaxDelaySeconds: intFrom(env.LOGIN_MAX_DELAY_SECONDS, 900),
-    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    publicOrigin: origin,
+    linkOrigin: origin ?? publicOrigin(env.NOSH_LOCAL_ORIGIN) ?? "http://localhost:3000",
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginMaxSuccessesPerAccount: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ACCOUNT, 20),
     loginMaxSuccessesPerAddress: intFrom(env.LOGIN_MAX_SUCCESSES_PER_ADDRESS, 100),

@@ -36,8 +36,9 @@ export type ComposedMail = { to: string; subject: string; text: string; content:
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
+/** Where the links point (PUBLIC_ORIGIN, else this server's own origin: lib/edge/load-config.ts `linkOrigin`). */
 export function origin(): string {
-  return config().publicOrigin ?? "http://localhost:3000";
+  return config().linkOrigin;
 }
 
 /** The receipt's figures, as the API gives them (GET /api/orders/{id}). */
@@ -112,8 +113,11 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       const arrival = arrivalText(order, zone?.timeZone ?? MARKET_TIME_ZONE);
       if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
       if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
-      if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod === "wallet") {
-        paragraphs.push(`${money(order.totalCost)} went back to your Nosh wallet.`);
+      // Every ended order's payment went back where it came from (lib/server/ledger/orders.ts), and the mail says where.
+      if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod) {
+        paragraphs.push(
+          order.paymentMethod === "wallet" ? `${money(order.totalCost)} went back to your Nosh wallet.` : `${money(order.totalCost)} was refunded to your card.`,
+        );
       }
       if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents);
       action = { href: link, label: "See your order" };
