@@ -25,7 +25,7 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled }: CancelOr
     try {
       const canceled = await api<OrderJson>(`/api/orders/${order.id}/cancel`, { method: "PUT" });
       if (wallet) void refresh();
-      show(wallet ? `Order canceled. ${formatMoney(canceled.totalCost)} was refunded to your wallet.` : "Order canceled.", "success");
+      show(`Order canceled. ${formatMoney(canceled.totalCost)} was refunded to your ${wallet ? "wallet" : "card"}.`, "success");
       onCanceled(canceled);
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);

@@ -77,7 +77,8 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
   // A group order's participant reads it (group.member): the host paid, and only the host cancels.
   const member = Boolean(order.group?.member);
-  const refunded = !member && order.status === "Canceled" && order.paymentMethod === "wallet";
+  // An ended order's payment went back where it came from: the wallet or the card.
+  const refunded = !member && order.status === "Canceled" && order.paymentMethod !== null;
 
   return (
     <div className="container">
@@ -123,7 +124,7 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
               )}
               {refunded && (
                 <p className={styles.refund}>
-                  <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
+                  <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your {order.paymentMethod === "wallet" ? "wallet" : "card"}
                 </p>
               )}
             </div>

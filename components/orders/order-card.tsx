@@ -97,9 +97,9 @@ export function OrderCard({ order, onChange, justPlaced = false }: { order: Orde
               <IconGlyph name="calendar" size={16} /> {order.deliveryOption === "pickup" ? "Pickup scheduled for" : "Scheduled for"} {formatDateTime(order.scheduledFor)}
             </p>
           )}
-          {!member && order.status === "Canceled" && order.paymentMethod === "wallet" && (
+          {!member && order.status === "Canceled" && order.paymentMethod && (
             <p className={styles.refund}>
-              <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your wallet
+              <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your {order.paymentMethod === "wallet" ? "wallet" : "card"}
             </p>
           )}
         </div>

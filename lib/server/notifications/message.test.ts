@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { setUpTestDatabase } from "../platform/test-db";
+
+// What an ended order's mail says about the money (issue 51 item 4): a card-paid order that the
+// restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
+// with no word of the refund the preferences page promises). Against a real migrated database:
+// the order is placed, ended the way the app ends it, and its customer's mail rendered.
+
+setUpTestDatabase();
+
+const { db } = await import("../platform/db");
+const { sqlTransaction } = await import("../platform/sql");
+const { placeOrder } = await import("../orders/place");
+const { rejectOrder } = await import("../orders/reject");
+const { expireOverdueOrders } = await import("../orders/expire");
+const { getReadableOrder } = await import("../orders/read");
+const { renderMail } = await import("./email");
+const { customer, shop } = await import("./test-fixtures");
+
+const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
+
+async function placedByCard() {
+  const s = await shop();
+  const user = await customer();
+  const order = await sqlTransaction((sql) => placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, card));
+  return { s, user, order };
+}
+
+async function mailOf(userId: number, kind: string) {
+  const row = await db.notification.findFirstOrThrow({ where: { userId, kind, channel: "email" } });
+  return renderMail(row);
+}
+
+describe("an ended card order's mail", () => {
+  it("rejected: says the total was refunded to the card", async () => {
+    const { s, user, order } = await placedByCard();
+    await rejectOrder(s.owner, s.restaurant.id, order.id, "too_busy");
+    const total = (await getReadableOrder(user, order.id)).totalCost;
+    const mail = await mailOf(user.id, "order_rejected");
+    expect(mail.text).toContain(`$${total.toFixed(2)} was refunded to your card.`);
+    expect(mail.html).toContain(`$${total.toFixed(2)} was refunded to your card.`);
+  });
+
+  it("not confirmed in time: says the total was refunded to the card", async () => {
+    const { user, order } = await placedByCard();
+    await expireOverdueOrders(new Date(Date.now() + 24 * 3600_000));
+    const read = await getReadableOrder(user, order.id);
+    expect(read.status).toBe("Canceled");
+    const mail = await mailOf(user.id, "order_expired");
+    expect(mail.text).toContain("the restaurant did not confirm it.");
+    expect(mail.text).toContain(`$${read.totalCost.toFixed(2)} was refunded to your card.`);
+  });
+});
