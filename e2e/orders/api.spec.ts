@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { newClient, signUpCustomer, type Client } from "../support/api";
-import { ledgerSumCents, standardWallet, walletOf } from "../support/orders";
+import { formatCents } from "@/lib/shared/money";
+import { ledgerSumCents, standardCard, standardWallet, walletOf } from "../support/orders";
+import { textOf } from "../support/html";
 import { signUpOwner } from "../support/owner";
 import { startExpiryServer, type Server } from "../support/server";
 
@@ -166,6 +168,17 @@ test.describe("money", () => {
     expect(mine.timeline.map((step) => step.stage)).toEqual(["placed", "rejected"]);
     expect(await walletOf(customer)).toBe(before);
     await ledgerMatches(customer, user.id);
+  });
+
+  test("a card order the restaurant rejects: its page and its list say the total went back to the card", async ({ baseURL }) => {
+    const owner = await ownerOnSecondProcess(baseURL!);
+    const { client: customer } = await signUpCustomer(baseURL!);
+    const created = await (await customer.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 1 }] })).json();
+    const order: OrderJson = await (await customer.put(`/api/orders/${created.id}/submit`, standardCard)).json();
+    expect((await stage(owner.client, owner.restaurant.id, order.id, { stage: "rejected", reason: "too_busy" })).status()).toBe(200);
+    const said = `${formatCents(Math.round(order.totalCost * 100))} refunded to your card`;
+    expect(textOf(await (await customer.get(`/orders/${order.id}`)).text())).toContain(said);
+    expect(textOf(await (await customer.get("/orders")).text())).toContain(said);
   });
 });
 
