@@ -23,28 +23,49 @@ const OWNER_MAIL = { kind: "owner_new_order", channel: "email" } as const;
  * Before an owner's new-order mail is sent: throws DeferNotification (to when the window has room)
  * when the owner had `newOrderMails` of them in the last `digestMinutes`; else takes every other
  * new-order mail of the owner that waits into this one (skipped, told here).
+ *
+ * The worker claims and marks rows in batches (worker.ts), so the database alone does not tell
+ * the whole story while a batch runs: the mails this batch sent are not marked `sent` yet (they
+ * are counted from `row.batch.sent`), and the waiting rows this batch claimed carry its lease
+ * (they still wait: they are taken into this digest like unclaimed ones, and the worker then
+ * leaves them alone, `row.batch.settled`). Rows under another process's live lease are that
+ * process's to send.
  */
 export async function holdForDigest(row: OutboxRow, now: Date): Promise<void> {
   const { newOrderMails, digestMinutes } = config().notifications;
   const windowMs = digestMinutes * 60_000;
+  const since = now.getTime() - windowMs;
   const recent = await db.notification.findMany({
-    where: { userId: row.userId, ...OWNER_MAIL, state: "sent", sentAt: { gt: new Date(now.getTime() - windowMs) } },
+    where: { userId: row.userId, ...OWNER_MAIL, state: "sent", sentAt: { gt: new Date(since) } },
     orderBy: { sentAt: "desc" },
     take: newOrderMails,
     select: { sentAt: true },
   });
-  if (recent.length >= newOrderMails) throw new DeferNotification(new Date(recent.at(-1)!.sentAt!.getTime() + windowMs), DIGEST_WAITING);
-  const free = { OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] };
+  const batch = row.batch;
+  // This batch's sends are marked with the batch, at its end (so their sentAt is a little later
+  // than the times counted here: a row deferred on them may be deferred once more by that much).
+  const times = [
+    ...recent.map((mail) => mail.sentAt!.getTime()),
+    ...(batch?.sent ?? []).filter(({ row: other, at }) => isOwnerMail(other) && other.userId === row.userId && at.getTime() > since).map(({ at }) => at.getTime()),
+  ]
+    .sort((a, b) => b - a)
+    .slice(0, newOrderMails);
+  if (times.length >= newOrderMails) throw new DeferNotification(new Date(times.at(-1)! + windowMs), DIGEST_WAITING);
+  const free = { OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }, ...(batch ? [{ lease: batch.lease }] : [])] };
   const waiting = await db.notification.findMany({
     where: { userId: row.userId, ...OWNER_MAIL, state: "pending", lastError: DIGEST_WAITING, id: { not: row.id }, ...free },
-    select: { id: true },
+    select: { id: true, lease: true },
   });
   if (!waiting.length) return;
   await db.notification.updateMany({
     where: { id: { in: waiting.map((other) => other.id) }, state: "pending", ...free },
     data: { state: "skipped", lastError: inDigestOf(row.id), lease: null, lockedUntil: null },
   });
+  // This batch's own: told in this mail, so neither sent nor marked by the worker.
+  for (const other of waiting) if (batch && other.lease === batch.lease) batch.settled.add(other.id);
 }
+
+const isOwnerMail = (row: Pick<OutboxRow, "kind" | "channel">) => row.kind === OWNER_MAIL.kind && row.channel === OWNER_MAIL.channel;
 
 /** The order ids a digest row's mail tells of besides its own, oldest first (none: an ordinary "New order" mail). */
 export async function digestedOrders(row: Pick<OutboxRow, "id" | "userId">): Promise<number[]> {

@@ -11,7 +11,10 @@ import { setUpTestDatabase } from "../platform/test-db";
 // every checkout path, dedupe, preferences, the retry schedule, the lease across two workers, a
 // crashed worker's row, and email through a real SMTP server parsed with mailparser.
 
-setUpTestDatabase();
+const test = setUpTestDatabase();
+// The app's client, created here with a query listener so the worker's statements can be counted.
+const statements: string[] = [];
+(globalThis as { __noshDb?: unknown }).__noshDb = (await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) });
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -179,6 +182,44 @@ describe("delivering", () => {
     expect(await m.db.notification.count({ where: { cause: { startsWith: "payout:race-" }, channel: "email", state: "sent" } })).toBe(12);
   });
 
+  it("a batch is claimed in one statement and its sent rows marked in one more, whatever their number", async () => {
+    const user = await customer();
+    const items = Array.from({ length: 12 }, (_, i) => ({ to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:batch-${i}`, payload: {} }));
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), items));
+    const sent: number[] = [];
+    statements.length = 0;
+    const result = await m.worker.deliverDue({ senders: { email: async (row) => void sent.push(row.id) }, now: () => new Date(Date.now() + 1000) });
+    expect(result).toMatchObject({ sent: 12 });
+    expect(sent).toHaveLength(12);
+    expect(statements).toHaveLength(2);
+    const rows = await m.db.notification.findMany({ where: { cause: { startsWith: "payout:batch-" }, channel: "email" } });
+    expect(rows.map((row) => [row.state, row.attempts, row.lease, row.lockedUntil])).toEqual(rows.map(() => ["sent", 1, null, null]));
+  });
+
+  it("sends that use up half the lease give the rest of the batch back unsent, their attempt not counted", async () => {
+    const user = await customer();
+    const items = Array.from({ length: 3 }, (_, i) => ({ to: { userId: user.id }, kind: "payout_made" as const, cause: `payout:slow-${i}`, payload: {} }));
+    await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), items));
+    const t0 = new Date(Date.now() + 1000);
+    let clock = t0;
+    const sent: number[] = [];
+    const slow = async (row: { id: number }) => {
+      sent.push(row.id);
+      clock = new Date(clock.getTime() + m.worker.LEASE_MS / 2);
+    };
+    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
+    const rows = () => m.db.notification.findMany({ where: { cause: { startsWith: "payout:slow-" }, channel: "email" }, orderBy: { id: "asc" } });
+    expect((await rows()).map((row) => [row.state, row.attempts, row.lease])).toEqual([
+      ["sent", 1, null],
+      ["pending", 0, null],
+      ["pending", 0, null],
+    ]);
+    // Given back: the next run claims them at once.
+    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
+    expect(await m.worker.deliverDue({ senders: { email: slow }, now: () => clock })).toMatchObject({ sent: 1 });
+    expect(new Set(sent).size).toBe(3);
+  });
+
   it("a row claimed by a worker that died is sent by another once its lease has run out, and only then", async () => {
     const user = await customer();
     await m.db.$transaction((tx) => m.outbox.notify(m.sql.sqlOf(tx), { to: { userId: user.id }, kind: "payout_made", cause: "payout:crash", payload: {} }));
@@ -254,6 +295,68 @@ describe("email over a real SMTP server", () => {
     expect(ownerMails()).toHaveLength(4);
     // The board's bell heard of every order at once.
     expect(await m.db.notification.count({ where: { userId: s.owner.id, kind: "owner_new_order", channel: "in_app", state: "sent" } })).toBe(8);
+  });
+
+  it("a burst claimed in one batch: the window counts the batch's own sends, and the waiting rows it holds go into one digest the worker does not send again", async () => {
+    const s = await shop();
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await checkout(await customer(), s));
+    const mail = await settings();
+    await listening;
+    const t0 = new Date(Date.now() + 1000);
+    const ownerRows = () =>
+      m.db.notification.findMany({
+        where: { userId: s.owner.id, kind: "owner_new_order", channel: "email" },
+        orderBy: { id: "asc" },
+        select: { id: true, state: true, lastError: true, lease: true },
+      });
+    const claimed: number[] = [];
+    const run = (ms: number) =>
+      m.worker.deliverDue({
+        senders: { email: (row, now) => m.email.sendEmailWith(mail, row, now) },
+        now: () => new Date(t0.getTime() + ms),
+        onClaim: (id) => claimed.push(id),
+      });
+    const ownerMails = () => received.filter((received) => (received.to as { text: string } | undefined)?.text === s.owner.email);
+    const rows = await ownerRows();
+
+    // One batch holds all eight (and the customers' receipts): three mails fill the window though none is marked sent yet.
+    expect(await run(0)).toMatchObject({ sent: 8 + 3, deferred: 5 });
+    expect(ownerMails()).toHaveLength(3);
+    expect((await ownerRows()).map((row) => row.state)).toEqual([...Array(3).fill("sent"), ...Array(5).fill("pending")]);
+
+    // The five waiting rows are claimed together: the first tells of the other four, which the worker then leaves alone.
+    claimed.length = 0;
+    expect(await run(10 * 60_000 + 1000)).toMatchObject({ sent: 1, deferred: 0 });
+    expect(claimed).toEqual([rows[3]!.id]);
+    expect(ownerMails()).toHaveLength(4);
+    expect(ownerMails()[3]!.subject).toBe("5 new orders");
+    expect((await ownerRows()).slice(3)).toEqual([
+      { id: rows[3]!.id, state: "sent", lastError: null, lease: null },
+      ...rows.slice(4).map((row) => ({ id: row.id, state: "skipped", lastError: m.digest.inDigestOf(rows[3]!.id), lease: null })),
+    ]);
+  });
+
+  it("two workers at once in small batches on a burst's waiting mails: each order is told once, at most three mails in the window", async () => {
+    const s = await shop();
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await checkout(await customer(), s));
+    const mail = await settings();
+    await listening;
+    const t0 = new Date(Date.now() + 1000);
+    const options = (ms: number, batch?: number) => ({ senders: { email: m.email.sendEmailWith.bind(null, mail) }, now: () => new Date(t0.getTime() + ms), batch });
+    const ownerMails = () => received.filter((received) => (received.to as { text: string } | undefined)?.text === s.owner.email);
+    await m.worker.deliverDue(options(0));
+    expect(ownerMails()).toHaveLength(3);
+    for (let i = 0; i < 3; i++) await Promise.all([m.worker.deliverDue(options(10 * 60_000 + 1000, 2)), m.worker.deliverDue(options(10 * 60_000 + 1000, 2))]);
+    const later = ownerMails().slice(3);
+    expect(later.length).toBeGreaterThanOrEqual(1);
+    expect(later.length).toBeLessThanOrEqual(3);
+    const told = later.flatMap((received) => {
+      const single = /^New order #(\d+)$/.exec(received.subject ?? "");
+      return single ? [Number(single[1])] : [...(received.text ?? "").matchAll(/Order #(\d+), /g)].map((match) => Number(match[1]));
+    });
+    expect(told.sort((a, b) => a - b)).toEqual(orders.slice(3).map((order) => order.id));
   });
 
   it("sends exactly one receipt per order, its total the API's, with text and HTML parts", async () => {

@@ -1,18 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationChannel } from "@/lib/shared/notifications";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "../platform/db";
+import { dateOf, placeholders, plainSql } from "../platform/sql";
 
 // The outbox's worker (docs/architecture/notifications.md "Delivery"): every process runs it on
-// a timer (the notifications.deliver job, lib/server/jobs/), like the order expiry and the dispatch tick, and the database
-// decides who sends what. A due row is claimed by one conditional UPDATE (still pending, due, and
-// no live lease) that sets a lease token and its end; of several processes claiming the same row
-// one matches, on SQLite and PostgreSQL alike. The holder sends, then marks the row sent (or
-// schedules the retry) on the condition that it still holds the lease. A process killed between
-// the claim and the mark leaves a lease that runs out: the row is claimed again then (nothing
-// lost). The only window for a second send is a kill after the mail server took the mail and
-// before the mark; the mail's Message-ID is the row's, so mail clients collapse that copy.
+// a timer (the notifications.deliver job, lib/server/jobs/), like the order expiry and the dispatch
+// tick, and the database decides who sends what. A batch of due rows is claimed by one conditional
+// UPDATE ... RETURNING (still pending, due, and no live lease) that sets one lease token and its
+// end; of several processes claiming the same rows each row goes to one, on SQLite and PostgreSQL
+// alike. The holder sends them, then marks them sent (or schedules the retries) in one UPDATE per
+// outcome, on the condition that it still holds the lease: two statements for a batch that all
+// went out, where it was four per row. A process killed between the claim and the mark leaves a
+// lease that runs out: the rows are claimed again then (nothing lost). The only window for a
+// second send is a kill after the mail server took a mail and before the batch's mark; the mail's
+// Message-ID is the row's, so mail clients collapse that copy.
 
 /** Minutes before the 2nd, 3rd and 4th attempt; a 4th failure is final (`failed`, the last error kept). */
 export const RETRY_MINUTES = [1, 5, 30] as const;
@@ -21,8 +22,35 @@ export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
 export const LEASE_MS = 2 * 60_000;
 const BATCH = 50;
 
-/** A row as a sender needs it. */
-export type OutboxRow = { id: number; userId: number; kind: string; cause: string; channel: string; payload: string; attempts: number; createdAt: Date };
+/** A row as a sender needs it; `batch` when the worker claimed it (absent on a row read elsewhere, e.g. the mailbox). */
+export type OutboxRow = {
+  id: number;
+  userId: number;
+  kind: string;
+  cause: string;
+  channel: string;
+  payload: string;
+  attempts: number;
+  createdAt: Date;
+  batch?: Batch;
+};
+
+/**
+ * The batch a row was claimed in, for a sender that decides from the outbox's other rows (the
+ * owner's digest, digest.ts): until the batch's marks, the database still shows every row of it
+ * `pending` under the batch's lease, so what the batch did so far is told here.
+ */
+export type Batch = {
+  /** The batch's lease token: a row that carries it is this batch's, not another process's. */
+  readonly lease: string;
+  /** The rows of this batch sent so far and when, not yet marked `sent` in the database. */
+  readonly sent: readonly { row: OutboxRow; at: Date }[];
+  /**
+   * Rows of this batch a sender settled itself (a digest marked them skipped, told in its own
+   * mail): the worker neither sends them nor marks them.
+   */
+  readonly settled: Set<number>;
+};
 
 /** Thrown by a sender when the row cannot be sent and should not be retried (no address, email off): recorded as skipped. */
 export class SkipNotification extends Error {}
@@ -56,13 +84,63 @@ export type DeliverResult = { sent: number; retried: number; failed: number; ski
 
 /** Claims a due row for this caller: the lease token, or null when another holds it or it is not due. */
 export async function claim(id: number, now: Date, leaseMs = LEASE_MS): Promise<string | null> {
-  const lease = randomUUID();
-  const { count } = await db.notification.updateMany({
-    where: { id, state: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
-    data: { lease, lockedUntil: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } },
-  });
-  return count === 1 ? lease : null;
+  const { lease, rows } = await claimDue({ now, leaseMs, batch: 1, id });
+  return rows.length ? lease : null;
 }
+
+const ROW_COLUMNS = `"id", "userId", "kind", "cause", "channel", "payload", "attempts", "createdAt"`;
+
+/**
+ * One statement: up to `batch` due rows (of `channels`, or the one row `id`) claimed under one new
+ * lease, returned as the senders need them. The inner SELECT picks the rows through the partial
+ * index of pending rows (`state = 'pending'` as a literal, so both planners may use it); the outer
+ * WHERE states the claim's condition again, so a row another process claimed between the two is
+ * left alone: on SQLite writes are serialised; on PostgreSQL the second UPDATE waits for the first's
+ * row lock and then re-checks the outer WHERE on the row as committed (lockedUntil now in the
+ * future), so it matches nothing.
+ */
+async function claimDue(options: {
+  now: Date;
+  leaseMs: number;
+  batch: number;
+  channels?: readonly string[];
+  id?: number;
+}): Promise<{ lease: string; rows: OutboxRow[] }> {
+  const { now, leaseMs, batch, channels, id } = options;
+  const lease = randomUUID();
+  const free = `"state" = 'pending' AND "nextAttemptAt" <= ? AND ("lockedUntil" IS NULL OR "lockedUntil" <= ?)`;
+  const which = id !== undefined ? `"id" = ?` : `"channel" IN ${placeholders(channels!.length)}`;
+  const rows = await plain<Record<string, unknown>>(
+    `UPDATE "Notification" SET "lease" = ?, "lockedUntil" = ?, "attempts" = "attempts" + 1
+     WHERE "id" IN (SELECT "id" FROM "Notification" WHERE ${free} AND ${which} ORDER BY "nextAttemptAt" LIMIT ?) AND ${free}
+     RETURNING ${ROW_COLUMNS}`,
+    [lease, new Date(now.getTime() + leaseMs), now, now, ...(id !== undefined ? [id] : channels!), batch, now, now],
+  );
+  return {
+    lease,
+    rows: rows
+      .map((row) => ({
+        id: Number(row.id),
+        userId: Number(row.userId),
+        kind: String(row.kind),
+        cause: String(row.cause),
+        channel: String(row.channel),
+        payload: String(row.payload),
+        attempts: Number(row.attempts),
+        createdAt: dateOf(row.createdAt),
+      }))
+      .sort((a, b) => a.id - b.id),
+  };
+}
+
+/** A statement outside any transaction (platform/sql.ts plainSql). */
+const plain = <T>(text: string, params: readonly unknown[]) => plainSql().all<T>(text, params);
+
+/** What a send left to write on its row: the columns after `SET`, and their parameters. */
+type Mark = { set: string; params: unknown[] };
+const RELEASE = `"lease" = NULL, "lockedUntil" = NULL`;
+/** Sent: one mark for the whole batch, sentAt the time of the mark. */
+const SENT: Mark = { set: `"state" = 'sent', "sentAt" = ?, "lastError" = NULL`, params: [] };
 
 /** Delivers the due rows of the channels that have a sender; returns what happened. */
 export async function deliverDue(options: DeliverOptions): Promise<DeliverResult> {
@@ -70,50 +148,62 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
   const channels = Object.keys(options.senders) as NotificationChannel[];
   const result: DeliverResult = { sent: 0, retried: 0, failed: 0, skipped: 0, deferred: 0 };
   if (!channels.length) return result;
-  const start = clock();
-  // `state = 'pending'` as a literal: the planner then uses the partial index of pending rows
-  // (Notification_pending_idx), which a bound parameter would not prove it may.
-  const due = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT "id" FROM "Notification"
-    WHERE "state" = 'pending' AND "nextAttemptAt" <= ${start} AND "channel" IN (${Prisma.join(channels)})
-      AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${start})
-    ORDER BY "nextAttemptAt" LIMIT ${options.batch ?? BATCH}`;
-  for (const { id: dueId } of due) {
-    const id = Number(dueId);
-    const lease = await claim(id, clock(), options.leaseMs);
-    if (!lease) continue;
-    options.onClaim?.(id);
-    const row = await db.notification.findUnique({
-      where: { id },
-      select: { id: true, userId: true, kind: true, cause: true, channel: true, payload: true, attempts: true, createdAt: true },
-    });
-    if (!row) continue;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const claimedAt = clock();
+  const { lease, rows } = await claimDue({ now: claimedAt, leaseMs, batch: options.batch ?? BATCH, channels });
+  if (!rows.length) return result;
+  // The marks, grouped by what they write: a batch of sends is one UPDATE for all its `sent` rows
+  // (and one per distinct retry time, deferral or error), on the condition that the lease is ours.
+  const marks = new Map<string, { mark: Mark; ids: number[] }>();
+  const mark = (id: number, m: Mark) => {
+    const key = m === SENT ? "sent" : JSON.stringify(m);
+    let group = marks.get(key);
+    if (!group) marks.set(key, (group = { mark: m, ids: [] }));
+    group.ids.push(id);
+  };
+  const sent: { row: OutboxRow; at: Date }[] = [];
+  const batch: Batch = { lease, sent, settled: new Set() };
+  const unsent: number[] = [];
+  for (const row of rows) {
+    if (batch.settled.has(row.id)) continue;
+    // The lease covers the whole batch: once half of it is gone (slow sends), the rest are given
+    // back unsent (their attempt not counted) rather than risk another process claiming a row
+    // after its lease ran out while this one still sends it.
+    if (clock().getTime() - claimedAt.getTime() >= leaseMs / 2) {
+      unsent.push(row.id);
+      continue;
+    }
+    options.onClaim?.(row.id);
     const sender = options.senders[row.channel as NotificationChannel]!;
-    const held = { id, lease };
     try {
-      await sender(row, clock());
-      await db.notification.updateMany({ where: held, data: { state: "sent", sentAt: clock(), lease: null, lockedUntil: null, lastError: null } });
+      const at = clock();
+      await sender({ ...row, batch }, at);
+      sent.push({ row, at });
+      mark(row.id, SENT);
       result.sent++;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       if (error instanceof DeferNotification) {
-        await db.notification.updateMany({
-          where: held,
-          data: { nextAttemptAt: error.until, attempts: { decrement: 1 }, lease: null, lockedUntil: null, lastError: message },
-        });
+        mark(row.id, { set: `"nextAttemptAt" = ?, "attempts" = "attempts" - 1, "lastError" = ?`, params: [error.until, message] });
         result.deferred++;
       } else if (error instanceof SkipNotification) {
-        await db.notification.updateMany({ where: held, data: { state: "skipped", lease: null, lockedUntil: null, lastError: message } });
+        mark(row.id, { set: `"state" = 'skipped', "lastError" = ?`, params: [message] });
         result.skipped++;
       } else if (row.attempts >= MAX_ATTEMPTS) {
-        await db.notification.updateMany({ where: held, data: { state: "failed", lease: null, lockedUntil: null, lastError: message } });
+        mark(row.id, { set: `"state" = 'failed', "lastError" = ?`, params: [message] });
         result.failed++;
       } else {
         const next = new Date(clock().getTime() + RETRY_MINUTES[row.attempts - 1]! * 60_000);
-        await db.notification.updateMany({ where: held, data: { nextAttemptAt: next, lease: null, lockedUntil: null, lastError: message } });
+        mark(row.id, { set: `"nextAttemptAt" = ?, "lastError" = ?`, params: [next, message] });
         result.retried++;
       }
     }
+  }
+  for (const id of unsent) mark(id, { set: `"attempts" = "attempts" - 1`, params: [] });
+  const done = clock();
+  for (const { mark: m, ids } of marks.values()) {
+    const params = m === SENT ? [done] : m.params;
+    await plain(`UPDATE "Notification" SET ${m.set}, ${RELEASE} WHERE "lease" = ? AND "id" IN ${placeholders(ids.length)}`, [...params, lease, ...ids]);
   }
   return result;
 }

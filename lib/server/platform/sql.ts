@@ -58,6 +58,17 @@ export function sqlOf(tx: Tx): Sql {
   };
 }
 
+/** Statements outside any transaction, each on its own (the outbox worker's claim and marks), `?` placeholders on either database. */
+export function plainSql(): Sql {
+  const postgres = providerOf(db) === "postgresql";
+  return {
+    all: <T>(text: string, params: readonly unknown[] = []) => {
+      let n = 0;
+      return db.$queryRawUnsafe<T[]>(postgres ? text.replace(/\?/g, () => `$${++n}`) : text, ...params);
+    },
+  };
+}
+
 /**
  * How a transaction's commit meets the disk:
  * - "full" (the default, and everything that touches money): the commit is on disk before it is

@@ -9,7 +9,7 @@ export const deliverNotificationsJob: TimedJob = {
   id: "notifications.deliver",
   does: "The outbox's worker: due notifications are sent by email and web push, failures retried (lib/server/notifications/worker.ts).",
   cadence: { label: "every NOTIFY_TICK_MS", everyMs: () => config().notifications.tickMs },
-  once: "A lease: each due row is claimed by one conditional UPDATE that sets a lease token, and marked sent only by the lease's holder; a lease that runs out (a killed process) is claimed again.",
+  once: "A lease: a batch of due rows is claimed by one conditional UPDATE that sets a lease token (each row goes to one process), and marked sent only by the lease's holder; a lease that runs out (a killed process) is claimed again.",
   warnings: () => {
     const { smtpUrl, devMailbox, push } = config().notifications;
     const said: string[] = [];
