@@ -5,20 +5,13 @@
 // seconds, where Lighthouse's total blocking time counts it on a phone (docs/log/performance.md,
 // "Phones again"). Returns a cancel function.
 export function afterIdle(run: () => void, timeoutMs = 3000): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  let timer: number | undefined;
-  const start = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(() => !cancelled && run(), { timeout: timeoutMs });
-    else timer = window.setTimeout(() => !cancelled && run(), 0);
-  };
+  let live = true;
+  const go = () => live && run();
+  const start = () => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: timeoutMs }) : setTimeout(go));
   if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  else addEventListener("load", start, { once: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener("load", start);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    window.clearTimeout(timer);
+    live = false;
+    removeEventListener("load", start);
   };
 }
