@@ -7,7 +7,7 @@
 export function afterIdle(run: () => void, timeoutMs = 3000): () => void {
   let live = true;
   const go = () => live && run();
-  const start = () => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: timeoutMs }) : setTimeout(go));
+  const start = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(go, { timeout: timeoutMs }) : setTimeout(go));
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
   return () => {
