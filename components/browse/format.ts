@@ -1,5 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import type { CartItem } from "@/lib/shared/cart";
+import type { NextChangeText } from "@/lib/shared/open-status-label";
 import type { OptionGroupJson } from "@/lib/shared/options";
 import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
@@ -72,7 +73,7 @@ const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_ima
 
 /** What a restaurant card shows (restaurant-card.tsx), its live open status included. */
 export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
-  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">>;
+  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">> & { nextChangeText?: NextChangeText };
 
 /**
  * Only what a card shows of a restaurant: the home grid hands its first page to a client
@@ -80,15 +81,18 @@ export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisine
  * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/log/performance.md).
  */
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
-  const { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures } = r;
-  return { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures };
+  const { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures, nextChangeText } =
+    r;
+  const source = { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures };
+  return nextChangeText ? { ...source, nextChangeText } : source;
 }
 
 /** Only what the open status line reads (open-status.tsx), for the same reason. */
-export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures }: OpenStatusSource): OpenStatusSource => ({
+export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, nextChangeText }: OpenStatusSource): OpenStatusSource => ({
   openNow,
   nextChange,
   timeZone,
   hours,
   closures,
+  ...(nextChangeText ? { nextChangeText } : {}),
 });

@@ -2,9 +2,11 @@
 import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { NextChangeText } from "@/lib/shared/open-status-label";
 import styles from "./open-status.module.css";
 
-export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null };
+/** `nextChangeText`: the server's words for nextChange (lib/shared/next-change-text.ts), when it rendered the source. */
+export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null; nextChangeText?: NextChangeText };
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).
@@ -47,7 +49,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     const [hours, text] = loaded;
     const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
     openNow = status.openNow;
-    label = text.statusLabel(status, now, restaurant.timeZone);
+    label = text.statusLabel(status, now, restaurant.timeZone, restaurant.nextChangeText);
   }
   return (
     <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow}>

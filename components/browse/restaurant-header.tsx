@@ -3,6 +3,7 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
+import { withNextChangeText } from "@/lib/shared/next-change-text";
 import { roundKm } from "@/lib/shared/delivery";
 import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
@@ -42,7 +43,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <LazyOpenStatus restaurant={openStatusSource(restaurant)} />
+              <LazyOpenStatus restaurant={openStatusSource(withNextChangeText(restaurant))} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>

@@ -20,7 +20,7 @@ import { PaymentOptions } from "./payment-options";
 import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
-import type { CheckoutRestaurant } from "./checkout-restaurant";
+import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
@@ -62,7 +62,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   // (slotToPreselect: none when that is midnight, and the customer picks).
   const [closed] = useState(() => {
     const now = new Date(openedAt);
-    if (!restaurant || isOpenAt(restaurant, now)) return null;
+    if (!restaurant || (openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now))) return null;
     return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
   });
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));

@@ -2,10 +2,37 @@ import type { RestaurantJson } from "@/lib/contract/schemas";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { PickupPlace } from "./pickup-details";
 
-/** The restaurant as checkout reads it once: its hours (slots, closed-now) and, for pickup, where it is. */
-export type CheckoutRestaurant = OpeningHours & { name: string } & PickupPlace;
+/**
+ * The restaurant as checkout reads it once: its hours (slots, closed-now) and, for pickup, where
+ * it is; the JSON's `openNow` until `nextChange` (openNowPerJson).
+ */
+export type CheckoutRestaurant = OpeningHours & { name: string } & PickupPlace & Partial<Pick<RestaurantJson, "openNow" | "nextChange">>;
 
 /** What the server's render of checkout sends of a restaurant (its JSON, as GET /api/restaurants/{id} answers it). */
-export function toCheckoutRestaurant({ name, timeZone, hours, closures, address, city, state, zip, deliveryTime }: RestaurantJson): CheckoutRestaurant {
-  return { name, timeZone, hours, closures, address, city, state, zip, deliveryTime };
+export function toCheckoutRestaurant({
+  name,
+  timeZone,
+  hours,
+  closures,
+  address,
+  city,
+  state,
+  zip,
+  deliveryTime,
+  openNow,
+  nextChange,
+}: RestaurantJson): CheckoutRestaurant {
+  return { name, timeZone, hours, closures, address, city, state, zip, deliveryTime, openNow, nextChange };
+}
+
+/**
+ * Open at `now` as the JSON says it (its openNow holds until its nextChange; null: not within the
+ * week), else undefined (no JSON figures, or the change has come: the hours decide). Checkout asks
+ * while it hydrates, where the hours' answer needs an Intl formatter (the restaurant's clock), the
+ * browser's first: 150 ms of one task on Lighthouse's phone (docs/log/performance.md, "Phones again").
+ */
+export function openNowPerJson(restaurant: CheckoutRestaurant, now: Date): boolean | undefined {
+  const { openNow, nextChange } = restaurant;
+  if (openNow === undefined || nextChange === undefined) return undefined;
+  return nextChange === null || now.getTime() < new Date(nextChange).getTime() ? openNow : undefined;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
 import styles from "./checkout.module.css";
 import promoStyles from "./promo-code.module.css";
@@ -47,7 +47,9 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     const mine = ++asked.current;
     void quote(code).then((result) => {
       if (mine !== asked.current) return;
-      if (result.ok) return show(result.answer);
+      // The summary's discount line re-renders the form: in a transition, in slices (on the
+      // page's first load it lands among the hydration's tasks).
+      if (result.ok) return startTransition(() => show(result.answer));
       if (result.refused && code) {
         // The code no longer applies to this choice (free delivery on a pickup): said beside the field.
         setError(result.message);

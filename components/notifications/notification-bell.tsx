@@ -1,6 +1,7 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { IconGlyph } from "@/components/ui/icons";
+import { afterIdle } from "@/lib/client/after-idle";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import styles from "./notification-bell.module.css";
 
@@ -8,7 +9,8 @@ import styles from "./notification-bell.module.css";
 // count, kept live by the bell's event stream (GET /api/notifications/events: re-read the count
 // on each `event: notification` and after every reconnect), and the list in a popover. The
 // stream and the list are loaded after the page (dynamic imports), so the bell adds little to
-// every route's first load.
+// every route's first load; the stream (and with it the first read of the count) starts once the
+// browser is idle after the load event (lib/client/after-idle.ts), not during hydration.
 
 const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
 
@@ -41,11 +43,15 @@ export function NotificationBell() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./notification-stream").then(({ watchNotifications }) => {
-      if (!cancelled) stop = watchNotifications(() => void refresh());
-    });
+    const cancelIdle = afterIdle(
+      () =>
+        void import("./notification-stream").then(({ watchNotifications }) => {
+          if (!cancelled) stop = watchNotifications(() => void refresh());
+        }),
+    );
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [refresh]);

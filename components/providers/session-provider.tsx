@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
@@ -86,11 +86,15 @@ export function SessionProvider({ initialUser, children }: { initialUser: UserJs
     }
   }, [user, known]);
 
+  // A re-read (the wallet's balance at checkout, after a refund) usually answers the same user:
+  // then the state is kept, so no consumer renders again; a change renders in a transition, in
+  // slices that yield to the browser (a new user object re-rendered every session and cart
+  // consumer in one blocking task of /checkout's first seconds: docs/log/performance.md, "Phones again").
   const refresh = useCallback(async () => {
     const next = await api<UserJson>("/api/auth/").catch(() => null);
-    setUser(next);
+    startTransition(() => setOwn((current) => (current && JSON.stringify(current.user) === JSON.stringify(next) ? current : { user: next })));
     return next;
-  }, [setUser]);
+  }, []);
 
   const logout = useCallback(async () => {
     await api("/api/auth/logout").catch(() => undefined);

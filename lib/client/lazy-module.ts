@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
-import { zodConfigured } from "./zod-config";
+import { configureZod } from "./zod-config";
 
 // Code a page does not need to show itself (the zod schemas behind the forms' checks: about
 // 35 KB gzip) loads after the page is up, through import(), so it stays out of the page's
@@ -54,7 +54,7 @@ export function useLazyModule<T>(module: LazyModule<T>): T | null {
   return value;
 }
 
-/** A lazily loaded module that builds zod schemas: loaded once zod is configured (zod-config.ts). */
+/** A lazily loaded module that builds zod schemas: loaded once zod is loaded and configured (zod-config.ts). */
 export function lazySchemas<T>(importer: () => Promise<T>): LazyModule<T> {
-  return lazyModule(() => zodConfigured.then(importer));
+  return lazyModule(() => configureZod().then(importer));
 }

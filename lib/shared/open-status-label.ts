@@ -5,6 +5,14 @@ import { formatDate, formatTime, formatWeekdayTime } from "./format-date";
 
 export type OpenStatus = { openNow: boolean; nextChange: Date | null };
 
+/**
+ * A restaurant's next open/closed change as the status line prints it, written by the server's
+ * render (lib/shared/next-change-text.ts) beside the JSON's nextChange, so the browser prints
+ * the line without an Intl formatter: `at` the change (ISO), its local `time` ("10:00 PM") and
+ * `weekdayTime` ("Tue 11:00 AM"), and `dayStart` the instant (epoch ms) its local day began.
+ */
+export type NextChangeText = { at: string; time: string; weekdayTime: string; dayStart: number };
+
 /** Within this many minutes of closing, the status counts down ("Closes in 20 min"). */
 export const CLOSING_SOON_MINUTES = 60;
 const DAY_MS = 86_400_000;
@@ -14,15 +22,23 @@ const DAY_MS = 86_400_000;
  * opens Tue 11:00 AM". Without `instant` it is the line that does not depend on the clock (no
  * countdown, the weekday always named).
  */
-export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date | null, timeZone: string): string {
+export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date | null, timeZone: string, text?: NextChangeText | null): string {
+  // The server's words for this very change, else the browser's Intl (its first formatter loads
+  // the locale's data: 150 ms of one task on Lighthouse's phone).
+  const given = nextChange && text?.at === nextChange.toISOString() ? text : null;
+  const time = (at: Date) => given?.time ?? formatTime(at, timeZone);
+  const weekdayTime = (at: Date) => given?.weekdayTime ?? formatWeekdayTime(at, timeZone);
   if (openNow) {
     if (!nextChange) return "Open 24 hours";
-    if (!instant) return `Open until ${formatTime(nextChange, timeZone)}`;
+    if (!instant) return `Open until ${time(nextChange)}`;
     const minutes = Math.ceil((nextChange.getTime() - instant.getTime()) / 60_000);
     if (minutes <= CLOSING_SOON_MINUTES) return `Closes in ${minutes} min`;
-    return `Open until ${nextChange.getTime() - instant.getTime() < DAY_MS ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
+    return `Open until ${nextChange.getTime() - instant.getTime() < DAY_MS ? time(nextChange) : weekdayTime(nextChange)}`;
   }
   if (!nextChange) return "Closed";
-  const sameDay = instant !== null && formatDate(nextChange, timeZone) === formatDate(instant, timeZone);
-  return `Closed - opens ${sameDay ? formatTime(nextChange, timeZone) : formatWeekdayTime(nextChange, timeZone)}`;
+  // Before the change, on or after the start of its local day: the same day.
+  const sameDay =
+    instant !== null &&
+    (given && instant.getTime() < nextChange.getTime() ? instant.getTime() >= given.dayStart : formatDate(nextChange, timeZone) === formatDate(instant, timeZone));
+  return `Closed - opens ${sameDay ? time(nextChange) : weekdayTime(nextChange)}`;
 }

@@ -7,6 +7,7 @@ import { SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
+import { withNextChangeText } from "@/lib/shared/next-change-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
@@ -60,7 +61,7 @@ async function searchedAddress(searchParams: HomeProps["searchParams"]): Promise
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
   const near = point
-    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({ restaurant: restaurantCardSource(restaurantToJson(restaurant)), km }))
+    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({ restaurant: withNextChangeText(restaurantCardSource(restaurantToJson(restaurant))), km }))
     : null;
   return { address, when, near };
 }
@@ -85,9 +86,10 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rows ? listRestaurants({ sort: "rating", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
+  // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
   const restaurants = page.restaurants.map(restaurantToJson);
-  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map(restaurantToJson);
-  const quick = (fastest?.restaurants ?? []).map(restaurantToJson);
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(restaurantToJson(r)));
+  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(restaurantToJson(r)));
 
   return (
     <div className="container">
@@ -113,7 +115,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             priority={!rated.length && !quick.length}
-            first={{ items: restaurants.map(restaurantCardSource), nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />
         ) : (
           <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>
