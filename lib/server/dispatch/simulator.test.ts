@@ -21,6 +21,8 @@ const m = {
   ready: await import("../orders/ready"),
   positions: await import("./positions"),
   simulator: await import("./simulator"),
+  courier: await import("./courier"),
+  courierApp: await import("./courier-app"),
 };
 
 const SHOP = { lat: 37.7599, lng: -122.4148 };
@@ -107,6 +109,26 @@ describe("the demo courier simulator", () => {
     await m.simulator.simulateStep(r, new Date(later.getTime() + 10_000));
     const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
     expect({ lat: state.lat, lng: state.lng }).toEqual(person);
+  });
+
+  it("lets go of a demo courier the moment a person opens the courier app as them, before any report of theirs (issue 51)", async () => {
+    const s = await setting();
+    const r = ride(s.dev, s.home);
+    const start = new Date();
+    await m.simulator.simulateStep(r, start);
+    const before = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
+    // The /courier page's first call (GET /api/courier) goes through asCourier: no position sent yet.
+    m.courier.asCourier({ id: s.dev.id, firstName: "Dev", courier: true });
+    await m.simulator.simulateStep(r, new Date(start.getTime() + 5_000));
+    await m.simulator.simulateStep(r, new Date(start.getTime() + 10_000));
+    const after = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
+    expect(after.reportedAt).toEqual(before.reportedAt);
+    // With the page's event stream open, long after its last call: still theirs; closed and gone for a while: the simulator rides again.
+    const close = m.courierApp.openCourierApp(s.dev.id, start.getTime());
+    const later = start.getTime() + m.courierApp.PERSON_LEFT_AFTER_MS + 60_000;
+    expect(m.courierApp.personHasCourier(s.dev.id, later)).toBe(true);
+    close();
+    expect(m.courierApp.personHasCourier(s.dev.id, Date.now() + m.courierApp.PERSON_LEFT_AFTER_MS + 1)).toBe(false);
   });
 
   it("rides in straight lines and stops exactly at the stop", () => {
