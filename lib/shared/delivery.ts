@@ -9,6 +9,8 @@ export type JobState = (typeof JOB_STATES)[number];
 /** A courier holds the job (counts toward COURIER_MAX_JOBS; the owner cannot move the order's delivery steps). */
 export const HELD_STATES: readonly JobState[] = ["assigned", "at_pickup", "picked_up"];
 /** Still looking for a courier. */
+/** Why "Go off shift" is refused (409) while a job is held; the courier app shows it beside the disabled button. */
+export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";
 export const SEARCHING_STATES: readonly JobState[] = ["unassigned", "offered"];
 /** The job is over. */
 export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "canceled"];
