@@ -50,7 +50,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   // What changed without the courier's doing: an offer that ran out ("Offer expired"), a job the
   // owner assigned (it replaces the last notice, "Offer declined" among them).
   const seen = useRef<{ offer: OfferJob | null; held: Set<number> } | null>(null);
-  const answered = useRef(new Set<number>());
+  const answered = useRef(new Map<number, JobAction>());
   useEffect(() => {
     if (!jobs) return;
     const offerNow = jobs.find((job): job is OfferJob => job.state === "offered") ?? null;
@@ -59,7 +59,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     seen.current = { offer: offerNow, held: new Set(heldNow.map((job) => job.id)) };
     if (!before) return;
     const gone = before.offer && before.offer.id !== offerNow?.id && !answered.current.has(before.offer.id) ? before.offer : null;
-    const given = heldNow.find((job) => !before.held.has(job.id) && !answered.current.has(job.id));
+    const given = heldNow.find((job) => !before.held.has(job.id) && answered.current.get(job.id) !== "accept");
     if (given) setNotice(`${given.restaurant.name} assigned you order #${given.orderId}: head there.`);
     else if (gone?.offerExpiresAt && new Date(gone.offerExpiresAt).getTime() <= Date.now() + 1_000) setNotice("Offer expired.");
   }, [jobs]);
@@ -87,7 +87,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     }
   };
   const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => {
-    answered.current.add(job.id);
+    answered.current.set(job.id, action);
     void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
   };
   // A held job's steps: a refusal (409) is told beside its buttons, not at the top of the page.
