@@ -21,6 +21,8 @@ export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "cance
  * courier (the row's `userId` is the courier's, and it names no restaurant).
  */
 export const ORDER_DELIVERY_EVENTS = ["courier_assigned", "courier_arrived", "courier_position", "courier_released", "courier_not_found", "delivery_failed"] as const;
+/** "Dev is arriving": the courier carrying the food came within this of the drop-off (told once, as they cross it). */
+export const ARRIVING_WITHIN_KM = 0.5;
 export const COURIER_EVENTS = ["job_offered", "job_withdrawn", "job_canceled"] as const;
 export type DeliveryEventName = (typeof ORDER_DELIVERY_EVENTS)[number] | (typeof COURIER_EVENTS)[number];
 

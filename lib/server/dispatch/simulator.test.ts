@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { distanceKm } from "@/lib/shared/delivery";
+import { describeNotification } from "@/lib/shared/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // The demo courier simulator (docs/architecture/couriers.md "The demo") against a real database:
@@ -36,7 +37,7 @@ async function setting() {
   const dish = await m.db.menuItem.create({
     data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
   });
-  const customer = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110", ...north(0.5) } });
+  const customer = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110", ...north(0.9) } });
   await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: customer.id, amountCents: 20_000, kind: "topup" }));
   const home = north(-0.3);
   const dev = await m.db.user.create({ data: { firstName: "Dev", courier: true, demoAccount: true, ...home } });
@@ -87,13 +88,24 @@ describe("the demo courier simulator", () => {
     await step();
     expect((await m.db.order.findUniqueOrThrow({ where: { id: placed.id } })).stage).toBe("out_for_delivery");
 
-    // 0.5 km to the customer: about 24 steps; the customer's stream hears every position.
-    for (let i = 0; i < 30; i++) await step();
+    // 0.9 km to the customer: about 43 steps; the customer's stream hears every position.
+    for (let i = 0; i < 50; i++) await step();
     expect((await m.db.order.findUniqueOrThrow({ where: { id: placed.id } })).stage).toBe("delivered");
     const positions = await m.db.orderEvent.count({ where: { orderId: placed.id, stage: "courier_position" } });
     expect(positions).toBeGreaterThan(20);
     // The courier's pay is the settlement's courier line (lib/server/ledger/orders.ts), not a wallet row.
     expect(await m.db.walletTransaction.count({ where: { userId: s.dev.id } })).toBe(0);
+    // The customer heard of the courier's progress (issue 51 item 12), each once, in the bell (and push, as the preferences say).
+    const told = await m.db.notification.findMany({
+      where: { userId: s.customer.id, channel: "in_app", kind: { in: ["order_courier_update", "order_out_for_delivery"] } },
+      orderBy: { id: "asc" },
+      select: { kind: true, payload: true },
+    });
+    expect(told.map((row) => describeNotification(row.kind, JSON.parse(row.payload)).title)).toEqual([
+      "Dev is heading to the restaurant",
+      "Dev picked up your order",
+      "Dev is arriving",
+    ]);
     expect(await m.db.ledgerLine.findMany({ where: { account: `courier:${s.dev.id}` }, select: { amountCents: true } })).toEqual([{ amountCents: job.payCents }]);
   });
 
