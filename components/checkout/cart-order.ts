@@ -5,8 +5,7 @@ import type { CartItem, CartOwner } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
 
-// Orders made for checkout from the cart (the cart panel's Checkout, /checkout opened with a
-// cart but no order) or made again (a checkout whose order was removed elsewhere), and the cart's
+// Orders made for checkout from the cart (the cart panel's Checkout) or made again (a checkout whose order was removed elsewhere), and the cart's
 // identity (one cart, one order). Not in /checkout's first-load JavaScript: the page loads this
 // module only on those paths, the cart panel and the form with their own chunks.
 
@@ -17,18 +16,18 @@ export function cartOrderLine(line: CartItem): OrderLineBody {
 
 /**
  * The Active order checkout shows: the stored one as the server has it now; else one for the
- * lines a reload left (none stored), for the cart (Back then Forward, /checkout typed), or the
- * stored one made again when it was removed meanwhile (left in another tab or on another device);
- * null with none of those (checkout then goes to /orders). `readCart`: the loaded cart, null until it is.
+ * lines this tab's reload left (its unload removed the order), or the stored one made again when
+ * it was removed meanwhile (left in another tab or on another device); null with none of those:
+ * checkout then goes to /orders. A missing current order is not made from the cart (spec section
+ * 4: "A missing current order at checkout sends the user to /orders"): after "Back to store" or
+ * Back, /checkout typed or Forward goes to /orders; the cart panel's Checkout makes the order.
  */
-export async function orderToCheck(stored: OrderJson | null, readCart: () => CartItem[] | null): Promise<OrderJson | null> {
+export async function orderToCheck(stored: OrderJson | null): Promise<OrderJson | null> {
   const found = stored && (await api<OrderJson>(`/api/orders/${stored.id}`).catch(gone));
   if (found?.status === "Active") return found;
   const resume = stored ? null : takeResumeLines();
   const resumed = resume && (await createCheckoutOrder(resume.restaurantId, resume.items).catch(() => null));
   if (resumed) return resumed;
-  const cart = await loadedCart(readCart);
-  if (cart.length) return createCheckoutOrder(cart[0]!.restaurantId, cart.map(cartOrderLine));
   return stored && !found && Array.isArray(stored.orderItems) ? recreateOrder(stored) : null;
 }
 
@@ -36,16 +35,6 @@ export async function orderToCheck(stored: OrderJson | null, readCart: () => Car
 function gone(error: unknown): null {
   if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return null;
   throw error;
-}
-
-/** The cart as `read` gives it once the cart provider has loaded it (it does right after hydration); empty if it never does. */
-export async function loadedCart(read: () => CartItem[] | null): Promise<CartItem[]> {
-  for (let tries = 0; tries < 100; tries++) {
-    const items = read();
-    if (items) return items;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return [];
 }
 
 /** POST /api/orders/ for these lines: the Active order checkout shows, stored as the current order. */

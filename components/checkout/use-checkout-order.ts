@@ -1,14 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { useCart } from "@/components/providers/cart-provider";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { CartItem } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder } from "./current-order";
 
-// Which order to show, and making one (from the cart, resumed lines, or again): loaded when the
+// Which order to show, and making one (resumed lines, or again): loaded when the
 // page reads its order from the API, not when the server rendered it.
 const cartOrder = () => import("./cart-order");
 
@@ -26,10 +24,10 @@ const restaurantOf = (restaurantId: number | null) =>
     : Promise.resolve<CheckoutRestaurant | null>(null);
 
 /**
- * The Active order this checkout is for: read from localStorage and re-fetched; else (none
- * stored, or no longer Active) a new one for the current cart, so Back then Forward, or typing
- * /checkout, opens checkout whenever there is a cart; a stored order removed meanwhile (left in
- * another tab or on another device) is made again from its lines; /orders only with neither. `initial`: the order the
+ * The Active order this checkout is for: read from localStorage and re-fetched; a stored order
+ * removed meanwhile (left in another tab or on another device) is made again from its lines, and
+ * a reload starts its own order again; with no current order (none stored: "Back to store" or
+ * Back removed it), /orders, as spec section 4 says, whatever the cart holds. `initial`: the order the
  * server rendered (the one the checkout cookie named); it stands when localStorage holds the same
  * order, else the page loads the stored one as if there had been none (a reload, whose unload
  * abandoned the rendered order and left its lines to start again). Leaving the page while
@@ -44,12 +42,6 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
   const placingRef = useRef(false);
   const mountedRef = useRef(false);
   const loadingRef = useRef(false);
-  // The cart once the provider has loaded it (null until then: an early Back/Forward lands here before).
-  const { items, ready } = useCart();
-  const cartRef = useRef<CartItem[] | null>(null);
-  useEffect(() => {
-    cartRef.current = ready ? items : null;
-  }, [items, ready]);
 
   const leave = useCallback((viaUnload: boolean) => {
     const order = orderRef.current;
@@ -71,7 +63,7 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
       // row): the stored order already names its restaurant, which an order never changes.
       const storedRestaurantId = stored?.restaurantId ?? null;
       const storedRestaurant = restaurantOf(storedRestaurantId);
-      const order = await cartOrder().then((m) => m.orderToCheck(stored, () => cartRef.current));
+      const order = await cartOrder().then((m) => m.orderToCheck(stored));
       if (!order) return goToOrders();
       storeCurrentOrder(order);
       const restaurant = await (order.restaurantId === storedRestaurantId ? storedRestaurant : restaurantOf(order.restaurantId));

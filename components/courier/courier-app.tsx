@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { HELD_STATES } from "@/lib/shared/delivery";
+import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
 import { ApiClientError } from "@/lib/client/api";
 import type { CourierJob, HeldJob, JobAction, OfferJob } from "./types";
@@ -23,6 +23,7 @@ const LOCATION_TEXT: Record<LocationStatus, string | null> = {
   on: null,
   denied: "Location is off: Nosh needs your location to offer you deliveries. Allow location for this site in your browser settings.",
   unavailable: "Your location is not available right now. Offers resume as soon as your phone finds it again.",
+  stale: "Your position is more than 2 minutes old, so no offers reach you. Keep Nosh open in front with location on: offers resume with your next position.",
 };
 
 /**
@@ -45,6 +46,22 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   useEffect(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
     root.current?.querySelector<HTMLElement>("[data-card-title]")?.focus();
+  }, [jobs]);
+  // What changed without the courier's doing: an offer that ran out ("Offer expired"), a job the
+  // owner assigned (it replaces the last notice, "Offer declined" among them).
+  const seen = useRef<{ offer: OfferJob | null; held: Set<number> } | null>(null);
+  const answered = useRef(new Map<number, JobAction>());
+  useEffect(() => {
+    if (!jobs) return;
+    const offerNow = jobs.find((job): job is OfferJob => job.state === "offered") ?? null;
+    const heldNow = jobs.filter((job) => HELD_STATES.includes(job.state));
+    const before = seen.current;
+    seen.current = { offer: offerNow, held: new Set(heldNow.map((job) => job.id)) };
+    if (!before) return;
+    const gone = before.offer && before.offer.id !== offerNow?.id && !answered.current.has(before.offer.id) ? before.offer : null;
+    const given = heldNow.find((job) => !before.held.has(job.id) && answered.current.get(job.id) !== "accept");
+    if (given) setNotice(`${given.restaurant.name} assigned you order #${given.orderId}: head there.`);
+    else if (gone?.offerExpiresAt && new Date(gone.offerExpiresAt).getTime() <= Date.now() + 1_000) setNotice("Offer expired.");
   }, [jobs]);
 
   const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
@@ -69,7 +86,10 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
       void run("shift", async () => setShift(true).catch((failure: unknown) => (location.stop(), Promise.reject(failure))), "You are on shift.");
     }
   };
-  const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
+  const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => {
+    answered.current.set(job.id, action);
+    void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
+  };
   // A held job's steps: a refusal (409) is told beside its buttons, not at the top of the page.
   const onStep = (job: HeldJob, action: JobAction, body?: Record<string, unknown>) =>
     void run(
@@ -105,6 +125,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   const held = jobs?.filter((job): job is HeldJob => HELD_STATES.includes(job.state)) ?? [];
   const position = me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null;
   const locationText = onShift ? LOCATION_TEXT[location.status] : null;
+  // Off shift waits until every job is delivered or released (the server's 409 says the same).
+  const holding = onShift && held.length > 0;
 
   return (
     <div className={styles.app} ref={root}>
@@ -121,13 +143,22 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           type="button"
           className={buttonClass({ variant: onShift ? "secondary" : "primary", size: "large", block: true, className: styles.big })}
           onClick={toggleShift}
-          disabled={busy === "shift"}
+          disabled={busy === "shift" || holding}
           aria-pressed={onShift}
+          aria-describedby={holding ? "shift-holding" : undefined}
         >
           {busy === "shift" ? "One moment…" : onShift ? "Go off shift" : "Go on shift"}
         </button>
+        {holding && (
+          <p id="shift-holding" className={styles.hint}>
+            {HOLDING_JOBS}.
+          </p>
+        )}
         {locationText && (
-          <p className={location.status === "denied" ? styles.alert : styles.hint} role={location.status === "denied" ? "alert" : "status"}>
+          <p
+            className={location.status === "denied" || location.status === "stale" ? styles.alert : styles.hint}
+            role={location.status === "denied" ? "alert" : "status"}
+          >
             {locationText}
           </p>
         )}
@@ -141,7 +172,10 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
       <p className="sr-only" role="status">
         {offer
           ? `New offer from ${offer.restaurant.name}: ${formatMoney(offer.pay)}${offer.distanceKm === null ? "" : `, ${formatDistance(offer.distanceKm)} away`}.`
-          : notice}
+          : null}
+      </p>
+      <p className={notice && !offer ? styles.notice : "sr-only"} role="status" data-testid="courier-notice">
+        {offer ? null : notice}
       </p>
 
       <Suspense fallback={<p className={styles.loading}>Loading…</p>}>

@@ -4,6 +4,7 @@ import { PayoutForm } from "@/components/payouts/payout-form";
 import { PendingEarnings } from "@/components/payouts/pending-earnings";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
+import { formatTime, formatWeekday } from "@/lib/shared/format-date";
 import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
@@ -61,11 +62,11 @@ export function CourierEarnings() {
       {earnings.days.length === 0 ? (
         <p className={styles.meta}>No deliveries in the last 30 days.</p>
       ) : (
-        <ul className={styles.earningsList}>
+        <ul className={styles.earningsList} aria-label="Pay by day">
           {earnings.days.map((day) => (
             <li key={day.day}>
               <span>
-                {day.day} · {day.deliveries} {day.deliveries === 1 ? "delivery" : "deliveries"}
+                {formatWeekday(`${day.day}T12:00:00Z`, "UTC")} · {day.deliveries} {day.deliveries === 1 ? "delivery" : "deliveries"}
               </span>
               <strong>{formatMoney(day.earnings)}</strong>
             </li>
@@ -75,12 +76,12 @@ export function CourierEarnings() {
       {deliveries.length > 0 && (
         <>
           <h3 className={styles.smallTitle}>By delivery</h3>
-          <ul className={styles.earningsList}>
+          <ul className={styles.earningsList} aria-label="Pay by delivery">
             {deliveries.map((entry, i) => (
               <li key={`${entry.at}:${i}`}>
                 <span>
                   {entry.kind === "refund" ? "Refund of " : ""}#{entry.orderId} {entry.restaurantName ?? ""} ·{" "}
-                  {new Date(entry.at).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+                  <time dateTime={entry.at}>{formatTime(entry.at, earnings.timeZone)}</time>
                 </span>
                 <strong>{formatMoney(entry.amount)}</strong>
               </li>

@@ -4,13 +4,22 @@ import { xsrfToken } from "@/lib/client/api";
 import { PositionReports, type ReportBody, type ReportOutcome } from "@/lib/client/position-reports";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
 
-/** Where the browser's location stands: not asked yet, asked, working, refused, or not to be had. */
-export type LocationStatus = "off" | "asking" | "on" | "denied" | "unavailable";
+/**
+ * Where the browser's location stands: not asked yet, asked, working, refused, not to be had, or
+ * working but too old for offers (nothing reached the server for FRESH_POSITION_MS: no fix, a
+ * background tab, offline).
+ */
+export type LocationStatus = "off" | "asking" | "on" | "denied" | "unavailable" | "stale";
+
+/** How often the watch looks whether the last fix is due again, and whether the position is stale. */
+const CHECK_EVERY_MS = 10_000;
 
 /**
  * The browser's position (watchPosition, high accuracy) reported to POST /api/courier/position by
  * PositionReports' rules (every 5 s at most, a 429's Retry-After, `{ points }` after a time
- * offline). Outside React: the hook below reads its status.
+ * offline). Standing still, the last fix is repeated every REPEAT_EVERY_MS (dispatch skips
+ * positions older than 2 minutes); back in front after a background spell, at once. Outside
+ * React: the hook below reads its status.
  */
 class LocationWatch {
   private status: LocationStatus = "off";
@@ -18,6 +27,9 @@ class LocationWatch {
   private readonly reports = new PositionReports();
   private watchId: number | null = null;
   private timer: number | undefined;
+  private check: number | undefined;
+  /** The browser's own reading, before `stale` is weighed against it. */
+  private browser: LocationStatus = "off";
 
   private onRefused: () => void = () => undefined;
 
@@ -28,6 +40,13 @@ class LocationWatch {
   read = () => this.status;
 
   private set(status: LocationStatus) {
+    this.browser = status;
+    this.show();
+  }
+
+  /** The status shown: the browser's, or "stale" when it works yet the server's position is too old for offers. */
+  private show() {
+    const status = (this.browser === "on" || this.browser === "asking") && this.reports.stale(Date.now()) ? "stale" : this.browser;
     if (this.status === status) return;
     this.status = status;
     this.listeners.forEach((listener) => listener());
@@ -38,7 +57,10 @@ class LocationWatch {
     this.onRefused = onRefused;
     if (this.watchId !== null) return;
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) return this.set("unavailable");
+    this.reports.begin(Date.now());
     this.set("asking");
+    window.clearInterval(this.check);
+    this.check = window.setInterval(this.heartbeat, CHECK_EVERY_MS);
     this.watchId = navigator.geolocation.watchPosition(
       (position) => {
         this.set("on");
@@ -58,6 +80,7 @@ class LocationWatch {
   stop() {
     this.clearWatch();
     window.clearTimeout(this.timer);
+    window.clearInterval(this.check);
     this.reports.clear();
     this.set("off");
   }
@@ -66,6 +89,13 @@ class LocationWatch {
     if (this.watchId !== null) navigator.geolocation.clearWatch(this.watchId);
     this.watchId = null;
   }
+
+  /** Standing still: the last fix again when due; and whether the position became stale. Also on coming back to the tab. */
+  heartbeat = () => {
+    if (this.watchId === null) return;
+    if (this.reports.repeat(Date.now())) this.flush();
+    this.show();
+  };
 
   flush = () => {
     window.clearTimeout(this.timer);
@@ -81,6 +111,7 @@ class LocationWatch {
     if (!body) return;
     void send(body).then((outcome) => {
       this.reports.settle(outcome, Date.now());
+      this.show();
       if (outcome.kind === "refused") this.onRefused();
       this.flush();
     });
@@ -103,8 +134,11 @@ export function usePositionReports(onShift: boolean, onRefused: () => void) {
   }, [onShift, watch, onRefused]);
   useEffect(() => {
     window.addEventListener("online", watch.flush);
+    // A background tab's timers sleep: back in front, the last fix goes again at once if due.
+    document.addEventListener("visibilitychange", watch.heartbeat);
     return () => {
       window.removeEventListener("online", watch.flush);
+      document.removeEventListener("visibilitychange", watch.heartbeat);
       watch.stop();
     };
   }, [watch]);

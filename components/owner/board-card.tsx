@@ -4,6 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
+import { HELD_STATES } from "@/lib/shared/delivery";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
@@ -42,6 +43,14 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   // Still looking for a courier (lib/shared/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
   const jobState = order.delivery?.state;
   const searching = (jobState === "unassigned" || jobState === "offered") && (stage === "accepted" || stage === "ready");
+  // A courier holds the job: "Out for delivery" and "Delivered" are theirs (a 409 for the owner), so
+  // the card's foot shows the courier's state where those buttons were.
+  const courierHolds = jobState !== undefined && HELD_STATES.includes(jobState);
+  const courier = order.delivery && (
+    <Suspense fallback={null}>
+      <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
+    </Suspense>
+  );
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
   return (
     <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -78,11 +87,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
         </p>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
-      {order.delivery && (
-        <Suspense fallback={null}>
-          <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
-        </Suspense>
-      )}
+      {!courierHolds && courier}
       {error && (
         <p className={styles.cardError} role="alert">
           {error}
@@ -118,12 +123,13 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
               Picked up{forOrder}
             </button>
           )}
-          {stage === "ready" && !isPickup(order) && (
+          {courierHolds && courier}
+          {stage === "ready" && !isPickup(order) && !courierHolds && (
             <button type="button" className={small()} onClick={() => onAction(order, "out_for_delivery")} disabled={busy}>
               Out for delivery{forOrder}
             </button>
           )}
-          {stage === "out_for_delivery" && (
+          {stage === "out_for_delivery" && !courierHolds && (
             <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
               Delivered{forOrder}
             </button>

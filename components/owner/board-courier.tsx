@@ -4,8 +4,8 @@ import { courierStatusLine } from "@/lib/shared/delivery-text";
 import styles from "./board.module.css";
 
 /**
- * A delivery order's courier on the board: "Finding a courier", "Dev · 1.2 km away", "Dev
- * arrived 12:03 PM", "Dev is delivering"; when nobody accepted it in time, the owner is told to
+ * A delivery order's courier on the board: "Finding a courier", "Dev is heading to the restaurant ·
+ * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev"; when nobody accepted it in time, the owner is told to
  * deliver it with their own staff (the card's buttons stay usable).
  */
 export function BoardCourier({ courier, delivery, searching }: { courier: OrderCourier | undefined; delivery: OrderDelivery; searching: boolean }) {

@@ -126,12 +126,15 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await offer.getByRole("button", { name: "Accept" }).click();
   await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
   await expect(app.getByText(`Collect order #${orderId}: 2 items.`)).toBeVisible();
-  await shoot(app, "courier-held-job", [360, 1280]);
+  // Holding a job, the shift cannot end: the button says so before it is pressed, not with a 409.
+  await expect(app.getByRole("button", { name: "Go off shift" })).toBeDisabled();
+  await expect(app.getByRole("button", { name: "Go off shift" })).toHaveAccessibleDescription("Deliver or release your jobs before ending your shift.");
+  await shoot(app, "courier-held-job", [390, 1280]);
 
   // The customer sees who is coming and the map; the owner sees the courier.
   await expect(shopper.getByRole("heading", { name: "Your courier: Kofi" })).toBeVisible();
   await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off, 2 km apart/ })).toBeVisible();
-  await expect(boardCard(board, orderId)).toContainText(/Kofi · 200 m away|Kofi is on the way/);
+  await expect(boardCard(board, orderId)).toContainText(/Kofi is heading to the restaurant( · 200 m away)?/);
   await shoot(board, "owner-board-courier", [360, 1280]);
 
   await app.getByRole("button", { name: "I'm at the restaurant" }).click();
@@ -139,7 +142,10 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await app.getByRole("button", { name: "Picked up" }).click();
   await expect(app.getByRole("heading", { name: "To the customer: Tess" })).toBeVisible();
   await expect(app.getByText("Nosh does not share phone numbers", { exact: false })).toBeVisible();
-  await expect(boardCard(board, orderId)).toContainText("Kofi is delivering");
+  // The courier owns "Out for delivery" and "Delivered": the board shows Kofi's state where those buttons were.
+  await expect(boardCard(board, orderId)).toContainText("Picked up by Kofi");
+  await expect(boardCard(board, orderId).getByRole("button", { name: /^(Out for delivery|Delivered)/ })).toHaveCount(0);
+  await shoot(board, "owner-board-picked-up", [390, 1280]);
   const [job] = await jobsOf(courier.client);
   expect(job).toMatchObject({ orderId, state: "picked_up" });
 
@@ -183,6 +189,24 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(app.getByTestId("today-deliveries")).toHaveText("1");
   await expect(app.getByTestId("today-earnings")).toHaveText(`$${job!.pay.toFixed(2)}`);
   await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  await expect(app.getByTestId("courier-notice")).toHaveText(`Delivered. $${job!.pay.toFixed(2)} is in your earnings.`);
+  await expect(app.getByRole("button", { name: "Go off shift" })).toBeEnabled();
+  // Earnings: a readable day ("Thu, Nov 26") and times in the restaurant's city's zone (Los Angeles, the default).
+  await app.getByRole("button", { name: "Show earnings" }).click();
+  await expect(app.getByRole("list", { name: "Pay by day" }).getByRole("listitem")).toHaveText([/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · 1 delivery\$/]);
+  const earnings = (await (await courier.client.get("/api/courier/earnings")).json()) as { timeZone: string; entries: { at: string; orderId: number }[] };
+  expect(earnings.timeZone).toBe("America/Los_Angeles");
+  const paidAt = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Los_Angeles" }).format(
+    new Date(earnings.entries.find((entry) => entry.orderId === orderId)!.at),
+  );
+  await expect(
+    app
+      .getByRole("list", { name: "Pay by delivery" })
+      .getByRole("listitem")
+      .filter({ hasText: `#${orderId} ` })
+      .locator("time"),
+  ).toHaveText(paidAt);
+  await shoot(app, "courier-earnings", [390, 1280]);
   await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
   await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
   await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
@@ -210,12 +234,17 @@ test("a declined offer moves on to the next courier at once", async ({ browser, 
   await expect(offerCard(first.page, restaurant)).toContainText("New delivery offer", { timeout: 15_000 });
   await expect(offerCard(second.page, restaurant)).toHaveCount(0);
   await offerCard(first.page, restaurant).getByRole("button", { name: "Decline" }).click();
+  await expect(first.page.getByTestId("courier-notice")).toHaveText("Offer declined.");
   await expect(offerCard(second.page, restaurant)).toContainText("New delivery offer");
   await expect(offerCard(second.page, restaurant)).toContainText("3 km");
   await expect(first.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
   expect(await jobsOf(near.client)).toEqual([]);
   await offerCard(second.page, restaurant).getByRole("button", { name: "Decline" }).click();
   await expect(second.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
+  // The owner gives Nia the job by hand: "Offer declined." makes way for the job's own notice.
+  expect((await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${orderId}/assign`, { courierId: near.user.id })).status()).toBe(200);
+  await expect(first.page.getByRole("heading", { name: `To the restaurant: ${restaurant}` })).toBeVisible();
+  await expect(first.page.getByTestId("courier-notice")).toHaveText(`${restaurant} assigned you order #${orderId}: head there.`);
   await Promise.all([first.context.close(), second.context.close()]);
 });
 
@@ -250,6 +279,7 @@ test.describe("an offer nobody answers", () => {
     // Nia does not answer: the offer runs out, leaves Nia's screen and goes to Finn.
     await expect(offer).toHaveCount(0, { timeout: 20_000 });
     await expect(phone.page.getByText("You're on shift. Offers appear here.")).toBeVisible();
+    await expect(phone.page.getByTestId("courier-notice")).toHaveText("Offer expired.");
     await expect.poll(async () => (await jobsOf(far.client)).map((job) => [job.orderId, job.state]), { timeout: 15_000 }).toEqual([[orderId, "offered"]]);
     expect(await jobsOf(near.client)).toEqual([]);
     // Finn takes it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
-import { MIN_GAP_MS, PositionReports, REPORT_EVERY_MS } from "./position-reports";
+import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
+import { MIN_GAP_MS, PositionReports, REPEAT_EVERY_MS, REPORT_EVERY_MS } from "./position-reports";
 
 const point = (n: number) => ({ lat: 40 + n / 1000, lng: -73.99, at: new Date(1_000_000 + n * 1000).toISOString() });
 
@@ -71,5 +71,49 @@ describe("PositionReports", () => {
     const body = reports.take(0) as { points: unknown[] };
     expect(body.points).toHaveLength(MAX_POINTS_PER_REPORT);
     expect(body.points[0]).toEqual(point(10));
+  });
+
+  it("standing still, repeats the last fix with the current time every 30-60 s, so dispatch still sees the courier (issue 51)", () => {
+    expect(REPEAT_EVERY_MS).toBeGreaterThanOrEqual(30_000);
+    expect(REPEAT_EVERY_MS).toBeLessThanOrEqual(60_000);
+    const reports = new PositionReports();
+    const fixAt = 1_000_000 + 1000;
+    reports.add(point(1));
+    reports.take(fixAt);
+    reports.settle({ kind: "sent" }, fixAt);
+    // No new fix from the browser: nothing to repeat before REPEAT_EVERY_MS, then the same place, now.
+    expect(reports.repeat(fixAt + REPEAT_EVERY_MS - 1)).toBe(false);
+    expect(reports.repeat(fixAt + REPEAT_EVERY_MS)).toBe(true);
+    const now = fixAt + REPEAT_EVERY_MS;
+    expect(reports.take(now)).toEqual({ ...point(1), at: new Date(now).toISOString() });
+    reports.settle({ kind: "sent" }, now);
+    // And again, as long as the courier stands still: the position never gets older than FRESH_POSITION_MS.
+    expect(reports.repeat(now + REPEAT_EVERY_MS)).toBe(true);
+    expect(REPEAT_EVERY_MS).toBeLessThan(FRESH_POSITION_MS / 2);
+    // Moving, fixes come on their own: no repeat while one waits.
+    reports.add(point(200));
+    expect(reports.repeat(now + 10 * REPEAT_EVERY_MS)).toBe(false);
+  });
+
+  it("says when the position the server has is too old for offers: no fix, nothing sent, or reports stopped", () => {
+    const reports = new PositionReports();
+    const start = 1_000_000;
+    reports.begin(start);
+    // No fix yet (permission pending or refused, no signal): stale once FRESH_POSITION_MS passed.
+    expect(reports.stale(start + FRESH_POSITION_MS)).toBe(false);
+    expect(reports.stale(start + FRESH_POSITION_MS + 1)).toBe(true);
+    reports.add(point(500));
+    expect(reports.stale(start + FRESH_POSITION_MS + 1)).toBe(true);
+    const sentAt = Date.parse(point(500).at);
+    reports.take(sentAt);
+    reports.settle({ kind: "sent" }, sentAt);
+    expect(reports.stale(sentAt + 1_000)).toBe(false);
+    // A background tab whose timers slept: the newest point taken grows old.
+    expect(reports.stale(sentAt + FRESH_POSITION_MS + 1)).toBe(true);
+    // Offline: a point not taken by the server does not make the position fresh.
+    reports.add(point(700));
+    reports.take(sentAt + 200_000);
+    reports.settle({ kind: "offline" }, sentAt + 200_000);
+    expect(reports.stale(sentAt + 200_000)).toBe(true);
   });
 });

@@ -538,4 +538,7 @@ export const courierEarningsSchema = z.object({
     }),
   ),
   days: z.array(z.object({ day: z.string(), deliveries: z.number().int(), earnings: money })),
+  timeZone: z
+    .string()
+    .meta({ description: "The zone of the city the courier delivers in (their newest job's restaurant's, IANA): the days' zone, and the one the app shows times in" }),
 });

@@ -17,10 +17,10 @@ describe("courierStatusLine", () => {
     expect(courierStatusLine(null, null)).toBeNull();
     expect(courierStatusLine(null, base)).toBe("Finding a courier");
     expect(courierStatusLine(null, { ...base, state: "offered" })).toBe("Finding a courier");
-    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev · 1.2 km away");
-    expect(courierStatusLine(dev, { ...base, state: "assigned" })).toBe("Dev is on the way");
+    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev is heading to the restaurant · 1.2 km away");
+    expect(courierStatusLine(dev, { ...base, state: "assigned" })).toBe("Dev is heading to the restaurant");
     expect(courierStatusLine(dev, { ...base, state: "at_pickup", arrivedAt: "2026-11-20T20:03:00Z" }, "UTC")).toBe("Dev arrived 8:03 PM");
-    expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Dev is delivering");
+    expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Picked up by Dev");
     expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" })).toBe("Delivery failed: Customer unreachable");
     expect(courierStatusLine(null, { ...base, state: "canceled" })).toBeNull();
   });

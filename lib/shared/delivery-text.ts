@@ -16,8 +16,10 @@ export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): 
 }
 
 /**
- * The owner's line for a delivery order: "Finding a courier", "Dev · 1.2 km away",
- * "Dev arrived 12:03 PM", "Dev is delivering"; null for a pickup order or a delivery with no job.
+ * The owner's line for a delivery order: "Finding a courier", "Dev is heading to the restaurant ·
+ * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev"; null for a pickup order or a delivery
+ * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
+ * "Delivered" buttons were (the courier owns those steps).
  */
 export function courierStatusLine(courier: OrderCourier | undefined, delivery: OrderDelivery | undefined, timeZone?: string): string | null {
   if (!delivery) return null;
@@ -27,11 +29,11 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
   }
   switch (delivery.state) {
     case "assigned":
-      return delivery.distanceKm === undefined ? `${name} is on the way` : `${name} · ${formatDistance(delivery.distanceKm)} away`;
+      return `${name} is heading to the restaurant${delivery.distanceKm === undefined ? "" : ` · ${formatDistance(delivery.distanceKm)} away`}`;
     case "at_pickup":
       return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
     case "picked_up":
-      return `${name} is delivering`;
+      return `Picked up by ${name}`;
     case "delivered":
       return `Delivered by ${name}`;
     case "failed":

@@ -9,6 +9,8 @@ export type JobState = (typeof JOB_STATES)[number];
 /** A courier holds the job (counts toward COURIER_MAX_JOBS; the owner cannot move the order's delivery steps). */
 export const HELD_STATES: readonly JobState[] = ["assigned", "at_pickup", "picked_up"];
 /** Still looking for a courier. */
+/** Why "Go off shift" is refused (409) while a job is held; the courier app shows it beside the disabled button. */
+export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";
 export const SEARCHING_STATES: readonly JobState[] = ["unassigned", "offered"];
 /** The job is over. */
 export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "canceled"];
@@ -19,6 +21,8 @@ export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "cance
  * courier (the row's `userId` is the courier's, and it names no restaurant).
  */
 export const ORDER_DELIVERY_EVENTS = ["courier_assigned", "courier_arrived", "courier_position", "courier_released", "courier_not_found", "delivery_failed"] as const;
+/** "Dev is arriving": the courier carrying the food came within this of the drop-off (told once, as they cross it). */
+export const ARRIVING_WITHIN_KM = 0.5;
 export const COURIER_EVENTS = ["job_offered", "job_withdrawn", "job_canceled"] as const;
 export type DeliveryEventName = (typeof ORDER_DELIVERY_EVENTS)[number] | (typeof COURIER_EVENTS)[number];
 

@@ -35,6 +35,7 @@ export const NOTIFICATION_KIND_INFO = {
   order_rejected: { audience: "customer", label: "Order rejected, with the refund", defaults: on },
   order_ready: { audience: "customer", label: "Order ready for pickup", defaults: on },
   order_out_for_delivery: { audience: "customer", label: "Order on its way", defaults: on },
+  order_courier_update: { audience: "customer", label: "Your courier heading to the restaurant, and arriving", defaults: appAndPush },
   order_delivered: { audience: "customer", label: "Order delivered", defaults: on },
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
@@ -91,6 +92,8 @@ export type NotificationPayload = {
   restaurantId?: number | null;
   stage?: string;
   jobId?: number;
+  /** The courier's first name (a courier's progress: heading to the restaurant, picked up, arriving). */
+  courierName?: string;
   reviewId?: number;
   rating?: number;
   amount?: number;
@@ -116,7 +119,12 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "order_ready":
       return { title: `${order} is ready`, href: orderHref };
     case "order_out_for_delivery":
-      return { title: `${order} is on its way`, href: orderHref };
+      // Picked up by a courier: who has it (issue 51 item 12); the restaurant's own staff: on its way.
+      return { title: payload.courierName ? `${payload.courierName} picked up your order` : `${order} is on its way`, href: orderHref };
+    case "order_courier_update": {
+      const name = payload.courierName ?? "Your courier";
+      return { title: payload.stage === "courier_arriving" ? `${name} is arriving` : `${name} is heading to the restaurant`, href: orderHref };
+    }
     case "order_delivered":
       return { title: `${order} was delivered`, href: orderHref };
     case "order_canceled":

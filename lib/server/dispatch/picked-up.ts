@@ -2,6 +2,9 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
+import { courierPickedUpNotification } from "../notifications/of-events";
+import { notify } from "../notifications/outbox";
+import { config } from "../platform/config";
 import { checkAtStop } from "./at-stop";
 import type { Courier } from "./courier";
 import { jobJson, type JobJson } from "./read";
@@ -21,6 +24,8 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), conf
       { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
     );
     await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", confirm, now);
+    // Before the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
+    if (config().notifications.outbox) await notify(sqlOf(tx), courierPickedUpNotification(job, courier.firstName), now);
     await transition(
       tx,
       job.orderId,

@@ -1,10 +1,13 @@
 import "server-only";
-import { distanceKm, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
+import { ARRIVING_WITHIN_KM, distanceKm, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
 import { ApiError, conflict } from "../platform/errors";
 import { dateOf, placeholders, sqlTransaction } from "../platform/sql";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
+import { courierArrivingNotification } from "../notifications/of-events";
+import { notify } from "../notifications/outbox";
+import { config } from "../platform/config";
 
 // POST /api/courier/position (docs/architecture/couriers.md "Positions"): the courier app's
 // hottest write, kept to a handful of statements in one transaction (on SQLite, directly on the
@@ -70,27 +73,40 @@ export async function reportPositions(courier: Courier, points: PositionPoint[],
           courier.id,
         ]);
         if (Number(state.activeJobs) > 0) {
-          const carrying = await sql.all<{ id: number | bigint; orderId: number | bigint; userId: number | bigint; restaurantId: number | bigint | null }>(
-            `SELECT "id", "orderId", "userId", "restaurantId" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`,
-            [courier.id],
-          );
+          const carrying = await sql.all<{
+            id: number | bigint;
+            orderId: number | bigint;
+            userId: number | bigint;
+            restaurantId: number | bigint | null;
+            dropoffLat: number;
+            dropoffLng: number;
+          }>(`SELECT "id", "orderId", "userId", "restaurantId", "dropoffLat", "dropoffLng" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [
+            courier.id,
+          ]);
           const at = roundPosition(newest);
+          const jobs = carrying.map((job) => ({
+            id: Number(job.id),
+            orderId: Number(job.orderId),
+            userId: Number(job.userId),
+            restaurantId: job.restaurantId === null ? null : Number(job.restaurantId),
+            dropoff: { lat: job.dropoffLat, lng: job.dropoffLng },
+          }));
           await insertOrderEvents(
             sql,
-            carrying.map((job) =>
-              orderEvent(
-                {
-                  id: Number(job.id),
-                  orderId: Number(job.orderId),
-                  userId: Number(job.userId),
-                  restaurantId: job.restaurantId === null ? null : Number(job.restaurantId),
-                },
-                "courier_position",
-                at,
-              ),
-            ),
+            jobs.map((job) => orderEvent(job, "courier_position", at)),
             now,
           );
+          // "Dev is arriving": as the food crosses ARRIVING_WITHIN_KM of the door (the outbox's cause keeps it to one).
+          const arriving = jobs.filter(
+            (job) => distanceKm(newest, job.dropoff) < ARRIVING_WITHIN_KM && (!previous || distanceKm(previous, job.dropoff) >= ARRIVING_WITHIN_KM),
+          );
+          if (arriving.length && config().notifications.outbox) {
+            await notify(
+              sql,
+              arriving.map((job) => courierArrivingNotification(job, courier.firstName)),
+              now,
+            );
+          }
         }
       }
       return { accepted: accepted.length, dropped: points.length - accepted.length };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { distanceKm } from "@/lib/shared/delivery";
+import { describeNotification } from "@/lib/shared/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // The demo courier simulator (docs/architecture/couriers.md "The demo") against a real database:
@@ -21,6 +22,8 @@ const m = {
   ready: await import("../orders/ready"),
   positions: await import("./positions"),
   simulator: await import("./simulator"),
+  courier: await import("./courier"),
+  courierApp: await import("./courier-app"),
 };
 
 const SHOP = { lat: 37.7599, lng: -122.4148 };
@@ -34,7 +37,7 @@ async function setting() {
   const dish = await m.db.menuItem.create({
     data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
   });
-  const customer = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110", ...north(0.5) } });
+  const customer = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110", ...north(0.9) } });
   await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: customer.id, amountCents: 20_000, kind: "topup" }));
   const home = north(-0.3);
   const dev = await m.db.user.create({ data: { firstName: "Dev", courier: true, demoAccount: true, ...home } });
@@ -85,13 +88,24 @@ describe("the demo courier simulator", () => {
     await step();
     expect((await m.db.order.findUniqueOrThrow({ where: { id: placed.id } })).stage).toBe("out_for_delivery");
 
-    // 0.5 km to the customer: about 24 steps; the customer's stream hears every position.
-    for (let i = 0; i < 30; i++) await step();
+    // 0.9 km to the customer: about 43 steps; the customer's stream hears every position.
+    for (let i = 0; i < 50; i++) await step();
     expect((await m.db.order.findUniqueOrThrow({ where: { id: placed.id } })).stage).toBe("delivered");
     const positions = await m.db.orderEvent.count({ where: { orderId: placed.id, stage: "courier_position" } });
     expect(positions).toBeGreaterThan(20);
     // The courier's pay is the settlement's courier line (lib/server/ledger/orders.ts), not a wallet row.
     expect(await m.db.walletTransaction.count({ where: { userId: s.dev.id } })).toBe(0);
+    // The customer heard of the courier's progress (issue 51 item 12), each once, in the bell (and push, as the preferences say).
+    const told = await m.db.notification.findMany({
+      where: { userId: s.customer.id, channel: "in_app", kind: { in: ["order_courier_update", "order_out_for_delivery"] } },
+      orderBy: { id: "asc" },
+      select: { kind: true, payload: true },
+    });
+    expect(told.map((row) => describeNotification(row.kind, JSON.parse(row.payload)).title)).toEqual([
+      "Dev is heading to the restaurant",
+      "Dev picked up your order",
+      "Dev is arriving",
+    ]);
     expect(await m.db.ledgerLine.findMany({ where: { account: `courier:${s.dev.id}` }, select: { amountCents: true } })).toEqual([{ amountCents: job.payCents }]);
   });
 
@@ -107,6 +121,26 @@ describe("the demo courier simulator", () => {
     await m.simulator.simulateStep(r, new Date(later.getTime() + 10_000));
     const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
     expect({ lat: state.lat, lng: state.lng }).toEqual(person);
+  });
+
+  it("lets go of a demo courier the moment a person opens the courier app as them, before any report of theirs (issue 51)", async () => {
+    const s = await setting();
+    const r = ride(s.dev, s.home);
+    const start = new Date();
+    await m.simulator.simulateStep(r, start);
+    const before = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
+    // The /courier page's first call (GET /api/courier) goes through asCourier: no position sent yet.
+    m.courier.asCourier({ id: s.dev.id, firstName: "Dev", courier: true });
+    await m.simulator.simulateStep(r, new Date(start.getTime() + 5_000));
+    await m.simulator.simulateStep(r, new Date(start.getTime() + 10_000));
+    const after = await m.db.courierState.findUniqueOrThrow({ where: { userId: s.dev.id } });
+    expect(after.reportedAt).toEqual(before.reportedAt);
+    // With the page's event stream open, long after its last call: still theirs; closed and gone for a while: the simulator rides again.
+    const close = m.courierApp.openCourierApp(s.dev.id, start.getTime());
+    const later = start.getTime() + m.courierApp.PERSON_LEFT_AFTER_MS + 60_000;
+    expect(m.courierApp.personHasCourier(s.dev.id, later)).toBe(true);
+    close();
+    expect(m.courierApp.personHasCourier(s.dev.id, Date.now() + m.courierApp.PERSON_LEFT_AFTER_MS + 1)).toBe(false);
   });
 
   it("rides in straight lines and stops exactly at the stop", () => {

@@ -7,6 +7,7 @@ import type { Courier } from "./courier";
 import { deliveredJob } from "./delivered";
 import { pickedUp } from "./picked-up";
 import { reportPositions } from "./positions";
+import { personHasCourier } from "./courier-app";
 import { courierJobs, type JobJson } from "./read";
 import { setShift } from "./state";
 
@@ -17,8 +18,10 @@ import { setShift } from "./state";
 // at a bike's speed to the restaurant (then "arrived"), picks the order up once it is ready (or
 // PICKUP_WAIT_MS after arriving), rides to the drop-off and delivers, reporting its position on
 // the way: all through the same functions as the courier app's calls, so the demo shows the
-// real dispatch. A demo courier someone is driving from the courier app (positions the simulator
-// did not send) is left alone for HUMAN_PAUSE_MS.
+// real dispatch. A demo courier a person has in the courier app (its page open, or any of its
+// calls within PERSON_LEFT_AFTER_MS: courier-app.ts) is let go at once, before their first
+// report can collide with the simulator's; one reported for by someone else (another instance's
+// app) is left alone for HUMAN_PAUSE_MS.
 
 const STEP_MS = 5_000;
 const ARRIVED_WITHIN_KM = 0.04;
@@ -42,7 +45,7 @@ export async function simulateStep(ride: Ride, now = new Date()): Promise<void> 
   const state = await db.courierState.findUnique({ where: { userId: ride.courier.id }, select: { onShift: true, lat: true, lng: true, reportedAt: true } });
   // Someone reported for this courier since our last report: a person is driving them.
   if (state?.reportedAt && state.reportedAt.getTime() > ride.lastReport + 1_000) ride.pausedUntil = now.getTime() + HUMAN_PAUSE_MS;
-  if (now.getTime() < ride.pausedUntil) {
+  if (now.getTime() < ride.pausedUntil || personHasCourier(ride.courier.id, now.getTime())) {
     if (state?.lat != null && state.lng != null) ride.at = { lat: state.lat, lng: state.lng };
     ride.lastReport = state?.reportedAt?.getTime() ?? ride.lastReport;
     return;

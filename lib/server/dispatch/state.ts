@@ -1,10 +1,12 @@
 import "server-only";
-import { courierDistanceBand, distanceKm, snapToGrid, type CourierDistanceBand, type Point } from "@/lib/shared/delivery";
+import { courierDistanceBand, distanceKm, HOLDING_JOBS, snapToGrid, type CourierDistanceBand, type Point } from "@/lib/shared/delivery";
 import { centsToDollars } from "@/lib/shared/money";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { sqlOf } from "../platform/sql";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { atMinute, wallClock } from "@/lib/shared/opening-hours";
+import { sqlOf, type Sql } from "../platform/sql";
 import { takeCourierListRead } from "../platform/throttle";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { Courier } from "./courier";
@@ -17,11 +19,23 @@ export type CourierSummary = {
   today: { deliveries: number; earnings: number };
 };
 
-const startOfDay = (now: Date) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** The zone of the city the courier delivers in: their newest job's restaurant's, else the marketplace's (MARKET_TIME_ZONE). */
+export async function courierTimeZone(courierId: number, sql: Sql = sqlOf(db)): Promise<string> {
+  const [row] = await sql.all<{ timeZone: string }>(
+    `SELECT r."timeZone" AS "timeZone" FROM "DeliveryJob" AS j JOIN "Restaurant" AS r ON r."id" = j."restaurantId"
+     WHERE j."courierId" = ? ORDER BY j."id" DESC LIMIT 1`,
+    [courierId],
+  );
+  return row?.timeZone ?? MARKET_TIME_ZONE;
+}
+
+/** Midnight of `now`'s day in `timeZone`. */
+const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, timeZone), 0, timeZone);
 
 /** GET /api/courier: the courier's shift, last position, jobs held, and today's deliveries and earnings. */
 export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
-  const since = startOfDay(now);
+  // "Today" is the day of the city the courier delivers in, not the server's.
+  const since = startOfDay(now, await courierTimeZone(courier.id));
   const [state, deliveries, earnings] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
@@ -41,7 +55,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
   };
 }
 
-export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";
+export { HOLDING_JOBS } from "@/lib/shared/delivery";
 
 /** PUT /api/courier/shift: on or off. Going off while holding a job is a 409; going off withdraws an open offer (job_withdrawn). */
 export function setShift(courier: Courier, onShift: boolean, now = new Date()): Promise<{ onShift: boolean }> {

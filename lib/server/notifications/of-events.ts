@@ -8,7 +8,13 @@ import type { NotificationInput } from "./outbox";
 // told, and nothing else has to remember to.
 
 /** The minimum of an OrderEvent row this needs (order-events/write.ts OrderEventRow). */
-type EventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: { jobId?: number } | null };
+type EventRow = {
+  orderId: number;
+  userId: number;
+  restaurantId: number | null;
+  stage: string;
+  detail?: { jobId?: number; courierId?: number; firstName?: string } | null;
+};
 
 const CUSTOMER_KIND: Partial<Record<string, NotificationKind>> = {
   placed: "order_receipt",
@@ -36,6 +42,17 @@ export function notificationsOfEvents(rows: readonly EventRow[], now: Date): Not
     if (customer) items.push({ to: { userId: row.userId }, kind: customer, cause, payload, orderId: row.orderId });
     const owner = OWNER_KIND[row.stage];
     if (owner && row.restaurantId !== null) items.push({ to: { ownerOf: row.restaurantId }, kind: owner, cause, payload, orderId: row.orderId });
+    // The courier's progress (issue 51 item 12): heading to the restaurant, each courier assigned told once.
+    if (row.stage === "courier_assigned") {
+      const name = row.detail?.firstName;
+      items.push({
+        to: { userId: row.userId },
+        kind: "order_courier_update",
+        cause: `${cause}:${row.detail?.courierId ?? name ?? ""}`,
+        payload: { ...payload, courierName: name },
+        orderId: row.orderId,
+      });
+    }
     if (row.stage === "job_offered") {
       // A job may be offered to the same courier again after an offer ran out: each offer is its own cause.
       const jobId = row.detail?.jobId;
@@ -50,3 +67,28 @@ export function notificationsOfEvents(rows: readonly EventRow[], now: Date): Not
   }
   return items;
 }
+
+/** A delivery job as the courier's progress notifications need it. */
+type JobOf = { orderId: number; userId: number; restaurantId: number | null };
+
+/**
+ * "Dev picked up your order": the order's "on its way" (order_out_for_delivery, the customer's
+ * preference for it) naming the courier. Written before the out_for_delivery stage's row in the
+ * pickup's transaction: the same cause, so the customer is told once, with the name.
+ */
+export const courierPickedUpNotification = (job: JobOf, courierName: string): NotificationInput => ({
+  to: { userId: job.userId },
+  kind: "order_out_for_delivery",
+  cause: `order:${job.orderId}:out_for_delivery`,
+  payload: { orderId: job.orderId, restaurantId: job.restaurantId, stage: "out_for_delivery", courierName },
+  orderId: job.orderId,
+});
+
+/** "Dev is arriving": the food came within ARRIVING_WITHIN_KM of the door; one cause per order, so told once. */
+export const courierArrivingNotification = (job: JobOf, courierName: string): NotificationInput => ({
+  to: { userId: job.userId },
+  kind: "order_courier_update",
+  cause: `order:${job.orderId}:courier_arriving`,
+  payload: { orderId: job.orderId, restaurantId: job.restaurantId, stage: "courier_arriving", courierName },
+  orderId: job.orderId,
+});

@@ -154,6 +154,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   order_rejected: "Your order was rejected",
   order_ready: "Your order is ready",
   order_out_for_delivery: "Your order is on its way",
+  order_courier_update: "Your courier",
   order_delivered: "Your order was delivered",
   order_canceled: "Your order was canceled",
   order_expired: "Your order was canceled",

@@ -70,8 +70,11 @@ export function lastEventIdOf(request: NextRequest): number | null {
   return Number(value);
 }
 
-/** The event stream for `filter`, for the signed-in `user` (authorization already checked). */
-export async function orderEventStream(request: NextRequest, user: SessionUser, filter: EventFilter): Promise<Response> {
+/**
+ * The event stream for `filter`, for the signed-in `user` (authorization already checked);
+ * `onOpen` runs when the stream opens and the function it returns once when it ends.
+ */
+export async function orderEventStream(request: NextRequest, user: SessionUser, filter: EventFilter, onOpen?: () => () => void): Promise<Response> {
   const lastEventId = lastEventIdOf(request);
   const { orderEvents } = config();
   const live = state();
@@ -91,10 +94,12 @@ export async function orderEventStream(request: NextRequest, user: SessionUser, 
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: SSE_HEADERS });
   live.open++;
   live.perUser.set(user.id, mine + 1);
+  const closed = onOpen?.();
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    closed?.();
     live.open--;
     const left = (live.perUser.get(user.id) ?? 1) - 1;
     if (left > 0) live.perUser.set(user.id, left);

@@ -1,15 +1,16 @@
 import "server-only";
-import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
 import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson } from "../ledger/payouts";
 import { sqlTransaction } from "../platform/sql";
+import { courierTimeZone } from "../dispatch/state";
 
 // A courier's money (docs/architecture/ledger.md): GET /api/courier/earnings and POST
 // /api/courier/payouts. A delivery's pay is the settlement's courier line (delivery and priority
-// fees, tip); days are the marketplace's (MARKET_TIME_ZONE).
+// fees, tip); days and times are in the zone of the city the courier delivers in: the zone of the
+// restaurant of their newest job (the marketplace's, MARKET_TIME_ZONE, before their first).
 
 export type CourierEarningsJson = {
   /** What can be paid out now: the balance less the pay still pending. */
@@ -30,8 +31,10 @@ export type CourierEarningsJson = {
     reference: string | null;
     amount: number;
   }[];
-  /** Newest first: each day's deliveries and earnings (payouts not counted). */
+  /** Newest first: each day's deliveries and earnings (payouts not counted), days of `timeZone`. */
   days: { day: string; deliveries: number; earnings: number }[];
+  /** The zone of the city the courier delivers in (IANA): the days above, and the times the app shows. */
+  timeZone: string;
 };
 
 const DAY_MS = 86_400_000;
@@ -47,6 +50,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       [courier.id],
     );
     const payouts = await payoutsOf(sql, id);
+    const timeZone = await courierTimeZone(courier.id, sql);
     const rows = await statementOf(sql, id, new Date(now.getTime() - days * DAY_MS), new Date(now.getTime() + 1));
     const names = new Map<number, string>();
     const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
@@ -60,7 +64,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
     const entries = rows
       .map((row) => ({
         at: row.at.toISOString(),
-        day: localDateKey(row.at, MARKET_TIME_ZONE),
+        day: localDateKey(row.at, timeZone),
         kind: KIND[row.kind as keyof typeof KIND] ?? "delivery",
         orderId: row.orderId,
         restaurantName: row.orderId === null ? null : (names.get(row.orderId) ?? null),
@@ -85,6 +89,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       payouts,
       entries: entries.map(({ cents: _cents, ...entry }) => entry),
       days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
+      timeZone,
     };
   });
 }

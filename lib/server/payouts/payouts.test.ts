@@ -135,4 +135,48 @@ describe("courier earnings", () => {
     const later = new Date(availableAt.getTime() + 1_000);
     expect(await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" }, later)).toMatchObject({ available: 7, pending: 0, pendingEarnings: [] });
   });
+
+  it("counts days and shows times in the zone of the city the courier delivers in", async () => {
+    const courier = await m.db.user.create({ data: { firstName: "Lu", courier: true } });
+    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+    await m.db.restaurant.update({ where: { id: restaurant.id }, data: { timeZone: "America/New_York" } });
+    const customer = await m.db.user.create({ data: { firstName: "Ada" } });
+    const order = await m.db.order.create({
+      data: { userId: customer.id, restaurantId: restaurant.id, restaurantName: restaurant.name, stage: "delivered", paymentMethod: "card", ...money, totalCents: 3_500 },
+    });
+    await m.db.deliveryJob.create({
+      data: {
+        orderId: order.id,
+        restaurantId: restaurant.id,
+        userId: customer.id,
+        courierId: courier.id,
+        state: "delivered",
+        payCents: 600,
+        pickupLat: 40.7,
+        pickupLng: -74,
+        dropoffLat: 40.71,
+        dropoffLng: -74,
+        dropoffAddress: "1 Main St",
+        itemsCount: 1,
+      },
+    });
+    // 02:30 on Nov 26 in New York is still Nov 25 in the marketplace's Los Angeles.
+    const at = new Date("2026-11-26T07:30:00Z");
+    const { post } = await import("../ledger/post");
+    await inTx((sql) =>
+      post(sql, {
+        kind: "settlement",
+        orderId: order.id,
+        now: at,
+        lines: [
+          { account: "external", amountCents: -600 },
+          { account: `courier:${courier.id}`, amountCents: 600 },
+        ],
+      }),
+    );
+    const earnings = await m.courier.courierEarnings({ id: courier.id, firstName: "Lu" }, new Date("2026-11-26T12:00:00Z"));
+    expect(earnings.timeZone).toBe("America/New_York");
+    expect(earnings.days).toEqual([{ day: "2026-11-26", deliveries: 1, earnings: 6 }]);
+  });
 });

@@ -1,5 +1,6 @@
 import { route } from "@/lib/server/web/http";
 import { asCourier } from "@/lib/server/dispatch/courier";
+import { openCourierApp } from "@/lib/server/dispatch/courier-app";
 import { courierFilter, orderEventStream } from "@/lib/server/order-events";
 import { requireUser } from "@/lib/server/web/session";
 
@@ -7,5 +8,6 @@ import { requireUser } from "@/lib/server/web/session";
 export const GET = route(async (request) => {
   const user = await requireUser();
   asCourier(user);
-  return orderEventStream(request, user, courierFilter(user));
+  // While the /courier page listens, a person has this courier: the demo simulator leaves them alone.
+  return orderEventStream(request, user, courierFilter(user), () => openCourierApp(user.id));
 });
