@@ -14,12 +14,15 @@ import cluster from "node:cluster";
 import { describeError, log } from "./log.mjs";
 import { serverSettings } from "./settings.mjs";
 import { runPrimary } from "./supervisor.mjs";
-import { runWorker } from "./worker.mjs";
 
 const settings = serverSettings();
+// The worker's modules load in the worker only: the primary stays as small as Node itself (it
+// counts against the unit's MemoryMax too: e2e/reliability/photo-memory.spec.ts).
 if (cluster.isPrimary) runPrimary(settings);
 else
-  runWorker(settings).catch((error) => {
-    log(`refusing to start: ${describeError(error)}`);
-    process.exit(1);
-  });
+  import("./worker.mjs")
+    .then(({ runWorker }) => runWorker(settings))
+    .catch((error) => {
+      log(`refusing to start: ${describeError(error)}`);
+      process.exit(1);
+    });
