@@ -76,13 +76,15 @@ const LINGERING = Symbol("nosh.lingering");
  * @param {IncomingMessage} req @param {ServerResponse} res
  */
 export function closeGentlyWhenUnread(req, res) {
+  // Taken now: a route that stops reading at its cap destroys the request, which drops req.socket.
+  const socket = req.socket;
   const { writeHead } = methodsOf(res);
   setMethods(res, {
     writeHead: function writeHeadUnread(...args) {
       // Node then writes `Connection: close` and closes after the answer (resOnFinish: socket.destroySoon).
       if (!req.complete) {
         this.shouldKeepAlive = false;
-        lingerThenClose(req);
+        lingerThenClose(req, socket);
       }
       return writeHead.apply(this, args);
     },
@@ -91,10 +93,10 @@ export function closeGentlyWhenUnread(req, res) {
 
 /**
  * Makes Node's close after the answer (socket.destroySoon) a lingering one; a direct destroy()
- * stays immediate. @param {IncomingMessage} req
+ * stays immediate. @param {IncomingMessage} req @param {import("node:net").Socket} connection
  */
-function lingerThenClose(req) {
-  const socket = /** @type {import("node:net").Socket & { [LINGERING]?: boolean, destroySoon?: () => void }} */ (req.socket);
+function lingerThenClose(req, connection) {
+  const socket = /** @type {import("node:net").Socket & { [LINGERING]?: boolean, destroySoon?: () => void }} */ (connection);
   if (socket[LINGERING] || socket.destroyed) return;
   socket[LINGERING] = true;
   socket.destroySoon = function linger() {
