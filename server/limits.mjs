@@ -65,8 +65,8 @@ export const LINGER_BYTES = 16 * 1024 * 1024;
 const LINGERING = Symbol("nosh.lingering");
 
 /**
- * An answer given before its request's body has fully arrived (a 413 from the host's cap or a
- * route's, a 401 that never read the body...) goes out with `Connection: close`, and the
+ * A 413 given before its request's body has fully arrived (the host's cap or a route's) goes
+ * out with `Connection: close`, and the
  * connection is then closed without a reset: closing a socket whose received bytes are unread
  * makes the kernel send RST, and a client still writing its body would see ECONNRESET instead
  * of reading the answer. So, like nginx's lingering close, the socket sends its FIN after the
@@ -82,7 +82,9 @@ export function closeGentlyWhenUnread(req, res) {
   setMethods(res, {
     writeHead: function writeHeadUnread(...args) {
       // Node then writes `Connection: close` and closes after the answer (resOnFinish: socket.destroySoon).
-      if (!req.complete) {
+      // Only a refused body: any other early answer (a 401, a 503 before an upload is read) keeps the
+      // connection and Node reads the body to its end as before, as clients that send it whole expect.
+      if (!req.complete && Number(args[0] ?? this.statusCode) === 413) {
         this.shouldKeepAlive = false;
         lingerThenClose(req, socket);
       }
