@@ -19,7 +19,7 @@ export default defineConfig({
   workers: Number(process.env.RELIABILITY_WORKERS ?? (process.env.CI ? 2 : 1)),
   // One retry in CI, as the main suite (playwright.config.ts): a fresh-clone run of 2026-11-26 saw
   // photo-memory's primary + worker VmHWM sum at 528 MB against 457-469 MB in every other run of the
-  // same code (since photo bodies are held once, 397-455 MB in seven runs); a test that passes only
+  // same code (since photo bodies are held once, 397-455 MB in eight runs); a test that passes only
   // on its retry is reported as flaky. Locally none.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
