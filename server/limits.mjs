@@ -5,6 +5,7 @@
 // defence in depth under the per-route caps of lib/server/web/http.ts). The timeouts and the
 // connection cap are the server's (server/worker.mjs, server/connections.mjs).
 import { sendJson } from "./json-errors.mjs";
+import { methodsOf, setMethods } from "./response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
@@ -19,7 +20,8 @@ export function refuseMethod(req, res) {
 }
 
 /**
- * Refuses the request once its body passes `max` bytes: a 413 (when nothing was sent yet), then the connection closes.
+ * Refuses the request once its body passes `max` bytes: a 413 (when nothing was sent yet), then the
+ * connection closes without a reset (closeGentlyWhenUnread).
  * @param {IncomingMessage} req @param {ServerResponse} res @param {number} max
  */
 export function capBody(req, res, max) {
@@ -50,14 +52,71 @@ export function capBody(req, res, max) {
 
 /** @param {IncomingMessage} req @param {ServerResponse} res @param {number} max */
 function tooLarge(req, res, max) {
-  if (!res.headersSent) {
-    sendJson(res, 413, { message: `Request body is too large (at most ${Math.floor(max / 1024 / 1024)} MB)` }, { Connection: "close" });
-  }
-  // The rest of the body is never read: once the answer is out (or at once if one was
-  // already under way), the connection goes.
-  const socket = req.socket;
-  res.once("finish", () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1_000).unref();
-  if (res.headersSent && !res.writableEnded) socket.destroy();
+  // Connection: close, then a lingering close (closeGentlyWhenUnread): the body is still arriving.
+  if (!res.headersSent) sendJson(res, 413, { message: `Request body is too large (at most ${Math.floor(max / 1024 / 1024)} MB)` }, { Connection: "close" });
+  // An answer already under way cannot say 413: the connection goes at once.
+  else if (!res.writableEnded) req.socket.destroy();
   return true;
+}
+
+/** How long, and how many more bytes, a body still arriving after its answer is read and discarded before the connection is cut. */
+export const LINGER_MS = 2_000;
+export const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGERING = Symbol("nosh.lingering");
+
+/**
+ * A 413 given before its request's body has fully arrived (the host's cap or a route's) goes
+ * out with `Connection: close`, and the
+ * connection is then closed without a reset: closing a socket whose received bytes are unread
+ * makes the kernel send RST, and a client still writing its body would see ECONNRESET instead
+ * of reading the answer. So, like nginx's lingering close, the socket sends its FIN after the
+ * answer and goes on reading (Node's parser discards the rest of the body) until the client
+ * closes, or for LINGER_MS, or LINGER_BYTES more, whichever comes first: a slow or endless client
+ * cannot hold the connection longer. Called for each request with a body (server/pipeline.mjs).
+ * @param {IncomingMessage} req @param {ServerResponse} res
+ */
+export function closeGentlyWhenUnread(req, res) {
+  // Taken now: a route that stops reading at its cap destroys the request, which drops req.socket.
+  const socket = req.socket;
+  const { writeHead } = methodsOf(res);
+  setMethods(res, {
+    writeHead: function writeHeadUnread(...args) {
+      // Node then writes `Connection: close` and closes after the answer (resOnFinish: socket.destroySoon).
+      // Only a refused body: any other early answer (a 401, a 503 before an upload is read) keeps the
+      // connection and Node reads the body to its end as before, as clients that send it whole expect.
+      if (!req.complete && Number(args[0] ?? this.statusCode) === 413) {
+        this.shouldKeepAlive = false;
+        lingerThenClose(req, socket);
+      }
+      return writeHead.apply(this, args);
+    },
+  });
+}
+
+/**
+ * Makes Node's close after the answer (socket.destroySoon) a lingering one; a direct destroy()
+ * stays immediate. @param {IncomingMessage} req @param {import("node:net").Socket} connection
+ */
+function lingerThenClose(req, connection) {
+  const socket = /** @type {import("node:net").Socket & { [LINGERING]?: boolean, destroySoon?: () => void }} */ (connection);
+  if (socket[LINGERING] || socket.destroyed) return;
+  socket[LINGERING] = true;
+  socket.destroySoon = function linger() {
+    if (socket.destroyed) return;
+    socket.end();
+    // Whoever was reading the body (a route that stopped at its cap) is done with it: Node's parser
+    // now drops what arrives (IncomingMessage's own _dump, as Node does for a body nobody read),
+    // and the socket reads on even if that reader had paused it.
+    /** @type {IncomingMessage & { _dump?: () => void }} */ (req)._dump?.();
+    socket.resume();
+    const from = socket.bytesRead;
+    const deadline = setTimeout(() => socket.destroy(), LINGER_MS);
+    const meter = setInterval(() => socket.bytesRead - from > LINGER_BYTES && socket.destroy(), 50);
+    socket.once("close", () => {
+      clearTimeout(deadline);
+      clearInterval(meter);
+    });
+    // The client closed its side: nothing more is coming.
+    socket.once("end", () => socket.destroy());
+  };
 }

@@ -14,15 +14,18 @@ import cluster from "node:cluster";
 import { describeError, log } from "./log.mjs";
 import { localOrigin, serverSettings } from "./settings.mjs";
 import { runPrimary } from "./supervisor.mjs";
-import { runWorker } from "./worker.mjs";
 
 const settings = serverSettings();
 // Links in mails point here unless PUBLIC_ORIGIN says otherwise (the worker inherits the variable).
 const origin = localOrigin(settings);
 if (origin && !process.env.NOSH_LOCAL_ORIGIN) process.env.NOSH_LOCAL_ORIGIN = origin;
+// The worker's modules load in the worker only: the primary stays as small as Node itself (it
+// counts against the unit's MemoryMax too: e2e/reliability/photo-memory.spec.ts).
 if (cluster.isPrimary) runPrimary(settings);
 else
-  runWorker(settings).catch((error) => {
-    log(`refusing to start: ${describeError(error)}`);
-    process.exit(1);
-  });
+  import("./worker.mjs")
+    .then(({ runWorker }) => runWorker(settings))
+    .catch((error) => {
+      log(`refusing to start: ${describeError(error)}`);
+      process.exit(1);
+    });

@@ -5,7 +5,7 @@
 // hand-off, JSON error bodies), each installed over the response's methods in that order.
 import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
-import { capBody, refuseMethod } from "./limits.mjs";
+import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
 import { describeError, log } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -62,6 +62,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
 
   /** @param {IncomingMessage} req @param {ServerResponse} res */
   return (req, res) => {
+    if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) closeGentlyWhenUnread(req, res);
     if (refuseMethod(req, res)) return;
     if (hasBadEscape(String(req.url))) {
       if (isApiPath(String(req.url))) {

@@ -95,6 +95,31 @@ test("a 20 MB login and a 200 MB chunked picture are refused; the worker lives o
   expect(rssMb(worker)).toBeLessThan(300);
 });
 
+test("a client still sending when its body is refused reads the 413, never a connection reset", async () => {
+  // The refusal comes while the body is still arriving: closing the socket with the client's bytes
+  // unread would send a reset, and a client still writing would see ECONNRESET instead of the 413
+  // (once in two fuzz runs beside the crash spec). The host sends the 413 with Connection: close and
+  // keeps reading and discarding for a bounded time (server/limits.mjs, closeGentlyWhenUnread), whoever
+  // refused: the host's cap (NOSH_MAX_BODY_BYTES, 11 MB, from the Content-Length) or a route's (64 KB of
+  // JSON; a chunked body meets it long before the host's count).
+  const anonymous = await newClient(server.url);
+  const json = { cookie: await cookieHeader(anonymous), "XSRF-Token": await anonymous.xsrf(), "content-type": "application/json" };
+  const first = Buffer.from('{"credential":"a@b.co","password":"');
+  const cases = [
+    { what: "host cap, Content-Length", headers: { ...json, "content-length": String(12 * 1024 * 1024) }, total: 12 * 1024 * 1024, message: "at most 11 MB" },
+    { what: "route cap, Content-Length", headers: { ...json, "content-length": String(8 * 1024 * 1024) }, total: 8 * 1024 * 1024, message: "at most 64 KB" },
+    { what: "route cap, chunked", headers: json, total: 8 * 1024 * 1024, message: "at most 64 KB" },
+  ];
+  const outcomes: string[] = [];
+  for (let round = 0; round < 10; round++)
+    for (const { what, headers, total, message } of cases) {
+      const answer = await streamBody(`${server.url}/api/auth/login`, "POST", headers, total, first).catch((error: Error) => error);
+      const outcome = answer instanceof Error ? `${answer.message}` : `${answer.status} ${answer.body.includes(message) ? "" : answer.body}`.trim();
+      outcomes.push(`${what}: ${outcome}`);
+    }
+  expect(outcomes.filter((outcome) => !outcome.endsWith(": 413"))).toEqual([]);
+});
+
 test("a worker killed with SIGKILL is replaced: the same URL answers again, nobody restarts anything", async () => {
   const worker = workerPid(server)!;
   process.kill(worker, "SIGKILL");

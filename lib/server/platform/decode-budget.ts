@@ -29,11 +29,13 @@ const RUNNING = 2;
 const QUEUED = 8;
 /**
  * Upload bodies in memory at once, by their declared size, from the first byte read until the
- * answer (holdUpload); past that, a 503 before the body is read. An upload is up to 10 MB and
- * transiently held three or four times over (chunks, the joined body, the parsed form, the
- * photo's bytes), so this keeps bodies from adding more than ~130 MB to the decode budget.
- * Measured: 20 concurrent 10 MB uploads took the server to 758 MB with the decode budget alone,
- * ~560 MB when only decodes running and waiting counted their bytes.
+ * answer (holdUpload); past that, a 503 before the body is read. A photo (up to 10 MB) is held
+ * once, in one buffer of its Content-Length with the file a view of it (lib/server/web/http.ts
+ * readPhotoUpload); a profile or problem picture (5 MB) is held three or four times over (the
+ * body, undici's parsed form, the picture's bytes). Either way this keeps bodies from adding more
+ * than ~40-130 MB to the decode budget. Measured: 20 concurrent 10 MB uploads took the server to
+ * 758 MB with the decode budget alone, ~560 MB when only decodes running and waiting counted their
+ * bytes.
  */
 const HELD = 32 * MB;
 

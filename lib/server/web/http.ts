@@ -107,6 +107,10 @@ export async function readCapped(request: Request, max: number, tooLarge: () => 
   }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
+  // With a Content-Length the body goes straight into one buffer of that size: a 10 MB upload is
+  // held once, not as its chunks and then again joined.
+  const whole = Number.isFinite(declared) && declared > 0 ? new Uint8Array(declared) : null;
+  let filled = 0;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -117,8 +121,14 @@ export async function readCapped(request: Request, max: number, tooLarge: () => 
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    chunks.push(value);
+    if (whole && chunks.length === 0 && filled + value.byteLength <= whole.byteLength) {
+      whole.set(value, filled);
+      filled += value.byteLength;
+    } else chunks.push(value);
   }
+  // A body that did not match its Content-Length (HTTP's parser never lets one through) is joined as it came.
+  if (whole && chunks.length === 0 && filled === whole.byteLength) return whole;
+  if (whole) chunks.unshift(whole.subarray(0, filled));
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -139,19 +149,63 @@ const photoTooLarge = () => new ApiError("payload_too_large", PHOTO_MESSAGES.too
  * Content-Length or not); call it only once the caller may act on the record.
  */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
-  const form = await readUploadForm(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge, () =>
-    badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing }),
-  );
+  holdUploadBody(request, MAX_PHOTO_UPLOAD_BYTES);
+  const body = await readCapped(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge);
+  const parts = multipartParts(body, request.headers.get("content-type") ?? "");
+  if (!parts) throw badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing });
   // One photo a call: with two, which one the record shows would be the server's guess.
-  const files = ["photo", "picture", "image", "file"].flatMap((name) => form.getAll(name)).filter((value) => value instanceof File);
+  const files = parts.filter((part) => part.filename !== undefined && ["photo", "picture", "image", "file"].includes(part.name));
   if (files.length > 1) throw fieldError("photo", PHOTO_MESSAGES.onePhoto);
   const file = files[0];
-  if (!file || file.size === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
-  if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
-  const field = (name: string) => (typeof form.get(name) === "string" && form.get(name) !== "" ? form.get(name) : undefined);
+  if (!file || file.bytes.byteLength === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
+  if (file.bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const field = (name: string) => {
+    const part = parts.find((candidate) => candidate.name === name);
+    const text = part && part.filename === undefined ? new TextDecoder().decode(part.bytes) : "";
+    return text === "" ? undefined : text;
+  };
   const crop = photoCropSchema.safeParse({ x: field("x"), y: field("y"), width: field("width"), height: field("height") });
   if (!crop.success) throw fieldError("crop", PHOTO_MESSAGES.crop);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), crop: crop.data };
+  return { bytes: file.bytes, crop: crop.data };
+}
+
+/** One part of a multipart/form-data body; a file's (it has a filename, "" included) bytes are a view of the body. */
+type MultipartPart = { name: string; filename?: string; bytes: Uint8Array<ArrayBuffer> };
+
+const CRLF = Buffer.from("\r\n");
+const HEADERS_END = Buffer.from("\r\n\r\n");
+
+/**
+ * The parts of a multipart/form-data body, parsed in place (RFC 7578), or null when it is not
+ * one. The photo's bytes are a view of the body, never copied: undici's formData() holds a 10 MB
+ * body twice more and File.arrayBuffer() once more, ~40 MB an upload where this holds 10
+ * (e2e/reliability/photo-memory.spec.ts).
+ */
+export function multipartParts(body: Uint8Array<ArrayBuffer>, contentType: string): MultipartPart[] | null {
+  const boundary = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType.trim());
+  if (!boundary) return null;
+  const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const nextDelimiter = Buffer.concat([CRLF, delimiter]);
+  let at = buffer.indexOf(delimiter);
+  if (at < 0) return null;
+  const parts: MultipartPart[] = [];
+  for (;;) {
+    at += delimiter.length;
+    if (buffer[at] === 0x2d && buffer[at + 1] === 0x2d) return parts;
+    if (!buffer.subarray(at, at + 2).equals(CRLF)) return null;
+    const headersEnd = buffer.indexOf(HEADERS_END, at);
+    if (headersEnd < 0) return null;
+    const headers = buffer.toString("utf8", at + 2, headersEnd);
+    const end = buffer.indexOf(nextDelimiter, headersEnd + HEADERS_END.length);
+    if (end < 0) return null;
+    const disposition = /^content-disposition:\s*form-data\s*(;.*)?$/im.exec(headers)?.[1] ?? "";
+    const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
+    if (name === undefined) return null;
+    const filename = /;\s*filename="([^"]*)"/i.exec(disposition)?.[1];
+    parts.push({ name, filename, bytes: body.subarray(headersEnd + HEADERS_END.length, end) });
+    at = end + CRLF.length;
+  }
 }
 
 /**
@@ -161,12 +215,17 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
  * of large bodies cannot all be in memory at once.
  */
 export async function readUploadForm(request: Request, max: number, tooLarge: () => ApiError, notMultipart: () => ApiError): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length"));
-  if (!uploads.has(request) && !(declared > max)) uploads.set(request, holdUpload(declared > 0 ? declared : max));
+  holdUploadBody(request, max);
   const bytes = await readCapped(request, max, tooLarge);
   return new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => {
     throw notMultipart();
   });
+}
+
+/** Holds an upload's declared size (or `max`) on the upload budget before its body is read; released with the answer. */
+function holdUploadBody(request: Request, max: number) {
+  const declared = Number(request.headers.get("content-length"));
+  if (!uploads.has(request) && !(declared > max)) uploads.set(request, holdUpload(declared > 0 ? declared : max));
 }
 
 /** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */
