@@ -54,29 +54,26 @@ const serverEnv: Record<string, string> = {
 // SQLite), and couriers (dispatch's raw SQL and row locks, the courier's earning, positions on
 // the order's stream). The rest prove HTTP rules (validation, access, sessions, body caps, the contract) on
 // data-layer calls the Vitest integration tests run on PostgreSQL too, or start SQLite servers of
-// their own (production.spec.ts, login-limits.spec.ts).
+// their own (production.spec.ts, login-limits.spec.ts). Not here either, since 2026-11-26: specs
+// whose every data path an integration test runs on PostgreSQL too (promotions, dish options,
+// opening hours, exports, shared pages; e2e/README.md "PostgreSQL" names the tests).
 const POSTGRES_API_SPECS = [
   "browse/api",
   "checkout/api",
   "couriers/api",
-  "menu/dish-options.api",
-  "insights/exports.api",
   "search/free-text.api",
   "group-orders/api",
   "restaurants/access.api",
   "menu/api",
   "orders/board.api",
-  "opening-hours/api",
   "orders/events.api",
   "checkout/one-cart-one-order.api",
   "orders/api",
   "checkout/orders-create.api",
   "contract/pagination.api",
   "pickup/api",
-  "promotions/api",
   "reviews/api",
   "search/api",
-  "browse/shared-pages.api",
   "wallet/api",
 ];
 // Debian's headless shell (package chromium-headless-shell, which .ci/run installs) where it is

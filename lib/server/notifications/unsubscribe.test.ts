@@ -124,7 +124,9 @@ describe("one-click unsubscribe", () => {
     const refused = [
       `${victim.id}.order_receipt.${signature}`, // another person
       `${user.id}.order_accepted.${signature}`, // another kind
-      `${user.id}.order_receipt.${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`, // one character changed
+      // One character changed: the first, whose 6 bits are all signature (the last character of
+      // 32 bytes in base64url carries 2 unused bits, so "A" for "B" there decodes to the same bytes).
+      `${user.id}.order_receipt.${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`,
       `${user.id}.not_a_kind.${signature}`,
       `${user.id}.order_receipt`,
       "",
