@@ -1,10 +1,12 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
+import { pausedLabel } from "@/lib/shared/kitchen";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import styles from "./open-status.module.css";
 
-export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null };
+/** `pausedUntil`: the owner paused new orders until then (docs/architecture/kitchen.md): "Not taking orders until 7:40 PM". */
+export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null; pausedUntil?: string | null };
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).
@@ -42,7 +44,12 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
   }, []);
   let openNow = restaurant.openNow;
   let label = openNow ? "Open now" : "Closed";
-  if (live) {
+  // Paused: the same text on the server and in the browser (a time in the restaurant's zone) until the pause ends by the clock.
+  const paused = restaurant.pausedUntil && (!live || live.now.getTime() < Date.parse(restaurant.pausedUntil)) ? restaurant.pausedUntil : null;
+  if (paused) {
+    openNow = false;
+    label = pausedLabel(paused, restaurant.timeZone);
+  } else if (live) {
     const { loaded, now } = live;
     const [hours, text] = loaded;
     const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
@@ -50,7 +57,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     label = text.statusLabel(status, now, restaurant.timeZone);
   }
   return (
-    <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow}>
+    <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow} data-paused={paused ? true : undefined}>
       {label}
     </span>
   );
