@@ -73,7 +73,9 @@ const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_ima
 
 /** What a restaurant card shows (restaurant-card.tsx), its live open status included. */
 export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
-  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures">> & { nextChangeText?: NextChangeText };
+  Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures" | "pausedUntil" | "busyExtraMinutes">> & {
+    nextChangeText?: NextChangeText;
+  };
 
 /**
  * Only what a card shows of a restaurant: the home grid hands its first page to a client
@@ -81,14 +83,49 @@ export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisine
  * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/log/performance.md).
  */
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
-  const { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures, nextChangeText } =
-    r;
-  const source = { id, name, cuisineType, priceLevel, deliveryTime, storeImage, rating, numReviews, servicing, openNow, nextChange, timeZone, hours, closures };
+  const {
+    id,
+    name,
+    cuisineType,
+    priceLevel,
+    deliveryTime,
+    storeImage,
+    rating,
+    numReviews,
+    servicing,
+    openNow,
+    nextChange,
+    timeZone,
+    hours,
+    closures,
+    pausedUntil,
+    busyExtraMinutes,
+    nextChangeText,
+  } = r;
+  const source = {
+    id,
+    name,
+    cuisineType,
+    priceLevel,
+    deliveryTime,
+    storeImage,
+    rating,
+    numReviews,
+    servicing,
+    openNow,
+    nextChange,
+    timeZone,
+    hours,
+    closures,
+    pausedUntil,
+    busyExtraMinutes,
+  };
   return nextChangeText ? { ...source, nextChangeText } : source;
 }
 
 /** Only what the open status line reads (open-status.tsx), for the same reason. */
-export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, nextChangeText }: OpenStatusSource): OpenStatusSource => ({
+export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, pausedUntil, nextChangeText }: OpenStatusSource): OpenStatusSource => ({
+  pausedUntil: pausedUntil ?? null,
   openNow,
   nextChange,
   timeZone,
@@ -96,3 +133,6 @@ export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closure
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
 });
+
+/** The delivery estimate shown: the restaurant's time plus the minutes its kitchen adds while busy (docs/architecture/kitchen.md). */
+export const estimateMinutes = (r: { deliveryTime: number; busyExtraMinutes?: number }): number => r.deliveryTime + (r.busyExtraMinutes ?? 0);

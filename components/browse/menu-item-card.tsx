@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
 import styles from "./menu-item-card.module.css";
@@ -20,8 +21,9 @@ type MenuItemCardProps = {
 /** A dish in a grid: photo, name (links to the dish), restaurant link, price and "Add". */
 export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuItemCardProps) {
   const nameId = `dish-${item.id}-name`;
+  const soldOut = item.soldOutUntil !== null;
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${soldOut ? styles.soldOut : ""}`} data-sold-out={soldOut || undefined}>
       <div className={styles.photo}>
         <FoodPhoto src={item.food_image} alt={item.name} sizes={MENU_ITEM_CARD_SIZES} eager={eager} />
         {corner && <div className={styles.corner}>{corner}</div>}
@@ -37,7 +39,11 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuIte
         </Link>
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
-          <AddToCartButton item={toCartLine(item)} confirmMs={confirmMs} disabled={!item.restaurant.servicing} accessibleLabel={`Add ${item.name} to cart`} />
+          {soldOut ? (
+            <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span>
+          ) : (
+            <AddToCartButton item={toCartLine(item)} confirmMs={confirmMs} disabled={!item.restaurant.servicing} accessibleLabel={`Add ${item.name} to cart`} />
+          )}
         </div>
       </div>
     </article>

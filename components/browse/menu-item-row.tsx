@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
 
@@ -13,8 +14,10 @@ export type AddButton = (item: MenuItemJson) => ReactNode;
 
 /** One dish on the restaurant page: text on the left, the thumbnail on the right. */
 export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton: AddButton }) {
+  // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
+  const soldOut = item.soldOutUntil !== null;
   return (
-    <article className={styles.row}>
+    <article className={`${styles.row} ${soldOut ? styles.soldOut : ""}`} data-sold-out={soldOut || undefined}>
       <div className={styles.text}>
         <h3 className={styles.itemName}>
           <Link href={`/menu-items/${item.id}`} data-focus-target>
@@ -24,7 +27,7 @@ export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton
         <p className={styles.description}>{item.description}</p>
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
-          {addButton(item)}
+          {soldOut ? <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span> : addButton(item)}
         </div>
       </div>
       <div className={styles.thumb}>

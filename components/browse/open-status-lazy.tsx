@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense } from "react";
+import { pausedLabel } from "@/lib/shared/kitchen";
 import type { OpenStatusSource } from "./open-status";
 
 // The status line's code arrives after the page's (the server renders it): the pages with cards
@@ -9,7 +10,7 @@ const OpenStatus = lazy(() => import("./open-status").then((m) => ({ default: m.
 /** components/browse/open-status.tsx, loaded lazily; until then the JSON's "Open now" or "Closed". */
 export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource }) {
   return (
-    <Suspense fallback={<span>{restaurant.openNow ? "Open now" : "Closed"}</span>}>
+    <Suspense fallback={<span>{restaurant.pausedUntil ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone) : restaurant.openNow ? "Open now" : "Closed"}</span>}>
       <OpenStatus restaurant={restaurant} />
     </Suspense>
   );

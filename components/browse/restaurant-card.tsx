@@ -6,7 +6,7 @@ import { roundKm } from "@/lib/shared/delivery";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
-import { NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
+import { estimateMinutes, NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import styles from "./restaurant-card.module.css";
 
@@ -57,10 +57,10 @@ export function RestaurantCard({
           <FulfillmentSwitch
             delivery={
               <>
-                {restaurant.deliveryTime} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+                {estimateMinutes(restaurant)} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
               </>
             }
-            pickup={<>Pickup {pickupEstimateText(restaurant.deliveryTime)}</>}
+            pickup={<>Pickup {pickupEstimateText(estimateMinutes(restaurant))}</>}
           />
         </p>
         <p className={styles.meta}>

@@ -12,7 +12,7 @@ import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
-import { openStatusSource, priceSymbol } from "./format";
+import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
 import { RestaurantOffers } from "./restaurant-offers";
@@ -73,7 +73,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
                 <dd>
-                  {restaurant.deliveryTime} min <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  {estimateMinutes(restaurant)} min <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
                 </dd>
               </div>
               <div className={styles.fact}>
@@ -92,7 +92,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                 <dt>
                   <IconGlyph name="bag" size={18} /> Pickup
                 </dt>
-                <dd>Ready in {pickupEstimateText(restaurant.deliveryTime)}</dd>
+                <dd>Ready in {pickupEstimateText(estimateMinutes(restaurant))}</dd>
               </div>
               <div className={styles.fact}>
                 <dt>

@@ -16,7 +16,7 @@ import styles from "./cart-panel.module.css";
 // taking orders) and its choices (an option removed or sold out, a group now required). The open
 // cart checks its lines against the server and names the dead ones and the changed ones.
 
-type CheckedItem = { id: number; restaurant: { servicing: boolean }; optionGroups: OptionGroupJson[] };
+type CheckedItem = { id: number; restaurant: { servicing: boolean }; optionGroups: OptionGroupJson[]; soldOutUntil?: string | null };
 type Check = { ids: string; items: Map<number, CheckedItem> };
 
 /**
@@ -60,7 +60,11 @@ export function useUnorderableLines(items: CartItem[], active: boolean) {
 async function orderableOf(ids: string): Promise<Map<number, CheckedItem> | null> {
   if (!ids) return null;
   const found = await api<CheckedItem[]>(`/api/menu-items?ids=${ids}`).catch(() => null);
-  return found && new Map(found.filter((item) => item.restaurant.servicing).map((item) => [item.id, item]));
+  // A dish its kitchen marked sold out (docs/architecture/kitchen.md) cannot be ordered until it is back.
+  const now = Date.now();
+  return (
+    found && new Map(found.filter((item) => item.restaurant.servicing && !(item.soldOutUntil && Date.parse(item.soldOutUntil) > now)).map((item) => [item.id, item]))
+  );
 }
 
 /** "Caesar Salad is no longer available. Remove it to continue." with the button that does. */

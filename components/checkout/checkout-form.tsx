@@ -6,7 +6,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
-import { closedNowMessage, slotToPreselect } from "@/lib/shared/schedule";
+import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
+import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
@@ -62,7 +63,21 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   // (slotToPreselect: none when that is midnight, and the customer picks).
   const [closed] = useState(() => {
     const now = new Date(openedAt);
-    if (!restaurant || (openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now))) return null;
+    if (!restaurant) return null;
+    const openNow = openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now);
+    // Paused by its kitchen (docs/architecture/kitchen.md): the server's message, and the first slot from the pause's end.
+    const paused = pausedUntilAt(restaurant.pausedUntil, now);
+    if (paused && openNow) {
+      const days = scheduleSlots(now, restaurant);
+      const day = days.find((d) => d.slots.some((slot) => Date.parse(slot.value) >= paused.getTime()));
+      const slot = day?.slots.find((s) => Date.parse(s.value) >= paused.getTime());
+      return {
+        message: pausedMessage(restaurant.name, paused, restaurant.timeZone),
+        bookable: Boolean(slot),
+        slot: day && slot ? { value: slot.value, label: `${day.label}, ${slot.label}` } : null,
+      };
+    }
+    if (openNow) return null;
     return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
   });
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));

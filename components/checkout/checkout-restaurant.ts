@@ -3,10 +3,10 @@ import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { PickupPlace } from "./pickup-details";
 
 /**
- * The restaurant as checkout reads it once: its hours (slots, closed-now) and, for pickup, where
- * it is; the JSON's `openNow` until `nextChange` (openNowPerJson).
+ * The restaurant as checkout reads it once: its hours (slots, closed-now), any pause of its
+ * kitchen and, for pickup, where it is; the JSON's `openNow` until `nextChange` (openNowPerJson).
  */
-export type CheckoutRestaurant = OpeningHours & { name: string } & PickupPlace & Partial<Pick<RestaurantJson, "openNow" | "nextChange">>;
+export type CheckoutRestaurant = OpeningHours & { name: string; pausedUntil?: string | null } & PickupPlace & Partial<Pick<RestaurantJson, "openNow" | "nextChange">>;
 
 /** What the server's render of checkout sends of a restaurant (its JSON, as GET /api/restaurants/{id} answers it). */
 export function toCheckoutRestaurant({
@@ -21,8 +21,10 @@ export function toCheckoutRestaurant({
   deliveryTime,
   openNow,
   nextChange,
+  pausedUntil,
+  busyExtraMinutes,
 }: RestaurantJson): CheckoutRestaurant {
-  return { name, timeZone, hours, closures, address, city, state, zip, deliveryTime, openNow, nextChange };
+  return { name, timeZone, hours, closures, address, city, state, zip, deliveryTime: deliveryTime + busyExtraMinutes, pausedUntil, openNow, nextChange };
 }
 
 /**

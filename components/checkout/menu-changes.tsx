@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
-import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { abandonOrder, lineBody } from "./current-order";
 import styles from "./checkout.module.css";
@@ -70,7 +70,9 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
         <div role="alert" className={`${styles.notice} ${styles.unavailableNotice}`}>
           <IconGlyph name="info" />
           <div>
-            <p>{unavailableDishesMessage(gone.map((line) => line.name))}</p>
+            {/* Sold out by the kitchen (docs/architecture/kitchen.md) reads so; anything else is no longer available. */}
+            {gone.some((line) => !line.soldOut) && <p>{unavailableDishesMessage(gone.filter((line) => !line.soldOut).map((line) => line.name))}</p>}
+            {gone.some((line) => line.soldOut) && <p>{soldOutDishesMessage(gone.filter((line) => line.soldOut).map((line) => line.name))}</p>}
             {kept.length > 0 && order.restaurantId !== null ? (
               <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={remove} disabled={removing}>
                 {removing ? "Removing…" : gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}

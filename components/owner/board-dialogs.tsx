@@ -78,16 +78,19 @@ export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared &
 }
 
 /** Reject with a reason from the short list and an optional note for the customer. */
-export function RejectDialog({ order, busy, error, onClose, onReject }: Shared & { onReject: (reason: RejectionReason, note: string) => void }) {
+export function RejectDialog({ order, busy, error, onClose, onReject }: Shared & { onReject: (reason: RejectionReason, note: string, soldOut: number[]) => void }) {
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
+  // Out of stock: the dishes the kitchen ran out of, marked sold out until the next opening (docs/architecture/kitchen.md).
+  const [soldOut, setSoldOut] = useState<Set<number>>(() => new Set());
   const wallet = order?.paymentMethod === "wallet";
+  const dishes = [...new Map((order?.orderItems ?? []).flatMap((line) => (line.menu_item_id === null ? [] : [[line.menu_item_id, line.name] as const]))).entries()];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (reason) onReject(reason, note.trim());
+    if (reason) onReject(reason, note.trim(), reason === "out_of_stock" ? [...soldOut] : []);
   };
 
   return (
@@ -107,6 +110,28 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
           <p id="reject-reason-error" className={styles.fieldError}>
             Choose a reason
           </p>
+        )}
+        {reason === "out_of_stock" && dishes.length > 0 && (
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>Mark sold out until you next open</legend>
+            {dishes.map(([id, name]) => (
+              <label key={id} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={soldOut.has(id)}
+                  onChange={(event) =>
+                    setSoldOut((current) => {
+                      const next = new Set(current);
+                      if (event.target.checked) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    })
+                  }
+                />
+                {name} sold out
+              </label>
+            ))}
+          </fieldset>
         )}
         <TextAreaField label="Note for the customer (optional)" value={note} maxLength={200} rows={3} onChange={(event) => setNote(event.target.value)} />
         {error && (

@@ -237,8 +237,13 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
             busy={busyId !== null}
             error={dialogError}
             onClose={() => setDialog(null)}
-            onReject={(reason: RejectionReason, note: string) =>
-              dialog && void move(dialog.order, { stage: "rejected", reason, ...(note ? { note } : {}) }, `Order #${dialog.order.id} rejected; the customer is refunded`)
+            onReject={(reason: RejectionReason, note: string, soldOut: number[]) =>
+              dialog &&
+              void move(
+                dialog.order,
+                { stage: "rejected", reason, ...(note ? { note } : {}), ...(soldOut.length ? { soldOut } : {}) },
+                `Order #${dialog.order.id} rejected; the customer is refunded${soldOut.length ? ` and ${soldOut.length === 1 ? "the dish is" : `${soldOut.length} dishes are`} marked sold out` : ""}`,
+              )
             }
           />
         </Suspense>

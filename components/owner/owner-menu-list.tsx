@@ -5,9 +5,10 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { FoodType } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import { SoldOutToggle } from "./sold-out-toggle";
 import styles from "./owner.module.css";
 
-/** The owner's menu, newest dish first, each with its edit and delete links. */
+/** The owner's menu, newest dish first, each with its sold-out switch and its edit and delete links. */
 export function OwnerMenuList({ items }: { items: MenuItemJson[] }) {
   return (
     <ul className={styles.dishes} aria-label="Menu items">
@@ -25,6 +26,7 @@ export function OwnerMenuList({ items }: { items: MenuItemJson[] }) {
             <p className={styles.dishText}>{item.description}</p>
           </div>
           <div className={styles.dishActions}>
+            <SoldOutToggle restaurantId={item.restaurantId} item={{ id: item.id, name: item.name, soldOutUntil: item.soldOutUntil }} />
             <Link href={`/menu-items/${item.id}/update`} className={buttonClass({ variant: "secondary", size: "small" })}>
               Edit<span className="sr-only"> {item.name}</span>
             </Link>

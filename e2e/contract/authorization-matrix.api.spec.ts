@@ -232,6 +232,11 @@ const FIXTURES: Record<string, Fixture> = {
       return { url: `/api/manage/${w.owner.restaurant.id}/reactivate` };
     },
   },
+  // The kitchen's controls (docs/architecture/kitchen.md): a busy spell changes nothing another row depends on.
+  "PUT /api/manage/{id}/kitchen": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/kitchen`, body: { busyExtraMinutes: 0 } }) },
+  "PUT /api/manage/{id}/sold-out": {
+    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/sold-out`, body: { menuItemId: w.owner.item.id, soldOut: false } }),
+  },
   "GET /api/manage/{id}/menu": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/menu` }) },
   "GET /api/manage/{id}/orders": { request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/orders` }) },
   "PUT /api/manage/{id}/orders/{orderId}": {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { signUpOwner } from "../support/owner";
+import { createItem, signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible, shoot } from "../support/pages";
 import { startExpiryServer, type Server } from "../support/server";
 
@@ -152,6 +152,15 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await expect(card(board, "Done today", first.id)).toContainText("Canceled by the customer");
 
   const second = await place(customer.client, owner.restaurant.id);
+  // An order at checkout holding the dish the kitchen is about to run out of (issue 52), with another dish.
+  const salad = await createItem(owner.client, owner.restaurant.id, { name: "Garden Salad" });
+  const held = await createOrder(customer.client, {
+    restaurantId: owner.restaurant.id,
+    items: [
+      { menu_item_id: owner.item.id, quantity: 1 },
+      { menu_item_id: salad.id, quantity: 1 },
+    ],
+  });
   await shopper.goto(`/orders/${second.id}`);
   await expect(status(shopper).getByRole("heading", { name: "Your order is placed" })).toBeVisible();
   await card(board, "New", second.id)
@@ -162,7 +171,10 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await expect(reject.getByText("Choose a reason")).toBeVisible();
   await reject.getByRole("radio", { name: "Out of stock" }).check();
   await reject.getByLabel("Note for the customer (optional)").fill("no burgers left today");
+  // Out of stock offers marking the order's dishes sold out until the next opening (docs/architecture/kitchen.md).
+  await reject.getByRole("checkbox", { name: `${owner.item.name} sold out` }).check();
   await expectAccessible(board, "reject dialog");
+  await shoot(board, "kitchen-reject-sold-out");
   await reject.getByRole("button", { name: "Reject order" }).click();
   await expect(card(board, "Done today", second.id)).toContainText("Rejected");
 
@@ -173,6 +185,33 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await expect(progress(shopper).getByRole("listitem")).toHaveText([/Order placed/, /Declined by the restaurant/]);
   await shoot(shopper, "order-page-rejected");
   expect((await (await customer.client.get("/api/auth/")).json()).wallet).toBe(999.99);
+
+  // The dish is greyed on the restaurant page at once, and the order at checkout holding it says so, with a way out.
+  await shopper.goto(`/restaurants/${owner.restaurant.id}`);
+  await expect(shopper.locator("article[data-sold-out]")).toHaveCount(1);
+  await expect(shopper.locator("article[data-sold-out]")).toContainText(owner.item.name);
+  await expect(shopper.locator("article[data-sold-out]")).toContainText("Sold out today");
+  await shopper.evaluate((order) => {
+    localStorage.setItem("currentOrder", JSON.stringify(order));
+    document.cookie = `nosh_checkout=${order.id}; path=/; samesite=lax`;
+  }, held);
+  await shopper.goto("/checkout");
+  const soldOut = shopper.getByRole("alert").filter({ hasText: `${owner.item.name} is sold out today. Remove it to continue.` });
+  await expect(soldOut).toBeVisible();
+  await shoot(shopper, "kitchen-checkout-sold-out");
+  await soldOut.getByRole("button", { name: `Remove ${owner.item.name}` }).click();
+  await expect(soldOut).toHaveCount(0);
+
+  // The owner pauses new orders: the board, the restaurant page and checkout say until when.
+  await board.getByRole("group", { name: "Pause new orders" }).getByRole("button", { name: "15 min" }).click();
+  await expect(board.getByRole("status").filter({ hasText: /^Not taking orders until \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+  await shoot(board, "kitchen-controls-paused");
+  await shopper.goto(`/restaurants/${owner.restaurant.id}`);
+  await expect(shopper.getByText(/^Not taking orders until \d{1,2}:\d{2} (AM|PM)$/).first()).toBeVisible();
+  await shoot(shopper, "kitchen-restaurant-paused");
+  await shopper.goto("/checkout");
+  await expect(shopper.getByText(new RegExp(`${owner.restaurant.name} is not taking orders until .* You can schedule an order for later\\.`))).toBeVisible();
+  await shoot(shopper, "kitchen-checkout-paused");
 });
 
 test("a card waiting over 5 minutes for the restaurant turns amber", async ({ browser, baseURL }) => {

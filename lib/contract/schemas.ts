@@ -83,6 +83,12 @@ export const restaurantSchema = z.object({
   closures: z.array(z.object({ from: z.string(), to: z.string() })).meta({ description: "Holiday closures, YYYY-MM-DD inclusive, in the restaurant's zone" }),
   openNow: z.boolean().meta({ description: "Open at the time of the answer (hours and closures; not whether it is taking orders: servicing)" }),
   nextChange: instant.nullable().meta({ description: "When openNow next changes; null when not within the coming week (open around the clock, or no hours)" }),
+  pausedUntil: instant
+    .nullable()
+    .meta({ description: "The owner paused new orders until this instant (orders for now are a 409 until then; slots from then on are taken); null: not paused" }),
+  busyExtraMinutes: z.number().int().meta({ description: "Minutes the kitchen adds to every prep time while busy (0, 10 or 20); the delivery estimate includes them" }),
+  autoAccept: z.boolean().meta({ description: "New orders are accepted at once with defaultPrepMinutes" }),
+  defaultPrepMinutes: z.number().int().meta({ description: "The prep time an order accepted automatically gets (5-90)" }),
   storeImage: z.string(),
   priceLevel: stored(PRICE_LEVELS),
   rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),
@@ -122,6 +128,9 @@ export const menuItemSchema = z.object({
   likes: z.array(id).meta({ description: "Ids of the users who favour the item" }),
   likeCount: z.number().int(),
   allowsInstructions: z.boolean().meta({ description: "A line of this dish may carry special instructions (up to 200 characters)" }),
+  soldOutUntil: instant
+    .nullable()
+    .meta({ description: "Marked sold out by its restaurant until this instant (its next opening): a checkout with it is a 409; null: available" }),
   optionGroups: z
     .array(
       z.object({
@@ -186,6 +195,9 @@ export const orderLineSchema = z.object({
   unavailable: z.boolean().meta({
     description: "Active orders: the dish, one of its chosen options (removed or sold out) or its restaurant can no longer be ordered",
   }),
+  soldOut: z
+    .boolean()
+    .meta({ description: "Active orders: the restaurant marked the dish sold out (until its next opening); submit refuses the order until the line is removed" }),
   restaurant_id: id,
   customizations: z.string().nullable(),
   options: z

@@ -10,3 +10,8 @@ function listNames(names: readonly string[]): string {
 export function unavailableDishesMessage(names: readonly string[]): string {
   return names.length === 1 ? `${names[0]} is no longer available. Remove it to continue.` : `${listNames(names)} are no longer available. Remove them to continue.`;
 }
+
+/** "Pad Thai is sold out today. Remove it to continue." (a dish its restaurant marked sold out: docs/architecture/kitchen.md). */
+export function soldOutDishesMessage(names: readonly string[]): string {
+  return names.length === 1 ? `${names[0]} is sold out today. Remove it to continue.` : `${listNames(names)} are sold out today. Remove them to continue.`;
+}

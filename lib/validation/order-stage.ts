@@ -11,6 +11,7 @@ export const ORDER_STAGE_MESSAGES = {
   prepMinutes: `prepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`,
   reason: "reason must be out_of_stock, too_busy or closing",
   note: "Note must be at most 200 characters",
+  soldOut: "soldOut must be a list of the order's menu item ids, with reason out_of_stock",
 } as const;
 
 const M = ORDER_STAGE_MESSAGES;
@@ -23,11 +24,18 @@ export const orderStageSchema = z.discriminatedUnion(
       stage: z.literal("accepted"),
       prepMinutes: z.number({ error: M.prepMinutes }).int(M.prepMinutes).min(PREP_MINUTES.min, M.prepMinutes).max(PREP_MINUTES.max, M.prepMinutes),
     }),
-    z.object({
-      stage: z.literal("rejected"),
-      reason: z.enum(REJECTION_REASONS, { error: M.reason }),
-      note: freeText("Note").max(NOTE_MAX, M.note).optional(),
-    }),
+    z
+      .object({
+        stage: z.literal("rejected"),
+        reason: z.enum(REJECTION_REASONS, { error: M.reason }),
+        note: freeText("Note").max(NOTE_MAX, M.note).optional(),
+        // Out of stock: these dishes of the order are marked sold out until the next opening (docs/architecture/kitchen.md).
+        soldOut: z
+          .array(z.number({ error: M.soldOut }).int(M.soldOut).positive(M.soldOut).max(2_147_483_647, M.soldOut), { error: M.soldOut })
+          .max(50, M.soldOut)
+          .optional(),
+      })
+      .refine((input) => !input.soldOut?.length || input.reason === "out_of_stock", { message: M.soldOut, path: ["soldOut"] }),
     z.object({ stage: z.literal("ready") }),
     z.object({ stage: z.literal("out_for_delivery") }),
     z.object({ stage: z.literal("delivered") }),

@@ -7,6 +7,7 @@ import { promotionInputSchema } from "@/lib/validation/promotions";
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
+import { kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
 import {
   assignAnswerSchema,
   deletedSchema,
@@ -68,6 +69,31 @@ export const manageOperations: Operation[] = [
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
     errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/kitchen",
+    resource: "Manage",
+    summary:
+      "The kitchen's controls (docs/architecture/kitchen.md), each field sent changed: `pause` new orders for now for 15, 30 or 60 minutes or the rest of the restaurant's day (`off` ends it; scheduled orders from its end on are taken); `busyExtraMinutes` (0, 10, 20) added to every prep time for the rest of the day; `autoAccept` new orders at once with `defaultPrepMinutes`",
+    access: restaurantOwner,
+    body: kitchenInputSchema,
+    ok: { description: "The restaurant", schema: withRestaurant },
+    errors: { 404: "Unknown restaurant, or not yours" },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/sold-out",
+    resource: "Manage",
+    summary:
+      "A dish (`menuItemId`: until the restaurant's next opening) or one of its choices (`optionId`: for today) sold out, or back (`soldOut: false`); a checkout holding a sold-out dish is a 409 naming it",
+    access: restaurantOwner,
+    body: soldOutInputSchema,
+    ok: {
+      description: "What was marked",
+      schema: z.object({ menuItemId: z.number().int(), optionId: z.number().int().nullable(), soldOutUntil: z.string().nullable() }),
+    },
+    errors: { 404: "Unknown restaurant, or not yours; a dish or choice not on its menu" },
   }),
   op({
     method: "PUT",

@@ -4,6 +4,7 @@ import type { MenuItemJson } from "@/lib/contract/schemas";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
+import { pausedUntilAt } from "@/lib/shared/kitchen";
 import { searchWords } from "@/lib/shared/search-text";
 import type { OptionGroup } from "@/lib/shared/options";
 import { marketDate } from "@/lib/shared/schedule";
@@ -76,6 +77,8 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     likes: item.likes.map((like) => like.userId),
     likeCount: item.likeCount,
     allowsInstructions: item.allowsInstructions,
+    // Marked sold out by its kitchen (docs/architecture/kitchen.md), as of the call; menuItemsUntil ends a kept answer then.
+    soldOutUntil: pausedUntilAt(item.soldOutUntil, new Date())?.toISOString() ?? null,
     optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
       ...group,
       options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
@@ -87,11 +90,13 @@ export type { MenuItemJson };
 /**
  * When these items' JSON stops being true by the clock (ms; null: not before the catalog
  * changes): an option sold out today is available again at the marketplace's next midnight
- * (optionGroupsOf), so an answer with one holds until then. For a shared answer.
+ * (optionGroupsOf), a dish sold out at its `soldOutUntil`, so an answer with one holds until then. For a shared answer.
  */
 export function menuItemsUntil(items: MenuItemRow[], now = new Date()): number | null {
   const soldOut = items.some((item) => item.optionGroups.some((group) => group.options.some((option) => option.soldOutOn !== null)));
-  return soldOut ? nextLocalMidnight(now, MARKET_TIME_ZONE) : null;
+  const dishes = items.map((item) => pausedUntilAt(item.soldOutUntil, now)?.getTime() ?? Infinity);
+  const until = Math.min(soldOut ? nextLocalMidnight(now, MARKET_TIME_ZONE) : Infinity, ...dishes);
+  return Number.isFinite(until) ? until : null;
 }
 
 /** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */

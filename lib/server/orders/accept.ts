@@ -1,4 +1,6 @@
 import "server-only";
+import { busyMinutesAt } from "@/lib/shared/kitchen";
+import { db } from "../platform/db";
 import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
@@ -6,10 +8,13 @@ import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
 
 /**
- * placed -> accepted, with the kitchen's estimate (5-90 minutes, validated by the route): the ready
- * time follows. A delivery order gets its delivery job in the same transaction (dispatch/create.ts).
+ * placed -> accepted, with the kitchen's estimate (5-90 minutes, validated by the route), plus
+ * the busy minutes while the kitchen is busy (docs/architecture/kitchen.md): the ready time
+ * follows. A delivery order gets its delivery job in the same transaction (dispatch/create.ts).
  */
-export function acceptOrder(actor: Actor, restaurantId: number, orderId: number, prepMinutes: number, now = new Date()): Promise<IncomingOrderRow> {
+export async function acceptOrder(actor: Actor, restaurantId: number, orderId: number, chosenMinutes: number, now = new Date()): Promise<IncomingOrderRow> {
+  const restaurant = await db.restaurant.findFirst({ where: { id: restaurantId, ownerId: actor.id }, select: { busyExtraMinutes: true, busyUntil: true } });
+  const prepMinutes = chosenMinutes + (restaurant ? busyMinutesAt(restaurant, now) : 0);
   return ownerStep(
     actor,
     restaurantId,

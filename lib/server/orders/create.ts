@@ -3,7 +3,7 @@ import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { badRequest, conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../web/session";
-import { insertReturningIds, placeholders, type Sql } from "../platform/sql";
+import { dateOf, insertReturningIds, placeholders, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
 import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/generated/prisma/client";
@@ -34,7 +34,20 @@ export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrde
 /** What an order needs of its restaurant: insertOrder's copies and answer, placement()'s hours. */
 export type CartRestaurant = Pick<
   Restaurant,
-  "id" | "name" | "storeImage" | "ownerId" | "servicing" | "deliveryTime" | "closingTime" | "timeZone" | "hours" | "closures" | "lat" | "lng" | "deliveryRadiusKm"
+  | "id"
+  | "name"
+  | "storeImage"
+  | "ownerId"
+  | "servicing"
+  | "deliveryTime"
+  | "closingTime"
+  | "timeZone"
+  | "hours"
+  | "closures"
+  | "lat"
+  | "lng"
+  | "deliveryRadiusKm"
+  | "pausedUntil"
 > & {
   /** Whether it has an automatic offer (readCart reads it in its one statement): false spares a checkout without a code the promotions' read. */
   automaticOffers?: boolean;
@@ -79,11 +92,13 @@ type CartRow = {
   lat: number | null;
   lng: number | null;
   deliveryRadiusKm: number;
+  pausedUntil: Date | string | null;
   offers: boolean | number;
   mId: number | null;
   mName: string | null;
   priceCents: number | null;
   allowsInstructions: boolean | number | null;
+  soldOutUntil: Date | string | null;
   gId: number | null;
   gName: string | null;
   minChoices: number | null;
@@ -105,9 +120,9 @@ type CartRow = {
 export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all<CartRow>(
-    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm",
+    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
-            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions",
+            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
             o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
      FROM "Restaurant" r
@@ -135,6 +150,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     lat: first.lat === null ? null : Number(first.lat),
     lng: first.lng === null ? null : Number(first.lng),
     deliveryRadiusKm: Number(first.deliveryRadiusKm),
+    pausedUntil: first.pausedUntil === null ? null : dateOf(first.pausedUntil),
     automaticOffers: Boolean(first.offers),
   };
   const dishes: PricedDish[] = [];
@@ -148,6 +164,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
         priceCents: Number(row.priceCents),
         restaurantId: restaurant.id,
         allowsInstructions: Boolean(row.allowsInstructions),
+        soldOutUntil: row.soldOutUntil === null ? null : dateOf(row.soldOutUntil),
         optionGroups: [],
       };
       dishes.push(dish);
@@ -251,7 +268,7 @@ export async function insertOrder(
   const today = new Map(dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))));
   const orderItems = rows.map((row) => ({
     ...row,
-    menuItem: { priceCents: byId.get(row.menuItemId!)!.priceCents },
+    menuItem: { priceCents: byId.get(row.menuItemId!)!.priceCents, soldOutUntil: byId.get(row.menuItemId!)!.soldOutUntil },
     options: copies
       .filter((copy) => copy.orderItemId === row.id)
       .sort((a, b) => a.position - b.position)

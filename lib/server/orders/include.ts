@@ -14,7 +14,7 @@ export const orderLineOptionsInclude = {
 } satisfies Prisma.OrderItem$optionsArgs;
 
 export const orderInclude = {
-  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true } }, options: orderLineOptionsInclude } },
+  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true, soldOutUntil: true } }, options: orderLineOptionsInclude } },
   review: { select: { id: true, orderRating: true } },
   restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true } },
   // The promotion the order took (docs/architecture/promotions.md): the JSON's `promotion`.

@@ -4,7 +4,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
-import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { isSoldOut } from "@/lib/shared/kitchen";
+import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
 import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
@@ -20,6 +21,7 @@ export const pricedDishSelect = {
   priceCents: true,
   restaurantId: true,
   allowsInstructions: true,
+  soldOutUntil: true,
   optionGroups: optionGroupsInclude,
 } satisfies Prisma.MenuItemSelect;
 export type PricedDish = Prisma.MenuItemGetPayload<{ select: typeof pricedDishSelect }>;
@@ -82,6 +84,11 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
   const merged = new Map<string, PricedLine>();
   items.forEach((item, index) => {
     const dish = dishes.get(item.menuItemId)!;
+    // Sold out (docs/architecture/kitchen.md): a 409 naming the line, whose way out is removing it.
+    if (isSoldOut(dish.soldOutUntil, now)) {
+      const message = soldOutDishesMessage([dish.name]);
+      throw conflict(message, { [`items.${index}`]: message });
+    }
     const groups = optionGroupsOf(dish.optionGroups, now);
     const optionIds = item.options ?? [];
     const instructions = normalizeInstructions(item.instructions);
@@ -111,6 +118,7 @@ export type StoredLine = { name: string; dish: PricedDish | null; optionIds: rea
  */
 export function priceStoredLines<L extends StoredLine>(lines: readonly L[], field: string, now: Date): { line: L; priced: PricedLine }[] {
   const gone: string[] = [];
+  const soldOut: string[] = [];
   const priced: { line: L; priced: PricedLine }[] = [];
   for (const line of lines) {
     const { dish } = line;
@@ -118,13 +126,17 @@ export function priceStoredLines<L extends StoredLine>(lines: readonly L[], fiel
       gone.push(line.name);
       continue;
     }
+    if (isSoldOut(dish.soldOutUntil, now)) {
+      if (!soldOut.includes(line.name)) soldOut.push(line.name);
+      continue;
+    }
     const groups = optionGroupsOf(dish.optionGroups, now);
     const optionIds = line.optionIds as number[];
     if (lineProblem(dish, groups, optionIds, line.instructions)) gone.push(line.name);
     else priced.push({ line, priced: priceLine(dish, groups, { optionIds, quantity: line.quantity, instructions: line.instructions }) });
   }
-  if (gone.length) {
-    const message = unavailableDishesMessage(gone);
+  if (gone.length || soldOut.length) {
+    const message = [gone.length ? unavailableDishesMessage(gone) : "", soldOut.length ? soldOutDishesMessage(soldOut) : ""].filter(Boolean).join(" ");
     throw conflict(message, { [field]: message });
   }
   return priced;

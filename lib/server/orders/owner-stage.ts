@@ -15,7 +15,7 @@ export function moveOrderStage(actor: Actor, restaurantId: number, orderId: numb
     case "accepted":
       return acceptOrder(actor, restaurantId, orderId, input.prepMinutes);
     case "rejected":
-      return rejectOrder(actor, restaurantId, orderId, rejectionText(input.reason, input.note || undefined));
+      return rejectOrder(actor, restaurantId, orderId, rejectionText(input.reason, input.note || undefined), new Date(), input.soldOut ?? []);
     case "ready":
       return markReady(actor, restaurantId, orderId);
     case "out_for_delivery":

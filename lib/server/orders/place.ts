@@ -163,6 +163,7 @@ async function priceActiveOrder(sql: Sql, user: SessionUser, orderId: number, no
           lat: true,
           lng: true,
           deliveryRadiusKm: true,
+          pausedUntil: true,
         },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },

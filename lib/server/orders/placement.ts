@@ -1,5 +1,6 @@
 import "server-only";
 import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
+import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
 import { priceOrder } from "@/lib/shared/pricing";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
@@ -8,8 +9,8 @@ import { ApiError, badRequest, conflict } from "../platform/errors";
 import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
 
-/** What placement() checks of the restaurant: its name (for the closed-now message) and its opening hours. */
-export type PlacementRestaurant = { name: string; closingTime: string; timeZone: string; hours: string; closures: string };
+/** What placement() checks of the restaurant: its name (for the closed-now message), its opening hours and its pause. */
+export type PlacementRestaurant = { name: string; closingTime: string; timeZone: string; hours: string; closures: string; pausedUntil: Date | string | null };
 
 /**
  * The submit rules that do not depend on how the lines were stored, shared by submitOrder and the
@@ -21,8 +22,9 @@ export type PlacementRestaurant = { name: string; closingTime: string; timeZone:
 export function placement(restaurant: PlacementRestaurant, subtotalCents: number, input: SubmitOrderInput, now: Date, promotion: AppliedPromotion | null = null) {
   // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
   // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
-  // first slot it can be scheduled for).
+  // first slot it can be scheduled for), and not paused (409 naming when it takes orders again).
   const opening = parseOpeningHours(restaurant);
+  const paused = pausedUntilAt(restaurant.pausedUntil, now);
   let scheduledFor: Date | null = null;
   // A scheduled delivery, or a pickup with a slot: the same slots (lib/shared/schedule.ts).
   if (input.deliveryOption === "schedule" || (input.deliveryOption === "pickup" && input.scheduledFor)) {
@@ -30,8 +32,16 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
     if (!isBookableSlot(scheduledFor, now, opening)) {
       throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
     }
+    // Paused (docs/architecture/kitchen.md): a slot from the pause's end on is taken.
+    if (paused && scheduledFor < paused) {
+      const message = pausedMessage(restaurant.name, paused, opening.timeZone);
+      throw conflict(message, { scheduledFor: message });
+    }
   } else if (!isOpenAt(opening, now)) {
     const message = closedNowMessage(restaurant.name, now, opening);
+    throw conflict(message, { deliveryOption: message });
+  } else if (paused) {
+    const message = pausedMessage(restaurant.name, paused, opening.timeZone);
     throw conflict(message, { deliveryOption: message });
   }
   const undiscounted = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });

@@ -6,6 +6,7 @@ import { ownerStep } from "./owner-step";
 import { endedWithoutFood, refund, transition, wrongStage } from "./transition";
 import { whereStatus } from "./status";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
+import { markDishesSoldOut } from "../menu/sold-out";
 
 /** An order rejected by its restaurant: its refund and review (endedWithoutFood), and its delivery job canceled (a courier holding it is told). */
 async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
@@ -16,9 +17,11 @@ async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
  * status Canceled): `reason` is what the customer reads (lib/shared/order-stages.ts rejectionText),
- * and a wallet payment is refunded in full in the same transaction.
+ * and a wallet payment is refunded in full in the same transaction. `soldOut`: dishes of the
+ * order the kitchen ran out of, marked sold out until its next opening in the same transaction
+ * (docs/architecture/kitchen.md; ids not among the order's dishes are left alone).
  */
-export function rejectOrder(actor: Actor, restaurantId: number, orderId: number, reason: string, now = new Date()): Promise<IncomingOrderRow> {
+export function rejectOrder(actor: Actor, restaurantId: number, orderId: number, reason: string, now = new Date(), soldOut: number[] = []): Promise<IncomingOrderRow> {
   return ownerStep(
     actor,
     restaurantId,
@@ -30,7 +33,11 @@ export function rejectOrder(actor: Actor, restaurantId: number, orderId: number,
       conflict: (current) => wrongStage(current, "rejected"),
       now,
     },
-    rejected,
+    async (tx, order) => {
+      await rejected(tx, order);
+      const ids = soldOut.filter((id) => order.orderItems.some((line) => line.menuItemId === id));
+      if (ids.length) await markDishesSoldOut(tx, await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } }), ids, now);
+    },
   );
 }
 

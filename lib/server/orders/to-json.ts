@@ -6,6 +6,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
+import { isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 
 /**
@@ -83,7 +84,8 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
       price: centsToDollars(line.priceCents),
       unitPrice: centsToDollars(line.priceCents),
       currentPrice: centsToDollars(active && line.menuItem ? todayUnitCents(line.menuItem.priceCents, line.options) : line.priceCents),
-      unavailable: active && (!line.menuItem || !restaurantOpen || unavailableChoices(line.options).length > 0),
+      unavailable: active && (!line.menuItem || !restaurantOpen || soldOut(line) || unavailableChoices(line.options).length > 0),
+      soldOut: active && soldOut(line),
       restaurant_id: line.restaurantId,
       customizations: line.customizations,
       options: lineOptionsToJson(line.options),
@@ -113,6 +115,9 @@ function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subto
 }
 
 /** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
+/** A line of an order at checkout whose dish its restaurant marked sold out (docs/architecture/kitchen.md). */
+const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem && isSoldOut(line.menuItem.soldOutUntil, new Date()));
+
 export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
   return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
 }

@@ -5,6 +5,7 @@ import { businessHoursText } from "@/lib/shared/hours-text";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";
 import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
 import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
@@ -53,9 +54,14 @@ export function openFactsOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures
   return facts;
 }
 
-/** The first instant (ms) any of these restaurants opens, closes or reaches its local midnight: when their JSON stops being true (null: never). */
-export function restaurantsUntil(rows: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">[], now = new Date()): number | null {
-  const until = Math.min(...rows.map((r) => openFactsOf(r, now).until));
+/** The first instant (ms) any of these restaurants opens, closes, reaches its local midnight or ends a pause or busy spell: when their JSON stops being true (null: never). */
+export function restaurantsUntil(
+  rows: (Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime"> & Partial<Pick<Restaurant, "pausedUntil" | "busyUntil">>)[],
+  now = new Date(),
+): number | null {
+  const kitchen = (r: (typeof rows)[number]) =>
+    Math.min(pausedUntilAt(r.pausedUntil, now)?.getTime() ?? Infinity, pausedUntilAt(r.busyUntil, now)?.getTime() ?? Infinity);
+  const until = Math.min(...rows.map((r) => Math.min(openFactsOf(r, now).until, kitchen(r))));
   return Number.isFinite(until) ? until : null;
 }
 
@@ -101,6 +107,11 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     closures: opening.closures,
     openNow: status.openNow,
     nextChange: status.nextChange?.toISOString() ?? null,
+    // The kitchen (docs/architecture/kitchen.md): as of the call; restaurantsUntil ends a kept answer when either ends.
+    pausedUntil: pausedUntilAt(r.pausedUntil, new Date())?.toISOString() ?? null,
+    busyExtraMinutes: busyMinutesAt(r, new Date()),
+    autoAccept: r.autoAccept,
+    defaultPrepMinutes: r.defaultPrepMinutes,
     storeImage: r.storeImage,
     priceLevel: r.priceLevel,
     rating: ratingOf(r),
@@ -176,7 +187,7 @@ const MAX_KEPT_SCHEDULES = 10_000;
 
 /**
  * The ids of every restaurant open now, and the instant (ms) that set next changes (a
- * restaurant opens or closes; null: not within the week): search's "Open now" filter. Cached
+ * restaurant opens or closes, or a pause or busy spell ends; null: not within the week): search's "Open now" filter. Cached
  * under the catalog's version until that instant, so a search reads it from memory.
  */
 export function openRestaurantIds(): Promise<{ ids: number[]; until: number | null }> {
@@ -184,14 +195,19 @@ export function openRestaurantIds(): Promise<{ ids: number[]; until: number | nu
     "open-restaurant-ids",
     async () => {
       const now = new Date();
-      const rows = await db.restaurant.findMany({ select: { id: true, timeZone: true, hours: true, closures: true, closingTime: true } });
+      const rows = await db.restaurant.findMany({
+        select: { id: true, timeZone: true, hours: true, closures: true, closingTime: true, pausedUntil: true, busyUntil: true },
+      });
       const ids: number[] = [];
       let until: number | null = null;
       for (const row of rows) {
         const { status } = openFactsOf(row, now);
         if (status.openNow) ids.push(row.id);
-        const change = status.nextChange?.getTime() ?? null;
-        if (change !== null && (until === null || change < until)) until = change;
+        // A pause or busy spell ending changes the pages' status lines and estimates too (docs/architecture/kitchen.md).
+        for (const change of [status.nextChange, pausedUntilAt(row.pausedUntil, now), pausedUntilAt(row.busyUntil, now)]) {
+          const t = change?.getTime() ?? null;
+          if (t !== null && (until === null || t < until)) until = t;
+        }
       }
       return { ids, until };
     },

@@ -66,7 +66,7 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   // The option groups come in one more statement for the whole page (the item JSON carries them).
   const [rows, groups] = await Promise.all([
     db.$queryRaw<Record<string, unknown>[]>`
-    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions",
+    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
     WHERE m."id" IN (${Prisma.join(ids)})`,
@@ -86,6 +86,7 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
     createdAt: new Date(String(row.createdAt)),
     updatedAt: new Date(String(row.updatedAt)),
     allowsInstructions: row.allowsInstructions === true || Number(row.allowsInstructions) === 1,
+    soldOutUntil: row.soldOutUntil === null || row.soldOutUntil === undefined ? null : new Date(String(row.soldOutUntil)),
     optionGroups: groupsOf.get(Number(row.id)) ?? [],
     restaurant: {
       id: Number(row.restaurantId),

@@ -7,6 +7,7 @@ import { CATALOG_PAGES, SHARED_HEADER, sharedResponsesRegistry, type PagePlace, 
 import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
+import { db } from "../platform/db";
 import { json } from "./http";
 import { openRestaurantIds } from "../restaurants/restaurants";
 import { userOfSeal } from "./session";
@@ -149,7 +150,23 @@ async function holds(mark: string): Promise<boolean> {
 /** A page's mark: its scopes (`pageScopes`), and any restaurant opening or closing (its status line, Open now). */
 async function pageMark(url: string): Promise<string> {
   const { names, versions } = await pageScopes(url);
-  return markOf(names, versions, (await openRestaurantIds()).until);
+  const opens = (await openRestaurantIds()).until;
+  // A restaurant's or dish page also ends when a dish of it marked sold out is back (docs/architecture/kitchen.md).
+  const back = await soldOutEnds(url);
+  return markOf(names, versions, opens === null ? back : back === null ? opens : Math.min(opens, back));
+}
+
+/** The first instant (ms) a dish sold out on the restaurant page or dish page at `url` is back; null: none. */
+async function soldOutEnds(url: string): Promise<number | null> {
+  const [, kind, raw] = /^\/(restaurants|menu-items)\/(\d+)/.exec(url) ?? [];
+  if (!kind) return null;
+  const id = Number(raw);
+  const first = await db.menuItem.findFirst({
+    where: { ...(kind === "restaurants" ? { restaurantId: id } : { id }), soldOutUntil: { gt: new Date() } },
+    orderBy: { soldOutUntil: "asc" },
+    select: { soldOutUntil: true },
+  });
+  return first?.soldOutUntil?.getTime() ?? null;
 }
 
 /** For tests: the app's side of the host's store, as the host calls it. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
 import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
@@ -53,7 +54,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
           {/* Client components get only the fields they read: their props are written into the HTML. */}
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
           {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
-          <ItemPurchase item={dishSource(item)} orderable={orderable} open={open} />
+          {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{SOLD_OUT_TODAY}</p>}
+          <ItemPurchase item={dishSource(item)} orderable={orderable && item.soldOutUntil === null} open={open} />
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
+import { KitchenControls } from "@/components/owner/kitchen-controls";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
@@ -16,6 +18,7 @@ export const metadata: Metadata = { title: "Order board" };
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
   const board = await getBoard(user, restaurant.id);
+  const json = restaurantToJson(restaurant);
   const problems = await listRestaurantProblems(user, restaurant.id, { open: true });
   return (
     <div className="container">
@@ -27,6 +30,17 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
         initial={problems}
         listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
         decideBase={`/api/manage/${restaurant.id}/problems`}
+      />
+      {/* Only what the controls read: a client component's props are written into the page. */}
+      <KitchenControls
+        initial={{
+          id: json.id,
+          timeZone: json.timeZone,
+          pausedUntil: json.pausedUntil,
+          busyExtraMinutes: json.busyExtraMinutes,
+          autoAccept: json.autoAccept,
+          defaultPrepMinutes: json.defaultPrepMinutes,
+        }}
       />
       <OrderBoard
         restaurantId={restaurant.id}

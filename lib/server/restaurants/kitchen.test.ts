@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { everyDay } from "@/lib/shared/opening-hours";
+import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// The kitchen's controls (issue 52, docs/architecture/kitchen.md) against a real, migrated
+// database: a pause refuses orders for now until it ends by itself (slots from its end on are
+// taken), busy minutes go on every accepted order's prep time, a dish sold out is refused at
+// checkout until the restaurant's next opening, and every change moves the restaurant's catalog scope.
+
+setUpTestDatabase();
+const m = {
+  db: (await import("../platform/db")).db,
+  ledger: await import("../wallet/ledger"),
+  sql: await import("../platform/sql"),
+  manage: await import("./manage"),
+  kitchen: await import("./kitchen"),
+  restaurants: await import("./restaurants"),
+  soldOut: await import("../menu/sold-out"),
+  menu: await import("../menu/menu-items"),
+  create: await import("../orders/create"),
+  place: await import("../orders/place"),
+  accept: await import("../orders/accept"),
+  stage: await import("../orders/owner-stage"),
+  read: await import("../orders/read"),
+  json: await import("../orders/to-json"),
+};
+
+// 19:10 in Los Angeles (PST, UTC-8) on Nov 25, 2026.
+const at = (iso: string) => new Date(iso);
+const T0 = at("2026-11-26T03:10:00Z");
+const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
+
+async function customer(): Promise<User> {
+  const user = await m.db.user.create({ data: { firstName: "Ada" } });
+  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000, kind: "topup" }));
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+
+async function kitchen() {
+  const owner = await m.db.user.create({ data: { firstName: "Owner" } });
+  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+  const dish = (name: string) =>
+    m.db.menuItem.create({ data: { restaurantId: restaurant.id, name, description: "d", priceCents: 1_000, foodImage: "/d.webp", foodType: "entree" } });
+  return { owner, restaurant, dumplings: await dish("Dumplings"), noodles: await dish("Noodles") };
+}
+
+const now = (deliveryOption = "standard", scheduledFor?: string) =>
+  ({ deliveryOption, ...(scheduledFor ? { scheduledFor } : {}), tip: 0, paymentMethod: "wallet" }) as const;
+const checkout = (user: User, restaurantId: number, menuItemIds: number[], submit: object, when: Date) => {
+  const input = placeOrderSchema.parse({ restaurantId, items: menuItemIds.map((menuItemId) => ({ menuItemId, quantity: 1 })), submit });
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, when));
+};
+const scopeVersion = async (scope: string) =>
+  Number((await m.db.$queryRawUnsafe<{ version: number | bigint }[]>(`SELECT "version" FROM "CatalogScope" WHERE "scope" = '${scope}'`))[0]?.version ?? 0);
+
+describe("Pause new orders", () => {
+  it("refuses orders for now until the pause ends by itself, naming the time in the restaurant's zone; slots from its end on are taken", async () => {
+    const { owner, restaurant, dumplings } = await kitchen();
+    const user = await customer();
+    const before = await scopeVersion(`restaurant:${restaurant.id}`);
+    const paused = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "30" }, T0);
+    expect(paused.pausedUntil?.toISOString()).toBe(minutes(T0, 30).toISOString());
+    // The restaurant's pages are thrown away at once: its row's scope moved.
+    expect(await scopeVersion(`restaurant:${restaurant.id}`)).toBeGreaterThan(before);
+
+    const message = "Lantern Noodle House is not taking orders until 7:40 PM. You can schedule an order for later.";
+    await expect(checkout(user, restaurant.id, [dumplings.id], now(), minutes(T0, 10))).rejects.toMatchObject({
+      status: 409,
+      message,
+      errors: { "submit.deliveryOption": message },
+    });
+    // Pickup for now too.
+    await expect(checkout(user, restaurant.id, [dumplings.id], now("pickup"), minutes(T0, 10))).rejects.toMatchObject({ status: 409, message });
+    expect(await m.db.order.count({ where: { userId: user.id } })).toBe(0);
+    // Back by itself: nothing to switch off.
+    const placed = await checkout(user, restaurant.id, [dumplings.id], now(), minutes(T0, 30));
+    expect(placed.stage).toBe("placed");
+  });
+
+  it("takes a scheduled order for a slot from the pause's end on, and refuses one before it", async () => {
+    const { owner, restaurant, dumplings } = await kitchen();
+    const user = await customer();
+    await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "60" }, T0); // until 20:10
+    const slot = (hhmm: string) => at(`2026-11-26T${String(Number(hhmm.slice(0, 2)) + 8 - 24).padStart(2, "0")}:${hhmm.slice(3)}:00.000Z`).toISOString();
+    await expect(checkout(user, restaurant.id, [dumplings.id], now("schedule", slot("20:00")), minutes(T0, 5))).rejects.toMatchObject({
+      status: 409,
+      errors: { "submit.scheduledFor": "Lantern Noodle House is not taking orders until 8:10 PM. You can schedule an order for later." },
+    });
+    const later = await checkout(user, restaurant.id, [dumplings.id], now("schedule", slot("20:30")), minutes(T0, 5));
+    expect(later.scheduledFor?.toISOString()).toBe(slot("20:30"));
+  });
+
+  it("'today' lasts until the restaurant's local midnight; 'off' ends it; the JSON says it only while it lasts", async () => {
+    const { owner, restaurant } = await kitchen();
+    const today = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "today" }, T0);
+    expect(today.pausedUntil?.toISOString()).toBe("2026-11-26T08:00:00.000Z");
+    // A pause from the real clock is in the JSON; the list's kept answer ends with it.
+    const live = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "15" });
+    expect(m.restaurants.restaurantToJson(live).pausedUntil).toBe(live.pausedUntil!.toISOString());
+    expect(m.restaurants.restaurantsUntil([live])).toBeLessThanOrEqual(live.pausedUntil!.getTime());
+    const off = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "off" });
+    expect(off.pausedUntil).toBeNull();
+    expect(m.restaurants.restaurantToJson(off).pausedUntil).toBeNull();
+    // A pause whose end has passed reads as none.
+    const ended = await m.db.restaurant.update({ where: { id: restaurant.id }, data: { pausedUntil: new Date(Date.now() - 1_000) } });
+    expect(m.restaurants.restaurantToJson(ended).pausedUntil).toBeNull();
+  });
+
+  it("is the owner's alone: anyone else's call is a 404 and changes nothing", async () => {
+    const { restaurant } = await kitchen();
+    const stranger = await m.db.user.create({ data: { firstName: "Eve" } });
+    await expect(m.kitchen.updateKitchen(stranger, restaurant.id, { pause: "15" }, T0)).rejects.toMatchObject({ status: 404 });
+    await expect(m.soldOut.setSoldOut(stranger, restaurant.id, { menuItemId: 1, soldOut: true }, T0)).rejects.toMatchObject({ status: 404 });
+    expect((await m.db.restaurant.findUniqueOrThrow({ where: { id: restaurant.id } })).pausedUntil).toBeNull();
+  });
+});
+
+describe("Busy", () => {
+  it("adds its minutes to every prep time accepted today, and to the estimate; not after the restaurant's midnight", async () => {
+    const { owner, restaurant, dumplings } = await kitchen();
+    const user = await customer();
+    const busy = await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 20 }, T0);
+    expect(busy.busyUntil?.toISOString()).toBe("2026-11-26T08:00:00.000Z");
+    const first = await checkout(user, restaurant.id, [dumplings.id], now(), T0);
+    const accepted = await m.accept.acceptOrder(owner, restaurant.id, first.id, 15, minutes(T0, 1));
+    expect(accepted.prepMinutes).toBe(35);
+    expect(accepted.estimatedReadyAt?.toISOString()).toBe(minutes(T0, 36).toISOString());
+    // Tomorrow: back to the owner's own time.
+    const tomorrow = at("2026-11-26T19:00:00Z");
+    const second = await checkout(user, restaurant.id, [dumplings.id], now(), tomorrow);
+    expect((await m.accept.acceptOrder(owner, restaurant.id, second.id, 15, tomorrow)).prepMinutes).toBe(15);
+    // The JSON's estimate minutes while busy (by the real clock).
+    const live = await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 10 });
+    expect(m.restaurants.restaurantToJson(live).busyExtraMinutes).toBe(10);
+    expect(m.restaurants.restaurantToJson(await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 0 })).busyExtraMinutes).toBe(0);
+  });
+});
+
+describe("Sold out", () => {
+  it("a dish sold out until the next opening: greyed in the menu, refused at checkout with a way out, back at the opening", async () => {
+    const { owner, restaurant, dumplings, noodles } = await kitchen();
+    const user = await customer();
+    // Open 17:00-20:00 in Los Angeles; 19:10 there.
+    await m.db.restaurant.update({ where: { id: restaurant.id }, data: { hours: JSON.stringify(everyDay({ open: "17:00", close: "20:00" })) } });
+    // An order at checkout holding it, made before it ran out.
+    const active = await m.sql.sqlTransaction((sql) =>
+      m.create.createOrder(
+        sql,
+        user,
+        placeOrderSchema.parse({
+          restaurantId: restaurant.id,
+          items: [
+            { menuItemId: dumplings.id, quantity: 1 },
+            { menuItemId: noodles.id, quantity: 1 },
+          ],
+        }),
+        T0,
+      ),
+    );
+    const menuBefore = await scopeVersion(`menu:${restaurant.id}`);
+    const marked = await m.soldOut.setSoldOut(owner, restaurant.id, { menuItemId: dumplings.id, soldOut: true }, T0);
+    // Tomorrow 17:00 in Los Angeles.
+    expect(marked.soldOutUntil).toBe("2026-11-27T01:00:00.000Z");
+    expect(await scopeVersion(`menu:${restaurant.id}`)).toBeGreaterThan(menuBefore);
+
+    const message = "Dumplings is sold out today. Remove it to continue.";
+    await expect(checkout(user, restaurant.id, [noodles.id, dumplings.id], now(), minutes(T0, 1))).rejects.toMatchObject({
+      status: 409,
+      message,
+      errors: { "items.1": message },
+    });
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submitOrderSchema.parse(now()), minutes(T0, 1))),
+    ).rejects.toMatchObject({ status: 409, errors: { items: message } });
+    // The checkout page's line says so, and its Remove makes an order of the rest.
+    const row = await m.db.order.findUniqueOrThrow({ where: { id: active.id }, include: (await import("../orders/include")).orderInclude });
+    const lines = m.json.orderToJson(row).orderItems;
+    expect(lines.map((line) => [line.name, line.soldOut, line.unavailable])).toEqual([
+      ["Dumplings", true, true],
+      ["Noodles", false, false],
+    ]);
+    expect((await checkout(user, restaurant.id, [noodles.id], now(), minutes(T0, 1))).stage).toBe("placed");
+    // Back at the next opening, with nothing to undo.
+    expect((await checkout(user, restaurant.id, [dumplings.id], now(), at("2026-11-27T01:00:00Z"))).stage).toBe("placed");
+  });
+
+  it("'back' makes it available at once; a restaurant open around the clock has it back at its midnight; the menu JSON says so", async () => {
+    const { owner, restaurant, dumplings } = await kitchen();
+    const allDay = await m.soldOut.setSoldOut(owner, restaurant.id, { menuItemId: dumplings.id, soldOut: true }, T0);
+    expect(allDay.soldOutUntil).toBe("2026-11-26T08:00:00.000Z");
+    await m.soldOut.setSoldOut(owner, restaurant.id, { menuItemId: dumplings.id, soldOut: true });
+    const [item] = await m.menu.findMenuItems([dumplings.id]);
+    expect(m.menu.menuItemToJson(item!).soldOutUntil).not.toBeNull();
+    expect(m.menu.menuItemsUntil([item!])).toBe(Date.parse(m.menu.menuItemToJson(item!).soldOutUntil!));
+    await m.soldOut.setSoldOut(owner, restaurant.id, { menuItemId: dumplings.id, soldOut: false });
+    const [back] = await m.menu.findMenuItems([dumplings.id]);
+    expect(m.menu.menuItemToJson(back!).soldOutUntil).toBeNull();
+    // Another restaurant's dish is a 404.
+    const other = await kitchen();
+    await expect(m.soldOut.setSoldOut(owner, restaurant.id, { menuItemId: other.dumplings.id, soldOut: true })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("rejecting for a missing item marks the order's dishes chosen sold out (only those of the order)", async () => {
+    const { owner, restaurant, dumplings, noodles } = await kitchen();
+    const other = await kitchen();
+    const user = await customer();
+    const order = await checkout(user, restaurant.id, [dumplings.id], now(), T0);
+    await m.stage.moveOrderStage(owner, restaurant.id, order.id, { stage: "rejected", reason: "out_of_stock", soldOut: [dumplings.id, noodles.id, other.dumplings.id] });
+    const rows = await m.db.menuItem.findMany({ where: { id: { in: [dumplings.id, noodles.id, other.dumplings.id] } }, orderBy: { id: "asc" } });
+    expect(rows.map((row) => [row.name, row.soldOutUntil !== null])).toEqual([
+      ["Dumplings", true],
+      ["Noodles", false],
+      ["Dumplings", false],
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import "server-only";
+import type { Restaurant } from "@/lib/generated/prisma/client";
+import { pauseEnd } from "@/lib/shared/kitchen";
+import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/opening-hours";
+import type { KitchenInput } from "@/lib/validation/kitchen";
+import { db } from "../platform/db";
+import { getOwnedRestaurant, type Actor } from "./owned";
+
+/**
+ * The owner's kitchen controls (docs/architecture/kitchen.md), each field sent changed:
+ * `pause` ends new orders for now until 15, 30 or 60 minutes from `now` or the restaurant's next
+ * local midnight ("off": taken again); `busyExtraMinutes` adds 10 or 20 minutes to every prep time
+ * for the rest of the restaurant's day (0: not busy); `autoAccept` and `defaultPrepMinutes`. The
+ * Restaurant row's update moves its catalog scope (the triggers), so its pages show it at once.
+ */
+export async function updateKitchen(actor: Actor, id: number, input: KitchenInput, now = new Date()): Promise<Restaurant> {
+  return db.$transaction(async (tx) => {
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    const { timeZone } = parseOpeningHours(restaurant);
+    const data: Partial<Pick<Restaurant, "pausedUntil" | "busyExtraMinutes" | "busyUntil" | "autoAccept" | "defaultPrepMinutes">> = {};
+    if (input.pause !== undefined) data.pausedUntil = input.pause === "off" ? null : pauseEnd(input.pause, now, timeZone);
+    if (input.busyExtraMinutes !== undefined) {
+      data.busyExtraMinutes = input.busyExtraMinutes;
+      data.busyUntil = input.busyExtraMinutes ? new Date(nextLocalMidnight(now, timeZone)) : null;
+    }
+    if (input.autoAccept !== undefined) data.autoAccept = input.autoAccept;
+    if (input.defaultPrepMinutes !== undefined) data.defaultPrepMinutes = input.defaultPrepMinutes;
+    return tx.restaurant.update({ where: { id: restaurant.id }, data });
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { BUSY_CHOICES, PAUSE_CHOICES } from "@/lib/shared/kitchen";
+import { PREP_MINUTES } from "@/lib/shared/order-stages";
+
+// The owner's kitchen controls (docs/architecture/kitchen.md): PUT /api/manage/{id}/kitchen and
+// PUT /api/manage/{id}/sold-out. Each field sent is changed; the others are kept.
+
+export const KITCHEN_MESSAGES = {
+  pause: "pause must be 15, 30, 60, today or off",
+  busyExtraMinutes: "busyExtraMinutes must be 0, 10 or 20",
+  autoAccept: "autoAccept must be true or false",
+  defaultPrepMinutes: `defaultPrepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`,
+  nothing: "Send pause, busyExtraMinutes, autoAccept or defaultPrepMinutes",
+  soldOut: "soldOut must be true or false",
+  which: "Send menuItemId or optionId",
+  id: (field: string) => `${field} must be a positive whole number`,
+} as const;
+const M = KITCHEN_MESSAGES;
+
+export const kitchenInputSchema = z
+  .object({
+    pause: z.enum([...PAUSE_CHOICES, "off"], { error: M.pause }).optional(),
+    busyExtraMinutes: z
+      .number({ error: M.busyExtraMinutes })
+      .refine((value) => (BUSY_CHOICES as readonly number[]).includes(value), M.busyExtraMinutes)
+      .optional(),
+    autoAccept: z.boolean({ error: M.autoAccept }).optional(),
+    defaultPrepMinutes: z
+      .number({ error: M.defaultPrepMinutes })
+      .int(M.defaultPrepMinutes)
+      .min(PREP_MINUTES.min, M.defaultPrepMinutes)
+      .max(PREP_MINUTES.max, M.defaultPrepMinutes)
+      .optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: M.nothing, path: ["pause"] });
+export type KitchenInput = z.output<typeof kitchenInputSchema>;
+
+const positiveId = (field: string) =>
+  z
+    .number({ error: M.id(field) })
+    .int(M.id(field))
+    .positive(M.id(field))
+    .max(2_147_483_647, M.id(field));
+
+/** A dish, or one of its choices, sold out (until the restaurant's next opening) or back. */
+export const soldOutInputSchema = z
+  .object({
+    menuItemId: positiveId("menuItemId").optional(),
+    optionId: positiveId("optionId").optional(),
+    soldOut: z.boolean({ error: M.soldOut }),
+  })
+  .refine((input) => (input.menuItemId === undefined) !== (input.optionId === undefined), { message: M.which, path: ["menuItemId"] });
+export type SoldOutInput = z.output<typeof soldOutInputSchema>;
