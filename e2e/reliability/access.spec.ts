@@ -8,7 +8,13 @@ import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 // - without TRUST_PROXY, X-Forwarded-For and X-Real-IP are the client's own words:
 //   rotating them does not buy a fresh per-address throttle.
 
-const PRODUCTION = { NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: "reliability-production-secret-0123456789", BCRYPT_COST: "10", DATABASE_URL: "" };
+const PRODUCTION = {
+  NOSH_ENV: "production",
+  PUBLIC_ORIGIN: "https://nosh.example",
+  SESSION_SECRET: "reliability-production-secret-0123456789",
+  BCRYPT_COST: "10",
+  DATABASE_URL: "",
+};
 const WARNING = "[nosh] warning: NOSH_DEMO=on in production";
 
 /** A fresh cookie pair and a caller that sends it (production cookies are Secure: kept by hand). */
