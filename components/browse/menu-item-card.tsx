@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
 import styles from "./menu-item-card.module.css";

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
-import { pausedLabel } from "@/lib/shared/kitchen";
+import { pausedLabel } from "@/lib/shared/kitchen-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { NextChangeText } from "@/lib/shared/open-status-label";
 import styles from "./open-status.module.css";

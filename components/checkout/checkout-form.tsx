@@ -7,7 +7,7 @@ import type { PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
+import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { BUSY_CHOICES, PAUSE_CHOICES, PAUSE_LABELS, pausedLabel, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen";
+import { BUSY_CHOICES, PAUSE_CHOICES, PAUSE_LABELS, pausedLabel, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import type { RestaurantJson } from "@/lib/contract/schemas";
 import styles from "./kitchen-controls.module.css";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { failureMessage } from "./use-live-form";
 
 /**

@@ -6,8 +6,7 @@
 export const JOB_STATES = ["unassigned", "offered", "assigned", "at_pickup", "picked_up", "delivered", "failed", "canceled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** A courier holds the job (counts toward COURIER_MAX_JOBS; the owner cannot move the order's delivery steps). */
-export const HELD_STATES: readonly JobState[] = ["assigned", "at_pickup", "picked_up"];
+export { HELD_STATES } from "./delivery-held";
 /** Still looking for a courier. */
 /** Why "Go off shift" is refused (409) while a job is held; the courier app shows it beside the disabled button. */
 export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";

@@ -1,48 +1,14 @@
-import { formatTime } from "./format-date";
+import type { PauseChoice } from "./kitchen-text";
 import { nextLocalMidnight, nextOpening, type OpeningHours } from "./opening-hours";
 
-// A kitchen's day (issue 52, docs/architecture/kitchen.md): pausing new orders, busy minutes added
-// to every prep time. Pure, so the owner's controls, the customers' pages and the server agree.
-
-/** How long "Pause new orders" lasts: minutes, or the rest of the restaurant's day (its next local midnight). */
-export const PAUSE_CHOICES = ["15", "30", "60", "today"] as const;
-export type PauseChoice = (typeof PAUSE_CHOICES)[number];
-export const PAUSE_LABELS: Record<PauseChoice, string> = { "15": "15 min", "30": "30 min", "60": "1 hour", today: "Rest of today" };
-
-/** The minutes "busy" adds to every prep time (0: not busy); it lasts the rest of the restaurant's day. */
-export const BUSY_CHOICES = [0, 10, 20] as const;
-export type BusyChoice = (typeof BUSY_CHOICES)[number];
-
-type Instant = Date | string | number | null | undefined;
-const ms = (value: Instant) => (value === null || value === undefined ? null : new Date(value).getTime());
+// The kitchen's instants that need the schedule's rules (issue 52, docs/architecture/kitchen.md);
+// its words and clock checks are in lib/shared/kitchen-text.ts, which pages import without these rules.
+export * from "./kitchen-text";
 
 /** When a pause chosen at `now` ends. */
 export function pauseEnd(choice: PauseChoice, now: Date, timeZone: string): Date {
   return choice === "today" ? new Date(nextLocalMidnight(now, timeZone)) : new Date(now.getTime() + Number(choice) * 60_000);
 }
-
-/** The instant new orders are taken again, or null when they are taken now. */
-export function pausedUntilAt(pausedUntil: Instant, now: Date): Date | null {
-  const until = ms(pausedUntil);
-  return until !== null && until > now.getTime() ? new Date(until) : null;
-}
-
-/** The minutes added to a prep time at `now` (0 once the busy spell is over). */
-export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant }, now: Date): number {
-  const until = ms(r.busyUntil);
-  return r.busyExtraMinutes > 0 && until !== null && until > now.getTime() ? r.busyExtraMinutes : 0;
-}
-
-/** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
-export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
-
-/** The checkout's refusal of an order for now (the server's 409 and the checkout page). */
-export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
-  `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;
-
-/** A dish marked sold out (issue 52): greyed out on the menu, refused at checkout until `soldOutUntil`. */
-export const SOLD_OUT_TODAY = "Sold out today";
-export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;
 
 /**
  * Until when a dish marked sold out at `now` stays so: the restaurant's next opening (after the

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
-import { KitchenControls } from "@/components/owner/kitchen-controls";
+import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { PageHeader } from "@/components/ui/page-header";
@@ -32,7 +32,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
         decideBase={`/api/manage/${restaurant.id}/problems`}
       />
       {/* Only what the controls read: a client component's props are written into the page. */}
-      <KitchenControls
+      <LazyKitchenControls
         initial={{
           id: json.id,
           timeZone: json.timeZone,
