@@ -26,6 +26,9 @@ const m = {
   stage: await import("../orders/owner-stage"),
   read: await import("../orders/read"),
   json: await import("../orders/to-json"),
+  autoAccept: await import("../orders/auto-accept"),
+  demoKitchen: await import("../orders/demo-kitchen"),
+  cancel: await import("../orders/cancel"),
 };
 
 // 19:10 in Los Angeles (PST, UTC-8) on Nov 25, 2026.
@@ -215,5 +218,63 @@ describe("Sold out", () => {
       ["Noodles", false],
       ["Dumplings", false],
     ]);
+  });
+});
+
+describe("Auto-accept", () => {
+  it("accepts each new order of a restaurant that has it on, with its default prep time and busy minutes, once across two passes at once; others wait for their owner", async () => {
+    const on = await kitchen();
+    const off = await kitchen();
+    const user = await customer();
+    await m.kitchen.updateKitchen(on.owner, on.restaurant.id, { autoAccept: true, defaultPrepMinutes: 25, busyExtraMinutes: 10 }, T0);
+    const orders = [
+      await checkout(user, on.restaurant.id, [on.dumplings.id], now(), T0),
+      await checkout(user, on.restaurant.id, [on.noodles.id], now("pickup"), T0),
+      await checkout(user, on.restaurant.id, [on.dumplings.id], now(), T0),
+    ];
+    const waiting = await checkout(user, off.restaurant.id, [off.dumplings.id], now(), T0);
+
+    const passes = await Promise.all([m.autoAccept.autoAcceptOrders(minutes(T0, 1)), m.autoAccept.autoAcceptOrders(minutes(T0, 1))]);
+    expect(passes[0]! + passes[1]!).toBe(3);
+    const rows = await m.db.order.findMany({ where: { id: { in: orders.map((o) => o.id) } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.stage, r.prepMinutes])).toEqual([
+      ["accepted", 35],
+      ["accepted", 35],
+      ["accepted", 35],
+    ]);
+    expect(rows[0]!.estimatedReadyAt?.toISOString()).toBe(minutes(T0, 36).toISOString());
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: waiting.id } })).stage).toBe("placed");
+    expect(await m.autoAccept.autoAcceptOrders(minutes(T0, 2))).toBe(0);
+
+    // Switched off: the next order waits for the owner.
+    await m.kitchen.updateKitchen(on.owner, on.restaurant.id, { autoAccept: false }, T0);
+    const later = await checkout(user, on.restaurant.id, [on.dumplings.id], now(), minutes(T0, 3));
+    expect(await m.autoAccept.autoAcceptOrders(minutes(T0, 3))).toBe(0);
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: later.id } })).stage).toBe("placed");
+  });
+});
+
+describe("The demo kitchen", () => {
+  it("a demo owner's order nobody took for a minute is accepted with the default prep time, then marked ready when it is up; a person's restaurant, a canceled order and an order for later are left alone", async () => {
+    const demo = await kitchen();
+    await m.db.user.update({ where: { id: demo.owner.id }, data: { demoAccount: true } });
+    const person = await kitchen();
+    const user = await customer();
+    const order = await checkout(user, demo.restaurant.id, [demo.dumplings.id], now(), T0);
+    const canceled = await checkout(user, demo.restaurant.id, [demo.noodles.id], now(), T0);
+    await m.cancel.cancelOrder(user, canceled.id);
+    const theirs = await checkout(user, person.restaurant.id, [person.dumplings.id], now(), T0);
+    const stages = async () => (await m.db.order.findMany({ where: { id: { in: [order.id, canceled.id, theirs.id] } }, orderBy: { id: "asc" } })).map((o) => o.stage);
+
+    // Within the minute the spec's flows are the people's: nothing moves.
+    expect(await m.demoKitchen.runDemoKitchen(minutes(T0, 0.5))).toEqual({ accepted: 0, ready: 0 });
+    expect(await m.demoKitchen.runDemoKitchen(minutes(T0, 1.5))).toEqual({ accepted: 1, ready: 0 });
+    expect(await stages()).toEqual(["accepted", "canceled", "placed"]);
+    const accepted = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(accepted.prepMinutes).toBe(demo.restaurant.defaultPrepMinutes);
+    // Ready when its prep time is up, not before.
+    expect(await m.demoKitchen.runDemoKitchen(minutes(T0, 1.5 + accepted.prepMinutes! - 1))).toEqual({ accepted: 0, ready: 0 });
+    expect(await m.demoKitchen.runDemoKitchen(minutes(T0, 1.5 + accepted.prepMinutes!))).toEqual({ accepted: 0, ready: 1 });
+    expect(await stages()).toEqual(["ready", "canceled", "placed"]);
   });
 });

@@ -1,8 +1,10 @@
 import "server-only";
 import type { JobDefinition } from "../job";
+import { autoAcceptOrdersJob } from "./auto-accept-orders";
 import { completePayoutsJob } from "./complete-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
+import { demoKitchenJob } from "./demo-kitchen";
 import { deliverNotificationsJob } from "./deliver-notifications";
 import { dispatchTickJob } from "./dispatch-tick";
 import { escalateProblemsJob } from "./escalate-problems";
@@ -15,6 +17,7 @@ import { pruneThrottlesJob } from "./prune-throttles";
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
 export const jobDefinitions: readonly JobDefinition[] = [
   expireOrdersJob,
+  autoAcceptOrdersJob,
   completePayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,
@@ -25,4 +28,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   dailySummariesJob,
   pruneOutboxJob,
   courierSimulatorJob,
+  demoKitchenJob,
 ];

@@ -1,0 +1,17 @@
+import "server-only";
+import { runDemoKitchen } from "../../orders/demo-kitchen";
+import { config } from "../../platform/config";
+import type { TimedJob } from "../job";
+
+export const demoKitchenJob: TimedJob = {
+  id: "orders.demo-kitchen",
+  does: "The demo restaurants' owners act by themselves: an order nobody took for a minute is accepted, and marked ready when its prep time is up (lib/server/orders/demo-kitchen.ts).",
+  cadence: { label: "every 5 s", everyMs: () => 5_000 },
+  once: "Every move is acceptOrder's or markReady's conditional update: of two instances, or an instance and a person, the loser's 409 leaves the order as the winner moved it.",
+  // With the demo couriers: on with the demo data, off in production and in the tests (COURIER_SIMULATOR).
+  enabled: () => config().dispatch.simulator,
+  run: async (now) => {
+    const { accepted, ready } = await runDemoKitchen(now);
+    return accepted || ready ? { log: `the demo kitchens accepted ${accepted} orders and finished ${ready}` } : undefined;
+  },
+};

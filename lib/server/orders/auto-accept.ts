@@ -1,0 +1,36 @@
+import "server-only";
+import { ApiError } from "../platform/errors";
+import { db } from "../platform/db";
+import { acceptOrder } from "./accept";
+
+/** At most this many orders a pass: a pass stays short; the next takes the rest. */
+const BATCH = 50;
+
+/**
+ * Auto-accept (issue 52 item 3, docs/architecture/kitchen.md): each placed order of a restaurant
+ * whose owner switched it on is accepted as the owner would accept it, with the restaurant's
+ * default prep time (plus the busy minutes, as every accept adds them) and, for a delivery, its
+ * courier job in the same transaction (acceptOrder). Run by the jobs runner every dispatch tick,
+ * so an order waits a tick at most; the owner can still reject or cancel it from the board. An
+ * order another instance accepted first, or its customer canceled meanwhile, answers acceptOrder's
+ * 409 and is left as it is. Returns how many it accepted.
+ */
+export async function autoAcceptOrders(now = new Date()): Promise<number> {
+  const waiting = await db.order.findMany({
+    where: { stage: "placed", restaurant: { autoAccept: true } },
+    select: { id: true, restaurantId: true, restaurant: { select: { ownerId: true, defaultPrepMinutes: true } } },
+    orderBy: { submittedAt: "asc" },
+    take: BATCH,
+  });
+  let accepted = 0;
+  for (const { id, restaurantId, restaurant } of waiting) {
+    if (restaurantId === null || !restaurant) continue;
+    try {
+      await acceptOrder({ id: restaurant.ownerId, guestAccount: false }, restaurantId, id, restaurant.defaultPrepMinutes, now);
+      accepted++;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+    }
+  }
+  return accepted;
+}
