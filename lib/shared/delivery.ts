@@ -2,14 +2,12 @@
 // states, the delivery events on the order event streams, distances and arrival estimates.
 // Plain module: the server, the pages and the courier app import it.
 
-/** A delivery job's states, in the order a delivery goes through them. */
-export const JOB_STATES = ["unassigned", "offered", "assigned", "at_pickup", "picked_up", "delivered", "failed", "canceled"] as const;
-export type JobState = (typeof JOB_STATES)[number];
+import type { JobState } from "./job-states";
 
-export { HELD_STATES } from "./delivery-held";
-/** Still looking for a courier. */
+export { HELD_STATES, JOB_STATES, type JobState } from "./job-states";
 /** Why "Go off shift" is refused (409) while a job is held; the courier app shows it beside the disabled button. */
 export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";
+/** Still looking for a courier. */
 export const SEARCHING_STATES: readonly JobState[] = ["unassigned", "offered"];
 /** The job is over. */
 export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "canceled"];
