@@ -29,6 +29,9 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
     const timer = setInterval(tick, 15_000);
     return () => clearInterval(timer);
   }, []);
+  // The controls load after the board (kitchen-controls-lazy.tsx): until this code has mounted them,
+  // the server's HTML shows them disabled, so no tap lands on markup that does nothing yet.
+  const busy = saving || now === null;
   // Until mounted, the server's answer; then the clock ends the pause by itself.
   const paused = kitchen.pausedUntil && (now === null || pausedUntilAt(kitchen.pausedUntil, new Date(now))) ? kitchen.pausedUntil : null;
 
@@ -56,7 +59,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
             <p className={styles.paused} role="status">
               {pausedLabel(paused, kitchen.timeZone)}
             </p>
-            <button type="button" className={buttonClass({ size: "small" })} disabled={saving} onClick={() => void save({ pause: "off" }, "Taking orders again")}>
+            <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => void save({ pause: "off" }, "Taking orders again")}>
               Take orders again
             </button>
           </>
@@ -69,7 +72,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
                   key={choice}
                   type="button"
                   className={buttonClass({ variant: "secondary", size: "small" })}
-                  disabled={saving}
+                  disabled={busy}
                   onClick={() => void save({ pause: choice }, `New orders paused: ${PAUSE_LABELS[choice].toLowerCase()}`)}
                 >
                   {PAUSE_LABELS[choice]}
@@ -88,7 +91,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
                 type="radio"
                 name="busy"
                 checked={kitchen.busyExtraMinutes === minutes}
-                disabled={saving}
+                disabled={busy}
                 onChange={() => void save({ busyExtraMinutes: minutes }, minutes ? `${minutes} minutes added to every prep time today` : "Prep times back to normal")}
               />
               {minutes ? `+${minutes} min` : "Not busy"}
@@ -101,7 +104,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
           <input
             type="checkbox"
             checked={kitchen.autoAccept}
-            disabled={saving}
+            disabled={busy}
             onChange={(event) =>
               void save({ autoAccept: event.target.checked }, event.target.checked ? "New orders are accepted automatically" : "New orders wait for you to accept them")
             }
@@ -112,7 +115,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
           Prep time
           <select
             value={kitchen.defaultPrepMinutes}
-            disabled={saving}
+            disabled={busy}
             onChange={(event) => void save({ defaultPrepMinutes: Number(event.target.value) }, `Default prep time: ${event.target.value} min`)}
           >
             {[...new Set([...PREP_CHOICES, kitchen.defaultPrepMinutes])]

@@ -125,6 +125,11 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
         "priceLevel",
         "rating",
         "numReviews",
+        // The kitchen's controls (docs/architecture/kitchen.md).
+        "pausedUntil",
+        "busyExtraMinutes",
+        "autoAccept",
+        "defaultPrepMinutes",
       ].sort(),
     );
     expect(typeof restaurant.deliveryFee).toBe("number");

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { cookiesForReplay } from "@/lib/edge/request-guard";
 import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
+import { MAX_ID } from "@/lib/shared/id-pattern";
 import { CATALOG_PAGES, SHARED_HEADER, sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
@@ -159,8 +160,9 @@ async function pageMark(url: string): Promise<string> {
 /** The first instant (ms) a dish sold out on the restaurant page or dish page at `url` is back; null: none. */
 async function soldOutEnds(url: string): Promise<number | null> {
   const [, kind, raw] = /^\/(restaurants|menu-items)\/(\d+)/.exec(url) ?? [];
-  if (!kind) return null;
   const id = Number(raw);
+  // No such page to keep (a junk id's page is a 404, never kept); the column takes 32-bit ids only.
+  if (!kind || !Number.isSafeInteger(id) || id > MAX_ID) return null;
   const first = await db.menuItem.findFirst({
     where: { ...(kind === "restaurants" ? { restaurantId: id } : { id }), soldOutUntil: { gt: new Date() } },
     orderBy: { soldOutUntil: "asc" },
