@@ -82,45 +82,28 @@ export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisine
  * component, whose props are written into the page's HTML as JSON (the description, address and
  * the rest of the restaurant's JSON were about half of /home's RSC payload: docs/log/performance.md).
  */
+const CARD_FIELDS = [
+  "id",
+  "name",
+  "cuisineType",
+  "priceLevel",
+  "deliveryTime",
+  "storeImage",
+  "rating",
+  "numReviews",
+  "servicing",
+  "openNow",
+  "nextChange",
+  "timeZone",
+  "hours",
+  "closures",
+  "pausedUntil",
+  "busyExtraMinutes",
+] as const satisfies readonly (keyof RestaurantCardSource)[];
+
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
-  const {
-    id,
-    name,
-    cuisineType,
-    priceLevel,
-    deliveryTime,
-    storeImage,
-    rating,
-    numReviews,
-    servicing,
-    openNow,
-    nextChange,
-    timeZone,
-    hours,
-    closures,
-    pausedUntil,
-    busyExtraMinutes,
-    nextChangeText,
-  } = r;
-  const source = {
-    id,
-    name,
-    cuisineType,
-    priceLevel,
-    deliveryTime,
-    storeImage,
-    rating,
-    numReviews,
-    servicing,
-    openNow,
-    nextChange,
-    timeZone,
-    hours,
-    closures,
-    pausedUntil,
-    busyExtraMinutes,
-  };
-  return nextChangeText ? { ...source, nextChangeText } : source;
+  const source = Object.fromEntries(CARD_FIELDS.map((field) => [field, r[field]])) as unknown as RestaurantCardSource;
+  return r.nextChangeText ? { ...source, nextChangeText: r.nextChangeText } : source;
 }
 
 /** Only what the open status line reads (open-status.tsx), for the same reason. */

@@ -22,15 +22,28 @@ export async function autoAcceptOrders(now = new Date()): Promise<number> {
     orderBy: { submittedAt: "asc" },
     take: BATCH,
   });
-  let accepted = 0;
-  for (const { id, restaurantId, restaurant } of waiting) {
-    if (restaurantId === null || !restaurant) continue;
+  return movedEach(waiting, (order, owner) => acceptOrder(owner, order.restaurantId, order.id, order.restaurant.defaultPrepMinutes, now));
+}
+
+type Waiting = { id: number; restaurantId: number | null; restaurant: { ownerId: number } | null };
+
+/**
+ * Moves each order as its restaurant's owner (`move`: acceptOrder, markReady); an order a person or
+ * another instance moved first answers the move's 409 and is left as it is. Returns how many moved.
+ */
+export async function movedEach<T extends Waiting>(
+  orders: T[],
+  move: (order: T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, owner: { id: number; guestAccount: false }) => Promise<unknown>,
+): Promise<number> {
+  let moved = 0;
+  for (const order of orders) {
+    if (order.restaurantId === null || !order.restaurant) continue;
     try {
-      await acceptOrder({ id: restaurant.ownerId, guestAccount: false }, restaurantId, id, restaurant.defaultPrepMinutes, now);
-      accepted++;
+      await move(order as T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, { id: order.restaurant.ownerId, guestAccount: false });
+      moved++;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) throw error;
     }
   }
-  return accepted;
+  return moved;
 }

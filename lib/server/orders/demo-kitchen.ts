@@ -1,15 +1,12 @@
 import "server-only";
-import { ApiError } from "../platform/errors";
 import { db } from "../platform/db";
 import { acceptOrder } from "./accept";
+import { movedEach } from "./auto-accept";
 import { markReady } from "./ready";
 
 /** How long a demo restaurant's new order waits for a person before the simulated owner takes it. */
 export const DEMO_KITCHEN_IDLE_MS = 60_000;
 const BATCH = 20;
-
-/** acceptOrder's and markReady's 409: a person (or another instance) moved the order first. */
-const movedMeanwhile = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
  * The restaurant side of the demo (issue 52 item 3, docs/architecture/kitchen.md): with the demo
@@ -29,31 +26,13 @@ export async function runDemoKitchen(now = new Date()): Promise<{ accepted: numb
     orderBy: { submittedAt: "asc" },
     take: BATCH,
   });
-  let accepted = 0;
-  for (const { id, restaurantId, restaurant } of placed) {
-    if (restaurantId === null || !restaurant) continue;
-    try {
-      await acceptOrder({ id: restaurant.ownerId, guestAccount: false }, restaurantId, id, restaurant.defaultPrepMinutes, now);
-      accepted++;
-    } catch (error) {
-      if (!movedMeanwhile(error)) throw error;
-    }
-  }
+  const accepted = await movedEach(placed, (order, owner) => acceptOrder(owner, order.restaurantId, order.id, order.restaurant.defaultPrepMinutes, now));
   const cooked = await db.order.findMany({
     where: { stage: "accepted", estimatedReadyAt: { lte: now }, restaurant: demo },
     select: { id: true, restaurantId: true, restaurant: { select: { ownerId: true } } },
     orderBy: { estimatedReadyAt: "asc" },
     take: BATCH,
   });
-  let ready = 0;
-  for (const { id, restaurantId, restaurant } of cooked) {
-    if (restaurantId === null || !restaurant) continue;
-    try {
-      await markReady({ id: restaurant.ownerId, guestAccount: false }, restaurantId, id, now);
-      ready++;
-    } catch (error) {
-      if (!movedMeanwhile(error)) throw error;
-    }
-  }
+  const ready = await movedEach(cooked, (order, owner) => markReady(owner, order.restaurantId, order.id, now));
   return { accepted, ready };
 }
