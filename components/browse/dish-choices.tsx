@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
@@ -40,6 +41,8 @@ export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: 
   const [chosen, setChosen] = useState<number[]>(() => (initial?.optionIds ?? []).filter((optionId) => offered.has(optionId)));
   const [instructions, setInstructions] = useState(initial?.instructions ?? "");
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
+  // The dish's own page renders these choices on the server: they take no tick until hydrated.
+  const hydrated = useHydrated();
 
   const problems = choiceProblems(groups, chosen);
   const problemOf = (groupId: number) => problems.find((problem) => problem.groupId === groupId)?.message;
@@ -103,7 +106,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: 
                         value={option.id}
                         checked={checked}
                         // A sold-out option cannot be picked; one already chosen (an edited line) can still be unticked.
-                        disabled={(soldOut && !checked) || (full && !checked)}
+                        disabled={!hydrated || (soldOut && !checked) || (full && !checked)}
                         onChange={(event) => toggle(group, option.id, event.target.checked)}
                       />
                       <span className={styles.optionName}>{option.name}</span>
@@ -125,6 +128,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: 
             id={`${id}-instructions`}
             className={styles.textarea}
             rows={2}
+            disabled={!hydrated}
             value={instructions}
             placeholder="No onions, sauce on the side…"
             aria-invalid={instructionsTooLong || undefined}
@@ -142,7 +146,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: 
           <button
             type="submit"
             className={buttonClass({ size: "large", block: true })}
-            disabled={blocked || disabled}
+            disabled={!hydrated || blocked || disabled}
             aria-describedby={firstProblem ? `${id}-why` : undefined}
           >
             <span>{disabled ? "Not taking orders" : submitLabel}</span>

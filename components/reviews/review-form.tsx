@@ -1,8 +1,9 @@
 "use client";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { TextAreaField } from "@/components/ui/text-area-field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiClientError } from "@/lib/client/api";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import styles from "./review-form.module.css";
@@ -15,8 +16,6 @@ const reviewRules = lazySchemas(() => import("./review-rules"));
 export type ReviewFields = { review: string; orderRating: number; restaurantRating: number };
 type Draft = { review: string; orderRating: number | null; restaurantRating: number | null };
 type Errors = { review?: string; ratings?: string };
-
-const noSubscription = () => () => {};
 
 type ReviewFormProps = {
   initial?: ReviewFields;
@@ -42,14 +41,8 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
   const [pending, setPending] = useState(false);
   const ratingsErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // Where the server renders the form (rating an order), its fields stay disabled until this code
-  // has hydrated them: a phone that shows the HTML before the form's chunk arrives would otherwise
-  // take typing React's state never sees, and a Submit the browser sends as a plain GET.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Where the server renders the form (rating an order), its fields stay disabled until hydrated.
+  const hydrated = useHydrated();
   useLazyModule(reviewRules);
 
   const change = (patch: Partial<Draft>) => {
