@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Two projects. "integration": the files that open a database through
-// lib/server/platform/test-db.ts, each in a process of its own (their modules read DATABASE_URL
-// when first imported), each on a copy of one SQLite file migrated before the run
-// (test-db-template.ts). "unit": the others (pure rules, validation, the contract,
-// configuration), which share their worker's modules (`isolate: false`): they keep no state
-// between files, so paying the imports (zod, the contract, Next's request types) once per worker
-// instead of once per file proves the same.
+// Two projects, both sharing each worker's process between files (`isolate: false`), which saves
+// every file a fresh process and the imports of zod, Prisma's runtime and Next's request types.
+// "integration": the files that open a database through lib/server/platform/test-db.ts, each on
+// a copy of one SQLite file migrated before the run (test-db-template.ts); setUpTestDatabase()
+// loads the app's modules afresh for each file (vi.resetModules: they read DATABASE_URL when
+// first imported), puts its settings back when the file ends and closes what the file's app
+// opened on globalThis (the database client, caches, the event hub), so no file sees another's
+// state. "unit": the others (pure rules, validation, the contract, configuration), which keep
+// no state between files.
 //
 // With TEST_DATABASE_URL=postgresql://… (`npm run test:postgres`) only the integration tests run
 // again, on PostgreSQL; the unit files never touch a database, so a second run proves nothing new
@@ -37,6 +39,7 @@ const integration = {
     // Each file's database is ready before it starts: a copy of a migrated SQLite file, or on
     // PostgreSQL a database made for it from the template (test-db-template.ts).
     globalSetup: ["lib/server/platform/test-db-template.ts"],
+    isolate: false,
   },
 } as const;
 

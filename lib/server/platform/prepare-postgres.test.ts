@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrationsDir, readMigrations } from "./migrate";
-import { testingOnPostgres } from "./test-db";
+import { releaseAppGlobals, testingOnPostgres } from "./test-db";
 
 // Several servers starting at once on one PostgreSQL database: each runs prepareDatabase
 // (migrate, then seed an empty database). An advisory lock makes them take turns, so every
@@ -32,11 +32,13 @@ async function sql<T extends pg.QueryResultRow>(target: URL, text: string): Prom
 describe.skipIf(!testingOnPostgres)("prepareDatabase on PostgreSQL (runs under npm run test:postgres)", () => {
   beforeAll(async () => {
     await sql(admin, `CREATE DATABASE "${url.pathname.slice(1)}"`);
+    // The app's modules load afresh for this database (the worker ran other files before).
+    vi.resetModules();
     process.env.DATABASE_URL = url.toString();
     process.env.DATA_DIR = dir;
   });
   afterAll(async () => {
-    await (await import("./db")).db.$disconnect();
+    await releaseAppGlobals();
     await sql(admin, `DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, expect, inject } from "vitest";
+import { afterAll, expect, inject, vi } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_DAY } from "@/lib/shared/opening-hours";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
@@ -51,10 +51,35 @@ export function createTestDatabase(): { db: Db; url: string; dir: string; cleanu
  * lib/server/platform/db.ts and the settings are read when a module is first imported.
  */
 export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<typeof createTestDatabase> {
+  // The integration files share their worker's process (vitest.config.ts, isolate: false): each
+  // file's app modules load afresh after this call, reading this file's settings, and the
+  // settings go back to what they were when the file ends.
+  vi.resetModules();
+  const before = { ...process.env };
   const test = createTestDatabase();
   Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
-  afterAll(() => test.cleanup());
+  afterAll(async () => {
+    await releaseAppGlobals();
+    await test.cleanup();
+    for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+    Object.assign(process.env, before);
+  });
   return test;
+}
+
+/**
+ * The app's process-wide holders (globalThis.__nosh*: the database client, the catalog caches,
+ * the order-event hub, the courier simulator's timer) belong to the test file that made them:
+ * closed and forgotten when it ends, so the next file in the worker makes its own.
+ */
+export async function releaseAppGlobals() {
+  const holders = globalThis as Record<string, unknown>;
+  const db = holders.__noshDb as Db | undefined;
+  (holders.__noshOrderEvents as { shutdown?: AbortController } | undefined)?.shutdown?.abort();
+  const simulator = holders.__noshCourierSimulator as NodeJS.Timeout | undefined;
+  if (simulator) clearInterval(simulator);
+  for (const key of Object.keys(holders)) if (key.startsWith("__nosh")) delete holders[key];
+  await db?.$disconnect();
 }
 
 /** A copy of the migrated template (the same migrations, applied once per run), or, without
@@ -67,8 +92,8 @@ function createSqliteTestDatabase(dir: string): string {
   return url;
 }
 
-/** Whether this test file has taken the database the global setup made for it. */
-let premadeTaken = false;
+/** The test files that have taken the database the global setup made for them (a worker runs several). */
+const premadeTaken = new Set<string>();
 
 function createPostgresTestDatabase(dir: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -76,8 +101,8 @@ function createPostgresTestDatabase(dir: string): string {
   // before the run: connecting to it is all. A second database in the same file is made below.
   const run = inject("postgresRun");
   const testFile = expect.getState().testPath;
-  if (run && testFile && !premadeTaken) {
-    premadeTaken = true;
+  if (run && testFile && !premadeTaken.has(testFile)) {
+    premadeTaken.add(testFile);
     url.pathname = `/${postgresTestDatabaseName(run, testFile)}`;
     return url.toString();
   }
