@@ -95,7 +95,7 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
               {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
               <Row label="Total" dollars={order.totalCost} total={!refunds.length} />
               {refunds.map((refund, index) => (
-                <Row key={index} label={`${refund.label} · ${formatDate(refund.at)}`} dollars={-refund.amount} />
+                <Row key={index} label={refund.label} note={formatDate(refund.at)} dollars={-refund.amount} />
               ))}
               {refunds.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
@@ -108,10 +108,13 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
   );
 }
 
-function Row({ label, dollars, total }: { label: string; dollars: number; total?: boolean }) {
+function Row({ label, note, dollars, total }: { label: string; note?: string; dollars: number; total?: boolean }) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""}`}>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {note && <span className={styles.each}>{note}</span>}
+      </dt>
       <dd className={styles.money}>{formatMoney(dollars)}</dd>
     </div>
   );

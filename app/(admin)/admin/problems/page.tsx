@@ -26,7 +26,7 @@ export default async function AdminProblemsPage({ searchParams }: { searchParams
   return (
     <div className="container">
       <PageHeader title="Problem reports" subtitle={decided ? "Decided reports, the latest first" : "Escalated and appealed reports, oldest first"} />
-      <nav className={styles.tabs} aria-label="Problem reports">
+      <nav className={styles.tabs} aria-label="Waiting or decided">
         <Link href="/admin/problems" aria-current={decided ? undefined : "page"}>
           Waiting
         </Link>
