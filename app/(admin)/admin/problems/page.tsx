@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
 import { ProblemSummary } from "@/components/problems/order-problems";
 import { PageHeader } from "@/components/ui/page-header";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { pagingSchema } from "@/lib/validation/browse";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
@@ -71,7 +72,7 @@ async function DecidedProblems({
             </div>
             <p className={styles.meta}>
               {problem.decidedBy ? (DECIDED_BY[problem.decidedBy] ?? problem.decidedBy) : "decided"}
-              {problem.decidedAt && <> · {when(problem.decidedAt)}</>}
+              {problem.decidedAt && <> · {formatDateTime(problem.decidedAt)}</>}
             </p>
             <ProblemSummary problem={problem} />
           </li>
