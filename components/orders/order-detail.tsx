@@ -1,7 +1,7 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { DELIVERY_ESTIMATES } from "@/lib/shared/constants";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { OrderProblems } from "@/components/problems/order-problems";
@@ -20,10 +20,12 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
  * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
- * reader's marked when they took part without placing it).
+ * reader's marked when they took part without placing it), then each refund the ledger gave back
+ * on it ("Refunded", a cancel's or a problem report's) and the net paid.
  */
 export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDetail; mapTileUrl?: string | null }) {
-  const { order, arrival } = detail;
+  const { order, arrival, refunds } = detail;
+  const refundedCents = refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
   const pickup = order.deliveryOption === "pickup";
   // Read by a participant of the group who did not place it: their share is marked.
   const member = order.group?.member ?? null;
@@ -91,7 +93,11 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
               <Row label="Tax and fees" dollars={order.serviceFee} />
               <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
               {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
-              <Row label="Total" dollars={order.totalCost} total />
+              <Row label="Total" dollars={order.totalCost} total={!refunds.length} />
+              {refunds.map((refund, index) => (
+                <Row key={index} label={refund.label} note={formatDate(refund.at)} dollars={-refund.amount} />
+              ))}
+              {refunds.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
           </section>
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
@@ -102,10 +108,13 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
   );
 }
 
-function Row({ label, dollars, total }: { label: string; dollars: number; total?: boolean }) {
+function Row({ label, note, dollars, total }: { label: string; note?: string; dollars: number; total?: boolean }) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""}`}>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {note && <span className={styles.each}>{note}</span>}
+      </dt>
       <dd className={styles.money}>{formatMoney(dollars)}</dd>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PayoutEntryJson, RestaurantPayoutsJson } from "@/lib/server/payouts/restaurant";
 import { formatCents } from "@/lib/shared/money";
 import { PayoutForm } from "./payout-form";
+import { PayoutScheduleForm } from "./payout-schedule-form";
 import { PendingEarnings } from "./pending-earnings";
 import styles from "./payouts.module.css";
 
@@ -17,7 +18,11 @@ function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries:
 
 const LABEL: Record<PayoutEntryJson["kind"], string> = { order: "Order", refund: "Refund", payout: "Payout" };
 
-/** The owner's payouts page: available and pending, Pay out, the payouts, the entries by day (gross, commission, discounts, net). */
+/**
+ * The owner's payouts page: available and pending, Pay out, the weekly schedule, the payouts, the
+ * entries by day (gross, commission with the order's rate, discounts, net): a table on a wide
+ * screen, a card per entry on a phone (payouts.module.css, CSS alone).
+ */
 export function RestaurantPayoutsView({
   restaurantId,
   payouts,
@@ -55,6 +60,7 @@ export function RestaurantPayoutsView({
         availableCents={cents(payouts.available)}
         inFlight={Boolean(payouts.inFlight)}
       />
+      <PayoutScheduleForm url={`/api/manage/${restaurantId}/payouts/schedule`} weekday={payouts.schedule?.weekday ?? null} />
       <section className={styles.section} aria-labelledby="entries-heading">
         <h2 id="entries-heading">Entries</h2>
         {range}
@@ -78,18 +84,24 @@ export function RestaurantPayoutsView({
                 </thead>
                 <tbody>
                   {day.entries.map((entry, i) => (
-                    <tr key={`${entry.at}:${i}`}>
-                      <td>
+                    <tr key={`${entry.at}:${i}`} data-kind={entry.kind}>
+                      <td className={styles.entryName}>
                         {LABEL[entry.kind]} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
                         {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
                       </td>
-                      <td>{entry.kind === "payout" ? "" : money(entry.gross)}</td>
-                      <td>
-                        {entry.kind === "payout" ? "" : money(-entry.commission)}
-                        {entry.commissionRate !== null && <span className={styles.reason}>{entry.commissionRate}%</span>}
+                      <td data-label="Gross">{entry.kind === "payout" ? null : money(entry.gross)}</td>
+                      <td data-label="Commission">
+                        {entry.kind === "payout" ? null : (
+                          <span>
+                            {money(-entry.commission)}
+                            {entry.commissionRate !== null && <span className={styles.rate}>{entry.commissionRate}%</span>}
+                          </span>
+                        )}
                       </td>
-                      <td>{entry.kind === "payout" ? "" : money(-entry.discount)}</td>
-                      <td>{money(entry.net)}</td>
+                      <td data-label="Discounts">{entry.kind === "payout" ? null : money(-entry.discount)}</td>
+                      <td data-label="Net" className={styles.net}>
+                        {money(entry.net)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

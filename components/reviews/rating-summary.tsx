@@ -4,8 +4,11 @@ import { Stars } from "@/components/ui/stars";
 import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import styles from "./reviews.module.css";
 
-/** "★ 4.3 · 12 reviews" as a card, or the spec's "No reviews yet!". */
-export function RatingSummary({ rating, numReviews }: { rating: number | null; numReviews: number }) {
+/**
+ * "★ 4.3 · 12 reviews" as a card, or the spec's "No reviews yet!"; with no rating but hidden
+ * reviews the reader sees (the owner's, issue 52 item 9), "Not rated yet": none counts.
+ */
+export function RatingSummary({ rating, numReviews, hiddenShown = false }: { rating: number | null; numReviews: number; hiddenShown?: boolean }) {
   return (
     <section aria-label="Rating summary" className={styles.summary}>
       {rating === null ? (
@@ -13,8 +16,8 @@ export function RatingSummary({ rating, numReviews }: { rating: number | null; n
           <span className={styles.summaryIcon}>
             <IconGlyph name="star" size={28} strokeWidth={1.6} />
           </span>
-          <p className={styles.summaryEmpty}>{REVIEW_MESSAGES.empty}</p>
-          <p className={styles.meta}>Order from here, then be the first to rate it.</p>
+          <p className={styles.summaryEmpty}>{hiddenShown ? "Not rated yet" : REVIEW_MESSAGES.empty}</p>
+          <p className={styles.meta}>{hiddenShown ? "Hidden reviews do not count in the rating." : "Order from here, then be the first to rate it."}</p>
         </>
       ) : (
         <>

@@ -266,6 +266,7 @@ const FIXTURES: Record<string, Fixture> = {
       return { url: `/api/manage/${w.owner.restaurant.id}/payouts`, body: { amount: 0.01 } };
     },
   },
+  "PUT /api/manage/{id}/payouts/schedule": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/payouts/schedule`, body: { weekday: "fri" } }) },
   "GET /api/manage/{id}/exports/payouts.csv": {
     request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/exports/payouts.csv?from=2020-01-01&to=2020-12-31` }),
   },

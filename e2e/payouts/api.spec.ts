@@ -64,6 +64,20 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
   expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["order", "payout"]);
+
+  // A weekly payout (issue 52 item 7): set, read back with the earnings, a bad day a 400 naming
+  // weekday, another user's restaurant a 404 that changes nothing, stopped with null.
+  const schedule = `/api/manage/${restaurant.id}/payouts/schedule`;
+  const set = await owner.put(schedule, { weekday: "fri" });
+  expect(set.status()).toBe(200);
+  expect(await set.json()).toEqual({ schedule: { weekday: "fri" } });
+  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri" });
+  const bad = await owner.put(schedule, { weekday: "friday" });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors)).toEqual(["weekday"]);
+  expect((await customer.put(schedule, { weekday: "mon" })).status()).toBe(404);
+  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri" });
+  expect(await (await owner.put(schedule, { weekday: null })).json()).toEqual({ schedule: null });
 });
 
 test("a courier's earnings: zero before any delivery, and a payout beyond them is a 409; a customer gets 403", async ({ baseURL }) => {

@@ -56,6 +56,18 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
   await expect(page.getByTestId("payouts-available")).toHaveText(`$${(available - 5).toFixed(2)}`);
   await expect(page.getByRole("row", { name: /Payout PO-/ })).toContainText("-$5.00");
   await shoot(page, "payouts-paid");
+
+  // A weekly payout day (issue 52 item 7), and on a phone each entry is a card with its Net in view.
+  await page.getByRole("combobox", { name: "Weekly payout" }).selectOption("fri");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Every Friday, the available balance is paid out by itself." })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const card = page.getByRole("row", { name: new RegExp(`Order #${order.id}`) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole("cell").last()).toBeInViewport();
+  await expect(card).toContainText("15%");
+  await shoot(page, "payouts-cards");
 });
 
 test("the courier app shows each delivery's pay and pays it out", async ({ browser, baseURL, owner }) => {

@@ -67,6 +67,12 @@ test("a customer reports missing fries with a photo, the owner approves one, the
   await page.reload();
   await expect(report).toContainText("Partly approved");
   await expect(report).toContainText("$3.00 refunded to the wallet");
+  // The receipt (issue 52 item 9): the refund under the total, and the net paid.
+  const receipt = page.getByRole("region", { name: "Receipt" });
+  await expect(receipt.getByText(/^Refunded · problem report #\d+/)).toBeVisible();
+  await expect(receipt.getByText("-$3.00")).toBeVisible();
+  await expect(receipt).toContainText(`Net paid$${(order.totalCost - 3).toFixed(2)}`);
+  await shoot(page, "receipt-refunded");
   await page.goto("/wallet");
   await expect(page.getByRole("listitem").filter({ hasText: "+$3.00" }).first()).toBeVisible();
 });
@@ -91,5 +97,16 @@ test("an appealed report waits in the operators' queue", async ({ browser, baseU
   await expect(queued).toContainText("It was cold through");
   await expectAccessible(page, "operators' problem queue");
   await shoot(page, "problem-operator-queue");
+  // Decided, it leaves the queue for the history (issue 52 item 9).
+  await queued.getByRole("button", { name: "Approve all" }).click();
+  await expect(queued).toBeHidden();
+  await page.getByRole("link", { name: "Decided", exact: true }).click();
+  const decided = page
+    .getByRole("list", { name: "Decided reports" })
+    .getByRole("listitem")
+    .filter({ hasText: `order #${order.id}` });
+  await expect(decided).toContainText("decided by Nosh support");
+  await expectAccessible(page, "operators' decided reports");
+  await shoot(page, "problem-operator-decided");
   await context.close();
 });

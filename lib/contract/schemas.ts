@@ -515,8 +515,14 @@ const earningsHead = {
   inFlight: payoutSchema.nullable().meta({ description: "The payout on its way, if any (at most one)" }),
   payouts: z.array(payoutSchema),
 };
+/** A restaurant's weekly payout day (issue 52 item 7), or null for none. */
+export const payoutScheduleSchema = z
+  .object({ weekday: z.enum(WEEKDAYS).meta({ description: "The day of the week, in the restaurant's zone" }) })
+  .nullable()
+  .meta({ description: "The weekly payout: on this day the available balance is paid out as Pay out does; null: none" });
 export const restaurantPayoutsSchema = z.object({
   ...earningsHead,
+  schedule: payoutScheduleSchema,
   pending: money.meta({ description: "The restaurant's share of its paid orders not yet delivered, and of delivered orders whose report window is still open" }),
   range: z.object({ from: z.string(), to: z.string() }),
   entries: z.array(

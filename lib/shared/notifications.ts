@@ -46,6 +46,8 @@ export const NOTIFICATION_KIND_INFO = {
   owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
   owner_daily_summary: { audience: "owner", label: "Daily summary of yesterday's orders, sales and ratings", defaults: emailOnly },
   payout_made: { audience: ["owner", "courier"], label: "Payout made", defaults: noPush },
+  owner_account_update: { audience: "owner", label: "Your restaurant's account: its commission, a suspension and its restoration", defaults: noPush },
+  courier_account_update: { audience: "courier", label: "Your courier application approved or refused, a suspension and its restoration", defaults: noPush },
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
 } as const satisfies Record<string, KindInfo>;
 
@@ -97,8 +99,12 @@ export type NotificationPayload = {
   reviewId?: number;
   rating?: number;
   amount?: number;
-  /** Free text a caller adds (the ledger's payout: its period). */
+  /** Free text a caller adds (the ledger's payout: its period; an account change: the operator's reason). */
   note?: string;
+  /** A restaurant's name (an account change told to its owner). */
+  restaurantName?: string;
+  /** A commission rate in percent (owner_account_update, stage "commission"). */
+  percent?: number;
   summary?: DailySummary;
 };
 
@@ -155,6 +161,27 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       };
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
+    case "owner_account_update": {
+      // An operator's change to the restaurant (issue 52 item 8, lib/server/admin/restaurants.ts).
+      const name = payload.restaurantName ?? "Your restaurant";
+      const title =
+        payload.stage === "commission"
+          ? `${name}'s commission is now ${payload.percent ?? "the default"}%`
+          : payload.stage === "suspended"
+            ? `${name} was suspended by Nosh`
+            : `${name} was restored: it can take orders again`;
+      return { title, href: payload.stage === "commission" && payload.restaurantId ? `/restaurants/${payload.restaurantId}/payouts` : "/restaurants/manage" };
+    }
+    case "courier_account_update": {
+      // An operator's decision on a courier (lib/server/admin/couriers.ts).
+      const titles: Record<string, string> = {
+        approved: "Your courier application was approved: you can start a shift",
+        refused: "Your courier application was not approved",
+        suspended: "Your courier account was suspended by Nosh",
+        restored: "Your courier account was restored: you can start a shift",
+      };
+      return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: "/courier" };
+    }
     case "problem_update":
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":

@@ -36,8 +36,8 @@ export type RestaurantAction = z.output<typeof restaurantActionSchema>;
 
 /** POST /api/admin/reviews/{id}: hide or restore. */
 export const reviewActionSchema = z.object({ action: action(["hide", "restore"] as const), reason });
-/** POST /api/admin/couriers/{id}: approve an application, suspend, or restore a suspended courier. */
-export const courierActionSchema = z.object({ action: action(["approve", "suspend", "restore"] as const), reason });
+/** POST /api/admin/couriers/{id}: approve or refuse an application, suspend, or restore a suspended courier. */
+export const courierActionSchema = z.object({ action: action(["approve", "refuse", "suspend", "restore"] as const), reason });
 /** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
 export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });
 /** POST /api/admin/users/{id}: suspend or restore sign-in. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { dollars } from "./checkout";
 
 /** POST /api/manage/{id}/payouts and POST /api/courier/payouts: { amount } in dollars, more than 0 (at most the available balance: a 409 beyond it). */
@@ -6,3 +7,9 @@ export const payoutInputSchema = z.object({ amount: dollars("amount", { min: 0, 
 
 /** The payouts page's and GET's default range: the restaurant's last 30 days, today included. */
 export const PAYOUT_RANGE_DAYS = 30;
+
+/** PUT /api/manage/{id}/payouts/schedule: { weekday } the day of a weekly payout ("mon" ... "sun"), or null for none. */
+export const payoutScheduleSchema = z.object({
+  weekday: z.enum(WEEKDAYS, { error: `weekday must be one of ${WEEKDAYS.join(", ")}, or null for no weekly payout` }).nullable(),
+});
+export type PayoutScheduleInput = z.output<typeof payoutScheduleSchema>;

@@ -4,7 +4,7 @@ import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } f
 import { orderStageSchema } from "@/lib/validation/order-stage";
 import { dateRangeSchema } from "@/lib/validation/insights";
 import { promotionInputSchema } from "@/lib/validation/promotions";
-import { payoutInputSchema } from "@/lib/validation/payouts";
+import { payoutInputSchema, payoutScheduleSchema as payoutScheduleInputSchema } from "@/lib/validation/payouts";
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
@@ -15,6 +15,7 @@ import {
   menuItemSchema,
   nearbyCouriersSchema,
   payoutSchema,
+  payoutScheduleSchema,
   promotionSchema,
   restaurantPageSchema,
   restaurantPayoutsSchema,
@@ -293,6 +294,17 @@ export const manageOperations: Operation[] = [
       404: "Unknown restaurant, or not yours",
       409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
     },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/payouts/schedule",
+    resource: "Manage",
+    summary:
+      "A weekly payout (issue 52 item 7): on `weekday` (mon ... sun, the restaurant's zone) the available balance is paid out as POST /payouts does, at most once that day (none when nothing is available or a payout is on its way); `weekday: null` stops it",
+    access: restaurantOwner,
+    body: payoutScheduleInputSchema,
+    ok: { description: "The schedule as it now stands", schema: z.object({ schedule: payoutScheduleSchema }) },
+    errors: { 400: "A bad weekday, named", 404: "Unknown restaurant, or not yours" },
   }),
   op({
     method: "GET",

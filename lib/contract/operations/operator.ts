@@ -166,12 +166,13 @@ export const operatorOperations: Operation[] = [
     method: "POST",
     path: "/api/admin/couriers/{id}",
     resource: "Operator",
-    summary: "Approve an application (the courier may then go on shift), suspend a courier (off shift at once), or restore one",
+    summary:
+      "Approve an application (the courier may then go on shift) or refuse it (the person may apply again), suspend a courier (off shift at once), or restore one; the person is told (bell and email)",
     access: operator,
     body: courierActionSchema,
     ok: {
       description: "The courier's new status",
-      schema: z.object({ courier: z.object({ id: z.number().int(), status: z.enum(["applied", "approved", "suspended"]) }) }),
+      schema: z.object({ courier: z.object({ id: z.number().int(), status: z.enum(["applied", "approved", "suspended", "refused"]) }) }),
     },
     errors: {
       403: "Not an operator, or the operator's own account",

@@ -8,6 +8,8 @@ import type { SessionUser } from "../web/session";
 import type { Operator } from "./access";
 import { recordAudit } from "./audit";
 import { containsText, page, type Page } from "./paging";
+import { notify } from "../notifications/outbox";
+import { sqlOf } from "../platform/sql";
 import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
@@ -94,10 +96,15 @@ export async function listAdminCouriers(_operator: Operator, query: AdminCourier
 
 const MOVES = {
   approve: { from: "applied", to: "approved", courier: true, refused: "Only an application waiting for approval can be approved" },
+  // Refused: the application is withdrawn (courierStatus back to none: the person may apply again).
+  refuse: { from: "applied", to: null, courier: false, refused: "Only an application waiting for approval can be refused" },
   suspend: { from: "approved", to: "suspended", courier: false, refused: "Only an approved courier can be suspended" },
   restore: { from: "suspended", to: "approved", courier: true, refused: "Only a suspended courier can be restored" },
 } as const;
 
+const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", restore: "restored" } as const;
+
+/** Approve or refuse an application, suspend or restore a courier: the audit row and the person's notification (bell and email) in the same transaction. */
 export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES; reason: string }, now = new Date()) {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
@@ -119,6 +126,18 @@ export async function actOnCourier(operator: Operator, id: number, input: { acti
       reason: input.reason,
       detail: { from: move.from, to: move.to },
     });
-    return { id, status: move.to as CourierStatus };
+    await notify(
+      sqlOf(tx),
+      [
+        {
+          to: { userId: id },
+          kind: "courier_account_update",
+          cause: `courier:${id}:${TOLD[input.action]}:${now.getTime()}`,
+          payload: { stage: TOLD[input.action], note: input.reason },
+        },
+      ],
+      now,
+    );
+    return { id, status: (move.to ?? "refused") as CourierStatus | "refused" };
   });
 }

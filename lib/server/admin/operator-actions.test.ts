@@ -204,3 +204,53 @@ describe("the operator's throttle and dashboard", () => {
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("account changes told through the outbox (issue 52 item 8)", () => {
+  const told = (userId: number) =>
+    db.notification
+      .findMany({ where: { userId, channel: "in_app" }, orderBy: { id: "asc" } })
+      .then((rows) => rows.map((row) => ({ kind: row.kind, ...JSON.parse(row.payload) })));
+
+  it("the owner hears of a commission change, a suspension and its restoration, in the change's transaction; a refused change tells nothing", async () => {
+    const nia = await operator();
+    const s = await shop("Told Noodle Bar");
+    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: 12, reason: "Volume deal" });
+    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Health inspection" });
+    // Refused (already suspended: 409), and two at once of which one loses: nothing more is written.
+    await expect(m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Again" })).rejects.toMatchObject({ status: 409 });
+    await Promise.allSettled([0, 1].map(() => m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "restore", reason: "Inspection passed" })));
+    expect(await told(s.owner.id)).toEqual([
+      expect.objectContaining({ kind: "owner_account_update", stage: "commission", percent: 12, note: "Volume deal", restaurantName: "Told Noodle Bar" }),
+      expect.objectContaining({ kind: "owner_account_update", stage: "suspended", note: "Health inspection" }),
+      expect.objectContaining({ kind: "owner_account_update", stage: "restored", note: "Inspection passed" }),
+    ]);
+    // The email row too (bell and email by default), and the words the bell shows.
+    const email = await db.notification.findMany({ where: { userId: s.owner.id, channel: "email" } });
+    expect(email).toHaveLength(3);
+    const { describeNotification } = await import("@/lib/shared/notifications");
+    expect(
+      describeNotification("owner_account_update", { stage: "commission", percent: 12, restaurantName: "Told Noodle Bar", restaurantId: s.restaurant.id }).title,
+    ).toBe("Told Noodle Bar's commission is now 12%");
+    // An operator's own restaurant: refused (403), nothing told.
+    const own = await m.manage.createRestaurant(nia, restaurantInput("Nia's Told Diner"));
+    await expect(m.adminRestaurants.actOnRestaurant(nia, own.id, { action: "commission", commissionPercent: 1, reason: "mine" })).rejects.toMatchObject({ status: 403 });
+    expect(await told(nia.id)).toEqual([]);
+  });
+
+  it("a courier hears the application approved or refused (and may apply again after a refusal); a refused move tells nothing", async () => {
+    const nia = await operator();
+    const yes = await db.user.create({ data: { firstName: "Ama" } });
+    const no = await db.user.create({ data: { firstName: "Ben" } });
+    await m.adminCouriers.applyAsCourier(yes);
+    await m.adminCouriers.applyAsCourier(no);
+    expect(await m.adminCouriers.actOnCourier(nia, yes.id, { action: "approve", reason: "Papers checked" })).toEqual({ id: yes.id, status: "approved" });
+    expect(await m.adminCouriers.actOnCourier(nia, no.id, { action: "refuse", reason: "No licence sent" })).toEqual({ id: no.id, status: "refused" });
+    // Refusing an approved courier, approving a refused application: 409, nothing told.
+    await expect(m.adminCouriers.actOnCourier(nia, yes.id, { action: "refuse", reason: "x" })).rejects.toMatchObject({ status: 409 });
+    await expect(m.adminCouriers.actOnCourier(nia, no.id, { action: "approve", reason: "x" })).rejects.toMatchObject({ status: 404 });
+    expect(await told(yes.id)).toEqual([expect.objectContaining({ kind: "courier_account_update", stage: "approved", note: "Papers checked" })]);
+    expect(await told(no.id)).toEqual([expect.objectContaining({ kind: "courier_account_update", stage: "refused", note: "No licence sent" })]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: no.id } })).courierStatus).toBeNull();
+    expect(await m.adminCouriers.applyAsCourier(no)).toEqual({ courierStatus: "applied" });
+  });
+});

@@ -7,6 +7,8 @@ import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "./access";
 import { recordAudit } from "./audit";
+import { notify } from "../notifications/outbox";
+import { sqlOf } from "../platform/sql";
 import { containsText, page, type Page } from "./paging";
 
 // Restaurants as the operator sees them (docs/architecture/operator.md "Restaurants"): search,
@@ -76,7 +78,7 @@ export async function listAdminRestaurants(_operator: Operator, query: AdminRest
   return page(rows.map(adminRestaurantToJson), query);
 }
 
-/** Suspend, restore or set the commission, with the audit row in the same transaction. */
+/** Suspend, restore or set the commission, with the audit row and the owner's notification in the same transaction. */
 export async function actOnRestaurant(operator: Operator, id: number, input: RestaurantAction, now = new Date()): Promise<AdminRestaurantJson> {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
@@ -105,6 +107,26 @@ export async function actOnRestaurant(operator: Operator, id: number, input: Res
     // Conditional on what was read, so two operators at once cannot both suspend (or restore).
     const { count } = await tx.restaurant.updateMany({ where: { id, suspendedAt: restaurant.suspendedAt }, data });
     if (!count) throw conflict("This restaurant changed meanwhile; reload and try again");
+    // Its owner is told (bell and email, issue 52 item 8) in this transaction: exactly when the change commits.
+    const stage = input.action === "commission" ? "commission" : input.action === "suspend" ? "suspended" : "restored";
+    await notify(
+      sqlOf(tx),
+      [
+        {
+          to: { userId: restaurant.ownerId },
+          kind: "owner_account_update",
+          cause: `restaurant:${id}:${stage}:${now.getTime()}`,
+          payload: {
+            restaurantId: id,
+            restaurantName: restaurant.name,
+            stage,
+            note: input.reason,
+            ...(input.action === "commission" ? { percent: input.commissionPercent ?? config().platformCommissionPercent } : {}),
+          },
+        },
+      ],
+      now,
+    );
     return adminRestaurantToJson(await tx.restaurant.findUniqueOrThrow({ where: { id }, include }));
   });
 }

@@ -145,3 +145,39 @@ export async function decideCourierPay(
   });
   return cents;
 }
+
+/** A refund on the customer's receipt: what went back to the wallet or card, when, and why. */
+export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string };
+
+/**
+ * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in
+ * the order they were posted): the payer's line of each (the wallet, or the card through
+ * external); a problem report's is the report's refund, as external's line of it may be netted
+ * with what the company fronted from its own money (refund.ts).
+ */
+export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null }): Promise<ReceiptRefund[]> {
+  const payer = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  const rows = await sql.all<{
+    key: string | null;
+    createdAt: Date | string;
+    cents: number | bigint | null;
+    problemId: number | bigint | null;
+    refundCents: number | bigint | null;
+  }>(
+    `SELECT e."key", e."createdAt", l."amountCents" AS "cents", p."id" AS "problemId", p."refundCents"
+     FROM "LedgerEntry" e
+     LEFT JOIN "LedgerLine" l ON l."entryId" = e."id" AND l."account" = ?
+     LEFT JOIN "ProblemReport" p ON p."entryId" = e."id"
+     WHERE e."orderId" = ? AND e."kind" = 'refund'
+     ORDER BY e."id"`,
+    [payer, order.id],
+  );
+  return rows
+    .map((row) => {
+      const problemId = row.problemId === null ? null : Number(row.problemId);
+      const cents = problemId !== null ? Number(row.refundCents ?? 0) : Number(row.cents ?? 0);
+      const label = problemId !== null ? `Refunded · problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "Refunded · delivery" : "Refunded";
+      return { cents, at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt), problemId, label };
+    })
+    .filter((refund) => refund.cents > 0);
+}

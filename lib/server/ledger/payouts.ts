@@ -81,35 +81,38 @@ export async function availableOf(sql: Sql, accountId: string, now = new Date())
  * entry commit together.
  */
 export function requestPayout(accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
-  return sqlTransaction(async (sql) => {
-    const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
-    if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
-    const { availableCents: available } = await availableOf(sql, accountId, now);
-    if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
-    let row: PayoutRow;
-    try {
-      [row] = (await sql.all<PayoutRow>(
-        `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt") VALUES (?, ?, ?, 'pending', ?) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
-        [accountId, newReference(now), amountCents, now],
-      )) as [PayoutRow];
-    } catch (error) {
-      // Another request's payout committed between the check and the insert (PostgreSQL).
-      if (isUniqueViolation(error) || /unique|duplicate/i.test(String(error))) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
-      throw error;
-    }
-    await post(sql, {
-      kind: "payout",
-      key: `payout:${Number(row.id)}`,
-      payoutId: Number(row.id),
-      lines: [
-        { account: accountId, amountCents: -amountCents },
-        { account: account.external, amountCents },
-      ],
-      shortMessage: payoutTooLargeMessage(available),
-      now,
-    });
-    return payoutJson(row);
+  return sqlTransaction((sql) => requestPayoutIn(sql, accountId, amountCents, field, now));
+}
+
+/** requestPayout in the caller's transaction (the weekly schedule's, lib/server/payouts/schedule.ts, with its claim of the day). */
+export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
+  const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
+  if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
+  const { availableCents: available } = await availableOf(sql, accountId, now);
+  if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
+  let row: PayoutRow;
+  try {
+    [row] = (await sql.all<PayoutRow>(
+      `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt") VALUES (?, ?, ?, 'pending', ?) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
+      [accountId, newReference(now), amountCents, now],
+    )) as [PayoutRow];
+  } catch (error) {
+    // Another request's payout committed between the check and the insert (PostgreSQL).
+    if (isUniqueViolation(error) || /unique|duplicate/i.test(String(error))) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
+    throw error;
+  }
+  await post(sql, {
+    kind: "payout",
+    key: `payout:${Number(row.id)}`,
+    payoutId: Number(row.id),
+    lines: [
+      { account: accountId, amountCents: -amountCents },
+      { account: account.external, amountCents },
+    ],
+    shortMessage: payoutTooLargeMessage(available),
+    now,
   });
+  return payoutJson(row);
 }
 
 /**

@@ -137,6 +137,11 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     }
   }
   if (row.kind === "payout_made" && payload.amount !== undefined) paragraphs.push(`${money(payload.amount)} is on its way to your bank account.`);
+  if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
+    // An operator's change to the account (issue 52 item 8): their reason, as the audit log keeps it.
+    if (payload.note) paragraphs.push(`Nosh's reason: ${payload.note}`);
+    action = { href: link, label: row.kind === "courier_account_update" ? "Open the courier app" : "See your restaurants" };
+  }
   if (row.kind === "owner_daily_summary" && payload.summary) {
     table = summaryLines(payload.summary);
     action = { href: link, label: "See your insights" };

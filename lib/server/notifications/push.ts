@@ -155,6 +155,8 @@ const HEADLINES: Record<NotificationKind, string> = {
   order_ready: "Your order is ready",
   order_out_for_delivery: "Your order is on its way",
   order_courier_update: "Your courier",
+  owner_account_update: "Your restaurant",
+  courier_account_update: "Your courier account",
   order_delivered: "Your order was delivered",
   order_canceled: "Your order was canceled",
   order_expired: "Your order was canceled",

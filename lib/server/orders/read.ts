@@ -1,9 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
+import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
+import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
+import { plainSql } from "../platform/sql";
 import { notFound } from "../platform/errors";
 import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
 import type { SessionUser } from "../web/session";
@@ -49,10 +52,14 @@ export async function getReadableOrder(user: SessionUser, id: number): Promise<O
   return found.json;
 }
 
-export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null };
+/** A receipt's "Refunded" line: dollars given back to the wallet or card (lib/server/ledger/orders.ts receiptRefunds). */
+export type ReceiptRefundJson = { label: string; amount: number; at: string };
+
+export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null; refunds: ReceiptRefundJson[] };
 
 /**
- * What the order's own page shows (/orders/{id}): the order and its expected arrival. Null for
+ * What the order's own page shows (/orders/{id}): the order, its expected arrival and the refunds
+ * the ledger gave back on it (a cancel's, a problem report's: the receipt's "Refunded" lines). Null for
  * an unknown id and for anyone else's order, so the page answers both with the same 404 (a
  * group order's participants read it too, read-only).
  */
@@ -66,7 +73,8 @@ export async function findOwnOrderDetail(user: SessionUser, id: number): Promise
     deliveryOption: deliveryOptionOf(order),
     deliveryMinutes: order.restaurant?.deliveryTime ?? null,
   });
-  return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
+  const refunds = (await receiptRefunds(plainSql(), order)).map((refund) => ({ label: refund.label, amount: centsToDollars(refund.cents), at: refund.at.toISOString() }));
+  return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival, refunds };
 }
 
 /** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */

@@ -19,6 +19,8 @@ const m = {
   check: await import("../ledger/check"),
   restaurant: await import("./restaurant"),
   courier: await import("./courier"),
+  schedule: await import("./schedule"),
+  hours: await import("@/lib/shared/opening-hours"),
 };
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
@@ -89,6 +91,55 @@ describe("restaurant payouts", () => {
     expect(csv.split("\r\n")[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
     expect(csv).toContain(`,order,${delivered.id},,40.00,6.00,8.00,26.00`);
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
+  });
+});
+
+describe("a weekly payout (issue 52 item 7)", () => {
+  it("asks for the available balance on the owner's weekday, once a day even with two instances at once; another owner's schedule is a 404", async () => {
+    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const stranger = await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } });
+    const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
+    const account = `restaurant:${restaurant.id}`;
+    const delivered = await paidOrder(restaurant.id, restaurant.name);
+    await m.complete.closeIncomingOrder(owner, restaurant.id, delivered.id, "Completed");
+    const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: delivered.id } })).closedAt!;
+    // A day after the report window has closed: 26.00 available.
+    const payday = new Date(closedAt.getTime() + 72 * 3600 * 1000);
+    const weekday = m.hours.weekdayOf(m.hours.wallClock(payday, restaurant.timeZone));
+    const dayBefore = new Date(payday.getTime() - 24 * 3600 * 1000);
+
+    await expect(m.schedule.setPayoutSchedule(stranger, restaurant.id, { weekday })).rejects.toMatchObject({ status: 404 });
+    expect(await m.schedule.payoutScheduleOf(restaurant.id)).toBeNull();
+    expect(await m.schedule.setPayoutSchedule(owner, restaurant.id, { weekday })).toEqual({ weekday });
+    expect(await m.schedule.payoutScheduleOf(restaurant.id)).toEqual({ weekday });
+
+    // Not its day: nothing.
+    await m.schedule.runScheduledPayouts(dayBefore);
+    expect(await m.db.payout.count({ where: { account } })).toBe(0);
+
+    // Its day, two instances at the same moment, twice: one payout of the whole available balance.
+    await Promise.all([m.schedule.runScheduledPayouts(payday), m.schedule.runScheduledPayouts(payday)]);
+    await Promise.all([m.schedule.payOutOnSchedule(restaurant.id, m.hours.localDateKey(payday, restaurant.timeZone), payday), m.schedule.runScheduledPayouts(payday)]);
+    const payouts = await m.db.payout.findMany({ where: { account } });
+    expect(payouts).toEqual([expect.objectContaining({ amountCents: 2_600, state: "pending" })]);
+    expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
+
+    // Paid by the sweep, with more earned the same day: still one payout that day; a week later the next.
+    await inTx((sql) => m.payouts.completePayouts(sql, new Date(payday.getTime() + m.payouts.PAYOUT_SETTLE_MS + 1_000)));
+    const second = await paidOrder(restaurant.id, restaurant.name);
+    await m.complete.closeIncomingOrder(owner, restaurant.id, second.id, "Completed");
+    const sameDay = new Date(payday.getTime() + m.payouts.PAYOUT_SETTLE_MS + 2_000);
+    expect(m.hours.localDateKey(sameDay, restaurant.timeZone)).toBe(m.hours.localDateKey(payday, restaurant.timeZone));
+    await m.schedule.runScheduledPayouts(sameDay);
+    expect(await m.db.payout.count({ where: { account } })).toBe(1);
+    const nextWeek = new Date(payday.getTime() + 7 * 24 * 3600 * 1000);
+    expect(await m.schedule.runScheduledPayouts(nextWeek)).toEqual({ paid: 1, skipped: 0 });
+    expect((await m.db.payout.findMany({ where: { account }, orderBy: { id: "asc" } })).map((row) => row.amountCents)).toEqual([2_600, 2_600]);
+
+    // Turned off: no more.
+    expect(await m.schedule.setPayoutSchedule(owner, restaurant.id, { weekday: null })).toBeNull();
+    await m.schedule.runScheduledPayouts(new Date(nextWeek.getTime() + 7 * 24 * 3600 * 1000));
+    expect(await m.db.payout.count({ where: { account } })).toBe(2);
   });
 });
 

@@ -23,6 +23,7 @@ import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
 // A restaurant's money, for its owner (docs/architecture/ledger.md "Payouts"): GET and POST
 // /api/manage/{id}/payouts, the CSV, and the page /restaurants/{id}/payouts.
@@ -56,6 +57,8 @@ export type RestaurantPayoutsJson = {
   /** The payout on its way, if any (at most one). */
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
+  /** The weekly payout day, if any (schedule.ts). */
+  schedule: PayoutScheduleJson;
   range: DateRange;
   entries: PayoutEntryJson[];
 };
@@ -146,6 +149,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const range = chosen ?? defaultPayoutRange(restaurant.timeZone, now);
   const id = account.restaurant(restaurant.id);
   const { bounds } = daysOf(range, restaurant.timeZone);
+  const schedule = await payoutScheduleOf(restaurant.id);
   return sqlTransaction(async (sql) => {
     const [{ availableCents, pending: held }, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
@@ -160,6 +164,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
       pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
+      schedule,
       range,
       entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons)),
     };

@@ -1,12 +1,13 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
 import type { Operator } from "../admin/access";
+import { page, type Page } from "../admin/paging";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { getOwnedRestaurant } from "../restaurants/owned";
 import type { SessionUser } from "../web/session";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
-import { OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
+import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
 
 /** What the customer's order page needs: the reports, and the items still reportable until when. */
 export async function listOrderProblems(user: Pick<SessionUser, "id">, orderId: number, now = new Date()) {
@@ -53,4 +54,19 @@ export async function listRestaurantProblems(
 export async function listOperatorProblems(_operator: Operator, now = new Date()): Promise<ProblemJson[]> {
   const rows = await db.problemReport.findMany({ where: operatorQueueWhere(now), include: problemInclude, orderBy: { id: "asc" }, take: 100 });
   return rows.map(problemToJson);
+}
+
+/**
+ * The operators' history: decided reports (approved, partly approved, declined; by the owner,
+ * Nosh support or at once), the latest decided first, a page at a time (`limit + 1` read).
+ */
+export async function listDecidedProblems(_operator: Operator, query: { limit: number; offset: number }): Promise<Page<ProblemJson>> {
+  const rows = await db.problemReport.findMany({
+    where: { status: { in: [...DECIDED_STATUSES] } },
+    include: problemInclude,
+    orderBy: [{ decidedAt: "desc" }, { id: "desc" }],
+    skip: query.offset,
+    take: query.limit + 1,
+  });
+  return page(rows.map(problemToJson), query);
 }

@@ -35,6 +35,7 @@ const m = {
   account: await import("../accounts/account"),
   payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
+  orderRead: await import("../orders/read"),
 };
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
@@ -403,5 +404,53 @@ describe("problem reports", () => {
     for await (const chunk of await m.payoutsPage.payoutsCsv(shop.owner, shop.restaurant.id, seen.range)) csv += chunk;
     expect(csv).toContain(`,refund,${order.id},,-3.00,0.00,0.00,-3.00,,${reason}`);
     expect(csv).toMatch(new RegExp(`,order,${order.id},,[0-9.]+,3\\.60,0\\.00,[0-9.]+,15,`));
+  });
+  it("the customer's receipt lists each refund from the ledger, a card's fronted one included, and a stranger reads nothing (issue 52 item 9)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const { order, fries } = await deliveredOrder(shop, ada);
+    expect((await m.orderRead.findOwnOrderDetail(ada, order.id))!.refunds).toEqual([]);
+    const first = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
+    expect(first.status).toBe("approved");
+    const detail = await m.orderRead.findOwnOrderDetail(ada, order.id);
+    expect(detail!.refunds).toEqual([{ label: `Refunded · problem report #${first.id}`, amount: 3, at: expect.any(String) }]);
+    expect(await m.orderRead.findOwnOrderDetail(await customer(0), order.id)).toBeNull();
+
+    // By card, with the restaurant paid out: the refund is fronted, and the receipt shows what the card got back.
+    const card = await deliveredOrder(shop, ada, "card");
+    const account = m.post.account.restaurant(shop.restaurant.id);
+    await m.payouts.requestPayout(account, await balance(account), "amount", new Date(Date.now() + 49 * HOUR));
+    const cold = await m.problems.submitProblem(ada, card.order.id, report({ lines: [{ orderItemId: card.burger.id, quantity: 1, reason: "cold" }] }), null);
+    await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
+    expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
+      { label: `Refunded · problem report #${cold.id}`, amount: 18, at: expect.any(String) },
+    ]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+  it("the operators' history lists decided reports, the latest decided first, a page at a time; open ones stay out (issue 52 item 9)", async () => {
+    const shop = await restaurant();
+    const ada = await customer();
+    const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });
+    const history = async () => (await m.problems.listDecidedProblems(support, { limit: 100, offset: 0 })).items;
+    const one = await deliveredOrder(shop, ada);
+    const first = await m.problems.submitProblem(ada, one.order.id, report({ lines: [{ orderItemId: one.fries.id, quantity: 1, reason: "missing" }] }), null);
+    const two = await deliveredOrder(shop, ada);
+    const open = await m.problems.submitProblem(ada, two.order.id, report({ lines: [{ orderItemId: two.burger.id, quantity: 1, reason: "cold" }] }), null);
+    expect(open.status).toBe("pending");
+    const before = (await history()).map((problem) => problem.id);
+    expect(before).toContain(first.id);
+    expect(before).not.toContain(open.id);
+    await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, open.id, { decision: "decline", reason: "It left hot" } as ProblemDecisionInput);
+    const after = await history();
+    expect(after.map((problem) => problem.id)).toEqual([open.id, ...before]);
+    expect(after[0]).toMatchObject({ status: "declined", decidedBy: "owner", declineReason: "It left hot" });
+    const times = after.map((problem) => Date.parse(problem.decidedAt!));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    // A page at a time: pages of one put together are the whole history, the last without more.
+    const pages = [];
+    for (let offset = 0; offset < after.length; offset++) pages.push(await m.problems.listDecidedProblems(support, { limit: 1, offset }));
+    expect(pages.flatMap((page) => page.items.map((problem) => problem.id))).toEqual(after.map((problem) => problem.id));
+    expect(pages[0]).toMatchObject({ hasMore: after.length > 1, nextOffset: after.length > 1 ? 1 : null });
+    expect(pages.at(-1)).toMatchObject({ hasMore: false, nextOffset: null });
   });
 });

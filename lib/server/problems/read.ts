@@ -7,6 +7,7 @@ import { db, type Tx } from "../platform/db";
 // A problem report as the API and the pages show it (docs/architecture/problem-reports.md).
 
 export const OPEN_STATUSES = ["pending", "escalated", "appealed"] as const;
+export const DECIDED_STATUSES = ["approved", "partially_approved", "declined"] as const;
 export type ProblemStatus = "pending" | "escalated" | "appealed" | "approved" | "partially_approved" | "declined";
 
 export const STATUS_LABELS: Record<ProblemStatus, string> = {

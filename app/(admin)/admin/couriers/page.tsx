@@ -55,6 +55,7 @@ export default async function AdminCouriersPage({ searchParams }: { searchParams
             </p>
             <div className={styles.actions}>
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}
+              {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="refuse" label="Refuse" target={c.name} danger />}
               {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label="Suspend" target={c.name} danger />}
               {c.status === "suspended" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label="Restore" target={c.name} />}
             </div>

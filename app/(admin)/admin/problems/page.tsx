@@ -1,28 +1,84 @@
 import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery } from "@/components/admin/query";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
+import { ProblemSummary } from "@/components/problems/order-problems";
 import { PageHeader } from "@/components/ui/page-header";
+import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
-import { listOperatorProblems } from "@/lib/server/problems/list";
+import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
+import { formatDateTime } from "@/lib/shared/format-date";
+import { pagingSchema } from "@/lib/validation/browse";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
 export const dynamic = "force-dynamic";
 
+const DECIDED_BY: Record<string, string> = { auto: "approved at once", owner: "decided by the restaurant", operator: "decided by Nosh support" };
+
 // The operators' queue of problem reports (issue 40, docs/architecture/problem-reports.md):
 // escalated (the owner did not decide within 24 hours) and appealed ones, decided like an owner;
-// every decision is in the audit log. The /admin layout (another part of issue 40) wraps it.
-export default async function AdminProblemsPage() {
+// every decision is in the audit log. "Decided" (?view=decided, issue 52 item 9) is the history:
+// every decided report, the latest first, a page at a time.
+export default async function AdminProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const problems = await listOperatorProblems(operator);
+  const search = await searchParams;
+  const decided = search.view === "decided";
   return (
     <div className="container">
-      <PageHeader title="Problem reports" subtitle="Escalated and appealed reports, oldest first" />
-      <ProblemDecisions
-        title="Waiting for Nosh support"
-        initial={problems}
-        listUrl="/api/admin/problems"
-        decideBase="/api/admin/problems"
-        empty="Nothing waiting: every report is decided."
-      />
+      <PageHeader title="Problem reports" subtitle={decided ? "Decided reports, the latest first" : "Escalated and appealed reports, oldest first"} />
+      <nav className={styles.tabs} aria-label="Waiting or decided">
+        <Link href="/admin/problems" aria-current={decided ? undefined : "page"}>
+          Waiting
+        </Link>
+        <Link href="/admin/problems?view=decided" aria-current={decided ? "page" : undefined}>
+          Decided
+        </Link>
+      </nav>
+      {decided ? (
+        <DecidedProblems operator={operator} search={search} />
+      ) : (
+        <ProblemDecisions
+          title="Waiting for Nosh support"
+          initial={await listOperatorProblems(operator)}
+          listUrl="/api/admin/problems"
+          decideBase="/api/admin/problems"
+          empty="Nothing waiting: every report is decided."
+        />
+      )}
     </div>
+  );
+}
+
+async function DecidedProblems({
+  operator,
+  search,
+}: {
+  operator: Awaited<ReturnType<typeof requireOperatorPage>>;
+  search: Record<string, string | string[] | undefined>;
+}) {
+  const query = pageQuery(pagingSchema, search);
+  const { items, nextOffset } = await listDecidedProblems(operator, query);
+  return (
+    <>
+      {items.length === 0 && <p className={styles.empty}>No report decided yet.</p>}
+      <ul className={styles.list} aria-label="Decided reports">
+        {items.map((problem) => (
+          <li key={problem.id} className={styles.card} data-problem={problem.id}>
+            <div className={styles.cardHead}>
+              <h2>
+                #{problem.id} · {problem.restaurantName ?? "A closed restaurant"} · order #{problem.orderId}
+              </h2>
+            </div>
+            <p className={styles.meta}>
+              {problem.decidedBy ? (DECIDED_BY[problem.decidedBy] ?? problem.decidedBy) : "decided"}
+              {problem.decidedAt && <> · {formatDateTime(problem.decidedAt)}</>}
+            </p>
+            <ProblemSummary problem={problem} />
+          </li>
+        ))}
+      </ul>
+      <Pager path="/admin/problems" params={{ view: "decided" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+    </>
   );
 }

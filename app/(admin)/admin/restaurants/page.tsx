@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { reviewCount } from "@/components/browse/format";
 import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { buttonClass } from "@/components/ui/button";
@@ -53,7 +54,7 @@ export default async function AdminRestaurantsPage({ searchParams }: { searchPar
             </div>
             <p className={styles.meta}>
               {r.cuisineType} · {r.city}, {r.state} · owner <Link href={`/admin/users/${r.owner.id}`}>{r.owner.name}</Link>
-              {r.owner.email ? ` (${r.owner.email})` : ""} · {r.rating ?? "no"} rating, {r.numReviews} reviews · commission{" "}
+              {r.owner.email ? ` (${r.owner.email})` : ""} · {r.rating ?? "no"} rating, {reviewCount(r.numReviews)} · commission{" "}
               {r.commissionPercent === null ? `${r.defaultCommissionPercent}% (default)` : `${r.commissionPercent}%`}
             </p>
             {r.suspendedAt && (

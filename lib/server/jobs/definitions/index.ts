@@ -13,12 +13,14 @@ import { pruneGuestsJob } from "./prune-guests";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { pruneThrottlesJob } from "./prune-throttles";
+import { scheduledPayoutsJob } from "./scheduled-payouts";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
 export const jobDefinitions: readonly JobDefinition[] = [
   expireOrdersJob,
   autoAcceptOrdersJob,
   completePayoutsJob,
+  scheduledPayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,
   deliverNotificationsJob,

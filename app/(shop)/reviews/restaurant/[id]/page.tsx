@@ -47,7 +47,7 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
       />
       <div className={styles.layout}>
         <div className={styles.aside}>
-          <RatingSummary rating={restaurant.rating} numReviews={restaurant.numReviews} />
+          <RatingSummary rating={restaurant.rating} numReviews={restaurant.numReviews} hiddenShown={rows.some((row) => row.hiddenAt !== null)} />
         </div>
         <ReviewFeed
           source={{ kind: "restaurant", restaurantId: restaurant.id }}

@@ -1,0 +1,51 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
+import styles from "./payouts.module.css";
+
+/**
+ * "Weekly payout": the day of the week the available balance is paid out by itself (issue 52
+ * item 7, lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule.
+ */
+export function PayoutScheduleForm({ url, weekday }: { url: string; weekday: Weekday | null }) {
+  const [chosen, setChosen] = useState<string>(weekday ?? "");
+  const [saved, setSaved] = useState<Weekday | null>(weekday);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(undefined);
+    try {
+      const { schedule } = await api<{ schedule: { weekday: Weekday } | null }>(url, { method: "PUT", body: { weekday: chosen || null } });
+      setSaved(schedule?.weekday ?? null);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? (failure.errors.weekday ?? failure.message) : SERVER_FAILURE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.payoutForm} onSubmit={submit} aria-label="Weekly payout">
+      <SelectField label="Weekly payout" name="weekday" value={chosen} onChange={(event) => setChosen(event.target.value)} error={error}>
+        <option value="">Off: I ask for each payout</option>
+        {WEEKDAYS.map((day) => (
+          <option key={day} value={day}>
+            Every {WEEKDAY_NAMES[day]}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={sending || chosen === (saved ?? "")}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {saved ? `Every ${WEEKDAY_NAMES[saved]}, the available balance is paid out by itself.` : ""}
+      </p>
+    </form>
+  );
+}

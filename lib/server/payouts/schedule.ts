@@ -1,0 +1,76 @@
+import "server-only";
+import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
+import type { PayoutScheduleInput } from "@/lib/validation/payouts";
+import { availableOf, requestPayoutIn } from "../ledger/payouts";
+import { account } from "../ledger/post";
+import { db } from "../platform/db";
+import { sqlTransaction } from "../platform/sql";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+
+// A restaurant's weekly payout (issue 52 item 7, docs/architecture/ledger.md "Payouts"): the
+// owner picks a weekday (PUT /api/manage/{id}/payouts/schedule), and on that day of the
+// restaurant's zone the payouts.scheduled job asks for the whole available balance through the
+// owner's own path (requestPayoutIn: the same checks, the same Payout row and ledger entry). The
+// day is claimed first, in the same transaction, by a conditional UPDATE of the schedule's
+// `lastDay`: two instances (or two passes) on the same day ask once, and a restaurant with
+// nothing available, or a payout still on its way, is skipped until next week.
+
+export type PayoutScheduleJson = { weekday: Weekday } | null;
+
+export async function payoutScheduleOf(restaurantId: number): Promise<PayoutScheduleJson> {
+  const row = await db.payoutSchedule.findUnique({ where: { restaurantId } });
+  return row ? { weekday: WEEKDAYS[row.weekday]! } : null;
+}
+
+/** The owner's choice: a weekday, or null for none (another owner's restaurant: 404). */
+export async function setPayoutSchedule(actor: Actor, restaurantId: number, input: PayoutScheduleInput): Promise<PayoutScheduleJson> {
+  const restaurant = await getOwnedRestaurant(actor, restaurantId);
+  if (input.weekday === null) {
+    await db.payoutSchedule.deleteMany({ where: { restaurantId: restaurant.id } });
+    return null;
+  }
+  const weekday = WEEKDAYS.indexOf(input.weekday);
+  await db.payoutSchedule.upsert({ where: { restaurantId: restaurant.id }, create: { restaurantId: restaurant.id, weekday }, update: { weekday } });
+  return { weekday: input.weekday };
+}
+
+export type ScheduledOutcome = "paid" | "nothing" | "in_flight";
+
+/**
+ * One restaurant's scheduled payout for the day `day` (YYYY-MM-DD, its zone): null when the day
+ * was already claimed (by this process or another), else what came of it, in one transaction
+ * with the claim.
+ */
+export async function payOutOnSchedule(restaurantId: number, day: string, now: Date): Promise<ScheduledOutcome | null> {
+  return sqlTransaction(async (sql) => {
+    const claimed = await sql.all(
+      `UPDATE "PayoutSchedule" SET "lastDay" = ?, "updatedAt" = ? WHERE "restaurantId" = ? AND ("lastDay" IS NULL OR "lastDay" <> ?) RETURNING "restaurantId"`,
+      [day, now, restaurantId, day],
+    );
+    if (!claimed.length) return null;
+    const id = account.restaurant(restaurantId);
+    const [inFlight] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [id]);
+    if (inFlight) return "in_flight";
+    const { availableCents } = await availableOf(sql, id, now);
+    if (availableCents <= 0) return "nothing";
+    await requestPayoutIn(sql, id, availableCents, "amount", now);
+    return "paid";
+  });
+}
+
+/** The job's pass: every restaurant whose payout day it is today in its zone and not yet asked for today. */
+export async function runScheduledPayouts(now = new Date()): Promise<{ paid: number; skipped: number }> {
+  const schedules = await db.payoutSchedule.findMany({ select: { restaurantId: true, weekday: true, lastDay: true, restaurant: { select: { timeZone: true } } } });
+  let paid = 0;
+  let skipped = 0;
+  for (const schedule of schedules) {
+    const today = wallClock(now, schedule.restaurant.timeZone);
+    if (WEEKDAYS[schedule.weekday] !== weekdayOf(today)) continue;
+    const day = localDateKey(now, schedule.restaurant.timeZone);
+    if (schedule.lastDay === day) continue;
+    const outcome = await payOutOnSchedule(schedule.restaurantId, day, now);
+    if (outcome === "paid") paid++;
+    else if (outcome) skipped++;
+  }
+  return { paid, skipped };
+}
