@@ -22,7 +22,7 @@
 
 /**
  * @typedef {import("../lib/shared/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
- * @typedef {{ id: number, name: string, description: string, cuisineType: string, address: string, city: string, state: string, deliveryFee: number, deliveryTime: number, priceLevel: number, rating: number, numReviews: number, photo: string | null, storeImage: string }} SavedRestaurant
+ * @typedef {{ id: number, name: string, description: string, cuisineType: string, address: string, city: string, state: string, deliveryTime: number, priceLevel: number, rating: number, numReviews: number, photo: string | null, storeImage: string }} SavedRestaurant
  * @typedef {{ id: number, name: string, description: string, price: number, foodType: string, photo: string | null, foodImage: string }} SavedDish
  * @typedef {{ savedAt: string, restaurant: SavedRestaurant, items: SavedDish[] }} SavedMenu
  * @typedef {{ id: number, name: string, cuisineType: string, savedAt: string, photos: string[] }} IndexEntry
@@ -150,7 +150,6 @@ async function fetchMenu(id) {
       address: r.address,
       city: r.city,
       state: r.state,
-      deliveryFee: r.deliveryFee,
       deliveryTime: r.deliveryTime,
       priceLevel: r.priceLevel,
       rating: r.rating,
@@ -353,7 +352,7 @@ function menuPage(menu) {
     `${r.name} (offline) · Nosh`,
     banner,
     `${r.photo ? `<img class="hero" src="${escape(r.photo)}" alt="">` : ""}<h1>${escape(r.name)}</h1>
-<p class="meta">${escape(r.cuisineType)} · ${"$".repeat(Math.max(1, Math.min(4, Number(r.priceLevel) || 1)))} · ${escape(r.deliveryTime)} min · delivery ${money.format(r.deliveryFee)}</p>
+<p class="meta">${escape(r.cuisineType)} · ${"$".repeat(Math.max(1, Math.min(4, Number(r.priceLevel) || 1)))} · ${escape(r.deliveryTime)} min · delivery fee at checkout</p>
 <p class="meta">${escape(r.address)}, ${escape(r.city)}</p>${dishes || "<p>No dishes were saved with this menu.</p>"}
 <p><a href="/offline">Saved menus</a></p>`,
     `<div class="checkout"><button type="button" disabled aria-disabled="true">Checkout is unavailable offline</button></div>`,

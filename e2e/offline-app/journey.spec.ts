@@ -178,6 +178,8 @@ test.describe("offline", () => {
       expect(answer?.headers()["x-nosh-offline"]).toBe("1");
       await expect(page.getByTestId("offline-banner")).toContainText("You're offline");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurant.name);
+      // No fee but the one checkout charges: the restaurant's listed fee is not a price (pages say $6.49).
+      await expect(page.getByText(/· delivery fee at checkout$/)).toBeVisible();
       const first = menu[0] as { name: string; price: number };
       const dish = page.getByTestId("offline-dish").filter({ hasText: first.name }).first();
       await expect(dish).toContainText(`$${first.price.toFixed(2)}`);
