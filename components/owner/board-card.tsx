@@ -95,7 +95,10 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       )}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
-          <strong>{formatMoney(order.totalCost)}</strong>
+          <strong>{formatMoney(order.totalCost)}</strong> {/* The printable kitchen ticket (issue 52 item 4), in a tab of its own: the board stays open. */}
+          <a className={styles.ticketLink} href={`/restaurants/${order.restaurantId}/tickets/${order.id}`} target="_blank" rel="noopener">
+            Print ticket{forOrder}
+          </a>
         </p>
         <div className={styles.cardActions}>
           {stage === "placed" && (

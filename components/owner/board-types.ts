@@ -35,3 +35,6 @@ export const JUST_IN_MS = 2 * 60_000;
 export function isJustIn(order: BoardOrder, now: number): boolean {
   return (order.stage ?? "placed") === "placed" && order.status === "Submitted" && now - new Date(stageSince(order)).getTime() < JUST_IN_MS;
 }
+
+/** What the board dispatches on window when a new order arrives (order-board.tsx): its tools chime (board-tools.tsx). */
+export const NEW_ORDER_EVENT = "nosh:new-order";

@@ -1,20 +1,23 @@
 "use client";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
-import { BOARD_PAGE_SIZE, STORAGE_KEYS } from "@/lib/shared/constants";
+import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
-import { BOARD_COLUMNS, isJustIn, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
+import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
 const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
 const AssignCourierDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AssignCourierDialog })));
+// The sound and "keep the screen on" switches load after the board (the route's first-load
+// JavaScript budget, bench/first-load-js.mjs); the server renders them, disabled until mounted.
+const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.BoardTools })));
 
 /** How often the amber "waiting" cue is re-evaluated. */
 const TICK_MS = 5_000;
@@ -25,7 +28,7 @@ type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null
  * The restaurant's live order board: New, Preparing, Ready, Out for delivery and Done today.
  * It re-reads the board after every (re)connect of the restaurant's event stream and after
  * every event, so it always shows the server's state; a new order is highlighted, counted in
- * the tab title and, if the owner switched the sound on, announced by a short tone.
+ * the tab title and announced to the board's tools (board-tools.tsx: a chime if the sound is on).
  */
 export function OrderBoard({ restaurantId, initial }: { restaurantId: number; initial: BoardJson }) {
   const { show } = useAlerts();
@@ -42,7 +45,6 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const pages = useRef(1);
   const [loadingMore, setLoadingMore] = useState(false);
   const dialogsLoaded = useOpenedOnce(dialog !== null);
-  const sound = useSyncExternalStore(subscribeSound, readSound, () => false);
   // The New orders already seen: any other one arriving is highlighted (and chimes).
   const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
   const latest = useRef<BoardJson>(initial);
@@ -57,7 +59,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
       latest.current = next;
       if (arrived.length || grew) {
         setFresh((set) => new Set([...set, ...arrived]));
-        if (readSound()) chime();
+        window.dispatchEvent(new Event(NEW_ORDER_EVENT));
       }
       arrived.forEach((id) => known.current.add(id));
       setBoard(next);
@@ -97,11 +99,6 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     return () => observer.disconnect();
   }, [newCount]);
   useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, "")), []);
-
-  const toggleSound = (on: boolean) => {
-    writeSound(on);
-    if (on) chime();
-  };
 
   const move = async (order: BoardOrder, body: Record<string, unknown>, done: string, path = "stage") => {
     setBusyId(order.id);
@@ -149,10 +146,9 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? `${newCount} new ${newCount === 1 ? "order" : "orders"} waiting` : "No new orders") : failed ? "" : "Loading orders…"}
         </p>
-        <label className={styles.soundSwitch}>
-          <input type="checkbox" checked={sound} onChange={(event) => toggleSound(event.target.checked)} />
-          Sound for new orders
-        </label>
+        <Suspense fallback={null}>
+          <BoardTools />
+        </Suspense>
       </div>
       {failed && !board && (
         <p role="alert" className={styles.error}>
@@ -264,51 +260,4 @@ async function readPages(restaurantId: number, pages: number): Promise<BoardJson
   const seen = new Set<number>();
   const orders = read.flatMap((board) => board.orders).filter((order) => !seen.has(order.id) && seen.add(order.id));
   return { ...read[0]!, orders };
-}
-
-// The owner's sound switch, remembered in this browser (and shared by the restaurant's tabs).
-const soundListeners = new Set<() => void>();
-function readSound(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.boardSound) === "on";
-  } catch {
-    return false; // no storage (private mode): the sound stays off
-  }
-}
-function writeSound(on: boolean): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.boardSound, on ? "on" : "off");
-  } catch {
-    // Not remembered without storage.
-  }
-  soundListeners.forEach((listener) => listener());
-}
-function subscribeSound(listener: () => void): () => void {
-  soundListeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    soundListeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-/** A short two-note tone (Web Audio: no sound file to download). */
-function chime(): void {
-  try {
-    const audio = new AudioContext();
-    const gain = audio.createGain();
-    gain.gain.setValueAtTime(0.15, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.5);
-    gain.connect(audio.destination);
-    [880, 1320].forEach((frequency, index) => {
-      const tone = audio.createOscillator();
-      tone.frequency.value = frequency;
-      tone.connect(gain);
-      tone.start(audio.currentTime + index * 0.15);
-      tone.stop(audio.currentTime + 0.5);
-    });
-    window.setTimeout(() => void audio.close(), 1_000);
-  } catch {
-    // No audio (or not allowed before a click): the visual cues remain.
-  }
 }

@@ -1,7 +1,9 @@
 import { expect, test } from "../fixtures";
-import { signUpCustomer, type Client } from "../support/api";
-import { createOrder, placeOrder as place, standardWallet, walletOf } from "../support/orders";
-import { signUpOwner } from "../support/owner";
+import { formatShortDateTime } from "@/lib/shared/format-date";
+import { newClient, signUpCustomer, type Client } from "../support/api";
+import { buttonsOf, headings, redirectOf, textOf } from "../support/html";
+import { createOrder, placeOrder as place, standardWallet, submitOrder, walletOf } from "../support/orders";
+import { createItem, createRestaurant, signUpOwner, type ItemJson } from "../support/owner";
 
 // The restaurant's queue: submitted orders in, Completed or Canceled out, refunds exactly once.
 
@@ -124,5 +126,72 @@ test.describe("GET /api/manage/{id}/board", () => {
     const bad = await owner.get(`/api/manage/${restaurant.id}/board?limit=101`);
     expect(bad.status()).toBe(400);
     expect((await bad.json()).errors).toHaveProperty("limit");
+  });
+});
+
+test.describe("the kitchen ticket page /restaurants/{id}/tickets/{orderId}", () => {
+  test("the owner's: number, time in the restaurant's zone, pickup or delivery, each line with its choices and instructions, the first name only; anyone else's is the 404 page", async ({
+    baseURL,
+    owner,
+  }) => {
+    const { client: customer } = await signUpCustomer(baseURL!, { name: "Grace Hopper" });
+    const dish = (await createItem(owner.client, owner.restaurant.id, {
+      name: "Margherita",
+      price: 12,
+      allows_instructions: true,
+      option_groups: [
+        {
+          name: "Size",
+          required: true,
+          min_choices: 1,
+          max_choices: 1,
+          options: [
+            { name: "Small", price_delta: 0 },
+            { name: "Large", price_delta: 3.5 },
+          ],
+        },
+      ],
+    })) as ItemJson & { optionGroups: { options: { id: number }[] }[] };
+    const created = await customer.post("/api/orders/", {
+      restaurant_id: owner.restaurant.id,
+      items: [
+        { menu_item_id: dish.id, quantity: 2, options: [dish.optionGroups[0]!.options[1]!.id], instructions: "Well done, please" },
+        { menu_item_id: owner.item.id, quantity: 1 },
+      ],
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = await submitOrder(customer, (await created.json()).id, { ...standardWallet, deliveryOption: "pickup" });
+    const path = `/restaurants/${owner.restaurant.id}/tickets/${order.id}`;
+
+    const response = await owner.client.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(headings(html)).toEqual([`Order #${order.id}`]);
+    const ticket = textOf(/<article\b[^>]*data-print-view[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!);
+    expect(ticket).toContain("Pickup");
+    expect(ticket).toContain("For Grace");
+    expect(ticket).not.toContain("Hopper");
+    expect(ticket).toContain(`Placed ${formatShortDateTime(order.submittedAt as string, "America/Los_Angeles")}`);
+    expect(ticket).toContain("2 × Margherita + Large Note: “Well done, please”");
+    expect(ticket).toContain(`1 × ${owner.item.name}`);
+    expect(ticket).toContain("3 items");
+    expect(buttonsOf(html)).toContain("Print ticket");
+
+    // Another owner, the customer who ordered, and the owner asking for it under another of their restaurants: the 404 page.
+    const other = await signUpOwner(baseURL!);
+    for (const [client, url] of [
+      [other.client, path],
+      [customer, path],
+      [owner.client, `/restaurants/${(await createRestaurant(owner.client)).id}/tickets/${order.id}`],
+      [owner.client, `/restaurants/${owner.restaurant.id}/tickets/999999`],
+      [owner.client, `/restaurants/${owner.restaurant.id}/tickets/abc`],
+    ] as const) {
+      const refused = await client.get(url);
+      expect(refused.status(), url).toBe(404);
+      expect(await refused.text(), url).not.toContain("Well done, please");
+    }
+    // Signed out: the sign-in page.
+    const { to } = await redirectOf((await newClient(baseURL!)).ctx, path);
+    expect(to).toBe("/login");
   });
 });

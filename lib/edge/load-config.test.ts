@@ -83,6 +83,9 @@ describe("configuration", () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir(), NOSH_SEED: "false" }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), COURIER_SIMULATOR: "off" }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).dispatch.demoSpeed).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "300" }).dispatch.demoSpeed).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "0" })).toThrow(/DEMO_SPEED must be at least 1/);
     expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "1" }).dispatch).toMatchObject({ offerSeconds: 5, courierMaxJobs: 1 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), COURIER_MAX_JOBS: "0" })).toThrow(/COURIER_MAX_JOBS must be at least 1/);

@@ -133,6 +133,8 @@ export type DispatchSettings = {
   tickMs: number;
   /** The demo courier simulator (COURIER_SIMULATOR; on with demo data, off in production). */
   simulator: boolean;
+  /** How many times faster the demo's simulated owners and couriers act (DEMO_SPEED, default 1; lib/shared/demo-pace.ts): the demo journey's test. */
+  demoSpeed: number;
   /**
    * A step at a stop (arrived, picked up, delivered) counts as there when the courier's last
    * position, under 2 minutes old, is within this many metres of the stop plus the position's
@@ -224,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       courierMaxJobs: positive("COURIER_MAX_JOBS", env.COURIER_MAX_JOBS, 2),
       tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
       simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),
+      demoSpeed: positive("DEMO_SPEED", env.DEMO_SPEED, 1),
       stopMarginM: positive("DELIVERY_STOP_MARGIN_M", env.DELIVERY_STOP_MARGIN_M, 250),
       courierListPerMinute: positive("COURIER_LIST_PER_MINUTE", env.COURIER_LIST_PER_MINUTE, 20),
     },

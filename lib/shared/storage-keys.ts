@@ -7,8 +7,10 @@ export const STORAGE_KEYS = {
   /** The address a visitor typed before having an account (landing page), saved on signup. */
   addressDraft: "deliveryAddressDraft",
   cart: (userId: number | "guest") => `cartItems_${userId}`,
-  /** The order board's "sound for new orders" switch ("on" when the owner turned it on). */
+  /** The order board's "sound for new orders" switch: "on", "off", or absent (never asked: "Turn on sound"). */
   boardSound: "orderBoardSound",
+  /** The order board's "keep the screen on" switch ("on" when the owner turned it on on this device). */
+  boardWakeLock: "orderBoardWakeLock",
 } as const;
 
 /** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */

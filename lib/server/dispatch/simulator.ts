@@ -1,5 +1,7 @@
 import "server-only";
-import { COURIER_SPEED_KMH, distanceKm, type Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { demoPace, type DemoPace } from "@/lib/shared/demo-pace";
+import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { acceptJob } from "./accept";
 import { arrivedAtPickup } from "./arrived";
@@ -14,18 +16,18 @@ import { setShift } from "./state";
 // The demo courier simulator (docs/architecture/couriers.md "The demo"): with the demo data (on
 // by default locally, off in production and in the tests: COURIER_SIMULATOR), the demo couriers
 // ride by themselves, so a newcomer who orders sees a courier accept, come and deliver without a
-// phone. Every STEP_MS each demo courier goes on shift, accepts an offer, rides in a straight line
+// phone. Every step (5 s) each demo courier goes on shift, accepts an offer, rides in a straight line
 // at a bike's speed to the restaurant (then "arrived"), picks the order up once it is ready (or
-// PICKUP_WAIT_MS after arriving), rides to the drop-off and delivers, reporting its position on
+// two minutes after arriving), rides to the drop-off and delivers, reporting its position on
 // the way: all through the same functions as the courier app's calls, so the demo shows the
 // real dispatch. A demo courier a person has in the courier app (its page open, or any of its
 // calls within PERSON_LEFT_AFTER_MS: courier-app.ts) is let go at once, before their first
 // report can collide with the simulator's; one reported for by someone else (another instance's
-// app) is left alone for HUMAN_PAUSE_MS.
+// app) is left alone for HUMAN_PAUSE_MS. DEMO_SPEED makes the steps more frequent (at most one a
+// second), the rides faster (under the position check's plausible speed) and the wait at the
+// restaurant shorter (lib/shared/demo-pace.ts).
 
-const STEP_MS = 5_000;
 const ARRIVED_WITHIN_KM = 0.04;
-const PICKUP_WAIT_MS = 2 * 60_000;
 const HUMAN_PAUSE_MS = 5 * 60_000;
 
 type Ride = { courier: Courier; home: Point; at: Point | null; lastReport: number; pausedUntil: number; arrivedAt: Map<number, number> };
@@ -38,10 +40,8 @@ export function stepToward(from: Point, to: Point, km: number): Point {
   return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
 }
 
-const STEP_KM = (COURIER_SPEED_KMH * STEP_MS) / 3_600_000;
-
 /** Moves one demo courier one step; the work of a step is a few of the dispatch functions' calls. */
-export async function simulateStep(ride: Ride, now = new Date()): Promise<void> {
+export async function simulateStep(ride: Ride, now = new Date(), pace: DemoPace = demoPace()): Promise<void> {
   const state = await db.courierState.findUnique({ where: { userId: ride.courier.id }, select: { onShift: true, lat: true, lng: true, reportedAt: true } });
   // Someone reported for this courier since our last report: a person is driving them.
   if (state?.reportedAt && state.reportedAt.getTime() > ride.lastReport + 1_000) ride.pausedUntil = now.getTime() + HUMAN_PAUSE_MS;
@@ -63,7 +63,7 @@ export async function simulateStep(ride: Ride, now = new Date()): Promise<void> 
   const job = jobs.find((j) => j.state === "picked_up") ?? jobs.find((j) => j.state === "at_pickup") ?? jobs.find((j) => j.state === "assigned");
   // A held job's drop-off is a point (an offer's is only its area: read.ts).
   const target = !job ? ride.home : job.state === "picked_up" && "lat" in job.dropoff ? job.dropoff : job.restaurant;
-  ride.at = stepToward(ride.at, target, STEP_KM);
+  ride.at = stepToward(ride.at, target, pace.stepKm);
   await reportPositions(ride.courier, [{ lat: ride.at.lat, lng: ride.at.lng, accuracy: 10 }], now);
   ride.lastReport = now.getTime();
 
@@ -75,7 +75,7 @@ export async function simulateStep(ride: Ride, now = new Date()): Promise<void> 
     const order = await db.order.findUnique({ where: { id: job.orderId }, select: { stage: true } });
     const waited = now.getTime() - (ride.arrivedAt.get(job.id) ?? now.getTime());
     if (!ride.arrivedAt.has(job.id)) ride.arrivedAt.set(job.id, now.getTime());
-    if (order?.stage === "ready" || waited >= PICKUP_WAIT_MS) {
+    if (order?.stage === "ready" || waited >= pace.pickupWaitMs) {
       await pickedUp(ride.courier, job.id, now);
       ride.arrivedAt.delete(job.id);
     }
@@ -86,9 +86,10 @@ export async function simulateStep(ride: Ride, now = new Date()): Promise<void> 
 
 const holder = globalThis as { __noshCourierSimulator?: NodeJS.Timeout };
 
-/** Starts riding the demo couriers (accounts with both the courier and the demo flag) every STEP_MS; never keeps the process alive. */
+/** Starts riding the demo couriers (accounts with both the courier and the demo flag) every step (demoPace); never keeps the process alive. */
 export function startSimulator(): void {
   if (holder.__noshCourierSimulator) return;
+  const pace = demoPace(config().dispatch.demoSpeed);
   const rides = new Map<number, Ride>();
   let running = false;
   let lastError = 0;
@@ -117,7 +118,7 @@ export function startSimulator(): void {
             }),
           );
         try {
-          await simulateStep(ride);
+          await simulateStep(ride, new Date(), pace);
         } catch (error) {
           // A step that lost a race (the owner assigned, the order was canceled) is retried next step.
           if (Date.now() - lastError > 60_000) {
@@ -132,7 +133,7 @@ export function startSimulator(): void {
       running = false;
     }
   };
-  holder.__noshCourierSimulator = setInterval(() => void tick(), STEP_MS);
+  holder.__noshCourierSimulator = setInterval(() => void tick(), pace.stepMs);
   holder.__noshCourierSimulator.unref();
   console.log("[nosh] the demo courier simulator is riding the demo couriers (COURIER_SIMULATOR=off stops it)");
 }

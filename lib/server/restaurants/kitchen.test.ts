@@ -277,4 +277,17 @@ describe("The demo kitchen", () => {
     expect(await m.demoKitchen.runDemoKitchen(minutes(T0, 1.5 + accepted.prepMinutes!))).toEqual({ accepted: 0, ready: 1 });
     expect(await stages()).toEqual(["ready", "canceled", "placed"]);
   });
+
+  it("DEMO_SPEED times faster (the demo journey's test): taken after a minute divided by it, ready after the prep time divided by it", async () => {
+    const demo = await kitchen();
+    await m.db.user.update({ where: { id: demo.owner.id }, data: { demoAccount: true } });
+    const order = await checkout(await customer(), demo.restaurant.id, [demo.dumplings.id], now(), T0);
+    const at = (seconds: number) => new Date(T0.getTime() + seconds * 1_000);
+    expect(await m.demoKitchen.runDemoKitchen(at(0.5), 60)).toEqual({ accepted: 0, ready: 0 });
+    expect(await m.demoKitchen.runDemoKitchen(at(1), 60)).toEqual({ accepted: 1, ready: 0 });
+    const prep = (await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).prepMinutes!;
+    // The estimate the customer sees is the real one; the simulated kitchen is done a minute for each hour of it.
+    expect(await m.demoKitchen.runDemoKitchen(at(1 + prep - 1), 60)).toEqual({ accepted: 0, ready: 0 });
+    expect(await m.demoKitchen.runDemoKitchen(at(1 + prep), 60)).toEqual({ accepted: 0, ready: 1 });
+  });
 });

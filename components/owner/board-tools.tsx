@@ -1,0 +1,203 @@
+"use client";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { STORAGE_KEYS } from "@/lib/shared/constants";
+import { NEW_ORDER_EVENT } from "./board-types";
+import styles from "./board.module.css";
+
+type Choice = "on" | "off" | null;
+
+function stored(key: string): Choice {
+  try {
+    const value = localStorage.getItem(key);
+    return value === "on" || value === "off" ? value : null;
+  } catch {
+    return null; // no storage (private mode): asked again, nothing remembered
+  }
+}
+// This device's choices, shared by the board's tabs (the storage event) and read after hydration.
+const listeners = new Set<() => void>();
+function store(key: string, on: boolean): void {
+  try {
+    localStorage.setItem(key, on ? "on" : "off");
+  } catch {
+    // Not remembered without storage.
+  }
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+const nothing = () => () => undefined;
+const readSound = () => stored(STORAGE_KEYS.boardSound);
+const readAwake = () => stored(STORAGE_KEYS.boardWakeLock) === "on";
+const hasWakeLock = () => "wakeLock" in navigator;
+
+/** A short two-note tone (Web Audio: no sound file to download). */
+function chime(audio: AudioContext): void {
+  const gain = audio.createGain();
+  gain.gain.setValueAtTime(0.15, audio.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.5);
+  gain.connect(audio.destination);
+  [880, 1320].forEach((frequency, index) => {
+    const tone = audio.createOscillator();
+    tone.frequency.value = frequency;
+    tone.connect(gain);
+    tone.start(audio.currentTime + index * 0.15);
+    tone.stop(audio.currentTime + 0.5);
+  });
+}
+
+/**
+ * The board's device settings, loaded after the board (board-tools-lazy.tsx) and disabled until
+ * mounted: a chime on every new order and "keep the screen on" (docs/architecture/kitchen.md
+ * "The board a kitchen works from"). Both are remembered per device (localStorage). A browser lets a page play sound only
+ * after a tap on it, so the sound is asked for once ("Turn on sound", the tap that allows it); on a
+ * later visit with the sound on, the first tap anywhere on the page lets it play again, and until
+ * then the board says so. The screen is kept on with the Screen Wake Lock API, asked again whenever
+ * the page becomes visible (the browser lets it go when the tab is hidden); where the browser has
+ * no wake lock, the switch is disabled and says why.
+ */
+export function BoardTools() {
+  // Disabled until mounted (the server renders them: no tap lands on markup that does nothing yet).
+  const mounted = useSyncExternalStore(
+    nothing,
+    () => true,
+    () => false,
+  );
+  const sound = useSyncExternalStore(subscribe, readSound, () => null);
+  const wakeSupported = useSyncExternalStore(nothing, hasWakeLock, () => true);
+  const awake = useSyncExternalStore(subscribe, readAwake, () => false) && wakeSupported;
+  const [audioState, setAudioState] = useState<AudioContextState | "none">("running");
+  const [chimes, setChimes] = useState(0);
+  const audio = useRef<AudioContext | null>(null);
+  const [held, setHeld] = useState(false);
+  const [wakeError, setWakeError] = useState<string | null>(null);
+  const lock = useRef<WakeLockSentinel | null>(null);
+  const wanted = useRef(false);
+
+  /** The page's one AudioContext; "running" only once the browser allowed it (a tap). */
+  const context = useCallback((): AudioContext | null => {
+    if (!audio.current) {
+      try {
+        const ctx = new AudioContext();
+        ctx.addEventListener("statechange", () => setAudioState(ctx.state));
+        audio.current = ctx;
+      } catch {
+        return null; // no Web Audio: the board's visual cues remain
+      }
+    }
+    return audio.current;
+  }, []);
+
+  const play = useCallback(() => {
+    const ctx = context();
+    if (!ctx) return;
+    setAudioState(ctx.state);
+    if (ctx.state !== "running") return;
+    chime(ctx);
+    setChimes((n) => n + 1);
+  }, [context]);
+
+  // With the sound on (a later visit), the first tap anywhere on the page lets it play; the
+  // context's statechange says when it may.
+  useEffect(() => {
+    if (sound !== "on") return;
+    const ctx = context();
+    if (!ctx) return;
+    const unlock = () => void ctx.resume().catch(() => undefined);
+    const check = () => setAudioState(ctx.state);
+    void Promise.resolve().then(check);
+    document.addEventListener("pointerdown", unlock, { once: true });
+    document.addEventListener("keydown", unlock, { once: true });
+    window.addEventListener(NEW_ORDER_EVENT, play);
+    return () => {
+      document.removeEventListener("pointerdown", unlock);
+      document.removeEventListener("keydown", unlock);
+      window.removeEventListener(NEW_ORDER_EVENT, play);
+    };
+  }, [sound, context, play]);
+
+  const chooseSound = async (on: boolean) => {
+    store(STORAGE_KEYS.boardSound, on);
+    if (!on) return;
+    // This tap is the one that allows the page's sound: resume, then a chime to hear what it is.
+    const ctx = context();
+    if (!ctx) return;
+    await ctx.resume().catch(() => undefined);
+    play();
+  };
+
+  // The wake lock: held while wanted; the browser releases it when the tab is hidden, so it is
+  // asked again each time the page is visible.
+  useEffect(() => {
+    wanted.current = awake;
+    if (!awake) {
+      void lock.current?.release().catch(() => undefined);
+      lock.current = null;
+      return;
+    }
+    const acquire = async () => {
+      if (!wanted.current || lock.current || document.visibilityState !== "visible") return;
+      try {
+        const sentinel = await navigator.wakeLock.request("screen");
+        if (!wanted.current) return void sentinel.release();
+        lock.current = sentinel;
+        setHeld(true);
+        setWakeError(null);
+        sentinel.addEventListener("release", () => {
+          if (lock.current === sentinel) lock.current = null;
+          setHeld(false);
+        });
+      } catch (error) {
+        setWakeError(`The screen could not be kept on: ${(error as Error).message || "the browser refused"}.`);
+        setHeld(false);
+      }
+    };
+    void acquire();
+    const onVisible = () => void acquire();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [awake]);
+  useEffect(() => () => void lock.current?.release().catch(() => undefined), []);
+
+  const chooseAwake = (on: boolean) => {
+    setWakeError(null);
+    store(STORAGE_KEYS.boardWakeLock, on);
+  };
+
+  const note =
+    sound === "on" && audioState !== "running"
+      ? "Tap anywhere on the page to let the sound play."
+      : !wakeSupported
+        ? "This browser cannot keep the screen on."
+        : awake
+          ? (wakeError ?? (held ? "The screen stays on while the board is open." : ""))
+          : "";
+  return (
+    <div className={styles.tools} data-chimes={chimes}>
+      {sound === null ? (
+        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled={!mounted} onClick={() => void chooseSound(true)}>
+          Turn on sound
+        </button>
+      ) : (
+        <label className={styles.soundSwitch}>
+          <input type="checkbox" checked={sound === "on"} disabled={!mounted} onChange={(event) => void chooseSound(event.target.checked)} />
+          Sound for new orders
+        </label>
+      )}
+      <label className={styles.soundSwitch}>
+        <input type="checkbox" checked={awake} disabled={!mounted || !wakeSupported} onChange={(event) => chooseAwake(event.target.checked)} />
+        Keep the screen on
+      </label>
+      <p className={styles.toolsNote} role="status">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatShortDateTime } from "./format-date";
+
+// The printable kitchen ticket (issue 52 item 4; app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]):
+// what the kitchen reads off paper, in the restaurant's time zone through the one formatter.
+
+type TicketOrder = { deliveryOption: string | null; scheduledFor: string | null; submittedAt: string | null; createdAt: string };
+
+/** "PICKUP" or "DELIVERY", the ticket's biggest words after the number. */
+export const ticketKind = (order: Pick<TicketOrder, "deliveryOption">): "Pickup" | "Delivery" => (order.deliveryOption === "pickup" ? "Pickup" : "Delivery");
+
+/** "Placed Nov 20, 6:15 PM", and for an order for later "Pickup at Nov 21, 12:30 PM" / "Deliver at ...". */
+export function ticketTimes(order: TicketOrder, timeZone: string): { placed: string; forLater: string | null } {
+  const placed = `Placed ${formatShortDateTime(order.submittedAt ?? order.createdAt, timeZone)}`;
+  if (!order.scheduledFor) return { placed, forLater: null };
+  return { placed, forLater: `${order.deliveryOption === "pickup" ? "Pickup at" : "Deliver at"} ${formatShortDateTime(order.scheduledFor, timeZone)}` };
+}
+
+/** "Priority" for a priority delivery (the kitchen starts it first); else nothing. */
+export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): string | null => (order.deliveryOption === "priority" ? "Priority" : null);
