@@ -43,8 +43,8 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
   const show = (answer: QuoteAnswer) => {
     const applied = answer.promotion && answer.discount > 0;
     setDiscount(applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code } : null);
-    // Why the restaurant's offers do not apply, said only when none does (issue 52 item 6).
-    setUnavailable(applied ? [] : (answer.unavailableOffers ?? []));
+    // Why the restaurant's other offers do not apply (issue 52 item 6); none are weighed beside a code.
+    setUnavailable(answer.unavailableOffers ?? []);
   };
 
   const key = delivery ? `${delivery.deliveryOption}|${delivery.scheduledFor ?? ""}` : null;
@@ -101,7 +101,7 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
         </h2>
         {discount && !code && <p className={styles.sectionHint}>Offer applied: {discount.label}</p>}
       </div>
-      {!discount && !code && unavailable.length > 0 && (
+      {!code && unavailable.length > 0 && (
         <ul className={promoStyles.unavailable} aria-label="Offers not applied">
           {unavailable.map((offer) => (
             <li key={offer.id}>
