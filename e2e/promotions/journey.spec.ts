@@ -108,6 +108,7 @@ test("the owner creates a code and an offer; the customer sees the badge, applie
   // The offer applies by itself: 20% of 12.50; the other says why it does not.
   await expect(summaryRow(customer, "Promotion (20% off your first order)")).toContainText("-$2.50");
   await expect(customer.getByRole("list", { name: "Offers not applied" })).toHaveText("$3.00 off on orders of $100.00 or more: Spend $87.50 more");
+  await shoot(customer, "checkout-offer-reason");
   await customer.getByRole("textbox", { name: "Promo code" }).fill("nope1234");
   await customer.getByRole("button", { name: "Apply" }).click();
   await expect(customer.getByRole("alert").filter({ hasText: PROMO_MESSAGES.unknown })).toBeVisible();
