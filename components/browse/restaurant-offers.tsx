@@ -7,26 +7,28 @@ import styles from "./restaurant-header.module.css";
  * The restaurant page's offer badge ("20% off your first order"): its automatic offers live now
  * (GET /api/restaurants/{id}/promotions, docs/architecture/promotions.md), read in the browser
  * because the page is replayed to everyone until the catalog changes (catalog-and-caching.md),
- * and promotions change apart from it. Checkout applies the best one by itself.
+ * and promotions change apart from it. Checkout applies the best one by itself. An offer the
+ * customer cannot take now says why instead of "applied at checkout" ("You've used this offer",
+ * "Starts Dec 5, 7:00 PM": the server's words, in the restaurant's zone; issue 52 item 6).
  */
 export function RestaurantOffers({ restaurantId }: { restaurantId: number }) {
-  const [labels, setLabels] = useState<string[]>([]);
+  const [offers, setOffers] = useState<{ id: number; label: string; unavailable: string | null }[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     fetch(`/api/restaurants/${restaurantId}/promotions`, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : { offers: [] }))
-      .then((body: { offers: { label: string }[] }) => setLabels(body.offers.map((offer) => offer.label)))
+      .then((body: { offers: { id: number; label: string; unavailable: string | null }[] }) => setOffers(body.offers))
       .catch(() => undefined);
     return () => controller.abort();
   }, [restaurantId]);
-  if (!labels.length) return null;
+  if (!offers.length) return null;
   return (
     <ul className={styles.offers} aria-label="Offers">
-      {labels.map((label) => (
-        <li key={label} className={styles.offer}>
+      {offers.map((offer) => (
+        <li key={offer.id} className={offer.unavailable ? `${styles.offer} ${styles.offerOff}` : styles.offer}>
           <IconGlyph name="receipt" size={18} />
-          <span>{label}</span>
-          <span className={styles.offerNote}>· applied at checkout</span>
+          <span>{offer.label}</span>
+          <span className={styles.offerNote}>· {offer.unavailable ?? "applied at checkout"}</span>
         </li>
       ))}
     </ul>

@@ -7,7 +7,10 @@ import promoStyles from "./promo-code.module.css";
 /** What the quote says of the promotion: its discount (cents) and how the summary names it. */
 export type AppliedDiscount = { cents: number; label: string; code: string | null };
 
-type QuoteAnswer = { discount: number; promotion: { code: string | null; label: string } | null };
+/** An automatic offer this order cannot take, and why ("Spend $5.00 more", "You've used this offer"). */
+export type UnavailableOffer = { id: number; label: string; reason: string };
+
+type QuoteAnswer = { discount: number; promotion: { code: string | null; label: string } | null; unavailableOffers?: UnavailableOffer[] };
 
 /**
  * The order's promotion at checkout (docs/architecture/promotions.md): POST /api/orders/quote
@@ -18,6 +21,7 @@ type QuoteAnswer = { discount: number; promotion: { code: string | null; label: 
 export function usePromotion(orderId: number, delivery: { deliveryOption: DeliveryOption; scheduledFor?: string } | null, paymentMethod: PaymentMethod) {
   const [code, setCode] = useState<string | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [unavailable, setUnavailable] = useState<UnavailableOffer[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const asked = useRef(0);
@@ -36,10 +40,12 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
       return { ok: false, refused: refused && Boolean(apiError?.errors.promoCode), message: apiError?.errors.promoCode ?? apiError?.message ?? SERVER_FAILURE };
     }
   };
-  const show = (answer: QuoteAnswer) =>
-    setDiscount(
-      answer.promotion && answer.discount > 0 ? { cents: Math.round(answer.discount * 100), label: answer.promotion.label, code: answer.promotion.code } : null,
-    );
+  const show = (answer: QuoteAnswer) => {
+    const applied = answer.promotion && answer.discount > 0;
+    setDiscount(applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code } : null);
+    // Why the restaurant's other offers do not apply (issue 52 item 6); none are weighed beside a code.
+    setUnavailable(answer.unavailableOffers ?? []);
+  };
 
   const key = delivery ? `${delivery.deliveryOption}|${delivery.scheduledFor ?? ""}` : null;
   useEffect(() => {
@@ -76,7 +82,7 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     setError(null);
     setCode(null);
   };
-  return { code, discount, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
+  return { code, discount, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
 }
 
 /** The promo code field: Apply, the reason beside it when it does not apply, and what is applied. */
@@ -86,7 +92,7 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
     event.preventDefault();
     void promotion.apply(typed);
   };
-  const { discount, code } = promotion;
+  const { discount, code, unavailable } = promotion;
   return (
     <section className={styles.section} aria-labelledby="promo-heading">
       <div className={styles.sectionHead}>
@@ -95,6 +101,15 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
         </h2>
         {discount && !code && <p className={styles.sectionHint}>Offer applied: {discount.label}</p>}
       </div>
+      {!code && unavailable.length > 0 && (
+        <ul className={promoStyles.unavailable} aria-label="Offers not applied">
+          {unavailable.map((offer) => (
+            <li key={offer.id}>
+              <span className={promoStyles.offerLabel}>{offer.label}</span>: {offer.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       {code ? (
         <p className={promoStyles.applied} role="status">
           <span className={promoStyles.code}>{code.toUpperCase()}</span>

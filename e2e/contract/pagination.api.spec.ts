@@ -38,6 +38,7 @@ const LISTS: Record<string, List> = {
   "GET /api/restaurants/current": { client: owner, url: () => "/api/restaurants/current" },
   "GET /api/manage/{id}/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
   "GET /api/manage/{id}/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
+  "GET /api/manage/{id}/promotions": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/promotions` },
   // The operator console (docs/architecture/operator.md).
   "GET /api/admin/orders": { client: operator, url: () => "/api/admin/orders?stage=placed" },
   "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
@@ -110,6 +111,10 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       const { id: orderId } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
       const job = await plantJob(orderId, shop.user.id, "picked_up");
       expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
+    }
+    // Two promotions (the owner's paged list of them).
+    for (const code of ["PAGED1", "PAGED2"]) {
+      expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
     }
     world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client };
   });

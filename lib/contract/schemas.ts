@@ -3,7 +3,7 @@ import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
-import { PROMOTION_KINDS } from "@/lib/shared/promotions";
+import { PROMOTION_KINDS, PROMOTION_STATES } from "@/lib/shared/promotions";
 import { exportedNotificationSchema, exportedPushSubscriptionSchema } from "./notification-schemas";
 import { problemSchema } from "./problem-schemas";
 
@@ -252,9 +252,18 @@ export const promotionSchema = z.object({
   startsAt: instant.nullable(),
   endsAt: instant.nullable(),
   firstOrderOnly: z.boolean(),
-  perCustomerLimit: z.number().int().min(1),
+  perCustomerLimit: z.number().int().min(1).nullable().meta({ description: "Uses per customer; null: no limit" }),
   totalLimit: z.number().int().min(1).nullable(),
   redeemed: z.number().int().meta({ description: "Redemptions held (orders that did not end without food)" }),
+  state: z.enum(PROMOTION_STATES).meta({ description: "At the time of the answer: its dates first (scheduled, ended), then its total uses (used_up), else active" }),
+  results: z
+    .object({
+      orders: z.number().int().meta({ description: "Orders placed with it that did not end without food (canceled, rejected, expired)" }),
+      discount: money.meta({ description: "The discount those orders took (paid by the restaurant)" }),
+      sales: money.meta({ description: "Those orders' item subtotals, before the discount" }),
+      newCustomers: z.number().int().meta({ description: "Of those orders, the customer's first placed at this restaurant" }),
+    })
+    .meta({ description: 'What it brought (docs/architecture/promotions.md "Results")' }),
   fundedBy: z.literal("restaurant").meta({ description: "Who pays the discount (the ledger reads it)" }),
   label: z.string().meta({ example: "20% off your first order" }),
 });
@@ -267,7 +276,12 @@ export const offerSchema = z.object({
   kind: z.enum(PROMOTION_KINDS),
   label: z.string().meta({ example: "20% off your first order" }),
   firstOrderOnly: z.boolean(),
+  startsAt: instant.nullable(),
   endsAt: instant.nullable(),
+  unavailable: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why the caller cannot take it now ("You\'ve used this offer", "Starts Dec 5, 7:00 PM"...), or null', example: "You've used this offer" }),
 });
 
 export const quoteSchema = z.object({
@@ -279,6 +293,9 @@ export const quoteSchema = z.object({
   discount: money,
   total: money.meta({ description: "What placing the order with the same body charges" }),
   promotion: orderPromotionSchema.nullable(),
+  unavailableOffers: z
+    .array(z.object({ id, label: z.string(), reason: z.string().meta({ example: "Spend $5.00 more" }) }))
+    .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),
 });
 
 export const orderSchema = z.object({

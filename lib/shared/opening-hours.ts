@@ -70,6 +70,28 @@ export function instantOf(clock: WallClock, timeZone: string): Date {
   return new Date(guess);
 }
 
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+
+/**
+ * A datetime-local value ("2026-12-01T19:00") read on the zone's clock, as an ISO instant
+ * ("2026-12-02T03:00:00.000Z" in America/Los_Angeles); "" is null, and so is text that is not one.
+ * An owner's promotion dates are typed in the restaurant's zone, whatever the browser's is.
+ */
+export function zonedInputToIso(local: string, timeZone: string): string | null {
+  const m = LOCAL_INPUT.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return instantOf({ year, month, day, hour, minute }, timeZone).toISOString();
+}
+
+/** An instant as a datetime-local value on the zone's clock ("" for none): zonedInputToIso's inverse. */
+export function isoToZonedInput(iso: string | null, timeZone: string): string {
+  if (!iso) return "";
+  const c = wallClock(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
+}
+
 export function addDays(date: LocalDate, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };

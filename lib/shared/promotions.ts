@@ -59,3 +59,32 @@ export const PROMO_MESSAGES = {
   pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
   tooMany: PROMO_TOO_MANY,
 } as const;
+
+/**
+ * Why a customer cannot take an automatic offer now: the restaurant page's badge and the checkout
+ * say it beside the offer (issue 52 item 6), instead of an offer that silently does not apply.
+ */
+export const OFFER_REASONS = {
+  used: "You've used this offer",
+  firstOrderOnly: "For your first order here only",
+  firstOrderGuest: "For a first order: create an account to use it",
+  spendMore: (missingCents: number) => `Spend ${formatCents(missingCents)} more`,
+  pickup: "Choose delivery to use it",
+  usedUp: "All used up",
+  starts: (startsAt: string) => `Starts ${startsAt}`,
+} as const;
+
+/** Where a promotion stands at an instant: its dates first, then its total uses (issue 52 item 5). */
+export const PROMOTION_STATES = ["scheduled", "active", "ended", "used_up"] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+export const PROMOTION_STATE_LABELS: Record<PromotionState, string> = { scheduled: "Scheduled", active: "Active", ended: "Ended", used_up: "Used up" };
+
+type When = Date | string | null;
+const msOf = (value: When) => (value === null ? null : new Date(value).getTime());
+export function promotionState(p: { startsAt: When; endsAt: When; totalLimit: number | null; redeemed: number }, now: Date): PromotionState {
+  const ends = msOf(p.endsAt);
+  if (ends !== null && ends <= now.getTime()) return "ended";
+  if (p.totalLimit !== null && p.redeemed >= p.totalLimit) return "used_up";
+  const starts = msOf(p.startsAt);
+  return starts !== null && starts > now.getTime() ? "scheduled" : "active";
+}

@@ -16,7 +16,7 @@ export const PROMOTION_FORM_MESSAGES = {
   date: "Enter a date and time (ISO 8601 with a time zone)",
   endsBeforeStart: "The end must be after the start",
   firstOrderOnly: "firstOrderOnly must be true or false",
-  perCustomerLimit: "Uses per customer must be a whole number from 1 to 100",
+  perCustomerLimit: "Uses per customer must be a whole number from 1 to 100 (or empty for no limit)",
   totalLimit: "Total uses must be a whole number from 1 to 1000000 (or empty for no limit)",
   duplicateCode: "This restaurant already has a promotion with this code",
 } as const;
@@ -66,10 +66,8 @@ export const promotionInputSchema = z
     startsAt: when,
     endsAt: when,
     firstOrderOnly: z.boolean({ error: M.firstOrderOnly }).optional().default(false),
-    perCustomerLimit: z
-      .union([wholeNumber(M.perCustomerLimit, 1, 100), z.null()], { error: M.perCustomerLimit })
-      .optional()
-      .transform((value) => value ?? 1),
+    /** null: no limit; left out: none for an automatic offer, 1 for a code (issue 52 item 6). */
+    perCustomerLimit: z.union([wholeNumber(M.perCustomerLimit, 1, 100), z.null()], { error: M.perCustomerLimit }).optional(),
     totalLimit: z
       .union([wholeNumber(M.totalLimit, 1, 1_000_000), z.null()], { error: M.totalLimit })
       .optional()
@@ -87,9 +85,10 @@ export const promotionInputSchema = z
       else value = cents;
     }
     if (body.startsAt && body.endsAt && body.endsAt <= body.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: M.endsBeforeStart });
-    const { maxDiscount, minSubtotal, ...rest } = body;
+    const { maxDiscount, minSubtotal, perCustomerLimit, ...rest } = body;
     return {
       ...rest,
+      perCustomerLimit: perCustomerLimit === undefined ? (body.code === null ? null : 1) : perCustomerLimit,
       value,
       maxDiscountCents: body.kind === "free_delivery" ? null : maxDiscount,
       minSubtotalCents: minSubtotal ?? 0,

@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { PromotionJson } from "@/lib/contract/schemas";
+import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
 import type { PromotionKind } from "@/lib/shared/promotions";
 import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
@@ -21,15 +22,12 @@ type Values = {
   totalLimit: string;
 };
 
-/** An ISO instant as a datetime-local value in the browser's time zone, and back. */
-const toLocal = (iso: string | null) => {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (local: string) => (local ? new Date(local).toISOString() : null);
-
-function valuesOf(promotion: PromotionJson | null): Values {
+/**
+ * The form's values: the dates as datetime-local text on the restaurant's clock (`timeZone`), not
+ * the browser's: an owner travelling, or a manager in another zone, types the restaurant's hours.
+ * "Uses per customer" starts empty: no limit (issue 52 item 6).
+ */
+function valuesOf(promotion: PromotionJson | null, timeZone: string): Values {
   if (!promotion) {
     return {
       code: "",
@@ -40,7 +38,7 @@ function valuesOf(promotion: PromotionJson | null): Values {
       startsAt: "",
       endsAt: "",
       firstOrderOnly: false,
-      perCustomerLimit: "1",
+      perCustomerLimit: "",
       totalLimit: "",
     };
   }
@@ -50,10 +48,10 @@ function valuesOf(promotion: PromotionJson | null): Values {
     value: promotion.kind === "free_delivery" ? "" : String(promotion.value),
     maxDiscount: promotion.maxDiscount === null ? "" : String(promotion.maxDiscount),
     minSubtotal: promotion.minSubtotal ? String(promotion.minSubtotal) : "",
-    startsAt: toLocal(promotion.startsAt),
-    endsAt: toLocal(promotion.endsAt),
+    startsAt: isoToZonedInput(promotion.startsAt, timeZone),
+    endsAt: isoToZonedInput(promotion.endsAt, timeZone),
     firstOrderOnly: promotion.firstOrderOnly,
-    perCustomerLimit: String(promotion.perCustomerLimit),
+    perCustomerLimit: promotion.perCustomerLimit === null ? "" : String(promotion.perCustomerLimit),
     totalLimit: promotion.totalLimit === null ? "" : String(promotion.totalLimit),
   };
 }
@@ -61,15 +59,15 @@ function valuesOf(promotion: PromotionJson | null): Values {
 const wholeOrText = (text: string) => (text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
 /** The API's body: every field, as PUT and POST /api/manage/{id}/promotions take them (the server checks them). */
-function bodyOf(values: Values) {
+function bodyOf(values: Values, timeZone: string) {
   return {
     code: values.code.trim() || null,
     kind: values.kind,
     value: values.kind === "free_delivery" ? 0 : values.kind === "percent" ? wholeOrText(values.value) : values.value.trim() || null,
     maxDiscount: values.kind === "free_delivery" ? null : values.maxDiscount.trim() || null,
     minSubtotal: values.minSubtotal.trim() || null,
-    startsAt: fromLocal(values.startsAt),
-    endsAt: fromLocal(values.endsAt),
+    startsAt: values.startsAt ? (zonedInputToIso(values.startsAt, timeZone) ?? values.startsAt) : null,
+    endsAt: values.endsAt ? (zonedInputToIso(values.endsAt, timeZone) ?? values.endsAt) : null,
     firstOrderOnly: values.firstOrderOnly,
     perCustomerLimit: wholeOrText(values.perCustomerLimit),
     totalLimit: wholeOrText(values.totalLimit),
@@ -79,16 +77,19 @@ function bodyOf(values: Values) {
 /** Create a promotion, or edit `editing`: every field, each error beside its field. */
 export function PromotionForm({
   restaurantId,
+  timeZone,
   editing,
   onSaved,
   onCancel,
 }: {
   restaurantId: number;
+  /** The restaurant's IANA zone: the dates are typed and shown on its clock. */
+  timeZone: string;
   editing: PromotionJson | null;
   onSaved: (promotion: PromotionJson) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(editing));
+  const [values, setValues] = useState(() => valuesOf(editing, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -102,9 +103,9 @@ export function PromotionForm({
     const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
     try {
       const url = `/api/manage/${restaurantId}/promotions${editing ? `/${editing.id}` : ""}`;
-      const { promotion } = await api<{ promotion: PromotionJson }>(url, { method: editing ? "PUT" : "POST", body: bodyOf(values) });
+      const { promotion } = await api<{ promotion: PromotionJson }>(url, { method: editing ? "PUT" : "POST", body: bodyOf(values, timeZone) });
       onSaved(promotion);
-      if (!editing) setValues(valuesOf(null));
+      if (!editing) setValues(valuesOf(null, timeZone));
     } catch (error) {
       if (error instanceof ApiClientError && Object.keys(error.errors).length) {
         setErrors(error.errors);
@@ -172,7 +173,7 @@ export function PromotionForm({
             <input type="checkbox" checked={values.firstOrderOnly} onChange={(event) => set("firstOrderOnly", event.target.checked)} />
             <span>
               <span className={styles.checkLabel}>First order only</span>
-              <span className={styles.checkHint}>For customers who have never had an order delivered from you (not guests)</span>
+              <span className={styles.checkHint}>For customers who have never ordered from you (not guests)</span>
             </span>
           </label>
         </div>
@@ -184,7 +185,7 @@ export function PromotionForm({
             value={values.startsAt}
             onChange={(event) => set("startsAt", event.target.value)}
             error={errors.startsAt}
-            hint="Optional: now when empty"
+            hint={`Optional: now when empty. Times in ${timeZone}`}
           />
           <TextField
             label="Ends"
@@ -192,7 +193,7 @@ export function PromotionForm({
             value={values.endsAt}
             onChange={(event) => set("endsAt", event.target.value)}
             error={errors.endsAt}
-            hint="Optional: never when empty"
+            hint={`Optional: never when empty. Times in ${timeZone}`}
           />
         </div>
         <div className={formStyles.row}>
@@ -202,6 +203,7 @@ export function PromotionForm({
             value={values.perCustomerLimit}
             onChange={(event) => set("perCustomerLimit", event.target.value)}
             error={errors.perCustomerLimit}
+            hint="Optional: no limit when empty"
           />
           <TextField
             label="Total uses"

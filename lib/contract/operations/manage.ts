@@ -167,10 +167,14 @@ export const manageOperations: Operation[] = [
     path: "/api/manage/{id}/promotions",
     resource: "Manage",
     summary:
-      "The restaurant's promotions (codes and automatic offers, not deleted), newest first; every one is funded by the restaurant (docs/architecture/promotions.md)",
+      "One page of the restaurant's promotions (codes and automatic offers, not deleted), newest first, each with its `state` (scheduled, active, ended, used_up) and `results` (orders, discount, sales, new customers: one grouped statement); every one is funded by the restaurant (docs/architecture/promotions.md)",
     access: restaurantOwner,
-    paging: { unpaged: "at most MAX_LIVE_PROMOTIONS (50) live per restaurant (docs/architecture/promotions.md)" },
-    ok: { description: "The promotions", schema: z.object({ promotions: z.array(promotionSchema) }) },
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: {
+      description: "One page",
+      schema: z.object({ promotions: z.array(promotionSchema), hasMore: z.boolean(), nextOffset: z.number().int().nullable() }),
+    },
     errors: { 404: "Unknown restaurant, or not yours" },
   }),
   op({
@@ -178,7 +182,7 @@ export const manageOperations: Operation[] = [
     path: "/api/manage/{id}/promotions",
     resource: "Manage",
     summary:
-      "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (default 1), totalLimit",
+      "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (null: no limit; left out: no limit for an automatic offer, 1 for a code), totalLimit; startsAt/endsAt are instants with an offset (the owner's form sends them typed in the restaurant's time zone)",
     access: restaurantOwner,
     body: promotionInputSchema,
     ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },

@@ -31,9 +31,10 @@ export const restaurantOperations: Operation[] = [
     method: "GET",
     path: "/api/restaurants/{id}/promotions",
     resource: "Restaurants",
-    summary: "The restaurant's automatic offers live now (the page's badge, e.g. \"20% off your first order\"); codes are never listed",
+    summary:
+      'The restaurant\'s automatic offers not ended nor all used up (the page\'s badge, e.g. "20% off your first order"), each with `unavailable`: why the caller cannot take it now ("Starts Dec 5, 7:00 PM" in the restaurant\'s zone; signed in: "You\'ve used this offer", "For your first order here only") or null; codes are never listed',
     access: anyone,
-    paging: { unpaged: "its automatic offers live now, among those MAX_LIVE_PROMOTIONS (50)" },
+    paging: { unpaged: "its automatic offers not ended, among those MAX_LIVE_PROMOTIONS (50)" },
     ok: { description: "The offers", schema: z.object({ offers: z.array(offerSchema) }) },
     errors: { 404: "Unknown restaurant" },
   }),

@@ -4,7 +4,7 @@ import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
-import { choosePromotion, redeem, type AppliedPromotion } from "../promotions/apply";
+import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import { chargeOrder } from "../ledger/orders";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
@@ -127,9 +127,10 @@ export function promotionFor(
   input: SubmitOrderInput,
   field: string,
   now: Date,
+  missed?: PromotionContext["missed"],
 ): Promise<AppliedPromotion | null> {
   const { deliveryFeeCents } = priceOrder(subtotalCents, input.deliveryOption, { cents: 0 });
-  return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, deliveryFeeCents, pickup: input.deliveryOption === "pickup", field }, now);
+  return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, deliveryFeeCents, pickup: input.deliveryOption === "pickup", field, missed }, now);
 }
 
 /** The order row's `promotion` (include.ts) for an order just placed with it. */

@@ -25,7 +25,8 @@ export async function quoteOrder(
   const unchecked = { ...input, expectedTotal: undefined };
   const { restaurant, subtotalCents, fields } = await priceSource(sql, user, source, now);
   const field = `${fields}promoCode`;
-  const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now);
+  const missed: { id: number; label: string; reason: string }[] = [];
+  const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now, missed);
   const placed = placement(restaurant, subtotalCents, unchecked, now, promotion);
   assertWithinRadius(restaurant, user, unchecked);
   return {
@@ -37,5 +38,7 @@ export async function quoteOrder(
     discount: centsToDollars(placed.discountCents),
     total: centsToDollars(placed.totalCents),
     promotion: promotion?.json ?? null,
+    // The automatic offers this order cannot take, each with why (issue 52 item 6): none with a code.
+    unavailableOffers: missed,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { discountCents, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
+import { formatShortDateTime } from "@/lib/shared/format-date";
+import { discountCents, OFFER_REASONS, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
 import { ApiError } from "../platform/errors";
 import { dateOf, insertReturningIds, type Sql } from "../platform/sql";
 import type { SessionUser } from "../web/session";
@@ -34,7 +35,8 @@ export type PromotionRow = {
   startsAt: Date | null;
   endsAt: Date | null;
   firstOrderOnly: boolean;
-  perCustomerLimit: number;
+  /** null: no limit per customer. */
+  perCustomerLimit: number | null;
   totalLimit: number | null;
   redeemedCount: number;
 };
@@ -61,7 +63,7 @@ export function promotionOf(row: Record<string, unknown>): PromotionRow {
     startsAt: row.startsAt === null || row.startsAt === undefined ? null : dateOf(row.startsAt),
     endsAt: row.endsAt === null || row.endsAt === undefined ? null : dateOf(row.endsAt),
     firstOrderOnly: Boolean(row.firstOrderOnly),
-    perCustomerLimit: Number(row.perCustomerLimit),
+    perCustomerLimit: nullableNumber(row.perCustomerLimit),
     totalLimit: nullableNumber(row.totalLimit),
     redeemedCount: Number(row.redeemedCount),
   };
@@ -75,6 +77,8 @@ export type PromotionContext = {
   pickup: boolean;
   /** The field a refusal names: `promoCode`, or `submit.promoCode` in the one-call checkout. */
   field: string;
+  /** Collects each automatic offer this order cannot take and why (the quote's `unavailableOffers`). */
+  missed?: { id: number; label: string; reason: string }[];
 };
 
 /**
@@ -98,8 +102,17 @@ export async function choosePromotion(
   ]);
   let best: AppliedPromotion | null = null;
   for (const promotion of rows.map(promotionOf)) {
-    if ((promotion.startsAt && promotion.startsAt > now) || (promotion.endsAt && promotion.endsAt <= now)) continue;
-    if (await refusal(sql, user, promotion, context)) continue;
+    if (promotion.endsAt && promotion.endsAt <= now) continue;
+    const missed = (reason: string) => context.missed?.push({ id: promotion.id, label: promotionLabel(promotion), reason });
+    if (promotion.startsAt && promotion.startsAt > now) {
+      missed(OFFER_REASONS.starts(formatShortDateTime(promotion.startsAt, context.restaurant.timeZone)));
+      continue;
+    }
+    const refused = await refusal(sql, user, promotion, context);
+    if (refused) {
+      missed(refused.offer);
+      continue;
+    }
     const applied = appliedOf(promotion, context);
     if (applied.discountCents > 0 && (!best || applied.discountCents > best.discountCents)) best = applied;
   }
@@ -122,23 +135,27 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
   if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
   if (promotion.endsAt && promotion.endsAt <= now) throw refuse(PROMO_MESSAGES.expired);
   if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(String(row.restaurantName)));
-  const reason = await refusal(sql, user, promotion, context);
-  if (reason) throw refuse(reason);
+  const refused = await refusal(sql, user, promotion, context);
+  if (refused) throw refuse(refused.code);
   return appliedOf(promotion, context);
 }
 
+/** A refusal in both voices: a code's 422 beside the field, and an automatic offer's reason (OFFER_REASONS). */
+type Refusal = { code: string; offer: string };
+
 /** Why the customer cannot take this (live, own-restaurant) promotion now, or null: first order, minimum, pickup, their uses, all uses. */
-async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<string | null> {
+async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<Refusal | null> {
   if (promotion.firstOrderOnly) {
-    if (user.guestAccount) return PROMO_MESSAGES.firstOrderGuest;
-    if (await orderedBefore(sql, user.id, context.restaurant.id)) return PROMO_MESSAGES.firstOrderOnly;
+    if (user.guestAccount) return { code: PROMO_MESSAGES.firstOrderGuest, offer: OFFER_REASONS.firstOrderGuest };
+    if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: PROMO_MESSAGES.firstOrderOnly, offer: OFFER_REASONS.firstOrderOnly };
   }
   if (context.subtotalCents < promotion.minSubtotalCents) {
-    return PROMO_MESSAGES.belowMinimum(promotion.minSubtotalCents - context.subtotalCents, promotion.minSubtotalCents);
+    const missing = promotion.minSubtotalCents - context.subtotalCents;
+    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents), offer: OFFER_REASONS.spendMore(missing) };
   }
-  if (promotion.kind === "free_delivery" && context.pickup) return PROMO_MESSAGES.pickupFreeDelivery;
-  if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) return PROMO_MESSAGES.alreadyUsed;
-  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return PROMO_MESSAGES.usedUp;
+  if (promotion.kind === "free_delivery" && context.pickup) return { code: PROMO_MESSAGES.pickupFreeDelivery, offer: OFFER_REASONS.pickup };
+  if (await usedUpBy(sql, promotion, user.id)) return { code: PROMO_MESSAGES.alreadyUsed, offer: OFFER_REASONS.used };
+  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return { code: PROMO_MESSAGES.usedUp, offer: OFFER_REASONS.usedUp };
   return null;
 }
 
@@ -164,6 +181,11 @@ async function usesBy(sql: Sql, promotionId: number, userId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/** Whether the customer has taken this promotion as often as it allows each customer (never, without a limit: no statement). */
+async function usedUpBy(sql: Sql, promotion: PromotionRow, userId: number): Promise<boolean> {
+  return promotion.perCustomerLimit !== null && (await usesBy(sql, promotion.id, userId)) >= promotion.perCustomerLimit;
+}
+
 function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedPromotion {
   return {
     promotion,
@@ -172,10 +194,8 @@ function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedP
   };
 }
 
-/** "Dec 1, 9:00 AM" in the restaurant's time zone. */
-function startText(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(at);
-}
+/** "Dec 1, 9:00 AM" in the restaurant's time zone (the app's one formatter, lib/shared/format-date.ts). */
+const startText = (at: Date, timeZone: string) => formatShortDateTime(at, timeZone);
 
 /**
  * Takes the promotion for the order just written, in its transaction: the counter moves only
@@ -192,7 +212,7 @@ export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromot
     `UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" + 1 WHERE "id" = ? AND ("totalLimit" IS NULL OR "redeemedCount" < "totalLimit") RETURNING "id"`,
     [promotion.id],
   );
-  if ((await usesBy(sql, promotion.id, user.id)) >= promotion.perCustomerLimit) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
+  if (await usedUpBy(sql, promotion, user.id)) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
   // Counted again now that the account's placements run one at a time (orders/open-orders.ts locks
   // its row on PostgreSQL; SQLite's write transactions are serial): of two orders placed at once,
   // one is the first.

@@ -2,9 +2,11 @@ import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
 import type { PromotionJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
-import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
+import { formatShortDateTime } from "@/lib/shared/format-date";
+import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";
 import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/promotions";
 import { db } from "../platform/db";
+import { plainSql } from "../platform/sql";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 
@@ -12,8 +14,12 @@ import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner
 // check: another owner's restaurant, or a promotion of another restaurant, is a 404.
 
-/** A promotion's JSON: money in dollars; `value` a percent, dollars, or 0 for free delivery. */
-export function promotionToJson(promotion: Promotion): PromotionJson {
+/** What a promotion brought (its orders that did not end without food): promotionResults(). */
+export type PromotionResults = { orders: number; discountCents: number; salesCents: number; newCustomers: number };
+const NO_RESULTS: PromotionResults = { orders: 0, discountCents: 0, salesCents: 0, newCustomers: 0 };
+
+/** A promotion's JSON: money in dollars; `value` a percent, dollars, or 0 for free delivery; its state at `now`, and its results. */
+export function promotionToJson(promotion: Promotion, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
   const kind = promotion.kind as PromotionKind;
   return {
     id: promotion.id,
@@ -32,12 +38,66 @@ export function promotionToJson(promotion: Promotion): PromotionJson {
     redeemed: promotion.redeemedCount,
     fundedBy: promotion.fundedBy as "restaurant",
     label: promotionLabel({ ...promotion, kind }),
+    state: promotionState({ ...promotion, redeemed: promotion.redeemedCount }, now),
+    results: {
+      orders: results.orders,
+      discount: centsToDollars(results.discountCents),
+      sales: centsToDollars(results.salesCents),
+      newCustomers: results.newCustomers,
+    },
   };
 }
 
-export async function listPromotions(actor: Actor, restaurantId: number): Promise<Promotion[]> {
+/** GET /api/manage/{id}/promotions: one page of the restaurant's live promotions, newest first, each with its results. */
+export async function listPromotions(
+  actor: Actor,
+  restaurantId: number,
+  paging: { limit: number; offset: number } = { limit: MAX_LIVE_PROMOTIONS, offset: 0 },
+): Promise<{ promotions: { promotion: Promotion; results: PromotionResults }[]; hasMore: boolean; nextOffset: number | null }> {
   await getOwnedRestaurant(actor, restaurantId);
-  return db.promotion.findMany({ where: { restaurantId, deletedAt: null }, orderBy: { id: "desc" } });
+  const rows = await db.promotion.findMany({ where: { restaurantId, deletedAt: null }, orderBy: { id: "desc" }, skip: paging.offset, take: paging.limit + 1 });
+  const hasMore = rows.length > paging.limit;
+  const page = rows.slice(0, paging.limit);
+  const results = await promotionResults(
+    restaurantId,
+    page.map((p) => p.id),
+  );
+  return {
+    promotions: page.map((promotion) => ({ promotion, results: results.get(promotion.id) ?? NO_RESULTS })),
+    hasMore,
+    nextOffset: hasMore ? paging.offset + paging.limit : null,
+  };
+}
+
+/**
+ * The results of a page of promotions, in ONE grouped statement over the restaurant's orders that
+ * took one of them and did not end without food (canceled, rejected and expired ones gave their
+ * redemption back): how many, the discount they took, their item subtotals, and how many were the
+ * customer's first order placed at this restaurant (no order of theirs there, placed earlier, that
+ * did not end without food: the "first order only" rule's meaning, docs/architecture/promotions.md).
+ */
+export async function promotionResults(restaurantId: number, ids: number[]): Promise<Map<number, PromotionResults>> {
+  const found = new Map<number, PromotionResults>();
+  if (!ids.length) return found;
+  const held = `"stage" IS NOT NULL AND "stage" NOT IN ('canceled', 'rejected', 'expired')`;
+  const rows = await plainSql().all<Record<string, unknown>>(
+    `SELECT o."promotionId" AS "promotionId", COUNT(*) AS "orders", SUM(o."discountCents") AS "discountCents", SUM(o."subtotalCents") AS "salesCents",
+       SUM(CASE WHEN EXISTS (SELECT 1 FROM "Order" e WHERE e."userId" = o."userId" AND e."restaurantId" = o."restaurantId" AND e."id" <> o."id"
+         AND e.${held} AND (e."submittedAt" < o."submittedAt" OR (e."submittedAt" = o."submittedAt" AND e."id" < o."id"))) THEN 0 ELSE 1 END) AS "newCustomers"
+     FROM "Order" o
+     WHERE o."restaurantId" = ? AND o."promotionId" IN (${ids.map(() => "?").join(", ")}) AND o.${held}
+     GROUP BY o."promotionId"`,
+    [restaurantId, ...ids],
+  );
+  for (const row of rows) {
+    found.set(Number(row.promotionId), {
+      orders: Number(row.orders),
+      discountCents: Number(row.discountCents ?? 0),
+      salesCents: Number(row.salesCents ?? 0),
+      newCustomers: Number(row.newCustomers ?? 0),
+    });
+  }
+  return found;
 }
 
 const columnsOf = (input: PromotionInput) => ({
@@ -95,27 +155,68 @@ export async function deletePromotion(actor: Actor, restaurantId: number, id: nu
   await db.promotion.update({ where: { id }, data: { deletedAt: new Date(), codeKey: null } });
 }
 
-/** GET /api/restaurants/{id}/promotions: the restaurant's automatic offers live now (anyone may read; the page's badge). */
+export type OfferJson = {
+  id: number;
+  kind: PromotionKind;
+  label: string;
+  firstOrderOnly: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  unavailable: string | null;
+};
+
+/**
+ * GET /api/restaurants/{id}/promotions: the restaurant's automatic offers not ended nor all used
+ * up (anyone may read; the page's badge), each with why the caller cannot take it now (issue 52
+ * item 6), or null: not started yet ("Starts Dec 5, 7:00 PM", in the restaurant's zone), and for
+ * a signed-in customer their uses and "first order only". A minimum is in the label: the cart is
+ * not known here (the checkout says "Spend $X more").
+ */
 export async function automaticOffers(
-  restaurantId: number,
+  restaurant: { id: number; timeZone: string },
+  user: { id: number; guestAccount: boolean } | null = null,
   now = new Date(),
-): Promise<{ id: number; kind: PromotionKind; label: string; firstOrderOnly: boolean; endsAt: string | null }[]> {
-  const rows = await db.promotion.findMany({
-    where: {
-      restaurantId,
-      deletedAt: null,
-      code: null,
-      AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
-    },
-    orderBy: { id: "asc" },
-  });
-  return rows
-    .filter((row) => row.totalLimit === null || row.redeemedCount < row.totalLimit)
-    .map((row) => ({
+): Promise<OfferJson[]> {
+  const rows = (
+    await db.promotion.findMany({
+      where: { restaurantId: restaurant.id, deletedAt: null, code: null, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
+      orderBy: { id: "asc" },
+    })
+  ).filter((row) => row.totalLimit === null || row.redeemedCount < row.totalLimit);
+  const limited = rows.filter((row) => row.perCustomerLimit !== null).map((row) => row.id);
+  const uses = new Map<number, number>();
+  if (user && limited.length) {
+    const counted = await db.promotionRedemption.groupBy({ by: ["promotionId"], where: { userId: user.id, promotionId: { in: limited } }, _count: { _all: true } });
+    for (const row of counted) uses.set(row.promotionId, row._count._all);
+  }
+  const firstOrderRefusal =
+    user && rows.some((row) => row.firstOrderOnly)
+      ? user.guestAccount
+        ? OFFER_REASONS.firstOrderGuest
+        : (await db.order.findFirst({
+              where: { userId: user.id, restaurantId: restaurant.id, stage: { notIn: ["canceled", "rejected", "expired"], not: null } },
+              select: { id: true },
+            }))
+          ? OFFER_REASONS.firstOrderOnly
+          : null
+      : null;
+  return rows.map((row) => {
+    const unavailable =
+      row.startsAt && row.startsAt > now
+        ? OFFER_REASONS.starts(formatShortDateTime(row.startsAt, restaurant.timeZone))
+        : row.firstOrderOnly && firstOrderRefusal
+          ? firstOrderRefusal
+          : row.perCustomerLimit !== null && (uses.get(row.id) ?? 0) >= row.perCustomerLimit
+            ? OFFER_REASONS.used
+            : null;
+    return {
       id: row.id,
       kind: row.kind as PromotionKind,
       label: promotionLabel({ ...row, kind: row.kind as PromotionKind }),
       firstOrderOnly: row.firstOrderOnly,
+      startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
-    }));
+      unavailable,
+    };
+  });
 }

@@ -1,13 +1,18 @@
-import { json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { json, parseBody, parseId, parseQuery, route } from "@/lib/server/web/http";
 import { createPromotion, listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
 import { requireUser } from "@/lib/server/web/session";
+import { pagingSchema } from "@/lib/validation/browse";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 
-// GET /api/manage/{restaurantId}/promotions -> { promotions }: the owner's live promotions, newest first.
-export const GET = route<{ id: string }>(async (_request, params) => {
+// GET /api/manage/{restaurantId}/promotions?limit=&offset= -> { promotions, hasMore, nextOffset }: one page of the
+// owner's live promotions, newest first, each with its state and results (one grouped statement).
+export const GET = route<{ id: string }>(async (request, params) => {
   const id = parseId(params.id);
+  const paging = parseQuery(request, pagingSchema);
   const user = await requireUser();
-  return json({ promotions: (await listPromotions(user, id)).map(promotionToJson) });
+  const page = await listPromotions(user, id, paging);
+  const now = new Date();
+  return json({ promotions: page.promotions.map((p) => promotionToJson(p.promotion, p.results, now)), hasMore: page.hasMore, nextOffset: page.nextOffset });
 });
 
 // POST /api/manage/{restaurantId}/promotions - { code?, kind, value, maxDiscount?, minSubtotal?, startsAt?,

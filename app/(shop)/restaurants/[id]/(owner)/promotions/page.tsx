@@ -2,21 +2,27 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { PromotionsManager } from "@/components/owner/promotions/promotions-manager";
 import { PageHeader } from "@/components/ui/page-header";
+import { PAGE_SIZE } from "@/lib/shared/constants";
+import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 
 export const metadata: Metadata = { title: "Promotions" };
 
 // The owner's promotions (docs/architecture/promotions.md): codes and automatic offers, created,
-// edited and deleted here through /api/manage/{id}/promotions. Someone else's restaurant is the 404 page.
+// edited and deleted here through /api/manage/{id}/promotions, the first page with each one's state
+// and results; dates in the restaurant's time zone. Someone else's restaurant is the 404 page.
 export default async function PromotionsPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
-  const promotions = (await listPromotions(user, restaurant.id)).map(promotionToJson);
+  const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
+  const now = new Date();
+  const promotions = page.promotions.map((p) => promotionToJson(p.promotion, p.results, now));
+  const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Promotions" subtitle={`${restaurant.name} · discounts are paid by the restaurant`} />
-      <PromotionsManager restaurantId={restaurant.id} initial={promotions} />
+      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} />
     </div>
   );
 }
