@@ -1,9 +1,10 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
+import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
 import { formatAddress } from "./address";
 import styles from "./address-button.module.css";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
@@ -13,14 +14,16 @@ import { GUEST_ADDRESS } from "@/lib/shared/messages";
 const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ default: m.AddressEditor })));
 
 /**
- * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
- * to log in, signed-in users edit it in place.
+ * The delivery address in the top bar. Anonymous visitors see the one they searched on the landing
+ * page (kept in this browser until signup or login saves it: lib/client/address-draft.ts) and are
+ * sent to /login, guests are told to log in, signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
-  const address = formatAddress(user);
+  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
+  const address = user ? formatAddress(user) : draft || null;
   const content = (
     <>
       <IconGlyph name="pin" className={styles.icon} />
