@@ -1,10 +1,9 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
 import { formatAddress } from "./address";
 import styles from "./address-button.module.css";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
@@ -12,6 +11,8 @@ import { GUEST_ADDRESS } from "@/lib/shared/messages";
 // The editor (and the zod schemas it validates with) loads on the first click rather than with
 // every page: the top bar is in every route's first-load JavaScript.
 const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ default: m.AddressEditor })));
+// A signed-out visitor's address (the one searched on the landing page) likewise: signed-in pages skip it.
+const SignedOutAddress = lazy(() => import("./signed-out-address"));
 
 /**
  * The delivery address in the top bar. Anonymous visitors see the one they searched on the landing
@@ -22,22 +23,27 @@ export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
-  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
-  const address = user ? formatAddress(user) : draft || null;
-  const content = (
+  const label = (address: string | null) => (
     <>
       <IconGlyph name="pin" className={styles.icon} />
       <span className="sr-only">Delivery address: </span>
       <span className={styles.text}>{address ?? "Add address"}</span>
     </>
   );
+  const content = label(formatAddress(user));
   const classes = `${styles.address} ${className ?? ""}`;
 
   if (!user) {
     return (
-      <Link href="/login" className={classes}>
-        {content}
-      </Link>
+      <Suspense
+        fallback={
+          <Link href="/login" className={classes}>
+            {content}
+          </Link>
+        }
+      >
+        <SignedOutAddress className={classes}>{label}</SignedOutAddress>
+      </Suspense>
     );
   }
   if (user.guestAccount) {
