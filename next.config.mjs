@@ -46,12 +46,12 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          // Our own pages may ask for the position (never a frame of another site): the courier app
+          // reports the courier's (docs/architecture/couriers.md), and the address form's "Use my
+          // location", on every shop page's top bar and the landing page, reads the customer's once.
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
         ],
       },
-      // The courier app reports the courier's position while on shift (docs/architecture/couriers.md):
-      // this page alone may ask for it (the later rule wins for the same header).
-      { source: "/courier", headers: [{ key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" }] },
     ];
   },
 };

@@ -2,7 +2,9 @@
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { UseLocationButton } from "@/components/shell/use-location-button";
 import { readAddressDraft, saveAddressDraft } from "@/lib/client/address-draft";
+import { addressWithPlace } from "@/lib/validation/zod-free/profile-rules";
 import styles from "./landing.module.css";
 
 export type LandingTyped = { address: string; when: "now" | "later" };
@@ -10,20 +12,27 @@ export type LandingTyped = { address: string; when: "now" | "later" };
 /**
  * The landing search (issue 37 retired its "Feature Coming Soon" alert): a plain GET to
  * /home?address=&when=, which lists the restaurants delivering to the address, nearest first
- * (components/browse/near-address.tsx); it works before hydration too. The address typed here is
- * also kept in this browser and saved to the account at signup. `typed`: an old /?address= link,
- * whose address fills the box.
+ * (components/browse/near-address.tsx); it works before hydration too. The address searched (or
+ * typed and left) here is the signed-out visitor's delivery address: kept in this browser
+ * (lib/client/address-draft.ts), shown by the top bar, saved to the account at signup or at a
+ * login into an account without one. `typed`: an old /?address= link, whose address fills the box.
+ * A kept address comes back only into a box nobody has touched: empty and not focused when the
+ * page hydrates (a visitor may have tapped or typed before), never on top of what was typed.
  */
 export function LandingSearch({ typed }: { typed?: LandingTyped }) {
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    const box = address.current;
     if (typed) saveAddressDraft(typed.address);
-    else if (address.current && !address.current.value) address.current.value = readAddressDraft();
+    else if (box && !box.value && document.activeElement !== box) box.value = readAddressDraft();
     // Once, for the search the server received.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const keep = () => {
+    if (address.current) saveAddressDraft(address.current.value);
+  };
   return (
-    <form action="/home" method="get" className={styles.search} role="search" aria-label="Restaurants delivering to your address">
+    <form action="/home" method="get" className={styles.search} role="search" aria-label="Restaurants delivering to your address" onSubmit={keep}>
       <div className={styles.addressField}>
         <label htmlFor="landing-address" className="sr-only">
           Delivery address
@@ -37,7 +46,7 @@ export function LandingSearch({ typed }: { typed?: LandingTyped }) {
           autoComplete="street-address"
           ref={address}
           defaultValue={typed?.address}
-          onChange={(event) => saveAddressDraft(event.target.value)}
+          onBlur={keep}
         />
       </div>
       <div className={styles.whenField}>
@@ -54,6 +63,16 @@ export function LandingSearch({ typed }: { typed?: LandingTyped }) {
         <IconGlyph name="search" />
         Search
       </button>
+      <UseLocationButton
+        className={styles.locate}
+        onFound={(place) => {
+          const box = address.current;
+          if (!box) return;
+          box.value = addressWithPlace(box.value, place);
+          saveAddressDraft(box.value);
+          box.focus();
+        }}
+      />
     </form>
   );
 }

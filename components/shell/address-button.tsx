@@ -11,30 +11,39 @@ import { GUEST_ADDRESS } from "@/lib/shared/messages";
 // The editor (and the zod schemas it validates with) loads on the first click rather than with
 // every page: the top bar is in every route's first-load JavaScript.
 const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ default: m.AddressEditor })));
+// A signed-out visitor's address (the one searched on the landing page) likewise: signed-in pages skip it.
+const SignedOutAddress = lazy(() => import("./signed-out-address"));
 
 /**
- * The delivery address in the top bar. Anonymous visitors are sent to /login, guests are told
- * to log in, signed-in users edit it in place.
+ * The delivery address in the top bar. Anonymous visitors see the one they searched on the landing
+ * page (kept in this browser until signup or login saves it: lib/client/address-draft.ts) and are
+ * sent to /login, guests are told to log in, signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
-  const address = formatAddress(user);
-  const content = (
+  const label = (address: string | null) => (
     <>
       <IconGlyph name="pin" className={styles.icon} />
       <span className="sr-only">Delivery address: </span>
       <span className={styles.text}>{address ?? "Add address"}</span>
     </>
   );
+  const content = label(formatAddress(user));
   const classes = `${styles.address} ${className ?? ""}`;
 
   if (!user) {
     return (
-      <Link href="/login" className={classes}>
-        {content}
-      </Link>
+      <Suspense
+        fallback={
+          <Link href="/login" className={classes}>
+            {content}
+          </Link>
+        }
+      >
+        <SignedOutAddress className={classes}>{label}</SignedOutAddress>
+      </Suspense>
     );
   }
   if (user.guestAccount) {

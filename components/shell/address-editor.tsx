@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -8,9 +8,10 @@ import { TextField } from "@/components/ui/text-field";
 import { readAddressDraft } from "@/lib/client/address-draft";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { addressWithPlace, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
 import styles from "./address-editor.module.css";
+import { UseLocationButton } from "./use-location-button";
 import { SERVER_FAILURE } from "@/lib/shared/messages";
 
 type AddressEditorProps = {
@@ -33,6 +34,9 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
   const [value, setValue] = useState(() => formatAddress(user) ?? readAddressDraft());
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  /** "Use my location" found the place but no street is typed yet: the hint asks for it. */
+  const [streetNeeded, setStreetNeeded] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -63,14 +67,32 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
         {lead && <p className={styles.lead}>{lead}</p>}
         <TextField
           label="Address"
-          hint="ADDRESS, CITY, STATE, ZIP"
+          hint={streetNeeded ? "Type your street first: ADDRESS, CITY, STATE, ZIP" : "ADDRESS, CITY, STATE, ZIP"}
           placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
           autoComplete="street-address"
           value={value}
           error={error}
+          ref={input}
           onChange={(event) => {
             setValue(event.target.value);
             setError(undefined);
+            setStreetNeeded(false);
+          }}
+        />
+        <UseLocationButton
+          onFound={(place) => {
+            const found = addressWithPlace(value, place);
+            // No street yet: the line starts with its comma, the caret before it, so typing the street makes the whole line.
+            const needed = "error" in parseAddressLine(found);
+            const line = needed ? `, ${found}` : found;
+            setValue(line);
+            setError(undefined);
+            setStreetNeeded(needed);
+            // The street is the customer's to type: the caret waits where it goes.
+            const field = input.current;
+            if (!field) return;
+            field.focus();
+            requestAnimationFrame(() => field.setSelectionRange(needed ? 0 : line.length, needed ? 0 : line.length));
           }}
         />
         <button type="submit" className={buttonClass({ block: true })} disabled={saving}>

@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 import styles from "./text-field.module.css";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error sits right under it and is tied to it for screen readers. */

@@ -206,6 +206,7 @@ const FIXTURES: Record<string, Fixture> = {
   "GET /api/reviews/restaurant/{id}": { request: (w) => ({ url: `/api/reviews/restaurant/${w.owner.restaurant.id}` }) },
   "GET /api/openapi.json": { request: () => ({ url: "/api/openapi.json" }) },
   "GET /api/search": { request: (w) => ({ url: `/api/search?q=${encodeURIComponent(w.owner.item.name)}` }) },
+  "GET /api/search/nearest-zip": { request: () => ({ url: "/api/search/nearest-zip?lat=37.7596&lng=-122.4269" }) },
 
   // The caller's own lists.
   "GET /api/favorites": { request: () => ({ url: "/api/favorites" }) },

@@ -46,6 +46,25 @@ test.describe("places on save", () => {
   });
 });
 
+// Issue 51 item 13: "Use my location" asks for the ZIP nearest the browser's position.
+test("the nearest ZIP to a position comes from the offline data; none near is a 404; a junk position is a 400 naming it", async ({ api: client }) => {
+  const mission = await client.get("/api/search/nearest-zip?lat=37.7522&lng=-122.4183");
+  expect(mission.status()).toBe(200);
+  expect(await mission.json()).toMatchObject({ zip: "94110", city: "San Francisco", state: "CA" });
+  const sea = await client.get("/api/search/nearest-zip?lat=30&lng=-140");
+  expect(sea.status()).toBe(404);
+  expect((await sea.json()).message).toBe("No ZIP code we know is near you. Type your address instead.");
+  for (const [query, field] of [
+    ["lat=91&lng=0", "lat"],
+    ["lat=37.7&lng=abc", "lng"],
+    ["lng=-122.4", "lat"],
+  ] as const) {
+    const refused = await client.get(`/api/search/nearest-zip?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect(Object.keys((await refused.json()).errors), query).toEqual([field]);
+  }
+});
+
 test.describe("the delivery radius", () => {
   test("only the owner edits it, 0.5 to 50 km; the restaurant JSON shows it", async ({ owner: { client, restaurant }, customer }) => {
     const edited = await client.put(`/api/manage/${restaurant.id}`, { deliveryRadiusKm: 2.5 });

@@ -1,6 +1,10 @@
 import { expect, test } from "../fixtures";
 import { uniqueEmail, uniquePhone } from "../support/api";
-import { alertWith, demoLabel, demoLogin, expectAccessible, fillSignupForm, fillSignupModal, openMenu } from "../support/pages";
+import { alertWith, awaitHydration, demoLabel, demoLogin, expectAccessible, fillSignupForm, fillSignupModal, openMenu } from "../support/pages";
+
+// "Use my location" (issue 51 item 13): the Mission by 24th Street, whose nearest ZIP is 94110.
+const MISSION = { latitude: 37.7522, longitude: -122.4183 };
+const LOCATION_DENIED = "Location is blocked for this site. Allow it in your browser's settings, or type your address.";
 
 // The shop's front door as each kind of visitor meets it, one journey each: an anonymous
 // visitor (the landing, its menu and Search, Pickup, an unknown path), a new account (signup's
@@ -28,6 +32,46 @@ test.describe("landing and catch-all", () => {
       await expect(menu).toBeHidden();
     });
 
+    // Issue 51 item 9: the kept address comes back only into a box nobody has touched.
+    await test.step("the address kept in this browser fills an untouched box, never one tapped or typed in before the page hydrated", async () => {
+      const box = page.getByLabel("Delivery address");
+      await page.evaluate(() => localStorage.setItem("deliveryAddressDraft", "9 Old Draft Rd, Oakland, CA, 94612"));
+      await page.reload();
+      await expect(box).toHaveValue("9 Old Draft Rd, Oakland, CA, 94612");
+      // The page's scripts held back: the visitor taps the box before it hydrates, then types.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/_next/static/chunks/**", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      await box.click();
+      release();
+      await awaitHydration(page);
+      await page.unrouteAll();
+      await box.pressSequentially("1847 Guerrero");
+      await expect(box).toHaveValue("1847 Guerrero");
+    });
+
+    await test.step("Use my location: refused, it says why beside the button; allowed, the nearest ZIP follows the street typed", async () => {
+      const box = page.getByLabel("Delivery address");
+      const locate = page.getByRole("button", { name: "Use my location" });
+      const box44 = await locate.boundingBox();
+      expect(box44!.height).toBeGreaterThanOrEqual(44);
+      await page.context().clearPermissions();
+      await locate.click();
+      await expect(page.getByRole("status").filter({ hasText: LOCATION_DENIED })).toBeVisible();
+      await expectAccessible(page, "landing with the location refused");
+      await page.context().grantPermissions(["geolocation"]);
+      await page.context().setGeolocation(MISSION);
+      // By keyboard: the button takes the focus and Enter.
+      await locate.focus();
+      await page.keyboard.press("Enter");
+      await expect(box).toHaveValue("1847 Guerrero, San Francisco, CA, 94110");
+      await expect(page.getByText(LOCATION_DENIED)).toHaveCount(0);
+    });
+
     // Issue 37 retired the landing Search's 'Feature Coming Soon'.
     await test.step("Search lists the restaurants delivering to the address, nearest first, with distances", async () => {
       await page.getByLabel("Delivery address").fill("1847 Guerrero St, San Francisco, CA 94110");
@@ -47,6 +91,8 @@ test.describe("landing and catch-all", () => {
       // The page's usual list follows.
       await expect(page.getByRole("heading", { name: "All restaurants" })).toBeVisible();
       await expectAccessible(page, "home with an address");
+      // The address searched is the visitor's delivery address (issue 51 item 9), in the top bar too.
+      await expect(page.getByRole("link", { name: /^Delivery address/ })).toHaveText("Delivery address: 1847 Guerrero St, San Francisco, CA 94110");
     });
 
     // pickup.spec.ts has the pickup journey.
@@ -121,17 +167,21 @@ test.describe("signup and login", () => {
       await expect(menu).toBeHidden();
     });
 
-    await test.step("the top bar's address editor refuses a bad line, then saves one that survives a reload", async () => {
+    await test.step("the top bar's address editor refuses a bad line; Use my location adds the nearest ZIP to the street typed; the line survives a reload", async () => {
       await page.getByRole("button", { name: /Delivery address/ }).click();
       const dialog = page.getByRole("dialog", { name: "Delivery address" });
       await dialog.getByLabel("Address").fill("12 Analytical Way, San Francisco, CA");
       await dialog.getByRole("button", { name: "Save address" }).click();
       await expect(dialog.getByText("Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas")).toBeVisible();
       await expectAccessible(page, "address editor");
-      await dialog.getByLabel("Address").fill("12 Analytical Way, San Francisco, CA, 94107");
+      // Issue 51 item 13: the street stays as typed, the city, state and ZIP come from the position.
+      await page.context().grantPermissions(["geolocation"]);
+      await page.context().setGeolocation(MISSION);
+      await dialog.getByRole("button", { name: "Use my location" }).click();
+      await expect(dialog.getByLabel("Address")).toHaveValue("12 Analytical Way, San Francisco, CA, 94110");
       await dialog.getByRole("button", { name: "Save address" }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole("button", { name: /Delivery address/ })).toContainText("12 Analytical Way, San Francisco, CA, 94107");
+      await expect(page.getByRole("button", { name: /Delivery address/ })).toContainText("12 Analytical Way, San Francisco, CA, 94110");
       await page.reload();
       await expect(page.getByRole("button", { name: /Delivery address/ })).toContainText("12 Analytical Way");
     });

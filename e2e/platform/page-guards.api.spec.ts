@@ -103,6 +103,20 @@ test.describe("sign-in redirects", () => {
       expect(await redirectOf(api.ctx, path), path).toEqual({ status: 307, to: "/login" });
   });
 
+  // Issue 51 item 9: signing in from the development mailbox comes back to it; ?next= stays a local path.
+  test("an anonymous visit to /dev/mailbox goes to /login?next=/dev/mailbox, and the login page sends a signed-in user back there (never off the site)", async ({
+    api,
+    baseURL,
+  }) => {
+    const anonymous = await api.ctx.get("/dev/mailbox", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(307);
+    expect(anonymous.headers()["location"]).toBe("/login?next=%2Fdev%2Fmailbox");
+    const customer = await demo(baseURL!, 4);
+    expect(new URL((await customer.get("/login?next=%2Fdev%2Fmailbox")).url()).pathname).toBe("/dev/mailbox");
+    for (const next of ["%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "%2F%5Cevil.example"])
+      expect(new URL((await customer.get(`/login?next=${next}`)).url()).href, next).toBe(`${baseURL}/home`);
+  });
+
   test("guests still get their wallet and orders pages", async ({ guest }) => {
     for (const path of ["/wallet", "/orders"]) expect((await guest.client.ctx.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });

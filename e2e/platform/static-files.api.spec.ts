@@ -87,7 +87,7 @@ test("a pre-compressed answer carries the headers Next.js sends for the same fil
   expect(br.headers["x-content-type-options"]).toBe("nosniff");
   expect(br.headers["x-frame-options"]).toBe("DENY");
   expect(br.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(br.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+  expect(br.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self)");
   expect(br.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
   expect(br.headers["last-modified"]).toBe(identity.headers["last-modified"]);
   // A conditional request with the file's ETag is Next.js's 304, as before.

@@ -179,6 +179,12 @@ export const searchResultSchema = z.object({
     .nullable()
     .meta({ description: 'When the text as typed matched nothing: the closest words the names hold ("piza" -> "pizza"); the lists are then that text\'s results' }),
 });
+export const nearestZipSchema = z.object({
+  zip: z.string().meta({ description: "Five digits: 94110" }),
+  city: z.string(),
+  state: z.string().meta({ description: "Two letters: CA" }),
+  km: z.number().meta({ description: "From the position to the ZIP code's centre, to 0.1 km" }),
+});
 export type SearchRestaurantJson = z.infer<typeof searchRestaurantSchema>;
 export type SearchDishJson = z.infer<typeof searchDishSchema>;
 export type SearchResultJson = z.infer<typeof searchResultSchema>;

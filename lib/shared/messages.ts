@@ -31,6 +31,8 @@ export const FIRST_NAME_REQUIRED = "First name is required";
 export const AT_MOST_50_CHARACTERS = "Must be at most 50 characters";
 /** The spec's profile rules: a guest who tries to save an address. */
 export const GUEST_ADDRESS = "Must login to add address";
+/** GET /api/search/nearest-zip (the address form's "Use my location"): no known ZIP within 40 km of the position. */
+export const NO_ZIP_NEAR = "No ZIP code we know is near you. Type your address instead.";
 /** POST /api/push/subscriptions: the schema's check and the server's endpoint guard. */
 export const PUSH_ENDPOINT_HTTPS = "endpoint must be an https URL";
 /** A mail's unsubscribe link that does not check out (its token missing, too long, or not signed by us). */

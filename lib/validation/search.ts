@@ -51,3 +51,14 @@ export const searchQuerySchema = z.object({
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** A latitude or longitude in a query string: a decimal number within ±`limit` degrees. */
+const degrees = (field: string, limit: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, `${field} must be a number of degrees`)
+    .transform(Number)
+    .pipe(z.number().min(-limit, `${field} must be between -${limit} and ${limit}`).max(limit, `${field} must be between -${limit} and ${limit}`));
+
+/** GET /api/search/nearest-zip's query: the browser's position ("Use my location"). */
+export const nearestZipQuerySchema = z.object({ lat: degrees("lat", 90), lng: degrees("lng", 180) });

@@ -1,5 +1,5 @@
-import { searchQuerySchema } from "@/lib/validation/search";
-import { searchResultSchema } from "../schemas";
+import { nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
+import { nearestZipSchema, searchResultSchema } from "../schemas";
 import { op, anyone, type Operation } from "./define";
 
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).
@@ -16,5 +16,17 @@ export const searchOperations: Operation[] = [
     paging: { unpaged: "two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=: e2e/search/api.spec.ts pins its pages" },
     query: searchQuerySchema,
     ok: { description: "One page of each kind, the totals, the cuisine facets and, when the text matched nothing, the corrected text", schema: searchResultSchema },
+  }),
+  op({
+    method: "GET",
+    path: "/api/search/nearest-zip",
+    resource: "Search",
+    summary:
+      "The known US ZIP code nearest a position, with its city and state (the address form's \"Use my location\"): matched on the server's offline ZIP data, nothing fetched elsewhere and the position not kept",
+    access: anyone,
+    paging: { unpaged: "one ZIP code" },
+    query: nearestZipQuerySchema,
+    ok: { description: "The nearest ZIP code, its city and state, and how far its centre is", schema: nearestZipSchema },
+    errors: { 404: "No known ZIP code within 40 km of the position (abroad, at sea)" },
   }),
 ];

@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
 
 // The offline geocoder (docs/architecture/couriers.md "Places"): a US ZIP code's centroid, from
 // the `zipcodes` package's data (about 42,000 US ZIP codes with coordinates, BSD, maintained
@@ -12,7 +12,17 @@ import type { Point } from "@/lib/shared/delivery";
 // A saved address is placed at its ZIP's centroid: close enough for "within 8 km" and for a
 // courier's first guess, and the courier app's map shows the address text beside it.
 
-type Packed = { zips: Int32Array; lats: Float32Array; lngs: Float32Array; cities: Map<string, number> };
+type Packed = {
+  zips: Int32Array;
+  lats: Float32Array;
+  lngs: Float32Array;
+  cities: Map<string, number>;
+  /** Each ZIP's place, an index into `places` ("San Francisco|CA"): for nearestZip's answer. */
+  placeOf: Int32Array;
+  places: string[];
+  /** By place: the armed forces' overseas post (states AA, AE, AP), placed abroad; no ZIP to match a position to. */
+  overseas: boolean[];
+};
 
 let packed: Packed | null = null;
 
@@ -33,14 +43,22 @@ function load(): Packed {
   const lats = new Float32Array(rows.length);
   const lngs = new Float32Array(rows.length);
   const cities = new Map<string, number>();
+  const placeOf = new Int32Array(rows.length);
+  const places: string[] = [];
+  const placeIds = new Map<string, number>();
   rows.forEach((row, i) => {
     zips[i] = Number(row.zip);
     lats[i] = row.latitude;
     lngs[i] = row.longitude;
     const key = cityKey(row.city, row.state);
     if (!cities.has(key)) cities.set(key, i);
+    const place = `${row.city.trim()}|${row.state.trim().toUpperCase()}`;
+    let id = placeIds.get(place);
+    if (id === undefined) placeIds.set(place, (id = places.push(place) - 1));
+    placeOf[i] = id;
   });
-  packed = { zips, lats, lngs, cities };
+  const overseas = places.map((place) => /\|A[AEP]$/.test(place));
+  packed = { zips, lats, lngs, cities, placeOf, places, overseas };
   return packed;
 }
 
@@ -94,4 +112,32 @@ export function geocodeText(text: string): (Point & { zip: string }) | null {
     if (at !== undefined) return { ...pointAt(at), zip: String(load().zips[at]).padStart(5, "0") };
   }
   return null;
+}
+
+/** How far a position may be from the nearest ZIP's centroid and still be read as in it (rural ZIPs are wide; the sea is not). */
+export const NEAREST_ZIP_MAX_KM = 40;
+
+export type NearestZip = { zip: string; city: string; state: string; km: number };
+
+/**
+ * The known ZIP whose centroid is nearest a position (the address form's "Use my location"),
+ * with its city and state, or null when none is within NEAREST_ZIP_MAX_KM (outside the US, at
+ * sea). A scan of the packed arrays, a box test first: about 1 ms, nothing fetched.
+ */
+export function nearestZip(at: Point, maxKm = NEAREST_ZIP_MAX_KM): NearestZip | null {
+  if (!Number.isFinite(at.lat) || !Number.isFinite(at.lng)) return null;
+  const { zips, lats, lngs, placeOf, places, overseas } = load();
+  // A degree of latitude is about 111 km; of longitude, 111 km times cos(latitude).
+  const dLat = maxKm / 111;
+  const dLng = maxKm / (111 * Math.max(0.05, Math.cos((at.lat * Math.PI) / 180)));
+  let best = -1;
+  let bestKm = Infinity;
+  for (let i = 0; i < zips.length; i++) {
+    if (Math.abs(lats[i]! - at.lat) > dLat || Math.abs(lngs[i]! - at.lng) > dLng || overseas[placeOf[i]!]) continue;
+    const km = distanceKm(at, { lat: lats[i]!, lng: lngs[i]! });
+    if (km < bestKm) [best, bestKm] = [i, km];
+  }
+  if (best === -1 || bestKm > maxKm) return null;
+  const [city, state] = places[placeOf[best]!]!.split("|") as [string, string];
+  return { zip: String(zips[best]).padStart(5, "0"), city, state, km: Math.round(bestKm * 10) / 10 };
 }

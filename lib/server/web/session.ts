@@ -5,6 +5,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { signInHref } from "@/lib/shared/return-path";
 import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
 import { config } from "../platform/config";
@@ -132,10 +133,13 @@ export async function requireUser(): Promise<SignedInUser> {
   return user;
 }
 
-/** For pages that need a signed-in user: others are sent to /login on the server. */
-export async function requirePageUser(): Promise<SignedInUser> {
+/**
+ * For pages that need a signed-in user: others are sent to /login on the server, with `?next=returnTo`
+ * when given (a local path: the login comes back to it, lib/shared/return-path.ts).
+ */
+export async function requirePageUser(returnTo?: string): Promise<SignedInUser> {
   const user = await getCurrentUser();
-  if (!user) redirect("/login");
+  if (!user) redirect(returnTo ? signInHref(returnTo) : "/login");
   return user;
 }
 

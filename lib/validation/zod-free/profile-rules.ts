@@ -36,3 +36,15 @@ export function emailError(value: string): string | null {
   if (!isValidEmail(value)) return PROFILE_MESSAGES.emailDot;
   return null;
 }
+
+/**
+ * The address line once "Use my location" has found the ZIP (GET /api/search/nearest-zip): the
+ * street the customer typed (the line's first part) kept, then the place's city, state and ZIP;
+ * the place alone while no street is typed ("San Francisco, CA, 94110", the street to type before
+ * it). A first part that is a ZIP or the place's own city is not a street.
+ */
+export function addressWithPlace(typed: string, place: { city: string; state: string; zip: string }): string {
+  const first = typed.split(",")[0]!.trim();
+  const street = /^\d{5}(-\d{4})?$/.test(first) || first.toLowerCase() === place.city.toLowerCase() ? "" : first;
+  return [street, place.city, place.state, place.zip].filter(Boolean).join(", ");
+}

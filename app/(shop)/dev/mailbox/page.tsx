@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Mailbox (development)" };
 // production or once SMTP_URL is set.
 export default async function DevMailboxPage() {
   if (!config().notifications.devMailbox) notFound();
-  const user = await requirePageUser();
+  // Signing in from here comes back here (issue 51 item 9).
+  const user = await requirePageUser("/dev/mailbox");
   const mails = await mailboxOf(user);
   return (
     <div className="container">

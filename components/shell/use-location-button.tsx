@@ -1,0 +1,51 @@
+"use client";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import type { FoundPlace } from "@/lib/client/locate";
+import styles from "./use-location-button.module.css";
+
+/**
+ * "Use my location" (issue 51 item 13): the browser's position matched to the nearest known ZIP
+ * (lib/client/locate.ts, loaded on the first press: no page's first load carries it), handed to
+ * `onFound`; the street stays the customer's to type. Why no ZIP came of it (permission denied,
+ * no fix, too slow) is said beside the button, read out by screen readers.
+ */
+export function UseLocationButton({ onFound, className }: { onFound: (place: FoundPlace) => void; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const messageId = useId();
+
+  async function locate() {
+    if (busy) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const { locateZip } = await import("@/lib/client/locate");
+      onFound(await locateZip());
+    } catch (error) {
+      setMessage(error instanceof Error && error.name !== "ChunkLoadError" ? error.message : "Your location could not be read. Type your address instead.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={`${styles.wrap} ${className ?? ""}`}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "ghost", className: styles.button })}
+        onClick={locate}
+        // Not `disabled` while it looks: the focus stays on the button for a keyboard user.
+        aria-disabled={busy || undefined}
+        aria-describedby={message ? messageId : undefined}
+      >
+        <IconGlyph name="pin" size={18} />
+        {busy ? "Finding you…" : "Use my location"}
+      </button>
+      <p id={messageId} className={styles.message} role="status">
+        {message}
+      </p>
+    </div>
+  );
+}
