@@ -10,6 +10,9 @@
 // before the change" targets (docs/log/performance.md). Rows: the catalog reads, the restaurant page,
 // and the wallet checkout (one call where a build has the one-call path, and create + submit);
 // BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
+// The personal lists (issue 50; scenarios/personal-lists.mjs: a customer with BENCH_LIST_ORDERS
+// orders at restaurant 1, written into each side's database before it starts, and its owner):
+// `BENCH_AB_ONLY=list` runs only them.
 // BENCH_AB_B_ENV="NAME=value,NAME=value" adds variables to side B's server only: with `--ab .`
 // (this same build on both sides, each on its own database) it measures a switch, e.g. the
 // notification outbox's cost on the checkout: BENCH_AB_B_ENV=NOTIFY_OUTBOX=off
@@ -25,6 +28,7 @@ import { NOSH_FLAGS, START_NODE_FLAGS, load, seedAt, serverCpuMs, startNext } fr
 import { CONNECTIONS, RESTAURANT, ROOT, SCALES, SECONDS } from "../settings.mjs";
 import { TARGETS } from "../targets.mjs";
 import { prepareCheckout } from "./checkout.mjs";
+import { LIST_ORDERS, listEndpoints, seedListHistory } from "./personal-lists.mjs";
 
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
 /** BENCH_AB_ONLY="checkout" (comma-separated words): only the A/B rows whose name contains one. */
@@ -52,9 +56,15 @@ export async function runAB(abDir) {
     { label: "A", dir: ROOT, commit: commitOf(ROOT) },
     { label: "B", dir: abDir, commit: `${commitOf(abDir)}${process.env.BENCH_AB_B_ENV ? ` with ${process.env.BENCH_AB_B_ENV}` : ""}` },
   ];
+  const listRows = [
+    { name: `list GET /api/orders (a customer with ${LIST_ORDERS} orders)`, list: "list /api/orders" },
+    { name: `list GET /api/manage/${RESTAURANT}/orders (its owner)`, list: "list /api/manage/orders" },
+    { name: `list GET /api/manage/${RESTAURANT}/board (its owner)`, list: "list /api/manage/board" },
+  ].filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)));
   for (const side of sides) {
     process.stdout.write(`${side.label} (${side.commit}, ${side.dir}): seeding scale ${scale} ... `);
     side.data = seedAt(scale, side.dir);
+    if (listRows.length) side.history = seedListHistory(side.data.dataDir);
     console.log(`${side.data.seedSeconds.toFixed(1)} s; starting ...`);
     // BENCH_CPU_PROF=dir: side A (this build) writes its CPU profile there (node --cpu-prof).
     const flags = side.label === "A" ? NOSH_FLAGS : START_NODE_FLAGS;
@@ -74,7 +84,12 @@ export async function runAB(abDir) {
     // (POST /api/orders with `submit`), else that side's create + submit; then create + submit on both.
     { name: "wallet checkout, one call where the build has it (orders/s)", checkout: "one-call" },
     { name: "wallet checkout, create + submit (orders/s)", checkout: "two-call" },
-  ].filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)));
+  ]
+    .filter((e) => AB_ONLY.length === 0 || AB_ONLY.some((word) => e.name.includes(word)))
+    .concat(listRows);
+  if (listRows.length) {
+    for (const side of sides) side.lists = await listEndpoints(side.server.base, side.history);
+  }
   if (endpoints.some((e) => e.checkout)) {
     for (const side of sides) side.checkout = await prepareCheckout(side.server.base, scale);
   }
@@ -100,6 +115,10 @@ export async function runAB(abDir) {
           // it, outside the measurement, or the wallet runs dry after three rounds.
           await topUp(side.server.base, side.checkout.auth, side.checkout.auth.userId, 15);
           await load({ ...job, seconds: Math.min(3, SECONDS) }); // warm-up
+        } else if (row.list) {
+          const list = side.lists.find((e) => e.key === row.list);
+          await warmUp(side.server.base + list.path, list.headers);
+          job = { mode: "autocannon", url: side.server.base + list.path, connections: CONNECTIONS, seconds: SECONDS, headers: list.headers };
         } else {
           const url = side.server.base + row.path;
           const headers = row.signedIn ? { cookie: side.auth.cookie } : {};

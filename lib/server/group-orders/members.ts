@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "../platform/db";
+import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 
 // The people who took part in a group order someone else placed: they find it among their
@@ -9,15 +10,15 @@ import type { SessionUser } from "../web/session";
 /** How many of a person's most recently joined groups their orders list looks at. */
 export const JOINED_GROUPS_LISTED = 200;
 
-/** The orders of the groups `user` joined and someone else checked out (their latest JOINED_GROUPS_LISTED groups). */
-export async function joinedGroupOrderIds(client: Tx, user: SessionUser): Promise<number[]> {
-  const joined = await client.groupParticipant.findMany({ where: { userId: user.id }, select: { groupId: true }, orderBy: { id: "desc" }, take: JOINED_GROUPS_LISTED });
-  if (!joined.length) return [];
-  const groups = await client.groupOrder.findMany({
-    where: { id: { in: joined.map((row) => row.groupId) }, status: "placed", hostId: { not: user.id }, orderId: { not: null } },
-    select: { orderId: true },
-  });
-  return groups.map((group) => group.orderId!);
+/** The orders of the groups `user` joined and someone else checked out (their latest JOINED_GROUPS_LISTED groups), in one statement. */
+export async function joinedGroupOrderIds(sql: Sql, user: Pick<SessionUser, "id">): Promise<number[]> {
+  const rows = await sql.all<{ orderId: number | bigint }>(
+    `SELECT g."orderId" FROM "GroupOrder" AS g
+      WHERE g."id" IN (SELECT p."groupId" FROM "GroupParticipant" AS p WHERE p."userId" = ? ORDER BY p."id" DESC LIMIT ${JOINED_GROUPS_LISTED})
+        AND g."status" = 'placed' AND g."hostId" <> ? AND g."orderId" IS NOT NULL`,
+    [user.id, user.id],
+  );
+  return rows.map((row) => Number(row.orderId));
 }
 
 /**

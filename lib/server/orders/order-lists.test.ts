@@ -136,6 +136,7 @@ let restaurantId: number;
 let joinedOrderId: number;
 let reads: typeof import("./read");
 let incoming: typeof import("./incoming");
+let toJson: typeof import("./to-json");
 
 /**
  * `count` orders of `userId` at the restaurant, each with a line and its events: placed ones a
@@ -200,9 +201,30 @@ beforeAll(async () => {
     ],
   });
   joinedOrderId = hosted.id;
+  // The page's orders carry every relation the JSON shows: a line with chosen options (one option
+  // since removed from the menu), a review, a promotion, a delivery with its courier.
+  const [newest, second, third] = await test.db.order.findMany({ where: { userId: customer.id }, orderBy: { id: "desc" }, take: 3 });
+  const dish = await test.db.menuItem.findFirstOrThrow({ where: { restaurantId } });
+  const sizes = await test.db.optionGroup.create({ data: { menuItemId: dish.id, name: "Size", minChoices: 0, maxChoices: 2, position: 0 } });
+  const large = await test.db.menuOption.create({ data: { groupId: sizes.id, name: "Large", priceDeltaCents: 200, position: 0 } });
+  const gone = await test.db.menuOption.create({ data: { groupId: sizes.id, name: "Spicy", priceDeltaCents: 50, position: 1 } });
+  const line = await test.db.orderItem.create({
+    data: { orderId: newest!.id, menuItemId: dish.id, name: dish.name, priceCents: 1750, restaurantId, quantity: 2, instructions: "No onions", addedBy: null },
+  });
+  await test.db.orderItemOption.createMany({
+    data: [
+      { orderItemId: line.id, optionId: gone.id, groupName: "Size", name: "Spicy", priceDeltaCents: 50, position: 1 },
+      { orderItemId: line.id, optionId: large.id, groupName: "Size", name: "Large", priceDeltaCents: 200, position: 0 },
+    ],
+  });
+  await test.db.menuOption.delete({ where: { id: gone.id } });
+  await test.db.review.create({ data: { userId: customer.id, orderId: second!.id, restaurantId, review: "Good", orderRating: 4, restaurantRating: 5 } });
+  const promotion = await test.db.promotion.create({ data: { restaurantId, code: "TENOFF", codeKey: "tenoff", kind: "percent", value: 10, maxDiscountCents: 500 } });
+  await test.db.order.update({ where: { id: third!.id }, data: { promotionId: promotion.id, discountCents: 150, pickup: true, scheduledFor: new Date() } });
   if (testingOnPostgres) await test.db.$executeRawUnsafe(`ANALYZE`);
   reads = await import("./read");
   incoming = await import("./incoming");
+  toJson = await import("./to-json");
 }, 120_000);
 
 describe("a customer's orders list (GET /api/orders)", () => {
@@ -235,6 +257,15 @@ describe("a customer's orders list (GET /api/orders)", () => {
     }
   });
 
+  it("answers each order of a page as the order's own read does (lines, options, review, promotion, group share)", async () => {
+    const page = await reads.listOrdersJson(customer, { limit: 20, offset: 0 });
+    const single = await Promise.all(page.map((order) => reads.getReadableOrder(customer, order.id)));
+    expect(page).toEqual(single);
+    expect(page.some((order) => order.orderItems.some((line) => line.options.length === 2))).toBe(true);
+    expect(page.some((order) => order.review !== null)).toBe(true);
+    expect(page.some((order) => order.promotion !== null && order.deliveryOption === "pickup")).toBe(true);
+  });
+
   it("runs as many statements for a page with 1,000 orders behind it as with 3 (both in the same group order)", async () => {
     const many = await capture(() => reads.listOrdersJson(customer, { limit: 3, offset: 0 }));
     const few = await capture(() => reads.listOrdersJson(smallCustomer, { limit: 3, offset: 0 }));
@@ -255,6 +286,17 @@ describe("a restaurant's orders (GET /api/manage/{id}/orders and the board)", ()
       const plan = await planOf(q);
       expect(historyReads(q.sql, plan), `${q.sql}\n${plan.join("\n")}`).toEqual([]);
     }
+  });
+
+  it("answers each order of the board and of the orders list as the single order's read does", async () => {
+    const board = await incoming.getBoard(owner, restaurantId, new Date(), { limit: 20, offset: 0 });
+    const list = await incoming.listIncomingOrders(owner, restaurantId, { limit: 20, offset: 5 });
+    const rows = [...board.orders, ...board.doneToday, ...list];
+    expect(rows.length).toBeGreaterThan(20);
+    const single = await Promise.all(rows.map((row) => incoming.getIncomingOrder(owner, restaurantId, row.id)));
+    expect(rows.map(toJson.incomingOrderToJson)).toEqual(single.map(toJson.incomingOrderToJson));
+    await expect(incoming.getBoard(customer, restaurantId)).rejects.toMatchObject({ code: "not_found" });
+    await expect(incoming.listIncomingOrders(customer, restaurantId, { limit: 20, offset: 0 })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("reads the board's page through indexes, without reading the delivered history", async () => {

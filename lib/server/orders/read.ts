@@ -1,12 +1,11 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
-import { plainSql } from "../platform/sql";
+import { dateOf, placeholders, plainSql, readSql } from "../platform/sql";
 import { notFound } from "../platform/errors";
 import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
 import type { SessionUser } from "../web/session";
@@ -14,6 +13,7 @@ import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
+import { orderPage } from "./page-rows";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
@@ -78,39 +78,37 @@ export async function findOwnOrderDetail(user: SessionUser, id: number): Promise
 }
 
 /** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */
-const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
+const NEWEST_FIRST = `o."createdAt" DESC, o."id" DESC`;
 
 /**
  * The user's orders, newest first, one page: their own and the group orders they took part in
  * that someone else placed (lib/server/group-orders/members.ts). A page costs what a page costs,
  * whatever the history behind it (issue 50; lib/server/orders/order-lists.test.ts pins the plans):
  * the own orders come out of the (userId, createdAt) index in order and the walk stops after the
- * page, with no COUNT and no sort of the history. With joined group orders (at most
- * JOINED_GROUPS_LISTED, read by primary key) the page is merged from the first offset + limit of
- * each list: one `OR` of both would have the database read and sort the whole history.
+ * page, with no COUNT and no sort of the history, in plain SQL (page-rows.ts: the page and its
+ * relations in four statements). With joined group orders (at most JOINED_GROUPS_LISTED, read by
+ * primary key) the page is merged from the first offset + limit of each list: one `OR` of both
+ * would have the database read and sort the whole history.
  */
 export async function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
-  const joined = await joinedGroupOrderIds(db, user);
-  if (!joined.length) {
-    const rows = await db.order.findMany({ where: { userId: user.id }, include: orderInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
-    return withDeliveries(db, rows);
-  }
+  const sql = await readSql();
+  const joined = await joinedGroupOrderIds(sql, user);
+  if (!joined.length) return orderPage({ where: `o."userId" = ?`, params: [user.id], orderBy: NEWEST_FIRST, ...paging });
   const reach = paging.offset + paging.limit;
+  type Key = { id: number | bigint; createdAt: unknown };
   const [own, theirs] = await Promise.all([
-    db.order.findMany({ where: { userId: user.id }, select: { id: true, createdAt: true }, orderBy: newestFirst, take: reach }),
-    db.order.findMany({ where: { id: { in: joined }, userId: { not: user.id } }, select: { id: true, createdAt: true } }),
+    sql.all<Key>(`SELECT o."id", o."createdAt" FROM "Order" AS o WHERE o."userId" = ? ORDER BY ${NEWEST_FIRST} LIMIT ${reach}`, [user.id]),
+    sql.all<Key>(`SELECT o."id", o."createdAt" FROM "Order" AS o WHERE o."id" IN ${placeholders(joined.length)} AND o."userId" <> ?`, [...joined, user.id]),
   ]);
   const page = [...own, ...theirs]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .map((row) => ({ id: Number(row.id), at: dateOf(row.createdAt).getTime() }))
+    .sort((a, b) => b.at - a.at || b.id - a.id)
     .slice(paging.offset, reach)
     .map((row) => row.id);
   if (!page.length) return [];
-  const rows = await db.order.findMany({ where: { id: { in: page } }, include: orderInclude });
+  const rows = await orderPage({ where: `o."id" IN ${placeholders(page.length)}`, params: page });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return withDeliveries(
-    db,
-    page.map((id) => byId.get(id)!),
-  );
+  return page.map((id) => byId.get(id)!);
 }
 
 /** One page of the user's orders as JSON: a group order someone else placed carries the user's share. */

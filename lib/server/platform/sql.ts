@@ -70,6 +70,25 @@ export function plainSql(): Sql {
 }
 
 /**
+ * Reads outside any transaction, each statement on its own, `?` placeholders on either database:
+ * the order lists' page reads (lib/server/orders/page-rows.ts). On SQLite straight on the
+ * connection's kept statements, as sqlTransaction's direct path does (Prisma's query engine was
+ * most of a list page's CPU: docs/log/performance.md "Personal lists"), each one run only while no
+ * transaction is open on the connection (checked synchronously just before it runs, so it never
+ * reads another request's uncommitted writes); on PostgreSQL plainSql's statements.
+ */
+export async function readSql(): Promise<Sql> {
+  const connection = await sqliteConnection();
+  if (!connection) return plainSql();
+  return {
+    all: async <R>(text: string, params: readonly unknown[] = []) => {
+      while (connection.lock.busy) await connection.lock.idle();
+      return connection.statement(text).raw(false).all(params.map(sqliteParam)) as R[];
+    },
+  };
+}
+
+/**
  * How a transaction's commit meets the disk:
  * - "full" (the default, and everything that touches money): the commit is on disk before it is
  *   acknowledged (SQLite's `synchronous=FULL`, set on every connection: sqlite-settings.ts;

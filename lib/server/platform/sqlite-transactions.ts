@@ -87,6 +87,11 @@ export type SqliteConnection = {
 export class TransactionLock {
   #open: Promise<void> | null = null;
 
+  /** Whether a transaction is open now (checked synchronously, just before a statement that must not run inside it). */
+  get busy(): boolean {
+    return this.#open !== null;
+  }
+
   async idle(): Promise<void> {
     while (this.#open) await this.#open;
   }
