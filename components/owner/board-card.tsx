@@ -11,6 +11,8 @@ import styles from "./board.module.css";
 
 // A delivery's courier line loads with the first order that has a job: the board shows itself without it.
 const BoardCourier = lazy(() => import("./board-courier").then((m) => ({ default: m.BoardCourier })));
+// +5 / +10 minutes on an accepted order: its own chunk too.
+const PrepChange = lazy(() => import("./prep-change").then((m) => ({ default: m.PrepChange })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -85,6 +87,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
           Ready by <time dateTime={order.estimatedReadyAt}>{formatTime(order.estimatedReadyAt)}</time>
           {order.prepMinutes ? ` (${order.prepMinutes} min)` : ""}
         </p>
+      )}
+      {stage === "accepted" && order.restaurantId && (
+        <Suspense fallback={null}>
+          <PrepChange restaurantId={order.restaurantId} orderId={order.id} />
+        </Suspense>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
       {!courierHolds && courier}

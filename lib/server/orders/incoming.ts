@@ -53,7 +53,7 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
     }),
   ]);
   // One statement for both lists' couriers and deliveries.
-  await withDeliveries(db, [...orders, ...doneToday], now);
+  await withDeliveries(db, [...orders, ...doneToday]);
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?._count._all ?? 0])) as Record<OpenStage, number>;
   return { orders, openCounts, doneToday };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
-import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
+import { runningLate, type ArrivalWindow } from "@/lib/shared/arrival";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
@@ -10,7 +11,7 @@ import type { SessionUser } from "../web/session";
 import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
-import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
+import { orderArrival, orderToJson, type OrderJson } from "./to-json";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
@@ -20,6 +21,12 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
   if (!order) throw notFound("Order");
   return (await withDeliveries(db, [order]))[0]!;
+}
+
+/** Any order with its delivery (the mails: lib/server/notifications/message.ts), or null: its arrival window is the page's. */
+export async function readOrderWithDelivery(id: number): Promise<OrderRow | null> {
+  const found = await db.order.findUnique({ where: { id }, include: orderInclude });
+  return found && (await withDeliveries(db, [found]))[0]!;
 }
 
 /** The caller's own order while it is still at checkout (Active), else null (anyone else's looks missing). */
@@ -49,24 +56,26 @@ export async function getReadableOrder(user: SessionUser, id: number): Promise<O
   return found.json;
 }
 
-export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null };
+/** `timeZone`: the restaurant's, in which the page states times; `late`: the window had passed when the page was rendered. */
+export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null; timeZone: string; late: boolean };
 
 /**
  * What the order's own page shows (/orders/{id}): the order and its expected arrival. Null for
  * an unknown id and for anyone else's order, so the page answers both with the same 404 (a
  * group order's participants read it too, read-only).
  */
-export async function findOwnOrderDetail(user: SessionUser, id: number): Promise<OrderDetail | null> {
+export async function findOwnOrderDetail(user: SessionUser, id: number, now = new Date()): Promise<OrderDetail | null> {
   const found = await findReadableOrder(user, id);
   if (!found) return null;
   const { order, json } = found;
-  const arrival = arrivalWindow({
-    ...order,
-    status: statusOf(order.stage),
-    deliveryOption: deliveryOptionOf(order),
-    deliveryMinutes: order.restaurant?.deliveryTime ?? null,
-  });
-  return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival };
+  const arrival = orderArrival(order);
+  return {
+    order: json,
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    arrival,
+    timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
+    late: runningLate(arrival, now),
+  };
 }
 
 /** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */

@@ -1,0 +1,52 @@
+"use client";
+import { useState, useSyncExternalStore } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { PREP_CHANGE } from "@/lib/shared/order-stages";
+import styles from "./prep-change.module.css";
+
+/**
+ * "+5 min" / "+10 min" on an accepted order's card (POST .../orders/{id}/prep): the kitchen needs
+ * longer, so the ready time and the customer's arrival window move by as much. Its own chunk (the
+ * board's first load is at its budget); disabled until mounted. The board reads the order again
+ * on the prep_changed event its stream sends.
+ */
+const noSubscription = () => () => {};
+
+export function PrepChange({ restaurantId, orderId }: { restaurantId: number; orderId: number }) {
+  const { show } = useAlerts();
+  // False in the server's HTML and while hydrating, true once mounted: no tap lands on markup that does nothing yet.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [saving, setSaving] = useState(false);
+  const add = async (minutes: number) => {
+    setSaving(true);
+    try {
+      await api(`/api/manage/${restaurantId}/orders/${orderId}/prep`, { method: "POST", body: { addMinutes: minutes } });
+      show(`Order #${orderId}: ${minutes} more minutes. The customer's arrival time moved too`, "success");
+    } catch (failure) {
+      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className={styles.prep} role="group" aria-label={`More preparation time for order ${orderId}`}>
+      {PREP_CHANGE.steps.map((minutes) => (
+        <button
+          key={minutes}
+          type="button"
+          className={buttonClass({ variant: "secondary", size: "small" })}
+          onClick={() => void add(minutes)}
+          disabled={!mounted || saving}
+        >
+          +{minutes} min<span className="sr-only"> for order {orderId}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
