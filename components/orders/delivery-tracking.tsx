@@ -1,7 +1,8 @@
 "use client";
 import { lazy, Suspense } from "react";
 import { IconGlyph } from "@/components/ui/icons";
-import { arrivalWindow, distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
+import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
 import { arrivalText, formatDistance } from "@/lib/shared/delivery-text";
 import styles from "./delivery-tracking.module.css";
 
@@ -13,6 +14,8 @@ type TrackingProps = {
   delivery: OrderDelivery | undefined;
   /** The courier's newest position from the stream (courier_position), newer than the order's. */
   livePosition: { point: Point; at: number } | null;
+  /** The order's one estimate (the server's): while the courier carries it, followed with each streamed position. */
+  eta: ArrivalWindow | null;
   tileUrl: string | null;
   timeZone?: string;
 };
@@ -23,7 +26,7 @@ type TrackingProps = {
  * until delivery the courier on it, how far they are and when they should arrive, following each
  * position the stream sends. A failed delivery says why. Nothing for a pickup order.
  */
-export function DeliveryTracking({ courier, delivery, livePosition, tileUrl, timeZone }: TrackingProps) {
+export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, tileUrl, timeZone }: TrackingProps) {
   if (!delivery || delivery.state === "canceled") return null;
   if (delivery.state === "failed") {
     return (
@@ -44,13 +47,22 @@ export function DeliveryTracking({ courier, delivery, livePosition, tileUrl, tim
   const carrying = delivery.state === "picked_up";
   const position = carrying ? (livePosition?.point ?? delivery.position ?? null) : null;
   const km = position ? distanceKm(position, delivery.dropoff) : delivery.distanceKm;
-  // Follows the courier: the stream's position gives a fresh window; otherwise the server's.
+  // The same estimate as the server's (lib/shared/arrival.ts), from the newest streamed position and when it was taken.
   const eta =
     carrying && livePosition
-      ? arrivalWindow(livePosition.point, delivery.dropoff, new Date(livePosition.at))
-      : delivery.etaFrom && delivery.etaTo
-        ? { etaFrom: delivery.etaFrom, etaTo: delivery.etaTo }
-        : null;
+      ? arrivalWindow({
+          status: "Submitted",
+          deliveryOption: null,
+          scheduledFor: null,
+          submittedAt: null,
+          courier: {
+            state: "picked_up",
+            restaurant: delivery.restaurant,
+            dropoff: delivery.dropoff,
+            position: { point: livePosition.point, at: new Date(livePosition.at) },
+          },
+        })
+      : serverEta;
   return (
     <section className={styles.tracking} aria-labelledby="courier-title">
       <div className={styles.head}>
@@ -61,7 +73,7 @@ export function DeliveryTracking({ courier, delivery, livePosition, tileUrl, tim
         {carrying && (
           <p className={styles.figures}>
             {km !== undefined && <span data-testid="courier-distance">{formatDistance(km)} away</span>}
-            {eta && <strong>{arrivalText(eta.etaFrom, eta.etaTo, timeZone)}</strong>}
+            {eta && <strong>{arrivalText(eta.from, eta.to, timeZone)}</strong>}
           </p>
         )}
       </div>

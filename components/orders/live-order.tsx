@@ -19,6 +19,8 @@ import styles from "./order-detail.module.css";
 
 // Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
 const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
+// "Running late" once the window passes: its own chunk (its clock), rendered by the server too.
+const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
@@ -30,6 +32,10 @@ type LiveOrderProps = {
   initial: LiveOrderJson;
   placedAt: string;
   arrival: ArrivalWindow | null;
+  /** The restaurant's time zone: the times are stated in it. */
+  timeZone?: string;
+  /** The window had passed when the server rendered the page. */
+  late?: boolean;
   facts: ReactNode;
   receipt: ReactNode;
   /** The deployment's map tiles (config().mapTileUrl), else the map is a sketch. */
@@ -44,7 +50,7 @@ type LiveOrderProps = {
  * order's event stream and after every event; what does not change (delivery, payment, the
  * receipt) is rendered by the server.
  */
-export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
+export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRender = false, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
@@ -62,15 +68,17 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
   const onEvent = useCallback((event: OrderEventJson) => {
     const { lat, lng } = event.detail ?? {};
     if (event.stage === "courier_position" && typeof lat === "number" && typeof lng === "number") {
-      setLivePosition({ point: { lat, lng }, at: new Date(event.at).getTime() || Date.now() });
+      // When the position was taken (else when it was told): what the estimate counts from, as on the server.
+      setLivePosition({ point: { lat, lng }, at: new Date(event.detail?.positionAt ?? event.at).getTime() || Date.now() });
     }
   }, []);
   useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch, onEvent });
 
-  // The server's window once it has one; the first render's (from the page) until then.
+  // The order's one estimate (lib/shared/arrival.ts): the server's, or the first render's until
+  // then. Once the courier carries it, DeliveryTracking follows the streamed positions with it.
   const eta =
     order.estimatedArrivalFrom && order.estimatedArrivalTo
-      ? { from: order.estimatedArrivalFrom, to: order.estimatedArrivalTo, scheduled }
+      ? { from: order.estimatedArrivalFrom, to: order.estimatedArrivalTo, scheduled: scheduled && order.delivery?.state !== "picked_up" }
       : order === initial
         ? arrival
         : null;
@@ -92,7 +100,7 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
           <>
             From {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
             {" · "}
-            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
+            <time dateTime={placedAt}>{formatDateTime(placedAt, timeZone)}</time>
           </>
         }
         actions={<OrderStatusBadge status={order.status} stage={order.stage} deliveryOption={order.deliveryOption} />}
@@ -109,13 +117,22 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
               {open && eta && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
-                  <strong>{eta.scheduled ? `${formatDateTime(eta.from)} – ${formatTime(eta.to)}` : `${formatTime(eta.from)} – ${formatTime(eta.to)}`}</strong>
+                  <strong>
+                    {eta.scheduled
+                      ? `${formatDateTime(eta.from, timeZone)} – ${formatTime(eta.to, timeZone)}`
+                      : `${formatTime(eta.from, timeZone)} – ${formatTime(eta.to, timeZone)}`}
+                  </strong>
                 </p>
               )}
               {stage === "accepted" && order.estimatedReadyAt && (
                 <p className={styles.arrival}>
-                  <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt)}</strong>
+                  <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt, timeZone)}</strong>
                 </p>
+              )}
+              {open && eta && (
+                <Suspense fallback={null}>
+                  <RunningLate window={eta} lateAtRender={lateAtRender} pickup={pickup} />
+                </Suspense>
               )}
               {order.rejectionReason && (
                 <p className={styles.reason}>
@@ -131,10 +148,10 @@ export function LiveOrder({ initial, placedAt, arrival, facts, receipt, mapTileU
           </div>
           {!pickup && order.delivery && (
             <Suspense fallback={null}>
-              <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} tileUrl={mapTileUrl} />
+              <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} eta={eta} tileUrl={mapTileUrl} timeZone={timeZone} />
             </Suspense>
           )}
-          {stage && <Timeline order={order} stage={stage} />}
+          {stage && <Timeline order={order} stage={stage} timeZone={timeZone} />}
           {facts}
           {stage === "placed" && order.status === "Submitted" && !member && (
             <div className={styles.cancelRow}>
@@ -175,7 +192,7 @@ function headline(status: string, stage: OrderStage | null, scheduled: boolean, 
 }
 
 /** The steps so far with their times, then (while the order is open) the steps still ahead. */
-function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage }) {
+function Timeline({ order, stage, timeZone }: { order: LiveOrderJson; stage: OrderStage; timeZone?: string }) {
   const steps = order.timeline?.length ? order.timeline : [];
   const happened = new Set(steps.map((step) => step.stage));
   const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
@@ -194,7 +211,7 @@ function Timeline({ order, stage }: { order: LiveOrderJson; stage: OrderStage })
             </span>
             <span className={styles.stepLabel}>{stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}</span>
             <time className={styles.stepTime} dateTime={step.at}>
-              {formatTime(step.at)}
+              {formatTime(step.at, timeZone)}
             </time>
           </li>
         );

@@ -34,6 +34,8 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
       initial={order as LiveOrderJson}
       placedAt={detail.submittedAt ?? order.createdAt}
       arrival={arrival}
+      timeZone={detail.timeZone}
+      late={detail.late}
       mapTileUrl={mapTileUrl}
       facts={
         <dl className={styles.facts}>
@@ -43,7 +45,7 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
             </dt>
             <dd>
               {order.deliveryOption ? (DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption) : "Not chosen yet"}
-              {order.scheduledFor && <> · {formatDateTime(order.scheduledFor)}</>}
+              {order.scheduledFor && <> · {formatDateTime(order.scheduledFor, detail.timeZone)}</>}
             </dd>
           </div>
           <div>

@@ -10,7 +10,10 @@ import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 // A delivery's courier line loads with the first order that has a job: the board shows itself without it.
-const BoardCourier = lazy(() => import("./board-courier").then((m) => ({ default: m.BoardCourier })));
+// An accepted order's ready time with +5 / +10 minutes comes in the same chunk (the board's first load is at its budget).
+const later = () => import("./board-courier");
+const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier })));
+const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -80,11 +83,10 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
         {stage && !CLOSED[stage] && <> · {minutes} min ago</>}
         {waiting && <strong> · waiting</strong>}
       </p>
-      {stage === "accepted" && order.estimatedReadyAt && (
-        <p className={styles.meta}>
-          Ready by <time dateTime={order.estimatedReadyAt}>{formatTime(order.estimatedReadyAt)}</time>
-          {order.prepMinutes ? ` (${order.prepMinutes} min)` : ""}
-        </p>
+      {stage === "accepted" && (
+        <Suspense fallback={null}>
+          <PrepChange order={order} />
+        </Suspense>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
       {!courierHolds && courier}

@@ -21,3 +21,6 @@ export function BoardCourier({ courier, delivery, searching }: { courier: OrderC
     </>
   );
 }
+
+// The board card's other late part (board-card.tsx): one chunk for both.
+export { PrepChange } from "./prep-change";

@@ -127,6 +127,23 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expect(status(shopper)).toContainText("Estimated arrival");
   // After acceptance the customer can no longer cancel: the button is gone.
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  // The kitchen needs longer (issue 52 item 4): +5 on the card moves its ready time, and the
+  // customer's arrival window moves by as much, live (the one estimate, lib/shared/arrival.ts).
+  const arrival = status(shopper).getByText("Estimated arrival").locator("..");
+  const window = async () => ((await arrival.textContent()) ?? "").match(/(\d+:\d\d [AP]M) – (\d+:\d\d [AP]M)/)!.slice(1);
+  const before = await window();
+  const plusFive = (time: string) => {
+    const [, h, mm, half] = time.match(/(\d+):(\d\d) ([AP]M)/)!;
+    const minutes = ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(mm) + 5;
+    const hour = Math.floor(minutes / 60) % 24;
+    return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour >= 12 ? "PM" : "AM"}`;
+  };
+  await card(board, "Preparing", order.id)
+    .getByRole("button", { name: `+5 min for order ${order.id}` })
+    .click();
+  await expect(card(board, "Preparing", order.id)).toContainText("(30 min)");
+  await expect(arrival).toContainText(`${plusFive(before[0]!)} – ${plusFive(before[1]!)}`);
   await expectNoSidewaysScroll(board, { strips: true });
   await expectNoSidewaysScroll(shopper);
   await shoot(board, "board");

@@ -1,34 +1,67 @@
 import { DELIVERY_ESTIMATE_MINUTES, PICKUP_ESTIMATE, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { COURIER_SPEED_KMH, distanceKm, type JobState, type Point } from "./delivery";
 
-// When a placed order should arrive (docs/architecture/order-stages.md, "Order stages"). Until the
-// restaurant accepts: priority 15-30 min and standard 20-35 min after it was placed. Once it
-// accepts with a preparation estimate: the kitchen's ready time plus the restaurant's delivery
-// time (its `deliveryTime`, minutes; priority 5 minutes sooner), a 10-minute window ending
-// there. A scheduled order arrives within its 30-minute slot whatever the stage: the kitchen
-// prepares for the slot. Shared by the order page and the order JSON.
+// The one arrival estimate (docs/architecture/order-stages.md, "Arrival window"): when a placed
+// order should reach the customer (a pickup: be ready to collect), from the facts known so far and
+// nothing else: no clock. It moves only when a fact does (the restaurant accepts, changes the prep
+// time, marks it ready; a courier reports a position, arrives, picks up), so every screen and mail
+// that states it says the same. Shared by the order JSON (estimatedArrivalFrom/To, delivery.eta*),
+// the order page and its live tracking (a streamed position), and the mails.
 //
-// A pickup's window is when it is ready to collect at the restaurant: a scheduled pickup its
-// slot; once accepted, the kitchen's ready time to 10 minutes after; before that, the
-// restaurant's pickup estimate after placing (pickupEstimateMinutes: half its delivery time,
-// the kitchen's share of it, rounded to 5 minutes, at least 10, a 5-minute window).
+// - Until the restaurant accepts: the spec's checkout promise after placing (standard 20-35 min,
+//   priority 15-30 min; a pickup the restaurant's pickup estimate, pickupEstimateMinutes).
+// - Then the kitchen's ready time (the accepted prep minutes, busy minutes included, moved by the
+//   owner's +5/+10; the real time once marked ready), and the courier: reaching the restaurant
+//   from their last position at a bike's speed (COURIER_SPEED_KMH), or already there. The food
+//   leaves at the later of the two and rides the restaurant-to-door distance: a 10-minute window
+//   starting then. Without a delivery job (a row from before couriers), the restaurant's delivery
+//   time after the ready time, as before.
+// - Once picked up: from the courier's newest position (else the pickup) to the door; the window
+//   narrows to a fifth of the ride left (at least 2 minutes), its start unchanged at the pickup.
+// - A scheduled order: its 30-minute slot until the courier has it.
+// A passed window is "running late" (runningLate): the estimate itself does not creep forward.
 
 export type ArrivalWindow = { from: string; to: string; scheduled: boolean };
 
-type ArrivalInput = {
+/** The courier's side of a delivery: its job's state, its two ends, and what the courier did. */
+export type CourierFacts = {
+  state: JobState;
+  restaurant: Point;
+  dropoff: Point;
+  /** When the courier said they were at the restaurant. */
+  arrivedAt?: Date | null;
+  pickedUpAt?: Date | null;
+  /** The courier's newest position and when it was taken. */
+  position?: { point: Point; at: Date } | null;
+};
+
+export type ArrivalInput = {
   status: string;
   deliveryOption: string | null;
   scheduledFor: Date | null;
   submittedAt: Date | null;
-  /** Set once the restaurant accepted with a preparation estimate. */
+  /** Set once the restaurant accepted with a preparation estimate (moved by a prep change). */
   estimatedReadyAt?: Date | null;
+  /** When the kitchen marked it ready. */
+  readyAt?: Date | null;
   /** The restaurant's delivery time in minutes (null once the restaurant is deleted). */
   deliveryMinutes?: number | null;
+  /** The delivery job, once there is one. */
+  courier?: CourierFacts | null;
 };
 
 const MINUTE = 60_000;
 const WINDOW_MINUTES = 10;
 const PRIORITY_SAVES_MINUTES = 5;
 const DEFAULT_DELIVERY_MINUTES = 30;
+
+/** A pickup's window once accepted, and the window around a delivery before pickup. */
+export const ARRIVAL_WINDOW_MINUTES = WINDOW_MINUTES;
+
+/** Minutes a courier takes from `a` to `b` at a bike's speed in a city (at least 1). */
+export function rideMinutes(a: Point, b: Point): number {
+  return Math.max(1, Math.round((distanceKm(a, b) / COURIER_SPEED_KMH) * 60));
+}
 
 /** A restaurant's pickup estimate in minutes after ordering, from its delivery time: [15, 20] for 30 minutes. */
 export function pickupEstimateMinutes(deliveryMinutes: number | null | undefined): [number, number] {
@@ -42,34 +75,76 @@ export function pickupEstimateText(deliveryMinutes: number | null | undefined): 
   return `${min}-${max} min`;
 }
 
+const window = (from: number, to: number, scheduled = false): ArrivalWindow => ({
+  from: new Date(from).toISOString(),
+  to: new Date(to).toISOString(),
+  scheduled,
+});
+
 /** The expected arrival of a Submitted order (any open stage), as ISO instants; null for any other status. */
 export function arrivalWindow(order: ArrivalInput): ArrivalWindow | null {
   if (order.status !== "Submitted") return null;
+  const courier = order.deliveryOption === "pickup" ? null : (order.courier ?? null);
+  if (courier?.state === "picked_up") {
+    const riding = ridingWindow(courier);
+    if (riding) return riding;
+  }
   if ((order.deliveryOption === "schedule" || order.deliveryOption === "pickup") && order.scheduledFor) {
     const start = order.scheduledFor.getTime();
-    return { from: new Date(start).toISOString(), to: new Date(start + SCHEDULE_SLOT_MINUTES * MINUTE).toISOString(), scheduled: true };
+    return window(start, start + SCHEDULE_SLOT_MINUTES * MINUTE, true);
   }
+  const ready = (order.readyAt ?? order.estimatedReadyAt)?.getTime();
   if (order.deliveryOption === "pickup") {
-    if (order.estimatedReadyAt) {
-      const ready = order.estimatedReadyAt.getTime();
-      return { from: new Date(ready).toISOString(), to: new Date(ready + WINDOW_MINUTES * MINUTE).toISOString(), scheduled: false };
-    }
+    if (ready !== undefined) return window(ready, ready + WINDOW_MINUTES * MINUTE);
     if (!order.submittedAt) return null;
     const [min, max] = pickupEstimateMinutes(order.deliveryMinutes);
     const placed = order.submittedAt.getTime();
-    return { from: new Date(placed + min * MINUTE).toISOString(), to: new Date(placed + max * MINUTE).toISOString(), scheduled: false };
+    return window(placed + min * MINUTE, placed + max * MINUTE);
   }
   const priority = order.deliveryOption === "priority";
-  if (order.estimatedReadyAt) {
+  if (ready !== undefined) {
+    if (courier) {
+      const leaves = Math.max(ready, courierAtRestaurant(courier, ready));
+      const start = leaves + rideMinutes(courier.restaurant, courier.dropoff) * MINUTE;
+      return window(start, start + WINDOW_MINUTES * MINUTE);
+    }
     const leg = Math.max(WINDOW_MINUTES, (order.deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES) - (priority ? PRIORITY_SAVES_MINUTES : 0));
-    const to = order.estimatedReadyAt.getTime() + leg * MINUTE;
-    return { from: new Date(to - WINDOW_MINUTES * MINUTE).toISOString(), to: new Date(to).toISOString(), scheduled: false };
+    const to = ready + leg * MINUTE;
+    return window(to - WINDOW_MINUTES * MINUTE, to);
   }
   if (!order.submittedAt) return null;
   const [min, max] = DELIVERY_ESTIMATE_MINUTES[priority ? "priority" : "standard"];
   const placed = order.submittedAt.getTime();
-  return { from: new Date(placed + min * MINUTE).toISOString(), to: new Date(placed + max * MINUTE).toISOString(), scheduled: false };
+  return window(placed + min * MINUTE, placed + max * MINUTE);
 }
+
+/** When the courier is (or will be) at the restaurant: arrived, or riding there from their last position; else the food's ready time. */
+function courierAtRestaurant(courier: CourierFacts, ready: number): number {
+  if (courier.state === "at_pickup") return courier.arrivedAt?.getTime() ?? ready;
+  if (courier.state === "assigned" && courier.position) return courier.position.at.getTime() + rideMinutes(courier.position.point, courier.restaurant) * MINUTE;
+  return ready;
+}
+
+/** Picked up: the ride to the door from the newest position (or from the pickup). */
+function ridingWindow(courier: CourierFacts): ArrivalWindow | null {
+  const position = courier.position && (!courier.pickedUpAt || courier.position.at >= courier.pickedUpAt) ? courier.position : null;
+  const from = position ?? (courier.pickedUpAt ? { point: courier.restaurant, at: courier.pickedUpAt } : null);
+  if (!from) return null;
+  const minutes = rideMinutes(from.point, courier.dropoff);
+  const start = from.at.getTime() + minutes * MINUTE;
+  return window(start, start + Math.max(2, Math.round(minutes * 0.2)) * MINUTE);
+}
+
+/** The window has passed and the order is still open: the page says "Running late" (a pickup's kitchen, a delivery's food). */
+export function runningLate(window: ArrivalWindow | null, now: Date | number): boolean {
+  return window !== null && new Date(window.to).getTime() < new Date(now).getTime();
+}
+
+/** The notice shown once the window has passed. */
+export const RUNNING_LATE_TEXT = {
+  delivery: "Running late: your order is taking longer than expected.",
+  pickup: "Running late: the kitchen is taking longer than expected.",
+} as const;
 
 /** The longest kitchen lead a restaurant can have: its delivery time's maximum (minutes). */
 export const MAX_KITCHEN_LEAD_MINUTES = 180;

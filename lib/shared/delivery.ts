@@ -32,6 +32,8 @@ export type DeliveryEventDetail = {
   reason?: string;
   jobId?: number;
   offerExpiresAt?: string;
+  /** courier_position: when the position was taken (ISO), what the order's estimate counts from. */
+  positionAt?: string;
   /** job_offered: the owner assigned the courier by hand (nothing to accept). */
   assigned?: boolean;
 };
@@ -51,7 +53,7 @@ export type OrderDelivery = {
   position?: Point;
   /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
   distanceKm?: number;
-  /** Arrival window at the drop-off (ISO times), following the courier once picked up. */
+  /** Arrival window at the drop-off (ISO times) once picked up: the order's one estimate (lib/shared/arrival.ts), as estimatedArrivalFrom/To. */
   etaFrom?: string;
   etaTo?: string;
 } | null;
@@ -107,17 +109,6 @@ export const FRESH_POSITION_MS = 2 * 60_000;
 export const POSITION_RETENTION_DAYS = 7;
 /** At most this many points in one `{ points }` report. */
 export const MAX_POINTS_PER_REPORT = 50;
-
-/** The arrival window at `to` from `from` at a bike's speed: the estimate minus and plus a few minutes. */
-export function arrivalWindow(from: Point, to: Point, now: Date): { etaFrom: string; etaTo: string } {
-  const minutes = (distanceKm(from, to) / COURIER_SPEED_KMH) * 60;
-  const from_ = Math.max(1, Math.round(minutes));
-  const spread = Math.max(2, Math.round(minutes * 0.2));
-  return {
-    etaFrom: new Date(now.getTime() + from_ * 60_000).toISOString(),
-    etaTo: new Date(now.getTime() + (from_ + spread) * 60_000).toISOString(),
-  };
-}
 
 /** What a courier earns for a delivery: the order's delivery fee, its priority fee and all of its tip. */
 export const courierPayCents = (order: { deliveryFeeCents: number; priorityFeeCents: number; tipCents: number }) =>

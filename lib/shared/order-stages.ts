@@ -44,6 +44,14 @@ export const STAGE_LABELS: Record<OrderStage, string> = {
 };
 
 export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
+/**
+ * More time for an accepted order (the board's +5 / +10): the ready time and the customer's
+ * arrival window move by as much; the whole preparation time stays at most `maxTotal` minutes
+ * (the stored prepMinutes' CHECK, busy minutes included).
+ */
+export const PREP_CHANGE = { steps: [5, 10], maxTotal: PREP_MINUTES.max } as const;
+/** The order event a prep change writes (beside the stages): the customer's page and the board read the order again. */
+export const PREP_CHANGED_EVENT = "prep_changed";
 
 export const REJECTION_REASONS = ["out_of_stock", "too_busy", "closing"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
+import { PREP_CHANGE, PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 import { freeText } from "./fields";
 
 // POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on
@@ -43,3 +43,13 @@ export const orderStageSchema = z.discriminatedUnion(
   { error: M.stage },
 );
 export type OrderStageInput = z.output<typeof orderStageSchema>;
+
+/** POST /api/manage/{id}/orders/{orderId}/prep: more preparation time for an accepted order (the board's +5 / +10). */
+export const PREP_CHANGE_MESSAGE = `addMinutes must be ${PREP_CHANGE.steps.join(" or ")}`;
+export const prepChangeSchema = z.object({
+  addMinutes: z.union(
+    PREP_CHANGE.steps.map((step) => z.literal(step, { error: PREP_CHANGE_MESSAGE })),
+    { error: PREP_CHANGE_MESSAGE },
+  ),
+});
+export type PrepChangeInput = z.output<typeof prepChangeSchema>;

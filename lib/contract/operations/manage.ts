@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boardPagingSchema, pagingSchema } from "@/lib/validation/browse";
 import { closeOrderSchema, deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
-import { orderStageSchema } from "@/lib/validation/order-stage";
+import { orderStageSchema, prepChangeSchema } from "@/lib/validation/order-stage";
 import { dateRangeSchema } from "@/lib/validation/insights";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { payoutInputSchema, payoutScheduleSchema as payoutScheduleInputSchema } from "@/lib/validation/payouts";
@@ -149,6 +149,20 @@ export const manageOperations: Operation[] = [
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/orders/{orderId}/prep",
+    resource: "Manage",
+    summary:
+      "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
+    access: restaurantOwner,
+    body: prepChangeSchema,
+    ok: { description: "The order", schema: incomingOrderSchema },
+    errors: {
+      404: "Unknown order, or not your restaurant's",
+      409: "The order is not being prepared (placed, ready or closed), the time would pass 90 minutes, or it changed meanwhile (two taps at once)",
+    },
   }),
   op({
     method: "GET",

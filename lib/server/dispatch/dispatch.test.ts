@@ -555,9 +555,16 @@ describe("positions", () => {
     expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([]);
     await m.arrived.arrivedAtPickup(a, job.id);
     await m.pickedUp.pickedUp(a, job.id);
-    await m.positions.reportPositions(a, [{ lat: 37.762345, lng: -122.414876 }], new Date(first.getTime() + 10_000));
+    const second = new Date(first.getTime() + 10_000);
+    await m.positions.reportPositions(a, [{ lat: 37.762345, lng: -122.414876 }], second);
+    // With when it was taken: the order's arrival estimate counts from it on the page as on the server (lib/shared/arrival.ts).
     expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([
-      { stage: "courier_position", userId: order.userId, restaurantId: order.restaurantId, detail: { lat: 37.7623, lng: -122.4149 } },
+      {
+        stage: "courier_position",
+        userId: order.userId,
+        restaurantId: order.restaurantId,
+        detail: { lat: 37.7623, lng: -122.4149, positionAt: second.toISOString() },
+      },
     ]);
     expect(await m.positions.prunePositions(new Date(first.getTime() + 60_000))).toBeGreaterThanOrEqual(2);
     expect(await m.db.courierPosition.count({ where: { courierId: a.id } })).toBe(0);

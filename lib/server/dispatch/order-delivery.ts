@@ -1,5 +1,6 @@
 import "server-only";
-import { arrivalWindow, distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
+import type { CourierFacts } from "@/lib/shared/arrival";
+import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
 import { dateOf, placeholders, sqlOf } from "../platform/sql";
 
@@ -7,7 +8,8 @@ import { dateOf, placeholders, sqlOf } from "../platform/sql";
 // page of orders in one statement (the job, its courier's first name and position), never one
 // per order.
 
-export type OrderDeliveryInfo = { courier: OrderCourier; delivery: OrderDelivery };
+/** `facts`: what the order's arrival estimate counts from (lib/shared/arrival.ts); not in the JSON (the position only from pickup on). */
+export type OrderDeliveryInfo = { courier: OrderCourier; delivery: OrderDelivery; facts: CourierFacts };
 
 type Row = {
   orderId: number | bigint;
@@ -15,6 +17,7 @@ type Row = {
   courierId: number | bigint | null;
   gaveUpAt: unknown;
   arrivedAt: unknown;
+  pickedUpAt: unknown;
   failureReason: string | null;
   pickupLat: number;
   pickupLng: number;
@@ -23,12 +26,13 @@ type Row = {
   firstName: string | null;
   lat: number | null;
   lng: number | null;
+  positionAt: unknown;
 };
 
 /** A courier is named from assigned on (while held, and on a delivered or failed job). */
 const NAMED: readonly JobState[] = [...HELD_STATES, "delivered", "failed"];
 
-function infoOf(row: Row, now: Date): OrderDeliveryInfo {
+function infoOf(row: Row): OrderDeliveryInfo {
   const state = row.state as JobState;
   const restaurant = { lat: row.pickupLat, lng: row.pickupLng };
   const dropoff = { lat: row.dropoffLat, lng: row.dropoffLng };
@@ -45,33 +49,40 @@ function infoOf(row: Row, now: Date): OrderDeliveryInfo {
   if (courierAt && state === "picked_up") {
     delivery.position = courierAt;
     delivery.distanceKm = roundKm(distanceKm(courierAt, dropoff));
-    Object.assign(delivery, arrivalWindow(courierAt, dropoff, now));
   }
   const named = row.courierId !== null && row.firstName !== null && NAMED.includes(state);
-  return { courier: named ? { id: Number(row.courierId), firstName: row.firstName! } : null, delivery };
+  // The estimate counts from the rounded position the customer's stream is sent, and when it was taken.
+  const facts: CourierFacts = {
+    state,
+    restaurant,
+    dropoff,
+    arrivedAt: row.arrivedAt ? dateOf(row.arrivedAt) : null,
+    pickedUpAt: row.pickedUpAt ? dateOf(row.pickedUpAt) : null,
+    position: courierAt && row.positionAt && HELD_STATES.includes(state) ? { point: courierAt, at: dateOf(row.positionAt) } : null,
+  };
+  return { courier: named ? { id: Number(row.courierId), firstName: row.firstName! } : null, delivery, facts };
 }
 
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */
-export async function deliveriesOf(tx: Tx, orderIds: readonly number[], now = new Date()): Promise<Map<number, OrderDeliveryInfo>> {
+export async function deliveriesOf(tx: Tx, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryInfo>> {
   const found = new Map<number, OrderDeliveryInfo>();
   if (!orderIds.length) return found;
   const rows = await sqlOf(tx).all<Row>(
-    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
-        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng"
+    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
+        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
       FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
       WHERE j."orderId" IN ${placeholders(orderIds.length)}`,
     orderIds,
   );
-  for (const row of rows) found.set(Number(row.orderId), infoOf(row, now));
+  for (const row of rows) found.set(Number(row.orderId), infoOf(row));
   return found;
 }
 
 /** Attaches `delivery` (courier and delivery) to each order read, in place; returns them. */
-export async function withDeliveries<T extends { id: number; delivery?: OrderDeliveryInfo | null }>(tx: Tx, orders: T[], now = new Date()): Promise<T[]> {
+export async function withDeliveries<T extends { id: number; delivery?: OrderDeliveryInfo | null }>(tx: Tx, orders: T[]): Promise<T[]> {
   const map = await deliveriesOf(
     tx,
     orders.map((order) => order.id),
-    now,
   );
   for (const order of orders) order.delivery = map.get(order.id) ?? null;
   return orders;

@@ -93,7 +93,8 @@ export async function reportPositions(courier: Courier, points: PositionPoint[],
           }));
           await insertOrderEvents(
             sql,
-            jobs.map((job) => orderEvent(job, "courier_position", at)),
+            // With when it was taken: the order's arrival estimate counts from it (lib/shared/arrival.ts), on the server and the page alike.
+            jobs.map((job) => orderEvent(job, "courier_position", { ...at, positionAt: newest.at.toISOString() })),
             now,
           );
           // "Dev is arriving": as the food crosses ARRIVING_WITHIN_KM of the door (the outbox's cause keeps it to one).

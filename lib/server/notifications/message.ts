@@ -5,7 +5,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { describeNotification, isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { orderInclude } from "../orders/include";
+import { readOrderWithDelivery } from "../orders/read";
 import { orderToJson, type OrderJson } from "../orders/to-json";
 import { digestedOrders } from "./digest";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -105,12 +105,12 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   }
   let table: MailLine[] = [];
   if (payload.orderId && row.kind.startsWith("order_")) {
-    const stored = await db.order.findUnique({ where: { id: payload.orderId }, include: orderInclude });
+    // With its delivery job: the window the mail states is the page's (lib/shared/arrival.ts counts the courier's facts).
+    const stored = await readOrderWithDelivery(payload.orderId);
     if (stored) {
       const order = orderToJson(stored);
       paragraphs.push(`Restaurant: ${order.restaurant.name}`);
-      const zone = stored.restaurantId ? await db.restaurant.findUnique({ where: { id: stored.restaurantId }, select: { timeZone: true } }) : null;
-      const arrival = arrivalText(order, zone?.timeZone ?? MARKET_TIME_ZONE);
+      const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE);
       if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
       if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
       // Every ended order's payment went back where it came from (lib/server/ledger/orders.ts), and the mail says where.

@@ -280,6 +280,6 @@ export async function insertOrder(
     review: null,
     promotion: null,
     events: [],
-    restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing, deliveryTime: restaurant.deliveryTime },
+    restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing, deliveryTime: restaurant.deliveryTime, timeZone: restaurant.timeZone },
   };
 }

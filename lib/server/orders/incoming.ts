@@ -60,7 +60,6 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
       },
     ],
     true,
-    now,
   )) as [IncomingOrderRow[], IncomingOrderRow[]];
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, Number(counts.find((row) => row.stage === stage)?.count ?? 0)])) as Record<OpenStage, number>;
   return { orders, openCounts, doneToday };

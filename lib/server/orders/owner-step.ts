@@ -24,6 +24,6 @@ export function ownerStep(
     await before?.(tx);
     const order = await transition(tx, orderId, { restaurantId }, step);
     await after?.(tx, order);
-    return (await withDeliveries(tx, [order], step.now))[0]!;
+    return (await withDeliveries(tx, [order]))[0]!;
   });
 }

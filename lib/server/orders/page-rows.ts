@@ -62,7 +62,7 @@ const dateOrNull = (value: unknown): Date | null => (value === null || value ===
 
 const pageSelect = (customerName: boolean) =>
   `SELECT ${ORDER_COLUMNS.map((c) => `o."${c}"`).join(", ")},
-    r."ownerId" AS "r_ownerId", r."servicing" AS "r_servicing", r."deliveryTime" AS "r_deliveryTime",
+    r."ownerId" AS "r_ownerId", r."servicing" AS "r_servicing", r."deliveryTime" AS "r_deliveryTime", r."timeZone" AS "r_timeZone",
     p."id" AS "p_id", p."code" AS "p_code", p."kind" AS "p_kind", p."value" AS "p_value", p."maxDiscountCents" AS "p_maxDiscountCents",
     p."minSubtotalCents" AS "p_minSubtotalCents", p."firstOrderOnly" AS "p_firstOrderOnly",
     v."id" AS "v_id", v."orderRating" AS "v_orderRating"${customerName ? `, u."firstName" AS "u_firstName"` : ""}
@@ -78,7 +78,10 @@ function orderOf(row: Raw): OrderRow & { user?: { firstName: string } } {
     order[column] = ORDER_DATES.has(column) ? dateOrNull(value) : typeof value === "bigint" ? Number(value) : value;
   }
   order.pickup = Boolean(row.pickup);
-  order.restaurant = row.r_ownerId === null ? null : { ownerId: int(row.r_ownerId), servicing: Boolean(row.r_servicing), deliveryTime: int(row.r_deliveryTime) };
+  order.restaurant =
+    row.r_ownerId === null
+      ? null
+      : { ownerId: int(row.r_ownerId), servicing: Boolean(row.r_servicing), deliveryTime: int(row.r_deliveryTime), timeZone: String(row.r_timeZone) };
   order.promotion =
     row.p_id === null
       ? null
@@ -161,28 +164,28 @@ async function attachEvents(sql: Sql, orders: readonly OrderRow[]): Promise<void
 }
 
 /** Lines, timelines and deliveries of `orders` (read above), in place; returns them. */
-async function withRelations<T extends OrderRow>(sql: Sql, orders: T[], now: Date): Promise<T[]> {
+async function withRelations<T extends OrderRow>(sql: Sql, orders: T[]): Promise<T[]> {
   if (!orders.length) return orders;
   await attachLines(sql, orders);
   await attachEvents(sql, orders);
-  return withDeliveries(db, orders, now);
+  return withDeliveries(db, orders);
 }
 
 /** One page of orders (`query`), with everything the order JSON needs. */
-export async function orderPage(query: PageQuery, now = new Date()): Promise<OrderRow[]> {
-  return (await orderPages([query], false, now))[0]!;
+export async function orderPage(query: PageQuery): Promise<OrderRow[]> {
+  return (await orderPages([query], false))[0]!;
 }
 
 /** One page of a restaurant's orders as its owner reads them (plus each customer's first name). */
-export async function incomingOrderPage(query: PageQuery, now = new Date()): Promise<IncomingOrderRow[]> {
-  return (await orderPages([query], true, now))[0]! as IncomingOrderRow[];
+export async function incomingOrderPage(query: PageQuery): Promise<IncomingOrderRow[]> {
+  return (await orderPages([query], true))[0]! as IncomingOrderRow[];
 }
 
 /**
  * Several pages (the board's open orders and those closed today), each one statement, their
  * lines, timelines and deliveries read together (three statements for all of them).
  */
-export async function orderPages(queries: readonly PageQuery[], customerName: boolean, now = new Date()): Promise<OrderRow[][]> {
+export async function orderPages(queries: readonly PageQuery[], customerName: boolean): Promise<OrderRow[][]> {
   const sql = await readSql();
   const pages: OrderRow[][] = [];
   for (const query of queries) {
@@ -191,6 +194,6 @@ export async function orderPages(queries: readonly PageQuery[], customerName: bo
     const rows = await sql.all<Raw>(`${pageSelect(customerName)}\n  WHERE ${query.where}${order}${paging}`, query.params);
     pages.push(rows.map(orderOf));
   }
-  await withRelations(sql, pages.flat(), now);
+  await withRelations(sql, pages.flat());
   return pages;
 }

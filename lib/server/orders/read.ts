@@ -1,7 +1,8 @@
 import "server-only";
-import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
+import { runningLate, type ArrivalWindow } from "@/lib/shared/arrival";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
-import { OPEN_STAGES, statusOf } from "@/lib/shared/order-stages";
+import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
@@ -12,7 +13,7 @@ import type { SessionUser } from "../web/session";
 import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
-import { deliveryOptionOf, orderToJson, type OrderJson } from "./to-json";
+import { orderArrival, orderToJson, type OrderJson } from "./to-json";
 import { orderPage } from "./page-rows";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
@@ -23,6 +24,12 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
   if (!order) throw notFound("Order");
   return (await withDeliveries(db, [order]))[0]!;
+}
+
+/** Any order with its delivery (the mails: lib/server/notifications/message.ts), or null: its arrival window is the page's. */
+export async function readOrderWithDelivery(id: number): Promise<OrderRow | null> {
+  const found = await db.order.findUnique({ where: { id }, include: orderInclude });
+  return found && (await withDeliveries(db, [found]))[0]!;
 }
 
 /** The caller's own order while it is still at checkout (Active), else null (anyone else's looks missing). */
@@ -55,7 +62,15 @@ export async function getReadableOrder(user: SessionUser, id: number): Promise<O
 /** A receipt's "Refunded" line: dollars given back to the wallet or card (lib/server/ledger/orders.ts receiptRefunds). */
 export type ReceiptRefundJson = { label: string; amount: number; at: string };
 
-export type OrderDetail = { order: OrderJson; submittedAt: string | null; arrival: ArrivalWindow | null; refunds: ReceiptRefundJson[] };
+/** `timeZone`: the restaurant's, in which the page states times; `late`: the window had passed when the page was rendered. */
+export type OrderDetail = {
+  order: OrderJson;
+  submittedAt: string | null;
+  arrival: ArrivalWindow | null;
+  timeZone: string;
+  late: boolean;
+  refunds: ReceiptRefundJson[];
+};
 
 /**
  * What the order's own page shows (/orders/{id}): the order, its expected arrival and the refunds
@@ -63,18 +78,20 @@ export type OrderDetail = { order: OrderJson; submittedAt: string | null; arriva
  * an unknown id and for anyone else's order, so the page answers both with the same 404 (a
  * group order's participants read it too, read-only).
  */
-export async function findOwnOrderDetail(user: SessionUser, id: number): Promise<OrderDetail | null> {
+export async function findOwnOrderDetail(user: SessionUser, id: number, now = new Date()): Promise<OrderDetail | null> {
   const found = await findReadableOrder(user, id);
   if (!found) return null;
   const { order, json } = found;
-  const arrival = arrivalWindow({
-    ...order,
-    status: statusOf(order.stage),
-    deliveryOption: deliveryOptionOf(order),
-    deliveryMinutes: order.restaurant?.deliveryTime ?? null,
-  });
+  const arrival = orderArrival(order);
   const refunds = (await receiptRefunds(plainSql(), order)).map((refund) => ({ label: refund.label, amount: centsToDollars(refund.cents), at: refund.at.toISOString() }));
-  return { order: json, submittedAt: order.submittedAt?.toISOString() ?? null, arrival, refunds };
+  return {
+    order: json,
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    arrival,
+    timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
+    late: runningLate(arrival, now),
+    refunds,
+  };
 }
 
 /** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { arrivalWindow } from "@/lib/shared/arrival";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
 import type { DeliveryOption } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
@@ -25,6 +25,24 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
 }
 
 /**
+ * The order's one arrival estimate (lib/shared/arrival.ts) from its row: the kitchen's times (the
+ * ready stage's when it has one), the restaurant's delivery time, and its delivery job's facts
+ * when read with them (withDeliveries).
+ */
+export function orderArrival(order: OrderRow): ArrivalWindow | null {
+  return arrivalWindow({
+    status: statusOf(order.stage),
+    deliveryOption: deliveryOptionOf(order),
+    scheduledFor: order.scheduledFor,
+    submittedAt: order.submittedAt,
+    estimatedReadyAt: order.estimatedReadyAt,
+    readyAt: order.events.find((event) => event.stage === "ready")?.at ?? null,
+    deliveryMinutes: order.restaurant?.deliveryTime ?? null,
+    courier: order.delivery?.facts ?? null,
+  });
+}
+
+/**
  * An order's JSON. Each line keeps what was ordered (`price` = `unitPrice`, the unit price with
  * its options when the order was created; `options`, the copies of the choices; `instructions`)
  * and, while the order is Active, what submitting it would do today: `currentPrice` is the
@@ -41,7 +59,10 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
   const active = status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   const deliveryOption = deliveryOptionOf(order);
-  const arrival = arrivalWindow({ ...order, status, deliveryOption, deliveryMinutes: order.restaurant?.deliveryTime ?? null });
+  const arrival = orderArrival(order);
+  // The courier's window once they carry it is the same estimate (delivery.etaFrom/etaTo, kept for older clients).
+  const delivery = order.delivery?.delivery ? { ...order.delivery.delivery } : null;
+  if (delivery?.state === "picked_up" && arrival) Object.assign(delivery, { etaFrom: arrival.from, etaTo: arrival.to });
   return {
     id: order.id,
     status,
@@ -95,7 +116,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
     courier: order.delivery?.courier ?? null,
-    delivery: order.delivery?.delivery ?? null,
+    delivery,
   };
 }
 export type { OrderJson };

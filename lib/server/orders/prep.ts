@@ -1,0 +1,44 @@
+import "server-only";
+import { PREP_CHANGE, PREP_CHANGED_EVENT } from "@/lib/shared/order-stages";
+import { db } from "../platform/db";
+import { conflict, notFound } from "../platform/errors";
+import { insertOrderEvents } from "../order-events/write";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { withDeliveries } from "../dispatch/order-delivery";
+import type { IncomingOrderRow } from "./include";
+import { transition, wrongStage } from "./transition";
+import { sqlOf } from "../platform/sql";
+
+export const PREP_TOO_LONG = `The preparation time can be at most ${PREP_CHANGE.maxTotal} minutes`;
+export const PREP_CHANGED_MEANWHILE = "The preparation time just changed. Check the order and try again";
+
+/**
+ * The board's +5 / +10 on an accepted order (docs/architecture/kitchen.md): its prep minutes and
+ * ready time move by as much, so the customer's arrival window does (lib/shared/arrival.ts). A
+ * conditional move on the stage and the prep minutes read: of two taps at once one counts and the
+ * other is a 409 (nothing added twice unseen); a ready or closed order is a 409, anyone else's a
+ * 404. A prep_changed event tells the customer's page and the board to read the order again.
+ */
+export async function addPrepMinutes(actor: Actor, restaurantId: number, orderId: number, addMinutes: number, now = new Date()): Promise<IncomingOrderRow> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, restaurantId, tx);
+    const current = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { stage: true, prepMinutes: true, estimatedReadyAt: true } });
+    if (!current) throw notFound("Order");
+    const prepMinutes = (current.prepMinutes ?? 0) + addMinutes;
+    if (current.stage === "accepted" && prepMinutes > PREP_CHANGE.maxTotal) throw conflict(PREP_TOO_LONG);
+    const readyFrom = current.estimatedReadyAt ?? now;
+    const order = await transition(
+      tx,
+      orderId,
+      { restaurantId },
+      {
+        from: { stage: "accepted", prepMinutes: current.prepMinutes },
+        data: { prepMinutes, estimatedReadyAt: new Date(readyFrom.getTime() + addMinutes * 60_000) },
+        conflict: (found) => (found.stage === "accepted" ? PREP_CHANGED_MEANWHILE : wrongStage(found, "given more preparation time")),
+        now,
+      },
+    );
+    await insertOrderEvents(sqlOf(tx), [{ orderId, userId: order.userId, restaurantId: order.restaurantId, stage: PREP_CHANGED_EVENT }], now);
+    return (await withDeliveries(tx, [order]))[0]!;
+  });
+}
