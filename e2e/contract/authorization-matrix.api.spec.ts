@@ -246,6 +246,12 @@ const FIXTURES: Record<string, Fixture> = {
   "POST /api/manage/{id}/orders/{orderId}/stage": {
     request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/stage`, body: { stage: "accepted", prepMinutes: 20 } }),
   },
+  // +5/+10 on a placed order: past the access check, the owner is told it is not being prepared (409).
+  "POST /api/manage/{id}/orders/{orderId}/prep": {
+    fresh: true,
+    status: 409,
+    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/prep`, body: { addMinutes: 5 } }),
+  },
   "GET /api/manage/{id}/board": { request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/board` }) },
   // The owner's downloads: a stranger gets the 404 (JSON, not an empty CSV) and learns nothing.
   "GET /api/manage/{id}/exports/orders.csv": {

@@ -189,9 +189,11 @@ export async function orderPages(queries: readonly PageQuery[], customerName: bo
   const sql = await readSql();
   const pages: OrderRow[][] = [];
   for (const query of queries) {
-    const paging = query.limit === undefined ? "" : ` LIMIT ${Math.trunc(query.limit)} OFFSET ${Math.trunc(query.offset ?? 0)}`;
+    // The page's bounds as parameters: one statement text (and one kept statement) whatever the page.
+    const paging = query.limit === undefined ? "" : ` LIMIT ? OFFSET ?`;
+    const params = query.limit === undefined ? query.params : [...query.params, Math.trunc(query.limit), Math.trunc(query.offset ?? 0)];
     const order = query.orderBy ? `\n  ORDER BY ${query.orderBy}` : "";
-    const rows = await sql.all<Raw>(`${pageSelect(customerName)}\n  WHERE ${query.where}${order}${paging}`, query.params);
+    const rows = await sql.all<Raw>(`${pageSelect(customerName)}\n  WHERE ${query.where}${order}${paging}`, params);
     pages.push(rows.map(orderOf));
   }
   await withRelations(sql, pages.flat());
