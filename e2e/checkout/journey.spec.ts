@@ -67,8 +67,8 @@ test.describe("checkout", () => {
     await expect(page.getByText(`${street}, San Francisco, CA, 94105`)).toBeVisible();
     await expect(page.getByRole("radio", { name: /Standard 20-35 min/ })).toBeChecked();
     // At the door (issue 51 item 10): handed over unless the customer chooses to have it left.
-    await expect(page.getByRole("radio", { name: /^Hand it to me/ })).toBeChecked();
-    await page.getByRole("radio", { name: /^Leave it at my door/ }).check();
+    await expect(page.getByRole("radio", { name: /Hand it to me/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Leave it at my door/ }).check();
     await expectAccessible(page, "checkout");
     await shoot(page, "checkout-dropoff", [390, 1280]);
 
