@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import type { PaymentMethod } from "@/lib/shared/constants";
+import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
@@ -14,6 +14,7 @@ import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
+import { DropoffOptions } from "./dropoff-options";
 import { FulfillmentChoice } from "./fulfillment-choice";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
@@ -85,6 +86,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const pickupPlace = restaurant;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
+  const [dropoff, setDropoff] = useState<DropoffChoice>("hand_to_me");
   // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
   const reordered = useSyncExternalStore(
     noSubscription,
@@ -122,6 +124,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
       ...deliveryFields,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
+      ...(!pickup && dropoff !== "hand_to_me" ? { dropoff } : {}),
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
     };
@@ -174,6 +177,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
               }}
             />
             <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
+            <DropoffOptions value={dropoff} onSelect={setDropoff} />
           </>
         )}
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />

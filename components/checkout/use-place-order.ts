@@ -5,7 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
+import type { DeliveryOption, DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ensureCartId, recreateOrder } from "./cart-order";
@@ -36,6 +36,8 @@ export type SubmitBody = {
   /** A custom tip in dollars. */
   tip?: number;
   paymentMethod: PaymentMethod;
+  /** "Leave it at my door" (absent: hand it to me). */
+  dropoff?: DropoffChoice;
   /** The total in dollars the page shows: the server refuses (409) to charge another one. */
   expectedTotal?: number;
   /** The promo code applied (docs/architecture/promotions.md); without it the best automatic offer applies. */

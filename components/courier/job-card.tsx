@@ -1,9 +1,10 @@
 "use client";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { FAILURE_REASONS, type FailureReasonCode, type Point } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
+import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
 import type { HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
@@ -32,8 +33,16 @@ type JobProps = {
  * how much to collect; "I'm at the restaurant", "Picked up", or release it), then to the customer
  * (the address and their instructions; "Delivered", or "Could not deliver" with a reason).
  */
-export function JobCard({ job, position, tileUrl, busy, stepError, onAct }: JobProps) {
+export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act }: JobProps) {
   const toCustomer = job.state === "picked_up";
+  // "Leave it at my door": the photo goes with "Delivered" (and with "Mark delivered anyway").
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoMissing, setPhotoMissing] = useState(false);
+  const needsPhoto = toCustomer && job.dropoff.leaveAtDoor;
+  const onAct = (action: JobAction, body?: Record<string, unknown>) => {
+    if (action === "delivered" && needsPhoto && !photo) return setPhotoMissing(true);
+    act(action, action === "delivered" && photo ? { ...body, photo } : body);
+  };
   const [confirmRelease, setConfirmRelease] = useState(false);
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
@@ -58,6 +67,16 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct }: JobP
             <h3 className={styles.smallTitle}>Delivery instructions</h3>
             <p>{job.dropoff.instructions || "No instructions."}</p>
           </div>
+          {needsPhoto && (
+            <DropoffPhoto
+              photo={photo}
+              missing={photoMissing}
+              onChange={(file) => {
+                setPhoto(file);
+                setPhotoMissing(false);
+              }}
+            />
+          )}
           <p className={styles.note}>Nosh does not share phone numbers: use the instructions, or mark the delivery failed if you cannot reach the customer.</p>
         </>
       ) : (
@@ -126,6 +145,41 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct }: JobP
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * "Leave it at my door": the photo of the order where it was left. On a phone the input opens the
+ * back camera (capture="environment"); elsewhere it is a file picker. The server sizes it and strips
+ * its location before anyone sees it.
+ */
+function DropoffPhoto({ photo, missing, onChange }: { photo: File | null; missing: boolean; onChange: (file: File | null) => void }) {
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <div className={styles.instructions}>
+      <h3 className={styles.smallTitle}>Leave it at the door</h3>
+      <p>The customer asked you to leave the order at their door. Take a photo of it there: they see it with their order.</p>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Photo of the order at the door</span>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className={styles.input}
+          aria-invalid={missing}
+          aria-describedby={missing ? "dropoff-photo-error" : undefined}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+        {missing && (
+          <span id="dropoff-photo-error" className={styles.fieldError}>
+            {DROPOFF_MESSAGES.photoNeeded}
+          </span>
+        )}
+      </label>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
+      {preview && <img src={preview} alt="Your photo of the order at the door" className={styles.dropoffPreview} />}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { uploadForm } from "@/lib/client/upload";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import type { CourierJob, CourierJson, JobAction } from "./types";
 
@@ -40,7 +41,14 @@ export function useCourier() {
   const act = useCallback(
     async (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => {
       try {
-        await api<{ job: CourierJob }>(`/api/courier/jobs/${job.id}/${action}`, { method: "POST", body: body ?? {} });
+        // The drop-off photo (a File under `photo`) goes up as multipart/form-data, the rest as its JSON `data`.
+        const { photo, ...rest } = body ?? {};
+        if (photo instanceof File) {
+          const form = new FormData();
+          form.set("data", JSON.stringify(rest));
+          form.set("photo", photo);
+          await uploadForm<{ job: CourierJob }>("POST", `/api/courier/jobs/${job.id}/${action}`, form, () => {});
+        } else await api<{ job: CourierJob }>(`/api/courier/jobs/${job.id}/${action}`, { method: "POST", body: rest });
       } finally {
         await reload();
       }

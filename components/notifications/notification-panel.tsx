@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { NotificationJson } from "@/lib/shared/notifications";
+import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 import styles from "./notification-bell.module.css";
 
 // The bell's popover: the newest notifications as links (opening one marks it read), "Mark all
@@ -109,6 +110,7 @@ export function NotificationPanel({
                   {!n.read && <span className="sr-only">Unread: </span>}
                   {n.title}
                 </span>
+                {n.payload.dropoffPhoto && n.payload.orderId && <DropoffThumb orderId={n.payload.orderId} />}
                 <span className={styles.itemTime}>{when(n.createdAt)}</span>
               </Link>
             </li>
@@ -122,4 +124,12 @@ export function NotificationPanel({
       </div>
     </div>
   );
+}
+
+/** The courier's photo of an order left at the door (deleted after 48 hours: then nothing is shown). */
+function DropoffThumb({ orderId }: { orderId: number }) {
+  const [gone, setGone] = useState(false);
+  if (gone) return null;
+  // eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image
+  return <img src={dropoffPhotoUrl(orderId)} alt="The courier's photo of your order at your door" className={styles.itemPhoto} onError={() => setGone(true)} />;
 }

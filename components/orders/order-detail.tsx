@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { DELIVERY_ESTIMATES } from "@/lib/shared/constants";
+import { DELIVERY_ESTIMATES, DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
@@ -48,6 +48,14 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
               {order.scheduledFor && <> · {formatDateTime(order.scheduledFor, detail.timeZone)}</>}
             </dd>
           </div>
+          {!pickup && order.dropoff === "leave_at_door" && (
+            <div>
+              <dt>
+                <IconGlyph name="pin" size={18} /> At the door
+              </dt>
+              <dd>{DROPOFF_LABELS.leave_at_door}</dd>
+            </div>
+          )}
           <div>
             <dt>
               <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
@@ -58,6 +66,17 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
       }
       receipt={
         <>
+          {/* The courier's photo of a left-at-the-door order, until the problem-report window closes (issue 51 item 10). */}
+          {order.dropoffPhotoUrl && (
+            <section className={styles.card} aria-labelledby="dropoff-photo-title">
+              <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
+                Left at your door
+              </h2>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
+              <img src={order.dropoffPhotoUrl} alt="The courier's photo of your order at your door" className={styles.dropoffPhoto} />
+              <p className={styles.each}>Kept for 48 hours after delivery, while you can report a problem.</p>
+            </section>
+          )}
           <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
             <h2 id="receipt-title" className={styles.receiptTitle}>
               Receipt

@@ -4,7 +4,7 @@ import { formatCents } from "@/lib/shared/money";
 import { pageClient } from "../support/api";
 import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createItem } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, shoot, signUpInBrowser } from "../support/pages";
 
 // Cart -> checkout -> orders -> wallet, each test as a fresh customer with an address (its
 // own wallet of 999.99), through the pages; the API only sets the scene or checks the result.
@@ -66,7 +66,11 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
     await expect(page.getByText(`${street}, San Francisco, CA, 94105`)).toBeVisible();
     await expect(page.getByRole("radio", { name: /Standard 20-35 min/ })).toBeChecked();
+    // At the door (issue 51 item 10): handed over unless the customer chooses to have it left.
+    await expect(page.getByRole("radio", { name: /Hand it to me/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Leave it at my door/ }).check();
     await expectAccessible(page, "checkout");
+    await shoot(page, "checkout-dropoff", [390, 1280]);
 
     await page.getByRole("button", { name: /^20%/ }).click();
     await page.getByRole("radio", { name: /Wallet Balance \$999\.99/ }).check();
@@ -80,6 +84,7 @@ test.describe("checkout", () => {
     await placeOrder(page, order, { list: false });
     await expect(page.getByRole("region", { name: "Receipt" })).toContainText(formatCents(price.totalCents));
     await expect(page.getByText("Wallet credits")).toBeVisible();
+    await expect(page.getByText("Leave it at my door")).toBeVisible();
     await page.getByRole("link", { name: "All orders" }).click();
     await page.waitForURL("**/orders");
     const card = orderCard(page, order.id);

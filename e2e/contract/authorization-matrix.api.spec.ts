@@ -290,6 +290,8 @@ const FIXTURES: Record<string, Fixture> = {
 
   // The owner's orders (as a customer): everyone else sees a 404.
   "GET /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}` }) },
+  // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
+  "GET /api/orders/{id}/dropoff-photo": { status: 404, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/dropoff-photo` }) },
   "DELETE /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}` }) },
   "PUT /api/orders/{id}/submit": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}/submit`, body: standardWallet }) },
   "PUT /api/orders/{id}/cancel": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },

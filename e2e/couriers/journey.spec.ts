@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client, type SignedUp } from "../support/api";
 import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, rideTo, type DbFile, type Point } from "../support/couriers";
@@ -18,6 +19,12 @@ import { startDispatchServer, type Server } from "../support/server";
 // The demo couriers are only logged in (their login button and the menu's link), never put on shift.
 
 type Job = { id: number; orderId: number; state: string; pay: number };
+
+/** A phone camera's JPEG of the door. */
+const doorPhoto = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8a5a2b" } })
+    .jpeg()
+    .toBuffer();
 
 /** Signs up a user, makes them a courier (off shift) and answers the user with a signed-in client. */
 async function newCourier(baseURL: string, name: string, dbFile?: DbFile): Promise<SignedUp> {
@@ -49,7 +56,7 @@ async function pageAs(browser: Browser, client: Client, baseURL: string, viewpor
 }
 
 /** A restaurant at `spot` and a customer 2 km north of it, whose delivery order is placed (not yet accepted). */
-async function placedDelivery(baseURL: string, spot: Point, dbFile?: DbFile) {
+async function placedDelivery(baseURL: string, spot: Point, dbFile?: DbFile, submit: Record<string, unknown> = standardWallet) {
   const owner = await signUpOwner(baseURL);
   await placeRestaurant(owner.restaurant.id, spot, dbFile);
   const customer = await signUpCustomer(baseURL, { name: "Tess Tracker" });
@@ -57,7 +64,7 @@ async function placedDelivery(baseURL: string, spot: Point, dbFile?: DbFile) {
   const created = await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] });
   expect(created.status(), await created.text()).toBe(201);
   const orderId = ((await created.json()) as { id: number }).id;
-  const submitted = await customer.client.put(`/api/orders/${orderId}/submit`, standardWallet);
+  const submitted = await customer.client.put(`/api/orders/${orderId}/submit`, submit);
   expect(submitted.status(), await submitted.text()).toBe(200);
   return { owner, customer, orderId };
 }
@@ -107,7 +114,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect.poll(async () => (await (await courier.client.get("/api/courier")).json()).courier.position?.lat, { timeout: 15_000 }).toBeCloseTo(start.lat, 4);
   await expectAccessible(app, "courier app, on shift");
 
-  const { owner, customer, orderId } = await placedDelivery(baseURL!, spot);
+  // Tess asked for it to be left at her door (issue 51 item 10): the courier photographs it there.
+  const { owner, customer, orderId } = await placedDelivery(baseURL!, spot, undefined, { ...standardWallet, dropoff: "leave_at_door" });
   const board = await pageAs(browser, owner.client, baseURL!);
   await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
   const shopper = await pageAs(browser, customer.client, baseURL!, { width: 360, height: 780 });
@@ -148,6 +156,17 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await shoot(board, "owner-board-picked-up", [390, 1280]);
   const [job] = await jobsOf(courier.client);
   expect(job).toMatchObject({ orderId, state: "picked_up" });
+
+  // Left at the door: "Delivered" needs the photo (the camera on a phone, a file picker elsewhere).
+  const photoInput = app.getByLabel("Photo of the order at the door");
+  await expect(photoInput).toHaveAttribute("capture", "environment");
+  await expect(photoInput).toHaveAttribute("accept", "image/*");
+  await app.getByRole("button", { name: "Delivered", exact: true }).click();
+  await expect(app.getByText("Take a photo of the order at the door to mark it delivered")).toBeVisible();
+  await photoInput.setInputFiles({ name: "door.jpg", mimeType: "image/jpeg", buffer: await doorPhoto() });
+  await expect(app.getByRole("img", { name: "Your photo of the order at the door" })).toBeVisible();
+  await expect(app.getByText("Take a photo of the order at the door to mark it delivered")).toHaveCount(0);
+  await shoot(app, "courier-dropoff-photo", [390, 1280]);
 
   // The courier moves: the customer's marker, distance and map text follow, without a reload.
   const marker = shopper.getByTestId("courier-marker");
@@ -210,6 +229,13 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
   await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
   await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
+  // The courier's photo, on the order's page (and in the delivered notification), for Tess only.
+  await shopper.reload();
+  const photo = shopper.getByRole("img", { name: "The courier's photo of your order at your door" });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await (await owner.client.get(`/api/orders/${orderId}/dropoff-photo`)).status()).toBe(404);
+  await shoot(shopper, "order-dropoff-photo", [390, 1280]);
   await expectAccessible(shopper, "order page, delivered");
   await Promise.all([phone.close(), board.context().close(), shopper.context().close()]);
 });

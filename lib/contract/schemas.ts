@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery";
-import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
+import { CUISINES, DELIVERY_OPTIONS, DROPOFF_CHOICES, FOOD_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
 import { PROMOTION_KINDS, PROMOTION_STATES } from "@/lib/shared/promotions";
 import { exportedNotificationSchema, exportedPushSubscriptionSchema } from "./notification-schemas";
 import { problemSchema } from "./problem-schemas";
@@ -317,6 +317,11 @@ export const orderSchema = z.object({
   promotion: orderPromotionSchema.nullable().meta({ description: "The promotion the order took (docs/architecture/promotions.md), or null" }),
   deliveryOption: stored(DELIVERY_OPTIONS).nullable(),
   scheduledFor: instant.nullable(),
+  dropoff: stored(DROPOFF_CHOICES).meta({ description: "hand_to_me (the default) or leave_at_door: the courier then photographs it" }),
+  dropoffPhotoUrl: z
+    .string()
+    .nullable()
+    .meta({ description: "The courier's photo of a left-at-the-door order (GET, the customer, its courier and operators), until the problem-report window closes" }),
   paymentMethod: stored(PAYMENT_METHODS).nullable(),
   createdAt: instant,
   restaurantId: id.nullable().meta({ description: "Null once the restaurant was deleted" }),
@@ -476,7 +481,7 @@ export const jobSchema = z.object({
   restaurant: z.object({ id: id.nullable(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),
   dropoff: z
     .union([
-      z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string() }),
+      z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string(), leaveAtDoor: z.boolean() }),
       z.object({
         area: z.string().meta({ description: "The place and ZIP, e.g. Fairbanks, AK 99701" }),
         tripKm: z.number().meta({ description: "Restaurant to drop-off, to the half km" }),

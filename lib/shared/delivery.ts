@@ -36,6 +36,8 @@ export type DeliveryEventDetail = {
   positionAt?: string;
   /** job_offered: the owner assigned the courier by hand (nothing to accept). */
   assigned?: boolean;
+  /** delivered: left at the door, with the courier's photo (issue 51 item 10). */
+  dropoffPhoto?: boolean;
 };
 
 /** The order JSON's `courier` and `delivery` (docs/architecture/couriers.md: null courier until one is assigned). */

@@ -94,6 +94,8 @@ export type NotificationPayload = {
   restaurantId?: number | null;
   stage?: string;
   jobId?: number;
+  /** order_delivered: left at the door, with the courier's photo (GET /api/orders/{id}/dropoff-photo, lib/shared/dropoff.ts). */
+  dropoffPhoto?: boolean;
   /** The courier's first name (a courier's progress: heading to the restaurant, picked up, arriving). */
   courierName?: string;
   reviewId?: number;
@@ -132,7 +134,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: payload.stage === "courier_arriving" ? `${name} is arriving` : `${name} is heading to the restaurant`, href: orderHref };
     }
     case "order_delivered":
-      return { title: `${order} was delivered`, href: orderHref };
+      return { title: payload.dropoffPhoto ? `${order} was left at your door: see the courier's photo` : `${order} was delivered`, href: orderHref };
     case "order_canceled":
       return { title: `${order} was canceled`, href: orderHref };
     case "order_expired":

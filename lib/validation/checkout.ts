@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_OPTIONS, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
+import { DELIVERY_OPTIONS, DROPOFF_CHOICES, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
 import { dollarsToCents } from "@/lib/shared/money";
 import { WALLET_SHORT_AT_CHECKOUT } from "@/lib/shared/messages";
 import { promoCodeInput } from "./promotions";
@@ -36,6 +36,8 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
 export const submitOrderSchema = z
   .object({
     deliveryOption: z.enum(DELIVERY_OPTIONS, { error: CHECKOUT_MESSAGES.deliveryOption }),
+    /** Hand it to me (the default) or leave it at my door: the courier then photographs it (a pickup is handed over). */
+    dropoff: z.enum(DROPOFF_CHOICES, { error: "dropoff must be hand_to_me or leave_at_door" }).optional(),
     scheduledFor: z.iso.datetime({ offset: true, error: "scheduledFor must be an ISO date and time" }).optional(),
     tipPercent: z
       .number({ error: CHECKOUT_MESSAGES.tipChoice })

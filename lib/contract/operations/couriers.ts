@@ -107,14 +107,16 @@ export const courierOperations: Operation[] = [
     path: "/api/courier/jobs/{id}/delivered",
     resource: "Couriers",
     summary:
-      "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision",
+      "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision. JSON, or multipart/form-data with this JSON in `data` and the drop-off photo in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB; stored re-encoded without metadata, readable by the customer at the order's `dropoffPhotoUrl`): a \"Leave it at my door\" order (`dropoff.leaveAtDoor`) needs it",
     access: jobCourier,
     body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: {
+      400: "A photo that is not a PNG, JPEG or WebP image, or more than one (`photo`)",
       403: "Not a courier",
-      404: "Unknown job, or never offered to you",
-      409: "The job is not picked up. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+      404: "Unknown job, or never offered to you (checked before the photo is read)",
+      409: 'The job is not picked up. A "Leave it at my door" order without a photo (`errors.photo`). The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`',
+      413: "A photo larger than 5 MB",
     },
   }),
   op({

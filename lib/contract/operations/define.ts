@@ -104,7 +104,7 @@ export type Operation = {
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
-export type StreamType = "text/event-stream" | "text/csv" | "text/html";
+export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp";
 
 type Declared = Omit<Operation, "responses" | "paging" | "method"> & {
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });

@@ -64,6 +64,17 @@ export const orderOperations: Operation[] = [
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
   }),
   op({
+    method: "GET",
+    path: "/api/orders/{id}/dropoff-photo",
+    resource: "Orders",
+    summary:
+      "The courier's photo of a \"Leave it at my door\" order (image/webp, re-encoded without metadata): for the order's customer, the courier who delivered it and Nosh operators; deleted 48 hours after delivery (the problem-report window)",
+    access: author,
+    paging: { unpaged: "one image" },
+    ok: { description: "The photo", contentType: "image/webp" },
+    errors: { 404: "Unknown order, not yours (nor delivered by you), no photo, or past the problem-report window" },
+  }),
+  op({
     method: "DELETE",
     path: "/api/orders/{id}",
     resource: "Orders",

@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
 import { checkAtStop } from "./at-stop";
+import { assertDropoffProof } from "./dropoff-photo";
 import type { Courier } from "./courier";
 import { releaseHold } from "./hold";
 import { jobJson, type JobJson } from "./read";
@@ -15,9 +16,10 @@ import { moveJob, wrongJobState } from "./transition";
  * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
  * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
  * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
- * until an operator approves or refuses it (admin/deliveries.ts).
+ * until an operator approves or refuses it (admin/deliveries.ts). `photo`: the drop-off photo
+ * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
  */
-export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false): Promise<JobJson> {
+export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {
   return db.$transaction(async (tx) => {
     const sql = sqlOf(tx);
     const job = await moveJob(
@@ -26,12 +28,19 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date(), 
       { courierId: courier.id },
       { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     );
+    await assertDropoffProof(tx, job.orderId, photo);
     await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
     await transition(
       tx,
       job.orderId,
       { any: true },
-      { from: { stage: "out_for_delivery" }, to: "delivered", data: { closedAt: now }, conflict: (current) => wrongStage(current, "marked delivered"), now },
+      {
+        from: { stage: "out_for_delivery" },
+        to: "delivered",
+        data: { closedAt: now, ...(photo ? { dropoffPhoto: photo } : {}) },
+        conflict: (current) => wrongStage(current, "marked delivered"),
+        now,
+      },
     );
     await releaseHold(sql, courier.id, now);
     return jobJson(sql, job.id, courier.id);

@@ -12,7 +12,15 @@ import { dateOf, sqlOf, type Sql } from "../platform/sql";
 /** An offer's drop-off: the place ("Fairbanks, AK 99701") and the restaurant-to-drop-off distance, to the half kilometre. */
 export type OfferDropoff = { area: string; tripKm: number };
 /** A held job's drop-off: everything the courier needs at the door. */
-export type HeldDropoff = { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string };
+export type HeldDropoff = {
+  address: string;
+  lat: number;
+  lng: number;
+  instructions: string | null;
+  customerFirstName: string;
+  /** The customer chose "Leave it at my door": marking it delivered needs a photo (dropoff-photo.ts). */
+  leaveAtDoor: boolean;
+};
 
 export type JobJson = {
   id: number;
@@ -50,12 +58,13 @@ type JobRow = {
   rState: string | null;
   zip: string | null;
   customerFirstName: string;
+  orderDropoff: string;
 };
 
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
-    u."firstName" AS "customerFirstName"
+    u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
   LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
 
@@ -80,7 +89,13 @@ function toJson(row: JobRow, courierAt: Point | null): JobJson {
     dropoff:
       state === "offered"
         ? { area: row.dropoffArea ?? areaOf(row.dropoffAddress), tripKm: roundTripKm(distanceKm(restaurant, dropoff)) }
-        : { address: row.dropoffAddress, ...dropoff, instructions: row.instructions, customerFirstName: row.customerFirstName },
+        : {
+            address: row.dropoffAddress,
+            ...dropoff,
+            instructions: row.instructions,
+            customerFirstName: row.customerFirstName,
+            leaveAtDoor: row.orderDropoff === "leave_at_door",
+          },
     distanceKm: courierAt ? roundKm(distanceKm(courierAt, next)) : null,
     flagged: Boolean(row.flaggedAt),
   };

@@ -120,6 +120,8 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
         );
       }
       if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents);
+      if (row.kind === "order_delivered" && order.dropoffPhotoUrl)
+        paragraphs.push("The courier left it at your door and took a photo: it is on your order's page for 48 hours.");
       action = { href: link, label: "See your order" };
     }
   }

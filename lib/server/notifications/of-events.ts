@@ -13,7 +13,7 @@ type EventRow = {
   userId: number;
   restaurantId: number | null;
   stage: string;
-  detail?: { jobId?: number; courierId?: number; firstName?: string } | null;
+  detail?: { jobId?: number; courierId?: number; firstName?: string; dropoffPhoto?: boolean } | null;
 };
 
 const CUSTOMER_KIND: Partial<Record<string, NotificationKind>> = {
@@ -36,7 +36,7 @@ const OWNER_KIND: Partial<Record<string, NotificationKind>> = {
 export function notificationsOfEvents(rows: readonly EventRow[], now: Date): NotificationInput[] {
   const items: NotificationInput[] = [];
   for (const row of rows) {
-    const payload = { orderId: row.orderId, restaurantId: row.restaurantId, stage: row.stage };
+    const payload = { orderId: row.orderId, restaurantId: row.restaurantId, stage: row.stage, ...(row.detail?.dropoffPhoto ? { dropoffPhoto: true } : {}) };
     const cause = `order:${row.orderId}:${row.stage}`;
     const customer = CUSTOMER_KIND[row.stage];
     if (customer) items.push({ to: { userId: row.userId }, kind: customer, cause, payload, orderId: row.orderId });

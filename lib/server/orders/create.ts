@@ -235,6 +235,8 @@ export async function insertOrder(
     pickup: false,
     discountCents: 0,
     promotionId: null,
+    dropoff: "hand_to_me",
+    dropoffPhoto: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

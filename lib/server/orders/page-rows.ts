@@ -45,6 +45,8 @@ const ORDER_COLUMNS = [
   "pickup",
   "discountCents",
   "promotionId",
+  "dropoff",
+  "dropoffPhoto",
 ] as const;
 const ORDER_DATES = new Set(["scheduledFor", "createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt"]);
 

@@ -53,7 +53,14 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
   if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
     throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
   }
-  return { ...price, ...storedDeliveryOption(input.deliveryOption, scheduledFor), scheduledFor, paymentMethod: input.paymentMethod, submittedAt: now };
+  return {
+    ...price,
+    ...storedDeliveryOption(input.deliveryOption, scheduledFor),
+    scheduledFor,
+    paymentMethod: input.paymentMethod,
+    dropoff: input.deliveryOption === "pickup" ? "hand_to_me" : (input.dropoff ?? "hand_to_me"),
+    submittedAt: now,
+  };
 }
 
 /** What the delivery radius needs: the restaurant's place and radius, and the customer's saved place. */

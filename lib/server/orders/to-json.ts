@@ -1,7 +1,8 @@
 import "server-only";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
-import type { DeliveryOption } from "@/lib/shared/constants";
+import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
+import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 import { centsToDollars } from "@/lib/shared/money";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
@@ -84,6 +85,8 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
       : null,
     deliveryOption,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    dropoff: order.dropoff as DropoffChoice,
+    dropoffPhotoUrl: order.dropoffPhoto ? dropoffPhotoUrl(order.id) : null,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
     submittedAt: order.submittedAt?.toISOString() ?? null,
@@ -140,7 +143,8 @@ function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subto
 const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem && isSoldOut(line.menuItem.soldOutUntil, new Date()));
 
 export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
-  return { ...orderToJson(order), customer: { firstName: order.user.firstName } };
+  // The drop-off photo is the customer's, their courier's and operators' (dispatch/dropoff-photo.ts): not the restaurant's.
+  return { ...orderToJson(order), dropoffPhotoUrl: null, customer: { firstName: order.user.firstName } };
 }
 export type { IncomingOrderJson };
 

@@ -54,11 +54,13 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
  */
 export async function recordStage(
   sql: Sql,
-  order: { id: number; userId: number; restaurantId: number | null; events: { stage: string; at: Date }[] },
+  order: { id: number; userId: number; restaurantId: number | null; events: { stage: string; at: Date }[]; dropoffPhoto?: string | null },
   stage: OrderStage,
   now: Date,
 ): Promise<void> {
-  await insertOrderEvents(sql, [{ orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage }], now);
+  // Delivered with the courier's drop-off photo: the delivered notification shows it (notifications/of-events.ts).
+  const detail = stage === "delivered" && order.dropoffPhoto ? { dropoffPhoto: true } : null;
+  await insertOrderEvents(sql, [{ orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage, detail }], now);
   order.events.push({ stage, at: now });
 }
 

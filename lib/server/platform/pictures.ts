@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import sharp, { type OutputInfo } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { costlyKind, decodeCost, maxPixelsFor, withinDecodeBudget } from "./decode-budget";
 import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/photo-slots";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
@@ -59,20 +59,63 @@ async function inspect(bytes: Uint8Array, noun: "photo" | "picture", refuse: (me
 
 /** Validates and stores an uploaded picture; returns its public path (/uploads/<name>). */
 export async function storePicture(userId: number, file: File | null): Promise<string> {
+  const output = await encodePicture(file, (image) => image.resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }));
+  const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
+  await pictureStore().put(name, output);
+  return `/uploads/${name}`;
+}
+
+/** Long edge of a private picture (a courier's drop-off photo): enough to see the door. */
+export const PRIVATE_PICTURE_EDGE = 1280;
+/** A private picture's name: an underscore, which /uploads never serves (UPLOAD_NAME). */
+const PRIVATE_NAME = /^[a-z]+_[0-9]+_[a-f0-9]{16}\.webp$/;
+
+/**
+ * Stores a picture that only its own route serves, after an authorization check (a courier's
+ * drop-off photo: GET /api/orders/{id}/dropoff-photo): the profile picture's limits and checks,
+ * upright, at most PRIVATE_PICTURE_EDGE on its long edge, metadata (GPS) stripped. Returns its
+ * store name (`<kind>_<id>_<hex>.webp`), never a public path.
+ */
+export async function storePrivatePicture(kind: string, id: number, file: File | null): Promise<string> {
+  const output = await encodePicture(file, (image) => image.resize(PRIVATE_PICTURE_EDGE, PRIVATE_PICTURE_EDGE, { fit: "inside", withoutEnlargement: true }));
+  const name = `${kind}_${id}_${randomBytes(8).toString("hex")}.webp`;
+  await pictureStore().put(name, output);
+  return name;
+}
+
+export async function readPrivatePicture(name: string): Promise<Buffer | null> {
+  return PRIVATE_NAME.test(name) ? pictureStore().get(name) : null;
+}
+
+export async function removePrivatePicture(name: string | null): Promise<void> {
+  if (name && PRIVATE_NAME.test(name)) await pictureStore().remove(name);
+}
+
+/** Checks an upload (at most MAX_PICTURE_BYTES, PNG, JPEG or WebP by its bytes, within the decode budget) and re-encodes it as WebP without metadata. */
+async function encodePicture(file: File | null, size: (image: Sharp) => Sharp): Promise<Buffer> {
   if (!file || typeof file === "string" || file.size === 0) throw fieldError("picture", PICTURE_MESSAGES.missing);
   if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const notImage = () => fieldError("picture", PICTURE_MESSAGES.notImage);
   if (sniffImage(bytes) === null || sniffImage(bytes) === "avif") throw notImage();
   const { cost } = await inspect(bytes, "picture", (message) => fieldError("picture", message), notImage);
-  const output = await withinDecodeBudget(cost, () =>
-    sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer(),
+  return withinDecodeBudget(cost, () =>
+    size(sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate())
+      .webp({ quality: 80 })
+      .toBuffer(),
   ).catch((error: unknown) => {
     throw error instanceof ApiError ? error : notImage();
   });
-  const name = `${userId}-${randomBytes(8).toString("hex")}.webp`;
-  await pictureStore().put(name, output);
-  return `/uploads/${name}`;
+}
+
+/** Runs a picture upload with its errors named `photo` rather than `picture` (problem reports, drop-off photos). */
+export async function asPhotoErrors<T>(store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (error instanceof ApiError && error.errors?.picture) throw new ApiError(error.code, error.message, { photo: error.errors.picture }, error.headers);
+    throw error;
+  }
 }
 
 /** Removes a previously stored picture; anything that is not one of ours is left alone. */

@@ -12,6 +12,7 @@ import { expireOrdersJob } from "./expire-orders";
 import { pruneGuestsJob } from "./prune-guests";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
+import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
 import { pruneThrottlesJob } from "./prune-throttles";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 
@@ -27,6 +28,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneGuestsJob,
   pruneThrottlesJob,
   prunePositionsJob,
+  purgeDropoffPhotosJob,
   dailySummariesJob,
   pruneOutboxJob,
   courierSimulatorJob,
