@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
 import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
@@ -28,6 +29,8 @@ export const isRepriced = (line: Line) => !line.unavailable && cents(line.curren
 export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplaced: (next: OrderJson) => void }) {
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server renders this notice with the checkout: its Remove does nothing until hydrated.
+  const hydrated = useHydrated();
   const gone = order.orderItems.filter((line) => line.unavailable);
   const repriced = order.orderItems.filter(isRepriced);
   const kept = order.orderItems.filter((line): line is Line & { menu_item_id: number } => !line.unavailable && line.menu_item_id !== null);
@@ -74,7 +77,7 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
             {gone.some((line) => !line.soldOut) && <p>{unavailableDishesMessage(gone.filter((line) => !line.soldOut).map((line) => line.name))}</p>}
             {gone.some((line) => line.soldOut) && <p>{soldOutDishesMessage(gone.filter((line) => line.soldOut).map((line) => line.name))}</p>}
             {kept.length > 0 && order.restaurantId !== null ? (
-              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={remove} disabled={removing}>
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={remove} disabled={!hydrated || removing}>
                 {removing ? "Removing…" : gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
               </button>
             ) : (

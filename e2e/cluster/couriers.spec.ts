@@ -71,7 +71,7 @@ test("a courier working through one instance: the customer's stream held on the 
     expect(await (await courier.client.post("/api/courier/position", here)).json()).toEqual({ accepted: 1, dropped: 0 });
     const position = await stream.waitFor((m) => m.data.stage === "courier_position", "courier_position");
     expect(position.event).toBe("delivery");
-    expect(position.data.detail).toEqual({ lat: Math.round(here.lat * 10_000) / 10_000, lng: Math.round(here.lng * 10_000) / 10_000 });
+    expect(position.data.detail).toEqual({ lat: Math.round(here.lat * 10_000) / 10_000, lng: Math.round(here.lng * 10_000) / 10_000, positionAt: expect.any(String) });
 
     // At the door (the ride itself is the browser spec's): delivered there.
     await rideTo(courier.user.id, northOf(spot, 2));

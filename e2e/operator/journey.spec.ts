@@ -37,6 +37,10 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Operator console" }).getByRole("link", { name: "Problem reports" })).toHaveAttribute("href", "/admin/problems");
 
+  // One review reads "1 review" in the console's list (issue 52 item 9).
+  await page.goto(`/admin/restaurants?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("1 rating, 1 review · commission");
+
   // Hide the review.
   await page.goto(`/admin/reviews?q=${encodeURIComponent(text)}`);
   const review = page.getByRole("listitem").filter({ hasText: text });
@@ -46,6 +50,13 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await expect(review.getByText("Hidden", { exact: true })).toBeVisible();
   await expect(review.getByText(/Abusive language/)).toBeVisible();
   await shot(page, "reviews-1280");
+
+  // The owner still sees the hidden review on their reviews page, and no "No reviews yet!" beside it.
+  const ownerPage = await pageAs(browser, owner.client, baseURL!, 1280);
+  await ownerPage.goto(`/reviews/restaurant/${restaurant.id}`);
+  await expect(ownerPage.getByRole("region", { name: "Rating summary" })).toContainText("Not rated yet");
+  await expect(ownerPage.getByText(text)).toBeVisible();
+  await expect(ownerPage.getByText("No reviews yet!")).toHaveCount(0);
 
   // Suspend the restaurant.
   await page.goto(`/admin/restaurants?q=${encodeURIComponent(name)}`);
@@ -65,7 +76,6 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await shot(page, "dashboard-1280");
 
   // The customer's page of the restaurant is gone; the owner and the author see why.
-  const ownerPage = await pageAs(browser, owner.client, baseURL!, 1280);
   await ownerPage.goto(`/restaurants/${restaurant.id}/menu`);
   await expect(ownerPage.getByText("This restaurant is suspended by Nosh")).toBeVisible();
   await expect(ownerPage.getByText(/Failed health inspection/)).toBeVisible();
