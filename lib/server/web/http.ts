@@ -8,6 +8,7 @@ import { z } from "zod";
 import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
 import { idMessage, idText } from "@/lib/validation/id";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, errorResponse, fieldError, fromZod } from "../platform/errors";
 import { holdUpload } from "../platform/decode-budget";
@@ -221,6 +222,31 @@ export async function readUploadForm(request: Request, max: number, tooLarge: ()
     throw notMultipart();
   });
 }
+
+/** The words a JSON-or-photo route answers with (its API specs pin them). */
+export type JsonWithPhotoMessages = { notMultipart: string; dataNotJson: string; onePhoto: string };
+
+/**
+ * A JSON body, or multipart/form-data with that JSON in `data` (optional) and at most one image in
+ * `photo` (the profile picture's cap plus the form's overhead: 413 past it, naming `photo`). A
+ * route with `{ body: "handler" }`; the photo is returned unchecked (the caller stores it).
+ */
+export async function readJsonWithPhoto(request: NextRequest, messages: JsonWithPhotoMessages): Promise<{ body: unknown; photo: File | null }> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return { body: await readJson(request), photo: null };
+  const form = await readUploadForm(request, MAX_PICTURE_BYTES + 64 * 1024, pictureTooLarge, () => badRequest(messages.notMultipart));
+  const data = form.get("data");
+  let body: unknown;
+  try {
+    body = typeof data === "string" ? JSON.parse(data) : {};
+  } catch {
+    throw badRequest(messages.dataNotJson, { data: messages.dataNotJson });
+  }
+  const files = form.getAll("photo").filter((value) => value instanceof File);
+  if (files.length > 1) throw badRequest(messages.onePhoto, { photo: messages.onePhoto });
+  return { body, photo: files[0] && files[0].size > 0 ? files[0] : null };
+}
+
+const pictureTooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { photo: PICTURE_MESSAGES.tooLarge });
 
 /** Holds an upload's declared size (or `max`) on the upload budget before its body is read; released with the answer. */
 function holdUploadBody(request: Request, max: number) {

@@ -1,11 +1,9 @@
-import type { NextRequest } from "next/server";
-import { ApiError, badRequest, fromZod } from "@/lib/server/platform/errors";
+import { fromZod } from "@/lib/server/platform/errors";
 import { storeProblemPhoto } from "@/lib/server/problems/photo";
 import { listOrderProblems } from "@/lib/server/problems/list";
 import { assertOwnOrder, submitProblem } from "@/lib/server/problems/report";
-import { camelizeKeys, json, parseId, readJson, readUploadForm, route } from "@/lib/server/web/http";
+import { camelizeKeys, json, parseId, readJsonWithPhoto, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { problemReportSchema } from "@/lib/validation/problems";
 
 // GET /api/orders/{id}/problems -> { problems, canReport, reportableUntil, items }: the customer's
@@ -16,24 +14,12 @@ export const GET = route<{ id: string }>(async (_request, params) => {
   return json(await listOrderProblems(user, id));
 });
 
-const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
-const tooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { photo: PICTURE_MESSAGES.tooLarge });
-
 /** The report's fields and its photo: a JSON body (no photo), or multipart/form-data with the JSON in `data` and the image in `photo`. */
-async function readReport(request: NextRequest): Promise<{ body: unknown; photo: File | null }> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return { body: await readJson(request), photo: null };
-  const form = await readUploadForm(request, MAX_UPLOAD_BYTES, tooLarge, () => badRequest("Send the report as JSON, or multipart/form-data with `data` and `photo`"));
-  const data = form.get("data");
-  let body: unknown;
-  try {
-    body = typeof data === "string" ? JSON.parse(data) : {};
-  } catch {
-    throw badRequest("`data` must be the report as JSON", { data: "`data` must be the report as JSON" });
-  }
-  const files = form.getAll("photo").filter((value) => value instanceof File);
-  if (files.length > 1) throw badRequest("One photo per report", { photo: "One photo per report" });
-  return { body, photo: files[0] && files[0].size > 0 ? files[0] : null };
-}
+const REPORT_MESSAGES = {
+  notMultipart: "Send the report as JSON, or multipart/form-data with `data` and `photo`",
+  dataNotJson: "`data` must be the report as JSON",
+  onePhoto: "One photo per report",
+};
 
 // POST /api/orders/{id}/problems - { lines: [{ orderItemId, quantity, reason, note? }] } or
 // { reason: "late" }; JSON, or multipart/form-data with that JSON in `data` and an optional image in
@@ -45,7 +31,7 @@ export const POST = route<{ id: string }>(
     const id = parseId(params.id);
     const user = await requireUser();
     await assertOwnOrder(user, id);
-    const { body, photo } = await readReport(request);
+    const { body, photo } = await readJsonWithPhoto(request, REPORT_MESSAGES);
     const parsed = problemReportSchema.safeParse(camelizeKeys(body));
     if (!parsed.success) throw fromZod(parsed.error);
     const stored = photo ? await storeProblemPhoto(user.id, photo) : null;

@@ -1,6 +1,5 @@
-import type { NextRequest } from "next/server";
-import { ApiError, badRequest, fromZod } from "@/lib/server/platform/errors";
-import { camelizeKeys, json, parseId, readJson, readUploadForm, route } from "@/lib/server/web/http";
+import { fromZod } from "@/lib/server/platform/errors";
+import { camelizeKeys, json, parseId, readJsonWithPhoto, route } from "@/lib/server/web/http";
 import { deliveredJob } from "@/lib/server/dispatch/delivered";
 import { asCourier } from "@/lib/server/dispatch/courier";
 import { assertCouriersJob, storeDropoffPhoto } from "@/lib/server/dispatch/dropoff-photo";
@@ -8,26 +7,13 @@ import { removePrivatePicture } from "@/lib/server/platform/pictures";
 import { db } from "@/lib/server/platform/db";
 import { requireUser } from "@/lib/server/web/session";
 import { stopStepSchema } from "@/lib/validation/courier";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-
-const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
-const tooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { photo: PICTURE_MESSAGES.tooLarge });
 
 /** `{ confirm? }` as JSON, or multipart/form-data with that JSON in `data` (optional) and the drop-off photo in `photo`. */
-async function readStep(request: NextRequest): Promise<{ body: unknown; photo: File | null }> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return { body: await readJson(request), photo: null };
-  const form = await readUploadForm(request, MAX_UPLOAD_BYTES, tooLarge, () => badRequest("Send JSON, or multipart/form-data with `data` and `photo`"));
-  const data = form.get("data");
-  let body: unknown;
-  try {
-    body = typeof data === "string" ? JSON.parse(data) : {};
-  } catch {
-    throw badRequest("`data` must be JSON", { data: "`data` must be JSON" });
-  }
-  const files = form.getAll("photo").filter((value) => value instanceof File);
-  if (files.length > 1) throw badRequest("One photo per delivery", { photo: "One photo per delivery" });
-  return { body, photo: files[0] && files[0].size > 0 ? files[0] : null };
-}
+const STEP_MESSAGES = {
+  notMultipart: "Send JSON, or multipart/form-data with `data` and `photo`",
+  dataNotJson: "`data` must be JSON",
+  onePhoto: "One photo per delivery",
+};
 
 // POST /api/courier/jobs/{id}/delivered -> { job }: picked_up -> delivered: the order is delivered and your pay credited. Another courier's job (or one never
 // offered to you) is a 404, the wrong state a 409 (docs/architecture/couriers.md).
@@ -40,7 +26,7 @@ export const POST = route<{ id: string }>(
     const id = parseId(params.id);
     const courier = asCourier(await requireUser());
     await assertCouriersJob(courier, id);
-    const { body, photo } = await readStep(request);
+    const { body, photo } = await readJsonWithPhoto(request, STEP_MESSAGES);
     const parsed = stopStepSchema.safeParse(camelizeKeys(body));
     if (!parsed.success) throw fromZod(parsed.error);
     let stored: string | null = null;
