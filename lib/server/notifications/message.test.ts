@@ -16,7 +16,7 @@ const { rejectOrder } = await import("../orders/reject");
 const { expireOverdueOrders } = await import("../orders/expire");
 const { getReadableOrder } = await import("../orders/read");
 const { renderMail } = await import("./email");
-const { customer, shop } = await import("./test-fixtures");
+const { customer, shop } = await import("../platform/test-fixtures");
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 

@@ -35,7 +35,7 @@ const m = {
   digest: await import("./digest"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
 const customer = () => newCustomer();
 const shop = () => newShop();
 

@@ -32,7 +32,7 @@ const m = {
   subscriptions: await import("./push-subscriptions"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
 const customer = () => newCustomer();
 const shop = () => newShop();
 

@@ -27,7 +27,7 @@ const m = {
   unsubscribe: await import("./unsubscribe"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("./test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
 const customer = () => newCustomer("unsub");
 const shop = () => newShop("unsub-owner");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { prepChangeSchema } from "@/lib/validation/order-stage";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/test-db";
 
 // The board's +5 / +10 (issue 52 item 4, docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
@@ -12,9 +12,7 @@ import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 setUpTestDatabase();
 const m = {
   db: (await import("../platform/db")).db,
-  ledger: await import("../wallet/ledger"),
   sql: await import("../platform/sql"),
-  manage: await import("../restaurants/manage"),
   place: await import("./place"),
   accept: await import("./accept"),
   stage: await import("./owner-stage"),
@@ -28,20 +26,9 @@ const m = {
 const T0 = new Date("2026-11-26T03:10:00Z");
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
 
-async function customer(): Promise<User> {
-  const user = await m.db.user.create({ data: { firstName: "Ada" } });
-  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000, kind: "topup" }));
-  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
-}
-
-async function kitchen() {
-  const owner = await m.db.user.create({ data: { firstName: "Owner" } });
-  const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
-  const dish = await m.db.menuItem.create({
-    data: { restaurantId: restaurant.id, name: "Dumplings", description: "d", priceCents: 1_000, foodImage: "/d.webp", foodType: "entree" },
-  });
-  return { owner, restaurant, dish };
-}
+const { customer: newCustomer, shop } = await import("../platform/test-fixtures");
+const customer = () => newCustomer("ada", { walletCents: 100_000 });
+const kitchen = () => shop();
 
 async function placed(user: User, restaurantId: number, dishId: number, when = T0) {
   const input = placeOrderSchema.parse({

@@ -5,7 +5,7 @@ import { OFFER_REASONS, PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/test-db";
 
 // Issue 52 items 5 and 6 against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: pg-vitest): a promotion's state, its dates typed in the restaurant's zone, its
@@ -19,29 +19,16 @@ const statements: string[] = [];
 
 const m = {
   db: (await import("../platform/db")).db,
-  ledger: await import("../wallet/ledger"),
   sql: await import("../platform/sql"),
-  manage: await import("../restaurants/manage"),
   place: await import("../orders/place"),
   quote: await import("../orders/quote"),
   cancel: await import("../orders/cancel"),
   promotions: await import("./manage"),
 };
 
-async function customer(over: { guestAccount?: boolean } = {}): Promise<User> {
-  const user = await m.db.user.create({ data: { firstName: "Ada", ...over } });
-  await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000, kind: "topup" }));
-  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
-}
-
-async function restaurantWithDish(name = "Lantern Noodle House") {
-  const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
-  const restaurant = await m.manage.createRestaurant(owner, restaurantInput(name));
-  const dish = await m.db.menuItem.create({
-    data: { restaurantId: restaurant.id, name: "Dumplings", description: "d", priceCents: 1_000, foodImage: "/d.webp", foodType: "entree" },
-  });
-  return { owner, restaurant, dish };
-}
+const { customer: newCustomer, shop } = await import("../platform/test-fixtures");
+const customer = (over: { guestAccount?: boolean } = {}) => newCustomer("ada", { walletCents: 100_000, ...over });
+const restaurantWithDish = (name?: string) => shop("owner", name);
 
 const promotion = (owner: User, restaurantId: number, body: object) => m.promotions.createPromotion(owner, restaurantId, promotionInputSchema.parse(body));
 const cart = (restaurantId: number, menuItemId: number, quantity: number, submit: object = {}) =>
