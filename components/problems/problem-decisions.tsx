@@ -5,6 +5,8 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
+import { MessageTranscript } from "@/components/messages/message-transcript";
+import type { DeliveryMessageJson } from "@/lib/shared/delivery-messages";
 import { ProblemSummary } from "./order-problems";
 import styles from "./problems.module.css";
 
@@ -23,6 +25,7 @@ export function ProblemDecisions({
   listUrl,
   decideBase,
   empty,
+  threads,
 }: {
   title: string;
   initial: ProblemJson[];
@@ -30,6 +33,8 @@ export function ProblemDecisions({
   /** The reports' path: /api/manage/{restaurantId}/problems or /api/admin/problems. */
   decideBase: string;
   empty?: string;
+  /** Nosh support: each order's messages between its customer and courier, by order id (read on the server). */
+  threads?: Record<number, DeliveryMessageJson[]>;
 }) {
   const [problems, setProblems] = useState(initial);
   const load = useCallback(
@@ -53,13 +58,13 @@ export function ProblemDecisions({
       </h2>
       {!waiting.length && <p className={styles.muted}>{empty}</p>}
       {waiting.map((problem) => (
-        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} />
+        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} messages={threads?.[problem.orderId]} />
       ))}
     </section>
   );
 }
 
-function Decision({ problem, url, onDecided }: { problem: ProblemJson; url: string; onDecided: () => Promise<void> }) {
+function Decision({ problem, url, onDecided, messages }: { problem: ProblemJson; url: string; onDecided: () => Promise<void>; messages?: DeliveryMessageJson[] }) {
   const { show } = useAlerts();
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
   const [reason, setReason] = useState("");
@@ -86,6 +91,7 @@ function Decision({ problem, url, onDecided }: { problem: ProblemJson; url: stri
         <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
       </p>
       <ProblemSummary problem={problem} />
+      <MessageTranscript messages={messages} />
       {!problem.late && (
         <div className={styles.decision}>
           {problem.lines.map((line) => (
