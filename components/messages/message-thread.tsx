@@ -13,6 +13,34 @@ import styles from "./message-thread.module.css";
 
 const PAGE = 100;
 
+/** The newest message this browser has shown the reader in this thread (kept across reloads), or null. */
+function seenBefore(url: string): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(`nosh.messages.seen:${url}`));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+function remember(url: string, id: number) {
+  try {
+    if (id > 0) window.localStorage.setItem(`nosh.messages.seen:${url}`, String(id));
+  } catch {
+    // Storage off: the count starts afresh on the next visit.
+  }
+}
+
+/** The whole thread, a page of PAGE at a time (at most ten pages). */
+async function readThread(url: string): Promise<MessageThreadJson> {
+  const messages: DeliveryMessageJson[] = [];
+  let answer: MessageThreadJson;
+  do {
+    answer = await api<MessageThreadJson>(`${url}?limit=${PAGE}&offset=${messages.length}`);
+    messages.push(...answer.messages);
+  } while (answer.messages.length === PAGE && messages.length < PAGE * 10);
+  return { ...answer, messages };
+}
+
 type Props = {
   /** GET (the thread) and POST (a message): /api/orders/{id}/messages or /api/courier/jobs/{id}/messages. */
   url: string;
@@ -30,34 +58,34 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
   const id = useId();
   const [thread, setThread] = useState<MessageThreadJson | null>(null);
   const [expanded, setExpanded] = useState(false);
-  // The newest message of the other side's this reader has seen (expanded): the badge counts those after it.
+  // The newest message this reader has seen (the thread open), kept in this browser: the badge counts the other side's after it.
   const [seen, setSeen] = useState<number | null>(null);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
+  const expandedRef = useRef(false);
 
-  const load = useCallback(async () => {
-    const messages: DeliveryMessageJson[] = [];
-    let answer: MessageThreadJson;
-    do {
-      answer = await api<MessageThreadJson>(`${url}?limit=${PAGE}&offset=${messages.length}`);
-      messages.push(...answer.messages);
-    } while (answer.messages.length === PAGE && messages.length < PAGE * 10);
-    const next = { ...answer, messages };
-    setThread(next);
-    // At first sight, the other side's messages after this reader's last one are new.
-    setSeen((current) => current ?? [...messages].reverse().find((message) => message.mine)?.id ?? 0);
-  }, [url]);
-
+  const load = useCallback(
+    () =>
+      readThread(url).then(
+        (next) => {
+          setThread(next);
+          // Open, the reader sees every message; at first sight, the other side's messages after this reader's last one are new.
+          // Else what this browser showed before, or the other side's messages after this reader's last one.
+          const lastId = next.messages.at(-1)?.id ?? 0;
+          if (expandedRef.current) remember(url, lastId);
+          setSeen((current) => (expandedRef.current ? lastId : (current ?? seenBefore(url) ?? [...next.messages].reverse().find((message) => message.mine)?.id ?? 0)));
+        },
+        () => undefined,
+      ),
+    [url],
+  );
   useEffect(() => {
-    void load().catch(() => undefined);
+    void load();
   }, [load, wake]);
 
   const newest = thread?.messages.at(-1)?.id ?? 0;
-  useEffect(() => {
-    if (expanded) setSeen(newest);
-  }, [expanded, newest]);
   useEffect(() => {
     if (expanded && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight;
   }, [expanded, newest]);
@@ -81,7 +109,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
     } catch (caught) {
       setError(caught instanceof ApiClientError ? (caught.errors.body ?? caught.message) : SERVER_FAILURE);
       // Closed meanwhile (409): the thread says so.
-      if (caught instanceof ApiClientError && caught.status === 409) void load().catch(() => undefined);
+      if (caught instanceof ApiClientError && caught.status === 409) void load();
     } finally {
       setSending(false);
     }
@@ -103,7 +131,12 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
         className={buttonClass({ variant: "secondary", size: large ? "large" : "medium", block: true, className: styles.toggle })}
         aria-expanded={expanded}
         aria-controls={panelId}
-        onClick={() => setExpanded(!expanded)}
+        onClick={() => {
+          expandedRef.current = !expanded;
+          setExpanded(!expanded);
+          setSeen(newest);
+          remember(url, newest);
+        }}
       >
         <span>
           {thread.open ? `Message ${otherName}` : `Messages with ${otherName}`}

@@ -1,12 +1,10 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { MessageTranscript } from "@/components/messages/message-transcript";
-import type { DeliveryMessageJson } from "@/lib/shared/delivery-messages";
 import { ProblemSummary } from "./order-problems";
 import styles from "./problems.module.css";
 
@@ -25,7 +23,7 @@ export function ProblemDecisions({
   listUrl,
   decideBase,
   empty,
-  threads,
+  extras,
 }: {
   title: string;
   initial: ProblemJson[];
@@ -33,8 +31,8 @@ export function ProblemDecisions({
   /** The reports' path: /api/manage/{restaurantId}/problems or /api/admin/problems. */
   decideBase: string;
   empty?: string;
-  /** Nosh support: each order's messages between its customer and courier, by order id (read on the server). */
-  threads?: Record<number, DeliveryMessageJson[]>;
+  /** Shown with each report, by order id, rendered on the server (Nosh support: the order's messages between its customer and courier): nothing in this bundle. */
+  extras?: Record<number, ReactNode>;
 }) {
   const [problems, setProblems] = useState(initial);
   const load = useCallback(
@@ -58,13 +56,13 @@ export function ProblemDecisions({
       </h2>
       {!waiting.length && <p className={styles.muted}>{empty}</p>}
       {waiting.map((problem) => (
-        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} messages={threads?.[problem.orderId]} />
+        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} extra={extras?.[problem.orderId]} />
       ))}
     </section>
   );
 }
 
-function Decision({ problem, url, onDecided, messages }: { problem: ProblemJson; url: string; onDecided: () => Promise<void>; messages?: DeliveryMessageJson[] }) {
+function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; url: string; onDecided: () => Promise<void>; extra?: ReactNode }) {
   const { show } = useAlerts();
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
   const [reason, setReason] = useState("");
@@ -91,7 +89,7 @@ function Decision({ problem, url, onDecided, messages }: { problem: ProblemJson;
         <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
       </p>
       <ProblemSummary problem={problem} />
-      <MessageTranscript messages={messages} />
+      {extra}
       {!problem.late && (
         <div className={styles.decision}>
           {problem.lines.map((line) => (

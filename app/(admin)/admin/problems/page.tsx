@@ -45,11 +45,12 @@ export default async function AdminProblemsPage({ searchParams }: { searchParams
 /** The reports waiting for Nosh support, each with the order's messages between its customer and courier. */
 async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<typeof requireOperatorPage>> }) {
   const problems = await listOperatorProblems(operator);
+  const threads = await operatorThreads(problems.map((problem) => problem.orderId));
   return (
     <ProblemDecisions
       title="Waiting for Nosh support"
       initial={problems}
-      threads={await operatorThreads(problems.map((problem) => problem.orderId))}
+      extras={Object.fromEntries(Object.entries(threads).map(([orderId, messages]) => [orderId, <MessageTranscript key={orderId} messages={messages} />]))}
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
       empty="Nothing waiting: every report is decided."
