@@ -31,7 +31,7 @@ const LOCATION_TEXT: Record<LocationStatus, string | null> = {
  * while on shift, the offer with its countdown, the steps of each job held, and today's pay.
  */
 export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
-  const { me, jobs, loadError, reload, setShift, act } = useCourier();
+  const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
   const [busy, setBusy] = useState<string | null>(null);
@@ -190,6 +190,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             tileUrl={tileUrl}
             busy={busy === `${job.id}`}
             stepError={stepError?.jobId === job.id ? stepError : null}
+            messageWake={messageWakes[job.id] ?? 0}
             onAct={(action, body) => onStep(job, action, body)}
           />
         ))}

@@ -9,6 +9,8 @@ import type { HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
+// The thread with the customer (docs/architecture/couriers.md "Messages"): its own chunk.
+const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 
 /** A step the server refused (409): its message, beside the buttons; `confirmable` when it was the position (away from the stop). */
 export type StepError = { action: JobAction; message: string; confirmable: boolean };
@@ -26,6 +28,8 @@ type JobProps = {
   busy: boolean;
   stepError: StepError | null;
   onAct: (action: JobAction, body?: Record<string, unknown>) => void;
+  /** Bumped when the stream tells of a message from the customer. */
+  messageWake?: number;
 };
 
 /**
@@ -33,7 +37,7 @@ type JobProps = {
  * how much to collect; "I'm at the restaurant", "Picked up", or release it), then to the customer
  * (the address and their instructions; "Delivered", or "Could not deliver" with a reason).
  */
-export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act }: JobProps) {
+export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, messageWake = 0 }: JobProps) {
   const toCustomer = job.state === "picked_up";
   // "Leave it at my door": the photo goes with "Delivered" (and with "Mark delivered anyway").
   const [photo, setPhoto] = useState<File | null>(null);
@@ -77,7 +81,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act }:
               }}
             />
           )}
-          <p className={styles.note}>Nosh does not share phone numbers: use the instructions, or mark the delivery failed if you cannot reach the customer.</p>
+          <p className={styles.note}>Nosh does not share phone numbers: message the customer here, or mark the delivery failed if you cannot reach them.</p>
         </>
       ) : (
         <p className={styles.meta}>
@@ -85,6 +89,9 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act }:
           {job.state === "at_pickup" ? ". You are at the restaurant." : "."}
         </p>
       )}
+      <Suspense fallback={null}>
+        <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large />
+      </Suspense>
       <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
         <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" />
       </Suspense>

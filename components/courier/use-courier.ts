@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload";
 import { useOrderEvents } from "@/lib/client/use-order-events";
+import type { OrderEventJson } from "@/lib/shared/order-stages";
 import type { CourierJob, CourierJson, JobAction } from "./types";
 
 export const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : SERVER_FAILURE);
@@ -28,7 +29,13 @@ export function useCourier() {
     }
   }, []);
 
-  useOrderEvents("/api/courier/events", { onSync: reload });
+  // A message from a customer (courier_message) wakes that job's thread alone (components/messages/message-thread.tsx).
+  const [messageWakes, setMessageWakes] = useState<Record<number, number>>({});
+  const onEvent = useCallback((event: OrderEventJson) => {
+    const jobId = event.detail?.jobId;
+    if (event.stage === "courier_message" && typeof jobId === "number") setMessageWakes((wakes) => ({ ...wakes, [jobId]: (wakes[jobId] ?? 0) + 1 }));
+  }, []);
+  useOrderEvents("/api/courier/events", { onSync: reload, onEvent });
 
   const setShift = useCallback(
     async (onShift: boolean) => {
@@ -56,5 +63,5 @@ export function useCourier() {
     [reload],
   );
 
-  return { me, jobs, loadError, reload, setShift, act };
+  return { me, jobs, loadError, reload, setShift, act, messageWakes };
 }

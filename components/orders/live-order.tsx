@@ -21,6 +21,8 @@ import styles from "./order-detail.module.css";
 const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 // "Running late" once the window passes: its own chunk (its clock), rendered by the server too.
 const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
+// The thread with the courier (docs/architecture/couriers.md "Messages"): its own chunk, once a courier holds the job.
+const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
@@ -54,6 +56,8 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
   const [order, setOrder] = useState(initial);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
+  // Bumped by each courier_message event: the thread re-reads itself.
+  const [messageWake, setMessageWake] = useState(0);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
   const stage = stageOf(order);
@@ -66,6 +70,7 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
   }, [initial.id]);
   // A position moves the marker in place (no re-read); every other event re-reads the order.
   const onEvent = useCallback((event: OrderEventJson) => {
+    if (event.stage === "courier_message") return setMessageWake((wake) => wake + 1);
     const { lat, lng } = event.detail ?? {};
     if (event.stage === "courier_position" && typeof lat === "number" && typeof lng === "number") {
       // When the position was taken (else when it was told): what the estimate counts from, as on the server.
@@ -149,6 +154,16 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
           {!pickup && order.delivery && (
             <Suspense fallback={null}>
               <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} eta={eta} tileUrl={mapTileUrl} timeZone={timeZone} />
+            </Suspense>
+          )}
+          {!pickup && !member && order.delivery && order.delivery.state !== "unassigned" && order.delivery.state !== "offered" && (
+            <Suspense fallback={null}>
+              <MessageThread
+                url={`/api/orders/${order.id}/messages`}
+                wake={`${messageWake}-${order.delivery.state}`}
+                otherName={order.courier?.firstName ?? "your courier"}
+                timeZone={timeZone}
+              />
             </Suspense>
           )}
           {stage && <Timeline order={order} stage={stage} timeZone={timeZone} />}

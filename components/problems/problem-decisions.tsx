@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
@@ -23,6 +23,7 @@ export function ProblemDecisions({
   listUrl,
   decideBase,
   empty,
+  extras,
 }: {
   title: string;
   initial: ProblemJson[];
@@ -30,6 +31,8 @@ export function ProblemDecisions({
   /** The reports' path: /api/manage/{restaurantId}/problems or /api/admin/problems. */
   decideBase: string;
   empty?: string;
+  /** Shown with each report, by order id, rendered on the server (Nosh support: the order's messages between its customer and courier): nothing in this bundle. */
+  extras?: Record<number, ReactNode>;
 }) {
   const [problems, setProblems] = useState(initial);
   const load = useCallback(
@@ -53,13 +56,13 @@ export function ProblemDecisions({
       </h2>
       {!waiting.length && <p className={styles.muted}>{empty}</p>}
       {waiting.map((problem) => (
-        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} />
+        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} extra={extras?.[problem.orderId]} />
       ))}
     </section>
   );
 }
 
-function Decision({ problem, url, onDecided }: { problem: ProblemJson; url: string; onDecided: () => Promise<void> }) {
+function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; url: string; onDecided: () => Promise<void>; extra?: ReactNode }) {
   const { show } = useAlerts();
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
   const [reason, setReason] = useState("");
@@ -86,6 +89,7 @@ function Decision({ problem, url, onDecided }: { problem: ProblemJson; url: stri
         <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
       </p>
       <ProblemSummary problem={problem} />
+      {extra}
       {!problem.late && (
         <div className={styles.decision}>
           {problem.lines.map((line) => (

@@ -291,6 +291,9 @@ const FIXTURES: Record<string, Fixture> = {
   // The owner's orders (as a customer): everyone else sees a 404.
   "GET /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}` }) },
   // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
+  // Messages with the courier: the owner's placed order has no courier yet, so the thread is empty and a message is a 409 past the access check (the rules: lib/server/dispatch/messages.test.ts).
+  "GET /api/orders/{id}/messages": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/messages` }) },
+  "POST /api/orders/{id}/messages": { status: 409, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/messages`, body: { body: "Matrix check" } }) },
   "GET /api/orders/{id}/dropoff-photo": { status: 404, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/dropoff-photo` }) },
   "DELETE /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}` }) },
   "PUT /api/orders/{id}/submit": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}/submit`, body: standardWallet }) },
@@ -381,6 +384,11 @@ const FIXTURES: Record<string, Fixture> = {
   "POST /api/courier/jobs/{id}/arrived": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/arrived` }) },
   "POST /api/courier/jobs/{id}/picked-up": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "at_pickup")}/picked-up` }) },
   "POST /api/courier/jobs/{id}/delivered": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/delivered` }) },
+  "GET /api/courier/jobs/{id}/messages": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/messages` }) },
+  "POST /api/courier/jobs/{id}/messages": {
+    fresh: true,
+    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/messages`, body: { body: "Matrix check" } }),
+  },
   "POST /api/courier/jobs/{id}/failed": {
     fresh: true,
     request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "unreachable" } }),

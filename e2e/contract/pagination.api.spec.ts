@@ -14,7 +14,15 @@ import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 // holds at least 2 rows (so an endpoint that ignored the limit would answer 2 or more); then
 // ?limit=1 must answer exactly 1 row and ?limit=1&offset=1 another one.
 
-type World = { owner: Awaited<ReturnType<typeof signUpOwner>>; customer: Client; customerId: number; orderIds: number[]; operator: Client };
+type World = {
+  owner: Awaited<ReturnType<typeof signUpOwner>>;
+  customer: Client;
+  customerId: number;
+  orderIds: number[];
+  operator: Client;
+  /** An order of the customer's carried by the owner as a courier, with two messages: its job. */
+  messaged: { orderId: number; jobId: number };
+};
 type List = { client: (w: World) => Client | null; url: (w: World) => string };
 
 /** The declared paged lists (GET, `paging: "limit-offset"`), by operation key. */
@@ -40,6 +48,9 @@ const LISTS: Record<string, List> = {
   "GET /api/manage/{id}/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
   "GET /api/manage/{id}/promotions": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/promotions` },
   // The operator console (docs/architecture/operator.md).
+  // Messages between a customer and a courier (docs/architecture/couriers.md "Messages").
+  "GET /api/orders/{id}/messages": { client: customer, url: (w) => `/api/orders/${w.messaged.orderId}/messages` },
+  "GET /api/courier/jobs/{id}/messages": { client: owner, url: (w) => `/api/courier/jobs/${w.messaged.jobId}/messages` },
   "GET /api/admin/orders": { client: operator, url: () => "/api/admin/orders?stage=placed" },
   "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
   "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
@@ -112,11 +123,16 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       const job = await plantJob(orderId, shop.user.id, "picked_up");
       expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
     }
+    // Two messages (the thread, read by the customer and by the owner as its courier) on a third order the owner carries.
+    const { id: messagedOrder } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
+    const messagedJob = await plantJob(messagedOrder, shop.user.id, "assigned");
+    expect((await client.post(`/api/orders/${messagedOrder}/messages`, { body: "Ring twice" })).status()).toBe(201);
+    expect((await shop.client.post(`/api/courier/jobs/${messagedJob}/messages`, { body: "On my way" })).status()).toBe(201);
     // Two promotions (the owner's paged list of them).
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
     }
-    world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client };
+    world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client, messaged: { orderId: messagedOrder, jobId: messagedJob } };
   });
 
   test.afterAll(async () => {

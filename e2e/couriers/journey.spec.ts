@@ -11,7 +11,8 @@ import { startDispatchServer, type Server } from "../support/server";
 // Issue 37's journey on screen (docs/architecture/couriers.md): a customer, a restaurant's owner
 // and a courier, each in a browser context of their own, the courier's location emulated. The
 // order is placed and accepted, the courier is offered it and accepts, picks it up, moves (the
-// customer's map follows without a reload) and delivers it, and is paid.
+// customer's map follows without a reload), the two exchange messages (live on both screens), and
+// the courier delivers it, and is paid.
 //
 // Each test makes couriers of its own and places its restaurant, customer and couriers at a spot
 // of its own (support/couriers.ts, far from the demo restaurants and from every other test's), so
@@ -145,6 +146,25 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(boardCard(board, orderId)).toContainText(/Kofi is heading to the restaurant( · 200 m away)?/);
   await shoot(board, "owner-board-courier", [360, 1280]);
 
+  // Messages (issue 51 item 11): Tess writes to Kofi; it reaches Kofi's app live, counted on the
+  // collapsed thread; Kofi's answer reaches Tess's page live. No phone number on either side.
+  await shopper.getByRole("button", { name: /^Message Kofi/ }).click();
+  await expect(shopper.getByText("Nosh keeps your number private", { exact: false })).toBeVisible();
+  await shopper.getByRole("textbox", { name: "Message to Kofi" }).fill("Please ring the bell twice");
+  await shopper.getByRole("textbox", { name: "Message to Kofi" }).press("Enter");
+  const tessThread = shopper.getByRole("list", { name: "Messages" });
+  await expect(tessThread.getByRole("listitem")).toHaveText([/^YouPlease ring the bell twice/]);
+  await expect(app.getByTestId("unread-messages")).toHaveText("1 new");
+  await app.getByRole("button", { name: /^Message Tess/ }).click();
+  const kofiThread = app.getByRole("list", { name: "Messages" });
+  await expect(kofiThread.getByRole("listitem")).toHaveText([/^TessPlease ring the bell twice/]);
+  await app.getByRole("textbox", { name: "Message to Tess" }).fill("On my way!");
+  await app.getByRole("button", { name: "Send" }).click();
+  await expect(tessThread.getByRole("listitem")).toHaveText([/^YouPlease ring the bell twice/, /^KofiOn my way!/]);
+  await expectAccessible(shopper, "order page, messages with the courier");
+  await shoot(shopper, "order-messages", [390, 1280]);
+  await shoot(app, "courier-messages", [390, 1280]);
+
   await app.getByRole("button", { name: "I'm at the restaurant" }).click();
   await expect(boardCard(board, orderId)).toContainText(/Kofi arrived \d/);
   await app.getByRole("button", { name: "Picked up" }).click();
@@ -228,6 +248,10 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await shoot(app, "courier-earnings", [390, 1280]);
   await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
   await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
+  // Delivered: the thread stays readable and takes no more messages.
+  await expect(shopper.getByText("This conversation closed when the order was delivered")).toBeVisible();
+  await expect(shopper.getByRole("textbox", { name: "Message to Kofi" })).toHaveCount(0);
+  await expect(tessThread.getByRole("listitem")).toHaveCount(2);
   await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
   // The courier's photo, on the order's page (and in the delivered notification), for Tess only.
   await shopper.reload();

@@ -63,7 +63,8 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         if (!event || seen.has(event.id)) return;
         seen.add(event.id);
         latest.current.onEvent?.(event);
-        if (event.stage !== "courier_position") void sync();
+        // A position or a message (courier_message: the thread re-reads itself) changes nothing the screens re-read.
+        if (event.stage !== "courier_position" && event.stage !== "courier_message") void sync();
       };
       // A stage is `event: order`; a courier's news (assigned, arrived, a position, an offer) is
       // `event: delivery` (lib/server/order-events/stream.ts).

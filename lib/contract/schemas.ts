@@ -507,6 +507,20 @@ export const courierSummarySchema = z.object({
   today: z.object({ deliveries: z.number().int(), earnings: money }),
 });
 export const shiftSchema = z.object({ onShift: z.boolean() });
+/** A message between an order's customer and its courier (docs/architecture/couriers.md "Messages"): who sent it by role, never a phone or an email. */
+export const deliveryMessageSchema = z.object({
+  id,
+  sender: z.enum(["customer", "courier"]),
+  mine: z.boolean().meta({ description: "The caller sent it" }),
+  body: z.string(),
+  at: instant,
+});
+export const deliveryMessageAnswerSchema = z.object({ message: deliveryMessageSchema });
+export const messageThreadSchema = z.object({
+  messages: z.array(deliveryMessageSchema).meta({ description: "Oldest first" }),
+  open: z.boolean().meta({ description: "A message may be sent now (the job is held and not over; never for an operator)" }),
+  closedReason: z.string().nullable().meta({ description: "Why not, when no courier holds the job yet or the delivery ended" }),
+});
 export const positionAnswerSchema = z.object({ accepted: z.number().int(), dropped: z.number().int() });
 export const nearbyCouriersSchema = z.object({
   couriers: z.array(

@@ -17,7 +17,16 @@ export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "cance
  * `detail`. The first group is for the order's customer and restaurant; the second is for one
  * courier (the row's `userId` is the courier's, and it names no restaurant).
  */
-export const ORDER_DELIVERY_EVENTS = ["courier_assigned", "courier_arrived", "courier_position", "courier_released", "courier_not_found", "delivery_failed"] as const;
+export const ORDER_DELIVERY_EVENTS = [
+  "courier_assigned",
+  "courier_arrived",
+  "courier_position",
+  "courier_released",
+  "courier_not_found",
+  "delivery_failed",
+  // A message between the customer and the courier (lib/shared/delivery-messages.ts): on the customer's order stream and the courier's, never the owner's.
+  "courier_message",
+] as const;
 /** "Dev is arriving": the courier carrying the food came within this of the drop-off (told once, as they cross it). */
 export const ARRIVING_WITHIN_KM = 0.5;
 export const COURIER_EVENTS = ["job_offered", "job_withdrawn", "job_canceled"] as const;
@@ -36,6 +45,8 @@ export type DeliveryEventDetail = {
   positionAt?: string;
   /** job_offered: the owner assigned the courier by hand (nothing to accept). */
   assigned?: boolean;
+  /** courier_message: the new message's id (its text is read from the thread, never sent on a stream). */
+  messageId?: number;
   /** delivered: left at the door, with the courier's photo (issue 51 item 10). */
   dropoffPhoto?: boolean;
 };

@@ -1,5 +1,7 @@
 import { failedInputSchema, positionBodySchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
-import { courierSummarySchema, jobAnswerSchema, jobsSchema, positionAnswerSchema, shiftSchema } from "../schemas";
+import { pagingSchema } from "@/lib/validation/browse";
+import { messageInputSchema } from "@/lib/validation/delivery-messages";
+import { courierSummarySchema, deliveryMessageAnswerSchema, jobAnswerSchema, jobsSchema, messageThreadSchema, positionAnswerSchema, shiftSchema } from "../schemas";
 import { op, courier, jobCourier, eventStream, type Operation } from "./define";
 
 // The courier app (docs/architecture/couriers.md): shift, position, delivery jobs and their events.
@@ -132,10 +134,37 @@ export const courierOperations: Operation[] = [
   }),
   op({
     method: "GET",
+    path: "/api/courier/jobs/{id}/messages",
+    resource: "Couriers",
+    summary: "Your messages with the job's customer, oldest first (readable after the delivery too): by role, with no phone number or email on either side",
+    access: jobCourier,
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The thread", schema: messageThreadSchema },
+    errors: { 403: "Not a courier", 404: "Unknown job, only offered to you, or held by another courier" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/jobs/{id}/messages",
+    resource: "Couriers",
+    summary:
+      "Write to the job's customer `{ body }` (trimmed, 1 to 500 characters) while you hold it (assigned, at pickup, picked up): a `courier_message` event wakes the customer's order stream",
+    access: jobCourier,
+    body: messageInputSchema,
+    ok: { status: 201, description: "The message", schema: deliveryMessageAnswerSchema },
+    errors: {
+      403: "Not a courier",
+      404: "Unknown job, only offered to you, or held by another courier",
+      409: "The delivery ended (delivered, failed or canceled)",
+      429: "More than 10 messages a minute (Retry-After)",
+    },
+  }),
+  op({
+    method: "GET",
     path: "/api/courier/events",
     resource: "Couriers",
     summary:
-      "Server-Sent Events for the courier: `event: order` messages whose `stage` is job_offered (`detail: {jobId, offerExpiresAt}` or `{jobId, assigned: true}`), job_withdrawn or job_canceled (`detail: {jobId}`); resume with Last-Event-ID",
+      "Server-Sent Events for the courier: `event: order` messages whose `stage` is job_offered (`detail: {jobId, offerExpiresAt}` or `{jobId, assigned: true}`), job_withdrawn or job_canceled (`detail: {jobId}`); `event: delivery` courier_message (`detail: {jobId, messageId}`: read the job's messages); resume with Last-Event-ID",
     access: courier,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },

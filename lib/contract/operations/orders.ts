@@ -1,7 +1,8 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
-import { messageSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
+import { messageInputSchema } from "@/lib/validation/delivery-messages";
+import { deliveryMessageAnswerSchema, messageSchema, messageThreadSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
 import { op, list, signedIn, author, eventStream, type Operation } from "./define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.
@@ -62,6 +63,33 @@ export const orderOperations: Operation[] = [
     paging: { unpaged: "one order" },
     ok: { description: "The order", schema: orderSchema },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/orders/{id}/messages",
+    resource: "Orders",
+    summary:
+      "The customer's messages with their courier, oldest first (docs/architecture/couriers.md \"Messages\"): by role, with no phone number or email on either side; readable after the delivery too, by the customer and Nosh operators (a problem report's evidence)",
+    access: { ...author, who: "The order's customer, or a Nosh operator (read only); anyone else, the restaurant's owner too: 404" },
+    paging: "limit-offset",
+    query: pagingSchema,
+    ok: { description: "The thread", schema: messageThreadSchema },
+    errors: { 404: "Unknown order, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/messages",
+    resource: "Orders",
+    summary:
+      "Write to the courier holding the delivery `{ body }` (trimmed, 1 to 500 characters) from when they accept until it ends: a `courier_message` event wakes the courier's stream",
+    access: author,
+    body: messageInputSchema,
+    ok: { status: 201, description: "The message", schema: deliveryMessageAnswerSchema },
+    errors: {
+      404: "Unknown order, or not yours",
+      409: "No courier has accepted the delivery yet, or it ended (delivered, failed or canceled)",
+      429: "More than 10 messages a minute (Retry-After)",
+    },
   }),
   op({
     method: "GET",

@@ -4,6 +4,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
 import { PROMO_TOO_MANY } from "@/lib/shared/messages";
+import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
 // sees the same counts. Two kinds of row:
@@ -227,4 +228,16 @@ export async function takeCourierListRead(userId: number, now = new Date()): Pro
     return null;
   });
   if (lockedUntil) throw tooMany(COURIER_LIST_TOO_MANY, lockedUntil.getTime(), now);
+}
+
+/**
+ * Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE
+ * a minute per sender, counted in the message's own transaction (parallel posts all count); the
+ * next is a 429 with Retry-After.
+ */
+export async function takeMessageSlot(tx: Tx, userId: number, now = new Date()): Promise<void> {
+  const rowKey = `message:${userId}`;
+  const row = await lockedRow(tx, rowKey);
+  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(MESSAGE_TEXT.tooMany, row.lockedUntil.getTime(), now);
+  await bumpWindow(tx, rowKey, MESSAGES_PER_MINUTE, now, 60_000);
 }

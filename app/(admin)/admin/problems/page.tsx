@@ -7,6 +7,8 @@ import { ProblemSummary } from "@/components/problems/order-problems";
 import { PageHeader } from "@/components/ui/page-header";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
+import { MessageTranscript } from "@/components/messages/message-transcript";
+import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { pagingSchema } from "@/lib/validation/browse";
@@ -35,18 +37,24 @@ export default async function AdminProblemsPage({ searchParams }: { searchParams
           Decided
         </Link>
       </nav>
-      {decided ? (
-        <DecidedProblems operator={operator} search={search} />
-      ) : (
-        <ProblemDecisions
-          title="Waiting for Nosh support"
-          initial={await listOperatorProblems(operator)}
-          listUrl="/api/admin/problems"
-          decideBase="/api/admin/problems"
-          empty="Nothing waiting: every report is decided."
-        />
-      )}
+      {decided ? <DecidedProblems operator={operator} search={search} /> : <WaitingProblems operator={operator} />}
     </div>
+  );
+}
+
+/** The reports waiting for Nosh support, each with the order's messages between its customer and courier. */
+async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<typeof requireOperatorPage>> }) {
+  const problems = await listOperatorProblems(operator);
+  const threads = await operatorThreads(problems.map((problem) => problem.orderId));
+  return (
+    <ProblemDecisions
+      title="Waiting for Nosh support"
+      initial={problems}
+      extras={Object.fromEntries(Object.entries(threads).map(([orderId, messages]) => [orderId, <MessageTranscript key={orderId} messages={messages} />]))}
+      listUrl="/api/admin/problems"
+      decideBase="/api/admin/problems"
+      empty="Nothing waiting: every report is decided."
+    />
   );
 }
 
@@ -59,6 +67,7 @@ async function DecidedProblems({
 }) {
   const query = pageQuery(pagingSchema, search);
   const { items, nextOffset } = await listDecidedProblems(operator, query);
+  const threads = await operatorThreads(items.map((problem) => problem.orderId));
   return (
     <>
       {items.length === 0 && <p className={styles.empty}>No report decided yet.</p>}
@@ -75,6 +84,7 @@ async function DecidedProblems({
               {problem.decidedAt && <> · {formatDateTime(problem.decidedAt)}</>}
             </p>
             <ProblemSummary problem={problem} />
+            <MessageTranscript messages={threads[problem.orderId]} />
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { pruneGuestsJob } from "./prune-guests";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
+import { purgeMessagesJob } from "./purge-messages";
 import { pruneThrottlesJob } from "./prune-throttles";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 
@@ -29,6 +30,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneThrottlesJob,
   prunePositionsJob,
   purgeDropoffPhotosJob,
+  purgeMessagesJob,
   dailySummariesJob,
   pruneOutboxJob,
   courierSimulatorJob,

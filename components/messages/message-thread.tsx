@@ -1,0 +1,203 @@
+"use client";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { formatTime } from "@/lib/shared/format-date";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
+import styles from "./message-thread.module.css";
+
+// The thread between an order's customer and its courier (docs/architecture/couriers.md
+// "Messages"), on the order page and in the courier app: its own chunk, loaded once the page has
+// a courier. Collapsed, it counts the other side's new messages; its list is an aria-live region,
+// so an incoming message is read out; the parent bumps `wake` when the stream says a message came.
+
+const PAGE = 100;
+
+/** The newest message this browser has shown the reader in this thread (kept across reloads), or null. */
+function seenBefore(url: string): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(`nosh.messages.seen:${url}`));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+function remember(url: string, id: number) {
+  try {
+    if (id > 0) window.localStorage.setItem(`nosh.messages.seen:${url}`, String(id));
+  } catch {
+    // Storage off: the count starts afresh on the next visit.
+  }
+}
+
+/** The whole thread, a page of PAGE at a time (at most ten pages). */
+async function readThread(url: string): Promise<MessageThreadJson> {
+  const messages: DeliveryMessageJson[] = [];
+  let answer: MessageThreadJson;
+  do {
+    answer = await api<MessageThreadJson>(`${url}?limit=${PAGE}&offset=${messages.length}`);
+    messages.push(...answer.messages);
+  } while (answer.messages.length === PAGE && messages.length < PAGE * 10);
+  return { ...answer, messages };
+}
+
+type Props = {
+  /** GET (the thread) and POST (a message): /api/orders/{id}/messages or /api/courier/jobs/{id}/messages. */
+  url: string;
+  /** Changes when the stream tells of a new message (or the delivery moves on: it may have closed the thread): the thread is read again. */
+  wake: number | string;
+  /** The other side as this reader already knows them ("Dev", "Ada"). */
+  otherName: string;
+  /** The courier app: taller controls for a phone in a hand. */
+  large?: boolean;
+  /** The restaurant's zone, as the rest of the order page states its times. */
+  timeZone?: string;
+};
+
+export function MessageThread({ url, wake, otherName, large = false, timeZone }: Props) {
+  const id = useId();
+  const [thread, setThread] = useState<MessageThreadJson | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  // The newest message this reader has seen (the thread open), kept in this browser: the badge counts the other side's after it.
+  const [seen, setSeen] = useState<number | null>(null);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const expandedRef = useRef(false);
+
+  const load = useCallback(
+    () =>
+      readThread(url).then(
+        (next) => {
+          setThread(next);
+          // Open, the reader sees every message; at first sight, the other side's messages after this reader's last one are new.
+          // Else what this browser showed before, or the other side's messages after this reader's last one.
+          const lastId = next.messages.at(-1)?.id ?? 0;
+          if (expandedRef.current) remember(url, lastId);
+          setSeen((current) => (expandedRef.current ? lastId : (current ?? seenBefore(url) ?? [...next.messages].reverse().find((message) => message.mine)?.id ?? 0)));
+        },
+        () => undefined,
+      ),
+    [url],
+  );
+  useEffect(() => {
+    void load();
+  }, [load, wake]);
+
+  const newest = thread?.messages.at(-1)?.id ?? 0;
+  useEffect(() => {
+    if (expanded && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight;
+  }, [expanded, newest]);
+
+  if (!thread) return null;
+  // A delivery that ended without a word: nothing to show.
+  if (!thread.open && !thread.messages.length) return null;
+
+  const unread = thread.messages.filter((message) => !message.mine && message.id > (seen ?? 0)).length;
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = draft.trim();
+    if (!body) return setError(MESSAGE_TEXT.empty);
+    setSending(true);
+    setError(null);
+    try {
+      const { message } = await api<{ message: DeliveryMessageJson }>(url, { method: "POST", body: { body } });
+      setThread((current) => (current && !current.messages.some((m) => m.id === message.id) ? { ...current, messages: [...current.messages, message] } : current));
+      setDraft("");
+    } catch (caught) {
+      setError(caught instanceof ApiClientError ? (caught.errors.body ?? caught.message) : SERVER_FAILURE);
+      // Closed meanwhile (409): the thread says so.
+      if (caught instanceof ApiClientError && caught.status === 409) void load();
+    } finally {
+      setSending(false);
+    }
+  };
+  // Enter sends, Shift+Enter is a new line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const panelId = `${id}-panel`;
+  const errorId = `${id}-error`;
+  return (
+    <section className={`${styles.thread} ${large ? styles.large : ""}`} aria-label={`Messages with ${otherName}`}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary", size: large ? "large" : "medium", block: true, className: styles.toggle })}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => {
+          expandedRef.current = !expanded;
+          setExpanded(!expanded);
+          setSeen(newest);
+          remember(url, newest);
+        }}
+      >
+        <span>
+          {thread.open ? `Message ${otherName}` : `Messages with ${otherName}`}
+          {thread.messages.length > 0 && <span className={styles.count}> ({thread.messages.length})</span>}
+        </span>
+        {!expanded && unread > 0 && (
+          <span className={styles.badge} data-testid="unread-messages">
+            {unread} new
+          </span>
+        )}
+      </button>
+      {/* Collapsed, a new message is still told to a screen reader. */}
+      <p className="sr-only" aria-live="polite">
+        {!expanded && unread > 0 ? `${unread} new ${unread === 1 ? "message" : "messages"} from ${otherName}` : ""}
+      </p>
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
+        <p className={styles.privacy}>{MESSAGE_TEXT.privacy}: messages stay in Nosh, no phone numbers are shared.</p>
+        <ol ref={listRef} className={styles.list} aria-live="polite" aria-relevant="additions" aria-label="Messages">
+          {thread.messages.map((message) => (
+            <li key={message.id} className={`${styles.message} ${message.mine ? styles.mine : styles.theirs}`}>
+              <span className={styles.who}>{message.mine ? "You" : otherName}</span>
+              <span className={styles.body}>{message.body}</span>
+              <time className={styles.at} dateTime={message.at}>
+                {formatTime(message.at, timeZone)}
+              </time>
+            </li>
+          ))}
+        </ol>
+        {thread.open ? (
+          <form className={styles.form} onSubmit={send} noValidate>
+            <label htmlFor={`${id}-body`} className={styles.label}>
+              Message to {otherName}
+            </label>
+            <div className={styles.row}>
+              <textarea
+                id={`${id}-body`}
+                className={styles.input}
+                rows={2}
+                maxLength={MESSAGE_MAX_LENGTH}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              <button type="submit" className={buttonClass({ size: large ? "large" : "medium", className: styles.send })} disabled={sending}>
+                Send
+              </button>
+            </div>
+            {error && (
+              <p id={errorId} className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+          </form>
+        ) : (
+          <p className={styles.closed} role="status">
+            {thread.closedReason}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
