@@ -14,6 +14,7 @@ import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
 import { pruneThrottlesJob } from "./prune-throttles";
+import { runningLateJob } from "./running-late";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   scheduledPayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,
+  runningLateJob,
   deliverNotificationsJob,
   pruneGuestsJob,
   pruneThrottlesJob,
