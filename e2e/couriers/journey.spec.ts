@@ -229,8 +229,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
   await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
   await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
-  // The courier's photo, on the order's page (and in the delivered notification), for Tess only.
-  await shopper.reload();
+  // The courier's photo, on the order's page live with the delivered event, no reload (and in the delivered notification), for Tess only.
   const photo = shopper.getByRole("img", { name: "The courier's photo of your order at your door" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
