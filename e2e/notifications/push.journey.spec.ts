@@ -119,7 +119,11 @@ test("permission only after the click; subscribed through the service worker wit
     }),
   });
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ body: n.body, image: n.image }))))
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ body: n.body, image: (n as Notification & { image: string }).image })),
+      ),
+    )
     .toEqual([{ body: "Order #42 was left at your door: see the courier's photo", image: `${origin}/api/orders/42/dropoff-photo` }]);
   expect((await photoRead).status()).toBe(404);
 
