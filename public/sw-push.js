@@ -4,7 +4,7 @@
 // `notificationclick`, and caches nothing.
 //
 // The server's message (lib/server/notifications/push.ts PushMessage), decrypted by the browser:
-// { title, body, url, kind, orderId, stage, tag, notificationId }. `url` is a path of this site
+// { title, body, url, kind, orderId, stage, tag, notificationId, image? }. `url` (and `image`) is a path of this site
 // (the order's page); anything else is ignored and the orders page opened instead. The app's
 // paths come from lib/shared/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the JSDoc types
 // are checked by `npm run typecheck` (tsconfig.worker.json).
@@ -32,8 +32,22 @@
     return new URL(PATHS.orders, sw.location.origin).href;
   }
 
+  /**
+   * A same-origin URL for `path`, or undefined (a notification's image: only this site's).
+   * @param {unknown} path
+   */
+  function ownUrl(path) {
+    if (typeof path !== "string" || !path.startsWith("/")) return undefined;
+    try {
+      var url = new URL(path, sw.location.origin);
+      return url.origin === sw.location.origin ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   sw.addEventListener("push", function (event) {
-    /** @type {{ title?: unknown, body?: unknown, url?: string, kind?: string, orderId?: number, stage?: string, tag?: unknown }} */
+    /** @type {{ title?: unknown, body?: unknown, url?: string, kind?: string, orderId?: number, stage?: string, tag?: unknown, image?: unknown }} */
     var message = {};
     try {
       message = event.data ? event.data.json() : {};
@@ -48,6 +62,9 @@
       renotify: Boolean(message.tag),
       // The manifest's icon (the installable app's; a missing one only leaves the browser's default).
       icon: PATHS.appIcon,
+      // The courier's drop-off photo of a delivered order: the browser reads it with the session
+      // cookie, as it reads the page's images (Chromium; a browser without notification images shows the text).
+      image: ownUrl(message.image),
       data: { url: pageUrl(message.url), orderId: message.orderId || null, stage: message.stage || null, kind: message.kind || null },
     };
     event.waitUntil(sw.registration.showNotification(title, options));

@@ -48,9 +48,10 @@ type LiveOrderProps = {
  * An order's own page, live: where it stands (a timeline of its steps with their times), when it
  * should arrive, the restaurant's reason and the refund when it ended, Cancel while the
  * restaurant has not accepted it yet (for whoever placed it: a group order's other participants
- * follow it read-only). It re-reads the order after every (re)connect of the
- * order's event stream and after every event; what does not change (delivery, payment, the
- * receipt) is rendered by the server.
+ * follow it read-only), and the courier's photo once they left it at the door. It re-reads the
+ * order after every (re)connect of the order's event stream and after every event (the delivered
+ * event's re-read brings the photo); what does not change (delivery, payment, the receipt) is
+ * rendered by the server.
  */
 export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRender = false, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
@@ -177,6 +178,18 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
             </div>
           )}
         </section>
+        {/* The courier's photo of a left-at-the-door order (issue 51 item 10), from the order as last read: it
+            appears with the delivered event's re-read, no reload; shown until the problem-report window closes. */}
+        {order.dropoffPhotoUrl && (
+          <section className={styles.card} aria-labelledby="dropoff-photo-title">
+            <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
+              Left at your door
+            </h2>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
+            <img src={order.dropoffPhotoUrl} alt="The courier's photo of your order at your door" className={styles.dropoffPhoto} />
+            <p className={styles.each}>Kept for 48 hours after delivery, while you can report a problem.</p>
+          </section>
+        )}
         {receipt}
       </div>
       {cancelLoaded && (

@@ -66,17 +66,6 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
       }
       receipt={
         <>
-          {/* The courier's photo of a left-at-the-door order, until the problem-report window closes (issue 51 item 10). */}
-          {order.dropoffPhotoUrl && (
-            <section className={styles.card} aria-labelledby="dropoff-photo-title">
-              <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
-                Left at your door
-              </h2>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
-              <img src={order.dropoffPhotoUrl} alt="The courier's photo of your order at your door" className={styles.dropoffPhoto} />
-              <p className={styles.each}>Kept for 48 hours after delivery, while you can report a problem.</p>
-            </section>
-          )}
           <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
             <h2 id="receipt-title" className={styles.receiptTitle}>
               Receipt

@@ -253,8 +253,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(shopper.getByRole("textbox", { name: "Message to Kofi" })).toHaveCount(0);
   await expect(tessThread.getByRole("listitem")).toHaveCount(2);
   await expect(boardCard(board, orderId)).toContainText("Delivered by Kofi");
-  // The courier's photo, on the order's page (and in the delivered notification), for Tess only.
-  await shopper.reload();
+  // The courier's photo, on the order's page live with the delivered event, no reload (and in the delivered notification), for Tess only.
   const photo = shopper.getByRole("img", { name: "The courier's photo of your order at your door" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -101,6 +101,31 @@ test("permission only after the click; subscribed through the service worker wit
   await expect
     .poll(shown)
     .toEqual([{ title: "Your order is on its way", body: "Order #42 is on its way", tag: "order-42", url: `${new URL(baseURL!).origin}/orders/42` }]);
+  // Delivered and left at the door: the courier's photo is the notification's image (the server's
+  // message names its path; push.test.ts), replacing the order's earlier step. Chromium reads it with
+  // the session cookie, as the page's own images: signed in, this order's photo is a 404, not the anonymous 401.
+  const origin = new URL(baseURL!).origin;
+  const photoRead = page.context().waitForEvent("response", (response) => response.url() === `${origin}/api/orders/42/dropoff-photo`);
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: versions.find((v) => isAppWorker(v.scriptURL))!.registrationId,
+    data: JSON.stringify({
+      ...message,
+      title: "Your order was delivered",
+      body: "Order #42 was left at your door: see the courier's photo",
+      kind: "order_delivered",
+      stage: "delivered",
+      image: "/api/orders/42/dropoff-photo",
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ body: n.body, image: (n as Notification & { image: string }).image })),
+      ),
+    )
+    .toEqual([{ body: "Order #42 was left at your door: see the courier's photo", image: `${origin}/api/orders/42/dropoff-photo` }]);
+  expect((await photoRead).status()).toBe(404);
 
   // Off again: the page deletes the subscription on the server.
   const deleted = page.waitForResponse((r) => /\/api\/push\/subscriptions\/\d+$/.test(r.url()) && r.request().method() === "DELETE");

@@ -15,6 +15,11 @@ const payload = z.object({
   rating: z.number().optional(),
   amount: z.number().optional(),
   note: z.string().optional(),
+  dropoffPhoto: z.boolean().optional().meta({ description: "order_delivered: left at the door, with the courier's photo (the order's dropoffPhotoUrl)" }),
+  courierName: z.string().optional().meta({ description: "The courier's first name (their progress: heading to the restaurant, picked up, arriving)" }),
+  dueBy: z.iso.datetime().optional().meta({ description: "order_running_late: the end of the arrival window that passed" }),
+  timeZone: z.string().optional().meta({ description: "order_running_late: the restaurant's time zone, in which the title states dueBy" }),
+  pickup: z.boolean().optional().meta({ description: "order_running_late: a pickup order (the kitchen is late)" }),
 });
 
 export const notificationSchema = z.object({

@@ -2,7 +2,7 @@
 // kinds, the channels, who gets each kind, the defaults of the preferences and the words. Shared
 // by the outbox (lib/server/notifications/), the bell and the preferences page.
 
-import { formatDate } from "./format-date";
+import { formatDate, formatTime } from "./format-date";
 
 export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -36,6 +36,7 @@ export const NOTIFICATION_KIND_INFO = {
   order_ready: { audience: "customer", label: "Order ready for pickup", defaults: on },
   order_out_for_delivery: { audience: "customer", label: "Order on its way", defaults: on },
   order_courier_update: { audience: "customer", label: "Your courier heading to the restaurant, and arriving", defaults: appAndPush },
+  order_running_late: { audience: "customer", label: "Your order running late: its arrival time passed", defaults: appAndPush },
   order_delivered: { audience: "customer", label: "Order delivered", defaults: on },
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
@@ -108,6 +109,10 @@ export type NotificationPayload = {
   /** A commission rate in percent (owner_account_update, stage "commission"). */
   percent?: number;
   summary?: DailySummary;
+  /** order_running_late: the end of the window that passed (ISO), the restaurant's zone it is told in, and whether it is a pickup. */
+  dueBy?: string;
+  timeZone?: string;
+  pickup?: boolean;
 };
 
 /** One line a person reads, and where it leads. */
@@ -132,6 +137,11 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "order_courier_update": {
       const name = payload.courierName ?? "Your courier";
       return { title: payload.stage === "courier_arriving" ? `${name} is arriving` : `${name} is heading to the restaurant`, href: orderHref };
+    }
+    case "order_running_late": {
+      // The window the order's page showed has passed (lib/server/orders/running-late.ts), told in the restaurant's zone.
+      const due = payload.dueBy ? ` ${payload.pickup ? "to be ready" : "to arrive"} by ${formatTime(payload.dueBy, payload.timeZone)}` : "";
+      return { title: `${order} is running late: it was expected${due}`, href: orderHref };
     }
     case "order_delivered":
       return { title: payload.dropoffPhoto ? `${order} was left at your door: see the courier's photo` : `${order} was delivered`, href: orderHref };

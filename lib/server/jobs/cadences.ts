@@ -13,3 +13,6 @@ export const orderExpiryCadence: Cadence = {
 
 /** Housekeeping: a minute after start-up (not in the start's rush), then hourly. */
 export const hourlyCadence: Cadence = { label: "a minute after start-up, then hourly", everyMs: () => 3600_000, firstAfterMs: 60_000 };
+
+/** A late order's notice: every 30 s, so a customer hears of it within half a minute of the window's end. */
+export const lateOrdersCadence: Cadence = { label: "every 30 s", everyMs: () => 30_000 };

@@ -225,3 +225,15 @@ describe("the endpoint guard (the server POSTs to these URLs)", () => {
     expect(JSON.parse(readFileSync(`${dir}/${m.push.VAPID_FILE}`, "utf8"))).toMatchObject({ publicKey: keys.publicKey, privateKey: keys.privateKey });
   });
 });
+
+describe("the message", () => {
+  it("a delivered order left at the door carries the courier's photo as the notification's image (this site's path); no other message has one", () => {
+    const message = (kind: string, payload: object) => m.push.pushMessage({ id: 9, kind, payload: JSON.stringify(payload) });
+    expect(message("order_delivered", { orderId: 12, stage: "delivered", dropoffPhoto: true })).toMatchObject({
+      body: "Order #12 was left at your door: see the courier's photo",
+      image: "/api/orders/12/dropoff-photo",
+    });
+    expect(message("order_delivered", { orderId: 12, stage: "delivered" })).not.toHaveProperty("image");
+    expect(message("order_out_for_delivery", { orderId: 12, stage: "out_for_delivery", dropoffPhoto: true })).not.toHaveProperty("image");
+  });
+});

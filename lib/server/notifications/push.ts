@@ -12,6 +12,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { SkipNotification, type OutboxRow } from "./worker";
 import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
+import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 
 // Web push (docs/architecture/notifications.md "Web push"): the VAPID keys, the guard on the
 // endpoint URLs the server POSTs to, and the outbox's `push` sender. The payload is encrypted by
@@ -155,6 +156,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   order_ready: "Your order is ready",
   order_out_for_delivery: "Your order is on its way",
   order_courier_update: "Your courier",
+  order_running_late: "Your order is running late",
   owner_account_update: "Your restaurant",
   courier_account_update: "Your courier account",
   order_delivered: "Your order was delivered",
@@ -182,6 +184,12 @@ export type PushMessage = {
   /** Groups an order's notifications on the device: a later step replaces the earlier one. */
   tag: string;
   notificationId: number;
+  /**
+   * A picture shown large in the notification: the courier's drop-off photo of a delivered order
+   * (a path of this site, read with the person's session cookie: Chromium loads a notification's
+   * image like the page's own images, same-origin cookies included; docs/architecture/notifications.md "Web push").
+   */
+  image?: string;
 };
 
 export function pushMessage(row: Pick<OutboxRow, "id" | "kind" | "payload">): PushMessage {
@@ -196,6 +204,7 @@ export function pushMessage(row: Pick<OutboxRow, "id" | "kind" | "payload">): Pu
     stage: payload.stage ?? null,
     tag: payload.orderId ? `order-${payload.orderId}` : `notification-${row.id}`,
     notificationId: row.id,
+    ...(row.kind === "order_delivered" && payload.dropoffPhoto && payload.orderId ? { image: dropoffPhotoUrl(payload.orderId) } : {}),
   };
 }
 

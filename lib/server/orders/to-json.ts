@@ -25,12 +25,18 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
   return { deliveryOption: scheduledFor ? "schedule" : "standard", pickup: true };
 }
 
+/** What an order's arrival estimate reads of its row (an OrderRow has it; the running-late job reads only this: orders/running-late.ts). */
+export type ArrivalRow = Pick<OrderRow, "stage" | "deliveryOption" | "pickup" | "scheduledFor" | "submittedAt" | "estimatedReadyAt" | "delivery"> & {
+  events: readonly { stage: string; at: Date }[];
+  restaurant: { deliveryTime: number } | null;
+};
+
 /**
  * The order's one arrival estimate (lib/shared/arrival.ts) from its row: the kitchen's times (the
  * ready stage's when it has one), the restaurant's delivery time, and its delivery job's facts
  * when read with them (withDeliveries).
  */
-export function orderArrival(order: OrderRow): ArrivalWindow | null {
+export function orderArrival(order: ArrivalRow): ArrivalWindow | null {
   return arrivalWindow({
     status: statusOf(order.stage),
     deliveryOption: deliveryOptionOf(order),

@@ -15,6 +15,7 @@ import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
 import { purgeMessagesJob } from "./purge-messages";
 import { pruneThrottlesJob } from "./prune-throttles";
+import { runningLateJob } from "./running-late";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
@@ -25,6 +26,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   scheduledPayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,
+  runningLateJob,
   deliverNotificationsJob,
   pruneGuestsJob,
   pruneThrottlesJob,

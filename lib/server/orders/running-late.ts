@@ -1,0 +1,83 @@
+import "server-only";
+import { runningLate } from "@/lib/shared/arrival";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { OPEN_STAGES } from "@/lib/shared/order-stages";
+import { withDeliveries } from "../dispatch/order-delivery";
+import { notify, type NotificationInput } from "../notifications/outbox";
+import { db } from "../platform/db";
+import { placeholders, plainSql, sqlTransaction } from "../platform/sql";
+import { orderArrival } from "./to-json";
+
+// "Running late" told without a request (issue 51 item 7; docs/architecture/order-stages.md
+// "Arrival window"): the orders.running-late job finds the open orders whose arrival window (the
+// one arrivalWindow() computes, the window the order's page shows) has ended, and tells each
+// customer once through the outbox (order_running_late: the bell, push and email as their
+// preferences say). Once per order: the notice's cause is `order:{id}:running_late`, and the
+// outbox's unique (userId, cause, channel) makes a second write of it a no-op, so two passes or two
+// instances at once give one notice. A window that moves later (the kitchen's +5) and passes again
+// is not told twice: the first notice already said the order is late, and the page keeps saying it.
+
+/** The notice's cause: one per order, whatever its window does after. */
+export const runningLateCause = (orderId: number) => `order:${orderId}:running_late`;
+
+/** The most orders one pass reads (the oldest first); the rest wait for the next pass. */
+const BATCH = 200;
+
+/**
+ * One pass at `now`: the open orders not yet told whose window has passed are told, in one
+ * transaction. Returns how many were told (fewer when another instance wrote the same notices).
+ */
+export async function notifyLateOrders(now: Date): Promise<number> {
+  // The open orders whose customer has no running-late notice yet: the stage index, and the
+  // outbox's unique key for each candidate (its in_app row is written whatever the preferences).
+  const candidates = await plainSql().all<{ id: number | bigint }>(
+    `SELECT o."id" FROM "Order" AS o
+      WHERE o."stage" IN ${placeholders(OPEN_STAGES.length)}
+        AND NOT EXISTS (SELECT 1 FROM "Notification" AS n WHERE n."userId" = o."userId" AND n."channel" = 'in_app' AND n."cause" = 'order:' || CAST(o."id" AS TEXT) || ':running_late')
+      ORDER BY o."submittedAt" LIMIT ${BATCH}`,
+    [...OPEN_STAGES],
+  );
+  if (!candidates.length) return 0;
+  const orders = await withDeliveries(
+    db,
+    await db.order.findMany({
+      where: { id: { in: candidates.map((row) => Number(row.id)) } },
+      select: {
+        id: true,
+        userId: true,
+        restaurantId: true,
+        stage: true,
+        deliveryOption: true,
+        pickup: true,
+        scheduledFor: true,
+        submittedAt: true,
+        estimatedReadyAt: true,
+        restaurant: { select: { deliveryTime: true, timeZone: true } },
+        // The ready time, as the order's page reads it (orderArrival: the ready stage's row).
+        events: { where: { stage: "ready" }, orderBy: { id: "asc" }, select: { stage: true, at: true } },
+      },
+    }),
+  );
+  const notices: NotificationInput[] = [];
+  for (const order of orders) {
+    const window = orderArrival(order);
+    if (!window || !runningLate(window, now)) continue;
+    notices.push({
+      to: { userId: order.userId },
+      kind: "order_running_late",
+      cause: runningLateCause(order.id),
+      payload: {
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        stage: "running_late",
+        dueBy: window.to,
+        timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
+        ...(order.pickup ? { pickup: true } : {}),
+      },
+      orderId: order.id,
+    });
+  }
+  if (!notices.length) return 0;
+  await sqlTransaction((sql) => notify(sql, notices, now));
+  return notices.length;
+}
