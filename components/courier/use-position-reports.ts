@@ -65,7 +65,9 @@ class LocationWatch {
       (position) => {
         this.set("on");
         const { latitude: lat, longitude: lng, accuracy } = position.coords;
-        this.reports.add({ lat, lng, accuracy: Math.round(accuracy), at: new Date(position.timestamp || Date.now()).toISOString() });
+        // Dated by the app's clock when it arrives, as its repeats are and as `stale` weighs it: one
+        // clock for every point sent (a phone's location service may time its fixes by another).
+        this.reports.add({ lat, lng, accuracy: Math.round(accuracy), at: new Date().toISOString() });
         this.flush();
       },
       (error) => {

@@ -1,9 +1,9 @@
 "use client";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
-import { arrivalText, formatDistance } from "@/lib/shared/delivery-text";
+import { arrivalText, customerCourierLine, formatDistance } from "@/lib/shared/delivery-text";
 import styles from "./delivery-tracking.module.css";
 
 // The map is its own chunk: only an order with a courier loads it (never another page's first load).
@@ -18,15 +18,29 @@ type TrackingProps = {
   eta: ArrivalWindow | null;
   tileUrl: string | null;
   timeZone?: string;
+  /** Re-reads the order: while the courier heads to the restaurant (no position is streamed then), every REREAD_HEADING_MS. */
+  reread?: () => Promise<unknown>;
 };
+
+/** How often the page re-reads how far the courier is from the restaurant, before pickup. */
+const REREAD_HEADING_MS = 30_000;
 
 /**
  * The delivery on the customer's order page: "Finding a courier" while searching; from
- * assignment the courier's first name and the map of the restaurant and the drop-off; from pickup
+ * assignment the courier's first name, how many minutes they are from the restaurant (re-read
+ * every 30 s; never where they are) and the map of the restaurant and the drop-off; from pickup
  * until delivery the courier on it, how far they are and when they should arrive, following each
  * position the stream sends. A failed delivery says why. Nothing for a pickup order.
  */
-export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, tileUrl, timeZone }: TrackingProps) {
+export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, tileUrl, timeZone, reread }: TrackingProps) {
+  const heading = delivery?.state === "assigned";
+  useEffect(() => {
+    if (!heading || !reread) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void reread().catch(() => undefined);
+    }, REREAD_HEADING_MS);
+    return () => window.clearInterval(timer);
+  }, [heading, reread]);
   if (!delivery || delivery.state === "canceled") return null;
   if (delivery.state === "failed") {
     return (
@@ -69,7 +83,7 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
         <h3 id="courier-title" className={styles.title} aria-live="polite">
           Your courier: {courier.firstName}
         </h3>
-        <p className={styles.line}>{stepText(delivery.state, courier.firstName)}</p>
+        <p className={styles.line}>{customerCourierLine(delivery.state, courier.firstName, carrying ? undefined : delivery.distanceKm)}</p>
         {carrying && (
           <p className={styles.figures}>
             {km !== undefined && <span data-testid="courier-distance">{formatDistance(km)} away</span>}
@@ -84,10 +98,4 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
       )}
     </section>
   );
-}
-
-function stepText(state: string, name: string): string {
-  if (state === "assigned") return `${name} is on the way to the restaurant.`;
-  if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
-  return `${name} has your order and is on the way to you.`;
 }

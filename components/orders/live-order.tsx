@@ -154,7 +154,15 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
           </div>
           {!pickup && order.delivery && (
             <Suspense fallback={null}>
-              <DeliveryTracking courier={order.courier} delivery={order.delivery} livePosition={livePosition} eta={eta} tileUrl={mapTileUrl} timeZone={timeZone} />
+              <DeliveryTracking
+                courier={order.courier}
+                delivery={order.delivery}
+                livePosition={livePosition}
+                eta={eta}
+                tileUrl={mapTileUrl}
+                timeZone={timeZone}
+                reread={refetch}
+              />
             </Suspense>
           )}
           {!pickup && !member && order.delivery && order.delivery.state !== "unassigned" && order.delivery.state !== "offered" && (

@@ -34,16 +34,61 @@ async function newCourier(baseURL: string, name: string, dbFile?: DbFile): Promi
   return signed;
 }
 
-/** The courier's phone: their session, a 360 px screen, location allowed for the site and set to `at`. */
-async function phoneOf(browser: Browser, baseURL: string, courier: Client, at: Point | null): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * The courier's phone: their session, a 360 px screen, location allowed for the site and set to
+ * `at`. With `clockBehindMs`, the page's clock (page.clock) runs that far behind the server's and
+ * its timers can be run forward (page.clock.fastForward).
+ */
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  courier: Client,
+  at: Point | null,
+  { clockBehindMs }: { clockBehindMs?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, storageState: await courier.ctx.storageState() });
   if (at) {
     await context.grantPermissions(["geolocation"], { origin: baseURL });
     await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
   }
   const page = await context.newPage();
+  if (clockBehindMs !== undefined) await page.clock.install({ time: Date.now() - clockBehindMs });
   await page.goto("/courier");
   return { context, page };
+}
+
+/** Runs the page's clock forward to the server's (the tests' machine's): due timers fire once. */
+async function catchUpClock(page: Page) {
+  const behind = Date.now() - (await page.evaluate(() => Date.now()));
+  if (behind > 0) await page.clock.fastForward(behind);
+}
+
+/** Every control of the courier app (buttons, fields; a radio's or checkbox's label) at least 44 px each way: usable with one thumb (issue 51). */
+async function expectThumbSized(page: Page) {
+  const small = await page
+    .locator("main")
+    .locator("button, input:not([type=hidden]), select, textarea")
+    .evaluateAll((nodes) =>
+      nodes
+        // A radio or checkbox is pressed by its label.
+        .map((node) => ({ node, box: (node.matches("[type=radio], [type=checkbox]") ? (node.closest("label") ?? node) : node).getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
+        .map(({ node, box }) => `${node.outerHTML.slice(0, 80)}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+  expect(small).toEqual([]);
+}
+
+/** The courier's last position as the server has it (GET /api/courier), with when it was taken. */
+const positionOf = async (courier: Client) =>
+  ((await (await courier.get("/api/courier")).json()) as { courier: { position: { lat: number; lng: number; at: string } | null } }).courier.position;
+
+/** The bell lists `title`: opened, looked at, closed with Escape (its list re-reads with each wake-up of the bell's stream). */
+async function expectInBell(page: Page, title: string) {
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await page.getByTestId("notification-bell").click();
+  await expect(panel.getByRole("link").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
 }
 
 async function goOnShift(page: Page) {
@@ -107,13 +152,18 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const courier = await newCourier(baseURL!, "Kofi Rider");
   // 200 m from the restaurant: near enough to mark arrived and picked up (within 250 m of a stop).
   const start = northOf(spot, 0.2);
-  const { context: phone, page: app } = await phoneOf(browser, baseURL!, courier.client, start);
+  // Kofi will stand still there (issue 51 defect 1). His phone's clock runs 130 s behind the
+  // server's, so his first fix reaches the server already older than dispatch takes (2 minutes),
+  // as a standing courier's last fix is 2 minutes on, and the phone's timers can be run forward.
+  const { context: phone, page: app } = await phoneOf(browser, baseURL!, courier.client, start, { clockBehindMs: 130_000 });
   await expect(app.getByRole("heading", { level: 1, name: "Hi Kofi, you are off shift" })).toBeVisible();
   await goOnShift(app);
   await expect(app.getByText("You're on shift. Offers appear here.")).toBeVisible();
-  // The first fix is reported at once: the dispatcher can see Kofi.
-  await expect.poll(async () => (await (await courier.client.get("/api/courier")).json()).courier.position?.lat, { timeout: 15_000 }).toBeCloseTo(start.lat, 4);
+  // The first fix is reported at once.
+  await expect.poll(async () => (await positionOf(courier.client))?.lat, { timeout: 15_000 }).toBeCloseTo(start.lat, 4);
+  const firstFixAt = Date.parse((await positionOf(courier.client))!.at);
   await expectAccessible(app, "courier app, on shift");
+  await expectThumbSized(app);
 
   // Tess asked for it to be left at her door (issue 51 item 10): the courier photographs it there.
   const { owner, customer, orderId } = await placedDelivery(baseURL!, spot, undefined, { ...standardWallet, dropoff: "leave_at_door" });
@@ -121,6 +171,11 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
   const shopper = await pageAs(browser, customer.client, baseURL!, { width: 360, height: 780 });
   await shopper.goto(`/orders/${orderId}`);
+  // 46 s of standing still on Kofi's phone, no new fix: the app reports the same point again with
+  // its current time, and dispatch can offer Kofi jobs again (a position under 2 minutes old).
+  await app.clock.fastForward(46_000);
+  await expect.poll(async () => Date.parse((await positionOf(courier.client))!.at) - firstFixAt, { timeout: 10_000 }).toBeGreaterThanOrEqual(45_000);
+  expect((await positionOf(courier.client))!.lat).toBeCloseTo(start.lat, 4);
   await acceptOrder(owner.client, owner.restaurant.id, orderId);
 
   // The offer, with its countdown; accepted.
@@ -128,10 +183,13 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(offer).toContainText("New delivery offer", { timeout: 15_000 });
   await expect(offer).toContainText(/\d:\d\d/);
   await expect(offer).toContainText("200 m");
+  // The rest of the journey on the server's clock: the phone's catches up (its last fix goes again, dated now).
+  await catchUpClock(app);
   // Of the drop-off, the offer shows the area and the trip only: the street comes with the accepted job.
   await expect(offer.getByTestId("offer-dropoff")).toHaveText("Then 2 km to Fairbanks, AK 99701");
   await expect(offer).not.toContainText("Birch Lane");
   await shoot(app, "courier-offer", [360, 1280]);
+  await expectThumbSized(app);
   await offer.getByRole("button", { name: "Accept" }).click();
   await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
   await expect(app.getByText(`Collect order #${orderId}: 2 items.`)).toBeVisible();
@@ -139,10 +197,16 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(app.getByRole("button", { name: "Go off shift" })).toBeDisabled();
   await expect(app.getByRole("button", { name: "Go off shift" })).toHaveAccessibleDescription("Deliver or release your jobs before ending your shift.");
   await shoot(app, "courier-held-job", [390, 1280]);
+  await expectThumbSized(app);
 
-  // The customer sees who is coming and the map; the owner sees the courier.
+  // The customer sees who is coming, how far from the restaurant in minutes (not where: no marker
+  // before pickup), the map, and hears of it in the bell (issue 51 item 12); the owner sees the courier.
   await expect(shopper.getByRole("heading", { name: "Your courier: Kofi" })).toBeVisible();
+  await expect(shopper.getByText("Kofi is 1 min from the restaurant.")).toBeVisible();
   await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off, 2 km apart/ })).toBeVisible();
+  await expect(shopper.getByTestId("courier-marker")).toHaveCount(0);
+  await shoot(shopper, "order-courier-heading", [390, 1280]);
+  await expectInBell(shopper, "Kofi is heading to the restaurant");
   await expect(boardCard(board, orderId)).toContainText(/Kofi is heading to the restaurant( · 200 m away)?/);
   await shoot(board, "owner-board-courier", [360, 1280]);
 
@@ -174,6 +238,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(boardCard(board, orderId)).toContainText("Picked up by Kofi");
   await expect(boardCard(board, orderId).getByRole("button", { name: /^(Out for delivery|Delivered)/ })).toHaveCount(0);
   await shoot(board, "owner-board-picked-up", [390, 1280]);
+  await expectInBell(shopper, "Kofi picked up your order");
   const [job] = await jobsOf(courier.client);
   expect(job).toMatchObject({ orderId, state: "picked_up" });
 
@@ -187,6 +252,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(app.getByRole("img", { name: "Your photo of the order at the door" })).toBeVisible();
   await expect(app.getByText("Take a photo of the order at the door to mark it delivered")).toHaveCount(0);
   await shoot(app, "courier-dropoff-photo", [390, 1280]);
+  await expectThumbSized(app);
 
   // The courier moves: the customer's marker, distance and map text follow, without a reload.
   const marker = shopper.getByTestId("courier-marker");
@@ -219,11 +285,14 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(refusal.getByRole("button", { name: "Mark delivered anyway" })).toBeVisible();
   await expectAccessible(app, "courier app, a step refused away from its stop");
   await shoot(app, "courier-step-refused", [360]);
+  await expectThumbSized(app);
   expect(await jobsOf(courier.client)).toEqual([expect.objectContaining({ orderId, state: "picked_up", flagged: false })]);
-  // At the door (the ride itself is not the point here): delivered, and paid at once.
+  // 600 m from the door a minute ago (the ride itself is not the point here), then at the door: the
+  // food came within 500 m, and Tess hears "Kofi is arriving". Delivered, and paid at once.
   const door = northOf(spot, 2);
-  await rideTo(courier.user.id, door);
+  await rideTo(courier.user.id, northOf(spot, 1.4), undefined, new Date(Date.now() - 60_000));
   await phone.setGeolocation({ latitude: door.lat, longitude: door.lng });
+  await expectInBell(shopper, "Kofi is arriving");
   await app.getByRole("button", { name: "Delivered", exact: true }).click();
   await expect(app.getByTestId("today-deliveries")).toHaveText("1");
   await expect(app.getByTestId("today-earnings")).toHaveText(`$${job!.pay.toFixed(2)}`);
@@ -246,6 +315,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
       .locator("time"),
   ).toHaveText(paidAt);
   await shoot(app, "courier-earnings", [390, 1280]);
+  await expectThumbSized(app);
   await expect(shopper.getByRole("heading", { level: 2, name: /delivered/i })).toBeVisible();
   await expect(shopper.getByText("Delivered by Kofi")).toBeVisible();
   // Delivered: the thread stays readable and takes no more messages.
@@ -340,9 +410,24 @@ test.describe("an offer nobody answers", () => {
   });
 });
 
-test("location refused: the courier is told how to allow it", async ({ browser, baseURL }) => {
+test("no fix, then location refused: the courier is told their position is too old for offers, then how to allow location", async ({ browser, baseURL }) => {
   const courier = await newCourier(baseURL!, "Lou Located");
-  const { context, page } = await phoneOf(browser, baseURL!, courier.client, null);
+  // Location allowed, but no fix comes (indoors, say); the phone's timers are ours to run forward.
+  const { context, page } = await phoneOf(browser, baseURL!, courier.client, null, { clockBehindMs: 0 });
+  await context.grantPermissions(["geolocation"], { origin: baseURL });
+  await goOnShift(page);
+  await expect(page.getByText("Finding your location…")).toBeVisible();
+  // Two minutes on shift without a position the server took: no offer can reach Lou, and the app says so (issue 51 defect 1).
+  await page.clock.fastForward(130_000);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your position is more than 2 minutes old, so no offers reach you. Keep Nosh open in front with location on" }),
+  ).toBeVisible();
+  await expectAccessible(page, "courier app, position too old for offers");
+  await shoot(page, "courier-position-stale", [390, 1280]);
+  await page.getByRole("button", { name: "Go off shift" }).click();
+  await expect(page.getByRole("button", { name: "Go on shift" })).toBeVisible();
+
+  // Location refused.
   await context.clearPermissions();
   await goOnShift(page);
   await expect(page.getByRole("alert").filter({ hasText: "Location is off: Nosh needs your location to offer you deliveries." })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { pageClient, signUp } from "../support/api";
-import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, shoot } from "../support/pages";
+import { positionTimeOf } from "../support/couriers";
+import { alertWith, cartButton, demoLogin, expectAccessible, fillCart, openPlacedOrder, shoot } from "../support/pages";
 import { startServer, type Server } from "../support/server";
 
 // The demo as a newcomer sees it (issue 52 item 3, docs/architecture/kitchen.md "The demo kitchen"):
@@ -17,6 +18,9 @@ test.describe.configure({ timeout: 120_000 });
 
 // Dolores Slice House (open around the clock: ALWAYS_OPEN_DEMO_RESTAURANTS), 300 m from the demo courier Dev's home in the Mission.
 const RESTAURANT = 8;
+// The demo couriers Amara (at home in Oakland, 14 km from it: never nearer than Dev) and Luis (in SoMa).
+const AMARA = { id: 7, home: { lat: 37.8052, lng: -122.2745 } };
+const LUIS = 8;
 
 let server: Server;
 test.beforeAll(async () => {
@@ -52,6 +56,28 @@ test("a customer alone orders from a demo restaurant and follows it from Place o
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
   await openPlacedOrder(page);
+
+  // While the demo delivers it, a person takes Amara over from the simulator (issue 51 defect 2; the
+  // README's "log in as a courier to take the jobs by hand"). Her phone refuses location at first:
+  // the app reports nothing, yet the simulator lets her go the moment the page opens: while it
+  // rides Luis on (a step a second), it no longer reports for her.
+  const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 780 } });
+  const app = await phone.newPage();
+  await demoLogin(app, AMARA.id);
+  await app.goto("/courier");
+  await expect(app.getByRole("heading", { level: 1, name: "On shift, Amara" })).toBeVisible();
+  const opened = Date.now();
+  await expect.poll(async () => (await positionTimeOf(LUIS, server.dbFile))! - opened, { timeout: 15_000 }).toBeGreaterThan(2_500);
+  expect((await positionTimeOf(AMARA.id, server.dbFile))!).toBeLessThan(opened);
+  // Location allowed, 20 m from where the simulator left her: her own reports are taken (they no longer meet the simulator's 429s).
+  const here = { latitude: AMARA.home.lat + 0.0002, longitude: AMARA.home.lng };
+  await phone.grantPermissions(["geolocation"], { origin: server.url });
+  await phone.setGeolocation(here);
+  await app.getByRole("button", { name: "Go off shift" }).click();
+  await app.getByRole("button", { name: "Go on shift" }).click();
+  const amara = await pageClient(app);
+  await expect.poll(async () => (await (await amara.get("/api/courier")).json()).courier.position?.lat, { timeout: 15_000 }).toBeCloseTo(here.latitude, 4);
+  await phone.close();
 
   const status = page.getByRole("region", { name: /^Your (food|order)/ });
   await expect(status.getByRole("heading", { name: "Your order was delivered" })).toBeVisible({ timeout: 90_000 });

@@ -178,13 +178,21 @@ export async function whileOwnedByAnother<T>(restaurantId: number, ownerId: numb
 }
 
 /**
- * Puts the courier at `at` now, as if they had ridden there (CourierState's last position; no
- * track point): a browser's emulated location may then jump there without the 200 km/h check
- * dropping its next report, and a step at that stop is taken.
+ * Puts the courier at `at` now (or at `when`), as if they had ridden there (CourierState's last
+ * position; no track point): a browser's emulated location may then jump there without the
+ * 200 km/h check dropping its next report, and a step at that stop is taken.
  */
-export async function rideTo(courierId: number, at: Point, dbFile?: DbFile): Promise<void> {
+export async function rideTo(courierId: number, at: Point, dbFile?: DbFile, when = new Date()): Promise<void> {
   await write(
-    (query) => query(`UPDATE "CourierState" SET "lat" = ?, "lng" = ?, "accuracy" = NULL, "positionAt" = ? WHERE "userId" = ?`, [at.lat, at.lng, new Date(), courierId]),
+    (query) => query(`UPDATE "CourierState" SET "lat" = ?, "lng" = ?, "accuracy" = NULL, "positionAt" = ? WHERE "userId" = ?`, [at.lat, at.lng, when, courierId]),
     dbFile,
   );
+}
+
+/** When the courier's last position was taken (CourierState.positionAt, ms epoch), or null: to watch a courier no app reports for. */
+export async function positionTimeOf(courierId: number, dbFile?: DbFile): Promise<number | null> {
+  const [row] = await write((query) => query(`SELECT "positionAt" FROM "CourierState" WHERE "userId" = ?`, [courierId]), dbFile);
+  const at = row?.positionAt;
+  if (at === null || at === undefined) return null;
+  return at instanceof Date ? at.getTime() : typeof at === "number" ? at : Date.parse(String(at));
 }

@@ -60,7 +60,12 @@ export const ARRIVAL_WINDOW_MINUTES = WINDOW_MINUTES;
 
 /** Minutes a courier takes from `a` to `b` at a bike's speed in a city (at least 1). */
 export function rideMinutes(a: Point, b: Point): number {
-  return Math.max(1, Math.round((distanceKm(a, b) / COURIER_SPEED_KMH) * 60));
+  return rideMinutesOf(distanceKm(a, b));
+}
+
+/** Minutes a courier takes to ride `km` (straight-line) at a bike's speed in a city (at least 1). */
+export function rideMinutesOf(km: number): number {
+  return Math.max(1, Math.round((km / COURIER_SPEED_KMH) * 60));
 }
 
 /** A restaurant's pickup estimate in minutes after ordering, from its delivery time: [15, 20] for 30 minutes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDelivery } from "./delivery";
-import { arrivalText, countdownAnnouncement, courierStatusLine, formatCountdown, formatDistance, secondsLeft } from "./delivery-text";
+import { arrivalText, countdownAnnouncement, courierStatusLine, customerCourierLine, formatCountdown, formatDistance, secondsLeft } from "./delivery-text";
 
 const base: NonNullable<OrderDelivery> = {
   state: "unassigned",
@@ -23,6 +23,18 @@ describe("courierStatusLine", () => {
     expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Picked up by Dev");
     expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" })).toBe("Delivery failed: Customer unreachable");
     expect(courierStatusLine(null, { ...base, state: "canceled" })).toBeNull();
+  });
+});
+
+describe("customerCourierLine", () => {
+  it("before pickup, says how many minutes the courier is from the restaurant at a bike's speed, never where they are (issue 51 item 12)", () => {
+    expect(customerCourierLine("assigned", "Dev", 0.2)).toBe("Dev is 1 min from the restaurant.");
+    expect(customerCourierLine("assigned", "Dev", 0)).toBe("Dev is 1 min from the restaurant.");
+    // 15 km/h: 2.5 km is 10 minutes.
+    expect(customerCourierLine("assigned", "Dev", 2.5)).toBe("Dev is 10 min from the restaurant.");
+    expect(customerCourierLine("assigned", "Dev")).toBe("Dev is on the way to the restaurant.");
+    expect(customerCourierLine("at_pickup", "Dev", 0.1)).toBe("Dev is at the restaurant, collecting your order.");
+    expect(customerCourierLine("picked_up", "Dev")).toBe("Dev has your order and is on the way to you.");
   });
 });
 

@@ -1,5 +1,6 @@
+import { rideMinutesOf } from "./arrival";
 import { formatTime } from "./format-date";
-import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+import { roundKm, SEARCHING_STATES, type JobState, type OrderCourier, type OrderDelivery } from "./delivery";
 
 // What the screens say about a delivery: the owner's board line, the customer's arrival window,
 // the courier app's offer countdown. Plain module (pages and tests import it).
@@ -41,6 +42,18 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
     default:
       return null;
   }
+}
+
+/**
+ * The customer's line about a courier holding their order (issue 51 item 12). Before pickup, how
+ * far the courier is from the restaurant in minutes at a bike's speed ("Dev is 4 min from the
+ * restaurant."), never where they are: their position is the customer's only from pickup on.
+ */
+export function customerCourierLine(state: JobState, name: string, distanceKm?: number): string {
+  if (state === "assigned")
+    return distanceKm === undefined ? `${name} is on the way to the restaurant.` : `${name} is ${rideMinutesOf(distanceKm)} min from the restaurant.`;
+  if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
+  return `${name} has your order and is on the way to you.`;
 }
 
 const failedLine = (delivery: NonNullable<OrderDelivery>) => `Delivery failed${delivery.failureReason ? `: ${delivery.failureReason}` : ""}`;
