@@ -9,7 +9,7 @@
 // observed, so a busy machine lowers them: the load average is printed with the results. Each
 // page is visited once at each preset's screen size before the measured runs (a warm server).
 // Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma list of /, /home, /restaurant,
-// /menu-item, /checkout), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
+// /menu-item, /checkout; /about, the same layout around a few paragraphs, only when named), LIGHTHOUSE_PRESETS (desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
 // read-only build of main, for a before/after run back to back on a busy machine;
 // that checkout's own host (server/main.mjs, or server.mjs before issue 36) runs there), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
@@ -218,7 +218,10 @@ async function main() {
     { name: "/restaurant", path: `/restaurants/${restaurantId}` },
     { name: "/menu-item", path: `/menu-items/${menuItemId}` },
     { name: "/checkout", path: "/checkout", signedIn: true },
-  ].filter((p) => !PAGE_FILTER || PAGE_FILTER.includes(p.name));
+    // Only when LIGHTHOUSE_PAGES names it: a page of a few paragraphs in the same layout (top bar,
+    // providers, footer), what the shell and the framework cost without a catalog.
+    { name: "/about", path: "/about", reference: true },
+  ].filter((p) => (PAGE_FILTER ? PAGE_FILTER.includes(p.name) : !p.reference));
 
   // handleSIGINT: false, as cleanUp() kills Chrome: chrome-launcher's own SIGINT handler exits
   // at once, before the server's data folder is removed.
