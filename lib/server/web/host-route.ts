@@ -1,0 +1,109 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { NextRequest, NextResponse } from "next/server";
+import type { z } from "zod";
+import { finishResponse, refusal } from "@/lib/edge/request-guard";
+import { EVERY_ANSWER_HEADERS, type HostRoute } from "@/lib/shared/host-contract.mjs";
+import { errorResponse, unauthorized } from "../platform/errors";
+import { API_POLICY, jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes, PERSONAL, withNoTransform } from "./http";
+import { currentSessionCookieName, userOfSeal, type SignedInUser } from "./session";
+
+// A JSON write served by the host itself (server/pipeline.mjs), not through Next.js's router:
+// the courier's position report, 200 a second from a fleet, where the router cost more CPU than
+// the write (docs/log/performance.md "Couriers, third pass"). It answers exactly as route()
+// (http.ts) does for a write, through the same functions:
+//  - refusal(): the cross-site and anti-forgery checks (a 403, the handler never runs);
+//  - the body read before the handler, at most MAX_JSON_BYTES (a 413), then parseBody's checks
+//    (parseJsonBytes: a JSON object, the depth limit, the schema's field errors);
+//  - the signed-in user with getCurrentUser's checks (userOfSeal: lifetimes, revocation,
+//    sessionVersion), a 401 without one;
+//  - errorResponse() for every error (the contract's JSON shape, Retry-After on a 429);
+//  - the API's Content-Security-Policy, `private, no-store, no-transform`, finishResponse()
+//    (HSTS in production, the XSRF-TOKEN cookie when missing or stale), and next.config.mjs's
+//    headers (EVERY_ANSWER_HEADERS).
+// What it leaves out is what a write never needs: renewal (reads only), the session's rotation
+// (no host route starts or ends a session) and Next.js's request scope (cookies(), headers():
+// a host route must not call them; it is given the user and the body instead).
+
+/** What a host route's handler is given in place of the request scope. */
+export type HostCall = {
+  request: NextRequest;
+  /** The signed-in user, or a 401 (requireUser's rules). */
+  requireUser: () => Promise<SignedInUser>;
+  /** The body through parseBody's checks. */
+  parseBody: <S extends z.ZodType>(schema: S) => z.output<S>;
+};
+
+/** A write route the host serves itself (lib/server/web/host-routes.ts names them). */
+export function hostRoute(handler: (call: HostCall) => Promise<Response>): HostRoute {
+  return async (req, res) => {
+    const request = nextRequestOf(req);
+    const refused = await refusal(request);
+    let response: Response;
+    if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
+    else {
+      try {
+        const bytes = await readCappedBody(req, MAX_JSON_BYTES);
+        const seal = request.cookies.get(currentSessionCookieName())?.value;
+        response = await handler({
+          request,
+          requireUser: async () => (await userOfSeal(seal)) ?? Promise.reject(unauthorized()),
+          parseBody: (schema) => parseJsonBytes(bytes, schema),
+        });
+      } catch (error) {
+        response = errorResponse(error);
+      }
+    }
+    const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+    answer.headers.set("Content-Security-Policy", API_POLICY);
+    // Every host route reads the session (a 401 depends on it too): a personal write's answer.
+    answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control") ?? PERSONAL));
+    await finishResponse(request, answer);
+    await writeAnswer(answer, res);
+  };
+}
+
+/** The Node request as a NextRequest without its body (refusal() and finishResponse() read its headers and cookies). */
+function nextRequestOf(req: IncomingMessage): NextRequest {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else headers.set(name, value);
+  }
+  return new NextRequest(new URL(String(req.url), "http://localhost"), { method: req.method, headers });
+}
+
+/** The body, at most `max` bytes (a 413 as soon as Content-Length, or what has arrived, says more). */
+export function readCappedBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > max) return Promise.reject(jsonTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      // The rest is left unread: the host closes a connection whose body was not read (server/limits.mjs).
+      req.off("data", onData);
+      req.pause();
+      reject(jsonTooLarge());
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.once("error", reject);
+  });
+}
+
+async function writeAnswer(answer: NextResponse, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  // The host's own body cap (server/limits.mjs) may have answered already.
+  if (res.headersSent || res.writableEnded) return;
+  for (const { key, value } of EVERY_ANSWER_HEADERS) res.setHeader(key, value);
+  for (const [name, value] of answer.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = answer.status;
+  res.end(body);
+}
