@@ -1,5 +1,5 @@
 import "server-only";
-import type { SignedInUser } from "../web/session";
+import type { SessionUser } from "../web/session";
 import { positionInputSchema, type PositionInput } from "@/lib/validation/courier";
 import { asCourier } from "./courier";
 import { reportPositions } from "./positions";
@@ -12,7 +12,10 @@ import { reportPositions } from "./positions";
 
 export { positionInputSchema };
 
-export async function answerPositionReport(requireUser: () => Promise<SignedInUser>, readPoints: () => Promise<PositionInput[]> | PositionInput[]) {
+export async function answerPositionReport(
+  requireUser: () => Promise<Pick<SessionUser, "id" | "firstName" | "courier">>,
+  readPoints: () => Promise<PositionInput[]> | PositionInput[],
+) {
   const courier = asCourier(await requireUser());
   const points = await readPoints();
   return reportPositions(courier, points);

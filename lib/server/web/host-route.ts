@@ -6,7 +6,7 @@ import { finishResponse, refusal } from "@/lib/edge/request-guard";
 import { EVERY_ANSWER_HEADERS, type HostRoute } from "@/lib/shared/host-contract.mjs";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { API_POLICY, jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes, PERSONAL, withNoTransform } from "./http";
-import { currentSessionCookieName, userOfSeal, type SignedInUser } from "./session";
+import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./session";
 
 // A JSON write served by the host itself (server/pipeline.mjs), not through Next.js's router:
 // the courier's position report, 200 a second from a fleet, where the router cost more CPU than
@@ -15,8 +15,9 @@ import { currentSessionCookieName, userOfSeal, type SignedInUser } from "./sessi
 //  - refusal(): the cross-site and anti-forgery checks (a 403, the handler never runs);
 //  - the body read before the handler, at most MAX_JSON_BYTES (a 413), then parseBody's checks
 //    (parseJsonBytes: a JSON object, the depth limit, the schema's field errors);
-//  - the signed-in user with getCurrentUser's checks (userOfSeal: lifetimes, revocation,
-//    sessionVersion), a 401 without one;
+//  - the signed-in user with getCurrentUser's checks (basicsOfSeal: lifetimes, revocation,
+//    sessionVersion, the same function), a 401 without one; only the columns a host route acts
+//    on (id, firstName, courier), read straight on the connection rather than through Prisma;
 //  - errorResponse() for every error (the contract's JSON shape, Retry-After on a 429);
 //  - the API's Content-Security-Policy, `private, no-store, no-transform`, finishResponse()
 //    (HSTS in production, the XSRF-TOKEN cookie when missing or stale), and next.config.mjs's
@@ -29,7 +30,7 @@ import { currentSessionCookieName, userOfSeal, type SignedInUser } from "./sessi
 export type HostCall = {
   request: NextRequest;
   /** The signed-in user, or a 401 (requireUser's rules). */
-  requireUser: () => Promise<SignedInUser>;
+  requireUser: () => Promise<SessionBasics>;
   /** The body through parseBody's checks. */
   parseBody: <S extends z.ZodType>(schema: S) => z.output<S>;
 };
@@ -47,7 +48,7 @@ export function hostRoute(handler: (call: HostCall) => Promise<Response>): HostR
         const seal = request.cookies.get(currentSessionCookieName())?.value;
         response = await handler({
           request,
-          requireUser: async () => (await userOfSeal(seal)) ?? Promise.reject(unauthorized()),
+          requireUser: async () => (await basicsOfSeal(seal)) ?? Promise.reject(unauthorized()),
           parseBody: (schema) => parseJsonBytes(bytes, schema),
         });
       } catch (error) {
