@@ -1,8 +1,8 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { NextRequest, NextResponse } from "next/server";
+import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-extension/cookies";
 import type { z } from "zod";
-import { finishResponse, refusal } from "@/lib/edge/request-guard";
+import { finishResponse, refusal, type GuardedRequest } from "@/lib/edge/request-guard";
 import { EVERY_ANSWER_HEADERS, type HostRoute } from "@/lib/shared/host-contract.mjs";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { API_POLICY, jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes, PERSONAL, withNoTransform } from "./http";
@@ -24,55 +24,72 @@ import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./se
 //    headers (EVERY_ANSWER_HEADERS).
 // What it leaves out is what a write never needs: renewal (reads only), the session's rotation
 // (no host route starts or ends a session) and Next.js's request scope (cookies(), headers():
-// a host route must not call them; it is given the user and the body instead).
+// a host route must not call them; it is given the user and the body instead). Nor does it build
+// a NextRequest or a NextResponse: undici's Request and Response (their body streams, abort
+// signals and WebIDL checks) were a tenth of a report's CPU. The guard reads and writes the
+// same Headers and cookie classes a NextRequest and a NextResponse carry (GuardedRequest).
 
 /** What a host route's handler is given in place of the request scope. */
 export type HostCall = {
-  request: NextRequest;
+  request: GuardedRequest;
   /** The signed-in user, or a 401 (requireUser's rules). */
   requireUser: () => Promise<SessionBasics>;
   /** The body through parseBody's checks. */
   parseBody: <S extends z.ZodType>(schema: S) => z.output<S>;
 };
 
-/** A write route the host serves itself (lib/server/web/host-routes.ts names them). */
-export function hostRoute(handler: (call: HostCall) => Promise<Response>): HostRoute {
+/** An answer as the host writes it. */
+type Answer = { status: number; body: string; headers: Headers };
+
+/**
+ * A write route the host serves itself (lib/server/web/host-routes.ts names them): `handler`
+ * answers 200 with the JSON of what it returns, and throws for anything else (errorResponse).
+ */
+export function hostRoute(handler: (call: HostCall) => Promise<unknown>): HostRoute {
   return async (req, res) => {
-    const request = nextRequestOf(req);
+    const request = guardedRequestOf(req);
     const refused = await refusal(request);
-    let response: Response;
-    if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
+    let answer: Answer;
+    if (refused) answer = jsonAnswer(403, { message: refused });
     else {
       try {
         const bytes = await readCappedBody(req, MAX_JSON_BYTES);
         const seal = request.cookies.get(currentSessionCookieName())?.value;
-        response = await handler({
+        const result = await handler({
           request,
           requireUser: async () => (await basicsOfSeal(seal)) ?? Promise.reject(unauthorized()),
           parseBody: (schema) => parseJsonBytes(bytes, schema),
         });
+        answer = jsonAnswer(200, result);
       } catch (error) {
-        response = errorResponse(error);
+        const response = errorResponse(error);
+        answer = { status: response.status, body: await response.text(), headers: response.headers };
       }
     }
-    const answer = response instanceof NextResponse ? response : new NextResponse(response.body, response);
     answer.headers.set("Content-Security-Policy", API_POLICY);
     // Every host route reads the session (a 401 depends on it too): a personal write's answer.
     answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control") ?? PERSONAL));
-    await finishResponse(request, answer);
-    await writeAnswer(answer, res);
+    await finishResponse(request, { headers: answer.headers, cookies: new ResponseCookies(answer.headers) });
+    writeAnswer(answer, res);
   };
 }
 
-/** The Node request as a NextRequest without its body (refusal() and finishResponse() read its headers and cookies). */
-function nextRequestOf(req: IncomingMessage): NextRequest {
+/** NextResponse.json's answer, without the Response around it. */
+function jsonAnswer(status: number, body: unknown): Answer {
+  return { status, body: JSON.stringify(body), headers: new Headers({ "content-type": "application/json" }) };
+}
+
+/** What refusal() and finishResponse() read of a NextRequest (its headers, cookies, method and path), from the Node request. */
+function guardedRequestOf(req: IncomingMessage): GuardedRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
     else headers.set(name, value);
   }
-  return new NextRequest(new URL(String(req.url), "http://localhost"), { method: req.method, headers });
+  const url = String(req.url);
+  const query = url.indexOf("?");
+  return { method: req.method ?? "GET", headers, cookies: new RequestCookies(headers), nextUrl: { pathname: query < 0 ? url : url.slice(0, query) } };
 }
 
 /** The body, at most `max` bytes (a 413 as soon as Content-Length, or what has arrived, says more). */
@@ -96,10 +113,10 @@ export function readCappedBody(req: IncomingMessage, max: number): Promise<Buffe
   });
 }
 
-async function writeAnswer(answer: NextResponse, res: ServerResponse): Promise<void> {
-  const body = Buffer.from(await answer.arrayBuffer());
+function writeAnswer(answer: Answer, res: ServerResponse): void {
   // The host's own body cap (server/limits.mjs) may have answered already.
   if (res.headersSent || res.writableEnded) return;
+  const body = Buffer.from(answer.body);
   for (const { key, value } of EVERY_ANSWER_HEADERS) res.setHeader(key, value);
   for (const [name, value] of answer.headers) if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = answer.headers.getSetCookie();

@@ -2,7 +2,6 @@ import "server-only";
 import { hostRoutes } from "@/lib/shared/host-contract.mjs";
 import { answerPositionReport, positionInputSchema } from "../dispatch/position-answer";
 import { hostRoute } from "./host-route";
-import { json } from "./http";
 
 // The routes the host serves itself, without Next.js's router (docs/architecture/host.md "Routes
 // served by the host"): each also has its app/api route, which answers the same through the same
@@ -16,6 +15,6 @@ export function offerHostRoutes(): void {
   // 200 reports a second from a fleet of 1,000 couriers (docs/log/performance.md "Couriers, third pass").
   routes.set(
     "POST /api/courier/position",
-    hostRoute(async (call) => json(await answerPositionReport(call.requireUser, () => call.parseBody(positionInputSchema)))),
+    hostRoute((call) => answerPositionReport(call.requireUser, () => call.parseBody(positionInputSchema))),
   );
 }
