@@ -1,7 +1,7 @@
 // Runs once when a server process starts: refuse to start on bad configuration, apply
 // pending migrations, seed the demo data into an empty database, then start the background
 // jobs (the order expiry, the dispatch tick, the notification worker, the hourly housekeeping,
-// the demo couriers: lib/server/jobs/).
+// the demo couriers: lib/server/jobs/), and hand the host the routes it serves itself.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareDatabase } = await import("./lib/server/platform/prepare");
@@ -9,6 +9,8 @@ export async function register() {
     // The seed is loaded only when it runs (an empty database with NOSH_SEED on).
     await prepareDatabase(async (client) => (await import("./prisma/seed")).seedDatabase(client));
     await (await import("./lib/server/jobs/runner")).startJobs();
+    // The routes the host serves without Next.js's router (the courier's position report).
+    (await import("./lib/server/web/host-routes")).offerHostRoutes();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.

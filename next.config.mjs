@@ -3,6 +3,7 @@
 // on the request or on NOSH_ENV at run time; the headers below are the same for every response.
 
 import imageSizes from "./lib/shared/image-sizes.json" with { type: "json" };
+import { EVERY_ANSWER_HEADERS } from "./lib/shared/host-contract.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -42,15 +43,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          // Our own pages may ask for the position (never a frame of another site): the courier app
-          // reports the courier's (docs/architecture/couriers.md), and the address form's "Use my
-          // location", on every shop page's top bar and the landing page, reads the customer's once.
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
-        ],
+        headers: [...EVERY_ANSWER_HEADERS],
       },
     ];
   },

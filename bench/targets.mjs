@@ -74,9 +74,9 @@ export const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 }
  * the same rate, and catalog reads keeping 0.8x or more of their rate without the couriers
  * ("reads under a fleet", restated by issue 50). Issue 50: a position report's CPU per request at
  * most positionCpuRatio times the bare POST twin's (bench/baseline's POST /api/position, same body
- * and cookie length, same paced rate).
+ * and cookie length, same paced rate); the server's RSS (its peak over the run) below rssMb.
  */
-export const COURIER_TARGETS = { positionP99Ratio: 2, readRatio: 0.8, positionCpuRatio: 1.0 };
+export const COURIER_TARGETS = { positionP99Ratio: 2, readRatio: 0.8, positionCpuRatio: 1.0, rssMb: 400 };
 
 /**
  * Owner insights (scenarios/insights.mjs), issue 22: the insights page's p50 under 300 ms at

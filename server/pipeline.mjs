@@ -1,11 +1,13 @@
 // @ts-check
 // What every request goes through, in order: the limits (method, path, client address, body
-// cap), a pre-compressed static file, a replay of a kept answer, and otherwise Next.js with the
+// cap), a route the host serves itself (the app's, without Next.js's router), a pre-compressed
+// static file, a replay of a kept answer, and otherwise Next.js with the
 // layers that watch or rewrite its answer (the store's capture, paint first, the stream
 // hand-off, JSON error bodies), each installed over the response's methods in that order.
 import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
+import { hostRouteKey } from "../lib/shared/host-contract.mjs";
 import { describeError, log } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -13,6 +15,7 @@ import { twinAnswer } from "./static-twins.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { SharedResponses, Place } from "./shared-responses.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
+/** @import { HostRoutes } from "../lib/shared/host-contract.mjs" */
 
 /**
  * @typedef {{
@@ -21,11 +24,12 @@ import { twinAnswer } from "./static-twins.mjs";
  *   shared: SharedResponses,
  *   allowHandOff: (req: IncomingMessage, res: ServerResponse) => void,
  *   maxBodyBytes: number,
+ *   routes: HostRoutes,
  * }} Pipeline
  */
 
 /** The request listener of the host's HTTP server. @param {Pipeline} pipeline */
-export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes }) {
+export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes }) {
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} pageMark */
   const render = (place, req, res, pageMark) => {
     shared.capture(place, req, res, pageMark);
@@ -73,6 +77,15 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     }
     setClientAddress(req);
     if (capBody(req, res, maxBodyBytes)) return;
+    // The app's own routes (lib/server/web/host-routes.ts): they answer every case themselves.
+    const own = routes.size ? routes.get(hostRouteKey(req.method, String(req.url))) : undefined;
+    if (own) {
+      return void own(req, res).catch((error) => {
+        log(`unhandled error: ${describeError(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
+        else res.destroy();
+      });
+    }
     const twin = twinAnswer(twins, req);
     if (twin) {
       res.writeHead(200, twin.headers);

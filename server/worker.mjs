@@ -18,12 +18,15 @@ import { requestListener } from "./pipeline.mjs";
 import { sharedResponses } from "./shared-responses.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
+import { installHostRoutes } from "../lib/shared/host-contract.mjs";
 
 /** @param {import("./settings.mjs").Settings} settings */
 export async function runWorker(settings) {
   // Next.js reads NODE_ENV (typed read-only by its own declarations) before it loads anything.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (settings.dev ? "development" : "production") });
   const { default: next } = await import("next");
+  // Before the app starts: its start-up (instrumentation.ts) fills the table in.
+  const routes = installHostRoutes();
   const app = next({ dev: settings.dev, dir: process.cwd(), hostname: settings.hostname, port: settings.port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -41,7 +44,7 @@ export async function runWorker(settings) {
       // How often Node checks the two timeouts above (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1_000, settings.headersTimeoutMs),
     },
-    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes }),
+    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes, routes }),
   );
   shedConnections(server, settings.maxConnections, log);
   answerClientErrors(server);

@@ -29,7 +29,7 @@ import { buildBaseline } from "../bare.mjs";
 import { signInAs, warmUp } from "../client.mjs";
 import { beforePhase, verdict } from "../machine-state.mjs";
 import { fmt, machine, machineLine, writeResults } from "../report.mjs";
-import { NOSH_FLAGS, load, loadWithCpu, seedAt, serverCpuMs, startNext, stopServer } from "../servers.mjs";
+import { NOSH_FLAGS, load, loadWithCpu, seedAt, serverCpuMs, serverMemory, startNext, stopServer } from "../servers.mjs";
 import { CONNECTIONS, RESTAURANT, ROOT, SECONDS } from "../settings.mjs";
 import { COURIER_TARGETS } from "../targets.mjs";
 
@@ -197,6 +197,8 @@ async function benchCouriers() {
     console.log(`  the couriers' writes meanwhile: p50 ${fmt(duringPositions.p50, 1)} ms, p99 ${fmt(duringPositions.p99, 1)} ms, ${duringPositions.errors} errors`);
     const [after] = await reads("with the streams, no couriers, again");
     const watched = await watching;
+    // Issue 50: the server's RSS after the run and its peak over it (VmHWM), the streams still open.
+    const memory = serverMemory(nosh);
     console.log(`the customers' streams' reader used ${fmt(watched.loaderCpuShare * 100)}% of the load core over the run`);
     const without = (before.requestsPerSec + after.requestsPerSec) / 2;
     const readRatio = during.requestsPerSec / without;
@@ -216,10 +218,12 @@ async function benchCouriers() {
       readRatio,
       p99Ratio,
       cpuRatio,
+      memory,
       met: {
         p99: alone.errors === 0 && p99Ratio <= COURIER_TARGETS.positionP99Ratio,
         cpu: alone.errors === 0 && cpuRatio <= COURIER_TARGETS.positionCpuRatio,
         reads: readRatio >= COURIER_TARGETS.readRatio,
+        rss: memory.peakMb !== null && memory.peakMb < COURIER_TARGETS.rssMb,
       },
       states: { positions: busyOf(alone.state, bareState), reads: busyOf(during.state, before.state, after.state) },
     };
@@ -242,6 +246,9 @@ export async function runCouriers() {
   );
   console.log(
     `  catalog reads with/without the couriers: ${fmt(result.reads.during.requestsPerSec)}/${fmt(result.reads.without)} req/s = ${fmt(result.readRatio, 2)}x (target >= ${COURIER_TARGETS.readRatio}x): ${verdict(result.met.reads, result.states.reads)}`,
+  );
+  console.log(
+    `  server RSS ${result.memory.rssMb} MB after the run, peak ${result.memory.peakMb} MB (target < ${COURIER_TARGETS.rssMb} MB): ${result.met.rss ? "met" : "MISSED"}`,
   );
   console.log(`  positions seen on the customers' streams: ${result.watched.positions} (${result.watched.refused} streams refused)`);
   writeResults(

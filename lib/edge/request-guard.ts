@@ -25,10 +25,25 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } fr
 //    refresh interval is re-issued with a new seenAt (lib/edge/session-cookie.ts).
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * What the checks read of a request: a NextRequest has it all, and the host's own routes
+ * (lib/server/web/host-route.ts) build just this from Node's request (the same Headers and cookie
+ * class), without undici's Request around it.
+ */
+export type GuardedRequest = {
+  method: string;
+  headers: Headers;
+  cookies: Pick<NextRequest["cookies"], "get" | "has">;
+  nextUrl: { pathname: string };
+};
+
+/** What finishResponse writes: a NextResponse, or the host route's headers with their cookie class. */
+export type GuardedResponse = { headers: Headers; cookies: Pick<NextResponse["cookies"], "set"> };
 const LOGOUT_PATH = /^\/api\/auth\/logout\/?$/;
 
 /** Why a request is refused before it reaches its handler (a 403 message), or null. */
-export async function refusal(request: NextRequest): Promise<string | null> {
+export async function refusal(request: GuardedRequest): Promise<string | null> {
   const mutating = !SAFE_METHODS.has(request.method);
   if ((mutating || LOGOUT_PATH.test(request.nextUrl.pathname)) && isCrossSite(request)) return "Cross-site request refused";
   if (mutating) {
@@ -51,7 +66,7 @@ export async function refusal(request: NextRequest): Promise<string | null> {
  * through to the XSRF check, which such clients pass by reading the cookie.
  * "Origin: null" (sandboxed frames, cross-site redirects) is refused.
  */
-export function isCrossSite(request: NextRequest, settings: Config = config()): boolean {
+export function isCrossSite(request: GuardedRequest, settings: Config = config()): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
   if (origin === null) return false;
@@ -70,7 +85,7 @@ export function isCrossSite(request: NextRequest, settings: Config = config()): 
  * with https when cookies are Secure (production, which browsers reach over TLS, usually
  * through a proxy that terminates it) and http otherwise (`next start` serves no TLS).
  */
-function ownOrigin(request: NextRequest, settings: Config): string | null {
+function ownOrigin(request: GuardedRequest, settings: Config): string | null {
   if (settings.publicOrigin) return settings.publicOrigin;
   const forwarded = (name: string) => (settings.trustProxy ? request.headers.get(name)?.split(",")[0]?.trim() : undefined) || undefined;
   const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
@@ -85,10 +100,10 @@ function ownOrigin(request: NextRequest, settings: Config): string | null {
 
 // The session id each request carries, opened once per request (openSeal also remembers seals
 // per process, so getCurrentUser and the renewal reuse this opening).
-const sessionIds = new WeakMap<NextRequest, Promise<string>>();
+const sessionIds = new WeakMap<GuardedRequest, Promise<string>>();
 
 /** The `sid` of the request's session cookie, ANONYMOUS_SESSION without a readable one. */
-function sessionIdOf(request: NextRequest): Promise<string> {
+function sessionIdOf(request: GuardedRequest): Promise<string> {
   let id = sessionIds.get(request);
   if (!id) {
     const { sessionSecret, secureCookies, session: lifetimes } = config();
@@ -100,7 +115,7 @@ function sessionIdOf(request: NextRequest): Promise<string> {
 }
 
 /** Whether the request's XSRF-TOKEN cookie was issued for the session it carries. */
-async function xsrfFits(request: NextRequest): Promise<boolean> {
+async function xsrfFits(request: GuardedRequest): Promise<boolean> {
   const token = request.cookies.get(XSRF_COOKIE)?.value;
   return Boolean(token) && xsrfTokenFits(token!, config().sessionSecret, await sessionIdOf(request));
 }
@@ -153,7 +168,7 @@ export async function cookiesForReplay(request: NextRequest): Promise<string[] |
  * request carried none or one issued for another session. `rotated`: the handler already set
  * one for a session it started or ended (lib/server/web/session.ts), which must not be replaced.
  */
-export async function finishResponse(request: NextRequest, response: NextResponse, rotated = false): Promise<NextResponse> {
+export async function finishResponse<R extends GuardedResponse>(request: GuardedRequest, response: R, rotated = false): Promise<R> {
   const settings = config();
   if (settings.deployment === "production") {
     // Browsers only honour HSTS over HTTPS; a deployment serves HTTPS (or sits behind a proxy that does).

@@ -90,11 +90,40 @@ export const CATALOG_PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?
  */
 
 // ---------------------------------------------------------------------------------------------
+// Routes the host serves itself (docs/architecture/host.md "Routes served by the host").
+
+/**
+ * The headers next.config.mjs gives every answer; a route the host serves without Next.js sets them itself.
+ * @type {ReadonlyArray<{ key: string, value: string }>}
+ */
+export const EVERY_ANSWER_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  // Our own pages may ask for the position (never a frame of another site): the courier app
+  // reports the courier's (docs/architecture/couriers.md), and the address form's "Use my
+  // location", on every shop page's top bar and the landing page, reads the customer's once.
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+];
+
+/**
+ * A route's answer written straight to Node's request and response, without Next.js's router: the
+ * app's (lib/server/web/host-route.ts) applies route()'s checks and writes the whole answer.
+ * @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} HostRoute
+ */
+
+/**
+ * The host's table of such routes, by "METHOD /path" (no query, no trailing slash), empty until
+ * the app fills it at start-up (instrumentation.ts); a request it does not name goes to Next.js.
+ * @typedef {Map<string, HostRoute>} HostRoutes
+ */
+
+// ---------------------------------------------------------------------------------------------
 // The registries, on globalThis: the host and the app's bundle are different module graphs in one
 // process, so a module-level variable would not be seen by both. Absent when there is no host
 // (Vitest): then nothing is shared and a stream is a ReadableStream.
 
-/** @typedef {{ __noshSharedResponses?: SharedResponsesRegistry, __noshStreamHandoff?: StreamHandoff }} Registries */
+/** @typedef {{ __noshSharedResponses?: SharedResponsesRegistry, __noshStreamHandoff?: StreamHandoff, __noshHostRoutes?: HostRoutes }} Registries */
 const registries = /** @type {Registries} */ (globalThis);
 
 /** The host's: creates the store's registry for the app to fill in. */
@@ -115,3 +144,21 @@ export function installStreamHandoff(handoff) {
 
 /** The hand-off, or undefined without the host. */
 export const streamHandoff = () => registries.__noshStreamHandoff;
+
+/** The host's: creates the table of routes it serves itself, for the app to fill in. */
+export function installHostRoutes() {
+  /** @type {HostRoutes} */
+  const routes = new Map();
+  registries.__noshHostRoutes = routes;
+  return routes;
+}
+
+/** The table of routes the host serves itself, or undefined without the host. */
+export const hostRoutes = () => registries.__noshHostRoutes;
+
+/** The key of a request in that table: "POST /api/x" for POST /api/x/?a=1. @param {string | undefined} method @param {string} url */
+export function hostRouteKey(method, url) {
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  return `${method} ${path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path}`;
+}

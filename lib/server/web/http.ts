@@ -78,13 +78,13 @@ export function route<P extends Params = Params>(
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The Cache-Control of every answer that depends on the session. */
 export const PERSONAL = "private, no-store";
-const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
+export const withNoTransform = (cacheControl: string | null) => (cacheControl ? `${cacheControl}, no-transform` : "no-store, no-transform");
 /** Bodies route() has read, for readJson. */
 const bodies = new WeakMap<Request, Uint8Array>();
 /** An upload's hold on the shared upload budget (decode-budget.ts holdUpload), released with the answer. */
 const uploads = new WeakMap<Request, () => void>();
 
-const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const API_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const SIGNED_LINK_POLICY = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
@@ -92,7 +92,7 @@ export const json = (body: unknown, status = 200) => NextResponse.json(body, { s
 /** The largest JSON body any route accepts: ours are a few hundred bytes. */
 export const MAX_JSON_BYTES = 64 * 1024;
 export const JSON_TOO_LARGE = "Request body is too large (at most 64 KB)";
-const jsonTooLarge = () => new ApiError("payload_too_large", JSON_TOO_LARGE);
+export const jsonTooLarge = () => new ApiError("payload_too_large", JSON_TOO_LARGE);
 
 /**
  * The request body, at most `max` bytes, read as it streams in: refused at once when
@@ -256,7 +256,11 @@ function holdUploadBody(request: Request, max: number) {
 
 /** Reads a JSON object body of at most MAX_JSON_BYTES (413 past it); an unreadable or non-object body is a 400. */
 export async function readJson(request: NextRequest): Promise<Record<string, unknown>> {
-  const bytes = bodies.get(request) ?? (await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
+  return jsonObjectOf(bodies.get(request) ?? (await readCapped(request, MAX_JSON_BYTES, jsonTooLarge)));
+}
+
+/** A body's bytes as readJson takes them: a JSON object, else a 400. */
+function jsonObjectOf(bytes: Uint8Array): Record<string, unknown> {
   let body: unknown;
   try {
     const text = new TextDecoder().decode(bytes);
@@ -305,7 +309,12 @@ export function camelizeKeys(value: unknown): unknown {
 }
 
 export async function parseBody<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(camelizeKeys(await readJson(request)));
+  return parseJsonBytes(await readJson(request), schema);
+}
+
+/** parseBody's check of a body already read (bytes) or already parsed (readJson's object). */
+export function parseJsonBytes<S extends z.ZodType>(body: Uint8Array | Record<string, unknown>, schema: S): z.output<S> {
+  const result = schema.safeParse(camelizeKeys(body instanceof Uint8Array ? jsonObjectOf(body) : body));
   if (!result.success) throw fromZod(result.error);
   return result.data;
 }

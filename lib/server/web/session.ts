@@ -11,6 +11,7 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/
 import { config } from "../platform/config";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
+import { readSql } from "../platform/sql";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
 
@@ -64,10 +65,47 @@ async function currentSessionData(): Promise<SessionData> {
 }
 
 async function userOfSession(data: SessionData) {
+  return liveUser(data, readSessionUser);
+}
+
+/**
+ * The session's rules, whoever reads the user: within its lifetimes, its id not revoked, its
+ * version the user's (getCurrentUser's and the host routes' alike).
+ */
+async function liveUser<U extends { sessionVersion: number }>(
+  data: SessionData,
+  read: (userId: number, sid: string) => Promise<{ user: U; revoked: boolean } | null>,
+): Promise<U | null> {
   if (!isLive(data, nowSeconds(), config().session)) return null;
-  const found = await readSessionUser(data.userId!, data.sid!);
+  const found = await read(data.userId!, data.sid!);
   if (!found || found.revoked || found.user.sessionVersion !== data.version) return null;
   return found.user;
+}
+
+/** What a route the host serves itself knows of the session's user (lib/server/web/host-route.ts). */
+export type SessionBasics = Pick<SessionUser, "id" | "firstName" | "courier" | "sessionVersion">;
+
+/**
+ * userOfSeal for a host route: the same rules (liveUser), but only the columns such a route acts
+ * on, read straight on the connection (readSql: on SQLite a kept statement, not Prisma's client,
+ * whose raw query was the largest share of a position report's CPU after the router,
+ * docs/log/performance.md "Couriers, third pass").
+ */
+export async function basicsOfSeal(seal: string | undefined): Promise<SessionBasics | null> {
+  if (!seal) return null;
+  const { sessionSecret, session: lifetimes } = config();
+  return liveUser(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)), readSessionBasics);
+}
+
+async function readSessionBasics(userId: number, sid: string): Promise<{ user: SessionBasics; revoked: boolean } | null> {
+  const sql = await readSql();
+  const [row] = await sql.all<{ id: number | bigint; firstName: string; courier: unknown; sessionVersion: number | bigint; revoked: number | bigint }>(
+    `SELECT u."id", u."firstName", u."courier", u."sessionVersion", (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ?) AS "revoked" FROM "User" u WHERE u."id" = ?`,
+    [sid, userId],
+  );
+  if (!row) return null;
+  const user = { id: Number(row.id), firstName: row.firstName, courier: row.courier === true || Number(row.courier) === 1, sessionVersion: Number(row.sessionVersion) };
+  return { user, revoked: Number(row.revoked) > 0 };
 }
 
 /**

@@ -1,13 +1,7 @@
 import { json, parseBody, route } from "@/lib/server/web/http";
-import { asCourier } from "@/lib/server/dispatch/courier";
-import { reportPositions } from "@/lib/server/dispatch/positions";
+import { answerPositionReport, positionInputSchema } from "@/lib/server/dispatch/position-answer";
 import { requireUser } from "@/lib/server/web/session";
-import { positionInputSchema } from "@/lib/validation/courier";
 
-// POST /api/courier/position { lat, lng, accuracy?, at? } | { points: [...] } (at most 50) -> { accepted, dropped };
-// 409 off shift, 429 faster than once a second (docs/architecture/couriers.md "Positions").
-export const POST = route(async (request) => {
-  const courier = asCourier(await requireUser());
-  const points = await parseBody(request, positionInputSchema);
-  return json(await reportPositions(courier, points));
-});
+// POST /api/courier/position: served by the host itself (lib/server/web/host-routes.ts) once the
+// app has started; this route answers the same, through the same handler, when there is no host.
+export const POST = route(async (request) => json(await answerPositionReport(requireUser, () => parseBody(request, positionInputSchema))));
