@@ -114,10 +114,19 @@ function sessionIdOf(request: GuardedRequest): Promise<string> {
   return id;
 }
 
+// Whether each request's token fits, computed once: the refusal of a write and the answer's
+// finishResponse both ask (an HMAC each time).
+const xsrfFitting = new WeakMap<GuardedRequest, Promise<boolean>>();
+
 /** Whether the request's XSRF-TOKEN cookie was issued for the session it carries. */
-async function xsrfFits(request: GuardedRequest): Promise<boolean> {
-  const token = request.cookies.get(XSRF_COOKIE)?.value;
-  return Boolean(token) && xsrfTokenFits(token!, config().sessionSecret, await sessionIdOf(request));
+function xsrfFits(request: GuardedRequest): Promise<boolean> {
+  let fits = xsrfFitting.get(request);
+  if (!fits) {
+    const token = request.cookies.get(XSRF_COOKIE)?.value;
+    fits = token ? sessionIdOf(request).then((sid) => xsrfTokenFits(token, config().sessionSecret, sid)) : Promise.resolve(false);
+    xsrfFitting.set(request, fits);
+  }
+  return fits;
 }
 
 function timingSafeEqual(a: string, b: string): boolean {

@@ -16,8 +16,8 @@ import type { IncomingOrderRow, OrderRow } from "./include";
 // Prisma's query engine (its query building, interpreter and result mapping, one statement per
 // relation) was most of a page's CPU: docs/log/performance.md "Personal lists".
 
-/** Every column of Order, as the rows of the lists carry them (OrderRow's scalars). */
-const ORDER_COLUMNS = [
+/** Every column of Order, as the rows of the lists carry them (OrderRow's scalars): page-rows.test.ts holds it to the schema. */
+export const ORDER_COLUMNS = [
   "id",
   "userId",
   "restaurantId",

@@ -11,7 +11,7 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/
 import { config } from "../platform/config";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
-import { readSql } from "../platform/sql";
+import { readSql, readTyped } from "../platform/sql";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
 
@@ -108,19 +108,21 @@ async function readSessionBasics(userId: number, sid: string): Promise<{ user: S
   return { user, revoked: Number(row.revoked) > 0 };
 }
 
+const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT a."balanceCents" FROM "LedgerAccount" a WHERE a."id" = ?), 0) AS "walletCents",
+  (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ?) AS "revoked" FROM "User" u WHERE u."id" = ?`;
+
 /**
  * The user and whether the session id is on the revocation list, in ONE statement (every signed-in
  * request asks this: two statements through Prisma were a tenth of a checkout's, docs/log/performance.md).
- * `u.*` reads every column as Prisma types it (its raw queries map booleans and dates by the
- * columns' declared types); the password hash is dropped here, as the client's `omit` does for
+ * `u.*` reads every column as Prisma types it (readTyped, lib/server/platform/sql.ts: booleans and
+ * dates by the columns' declared types; on SQLite on the connection's kept statement, not through
+ * Prisma's client); the password hash is dropped here, as the client's `omit` does for
  * findUnique, so the user is the same object (session.test.ts compares them), with the wallet's
  * balance beside it (`walletCents`: the ledger account "wallet:{id}" by its primary key, 0 before
  * its first credit) for the user JSON.
  */
 export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash"> & { walletCents: number }; revoked: boolean } | null> {
-  const [row] = await db.$queryRaw<(User & { walletCents: bigint | number; revoked: bigint | number })[]>`
-    SELECT u.*, COALESCE((SELECT a."balanceCents" FROM "LedgerAccount" a WHERE a."id" = ${`wallet:${userId}`}), 0) AS "walletCents",
-      (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ${sid}) AS "revoked" FROM "User" u WHERE u."id" = ${userId}`;
+  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [`wallet:${userId}`, sid, userId]);
   if (!row) return null;
   const { passwordHash: _hash, revoked, ...user } = row;
   // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
