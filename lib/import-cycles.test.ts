@@ -81,6 +81,8 @@ const platformTestsReachingUp: Record<string, string> = {
   "concurrency.test.ts": "PostgreSQL's row locks are proven on the read-then-write steps of menu/ (likes) beside the throttle's",
   "query-plans.test.ts": "the plans checked are those of the SQL every domain's lists run, at 10x data",
   "throttle.test.ts": "the throttle's 429 and its Retry-After are proven as route() (web/http.ts) answers them",
+  "test-fixtures.ts":
+    "the integration tests' shared people: a customer's wallet topped up through wallet/ and a restaurant made through restaurants/, as the domains make them",
 };
 
 describe("lib/server's layering", () => {

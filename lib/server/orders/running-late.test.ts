@@ -26,6 +26,7 @@ const m = {
   late: await import("./running-late"),
   prefs: await import("../notifications/preferences"),
   jobs: await import("../jobs/definitions"),
+  lateJob: await import("../jobs/definitions/running-late"),
 };
 
 // 19:10 in Los Angeles on Nov 25, 2026 (the test restaurant is open).
@@ -79,10 +80,10 @@ describe("the running-late notice (orders.running-late)", () => {
     const { user, order, window } = await acceptedOrder();
     const wakeUps = () => m.db.orderEvent.count({ where: { orderId: order.id, stage: "notification", userId: user.id } });
     const before = await wakeUps();
-    await m.late.notifyLateOrders(new Date(window.to));
+    await m.lateJob.notifyLateOrders(new Date(window.to));
     expect(await noticesOf(order.id)).toEqual([]);
 
-    await m.late.notifyLateOrders(minutes(window.to, 1));
+    await m.lateJob.notifyLateOrders(minutes(window.to, 1));
     const notices = await noticesOf(order.id);
     expect(notices.map(({ userId, kind, channel, state }) => ({ userId, kind, channel, state }))).toEqual([
       { userId: user.id, kind: "order_running_late", channel: "in_app", state: "sent" },
@@ -99,19 +100,19 @@ describe("the running-late notice (orders.running-late)", () => {
     expect(await wakeUps()).toBe(before + 1);
 
     // A later pass tells nothing more.
-    await m.late.notifyLateOrders(minutes(window.to, 5));
+    await m.lateJob.notifyLateOrders(minutes(window.to, 5));
     expect(await noticesOf(order.id)).toHaveLength(3);
     expect(await wakeUps()).toBe(before + 1);
   });
 
   it("a window moved later by the kitchen that passes again is not told twice", async () => {
     const { owner, restaurant, user, order, window } = await acceptedOrder();
-    await m.late.notifyLateOrders(minutes(window.to, 1));
+    await m.lateJob.notifyLateOrders(minutes(window.to, 1));
     expect(await noticesOf(order.id)).toHaveLength(3);
     await m.prep.addPrepMinutes(owner, restaurant.id, order.id, 10, minutes(window.to, 2));
     const moved = await pageWindow(user, order.id);
     expect(new Date(moved.to).getTime()).toBe(minutes(window.to, 10).getTime());
-    await m.late.notifyLateOrders(minutes(moved.to, 1));
+    await m.lateJob.notifyLateOrders(minutes(moved.to, 1));
     expect(await noticesOf(order.id)).toHaveLength(3);
   });
 
@@ -125,7 +126,7 @@ describe("the running-late notice (orders.running-late)", () => {
     await m.stage.moveOrderStage(k.owner, k.restaurant.id, rejected.id, { stage: "rejected", reason: "too_busy" });
     const canceled = await placed(user, k.restaurant.id, k.dish.id);
     await m.cancel.cancelOrder(user, canceled.id);
-    await m.late.notifyLateOrders(minutes(T0, 24 * 60));
+    await m.lateJob.notifyLateOrders(minutes(T0, 24 * 60));
     expect(await m.db.notification.count({ where: { userId: user.id, kind: "order_running_late" } })).toBe(0);
   });
 
@@ -137,14 +138,14 @@ describe("the running-late notice (orders.running-late)", () => {
         { kind: "order_running_late", channel: "email", enabled: true },
       ],
     });
-    await m.late.notifyLateOrders(minutes(window.to, 1));
+    await m.lateJob.notifyLateOrders(minutes(window.to, 1));
     expect((await noticesOf(order.id)).map(({ channel, state }) => ({ channel, state }))).toEqual([
       { channel: "in_app", state: "skipped" },
       { channel: "email", state: "pending" },
       { channel: "push", state: "skipped" },
     ]);
     // Told once all the same: the skipped bell row is the notice's record.
-    await m.late.notifyLateOrders(minutes(window.to, 2));
+    await m.lateJob.notifyLateOrders(minutes(window.to, 2));
     expect(await noticesOf(order.id)).toHaveLength(3);
   });
 
@@ -153,7 +154,7 @@ describe("the running-late notice (orders.running-late)", () => {
     const job = m.jobs.jobDefinitions.find((definition) => definition.id === "orders.running-late");
     expect(job && "run" in job).toBe(true);
     const at = minutes(window.to, 1);
-    await Promise.all([m.late.notifyLateOrders(at), m.late.notifyLateOrders(at), m.late.notifyLateOrders(at)]);
+    await Promise.all([m.lateJob.notifyLateOrders(at), m.lateJob.notifyLateOrders(at), m.lateJob.notifyLateOrders(at)]);
     expect((await noticesOf(order.id)).map(({ channel }) => channel)).toEqual(["in_app", "email", "push"]);
     expect(await m.db.notification.count({ where: { userId: user.id, kind: "order_running_late", channel: "in_app" } })).toBe(1);
   });

@@ -3,15 +3,15 @@ import { runningLate } from "@/lib/shared/arrival";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import { withDeliveries } from "../dispatch/order-delivery";
-import { notify, type NotificationInput } from "../notifications/outbox";
 import { db } from "../platform/db";
-import { placeholders, plainSql, sqlTransaction } from "../platform/sql";
+import { placeholders, plainSql } from "../platform/sql";
 import { orderArrival } from "./to-json";
 
 // "Running late" told without a request (issue 51 item 7; docs/architecture/order-stages.md
-// "Arrival window"): the orders.running-late job finds the open orders whose arrival window (the
-// one arrivalWindow() computes, the window the order's page shows) has ended, and tells each
-// customer once through the outbox (order_running_late: the bell, push and email as their
+// "Arrival window"): the orders.running-late job (lib/server/jobs/definitions/running-late.ts, which
+// writes the notices: orders/ does not import notifications/) finds here the open orders whose
+// arrival window (the one arrivalWindow() computes, the window the order's page shows) has ended,
+// and tells each customer once through the outbox (order_running_late: the bell, push and email as their
 // preferences say). Once per order: the notice's cause is `order:{id}:running_late`, and the
 // outbox's unique (userId, cause, channel) makes a second write of it a no-op, so two passes or two
 // instances at once give one notice. A window that moves later (the kitchen's +5) and passes again
@@ -23,11 +23,11 @@ export const runningLateCause = (orderId: number) => `order:${orderId}:running_l
 /** The most orders one pass reads (the oldest first); the rest wait for the next pass. */
 const BATCH = 200;
 
-/**
- * One pass at `now`: the open orders not yet told whose window has passed are told, in one
- * transaction. Returns how many were told (fewer when another instance wrote the same notices).
- */
-export async function notifyLateOrders(now: Date): Promise<number> {
+/** An open order whose window has passed: what its notice says. */
+export type LateOrder = { orderId: number; userId: number; restaurantId: number | null; dueBy: string; timeZone: string; pickup: boolean };
+
+/** The open orders not yet told whose window has passed at `now` (at most BATCH, the oldest first). */
+export async function lateOrders(now: Date): Promise<LateOrder[]> {
   // The open orders whose customer has no running-late notice yet: the stage index, and the
   // outbox's unique key for each candidate (its in_app row is written whatever the preferences).
   const candidates = await plainSql().all<{ id: number | bigint }>(
@@ -37,7 +37,7 @@ export async function notifyLateOrders(now: Date): Promise<number> {
       ORDER BY o."submittedAt" LIMIT ${BATCH}`,
     [...OPEN_STAGES],
   );
-  if (!candidates.length) return 0;
+  if (!candidates.length) return [];
   const orders = await withDeliveries(
     db,
     await db.order.findMany({
@@ -58,26 +58,18 @@ export async function notifyLateOrders(now: Date): Promise<number> {
       },
     }),
   );
-  const notices: NotificationInput[] = [];
+  const late: LateOrder[] = [];
   for (const order of orders) {
     const window = orderArrival(order);
     if (!window || !runningLate(window, now)) continue;
-    notices.push({
-      to: { userId: order.userId },
-      kind: "order_running_late",
-      cause: runningLateCause(order.id),
-      payload: {
-        orderId: order.id,
-        restaurantId: order.restaurantId,
-        stage: "running_late",
-        dueBy: window.to,
-        timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
-        ...(order.pickup ? { pickup: true } : {}),
-      },
+    late.push({
       orderId: order.id,
+      userId: order.userId,
+      restaurantId: order.restaurantId,
+      dueBy: window.to,
+      timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
+      pickup: Boolean(order.pickup),
     });
   }
-  if (!notices.length) return 0;
-  await sqlTransaction((sql) => notify(sql, notices, now));
-  return notices.length;
+  return late;
 }
