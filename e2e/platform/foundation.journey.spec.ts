@@ -41,7 +41,8 @@ test.describe("landing and catch-all", () => {
       // The page's scripts held back: the visitor taps the box before it hydrates, then types.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/_next/static/chunks/**", async (route) => {
+      // Scripts only: a held stylesheet would keep the box from ever being visible to click.
+      await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
         await held;
         await route.continue();
       });

@@ -221,7 +221,8 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
     });
 
     await test.step("item 9: the footer's 'About Nosh' opens an About page", async () => {
-      await page.goto("/home");
+      // From the dish's page (the footer is on every page): /home's feed grows as the footer
+      // scrolls into view (show-more.tsx), which could move the link under the click.
       await page.getByRole("contentinfo").getByRole("link", { name: "About Nosh" }).click();
       await page.waitForURL("**/about");
       await expect(page.getByRole("heading", { level: 1, name: "About Nosh" })).toBeVisible();

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../platform/db";
-import { conflict, notFound } from "../platform/errors";
+import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import { insertOrderEvents } from "../order-events/write";
@@ -18,18 +18,34 @@ export const COURIER_FULL = "This courier already holds as many jobs as they may
  * (job_withdrawn). The courier hears job_offered `{ jobId, assigned: true }`, the order's
  * streams courier_assigned. Another restaurant's order, or someone who is not a courier, is a 404.
  */
-export function assignCourier(actor: Actor, restaurantId: number, orderId: number, courierId: number, now = new Date()): Promise<number> {
+export async function assignCourier(actor: Actor, restaurantId: number, orderId: number, courierId: number, now = new Date()): Promise<number> {
+  try {
+    return await assignOnce(actor, restaurantId, orderId, courierId, now);
+  } catch (error) {
+    // Raced by the tick on PostgreSQL: the job was offered to another courier, or its offer
+    // expired, between this transaction's read and its move. Once more, on the job as it is now.
+    if (!(error instanceof ApiError && error.code === "conflict")) throw error;
+    const job = await db.deliveryJob.findUnique({ where: { orderId }, select: { state: true } });
+    if (!job || !["unassigned", "offered"].includes(job.state)) throw error;
+    return assignOnce(actor, restaurantId, orderId, courierId, now);
+  }
+}
+
+function assignOnce(actor: Actor, restaurantId: number, orderId: number, courierId: number, now: Date): Promise<number> {
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
     const order = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { id: true } });
     if (!order) throw notFound("Order");
     const courier = await tx.user.findFirst({ where: { id: courierId, courier: true }, select: { id: true, firstName: true } });
     if (!courier) throw notFound("Courier");
-    const state = await tx.courierState.findUnique({ where: { userId: courierId }, select: { onShift: true } });
-    if (!state?.onShift) throw conflict(COURIER_OFF_SHIFT);
+    const sql = sqlOf(tx);
+    // The courier's row first, as an offer takes it (offer.ts): a tick offering this courier a job
+    // waits for this assignment, and the two never take their locks in opposite orders (on
+    // PostgreSQL that was a deadlock, a 503, when the tick offered the job the owner was assigning).
+    const [state] = await sql.all<{ onShift: unknown }>(`UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift"`, [now, courierId]);
+    if (!state || !(state.onShift === true || Number(state.onShift) === 1)) throw conflict(COURIER_OFF_SHIFT);
     const current = await tx.deliveryJob.findUnique({ where: { orderId } });
     if (!current) throw conflict(NO_JOB);
-    const sql = sqlOf(tx);
     const job = await moveJob(
       tx,
       current.id,

@@ -414,6 +414,22 @@ describe("dispatch", () => {
     ]);
     await expect(m.assign.assignCourier(owner, restaurant.id, order.id, a.id)).rejects.toMatchObject({ status: 409 });
   });
+
+  it("the owner assigns while the tick offers the same courier the same job: the owner's assignment stands, never a deadlock or a 409", async () => {
+    // On PostgreSQL the two took their row locks in opposite orders (the job then the courier,
+    // the courier then the job): a deadlock (503) or a 409 when the offer won the read
+    // (e2e/couriers/api.spec.ts's manual assign, flaky there). SQLite runs them one after another.
+    for (let round = 0; round < 6; round++) {
+      await everyoneOffShift();
+      const { job, order, owner, restaurant } = await acceptedOrder();
+      expect(job.state).toBe("unassigned");
+      const c = await courier(north(1), new Date(), `Round ${round}`);
+      const [assigned] = await Promise.all([m.assign.assignCourier(owner, restaurant.id, order.id, c.id), m.tick.offerWaitingJobs()]);
+      expect(assigned).toBe(order.id);
+      expect(await jobOf(job.id)).toMatchObject({ state: "assigned", courierId: c.id });
+      expect(await activeJobs(c.id)).toBe(1);
+    }
+  });
 });
 
 describe("orders that end without food", () => {
