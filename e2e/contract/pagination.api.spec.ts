@@ -56,7 +56,8 @@ const LISTS: Record<string, List> = {
   "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
   "GET /api/admin/couriers": { client: operator, url: () => "/api/admin/couriers" },
   "GET /api/admin/deliveries": { client: operator, url: () => "/api/admin/deliveries?status=failed" },
-  "GET /api/admin/users": { client: operator, url: () => "/api/admin/users" },
+  // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
+  "GET /api/admin/users": { client: operator, url: () => "/api/admin/users?q=mar" },
   "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
 };
 
