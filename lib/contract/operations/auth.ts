@@ -1,16 +1,16 @@
 import { loginSchema, signupSchema } from "@/lib/validation/auth";
 import { messageSchema, userSchema } from "../schemas";
-import { op, anyone, signedIn, type Operation } from "./define";
+import { op, anyone, signedIn } from "./define";
 
 // Sign up, log in and out, sessions (and the demo accounts' sign-in).
 
-export const authOperations: Operation[] = [
+export const authOperations = [
   op({
     method: "GET",
     path: "/api/auth",
     resource: "Auth",
     summary: "The signed-in user (restores the session)",
-    access: signedIn,
+    access: { ...signedIn, unauthorizedFields: { message: "Unauthorized" } },
     paging: { unpaged: "the signed-in user" },
     ok: { description: "The user", schema: userSchema },
   }),

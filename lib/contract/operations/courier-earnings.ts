@@ -1,10 +1,10 @@
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { courierEarningsSchema, payoutSchema } from "../schemas";
-import { op, courier, type Operation } from "./define";
+import { op, courier } from "./define";
 
 // A courier's earnings and payouts (docs/architecture/ledger.md).
 
-export const courierEarningOperations: Operation[] = [
+export const courierEarningOperations = [
   op({
     method: "GET",
     path: "/api/courier/earnings",

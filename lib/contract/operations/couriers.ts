@@ -1,12 +1,12 @@
-import { failedInputSchema, positionBodySchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
+import { failedInputSchema, positionBodySchema, positionInputSchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { pagingSchema } from "@/lib/validation/browse";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { courierSummarySchema, deliveryMessageAnswerSchema, jobAnswerSchema, jobsSchema, messageThreadSchema, positionAnswerSchema, shiftSchema } from "../schemas";
-import { op, courier, jobCourier, eventStream, type Operation } from "./define";
+import { op, courier, jobCourier, eventStream } from "./define";
 
 // The courier app (docs/architecture/couriers.md): shift, position, delivery jobs and their events.
 
-export const courierOperations: Operation[] = [
+export const courierOperations = [
   op({
     method: "GET",
     path: "/api/courier",
@@ -35,6 +35,7 @@ export const courierOperations: Operation[] = [
       "Report a position `{ lat, lng, accuracy?, at? }` or up to 50 `{ points }`; points dated in the future or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
     access: courier,
     body: positionBodySchema,
+    parseBody: positionInputSchema,
     ok: { description: "How many points were kept and dropped", schema: positionAnswerSchema },
     errors: { 403: "Not a courier", 409: "Not on shift", 429: "More than one report a second (Retry-After)" },
   }),

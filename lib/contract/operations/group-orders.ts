@@ -1,11 +1,11 @@
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { groupCheckoutSchema, groupSchema } from "../schemas";
-import { op, signedIn, tokenHolder, groupHost, type Operation } from "./define";
+import { op, signedIn, tokenHolder, groupHost } from "./define";
 
 // Group orders (docs/architecture/group-orders.md "Group orders"): the token in the path is the capability.
 
-export const groupOrderOperations: Operation[] = [
+export const groupOrderOperations = [
   op({
     method: "POST",
     path: "/api/group-orders",
@@ -93,7 +93,7 @@ export const groupOrderOperations: Operation[] = [
       "The host pays for everyone: exactly the locked lines become the host's order, priced and placed (a wallet charged once) in one transaction; the group is placed",
     access: groupHost,
     body: submitOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "group-orders.checkout.{token}" },
     ok: { description: "The placed order and the group", schema: groupCheckoutSchema },
     errors: {
       400: "No items, insufficient funds, or a delivery time not offered (nothing changes)",

@@ -22,11 +22,11 @@ import {
   restaurantSchema,
 } from "../schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload, type Operation } from "./define";
+import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload } from "./define";
 
 // A restaurant owner's restaurant: its details, menu, incoming orders and their stages, dispatch, promotions (docs/architecture/promotions.md), downloads and payouts (docs/architecture/ledger.md).
 
-export const manageOperations: Operation[] = [
+export const manageOperations = [
   op({
     method: "GET",
     path: "/api/manage",

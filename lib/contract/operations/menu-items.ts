@@ -3,11 +3,11 @@ import { menuItemQuerySchema, pagingSchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { deletedSchema, menuItemSchema } from "../schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, anyone, signedIn, restaurantOwner, type Operation } from "./define";
+import { op, anyone, signedIn, restaurantOwner } from "./define";
 
 // Dishes: reading them, their owner's edits, and favourites.
 
-export const menuItemOperations: Operation[] = [
+export const menuItemOperations = [
   op({
     method: "GET",
     path: "/api/menu-items",

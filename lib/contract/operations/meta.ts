@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { op, anyone, type Operation } from "./define";
+import { op, anyone } from "./define";
 
 // The document itself.
 
-export const metaOperations: Operation[] = [
+export const metaOperations = [
   op({
     method: "GET",
     path: "/api/openapi.json",

@@ -3,11 +3,11 @@ import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, pr
 import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "../notification-schemas";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { deletedSchema } from "../schemas";
-import { op, anyone, signedIn, author, eventStream, signedLink, type Operation } from "./define";
+import { op, anyone, signedIn, author, eventStream, signedLink } from "./define";
 
 // The bell, the notification choices, a mail's unsubscribe link and web push devices (docs/architecture/notifications.md).
 
-export const notificationOperations: Operation[] = [
+export const notificationOperations = [
   op({
     method: "GET",
     path: "/api/notifications",

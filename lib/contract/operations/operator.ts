@@ -29,11 +29,11 @@ import {
   reviewActionSchema,
   userActionSchema,
 } from "@/lib/validation/admin";
-import { op, member, operator, type Operation } from "./define";
+import { op, member, operator } from "./define";
 
 // Applying to deliver, and the operator console (docs/architecture/operator.md): every operator call is recorded in the audit log with its reason.
 
-export const operatorOperations: Operation[] = [
+export const operatorOperations = [
   op({
     method: "POST",
     path: "/api/courier/apply",

@@ -1,13 +1,13 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
+import { placeOrderSchema, quoteOrderDocSchema, quoteOrderSchema } from "@/lib/validation/orders";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { deliveryMessageAnswerSchema, messageSchema, messageThreadSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
-import { op, list, signedIn, author, eventStream, type Operation } from "./define";
+import { op, list, signedIn, author, eventStream } from "./define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.
 
-export const orderOperations: Operation[] = [
+export const orderOperations = [
   op({
     method: "GET",
     path: "/api/orders",
@@ -26,7 +26,7 @@ export const orderOperations: Operation[] = [
       "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order",
     access: signedIn,
     body: placeOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "orders.create" },
     ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
     errors: {
       400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
@@ -45,6 +45,7 @@ export const orderOperations: Operation[] = [
       "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
     access: signedIn,
     body: quoteOrderDocSchema,
+    parseBody: quoteOrderSchema,
     ok: { description: "The price", schema: quoteSchema },
     errors: {
       400: "A time not offered, or a dish not on the menu",
@@ -119,7 +120,7 @@ export const orderOperations: Operation[] = [
       "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
     access: author,
     body: submitOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "orders.submit.{id}" },
     ok: { description: "The Submitted order", schema: orderSchema },
     errors: {
       400: "Insufficient funds in the wallet, or a delivery or pickup time not offered: outside the opening hours or off the 30-minute grid (`scheduledFor`; nothing changes)",

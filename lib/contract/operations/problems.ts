@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { orderProblemsSchema, problemAnswerSchema, problemListSchema } from "../problem-schemas";
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
-import { op, restaurantOwner, author, operator, type Operation } from "./define";
+import { op, restaurantOwner, author, operator } from "./define";
 
 // Problem reports (docs/architecture/problem-reports.md): the customer's report and appeal, the owner's and Nosh support's decisions.
 
-export const problemOperations: Operation[] = [
+export const problemOperations = [
   op({
     method: "GET",
     path: "/api/orders/{id}/problems",
@@ -50,7 +50,7 @@ export const problemOperations: Operation[] = [
     summary: "The restaurant's problem reports, those waiting for the owner first (`status=open`: only those)",
     access: restaurantOwner,
     paging: { unpaged: "a working set: the owner's latest 100 reports, open first" },
-    query: z.object({ status: z.enum(["open", "all"]).optional() }),
+    query: z.object({ status: z.enum(["open", "all"], { error: "status must be open or all" }).default("all") }),
     ok: { description: "The reports", schema: problemListSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
   }),

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { offerSchema, restaurantPageSchema } from "../schemas";
-import { op, withRestaurant, anyone, signedIn, member, type Operation } from "./define";
+import { op, withRestaurant, anyone, signedIn, member } from "./define";
 
 // Browsing restaurants, and adding one.
 
-export const restaurantOperations: Operation[] = [
+export const restaurantOperations = [
   op({
     method: "GET",
     path: "/api/restaurants",

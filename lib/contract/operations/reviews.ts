@@ -1,11 +1,11 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import { messageSchema, reviewSchema } from "../schemas";
-import { op, list, reviewData, anyone, signedIn, member, author, type Operation } from "./define";
+import { op, list, reviewData, anyone, signedIn, member, author } from "./define";
 
 // Reviews of placed orders.
 
-export const reviewOperations: Operation[] = [
+export const reviewOperations = [
   op({
     method: "GET",
     path: "/api/reviews/restaurant/{id}",

@@ -1,10 +1,10 @@
 import { nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
 import { nearestZipSchema, searchResultSchema } from "../schemas";
-import { op, anyone, type Operation } from "./define";
+import { op, anyone } from "./define";
 
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).
 
-export const searchOperations: Operation[] = [
+export const searchOperations = [
   op({
     method: "GET",
     path: "/api/search",

@@ -5,11 +5,11 @@ import { walletAmountSchema } from "@/lib/validation/checkout";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
-import { op, list, self, type Operation } from "./define";
+import { op, list, self } from "./define";
 
 // The signed-in user's own account: profile, password, picture, wallet, their data, closing it.
 
-export const userOperations: Operation[] = [
+export const userOperations = [
   op({
     method: "PUT",
     path: "/api/users/{id}",
