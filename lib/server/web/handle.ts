@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { OPERATIONS_BY_KEY, successStatus, type AccessKind, type Operation, type OperationAt, type OperationKey } from "@/lib/contract/operations";
+import { OPERATIONS_BY_KEY, successStatus, type Access, type AccessKind, type Operation, type OperationAt, type OperationKey } from "@/lib/contract/operations";
 import { asOperator, type Operator } from "../admin/access";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { ApiError, fromZod } from "../platform/errors";
@@ -81,14 +81,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
         params[name!] = name === "token" ? String(raw[name!]) : parseId(raw[name!], name);
       }
-      const call: Record<string, unknown> = { request, params };
-      if (!NO_SESSION.has(access.kind)) {
-        const user = await getCurrentUser();
-        if (!user) throw new ApiError("unauthorized", "Unauthorized", access.unauthorizedFields);
-        call.user = user;
-        if (access.kind === "operator") call.operator = asOperator(user);
-        if (access.kind === "courier" || access.kind === "jobCourier") call.courier = asCourier(user);
-      }
+      const call: Record<string, unknown> = { request, params, ...(await admit(access, getCurrentUser)) };
       if (operation.query) call.query = parseQuery(request, operation.query);
       if (options.body === "handler") call.check = (body: unknown) => (bodySchema ? checked(body, bodySchema) : undefined);
       else if (bodySchema) call.body = await parseBody(request, bodySchema);
@@ -104,6 +97,20 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
     { body: options.body, signedLink: access.kind === "signedLink" },
   );
   return Object.assign(served, { operation });
+}
+
+/**
+ * The caller `access` admits, as the handler receives it ({ user, courier?, operator? }), or the
+ * refusal it throws: the 401, the 403 of someone who is not a courier or not an operator. An
+ * operation anyone may call does not read the session (`currentUser` is not called).
+ */
+export async function admit(access: Access, currentUser: () => Promise<SignedInUser | null>): Promise<Record<string, unknown>> {
+  if (NO_SESSION.has(access.kind)) return {};
+  const user = await currentUser();
+  if (!user) throw new ApiError("unauthorized", "Unauthorized", access.unauthorizedFields);
+  if (access.kind === "operator") return { user, operator: asOperator(user) };
+  if (access.kind === "courier" || access.kind === "jobCourier") return { user, courier: asCourier(user) };
+  return { user };
 }
 
 /** A body a handler read itself, checked as parseBody checks one (snake_case names accepted). */
