@@ -13,6 +13,7 @@ export const authOperations = [
     access: { ...signedIn, unauthorizedFields: { message: "Unauthorized" } },
     paging: { unpaged: "the signed-in user" },
     ok: { description: "The user", schema: userSchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "POST",
@@ -23,6 +24,7 @@ export const authOperations = [
     body: signupSchema,
     ok: { status: 201, description: "The new user, signed in", schema: userSchema },
     errors: { 409: "Email or phone number already in use", 429: "Too many accounts from this address" },
+    fixture: { matrix: { fresh: true, body: { name: "Matrix Signup", credential: "$uniqueEmail", password: "correct horse battery" } } },
   }),
   op({
     method: "POST",
@@ -37,6 +39,7 @@ export const authOperations = [
       403: "The account's sign-in is suspended by Nosh (the message says why)",
       429: "Too many attempts",
     },
+    fixture: { matrix: { fresh: true, body: { credential: "$ownerEmail", password: "$ownerPassword" } } },
   }),
   op({
     method: "POST",
@@ -46,6 +49,7 @@ export const authOperations = [
     access: anyone,
     ok: { status: 201, description: "The guest user", schema: userSchema },
     errors: { 429: "Too many accounts from this address" },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "GET",
@@ -56,6 +60,7 @@ export const authOperations = [
     paging: { unpaged: "signs out: a message" },
     ok: { description: "Logged out", schema: messageSchema },
     errors: { 403: "A call from another site" },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "POST",
@@ -64,6 +69,7 @@ export const authOperations = [
     summary: "End every session of the signed-in user",
     access: signedIn,
     ok: { description: "Logged out everywhere", schema: messageSchema },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "POST",
@@ -73,5 +79,6 @@ export const authOperations = [
     access: anyone,
     ok: { description: "The demo user, signed in", schema: userSchema },
     errors: { 403: "The account's sign-in is suspended by Nosh", 404: "Not a demo account, or demo login is off" },
+    fixture: { matrix: { fresh: true, path: { id: 5 } } },
   }),
 ];

@@ -15,6 +15,7 @@ export const courierEarningOperations = [
     paging: { unpaged: "the last 30 days' entries and the latest 20 payouts (docs/architecture/ledger.md)" },
     ok: { description: "The earnings", schema: courierEarningsSchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "POST",
@@ -25,5 +26,7 @@ export const courierEarningOperations = [
     body: payoutInputSchema,
     ok: { status: 201, description: "The payout", schema: payoutSchema },
     errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },
+    // The courier has earned nothing yet: the payout is the 409 past the courier check.
+    fixture: { matrix: { status: 409, before: ["$ownerIsCourier"], body: { amount: 1 } } },
   }),
 ];

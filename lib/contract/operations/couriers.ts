@@ -16,6 +16,7 @@ export const courierOperations = [
     paging: { unpaged: "the courier's own summary" },
     ok: { description: "The courier", schema: courierSummarySchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "PUT",
@@ -26,6 +27,7 @@ export const courierOperations = [
     body: shiftInputSchema,
     ok: { description: "The shift", schema: shiftSchema },
     errors: { 403: "Not a courier", 409: "Going off shift while holding a job" },
+    fixture: { matrix: { fresh: true, before: ["$ownerIsCourier"], body: { onShift: true } } },
   }),
   op({
     method: "POST",
@@ -38,6 +40,7 @@ export const courierOperations = [
     parseBody: positionInputSchema,
     ok: { description: "How many points were kept and dropped", schema: positionAnswerSchema },
     errors: { 403: "Not a courier", 409: "Not on shift", 429: "More than one report a second (Retry-After)" },
+    fixture: { matrix: { fresh: true, before: ["$ownerOnShift"], body: { lat: 50.0, lng: -147.7 } } },
   }),
   op({
     method: "GET",
@@ -48,6 +51,7 @@ export const courierOperations = [
     paging: { unpaged: "a working set: the open offer and the jobs held, at most COURIER_MAX_JOBS + 1" },
     ok: { description: "The jobs", schema: jobsSchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { fresh: true, before: ["$offeredJob"] } },
   }),
   op({
     method: "POST",
@@ -57,6 +61,7 @@ export const courierOperations = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer expired, went to another courier, or you hold as many jobs as you may" },
+    fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op({
     method: "POST",
@@ -66,6 +71,7 @@ export const courierOperations = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer is no longer open" },
+    fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op({
     method: "POST",
@@ -75,6 +81,7 @@ export const courierOperations = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned to you before pickup" },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op({
     method: "POST",
@@ -90,6 +97,7 @@ export const courierOperations = [
       404: "Unknown job, or never offered to you",
       409: "The job is not assigned. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op({
     method: "POST",
@@ -104,6 +112,7 @@ export const courierOperations = [
       404: "Unknown job, or never offered to you",
       409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$atPickupJob" } } },
   }),
   op({
     method: "POST",
@@ -121,6 +130,7 @@ export const courierOperations = [
       409: 'The job is not picked up. A "Leave it at my door" order without a photo (`errors.photo`). The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`',
       413: "A photo larger than 5 MB",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" } } },
   }),
   op({
     method: "POST",
@@ -132,6 +142,7 @@ export const courierOperations = [
     body: failedInputSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { reason: "unreachable" } } },
   }),
   op({
     method: "GET",
@@ -143,6 +154,7 @@ export const courierOperations = [
     query: pagingSchema,
     ok: { description: "The thread", schema: messageThreadSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, only offered to you, or held by another courier" },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } }, list: { as: "owner", path: { id: "$messagedJob" } } },
   }),
   op({
     method: "POST",
@@ -159,6 +171,7 @@ export const courierOperations = [
       409: "The delivery ended (delivered, failed or canceled)",
       429: "More than 10 messages a minute (Retry-After)",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" }, body: { body: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -170,5 +183,6 @@ export const courierOperations = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
 ];

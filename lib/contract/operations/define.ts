@@ -102,12 +102,42 @@ export type Operation = {
   parseBody?: z.ZodType;
   /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
   responses: Record<number, Response>;
+  /** How the suites reach it (./fixtures.ts): the authorization matrix's call, and a paged list's reader. */
+  fixture: Fixture;
 };
 
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
 export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp";
+
+/**
+ * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a
+ * value of that world ("$submittedOrder", "$group.token"; e2e/contract/authorization-matrix.api.spec.ts
+ * and e2e/contract/pagination.api.spec.ts name theirs), anything else is sent as written.
+ */
+export type Fixture = {
+  /** The authorization matrix's call, as the record's owner makes it (every caller sends the same). */
+  matrix: {
+    /** The path's parameters. */
+    path?: Record<string, string | number>;
+    query?: Record<string, string>;
+    /** The JSON body ("$name" strings anywhere in it are world values; a body of one "$name" is that value whole). */
+    body?: unknown;
+    /** World values made before the call, in order, for what they do (the owner made a courier, an order placed...). */
+    before?: string[];
+    /** The row changes the world (its set-up or the owner's call): it gets a world of its own. */
+    fresh?: true;
+    /** The record owner's answer when it is not the declared success: the call is refused past the access check. */
+    status?: number;
+    /** The body names a private record of the owner's (signedIn and member operations): other callers get the 404 of a missing one. */
+    private?: true;
+    /** Group rows: the customer holds the link; their answer when it is not the success (403: not joined, or another's line). */
+    customer?: number;
+  };
+  /** A paged list (paging "limit-offset"): who reads it, and where, in the pagination spec's world. */
+  list?: { as: "anyone" | "customer" | "owner" | "operator"; path?: Record<string, string>; query?: Record<string, string> };
+};
 
 type Declared = Omit<Operation, "responses" | "paging" | "method"> & {
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });

@@ -15,6 +15,7 @@ export const groupOrderOperations = [
     body: createGroupSchema,
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders" },
+    fixture: { matrix: { body: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -26,6 +27,7 @@ export const groupOrderOperations = [
     query: groupQuerySchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 204: "Nothing changed since `since` (no body)", 404: "Unknown, expired or canceled token; a placed group for someone who did not take part" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op({
     method: "PATCH",
@@ -36,6 +38,7 @@ export const groupOrderOperations = [
     body: updateGroupSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } } },
   }),
   op({
     method: "DELETE",
@@ -45,6 +48,7 @@ export const groupOrderOperations = [
     access: groupHost,
     ok: { description: "The canceled group", schema: groupSchema },
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op({
     method: "POST",
@@ -55,6 +59,8 @@ export const groupOrderOperations = [
     body: joinGroupSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 404: "Unknown, expired or canceled token", 409: "The group is full, locked, past its deadline or placed" },
+    // Joining needs only the link (the customer joins here); without it: 404.
+    fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } } },
   }),
   op({
     method: "POST",
@@ -65,6 +71,8 @@ export const groupOrderOperations = [
     body: addGroupLineSchema,
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 403: "Not joined", 404: "Unknown, expired or canceled token", 409: "Locked, past the deadline, placed, or 100 lines already" },
+    // The customer has the link but has not joined: writing is a 403.
+    fixture: { matrix: { customer: 403, path: { token: "$group.token" }, body: { menuItemId: "$item", quantity: 1 } } },
   }),
   op({
     method: "PATCH",
@@ -75,6 +83,7 @@ export const groupOrderOperations = [
     body: updateGroupLineSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } } },
   }),
   op({
     method: "DELETE",
@@ -84,6 +93,7 @@ export const groupOrderOperations = [
     access: tokenHolder,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not joined, or another's line and not the host", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" } } },
   }),
   op({
     method: "POST",
@@ -103,5 +113,6 @@ export const groupOrderOperations = [
       422: "Idempotency-Key reused with a different body",
       429: "The host already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
+    fixture: { matrix: { path: { token: "$lockedGroup.token" }, body: "$standardWallet" } },
   }),
 ];

@@ -36,6 +36,7 @@ export const manageOperations = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: restaurantPageSchema },
+    fixture: { matrix: {}, list: { as: "owner" } },
   }),
   op({
     method: "PUT",
@@ -46,6 +47,7 @@ export const manageOperations = [
     body: restaurantUpdateSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { name: "$uniqueName" } } },
   }),
   op({
     method: "PUT",
@@ -57,6 +59,7 @@ export const manageOperations = [
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
     ok: { description: "The restaurant with its new storeImage", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "DELETE",
@@ -70,6 +73,7 @@ export const manageOperations = [
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
     errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
+    fixture: { matrix: { fresh: true, before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { type: "hard" } } },
   }),
   op({
     method: "PUT",
@@ -81,6 +85,7 @@ export const manageOperations = [
     body: kitchenInputSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { busyExtraMinutes: 0 } } },
   }),
   op({
     method: "PUT",
@@ -95,6 +100,7 @@ export const manageOperations = [
       schema: z.object({ menuItemId: z.number().int(), optionId: z.number().int().nullable(), soldOutUntil: z.string().nullable() }),
     },
     errors: { 404: "Unknown restaurant, or not yours; a dish or choice not on its menu" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemId: "$item", soldOut: false } } },
   }),
   op({
     method: "PUT",
@@ -104,6 +110,7 @@ export const manageOperations = [
     access: restaurantOwner,
     ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
+    fixture: { matrix: { fresh: true, before: ["$deactivated"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -115,6 +122,7 @@ export const manageOperations = [
     query: ownerMenuQuerySchema,
     ok: { description: "The menu", schema: list("menu_items", menuItemSchema) },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -126,6 +134,7 @@ export const manageOperations = [
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", incomingOrderSchema) },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "PUT",
@@ -137,6 +146,7 @@ export const manageOperations = [
     body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
+    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } } },
   }),
 
   op({
@@ -149,6 +159,7 @@ export const manageOperations = [
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
+    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { stage: "accepted", prepMinutes: 20 } } },
   }),
   op({
     method: "POST",
@@ -163,6 +174,8 @@ export const manageOperations = [
       404: "Unknown order, or not your restaurant's",
       409: "The order is not being prepared (placed, ready or closed), the time would pass 90 minutes, or it changed meanwhile (two taps at once)",
     },
+    // +5/+10 on a placed order: past the access check, the owner is told it is not being prepared (409).
+    fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { addMinutes: 5 } } },
   }),
   op({
     method: "GET",
@@ -175,6 +188,8 @@ export const manageOperations = [
     paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
     errors: { 404: "Unknown restaurant or order, or not yours", 409: "The order is not waiting for a courier", 429: "Too many reads in a minute (Retry-After)" },
+    // The order has no job waiting for a courier: a 409 past the access check.
+    fixture: { matrix: { status: 409, path: { id: "$restaurant" }, query: { orderId: "$submittedOrder" } } },
   }),
   op({
     method: "GET",
@@ -190,6 +205,7 @@ export const manageOperations = [
       schema: z.object({ promotions: z.array(promotionSchema), hasMore: z.boolean(), nextOffset: z.number().int().nullable() }),
     },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "POST",
@@ -201,6 +217,7 @@ export const manageOperations = [
     body: promotionInputSchema,
     ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } } },
   }),
   op({
     method: "PUT",
@@ -211,6 +228,7 @@ export const manageOperations = [
     body: promotionInputSchema,
     ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
+    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } } },
   }),
   op({
     method: "DELETE",
@@ -220,6 +238,7 @@ export const manageOperations = [
     access: restaurantOwner,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown restaurant or promotion, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" } } },
   }),
   op({
     method: "POST",
@@ -230,6 +249,7 @@ export const manageOperations = [
     body: assignInputSchema,
     ok: { description: "The order", schema: assignAnswerSchema },
     errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
+    fixture: { matrix: { fresh: true, path: { id: "$restaurant", orderId: "$offeredOrder" }, body: { courierId: "$owner" } } },
   }),
   op({
     method: "GET",
@@ -249,6 +269,7 @@ export const manageOperations = [
       }),
     },
     errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -260,6 +281,7 @@ export const manageOperations = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -272,6 +294,7 @@ export const manageOperations = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
   op({
     method: "GET",
@@ -284,6 +307,7 @@ export const manageOperations = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
 
   op({
@@ -297,6 +321,7 @@ export const manageOperations = [
     query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
     ok: { description: "The earnings", schema: restaurantPayoutsSchema },
     errors: { 400: "A bad range, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "POST",
@@ -312,6 +337,8 @@ export const manageOperations = [
       404: "Unknown restaurant, or not yours",
       409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
     },
+    // The owner's order delivered and its report window closed (49 hours back): earnings to pay out.
+    fixture: { matrix: { before: ["$earnings"], path: { id: "$restaurant" }, body: { amount: 0.01 } } },
   }),
   op({
     method: "PUT",
@@ -323,6 +350,7 @@ export const manageOperations = [
     body: payoutScheduleInputSchema,
     ok: { description: "The schedule as it now stands", schema: z.object({ schedule: payoutScheduleSchema }) },
     errors: { 400: "A bad weekday, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { weekday: "fri" } } },
   }),
   op({
     method: "GET",
@@ -335,5 +363,6 @@ export const manageOperations = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
 ];

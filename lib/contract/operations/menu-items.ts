@@ -17,6 +17,7 @@ export const menuItemOperations = [
     paging: "limit-offset",
     query: menuItemQuerySchema,
     ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+    fixture: { matrix: { query: { restaurantId: "$restaurant" } }, list: { as: "anyone", query: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -27,6 +28,7 @@ export const menuItemOperations = [
     paging: { unpaged: "one dish" },
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "POST",
@@ -37,6 +39,7 @@ export const menuItemOperations = [
     body: menuItemCreateSchema,
     ok: { status: 201, description: "The new dish", schema: menuItemSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { body: "$matrixDish" } },
   }),
   op({
     method: "PUT",
@@ -47,6 +50,7 @@ export const menuItemOperations = [
     body: menuItemUpdateSchema,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
+    fixture: { matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } } },
   }),
   op({
     method: "PUT",
@@ -58,6 +62,7 @@ export const menuItemOperations = [
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
     ok: { description: "The dish with its new food_image", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "DELETE",
@@ -67,6 +72,7 @@ export const menuItemOperations = [
     access: restaurantOwner,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown dish, or not yours" },
+    fixture: { matrix: { fresh: true, path: { id: "$item" } } },
   }),
   op({
     method: "POST",
@@ -76,6 +82,7 @@ export const menuItemOperations = [
     access: signedIn,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "GET",
@@ -86,5 +93,6 @@ export const menuItemOperations = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
 ];

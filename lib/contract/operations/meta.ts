@@ -12,5 +12,6 @@ export const metaOperations = [
     access: anyone,
     paging: { unpaged: "the API's document" },
     ok: { description: "The document", schema: z.record(z.string(), z.unknown()) },
+    fixture: { matrix: {} },
   }),
 ];

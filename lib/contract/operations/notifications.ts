@@ -17,6 +17,7 @@ export const notificationOperations = [
     paging: "limit-offset",
     query: notificationsQuerySchema,
     ok: { description: "One page", schema: notificationsPageSchema },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -27,6 +28,7 @@ export const notificationOperations = [
     body: markReadSchema,
     ok: { description: "The unread count after it", schema: unreadSchema },
     errors: { 404: "An id that is not one of the caller's notifications (nothing changes)" },
+    fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } } },
   }),
   op({
     method: "GET",
@@ -37,6 +39,7 @@ export const notificationOperations = [
     access: signedIn,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+    fixture: { matrix: {} },
   }),
   op({
     method: "GET",
@@ -49,6 +52,7 @@ export const notificationOperations = [
     query: unsubscribeQuerySchema,
     ok: { description: "The confirmation page", contentType: "text/html" },
     errors: { 400: "A malformed, forged or tampered token (nothing changes)" },
+    fixture: { matrix: { query: { token: "$unsubscribeToken" } } },
   }),
   op({
     method: "POST",
@@ -64,6 +68,7 @@ export const notificationOperations = [
       400: "A malformed, forged or tampered token (nothing changes)",
       404: "The account no longer exists",
     },
+    fixture: { matrix: { query: { token: "$unsubscribeToken" } } },
   }),
   op({
     method: "GET",
@@ -73,6 +78,7 @@ export const notificationOperations = [
     access: signedIn,
     paging: { unpaged: "one person's notification choices (every kind on every channel)" },
     ok: { description: "The choices", schema: notificationPreferencesSchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "PUT",
@@ -83,6 +89,7 @@ export const notificationOperations = [
     access: signedIn,
     body: preferencesSchema,
     ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
+    fixture: { matrix: { body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } } },
   }),
   op({
     method: "GET",
@@ -92,6 +99,7 @@ export const notificationOperations = [
     access: anyone,
     paging: { unpaged: "the web push key: one value" },
     ok: { description: "The key", schema: pushPublicKeySchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "POST",
@@ -102,6 +110,7 @@ export const notificationOperations = [
     access: signedIn,
     body: pushSubscriptionSchema,
     ok: { status: 201, description: "The subscription", schema: pushSubscriptionAnswerSchema },
+    fixture: { matrix: { body: "$pushSubscriptionBody" } },
   }),
   op({
     method: "DELETE",
@@ -111,5 +120,6 @@ export const notificationOperations = [
     access: author,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown subscription, or not the caller's" },
+    fixture: { matrix: { path: { id: "$pushSubscription" } } },
   }),
 ];

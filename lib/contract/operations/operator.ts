@@ -42,6 +42,7 @@ export const operatorOperations = [
     access: member,
     ok: { status: 201, description: "The application", schema: courierApplicationSchema },
     errors: { 403: "A guest account", 409: "Already applied, a courier, or a suspended courier" },
+    fixture: { matrix: { fresh: true } },
   }),
 
   // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.
@@ -55,6 +56,7 @@ export const operatorOperations = [
     paging: { unpaged: "the operator's dashboard: a few figures" },
     ok: { description: "The tiles", schema: dashboardSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "GET",
@@ -66,6 +68,7 @@ export const operatorOperations = [
     query: adminOrdersQuerySchema,
     ok: { description: "A page of orders", schema: adminOrdersPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { stage: "placed" } } },
   }),
   op({
     method: "GET",
@@ -77,6 +80,7 @@ export const operatorOperations = [
     query: adminRestaurantsQuerySchema,
     ok: { description: "A page of restaurants", schema: adminRestaurantsPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$restaurantName" } }, list: { as: "operator" } },
   }),
   op({
     method: "POST",
@@ -93,6 +97,7 @@ export const operatorOperations = [
       409: "Already suspended, or not suspended",
       429: "Too many operator actions in a minute",
     },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: { action: "suspend", reason: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -104,6 +109,7 @@ export const operatorOperations = [
     query: adminReviewsQuerySchema,
     ok: { description: "A page of reviews", schema: adminReviewsPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op({
     method: "POST",
@@ -119,6 +125,7 @@ export const operatorOperations = [
       409: "Already hidden, or not hidden",
       429: "Too many operator actions in a minute",
     },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$review" }, body: { action: "hide", reason: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -130,6 +137,7 @@ export const operatorOperations = [
     query: adminCouriersQuerySchema,
     ok: { description: "A page of couriers", schema: adminCouriersPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op({
     method: "GET",
@@ -142,6 +150,7 @@ export const operatorOperations = [
     query: adminDeliveriesQuerySchema,
     ok: { description: "A page of deliveries", schema: adminDeliveriesPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "failed" } } },
   }),
   op({
     method: "POST",
@@ -161,6 +170,7 @@ export const operatorOperations = [
       409: "Not delivered, or already decided",
       429: "Too many operator actions in a minute",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { action: "approve", reason: "Matrix check" } } },
   }),
   op({
     method: "POST",
@@ -180,6 +190,7 @@ export const operatorOperations = [
       409: "Not in a state that allows it, or carrying deliveries",
       429: "Too many operator actions in a minute",
     },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -191,6 +202,8 @@ export const operatorOperations = [
     query: adminUsersQuerySchema,
     ok: { description: "A page of users", schema: adminUsersPageSchema },
     errors: { 403: "Not an operator" },
+    // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$ownerEmail" } }, list: { as: "operator", query: { q: "mar" } } },
   }),
   op({
     method: "GET",
@@ -202,6 +215,7 @@ export const operatorOperations = [
     query: adminUserDetailQuerySchema,
     ok: { description: "The user", schema: adminUserDetailSchema },
     errors: { 403: "Not an operator", 404: "Unknown user" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" } } },
   }),
   op({
     method: "POST",
@@ -217,6 +231,7 @@ export const operatorOperations = [
       409: "Already in that state, or an operator",
       429: "Too many operator actions in a minute",
     },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -228,5 +243,6 @@ export const operatorOperations = [
     query: adminAuditQuerySchema,
     ok: { description: "A page of entries", schema: auditPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { targetType: "restaurant", targetId: "$restaurant" } } },
   }),
 ];

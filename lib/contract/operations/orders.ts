@@ -17,6 +17,7 @@ export const orderOperations = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", orderSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -36,6 +37,7 @@ export const orderOperations = [
       422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`submit.promoCode`; a real code that does not apply is a 422 and is not counted); or with `submit`: the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_PER_RESTAURANT; Retry-After); nothing is created",
     },
+    fixture: { matrix: { body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }] } } },
   }),
   op({
     method: "POST",
@@ -54,6 +56,11 @@ export const orderOperations = [
       422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (Retry-After; a real code that does not apply is a 422 and is not counted)",
     },
+    fixture: {
+      matrix: {
+        body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }], submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "card" } },
+      },
+    },
   }),
   op({
     method: "GET",
@@ -64,6 +71,7 @@ export const orderOperations = [
     paging: { unpaged: "one order" },
     ok: { description: "The order", schema: orderSchema },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "GET",
@@ -76,6 +84,7 @@ export const orderOperations = [
     query: pagingSchema,
     ok: { description: "The thread", schema: messageThreadSchema },
     errors: { 404: "Unknown order, or not yours" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } }, list: { as: "customer", path: { id: "$messagedOrder" } } },
   }),
   op({
     method: "POST",
@@ -91,6 +100,8 @@ export const orderOperations = [
       409: "No courier has accepted the delivery yet, or it ended (delivered, failed or canceled)",
       429: "More than 10 messages a minute (Retry-After)",
     },
+    // The owner's placed order has no courier yet: a message is a 409 past the access check (the rules: lib/server/dispatch/messages.test.ts).
+    fixture: { matrix: { status: 409, path: { id: "$submittedOrder" }, body: { body: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -102,6 +113,8 @@ export const orderOperations = [
     paging: { unpaged: "one image" },
     ok: { description: "The photo", contentType: "image/webp" },
     errors: { 404: "Unknown order, not yours (nor delivered by you), no photo, or past the problem-report window" },
+    // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
+    fixture: { matrix: { status: 404, path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "DELETE",
@@ -111,6 +124,7 @@ export const orderOperations = [
     access: author,
     ok: { description: "Removed", schema: messageSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The order is no longer Active" },
+    fixture: { matrix: { path: { id: "$activeOrder" } } },
   }),
   op({
     method: "PUT",
@@ -130,6 +144,7 @@ export const orderOperations = [
       422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`promoCode`; a real code that does not apply is a 422 and is not counted); or the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
+    fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" } },
   }),
   op({
     method: "PUT",
@@ -139,6 +154,7 @@ export const orderOperations = [
     access: author,
     ok: { description: "The Canceled order", schema: orderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order, or it is closed" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "POST",
@@ -148,6 +164,7 @@ export const orderOperations = [
     access: author,
     ok: { status: 201, description: "The new order and what changed", schema: reorderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
 
   op({
@@ -158,6 +175,7 @@ export const orderOperations = [
     access: signedIn,
     paging: { unpaged: "a working set, not history: the customer's orders under way, at most 50 (lib/server/orders/read.ts)" },
     ok: { description: "The open orders", schema: list("orders", orderSchema) },
+    fixture: { matrix: { before: ["$submittedOrder"] } },
   }),
   op({
     method: "GET",
@@ -168,6 +186,7 @@ export const orderOperations = [
     access: signedIn,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+    fixture: { matrix: {} },
   }),
   op({
     method: "GET",
@@ -178,5 +197,6 @@ export const orderOperations = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
 ];

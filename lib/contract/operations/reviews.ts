@@ -16,6 +16,7 @@ export const reviewOperations = [
     query: pagingSchema,
     ok: { description: "The reviews", schema: list("data", reviewSchema) },
     errors: { 404: "Unknown restaurant" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "anyone", path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -26,6 +27,7 @@ export const reviewOperations = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "The reviews", schema: list("data", reviewSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -41,6 +43,12 @@ export const reviewOperations = [
       409: "Already reviewed, not placed yet, or canceled",
       429: "Too many reviews today",
     },
+    fixture: {
+      matrix: {
+        private: true,
+        body: { restaurant_id: "$reviewable.restaurantId", order_id: "$reviewable.id", review: "$reviewText", order_rating: 5, restaurant_rating: 4 },
+      },
+    },
   }),
   op({
     method: "PUT",
@@ -51,6 +59,7 @@ export const reviewOperations = [
     body: updateReviewSchema,
     ok: { description: "The review", schema: reviewData },
     errors: { 404: "Unknown review, or not yours" },
+    fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } } },
   }),
   op({
     method: "DELETE",
@@ -60,5 +69,6 @@ export const reviewOperations = [
     access: author,
     ok: { description: "Deleted", schema: messageSchema },
     errors: { 404: "Unknown review, or not yours" },
+    fixture: { matrix: { path: { id: "$review" } } },
   }),
 ];

@@ -19,6 +19,7 @@ export const userOperations = [
     body: profileUpdateSchema,
     ok: { description: "The full user", schema: userSchema },
     errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
+    fixture: { matrix: { fresh: true, path: { id: "$owner" }, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } } },
   }),
   op({
     method: "PUT",
@@ -33,6 +34,7 @@ export const userOperations = [
       403: "Someone else's account",
       429: "Too many wrong current passwords from this address; wait Retry-After seconds",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$owner" }, body: { current_password: "$ownerPassword", new_password: "another horse battery" } } },
   }),
   op({
     method: "PUT",
@@ -43,6 +45,7 @@ export const userOperations = [
     multipart: { field: "picture", description: "The image file (also accepted as `image` or `file`)", maxBytes: MAX_PICTURE_BYTES },
     ok: { description: "The full user with its new profileImage URL", schema: userSchema },
     errors: { 403: "Someone else's account, or a guest", 413: "Picture larger than 5 MB" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "PUT",
@@ -53,6 +56,7 @@ export const userOperations = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 403: "Someone else's wallet, or a guest" },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } } },
   }),
   op({
     method: "PUT",
@@ -63,6 +67,7 @@ export const userOperations = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } } },
   }),
   op({
     method: "GET",
@@ -74,6 +79,7 @@ export const userOperations = [
     query: pagingSchema,
     ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
     errors: { 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" } }, list: { as: "customer", path: { id: "$customer" } } },
   }),
   op({
     method: "GET",
@@ -85,6 +91,7 @@ export const userOperations = [
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
     ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
     errors: { 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "GET",
@@ -95,6 +102,7 @@ export const userOperations = [
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
     ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
     errors: { 403: "Someone else's account" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "POST",
@@ -111,5 +119,7 @@ export const userOperations = [
       409: "An order is in progress, or the user owns restaurants (hand them over or delete them first); nothing changes",
       429: "Too many wrong passwords from this address; wait Retry-After seconds",
     },
+    // The record's owner owns a restaurant: their own call is refused too (409), so nothing is deleted.
+    fixture: { matrix: { status: 409, path: { id: "$owner" }, body: { password: "$ownerPassword" } } },
   }),
 ];
