@@ -35,3 +35,12 @@ export function urlOf(pathTemplate: string, params: Record<string, unknown> = {}
   const search = new URLSearchParams(Object.entries(query).map(([key, item]) => [key, String(item)])).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** fill's twin for world values made at once (the fuzzer's, inside its generators). */
+export function fillNow(template: unknown, value: (name: string, field?: string) => unknown): unknown {
+  const reference = referenceOf(template);
+  if (reference) return value(reference.name, reference.field);
+  if (Array.isArray(template)) return template.map((item) => fillNow(item, value));
+  if (typeof template === "object" && template !== null) return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, fillNow(item, value)]));
+  return template;
+}

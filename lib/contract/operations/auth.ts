@@ -24,7 +24,10 @@ export const authOperations = [
     body: signupSchema,
     ok: { status: 201, description: "The new user, signed in", schema: userSchema },
     errors: { 409: "Email or phone number already in use", 429: "Too many accounts from this address" },
-    fixture: { matrix: { fresh: true, body: { name: "Matrix Signup", credential: "$uniqueEmail", password: "correct horse battery" } } },
+    fixture: {
+      matrix: { fresh: true, body: { name: "Matrix Signup", credential: "$uniqueEmail", password: "correct horse battery" } },
+      fuzz: { valid: { name: "Fuzz Signup", credential: "$uniqueEmail", password: "correct horse battery" } },
+    },
   }),
   op({
     method: "POST",
@@ -39,7 +42,10 @@ export const authOperations = [
       403: "The account's sign-in is suspended by Nosh (the message says why)",
       429: "Too many attempts",
     },
-    fixture: { matrix: { fresh: true, body: { credential: "$ownerEmail", password: "$ownerPassword" } } },
+    fixture: {
+      matrix: { fresh: true, body: { credential: "$ownerEmail", password: "$ownerPassword" } },
+      fuzz: { valid: { credential: "$customerEmail", password: "wrong horse battery" } },
+    },
   }),
   op({
     method: "POST",

@@ -27,6 +27,6 @@ export const courierEarningOperations = [
     ok: { status: 201, description: "The payout", schema: payoutSchema },
     errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },
     // The courier has earned nothing yet: the payout is the 409 past the courier check.
-    fixture: { matrix: { status: 409, before: ["$ownerIsCourier"], body: { amount: 1 } } },
+    fixture: { matrix: { status: 409, before: ["$ownerIsCourier"], body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
 ];

@@ -137,6 +137,12 @@ export type Fixture = {
   };
   /** A paged list (paging "limit-offset"): who reads it, and where, in the pagination spec's world. */
   list?: { as: "anyone" | "customer" | "owner" | "operator"; path?: Record<string, string>; query?: Record<string, string> };
+  /**
+   * What the fuzzer (e2e/reliability/fuzz.spec.ts) starts from besides the declared body: `valid`,
+   * a valid body in words of its world; `fields`, the schema to draw fields from where the body is
+   * not one object (the quote's either-shape body); `queries`, the query strings to try.
+   */
+  fuzz?: { valid?: unknown; fields?: z.ZodType; queries?: string[] };
 };
 
 type Declared = Omit<Operation, "responses" | "paging" | "method"> & {

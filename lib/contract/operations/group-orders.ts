@@ -15,7 +15,7 @@ export const groupOrderOperations = [
     body: createGroupSchema,
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders" },
-    fixture: { matrix: { body: { restaurantId: "$restaurant" } } },
+    fixture: { matrix: { body: { restaurantId: "$restaurant" } }, fuzz: { valid: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -38,7 +38,7 @@ export const groupOrderOperations = [
     body: updateGroupSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
-    fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } } },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } }, fuzz: { valid: { locked: true, deadline: null } } },
   }),
   op({
     method: "DELETE",
@@ -60,7 +60,7 @@ export const groupOrderOperations = [
     ok: { description: "The group", schema: groupSchema },
     errors: { 404: "Unknown, expired or canceled token", 409: "The group is full, locked, past its deadline or placed" },
     // Joining needs only the link (the customer joins here); without it: 404.
-    fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } } },
+    fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } }, fuzz: { valid: { displayName: "Fuzz" } } },
   }),
   op({
     method: "POST",
@@ -72,7 +72,10 @@ export const groupOrderOperations = [
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 403: "Not joined", 404: "Unknown, expired or canceled token", 409: "Locked, past the deadline, placed, or 100 lines already" },
     // The customer has the link but has not joined: writing is a 403.
-    fixture: { matrix: { customer: 403, path: { token: "$group.token" }, body: { menuItemId: "$item", quantity: 1 } } },
+    fixture: {
+      matrix: { customer: 403, path: { token: "$group.token" }, body: { menuItemId: "$item", quantity: 1 } },
+      fuzz: { valid: { menuItemId: "$item", quantity: 1, options: [] } },
+    },
   }),
   op({
     method: "PATCH",
@@ -83,7 +86,7 @@ export const groupOrderOperations = [
     body: updateGroupLineSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
-    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } } },
+    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } }, fuzz: { valid: { quantity: 2 } } },
   }),
   op({
     method: "DELETE",
@@ -113,6 +116,6 @@ export const groupOrderOperations = [
       422: "Idempotency-Key reused with a different body",
       429: "The host already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
-    fixture: { matrix: { path: { token: "$lockedGroup.token" }, body: "$standardWallet" } },
+    fixture: { matrix: { path: { token: "$lockedGroup.token" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
 ];

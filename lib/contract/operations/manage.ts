@@ -47,7 +47,10 @@ export const manageOperations = [
     body: restaurantUpdateSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
-    fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { name: "$uniqueName" } } },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$restaurant" }, body: { name: "$uniqueName" } },
+      fuzz: { valid: { description: "Updated by the fuzzer, still valid." } },
+    },
   }),
   op({
     method: "PUT",
@@ -73,7 +76,10 @@ export const manageOperations = [
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
     errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
-    fixture: { matrix: { fresh: true, before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { type: "hard" } } },
+    fixture: {
+      matrix: { fresh: true, before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { type: "hard" } },
+      fuzz: { queries: ["?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard"] },
+    },
   }),
   op({
     method: "PUT",
@@ -146,7 +152,7 @@ export const manageOperations = [
     body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
-    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } } },
+    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } }, fuzz: { valid: { status: "Completed" } } },
   }),
 
   op({
@@ -159,7 +165,10 @@ export const manageOperations = [
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
-    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { stage: "accepted", prepMinutes: 20 } } },
+    fixture: {
+      matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { stage: "accepted", prepMinutes: 20 } },
+      fuzz: { valid: { stage: "accepted", prepMinutes: 20 } },
+    },
   }),
   op({
     method: "POST",
@@ -217,7 +226,7 @@ export const manageOperations = [
     body: promotionInputSchema,
     ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
-    fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } } },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } }, fuzz: { valid: { kind: "percent", value: 10, code: "FUZZ10" } } },
   }),
   op({
     method: "PUT",
@@ -228,7 +237,7 @@ export const manageOperations = [
     body: promotionInputSchema,
     ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
-    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } } },
+    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } }, fuzz: { valid: { kind: "amount", value: 2 } } },
   }),
   op({
     method: "DELETE",
@@ -338,7 +347,7 @@ export const manageOperations = [
       409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
     },
     // The owner's order delivered and its report window closed (49 hours back): earnings to pay out.
-    fixture: { matrix: { before: ["$earnings"], path: { id: "$restaurant" }, body: { amount: 0.01 } } },
+    fixture: { matrix: { before: ["$earnings"], path: { id: "$restaurant" }, body: { amount: 0.01 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "PUT",

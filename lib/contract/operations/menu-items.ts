@@ -39,7 +39,7 @@ export const menuItemOperations = [
     body: menuItemCreateSchema,
     ok: { status: 201, description: "The new dish", schema: menuItemSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
-    fixture: { matrix: { body: "$matrixDish" } },
+    fixture: { matrix: { body: "$matrixDish" }, fuzz: { valid: "$dishBody" } },
   }),
   op({
     method: "PUT",
@@ -50,7 +50,10 @@ export const menuItemOperations = [
     body: menuItemUpdateSchema,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
-    fixture: { matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } } },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } },
+      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"] } },
+    },
   }),
   op({
     method: "PUT",

@@ -28,7 +28,7 @@ export const notificationOperations = [
     body: markReadSchema,
     ok: { description: "The unread count after it", schema: unreadSchema },
     errors: { 404: "An id that is not one of the caller's notifications (nothing changes)" },
-    fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } } },
+    fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } }, fuzz: { valid: { all: true } } },
   }),
   op({
     method: "GET",
@@ -68,7 +68,21 @@ export const notificationOperations = [
       400: "A malformed, forged or tampered token (nothing changes)",
       404: "The account no longer exists",
     },
-    fixture: { matrix: { query: { token: "$unsubscribeToken" } } },
+    // The fuzzer's junk tokens: a 400 that changes nothing (the signed token in the query is the authority).
+    fixture: {
+      matrix: { query: { token: "$unsubscribeToken" } },
+      fuzz: {
+        queries: [
+          "",
+          "?token=",
+          "?token=garbage",
+          "?token=1.order_receipt.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+          "?token=1.nope.x",
+          "?token[]=1",
+          `?token=${"9".repeat(300)}`,
+        ],
+      },
+    },
   }),
   op({
     method: "GET",
@@ -89,7 +103,10 @@ export const notificationOperations = [
     access: signedIn,
     body: preferencesSchema,
     ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
-    fixture: { matrix: { body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } } },
+    fixture: {
+      matrix: { body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } },
+      fuzz: { valid: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } },
+    },
   }),
   op({
     method: "GET",
@@ -110,7 +127,7 @@ export const notificationOperations = [
     access: signedIn,
     body: pushSubscriptionSchema,
     ok: { status: 201, description: "The subscription", schema: pushSubscriptionAnswerSchema },
-    fixture: { matrix: { body: "$pushSubscriptionBody" } },
+    fixture: { matrix: { body: "$pushSubscriptionBody" }, fuzz: { valid: "$pushSubscriptionBody" } },
   }),
   op({
     method: "DELETE",

@@ -97,7 +97,10 @@ export const operatorOperations = [
       409: "Already suspended, or not suspended",
       429: "Too many operator actions in a minute",
     },
-    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: { action: "suspend", reason: "Matrix check" } } },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -125,7 +128,10 @@ export const operatorOperations = [
       409: "Already hidden, or not hidden",
       429: "Too many operator actions in a minute",
     },
-    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$review" }, body: { action: "hide", reason: "Matrix check" } } },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$review" }, body: { action: "hide", reason: "Matrix check" } },
+      fuzz: { valid: { action: "hide", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -170,7 +176,10 @@ export const operatorOperations = [
       409: "Not delivered, or already decided",
       429: "Too many operator actions in a minute",
     },
-    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { action: "approve", reason: "Matrix check" } } },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { action: "approve", reason: "Matrix check" } },
+      fuzz: { valid: { action: "approve", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "POST",
@@ -190,7 +199,10 @@ export const operatorOperations = [
       409: "Not in a state that allows it, or carrying deliveries",
       429: "Too many operator actions in a minute",
     },
-    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } } },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "approve", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -231,7 +243,10 @@ export const operatorOperations = [
       409: "Already in that state, or an operator",
       429: "Too many operator actions in a minute",
     },
-    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } } },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",

@@ -37,7 +37,10 @@ export const orderOperations = [
       422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`submit.promoCode`; a real code that does not apply is a 422 and is not counted); or with `submit`: the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_PER_RESTAURANT; Retry-After); nothing is created",
     },
-    fixture: { matrix: { body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }] } } },
+    fixture: {
+      matrix: { body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }] } },
+      fuzz: { valid: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1, options: [], instructions: "No onions" }] } },
+    },
   }),
   op({
     method: "POST",
@@ -60,6 +63,7 @@ export const orderOperations = [
       matrix: {
         body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }], submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "card" } },
       },
+      fuzz: { fields: submitOrderSchema, valid: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", orderId: "$order" } },
     },
   }),
   op({
@@ -144,7 +148,7 @@ export const orderOperations = [
       422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`promoCode`; a real code that does not apply is a 422 and is not counted); or the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
-    fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" } },
+    fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
   op({
     method: "PUT",

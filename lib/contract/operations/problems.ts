@@ -33,7 +33,10 @@ export const problemOperations = [
       409: "Not delivered, more than 48 hours after delivery, a report already open, everything already refunded, or a line already reported for that reason (`lines.0.orderItemId`)",
       413: "A photo larger than 5 MB",
     },
-    fixture: { matrix: { path: { id: "$reportable.orderId" }, body: { lines: [{ orderItemId: "$reportable.orderItemId", quantity: 1, reason: "cold" }] } } },
+    fixture: {
+      matrix: { path: { id: "$reportable.orderId" }, body: { lines: [{ orderItemId: "$reportable.orderItemId", quantity: 1, reason: "cold" }] } },
+      fuzz: { valid: { lines: [{ orderItemId: 1, quantity: 1, reason: "missing" }] } },
+    },
   }),
   op({
     method: "POST",
@@ -44,7 +47,10 @@ export const problemOperations = [
     body: problemAppealSchema,
     ok: { description: "The report, appealed", schema: problemAnswerSchema },
     errors: { 404: "Unknown order or report, or not yours", 409: "Not declined, or already appealed" },
-    fixture: { matrix: { path: { id: "$declinedProblem.orderId", problemId: "$declinedProblem.problemId" }, body: { note: "Nothing came" } } },
+    fixture: {
+      matrix: { path: { id: "$declinedProblem.orderId", problemId: "$declinedProblem.problemId" }, body: { note: "Nothing came" } },
+      fuzz: { valid: { note: "It was wrong." } },
+    },
   }),
   op({
     method: "GET",
@@ -72,7 +78,10 @@ export const problemOperations = [
       404: "Unknown restaurant or report, or not yours",
       409: "Already decided, or the 24 hours have passed (Nosh support decides)",
     },
-    fixture: { matrix: { path: { id: "$restaurant", problemId: "$customersProblem" }, body: { decision: "approve_all" } } },
+    fixture: {
+      matrix: { path: { id: "$restaurant", problemId: "$customersProblem" }, body: { decision: "approve_all" } },
+      fuzz: { valid: { decision: "decline", reason: "Fuzzed" } },
+    },
   }),
   op({
     method: "GET",
@@ -94,6 +103,9 @@ export const problemOperations = [
     body: problemDecisionSchema,
     ok: { description: "The report, decided", schema: problemAnswerSchema },
     errors: { 403: "Not an operator, or the operator's own restaurant or order", 404: "Unknown report", 409: "Not waiting for Nosh support, or already decided" },
-    fixture: { matrix: { before: ["$ownerIsCourier"], path: { problemId: "$declinedProblem.problemId" }, body: { decision: "approve_all" } } },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { problemId: "$declinedProblem.problemId" }, body: { decision: "approve_all" } },
+      fuzz: { valid: { decision: "approve_all" } },
+    },
   }),
 ];

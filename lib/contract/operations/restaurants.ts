@@ -62,6 +62,6 @@ export const restaurantOperations = [
     body: restaurantCreateSchema,
     ok: { status: 201, description: "The new restaurant", schema: withRestaurant },
     errors: { 403: "Guest accounts cannot add a restaurant" },
-    fixture: { matrix: { body: "$restaurantBody" } },
+    fixture: { matrix: { body: "$restaurantBody" }, fuzz: { valid: "$restaurantBody" } },
   }),
 ];

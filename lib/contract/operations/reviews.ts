@@ -48,6 +48,7 @@ export const reviewOperations = [
         private: true,
         body: { restaurant_id: "$reviewable.restaurantId", order_id: "$reviewable.id", review: "$reviewText", order_rating: 5, restaurant_rating: 4 },
       },
+      fuzz: { valid: { restaurant_id: "$restaurant", order_id: "$order", review: "Fine.", order_rating: 5, restaurant_rating: 4 } },
     },
   }),
   op({
@@ -59,7 +60,7 @@ export const reviewOperations = [
     body: updateReviewSchema,
     ok: { description: "The review", schema: reviewData },
     errors: { 404: "Unknown review, or not yours" },
-    fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } } },
+    fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } }, fuzz: { valid: { review: "Edited." } } },
   }),
   op({
     method: "DELETE",

@@ -19,7 +19,10 @@ export const userOperations = [
     body: profileUpdateSchema,
     ok: { description: "The full user", schema: userSchema },
     errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
-    fixture: { matrix: { fresh: true, path: { id: "$owner" }, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } } },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$owner" }, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } },
+      fuzz: { valid: { firstName: "Fuzzed" } },
+    },
   }),
   op({
     method: "PUT",
@@ -34,7 +37,10 @@ export const userOperations = [
       403: "Someone else's account",
       429: "Too many wrong current passwords from this address; wait Retry-After seconds",
     },
-    fixture: { matrix: { fresh: true, path: { id: "$owner" }, body: { current_password: "$ownerPassword", new_password: "another horse battery" } } },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$owner" }, body: { current_password: "$ownerPassword", new_password: "another horse battery" } },
+      fuzz: { valid: { current_password: "wrong horse battery", new_password: "another horse battery" } },
+    },
   }),
   op({
     method: "PUT",
@@ -56,7 +62,7 @@ export const userOperations = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 403: "Someone else's wallet, or a guest" },
-    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } } },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "PUT",
@@ -67,7 +73,7 @@ export const userOperations = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
-    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } } },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "GET",
@@ -120,6 +126,7 @@ export const userOperations = [
       429: "Too many wrong passwords from this address; wait Retry-After seconds",
     },
     // The record's owner owns a restaurant: their own call is refused too (409), so nothing is deleted.
-    fixture: { matrix: { status: 409, path: { id: "$owner" }, body: { password: "$ownerPassword" } } },
+    // The fuzzer's wrong password: refused (400), the account stays.
+    fixture: { matrix: { status: 409, path: { id: "$owner" }, body: { password: "$ownerPassword" } }, fuzz: { valid: { password: "wrong horse battery" } } },
   }),
 ];
