@@ -80,7 +80,7 @@ const platformTestsReachingUp: Record<string, string> = {
   "catalog-cache.test.ts": "the cache is proven invalidated by the catalog writes of restaurants/ and menu/ and read through their reads",
   "concurrency.test.ts": "PostgreSQL's row locks are proven on the read-then-write steps of menu/ (likes) beside the throttle's",
   "query-plans.test.ts": "the plans checked are those of the SQL every domain's lists run, at 10x data",
-  "throttle.test.ts": "the throttle's 429 and its Retry-After are proven as route() (web/http.ts) answers them",
+  "throttle.test.ts": "the throttle's 429 and its Retry-After are proven as route() (web/route.ts) answers them",
   "test-fixtures.ts":
     "the integration tests' shared people: a customer's wallet topped up through wallet/ and a restaurant made through restaurants/, as the domains make them",
 };

@@ -358,7 +358,7 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     const body = { restaurant_id: 3, items: [{ menu_item_id: (await menuOf(client, 3))[0]!.id, quantity: 1 }], submit: standardWallet };
     const first = await client.post("/api/orders/", body);
     expect(first.status()).toBe(201);
-    // A write's answer is small and read once: no gzip (lib/server/web/http.ts), even when asked for.
+    // A write's answer is small and read once: no gzip (lib/server/web/route.ts), even when asked for.
     expect(first.headers()["content-encoding"]).toBeUndefined();
     expect(first.headers()["cache-control"]).toBe("private, no-store, no-transform");
     const list = await client.get("/api/orders/?limit=100", { "Accept-Encoding": "gzip" });

@@ -5,7 +5,8 @@ import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, t
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
 import { createOrder, menuOf, placeOrder, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
-import { pathOf, unsubscribeLinkOf } from "../support/mailbox";
+import { unsubscribeLinkOf } from "../support/mailbox";
+import { fill, urlOf } from "../support/fixture";
 import { pushSubscriptionBody } from "../support/push";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
@@ -13,9 +14,9 @@ import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother }
 
 // The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
-// derived from the operation's declared access and success status (expectedOf below); this file
-// only says how to call each one (FIXTURES, keyed by the operation), and a declared operation
-// without a fixture fails. The world the rows call into (an owner with a restaurant, a dish and
+// derived from the operation's declared access and success status (expectedOf below), and how to
+// call it is the operation's own `fixture.matrix` (its path, query and body in words of this
+// file's WORLD, and the row's facts); this file only makes the world those words name. The world the rows call into (an owner with a restaurant, a dish and
 // orders; the other callers) is built once per worker; a row that changes it (`fresh`) gets its
 // own. Refusals must not carry the record's private data. Mass assignment: extra fields in any
 // body change nothing.
@@ -43,20 +44,10 @@ type World = {
   /** Every caller's client (unset in a fresh world of the anti-forgery test). */
   callers?: Record<Caller, Client>;
 };
-/** A call: its URL (per caller where the callers differ) and JSON body. Uploads and event streams are told by the operation's declaration. */
-type Request = { url: string | ((caller: Caller) => string); body?: unknown | ((caller: Caller) => unknown) };
-/** How to call one declared operation. */
-type Fixture = {
-  request: (w: World) => Request | Promise<Request>;
-  /** The row changes the world (its set-up or the owner's call: a session, the restaurant, the dish, courier jobs): it gets a world of its own. */
-  fresh?: true;
-  /** The record owner's answer when it is not the declared success: the call is refused past the access check (409). */
-  status?: number;
-  /** The body names a private record of the record owner's (signedIn and member operations): other signed-in callers get the 404 of a missing one. */
-  private?: true;
-  /** Group rows: the customer holds the link; their answer when it is not the success (403: not joined, or another's line). */
-  customer?: number;
-};
+/** A call: its URL (per caller where the callers differ) and JSON body (made for each caller). Uploads and event streams are told by the operation's declaration. */
+type Request = { url: string | ((caller: Caller) => string); body?: () => Promise<unknown> };
+/** How to call one declared operation: its declaration's `fixture.matrix`. */
+type Fixture = Operation["fixture"]["matrix"];
 
 // The expected statuses by declared access (lib/contract/operations/define.ts, AccessKind).
 const all = (status: number): Expected => ({ anonymous: status, guest: status, customer: status, otherOwner: status, recordOwner: status });
@@ -120,12 +111,6 @@ async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promi
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
 }
 
-const asOwnerCourier = async (w: World, request: Request | (() => Promise<Request>)): Promise<Request> => {
-  await makeCourier(w.owner.user.id);
-  return typeof request === "function" ? request() : request;
-};
-const REASON = { reason: "Matrix check" };
-
 /** A promotion of the owner's restaurant (a row's set-up). */
 async function ownersPromotion(w: World): Promise<number> {
   const created = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/promotions`, { kind: "amount", value: 2 });
@@ -169,11 +154,6 @@ async function customersProblem(w: World): Promise<number> {
   return created.problem.id as number;
 }
 
-const groupUrl =
-  (token: string, rest = "") =>
-  (caller: Caller) =>
-    `/api/group-orders/${caller === "guest" || caller === "otherOwner" ? "A".repeat(22) : token}${rest}`;
-
 /** A dish's option group, as the owner's writes send it. */
 const MATRIX_SIZE = {
   name: "Size",
@@ -185,354 +165,119 @@ const MATRIX_SIZE = {
   ],
 };
 
-const FIXTURES: Record<string, Fixture> = {
-  // Auth: public, except restoring the session.
-  "GET /api/auth": { request: () => ({ url: "/api/auth/" }) },
-  "POST /api/auth/guest": { fresh: true, request: () => ({ url: "/api/auth/guest" }) },
-  "POST /api/auth/login": { fresh: true, request: (w) => ({ url: "/api/auth/login", body: { credential: w.owner.email, password: w.owner.password } }) },
-  "GET /api/auth/logout": { fresh: true, request: () => ({ url: "/api/auth/logout" }) },
-  "POST /api/auth/logout-everywhere": { fresh: true, request: () => ({ url: "/api/auth/logout-everywhere" }) },
-  "POST /api/auth/signup": {
-    fresh: true,
-    request: () => ({ url: "/api/auth/signup", body: () => ({ name: "Matrix Signup", credential: uniqueEmail("matrix"), password: "correct horse battery" }) }),
-  },
-  "POST /api/users/demo/{id}": { fresh: true, request: () => ({ url: "/api/users/demo/5" }) },
-
-  // Browsing: public.
-  "GET /api/restaurants": { request: () => ({ url: "/api/restaurants/" }) },
-  "GET /api/restaurants/{id}": { request: (w) => ({ url: `/api/restaurants/${w.owner.restaurant.id}` }) },
-  "GET /api/menu-items": { request: (w) => ({ url: `/api/menu-items?restaurantId=${w.owner.restaurant.id}` }) },
-  "GET /api/menu-items/{id}": { request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
-  "GET /api/reviews/restaurant/{id}": { request: (w) => ({ url: `/api/reviews/restaurant/${w.owner.restaurant.id}` }) },
-  "GET /api/openapi.json": { request: () => ({ url: "/api/openapi.json" }) },
-  "GET /api/search": { request: (w) => ({ url: `/api/search?q=${encodeURIComponent(w.owner.item.name)}` }) },
-  "GET /api/search/nearest-zip": { request: () => ({ url: "/api/search/nearest-zip?lat=37.7596&lng=-122.4269" }) },
-
-  // The caller's own lists.
-  "GET /api/favorites": { request: () => ({ url: "/api/favorites" }) },
-  "GET /api/manage": { request: () => ({ url: "/api/manage/" }) },
-  "GET /api/restaurants/current": { request: () => ({ url: "/api/restaurants/current" }) },
-  "GET /api/orders": { request: () => ({ url: "/api/orders/" }) },
-  "GET /api/orders/open": { request: async (w) => (await w.submittedOrder(), { url: "/api/orders/open" }) },
-  "GET /api/reviews/user": { request: () => ({ url: "/api/reviews/user" }) },
-  "POST /api/menu-items/{id}/like": { request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}/like` }) },
-  "POST /api/orders": {
-    request: (w) => ({ url: "/api/orders/", body: { restaurant_id: w.owner.restaurant.id, items: [{ menu_item_id: w.owner.item.id, quantity: 1 }] } }),
-  },
-  // Guests may not add restaurants; anyone else signed in may.
-  "POST /api/restaurants": { request: () => ({ url: "/api/restaurants/", body: () => restaurantBody() }) },
-
-  // The owner's restaurant and menu: everyone else sees a 404.
-  "PUT /api/manage/{id}/photo": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/photo` }) },
-  "PUT /api/manage/{id}": { fresh: true, request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}`, body: { name: `Zz Renamed ${randomUUID().slice(0, 6)}` } }) },
-  "DELETE /api/manage/{id}": { fresh: true, request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}?type=hard` }) },
-  "PUT /api/manage/{id}/reactivate": {
-    fresh: true,
-    request: async (w) => {
-      expect((await w.owner.client.del(`/api/manage/${w.owner.restaurant.id}?type=soft`)).status()).toBe(200);
-      return { url: `/api/manage/${w.owner.restaurant.id}/reactivate` };
-    },
-  },
-  // The kitchen's controls (docs/architecture/kitchen.md): a busy spell changes nothing another row depends on.
-  "PUT /api/manage/{id}/kitchen": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/kitchen`, body: { busyExtraMinutes: 0 } }) },
-  "PUT /api/manage/{id}/sold-out": {
-    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/sold-out`, body: { menuItemId: w.owner.item.id, soldOut: false } }),
-  },
-  "GET /api/manage/{id}/menu": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/menu` }) },
-  "GET /api/manage/{id}/orders": { request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/orders` }) },
-  "PUT /api/manage/{id}/orders/{orderId}": {
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}`, body: { status: "Completed" } }),
-  },
-  "POST /api/manage/{id}/orders/{orderId}/stage": {
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/stage`, body: { stage: "accepted", prepMinutes: 20 } }),
-  },
-  // +5/+10 on a placed order: past the access check, the owner is told it is not being prepared (409).
-  "POST /api/manage/{id}/orders/{orderId}/prep": {
-    fresh: true,
-    status: 409,
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/orders/${await w.submittedOrder()}/prep`, body: { addMinutes: 5 } }),
-  },
-  "GET /api/manage/{id}/board": { request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/board` }) },
-  // The owner's downloads: a stranger gets the 404 (JSON, not an empty CSV) and learns nothing.
-  "GET /api/manage/{id}/exports/orders.csv": {
-    request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/exports/orders.csv?from=2020-01-01&to=2020-12-31` }),
-  },
-  "GET /api/manage/{id}/exports/insights.csv": {
-    request: async (w) => (await w.submittedOrder(), { url: `/api/manage/${w.owner.restaurant.id}/exports/insights.csv?from=2020-01-01&to=2020-12-31` }),
-  },
-  // Earnings and payouts (docs/architecture/ledger.md): the owner's restaurant only (404 for
-  // everyone else, another owner included). The payout's set-up delivers the owner's order, so its
-  // restaurant has earnings to pay out.
-  "GET /api/manage/{id}/payouts": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/payouts` }) },
-  "POST /api/manage/{id}/payouts": {
-    request: async (w) => {
-      const order = await w.submittedOrder();
-      expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
-      // Its earnings are available once its report window has closed (issue 49): moved 49 hours back.
-      await ageDelivery(order, 49);
-      return { url: `/api/manage/${w.owner.restaurant.id}/payouts`, body: { amount: 0.01 } };
-    },
-  },
-  "PUT /api/manage/{id}/payouts/schedule": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/payouts/schedule`, body: { weekday: "fri" } }) },
-  "GET /api/manage/{id}/exports/payouts.csv": {
-    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/exports/payouts.csv?from=2020-01-01&to=2020-12-31` }),
-  },
-  "POST /api/menu-items": {
-    request: (w) => ({ url: "/api/menu-items/", body: itemBody(w.owner.restaurant.id, { name: "Matrix Special", option_groups: [MATRIX_SIZE] }) }),
-  },
+type Made = { make: (w: World) => unknown; perCall?: true };
+/**
+ * The world's values the declarations' fixtures name (lib/contract/operations/, `fixture.matrix`:
+ * "$submittedOrder", "$group.token"). Each is made when a row first names it, once a row (a row's
+ * path and body name the same order); a `perCall` one afresh for every caller (a signup's email).
+ */
+const WORLD: Record<string, Made> = {
+  restaurant: { make: (w) => w.owner.restaurant.id },
+  restaurantName: { make: (w) => w.owner.restaurant.name },
+  item: { make: (w) => w.owner.item.id },
+  itemName: { make: (w) => w.owner.item.name },
+  owner: { make: (w) => w.owner.user.id },
+  ownerEmail: { make: (w) => w.owner.email },
+  ownerPassword: { make: (w) => w.owner.password },
+  reviewText: { make: (w) => w.reviewText },
+  uniqueName: { make: () => `Zz Renamed ${randomUUID().slice(0, 6)}` },
+  uniqueEmail: { perCall: true, make: () => uniqueEmail("matrix") },
+  restaurantBody: { perCall: true, make: () => restaurantBody() },
+  pushSubscriptionBody: { perCall: true, make: () => pushSubscriptionBody() },
+  standardWallet: { make: () => standardWallet },
+  optionGroup: { make: () => MATRIX_SIZE },
   // Its options too: a stranger cannot edit a dish's option groups (404, like a missing dish).
-  "PUT /api/menu-items/{id}/photo": { request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}/photo` }) },
-  "PUT /api/menu-items/{id}": {
-    fresh: true,
-    request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}`, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: [MATRIX_SIZE] } }),
-  },
-  "DELETE /api/menu-items/{id}": { fresh: true, request: (w) => ({ url: `/api/menu-items/${w.owner.item.id}` }) },
-
-  // The owner's orders (as a customer): everyone else sees a 404.
-  "GET /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}` }) },
-  // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
-  // Messages with the courier: the owner's placed order has no courier yet, so the thread is empty and a message is a 409 past the access check (the rules: lib/server/dispatch/messages.test.ts).
-  "GET /api/orders/{id}/messages": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/messages` }) },
-  "POST /api/orders/{id}/messages": { status: 409, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/messages`, body: { body: "Matrix check" } }) },
-  "GET /api/orders/{id}/dropoff-photo": { status: 404, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/dropoff-photo` }) },
-  "DELETE /api/orders/{id}": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}` }) },
-  "PUT /api/orders/{id}/submit": { request: async (w) => ({ url: `/api/orders/${await w.activeOrder()}/submit`, body: standardWallet }) },
-  "PUT /api/orders/{id}/cancel": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/cancel` }) },
-  "POST /api/orders/{id}/reorder": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/reorder` }) },
-
-  // Problem reports (docs/architecture/problem-reports.md): the order's customer reports and
-  // appeals; the restaurant's owner lists and decides (another owner: 404); operators only on /api/admin.
-  "GET /api/orders/{id}/problems": { request: async (w) => ({ url: `/api/orders/${await ownersDeliveredOrder(w)}/problems` }) },
-  "POST /api/orders/{id}/problems": {
-    request: async (w) => {
+  matrixDish: { make: (w) => itemBody(w.owner.restaurant.id, { name: "Matrix Special", option_groups: [MATRIX_SIZE] }) },
+  activeOrder: { make: (w) => w.activeOrder() },
+  submittedOrder: { make: (w) => w.submittedOrder() },
+  deliveredOrder: { make: (w) => ownersDeliveredOrder(w) },
+  /** The owner's delivered order and one of its lines, to report. */
+  reportable: {
+    make: async (w) => {
       const orderId = await ownersDeliveredOrder(w);
       const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
-      return { url: `/api/orders/${orderId}/problems`, body: { lines: [{ orderItemId: items[0].orderItemId, quantity: 1, reason: "cold" }] } };
+      return { orderId, orderItemId: items[0].orderItemId };
     },
   },
-  "POST /api/orders/{id}/problems/{problemId}/appeal": {
-    request: async (w) => {
-      const { orderId, problemId } = await ownersProblem(w, true);
-      return { url: `/api/orders/${orderId}/problems/${problemId}/appeal`, body: { note: "Nothing came" } };
-    },
-  },
-  "GET /api/manage/{id}/problems": { request: async (w) => (await ownersProblem(w), { url: `/api/manage/${w.owner.restaurant.id}/problems` }) },
-  "POST /api/manage/{id}/problems/{problemId}/decision": {
-    request: async (w) => {
-      const problemId = await customersProblem(w);
-      return { url: `/api/manage/${w.owner.restaurant.id}/problems/${problemId}/decision`, body: { decision: "approve_all" } };
-    },
-  },
-  "GET /api/admin/problems": { request: (w) => asOwnerCourier(w, { url: "/api/admin/problems" }) },
-  "POST /api/admin/problems/{problemId}/decision": {
-    request: async (w) => {
-      await makeCourier(w.owner.user.id);
-      const { problemId } = await ownersProblem(w, true);
-      return { url: `/api/admin/problems/${problemId}/decision`, body: { decision: "approve_all" } };
-    },
-  },
-
-  // Live order events (Server-Sent Events): the customer's own order and orders, the owner's restaurant.
-  "GET /api/orders/{id}/events": { request: async (w) => ({ url: `${w.baseURL}/api/orders/${await w.submittedOrder()}/events` }) },
-  "GET /api/orders/events": { request: (w) => ({ url: `${w.baseURL}/api/orders/events` }) },
-  "GET /api/manage/{id}/orders/events": {
-    request: async (w) => (await w.submittedOrder(), { url: `${w.baseURL}/api/manage/${w.owner.restaurant.id}/orders/events` }),
-  },
-
-  // The courier app (docs/architecture/couriers.md): couriers only (403 for anyone else); a job
-  // offered to or held by the caller.
-  "GET /api/courier": { request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier" }) },
-  "PUT /api/courier/shift": { fresh: true, request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/shift", body: { onShift: true } }) },
-  "POST /api/courier/position": { fresh: true, request: async (w) => (await ownerAsCourier(w), { url: "/api/courier/position", body: { lat: 50.0, lng: -147.7 } }) },
-  // The bell and the notification choices (docs/architecture/notifications.md): one's own only;
-  // another person's notification cannot be marked read (404).
-  "GET /api/notifications": { request: () => ({ url: "/api/notifications" }) },
-  "POST /api/notifications/read": {
-    private: true,
-    request: async (w) => {
-      await w.submittedOrder();
-      const { notifications } = (await (await w.owner.client.get("/api/notifications")).json()) as { notifications: { id: number }[] };
-      return { url: "/api/notifications/read", body: { ids: [notifications[0]!.id] } };
-    },
-  },
-  "GET /api/notifications/events": { request: (w) => ({ url: `${w.baseURL}/api/notifications/events` }) },
-  // A mail's one-click unsubscribe: public, the signed link is the authority (the owner's welcome mail's).
-  "GET /api/notifications/unsubscribe": { request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },
-  "POST /api/notifications/unsubscribe": { request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },
-  "GET /api/account/notifications": { request: () => ({ url: "/api/account/notifications" }) },
-  "PUT /api/account/notifications": {
-    request: () => ({ url: "/api/account/notifications", body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } }),
-  },
-  // Web push: the key is public; anyone signed in (guests too) subscribes their own device;
-  // another person's subscription is missing (404).
-  "GET /api/push/public-key": { request: () => ({ url: "/api/push/public-key" }) },
-  "POST /api/push/subscriptions": { request: () => ({ url: "/api/push/subscriptions", body: () => pushSubscriptionBody() }) },
-  "DELETE /api/push/subscriptions/{id}": {
-    request: async (w) => {
-      const created = await w.owner.client.post("/api/push/subscriptions", pushSubscriptionBody());
-      expect(created.status()).toBe(201);
-      return { url: `/api/push/subscriptions/${(await created.json()).subscription.id}` };
-    },
-  },
-  "GET /api/courier/jobs": { fresh: true, request: async (w) => (await ownersJob(w, "offered"), { url: "/api/courier/jobs" }) },
-  "GET /api/courier/events": {
-    request: async (w) => (await makeCourier(w.owner.user.id), { url: `${w.baseURL}/api/courier/events` }),
-  },
-  "POST /api/courier/jobs/{id}/accept": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/accept` }) },
-  "POST /api/courier/jobs/{id}/decline": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "offered")}/decline` }) },
-  "POST /api/courier/jobs/{id}/release": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/release` }) },
-  "POST /api/courier/jobs/{id}/arrived": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/arrived` }) },
-  "POST /api/courier/jobs/{id}/picked-up": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "at_pickup")}/picked-up` }) },
-  "POST /api/courier/jobs/{id}/delivered": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/delivered` }) },
-  "GET /api/courier/jobs/{id}/messages": { fresh: true, request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/messages` }) },
-  "POST /api/courier/jobs/{id}/messages": {
-    fresh: true,
-    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "assigned")}/messages`, body: { body: "Matrix check" } }),
-  },
-  "POST /api/courier/jobs/{id}/failed": {
-    fresh: true,
-    request: async (w) => ({ url: `/api/courier/jobs/${await ownersJob(w, "picked_up")}/failed`, body: { reason: "unreachable" } }),
-  },
-  // A courier's earnings and payouts: couriers only. The courier has earned nothing yet, so the
-  // payout is the 409 past the courier check (more than the available balance).
-  "GET /api/courier/earnings": { request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/earnings" }) },
-  "POST /api/courier/payouts": { status: 409, request: async (w) => (await makeCourier(w.owner.user.id), { url: "/api/courier/payouts", body: { amount: 1 } }) },
-  // Applying to deliver (docs/architecture/operator.md "Couriers"): any account but a guest.
-  "POST /api/courier/apply": { fresh: true, request: () => ({ url: "/api/courier/apply" }) },
-
-  // The operator console: operators only, everyone else refused on every route.
-  "GET /api/admin": { request: (w) => asOwnerCourier(w, { url: "/api/admin" }) },
-  "GET /api/admin/orders": { request: (w) => asOwnerCourier(w, { url: "/api/admin/orders?stage=open" }) },
-  "GET /api/admin/restaurants": {
-    request: (w) => asOwnerCourier(w, { url: `/api/admin/restaurants?q=${encodeURIComponent(w.owner.restaurant.name)}` }),
-  },
-  "POST /api/admin/restaurants/{id}": {
-    request: (w) => asOwnerCourier(w, { url: `/api/admin/restaurants/${w.owner.restaurant.id}`, body: { action: "suspend", ...REASON } }),
-  },
-  "GET /api/admin/reviews": { request: (w) => asOwnerCourier(w, { url: "/api/admin/reviews" }) },
-  "POST /api/admin/reviews/{id}": {
-    request: (w) => asOwnerCourier(w, async () => ({ url: `/api/admin/reviews/${await w.review()}`, body: { action: "hide", ...REASON } })),
-  },
-  "GET /api/admin/couriers": { request: (w) => asOwnerCourier(w, { url: "/api/admin/couriers" }) },
-  "POST /api/admin/couriers/{id}": {
-    request: (w) => asOwnerCourier(w, { url: `/api/admin/couriers/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
-  },
-  "GET /api/admin/deliveries": { request: (w) => asOwnerCourier(w, { url: "/api/admin/deliveries" }) },
-  "POST /api/admin/deliveries/{id}": {
-    fresh: true,
-    request: async (w) => asOwnerCourier(w, { url: `/api/admin/deliveries/${await ownersJob(w, "picked_up")}`, body: { action: "approve", ...REASON } }),
-  },
-  "GET /api/admin/users": { request: (w) => asOwnerCourier(w, { url: `/api/admin/users?q=${encodeURIComponent(w.owner.email)}` }) },
-  "GET /api/admin/users/{id}": { request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}` }) },
-  "POST /api/admin/users/{id}": {
-    request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
-  },
-  "GET /api/admin/audit": { request: (w) => asOwnerCourier(w, { url: "/api/admin/audit" }) },
-
-  // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
-  "GET /api/manage/{id}/couriers": {
-    status: 409,
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/couriers?orderId=${await w.submittedOrder()}` }),
-  },
-  "POST /api/manage/{id}/orders/{orderId}/assign": {
-    fresh: true,
-    request: async (w) => {
+  ownersProblem: { make: (w) => ownersProblem(w) },
+  declinedProblem: { make: (w) => ownersProblem(w, true) },
+  customersProblem: { make: (w) => customersProblem(w) },
+  reviewable: { make: (w) => w.reviewableOrder() },
+  review: { make: (w) => w.review() },
+  promotion: { make: (w) => ownersPromotion(w) },
+  group: { make: (w) => w.group() },
+  joinedGroup: { make: (w) => w.group({ join: w.callers?.customer }) },
+  lockedGroup: { make: (w) => w.group({ join: w.callers?.customer, locked: true, elsewhere: true }) },
+  ownerIsCourier: { make: (w) => makeCourier(w.owner.user.id) },
+  ownerOnShift: { make: (w) => ownerAsCourier(w) },
+  offeredJob: { make: (w) => ownersJob(w, "offered") },
+  assignedJob: { make: (w) => ownersJob(w, "assigned") },
+  atPickupJob: { make: (w) => ownersJob(w, "at_pickup") },
+  pickedUpJob: { make: (w) => ownersJob(w, "picked_up") },
+  /** The owner's placed order, offered to the owner as a courier on shift (the manual assign). */
+  offeredOrder: {
+    make: async (w) => {
       await ownerAsCourier(w);
       const order = await w.submittedOrder();
       await plantJob(order, w.owner.user.id, "offered");
-      return { url: `/api/manage/${w.owner.restaurant.id}/orders/${order}/assign`, body: { courierId: w.owner.user.id } };
+      return order;
     },
   },
-
-  // The owner's promotions (docs/architecture/promotions.md): everyone else sees a 404.
-  "GET /api/manage/{id}/promotions": { request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions` }) },
-  "POST /api/manage/{id}/promotions": {
-    request: (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions`, body: { kind: "percent", value: 10 } }),
-  },
-  "PUT /api/manage/{id}/promotions/{promotionId}": {
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions/${await ownersPromotion(w)}`, body: { kind: "amount", value: 3 } }),
-  },
-  "DELETE /api/manage/{id}/promotions/{promotionId}": {
-    request: async (w) => ({ url: `/api/manage/${w.owner.restaurant.id}/promotions/${await ownersPromotion(w)}` }),
-  },
-  // The restaurant's automatic offers: public. The quote: any signed-in caller, for their own cart.
-  "GET /api/restaurants/{id}/promotions": { request: (w) => ({ url: `/api/restaurants/${w.owner.restaurant.id}/promotions` }) },
-  "POST /api/orders/quote": {
-    request: (w) => ({
-      url: "/api/orders/quote",
-      body: {
-        restaurant_id: w.owner.restaurant.id,
-        items: [{ menu_item_id: w.owner.item.id, quantity: 1 }],
-        submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "card" },
-      },
-    }),
-  },
-
-  // The owner's reviews: everyone else sees a 404; guests cannot review at all (403).
-  "POST /api/reviews": {
-    private: true,
-    request: async (w) => {
-      const order = await w.reviewableOrder();
-      return { url: "/api/reviews/", body: { restaurant_id: order.restaurantId, order_id: order.id, review: w.reviewText, order_rating: 5, restaurant_rating: 4 } };
+  deactivated: { make: async (w) => expect((await w.owner.client.del(`/api/manage/${w.owner.restaurant.id}?type=soft`)).status()).toBe(200) },
+  /** Earnings to pay out: the owner's order delivered, available once its report window has closed (issue 49): moved 49 hours back. */
+  earnings: {
+    make: async (w) => {
+      const order = await w.submittedOrder();
+      expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
+      await ageDelivery(order, 49);
     },
   },
-  "PUT /api/reviews/{id}": {
-    request: async (w) => ({ url: `/api/reviews/${await w.review()}`, body: { review: "Edited by someone", restaurant_rating: 1 } }),
-  },
-  "DELETE /api/reviews/{id}": { request: async (w) => ({ url: `/api/reviews/${await w.review()}` }) },
-
-  // Group orders (docs/architecture/group-orders.md "Group orders").
-  "POST /api/group-orders": { request: (w) => ({ url: "/api/group-orders", body: { restaurantId: w.owner.restaurant.id } }) },
-  "GET /api/group-orders/{token}": { request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token) }) },
-  "PATCH /api/group-orders/{token}": {
-    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token), body: { locked: true } }),
-  },
-  "DELETE /api/group-orders/{token}": { request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer })).token) }) },
-  // Joining needs only the link (the customer joins here); without it: 404.
-  "POST /api/group-orders/{token}/participants": {
-    request: async (w) => ({ url: groupUrl((await w.group()).token, "/participants"), body: { displayName: "Matrix" } }),
-  },
-  // The customer has the link but has not joined: writing is a 403.
-  "POST /api/group-orders/{token}/lines": {
-    customer: 403,
-    request: async (w) => ({ url: groupUrl((await w.group()).token, "/lines"), body: { menuItemId: w.owner.item.id, quantity: 1 } }),
-  },
-  "PATCH /api/group-orders/{token}/lines/{lineId}": {
-    customer: 403,
-    request: async (w) => {
-      const { token, lineId } = await w.group({ join: w.callers?.customer });
-      return { url: groupUrl(token, `/lines/${lineId}`), body: { quantity: 2 } };
+  ownersNotification: {
+    make: async (w) => {
+      await w.submittedOrder();
+      const { notifications } = (await (await w.owner.client.get("/api/notifications")).json()) as { notifications: { id: number }[] };
+      return notifications[0]!.id;
     },
   },
-  "DELETE /api/group-orders/{token}/lines/{lineId}": {
-    customer: 403,
-    request: async (w) => {
-      const { token, lineId } = await w.group({ join: w.callers?.customer });
-      return { url: groupUrl(token, `/lines/${lineId}`) };
+  pushSubscription: {
+    make: async (w) => {
+      const created = await w.owner.client.post("/api/push/subscriptions", pushSubscriptionBody());
+      expect(created.status()).toBe(201);
+      return (await created.json()).subscription.id;
     },
   },
-  "POST /api/group-orders/{token}/checkout": {
-    request: async (w) => ({ url: groupUrl((await w.group({ join: w.callers?.customer, locked: true, elsewhere: true })).token, "/checkout"), body: standardWallet }),
-  },
-
-  // The owner's account: everyone else is forbidden.
-  "PUT /api/users/{id}": {
-    fresh: true,
-    request: (w) => ({ url: `/api/users/${w.owner.user.id}`, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } }),
-  },
-  "PUT /api/users/{id}/password": {
-    fresh: true,
-    request: (w) => ({ url: `/api/users/${w.owner.user.id}/password`, body: { current_password: w.owner.password, new_password: "another horse battery" } }),
-  },
-  "PUT /api/users/pfp/{id}": { request: (w) => ({ url: `/api/users/pfp/${w.owner.user.id}` }) },
-  "PUT /api/users/wallet/{id}": { request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}`, body: { amount: 5 } }) },
-  "PUT /api/users/wallet/deduct/{id}": { request: (w) => ({ url: `/api/users/wallet/deduct/${w.owner.user.id}`, body: { amount: 1 } }) },
-  "GET /api/users/wallet/{id}/transactions": { request: (w) => ({ url: `/api/users/wallet/${w.owner.user.id}/transactions` }) },
-  "GET /api/users/{id}/wallet/statement.csv": { request: (w) => ({ url: `/api/users/${w.owner.user.id}/wallet/statement.csv` }) },
-  "GET /api/users/{id}/export": { request: (w) => ({ url: `/api/users/${w.owner.user.id}/export` }) },
-  // The record's owner owns a restaurant: their own call is refused too (409), so nothing is deleted.
-  "POST /api/users/{id}/delete": { status: 409, request: (w) => ({ url: `/api/users/${w.owner.user.id}/delete`, body: { password: w.owner.password } }) },
+  /** The token of the owner's welcome mail's one-click unsubscribe link. */
+  unsubscribeToken: { make: async (w) => new URL(await unsubscribeLinkOf(w.owner.client)).searchParams.get("token") },
 };
+
+/** Group rows: the guest and the other owner call with a wrong token (strangers without the link). */
+const WRONG_TOKEN = "A".repeat(22);
+
+/** How to call an operation: its declared fixture with the world's values in. */
+async function requestOf(operation: Operation, w: World): Promise<Request> {
+  const key = operationKey(operation);
+  const { before = [], path = {}, query = {}, body } = fixtureOf(operation);
+  const made = new Map<string, unknown>();
+  const lookup = (perCall: boolean) => async (name: string, field?: string) => {
+    const entry = WORLD[name];
+    if (!entry) throw new Error(`${key}: its fixture names "$${name}", which the matrix's WORLD does not make`);
+    if (entry.perCall && !perCall) return `$${name}${field ? `.${field}` : ""}`;
+    if (!made.has(name) || entry.perCall) made.set(name, await entry.make(w));
+    const found = made.get(name);
+    return field ? (found as Record<string, unknown>)[field] : found;
+  };
+  for (const step of before) await fill(step, lookup(false));
+  const params = (await fill(path, lookup(false))) as Record<string, unknown>;
+  const search = (await fill(query, lookup(false))) as Record<string, unknown>;
+  const url = urlOf(operation.path, params, search);
+  const stranger = ["groupToken", "groupHost"].includes(operation.access.kind) ? urlOf(operation.path, { ...params, token: WRONG_TOKEN }, search) : url;
+  const template = await fill(body, lookup(false));
+  const perCall = lookup(true);
+  return {
+    url: (caller) => (isStream(operation) ? w.baseURL : "") + (caller === "guest" || caller === "otherOwner" ? stranger : url),
+    body: template === undefined ? undefined : () => fill(template, perCall),
+  };
+}
 
 let picture: Buffer | undefined;
 const png = async () =>
@@ -593,7 +338,7 @@ async function callersOf(baseURL: string, owner: Owner): Promise<Record<Caller, 
 
 const isStream = (operation: Operation) => operation.responses[successStatus(operation)]?.contentType === "text/event-stream";
 const urlFor = (request: Request, caller: Caller) => (typeof request.url === "function" ? request.url(caller) : request.url);
-const bodyFor = (request: Request, caller: Caller) => (typeof request.body === "function" ? (request.body as (caller: Caller) => unknown)(caller) : request.body);
+const bodyFor = async (request: Request) => request.body?.();
 /** An upload's form: a small PNG in the operation's declared field. */
 const uploadOf = async (operation: Operation) => ({ [operation.multipart!.field]: { name: "me.png", mimeType: "image/png", buffer: await png() } });
 
@@ -606,7 +351,7 @@ async function send(client: Client, operation: Operation, request: Request, call
     stream.close();
     return { status: () => stream.status, text: async () => stream.text };
   }
-  const body = bodyFor(request, caller);
+  const body = await bodyFor(request);
   if (operation.multipart) return client.ctx.fetch(url, { method, multipart: await uploadOf(operation), headers: { "XSRF-Token": await client.xsrf() } });
   switch (method) {
     case "GET":
@@ -624,8 +369,8 @@ async function send(client: Client, operation: Operation, request: Request, call
 
 /** A row's fixture, or a loud failure naming what to add. */
 function fixtureOf(operation: Operation): Fixture {
-  const fixture = FIXTURES[operationKey(operation)];
-  if (!fixture) throw new Error(`${operationKey(operation)} is declared in lib/contract/operations/ but has no fixture in FIXTURES: say how to call it`);
+  const fixture = operation.fixture?.matrix;
+  if (!fixture) throw new Error(`${operationKey(operation)} is declared in lib/contract/operations/ without fixture.matrix: say how to call it`);
   return fixture;
 }
 
@@ -638,16 +383,11 @@ test.describe("authorization matrix", () => {
 
   test("covers every declared operation, each a route on disk, and only those", () => {
     expect(discoverApiRoutes(), "routes on disk and declarations differ (lib/contract/openapi.test.ts names which)").toEqual(OPERATIONS.map(routeKey).sort());
-    expect(
-      OPERATIONS.map(operationKey).filter((key) => !FIXTURES[key]),
-      "declared operations without a fixture here",
-    ).toEqual([]);
-    expect(
-      Object.keys(FIXTURES).filter((key) => !OPERATIONS_BY_KEY.has(key)),
-      "fixtures of no declared operation",
-    ).toEqual([]);
-    for (const [key, fixture] of Object.entries(FIXTURES)) {
-      const kind = OPERATIONS_BY_KEY.get(key)?.access.kind;
+    expect(OPERATIONS.filter((operation) => !operation.fixture?.matrix).map(operationKey), "declared operations without fixture.matrix").toEqual([]);
+    for (const operation of OPERATIONS) {
+      const key = operationKey(operation);
+      const fixture = fixtureOf(operation);
+      const kind = operation.access.kind;
       if (fixture.private) expect(["signedIn", "member"], `${key}: private is for signedIn and member operations`).toContain(kind);
       if (fixture.customer !== undefined) expect(kind, `${key}: customer is for group rows`).toBe("groupToken");
     }
@@ -660,7 +400,7 @@ test.describe("authorization matrix", () => {
       const expected = expectedOf(operation, fixture);
       const world = fixture.fresh ? await buildWorld(baseURL!) : shared;
       const clients = world.callers!;
-      const request = await fixture.request(world);
+      const request = await requestOf(operation, world);
       const secrets = [world.owner.email, world.reviewText, '"totalCost"', '"wallet"', '"transactions"', '"orders"'];
       const problems: string[] = [];
       // The record's owner goes last: their call may delete or change the record.
@@ -692,8 +432,8 @@ test.describe("authorization matrix", () => {
       const key = operationKey(operation);
       const fixture = fixtureOf(operation);
       const world = fixture.fresh ? await buildWorld(baseURL!, { withCallers: false }) : shared;
-      const request = await fixture.request(world);
-      const payload = operation.multipart ? { multipart: await uploadOf(operation) } : { data: bodyFor(request, "recordOwner") };
+      const request = await requestOf(operation, world);
+      const payload = operation.multipart ? { multipart: await uploadOf(operation) } : { data: await bodyFor(request) };
       const variants: [string, Record<string, string>, RegExp][] = [
         ["no XSRF-Token", {}, /anti-forgery/],
         ["cross-site", { "XSRF-Token": await world.owner.client.xsrf(), Origin: "https://evil.example" }, /Cross-site/],

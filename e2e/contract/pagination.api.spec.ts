@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
-import { OPERATIONS, operationKey, routeKey } from "@/lib/contract/operations";
+import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
+import { fill, urlOf } from "../support/fixture";
 import { discoverApiRoutes } from "../support/matrix";
 import { makeCourier, makeOperator, plantJob } from "../support/couriers";
 import { placeOrder } from "../support/orders";
@@ -9,8 +10,8 @@ import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 // Every list endpoint is paginated: each GET operation declares (lib/contract/operations/,
 // `paging`) whether it is a list honouring ?limit= and ?offset= or not a list of that kind, and
 // why; every declared list is paged through here, so a list cannot be added unpaginated without
-// saying so in the contract. Each list needs a fixture below (who reads it, at which URL); a
-// declared list without one fails. Each list is first read with ?limit=100 to prove the fixture
+// saying so in the contract. Each list's declaration says who reads it and where (`fixture.list`,
+// in words of this file's WORLD); a declared list without one fails. Each list is first read with ?limit=100 to prove the fixture
 // holds at least 2 rows (so an endpoint that ignored the limit would answer 2 or more); then
 // ?limit=1 must answer exactly 1 row and ?limit=1&offset=1 another one.
 
@@ -23,43 +24,34 @@ type World = {
   /** An order of the customer's carried by the owner as a courier, with two messages: its job. */
   messaged: { orderId: number; jobId: number };
 };
-type List = { client: (w: World) => Client | null; url: (w: World) => string };
 
 /** The declared paged lists (GET, `paging: "limit-offset"`), by operation key. */
-const PAGED = OPERATIONS.filter((operation) => operation.paging === "limit-offset").map(operationKey);
+const PAGED = OPERATIONS.filter((operation) => operation.paging === "limit-offset");
 
 const owner = (w: World) => w.owner.client;
 const customer = (w: World) => w.customer;
 const anyone = () => null;
 const operator = (w: World) => w.operator;
 
-const LISTS: Record<string, List> = {
-  "GET /api/restaurants": { client: anyone, url: () => "/api/restaurants/" },
-  "GET /api/menu-items": { client: anyone, url: (w) => `/api/menu-items?restaurantId=${w.owner.restaurant.id}` },
-  "GET /api/favorites": { client: customer, url: () => "/api/favorites" },
-  "GET /api/orders": { client: customer, url: () => "/api/orders/" },
-  "GET /api/notifications": { client: customer, url: () => "/api/notifications" }, // a receipt per order
-  "GET /api/reviews/user": { client: customer, url: () => "/api/reviews/user" },
-  "GET /api/users/wallet/{id}/transactions": { client: customer, url: (w) => `/api/users/wallet/${w.customerId}/transactions` },
-  "GET /api/reviews/restaurant/{id}": { client: anyone, url: (w) => `/api/reviews/restaurant/${w.owner.restaurant.id}` },
-  "GET /api/manage": { client: owner, url: () => "/api/manage/" },
-  "GET /api/restaurants/current": { client: owner, url: () => "/api/restaurants/current" },
-  "GET /api/manage/{id}/menu": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/menu` },
-  "GET /api/manage/{id}/orders": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/orders` },
-  "GET /api/manage/{id}/promotions": { client: owner, url: (w) => `/api/manage/${w.owner.restaurant.id}/promotions` },
-  // The operator console (docs/architecture/operator.md).
-  // Messages between a customer and a courier (docs/architecture/couriers.md "Messages").
-  "GET /api/orders/{id}/messages": { client: customer, url: (w) => `/api/orders/${w.messaged.orderId}/messages` },
-  "GET /api/courier/jobs/{id}/messages": { client: owner, url: (w) => `/api/courier/jobs/${w.messaged.jobId}/messages` },
-  "GET /api/admin/orders": { client: operator, url: () => "/api/admin/orders?stage=placed" },
-  "GET /api/admin/restaurants": { client: operator, url: () => "/api/admin/restaurants" },
-  "GET /api/admin/reviews": { client: operator, url: () => "/api/admin/reviews" },
-  "GET /api/admin/couriers": { client: operator, url: () => "/api/admin/couriers" },
-  "GET /api/admin/deliveries": { client: operator, url: () => "/api/admin/deliveries?status=failed" },
-  // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
-  "GET /api/admin/users": { client: operator, url: () => "/api/admin/users?q=mar" },
-  "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
+/** Who reads a list, by the declaration's `fixture.list.as`. */
+const READERS: Record<NonNullable<Operation["fixture"]["list"]>["as"], (w: World) => Client | null> = { owner, customer, anyone, operator };
+/** The world's values the declarations' list fixtures name ("$restaurant"). */
+const WORLD: Record<string, (w: World) => unknown> = {
+  restaurant: (w) => w.owner.restaurant.id,
+  customer: (w) => w.customerId,
+  messagedOrder: (w) => w.messaged.orderId,
+  messagedJob: (w) => w.messaged.jobId,
 };
+/** A declared list's reader and URL, from its declaration's `fixture.list`. */
+async function listOf(operation: Operation, w: World): Promise<{ client: Client | null; url: string }> {
+  const list = operation.fixture.list!;
+  const value = (name: string) => {
+    if (!WORLD[name]) throw new Error(`${operationKey(operation)}: its fixture.list names "$${name}", which this file's WORLD does not make`);
+    return WORLD[name](w);
+  };
+  const params = (await fill(list.path ?? {}, value)) as Record<string, unknown>;
+  return { client: READERS[list.as](w), url: urlOf(operation.path, params, (await fill(list.query ?? {}, value)) as Record<string, unknown>) };
+}
 
 /** The list in an answer: the body itself or its one array-valued field. */
 function rowsOf(body: unknown): { id: number }[] {
@@ -77,12 +69,12 @@ test("every GET route on disk is declared a paged list or not, and every declare
   expect(gets, "GET routes on disk and declarations differ (lib/contract/openapi.test.ts names which)").toEqual(declared.map(routeKey).sort());
   expect(declared.filter((operation) => !operation.paging).map(operationKey), 'GET operations declaring neither paging: "limit-offset" nor { unpaged: why }').toEqual([]);
   expect(
-    PAGED.filter((key) => !LISTS[key]),
-    "declared paged lists without a fixture here",
+    OPERATIONS.filter((operation) => operation.paging === "limit-offset" && !operation.fixture.list).map(operationKey),
+    "declared paged lists without fixture.list",
   ).toEqual([]);
   expect(
-    Object.keys(LISTS).filter((key) => !PAGED.includes(key)),
-    "fixtures of no declared paged list",
+    OPERATIONS.filter((operation) => operation.paging !== "limit-offset" && operation.fixture.list).map(operationKey),
+    "fixture.list on an operation that is not a paged list",
   ).toEqual([]);
 });
 
@@ -142,13 +134,10 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     await world?.operator.dispose();
   });
 
-  for (const key of PAGED) {
-    test(key, async ({ request }) => {
-      const list = LISTS[key];
-      if (!list) throw new Error(`${key} is declared a paged list (lib/contract/operations/) but has no fixture in LISTS: say who reads it and where`);
-      const client = list.client(world);
-      const get = (url: string) => (client ? client.get(url) : request.get(url));
-      const url = list.url(world);
+  for (const operation of PAGED) {
+    test(operationKey(operation), async ({ request }) => {
+      const { client, url } = await listOf(operation, world);
+      const get = (path: string) => (client ? client.get(path) : request.get(path));
 
       const all = await get(withPage(url, "limit=100"));
       expect(all.status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoLogin } from "../support/pages";
 
 // Pages answer route ids and sign-in the way the API does (lib/server/web/page.ts beside
-// lib/server/web/http.ts): a junk, out-of-range or unknown id renders the route's not-found page
+// lib/server/web/url-input.ts): a junk, out-of-range or unknown id renders the route's not-found page
 // (what is missing, a sentence, a way back to browsing) with a real 404 status, never a 500 and
 // never the spec's 'Feature Coming Soon!', which is for unknown paths; an anonymous visitor to an
 // account page is sent to /login, a guest to the signup offer (those redirects, and what else the

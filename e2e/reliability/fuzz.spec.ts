@@ -3,9 +3,9 @@ import fc from "fast-check";
 import http from "node:http";
 import type { z } from "zod";
 import { CUISINES, DELIVERY_OPTIONS, FOOD_TYPES, PAYMENT_METHODS, PRICE_LEVELS } from "@/lib/shared/constants";
-import { submitOrderSchema } from "@/lib/validation/checkout";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
 import { pushSubscriptionBody } from "../support/push";
+import { fillNow } from "../support/fixture";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { discoverApiRoutes } from "../support/matrix";
 import { createOrder, standardWallet } from "../support/orders";
@@ -16,7 +16,7 @@ import { callerOf, changedTables, digest, freshDataDir, openReadOnly, reliabilit
 // (lib/contract/operations/, which lib/contract/openapi.test.ts holds equal to the route files on
 // disk), from anonymous, customer and owner callers. Bodies mix shapes derived from each
 // operation's declared body schema (field names, enums, plausible values, and the support
-// helpers' valid bodies where FUZZ gives one) with junk: wrong types, huge and unicode strings, negative,
+// helpers' valid bodies where the declaration's fixture.fuzz gives one) with junk: wrong types, huge and unicode strings, negative,
 // fractional and out-of-range numbers (1e309 reaches the server as Infinity), deep nesting,
 // extra fields, bad JSON, wrong content types, junk path ids, bad anti-forgery tokens.
 // Every answer must be below 500, and a batch answered only with 4xx must leave every table
@@ -37,10 +37,9 @@ const FUZZ_GROUP = {
 };
 
 /**
- * What the fuzzer adds to an operation's declaration, by operation key (none needed: a declared
- * operation is fuzzed from its declared body, query and upload): `valid`, a valid body from the
- * support helpers to start from; `fields`, the schema to draw fields from where the declared body
- * is not one object (the quote's either-shape body); `query`, the query strings to try.
+ * What the fuzzer adds to an operation's declared body, query and upload, from its declaration's
+ * `fixture.fuzz` (none needed): `valid`, a valid body to start from; `fields`, the schema to draw
+ * fields from where the declared body is not one object (the quote's); `query`, the query strings to try.
  */
 type Shape = { fields?: z.ZodType; valid?: (w: World) => Record<string, unknown>; query?: fc.Arbitrary<string> };
 const MUTATING_OPERATIONS = OPERATIONS.filter((operation) => MUTATING.has(operation.method));
@@ -50,73 +49,37 @@ const isUpload = (key: string) => Boolean(OPERATIONS_BY_KEY.get(key)?.multipart)
 const OVERSIZED_BYTES = 8 * 1024 * 1024;
 const capsPastOversized = (operation: Operation) => (operation.multipart?.maxBytes ?? 0) > OVERSIZED_BYTES;
 /** The schema a body's fields are drawn from. */
-const fieldsOf = (key: string) => FUZZ[key]?.fields ?? OPERATIONS_BY_KEY.get(key)?.body;
+const fieldsOf = (key: string) => shapeOf(key)?.fields ?? OPERATIONS_BY_KEY.get(key)?.body;
 
-const FUZZ: Record<string, Shape> = {
-  "POST /api/auth/signup": {
-    valid: () => ({ name: "Fuzz Signup", credential: `fuzz-${Math.random().toString(36).slice(2)}@example.com`, password: "correct horse battery" }),
-  },
-  "POST /api/auth/login": { valid: (w) => ({ credential: w.customerEmail, password: "wrong horse battery" }) },
-  "POST /api/restaurants": { valid: () => restaurantBody() },
-  "PUT /api/manage/{id}": { valid: () => ({ description: "Updated by the fuzzer, still valid." }) },
-  "DELETE /api/manage/{id}": { query: fc.constantFrom("?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard") },
-  "PUT /api/manage/{id}/orders/{orderId}": { valid: () => ({ status: "Completed" }) },
-  "POST /api/manage/{id}/orders/{orderId}/stage": { valid: () => ({ stage: "accepted", prepMinutes: 20 }) },
-  "POST /api/manage/{id}/payouts": { valid: () => ({ amount: 1 }) },
-  "POST /api/courier/payouts": { valid: () => ({ amount: 1 }) },
-  "POST /api/orders/{id}/problems": { valid: () => ({ lines: [{ orderItemId: 1, quantity: 1, reason: "missing" }] }) },
-  "POST /api/orders/{id}/problems/{problemId}/appeal": { valid: () => ({ note: "It was wrong." }) },
-  "POST /api/manage/{id}/problems/{problemId}/decision": { valid: () => ({ decision: "decline", reason: "Fuzzed" }) },
-  "POST /api/admin/problems/{problemId}/decision": { valid: () => ({ decision: "approve_all" }) },
-  "POST /api/menu-items": { valid: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }) },
-  "PUT /api/menu-items/{id}": { valid: () => ({ price: 9.5, option_groups: [FUZZ_GROUP] }) },
-  "POST /api/orders": {
-    valid: (w) => ({ restaurant_id: w.restaurantIds[0], items: [{ menu_item_id: w.itemIds[0], quantity: 1, options: [], instructions: "No onions" }] }),
-  },
-  "PUT /api/orders/{id}/submit": { valid: () => ({ ...standardWallet }) },
-  "POST /api/orders/quote": { fields: submitOrderSchema, valid: (w) => ({ ...standardWallet, orderId: w.orderIds[0] }) },
-  "POST /api/manage/{id}/promotions": { valid: () => ({ kind: "percent", value: 10, code: "FUZZ10" }) },
-  "PUT /api/manage/{id}/promotions/{promotionId}": { valid: () => ({ kind: "amount", value: 2 }) },
-  "POST /api/reviews": {
-    valid: (w) => ({ restaurant_id: w.restaurantIds[0], order_id: w.orderIds[0], review: "Fine.", order_rating: 5, restaurant_rating: 4 }),
-  },
-  "PUT /api/reviews/{id}": { valid: () => ({ review: "Edited." }) },
-  "PUT /api/users/{id}": { valid: () => ({ firstName: "Fuzzed" }) },
-  "PUT /api/users/{id}/password": { valid: () => ({ current_password: "wrong horse battery", new_password: "another horse battery" }) },
-  "PUT /api/users/wallet/{id}": { valid: () => ({ amount: 1 }) },
-  "PUT /api/users/wallet/deduct/{id}": { valid: () => ({ amount: 1 }) },
-  // A wrong password: refused (400), the account stays.
-  "POST /api/users/{id}/delete": { valid: () => ({ password: "wrong horse battery" }) },
-  "POST /api/group-orders": { valid: (w) => ({ restaurantId: w.restaurantIds[0] }) },
-  "PATCH /api/group-orders/{token}": { valid: () => ({ locked: true, deadline: null }) },
-  "POST /api/group-orders/{token}/participants": { valid: () => ({ displayName: "Fuzz" }) },
-  "POST /api/group-orders/{token}/lines": { valid: (w) => ({ menuItemId: w.itemIds[0], quantity: 1, options: [] }) },
-  "PATCH /api/group-orders/{token}/lines/{lineId}": { valid: () => ({ quantity: 2 }) },
-  "POST /api/group-orders/{token}/checkout": { valid: () => ({ ...standardWallet }) },
-  "POST /api/notifications/read": { valid: () => ({ all: true }) },
-  // The operator console (docs/architecture/operator.md): no fuzzing caller is an operator, so every
-  // call is refused and must change nothing; applying to deliver takes no body.
-  "POST /api/admin/restaurants/{id}": { valid: () => ({ action: "suspend", reason: "Fuzz" }) },
-  "POST /api/admin/reviews/{id}": { valid: () => ({ action: "hide", reason: "Fuzz" }) },
-  "POST /api/admin/couriers/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
-  "POST /api/admin/deliveries/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
-  "POST /api/admin/users/{id}": { valid: () => ({ action: "suspend", reason: "Fuzz" }) },
-  "POST /api/courier/apply": {},
-  // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.
-  "POST /api/notifications/unsubscribe": {
-    query: fc.constantFrom(
-      "",
-      "?token=",
-      "?token=garbage",
-      "?token=1.order_receipt.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-      "?token=1.nope.x",
-      "?token[]=1",
-      `?token=${"9".repeat(300)}`,
-    ),
-  },
-  "POST /api/push/subscriptions": { valid: () => pushSubscriptionBody() },
-  "PUT /api/account/notifications": { valid: () => ({ preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] }) },
+/** The fuzzer's world's values the declarations' `fixture.fuzz.valid` bodies name ("$restaurant"), made afresh for each body. */
+const WORLD: Record<string, (w: World) => unknown> = {
+  customerEmail: (w) => w.customerEmail,
+  restaurant: (w) => w.restaurantIds[0],
+  item: (w) => w.itemIds[0],
+  order: (w) => w.orderIds[0],
+  uniqueEmail: () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`,
+  restaurantBody: () => restaurantBody(),
+  dishBody: (w) => itemBody(w.restaurantIds[0]!, { allows_instructions: true, option_groups: [FUZZ_GROUP] }),
+  optionGroup: () => FUZZ_GROUP,
+  standardWallet: () => ({ ...standardWallet }),
+  pushSubscriptionBody: () => pushSubscriptionBody(),
 };
+
+/** What the fuzzer adds to an operation's declaration: its `fixture.fuzz`, with this world's values in. */
+function shapeOf(key: string): Shape | undefined {
+  const fuzz = OPERATIONS_BY_KEY.get(key)?.fixture.fuzz;
+  if (!fuzz) return undefined;
+  const value = (w: World) => (name: string, field?: string) => {
+    if (!WORLD[name]) throw new Error(`${key}: its fixture.fuzz names "$${name}", which the fuzzer's WORLD does not make`);
+    const found = WORLD[name](w);
+    return field ? (found as Record<string, unknown>)[field] : found;
+  };
+  return {
+    fields: fuzz.fields,
+    valid: fuzz.valid === undefined ? undefined : (w) => fillNow(fuzz.valid, value(w)) as Record<string, unknown>,
+    query: fuzz.queries ? fc.constantFrom(...fuzz.queries) : undefined,
+  };
+}
 
 type World = {
   customerEmail: string;
@@ -324,7 +287,7 @@ type Fuzzed = {
 };
 
 function bodyArb(key: string, w: World): fc.Arbitrary<string | undefined> {
-  const shape = FUZZ[key];
+  const shape = shapeOf(key);
   const schema = fieldsOf(key);
   const object = schema ? objectOf(schema, w) : fc.constant({});
   const withBase = shape?.valid ? fc.tuple(fc.boolean(), object).map(([useValid, fields]) => (useValid ? { ...shape.valid!(w), ...fields } : fields)) : object;
@@ -384,7 +347,7 @@ function requestArb(routes: string[], w: World): fc.Arbitrary<Fuzzed> {
   );
   return fc.constantFrom(...routes).chain((key) => {
     const [method, template] = key.split(" ") as [string, string];
-    const shape = FUZZ[key];
+    const shape = shapeOf(key);
     const params = template.match(/\{[^}]+\}/g) ?? [];
     const multipart = isUpload(key);
     // A group order's token is its capability: the real one, or junk.
@@ -475,8 +438,8 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
     "mutating routes on disk and declarations differ (lib/contract/openapi.test.ts names which)",
   ).toEqual(MUTATING_OPERATIONS.map(routeKey).sort());
   expect(
-    Object.keys(FUZZ).filter((key) => !routes.includes(key)),
-    "fuzz fixtures of no declared mutating operation",
+    OPERATIONS.filter((operation) => operation.fixture.fuzz && !MUTATING.has(operation.method)).map(operationKey),
+    "fixture.fuzz on an operation that is not mutating",
   ).toEqual([]);
 
   // The world the valid-looking requests point at.

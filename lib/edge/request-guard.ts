@@ -6,7 +6,7 @@ import { needsRefresh, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessi
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
-// proxy.ts (pages) and `route()` in lib/server/web/http.ts (every API handler). API calls do not
+// proxy.ts (pages) and `route()` in lib/server/web/route.ts (every API handler). API calls do not
 // go through the proxy: a Next.js proxy (middleware) costs about 0.8 ms a request on these
 // machines, half the framework's own cost for a JSON answer (`npm run bench`), and an API
 // call needs none of what only the proxy can do (the page's script nonce).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PHOTO_MESSAGES } from "./photo";
 
-// The crop rectangle sent with an owner's photo upload (lib/server/web/http.ts readPhotoUpload); apart
+// The crop rectangle sent with an owner's photo upload (lib/server/web/multipart.ts readPhotoUpload); apart
 // from lib/validation/photo.ts so the upload control's limits come without zod.
 
 const edge = z.coerce.number({ error: PHOTO_MESSAGES.crop }).int(PHOTO_MESSAGES.crop).min(0, PHOTO_MESSAGES.crop).max(100_000, PHOTO_MESSAGES.crop);

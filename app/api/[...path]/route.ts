@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { route } from "@/lib/server/web/http";
+import { route } from "@/lib/server/web/route";
 
 // Any /api path no handler claims: a JSON 404 in the contract's error shape, never the HTML page.
 const notFound = route(async () => {

@@ -1,6 +1,4 @@
-import { requireOperator } from "@/lib/server/admin/access";
 import { dashboard } from "@/lib/server/admin/dashboard";
-import { json, route } from "@/lib/server/web/http";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/admin - the operator's dashboard: { tiles: [{ key, label, value, href, parts? }], at } (docs/architecture/operator.md)
-export const GET = route(async () => json(await dashboard(await requireOperator())));
+export const GET = handle("GET /api/admin", ({ operator }) => dashboard(operator));

@@ -1,11 +1,4 @@
 import { createGroup } from "@/lib/server/group-orders/create";
-import { json, parseBody, route } from "@/lib/server/web/http";
-import { requireUser } from "@/lib/server/web/session";
-import { createGroupSchema } from "@/lib/validation/group-orders";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/group-orders { restaurantId } -> 201 the new group, the caller its host and first participant.
-export const POST = route(async (request) => {
-  const user = await requireUser();
-  const { restaurantId } = await parseBody(request, createGroupSchema);
-  return json(await createGroup(user, restaurantId), 201);
-});
+export const POST = handle("POST /api/group-orders", ({ user, body }) => createGroup(user, body.restaurantId));

@@ -1,18 +1,19 @@
 import { loginSchema, signupSchema } from "@/lib/validation/auth";
 import { messageSchema, userSchema } from "../schemas";
-import { op, anyone, signedIn, type Operation } from "./define";
+import { op, anyone, signedIn } from "./define";
 
 // Sign up, log in and out, sessions (and the demo accounts' sign-in).
 
-export const authOperations: Operation[] = [
+export const authOperations = [
   op({
     method: "GET",
     path: "/api/auth",
     resource: "Auth",
     summary: "The signed-in user (restores the session)",
-    access: signedIn,
+    access: { ...signedIn, unauthorizedFields: { message: "Unauthorized" } },
     paging: { unpaged: "the signed-in user" },
     ok: { description: "The user", schema: userSchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "POST",
@@ -23,6 +24,10 @@ export const authOperations: Operation[] = [
     body: signupSchema,
     ok: { status: 201, description: "The new user, signed in", schema: userSchema },
     errors: { 409: "Email or phone number already in use", 429: "Too many accounts from this address" },
+    fixture: {
+      matrix: { fresh: true, body: { name: "Matrix Signup", credential: "$uniqueEmail", password: "correct horse battery" } },
+      fuzz: { valid: { name: "Fuzz Signup", credential: "$uniqueEmail", password: "correct horse battery" } },
+    },
   }),
   op({
     method: "POST",
@@ -37,6 +42,10 @@ export const authOperations: Operation[] = [
       403: "The account's sign-in is suspended by Nosh (the message says why)",
       429: "Too many attempts",
     },
+    fixture: {
+      matrix: { fresh: true, body: { credential: "$ownerEmail", password: "$ownerPassword" } },
+      fuzz: { valid: { credential: "$customerEmail", password: "wrong horse battery" } },
+    },
   }),
   op({
     method: "POST",
@@ -46,6 +55,7 @@ export const authOperations: Operation[] = [
     access: anyone,
     ok: { status: 201, description: "The guest user", schema: userSchema },
     errors: { 429: "Too many accounts from this address" },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "GET",
@@ -56,6 +66,7 @@ export const authOperations: Operation[] = [
     paging: { unpaged: "signs out: a message" },
     ok: { description: "Logged out", schema: messageSchema },
     errors: { 403: "A call from another site" },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "POST",
@@ -64,6 +75,7 @@ export const authOperations: Operation[] = [
     summary: "End every session of the signed-in user",
     access: signedIn,
     ok: { description: "Logged out everywhere", schema: messageSchema },
+    fixture: { matrix: { fresh: true } },
   }),
   op({
     method: "POST",
@@ -73,5 +85,6 @@ export const authOperations: Operation[] = [
     access: anyone,
     ok: { description: "The demo user, signed in", schema: userSchema },
     errors: { 403: "The account's sign-in is suspended by Nosh", 404: "Not a demo account, or demo login is off" },
+    fixture: { matrix: { fresh: true, path: { id: 5 } } },
   }),
 ];

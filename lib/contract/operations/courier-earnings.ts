@@ -1,10 +1,10 @@
 import { payoutInputSchema } from "@/lib/validation/payouts";
 import { courierEarningsSchema, payoutSchema } from "../schemas";
-import { op, courier, type Operation } from "./define";
+import { op, courier } from "./define";
 
 // A courier's earnings and payouts (docs/architecture/ledger.md).
 
-export const courierEarningOperations: Operation[] = [
+export const courierEarningOperations = [
   op({
     method: "GET",
     path: "/api/courier/earnings",
@@ -15,6 +15,7 @@ export const courierEarningOperations: Operation[] = [
     paging: { unpaged: "the last 30 days' entries and the latest 20 payouts (docs/architecture/ledger.md)" },
     ok: { description: "The earnings", schema: courierEarningsSchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "POST",
@@ -25,5 +26,7 @@ export const courierEarningOperations: Operation[] = [
     body: payoutInputSchema,
     ok: { status: 201, description: "The payout", schema: payoutSchema },
     errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },
+    // The courier has earned nothing yet: the payout is the 409 past the courier check.
+    fixture: { matrix: { status: 409, before: ["$ownerIsCourier"], body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
 ];

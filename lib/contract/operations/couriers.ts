@@ -1,12 +1,12 @@
-import { failedInputSchema, positionBodySchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
+import { failedInputSchema, positionBodySchema, positionInputSchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { pagingSchema } from "@/lib/validation/browse";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { courierSummarySchema, deliveryMessageAnswerSchema, jobAnswerSchema, jobsSchema, messageThreadSchema, positionAnswerSchema, shiftSchema } from "../schemas";
-import { op, courier, jobCourier, eventStream, type Operation } from "./define";
+import { op, courier, jobCourier, eventStream } from "./define";
 
 // The courier app (docs/architecture/couriers.md): shift, position, delivery jobs and their events.
 
-export const courierOperations: Operation[] = [
+export const courierOperations = [
   op({
     method: "GET",
     path: "/api/courier",
@@ -16,6 +16,7 @@ export const courierOperations: Operation[] = [
     paging: { unpaged: "the courier's own summary" },
     ok: { description: "The courier", schema: courierSummarySchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "PUT",
@@ -26,6 +27,7 @@ export const courierOperations: Operation[] = [
     body: shiftInputSchema,
     ok: { description: "The shift", schema: shiftSchema },
     errors: { 403: "Not a courier", 409: "Going off shift while holding a job" },
+    fixture: { matrix: { fresh: true, before: ["$ownerIsCourier"], body: { onShift: true } } },
   }),
   op({
     method: "POST",
@@ -35,8 +37,10 @@ export const courierOperations: Operation[] = [
       "Report a position `{ lat, lng, accuracy?, at? }` or up to 50 `{ points }`; points dated in the future or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
     access: courier,
     body: positionBodySchema,
+    parseBody: positionInputSchema,
     ok: { description: "How many points were kept and dropped", schema: positionAnswerSchema },
     errors: { 403: "Not a courier", 409: "Not on shift", 429: "More than one report a second (Retry-After)" },
+    fixture: { matrix: { fresh: true, before: ["$ownerOnShift"], body: { lat: 50.0, lng: -147.7 } } },
   }),
   op({
     method: "GET",
@@ -47,6 +51,7 @@ export const courierOperations: Operation[] = [
     paging: { unpaged: "a working set: the open offer and the jobs held, at most COURIER_MAX_JOBS + 1" },
     ok: { description: "The jobs", schema: jobsSchema },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { fresh: true, before: ["$offeredJob"] } },
   }),
   op({
     method: "POST",
@@ -56,6 +61,7 @@ export const courierOperations: Operation[] = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer expired, went to another courier, or you hold as many jobs as you may" },
+    fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op({
     method: "POST",
@@ -65,6 +71,7 @@ export const courierOperations: Operation[] = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The offer is no longer open" },
+    fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op({
     method: "POST",
@@ -74,6 +81,7 @@ export const courierOperations: Operation[] = [
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not assigned to you before pickup" },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op({
     method: "POST",
@@ -89,6 +97,7 @@ export const courierOperations: Operation[] = [
       404: "Unknown job, or never offered to you",
       409: "The job is not assigned. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op({
     method: "POST",
@@ -103,6 +112,7 @@ export const courierOperations: Operation[] = [
       404: "Unknown job, or never offered to you",
       409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$atPickupJob" } } },
   }),
   op({
     method: "POST",
@@ -120,6 +130,7 @@ export const courierOperations: Operation[] = [
       409: 'The job is not picked up. A "Leave it at my door" order without a photo (`errors.photo`). The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`',
       413: "A photo larger than 5 MB",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" } } },
   }),
   op({
     method: "POST",
@@ -131,6 +142,7 @@ export const courierOperations: Operation[] = [
     body: failedInputSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
+    fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { reason: "unreachable" } } },
   }),
   op({
     method: "GET",
@@ -142,6 +154,7 @@ export const courierOperations: Operation[] = [
     query: pagingSchema,
     ok: { description: "The thread", schema: messageThreadSchema },
     errors: { 403: "Not a courier", 404: "Unknown job, only offered to you, or held by another courier" },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } }, list: { as: "owner", path: { id: "$messagedJob" } } },
   }),
   op({
     method: "POST",
@@ -158,6 +171,7 @@ export const courierOperations: Operation[] = [
       409: "The delivery ended (delivered, failed or canceled)",
       429: "More than 10 messages a minute (Retry-After)",
     },
+    fixture: { matrix: { fresh: true, path: { id: "$assignedJob" }, body: { body: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -169,5 +183,6 @@ export const courierOperations: Operation[] = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
 ];

@@ -52,23 +52,21 @@ export type Resource = keyof typeof RESOURCES;
  */
 export type AccessKind =
   "anyone" | "signedLink" | "signedIn" | "member" | "self" | "restaurantOwner" | "recordOwner" | "groupToken" | "groupHost" | "courier" | "jobCourier" | "operator";
-export type Access = { kind: AccessKind; who: string; signedIn: boolean };
-export const anyone: Access = { kind: "anyone", who: "Anyone", signedIn: false };
-export const signedLink: Access = { kind: "signedLink", who: "Anyone holding the mail's signed link (no session)", signedIn: false };
-export const signedIn: Access = { kind: "signedIn", who: "Any signed-in user (guests too)", signedIn: true };
-export const member: Access = { kind: "member", who: "A signed-in user who is not a guest", signedIn: true };
-export const self: Access = { kind: "self", who: "The user themself (anyone else: 403)", signedIn: true };
-export const restaurantOwner: Access = { kind: "restaurantOwner", who: "The restaurant's owner (anyone else: 404)", signedIn: true };
-export const author: Access = { kind: "recordOwner", who: "The record's owner (anyone else: 404)", signedIn: true };
-export const tokenHolder: Access = { kind: "groupToken", who: "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", signedIn: true };
-export const courier: Access = { kind: "courier", who: "A courier (anyone else: 403)", signedIn: true };
-export const jobCourier: Access = {
-  kind: "jobCourier",
-  who: "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)",
-  signedIn: true,
-};
-export const operator: Access = { kind: "operator", who: "A Nosh operator (anyone else signed in: 403)", signedIn: true };
-export const groupHost: Access = { kind: "groupHost", who: "The group's host (a participant or anyone else with the token: 403)", signedIn: true };
+/** `unauthorizedFields`: the 401 also names them (GET /api/auth's, which older clients read as `errors.message`). */
+export type Access<K extends AccessKind = AccessKind> = { kind: K; who: string; signedIn: boolean; unauthorizedFields?: Record<string, string> };
+const access = <const K extends AccessKind>(kind: K, who: string, signedIn: boolean): Access<K> => ({ kind, who, signedIn });
+export const anyone = access("anyone", "Anyone", false);
+export const signedLink = access("signedLink", "Anyone holding the mail's signed link (no session)", false);
+export const signedIn = access("signedIn", "Any signed-in user (guests too)", true);
+export const member = access("member", "A signed-in user who is not a guest", true);
+export const self = access("self", "The user themself (anyone else: 403)", true);
+export const restaurantOwner = access("restaurantOwner", "The restaurant's owner (anyone else: 404)", true);
+export const author = access("recordOwner", "The record's owner (anyone else: 404)", true);
+export const tokenHolder = access("groupToken", "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", true);
+export const courier = access("courier", "A courier (anyone else: 403)", true);
+export const jobCourier = access("jobCourier", "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)", true);
+export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true);
+export const groupHost = access("groupHost", "The group's host (a participant or anyone else with the token: 403)", true);
 
 /**
  * A GET's answer: a list honouring `?limit=` and `?offset=` (the conventions' "Pagination";
@@ -95,16 +93,57 @@ export type Operation = {
   /** A multipart/form-data body instead of JSON (the picture and photo uploads), and its size cap. */
   multipart?: { field: string; description: string; maxBytes: number };
   query?: z.ZodType;
-  /** An Idempotency-Key header makes a retry answer like the first call. */
-  idempotent?: boolean;
+  /**
+   * An Idempotency-Key header makes a retry answer like the first call: `scope` names the stored
+   * answers' scope, `{param}` filled from the path (handle() hands the handler `idempotent`).
+   */
+  idempotent?: { scope: string };
+  /** The schema handle() parses the body with when it is not `body` itself (the quote's either-shape body, with its own messages); `body` is then what the document shows. */
+  parseBody?: z.ZodType;
   /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
   responses: Record<number, Response>;
+  /** How the suites reach it (./fixtures.ts): the authorization matrix's call, and a paged list's reader. */
+  fixture: Fixture;
 };
 
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
 export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp";
+
+/**
+ * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a
+ * value of that world ("$submittedOrder", "$group.token"; e2e/contract/authorization-matrix.api.spec.ts
+ * and e2e/contract/pagination.api.spec.ts name theirs), anything else is sent as written.
+ */
+export type Fixture = {
+  /** The authorization matrix's call, as the record's owner makes it (every caller sends the same). */
+  matrix: {
+    /** The path's parameters. */
+    path?: Record<string, string | number>;
+    query?: Record<string, string>;
+    /** The JSON body ("$name" strings anywhere in it are world values; a body of one "$name" is that value whole). */
+    body?: unknown;
+    /** World values made before the call, in order, for what they do (the owner made a courier, an order placed...). */
+    before?: string[];
+    /** The row changes the world (its set-up or the owner's call): it gets a world of its own. */
+    fresh?: true;
+    /** The record owner's answer when it is not the declared success: the call is refused past the access check. */
+    status?: number;
+    /** The body names a private record of the owner's (signedIn and member operations): other callers get the 404 of a missing one. */
+    private?: true;
+    /** Group rows: the customer holds the link; their answer when it is not the success (403: not joined, or another's line). */
+    customer?: number;
+  };
+  /** A paged list (paging "limit-offset"): who reads it, and where, in the pagination spec's world. */
+  list?: { as: "anyone" | "customer" | "owner" | "operator"; path?: Record<string, string>; query?: Record<string, string> };
+  /**
+   * What the fuzzer (e2e/reliability/fuzz.spec.ts) starts from besides the declared body: `valid`,
+   * a valid body in words of its world; `fields`, the schema to draw fields from where the body is
+   * not one object (the quote's either-shape body); `queries`, the query strings to try.
+   */
+  fuzz?: { valid?: unknown; fields?: z.ZodType; queries?: string[] };
+};
 
 type Declared = Omit<Operation, "responses" | "paging" | "method"> & {
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
@@ -116,7 +155,16 @@ type Entry = (Declared & { method: "GET"; paging: Paging }) | (Declared & { meth
 
 const MUTATING = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function op(entry: Entry): Operation {
+/** An operation as declared: its method, path, access, body, query and idempotency keep their own types (handle() types its handler from them). */
+export type Declaration<E extends Entry> = Operation &
+  Pick<E, "method" | "path" | "access"> & {
+    body: E["body"];
+    query: E["query"];
+    parseBody: E["parseBody"];
+    idempotent: E["idempotent"];
+  };
+
+export function op<const E extends Entry>(entry: E): Declaration<E> {
   const { ok, errors = {}, ...rest } = entry;
   const { status = 200, ...success } = ok;
   const responses: Operation["responses"] = { [status]: success };
@@ -129,7 +177,7 @@ export function op(entry: Entry): Operation {
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
   if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");
-  return { ...rest, responses };
+  return { ...rest, responses } as Declaration<E>;
 }
 
 export const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });

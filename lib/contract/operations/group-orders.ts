@@ -1,11 +1,11 @@
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
 import { groupCheckoutSchema, groupSchema } from "../schemas";
-import { op, signedIn, tokenHolder, groupHost, type Operation } from "./define";
+import { op, signedIn, tokenHolder, groupHost } from "./define";
 
 // Group orders (docs/architecture/group-orders.md "Group orders"): the token in the path is the capability.
 
-export const groupOrderOperations: Operation[] = [
+export const groupOrderOperations = [
   op({
     method: "POST",
     path: "/api/group-orders",
@@ -15,6 +15,7 @@ export const groupOrderOperations: Operation[] = [
     body: createGroupSchema,
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders" },
+    fixture: { matrix: { body: { restaurantId: "$restaurant" } }, fuzz: { valid: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -26,6 +27,7 @@ export const groupOrderOperations: Operation[] = [
     query: groupQuerySchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 204: "Nothing changed since `since` (no body)", 404: "Unknown, expired or canceled token; a placed group for someone who did not take part" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op({
     method: "PATCH",
@@ -36,6 +38,7 @@ export const groupOrderOperations: Operation[] = [
     body: updateGroupSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } }, fuzz: { valid: { locked: true, deadline: null } } },
   }),
   op({
     method: "DELETE",
@@ -45,6 +48,7 @@ export const groupOrderOperations: Operation[] = [
     access: groupHost,
     ok: { description: "The canceled group", schema: groupSchema },
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
+    fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op({
     method: "POST",
@@ -55,6 +59,8 @@ export const groupOrderOperations: Operation[] = [
     body: joinGroupSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 404: "Unknown, expired or canceled token", 409: "The group is full, locked, past its deadline or placed" },
+    // Joining needs only the link (the customer joins here); without it: 404.
+    fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } }, fuzz: { valid: { displayName: "Fuzz" } } },
   }),
   op({
     method: "POST",
@@ -65,6 +71,11 @@ export const groupOrderOperations: Operation[] = [
     body: addGroupLineSchema,
     ok: { status: 201, description: "The group", schema: groupSchema },
     errors: { 403: "Not joined", 404: "Unknown, expired or canceled token", 409: "Locked, past the deadline, placed, or 100 lines already" },
+    // The customer has the link but has not joined: writing is a 403.
+    fixture: {
+      matrix: { customer: 403, path: { token: "$group.token" }, body: { menuItemId: "$item", quantity: 1 } },
+      fuzz: { valid: { menuItemId: "$item", quantity: 1, options: [] } },
+    },
   }),
   op({
     method: "PATCH",
@@ -75,6 +86,7 @@ export const groupOrderOperations: Operation[] = [
     body: updateGroupLineSchema,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } }, fuzz: { valid: { quantity: 2 } } },
   }),
   op({
     method: "DELETE",
@@ -84,6 +96,7 @@ export const groupOrderOperations: Operation[] = [
     access: tokenHolder,
     ok: { description: "The group", schema: groupSchema },
     errors: { 403: "Not joined, or another's line and not the host", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
+    fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" } } },
   }),
   op({
     method: "POST",
@@ -93,7 +106,7 @@ export const groupOrderOperations: Operation[] = [
       "The host pays for everyone: exactly the locked lines become the host's order, priced and placed (a wallet charged once) in one transaction; the group is placed",
     access: groupHost,
     body: submitOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "group-orders.checkout.{token}" },
     ok: { description: "The placed order and the group", schema: groupCheckoutSchema },
     errors: {
       400: "No items, insufficient funds, or a delivery time not offered (nothing changes)",
@@ -103,5 +116,6 @@ export const groupOrderOperations: Operation[] = [
       422: "Idempotency-Key reused with a different body",
       429: "The host already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
+    fixture: { matrix: { path: { token: "$lockedGroup.token" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
 ];

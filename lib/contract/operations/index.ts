@@ -21,7 +21,7 @@ export * from "./define";
 // one module per resource (how to declare one: ./define.ts). Their order here is the order of
 // the OpenAPI document's paths and of the reference page's operations.
 
-export const OPERATIONS: Operation[] = [
+export const OPERATIONS = [
   ...authOperations,
   ...userOperations,
   ...searchOperations,
@@ -38,6 +38,14 @@ export const OPERATIONS: Operation[] = [
   ...operatorOperations,
   ...metaOperations,
 ];
+
+/** Every declared operation, each with its own method, path, access, body and query types (handle() reads them). */
+export type DeclaredOperation = (typeof OPERATIONS)[number];
+type KeyOf<O> = O extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** "PUT /api/orders/{id}/submit": every declared operation's key (operationKey). */
+export type OperationKey = KeyOf<DeclaredOperation>;
+/** The declaration of the operation `key` names. */
+export type OperationAt<K extends OperationKey> = DeclaredOperation extends infer O ? (O extends unknown ? (KeyOf<O> extends K ? O : never) : never) : never;
 
 /** The operations by "METHOD /api/path/{param}" (operationKey). */
 export const OPERATIONS_BY_KEY: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((operation) => [operationKey(operation), operation]));

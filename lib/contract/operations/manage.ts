@@ -22,11 +22,11 @@ import {
   restaurantSchema,
 } from "../schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload, type Operation } from "./define";
+import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload } from "./define";
 
 // A restaurant owner's restaurant: its details, menu, incoming orders and their stages, dispatch, promotions (docs/architecture/promotions.md), downloads and payouts (docs/architecture/ledger.md).
 
-export const manageOperations: Operation[] = [
+export const manageOperations = [
   op({
     method: "GET",
     path: "/api/manage",
@@ -36,6 +36,7 @@ export const manageOperations: Operation[] = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: restaurantPageSchema },
+    fixture: { matrix: {}, list: { as: "owner" } },
   }),
   op({
     method: "PUT",
@@ -46,6 +47,10 @@ export const manageOperations: Operation[] = [
     body: restaurantUpdateSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$restaurant" }, body: { name: "$uniqueName" } },
+      fuzz: { valid: { description: "Updated by the fuzzer, still valid." } },
+    },
   }),
   op({
     method: "PUT",
@@ -57,6 +62,7 @@ export const manageOperations: Operation[] = [
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
     ok: { description: "The restaurant with its new storeImage", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "DELETE",
@@ -70,6 +76,10 @@ export const manageOperations: Operation[] = [
       schema: z.union([z.object({ message: z.string(), restaurant: restaurantSchema }), deletedSchema]),
     },
     errors: { 404: "Unknown restaurant, or not yours", 409: "soft: the restaurant is suspended by Nosh (the message says why)" },
+    fixture: {
+      matrix: { fresh: true, before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { type: "hard" } },
+      fuzz: { queries: ["?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard"] },
+    },
   }),
   op({
     method: "PUT",
@@ -81,6 +91,7 @@ export const manageOperations: Operation[] = [
     body: kitchenInputSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { busyExtraMinutes: 0 } } },
   }),
   op({
     method: "PUT",
@@ -95,6 +106,7 @@ export const manageOperations: Operation[] = [
       schema: z.object({ menuItemId: z.number().int(), optionId: z.number().int().nullable(), soldOutUntil: z.string().nullable() }),
     },
     errors: { 404: "Unknown restaurant, or not yours; a dish or choice not on its menu" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemId: "$item", soldOut: false } } },
   }),
   op({
     method: "PUT",
@@ -104,6 +116,7 @@ export const manageOperations: Operation[] = [
     access: restaurantOwner,
     ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
+    fixture: { matrix: { fresh: true, before: ["$deactivated"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -115,6 +128,7 @@ export const manageOperations: Operation[] = [
     query: ownerMenuQuerySchema,
     ok: { description: "The menu", schema: list("menu_items", menuItemSchema) },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -126,6 +140,7 @@ export const manageOperations: Operation[] = [
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", incomingOrderSchema) },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "PUT",
@@ -137,6 +152,7 @@ export const manageOperations: Operation[] = [
     body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
+    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } }, fuzz: { valid: { status: "Completed" } } },
   }),
 
   op({
@@ -149,6 +165,10 @@ export const manageOperations: Operation[] = [
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
+    fixture: {
+      matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { stage: "accepted", prepMinutes: 20 } },
+      fuzz: { valid: { stage: "accepted", prepMinutes: 20 } },
+    },
   }),
   op({
     method: "POST",
@@ -163,6 +183,8 @@ export const manageOperations: Operation[] = [
       404: "Unknown order, or not your restaurant's",
       409: "The order is not being prepared (placed, ready or closed), the time would pass 90 minutes, or it changed meanwhile (two taps at once)",
     },
+    // +5/+10 on a placed order: past the access check, the owner is told it is not being prepared (409).
+    fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { addMinutes: 5 } } },
   }),
   op({
     method: "GET",
@@ -175,6 +197,8 @@ export const manageOperations: Operation[] = [
     paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
     errors: { 404: "Unknown restaurant or order, or not yours", 409: "The order is not waiting for a courier", 429: "Too many reads in a minute (Retry-After)" },
+    // The order has no job waiting for a courier: a 409 past the access check.
+    fixture: { matrix: { status: 409, path: { id: "$restaurant" }, query: { orderId: "$submittedOrder" } } },
   }),
   op({
     method: "GET",
@@ -190,6 +214,7 @@ export const manageOperations: Operation[] = [
       schema: z.object({ promotions: z.array(promotionSchema), hasMore: z.boolean(), nextOffset: z.number().int().nullable() }),
     },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op({
     method: "POST",
@@ -201,6 +226,7 @@ export const manageOperations: Operation[] = [
     body: promotionInputSchema,
     ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } }, fuzz: { valid: { kind: "percent", value: 10, code: "FUZZ10" } } },
   }),
   op({
     method: "PUT",
@@ -211,6 +237,7 @@ export const manageOperations: Operation[] = [
     body: promotionInputSchema,
     ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
+    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } }, fuzz: { valid: { kind: "amount", value: 2 } } },
   }),
   op({
     method: "DELETE",
@@ -220,6 +247,7 @@ export const manageOperations: Operation[] = [
     access: restaurantOwner,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown restaurant or promotion, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" } } },
   }),
   op({
     method: "POST",
@@ -230,6 +258,7 @@ export const manageOperations: Operation[] = [
     body: assignInputSchema,
     ok: { description: "The order", schema: assignAnswerSchema },
     errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
+    fixture: { matrix: { fresh: true, path: { id: "$restaurant", orderId: "$offeredOrder" }, body: { courierId: "$owner" } } },
   }),
   op({
     method: "GET",
@@ -249,6 +278,7 @@ export const manageOperations: Operation[] = [
       }),
     },
     errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -260,6 +290,7 @@ export const manageOperations: Operation[] = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -272,6 +303,7 @@ export const manageOperations: Operation[] = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
   op({
     method: "GET",
@@ -284,6 +316,7 @@ export const manageOperations: Operation[] = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
 
   op({
@@ -297,6 +330,7 @@ export const manageOperations: Operation[] = [
     query: z.object({ from: z.string().optional().meta({ description: "YYYY-MM-DD" }), to: z.string().optional().meta({ description: "YYYY-MM-DD" }) }),
     ok: { description: "The earnings", schema: restaurantPayoutsSchema },
     errors: { 400: "A bad range, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "POST",
@@ -312,6 +346,8 @@ export const manageOperations: Operation[] = [
       404: "Unknown restaurant, or not yours",
       409: "More than the available balance (the most, named in `amount`), or a payout already on its way",
     },
+    // The owner's order delivered and its report window closed (49 hours back): earnings to pay out.
+    fixture: { matrix: { before: ["$earnings"], path: { id: "$restaurant" }, body: { amount: 0.01 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "PUT",
@@ -323,6 +359,7 @@ export const manageOperations: Operation[] = [
     body: payoutScheduleInputSchema,
     ok: { description: "The schedule as it now stands", schema: z.object({ schedule: payoutScheduleSchema }) },
     errors: { 400: "A bad weekday, named", 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { weekday: "fri" } } },
   }),
   op({
     method: "GET",
@@ -335,5 +372,6 @@ export const manageOperations: Operation[] = [
     query: dateRangeSchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
   }),
 ];

@@ -3,11 +3,11 @@ import { menuItemQuerySchema, pagingSchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { deletedSchema, menuItemSchema } from "../schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, anyone, signedIn, restaurantOwner, type Operation } from "./define";
+import { op, anyone, signedIn, restaurantOwner } from "./define";
 
 // Dishes: reading them, their owner's edits, and favourites.
 
-export const menuItemOperations: Operation[] = [
+export const menuItemOperations = [
   op({
     method: "GET",
     path: "/api/menu-items",
@@ -17,6 +17,7 @@ export const menuItemOperations: Operation[] = [
     paging: "limit-offset",
     query: menuItemQuerySchema,
     ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+    fixture: { matrix: { query: { restaurantId: "$restaurant" } }, list: { as: "anyone", query: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -27,6 +28,7 @@ export const menuItemOperations: Operation[] = [
     paging: { unpaged: "one dish" },
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "POST",
@@ -37,6 +39,7 @@ export const menuItemOperations: Operation[] = [
     body: menuItemCreateSchema,
     ok: { status: 201, description: "The new dish", schema: menuItemSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { body: "$matrixDish" }, fuzz: { valid: "$dishBody" } },
   }),
   op({
     method: "PUT",
@@ -47,6 +50,10 @@ export const menuItemOperations: Operation[] = [
     body: menuItemUpdateSchema,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } },
+      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"] } },
+    },
   }),
   op({
     method: "PUT",
@@ -58,6 +65,7 @@ export const menuItemOperations: Operation[] = [
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
     ok: { description: "The dish with its new food_image", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "DELETE",
@@ -67,6 +75,7 @@ export const menuItemOperations: Operation[] = [
     access: restaurantOwner,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown dish, or not yours" },
+    fixture: { matrix: { fresh: true, path: { id: "$item" } } },
   }),
   op({
     method: "POST",
@@ -76,6 +85,7 @@ export const menuItemOperations: Operation[] = [
     access: signedIn,
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish" },
+    fixture: { matrix: { path: { id: "$item" } } },
   }),
   op({
     method: "GET",
@@ -86,5 +96,6 @@ export const menuItemOperations: Operation[] = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "The dishes", schema: z.array(menuItemSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
 ];

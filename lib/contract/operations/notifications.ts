@@ -3,11 +3,11 @@ import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, pr
 import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "../notification-schemas";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { deletedSchema } from "../schemas";
-import { op, anyone, signedIn, author, eventStream, signedLink, type Operation } from "./define";
+import { op, anyone, signedIn, author, eventStream, signedLink } from "./define";
 
 // The bell, the notification choices, a mail's unsubscribe link and web push devices (docs/architecture/notifications.md).
 
-export const notificationOperations: Operation[] = [
+export const notificationOperations = [
   op({
     method: "GET",
     path: "/api/notifications",
@@ -17,6 +17,7 @@ export const notificationOperations: Operation[] = [
     paging: "limit-offset",
     query: notificationsQuerySchema,
     ok: { description: "One page", schema: notificationsPageSchema },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -27,6 +28,7 @@ export const notificationOperations: Operation[] = [
     body: markReadSchema,
     ok: { description: "The unread count after it", schema: unreadSchema },
     errors: { 404: "An id that is not one of the caller's notifications (nothing changes)" },
+    fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } }, fuzz: { valid: { all: true } } },
   }),
   op({
     method: "GET",
@@ -37,6 +39,7 @@ export const notificationOperations: Operation[] = [
     access: signedIn,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+    fixture: { matrix: {} },
   }),
   op({
     method: "GET",
@@ -49,6 +52,7 @@ export const notificationOperations: Operation[] = [
     query: unsubscribeQuerySchema,
     ok: { description: "The confirmation page", contentType: "text/html" },
     errors: { 400: "A malformed, forged or tampered token (nothing changes)" },
+    fixture: { matrix: { query: { token: "$unsubscribeToken" } } },
   }),
   op({
     method: "POST",
@@ -64,6 +68,21 @@ export const notificationOperations: Operation[] = [
       400: "A malformed, forged or tampered token (nothing changes)",
       404: "The account no longer exists",
     },
+    // The fuzzer's junk tokens: a 400 that changes nothing (the signed token in the query is the authority).
+    fixture: {
+      matrix: { query: { token: "$unsubscribeToken" } },
+      fuzz: {
+        queries: [
+          "",
+          "?token=",
+          "?token=garbage",
+          "?token=1.order_receipt.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+          "?token=1.nope.x",
+          "?token[]=1",
+          `?token=${"9".repeat(300)}`,
+        ],
+      },
+    },
   }),
   op({
     method: "GET",
@@ -73,6 +92,7 @@ export const notificationOperations: Operation[] = [
     access: signedIn,
     paging: { unpaged: "one person's notification choices (every kind on every channel)" },
     ok: { description: "The choices", schema: notificationPreferencesSchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "PUT",
@@ -83,6 +103,10 @@ export const notificationOperations: Operation[] = [
     access: signedIn,
     body: preferencesSchema,
     ok: { description: "Every choice as it now stands", schema: notificationPreferencesSchema },
+    fixture: {
+      matrix: { body: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } },
+      fuzz: { valid: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } },
+    },
   }),
   op({
     method: "GET",
@@ -92,6 +116,7 @@ export const notificationOperations: Operation[] = [
     access: anyone,
     paging: { unpaged: "the web push key: one value" },
     ok: { description: "The key", schema: pushPublicKeySchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "POST",
@@ -102,6 +127,7 @@ export const notificationOperations: Operation[] = [
     access: signedIn,
     body: pushSubscriptionSchema,
     ok: { status: 201, description: "The subscription", schema: pushSubscriptionAnswerSchema },
+    fixture: { matrix: { body: "$pushSubscriptionBody" }, fuzz: { valid: "$pushSubscriptionBody" } },
   }),
   op({
     method: "DELETE",
@@ -111,5 +137,6 @@ export const notificationOperations: Operation[] = [
     access: author,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown subscription, or not the caller's" },
+    fixture: { matrix: { path: { id: "$pushSubscription" } } },
   }),
 ];

@@ -29,11 +29,11 @@ import {
   reviewActionSchema,
   userActionSchema,
 } from "@/lib/validation/admin";
-import { op, member, operator, type Operation } from "./define";
+import { op, member, operator } from "./define";
 
 // Applying to deliver, and the operator console (docs/architecture/operator.md): every operator call is recorded in the audit log with its reason.
 
-export const operatorOperations: Operation[] = [
+export const operatorOperations = [
   op({
     method: "POST",
     path: "/api/courier/apply",
@@ -42,6 +42,7 @@ export const operatorOperations: Operation[] = [
     access: member,
     ok: { status: 201, description: "The application", schema: courierApplicationSchema },
     errors: { 403: "A guest account", 409: "Already applied, a courier, or a suspended courier" },
+    fixture: { matrix: { fresh: true } },
   }),
 
   // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.
@@ -55,6 +56,7 @@ export const operatorOperations: Operation[] = [
     paging: { unpaged: "the operator's dashboard: a few figures" },
     ok: { description: "The tiles", schema: dashboardSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "GET",
@@ -66,6 +68,7 @@ export const operatorOperations: Operation[] = [
     query: adminOrdersQuerySchema,
     ok: { description: "A page of orders", schema: adminOrdersPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { stage: "placed" } } },
   }),
   op({
     method: "GET",
@@ -77,6 +80,7 @@ export const operatorOperations: Operation[] = [
     query: adminRestaurantsQuerySchema,
     ok: { description: "A page of restaurants", schema: adminRestaurantsPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$restaurantName" } }, list: { as: "operator" } },
   }),
   op({
     method: "POST",
@@ -93,6 +97,10 @@ export const operatorOperations: Operation[] = [
       409: "Already suspended, or not suspended",
       429: "Too many operator actions in a minute",
     },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -104,6 +112,7 @@ export const operatorOperations: Operation[] = [
     query: adminReviewsQuerySchema,
     ok: { description: "A page of reviews", schema: adminReviewsPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op({
     method: "POST",
@@ -119,6 +128,10 @@ export const operatorOperations: Operation[] = [
       409: "Already hidden, or not hidden",
       429: "Too many operator actions in a minute",
     },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$review" }, body: { action: "hide", reason: "Matrix check" } },
+      fuzz: { valid: { action: "hide", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -130,6 +143,7 @@ export const operatorOperations: Operation[] = [
     query: adminCouriersQuerySchema,
     ok: { description: "A page of couriers", schema: adminCouriersPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op({
     method: "GET",
@@ -142,6 +156,7 @@ export const operatorOperations: Operation[] = [
     query: adminDeliveriesQuerySchema,
     ok: { description: "A page of deliveries", schema: adminDeliveriesPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "failed" } } },
   }),
   op({
     method: "POST",
@@ -160,6 +175,10 @@ export const operatorOperations: Operation[] = [
       404: "Not a flagged delivery",
       409: "Not delivered, or already decided",
       429: "Too many operator actions in a minute",
+    },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { action: "approve", reason: "Matrix check" } },
+      fuzz: { valid: { action: "approve", reason: "Fuzz" } },
     },
   }),
   op({
@@ -180,6 +199,10 @@ export const operatorOperations: Operation[] = [
       409: "Not in a state that allows it, or carrying deliveries",
       429: "Too many operator actions in a minute",
     },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "approve", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -191,6 +214,8 @@ export const operatorOperations: Operation[] = [
     query: adminUsersQuerySchema,
     ok: { description: "A page of users", schema: adminUsersPageSchema },
     errors: { 403: "Not an operator" },
+    // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$ownerEmail" } }, list: { as: "operator", query: { q: "mar" } } },
   }),
   op({
     method: "GET",
@@ -202,6 +227,7 @@ export const operatorOperations: Operation[] = [
     query: adminUserDetailQuerySchema,
     ok: { description: "The user", schema: adminUserDetailSchema },
     errors: { 403: "Not an operator", 404: "Unknown user" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" } } },
   }),
   op({
     method: "POST",
@@ -217,6 +243,10 @@ export const operatorOperations: Operation[] = [
       409: "Already in that state, or an operator",
       429: "Too many operator actions in a minute",
     },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" }, body: { action: "suspend", reason: "Matrix check" } },
+      fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
+    },
   }),
   op({
     method: "GET",
@@ -228,5 +258,6 @@ export const operatorOperations: Operation[] = [
     query: adminAuditQuerySchema,
     ok: { description: "A page of entries", schema: auditPageSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { targetType: "restaurant", targetId: "$restaurant" } } },
   }),
 ];

@@ -1,13 +1,13 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema, quoteOrderDocSchema } from "@/lib/validation/orders";
+import { placeOrderSchema, quoteOrderDocSchema, quoteOrderSchema } from "@/lib/validation/orders";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { deliveryMessageAnswerSchema, messageSchema, messageThreadSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
-import { op, list, signedIn, author, eventStream, type Operation } from "./define";
+import { op, list, signedIn, author, eventStream } from "./define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.
 
-export const orderOperations: Operation[] = [
+export const orderOperations = [
   op({
     method: "GET",
     path: "/api/orders",
@@ -17,6 +17,7 @@ export const orderOperations: Operation[] = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", orderSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -26,7 +27,7 @@ export const orderOperations: Operation[] = [
       "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order",
     access: signedIn,
     body: placeOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "orders.create" },
     ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
     errors: {
       400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
@@ -35,6 +36,10 @@ export const orderOperations: Operation[] = [
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
       422: "Idempotency-Key reused with a different body; or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`submit.promoCode`; a real code that does not apply is a 422 and is not counted); or with `submit`: the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_PER_RESTAURANT; Retry-After); nothing is created",
+    },
+    fixture: {
+      matrix: { body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }] } },
+      fuzz: { valid: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1, options: [], instructions: "No onions" }] } },
     },
   }),
   op({
@@ -45,6 +50,7 @@ export const orderOperations: Operation[] = [
       "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
     access: signedIn,
     body: quoteOrderDocSchema,
+    parseBody: quoteOrderSchema,
     ok: { description: "The price", schema: quoteSchema },
     errors: {
       400: "A time not offered, or a dish not on the menu",
@@ -52,6 +58,12 @@ export const orderOperations: Operation[] = [
       409: "Not taking orders, closed right now, the order is no longer Active, or a dish is unavailable",
       422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (Retry-After; a real code that does not apply is a 422 and is not counted)",
+    },
+    fixture: {
+      matrix: {
+        body: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1 }], submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "card" } },
+      },
+      fuzz: { fields: submitOrderSchema, valid: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", orderId: "$order" } },
     },
   }),
   op({
@@ -63,6 +75,7 @@ export const orderOperations: Operation[] = [
     paging: { unpaged: "one order" },
     ok: { description: "The order", schema: orderSchema },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "GET",
@@ -75,6 +88,7 @@ export const orderOperations: Operation[] = [
     query: pagingSchema,
     ok: { description: "The thread", schema: messageThreadSchema },
     errors: { 404: "Unknown order, or not yours" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } }, list: { as: "customer", path: { id: "$messagedOrder" } } },
   }),
   op({
     method: "POST",
@@ -90,6 +104,8 @@ export const orderOperations: Operation[] = [
       409: "No courier has accepted the delivery yet, or it ended (delivered, failed or canceled)",
       429: "More than 10 messages a minute (Retry-After)",
     },
+    // The owner's placed order has no courier yet: a message is a 409 past the access check (the rules: lib/server/dispatch/messages.test.ts).
+    fixture: { matrix: { status: 409, path: { id: "$submittedOrder" }, body: { body: "Matrix check" } } },
   }),
   op({
     method: "GET",
@@ -101,6 +117,8 @@ export const orderOperations: Operation[] = [
     paging: { unpaged: "one image" },
     ok: { description: "The photo", contentType: "image/webp" },
     errors: { 404: "Unknown order, not yours (nor delivered by you), no photo, or past the problem-report window" },
+    // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
+    fixture: { matrix: { status: 404, path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "DELETE",
@@ -110,6 +128,7 @@ export const orderOperations: Operation[] = [
     access: author,
     ok: { description: "Removed", schema: messageSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The order is no longer Active" },
+    fixture: { matrix: { path: { id: "$activeOrder" } } },
   }),
   op({
     method: "PUT",
@@ -119,7 +138,7 @@ export const orderOperations: Operation[] = [
       "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
     access: author,
     body: submitOrderSchema,
-    idempotent: true,
+    idempotent: { scope: "orders.submit.{id}" },
     ok: { description: "The Submitted order", schema: orderSchema },
     errors: {
       400: "Insufficient funds in the wallet, or a delivery or pickup time not offered: outside the opening hours or off the 30-minute grid (`scheduledFor`; nothing changes)",
@@ -129,6 +148,7 @@ export const orderOperations: Operation[] = [
       422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`promoCode`; a real code that does not apply is a 422 and is not counted); or the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
+    fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
   op({
     method: "PUT",
@@ -138,6 +158,7 @@ export const orderOperations: Operation[] = [
     access: author,
     ok: { description: "The Canceled order", schema: orderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order, or it is closed" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "POST",
@@ -147,6 +168,7 @@ export const orderOperations: Operation[] = [
     access: author,
     ok: { status: 201, description: "The new order and what changed", schema: reorderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
 
   op({
@@ -157,6 +179,7 @@ export const orderOperations: Operation[] = [
     access: signedIn,
     paging: { unpaged: "a working set, not history: the customer's orders under way, at most 50 (lib/server/orders/read.ts)" },
     ok: { description: "The open orders", schema: list("orders", orderSchema) },
+    fixture: { matrix: { before: ["$submittedOrder"] } },
   }),
   op({
     method: "GET",
@@ -167,6 +190,7 @@ export const orderOperations: Operation[] = [
     access: signedIn,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
+    fixture: { matrix: {} },
   }),
   op({
     method: "GET",
@@ -177,5 +201,6 @@ export const orderOperations: Operation[] = [
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
 ];

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { orderProblemsSchema, problemAnswerSchema, problemListSchema } from "../problem-schemas";
 import { problemAppealSchema, problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
-import { op, restaurantOwner, author, operator, type Operation } from "./define";
+import { op, restaurantOwner, author, operator } from "./define";
 
 // Problem reports (docs/architecture/problem-reports.md): the customer's report and appeal, the owner's and Nosh support's decisions.
 
-export const problemOperations: Operation[] = [
+export const problemOperations = [
   op({
     method: "GET",
     path: "/api/orders/{id}/problems",
@@ -16,6 +16,7 @@ export const problemOperations: Operation[] = [
     paging: { unpaged: "one order's few problem reports" },
     ok: { description: "The reports and what can be reported", schema: orderProblemsSchema },
     errors: { 404: "Unknown order, or not yours" },
+    fixture: { matrix: { path: { id: "$deliveredOrder" } } },
   }),
   op({
     method: "POST",
@@ -32,6 +33,10 @@ export const problemOperations: Operation[] = [
       409: "Not delivered, more than 48 hours after delivery, a report already open, everything already refunded, or a line already reported for that reason (`lines.0.orderItemId`)",
       413: "A photo larger than 5 MB",
     },
+    fixture: {
+      matrix: { path: { id: "$reportable.orderId" }, body: { lines: [{ orderItemId: "$reportable.orderItemId", quantity: 1, reason: "cold" }] } },
+      fuzz: { valid: { lines: [{ orderItemId: 1, quantity: 1, reason: "missing" }] } },
+    },
   }),
   op({
     method: "POST",
@@ -42,6 +47,10 @@ export const problemOperations: Operation[] = [
     body: problemAppealSchema,
     ok: { description: "The report, appealed", schema: problemAnswerSchema },
     errors: { 404: "Unknown order or report, or not yours", 409: "Not declined, or already appealed" },
+    fixture: {
+      matrix: { path: { id: "$declinedProblem.orderId", problemId: "$declinedProblem.problemId" }, body: { note: "Nothing came" } },
+      fuzz: { valid: { note: "It was wrong." } },
+    },
   }),
   op({
     method: "GET",
@@ -50,9 +59,10 @@ export const problemOperations: Operation[] = [
     summary: "The restaurant's problem reports, those waiting for the owner first (`status=open`: only those)",
     access: restaurantOwner,
     paging: { unpaged: "a working set: the owner's latest 100 reports, open first" },
-    query: z.object({ status: z.enum(["open", "all"]).optional() }),
+    query: z.object({ status: z.enum(["open", "all"], { error: "status must be open or all" }).default("all") }),
     ok: { description: "The reports", schema: problemListSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { before: ["$ownersProblem"], path: { id: "$restaurant" } } },
   }),
   op({
     method: "POST",
@@ -68,6 +78,10 @@ export const problemOperations: Operation[] = [
       404: "Unknown restaurant or report, or not yours",
       409: "Already decided, or the 24 hours have passed (Nosh support decides)",
     },
+    fixture: {
+      matrix: { path: { id: "$restaurant", problemId: "$customersProblem" }, body: { decision: "approve_all" } },
+      fuzz: { valid: { decision: "decline", reason: "Fuzzed" } },
+    },
   }),
   op({
     method: "GET",
@@ -78,6 +92,7 @@ export const problemOperations: Operation[] = [
     paging: { unpaged: "a working set: Nosh support's queue, the oldest 100" },
     ok: { description: "The queue", schema: problemListSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
     method: "POST",
@@ -88,5 +103,9 @@ export const problemOperations: Operation[] = [
     body: problemDecisionSchema,
     ok: { description: "The report, decided", schema: problemAnswerSchema },
     errors: { 403: "Not an operator, or the operator's own restaurant or order", 404: "Unknown report", 409: "Not waiting for Nosh support, or already decided" },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { problemId: "$declinedProblem.problemId" }, body: { decision: "approve_all" } },
+      fuzz: { valid: { decision: "approve_all" } },
+    },
   }),
 ];

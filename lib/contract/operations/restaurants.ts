@@ -2,11 +2,11 @@ import { z } from "zod";
 import { pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { offerSchema, restaurantPageSchema } from "../schemas";
-import { op, withRestaurant, anyone, signedIn, member, type Operation } from "./define";
+import { op, withRestaurant, anyone, signedIn, member } from "./define";
 
 // Browsing restaurants, and adding one.
 
-export const restaurantOperations: Operation[] = [
+export const restaurantOperations = [
   op({
     method: "GET",
     path: "/api/restaurants",
@@ -16,6 +16,7 @@ export const restaurantOperations: Operation[] = [
     paging: "limit-offset",
     query: restaurantQuerySchema,
     ok: { description: "One page", schema: restaurantPageSchema },
+    fixture: { matrix: {}, list: { as: "anyone" } },
   }),
   op({
     method: "GET",
@@ -26,6 +27,7 @@ export const restaurantOperations: Operation[] = [
     paging: { unpaged: "one restaurant" },
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -37,6 +39,7 @@ export const restaurantOperations: Operation[] = [
     paging: { unpaged: "its automatic offers not ended, among those MAX_LIVE_PROMOTIONS (50)" },
     ok: { description: "The offers", schema: z.object({ offers: z.array(offerSchema) }) },
     errors: { 404: "Unknown restaurant" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -47,6 +50,7 @@ export const restaurantOperations: Operation[] = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: restaurantPageSchema },
+    fixture: { matrix: {}, list: { as: "owner" } },
   }),
   op({
     method: "POST",
@@ -58,5 +62,6 @@ export const restaurantOperations: Operation[] = [
     body: restaurantCreateSchema,
     ok: { status: 201, description: "The new restaurant", schema: withRestaurant },
     errors: { 403: "Guest accounts cannot add a restaurant" },
+    fixture: { matrix: { body: "$restaurantBody" }, fuzz: { valid: "$restaurantBody" } },
   }),
 ];

@@ -1,11 +1,11 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
 import { messageSchema, reviewSchema } from "../schemas";
-import { op, list, reviewData, anyone, signedIn, member, author, type Operation } from "./define";
+import { op, list, reviewData, anyone, signedIn, member, author } from "./define";
 
 // Reviews of placed orders.
 
-export const reviewOperations: Operation[] = [
+export const reviewOperations = [
   op({
     method: "GET",
     path: "/api/reviews/restaurant/{id}",
@@ -16,6 +16,7 @@ export const reviewOperations: Operation[] = [
     query: pagingSchema,
     ok: { description: "The reviews", schema: list("data", reviewSchema) },
     errors: { 404: "Unknown restaurant" },
+    fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "anyone", path: { id: "$restaurant" } } },
   }),
   op({
     method: "GET",
@@ -26,6 +27,7 @@ export const reviewOperations: Operation[] = [
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "The reviews", schema: list("data", reviewSchema) },
+    fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op({
     method: "POST",
@@ -41,6 +43,13 @@ export const reviewOperations: Operation[] = [
       409: "Already reviewed, not placed yet, or canceled",
       429: "Too many reviews today",
     },
+    fixture: {
+      matrix: {
+        private: true,
+        body: { restaurant_id: "$reviewable.restaurantId", order_id: "$reviewable.id", review: "$reviewText", order_rating: 5, restaurant_rating: 4 },
+      },
+      fuzz: { valid: { restaurant_id: "$restaurant", order_id: "$order", review: "Fine.", order_rating: 5, restaurant_rating: 4 } },
+    },
   }),
   op({
     method: "PUT",
@@ -51,6 +60,7 @@ export const reviewOperations: Operation[] = [
     body: updateReviewSchema,
     ok: { description: "The review", schema: reviewData },
     errors: { 404: "Unknown review, or not yours" },
+    fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } }, fuzz: { valid: { review: "Edited." } } },
   }),
   op({
     method: "DELETE",
@@ -60,5 +70,6 @@ export const reviewOperations: Operation[] = [
     access: author,
     ok: { description: "Deleted", schema: messageSchema },
     errors: { 404: "Unknown review, or not yours" },
+    fixture: { matrix: { path: { id: "$review" } } },
   }),
 ];

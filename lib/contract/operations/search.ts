@@ -1,10 +1,10 @@
 import { nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
 import { nearestZipSchema, searchResultSchema } from "../schemas";
-import { op, anyone, type Operation } from "./define";
+import { op, anyone } from "./define";
 
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).
 
-export const searchOperations: Operation[] = [
+export const searchOperations = [
   op({
     method: "GET",
     path: "/api/search",
@@ -16,6 +16,7 @@ export const searchOperations: Operation[] = [
     paging: { unpaged: "two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=: e2e/search/api.spec.ts pins its pages" },
     query: searchQuerySchema,
     ok: { description: "One page of each kind, the totals, the cuisine facets and, when the text matched nothing, the corrected text", schema: searchResultSchema },
+    fixture: { matrix: { query: { q: "$itemName" } } },
   }),
   op({
     method: "GET",
@@ -28,5 +29,6 @@ export const searchOperations: Operation[] = [
     query: nearestZipQuerySchema,
     ok: { description: "The nearest ZIP code, its city and state, and how far its centre is", schema: nearestZipSchema },
     errors: { 404: "No known ZIP code within 40 km of the position (abroad, at sea)" },
+    fixture: { matrix: { query: { lat: "37.7596", lng: "-122.4269" } } },
   }),
 ];

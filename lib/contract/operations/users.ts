@@ -5,11 +5,11 @@ import { walletAmountSchema } from "@/lib/validation/checkout";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
-import { op, list, self, type Operation } from "./define";
+import { op, list, self } from "./define";
 
 // The signed-in user's own account: profile, password, picture, wallet, their data, closing it.
 
-export const userOperations: Operation[] = [
+export const userOperations = [
   op({
     method: "PUT",
     path: "/api/users/{id}",
@@ -19,6 +19,10 @@ export const userOperations: Operation[] = [
     body: profileUpdateSchema,
     ok: { description: "The full user", schema: userSchema },
     errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$owner" }, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } },
+      fuzz: { valid: { firstName: "Fuzzed" } },
+    },
   }),
   op({
     method: "PUT",
@@ -33,6 +37,10 @@ export const userOperations: Operation[] = [
       403: "Someone else's account",
       429: "Too many wrong current passwords from this address; wait Retry-After seconds",
     },
+    fixture: {
+      matrix: { fresh: true, path: { id: "$owner" }, body: { current_password: "$ownerPassword", new_password: "another horse battery" } },
+      fuzz: { valid: { current_password: "wrong horse battery", new_password: "another horse battery" } },
+    },
   }),
   op({
     method: "PUT",
@@ -43,6 +51,7 @@ export const userOperations: Operation[] = [
     multipart: { field: "picture", description: "The image file (also accepted as `image` or `file`)", maxBytes: MAX_PICTURE_BYTES },
     ok: { description: "The full user with its new profileImage URL", schema: userSchema },
     errors: { 403: "Someone else's account, or a guest", 413: "Picture larger than 5 MB" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "PUT",
@@ -53,6 +62,7 @@ export const userOperations: Operation[] = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 403: "Someone else's wallet, or a guest" },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "PUT",
@@ -63,6 +73,7 @@ export const userOperations: Operation[] = [
     body: walletAmountSchema,
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op({
     method: "GET",
@@ -74,6 +85,7 @@ export const userOperations: Operation[] = [
     query: pagingSchema,
     ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
     errors: { 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" } }, list: { as: "customer", path: { id: "$customer" } } },
   }),
   op({
     method: "GET",
@@ -85,6 +97,7 @@ export const userOperations: Operation[] = [
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
     ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
     errors: { 403: "Someone else's wallet" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "GET",
@@ -95,6 +108,7 @@ export const userOperations: Operation[] = [
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
     ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
     errors: { 403: "Someone else's account" },
+    fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op({
     method: "POST",
@@ -111,5 +125,8 @@ export const userOperations: Operation[] = [
       409: "An order is in progress, or the user owns restaurants (hand them over or delete them first); nothing changes",
       429: "Too many wrong passwords from this address; wait Retry-After seconds",
     },
+    // The record's owner owns a restaurant: their own call is refused too (409), so nothing is deleted.
+    // The fuzzer's wrong password: refused (400), the account stays.
+    fixture: { matrix: { status: 409, path: { id: "$owner" }, body: { password: "$ownerPassword" } }, fuzz: { valid: { password: "wrong horse battery" } } },
   }),
 ];

@@ -30,7 +30,7 @@ const QUEUED = 8;
 /**
  * Upload bodies in memory at once, by their declared size, from the first byte read until the
  * answer (holdUpload); past that, a 503 before the body is read. A photo (up to 10 MB) is held
- * once, in one buffer of its Content-Length with the file a view of it (lib/server/web/http.ts
+ * once, in one buffer of its Content-Length with the file a view of it (lib/server/web/multipart.ts
  * readPhotoUpload); a profile or problem picture (5 MB) is held three or four times over (the
  * body, undici's parsed form, the picture's bytes). Either way this keeps bodies from adding more
  * than ~40-130 MB to the decode budget. Measured: 20 concurrent 10 MB uploads took the server to

@@ -129,7 +129,7 @@ export async function readPicture(name: string): Promise<Buffer | null> {
   return pictureStore().get(name);
 }
 
-/** An uploaded photo as the routes read it (lib/server/web/http.ts readPhotoUpload). */
+/** An uploaded photo as the routes read it (lib/server/web/multipart.ts readPhotoUpload). */
 export type PhotoUpload = { bytes: Uint8Array; crop?: Rect };
 
 /** Long edge of the decoded working copy the variants are cut from: the widest variant fits in it whatever the crop. */

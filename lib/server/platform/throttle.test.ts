@@ -15,7 +15,7 @@ setUpTestDatabase({
   LOGIN_WINDOW_SECONDS: "900",
 });
 const throttle = await import("./throttle");
-const http = await import("../web/http");
+const http = await import("../web/client-address");
 
 const T0 = new Date("2026-11-22T12:00:00Z").getTime();
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { finishResponse, refusal, type GuardedRequest } from "@/lib/edge/request-guard";
 import { EVERY_ANSWER_HEADERS, type HostRoute } from "@/lib/shared/host-contract.mjs";
 import { errorResponse, unauthorized } from "../platform/errors";
-import { API_POLICY, jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes, PERSONAL, withNoTransform } from "./http";
+import { jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes } from "./body";
+import { API_POLICY, PERSONAL, withNoTransform } from "./route";
 import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./session";
 
 // A JSON write served by the host itself (server/pipeline.mjs), not through Next.js's router:

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// The photo uploads are parsed in place (http.ts multipartParts) instead of by undici's formData(),
+// The photo uploads are parsed in place (multipart.ts multipartParts) instead of by undici's formData(),
 // which held a 10 MB body three more times. It must read what formData() reads: the same parts,
 // names, file bytes and field values, from bodies as browsers and fetch write them; and refuse
 // (null) what is not multipart.
 
 setUpTestDatabase();
-const { multipartParts } = await import("./http");
+const { multipartParts } = await import("./multipart");
 
 async function encoded(form: FormData) {
   const request = new Request("http://n/", { method: "PUT", body: form });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, notFound } from "../platform/errors";
-import { parseId } from "./http";
+import { parseId } from "./url-input";
 import { optionalPageId, orNotFound, pageId } from "./page";
 
 // Pages and handlers share one id rule (lib/validation/id.ts): where parseId answers a 400

@@ -9,7 +9,7 @@ import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { json } from "./http";
+import { json } from "./route";
 import { openRestaurantIds } from "../restaurants/restaurants";
 import { userOfSeal } from "./session";
 import { userToJson } from "../accounts/users";

@@ -1,11 +1,11 @@
 import { config } from "@/lib/server/platform/config";
-import { clientAddress, json, route } from "@/lib/server/web/http";
 import { startSession } from "@/lib/server/web/session";
 import { createGuest, userToJson } from "@/lib/server/accounts/users";
+import { clientAddress } from "@/lib/server/web/client-address";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/auth/guest - a new guest account (wallet 0), signed in; throttled per address
-export const POST = route(async (request) => {
+export const POST = handle("POST /api/auth/guest", async ({ request }) => {
   const user = await createGuest(clientAddress(request, config().trustProxy));
   await startSession(user);
-  return json(userToJson(user), 201);
+  return userToJson(user);
 });

@@ -1,13 +1,11 @@
 import { config } from "@/lib/server/platform/config";
-import { clientAddress, json, parseBody, route } from "@/lib/server/web/http";
 import { startSession } from "@/lib/server/web/session";
 import { logIn, userToJson } from "@/lib/server/accounts/users";
-import { loginSchema } from "@/lib/validation/auth";
+import { clientAddress } from "@/lib/server/web/client-address";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/auth/login - { credential | email | phone_number, password } -> the user, signed in
-export const POST = route(async (request) => {
-  const input = await parseBody(request, loginSchema);
-  const user = await logIn(input, clientAddress(request, config().trustProxy));
+export const POST = handle("POST /api/auth/login", async ({ request, body }) => {
+  const user = await logIn(body, clientAddress(request, config().trustProxy));
   await startSession(user);
-  return json(userToJson(user));
+  return userToJson(user);
 });

@@ -1,10 +1,8 @@
-import { json, route } from "@/lib/server/web/http";
-import { endAllSessions, requireUser } from "@/lib/server/web/session";
 import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/messages";
+import { endAllSessions } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/auth/logout-everywhere - ends every session of the signed-in user, this one included
-export const POST = route(async () => {
-  const user = await requireUser();
+export const POST = handle("POST /api/auth/logout-everywhere", async ({ user }) => {
   await endAllSessions(user.id);
-  return json({ message: LOGGED_OUT_EVERYWHERE });
+  return { message: LOGGED_OUT_EVERYWHERE };
 });

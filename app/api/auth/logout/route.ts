@@ -1,10 +1,8 @@
-import { json, route } from "@/lib/server/web/http";
 import { endSession } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/auth/logout - ends this session: a copy of its cookie stops working, the user's
-// other devices stay signed in (POST /api/auth/logout-everywhere ends them all). The contract
-// pins this as a GET; proxy.ts refuses it from another site, like a mutating call.
-export const GET = route(async () => {
+// A GET (the contract pins it so); proxy.ts refuses it from another site, like a mutating call.
+export const GET = handle("GET /api/auth/logout", async () => {
   await endSession();
-  return json({ message: "Logged out" });
+  return { message: "Logged out" };
 });

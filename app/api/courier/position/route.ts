@@ -1,7 +1,11 @@
-import { json, parseBody, route } from "@/lib/server/web/http";
-import { answerPositionReport, positionInputSchema } from "@/lib/server/dispatch/position-answer";
-import { requireUser } from "@/lib/server/web/session";
+import { answerPositionReport } from "@/lib/server/dispatch/position-answer";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/courier/position: served by the host itself (lib/server/web/host-routes.ts) once the
-// app has started; this route answers the same, through the same handler, when there is no host.
-export const POST = route(async (request) => json(await answerPositionReport(requireUser, () => parseBody(request, positionInputSchema))));
+// Served by the host itself once the app has started (lib/server/web/host-routes.ts); this
+// route answers the same, through the same handler, when there is no host.
+export const POST = handle("POST /api/courier/position", ({ user, body }) =>
+  answerPositionReport(
+    async () => user,
+    () => body,
+  ),
+);

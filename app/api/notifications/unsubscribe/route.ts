@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { NOTIFICATION_KIND_INFO } from "@/lib/shared/notifications";
-import { json, parseQuery, route } from "@/lib/server/web/http";
+import { handle } from "@/lib/server/web/handle";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
-import { unsubscribeQuerySchema } from "@/lib/validation/notifications";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notifications.md
 // "Unsubscribe"). No session: the signed token names the person and the kind.
@@ -27,49 +26,38 @@ ${body}
 const wantsHtml = (request: NextRequest) => (request.headers.get("accept") ?? "").includes("text/html");
 const label = (kind: keyof typeof NOTIFICATION_KIND_INFO) => NOTIFICATION_KIND_INFO[kind].label;
 
-export const GET = route(
-  async (request) => {
-    const { token, done } = parseQuery(request, unsubscribeQuerySchema);
-    let userId, kind;
-    try {
-      ({ userId, kind } = verifyUnsubscribeToken(token));
-    } catch (error) {
-      if (!wantsHtml(request)) throw error;
-      return page(
-        "This link is not valid",
-        `<p>This unsubscribe link is not valid. You can change what Nosh sends you in <a href="/account/notifications">your notification choices</a>.</p>`,
-        400,
-      );
-    }
-    if (done && (await isUnsubscribed(userId, kind))) {
-      return page(
-        "You are unsubscribed",
-        `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
-      );
-    }
+export const GET = handle("GET /api/notifications/unsubscribe", async ({ request, query: { token, done } }) => {
+  let userId, kind;
+  try {
+    ({ userId, kind } = verifyUnsubscribeToken(token));
+  } catch (error) {
+    if (!wantsHtml(request)) throw error;
     return page(
-      "Unsubscribe from these emails?",
-      `<p>Stop emails about: <strong>${escapeHtml(label(kind))}</strong>. You will still see them in the app.</p>
+      "This link is not valid",
+      `<p>This unsubscribe link is not valid. You can change what Nosh sends you in <a href="/account/notifications">your notification choices</a>.</p>`,
+      400,
+    );
+  }
+  if (done && (await isUnsubscribed(userId, kind))) {
+    return page(
+      "You are unsubscribed",
+      `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
+    );
+  }
+  return page(
+    "Unsubscribe from these emails?",
+    `<p>Stop emails about: <strong>${escapeHtml(label(kind))}</strong>. You will still see them in the app.</p>
 <form method="post" action="/api/notifications/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit" style="font:inherit;padding:12px 20px;min-height:44px;border:0;border-radius:999px;background:#d8361f;color:#fff;cursor:pointer">Unsubscribe</button></form>
 <p style="font-size:14px;color:#555">Or choose what Nosh sends you in <a href="/account/notifications" style="color:#555">your notification choices</a>.</p>`,
-    );
-  },
-  { signedLink: true },
-);
+  );
+});
 
-export const POST = route(
-  async (request) => {
-    const { token } = parseQuery(request, unsubscribeQuerySchema);
-    const { kind } = await unsubscribe(token);
-    if (wantsHtml(request)) {
-      const after = new URL(request.url);
-      // The body is the contract's error shape (every non-2xx status answers { message }).
-      return NextResponse.json(
-        { message: "You are unsubscribed" },
-        { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } },
-      );
-    }
-    return json({ unsubscribed: true, kind });
-  },
-  { signedLink: true },
-);
+export const POST = handle("POST /api/notifications/unsubscribe", async ({ request, query: { token } }) => {
+  const { kind } = await unsubscribe(token);
+  if (wantsHtml(request)) {
+    const after = new URL(request.url);
+    // The body is the contract's error shape (every non-2xx status answers { message }).
+    return NextResponse.json({ message: "You are unsubscribed" }, { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } });
+  }
+  return { unsubscribed: true, kind };
+});

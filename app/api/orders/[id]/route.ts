@@ -1,20 +1,10 @@
 import { abandonOrder } from "@/lib/server/orders/abandon";
-import { json, parseId, route } from "@/lib/server/web/http";
 import { getReadableOrder } from "@/lib/server/orders/read";
-import { requireUser } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/orders/{id} - the caller's own order, or a group order they took part in, read-only
-// (anyone else's is a 404)
-export const GET = route<{ id: string }>(async (_request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  return json(await getReadableOrder(user, id));
-});
+export const GET = handle("GET /api/orders/{id}", ({ user, params }) => getReadableOrder(user, params.id));
 
-// DELETE /api/orders/{id} - abandon an order still at checkout (Active): it is deleted
-export const DELETE = route<{ id: string }>(async (_request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  await abandonOrder(user, id);
-  return json({ message: "Order removed" });
+export const DELETE = handle("DELETE /api/orders/{id}", async ({ user, params }) => {
+  await abandonOrder(user, params.id);
+  return { message: "Order removed" };
 });

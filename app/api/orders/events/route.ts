@@ -1,9 +1,4 @@
-import { route } from "@/lib/server/web/http";
 import { customerFilter, orderEventStream } from "@/lib/server/order-events";
-import { requireUser } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/orders/events - Server-Sent Events for all of the caller's orders (docs/architecture/live-order-events.md, "Live order events")
-export const GET = route(async (request) => {
-  const user = await requireUser();
-  return orderEventStream(request, user, customerFilter(user));
-});
+export const GET = handle("GET /api/orders/events", ({ request, user }) => orderEventStream(request, user, customerFilter(user)));

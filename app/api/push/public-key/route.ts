@@ -1,5 +1,4 @@
-import { json, route } from "@/lib/server/web/http";
 import { vapidKeys } from "@/lib/server/notifications/push";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/push/public-key - { publicKey }: the VAPID public key (base64url) a browser subscribes with; public
-export const GET = route(async () => json({ publicKey: vapidKeys().publicKey }));
+export const GET = handle("GET /api/push/public-key", async () => ({ publicKey: vapidKeys().publicKey }));

@@ -1,13 +1,4 @@
-import { requireOperator } from "@/lib/server/admin/access";
 import { actOnRestaurant } from "@/lib/server/admin/restaurants";
-import { json, parseBody, parseId, route } from "@/lib/server/web/http";
-import { restaurantActionSchema } from "@/lib/validation/admin";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/admin/restaurants/{id} { action: suspend|restore, reason } | { action: commission, commissionPercent, reason }
-// -> { restaurant }: 403 on the operator's own restaurant, 409 when already in that state.
-export const POST = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const operator = await requireOperator();
-  const input = await parseBody(request, restaurantActionSchema);
-  return json({ restaurant: await actOnRestaurant(operator, id, input) });
-});
+export const POST = handle("POST /api/admin/restaurants/{id}", async ({ operator, params, body }) => ({ restaurant: await actOnRestaurant(operator, params.id, body) }));

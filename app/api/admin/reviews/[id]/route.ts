@@ -1,12 +1,4 @@
-import { requireOperator } from "@/lib/server/admin/access";
 import { actOnReview } from "@/lib/server/admin/reviews";
-import { json, parseBody, parseId, route } from "@/lib/server/web/http";
-import { reviewActionSchema } from "@/lib/validation/admin";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/admin/reviews/{id} { action: hide|restore, reason } -> { review }: the rating recomputed in the same transaction.
-export const POST = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const operator = await requireOperator();
-  const input = await parseBody(request, reviewActionSchema);
-  return json({ review: await actOnReview(operator, id, input) });
-});
+export const POST = handle("POST /api/admin/reviews/{id}", async ({ operator, params, body }) => ({ review: await actOnReview(operator, params.id, body) }));

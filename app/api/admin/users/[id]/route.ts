@@ -1,19 +1,6 @@
-import { requireOperator } from "@/lib/server/admin/access";
 import { actOnUser, adminUserDetail } from "@/lib/server/admin/users";
-import { json, parseBody, parseId, parseQuery, route } from "@/lib/server/web/http";
-import { adminUserDetailQuerySchema, userActionSchema } from "@/lib/validation/admin";
+import { handle } from "@/lib/server/web/handle";
 
-// GET /api/admin/users/{id}?limit=&offset= -> { user, orders, walletTransactions } (read only; a page of each)
-export const GET = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const operator = await requireOperator();
-  return json(await adminUserDetail(operator, id, parseQuery(request, adminUserDetailQuerySchema)));
-});
+export const GET = handle("GET /api/admin/users/{id}", ({ operator, params, query }) => adminUserDetail(operator, params.id, query));
 
-// POST /api/admin/users/{id} { action: suspend|restore, reason } -> { user }: suspending ends every session at once.
-export const POST = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const operator = await requireOperator();
-  const input = await parseBody(request, userActionSchema);
-  return json({ user: await actOnUser(operator, id, input) });
-});
+export const POST = handle("POST /api/admin/users/{id}", async ({ operator, params, body }) => ({ user: await actOnUser(operator, params.id, body) }));

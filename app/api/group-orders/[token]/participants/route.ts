@@ -1,11 +1,4 @@
 import { joinGroup } from "@/lib/server/group-orders/join";
-import { json, parseBody, route } from "@/lib/server/web/http";
-import { requireUser } from "@/lib/server/web/session";
-import { joinGroupSchema } from "@/lib/validation/group-orders";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/group-orders/{token}/participants { displayName } -> the group; joining again renames.
-export const POST = route<{ token: string }>(async (request, params) => {
-  const user = await requireUser();
-  const { displayName } = await parseBody(request, joinGroupSchema);
-  return json(await joinGroup(user, params.token, displayName));
-});
+export const POST = handle("POST /api/group-orders/{token}/participants", ({ user, params, body }) => joinGroup(user, params.token, body.displayName));

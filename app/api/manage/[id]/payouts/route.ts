@@ -1,23 +1,12 @@
-import { json, parseBody, parseId, parseQuery, route } from "@/lib/server/web/http";
 import { payOutRestaurant, restaurantPayouts } from "@/lib/server/payouts/restaurant";
-import { requireUser } from "@/lib/server/web/session";
 import { dateRangeSchema } from "@/lib/validation/insights";
-import { payoutInputSchema } from "@/lib/validation/payouts";
+import { handle } from "@/lib/server/web/handle";
+import { parseQuery } from "@/lib/server/web/url-input";
 
-// GET /api/manage/{id}/payouts?from=&to= -> { available, pending, inFlight, payouts, range, entries }
-// (dollars; entries of the range, default the last 30 days): the restaurant's earnings (docs/architecture/ledger.md).
-export const GET = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
+// A range only when one is asked for: without, the last 30 days.
+export const GET = handle("GET /api/manage/{id}/payouts", ({ request, user, params }) => {
   const ranged = request.nextUrl.searchParams.has("from") || request.nextUrl.searchParams.has("to");
-  return json(await restaurantPayouts(user, id, ranged ? parseQuery(request, dateRangeSchema) : null));
+  return restaurantPayouts(user, params.id, ranged ? parseQuery(request, dateRangeSchema) : null);
 });
 
-// POST /api/manage/{id}/payouts { amount } -> 201 the payout { id, reference, amount, state, createdAt, paidAt }:
-// 409 naming amount beyond the available balance, or while a payout is on its way.
-export const POST = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  const { amount } = await parseBody(request, payoutInputSchema);
-  return json(await payOutRestaurant(user, id, amount), 201);
-});
+export const POST = handle("POST /api/manage/{id}/payouts", ({ user, params, body }) => payOutRestaurant(user, params.id, body.amount));

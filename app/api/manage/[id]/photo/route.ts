@@ -1,18 +1,15 @@
-import { json, parseId, readPhotoUpload, route } from "@/lib/server/web/http";
 import { setRestaurantPhoto } from "@/lib/server/restaurants/manage";
 import { getOwnedRestaurant } from "@/lib/server/restaurants/owned";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
-import { requireUser } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
+import { readPhotoUpload } from "@/lib/server/web/multipart";
 
-// PUT /api/manage/{id}/photo - multipart/form-data: the banner in `photo` (JPEG, PNG, WebP or AVIF
-// by content, at most 10 MB) and an optional crop x, y, width, height -> { restaurant } with its new
-// storeImage. Ownership is checked before one byte of the body is read (others: 404).
-export const PUT = route<{ id: string }>(
-  async (request, params) => {
-    const id = parseId(params.id);
-    const user = await requireUser();
+// Ownership is checked before one byte of the body is read (others: 404).
+export const PUT = handle(
+  "PUT /api/manage/{id}/photo",
+  async ({ request, user, params: { id } }) => {
     await getOwnedRestaurant(user, id);
-    return json({ restaurant: restaurantToJson(await setRestaurantPhoto(user, id, await readPhotoUpload(request))) });
+    return { restaurant: restaurantToJson(await setRestaurantPhoto(user, id, await readPhotoUpload(request))) };
   },
   { body: "handler" },
 );

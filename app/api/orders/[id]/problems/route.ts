@@ -1,18 +1,10 @@
-import { fromZod } from "@/lib/server/platform/errors";
 import { storeProblemPhoto } from "@/lib/server/problems/photo";
 import { listOrderProblems } from "@/lib/server/problems/list";
 import { assertOwnOrder, submitProblem } from "@/lib/server/problems/report";
-import { camelizeKeys, json, parseId, readJsonWithPhoto, route } from "@/lib/server/web/http";
-import { requireUser } from "@/lib/server/web/session";
-import { problemReportSchema } from "@/lib/validation/problems";
+import { handle } from "@/lib/server/web/handle";
+import { readJsonWithPhoto } from "@/lib/server/web/multipart";
 
-// GET /api/orders/{id}/problems -> { problems, canReport, reportableUntil, items }: the customer's
-// reports on their order and what can still be reported (others' orders: 404).
-export const GET = route<{ id: string }>(async (_request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  return json(await listOrderProblems(user, id));
-});
+export const GET = handle("GET /api/orders/{id}/problems", ({ user, params }) => listOrderProblems(user, params.id));
 
 /** The report's fields and its photo: a JSON body (no photo), or multipart/form-data with the JSON in `data` and the image in `photo`. */
 const REPORT_MESSAGES = {
@@ -21,21 +13,15 @@ const REPORT_MESSAGES = {
   onePhoto: "One photo per report",
 };
 
-// POST /api/orders/{id}/problems - { lines: [{ orderItemId, quantity, reason, note? }] } or
-// { reason: "late" }; JSON, or multipart/form-data with that JSON in `data` and an optional image in
-// `photo` (the profile picture's limits) -> 201 { problem } (its `refund` set when approved at once).
-// 404 for another's order (checked before the upload is read); 409 not delivered, past 48 hours,
-// or a report already open; 400 naming the line (`lines.0.quantity`) when more than is left.
-export const POST = route<{ id: string }>(
-  async (request, params) => {
-    const id = parseId(params.id);
-    const user = await requireUser();
+// Another's order is a 404 before the upload is read.
+export const POST = handle(
+  "POST /api/orders/{id}/problems",
+  async ({ request, user, params: { id }, check }) => {
     await assertOwnOrder(user, id);
     const { body, photo } = await readJsonWithPhoto(request, REPORT_MESSAGES);
-    const parsed = problemReportSchema.safeParse(camelizeKeys(body));
-    if (!parsed.success) throw fromZod(parsed.error);
+    const report = check(body);
     const stored = photo ? await storeProblemPhoto(user.id, photo) : null;
-    return json({ problem: await submitProblem(user, id, parsed.data, stored) }, 201);
+    return { problem: await submitProblem(user, id, report, stored) };
   },
   { body: "handler" },
 );

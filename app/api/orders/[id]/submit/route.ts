@@ -1,28 +1,19 @@
 import { claimCart } from "@/lib/server/orders/cart-claim";
 import { config } from "@/lib/server/platform/config";
 import { withPromoCodeGuard } from "@/lib/server/promotions/guesses";
-import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
-import { clientAddress, json, parseBody, parseId, route } from "@/lib/server/web/http";
+import { clientAddress } from "@/lib/server/web/client-address";
+import { handle } from "@/lib/server/web/handle";
+import { json } from "@/lib/server/web/route";
 import { placeOrder } from "@/lib/server/orders/place";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { prismaOf } from "@/lib/server/platform/sql";
-import { requireUser } from "@/lib/server/web/session";
-import { submitOrderSchema } from "@/lib/validation/checkout";
 
-// PUT /api/orders/{id}/submit - { deliveryOption, scheduledFor?, tipPercent | tip, paymentMethod }
-// -> the Submitted order, priced and (for wallet) charged in one transaction. 409 when not Active.
-// With `cartId`, 409 when another order of that cart was submitted (one cart, one order).
-// `promoCode`: a promotion's code (422 beside it when it does not apply; 429 after ten such in an hour).
-export const PUT = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
-  const input = await parseBody(request, submitOrderSchema);
-  const answer = await withPromoCodeGuard(user.id, clientAddress(request, config().trustProxy), input.promoCode, "promoCode", () =>
+export const PUT = handle("PUT /api/orders/{id}/submit", async ({ request, user, params, body, idempotent }) => {
+  const answer = await withPromoCodeGuard(user.id, clientAddress(request, config().trustProxy), body.promoCode, "promoCode", () =>
     idempotent(
-      { userId: user.id, name: `orders.submit.${id}`, key: idempotencyKeyOf(request), request: input },
       async (sql) => {
-        const submitted = await placeOrder(sql, user, { activeOrderId: id }, input);
-        if (input.cartId) await claimCart(prismaOf(sql), user.id, input.cartId, submitted.id);
+        const submitted = await placeOrder(sql, user, { activeOrderId: params.id }, body);
+        if (body.cartId) await claimCart(prismaOf(sql), user.id, body.cartId, submitted.id);
         return { status: 200, body: orderToJson(submitted) };
       },
       { prisma: true },

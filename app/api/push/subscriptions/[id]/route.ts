@@ -1,11 +1,7 @@
-import { json, parseId, route } from "@/lib/server/web/http";
 import { unsubscribePush } from "@/lib/server/notifications/push-subscriptions";
-import { requireUser } from "@/lib/server/web/session";
+import { handle } from "@/lib/server/web/handle";
 
-// DELETE /api/push/subscriptions/{id} - the caller's own subscription -> { message, id }; anyone else's: 404
-export const DELETE = route<{ id: string }>(async (_request, params) => {
-  const id = parseId(params.id);
-  const user = await requireUser();
+export const DELETE = handle("DELETE /api/push/subscriptions/{id}", async ({ user, params: { id } }) => {
   await unsubscribePush(user, id);
-  return json({ message: "Push subscription deleted", id });
+  return { message: "Push subscription deleted", id };
 });

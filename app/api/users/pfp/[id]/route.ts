@@ -1,26 +1,23 @@
 import { ApiError, badRequest } from "@/lib/server/platform/errors";
-import { json, parseId, readUploadForm, route } from "@/lib/server/web/http";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { requireUser } from "@/lib/server/web/session";
 import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/accounts/users";
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
+import { handle } from "@/lib/server/web/handle";
+import { readUploadForm } from "@/lib/server/web/multipart";
 
 /** The picture plus the multipart envelope around it (boundaries, part headers, other fields). */
 const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
 const tooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
 
-// PUT /api/users/pfp/{id} - multipart/form-data with the picture in `picture` (or `image`,
-// `file`): PNG, JPEG or WebP by content, at most 5 MB -> the full user. Who is asking is
-// checked before one byte of the body is read; the body is then read with a hard cap (413).
-export const PUT = route<{ id: string }>(
-  async (request, params) => {
-    const id = parseId(params.id);
-    const user = await requireUser();
+// Who is asking is checked before one byte of the body is read; the body is then read with a hard cap (413).
+export const PUT = handle(
+  "PUT /api/users/pfp/{id}",
+  async ({ request, user, params: { id } }) => {
     checkPictureOwner(user, id);
     const form = await readUploadForm(request, MAX_UPLOAD_BYTES, tooLarge, () =>
       badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing }),
     );
     const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
-    return json(userToJson(await updatePicture(user, id, file as File | null)));
+    return userToJson(await updatePicture(user, id, file as File | null));
   },
   { body: "handler" },
 );

@@ -1,16 +1,6 @@
-import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { pickedUp } from "@/lib/server/dispatch/picked-up";
-import { asCourier } from "@/lib/server/dispatch/courier";
-import { requireUser } from "@/lib/server/web/session";
-import { stopStepSchema } from "@/lib/validation/courier";
+import { handle } from "@/lib/server/web/handle";
 
-// POST /api/courier/jobs/{id}/picked-up -> { job }: at_pickup -> picked_up: you have the food (the order goes out for delivery). Another courier's job (or one never
-// offered to you) is a 404, the wrong state a 409 (docs/architecture/couriers.md).
-// Away from the stop (no position in the last 2 minutes within 250 m + its accuracy): 409 naming `position`, unless
-// `{ confirm: true }`: then the job is flagged for an operator ("Steps at a stop").
-export const POST = route<{ id: string }>(async (request, params) => {
-  const id = parseId(params.id);
-  const courier = asCourier(await requireUser());
-  const { confirm } = await parseBody(request, stopStepSchema);
-  return json({ job: await pickedUp(courier, id, new Date(), confirm ?? false) });
-});
+export const POST = handle("POST /api/courier/jobs/{id}/picked-up", async ({ courier, params, body }) => ({
+  job: await pickedUp(courier, params.id, new Date(), body.confirm ?? false),
+}));

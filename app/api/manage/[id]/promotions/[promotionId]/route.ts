@@ -1,23 +1,12 @@
-import { json, parseBody, parseId, route } from "@/lib/server/web/http";
 import { deletePromotion, promotionResults, promotionToJson, updatePromotion } from "@/lib/server/promotions/manage";
-import { requireUser } from "@/lib/server/web/session";
-import { promotionInputSchema } from "@/lib/validation/promotions";
+import { handle } from "@/lib/server/web/handle";
 
-// PUT /api/manage/{restaurantId}/promotions/{id} - every field, as on create -> { promotion } (with its results so far).
-export const PUT = route<{ id: string; promotionId: string }>(async (request, params) => {
-  const restaurantId = parseId(params.id);
-  const id = parseId(params.promotionId);
-  const user = await requireUser();
-  const input = await parseBody(request, promotionInputSchema);
-  const promotion = await updatePromotion(user, restaurantId, id, input);
-  return json({ promotion: promotionToJson(promotion, (await promotionResults(restaurantId, [id])).get(id)) });
+export const PUT = handle("PUT /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId }, body }) => {
+  const promotion = await updatePromotion(user, id, promotionId, body);
+  return { promotion: promotionToJson(promotion, (await promotionResults(id, [promotionId])).get(promotionId)) };
 });
 
-// DELETE /api/manage/{restaurantId}/promotions/{id} -> { message, id }: no longer offered; orders that took it keep it.
-export const DELETE = route<{ id: string; promotionId: string }>(async (_request, params) => {
-  const restaurantId = parseId(params.id);
-  const id = parseId(params.promotionId);
-  const user = await requireUser();
-  await deletePromotion(user, restaurantId, id);
-  return json({ message: "Promotion deleted", id });
+export const DELETE = handle("DELETE /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId } }) => {
+  await deletePromotion(user, id, promotionId);
+  return { message: "Promotion deleted", id: promotionId };
 });

@@ -1,0 +1,121 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { OPERATIONS_BY_KEY, successStatus, type Access, type AccessKind, type Operation, type OperationAt, type OperationKey } from "@/lib/contract/operations";
+import { asOperator, type Operator } from "../admin/access";
+import { asCourier, type Courier } from "../dispatch/courier";
+import { ApiError, fromZod } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+import { camelizeKeys, parseBody } from "./body";
+import { idempotencyKeyOf, idempotent, type Answer } from "./idempotency";
+import { json, route } from "./route";
+import { getCurrentUser, type SignedInUser } from "./session";
+import { parseId, parseQuery } from "./url-input";
+
+// handle(key, handler): an API route served from its declaration (lib/contract/operations/), in
+// the shape of dub's withWorkspace. Inside route() (./route.ts: refusal, body cap, errors,
+// headers) it checks, in this order: the path's parameters (`{token}` as text, every other one a
+// positive id naming itself), the operation's access, its query, then its JSON body; the handler
+// gets them typed and checked. What handle applies of each access kind (define.ts AccessKind):
+// - anyone, signedLink: nothing (the session is not even read: a shared answer stays shared);
+//   signedLink also skips the anti-forgery check (the link's token is the authority);
+// - every signed-in kind: the 401 (with the access's `unauthorizedFields` when it names some);
+// - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
+// - member, self, restaurantOwner, recordOwner, groupToken, groupHost, jobCourier: the record's
+//   own check is the data layer's, given the user handle hands it (a guest's or another user's
+//   403 with its own words; someone else's record answers like a missing one, 404).
+// A handler returns a Response, or a value answered as JSON with the operation's success status.
+// `idempotent` (operations that declare it) runs a step once per Idempotency-Key in the scope the
+// operation names. See docs/architecture/api-contract.md "Writing a route".
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+/** A path's parameters: a group's `token` as sent, every other one a checked id. */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: Name extends "token" ? string : number };
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The body handle parses: `parseBody` when the operation declares one, else `body`. */
+type BodyOf<O> = O extends { parseBody: infer P extends z.ZodType } ? z.output<P> : O extends { body: infer B } ? Parsed<B> : undefined;
+
+type Caller<K extends AccessKind> = K extends "anyone" | "signedLink"
+  ? unknown
+  : K extends "operator"
+    ? { user: SignedInUser; operator: Operator }
+    : K extends "courier" | "jobCourier"
+      ? { user: SignedInUser; courier: Courier }
+      : { user: SignedInUser };
+
+type Once<O> = O extends { idempotent: { scope: string } }
+  ? {
+      /** Runs `step` once per Idempotency-Key (idempotency.ts idempotent), in the operation's scope, keyed on the parsed body. */
+      idempotent: (step: (sql: Sql) => Promise<Answer>, options?: { prisma?: boolean }) => Promise<Answer>;
+    }
+  : unknown;
+
+/** What a handler of operation O is handed, already checked. */
+export type Call<O extends Operation> = {
+  request: NextRequest;
+  params: PathParams<O["path"]>;
+  query: Parsed<O["query"]>;
+} & (O extends { multipart: object } ? unknown : { body: BodyOf<O> }) &
+  Caller<O["access"]["kind"]> &
+  Once<O>;
+
+/** A route that reads its own body (an upload): the handler gets `check`, the operation's body check of what it read. */
+type Streamed<O extends Operation> = Omit<Call<O>, "body"> & { check: (body: unknown) => BodyOf<O> };
+
+type Handler<C> = (call: C) => Promise<unknown>;
+type Served = (request: NextRequest, context: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+
+const NO_SESSION: ReadonlySet<AccessKind> = new Set(["anyone", "signedLink"]);
+
+export function handle<K extends OperationKey>(key: K, handler: Handler<Call<OperationAt<K>>>): Served;
+export function handle<K extends OperationKey>(key: K, handler: Handler<Streamed<OperationAt<K>>>, options: { body: "handler" }): Served;
+export function handle(key: OperationKey, handler: Handler<never>, options: { body?: "handler" } = {}): Served {
+  const operation = OPERATIONS_BY_KEY.get(key);
+  if (!operation) throw new Error(`handle("${key}"): no such operation in lib/contract/operations`);
+  const { access } = operation;
+  const bodySchema = operation.parseBody ?? operation.body;
+  const run = handler as (call: Record<string, unknown>) => Promise<unknown>;
+  const served = route(
+    async (request, raw) => {
+      const params: Record<string, string | number> = {};
+      for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
+        params[name!] = name === "token" ? String(raw[name!]) : parseId(raw[name!], name);
+      }
+      const call: Record<string, unknown> = { request, params, ...(await admit(access, getCurrentUser)) };
+      if (operation.query) call.query = parseQuery(request, operation.query);
+      if (options.body === "handler") call.check = (body: unknown) => (bodySchema ? checked(body, bodySchema) : undefined);
+      else if (bodySchema) call.body = await parseBody(request, bodySchema);
+      if (operation.idempotent) {
+        const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+        const user = call.user as SignedInUser;
+        call.idempotent = (step: (sql: Sql) => Promise<Answer>, stepOptions?: { prisma?: boolean }) =>
+          idempotent({ userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body }, step, stepOptions);
+      }
+      const answer = await run(call);
+      return answer instanceof Response ? answer : json(answer, successStatus(operation));
+    },
+    { body: options.body, signedLink: access.kind === "signedLink" },
+  );
+  return Object.assign(served, { operation });
+}
+
+/**
+ * The caller `access` admits, as the handler receives it ({ user, courier?, operator? }), or the
+ * refusal it throws: the 401, the 403 of someone who is not a courier or not an operator. An
+ * operation anyone may call does not read the session (`currentUser` is not called).
+ */
+export async function admit(access: Access, currentUser: () => Promise<SignedInUser | null>): Promise<Record<string, unknown>> {
+  if (NO_SESSION.has(access.kind)) return {};
+  const user = await currentUser();
+  if (!user) throw new ApiError("unauthorized", "Unauthorized", access.unauthorizedFields);
+  if (access.kind === "operator") return { user, operator: asOperator(user) };
+  if (access.kind === "courier" || access.kind === "jobCourier") return { user, courier: asCourier(user) };
+  return { user };
+}
+
+/** A body a handler read itself, checked as parseBody checks one (snake_case names accepted). */
+function checked(body: unknown, schema: z.ZodType): unknown {
+  const result = schema.safeParse(camelizeKeys(body));
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
