@@ -10,8 +10,19 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const DEFLATE_FINAL_EMPTY = Buffer.from([1, 0, 0, 0xff, 0xff]);
 const STORED_MAX = 0xffff;
 
-/** A static segment, deflated once (server/kept-answers.mjs). @param {Buffer} bytes */
-export const deflateSegment = (bytes) => (bytes.length ? zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0));
+/**
+ * `bytes` in a buffer of their own, exactly their size: what is kept must not hold more than it
+ * counts (zlib's sync output is a view of a 16 KB chunk, a small Buffer one of an 8 KB pool slab).
+ * @param {Buffer} bytes
+ */
+export function exactCopy(bytes) {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/** A static segment, deflated once (server/kept-answers.mjs), in a buffer of its own size. @param {Buffer} bytes */
+export const deflateSegment = (bytes) => (bytes.length ? exactCopy(zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0));
 
 /** @param {Buffer} bytes @param {Buffer[]} out */
 function storedBlocks(bytes, out) {

@@ -4,7 +4,7 @@
 // static segment compressed once so a replay compresses nothing (server/gzip-pieces.mjs).
 import zlib from "node:zlib";
 import { XSRF_COOKIE } from "../lib/shared/host-contract.mjs";
-import { deflateSegment } from "./gzip-pieces.mjs";
+import { deflateSegment, exactCopy } from "./gzip-pieces.mjs";
 import { paintFirstPage } from "./paint-first.mjs";
 import { nonceOf } from "./response-methods.mjs";
 
@@ -39,7 +39,7 @@ const headersOf = (res, leaveOut = []) => {
 
 /** @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {ApiEntry} */
 export function apiEntry(res, chunks, mark) {
-  const body = Buffer.concat(chunks);
+  const body = exactCopy(Buffer.concat(chunks));
   return { mark, status: 200, headers: headersOf(res), body, nonce: null, size: body.length };
 }
 

@@ -10,7 +10,9 @@
 // replayed the same page with the session hole that check() gives spliced into its <body> tag;
 // when there is no page to replay yet, they get a render of their own, and once it has answered
 // 200 an anonymous render is asked of this server (fill). Bounded: at most SHARED_MAX_ENTRY bytes
-// an answer and SHARED_MAX_BYTES in all, the least recently used going first.
+// an answer, SHARED_MAX_BYTES and SHARED_MAX_ENTRIES in all, the least recently used going first
+// (lru-cache; the budget: docs/deploying.md "Memory").
+import { LRUCache } from "lru-cache";
 import { installSharedResponses } from "../lib/shared/host-contract.mjs";
 import { captureAnswer } from "./capture.mjs";
 import { describeError, log } from "./log.mjs";
@@ -24,11 +26,20 @@ import { asksForDocument } from "./response-methods.mjs";
 
 const SHARED_MAX_ENTRY = 512 * 1024;
 const SHARED_MAX_BYTES = 32 * 1024 * 1024;
+/** Entries: keys are URLs, which visitors choose (docs/deploying.md "Memory"). */
+const SHARED_MAX_ENTRIES = 2_000;
+/** What an entry holds besides its bytes, its key and its headers' text: the objects around them (roughly). */
+const ENTRY_OVERHEAD = 256;
+/** Anonymous renders asked at once (fill): more signed-in visitors of pages not kept yet wait for a later visit. */
+const MAX_FILLING = 8;
 
-export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY } = {}) {
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
-  let bytes = 0;
+/** An entry's bytes in the budget. @param {Entry} entry @param {string} key */
+const entryBytes = (entry, key) =>
+  entry.size + key.length + ENTRY_OVERHEAD + Object.entries(entry.headers).reduce((sum, [name, value]) => sum + 32 + name.length + String(value).length, 0);
+
+export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY, maxEntries = SHARED_MAX_ENTRIES } = {}) {
+  /** @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: entryBytes });
   /** This server's own address (for the anonymous renders fill() asks for), once it listens. @type {string | null} */
   let origin = null;
   /** Keys of the anonymous renders under way. */
@@ -36,22 +47,9 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   // The app adds check(), pageKey() and pageMark() (lib/server/web/shared-responses.ts).
   const registry = installSharedResponses();
   /** @param {string} key */
-  const forget = (key) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-  };
+  const forget = (key) => void entries.delete(key);
   /** @param {string} key @param {Entry} entry */
-  const keep = (key, entry) => {
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    for (const [oldest] of entries) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
+  const keep = (key, entry) => void entries.set(key, entry);
   // Conditional and partial requests are Next.js's to answer.
   /** @param {IncomingMessage} req */
   const eligible = (req) => req.method === "GET" && !req.headers.range && !req.headers["if-none-match"] && !req.headers["if-modified-since"];
@@ -74,7 +72,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
    * @param {Place} place @param {IncomingMessage} req
    */
   function fill(place, req) {
-    if (!origin || filling.has(place.key)) return undefined;
+    if (!origin || filling.has(place.key) || filling.size >= MAX_FILLING) return undefined;
     filling.add(place.key);
     const headers = { "accept-encoding": "identity", ...(place.anonymousCookie ? { cookie: place.anonymousCookie } : {}) };
     return fetch(origin + req.url, { headers, redirect: "manual", signal: AbortSignal.timeout(60_000) })
@@ -94,12 +92,15 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
     },
     /** The kept answer at `place`, if any (whether it still holds is for replay to find out). @param {Place | null} place */
     find(place) {
-      return place && registry.check ? (entries.get(place.key) ?? null) : null;
+      return place && registry.check ? (entries.peek(place.key) ?? null) : null;
+    },
+    /** How much is kept now (for tests). */
+    get size() {
+      return { entries: entries.size, bytes: entries.calculatedSize };
     },
     /** Forgets every kept answer (`npm run dev`: the code that wrote them changed). */
     clear() {
       entries.clear();
-      bytes = 0;
     },
     /**
      * Answers `req` with `entry` if it still holds for it; false (nothing written) otherwise.
@@ -116,9 +117,8 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       }
       if (result.verdict === "stale") forget(place.key);
       if (result.verdict !== "fresh") return false;
-      // Most recently used last.
-      entries.delete(place.key);
-      entries.set(place.key, entry);
+      // Most recently used.
+      entries.get(place.key);
       return writeReplay(entry, Boolean(place.personal), result, req, res);
     },
     /**

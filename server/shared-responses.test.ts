@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_HEADER, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { gzipOfPieces } from "./gzip-pieces.mjs";
+import { deflateSegment, gzipOfPieces } from "./gzip-pieces.mjs";
 import { inlineStyles } from "./inline-styles.mjs";
 import { paintFirst } from "./paint-first.mjs";
 import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
@@ -30,7 +30,7 @@ const users: Record<string, string> = { ann: '{"firstName":"Ann"}', bob: '{"firs
 const sessionOf = (cookie: string | undefined) => /(?:^|; )session=(\w+)/.exec(cookie ?? "")?.[1];
 
 beforeAll(async () => {
-  shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000 });
+  shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000, maxEntries: 20 });
   registry().check = async (_mark, url, cookie, personal) => {
     if (verdict !== "fresh") return { verdict };
     if (!personal) return { verdict, cookies: [] };
@@ -140,6 +140,16 @@ describe("shared answers in the host", () => {
     expect([times("/d1?size=4000"), times("/d2?size=4000"), times("/d3?size=4000")]).toEqual([1, 2, 1]);
   });
 
+  it("holds at most its entries however small each answer (URLs are the visitor's), each counted with its key and headers", async () => {
+    for (let i = 0; i < 60; i++) await get(`/e${i}?size=10`);
+    expect(shared.size.entries).toBe(20);
+    expect(shared.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(shared.size.bytes).toBeGreaterThan(20 * (10 + "/e0?size=10".length + "content-type".length + "application/json".length));
+    await get("/e59?size=10");
+    await get("/e0?size=10");
+    expect([times("/e59?size=10"), times("/e0?size=10")]).toEqual([1, 2]);
+  });
+
   it("replays a page with a fresh nonce in its policy and its scripts, compressed or not as asked", async () => {
     const first = await get("/page", "gzip");
     const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
@@ -204,6 +214,13 @@ describe("shared answers in the host", () => {
 });
 
 describe("a page's gzip from pieces compressed once (gzipOfPieces)", () => {
+  it("keeps each deflated segment in memory of its own size (zlib's output is a view of a 16 KB chunk)", () => {
+    for (const segment of [Buffer.from("<p>"), Buffer.from("x".repeat(100_000))]) {
+      const deflated = deflateSegment(segment);
+      expect(deflated.buffer.byteLength).toBe(deflated.length);
+    }
+  });
+
   it("is one valid gzip member of exactly the joined bytes: deflated segments, stored pieces (past 64 KiB too), empty ones", () => {
     const segment = (text: string) => {
       const raw = Buffer.from(text);

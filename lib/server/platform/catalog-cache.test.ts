@@ -37,6 +37,23 @@ const page = { limit: 20, offset: 0, q: undefined };
 const names = async () => (await restaurants.listRestaurants(page)).restaurants.map((r) => r.name);
 
 describe("catalog cache", () => {
+  it("holds at most its entries and bytes in each space, the least recently used going first", async () => {
+    await restaurants.listRestaurants(page);
+    const entries = cache.SPACES.search.maxEntries;
+    for (let i = 0; i < entries + 50; i++) await cache.catalogCached(`bounded:${i}`, async () => ({ i }), "search");
+    expect(cache.catalogCacheSize("search").entries).toBe(entries);
+    let loads = 0;
+    await cache.catalogCached(`bounded:0`, async () => ({ i: ++loads }), "search"); // the oldest: gone
+    await cache.catalogCached(`bounded:${entries + 49}`, async () => ({ i: ++loads }), "search"); // the newest: kept
+    expect(loads).toBe(1);
+    // 100 KB answers: the bytes bind before the entries do.
+    for (let i = 0; i < 100; i++) await cache.catalogCached(`big:${i}`, async () => ({ text: "x".repeat(100_000) }), "search");
+    expect(cache.catalogCacheSize("search").bytes).toBeLessThanOrEqual(cache.SPACES.search.maxBytes);
+    expect(cache.catalogCacheSize("search").entries).toBeLessThan(100);
+    // The catalog space is its own: the searches pushed none of it out.
+    expect(cache.catalogCacheSize("catalog").entries).toBeGreaterThan(0);
+  });
+
   it("reuses a read while the catalog is unchanged, and every write moves the version", async () => {
     const { owner, restaurant, item } = await shop("Aa Cached Noodles");
     const first = await restaurants.listRestaurants(page);

@@ -1,6 +1,7 @@
 import "server-only";
 import Database from "better-sqlite3";
 import { cache as perRequest } from "react";
+import { boundedCache } from "./bounded-cache";
 import { config } from "./config";
 import { isPostgresUrl } from "./create-db";
 import { db } from "./db";
@@ -20,17 +21,29 @@ import { db } from "./db";
 // Values are shared between requests: callers must treat them as read-only (they only map them
 // to JSON or render them).
 
-// Each space holds at most its own number of entries; the oldest entry makes room. "catalog":
-// a page of restaurants or menu items is 10-30 KB of objects, so 500 entries stay near 10 MB of
-// the server's 300 MB budget. "search": GET /api/search answers (lib/server/search/), 5-40 KB
-// each, in a space of their own so that many distinct searches never push the catalog out.
-const SPACES = { catalog: 500, search: 300 } as const;
+// Each space holds at most its own number of entries and bytes (roughBytes, bounded-cache.ts), the
+// least recently used going first. "catalog": a page of restaurants or menu items is 10-30 KB of
+// objects; "search": GET /api/search and /search answers (lib/server/search/), 5-40 KB each, in a
+// space of their own so that many distinct searches never push the catalog out. Both keys are
+// made of visitor input (a query, an address's restaurants), so both bounds matter: 12 + 6 MB of
+// the worker's 160 MB heap (docs/deploying.md "Memory"). What is kept is the settled value: a
+// load's promise is shared only while it runs (`loading`), since a promise created in a request
+// holds that whole request (bounded-cache.ts).
+export const SPACES = {
+  catalog: { maxEntries: 500, maxBytes: 12 * 1024 * 1024 },
+  search: { maxEntries: 300, maxBytes: 6 * 1024 * 1024 },
+} as const;
 export type CacheSpace = keyof typeof SPACES;
 
-type Entry = { value: Promise<unknown>; until: number };
-type Entries = { version: number; spaces: Map<CacheSpace, Map<string, Entry>> };
-const holder = globalThis as { __noshCatalogCaches?: Entries };
-const cache = (holder.__noshCatalogCaches ??= { version: -1, spaces: new Map() });
+type Entry = { value: unknown; until: number };
+type Entries = {
+  version: number;
+  spaces: Map<CacheSpace, ReturnType<typeof boundedCache<Entry>>>;
+  /** The loads under way, by space and key, with the version each was read at. */
+  loading: Map<string, { version: number; value: Promise<unknown> }>;
+};
+const holder = globalThis as { __noshCatalogStore?: Entries };
+const cache = (holder.__noshCatalogStore ??= { version: -1, spaces: new Map(), loading: new Map() });
 
 /**
  * The catalog's current version (0 when the row is missing: the triggers recreate it at 1+).
@@ -124,26 +137,35 @@ export async function catalogCached<T>(key: string, load: () => Promise<T>, spac
   const version = await catalogVersion();
   if (version > cache.version) {
     cache.version = version;
-    cache.spaces.clear();
+    for (const values of cache.spaces.values()) values.clear();
   }
   // An older version: a read that raced a newer one (or another database in a test process).
   // Load it, correct as of now, but keep nothing.
   if (version !== cache.version) return load();
   let values = cache.spaces.get(space);
-  if (!values) cache.spaces.set(space, (values = new Map()));
+  if (!values) cache.spaces.set(space, (values = boundedCache<Entry>(SPACES[space])));
   const hit = values.get(key);
-  if (hit && Date.now() < hit.until) return hit.value as Promise<T>;
-  const entry: Entry = { value: load(), until: Infinity };
-  if (!hit && values.size >= SPACES[space]) values.delete(values.keys().next().value!);
-  values.set(key, entry);
-  entry.value.then(
-    (value) => {
-      const until = freshUntil?.(value as T);
-      if (until !== undefined && until !== null) entry.until = until;
-    },
-    () => {
-      if (values.get(key) === entry) values.delete(key);
-    },
-  );
-  return entry.value as Promise<T>;
+  if (hit && Date.now() < hit.until) return hit.value as T;
+  const id = `${space}\n${key}`;
+  const running = cache.loading.get(id);
+  if (running?.version === version) return running.value as Promise<T>;
+  const value = load();
+  cache.loading.set(id, { version, value });
+  try {
+    const loaded = await value;
+    // Kept only under the version it was read at, while that is still the newest seen.
+    if (cache.version === version) {
+      const until = freshUntil?.(loaded);
+      values.set(key, { value: loaded, until: until ?? Infinity });
+    }
+    return loaded;
+  } finally {
+    if (cache.loading.get(id)?.value === value) cache.loading.delete(id);
+  }
+}
+
+/** For tests: how much each space holds now. */
+export function catalogCacheSize(space: CacheSpace): { entries: number; bytes: number } {
+  const values = cache.spaces.get(space);
+  return { entries: values?.size ?? 0, bytes: values?.calculatedSize ?? 0 };
 }

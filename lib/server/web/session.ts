@@ -8,6 +8,7 @@ import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { signInHref } from "@/lib/shared/return-path";
 import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
+import { boundedCache } from "../platform/bounded-cache";
 import { config } from "../platform/config";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
@@ -153,14 +154,21 @@ export async function sessionCheck(): Promise<() => Promise<boolean>> {
     // Streams of one session (tabs, the banner and the page) share one check per second.
     const now = Date.now();
     const recent = sessionChecks.get(key);
-    if (recent && now - recent.at < 1000) return recent.live;
+    if (recent && now - recent.at < 1000) return Promise.resolve(recent.live);
     const live = userOfSession(data).then((user) => user !== null);
-    sessionChecks.set(key, { at: now, live });
-    if (sessionChecks.size > 10_000) for (const [k, v] of sessionChecks) if (now - v.at >= 1000) sessionChecks.delete(k);
+    const check: SessionCheck = { at: now, live };
+    sessionChecks.set(key, check);
+    // Once settled, the answer is kept, not the promise (which holds the stream's request: bounded-cache.ts).
+    void live.then(
+      (holds) => (check.live = holds),
+      () => sessionChecks.get(key) === check && sessionChecks.delete(key),
+    );
     return live;
   };
 }
-const sessionChecks = new Map<string, { at: number; live: Promise<boolean> }>();
+type SessionCheck = { at: number; live: Promise<boolean> | boolean };
+/** One a session, each good for a second: at most 2,000 (the least recently used go first; about 100 bytes each). */
+const sessionChecks = boundedCache<SessionCheck>({ maxEntries: 2_000, maxBytes: 1024 * 1024, sizeOf: (_, key) => 100 + key.length });
 /** The signed-in user as the domain takes it: the user's row, without the password hash. */
 export type SessionUser = Omit<User, "passwordHash">;
 /** What getCurrentUser answers: the row with the wallet's balance beside it (`walletCents`, for userToJson). */
