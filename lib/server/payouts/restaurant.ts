@@ -54,6 +54,10 @@ export type RestaurantPayoutsJson = {
   pending: number;
   /** The delivered orders' earnings still pending, each with when it becomes available (soonest first). */
   pendingEarnings: PendingEarningJson[];
+  /** Earned on orders paid with promotional credit (the demo's wallet money): shown, never paid out (docs/architecture/ledger.md "Promotional money"). */
+  promotional: number;
+  /** A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout. */
+  owed: number;
   /** The payout on its way, if any (at most one). */
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
@@ -151,7 +155,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const { bounds } = daysOf(range, restaurant.timeZone);
   const schedule = await payoutScheduleOf(restaurant.id);
   return sqlTransaction(async (sql) => {
-    const [{ availableCents, pending: held }, undelivered, payouts, rows] = [
+    const [{ availableCents, pending: held, promotionalCents, owedCents }, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
       await pendingCents(sql, restaurant.id, restaurant.commissionPercent),
       await payoutsOf(sql, id),
@@ -162,6 +166,8 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
       available: centsToDollars(availableCents),
       pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
       pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
+      promotional: centsToDollars(promotionalCents),
+      owed: centsToDollars(owedCents),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       schedule,
