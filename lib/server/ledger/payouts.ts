@@ -51,7 +51,13 @@ export type Held = { pending: PendingEarning[]; promotionalCents: number };
  * money"), never available.
  */
 export async function heldEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<Held> {
-  const rows = await sql.all<{ orderId: number | bigint; closedAt: unknown; promotional: number | bigint | boolean; openReport: number | bigint | boolean; cents: number | bigint }>(
+  const rows = await sql.all<{
+    orderId: number | bigint;
+    closedAt: unknown;
+    promotional: number | bigint | boolean;
+    openReport: number | bigint | boolean;
+    cents: number | bigint;
+  }>(
     `SELECT e."orderId", o."closedAt", CASE WHEN o."paymentMethod" = 'wallet' THEN 1 ELSE 0 END AS "promotional",
        CASE WHEN ${OPEN_REPORT} THEN 1 ELSE 0 END AS "openReport", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"

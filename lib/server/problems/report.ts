@@ -10,7 +10,19 @@ import { sqlOf } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
 import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
-import { alreadyReported, DAY_MS, deliveredAt, deliveredLate, lockCustomer, lockOrder, MESSAGES, orderForProblems, OWNER_WINDOW_MS, REPORT_WINDOW_MS, refundedBefore } from "./context";
+import {
+  alreadyReported,
+  DAY_MS,
+  deliveredAt,
+  deliveredLate,
+  lockCustomer,
+  lockOrder,
+  MESSAGES,
+  orderForProblems,
+  OWNER_WINDOW_MS,
+  REPORT_WINDOW_MS,
+  refundedBefore,
+} from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
 
