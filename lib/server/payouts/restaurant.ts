@@ -121,11 +121,11 @@ async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<M
   return reasons;
 }
 
-/** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). */
+/** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). Orders paid from a wallet (promotional credit) will never be available: not pending. */
 async function pendingCents(sql: Sql, restaurantId: number, percentOverride: number | null): Promise<number> {
   const rows = await sql.all<Record<string, number | bigint>>(
     `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents"
-     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery')
+     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery') AND o."paymentMethod" <> 'wallet'
        AND EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."key" = 'order:' || o."id" || ':payment')`,
     [restaurantId],
   );
