@@ -4,8 +4,12 @@
 // Checked by lib/server/ledger/invariants.test.ts, ledger-migration.test.ts and the reliability
 // suite's moneyProblems() (e2e/support/reliability.ts, after every crash): every entry balances;
 // every account's balance (a wallet's too: wallets are LedgerAccount rows "wallet:{userId}") is the
-// sum of its lines, and every line's account has a row; the balances add up to zero; none but
-// external is negative; every wallet statement row is its entry's wallet line.
+// sum of its lines, and every line's account has a row; the balances add up to zero; none is
+// negative but external, promotions (the marketing cost of promotional credit) and a restaurant's or
+// courier's (a claw-back owed); every wallet statement row is its entry's wallet line; and money
+// that can be paid out to owners and couriers is backed by payments (issue 59): no account is paid
+// out more than it earned on orders paid by a payment (promotional credit never reaches a payout),
+// and their earnings, net of refunds, never exceed what came in through payments less refunds.
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   {
     name: "entries whose lines do not sum to zero",
@@ -26,13 +30,37 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
           WHERE NOT EXISTS (SELECT 1 FROM "LedgerAccount" a WHERE a."id" = l."account") GROUP BY l."account"`,
   },
   {
-    name: "accounts below zero (only external may be)",
-    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" <> 'external'`,
+    name: "accounts below zero (only external, promotions, and a restaurant or courier owing a claw-back may be)",
+    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" NOT IN ('external', 'promotions', 'restaurant', 'courier')`,
   },
   {
-    name: "the balances do not add up to zero",
-    // Every line is in exactly one account, so the lines' total is the balances' total: both are checked.
-    sql: `SELECT 'all' AS "id", t."cents" FROM (SELECT COALESCE((SELECT SUM("balanceCents") FROM "LedgerAccount"), 0) AS "cents") t WHERE t."cents" <> 0`,
+    name: "restaurant or courier accounts paid out more than they earned on orders paid by a payment (promotional credit is never paid out)",
+    // Earned: its settlement lines on orders not paid from a wallet (a wallet holds promotional
+    // credit). Refunds are not subtracted: one clawed back after a payout leaves the account owing,
+    // its later earnings repay it (the next check holds the earnings net of refunds to payments).
+    sql: `SELECT x."id", x."out" - x."earned" AS "cents" FROM (
+            SELECT a."id",
+              COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" LEFT JOIN "Order" o ON o."id" = e."orderId"
+                        WHERE l."account" = a."id" AND e."kind" = 'settlement' AND (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')), 0) AS "earned",
+              COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE l."account" = a."id" AND e."kind" = 'payout'), 0) AS "out"
+            FROM "LedgerAccount" a WHERE a."kind" IN ('restaurant', 'courier')) x
+          WHERE x."out" > x."earned"`,
+  },
+  {
+    name: "owners' and couriers' earnings not backed by payments (beyond what came in through payments less refunds)",
+    // What restaurants and couriers earned on orders not paid from a wallet, net of what refunds
+    // took back from them (paid out or not), against those orders' money that came in through
+    // payments (external's lines on their payments and refunds) plus what the platform itself paid
+    // of their refunds (a late delivery: the company compensates, the restaurant keeps its share).
+    sql: `SELECT 'earnings' AS "id", t."earned" - t."backed" AS "cents" FROM (
+            SELECT
+              COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "LedgerAccount" a ON a."id" = l."account"
+                          LEFT JOIN "Order" o ON o."id" = e."orderId"
+                        WHERE a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')), 0) AS "earned",
+              COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
+                        WHERE (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')
+                          AND ((l."account" = 'external' AND e."kind" IN ('payment', 'refund')) OR (l."account" = 'platform' AND e."kind" = 'refund'))), 0) AS "backed"
+          ) t WHERE t."earned" > t."backed"`,
   },
   {
     name: "wallet statement rows that are not their entry's wallet line",

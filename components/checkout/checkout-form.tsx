@@ -100,7 +100,13 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
     payment,
   );
-  const { place, placing, error, addressError, clearAddressError } = usePlaceOrder(order, markPlacing, onStale, opening.timeZone, promotion.refuse);
+  const { place, placing, error, addressError, clearAddressError, tipError, clearTipError } = usePlaceOrder(
+    order,
+    markPlacing,
+    onStale,
+    opening.timeZone,
+    promotion.refuse,
+  );
 
   // The balance shown for the wallet must be today's, not the one loaded with the first page.
   useEffect(() => {
@@ -180,7 +186,16 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
             <DropoffOptions value={dropoff} onSelect={setDropoff} />
           </>
         )}
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
+        <TipPicker
+          subtotalCents={subtotalCents}
+          tip={tip}
+          onChange={(next) => {
+            clearTipError();
+            setTip(next);
+          }}
+          pickup={pickup}
+          error={tipError}
+        />
         <PromoCodeField promotion={promotion} />
         <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
       </div>

@@ -17,10 +17,12 @@ type TipPickerProps = {
   onChange: (tip: Tip) => void;
   /** A pickup's tip goes to the restaurant staff and is optional ("No tip" is offered). */
   pickup?: boolean;
+  /** The server's refusal of the tip (over its ceiling: issue 59), shown beside it. */
+  error?: string | null;
 };
 
 /** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
-export function TipPicker({ subtotalCents, tip, onChange, pickup = false }: TipPickerProps) {
+export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null }: TipPickerProps) {
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);
   const noTip = pickup && "cents" in tip && tip.cents === 0;
@@ -36,7 +38,7 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false }: TipP
           {pickup ? "Optional: a" : "A"} share of your {formatCents(subtotalCents)} subtotal
         </p>
       </div>
-      <div role="group" aria-labelledby="tip-heading" className={tipStyles.tips}>
+      <div role="group" aria-labelledby="tip-heading" aria-describedby={error ? "tip-error" : undefined} className={tipStyles.tips}>
         {TIP_PERCENTS.map((percent) => (
           <button key={percent} type="button" className={tipStyles.tip} aria-pressed={"percent" in tip && tip.percent === percent} onClick={() => onChange({ percent })}>
             <span className={tipStyles.percent}>{percent}%</span>
@@ -54,6 +56,11 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false }: TipP
           <span className={tipStyles.amount}>{custom !== null ? formatCents(custom) : "Other"}</span>
         </button>
       </div>
+      {error && (
+        <p id="tip-error" role="alert" className={styles.warning}>
+          {error}
+        </p>
+      )}
       <Dialog open={customOpen} onClose={() => setCustomOpen(false)} title="Custom tip">
         {customLoaded && (
           <Suspense fallback={null}>

@@ -64,6 +64,8 @@ export function usePlaceOrder(
   const [error, setError] = useState<string | null>(null);
   // The delivery radius's 422 (the address is too far): shown beside the address, with pickup offered.
   const [addressError, setAddressError] = useState<string | null>(null);
+  // The tip's ceiling (400 naming tip, issue 59): shown beside the tip.
+  const [tipError, setTipError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const confirmTimer = useRef<number | undefined>(undefined);
 
@@ -83,6 +85,7 @@ export function usePlaceOrder(
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     setError(null);
     setAddressError(null);
+    setTipError(null);
     setPlacing(true);
     markPlacing(true);
     const submitBody = cartId.current ? { ...body, cartId: cartId.current } : body;
@@ -134,12 +137,15 @@ export function usePlaceOrder(
       markPlacing(false);
       setPlacing(false);
       if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
-      else if (apiError?.errors.promoCode) {
+      else if (apiError?.errors.tip) {
+        setTipError(apiError.errors.tip);
+        setError(apiError.errors.tip);
+      } else if (apiError?.errors.promoCode) {
         onPromoRefused(apiError.errors.promoCode);
         setError(apiError.errors.promoCode);
       } else setError(apiError?.message ?? SERVER_FAILURE);
     }
   };
 
-  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null) };
+  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null), tipError, clearTipError: () => setTipError(null) };
 }

@@ -45,7 +45,7 @@ export function CourierEarnings() {
           <dd>{formatMoney(earnings.pending)}</dd>
         </div>
       </dl>
-      <PendingEarnings pending={earnings.pendingEarnings} level={3} />
+      <PendingEarnings pending={earnings.pendingEarnings} level={3} promotional={earnings.promotional} owed={earnings.owed} />
       {earnings.inFlight && (
         <p className={styles.hint} role="status">
           Payout {earnings.inFlight.reference} of {formatMoney(earnings.inFlight.amount)} is on its way.

@@ -53,7 +53,7 @@ export function RestaurantPayoutsView({
           </div>
         )}
       </dl>
-      <PendingEarnings pending={payouts.pendingEarnings} timeZone={timeZone} />
+      <PendingEarnings pending={payouts.pendingEarnings} timeZone={timeZone} promotional={payouts.promotional} owed={payouts.owed} />
       <PayoutForm
         key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
         url={`/api/manage/${restaurantId}/payouts`}

@@ -80,6 +80,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     ["a negative custom tip", { deliveryOption: "standard", tip: -1, paymentMethod: "card" }, "tip"],
     ["a tip with three decimals", { deliveryOption: "standard", tip: 1.234, paymentMethod: "card" }, "tip"],
     ["no tip at all", { deliveryOption: "standard", paymentMethod: "card" }, "tip"],
+    ["a tip over its ceiling (issue 59)", { deliveryOption: "standard", tip: 1000, paymentMethod: "wallet" }, "tip"],
     ["an unknown payment method", { ...standardWallet, paymentMethod: "iou" }, "paymentMethod"],
     ["an expected total that is not an amount", { ...standardWallet, expectedTotal: "lots" }, "expectedTotal"],
     ["a negative expected total", { ...standardWallet, expectedTotal: -5 }, "expectedTotal"],

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { ageDelivery, makeCourier } from "../support/couriers";
-import { placeOrder, standardCard } from "../support/orders";
+import { placeOrder, standardCard, standardWallet } from "../support/orders";
 
 // The restaurant's money over HTTP (docs/architecture/ledger.md): a delivered order's split shows
 // on GET /api/manage/{id}/payouts (gross, commission, discount, net), a paid order not yet
@@ -15,7 +15,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 test("an owner sees a delivered order's net, pays it out once at a time, and downloads the entries", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
-  const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2 });
+  // Paid by card: wallet money is promotional credit, whose earnings are never paid out (issue 59; below).
+  const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
   await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1, submit: standardCard });
   expect((await owner.put(`/api/manage/${restaurant.id}/orders/${delivered.id}`, { status: "Completed" })).status()).toBe(200);
 
@@ -28,7 +29,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   const net = cents(order.subtotal) - commission + cents(order.deliveryFee) + cents(order.priorityFee ?? 0) + cents(order.tip);
   // Just delivered: pending until its 48-hour report window closes, with that date; nothing to pay out yet.
   expect(payouts.available).toBe(0);
-  expect(payouts.pendingEarnings).toEqual([{ orderId: delivered.id, amount: net / 100, availableAt: expect.any(String) }]);
+  expect(payouts.pendingEarnings).toEqual([{ orderId: delivered.id, amount: net / 100, availableAt: expect.any(String), openReport: false }]);
   const availableAt = Date.parse(payouts.pendingEarnings[0].availableAt);
   expect(Math.abs(availableAt - (Date.now() + 48 * 3600_000))).toBeLessThan(10 * 60_000);
   expect(cents(payouts.pending)).toBeGreaterThan(net);
@@ -78,6 +79,20 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect((await customer.put(schedule, { weekday: "mon" })).status()).toBe(404);
   expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri" });
   expect(await (await owner.put(schedule, { weekday: null })).json()).toEqual({ schedule: null });
+});
+
+test("the signup credit spent at an owner's restaurant by another account never reaches a payout (issue 59)", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+  const { client: accomplice } = await signUpCustomer(baseURL!);
+  const spent = await placeOrder(accomplice, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardWallet });
+  expect(spent.paymentMethod).toBe("wallet");
+  expect((await owner.put(`/api/manage/${restaurant.id}/orders/${spent.id}`, { status: "Completed" })).status()).toBe(200);
+  await ageDelivery(spent.id, 49);
+  const seen = await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json();
+  expect(seen).toMatchObject({ available: 0, pendingEarnings: [], owed: 0 });
+  expect(seen.promotional).toBeGreaterThan(0);
+  const refused = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: seen.promotional });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).errors.amount).toBe("You can pay out at most $0.00");
 });
 
 test("a courier's earnings: zero before any delivery, and a payout beyond them is a 409; a customer gets 403", async ({ baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { ageDelivery, makeCourier, plantJob } from "../support/couriers";
-import { placeOrder } from "../support/orders";
+import { placeOrder, standardCard } from "../support/orders";
 import { expectAccessible, shoot } from "../support/pages";
 
 // Issue 38 on screen (docs/architecture/ledger.md): the owner's payouts page shows a delivered
@@ -19,7 +19,7 @@ async function logIn(page: Page, client: Client) {
 
 test("the owner sees a delivered order's net on the payouts page and pays out", async ({ page, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
-  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2, submit: standardCard });
   expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
 
   await logIn(page, owner.client);
@@ -72,7 +72,7 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
 
 test("the courier app shows each delivery's pay and pays it out", async ({ browser, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
-  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1 });
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardCard });
   const { client: courier, user } = await signUpCustomer(baseURL!);
   await makeCourier(user.id);
   const job = await plantJob(order.id, user.id, "picked_up");

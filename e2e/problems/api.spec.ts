@@ -80,8 +80,10 @@ test("a customer reports a problem with a photo; the owner approves part of it; 
   const answers = await Promise.all([decide(owner.client, owner.restaurant.id, body), decide(owner.client, owner.restaurant.id, body)]);
   expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
   const decided = (await answers.find((answer) => answer.status() === 200)!.json()).problem;
-  expect(decided).toMatchObject({ status: "partially_approved", decidedBy: "owner", refund: { amount: line.unitPrice, to: "wallet", fronted: 0 } });
-  expect(Math.round((await walletOf(customer.client)) * 100)).toBe(Math.round((before + line.unitPrice) * 100));
+  // The dish and its share of "Tax and fees" (issue 61 item 2): half the order's service fee, one of its two dishes.
+  const refund = Math.round(line.unitPrice * 100) + Math.floor(Math.round((order as unknown as { serviceFee: number }).serviceFee * 100) / 2);
+  expect(decided).toMatchObject({ status: "partially_approved", decidedBy: "owner", refund: { amount: refund / 100, to: "wallet", fronted: 0 } });
+  expect(Math.round((await walletOf(customer.client)) * 100)).toBe(Math.round(before * 100) + refund);
   const after = await (await customer.client.get(`/api/orders/${order.id}/problems`)).json();
   expect(after).toMatchObject({ canReport: true, items: [{ reportable: 1 }] });
 

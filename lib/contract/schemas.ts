@@ -551,9 +551,12 @@ const earningsHead = {
         orderId: id,
         amount: money,
         availableAt: z.string().meta({ description: "When this order's earnings become available: its problem report window closed" }),
+        openReport: z.boolean().meta({ description: "Held while a problem report on the order is open, whatever the window (issue 59)" }),
       }),
     )
     .meta({ description: "Delivered orders' earnings still pending (issue 49), soonest first" }),
+  promotional: money.meta({ description: "Earned on orders paid with promotional credit (the demo's wallet money): never paid out (issue 59)" }),
+  owed: money.meta({ description: "A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout" }),
   inFlight: payoutSchema.nullable().meta({ description: "The payout on its way, if any (at most one)" }),
   payouts: z.array(payoutSchema),
 };

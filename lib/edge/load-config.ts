@@ -69,6 +69,14 @@ export type Config = {
   promoGuesses: { perAccount: number; perAddress: number };
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
+  /**
+   * Money rules (issue 59, docs/architecture/ledger.md): the most one top-up may add, in cents
+   * (WALLET_TOPUP_MAX, whole dollars, default 10000: the contract's bound, which it may only lower),
+   * and the tip's ceiling: TIP_MAX_PERCENT of the item subtotal (default 50; at least 30, the
+   * spec's largest preset), never below TIP_MAX_FLOOR dollars (default 20, so a small order can
+   * still tip a few dollars).
+   */
+  money: { topUpMaxCents: number; tipMaxPercent: number; tipFloorCents: number };
   /** How long a delivered order's earnings stay pending before they can be paid out, in ms (EARNINGS_HOLD_SECONDS, default 172800: the 48 hours a problem can be reported in). */
   earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
@@ -202,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     platformCommissionPercent: percentFrom(env.PLATFORM_COMMISSION_PERCENT, 15),
     supportAutoApproveCents: intFrom(env.SUPPORT_AUTO_APPROVE_CENTS, 1000),
     earningsHoldMs: intFrom(env.EARNINGS_HOLD_SECONDS, 48 * 3600) * 1000,
+    money: moneySettings(env),
     openOrders: {
       perAccount: intFrom(env.MAX_OPEN_ORDERS, OPEN_ORDER_LIMITS.perAccount),
       perRestaurant: intFrom(env.MAX_OPEN_ORDERS_PER_RESTAURANT, OPEN_ORDER_LIMITS.perRestaurant),
@@ -245,6 +254,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };
+}
+
+/** The money rules' settings (Config.money). */
+export function moneySettings(env: Record<string, string | undefined>): Config["money"] {
+  const topUpMax = positive("WALLET_TOPUP_MAX", env.WALLET_TOPUP_MAX, 10_000);
+  if (topUpMax > 10_000) throw new Error(`WALLET_TOPUP_MAX must be at most 10000 (dollars), got "${env.WALLET_TOPUP_MAX}"`);
+  const tipMaxPercent = positive("TIP_MAX_PERCENT", env.TIP_MAX_PERCENT, 50);
+  if (tipMaxPercent < 30) throw new Error(`TIP_MAX_PERCENT must be at least 30 (the largest tip preset), got "${env.TIP_MAX_PERCENT}"`);
+  return { topUpMaxCents: topUpMax * 100, tipMaxPercent, tipFloorCents: intFrom(env.TIP_MAX_FLOOR, 20) * 100 };
 }
 
 function hourOfDay(name: string, value: string | undefined, fallback: number): number {

@@ -1,5 +1,5 @@
 import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption, type FulfillmentMode } from "./constants";
-import { percentOf } from "./money";
+import { formatCents, percentOf } from "./money";
 
 // The checkout price rule, used by the checkout page, the server and the
 // seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip. A pickup
@@ -51,3 +51,19 @@ export function checkoutDeliveryFeeCents(deliveryOption: DeliveryOption = "stand
 export function cartEstimate(subtotalCents: number, mode: FulfillmentMode = "delivery"): PriceBreakdown {
   return priceOrder(subtotalCents, mode === "pickup" ? "pickup" : "standard", { cents: 0 });
 }
+
+/** The tip's ceiling's settings (the server's TIP_MAX_PERCENT and TIP_MAX_FLOOR, Config.money). */
+export type TipCeiling = { tipMaxPercent: number; tipFloorCents: number };
+
+/**
+ * The largest tip an order of `subtotalCents` takes (issue 59 item 5): a share of the item
+ * subtotal (at least the largest preset, 30%), never below a floor so a small order can still tip
+ * a few dollars. A $1,000 tip on a $3 dish (which made any claim look small) is refused.
+ */
+export function tipCeilingCents(subtotalCents: number, ceiling: TipCeiling): number {
+  return Math.max(ceiling.tipFloorCents, percentOf(subtotalCents, ceiling.tipMaxPercent));
+}
+
+/** The refusal beside `tip`. */
+export const tipTooHighMessage = (maxCents: number, ceiling: TipCeiling) =>
+  `A tip can be at most ${formatCents(maxCents)} on this order (${ceiling.tipMaxPercent}% of the subtotal, or ${formatCents(ceiling.tipFloorCents)})`;

@@ -53,7 +53,8 @@ export function userToJson(user: WalletUser): UserJson {
 export type { UserJson };
 
 /**
- * Creates an account with a 999.99 wallet (a ledger row records it). Called from a guest
+ * Creates an account with a 999.99 wallet of promotional credit where demo data is on (a ledger
+ * row records it; 0 elsewhere). Called from a guest
  * session, it turns that guest into the full account instead, keeping its orders and data.
  */
 export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<WalletUser> {
@@ -84,9 +85,10 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       const user = guest
         ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
         : await tx.user.create({ data: fields });
-      // A guest's wallet is always 0 on the server (its top-ups are local only).
+      // A guest's wallet is always 0 on the server (its top-ups are local only). The signup credit
+      // is promotional money and exists only where demo data is on (NOSH_DEMO, issue 59).
       const balance = await walletBalance(sqlOf(tx), user.id);
-      const credit = SIGNUP_WALLET_CENTS - balance;
+      const credit = config().demoLogin ? SIGNUP_WALLET_CENTS - balance : 0;
       const walletCents = credit > 0 ? await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" }) : balance;
       // The welcome mail (docs/architecture/notifications.md), with the account: once per account.
       await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });

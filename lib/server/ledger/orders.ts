@@ -105,11 +105,12 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
  * A cancel, reject, expiry or a deleted restaurant's open order: every share of the order reversed
  * in one entry (refund.ts, `{ whole: true }`), so each account gives back exactly what it received
  * (the wallet or card gets its payment back). Keyed by the order: a second refund moves nothing.
- * An account that has paid the money out since cannot give it back: a 409 (`shortMessage`), and nothing moves.
+ * A restaurant or courier that has paid its share out since goes below zero (a claw-back from its
+ * later earnings); the platform short of its share: a 409 (`shortMessage`), and nothing moves.
  */
 export async function refundOrder(sql: Sql, orderId: number, now = new Date(), shortMessage?: string): Promise<void> {
-  const { lines } = await planRefund(sql, orderId, { whole: true });
-  await post(sql, { kind: "refund", key: `order:${orderId}:refund`, orderId, lines, walletKind: "refund", shortMessage, now });
+  const { lines, overdraw } = await planRefund(sql, orderId, { whole: true });
+  await post(sql, { kind: "refund", key: `order:${orderId}:refund`, orderId, lines, overdraw, walletKind: "refund", shortMessage, now });
 }
 
 /**

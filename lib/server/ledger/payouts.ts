@@ -33,45 +33,83 @@ const payoutJson = (row: PayoutRow): PayoutJson => ({
 /** "PO-20261125-7F3A9C": the day and six random hex digits, unique by the table's index. */
 const newReference = (now: Date) => `PO-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
-export type PendingEarning = { orderId: number; cents: number; availableAt: Date };
+export type PendingEarning = { orderId: number; cents: number; availableAt: Date; openReport: boolean };
+
+/** The problem report statuses that hold an order's earnings (problems/read.ts OPEN_STATUSES). */
+const OPEN_REPORT = `EXISTS (SELECT 1 FROM "ProblemReport" p WHERE p."orderId" = o."id" AND p."status" IN ('pending', 'escalated', 'appealed'))`;
+
+/** What an account holds that cannot be paid out now: earnings pending, and earnings of promotional orders (never). */
+export type Held = { pending: PendingEarning[]; promotionalCents: number };
 
 /**
- * Earnings not yet available (issue 49): each delivered order's share held by `accountId` (the
- * sum of its lines on the order's entries: the settlement, less refunds taken back) until the
- * order's problem report window has closed, `earningsHoldMs` (EARNINGS_HOLD_SECONDS, default 48
- * hours) after its delivery (Order.closedAt). Soonest first.
+ * Earnings not yet available (issue 49, issue 59 item 4): each delivered order's share held by
+ * `accountId` (the sum of its lines on the order's entries: the settlement, less refunds taken
+ * back) while the order's problem report window is open, `earningsHoldMs` (EARNINGS_HOLD_SECONDS,
+ * default 48 hours) after its delivery (Order.closedAt), and while any report on it is open
+ * (`openReport`, whatever the window). Soonest first. And the account's shares of promotional
+ * orders (paid from a wallet: promotional credit, docs/architecture/ledger.md "Promotional
+ * money"), never available.
  */
-export async function pendingEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<PendingEarning[]> {
-  if (holdMs <= 0) return [];
-  const rows = await sql.all<{ orderId: number | bigint; closedAt: unknown; cents: number | bigint }>(
-    `SELECT e."orderId", o."closedAt", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
+export async function heldEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<Held> {
+  const rows = await sql.all<{
+    orderId: number | bigint;
+    closedAt: unknown;
+    promotional: number | bigint | boolean;
+    openReport: number | bigint | boolean;
+    cents: number | bigint;
+  }>(
+    `SELECT e."orderId", o."closedAt", CASE WHEN o."paymentMethod" = 'wallet' THEN 1 ELSE 0 END AS "promotional",
+       CASE WHEN ${OPEN_REPORT} THEN 1 ELSE 0 END AS "openReport", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-     WHERE l."account" = ? AND o."stage" = 'delivered' AND o."closedAt" > ?
-     GROUP BY e."orderId", o."closedAt"`,
+     WHERE l."account" = ? AND o."stage" = 'delivered' AND (o."closedAt" > ? OR o."paymentMethod" = 'wallet' OR ${OPEN_REPORT})
+     GROUP BY e."orderId", o."closedAt", o."paymentMethod", o."id"`,
     [accountId, new Date(now.getTime() - holdMs)],
   );
-  return rows
-    .map((row) => ({ orderId: Number(row.orderId), cents: Number(row.cents), availableAt: new Date(dateOf(row.closedAt).getTime() + holdMs) }))
-    .filter((row) => row.cents > 0)
-    .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.orderId - b.orderId);
+  const pending: PendingEarning[] = [];
+  let promotionalCents = 0;
+  for (const row of rows) {
+    const cents = Number(row.cents);
+    if (cents <= 0) continue;
+    if (Number(row.promotional)) {
+      promotionalCents += cents;
+      continue;
+    }
+    pending.push({ orderId: Number(row.orderId), cents, availableAt: new Date(dateOf(row.closedAt).getTime() + holdMs), openReport: Boolean(Number(row.openReport)) });
+  }
+  pending.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.orderId - b.orderId);
+  return { pending, promotionalCents };
+}
+
+/** The pending part of heldEarnings (the payouts pages' list). */
+export async function pendingEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<PendingEarning[]> {
+  return (await heldEarnings(sql, accountId, now, holdMs)).pending;
 }
 
 /** The most pending amounts a payouts answer lists (the soonest; the totals count every one). */
 export const PENDING_LIST_MAX = 50;
 
-export type PendingEarningJson = { orderId: number; amount: number; availableAt: string };
+export type PendingEarningJson = { orderId: number; amount: number; availableAt: string; openReport: boolean };
 export const pendingEarningJson = (row: PendingEarning): PendingEarningJson => ({
   orderId: row.orderId,
   amount: centsToDollars(row.cents),
   availableAt: row.availableAt.toISOString(),
+  openReport: row.openReport,
 });
 
-/** What can be paid out now: the balance less the earnings still pending (never below zero). */
-export async function availableOf(sql: Sql, accountId: string, now = new Date()): Promise<{ availableCents: number; balanceCents: number; pending: PendingEarning[] }> {
+/**
+ * What can be paid out now: the balance less the earnings held (pending, and promotional), never
+ * below zero. A balance below what is held (a refund clawed back after a payout: `owedCents`, the
+ * balance itself may be below zero) leaves nothing available: later earnings repay it first.
+ */
+export async function availableOf(
+  sql: Sql,
+  accountId: string,
+  now = new Date(),
+): Promise<{ availableCents: number; balanceCents: number; pending: PendingEarning[]; promotionalCents: number; owedCents: number }> {
   const balanceCents = await balanceOf(sql, accountId);
-  const pending = await pendingEarnings(sql, accountId, now);
-  const held = pending.reduce((sum, row) => sum + row.cents, 0);
-  return { availableCents: Math.max(0, balanceCents - held), balanceCents, pending };
+  const { pending, promotionalCents } = await heldEarnings(sql, accountId, now);
+  const held = pending.reduce((sum, row) => sum + row.cents, 0) + promotionalCents;
+  return { availableCents: Math.max(0, balanceCents - held), balanceCents, pending, promotionalCents, owedCents: Math.max(0, held - balanceCents) };
 }
 
 /**
@@ -88,8 +126,11 @@ export function requestPayout(accountId: string, amountCents: number, field = "a
 export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
   const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
   if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
-  const { availableCents: available } = await availableOf(sql, accountId, now);
+  const { availableCents: available, balanceCents } = await availableOf(sql, accountId, now);
   if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
+  // What stays held (pending, promotional) is kept by the debit itself: a refund or claw-back
+  // committed since the read above makes this payout the 409 rather than pay held money out.
+  const keep = balanceCents - available;
   let row: PayoutRow;
   try {
     [row] = (await sql.all<PayoutRow>(
@@ -109,6 +150,7 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
       { account: accountId, amountCents: -amountCents },
       { account: account.external, amountCents },
     ],
+    keep: { [accountId]: keep },
     shortMessage: payoutTooLargeMessage(available),
     now,
   });

@@ -7,8 +7,11 @@ import type { Sql } from "../platform/sql";
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
 // balance of every account it touches: LedgerAccount.balanceCents, a wallet's ("wallet:{userId}")
 // like every other's. A wallet's line is also written to WalletTransaction, the wallet's statement
-// with the balance after. No account but "external" goes below zero: a debit is a conditional
-// UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK says so too.
+// with the balance after. No account but "external" and "promotions" (the marketing cost of
+// promotional credit) goes below zero, but a restaurant's or courier's that an entry names in
+// `overdraw` (a refund clawed back from a party already paid out, ledger/refund.ts): a debit is a
+// conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
+// says so too.
 
 export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external";
 export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing";
@@ -41,8 +44,20 @@ export type Entry = {
   /** The 400 when a wallet is short; other accounts short are a 409 with `shortMessage`. */
   insufficientMessage?: string;
   shortMessage?: string;
+  /** Restaurant or courier accounts this entry may take below zero (a claw-back: docs/architecture/ledger.md "Holds and claw-backs"). */
+  overdraw?: readonly string[];
+  /**
+   * What a debited account must still hold after this entry (a payout keeps the earnings held back:
+   * pending and promotional), checked in the same conditional UPDATE, so a refund committed since
+   * the amount was worked out makes it the 409, never a payout of held money.
+   */
+  keep?: Readonly<Record<string, number>>;
   now?: Date;
 };
+
+/** The accounts whose balance may be below zero: the outside world and the marketing cost always, a restaurant's or courier's when a claw-back names it. */
+export const MAY_GO_NEGATIVE: readonly AccountKind[] = ["external", "promotions"];
+export const MAY_BE_OVERDRAWN: readonly AccountKind[] = ["restaurant", "courier"];
 
 export type Posted = { entryId: number; balances: Map<string, number> };
 
@@ -93,12 +108,13 @@ export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
 async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Date): Promise<number> {
   const kind = kindOf(line.account);
   let balance: number;
-  if (line.amountCents < 0 && kind !== "external") {
+  const unconditional = MAY_GO_NEGATIVE.includes(kind) || (MAY_BE_OVERDRAWN.includes(kind) && (entry.overdraw?.includes(line.account) ?? false));
+  if (line.amountCents < 0 && !unconditional) {
     // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so a
     // wallet's statement row cannot record a balance another transaction's move has already changed.
     const [row] = await sql.all<{ balanceCents: number | bigint }>(
       `UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "balanceCents" >= ? RETURNING "balanceCents"`,
-      [line.amountCents, now, line.account, -line.amountCents],
+      [line.amountCents, now, line.account, -line.amountCents + Math.max(0, entry.keep?.[line.account] ?? 0)],
     );
     if (!row) {
       if (kind === "wallet") throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
@@ -106,7 +122,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     }
     balance = Number(row.balanceCents);
   } else {
-    // A credit (or external's debit): the account is created by its first line.
+    // A credit (or a debit that may go below zero): the account is created by its first line.
     const [row] = await sql.all<{ balanceCents: number | bigint }>(
       `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
        ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,

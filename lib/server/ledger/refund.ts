@@ -1,38 +1,52 @@
 import "server-only";
 import type { Sql } from "../platform/sql";
-import { account, balanceOf, kindOf, type Line } from "./post";
+import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, type Line } from "./post";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
 // from whom. Both refunds start from the order's shares, what each account holds of the order
 // (the sum of its lines on the order's entries):
 // - the order's own refund (a cancel, reject, expiry, a deleted restaurant: `{ whole: true }`)
 //   reverses every share exactly: each account gives back exactly what it received, the payer
-//   gets back what it paid (an account that has paid it out since: post()'s 409, nothing moves);
-// - a problem report's refund (`{ items, fees, platformLiable }`) takes each part from the party
-//   that earned it: the items from the restaurant, and beyond what it earned on the order (its
-//   share after commission and discount) from the platform's commission; the delivery and
+//   gets back what it paid; a restaurant or courier that has paid it out since goes below zero
+//   (a claw-back from its later earnings, `overdraw`), never fronted by the platform;
+// - a problem report's refund (`{ items, serviceFee, fees, tax, platformLiable }`) takes each part
+//   from the party that earned it: the items from the restaurant, and beyond what it earned on the
+//   order (its share after commission and discount) from the platform's commission; the items'
+//   share of the service fee ("Tax and fees") from the platform, which earned it; the delivery and
 //   priority fees from whoever delivered (the courier of the settlement, or the restaurant's own
 //   staff); a platform-liable report (late) from the platform. Never more from a party than its
-//   share of the order. What a party owes but has paid out, or what is beyond every share, the
-//   platform fronts (its balance, then the company's own money from external): `frontedCents`.
+//   share of the order, whatever its balance: a party already paid out goes below zero (issue 59
+//   item 4). What is beyond every share (a discount's part) the platform pays (its balance, then
+//   the company's own money from external): `frontedCents`.
 // Whatever clearing still holds for the order is given back first (a delivered order's is empty).
 
-export type RefundPlan = { lines: Line[]; frontedCents: number };
+/** The entry's lines, what the platform paid beyond the parties' shares, and the accounts it takes below zero (claw-backs). */
+export type RefundPlan = { lines: Line[]; frontedCents: number; overdraw: string[] };
 
 export type RefundRequest =
   /** The order's own refund: every share reversed. */
   | { whole: true }
   /**
-   * Part of a delivered order's money back to the customer: `items` (cents) and `fees` (delivery
-   * and priority fees), from their parties. `order`: who paid how, and whose restaurant.
+   * Part of a delivered order's money back to the customer: `items` (cents), `serviceFee` (the
+   * items' share of the service fee), `fees` (delivery and priority fees) and `tax` (the items'
+   * tax, once tax exists: issue 59 item 6's helper routes it from the collected-tax account,
+   * TAX_PARTY below), each from its parties. `order`: who paid how, and whose restaurant.
    */
   | {
       whole?: false;
       order: { userId: number; paymentMethod: string | null; restaurantId: number | null };
       items: number;
+      serviceFee?: number;
       fees: number;
+      tax?: number;
       platformLiable: boolean;
     };
+
+/**
+ * Who gives back a line's tax: the hook for sales tax (issue 59 item 6). Until tax is collected in
+ * its own liability account no order has tax (`tax` is 0); the tax work points this at that account.
+ */
+export const TAX_PARTY: string = account.platform;
 
 /** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
 export async function orderShares(sql: Sql, orderId: number): Promise<Map<string, number>> {
@@ -51,10 +65,13 @@ function deliveredBy(shares: ReadonlyMap<string, number>, restaurant: string): s
 
 export async function planRefund(sql: Sql, orderId: number, request: RefundRequest): Promise<RefundPlan> {
   const shares = await orderShares(sql, orderId);
-  if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0 };
+  const claws = (ids: Iterable<string>) => [...ids].filter((id) => MAY_BE_OVERDRAWN.includes(kindOf(id)));
+  if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0, overdraw: claws(shares.keys()) };
 
-  const amount = request.items + request.fees;
-  if (amount <= 0) return { lines: [], frontedCents: 0 };
+  const serviceFee = request.serviceFee ?? 0;
+  const tax = request.tax ?? 0;
+  const amount = request.items + serviceFee + request.fees + tax;
+  if (amount <= 0) return { lines: [], frontedCents: 0, overdraw: [] };
   const { order } = request;
   const to = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
   const restaurant = order.restaurantId === null ? account.platform : account.restaurant(order.restaurantId);
@@ -72,13 +89,17 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
 
   // Each part from its parties in turn, each at most what it earned on the order (its share, less
   // what this refund already took from it): the items from the restaurant, then from the platform
-  // the commission it took on them; the fees from whoever delivered. A platform-liable report from
-  // the platform alone, limited by its balance only.
+  // the commission it took on them; the items' service fee from the platform; the fees from
+  // whoever delivered; the tax from TAX_PARTY. A platform-liable report from the platform alone,
+  // limited by its balance only. A restaurant or courier gives its part whatever its balance
+  // (below zero once paid out: a claw-back); the platform within its balance.
   const parts: { parties: string[]; cents: number }[] = request.platformLiable
     ? [{ parties: [account.platform], cents: amount }]
     : [
         { parties: [restaurant, account.platform], cents: request.items },
+        { parties: [account.platform], cents: serviceFee },
         { parties: [deliveredBy(shares, restaurant)], cents: request.fees },
+        { parties: [TAX_PARTY], cents: tax },
       ];
   for (const part of parts) {
     let rest = part.cents;
@@ -86,13 +107,13 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
     give(account.clearing, fromClearing);
     clearing -= fromClearing;
     rest -= fromClearing;
-    // Owed by a party that has paid its balance out: fronted.
+    // Owed by the platform beyond its balance: paid from the company's own money below.
     let short = 0;
     for (const party of part.parties) {
       if (rest <= 0) break;
       const earned = request.platformLiable ? Infinity : Math.max(0, (shares.get(party) ?? 0) - (given.get(party) ?? 0));
       const owed = Math.min(rest, earned);
-      const own = Math.max(0, Math.min(owed, await canGive(party)));
+      const own = MAY_BE_OVERDRAWN.includes(kindOf(party)) ? owed : Math.max(0, Math.min(owed, await canGive(party)));
       give(party, own);
       short += owed - own;
       rest -= owed;
@@ -105,5 +126,5 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
     give(account.external, rest - platform);
     frontedCents += rest;
   }
-  return { lines, frontedCents };
+  return { lines, frontedCents, overdraw: claws(given.keys()) };
 }

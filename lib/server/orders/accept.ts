@@ -5,6 +5,10 @@ import { db } from "../platform/db";
 import type { Actor } from "../restaurants/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
+import { deliveriesOf } from "../dispatch/order-delivery";
+import type { Tx } from "../platform/db";
+import { arrivalWindow } from "@/lib/shared/arrival";
+import { deliveryOptionOf } from "./to-json";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
 
@@ -28,6 +32,34 @@ export async function acceptOrder(actor: Actor, restaurantId: number, orderId: n
       conflict: (current) => wrongStage(current, "accepted"),
       now,
     },
-    async (tx, order) => void (await createJobForOrder(tx, order.id, now)),
+    async (tx, order) => {
+      await createJobForOrder(tx, order.id, now);
+      await storePromisedArrival(tx, order.id);
+    },
   );
+}
+
+/**
+ * Keeps the end of the arrival window this acceptance promises (Order.promisedArrivalBy, issue 59
+ * item 5): the window the order's page shows right after it (lib/shared/arrival.ts, from the ready
+ * time and the new job's two ends). Later moves (+5/+10, a courier's position) change the page's
+ * window, never this: a "late" report is approved at once only when the delivery came after it.
+ */
+async function storePromisedArrival(tx: Tx, orderId: number): Promise<void> {
+  const row = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { deliveryOption: true, pickup: true, scheduledFor: true, submittedAt: true, estimatedReadyAt: true, restaurant: { select: { deliveryTime: true } } },
+  });
+  if (!row) return;
+  const window = arrivalWindow({
+    status: "Submitted",
+    deliveryOption: deliveryOptionOf(row),
+    scheduledFor: row.scheduledFor,
+    submittedAt: row.submittedAt,
+    estimatedReadyAt: row.estimatedReadyAt,
+    readyAt: null,
+    deliveryMinutes: row.restaurant?.deliveryTime ?? null,
+    courier: (await deliveriesOf(tx, [orderId])).get(orderId)?.facts ?? null,
+  });
+  if (window) await tx.order.update({ where: { id: orderId }, data: { promisedArrivalBy: new Date(window.to) } });
 }

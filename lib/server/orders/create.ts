@@ -230,6 +230,7 @@ export async function insertOrder(
     prepMinutes: null,
     acceptedAt: null,
     estimatedReadyAt: null,
+    promisedArrivalBy: null,
     rejectionReason: null,
     groupHostName: extra.groupHostName ?? null,
     pickup: false,

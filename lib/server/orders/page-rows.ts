@@ -40,6 +40,7 @@ export const ORDER_COLUMNS = [
   "prepMinutes",
   "acceptedAt",
   "estimatedReadyAt",
+  "promisedArrivalBy",
   "rejectionReason",
   "groupHostName",
   "pickup",
@@ -48,7 +49,7 @@ export const ORDER_COLUMNS = [
   "dropoff",
   "dropoffPhoto",
 ] as const;
-const ORDER_DATES = new Set(["scheduledFor", "createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt"]);
+const ORDER_DATES = new Set(["scheduledFor", "createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt", "promisedArrivalBy"]);
 
 /**
  * One page of orders: `where` and `orderBy` are SQL on the alias `o` written by the callers

@@ -1,7 +1,8 @@
 import "server-only";
 import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder, tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { config } from "../platform/config";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
@@ -45,6 +46,12 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
     throw conflict(message, { deliveryOption: message });
   }
   const undiscounted = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // The tip's ceiling (issue 59 item 5): a share of the subtotal, so a tip cannot dwarf the food.
+  const tipMax = tipCeilingCents(subtotalCents, config().money);
+  if (undiscounted.tipCents > tipMax) {
+    const message = tipTooHighMessage(tipMax, config().money);
+    throw badRequest(message, { tip: message });
+  }
   // The promotion's discount comes off the total; the tip and service fee stay those of the
   // subtotal before it (docs/architecture/promotions.md "The price").
   const discountCents = promotion?.discountCents ?? 0;

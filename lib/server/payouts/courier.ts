@@ -19,6 +19,10 @@ export type CourierEarningsJson = {
   pending: number;
   /** The deliveries' pay still pending, each with when it becomes available (soonest first). */
   pendingEarnings: PendingEarningJson[];
+  /** Earned on orders paid with promotional credit (the demo's wallet money): shown, never paid out (docs/architecture/ledger.md "Promotional money"). */
+  promotional: number;
+  /** A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout. */
+  owed: number;
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
   /** Newest first: each delivery's pay, refunds taken back, payouts. */
@@ -43,7 +47,7 @@ const KIND = { settlement: "delivery", refund: "refund", payout: "payout" } as c
 export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
   const id = account.courier(courier.id);
   return sqlTransaction(async (sql) => {
-    const { availableCents, pending } = await availableOf(sql, id, now);
+    const { availableCents, pending, promotionalCents, owedCents } = await availableOf(sql, id, now);
     // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
     const [held] = await sql.all<{ cents: number | bigint | null }>(
       `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND ("state" IN ('assigned', 'at_pickup', 'picked_up') OR ("state" = 'delivered' AND "flaggedAt" IS NOT NULL AND "payDecision" IS NULL))`,
@@ -85,6 +89,8 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       available: centsToDollars(availableCents),
       pending: centsToDollars(Number(held?.cents ?? 0) + pending.reduce((sum, row) => sum + row.cents, 0)),
       pendingEarnings: pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
+      promotional: centsToDollars(promotionalCents),
+      owed: centsToDollars(owedCents),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       entries: entries.map(({ cents: _cents, ...entry }) => entry),

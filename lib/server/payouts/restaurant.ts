@@ -54,6 +54,10 @@ export type RestaurantPayoutsJson = {
   pending: number;
   /** The delivered orders' earnings still pending, each with when it becomes available (soonest first). */
   pendingEarnings: PendingEarningJson[];
+  /** Earned on orders paid with promotional credit (the demo's wallet money): shown, never paid out (docs/architecture/ledger.md "Promotional money"). */
+  promotional: number;
+  /** A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout. */
+  owed: number;
   /** The payout on its way, if any (at most one). */
   inFlight: PayoutJson | null;
   payouts: PayoutJson[];
@@ -117,11 +121,11 @@ async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<M
   return reasons;
 }
 
-/** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). */
+/** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). Orders paid from a wallet (promotional credit) will never be available: not pending. */
 async function pendingCents(sql: Sql, restaurantId: number, percentOverride: number | null): Promise<number> {
   const rows = await sql.all<Record<string, number | bigint>>(
     `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents"
-     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery')
+     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery') AND o."paymentMethod" <> 'wallet'
        AND EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."key" = 'order:' || o."id" || ':payment')`,
     [restaurantId],
   );
@@ -151,7 +155,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const { bounds } = daysOf(range, restaurant.timeZone);
   const schedule = await payoutScheduleOf(restaurant.id);
   return sqlTransaction(async (sql) => {
-    const [{ availableCents, pending: held }, undelivered, payouts, rows] = [
+    const [{ availableCents, pending: held, promotionalCents, owedCents }, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
       await pendingCents(sql, restaurant.id, restaurant.commissionPercent),
       await payoutsOf(sql, id),
@@ -162,6 +166,8 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
       available: centsToDollars(availableCents),
       pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
       pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
+      promotional: centsToDollars(promotionalCents),
+      owed: centsToDollars(owedCents),
       inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
       payouts,
       schedule,

@@ -65,6 +65,7 @@ export type OrderForProblems = Omit<OrderMoney, "items"> & {
   closedAt: Date | null;
   updatedAt: Date;
   pickup: boolean;
+  promisedArrivalBy: Date | null;
   items: { id: number; name: string; priceCents: number; quantity: number }[];
 };
 
@@ -92,3 +93,11 @@ export async function refundedBefore(tx: Tx, orderId: number, exceptProblemId?: 
 
 /** When the order was delivered (its delivered step sets closedAt). */
 export const deliveredAt = (order: Pick<OrderForProblems, "closedAt" | "updatedAt">) => order.closedAt ?? order.updatedAt;
+
+/**
+ * Delivered after the end of the window the restaurant's acceptance promised (Order.promisedArrivalBy,
+ * stored then): the fact a "late" report is approved at once on. An order without it (accepted
+ * before it was stored, or never accepted) is not known to be late: an operator decides.
+ */
+export const deliveredLate = (order: Pick<OrderForProblems, "closedAt" | "promisedArrivalBy">) =>
+  order.closedAt !== null && order.promisedArrivalBy !== null && order.closedAt.getTime() > order.promisedArrivalBy.getTime();

@@ -41,13 +41,15 @@ export async function applyDecision(
   const byItem = new Map<number, number>();
   for (const line of report.lines) byItem.set(line.orderItemId, approved.get(line.id) ?? 0);
   const before = await refundedBefore(tx, report.orderId, report.id);
-  const amounts = input.decision === "decline" ? { itemsCents: 0, feeCents: 0, refundCents: 0 } : refundOf(order, byItem, before);
+  const amounts = input.decision === "decline" ? { itemsCents: 0, serviceFeeCents: 0, feeCents: 0, refundCents: 0 } : refundOf(order, byItem, before);
   const refundCents = amounts.refundCents;
   const every = report.lines.every((line) => (approved.get(line.id) ?? 0) === line.quantity);
   const status: ProblemStatus = input.decision === "decline" ? "declined" : every ? "approved" : "partially_approved";
-  // The refund's parts: the items first, then the fees (what is left of the total paid caps both).
+  // The refund's parts: the items first, then their service fee, then the delivery fees (what is
+  // left of the total paid caps them all).
   const items = Math.min(amounts.itemsCents, refundCents);
-  const plan = await planProblemRefund(sql, order, { items, fees: refundCents - items }, report.late);
+  const serviceFee = Math.min(amounts.serviceFeeCents, refundCents - items);
+  const plan = await planProblemRefund(sql, order, { items, serviceFee, fees: refundCents - items - serviceFee }, report.late);
 
   const deciderId = decider.kind === "owner" ? decider.userId : decider.kind === "operator" ? decider.operator.id : null;
   const updated = await sql.all(

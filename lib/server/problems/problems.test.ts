@@ -136,8 +136,9 @@ describe("problem reports", () => {
       const problem = await m.problems.submitProblem(ada, fries.orderId, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
       results.push(problem.status);
       if (i < 2) {
-        expect(problem).toMatchObject({ status: "approved", decidedBy: "auto", refund: { amount: 3, to: "wallet", fronted: 0 } });
-        expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 300);
+        // The fries and their 10% of "Tax and fees" (issue 61 item 2): the fee from the platform, which earned it.
+        expect(problem).toMatchObject({ status: "approved", decidedBy: "auto", refund: { amount: 3.3, to: "wallet", fronted: 0 } });
+        expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 330);
         expect(await balance(restaurantAccount)).toBe(owed - 300);
       } else {
         expect(problem).toMatchObject({ status: "pending", decidedBy: null, refund: null });
@@ -163,7 +164,7 @@ describe("problem reports", () => {
     expect((submits.find((result) => result.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
     const problem = (submits.find((result) => result.status === "fulfilled") as PromiseFulfilledResult<import("./read").ProblemJson>).value;
     expect(problem.status).toBe("pending");
-    expect(problem.requested).toBe((2_400 + order.deliveryFeeCents + order.priorityFeeCents) / 100); // every item: the delivery fee too
+    expect(problem.requested).toBe((2_400 + 240 + order.deliveryFeeCents + order.priorityFeeCents) / 100); // every item: their service fee and the delivery fee too
 
     // The owner approves the fries only, twice at once: one refund of 2 x 3.00.
     const wallet = await balance(m.post.account.wallet(ada.id));
@@ -181,10 +182,10 @@ describe("problem reports", () => {
       m.problems.decideAsOwner(shop.owner, shop.restaurant.id, problem.id, some),
     ]);
     expect(twice.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 600);
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 660);
     expect(await m.db.ledgerEntry.count({ where: { key: `problem:${problem.id}:refund` } })).toBe(1);
     const decided = await m.problems.listOrderProblems(ada, order.id);
-    expect(decided.problems[0]).toMatchObject({ status: "partially_approved", refund: { amount: 6 } });
+    expect(decided.problems[0]).toMatchObject({ status: "partially_approved", refund: { amount: 6.6 } });
     expect(decided.items.find((item) => item.orderItemId === fries.id)!.reportable).toBe(0);
     expect(await ledgerProblems()).toEqual([]);
 
@@ -203,14 +204,14 @@ describe("problem reports", () => {
     expect(both.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     // Every item now refunded: the burger and the delivery fee, never more than was paid.
     const paidBack = await m.db.problemReport.aggregate({ where: { orderId: order.id }, _sum: { refundCents: true } });
-    expect(await balance(m.post.account.wallet(ada.id))).toBe(before + 1_800 + order.deliveryFeeCents + order.priorityFeeCents);
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(before + 1_800 + 180 + order.deliveryFeeCents + order.priorityFeeCents);
     expect(paidBack._sum.refundCents).toBeLessThanOrEqual(order.totalCents);
     expect(await m.db.auditLog.count({ where: { targetType: "problem", targetId: again.id } })).toBe(1);
     await expect(m.problems.submitProblem(ada, order.id, report({ reason: "late" }), null)).rejects.toMatchObject({ status: 409 });
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("a late delivery is the platform's, a card is refunded to the card, a restaurant paid out is fronted by the platform; a decline is appealed once", async () => {
+  it("a late delivery is the platform's, a card is refunded to the card, a restaurant paid out gives it back from later earnings; a decline is appealed once", async () => {
     const shop = await restaurant();
     const ada = await customer();
     // Late, by card: the whole order from the platform back to the card (external).
@@ -226,7 +227,7 @@ describe("problem reports", () => {
     });
     const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });
     await m.problems.decideAsOperator(support, lateReport.id, approveAll);
-    const refund = Math.min(late.order.totalCents, late.order.subtotalCents + late.order.deliveryFeeCents + late.order.priorityFeeCents);
+    const refund = Math.min(late.order.totalCents, late.order.subtotalCents + late.order.serviceFeeCents + late.order.deliveryFeeCents + late.order.priorityFeeCents);
     // The platform pays what it holds (the rest is the company's own money, from external); the card (external) gets it all.
     expect(await balance(m.post.account.platform)).toBe(platform - Math.min(platform, refund));
     expect(await balance(m.post.account.external)).toBe(external + Math.min(platform, refund));
@@ -234,17 +235,23 @@ describe("problem reports", () => {
     expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: lateReport.id } })).toMatchObject({ status: "approved", refundCents: refund });
     expect(await ledgerProblems()).toEqual([]);
 
-    // The restaurant pays everything out (once every order's report window has closed); an approved report is then fronted by the platform.
-    const paid = await deliveredOrder(shop, ada);
+    // The restaurant pays out all it may (once its card order's report window has closed: its wallet
+    // orders were paid with promotional credit, never paid out); a report approved after that is
+    // taken from the restaurant, its paid balance below zero until later earnings repay it, never
+    // fronted by the platform (issue 59 item 4).
+    const paid = await deliveredOrder(shop, ada, "card");
     const account = m.post.account.restaurant(shop.restaurant.id);
-    await m.payouts.requestPayout(account, await balance(account), "amount", new Date(Date.now() + 49 * HOUR));
-    expect(await balance(account)).toBe(0);
-    const wallet = await balance(m.post.account.wallet(ada.id));
+    const later = new Date(Date.now() + 49 * HOUR);
+    const before = await inTx((sql) => m.payouts.availableOf(sql, account, later));
+    expect(before.availableCents).toBeGreaterThan(0);
+    await m.payouts.requestPayout(account, before.availableCents, "amount", later);
+    const left = await balance(account);
     const cold = await m.problems.submitProblem(ada, paid.order.id, report({ lines: [{ orderItemId: paid.burger.id, quantity: 1, reason: "cold" }] }), null);
     const approved = await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
-    expect(approved.refund).toEqual({ amount: 18, to: "wallet", fronted: 18 });
-    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 1_800);
-    expect(await balance(account)).toBe(0);
+    expect(approved.refund).toEqual({ amount: 19.8, to: "card", fronted: 0 });
+    expect(await balance(account)).toBe(left - 1_800);
+    expect(await inTx((sql) => m.payouts.availableOf(sql, account, later))).toMatchObject({ availableCents: 0, owedCents: 1_800 });
+    await expect(m.payouts.requestPayout(account, 1, "amount", later)).rejects.toMatchObject({ status: 409 });
     expect(await ledgerProblems()).toEqual([]);
 
     // Declined with a reason, appealed once (a second appeal is a 409), decided by an operator.
@@ -276,19 +283,19 @@ describe("problem reports", () => {
     const today = new Date().toISOString().slice(0, 10);
     const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
     const insights = await m.insights.readInsights(shop.restaurant.id, "UTC", { from: day(-1), to: day(1) });
-    expect(insights.refunds).toEqual({ reports: 1, refundedCents: 300, byDish: [{ name: "Fries", sold: 2, refunded: 1, refundedCents: 300, rate: 0.5 }] });
+    expect(insights.refunds).toEqual({ reports: 1, refundedCents: 330, byDish: [{ name: "Fries", sold: 2, refunded: 1, refundedCents: 300, rate: 0.5 }] });
     let csv = "";
     for await (const chunk of m.exports.orderLines(shop.restaurant.id, "UTC", { from: today, to: today })) csv += chunk;
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header!.endsWith("refunded_quantity,order_refunded")).toBe(true);
     expect(rows.map((row) => row.split(",").slice(-2))).toEqual([
-      ["0", "3.00"],
+      ["0", "3.30"],
       ["1", ""],
     ]);
     let data = "";
     const actor = { ...(await m.db.user.findUniqueOrThrow({ where: { id: ada.id } })) } as unknown as Parameters<typeof m.account.exportData>[0];
     for await (const chunk of m.account.exportData(actor, ada.id)) data += chunk;
-    expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3, to: "wallet", fronted: 0 } })]);
+    expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3.3, to: "wallet", fronted: 0 } })]);
   });
   it("nobody decides a report on an order they placed, a late delivery goes to Nosh support, and a pickup cannot be late (issue 49)", async () => {
     const shop = await restaurant();
@@ -326,7 +333,7 @@ describe("problem reports", () => {
       status: 409,
       errors: { "lines.0.orderItemId": "Fries was already reported as missing" },
     });
-    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 300);
+    expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 330);
     expect(await m.db.problemReport.count({ where: { orderId: order.id } })).toBe(1);
     // The same line for another reason is another problem; never more than what is left of it.
     await expect(m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 8, reason: "cold" }] }), null)).rejects.toMatchObject({
@@ -377,7 +384,7 @@ describe("problem reports", () => {
       null,
     );
     const decided = await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, everything.id, approveAll);
-    const refund = Math.min(order.totalCents, order.subtotalCents + fees);
+    const refund = Math.min(order.totalCents, order.subtotalCents + order.serviceFeeCents + fees);
     expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + refund);
     // The courier gives back the fees (the tip stays theirs), the restaurant at most what it earned
     // on the order (the items less the commission), and the platform its commission on them.
@@ -413,17 +420,18 @@ describe("problem reports", () => {
     const first = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
     expect(first.status).toBe("approved");
     const detail = await m.orderRead.findOwnOrderDetail(ada, order.id);
-    expect(detail!.refunds).toEqual([{ label: `Refunded · problem report #${first.id}`, amount: 3, at: expect.any(String) }]);
+    expect(detail!.refunds).toEqual([{ label: `Refunded · problem report #${first.id}`, amount: 3.3, at: expect.any(String) }]);
     expect(await m.orderRead.findOwnOrderDetail(await customer(0), order.id)).toBeNull();
 
-    // By card, with the restaurant paid out: the refund is fronted, and the receipt shows what the card got back.
+    // By card, with the restaurant paid out: the refund is clawed back from it, and the receipt shows what the card got back.
     const card = await deliveredOrder(shop, ada, "card");
     const account = m.post.account.restaurant(shop.restaurant.id);
-    await m.payouts.requestPayout(account, await balance(account), "amount", new Date(Date.now() + 49 * HOUR));
+    const later = new Date(Date.now() + 49 * HOUR);
+    await m.payouts.requestPayout(account, (await inTx((sql) => m.payouts.availableOf(sql, account, later))).availableCents, "amount", later);
     const cold = await m.problems.submitProblem(ada, card.order.id, report({ lines: [{ orderItemId: card.burger.id, quantity: 1, reason: "cold" }] }), null);
     await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
     expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
-      { label: `Refunded · problem report #${cold.id}`, amount: 18, at: expect.any(String) },
+      { label: `Refunded · problem report #${cold.id}`, amount: 19.8, at: expect.any(String) },
     ]);
     expect(await ledgerProblems()).toEqual([]);
   });

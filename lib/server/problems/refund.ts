@@ -5,20 +5,22 @@ import type { Sql } from "../platform/sql";
 
 // A problem report's refund: one ledger entry keyed `problem:{id}:refund`, so approving twice
 // moves money once. What it takes from whom is the ledger's one refund planner
-// (lib/server/ledger/refund.ts): the items from the restaurant, the delivery and priority fees
-// from whoever delivered them, a late delivery from the platform, never more from a party than it
-// earned on the order; the platform fronts the rest (the report's `frontedCents`).
+// (lib/server/ledger/refund.ts): the items from the restaurant, their service fee from the
+// platform, the delivery and priority fees from whoever delivered them, a late delivery from the
+// platform, never more from a party than it earned on the order (a party already paid out goes
+// below zero: clawed back from its later earnings); what is beyond every share the platform pays
+// (the report's `frontedCents`).
 
 export type { RefundPlan };
 
-/** The refund of `items` and `fees` (cents) of a delivered order to its customer. */
+/** The refund of `items`, their `serviceFee` and `tax`, and `fees` (cents) of a delivered order to its customer. */
 export function planProblemRefund(
   sql: Sql,
   order: { id: number; userId: number; paymentMethod: string | null; restaurantId: number | null },
-  parts: { items: number; fees: number },
+  parts: { items: number; serviceFee: number; fees: number; tax?: number },
   platformLiable: boolean,
 ): Promise<RefundPlan> {
-  return planRefund(sql, order.id, { order, items: parts.items, fees: parts.fees, platformLiable });
+  return planRefund(sql, order.id, { order, items: parts.items, serviceFee: parts.serviceFee, fees: parts.fees, tax: parts.tax ?? 0, platformLiable });
 }
 
 /** Posts the refund (a second post of the same report moves nothing and returns null). */
@@ -28,6 +30,7 @@ export async function postRefund(sql: Sql, problemId: number, orderId: number, p
     key: `problem:${problemId}:refund`,
     orderId,
     lines: plan.lines,
+    overdraw: plan.overdraw,
     walletKind: "refund",
     shortMessage: "The refund could not be taken from the restaurant's balance: try again",
     now,

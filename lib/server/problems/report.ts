@@ -8,9 +8,21 @@ import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/e
 import { removePicture } from "../platform/pictures";
 import { sqlOf } from "../platform/sql";
 import type { SessionUser } from "../web/session";
-import { AUTO_APPROVALS_PER_30_DAYS, autoApproveLimit, refundOf } from "./amounts";
+import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
 import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
-import { alreadyReported, DAY_MS, deliveredAt, lockCustomer, lockOrder, MESSAGES, orderForProblems, OWNER_WINDOW_MS, REPORT_WINDOW_MS, refundedBefore } from "./context";
+import {
+  alreadyReported,
+  DAY_MS,
+  deliveredAt,
+  deliveredLate,
+  lockCustomer,
+  lockOrder,
+  MESSAGES,
+  orderForProblems,
+  OWNER_WINDOW_MS,
+  REPORT_WINDOW_MS,
+  refundedBefore,
+} from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
 
@@ -77,7 +89,8 @@ export async function submitProblem(
         throw conflict(message, input.reason === "late" ? { reason: message } : { [`lines.${index}.orderItemId`]: message });
       });
       const all = new Map(lines.map((line) => [line.orderItemId, line.quantity]));
-      const requested = refundOf(order, all, before).refundCents;
+      const claim = refundOf(order, all, before);
+      const requested = claim.refundCents;
       const restaurant = order.restaurantId === null ? null : await tx.restaurant.findUnique({ where: { id: order.restaurantId }, select: { ownerId: true } });
       const ownOrder = restaurant?.ownerId === order.userId;
       const forSupport = ownOrder || (input.reason !== undefined && isPlatformLiable(input.reason));
@@ -96,10 +109,13 @@ export async function submitProblem(
         },
         include: problemInclude,
       });
+      // At once: a late report only when the stored facts say so (delivered after the window the
+      // acceptance promised), any other a small claim of the subtotal; else the owner, or for a
+      // late report Nosh support, decides.
       const automatic =
         !ownOrder &&
         requested > 0 &&
-        requested <= autoApproveLimit(order.totalCents, config().supportAutoApproveCents) &&
+        (input.reason === "late" ? deliveredLate(order) : isSmallClaim(claim, order.subtotalCents, config().supportAutoApproveCents)) &&
         (await tx.problemReport.count({ where: { userId: order.userId, decidedBy: "auto", decidedAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } })) <
           AUTO_APPROVALS_PER_30_DAYS;
       if (automatic) {

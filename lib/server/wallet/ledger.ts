@@ -8,10 +8,14 @@ export type LedgerKind = WalletKind;
 /**
  * Moves money in or out of a wallet inside the caller's transaction (`sqlOf(tx)` in a Prisma
  * one, or lib/server/platform/sql.ts's sqlTransaction): one ledger entry (lib/server/ledger/post.ts)
- * between the wallet and the external account (a top-up comes from a card, a deduction and a
- * signup credit leave or enter from outside the marketplace). A wallet's statement row is written
+ * between the wallet and the promotions account, the marketing budget (issue 59): the signup
+ * credit and the demo's free "Add Funds" are promotional credit nobody paid for, issued from it (a
+ * cost: its balance goes below zero), and a deduction gives credit back to it. Never from
+ * external: external is money that came in through a payment. A wallet's statement row is written
  * by post(). Returns the new balance in cents; throws 400 `insufficientMessage` when the balance is
  * short (or the user is gone). Order payments and refunds are not moved here: lib/server/ledger/orders.ts.
+ * A paid top-up (a card payment through the payment provider) is not built: it would need the
+ * wallet's paid money apart from its credit (docs/architecture/ledger.md "Promotional money").
  */
 export async function moveWallet(
   sql: Sql,
@@ -27,7 +31,7 @@ export async function moveWallet(
     orderId,
     lines: [
       { account: wallet, amountCents },
-      { account: account.external, amountCents: -amountCents },
+      { account: account.promotions, amountCents: -amountCents },
     ],
     insufficientMessage,
     now,

@@ -4,7 +4,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
-import { forbidden } from "../platform/errors";
+import { conflict, fieldError, forbidden } from "../platform/errors";
+import { config } from "../platform/config";
 import { moveWallet } from "./ledger";
 import { sqlOf } from "../platform/sql";
 import type { SessionUser } from "../web/session";
@@ -18,10 +19,22 @@ function assertOwnWallet(user: SessionUser, walletUserId: number) {
   if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
 }
 
-/** Adds to the caller's wallet; returns the user with the wallet's new balance (the user row itself does not change). */
+/** Outside demo mode "Add Funds" would be a card payment through the payment provider, which is not built for top-ups: refused, nothing added. */
+export const TOP_UP_NEEDS_PAYMENT = "Adding funds takes a card payment, which this server does not take yet";
+export const topUpTooLargeMessage = (maxCents: number) => `amount must be at most ${maxCents / 100}`;
+
+/**
+ * Adds promotional credit to the caller's wallet: the spec's free "Add Funds", only where demo
+ * data is on (NOSH_DEMO, issue 59 item 3), at most WALLET_TOPUP_MAX a call (400 naming `amount`).
+ * Spendable, never paid out (docs/architecture/ledger.md "Promotional money"). Returns the user
+ * with the wallet's new balance (the user row itself does not change).
+ */
 export async function topUpWallet(user: SessionUser, walletUserId: number, amountCents: number): Promise<SessionUser & { walletCents: number }> {
   assertOwnWallet(user, walletUserId);
   if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  const { topUpMaxCents } = config().money;
+  if (amountCents > topUpMaxCents) throw fieldError("amount", topUpTooLargeMessage(topUpMaxCents));
+  if (!config().demoLogin) throw conflict(TOP_UP_NEEDS_PAYMENT, { amount: TOP_UP_NEEDS_PAYMENT });
   const walletCents = await db.$transaction((tx) => moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" }));
   return { ...user, walletCents };
 }
