@@ -8,5 +8,3 @@ export function pageQuery<S extends z.ZodType>(schema: S, search: Search): z.out
   const parsed = schema.safeParse(flat);
   return parsed.success ? parsed.data : schema.parse({});
 }
-
-export const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";

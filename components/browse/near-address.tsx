@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { IconGlyph } from "@/components/ui/icons";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { KeepAddressDraft } from "./keep-address-draft";
 import { RestaurantCard, type RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
@@ -48,6 +49,7 @@ export function NearAddress({ address, when, near }: NearAddressProps) {
       </form>
       {near && (
         <>
+          <KeepAddressDraft address={address} />
           <h2 id="near-title" className={styles.title}>
             {later ? "Schedule a delivery to" : "Delivering now to"} <span className={styles.place}>{address}</span>
           </h2>

@@ -61,7 +61,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     const gone = before.offer && before.offer.id !== offerNow?.id && !answered.current.has(before.offer.id) ? before.offer : null;
     const given = heldNow.find((job) => !before.held.has(job.id) && answered.current.get(job.id) !== "accept");
     if (given) setNotice(`${given.restaurant.name} assigned you order #${given.orderId}: head there.`);
-    else if (gone?.offerExpiresAt && new Date(gone.offerExpiresAt).getTime() <= Date.now() + 1_000) setNotice("Offer expired.");
+    else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice("Offer expired.");
   }, [jobs]);
 
   const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
@@ -178,10 +178,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
         {offer ? null : notice}
       </p>
 
+      {/* The job in hand stays on top; a new offer comes below it (issue 61 item 8: at the door, "Delivered" stays where it was). */}
       <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-        {offer && (
-          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
-        )}
         {held.map((job) => (
           <JobCard
             key={job.id}
@@ -194,6 +192,9 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             onAct={(action, body) => onStep(job, action, body)}
           />
         ))}
+        {offer && (
+          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
+        )}
       </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
         <div className={styles.empty}>

@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { FAILURE_REASONS, type FailureReasonCode, type Point } from "@/lib/shared/delivery";
@@ -14,6 +14,9 @@ const MessageThread = lazy(() => import("@/components/messages/message-thread").
 
 /** A step the server refused (409): its message, beside the buttons; `confirmable` when it was the position (away from the stop). */
 export type StepError = { action: JobAction; message: string; confirmable: boolean };
+
+/** How long "Handed to …?" waits for an undo before it marks the job delivered. */
+const HAND_OVER_UNDO_MS = 5_000;
 
 const ANYWAY: Partial<Record<JobAction, string>> = {
   arrived: "Mark arrived anyway",
@@ -47,6 +50,21 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
     if (action === "delivered" && needsPhoto && !photo) return setPhotoMissing(true);
     act(action, action === "delivered" && photo ? { ...body, photo } : body);
   };
+  // Handed to the customer (issue 61 item 8): "Delivered" asks once, and goes on its own after a
+  // few seconds unless undone (a delivered job cannot be taken back on the server).
+  const [handing, setHanding] = useState(false);
+  const deliver = useRef(() => {});
+  useEffect(() => {
+    deliver.current = () => onAct("delivered");
+  });
+  useEffect(() => {
+    if (!handing) return;
+    const timer = window.setTimeout(() => {
+      setHanding(false);
+      deliver.current();
+    }, HAND_OVER_UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [handing]);
   const [confirmRelease, setConfirmRelease] = useState(false);
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
@@ -125,9 +143,29 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           )}
           {toCustomer && (
             <>
-              <button type="button" className={big()} onClick={() => onAct("delivered")} disabled={busy}>
-                Delivered
-              </button>
+              {handing ? (
+                <div className={styles.confirm} role="group" aria-label={`Handed to ${job.dropoff.customerFirstName}?`}>
+                  <p role="status">Handed to {job.dropoff.customerFirstName}? Marking it delivered in a few seconds.</p>
+                  <button
+                    type="button"
+                    className={big()}
+                    onClick={() => {
+                      setHanding(false);
+                      onAct("delivered");
+                    }}
+                    disabled={busy}
+                  >
+                    Yes, handed over
+                  </button>
+                  <button type="button" className={big("secondary")} onClick={() => setHanding(false)}>
+                    Undo
+                  </button>
+                </div>
+              ) : (
+                <button type="button" className={big()} onClick={() => (needsPhoto ? onAct("delivered") : setHanding(true))} disabled={busy}>
+                  Delivered
+                </button>
+              )}
               <button type="button" className={big("secondary")} onClick={() => setFailing(true)} disabled={busy}>
                 Could not deliver
               </button>

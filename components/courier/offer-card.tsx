@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeft } from "@/lib/shared/delivery-text";
+import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeftText, secondsUntil } from "@/lib/shared/delivery-text";
 import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
 
@@ -14,22 +14,19 @@ type OfferProps = { job: OfferJob; busy: boolean; onAccept: () => void; onDeclin
  * time left is read out politely on arrival and at 20, 10 and 5 seconds, not every second.
  */
 export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
-  const expires = job.offerExpiresAt;
-  // The clock and what was last read out, moved together once a second.
-  const [tick, setTick] = useState(() => ({ now: Date.now(), said: expires ? countdownAnnouncement(secondsLeft(expires, Date.now()), true) : null }));
+  // One clock (issue 61 item 8): the badge, its words and the live announcement all read this
+  // tick's time against the offer's end by this device's clock.
+  const deadline = job.offerDeadline ?? null;
+  const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? countdownAnnouncement(secondsUntil(deadline, Date.now()), true) : null }));
   useEffect(() => {
-    if (!expires) return;
-    const timer = window.setInterval(
-      () =>
-        setTick((previous) => {
-          const now = Date.now();
-          return { now, said: countdownAnnouncement(secondsLeft(expires, now), false) ?? previous.said };
-        }),
-      1_000,
-    );
+    if (!deadline) return;
+    const timer = window.setInterval(() => {
+      const now = Date.now();
+      setTick({ now, said: countdownAnnouncement(secondsUntil(deadline, now), false) });
+    }, 1_000);
     return () => window.clearInterval(timer);
-  }, [expires]);
-  const left = expires ? secondsLeft(expires, tick.now) : null;
+  }, [deadline]);
+  const left = deadline ? secondsUntil(deadline, tick.now) : null;
   const expired = left === 0;
   const titleId = `offer-${job.id}`;
 
@@ -38,8 +35,9 @@ export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
       <div className={styles.offerHead}>
         <p className={styles.kicker}>New delivery offer</p>
         {left !== null && (
-          <p className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ""}`} aria-hidden="true">
-            {formatCountdown(left)}
+          <p className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ""}`} data-testid="offer-countdown">
+            <span aria-hidden="true">{formatCountdown(left)}</span>
+            <span className="sr-only">{secondsLeftText(left)}</span>
           </p>
         )}
       </div>

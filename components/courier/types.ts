@@ -12,6 +12,10 @@ type JobBase = {
   id: number;
   orderId: number;
   offerExpiresAt: string | null;
+  /** While offered: the milliseconds left when the list was answered (the one clock of the countdown). */
+  offerExpiresInMs: number | null;
+  /** The app's own, set on receipt: when the offer runs out by this device's clock (received + offerExpiresInMs). */
+  offerDeadline?: number;
   pay: number;
   itemsCount: number;
   restaurant: { id: number; name: string; address: string; lat: number; lng: number };

@@ -21,8 +21,10 @@ export function useCourier() {
   const reload = useCallback(async () => {
     try {
       const [nextMe, { jobs: nextJobs }] = await Promise.all([api<CourierJson>("/api/courier"), api<{ jobs: CourierJob[] }>("/api/courier/jobs")]);
+      // The offer's end by this device's clock, whatever that clock says (one clock for the countdown, issue 61 item 8).
+      const receivedAt = Date.now();
       setMe(nextMe);
-      setJobs(nextJobs);
+      setJobs(nextJobs.map((job) => (job.offerExpiresInMs === null ? job : { ...job, offerDeadline: receivedAt + job.offerExpiresInMs })));
       setLoadError(null);
     } catch (error) {
       setLoadError(errorText(error));

@@ -153,17 +153,6 @@ const CLOSED: Partial<Record<OrderStage, string>> = {
   expired: "Expired: not accepted in time",
 };
 
-function stageWords(stage: OrderStage | null): string {
-  switch (stage) {
-    case "placed":
-      return "Placed";
-    case "accepted":
-      return "Accepted";
-    case "ready":
-      return "Ready since";
-    case "out_for_delivery":
-      return "Left";
-    default:
-      return "Closed";
-  }
-}
+/** What the card's time line says of its stage ("Ready since 6:15 PM"). */
+const STAGE_WORDS: Partial<Record<OrderStage, string>> = { placed: "Placed", accepted: "Accepted", ready: "Ready since", out_for_delivery: "Left" };
+const stageWords = (stage: OrderStage | null) => (stage && STAGE_WORDS[stage]) || "Closed";

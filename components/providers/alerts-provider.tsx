@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
 import styles from "./alerts.module.css";
@@ -17,20 +17,18 @@ type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: 
 const AUTO_HIDE_MS = 5000;
 /** An alert with a way on ("Track order", "Continue as guest") stays long enough to take it. */
 const AUTO_HIDE_WITH_ACTIONS_MS = 15_000;
-const MAX_VISIBLE = 3;
-
 const AlertsContext = createContext<AlertsContextValue | null>(null);
 
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
-  const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
 
   const show = useCallback((message: string, tone: AlertTone = "info", actions: AlertAction[] = []) => {
-    const id = nextId.current++;
-    // The same message twice in a row replaces the first instead of stacking copies.
-    setAlerts((list) => [...list.filter((a) => a.message !== message), { id, message, tone, actions }].slice(-MAX_VISIBLE));
+    // A fresh key: the newer alert mounts anew (its own timer, announced again).
+    const id = Math.random();
+    // One at a time (issue 61 item 7): a newer alert replaces the one showing; stacked, they covered the card being worked on.
+    setAlerts([{ id, message, tone, actions }]);
   }, []);
 
   const value = useMemo(() => ({ show }), [show]);
@@ -54,7 +52,8 @@ function Alert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number)
   }, [alert.id, alert.actions.length, onDismiss]);
 
   return (
-    <div role="alert" className={`${styles.alert} ${styles[alert.tone]}`}>
+    // Placed clear of the control in use by a module of its own (this provider is in every page's first load).
+    <div role="alert" className={`${styles.alert} ${styles[alert.tone]}`} ref={(node) => void (node && import("./alert-placement").then((m) => m.placeAlert(node)))}>
       <div className={styles.body}>
         <p className={styles.message}>{alert.message}</p>
         {alert.actions.length > 0 && (

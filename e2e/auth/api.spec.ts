@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
+import { waitText } from "@/lib/shared/wait-text";
 
 test.describe("GET /api/auth/", () => {
   test("answers 401 with the contract's body when nobody is signed in", async ({ api: client }) => {
@@ -152,7 +153,9 @@ test.describe("POST /api/auth/login", () => {
     const held = await attacker.post("/api/auth/login", { credential: email, password });
     expect(held.status()).toBe(429);
     expect(Number(held.headers()["retry-after"])).toBeGreaterThan(0);
-    expect((await held.json()).message).toBe("Too many failed login attempts. Please try again later.");
+    // For how long (issue 61 item 10): the same wait as Retry-After, in words.
+    const wait = Number(held.headers()["retry-after"]);
+    expect((await held.json()).message).toBe(`Too many failed login attempts. Try again in ${waitText(wait)}.`);
     // Five wrong passwords used to lock the account everywhere for 15 minutes: the owner's
     // address has not failed, so the right password works there.
     const owner = await newClient(baseURL!, { "X-Forwarded-For": `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });

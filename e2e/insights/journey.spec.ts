@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { acceptOrder, placeOrder } from "../support/orders";
-import { expectAccessible, shoot } from "../support/pages";
+import { expectAccessible, expectPhoneThumbSized, shoot } from "../support/pages";
 
 // The owner's insights page: from the manage screen, a range picked in the URL, the server-drawn
 // chart with its table, and the CSV download of the range.
@@ -48,6 +48,8 @@ test("the owner opens insights, picks 30 days, reads the chart as a table and do
   await expect(page.getByRole("table", { name: "By quantity" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText("2");
   await expect(page.getByRole("table", { name: "By revenue" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText(revenue);
   await expectAccessible(page, "insights");
+  // The range chips and the downloads are a thumb's size on a phone (issue 61 item 7).
+  await expectPhoneThumbSized(page, 'nav[aria-label="Range"] a, a[download]');
   await shoot(page, "insights");
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download orders (CSV)" }).click()]);

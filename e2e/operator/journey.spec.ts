@@ -72,6 +72,15 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await expect(page.getByRole("heading", { name: "review.hide" }).first()).toBeVisible();
   await expect(page.getByText("Why: Failed health inspection")).toBeVisible();
   await shot(page, "audit-1280");
+  // In the operator's own zone (their browser's: Tokyo), the change in words (issue 61 item 10).
+  const tokyo = await (await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo", storageState: await nia.client.ctx.storageState() })).newPage();
+  await tokyo.goto(`/admin/audit?targetType=restaurant&targetId=${restaurant.id}`);
+  const suspended = tokyo.locator('[data-audit="restaurant.suspend"]');
+  await expect(suspended).toContainText("Was taking orders: yes");
+  await expect(suspended.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(Asia\/Tokyo\)$/);
+  await tokyo.goto(`/admin/restaurants?q=${encodeURIComponent(name)}`);
+  await expect(tokyo.getByRole("listitem").filter({ hasText: name }).locator("time")).toHaveText(/\(Asia\/Tokyo\)$/);
+  await tokyo.context().close();
   await page.goto("/admin");
   await shot(page, "dashboard-1280");
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { createItem, signUpOwner } from "../support/owner";
-import { alertWith, expectAccessible, shoot } from "../support/pages";
+import { alertWith, expectAccessible, expectThumbSized, shoot } from "../support/pages";
 import { startExpiryServer, type Server } from "../support/server";
 
 // The live order lifecycle on screen (docs/architecture/order-stages.md, "Order stages"): the restaurant's order board and the
@@ -32,6 +32,8 @@ const card = (page: Page, title: string, id: number) => column(page, title).getB
 const status = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
 const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** At phone width the page does not scroll sideways, nor (`strips`) anything inside it: the board's columns stack; a failure names what sticks out. */
 async function expectNoSidewaysScroll(page: Page, { strips = false } = {}) {
@@ -139,10 +141,22 @@ test("a new order appears on the board without reload; each step reaches the cus
     const hour = Math.floor(minutes / 60) % 24;
     return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour >= 12 ? "PM" : "AM"}`;
   };
-  await card(board, "Preparing", order.id)
-    .getByRole("button", { name: `+5 min for order ${order.id}` })
-    .click();
+  // On a phone (issue 61 item 7): every control of the board is a thumb's size, the ticket's link
+  // too, and the step's toast (one at a time) covers neither the button pressed nor the card's next step.
+  const desk = board.viewportSize()!;
+  await board.setViewportSize({ width: 390, height: 844 });
+  await expectThumbSized(board, 'a[href*="/tickets/"]');
+  const plusFiveButton = card(board, "Preparing", order.id).getByRole("button", { name: `+5 min for order ${order.id}` });
+  await plusFiveButton.click();
   await expect(card(board, "Preparing", order.id)).toContainText("(30 min)");
+  const toast = alertWith(board, `Order #${order.id}: 5 more minutes`);
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const markReady = card(board, "Preparing", order.id).getByRole("button", { name: `Mark ready order ${order.id}` });
+  for (const control of [plusFiveButton, markReady]) expect(overlaps(toastBox, (await control.boundingBox())!), "the toast covers a control").toBe(false);
+  // Next's route announcer is an alert too: the toasts are those of the Notifications region.
+  expect(await board.locator('section[aria-label="Notifications"] [role="alert"]').count()).toBe(1);
+  await board.setViewportSize(desk);
   await expect(arrival).toContainText(`${plusFive(before[0]!)} – ${plusFive(before[1]!)}`);
   await expectNoSidewaysScroll(board, { strips: true });
   await expectNoSidewaysScroll(shopper);

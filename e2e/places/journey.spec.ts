@@ -33,6 +33,8 @@ test("/home with an address at a phone's width and a desktop's; the restaurant p
     await page.goto(`/restaurants/${TEMESCAL}`);
     await expect(page.getByRole("heading", { level: 1, name: "Temescal Pasta Bar" })).toBeVisible();
     await expect(page.getByText(TOO_FAR)).toHaveCount(0);
+    // The address searched on /home stays the visitor's on the restaurant page (issue 61 item 10).
+    await expect(page.getByRole("link", { name: /^Delivery address: 2889 Mission St, San Francisco, CA 94110/ }).filter({ visible: true })).toHaveCount(1);
 
     await demoLogin(page, 1);
     await page.goto(`/restaurants/${TEMESCAL}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, uniqueEmail } from "../support/api";
 import { BOARD_PAGE_SIZE, OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { placeOrder, standardWallet } from "../support/orders";
-import { alertWith, expectAccessible, fillSignupForm, openMenu } from "../support/pages";
+import { alertWith, expectAccessible, expectPhoneThumbSized, fillSignupForm, openMenu } from "../support/pages";
 
 // Restaurant owners in the browser: a customer becomes an owner by adding a restaurant, then
 // edits it, builds its menu, pauses and reopens it, and deletes it; the kitchen's order queue.
@@ -67,6 +67,7 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card).toContainText("Mon-Sun Open 24 hours");
   await expectAccessible(page, "manage");
+  await expectPhoneThumbSized(page, 'li a[href^="/restaurants/"]:not(h2 a)');
   await expect((await openMenu(page)).getByRole("link", { name: "Manage your restaurants" })).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -102,6 +103,7 @@ test("a customer adds a restaurant, runs its menu, pauses, reopens and deletes i
   const dishes = page.getByRole("list", { name: "Menu items" }).getByRole("heading");
   await expect(dishes).toHaveText(["Clam Chowder", "Fish Tacos"]);
   await expectAccessible(page, "menu");
+  await expectPhoneThumbSized(page, 'a[href^="/menu-items/"]');
 
   await page.getByRole("link", { name: "Edit Fish Tacos" }).click();
   await page.waitForURL(/\/menu-items\/\d+\/update$/);

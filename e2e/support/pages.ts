@@ -219,3 +219,29 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
   }
   await page.setViewportSize(size);
 }
+
+/**
+ * Every control in the page's main (buttons, fields; a radio's or checkbox's label; `also`, say the
+ * links that act as buttons) at least 44 px each way: usable with one thumb (issues 51 and 61).
+ */
+export async function expectThumbSized(page: Page, also = "") {
+  const small = await page
+    .locator("main")
+    .locator(`button, input:not([type=hidden]), select, textarea${also ? `, ${also}` : ""}`)
+    .evaluateAll((nodes) =>
+      nodes
+        // A radio or checkbox is pressed by its label.
+        .map((node) => ({ node, box: (node.matches("[type=radio], [type=checkbox]") ? (node.closest("label") ?? node) : node).getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
+        .map(({ node, box }) => `${node.outerHTML.slice(0, 80)}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+  expect(small).toEqual([]);
+}
+
+/** expectThumbSized at a phone's width (390 px), the page's size put back after. */
+export async function expectPhoneThumbSized(page: Page, also = "") {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectThumbSized(page, also);
+  await page.setViewportSize(size);
+}

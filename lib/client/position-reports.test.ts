@@ -1,19 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
-import { MIN_GAP_MS, PositionReports, REPEAT_EVERY_MS, REPORT_EVERY_MS } from "./position-reports";
+import { MIN_GAP_MS, onWire, PositionReports, REPEAT_EVERY_MS, REPORT_EVERY_MS, type ReportPoint } from "./position-reports";
 
 const point = (n: number) => ({ lat: 40 + n / 1000, lng: -73.99, at: new Date(1_000_000 + n * 1000).toISOString() });
+/** `p` as a report sent at `now` carries it: its age then. */
+const sent = (p: ReportPoint, now: number) => onWire(p, now);
 
 describe("PositionReports", () => {
+  it("sends each fix's age by the phone's own clock, not its date: a phone clock set wrong changes nothing (issue 61 item 8)", () => {
+    for (const skew of [0, 10 * 60_000, -3 * 60_000]) {
+      const reports = new PositionReports();
+      const takenAt = 5_000_000 + skew;
+      reports.add({ lat: 40, lng: -73.99, at: new Date(takenAt).toISOString() });
+      expect(reports.take(takenAt + 1_500)).toEqual({ lat: 40, lng: -73.99, ageMs: 1_500 });
+    }
+  });
+
   it("sends the first fix at once, then at most one report every five seconds", () => {
     const reports = new PositionReports();
     reports.add(point(1));
-    expect(reports.take(0)).toEqual(point(1));
+    expect(reports.take(0)).toEqual(sent(point(1), 0));
     reports.settle({ kind: "sent" }, 0);
     reports.add(point(2));
     expect(reports.take(1_000)).toBeNull();
     expect(reports.take(REPORT_EVERY_MS - 1)).toBeNull();
-    expect(reports.take(REPORT_EVERY_MS)).toEqual(point(2));
+    expect(reports.take(REPORT_EVERY_MS)).toEqual(sent(point(2), REPORT_EVERY_MS));
   });
 
   it("batches the fixes gathered between reports as { points }, oldest first", () => {
@@ -22,7 +33,7 @@ describe("PositionReports", () => {
     reports.take(0);
     reports.settle({ kind: "sent" }, 0);
     [2, 3, 4].forEach((n) => reports.add(point(n)));
-    expect(reports.take(REPORT_EVERY_MS)).toEqual({ points: [point(2), point(3), point(4)] });
+    expect(reports.take(REPORT_EVERY_MS)).toEqual({ points: [point(2), point(3), point(4)].map((p) => sent(p, REPORT_EVERY_MS)) });
   });
 
   it("keeps the points while offline and sends them together when back", () => {
@@ -32,7 +43,7 @@ describe("PositionReports", () => {
     reports.settle({ kind: "offline" }, 0);
     reports.add(point(2));
     expect(reports.dueAt()).toBeGreaterThanOrEqual(MIN_GAP_MS);
-    expect(reports.take(REPORT_EVERY_MS)).toEqual({ points: [point(1), point(2)] });
+    expect(reports.take(REPORT_EVERY_MS)).toEqual({ points: [point(1), point(2)].map((p) => sent(p, REPORT_EVERY_MS)) });
   });
 
   it("waits out a 429's Retry-After, keeping the points", () => {
@@ -41,7 +52,7 @@ describe("PositionReports", () => {
     reports.take(0);
     reports.settle({ kind: "slow-down", retryAfterS: 12 }, 0);
     expect(reports.take(REPORT_EVERY_MS)).toBeNull();
-    expect(reports.take(12_000)).toEqual(point(1));
+    expect(reports.take(12_000)).toEqual(sent(point(1), 12_000));
   });
 
   it("never reports while one is on its way, and keeps what arrived meanwhile", () => {
@@ -53,7 +64,7 @@ describe("PositionReports", () => {
     expect(reports.take(60_000)).toBeNull();
     reports.settle({ kind: "sent" }, 100);
     expect(reports.waiting).toBe(1);
-    expect(reports.take(REPORT_EVERY_MS)).toEqual(point(2));
+    expect(reports.take(REPORT_EVERY_MS)).toEqual(sent(point(2), REPORT_EVERY_MS));
   });
 
   it("drops points the server refused for good (off shift)", () => {
@@ -70,7 +81,7 @@ describe("PositionReports", () => {
     for (let n = 0; n < MAX_POINTS_PER_REPORT + 10; n++) reports.add(point(n));
     const body = reports.take(0) as { points: unknown[] };
     expect(body.points).toHaveLength(MAX_POINTS_PER_REPORT);
-    expect(body.points[0]).toEqual(point(10));
+    expect(body.points[0]).toEqual(sent(point(10), 0));
   });
 
   it("standing still, repeats the last fix with the current time every 30-60 s, so dispatch still sees the courier (issue 51)", () => {
@@ -85,7 +96,7 @@ describe("PositionReports", () => {
     expect(reports.repeat(fixAt + REPEAT_EVERY_MS - 1)).toBe(false);
     expect(reports.repeat(fixAt + REPEAT_EVERY_MS)).toBe(true);
     const now = fixAt + REPEAT_EVERY_MS;
-    expect(reports.take(now)).toEqual({ ...point(1), at: new Date(now).toISOString() });
+    expect(reports.take(now)).toEqual({ ...sent(point(1), now), ageMs: 0 });
     reports.settle({ kind: "sent" }, now);
     // And again, as long as the courier stands still: the position never gets older than FRESH_POSITION_MS.
     expect(reports.repeat(now + REPEAT_EVERY_MS)).toBe(true);

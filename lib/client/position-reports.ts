@@ -11,8 +11,14 @@ export const MIN_GAP_MS = 1_000;
 /** Standing still: the last fix is sent again with the current time this long after it (30-60 s: well inside FRESH_POSITION_MS). */
 export const REPEAT_EVERY_MS = 45_000;
 
+/** A fix as the app keeps it: dated by the phone's clock. */
 export type ReportPoint = { lat: number; lng: number; accuracy?: number; at: string };
-export type ReportBody = ReportPoint | { points: ReportPoint[] };
+/** A fix as it is sent: its age by the phone's clock, which the server subtracts from its own (issue 61 item 8). */
+export type SentPoint = Omit<ReportPoint, "at"> & { ageMs: number };
+export type ReportBody = SentPoint | { points: SentPoint[] };
+
+/** The point as sent at `now` (the phone's clock): how long ago it was taken, never below 0. */
+export const onWire = ({ at, ...point }: ReportPoint, now: number): SentPoint => ({ ...point, ageMs: Math.max(0, Math.round(now - Date.parse(at))) });
 /** How a report ended: sent; refused for now (429, with its Retry-After in seconds); not sent (offline); or refused for good (off shift, bad point). */
 export type ReportOutcome = { kind: "sent" } | { kind: "slow-down"; retryAfterS: number } | { kind: "offline" } | { kind: "refused" };
 
@@ -53,7 +59,7 @@ export class PositionReports {
     this.lastSentAt = now;
     const points = this.queue.slice(0, this.sending);
     this.sendingNewest = Math.max(...points.map((point) => Date.parse(point.at)));
-    return points.length === 1 ? points[0]! : { points };
+    return points.length === 1 ? onWire(points[0]!, now) : { points: points.map((point) => onWire(point, now)) };
   }
 
   settle(outcome: ReportOutcome, now: number): void {

@@ -476,6 +476,9 @@ export const jobSchema = z.object({
   orderId: id,
   state: z.enum(JOB_STATES),
   offerExpiresAt: instant.nullable().meta({ description: "While offered: when the offer runs out" }),
+  offerExpiresInMs: z.number().int().min(0).nullable().meta({
+    description: "While offered: the milliseconds left when this answer was made (a client counts down from it by its own clock's elapsed time, whatever its clock says)",
+  }),
   pay: money,
   itemsCount: z.number().int(),
   restaurant: z.object({ id: id.nullable(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDelivery } from "./delivery";
-import { arrivalText, countdownAnnouncement, courierStatusLine, customerCourierLine, formatCountdown, formatDistance, secondsLeft } from "./delivery-text";
+import {
+  arrivalText,
+  countdownAnnouncement,
+  courierStatusLine,
+  customerCourierLine,
+  formatCountdown,
+  formatDistance,
+  secondsLeft,
+  secondsLeftText,
+  secondsUntil,
+} from "./delivery-text";
 
 const base: NonNullable<OrderDelivery> = {
   state: "unassigned",
@@ -68,5 +78,16 @@ describe("offer countdown", () => {
     expect(countdownAnnouncement(27, false)).toBeNull();
     expect(countdownAnnouncement(10, false)).toBe("10 seconds left to accept");
     expect(countdownAnnouncement(0, false)).toBe("The offer has expired");
+  });
+
+  it("the badge's words and the announcement read one clock: the same seconds at the same moment (issue 61 item 8)", () => {
+    const end = 60_000;
+    for (const now of [30_000, 39_999, 40_000, 50_000, 59_001, 60_000]) {
+      const left = secondsUntil(end, now);
+      expect(secondsLeftText(left)).toBe(left === 0 ? "The offer has expired" : left === 1 ? "1 second left to accept" : `${left} seconds left to accept`);
+      const said = countdownAnnouncement(left, false);
+      if (said) expect(said).toBe(secondsLeftText(left));
+    }
+    expect(secondsUntil(end, 40_000)).toBe(secondsLeft(new Date(end).toISOString(), 40_000));
   });
 });

@@ -60,7 +60,17 @@ const failedLine = (delivery: NonNullable<OrderDelivery>) => `Delivery failed${d
 
 /** Whole seconds from `now` until `expiresAt`, never below 0. */
 export function secondsLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
+  return secondsUntil(new Date(expiresAt).getTime(), now);
+}
+
+/** Whole seconds from `now` until `end` (both ms on one clock), never below 0. */
+export function secondsUntil(end: number, now: number): number {
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+/** The countdown's words, as its badge shows them: "13 seconds left to accept". */
+export function secondsLeftText(seconds: number): string {
+  return seconds <= 0 ? "The offer has expired" : `${seconds} ${seconds === 1 ? "second" : "seconds"} left to accept`;
 }
 
 /** "0:25", "1:05". */
@@ -75,7 +85,6 @@ export function formatCountdown(seconds: number): string {
  * everything else), and when it runs out. null: say nothing new.
  */
 export function countdownAnnouncement(seconds: number, first: boolean): string | null {
-  if (seconds <= 0) return "The offer has expired";
-  if (first || [20, 10, 5].includes(seconds)) return `${seconds} seconds left to accept`;
+  if (seconds <= 0 || first || [20, 10, 5].includes(seconds)) return secondsLeftText(seconds);
   return null;
 }

@@ -122,6 +122,8 @@ export const FRESH_POSITION_MS = 2 * 60_000;
 export const POSITION_RETENTION_DAYS = 7;
 /** At most this many points in one `{ points }` report. */
 export const MAX_POINTS_PER_REPORT = 50;
+/** A point's `ageMs` (how long before its report the phone took it) at most a day either way. */
+export const MAX_POINT_AGE_MS = 86_400_000;
 
 /** What a courier earns for a delivery: the order's delivery fee, its priority fee and all of its tip. */
 export const courierPayCents = (order: { deliveryFeeCents: number; priorityFeeCents: number; tipCents: number }) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FAILURE_REASONS, MAX_POINTS_PER_REPORT, MAX_POSITION_ACCURACY_M } from "@/lib/shared/delivery";
+import { FAILURE_REASONS, MAX_POINT_AGE_MS, MAX_POINTS_PER_REPORT, MAX_POSITION_ACCURACY_M } from "@/lib/shared/delivery";
 import type { FailureReasonCode } from "@/lib/shared/delivery";
 import { freeText } from "./fields";
 import { idText } from "./id";
@@ -12,6 +12,7 @@ export const COURIER_MESSAGES = {
   lng: "lng must be a number from -180 to 180",
   accuracy: `accuracy must be a number of metres from 0 to ${MAX_POSITION_ACCURACY_M}`,
   at: "at must be an ISO 8601 date and time",
+  ageMs: `ageMs must be a whole number of milliseconds from -${MAX_POINT_AGE_MS} to ${MAX_POINT_AGE_MS}`,
   points: `points must be a list of 1 to ${MAX_POINTS_PER_REPORT} positions`,
   reason: `reason must be one of: ${FAILURE_REASONS.map((r) => r.value).join(", ")}`,
   note: "Say what happened",
@@ -32,6 +33,10 @@ const pointSchema = z.object({
     .datetime({ offset: true, error: M.at })
     .transform((value) => new Date(value))
     .nullish(),
+  // How long ago the fix was taken, by the phone's own clock (issue 61 item 8): the server dates the
+  // point by its receipt time less this, so a phone clock set wrong changes nothing. Takes the place
+  // of `at`; below 0, the point is in the future (dropped).
+  ageMs: z.number({ error: M.ageMs }).int(M.ageMs).min(-MAX_POINT_AGE_MS, M.ageMs).max(MAX_POINT_AGE_MS, M.ageMs).nullish(),
 });
 
 const pointsSchema = z.object({ points: z.array(pointSchema, { error: M.points }).min(1, M.points).max(MAX_POINTS_PER_REPORT, M.points) });

@@ -34,7 +34,7 @@ export const courierOperations = [
     path: "/api/courier/position",
     resource: "Couriers",
     summary:
-      "Report a position `{ lat, lng, accuracy?, at? }` or up to 50 `{ points }`; points dated in the future or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
+      "Report a position `{ lat, lng, accuracy?, ageMs? }` (or `at?`) or up to 50 `{ points }`; a point with `ageMs` (how long before the report it was taken, by the phone's own clock) is dated by the server's receipt time less that age, so a phone clock set wrong changes nothing; points dated in the future (a negative age) or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
     access: courier,
     body: positionBodySchema,
     parseBody: positionInputSchema,

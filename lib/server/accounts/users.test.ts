@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
+import { waitText } from "@/lib/shared/wait-text";
 import { setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // The users and sessions data layer against a real, migrated SQLite file.
@@ -70,7 +71,10 @@ describe("logIn", () => {
     for (let i = 0; i < 4; i++) await users.logIn(login(email, "nope nope"), "attacker").catch(() => undefined);
     const locked = await users.logIn(login(email, "correct horse"), "attacker").catch((e: unknown) => e);
     expect(locked).toMatchObject({ status: 429 });
-    expect(Number((locked as { headers: Record<string, string> }).headers["Retry-After"])).toBeGreaterThan(0);
+    const wait = Number((locked as { headers: Record<string, string> }).headers["Retry-After"]);
+    expect(wait).toBeGreaterThan(0);
+    // The message says for how long (issue 61 item 10).
+    expect((locked as Error).message).toBe(`Too many failed login attempts. Try again in ${waitText(wait)}.`);
     expect((await users.logIn(login(email, "correct horse"), "owner")).email).toBe(email);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { positionInputSchema } from "@/lib/validation/courier";
+import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -533,6 +533,24 @@ describe("positions", () => {
     expect(state.lat).toBeCloseTo(north(0.02).lat, 6);
     expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(2);
     expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
+  });
+
+  it("a point sent with its age is dated by the server's clock less that age: a phone clock 10 minutes fast changes nothing; a negative age is the future (issue 61 item 8)", async () => {
+    const c = await courier(north(0), new Date(Date.now() - 60_000));
+    const now = new Date();
+    // The phone's clock runs 10 minutes fast: its `at` says so, its age (by that same clock) does not.
+    const fastAt = new Date(now.getTime() + 600_000 - 2_000);
+    expect(await m.positions.reportPositions(c, [{ ...north(0.01), at: fastAt, ageMs: 2_000 }], now)).toEqual({ accepted: 1, dropped: 0 });
+    const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: c.id } });
+    expect(state.positionAt?.getTime()).toBe(now.getTime() - 2_000);
+    // Without the age, that `at` is in the future: dropped, as before.
+    const later = new Date(now.getTime() + 2_000);
+    expect(await m.positions.reportPositions(c, [{ ...north(0.02), at: new Date(later.getTime() + 600_000) }], later)).toEqual({ accepted: 0, dropped: 1 });
+    // An age below zero beyond the clocks' allowance is a point from the future: dropped.
+    const after = new Date(now.getTime() + 4_000);
+    expect(await m.positions.reportPositions(c, [{ ...north(0.02), ageMs: -60_000 }], after)).toEqual({ accepted: 0, dropped: 1 });
+    expect(positionInputSchema.safeParse({ ...north(0), ageMs: 1.5 }).error?.issues[0]).toMatchObject({ path: ["ageMs"], message: COURIER_MESSAGES.ageMs });
+    expect(positionInputSchema.parse({ points: [{ ...north(0), ageMs: 300 }] })).toEqual([{ ...north(0), ageMs: 300 }]);
   });
 
   it("at most one stored point a second whatever the batch holds; an accuracy beyond 5 km is a 400 naming it", async () => {

@@ -15,7 +15,8 @@ import { config } from "../platform/config";
 // held), the new points, the courier's state, and for a courier carrying food the rounded
 // position on each of those orders' streams.
 
-export type PositionPoint = { lat: number; lng: number; accuracy?: number | null; at?: Date | null };
+/** `ageMs` (how long before the report the phone took it, by its own clock) wins over `at`: the point is dated by the server's clock. */
+export type PositionPoint = { lat: number; lng: number; accuracy?: number | null; at?: Date | null; ageMs?: number | null };
 
 export const OFF_SHIFT = "Start your shift to share your position";
 export const TOO_OFTEN = "Positions come at most once a second. Wait a moment and send the newest points together";
@@ -26,7 +27,10 @@ export const TOO_OFTEN = "Positions come at most once a second. Wait a moment an
  * the last one kept is dropped, so a batch of 50 points taken within a second stores one.
  */
 export function acceptablePoints(previous: { lat: number; lng: number; at: Date } | null, points: PositionPoint[], now: Date) {
-  const sorted = points.map((point) => ({ ...point, at: point.at ?? now })).sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Dated by the server's receipt time less the fix's age when the app sends it (a phone clock set
+  // wrong changes nothing), else by its `at`, else now.
+  const dated = points.map(({ ageMs, ...point }) => ({ ...point, at: ageMs != null ? new Date(now.getTime() - ageMs) : (point.at ?? now) }));
+  const sorted = dated.sort((a, b) => a.at.getTime() - b.at.getTime());
   const accepted: (PositionPoint & { at: Date })[] = [];
   let last = previous;
   for (const point of sorted) {

@@ -27,6 +27,8 @@ export type JobJson = {
   orderId: number;
   state: JobState;
   offerExpiresAt: string | null;
+  /** While offered: the milliseconds left when answered, so the app counts down by its own clock's elapsed time (issue 61 item 8). */
+  offerExpiresInMs: number | null;
   pay: number;
   itemsCount: number;
   restaurant: { id: number | null; name: string; address: string; lat: number; lng: number };
@@ -68,7 +70,7 @@ const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", 
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
   LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
 
-function toJson(row: JobRow, courierAt: Point | null): JobJson {
+function toJson(row: JobRow, courierAt: Point | null, now: Date): JobJson {
   const state = row.state as JobState;
   const restaurant = { lat: row.pickupLat, lng: row.pickupLng };
   const dropoff = { lat: row.dropoffLat, lng: row.dropoffLng };
@@ -78,6 +80,7 @@ function toJson(row: JobRow, courierAt: Point | null): JobJson {
     orderId: Number(row.orderId),
     state,
     offerExpiresAt: row.offerExpiresAt && state === "offered" ? dateOf(row.offerExpiresAt).toISOString() : null,
+    offerExpiresInMs: row.offerExpiresAt && state === "offered" ? Math.max(0, dateOf(row.offerExpiresAt).getTime() - now.getTime()) : null,
     pay: centsToDollars(Number(row.payCents)),
     itemsCount: Number(row.itemsCount),
     restaurant: {
@@ -120,11 +123,11 @@ export async function courierJobs(courierId: number, now = new Date(), sql: Sql 
     [courierId, now],
   );
   const at = rows.length ? await courierPoint(sql, courierId) : null;
-  return rows.map((row) => toJson(row, at));
+  return rows.map((row) => toJson(row, at, now));
 }
 
 /** One job, already authorized by the caller (the move that returned it). */
 export async function jobJson(sql: Sql, jobId: number, courierId: number): Promise<JobJson> {
   const [row] = await sql.all<JobRow>(`${SELECT_JOBS} WHERE j."id" = ?`, [jobId]);
-  return toJson(row!, await courierPoint(sql, courierId));
+  return toJson(row!, await courierPoint(sql, courierId), new Date());
 }

@@ -4,6 +4,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
 import { PROMO_TOO_MANY } from "@/lib/shared/messages";
+import { waitText } from "@/lib/shared/wait-text";
 import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
@@ -30,7 +31,7 @@ const key = {
 };
 
 const MESSAGES = {
-  failures: "Too many failed login attempts. Please try again later.",
+  failures: "Too many failed login attempts.",
   logins: "Too many sign-ins. Please try again later.",
   signup: "Too many accounts were created from your address. Please try again later.",
   guest: "Too many guest accounts were started from your address. Please try again later.",
@@ -41,6 +42,12 @@ const windowMs = () => config().loginWindowSeconds * 1000;
 function tooMany(message: string, until: number, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   return new ApiError("too_many_requests", message, undefined, { "Retry-After": String(seconds) });
+}
+
+/** The wrong-password lockout says for how long (issue 61 item 10): "… Try again in 8 seconds." */
+function tooManyFailures(until: number, now: Date): ApiError {
+  const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return tooMany(`${MESSAGES.failures} Try again in ${waitText(seconds)}.`, until, now);
 }
 
 /** Throws 429 with Retry-After when the login's pair, its address or a success limit is locked. */
@@ -54,7 +61,7 @@ export async function assertLoginAllowed(account: string, address: string, now =
   if (!rows.length) return;
   const until = Math.max(...rows.map((row) => row.lockedUntil!.getTime()));
   const failed = rows.some((row) => row.key.startsWith("pair:") || row.key.startsWith("address:"));
-  throw tooMany(failed ? MESSAGES.failures : MESSAGES.logins, until, now);
+  throw failed ? tooManyFailures(until, now) : tooMany(MESSAGES.logins, until, now);
 }
 
 export async function recordLoginFailure(account: string, address: string, now = new Date()): Promise<void> {
@@ -84,7 +91,7 @@ export const passwordConfirmation = {
   /** Throws 429 with Retry-After while the pair waits out a delay. */
   async assertAllowed(userId: number, address: string, now = new Date()): Promise<void> {
     const row = await db.loginThrottle.findFirst({ where: { key: key.pair(`user:${userId}`, address), lockedUntil: { gt: now } } });
-    if (row) throw tooMany(MESSAGES.failures, row.lockedUntil!.getTime(), now);
+    if (row) throw tooManyFailures(row.lockedUntil!.getTime(), now);
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {
     await db.$transaction((tx) => bumpPair(tx, key.pair(`user:${userId}`, address), now));

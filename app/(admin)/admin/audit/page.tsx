@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { Fragment } from "react";
+import { auditParts } from "@/lib/shared/audit-text";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import { requireOperatorPage } from "@/lib/server/admin/access";
 import { listAudit } from "@/lib/server/admin/audit-log";
 import { adminAuditQuerySchema } from "@/lib/validation/admin";
@@ -26,15 +29,18 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           <li key={e.id} className={styles.card} data-audit={e.action}>
             <div className={styles.cardHead}>
               <h2>{e.action}</h2>
-              <span className={styles.meta}>{when(e.at)}</span>
+              <span className={styles.meta}>
+                <LocalTime at={e.at} />
+              </span>
             </div>
             <p className={styles.meta}>
               {e.operator ? e.operator.name : "Command line"} · {e.targetType} #{e.targetId}
-              {e.detail
-                ? ` · ${Object.entries(e.detail)
-                    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-                    .join(", ")}`
-                : ""}
+              {auditParts(e.action, e.detail).map((part) => (
+                <Fragment key={part.label}>
+                  {" · "}
+                  {part.label}: {"at" in part ? <LocalTime at={part.at} /> : part.text}
+                </Fragment>
+              ))}
             </p>
             <p className={styles.quote}>Why: {e.reason}</p>
           </li>

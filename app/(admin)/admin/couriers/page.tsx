@@ -3,7 +3,8 @@ import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
@@ -51,7 +52,7 @@ export default async function AdminCouriersPage({ searchParams }: { searchParams
               <Badge tone={TONE[c.status]}>{c.status}</Badge>
             </div>
             <p className={styles.meta}>
-              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, ${c.activeJobs} deliveries` : "off shift"} · joined {when(c.createdAt)}
+              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, ${c.activeJobs} deliveries` : "off shift"} · joined <LocalTime at={c.createdAt} />
             </p>
             <div className={styles.actions}>
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
 import { listAdminOrders } from "@/lib/server/admin/orders";
@@ -40,7 +41,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                 <td>{o.restaurantName}</td>
                 <td>{o.stage}</td>
                 <td>{formatCents(Math.round(o.total * 100))}</td>
-                <td>{o.submittedAt ? when(o.submittedAt) : ""}</td>
+                <td>{o.submittedAt ? <LocalTime at={o.submittedAt} /> : ""}</td>
               </tr>
             ))}
           </tbody>

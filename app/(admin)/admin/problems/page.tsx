@@ -10,7 +10,7 @@ import { requireOperatorPage } from "@/lib/server/admin/access";
 import { MessageTranscript } from "@/components/messages/message-transcript";
 import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { LocalTime } from "@/components/admin/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
@@ -81,7 +81,12 @@ async function DecidedProblems({
             </div>
             <p className={styles.meta}>
               {problem.decidedBy ? (DECIDED_BY[problem.decidedBy] ?? problem.decidedBy) : "decided"}
-              {problem.decidedAt && <> · {formatDateTime(problem.decidedAt)}</>}
+              {problem.decidedAt && (
+                <>
+                  {" "}
+                  · <LocalTime at={problem.decidedAt} />
+                </>
+              )}
             </p>
             <ProblemSummary problem={problem} />
             <MessageTranscript messages={threads[problem.orderId]} />

@@ -4,7 +4,8 @@ import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
@@ -59,7 +60,7 @@ export default async function AdminRestaurantsPage({ searchParams }: { searchPar
             </p>
             {r.suspendedAt && (
               <p className={styles.why}>
-                Suspended {when(r.suspendedAt)}: {r.suspensionReason}
+                Suspended <LocalTime at={r.suspendedAt} />: {r.suspensionReason}
               </p>
             )}
             <div className={styles.actions}>

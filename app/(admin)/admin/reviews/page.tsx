@@ -3,7 +3,8 @@ import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
@@ -48,12 +49,12 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
               {r.hidden ? <Badge tone="error">Hidden</Badge> : <Badge tone="success">Visible</Badge>}
             </div>
             <p className={styles.meta}>
-              by <Link href={`/admin/users/${r.author.id}`}>{r.author.firstName}</Link> · order #{r.orderId} · {when(r.createdAt)}
+              by <Link href={`/admin/users/${r.author.id}`}>{r.author.firstName}</Link> · order #{r.orderId} · <LocalTime at={r.createdAt} />
             </p>
             <p className={styles.quote}>“{r.review}”</p>
             {r.hidden && (
               <p className={styles.why}>
-                Hidden {when(r.hidden.at)}: {r.hidden.reason}
+                Hidden <LocalTime at={r.hidden.at} />: {r.hidden.reason}
               </p>
             )}
             <div className={styles.actions}>

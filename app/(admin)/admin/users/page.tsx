@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
@@ -39,7 +40,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
               {u.suspended && <Badge tone="error">Sign-in suspended</Badge>}
             </div>
             <p className={styles.meta}>
-              {[u.email, u.phoneNumber].filter(Boolean).join(" · ") || "no email or phone"} · {u.roles.join(", ") || "customer"} · since {when(u.createdAt)}
+              {[u.email, u.phoneNumber].filter(Boolean).join(" · ") || "no email or phone"} · {u.roles.join(", ") || "customer"} · since <LocalTime at={u.createdAt} />
             </p>
           </li>
         ))}

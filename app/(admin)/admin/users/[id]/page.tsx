@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
-import { pageQuery, when } from "@/components/admin/query";
+import { pageQuery } from "@/components/admin/query";
+import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/admin/access";
 import { adminUserDetail } from "@/lib/server/admin/users";
@@ -36,11 +37,11 @@ export default async function AdminUserPage({
       <div className={styles.card}>
         <p className={styles.meta}>
           #{user.id} · {[user.email, user.phoneNumber].filter(Boolean).join(" · ") || "no email or phone"} · {user.roles.join(", ") || "customer"} · wallet{" "}
-          {dollars(user.wallet)} · since {when(user.createdAt)}
+          {dollars(user.wallet)} · since <LocalTime at={user.createdAt} />
         </p>
         {user.suspended && (
           <p className={styles.why}>
-            Sign-in suspended {when(user.suspended.at)}: {user.suspended.reason}
+            Sign-in suspended <LocalTime at={user.suspended.at} />: {user.suspended.reason}
           </p>
         )}
         {user.id !== operator.id && (
@@ -75,7 +76,9 @@ export default async function AdminUserPage({
                 <td>{o.restaurantName}</td>
                 <td>{o.stage ?? "at checkout"}</td>
                 <td>{dollars(o.total)}</td>
-                <td>{when(o.createdAt)}</td>
+                <td>
+                  <LocalTime at={o.createdAt} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -103,7 +106,9 @@ export default async function AdminUserPage({
                 </td>
                 <td>{dollars(t.amount)}</td>
                 <td>{dollars(t.balanceAfter)}</td>
-                <td>{when(t.createdAt)}</td>
+                <td>
+                  <LocalTime at={t.createdAt} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -27,8 +27,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
   // Open now, as of this render, and when that flips: an Add while it is closed warns (scheduled for later).
   const open = await getRestaurant(item.restaurantId).then(
     (r) => {
-      const { openNow, nextChange } = restaurantToJson(r);
-      return { openNow, nextChange };
+      const { openNow, nextChange, pausedUntil, timeZone } = restaurantToJson(r);
+      return { openNow, nextChange, pausedUntil, timeZone };
     },
     () => undefined,
   );

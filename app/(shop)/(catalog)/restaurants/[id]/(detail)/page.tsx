@@ -26,7 +26,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
   ]);
 
-  const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange };
+  const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
   return (
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />

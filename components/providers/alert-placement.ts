@@ -1,0 +1,40 @@
+// Where an alert sits (issue 61 item 7), loaded with the first alert: alerts-provider.tsx is in
+// every page's first-load JavaScript.
+
+/** The control last pressed (from the first alert on): a button disabled while its request runs loses the focus. */
+let pressed: Element | null = null;
+const press = (event: Event) => {
+  if (event.target instanceof Element) pressed = event.target;
+};
+document.addEventListener("pointerdown", press, true);
+document.addEventListener("keydown", press, true);
+
+/** How much of `box` the rectangle `cover` hides, in px². */
+function overlap(cover: DOMRect, box: DOMRect): number {
+  const width = Math.min(cover.right, box.right) - Math.max(cover.left, box.left);
+  const height = Math.min(cover.bottom, box.bottom) - Math.max(cover.top, box.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * The alert sits at its edge (the top on a desktop, the bottom on a phone) unless it would cover
+ * the control in use (the focused one or the one last pressed, and the card or form around it): then at the other edge,
+ * whichever hides less of it.
+ */
+export function placeAlert(alert: HTMLElement) {
+  const region = alert.parentElement;
+  if (!region) return;
+  region.removeAttribute("data-flipped");
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active : pressed?.isConnected ? pressed : null;
+  if (!focused || region.contains(focused)) return;
+  const work = focused.closest("li, article, form, [role=dialog]") ?? focused;
+  const covered = () => {
+    const cover = region.getBoundingClientRect();
+    return overlap(cover, focused.getBoundingClientRect()) * 1000 + overlap(cover, work.getBoundingClientRect());
+  };
+  const atEdge = covered();
+  if (atEdge === 0) return;
+  region.setAttribute("data-flipped", "");
+  if (covered() >= atEdge) region.removeAttribute("data-flipped");
+}

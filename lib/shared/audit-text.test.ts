@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { auditParts } from "./audit-text";
+
+// The audit log in words (issue 61 item 10), not `from: null, to: 12` nor a raw ISO date.
+
+describe("auditParts", () => {
+  it("a commission change reads from the default to a percentage", () => {
+    expect(auditParts("restaurant.commission", { from: null, to: 12 })).toEqual([{ label: "Commission", text: "the default → 12%" }]);
+    expect(auditParts("restaurant.commission", { from: 12, to: 7 })).toEqual([{ label: "Commission", text: "12% → 7%" }]);
+  });
+
+  it("an instant is left for the page to print in the operator's zone; yes and no, dollars and ids in words", () => {
+    expect(auditParts("restaurant.restore", { suspendedAt: "2026-11-27T01:04:30.869Z" })).toEqual([{ label: "Suspended at", at: "2026-11-27T01:04:30.869Z" }]);
+    expect(auditParts("restaurant.suspend", { wasTakingOrders: true })).toEqual([{ label: "Was taking orders", text: "yes" }]);
+    expect(auditParts("delivery.approve", { orderId: 12, courierId: 5, amountCents: 650 })).toEqual([
+      { label: "Order", text: "#12" },
+      { label: "Courier", text: "#5" },
+      { label: "Amount", text: "$6.50" },
+    ]);
+    expect(auditParts("courier.approve", { from: "pending", to: "approved" })).toEqual([{ label: "Status", text: "pending → approved" }]);
+    expect(auditParts("user.suspend", null)).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+// How long someone must wait, in words (a lockout's message says it, issue 61 item 10).
+
+/** A wait in words, rounded up: "1 second", "45 seconds", "2 minutes", "1 hour". */
+export function waitText(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), "minute");
+  return unit(Math.ceil(seconds / 3600), "hour");
+}
