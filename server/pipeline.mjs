@@ -7,7 +7,7 @@
 import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
-import { hostRouteKey } from "../lib/shared/host-contract.mjs";
+import { hostRouteKey } from "../lib/shared/host-registries/host-routes.mjs";
 import { describeError, log } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -15,7 +15,7 @@ import { twinAnswer } from "./static-twins.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { SharedResponses, Place } from "./shared-responses.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
-/** @import { HostRoutes } from "../lib/shared/host-contract.mjs" */
+/** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
 
 /**
  * @typedef {{

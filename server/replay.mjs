@@ -9,7 +9,7 @@ import { chooseEncoding } from "./accept-encoding.mjs";
 import { gzipOfPieces } from "./gzip-pieces.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { ReplayCheck } from "../lib/shared/host-contract.mjs" */
+/** @import { ReplayCheck } from "../lib/shared/host-registries/shared-responses.mjs" */
 /** @import { Entry } from "./kept-answers.mjs" */
 
 /** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */

@@ -1,6 +1,6 @@
 // @ts-check
 // Shared answers (lib/server/web/shared-responses.ts has the app's side; the contract between them is
-// lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
+// lib/shared/host-registries/shared-responses.mjs, the header lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
 // Next.js wrote it (status, headers, bytes) and replayed to later GETs of the same URL while the
 // app's check() says it still holds, without running Next.js. API answers are marked by their
 // handler (the SHARED header); catalog pages are recognised by the app's pageKey() and marked by
@@ -13,14 +13,14 @@
 // an answer, SHARED_MAX_BYTES and SHARED_MAX_ENTRIES in all, the least recently used going first
 // (lru-cache; the budget: docs/deploying.md "Memory").
 import { LRUCache } from "lru-cache";
-import { installSharedResponses } from "../lib/shared/host-contract.mjs";
+import { installSharedResponses } from "../lib/shared/host-registries/shared-responses.mjs";
 import { captureAnswer } from "./capture.mjs";
 import { describeError, log } from "./log.mjs";
 import { writeReplay } from "./replay.mjs";
 import { asksForDocument } from "./response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { PagePlace } from "../lib/shared/host-contract.mjs" */
+/** @import { PagePlace } from "../lib/shared/host-registries/shared-responses.mjs" */
 /** @import { Entry } from "./kept-answers.mjs" */
 /** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
 

@@ -3,7 +3,8 @@ import vm from "node:vm";
 import { deflateRawSync, gunzipSync, gzipSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_HEADER, type ReplayCheck } from "@/lib/shared/host-contract.mjs";
+import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
+import type { ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { deflateSegment, gzipOfPieces } from "./gzip-pieces.mjs";
 import { inlineStyles } from "./inline-styles.mjs";
@@ -16,7 +17,7 @@ import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
 type Verdict = ReplayCheck["verdict"];
 let shared: SharedResponses;
-/** The registry the app would fill in (lib/shared/host-contract.mjs), filled in here by the stand-in. */
+/** The registry the app would fill in (lib/shared/host-registries/shared-responses.mjs), filled in here by the stand-in. */
 const registry = () => shared.registry;
 
 const answered = new Map<string, number>();

@@ -4,15 +4,17 @@
 // response, the ticket's owner (lib/server/order-events/stream.ts) gets the Node response and
 // writes the stream itself. Next.js's per-request state is then freed once the route has answered
 // instead of living as long as the stream (85 KB a stream, measured: 2,000 streams would not fit
-// the worker's heap). The contract (header, types): lib/shared/host-contract.mjs.
+// the worker's heap). The contract: the header in lib/shared/host-contract.mjs, the registry and
+// its types in lib/shared/host-registries/stream-handoff.mjs.
 import { AsyncResource } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { HANDOFF_HEADER, installStreamHandoff } from "../lib/shared/host-contract.mjs";
+import { HANDOFF_HEADER } from "../lib/shared/host-contract.mjs";
+import { installStreamHandoff } from "../lib/shared/host-registries/stream-handoff.mjs";
 import { methodsOf, setMethods } from "./response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { HandedOffResponse } from "../lib/shared/host-contract.mjs" */
+/** @import { HandedOffResponse } from "../lib/shared/host-registries/stream-handoff.mjs" */
 
 /** A ticket not taken by then (Next.js never ended the response: an error, a client gone) is dropped. */
 const HANDOFF_TTL_MS = 30_000;

@@ -18,7 +18,7 @@ import { requestListener } from "./pipeline.mjs";
 import { sharedResponses } from "./shared-responses.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
-import { installHostRoutes } from "../lib/shared/host-contract.mjs";
+import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs";
 
 /** @param {import("./settings.mjs").Settings} settings */
 export async function runWorker(settings) {

@@ -25,6 +25,7 @@ import { PromoCodeField, usePromotion } from "./promo-code";
 import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
+import { useDeliveryAddress } from "./use-delivery-address";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
@@ -121,9 +122,12 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const discount = promotion.discount;
   const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) };
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
+  // A delivery needs an address a courier can be sent to: a guest's goes with the order.
+  const destination = useDeliveryAddress(user);
+  const noAddress = pickup ? null : destination.missing;
 
   const submit = () => {
-    if (blocked) return;
+    if (blocked || noAddress) return;
     const deliveryFields = choice.fields();
     if (!deliveryFields) return;
     const body: SubmitBody = {
@@ -133,6 +137,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
       ...(!pickup && dropoff !== "hand_to_me" ? { dropoff } : {}),
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
+      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
     };
     void place(body);
   };
@@ -176,6 +181,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
         ) : (
           <>
             <DeliveryDetails
+              destination={destination}
               addressError={addressError}
               onPickup={() => {
                 clearAddressError();
@@ -209,7 +215,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
         />
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked} error={error} onPlace={submit} />
+        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
       </aside>
       <ScheduleDialog choice={choice} opening={opening} />
     </div>

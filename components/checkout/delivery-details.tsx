@@ -6,24 +6,31 @@ import { formatAddress } from "@/components/shell/address";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { saveAddressDraft } from "@/lib/client/address-draft";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
+import type { DeliveryAddress } from "./use-delivery-address";
 import styles from "./checkout.module.css";
 
 const MAX_INSTRUCTIONS = 300;
 
 /**
- * Where the order goes: the saved address and the courier's instructions (editable here). An
- * address beyond the restaurant's delivery radius (the submit's 422) is said beside it, with
- * a button that switches this order to pickup.
+ * Where the order goes: the saved address and the courier's instructions (editable here). A
+ * guest, who cannot save an address, types it here (starting from the one searched on the
+ * landing page, kept in this browser) and it is sent with the order (use-delivery-address.ts).
+ * An address the server refuses (beyond the restaurant's delivery radius, an unknown ZIP: the
+ * submit's 422 or 400) is said beside it, with a button that switches this order to pickup.
  */
-export function DeliveryDetails({ addressError = null, onPickup }: { addressError?: string | null; onPickup?: () => void }) {
+export function DeliveryDetails({ destination, addressError = null, onPickup }: { destination: DeliveryAddress; addressError?: string | null; onPickup?: () => void }) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  // A guest's address as typed here (the kept draft is trimmed): null until they type.
+  const [typed, setTyped] = useState<string | null>(null);
   if (!user) return null;
   const address = formatAddress(user);
 
@@ -52,8 +59,24 @@ export function DeliveryDetails({ addressError = null, onPickup }: { addressErro
           <IconGlyph name="pin" />
         </span>
         <div className={styles.detailText}>
-          <p className={styles.detailLabel}>Delivery address</p>
-          <p>{address ?? (user.guestAccount ? "Guests can't save an address. Sign up to add one." : "No address saved yet.")}</p>
+          {user.guestAccount && !address ? (
+            <TextField
+              label="Delivery address"
+              hint="ADDRESS, CITY, STATE, ZIP. Guests can't save an address: this order is delivered here. Sign up to keep it."
+              placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+              autoComplete="street-address"
+              value={typed ?? destination.draft}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                saveAddressDraft(event.target.value);
+              }}
+            />
+          ) : (
+            <>
+              <p className={styles.detailLabel}>Delivery address</p>
+              <p>{address ?? "No address saved yet."}</p>
+            </>
+          )}
           {addressError && (
             <div className={styles.addressError}>
               <p role="alert">{addressError}</p>

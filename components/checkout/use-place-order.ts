@@ -42,6 +42,8 @@ export type SubmitBody = {
   expectedTotal?: number;
   /** The promo code applied (docs/architecture/promotions.md); without it the best automatic offer applies. */
   promoCode?: string;
+  /** A guest's delivery address, "ADDRESS, CITY, STATE, ZIP" (use-delivery-address.ts). */
+  deliveryAddress?: string;
 };
 
 /**
@@ -62,7 +64,7 @@ export function usePlaceOrder(
   const { items, ready, clear } = useCart();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The delivery radius's 422 (the address is too far): shown beside the address, with pickup offered.
+  // The delivery radius's 422 (the address is too far), or a guest's address refused: shown beside the address, with pickup offered.
   const [addressError, setAddressError] = useState<string | null>(null);
   // The tip's ceiling (400 naming tip, issue 59): shown beside the tip.
   const [tipError, setTipError] = useState<string | null>(null);
@@ -137,6 +139,7 @@ export function usePlaceOrder(
       markPlacing(false);
       setPlacing(false);
       if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
+      else if (apiError?.errors.deliveryAddress) setAddressError(apiError.errors.deliveryAddress);
       else if (apiError?.errors.tip) {
         setTipError(apiError.errors.tip);
         setError(apiError.errors.tip);

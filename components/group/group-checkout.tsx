@@ -10,6 +10,7 @@ import { PlaceOrderBar } from "@/components/checkout/place-order-bar";
 import { TipPicker } from "@/components/checkout/tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "@/components/checkout/use-delivery-choice";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { useDeliveryAddress } from "@/components/checkout/use-delivery-address";
 import type { SubmitBody } from "@/components/checkout/use-place-order";
 import { newIdempotencyKey } from "@/components/checkout/current-order";
 import { useAlerts } from "@/components/providers/alerts-provider";
@@ -54,16 +55,20 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
   const subtotalCents = Math.round(group.subtotal * 100);
   const price = priceOrder(subtotalCents, choice.option, tip);
   const people = group.participants.filter((person) => person.lineCount > 0);
+  // A delivery needs an address a courier can be sent to: a guest host's goes with the order (use-delivery-address.ts).
+  const destination = useDeliveryAddress(user);
+  const noAddress = pickup ? null : destination.missing;
 
   const placeOrder = async () => {
     if (placing) return;
     const delivery = choice.fields();
-    if (!delivery) return;
+    if (!delivery || noAddress) return;
     const body: SubmitBody = {
       ...delivery,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
+      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
@@ -102,7 +107,7 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
           </>
         ) : (
           <>
-            <DeliveryDetails />
+            <DeliveryDetails destination={destination} />
             <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
           </>
         )}
@@ -134,7 +139,14 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
           </ul>
           <PriceRows price={price} tip={tip} pickup={pickup} />
         </section>
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={group.lines.length === 0} error={error} onPlace={placeOrder} />
+        <PlaceOrderBar
+          totalCents={price.totalCents}
+          placing={placing}
+          blocked={group.lines.length === 0 || Boolean(noAddress)}
+          reason={noAddress}
+          error={error}
+          onPlace={placeOrder}
+        />
       </aside>
       <ScheduleDialog choice={choice} opening={opening} />
     </div>

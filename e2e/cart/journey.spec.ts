@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
+import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { everyDay, wallClock } from "@/lib/shared/opening-hours";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
@@ -132,7 +133,17 @@ test("a shop's Adds: a dish with options confirms the Add beside its button on i
   });
 });
 
-test("a signed-out visitor's Add offers Log in and Continue as guest; the guest's Add goes in", async ({ page }) => {
+test("a signed-out visitor's Add offers Log in and Continue as guest; the guest's Add goes in; the guest's order goes to the address searched on /, and without one Place order says why", async ({
+  page,
+}) => {
+  // The restaurant's own address: within its delivery radius.
+  const { address, city, state, zip } = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant;
+  const searched = [address, city, state, zip].join(", ");
+  await page.goto("/");
+  await page.getByRole("search", { name: "Restaurants delivering to your address" }).getByLabel("Delivery address").fill(searched);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(/\/home\?address=/);
+
   await page.goto(`/restaurants/${RESTAURANT}`);
   await page
     .getByRole("button", { name: /^Add .* to cart$/ })
@@ -142,4 +153,23 @@ test("a signed-out visitor's Add offers Log in and Continue as guest; the guest'
   await expect(alert.getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/restaurants/${RESTAURANT}`)}`);
   await alert.getByRole("button", { name: "Continue as guest" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+
+  await test.step("the guest's checkout delivers to the address searched on /; without an address Place order is disabled and says why", async () => {
+    await cartButton(page).click();
+    await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+    await page.waitForURL("**/checkout");
+    const field = page.getByRole("region", { name: "Delivery details" }).getByLabel("Delivery address");
+    const placeOrder = page.getByRole("button", { name: "Place order" });
+    await expect(field).toHaveValue(searched);
+    await expect(placeOrder).toBeEnabled();
+    await field.fill("");
+    await expect(placeOrder).toBeDisabled();
+    await expect(placeOrder).toHaveAccessibleDescription(GUEST_DELIVERY_ADDRESS_NEEDED);
+    await expectAccessible(page, "guest checkout without an address");
+    await field.fill(searched);
+    await placeOrder.click();
+    await expect(alertWith(page, PLACED)).toBeVisible();
+    await page.waitForURL("**/orders");
+    expect(await (await page.request.get("/api/auth/")).json()).toMatchObject({ guestAccount: true, address, city, state, zip });
+  });
 });

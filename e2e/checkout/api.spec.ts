@@ -2,8 +2,9 @@ import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
-import { newClient, sameSession, signUpCustomer } from "../support/api";
-import { createOrder, ledgerSumCents, menuOf, standardWallet, walletOf } from "../support/orders";
+import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
+import { newClient, sameSession, signUpCustomer, signUpGuest } from "../support/api";
+import { createOrder, ledgerSumCents, menuOf, standardCard, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -106,6 +107,35 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     expect((await (await owner.get(`/api/orders/${order.id}`)).json()).status).toBe("Submitted");
     const anonymous = await newClient(baseURL!);
     expect((await anonymous.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(401);
+  });
+});
+
+test.describe("a guest's delivery address (issue 61 item 1)", () => {
+  test("none is a 422 naming address and the order stays at checkout; the one sent becomes the guest's, and the accepted order's courier job goes there", async ({
+    baseURL,
+    owner: shop,
+  }) => {
+    const { client: guest } = await signUpGuest(baseURL!);
+    const order = await createOrder(guest, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
+    const refused = await guest.put(`/api/orders/${order.id}/submit`, standardCard);
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toEqual({ message: GUEST_DELIVERY_ADDRESS_NEEDED, errors: { address: GUEST_DELIVERY_ADDRESS_NEEDED } });
+    expect((await (await guest.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
+
+    const malformed = await guest.put(`/api/orders/${order.id}/submit`, { ...standardCard, deliveryAddress: "100 Market Street 94105" });
+    expect(malformed.status()).toBe(400);
+    expect(Object.keys((await malformed.json()).errors)).toEqual(["deliveryAddress"]);
+
+    // The address searched on the landing page, near the owner's restaurant (94105).
+    const placed = await guest.put(`/api/orders/${order.id}/submit`, { ...standardCard, deliveryAddress: "1 Market St, San Francisco, CA, 94105" });
+    expect(placed.status(), await placed.text()).toBe(200);
+    expect((await placed.json()).status).toBe("Submitted");
+    expect(await (await guest.get("/api/auth/")).json()).toMatchObject({ guestAccount: true, address: "1 Market St", city: "San Francisco", state: "CA", zip: "94105" });
+
+    const accepted = await shop.client.post(`/api/manage/${shop.restaurant.id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 10 });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { delivery } = await (await guest.get(`/api/orders/${order.id}`)).json();
+    expect(delivery).toMatchObject({ dropoff: { lat: expect.any(Number), lng: expect.any(Number) } });
   });
 });
 

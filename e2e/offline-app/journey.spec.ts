@@ -209,8 +209,23 @@ test.describe("offline", () => {
   });
 
   test("a new build's worker takes over the open page without a reload", async () => {
+    // The page registers plain /sw.js itself once it is idle after its load
+    // (lib/client/service-worker.ts). Registered after the test's "next" worker below, that
+    // script would replace it (the old build's worker taking over again), so the test waits
+    // for the page's own registration first: it is noted as it settles.
+    await page.addInitScript(() => {
+      const container = ServiceWorkerContainer.prototype;
+      const register = container.register;
+      container.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+        const registered = register.apply(this, args);
+        const settled = () => ((window as unknown as { __pageRegistered: boolean }).__pageRegistered = true);
+        registered.then(settled, settled);
+        return registered;
+      };
+    });
     await page.goto("/home");
     await controlled(page);
+    await page.waitForFunction(() => (window as unknown as { __pageRegistered?: boolean }).__pageRegistered === true, undefined, { timeout: 20_000 });
     const before = await workerVersion(page);
     expect(before).not.toBe("unversioned");
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

@@ -249,7 +249,9 @@ test("a guest's Rate opens the signup modal", async ({ page, owner: shop }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await page.waitForURL("**/home");
-  const { id } = await placeApiOrder(await pageClient(page), { restaurantId: shop.restaurant.id, itemId: shop.item.id, submit: standardCard });
+  // A guest's delivery goes to the address sent with it (lib/server/orders/destination.ts), near the owner's restaurant.
+  const submit = { ...standardCard, deliveryAddress: "1 Market St, San Francisco, CA, 94105" };
+  const { id } = await placeApiOrder(await pageClient(page), { restaurantId: shop.restaurant.id, itemId: shop.item.id, submit });
   await page.goto("/orders");
   await page.getByRole("button", { name: `Rate your order from ${shop.restaurant.name}: sign up first` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -75,6 +75,8 @@ export type ServerOptions = {
   waitReady?: boolean;
   /** How long a stop() waits after SIGTERM before SIGKILL (default 3 s). */
   graceMs?: number;
+  /** Run through this command first (spawnInGroup's `prefix`): e.g. a cgroup's joinPrefix (e2e/support/cgroup.ts). */
+  prefix?: string[];
 };
 
 /** NOSH_SEED's reading (lib/edge/load-config.ts switchFrom): on/true/1, off/false/0, unset: `fallback`. */
@@ -155,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     nodeFlags: options.nodeFlags,
     env,
     captureStdout: true,
+    prefix: options.prefix,
   });
   const server: Server = {
     url,

@@ -1,8 +1,10 @@
 // @ts-check
 // What the host (server/, around Next.js) and the app (inside it) share: the header names each
 // writes and the other reads, the anti-forgery cookie's name, the process event that starts a
-// shutdown, which pages are replayed to everyone, and the two registries the host puts on
-// globalThis for the app to fill in or use (docs/architecture/host.md "The contract").
+// shutdown, which pages are replayed to everyone and the headers of every answer
+// (docs/architecture/host.md "The contract"). The three registries the host puts on globalThis
+// for the app each have a module of their own, naming who installs, fills and reads it:
+// lib/shared/host-registries/ (shared-responses.mjs, stream-handoff.mjs, host-routes.mjs).
 //
 // Plain JavaScript with JSDoc types, because both sides import it at run time: node runs the
 // host's .mjs files as they are (Node 20 strips no TypeScript types, and the host has no build
@@ -38,58 +40,6 @@ export const SHUTDOWN_EVENT = "nosh:shutdown";
 export const CATALOG_PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
 
 // ---------------------------------------------------------------------------------------------
-// Shared answers (docs/architecture/catalog-and-caching.md "Shared answers").
-
-/**
- * Whether a kept answer may be replayed to a request. `stale`: never again (the entry is
- * dropped); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
- * `cookies`. `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given
- * the answer's nonce (lib/shared/session-hole.ts); `redirect`: answer with a redirect there
- * instead of the page.
- * @typedef {{ verdict: "stale" } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
- */
-
-/**
- * A page request's place: its key, whether it carries a session cookie, and the cookie header its
- * anonymous render is asked with.
- * @typedef {{ key: string, personal: boolean, anonymousCookie: string }} PagePlace
- */
-
-/**
- * The host's store of shared answers, as the app sees it: the host creates it with every field
- * null, the app fills them in when it loads (lib/server/web/shared-responses.ts). A mark is opaque to
- * the host: the app writes it and the app checks it.
- * @typedef {{
- *   check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<ReplayCheck>) | null,
- *   pageKey: ((url: string, cookie: string | undefined) => PagePlace | null) | null,
- *   pageMark: ((url: string) => Promise<string>) | null,
- * }} SharedResponsesRegistry
- */
-
-// ---------------------------------------------------------------------------------------------
-// The live order event streams' hand-off (docs/architecture/live-order-events.md).
-
-/**
- * The part of Node's response a handed-off stream writes through (the host's own methods: the
- * wrappers Next.js installed consider the response finished). `writableNeedDrain`: a write
- * returned false and "drain" has not come yet.
- * @typedef {{
- *   write(chunk: Uint8Array): boolean,
- *   end(): void,
- *   once(event: "close" | "drain", listener: () => void): unknown,
- *   readonly writableLength: number,
- *   readonly writableNeedDrain: boolean,
- *   flushHeaders(): void,
- * }} HandedOffResponse
- */
-
-/**
- * The hand-off the host offers: `offer` registers `start` under a new ticket (sent in
- * HANDOFF_HEADER) and returns it; `abandon` runs if the ticket is never taken.
- * @typedef {{ offer(start: (response: HandedOffResponse) => void, abandon: () => void): string }} StreamHandoff
- */
-
-// ---------------------------------------------------------------------------------------------
 // Routes the host serves itself (docs/architecture/host.md "Routes served by the host").
 
 /**
@@ -105,60 +55,3 @@ export const EVERY_ANSWER_HEADERS = [
   // location", on every shop page's top bar and the landing page, reads the customer's once.
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
 ];
-
-/**
- * A route's answer written straight to Node's request and response, without Next.js's router: the
- * app's (lib/server/web/host-route.ts) applies route()'s checks and writes the whole answer.
- * @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} HostRoute
- */
-
-/**
- * The host's table of such routes, by "METHOD /path" (no query, no trailing slash), empty until
- * the app fills it at start-up (instrumentation.ts); a request it does not name goes to Next.js.
- * @typedef {Map<string, HostRoute>} HostRoutes
- */
-
-// ---------------------------------------------------------------------------------------------
-// The registries, on globalThis: the host and the app's bundle are different module graphs in one
-// process, so a module-level variable would not be seen by both. Absent when there is no host
-// (Vitest): then nothing is shared and a stream is a ReadableStream.
-
-/** @typedef {{ __noshSharedResponses?: SharedResponsesRegistry, __noshStreamHandoff?: StreamHandoff, __noshHostRoutes?: HostRoutes }} Registries */
-const registries = /** @type {Registries} */ (globalThis);
-
-/** The host's: creates the store's registry for the app to fill in. */
-export function installSharedResponses() {
-  /** @type {SharedResponsesRegistry} */
-  const registry = { check: null, pageKey: null, pageMark: null };
-  registries.__noshSharedResponses = registry;
-  return registry;
-}
-
-/** The store's registry, or undefined without the host. */
-export const sharedResponsesRegistry = () => registries.__noshSharedResponses;
-
-/** The host's: offers the hand-off. @param {StreamHandoff} handoff */
-export function installStreamHandoff(handoff) {
-  registries.__noshStreamHandoff = handoff;
-}
-
-/** The hand-off, or undefined without the host. */
-export const streamHandoff = () => registries.__noshStreamHandoff;
-
-/** The host's: creates the table of routes it serves itself, for the app to fill in. */
-export function installHostRoutes() {
-  /** @type {HostRoutes} */
-  const routes = new Map();
-  registries.__noshHostRoutes = routes;
-  return routes;
-}
-
-/** The table of routes the host serves itself, or undefined without the host. */
-export const hostRoutes = () => registries.__noshHostRoutes;
-
-/** The key of a request in that table: "POST /api/x" for POST /api/x/?a=1. @param {string | undefined} method @param {string} url */
-export function hostRouteKey(method, url) {
-  const query = url.indexOf("?");
-  const path = query < 0 ? url : url.slice(0, query);
-  return `${method} ${path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path}`;
-}

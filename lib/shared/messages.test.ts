@@ -7,7 +7,7 @@ import * as messages from "./messages";
 // A message in messages.ts is written there only: the app's code (app/, components/, lib/, the
 // service worker's scripts) imports it rather than quoting it again. Tests quote the words on
 // purpose (they pin them), and comments may cite them. The host (server/) is left out: node runs
-// it as it is and it imports only lib/shared/host-contract.mjs, so its last-resort 500
+// it as it is and it imports only lib/shared/host-contract.mjs and lib/shared/host-registries/, so its last-resort 500
 // (server/pipeline.mjs) says SERVER_FAILURE's words itself.
 
 const code = [

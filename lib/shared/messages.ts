@@ -40,6 +40,15 @@ export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid";
 
 // Refusals.
 
+/** A delivery without an address it can be dispatched to (lib/server/orders/destination.ts, the checkout's Place order). */
+export const DELIVERY_ADDRESS_NEEDED = "Add a delivery address to place this order, or choose pickup";
+/** The same for a guest, whose address (searched on the landing page or typed at checkout) is sent with the order. */
+export const GUEST_DELIVERY_ADDRESS_NEEDED = "Enter your delivery address (ADDRESS, CITY, STATE, ZIP) to place this order, or choose pickup";
+/** A saved address whose ZIP we cannot place: no courier could be sent to it. */
+export const DELIVERY_ADDRESS_UNPLACED = "We could not find your delivery address's ZIP code: change the address, or choose pickup";
+/** deliveryAddress sent by an account that has a profile: its address is the saved one. */
+export const DELIVERY_ADDRESS_GUESTS_ONLY = "Only a guest's order sends its address: change your saved address instead";
+
 /** The promo-code guesses' 429 (lib/server/platform/throttle.ts). */
 export const PROMO_TOO_MANY = "Too many codes that didn't work. Please try again later.";
 /** A participant's change to a group order its host locked (the API's 409, the page's notice). */

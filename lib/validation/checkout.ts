@@ -54,6 +54,12 @@ export const submitOrderSchema = z
       .optional(),
     /** A promotion's code (docs/architecture/promotions.md); without one the restaurant's best automatic offer applies. */
     promoCode: promoCodeInput,
+    /**
+     * A guest's delivery address, "ADDRESS, CITY, STATE, ZIP" (the one searched on the landing
+     * page): a guest has no saved address, and a delivery is placed only with one
+     * (lib/server/orders/destination.ts).
+     */
+    deliveryAddress: z.string({ error: "deliveryAddress must be text" }).max(200, "deliveryAddress must be at most 200 characters").optional(),
   })
   .superRefine((body, ctx) => {
     if (body.deliveryOption === "schedule" && !body.scheduledFor) {

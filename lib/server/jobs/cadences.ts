@@ -16,3 +16,6 @@ export const hourlyCadence: Cadence = { label: "a minute after start-up, then ho
 
 /** A late order's notice: every 30 s, so a customer hears of it within half a minute of the window's end. */
 export const lateOrdersCadence: Cadence = { label: "every 30 s", everyMs: () => 30_000 };
+
+/** A ready order no courier can be sent to (orders/undispatched.ts): looked for every 30 s, canceled once it has waited 5 minutes. */
+export const undispatchedCadence: Cadence = { label: "every 30 s", everyMs: () => 30_000 };

@@ -1,5 +1,6 @@
 import "server-only";
-import { HANDOFF_HEADER, streamHandoff } from "@/lib/shared/host-contract.mjs";
+import { HANDOFF_HEADER } from "@/lib/shared/host-contract.mjs";
+import { streamHandoff } from "@/lib/shared/host-registries/stream-handoff.mjs";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 

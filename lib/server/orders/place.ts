@@ -12,6 +12,7 @@ import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type O
 import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
+import { deliveryDestination } from "./destination";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
@@ -55,8 +56,9 @@ export type PricedSource = {
  * 1. the lines priced from today's menu (priceSource: a dish or choice gone since is a 409 naming
  *    it; a restaurant no longer taking orders a 409; the owner's own restaurant a 403, own-restaurant.ts);
  * 2. the promotion (not for a group), placement(): the slot or the open-now check, fees, tax, tip,
- *    and the client's expectedTotal; then the delivery radius (assertWithinRadius: a delivery
- *    farther away is a 422 naming `address`);
+ *    and the client's expectedTotal; then where a guest's delivery goes (destination.ts: an address
+ *    a courier can be sent to, sent with the order, else a 422 naming `address`) and the
+ *    delivery radius (assertWithinRadius: a delivery farther away is a 422 naming `address`);
  * 3. the order written placed: inserted so (cart, group: no Active row to update) or moved from
  *    Active by transition(); either way its placed event is written by recordStage;
  * 4. the open-order limits (open-orders.ts: per account, and per account and restaurant, counted
@@ -71,7 +73,8 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   assertNotOwnRestaurant(user, restaurant);
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
-  assertWithinRadius(restaurant, user, input);
+  const customer = await deliveryDestination(sql, user, input, fields, now);
+  assertWithinRadius(restaurant, customer, input);
   const order = await write(placed);
   await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {

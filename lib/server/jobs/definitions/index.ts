@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
+import { cancelUndispatchedJob } from "./cancel-undispatched";
 import { completePayoutsJob } from "./complete-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
@@ -27,6 +28,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   escalateProblemsJob,
   dispatchTickJob,
   runningLateJob,
+  cancelUndispatchedJob,
   deliverNotificationsJob,
   pruneGuestsJob,
   pruneThrottlesJob,

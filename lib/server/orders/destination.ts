@@ -1,0 +1,72 @@
+import "server-only";
+import type { Point } from "@/lib/shared/delivery";
+import { DELIVERY_ADDRESS_GUESTS_ONLY, DELIVERY_ADDRESS_UNPLACED, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
+import type { SubmitOrderInput } from "@/lib/validation/checkout";
+import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { geocodeZip } from "../geo/geocoder";
+import { pointOfZip } from "../geo/place";
+import { ApiError, badRequest } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+
+/** What the destination reads of the customer: their saved address and its place. */
+export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng">;
+
+/** The profile's limits on each part of an address (lib/validation/profile.ts). */
+const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
+
+/**
+ * Where a guest's delivery goes (docs/architecture/cart-checkout-reviews.md "Delivery address"): a guest's
+ * order is placed for delivery only with an address a courier can be sent to, so no order paid
+ * for waits at "Ready" with no delivery job. A guest has no saved address (the spec's "Must
+ * login to add address" stays on the profile): the page sends the one searched on the landing
+ * page as `deliveryAddress`, which becomes the guest account's address in the placement's
+ * transaction (a refused placement leaves it unsaved), so the board, the delivery job and the
+ * guest's next order read it like anyone's. Refusals: a 422 naming `address` (none, or one whose
+ * ZIP is unknown), a 400 naming `deliveryAddress` (malformed, an unknown ZIP, or sent by an
+ * account with a profile, whose address is the saved one). Pickup needs none. A full account's
+ * address is asked for before its first Add (the spec's cart rule) and at checkout; the API
+ * still takes an order of one without it (the API suites' customers have none), and the
+ * orders.cancel-undispatched job refunds any such order that reaches "ready" (undispatched.ts).
+ * Returns the customer as the radius check must see them (with their place).
+ */
+export async function deliveryDestination<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string, now: Date): Promise<C> {
+  if (input.deliveryOption === "pickup") return customer;
+  if (input.deliveryAddress !== undefined) return saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now);
+  if (!customer.guestAccount) return customer;
+  if (!customer.address?.trim()) throw new ApiError("unprocessable", GUEST_DELIVERY_ADDRESS_NEEDED, { address: GUEST_DELIVERY_ADDRESS_NEEDED });
+  if (!placeOf(customer)) throw new ApiError("unprocessable", DELIVERY_ADDRESS_UNPLACED, { address: DELIVERY_ADDRESS_UNPLACED });
+  return customer;
+}
+
+/** The customer's place as dispatch reads it (dispatch/create.ts): the saved point, else their ZIP's (a row saved before places). */
+export function placeOf(customer: Pick<Customer, "lat" | "lng" | "zip">): Point | null {
+  if (customer.lat != null && customer.lng != null) return { lat: customer.lat, lng: customer.lng };
+  return geocodeZip(customer.zip);
+}
+
+async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line: string, field: string, now: Date): Promise<C> {
+  if (!customer.guestAccount) throw badRequest(DELIVERY_ADDRESS_GUESTS_ONLY, { [field]: DELIVERY_ADDRESS_GUESTS_ONLY });
+  const parsed = parseAddressLine(line);
+  if ("error" in parsed) throw badRequest(parsed.error, { [field]: parsed.error });
+  for (const [part, limit] of Object.entries(PART_LIMITS) as [keyof typeof PART_LIMITS, number][]) {
+    if (parsed.parts[part].length > limit) {
+      const message = `The address's ${part} must be at most ${limit} characters`;
+      throw badRequest(message, { [field]: message });
+    }
+  }
+  const { address, city, state, zip } = parsed.parts;
+  const point = pointOfZip(zip, field);
+  await sql.all(`UPDATE "User" SET "address" = ?, "city" = ?, "state" = ?, "zip" = ?, "lat" = ?, "lng" = ?, "updatedAt" = ? WHERE "id" = ? AND "guestAccount" = ?`, [
+    address,
+    city,
+    state,
+    zip,
+    point.lat,
+    point.lng,
+    now,
+    customer.id,
+    true,
+  ]);
+  return { ...customer, address, city, state, zip, lat: point.lat, lng: point.lng };
+}
