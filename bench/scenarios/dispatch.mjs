@@ -252,8 +252,22 @@ function simulate(events, policy, batching = true) {
   return {
     orders: jobs.length,
     delivered: delivered.length,
-    readyWait: [50, 90].map((p) => minutes(pct(delivered.map((j) => Math.max(0, j.pickedUpAt - j.readyAt)), p))),
-    delivery: [50, 90].map((p) => minutes(pct(delivered.map((j) => j.deliveredAt - j.placedAt), p))),
+    readyWait: [50, 90].map((p) =>
+      minutes(
+        pct(
+          delivered.map((j) => Math.max(0, j.pickedUpAt - j.readyAt)),
+          p,
+        ),
+      ),
+    ),
+    delivery: [50, 90].map((p) =>
+      minutes(
+        pct(
+          delivered.map((j) => j.deliveredAt - j.placedAt),
+          p,
+        ),
+      ),
+    ),
     offersPerJob: offers / Math.max(1, accepted),
     emptyKmPerDelivery: emptyKm / Math.max(1, delivered.length),
     idleShare: idle,
@@ -290,7 +304,9 @@ export async function runDispatch() {
   out(`Dispatch simulation: seed ${SEED}, ${COURIERS} couriers (12-20 km/h, one in eight never answers), 60 restaurants, 17:00-21:00.`);
   out(`Settings: tick ${TICK / S} s, offers ${OFFER_MS / S} s, ${MAX_JOBS} jobs a courier, the matching's speed ${MATCH_SETTINGS.speedKmh} km/h.`);
   out();
-  out("| rate | policy | orders | delivered | ready-to-pickup p50 / p90 (min) | delivery p50 / p90 (min) | offers per accepted job | empty km per delivery | idle share | longest ready with no courier (min) | longest job made to accepted (min) |");
+  out(
+    "| rate | policy | orders | delivered | ready-to-pickup p50 / p90 (min) | delivery p50 / p90 (min) | offers per accepted job | empty km per delivery | idle share | longest ready with no courier (min) | longest job made to accepted (min) |",
+  );
   out("|---|---|---|---|---|---|---|---|---|---|---|");
   const verdicts = [];
   for (const rate of RATES) {

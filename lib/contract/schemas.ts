@@ -503,7 +503,9 @@ export const courierSummarySchema = z.object({
     position: z.object({ lat: z.number(), lng: z.number(), at: instant }).nullable(),
     activeJobs: z.number().int(),
     maxJobs: z.number().int(),
-    offersPaused: z.boolean().meta({ description: "They let 3 offers run out in a row: none reach them until they tap \"I'm here\" (PUT /api/courier/shift { onShift: true })" }),
+    offersPaused: z
+      .boolean()
+      .meta({ description: 'They let 3 offers run out in a row: none reach them until they tap "I\'m here" (PUT /api/courier/shift { onShift: true })' }),
   }),
   today: z.object({ deliveries: z.number().int(), earnings: money }),
 });

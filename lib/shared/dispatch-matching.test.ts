@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  batchDetour,
-  matchOffers,
-  nextExpiryStreak,
-  offersPaused,
-  pairCost,
-  todaysOffers,
-  type MatchCourier,
-  type MatchJob,
-} from "./dispatch-matching.mjs";
+import { batchDetour, matchOffers, nextExpiryStreak, offersPaused, pairCost, todaysOffers, type MatchCourier, type MatchJob } from "./dispatch-matching.mjs";
 
 // The matching's pure functions (docs/architecture/dispatch-matching.md): what a pair costs,
 // several offers in one tick, two jobs in one trip, the expiry streak's pause.
@@ -104,7 +95,7 @@ describe("the tick's matching", () => {
     const first = job(1, { pickup: at(0), dropoff: at(4) });
     const onTheWay = job(2, { pickup: at(0.3), dropoff: at(3.8, 0.3) });
     const opposite = job(3, { pickup: at(0.3), dropoff: at(-4) });
-    expect(batchDetour(at(-0.5), first, onTheWay)).toMatchObject({ order: [2, 1] }) // its drop-off comes first;
+    expect(batchDetour(at(-0.5), first, onTheWay)).toMatchObject({ order: [2, 1] }); // its drop-off comes first;
     expect(batchDetour(at(-0.5), first, onTheWay)!.extraKm).toBeLessThan(1);
     expect(batchDetour(at(-0.5), first, opposite)).toBeNull();
     expect(matchOffers([first, opposite], [courier(10, at(-0.5))], NOW)[0].jobIds).toEqual([1]);

@@ -30,7 +30,8 @@ export function declineJob(courier: Courier, jobId: number, now = new Date()): P
         where: { id: other.id, state: "offered", courierId: courier.id },
         data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
       });
-      if (count === 1) await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "declined", answeredAt: now } });
+      if (count === 1)
+        await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "declined", answeredAt: now } });
     }
     await answeredOffer(sqlOf(tx), courier.id, "declined");
     const answer = await jobJson(sqlOf(tx), job.id, courier.id);

@@ -843,7 +843,9 @@ describe("the owner's courier list (issue 49)", () => {
     const { owner, restaurant, order, job } = await acceptedOrder();
     expect(job.state).toBe("unassigned");
     const c = await courier(north(0.3), new Date(), "Banded");
-    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([{ id: c.id, firstName: "Banded", distance: "under 1 km", activeJobs: 0, state: "free" }]);
+    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([
+      { id: c.id, firstName: "Banded", distance: "under 1 km", activeJobs: 0, state: "free" },
+    ]);
     // Anywhere in one grid cell, every restaurant sees the same answer: moving within it changes nothing.
     for (const spot of [north(0.31), { lat: north(0.3).lat, lng: HERE.lng + 0.004 }]) {
       await standAt(c.id, spot);

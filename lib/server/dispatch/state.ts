@@ -128,10 +128,15 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
   const { text, params } = couriersNearSql(at, now, 20);
   const rows = await db.$transaction((tx) =>
-    sqlOf(tx).all<{ userId: number | bigint; firstName: string; lat: number; lng: number; activeJobs: number | bigint; expiredStreak: number | bigint; offered: unknown }>(
-      text,
-      params,
-    ),
+    sqlOf(tx).all<{
+      userId: number | bigint;
+      firstName: string;
+      lat: number;
+      lng: number;
+      activeJobs: number | bigint;
+      expiredStreak: number | bigint;
+      offered: unknown;
+    }>(text, params),
   );
   return rows.map((row) => ({
     id: Number(row.userId),
