@@ -14,6 +14,7 @@
 //   --lists             scenarios/personal-lists.mjs (also part of the default run)
 //   --events            scenarios/events.mjs
 //   --couriers          scenarios/couriers.mjs
+//   --dispatch          scenarios/dispatch.mjs (a simulation: no build, no server)
 //   --search            scenarios/search.mjs
 //   --insights          scenarios/insights.mjs
 //   --profile-page      scenarios/profile-page.mjs
@@ -36,6 +37,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runAB } from "./scenarios/ab.mjs";
 import { runCouriers } from "./scenarios/couriers.mjs";
+import { runDispatch } from "./scenarios/dispatch.mjs";
 import { runEvents } from "./scenarios/events.mjs";
 import { runInsights } from "./scenarios/insights.mjs";
 import { runInstances } from "./scenarios/instances.mjs";
@@ -77,6 +79,10 @@ function modeAsked() {
 
 handleSignals();
 try {
+  if (process.argv.includes("--dispatch")) {
+    await runDispatch();
+    process.exit(0);
+  }
   const mode = modeAsked();
   const built = fs.existsSync(path.join(ROOT, ".next/BUILD_ID"));
   if (mode) {

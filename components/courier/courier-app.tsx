@@ -154,6 +154,19 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             {HOLDING_JOBS}.
           </p>
         )}
+        {onShift && me.courier.offersPaused && (
+          <div className={styles.alert} role="alert">
+            <p>You let 3 offers run out in a row, so Nosh paused your offers. Tap &quot;I&apos;m here&quot; to get offers again.</p>
+            <button
+              type="button"
+              className={buttonClass({ size: "large", block: true, className: styles.big })}
+              onClick={() => void run("shift", async () => setShift(true), "Offers are on again.")}
+              disabled={busy === "shift"}
+            >
+              I&apos;m here
+            </button>
+          </div>
+        )}
         {locationText && (
           <p
             className={location.status === "denied" || location.status === "stale" ? styles.alert : styles.hint}
@@ -192,6 +205,9 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             onAct={(action, body) => onStep(job, action, body)}
           />
         ))}
+        {offer && (jobs?.filter((job) => job.state === "offered").length ?? 0) > 1 && (
+          <p className={styles.hint}>Two orders in one trip: accepting takes both, and you are paid for both.</p>
+        )}
         {offer && (
           <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
         )}

@@ -4,7 +4,7 @@ import type { JobState, Point } from "@/lib/shared/delivery";
 
 /** GET /api/courier */
 export type CourierJson = {
-  courier: { id: number; firstName: string; onShift: boolean; position: (Point & { at: string }) | null; activeJobs: number; maxJobs: number };
+  courier: { id: number; firstName: string; onShift: boolean; position: (Point & { at: string }) | null; activeJobs: number; maxJobs: number; offersPaused: boolean };
   today: { deliveries: number; earnings: number };
 };
 

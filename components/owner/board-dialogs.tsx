@@ -6,7 +6,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
 import type { BoardOrder } from "./board-types";
-import { useNearbyCouriers } from "./use-nearby-couriers";
+import { useNearbyCouriers, type NearbyCourier } from "./use-nearby-couriers";
 import styles from "./board.module.css";
 
 type Shared = { order: BoardOrder | null; busy: boolean; error: string | null; onClose: () => void };
@@ -154,8 +154,17 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
 
 /**
  * Assign a courier by hand (POST /api/manage/{restaurantId}/orders/{orderId}/assign): the
- * couriers on shift nearby, nearest first, with their distance (a band: "1-3 km") and the jobs they already hold.
+ * couriers on shift nearby, nearest first, with their distance (a band: "1-3 km") and their state
+ * (free, an offer open, busy with jobs, paused: issue 61).
  */
+/** "free", "has an open offer", "busy · 1 job", "paused (missed offers)". */
+function courierStateText(courier: NearbyCourier): string {
+  if (courier.state === "offered") return "has an open offer";
+  if (courier.state === "paused") return "paused (missed offers)";
+  if (courier.state === "busy") return `busy · ${courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}`;
+  return "free";
+}
+
 export function AssignCourierDialog({ restaurantId, order, busy, error, onClose, onAssign }: Shared & { restaurantId: number; onAssign: (courierId: number) => void }) {
   const { couriers, error: loadError } = useNearbyCouriers(restaurantId, order?.id ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -192,7 +201,7 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
                     <input type="radio" name="courier" value={courier.id} checked={chosen === courier.id} onChange={() => setChosen(courier.id)} />
                     <span className={styles.courierName}>{courier.firstName}</span>
                     <span className={styles.meta}>
-                      {courier.distance} away · {courier.activeJobs === 0 ? "no jobs" : courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}
+                      {courier.distance} away · {courierStateText(courier)}
                     </span>
                   </label>
                 </li>

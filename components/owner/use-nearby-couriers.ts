@@ -2,8 +2,8 @@
 import { useEffect, useState } from "react";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 
-/** GET /api/manage/{restaurantId}/couriers?orderId=: on shift, fresh position, under their limit, nearest first; the distance a band ("1-3 km"). */
-export type NearbyCourier = { id: number; firstName: string; distance: string; activeJobs: number };
+/** GET /api/manage/{restaurantId}/couriers?orderId=: on shift with a fresh position, nearest first, with their state; the distance a band ("1-3 km"). */
+export type NearbyCourier = { id: number; firstName: string; distance: string; activeJobs: number; state: "free" | "offered" | "busy" | "paused" };
 export type NearbyCouriers = { couriers: NearbyCourier[] | null; error: string | null };
 
 /** The couriers the owner may assign to the order, read when it is set (each opening reads afresh). */

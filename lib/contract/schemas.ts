@@ -506,6 +506,9 @@ export const courierSummarySchema = z.object({
     position: z.object({ lat: z.number(), lng: z.number(), at: instant }).nullable(),
     activeJobs: z.number().int(),
     maxJobs: z.number().int(),
+    offersPaused: z
+      .boolean()
+      .meta({ description: 'They let 3 offers run out in a row: none reach them until they tap "I\'m here" (PUT /api/courier/shift { onShift: true })' }),
   }),
   today: z.object({ deliveries: z.number().int(), earnings: money }),
 });
@@ -532,6 +535,7 @@ export const nearbyCouriersSchema = z.object({
       firstName: z.string(),
       distance: z.enum(COURIER_DISTANCE_BANDS).meta({ description: "A band measured from the courier's ~1 km grid cell, never a figure" }),
       activeJobs: z.number().int(),
+      state: z.enum(["free", "offered", "busy", "paused"]).meta({ description: "free, an offer open, holding jobs, or paused after letting offers run out" }),
     }),
   ),
 });

@@ -151,6 +151,8 @@ export type DispatchSettings = {
   stopMarginM: number;
   /** Reads of an owner's courier list a minute, per account (COURIER_LIST_PER_MINUTE, default 20; then 429). */
   courierListPerMinute: number;
+  /** A ready order with no courier for this long is a late pickup on the operators' dashboard (LATE_PICKUP_MINUTES, default 5). */
+  latePickupMinutes: number;
 };
 
 export type OrderEventSettings = {
@@ -238,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       demoSpeed: positive("DEMO_SPEED", env.DEMO_SPEED, 1),
       stopMarginM: positive("DELIVERY_STOP_MARGIN_M", env.DELIVERY_STOP_MARGIN_M, 250),
       courierListPerMinute: positive("COURIER_LIST_PER_MINUTE", env.COURIER_LIST_PER_MINUTE, 20),
+      latePickupMinutes: positive("LATE_PICKUP_MINUTES", env.LATE_PICKUP_MINUTES, 5),
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,

@@ -43,6 +43,8 @@ export type DeliveryEventDetail = {
   offerExpiresAt?: string;
   /** courier_position: when the position was taken (ISO), what the order's estimate counts from. */
   positionAt?: string;
+  /** job_offered: the jobs of a two-order trip (docs/architecture/dispatch-matching.md), accepted or declined together. */
+  batch?: number[];
   /** job_offered: the owner assigned the courier by hand (nothing to accept). */
   assigned?: boolean;
   /** courier_message: the new message's id (its text is read from the thread, never sent on a stream). */

@@ -1,6 +1,8 @@
 import "server-only";
 import { OPEN_STAGES, ORDER_STAGES, STAGE_LABELS, type OrderStage } from "@/lib/shared/order-stages";
+import { config } from "../platform/config";
 import { db } from "../platform/db";
+import { sqlOf } from "../platform/sql";
 import { countOpenProblems } from "../problems/read";
 import type { Operator } from "./access";
 
@@ -76,8 +78,28 @@ const courierApplications: TileLoader = async () => ({
   href: "/admin/couriers?status=applied",
 });
 
+/**
+ * Late pickups (issue 61): orders marked ready LATE_PICKUP_MINUTES ago or more whose delivery job
+ * still has no courier (unassigned, or an offer open): one COUNT.
+ */
+const latePickups: TileLoader = async (now) => {
+  const cutoff = new Date(now.getTime() - config().dispatch.latePickupMinutes * 60_000);
+  const [row] = await sqlOf(db).all<{ n: number | bigint }>(
+    `SELECT COUNT(*) AS "n" FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
+     WHERE j."state" IN ('unassigned', 'offered') AND o."stage" = 'ready'
+       AND EXISTS (SELECT 1 FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready' AND e."at" <= ?)`,
+    [cutoff],
+  );
+  return {
+    key: "latePickups",
+    label: `Ready with no courier for ${config().dispatch.latePickupMinutes}+ min`,
+    value: Number(row?.n ?? 0),
+    href: "/admin/orders?stage=ready",
+  };
+};
+
 /** The dashboard's tiles, in order. */
-export const TILE_LOADERS: TileLoader[] = [ordersLastHour, openOrders, couriersOnShift, openProblems, restaurantsNotTaking, courierApplications];
+export const TILE_LOADERS: TileLoader[] = [ordersLastHour, openOrders, couriersOnShift, latePickups, openProblems, restaurantsNotTaking, courierApplications];
 
 export async function dashboard(_operator: Operator, now = new Date()): Promise<{ tiles: DashboardTile[]; at: string }> {
   return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now))), at: now.toISOString() };

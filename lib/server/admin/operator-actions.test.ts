@@ -200,7 +200,15 @@ describe("the operator's throttle and dashboard", () => {
   it("counts with one query per tile", async () => {
     const nia = await operator();
     const { tiles } = await m.dashboard.dashboard(nia);
-    expect(tiles.map((t) => t.key)).toEqual(["ordersLastHour", "openOrders", "couriersOnShift", "openProblems", "restaurantsNotTaking", "courierApplications"]);
+    expect(tiles.map((t) => t.key)).toEqual([
+      "ordersLastHour",
+      "openOrders",
+      "couriersOnShift",
+      "latePickups",
+      "openProblems",
+      "restaurantsNotTaking",
+      "courierApplications",
+    ]);
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
   });
 });

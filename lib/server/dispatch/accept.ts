@@ -7,6 +7,7 @@ import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
 import { holdJob } from "./hold";
 import { jobJson, type JobJson } from "./read";
+import { answeredOffer, batchPartners } from "./batch";
 import { moveJob, wrongJobState } from "./transition";
 
 export const OFFER_EXPIRED = "This offer has expired";
@@ -39,7 +40,20 @@ export function acceptJob(courier: Courier, jobId: number, now = new Date()): Pr
     );
     await holdJob(sql, courier.id, now);
     await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
-    await insertOrderEvents(sql, [orderEvent(job, "courier_assigned", { courierId: courier.id, firstName: courier.firstName })], now);
+    const events = [orderEvent(job, "courier_assigned", { courierId: courier.id, firstName: courier.firstName })];
+    // A two-order trip is taken whole (docs/architecture/dispatch-matching.md): the other job moves with this one.
+    for (const other of await batchPartners(tx, job, courier.id)) {
+      const { count } = await tx.deliveryJob.updateMany({
+        where: { id: other.id, state: "offered", courierId: courier.id },
+        data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
+      });
+      if (count !== 1) continue;
+      await holdJob(sql, courier.id, now);
+      await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
+      events.push(orderEvent(other, "courier_assigned", { courierId: courier.id, firstName: courier.firstName }));
+    }
+    await answeredOffer(sql, courier.id, "accepted");
+    await insertOrderEvents(sql, events, now);
     return jobJson(sql, job.id, courier.id);
   });
 }

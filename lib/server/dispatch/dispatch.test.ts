@@ -306,7 +306,7 @@ describe("dispatch", () => {
     await m.db.courierState.update({ where: { userId: full.id }, data: { activeJobs: 2 } });
     const off = await courier(north(0.3), new Date(), "Off");
     await m.state.setShift(off, false);
-    const ok = await courier(north(5), new Date(), "Ok");
+    const ok = await courier(north(3), new Date(), "Ok");
     const { job } = await acceptedOrder();
     expect(job.courierId).toBe(ok.id);
     expect([stale.id, full.id, off.id]).not.toContain(job.courierId);
@@ -396,7 +396,11 @@ describe("dispatch", () => {
     expect(job.courierId).toBe(a.id);
     const b = await courier(north(3), new Date(), "B");
     const listed = await m.state.nearbyCouriers(owner, restaurant.id, order.id);
-    expect(listed).toEqual([{ id: b.id, firstName: "B", distance: "1-3 km", activeJobs: 0 }]);
+    // Every courier on shift nearby, with their state (issue 61): A has the open offer.
+    expect(listed).toEqual([
+      { id: a.id, firstName: "A", distance: "under 1 km", activeJobs: 0, state: "offered" },
+      { id: b.id, firstName: "B", distance: "1-3 km", activeJobs: 0, state: "free" },
+    ]);
     const off = await courier(north(1), new Date(), "Off");
     await m.state.setShift(off, false);
     await expect(m.assign.assignCourier(owner, restaurant.id, order.id, off.id)).rejects.toMatchObject({ status: 409, message: m.assign.COURIER_OFF_SHIFT });
@@ -429,6 +433,120 @@ describe("dispatch", () => {
       expect(await jobOf(job.id)).toMatchObject({ state: "assigned", courierId: c.id });
       expect(await activeJobs(c.id)).toBe(1);
     }
+  });
+});
+
+describe("the matching (issue 61, docs/architecture/dispatch-matching.md)", () => {
+  /** Earlier tests' jobs still waiting are out of the way: a tick weighs every waiting job. */
+  const noOtherJobs = () =>
+    m.db.deliveryJob.updateMany({ where: { state: { in: ["unassigned", "offered"] } }, data: { state: "canceled", courierId: null, offerExpiresAt: null } });
+  /** Jobs of `count` accepted orders, waiting (nobody on shift when they were made). */
+  async function waitingJobs(count: number, place?: Awaited<ReturnType<typeof shop>>) {
+    await everyoneOffShift();
+    await noOtherJobs();
+    const made = [];
+    for (let i = 0; i < count; i++) made.push(await acceptedOrder(undefined, place ?? (await shopAt(north(i * 3)))));
+    return made;
+  }
+  /** A shop `at` a place. */
+  async function shopAt(at: { lat: number; lng: number }) {
+    const s = await shop();
+    await m.db.restaurant.update({ where: { id: s.restaurant.id }, data: at });
+    return s;
+  }
+  const cancelAll = (jobs: { job: { id: number } }[]) =>
+    m.db.deliveryJob.updateMany({ where: { id: { in: jobs.map(({ job }) => job.id) } }, data: { state: "canceled", courierId: null, offerExpiresAt: null } });
+
+  it("one tick offers several jobs to several couriers at once, each to the courier nearest it, never oldest first", async () => {
+    const made = await waitingJobs(3);
+    // Their restaurants stand 3 km apart, the oldest's first.
+    // The courier by the newest job's restaurant, one by the oldest's, one by the middle one's.
+    const byNewest = await courier(north(6.01), new Date(), "Newest");
+    const byOldest = await courier(north(0.01), new Date(), "Oldest");
+    const byMiddle = await courier(north(3.01), new Date(), "Middle");
+    expect(await m.tick.offerWaitingJobs()).toBe(3);
+    expect((await Promise.all(made.map(({ job }) => jobOf(job.id)))).map((job) => [job.state, job.courierId])).toEqual([
+      ["offered", byOldest.id],
+      ["offered", byMiddle.id],
+      ["offered", byNewest.id],
+    ]);
+    // One open offer each, one job_offered each.
+    for (const c of [byNewest, byOldest, byMiddle]) expect(await m.db.orderEvent.count({ where: { userId: c.id, stage: "job_offered" } })).toBe(1);
+    await cancelAll(made);
+  });
+
+  it("two orders of one restaurant go to one courier as one trip, accepted together; a decline gives both back", async () => {
+    await everyoneOffShift();
+    const s = await shop();
+    const made = await waitingJobs(2, s);
+    const c = await courier(north(0.5), new Date(), "Batcher");
+    expect(await m.tick.offerWaitingJobs()).toBe(2);
+    const [first, second] = await Promise.all(made.map(({ job }) => jobOf(job.id)));
+    expect([first!.state, second!.state, first!.courierId, second!.courierId]).toEqual(["offered", "offered", c.id, c.id]);
+    expect(first!.batchId).toBe(first!.id);
+    expect(second!.batchId).toBe(first!.id);
+    // Declined: both wait again, neither offered back to them.
+    await m.decline.declineJob(c, second!.id);
+    expect((await Promise.all(made.map(({ job }) => jobOf(job.id)))).map((job) => [job.state, job.batchId])).toEqual([
+      ["unassigned", null],
+      ["unassigned", null],
+    ]);
+    // Another courier: offered both, accepts one, holds both.
+    const d = await courier(north(0.4), new Date(), "Taker");
+    expect(await m.tick.offerWaitingJobs()).toBe(2);
+    await m.jobAccept.acceptJob(d, first!.id);
+    expect((await Promise.all(made.map(({ job }) => jobOf(job.id)))).map((job) => [job.state, job.courierId])).toEqual([
+      ["assigned", d.id],
+      ["assigned", d.id],
+    ]);
+    expect(await activeJobs(d.id)).toBe(2);
+    expect((await eventsOf(made[1]!.order.id)).filter((event) => event.stage === "courier_assigned")).toHaveLength(1);
+    // Holding jobs, they get no more offers (the other courier gone off shift).
+    await m.state.setShift(c, false);
+    const third = await acceptedOrder(undefined, s);
+    expect(third.job.courierId).toBeNull();
+    await cancelAll([...made, third]);
+    await m.db.courierState.update({ where: { userId: d.id }, data: { activeJobs: 0 } });
+  });
+
+  it("a courier who lets three offers run out gets no more until they tap I'm here (going on shift again)", async () => {
+    await everyoneOffShift();
+    await noOtherJobs();
+    const s = await shop();
+    const sleeper = await courier(north(0.1), new Date(), "Sleeper");
+    let now = new Date();
+    for (let i = 0; i < 3; i++) {
+      const { job } = await acceptedOrder(now, s);
+      expect(job.courierId).toBe(sleeper.id);
+      now = new Date(job.offerExpiresAt!.getTime() + 1);
+      await m.tick.expireOffers(now);
+      await m.db.deliveryJob.update({ where: { id: job.id }, data: { state: "canceled" } });
+      await standAt(sleeper.id, north(0.1));
+    }
+    expect((await m.state.courierSummary(sleeper)).courier.offersPaused).toBe(true);
+    const { job, order, owner, restaurant } = await acceptedOrder(undefined, s);
+    expect(job.courierId).toBeNull();
+    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([expect.objectContaining({ id: sleeper.id, state: "paused" })]);
+    await m.state.setShift(sleeper, true); // "I'm here"
+    expect((await m.state.courierSummary(sleeper)).courier.offersPaused).toBe(false);
+    expect(await m.tick.offerWaitingJobs()).toBeGreaterThanOrEqual(1);
+    expect(await jobOf(job.id)).toMatchObject({ state: "offered", courierId: sleeper.id });
+    // An answer ends the run: two expiries then an accept leave them unpaused.
+    await m.db.courierState.update({ where: { userId: sleeper.id }, data: { expiredStreak: 2 } });
+    await m.jobAccept.acceptJob(sleeper, job.id);
+    expect((await m.db.courierState.findUniqueOrThrow({ where: { userId: sleeper.id } })).expiredStreak).toBe(0);
+  });
+
+  it("ticks racing over the same couriers and jobs never offer one job to two couriers, nor a courier two offers", async () => {
+    const made = await waitingJobs(4);
+    for (let i = 0; i < 3; i++) await courier(north(i * 3 + 0.2), new Date(), `Racer ${i}`);
+    const offered = await Promise.all(Array.from({ length: 4 }, () => m.tick.offerWaitingJobs()));
+    expect(offered.reduce((a, b) => a + b, 0)).toBe(3);
+    const jobs = await Promise.all(made.map(({ job }) => jobOf(job.id)));
+    const couriers = jobs.filter((job) => job.state === "offered").map((job) => job.courierId);
+    expect(new Set(couriers).size).toBe(3);
+    expect(await m.db.deliveryOffer.count({ where: { jobId: { in: jobs.map((job) => job.id) } } })).toBe(3);
+    await cancelAll(made);
   });
 });
 
@@ -743,7 +861,9 @@ describe("the owner's courier list (issue 49)", () => {
     const { owner, restaurant, order, job } = await acceptedOrder();
     expect(job.state).toBe("unassigned");
     const c = await courier(north(0.3), new Date(), "Banded");
-    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([{ id: c.id, firstName: "Banded", distance: "under 1 km", activeJobs: 0 }]);
+    expect(await m.state.nearbyCouriers(owner, restaurant.id, order.id)).toEqual([
+      { id: c.id, firstName: "Banded", distance: "under 1 km", activeJobs: 0, state: "free" },
+    ]);
     // Anywhere in one grid cell, every restaurant sees the same answer: moving within it changes nothing.
     for (const spot of [north(0.31), { lat: north(0.3).lat, lng: HERE.lng + 0.004 }]) {
       await standAt(c.id, spot);
@@ -777,13 +897,7 @@ describe("query plans (SQLite)", () => {
     "the nearest-courier search, the courier's jobs and the orders' deliveries read through indexes",
     async () => {
       const offer = await import("./offer");
-      const { text, params } = offer.eligibleCouriersSql(
-        HERE,
-        new Date(),
-        1,
-        ` AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" AS d WHERE d."jobId" = ? AND d."courierId" = s."userId" AND d."offeredAt" >= ?)`,
-        [1, new Date()],
-      );
+      const { text, params } = offer.couriersNearSql(HERE, new Date(), 400, offer.MAY_BE_OFFERED);
       expect(scans(await plan(text, params))).toEqual([]);
       expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [1]))).toEqual([]);
       expect(

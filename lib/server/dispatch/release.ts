@@ -22,7 +22,7 @@ export function releaseJob(courier: Courier, jobId: number, now = new Date()): P
       { courierId: courier.id },
       {
         from: ["assigned", "at_pickup"],
-        data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null },
+        data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null },
         conflict: (current) => wrongJobState(current, "released"),
       },
     );

@@ -59,8 +59,8 @@ export async function simulateStep(ride: Ride, now = new Date(), pace: DemoPace 
   }
   if (jobs.some((job) => job.state === "offered")) jobs = await courierJobs(ride.courier.id, now);
 
-  // One job at a time: the one picked up first, else the oldest held.
-  const job = jobs.find((j) => j.state === "picked_up") ?? jobs.find((j) => j.state === "at_pickup") ?? jobs.find((j) => j.state === "assigned");
+  // One stop at a time: the pickups first (two orders in one trip are both collected), then the drop-offs.
+  const job = jobs.find((j) => j.state === "at_pickup") ?? jobs.find((j) => j.state === "assigned") ?? jobs.find((j) => j.state === "picked_up");
   // A held job's drop-off is a point (an offer's is only its area: read.ts).
   const target = !job ? ride.home : job.state === "picked_up" && "lat" in job.dropoff ? job.dropoff : job.restaurant;
   ride.at = stepToward(ride.at, target, pace.stepKm);

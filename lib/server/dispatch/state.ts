@@ -12,10 +12,20 @@ import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
-import { eligibleCouriersSql } from "./offer";
+import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
+import { couriersNearSql } from "./offer";
 
 export type CourierSummary = {
-  courier: { id: number; firstName: string; onShift: boolean; position: { lat: number; lng: number; at: string } | null; activeJobs: number; maxJobs: number };
+  courier: {
+    id: number;
+    firstName: string;
+    onShift: boolean;
+    position: { lat: number; lng: number; at: string } | null;
+    activeJobs: number;
+    maxJobs: number;
+    /** They let EXPIRY_STREAK_PAUSE offers run out in a row: none reach them until they tap "I'm here" (PUT /api/courier/shift { onShift: true }). */
+    offersPaused: boolean;
+  };
   today: { deliveries: number; earnings: number };
 };
 
@@ -50,6 +60,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       position: state?.lat != null && state.lng != null && state.positionAt ? { lat: state.lat, lng: state.lng, at: state.positionAt.toISOString() } : null,
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
+      offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
     },
     today: { deliveries, earnings: centsToDollars(earnings._sum.amountCents ?? 0) },
   };
@@ -64,7 +75,8 @@ export function setShift(courier: Courier, onShift: boolean, now = new Date()): 
       await tx.courierState.upsert({
         where: { userId: courier.id },
         create: { userId: courier.id, onShift: true, updatedAt: now },
-        update: { onShift: true, updatedAt: now },
+        // Going on shift is also the app's "I'm here": offers paused after a run of expiries reach them again.
+        update: { onShift: true, expiredStreak: 0, updatedAt: now },
       });
       return { onShift };
     }
@@ -77,7 +89,7 @@ export function setShift(courier: Courier, onShift: boolean, now = new Date()): 
     for (const job of offered) {
       const moved = await tx.deliveryJob.updateMany({
         where: { id: job.id, state: "offered", courierId: courier.id },
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
       });
       if (moved.count !== 1) continue;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: courier.id, answer: null }, data: { answer: "withdrawn", answeredAt: now } });
@@ -87,13 +99,17 @@ export function setShift(courier: Courier, onShift: boolean, now = new Date()): 
   });
 }
 
-export type NearbyCourier = { id: number; firstName: string; distance: CourierDistanceBand; activeJobs: number };
+/** Where a listed courier is in their work: free (may be offered or assigned), offered (an offer open), busy (holding jobs), paused (let offers run out). */
+export type CourierWorkState = "free" | "offered" | "busy" | "paused";
+export type NearbyCourier = { id: number; firstName: string; distance: CourierDistanceBand; activeJobs: number; state: CourierWorkState };
 
 export const NOT_WAITING_FOR_COURIER = "This order is not waiting for a courier";
 
 /**
- * GET /api/manage/{id}/couriers?orderId=: couriers the owner may assign to that order of theirs
- * while its job waits for a courier (unassigned or offered; else 409), nearest first, at most 20.
+ * GET /api/manage/{id}/couriers?orderId=: the couriers on shift near that order of theirs while
+ * its job waits for a courier (unassigned or offered; else 409), nearest first, at most 20, each
+ * with its state (free, offered, busy, paused: issue 61); the owner may assign any under the job
+ * limit (assign.ts withdraws an open offer).
  * Nothing here locates a courier (issue 49): the list exists only for an order waiting; each
  * distance is a band (lib/shared/delivery.ts COURIER_DISTANCE_BANDS) measured from the courier's
  * position snapped to a fixed ~1 km grid, so no restaurant placed anywhere, nor any number of
@@ -110,14 +126,30 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   }
   if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
-  const { text, params } = eligibleCouriersSql(at, now, 20);
+  const { text, params } = couriersNearSql(at, now, 20);
   const rows = await db.$transaction((tx) =>
-    sqlOf(tx).all<{ userId: number | bigint; firstName: string; lat: number; lng: number; activeJobs: number | bigint }>(text, params),
+    sqlOf(tx).all<{
+      userId: number | bigint;
+      firstName: string;
+      lat: number;
+      lng: number;
+      activeJobs: number | bigint;
+      expiredStreak: number | bigint;
+      offered: unknown;
+    }>(text, params),
   );
   return rows.map((row) => ({
     id: Number(row.userId),
     firstName: row.firstName,
     distance: courierDistanceBand(distanceKm(at, snapToGrid(row))),
     activeJobs: Number(row.activeJobs),
+    state:
+      row.offered === true || Number(row.offered) === 1
+        ? "offered"
+        : Number(row.activeJobs) > 0
+          ? "busy"
+          : Number(row.expiredStreak) >= EXPIRY_STREAK_PAUSE
+            ? "paused"
+            : "free",
   }));
 }

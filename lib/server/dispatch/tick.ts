@@ -4,7 +4,7 @@ import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
-import { offerJob, waitingJobSelect } from "./offer";
+import { makeOffer, planOffers, waitingJobSelect } from "./offer";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
 // process beside the order expiry (the dispatch.tick job, lib/server/jobs/). The state lives in the database and each
@@ -19,7 +19,7 @@ export type TickResult = { expired: number; gaveUp: number; offered: number };
 export async function expireOffers(now = new Date()): Promise<number> {
   const due = await db.deliveryJob.findMany({
     where: { state: "offered", offerExpiresAt: { lte: now } },
-    select: { ...waitingJobSelect, courierId: true, offerExpiresAt: true },
+    select: { ...waitingJobSelect, courierId: true, offerExpiresAt: true, batchId: true },
     orderBy: { offerExpiresAt: "asc" },
     take: BATCH,
   });
@@ -28,10 +28,13 @@ export async function expireOffers(now = new Date()): Promise<number> {
     const done = await db.$transaction(async (tx) => {
       const { count } = await tx.deliveryJob.updateMany({
         where: { id: job.id, state: "offered", courierId: job.courierId, offerExpiresAt: { lte: now } },
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
       });
       if (count !== 1 || job.courierId === null) return false;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: job.courierId, answer: null }, data: { answer: "expired", answeredAt: now } });
+      // One more offer let run out in a row (a two-order trip counts once): at EXPIRY_STREAK_PAUSE no more reach them.
+      if (job.batchId === null || job.batchId === job.id)
+        await sqlOf(tx).all(`UPDATE "CourierState" SET "expiredStreak" = "expiredStreak" + 1 WHERE "userId" = ?`, [job.courierId]);
       await insertOrderEvents(sqlOf(tx), [courierEvent(job, job.courierId, "job_withdrawn")], now);
       return true;
     });
@@ -62,11 +65,16 @@ export async function giveUp(now = new Date()): Promise<number> {
   return gaveUp;
 }
 
-/** 3. Each unassigned job, oldest first, offered to the nearest eligible courier. */
+/**
+ * 3. The waiting jobs matched with the couriers who may take them (offer.ts planOffers, the pure
+ * matching of lib/shared/dispatch-matching.mjs): several offers at once, two orders in one trip
+ * when they fit; each offer made in its own transaction under the courier's row lock. Returns the
+ * jobs offered.
+ */
 export async function offerWaitingJobs(now = new Date()): Promise<number> {
-  const waiting = await db.deliveryJob.findMany({ where: { state: "unassigned" }, select: waitingJobSelect, orderBy: { id: "asc" }, take: BATCH });
+  const { offers, jobs } = await planOffers(sqlOf(db), null, now);
   let offered = 0;
-  for (const job of waiting) if ((await db.$transaction((tx) => offerJob(tx, job, now))) !== null) offered++;
+  for (const offer of offers) offered += (await db.$transaction((tx) => makeOffer(tx, offer, jobs, now))).length;
   return offered;
 }
 
