@@ -4,6 +4,7 @@ import { config } from "@/lib/server/platform/config";
 import { withPromoCodeGuard } from "@/lib/server/promotions/guesses";
 import { createOrder } from "@/lib/server/orders/create";
 import { placeOrder } from "@/lib/server/orders/place";
+import { payByCard } from "@/lib/server/payments/checkout";
 import { listOrdersJson } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { requireUser } from "@/lib/server/web/session";
@@ -20,16 +21,19 @@ export const GET = route(async (request) => {
 
 // POST /api/orders/ - { restaurant_id, items: [{ menu_item_id, quantity }] } -> 201 an Active order.
 // With `submit` (PUT /api/orders/{id}/submit's body) -> 201 the order created and submitted (for
-// wallet: charged) in one transaction; `submit.promoCode` takes a promotion (docs/architecture/promotions.md). An Idempotency-Key header makes a retry return the first answer.
+// wallet: charged; for card: authorized first, lib/server/payments/checkout.ts, a decline or 3-D Secure challenge a 402) in one transaction; `submit.promoCode` takes a promotion (docs/architecture/promotions.md). An Idempotency-Key header makes a retry return the first answer.
 export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseBody(request, placeOrderSchema);
   const { submit } = input;
+  const key = idempotencyKeyOf(request);
   const answer = await withPromoCodeGuard(user.id, clientAddress(request, config().trustProxy), submit?.promoCode, "submit.promoCode", () =>
-    idempotent({ userId: user.id, name: "orders.create", key: idempotencyKeyOf(request), request: input }, async (sql) => ({
-      status: 201,
-      body: orderToJson(submit ? await placeOrder(sql, user, { cart: input }, submit) : await createOrder(sql, user, input)),
-    })),
+    payByCard(user, submit ?? { paymentMethod: "none" }, { prefix: "submit." }, "/checkout", () =>
+      idempotent({ userId: user.id, name: "orders.create", key, request: input }, async (sql) => ({
+        status: 201,
+        body: orderToJson(submit ? await placeOrder(sql, user, { cart: input }, submit) : await createOrder(sql, user, input)),
+      })),
+    ),
   );
   return json(answer.body, answer.status);
 });

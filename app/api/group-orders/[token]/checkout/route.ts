@@ -1,4 +1,5 @@
 import { checkoutGroup } from "@/lib/server/group-orders/checkout";
+import { payByCard } from "@/lib/server/payments/checkout";
 import { idempotencyKeyOf, idempotent } from "@/lib/server/web/idempotency";
 import { json, parseBody, route } from "@/lib/server/web/http";
 import { requireUser } from "@/lib/server/web/session";
@@ -10,10 +11,13 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 export const POST = route<{ token: string }>(async (request, params) => {
   const user = await requireUser();
   const input = await parseBody(request, submitOrderSchema);
-  const answer = await idempotent(
-    { userId: user.id, name: `group-orders.checkout.${params.token}`, key: idempotencyKeyOf(request), request: input },
-    async (sql) => ({ status: 200, body: await checkoutGroup(prismaOf(sql), user, params.token, input) }),
-    { prisma: true },
+  const key = idempotencyKeyOf(request);
+  const answer = await payByCard(user, input, { prefix: "" }, `/group/${encodeURIComponent(params.token)}`, () =>
+    idempotent(
+      { userId: user.id, name: `group-orders.checkout.${params.token}`, key, request: input },
+      async (sql) => ({ status: 200, body: await checkoutGroup(prismaOf(sql), user, params.token, input) }),
+      { prisma: true },
+    ),
   );
   return json(answer.body, answer.status);
 });
