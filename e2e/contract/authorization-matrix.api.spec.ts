@@ -21,6 +21,8 @@ import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother }
 // body change nothing.
 
 const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "recordOwner"] as const;
+/** The test provider's always-succeeding card, as the card form posts it to the provider. */
+const testCard = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" };
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
@@ -356,6 +358,32 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   "GET /api/notifications/events": { request: (w) => ({ url: `${w.baseURL}/api/notifications/events` }) },
+  // Card payments (docs/architecture/payments.md): saved cards are the caller's own; a card order's
+  // payment its customer's (the owner's placed order is a wallet's: nothing held, so paying it is a 409);
+  // the provider's side (webhooks, the test provider's tokenization and challenge) takes no session.
+  "GET /api/payment-methods": { request: () => ({ url: "/api/payment-methods" }) },
+  "POST /api/payment-methods": {
+    request: async (w) => {
+      const tokens = Object.fromEntries(
+        await Promise.all(
+          CALLERS.map(async (caller) => [caller, (await json(await w.owner.client.post("/api/test-provider/payment-methods", testCard), 201, "token")).id]),
+        ),
+      );
+      return { url: "/api/payment-methods", body: (caller: Caller) => ({ paymentMethodId: tokens[caller] }) };
+    },
+  },
+  "DELETE /api/payment-methods/{id}": {
+    request: async (w) => ({ url: `/api/payment-methods/${(await json(await w.owner.client.get("/api/payment-methods"), 200, "cards")).paymentMethods[0].id}` }),
+  },
+  "GET /api/orders/{id}/payment": { request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/payment` }) },
+  "POST /api/orders/{id}/payment": { status: 409, request: async (w) => ({ url: `/api/orders/${await w.submittedOrder()}/payment`, body: {} }) },
+  // No signature: refused (400) whoever calls; the signed ones: e2e/payments/api.spec.ts.
+  "POST /api/payments/webhooks/{provider}": { status: 400, request: () => ({ url: "/api/payments/webhooks/test", body: { id: "evt_matrix" } }) },
+  "POST /api/test-provider/payment-methods": { request: () => ({ url: "/api/test-provider/payment-methods", body: testCard }) },
+  "POST /api/test-provider/challenges/{intentId}": {
+    status: 404,
+    request: () => ({ url: `/api/test-provider/challenges/pi_${"0".repeat(24)}`, body: { outcome: "pass" } }),
+  },
   // A mail's one-click unsubscribe: public, the signed link is the authority (the owner's welcome mail's).
   "GET /api/notifications/unsubscribe": { request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },
   "POST /api/notifications/unsubscribe": { request: async (w) => ({ url: pathOf(await unsubscribeLinkOf(w.owner.client)) }) },

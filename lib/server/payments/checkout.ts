@@ -56,8 +56,6 @@ function challenge(payment: PaymentRow, intent: Intent, field: string): ApiError
 export async function payByCard<T>(user: SessionUser, input: CardInput, fields: Fields, returnPath: string, run: () => Promise<T>): Promise<T> {
   if (input.paymentMethod !== "card") return run();
   const methodField = `${fields.prefix}paymentMethod`;
-  const resumed = input.paymentIntent ? await resumeChallenge(user, input.paymentIntent, `${fields.prefix}paymentIntent`, methodField) : null;
-  const card = resumed ? null : await cardToCharge(user, input.paymentMethodId, `${fields.prefix}paymentMethodId`, methodField);
   let totalCents: number;
   try {
     return await cardContext.run({ quote: true }, run); // An Idempotency-Key's stored answer, replayed: nothing to pay.
@@ -66,6 +64,9 @@ export async function payByCard<T>(user: SessionUser, input: CardInput, fields: 
     totalCents = error.totalCents;
   }
   if (totalCents <= 0) return cardContext.run({ payment: null }, run);
+  // After the quote: a checkout refused anyway (closed, too far, a dish gone) writes nothing, not even the demo card.
+  const resumed = input.paymentIntent ? await resumeChallenge(user, input.paymentIntent, `${fields.prefix}paymentIntent`, methodField) : null;
+  const card = resumed ? null : await cardToCharge(user, input.paymentMethodId, `${fields.prefix}paymentMethodId`, methodField);
   let payment: PaymentRow;
   if (resumed) {
     if (resumed.amountCents !== totalCents) {
