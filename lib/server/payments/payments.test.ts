@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
@@ -73,6 +73,27 @@ describe("the test provider's tokenization", () => {
     const token = await m.provider.tokenize({ ...base, number: "4242 4242 4242 4242" });
     expect(token).toMatchObject({ id: expect.stringMatching(/^pm_/), brand: "Visa", last4: "4242", expMonth: 12, expYear: 2034 });
     expect(JSON.stringify(await m.db.testProviderCard.findMany())).not.toContain("4242424242424242");
+  });
+
+  it("the number reaches no log and no error: a tokenization, a refused one and a checkout write nothing of it to stdout, stderr or the console", async () => {
+    const written: string[] = [];
+    const spies = [
+      vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true)),
+      vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true)),
+      ...(["log", "info", "warn", "error", "debug"] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" "))),
+      ),
+    ];
+    try {
+      const s = await m.fixtures.shop();
+      const user = await customerWith("4000000000000002");
+      const refused = await m.provider.tokenize({ number: "4000000000000000", expMonth: 1, expYear: 2020, cvc: "1", postalCode: "" }).catch((error: Error) => error);
+      await checkout(user, s).catch(() => undefined);
+      expect(JSON.stringify(refused)).not.toContain("4000000000000000");
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(written.filter((text) => /4000000000000002|4000000000000000/.test(text))).toEqual([]);
   });
 
   it("with demo data on, every account starts with the always-succeeding Visa 4242 as its default card", async () => {
