@@ -37,7 +37,7 @@ test.describe("card payments", () => {
     const id = await saveCard(client, "5555555555554444");
     const listed = (await (await client.get("/api/payment-methods")).json()).paymentMethods;
     expect(listed[0]).toMatchObject({ id, brand: "Mastercard", last4: "4444", isDefault: true });
-    const left = await client.delete(`/api/payment-methods/${id}`);
+    const left = await client.del(`/api/payment-methods/${id}`);
     expect(left.status()).toBe(200);
     expect((await left.json()).paymentMethods).toEqual([expect.objectContaining({ last4: "4242", isDefault: true })]);
   });
