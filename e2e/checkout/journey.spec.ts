@@ -119,11 +119,14 @@ test.describe("checkout", () => {
     await page.getByLabel("Expiry (MM/YY)").fill("12/34");
     await page.getByLabel("CVC").fill("123");
     await page.getByLabel("Postal code").fill("94110");
+    await shoot(page, "checkout-card-form");
     await page.getByRole("button", { name: "Save card" }).click();
     await expect(page.getByRole("radio", { name: /Visa •••• 3155/ })).toBeChecked();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/test-provider\/3ds\/pi_/);
     await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+    await expectAccessible(page, "3-D Secure challenge");
+    await shoot(page, "3ds-challenge");
     expect((await (await page.request.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
     await page.getByRole("button", { name: "Complete authentication" }).click();
     await expect(alertWith(page, PLACED)).toBeVisible();
