@@ -87,6 +87,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const pickupPlace = restaurant;
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
+  const [cardId, setCardId] = useState<number | null>(null);
   const [dropoff, setDropoff] = useState<DropoffChoice>("hand_to_me");
   // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
   const reordered = useSyncExternalStore(
@@ -101,7 +102,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
     payment,
   );
-  const { place, placing, error, addressError, clearAddressError, tipError, clearTipError } = usePlaceOrder(
+  const { place, placing, error, addressError, clearAddressError, tipError, clearTipError, cardError } = usePlaceOrder(
     order,
     markPlacing,
     onStale,
@@ -134,6 +135,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
       ...deliveryFields,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
+      ...(payment === "card" && cardId !== null ? { paymentMethodId: cardId } : {}),
       ...(!pickup && dropoff !== "hand_to_me" ? { dropoff } : {}),
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
@@ -203,7 +205,16 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           error={tipError}
         />
         <PromoCodeField promotion={promotion} />
-        <PaymentOptions value={payment} onSelect={setPayment} walletCents={walletCents} totalCents={price.totalCents} guest={Boolean(user?.guestAccount)} />
+        <PaymentOptions
+          value={payment}
+          onSelect={setPayment}
+          walletCents={walletCents}
+          totalCents={price.totalCents}
+          guest={Boolean(user?.guestAccount)}
+          cardId={cardId}
+          onCardChange={setCardId}
+          cardError={cardError}
+        />
       </div>
       <aside className={styles.side} aria-label="Your order">
         <OrderSummary

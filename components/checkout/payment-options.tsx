@@ -2,6 +2,7 @@ import type { PaymentMethod } from "@/lib/shared/constants";
 import { formatCents } from "@/lib/shared/money";
 import { IconGlyph } from "@/components/ui/icons";
 import { ChoiceCard } from "./choice-card";
+import { SavedCards } from "./saved-cards";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
@@ -11,13 +12,19 @@ type PaymentOptionsProps = {
   walletCents: number;
   totalCents: number;
   guest: boolean;
+  /** The saved card chosen (null: the default). */
+  cardId?: number | null;
+  /** Absent (the group checkout): the default card pays, no list. */
+  onCardChange?: (id: number | null) => void;
+  /** The card's refusal at submit (a decline, a failed challenge), shown beside the cards. */
+  cardError?: string | null;
 };
 
 /**
- * Card or wallet credits. A short wallet stays selectable but is flagged: the server has the
+ * Card or wallet credits. A card lists the saved cards (saved-cards.tsx) and adds one (the lazy card form). A short wallet stays selectable but is flagged: the server has the
  * last word on the balance and answers "Insufficient funds in your wallet." if it is short.
  */
-export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest }: PaymentOptionsProps) {
+export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError }: PaymentOptionsProps) {
   const shortBy = totalCents - walletCents;
   return (
     <section className={styles.section} aria-labelledby="payment-heading">
@@ -33,8 +40,11 @@ export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest
           onChange={() => onSelect("card")}
           icon="creditCard"
           title="Credit card"
-          detail="Charged to your card"
-        />
+          detail="Authorized now, charged when the restaurant accepts"
+          describedBy={cardError ? "payment-error" : undefined}
+        >
+          {value === "card" && onCardChange && <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} />}
+        </ChoiceCard>
         <ChoiceCard
           name="paymentMethod"
           value="wallet"

@@ -36,6 +36,10 @@ export type SubmitBody = {
   /** A custom tip in dollars. */
   tip?: number;
   paymentMethod: PaymentMethod;
+  /** A saved card (card only; without it the default card). */
+  paymentMethodId?: number;
+  /** The authorization a 3-D Secure challenge completed, sent back with the same choices. */
+  paymentIntent?: string;
   /** "Leave it at my door" (absent: hand it to me). */
   dropoff?: DropoffChoice;
   /** The total in dollars the page shows: the server refuses (409) to charge another one. */
@@ -45,6 +49,10 @@ export type SubmitBody = {
   /** A guest's delivery address, "ADDRESS, CITY, STATE, ZIP" (use-delivery-address.ts). */
   deliveryAddress?: string;
 };
+
+/** Where checkout keeps its submit while the customer is at the bank's 3-D Secure page (this tab only). */
+const CHALLENGE_KEY = "nosh_card_challenge";
+type PendingChallenge = { orderId: number; body: SubmitBody; intentId: string };
 
 /**
  * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
@@ -68,6 +76,8 @@ export function usePlaceOrder(
   const [addressError, setAddressError] = useState<string | null>(null);
   // The tip's ceiling (400 naming tip, issue 59): shown beside the tip.
   const [tipError, setTipError] = useState<string | null>(null);
+  // The card's refusal (a decline, a failed 3-D Secure challenge), shown beside the cards.
+  const [cardError, setCardError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const confirmTimer = useRef<number | undefined>(undefined);
 
@@ -88,6 +98,7 @@ export function usePlaceOrder(
     setError(null);
     setAddressError(null);
     setTipError(null);
+    setCardError(null);
     setPlacing(true);
     markPlacing(true);
     const submitBody = cartId.current ? { ...body, cartId: cartId.current } : body;
@@ -138,7 +149,17 @@ export function usePlaceOrder(
       }
       markPlacing(false);
       setPlacing(false);
-      if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
+      const payment = apiError?.status === 402 ? (apiError.body.payment as { state?: string; intentId?: string; challengeUrl?: string } | undefined) : undefined;
+      if (payment?.state === "requires_action" && payment.challengeUrl && payment.intentId) {
+        // The bank's 3-D Secure page; it sends the customer back to /checkout?payment_intent=..., where the same choices are sent again.
+        sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify({ orderId: order.id, body, intentId: payment.intentId } satisfies PendingChallenge));
+        setPlacing(true);
+        markPlacing(true);
+        window.location.assign(payment.challengeUrl);
+        return;
+      }
+      if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
+      else if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
       else if (apiError?.errors.deliveryAddress) setAddressError(apiError.errors.deliveryAddress);
       else if (apiError?.errors.tip) {
         setTipError(apiError.errors.tip);
@@ -150,5 +171,18 @@ export function usePlaceOrder(
     }
   };
 
-  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null), tipError, clearTipError: () => setTipError(null) };
+  // Back from the 3-D Secure page (?payment_intent=pi_...): the same choices sent again with the authorization.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !ready) return;
+    const intentId = new URLSearchParams(window.location.search).get("payment_intent");
+    if (!intentId) return;
+    resumed.current = true;
+    window.history.replaceState(null, "", window.location.pathname);
+    const pending = JSON.parse(sessionStorage.getItem(CHALLENGE_KEY) ?? "null") as PendingChallenge | null;
+    sessionStorage.removeItem(CHALLENGE_KEY);
+    if (pending?.orderId === order.id && pending.intentId === intentId) queueMicrotask(() => void place({ ...pending.body, paymentIntent: intentId }));
+  });
+
+  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null), tipError, clearTipError: () => setTipError(null), cardError };
 }

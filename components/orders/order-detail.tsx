@@ -6,6 +6,7 @@ import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { OrderProblems } from "@/components/problems/order-problems";
 import { LineChoices } from "./line-choices";
+import { OrderPayment } from "./order-payment";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
@@ -60,7 +61,10 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
             <dt>
               <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
             </dt>
-            <dd>{member ? `Paid by ${order.group!.hostName}` : order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}</dd>
+            <dd>
+              {member ? `Paid by ${order.group!.hostName}` : order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}
+              {!member && order.paymentMethod === "card" && <OrderPayment orderId={order.id} />}
+            </dd>
           </div>
         </dl>
       }

@@ -109,8 +109,28 @@ test.describe("checkout", () => {
     expect((await (await page.request.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
     expect(await wallet(page)).toBe(9.99);
 
+    // By card: a card the bank checks with 3-D Secure, added through the card form (tokenized at the
+    // test provider), placed only once the challenge page is passed (docs/architecture/payments.md).
     await page.getByRole("radio", { name: /Credit card/ }).check();
-    await placeOrder(page, order);
+    await expect(page.getByRole("radio", { name: /Visa •••• 4242, test/ })).toBeChecked();
+    await page.getByRole("button", { name: "Add a card" }).click();
+    await page.getByLabel("Card number").fill("4000002500003155");
+    await expect(page.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByLabel("Postal code").fill("94110");
+    await shoot(page, "checkout-card-form");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByRole("radio", { name: /Visa •••• 3155/ })).toBeChecked();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/test-provider\/3ds\/pi_/);
+    await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+    await expectAccessible(page, "3-D Secure challenge");
+    await shoot(page, "3ds-challenge");
+    expect((await (await page.request.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
+    await page.getByRole("button", { name: "Complete authentication" }).click();
+    await expect(alertWith(page, PLACED)).toBeVisible();
+    await page.waitForURL(/\/orders$/);
     await expect(orderCard(page, order.id)).toContainText("Paid by card");
   });
 

@@ -13,6 +13,8 @@ export class ApiClientError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** The whole answer (a card's 402 carries `payment`: its 3-D Secure challenge). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -80,7 +82,7 @@ async function send<T>(path: string, { method = "GET", body, headers = {}, keepa
   const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: Record<string, string> }) | null;
   if (response.status >= 500) throw new ApiClientError(response.status, SERVER_FAILURE);
   if (response.status >= 400) {
-    throw new ApiClientError(response.status, data?.message ?? SERVER_FAILURE, data?.errors ?? {});
+    throw new ApiClientError(response.status, data?.message ?? SERVER_FAILURE, data?.errors ?? {}, (data ?? {}) as Record<string, unknown>);
   }
   return data as T;
 }

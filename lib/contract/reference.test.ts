@@ -31,7 +31,7 @@ describe("the API reference", () => {
     expect(submit).toMatchObject({ method: "PUT", path: "/api/orders/{id}/submit", idempotent: true, pathParams: ["id"] });
     expect(submit.who).toMatch(/owner/);
     expect(submit.body?.fields.map((field) => field.name)).toContain("paymentMethod");
-    expect(submit.responses.map((response) => response.status)).toEqual(["200", "400", "401", "403", "404", "409", "413", "422", "429", "503"]);
+    expect(submit.responses.map((response) => response.status)).toEqual(["200", "400", "401", "402", "403", "404", "409", "413", "422", "429", "503"]);
     expect(groups.reduce((count, group) => count + group.operations.length, 0)).toBe(Object.values(openApiDocument().paths).flatMap(Object.keys).length);
   });
 });

@@ -28,6 +28,18 @@ export const money = z.number().meta({ description: "Dollars, at most two decima
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional().meta({ description: "The fields at fault: { field: message }" }),
+  payment: z
+    .object({
+      state: z.enum(["failed", "requires_action"]),
+      code: z.string().nullable().optional(),
+      intentId: z.string().optional(),
+      challengeUrl: z.string().nullable().optional(),
+    })
+    .optional()
+    .meta({
+      description:
+        "A card payment's 402 (docs/architecture/payments.md): declined (its code), or a 3-D Secure challenge: the page to send the customer to, and the intent to send back",
+    }),
 });
 
 export const messageSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 // Configuration from the environment. Plain module (no server-only) so that the CLI
 // (prisma/cli.ts) and the tests can use it too.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -81,6 +81,15 @@ export type Config = {
   earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
+  /** Card payments (docs/architecture/payments.md): the built-in test provider's settings. */
+  payments: {
+    /** How long the test provider waits before sending an event's webhook (TEST_PAYMENTS_WEBHOOK_DELAY_MS, default 2000). */
+    webhookDelayMs: number;
+    /** The secret the test provider signs its webhooks with (TEST_PAYMENTS_WEBHOOK_SECRET; else derived from the session secret). */
+    testWebhookSecret: string;
+    /** Where the test provider delivers its webhooks: this server's own origin (NOSH_LOCAL_ORIGIN, else the link origin). */
+    webhookOrigin: string;
+  };
   /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
   orderExpirySweepMs: number;
   /** Session lifetimes in seconds (see lib/edge/session-cookie.ts). */
@@ -180,13 +189,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (deployment === "production" && !origin) {
     throw new Error("PUBLIC_ORIGIN is required when NOSH_ENV=production: the address links in mails and notifications point to, such as https://nosh.example");
   }
+  const secret = sessionSecret(env, deployment, dataDir);
   return {
     deployment,
     databaseUrl,
     databaseProvider,
     dataDir,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ env.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
-    sessionSecret: sessionSecret(env, deployment, dataDir),
+    sessionSecret: secret,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
     bcryptCost,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
@@ -223,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
+    payments: paymentSettings(env, secret, origin),
     session: sessionLifetimes(env),
     orderEvents: {
       pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),
@@ -397,6 +408,17 @@ function intFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return n;
+}
+
+/** The test payment provider's settings (docs/deploying.md "Payments"). */
+function paymentSettings(env: Record<string, string | undefined>, sessionSecretValue: string, origin: string | null): Config["payments"] {
+  const given = env.TEST_PAYMENTS_WEBHOOK_SECRET?.trim();
+  if (given && given.length < 16) throw new Error("TEST_PAYMENTS_WEBHOOK_SECRET must be at least 16 characters");
+  return {
+    webhookDelayMs: intFrom(env.TEST_PAYMENTS_WEBHOOK_DELAY_MS, 2000),
+    testWebhookSecret: given || createHmac("sha256", sessionSecretValue).update("nosh test payments webhook").digest("hex"),
+    webhookOrigin: publicOrigin(env.NOSH_LOCAL_ORIGIN) ?? origin ?? "http://localhost:3000",
+  };
 }
 
 /**

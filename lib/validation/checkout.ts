@@ -45,6 +45,13 @@ export const submitOrderSchema = z
       .optional(),
     tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
+    /** A saved card (GET /api/payment-methods: its id) for `card`; without it the default saved card (docs/architecture/payments.md). */
+    paymentMethodId: z.int({ error: "paymentMethodId must be a saved card's id" }).positive({ error: "paymentMethodId must be a saved card's id" }).optional(),
+    /** The authorization a 3-D Secure challenge completed (the 402's `payment.intentId`), sent again to place the order it was made for. */
+    paymentIntent: z
+      .string({ error: "paymentIntent must be text" })
+      .regex(/^pi_[A-Za-z0-9]{8,64}$/, "paymentIntent must be a payment id (pi_...)")
+      .optional(),
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
     /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */

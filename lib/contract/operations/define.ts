@@ -32,6 +32,7 @@ export const RESOURCES = {
   Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
   "Problem reports":
     "Something wrong with a delivered order: the customer's report, the owner's and Nosh support's decisions, the refund (docs/architecture/problem-reports.md)",
+  Payments: "Saved cards, a card order's payment, the payment providers' webhooks and the built-in test provider's endpoints (docs/architecture/payments.md)",
   Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
   Meta: "This document",
 } as const;

@@ -111,6 +111,7 @@ export const groupOrderOperations = [
     errors: {
       400: "No items, insufficient funds, or a delivery time not offered (nothing changes)",
       403: "Not the host, or the host owns the restaurant (owners cannot order from their own restaurant)",
+      402: "paymentMethod card: the card was declined, or a 3-D Secure challenge is needed (`payment.challengeUrl`, then `paymentIntent`); nothing changes",
       404: "Unknown, expired or canceled token",
       409: "Not locked, already placed, the restaurant stopped taking orders, a dish is unavailable, or prices changed since `expectedTotal`",
       422: "Idempotency-Key reused with a different body",

@@ -9,6 +9,7 @@ import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { orderOperations } from "./orders";
+import { paymentOperations } from "./payments";
 import { problemOperations } from "./problems";
 import { restaurantOperations } from "./restaurants";
 import { reviewOperations } from "./reviews";
@@ -35,6 +36,7 @@ export const OPERATIONS = [
   ...notificationOperations,
   ...courierEarningOperations,
   ...problemOperations,
+  ...paymentOperations,
   ...operatorOperations,
   ...metaOperations,
 ];

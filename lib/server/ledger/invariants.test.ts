@@ -25,6 +25,8 @@ const m = {
   payouts: await import("./payouts"),
   check: await import("./check"),
   post: await import("./post"),
+  payByCard: (await import("../payments/checkout")).payByCard,
+  accept: await import("../orders/accept"),
 };
 
 const problems = () => m.db.$transaction((tx) => m.check.ledgerProblems(m.sql.sqlOf(tx)));
@@ -48,7 +50,10 @@ async function restaurantWithDish() {
 
 const checkout = (user: User, restaurantId: number, menuItemId: number, paymentMethod: "wallet" | "card") => {
   const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 2 }], submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod } });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  // A card is authorized by the test provider first (the account's demo card), as POST /api/orders does.
+  return m.payByCard(user, input.submit!, { prefix: "submit." }, "/checkout", () =>
+    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
+  );
 };
 
 const balance = (account: string) => inTx((sql) => m.post.balanceOf(sql, account));
@@ -66,7 +71,8 @@ describe("the ledger's invariants", () => {
     expect(refused.every((result) => (result as PromiseRejectedResult).reason.status === 400)).toBe(true);
     expect(orders.length).toBeGreaterThanOrEqual(40);
     expect(await problems()).toEqual([]);
-    const held = orders.reduce((sum, order) => sum + order.totalCents, 0);
+    // Only the wallets' payments are in clearing: a card is charged (captured) when the restaurant accepts.
+    const held = orders.filter((order) => order.paymentMethod === "wallet").reduce((sum, order) => sum + order.totalCents, 0);
     expect(await balance(m.post.account.clearing)).toBe(held);
 
     // At once: customers cancel some, the restaurant rejects some and delivers the rest
@@ -156,11 +162,16 @@ describe("the ledger's invariants", () => {
     expect(await problems()).toEqual([]);
   });
 
-  it("a card payment comes from external and goes back there; a free order moves nothing", async () => {
+  it("a card payment comes from external when captured and goes back there; a voided one moves nothing; a free order moves nothing", async () => {
     const { owner, restaurant, dish } = await restaurantWithDish();
     const user = await customer(0);
     const external = await balance(m.post.account.external);
+    const voided = await checkout(user, restaurant.id, dish.id, "card");
+    expect(await balance(m.post.account.external)).toBe(external);
+    await m.reject.rejectOrder(owner, restaurant.id, voided.id, "Closed early");
+    expect(await m.db.ledgerEntry.count({ where: { orderId: voided.id } })).toBe(0);
     const order = await checkout(user, restaurant.id, dish.id, "card");
+    await m.accept.acceptOrder(owner, restaurant.id, order.id, 20);
     expect(await balance(m.post.account.external)).toBe(external - order.totalCents);
     await m.reject.rejectOrder(owner, restaurant.id, order.id, "Closed early");
     expect(await balance(m.post.account.external)).toBe(external);

@@ -11,15 +11,18 @@ import { splitOrder } from "./split";
 // restaurant, the courier and the platform, and a cancel, reject, expiry or refund reverses every
 // line the order's entries wrote, in one entry (refund.ts, the one refund planner). Each is keyed by the order, so none is written twice.
 
-/** The payment: the total from the customer's wallet (400 `insufficientMessage` when short) or from the card (external) into clearing. */
+/**
+ * A wallet payment: the total from the customer's wallet into clearing (400 `insufficientMessage` when short). A card's payment
+ * is written from the provider's capture (lib/server/payments/state.ts, same key), never here: nothing is posted for it.
+ */
 export async function chargeOrder(
   sql: Sql,
   order: { id: number; userId: number; paymentMethod: string; totalCents: number },
   insufficientMessage = INSUFFICIENT_FUNDS,
   now = new Date(),
 ): Promise<void> {
-  if (order.totalCents <= 0) return;
-  const from = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  if (order.totalCents <= 0 || order.paymentMethod !== "wallet") return;
+  const from = account.wallet(order.userId);
   await post(sql, {
     kind: "payment",
     key: `order:${order.id}:payment`,

@@ -4,17 +4,18 @@ import type { SessionUser } from "../web/session";
 import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
+import { syncOrderPayment } from "../payments/sync";
 
 export const ONLY_SUBMITTED_CAN_BE_CANCELED = "Only a submitted order can be canceled";
 export const ALREADY_ACCEPTED = "The restaurant has already accepted this order, so it can no longer be canceled";
 
 /**
  * The customer cancels their order while it is placed (the restaurant has not accepted it):
- * stage canceled, status Canceled, a wallet payment refunded in the same transaction. Once the
+ * stage canceled, status Canceled, a wallet payment refunded in the same transaction (a card's authorization voided after it). Once the
  * restaurant accepted it, a 409 says so.
  */
-export function cancelOrder(user: SessionUser, orderId: number, now = new Date()): Promise<OrderRow> {
-  return db.$transaction(async (tx) => {
+export async function cancelOrder(user: SessionUser, orderId: number, now = new Date()): Promise<OrderRow> {
+  const canceled = await db.$transaction(async (tx) => {
     const order = await transition(
       tx,
       orderId,
@@ -33,4 +34,7 @@ export function cancelOrder(user: SessionUser, orderId: number, now = new Date()
     await cancelJobForOrder(tx, order.id, now);
     return order;
   });
+  // A card's authorization voided at the provider (lib/server/payments/sync.ts): nothing charged.
+  if (canceled.paymentMethod === "card") await syncOrderPayment(canceled.id);
+  return canceled;
 }

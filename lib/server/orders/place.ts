@@ -6,6 +6,7 @@ import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import { chargeOrder } from "../ledger/orders";
+import { linkAuthorization } from "../payments/checkout";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
@@ -204,8 +205,12 @@ async function priceActiveOrder(sql: Sql, user: SessionUser, orderId: number, no
   };
 }
 
-/** The payment (lib/server/ledger/orders.ts): the total from the wallet (a 400 when the balance is short: nothing changes) or the card into clearing. */
+/**
+ * The payment: the total from the wallet (lib/server/ledger/orders.ts: a 400 when the balance is short, nothing changes), or for a
+ * card the provider's authorization for exactly this total linked to the order (lib/server/payments/checkout.ts: the card is charged at accept).
+ */
 async function charge(sql: Sql, user: SessionUser, orderId: number, placed: { paymentMethod: string; totalCents: number }): Promise<void> {
+  if (placed.paymentMethod === "card") return linkAuthorization(sql, orderId, placed.totalCents);
   await chargeOrder(sql, { id: orderId, userId: user.id, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents }, CHECKOUT_MESSAGES.insufficientFunds);
 }
 

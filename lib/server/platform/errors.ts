@@ -10,6 +10,7 @@ const STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  payment_required: 402,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -28,6 +29,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer beside message and errors (a card's 3-D Secure challenge: `payment`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -80,6 +83,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const body: { message: string; errors?: FieldErrors } = { message: error.message };
     if (error.errors) body.errors = error.errors;
+    if (error.extra) Object.assign(body, error.extra);
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   if (error instanceof z.ZodError) return errorResponse(fromZod(error));

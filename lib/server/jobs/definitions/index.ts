@@ -10,6 +10,7 @@ import { deliverNotificationsJob } from "./deliver-notifications";
 import { dispatchTickJob } from "./dispatch-tick";
 import { escalateProblemsJob } from "./escalate-problems";
 import { expireOrdersJob } from "./expire-orders";
+import { syncPaymentsJob, testWebhooksJob } from "./payments";
 import { pruneGuestsJob } from "./prune-guests";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
@@ -24,6 +25,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   expireOrdersJob,
   autoAcceptOrdersJob,
   completePayoutsJob,
+  syncPaymentsJob,
+  testWebhooksJob,
   scheduledPayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ChallengeForm } from "@/components/checkout/challenge-form";
+import { testProvider } from "@/lib/server/payments/test-provider";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { formatCents } from "@/lib/shared/money";
+
+export const metadata: Metadata = { title: "Confirm your payment", robots: { index: false } };
+
+/**
+ * The built-in test provider's 3-D Secure page (what a bank shows in a real provider's flow): the
+ * payment's amount and card, and the customer's answer. Passing authorizes the payment; failing
+ * declines it. Either way the customer goes back where checkout asked (its return URL).
+ */
+export default async function ChallengePage({ params }: { params: Promise<{ intentId: string }> }) {
+  const { intentId } = await params;
+  if (!/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
+  const intent = await testProvider.retrieveIntent(intentId);
+  if (!intent) notFound();
+  const card = await testProvider.retrieveCard(intent.paymentMethodId);
+  return (
+    <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>
+      <h1>Confirm your payment</h1>
+      <p>
+        Your bank asks you to confirm {formatCents(intent.amountCents)} to Nosh on {card ? cardLabel(card) : "your card"}.
+      </p>
+      <p style={{ color: "var(--color-ink-muted)" }}>Test mode: this page stands in for your bank&apos;s 3-D Secure check.</p>
+      {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">This payment was already confirmed or declined.</p>}
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/text-field";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { luhnValid } from "@/lib/shared/payment-cards";
+import type { SavedCardJson } from "@/lib/server/payments/methods";
+import styles from "./payment.module.css";
+
+type Errors = Partial<Record<"number" | "expiry" | "cvc" | "postalCode" | "form", string>>;
+
+/** "4242424242424242" -> "4242 4242 4242 4242" as it is typed. */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** The expiry typed "MM/YY" (or "MM / YYYY") as a month and a four-digit year, or null. */
+function expiryOf(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  return expMonth >= 1 && expMonth <= 12 ? { expMonth, expYear: year < 100 ? 2000 + year : year } : null;
+}
+
+/** What is wrong with the form before anything is sent (the provider checks again). */
+function problems(number: string, expiry: string, cvc: string, postalCode: string, now = new Date()): Errors {
+  const errors: Errors = {};
+  if (!luhnValid(number)) errors.number = number ? "Your card number is invalid." : "Enter your card number.";
+  const exp = expiryOf(expiry);
+  if (!exp) errors.expiry = "Enter the expiry as MM/YY.";
+  else if (exp.expYear * 12 + exp.expMonth < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = "Your card's expiry date is in the past.";
+  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "Enter the 3 or 4 digits on the back of your card.";
+  if (!/^[A-Za-z0-9 -]{3,10}$/.test(postalCode.trim())) errors.postalCode = "Enter your billing postal code.";
+  return errors;
+}
+
+/**
+ * The card form (loaded when "Add a card" is pressed): the card goes to the payment provider's
+ * tokenization endpoint (the test provider's /api/test-provider/payment-methods), never to Nosh's
+ * order API; Nosh saves only the payment method id it answers (POST /api/payment-methods).
+ */
+export function CardForm({ onSaved, onCancel }: { onSaved: (card: SavedCardJson) => void; onCancel: () => void }) {
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [postalCode, setPostalCode] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problems(number, expiry, cvc, postalCode);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const token = await api<{ id: string }>("/api/test-provider/payment-methods", { method: "POST", body: { number, ...expiryOf(expiry)!, cvc, postalCode } });
+      onSaved(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: token.id, makeDefault: true } }));
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      const e = apiError?.errors ?? {};
+      setErrors({
+        number: e.number,
+        expiry: e.expMonth ?? e.expYear,
+        cvc: e.cvc,
+        postalCode: e.postalCode,
+        form: Object.keys(e).some((field) => ["number", "expMonth", "expYear", "cvc", "postalCode"].includes(field)) ? undefined : (apiError?.message ?? SERVER_FAILURE),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.cardForm} onSubmit={save} noValidate aria-label="Add a card">
+      <TextField
+        label="Card number"
+        name="cardnumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        value={grouped(number)}
+        onChange={(event) => setNumber(event.target.value.replace(/\D/g, "").slice(0, 19))}
+        error={errors.number}
+      />
+      <div className={styles.cardRow}>
+        <TextField
+          label="Expiry (MM/YY)"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value.slice(0, 7))}
+          error={errors.expiry}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, "").slice(0, 4))}
+          error={errors.cvc}
+        />
+      </div>
+      <TextField
+        label="Postal code"
+        name="postal"
+        autoComplete="postal-code"
+        value={postalCode}
+        onChange={(event) => setPostalCode(event.target.value.slice(0, 10))}
+        error={errors.postalCode}
+      />
+      <p className={styles.hint}>Test mode: use 4242 4242 4242 4242 with any future date, any CVC and any postal code.</p>
+      {errors.form && (
+        <p role="alert" className={styles.error}>
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
+          {saving ? "Saving…" : "Save card"}
+        </button>
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

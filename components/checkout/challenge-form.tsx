@@ -1,0 +1,32 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+
+/** The test 3-D Secure page's two answers; the provider says where to go back to. */
+export function ChallengeForm({ intentId }: { intentId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const answer = async (outcome: "pass" | "fail") => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { returnUrl } = await api<{ returnUrl: string }>(`/api/test-provider/challenges/${intentId}`, { method: "POST", body: { outcome } });
+      window.location.assign(returnUrl);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-3)" }}>
+      <button type="button" className={buttonClass({ size: "large" })} disabled={busy} onClick={() => void answer("pass")}>
+        Complete authentication
+      </button>
+      <button type="button" className={buttonClass({ variant: "secondary", size: "large" })} disabled={busy} onClick={() => void answer("fail")}>
+        Fail authentication
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}

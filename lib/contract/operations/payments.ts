@@ -1,0 +1,98 @@
+import { challengeSchema, cardTokenSchema, fixPaymentSchema, saveCardSchema } from "@/lib/validation/payments";
+import { challengeAnswerSchema, orderPaymentAnswerSchema, providerCardSchema, savedCardSchema, savedCardsSchema, webhookAnswerSchema } from "../payment-schemas";
+import { author, op, signedIn, type Access, type Operation } from "./define";
+
+// Card payments (docs/architecture/payments.md): a customer's saved cards, a card order's payment,
+// the providers' webhooks, and the built-in test provider's own endpoints (tokenization and the
+// 3-D Secure challenge), which a real provider hosts on its own domain.
+
+/** The provider's side: no session, no anti-forgery token (a provider's server, or the browser calling the provider). */
+const providerSide: Access = { kind: "signedLink", who: "Anyone: the payment provider's side (no session; a webhook's authority is its signature)", signedIn: false };
+
+export const paymentOperations: Operation[] = [
+  op({
+    method: "GET",
+    path: "/api/payment-methods",
+    resource: "Payments",
+    summary:
+      "The caller's saved cards (brand, last four, expiry), the default first; with demo data on, every account starts with the test card Visa •••• 4242 as its default",
+    access: signedIn,
+    paging: { unpaged: "a customer's few saved cards" },
+    ok: { description: "The cards", schema: savedCardsSchema },
+  }),
+  op({
+    method: "POST",
+    path: "/api/payment-methods",
+    resource: "Payments",
+    summary: "Save a card the browser tokenized at the provider (`paymentMethodId`: pm_...); the first card, or with `makeDefault`, becomes the default",
+    access: signedIn,
+    body: saveCardSchema,
+    ok: { status: 201, description: "The saved card", schema: savedCardSchema },
+    errors: { 409: "This card is already saved" },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/payment-methods/{id}",
+    resource: "Payments",
+    summary: "Remove one of one's saved cards; the newest left becomes the default",
+    access: author,
+    ok: { description: "The cards left", schema: savedCardsSchema },
+    errors: { 404: "Unknown card, or not yours" },
+  }),
+  op({
+    method: "GET",
+    path: "/api/orders/{id}/payment",
+    resource: "Payments",
+    summary:
+      "A card order's payment: authorized (charged when the restaurant accepts), captured, voided (nothing charged), or on hold (the capture failed: choose another card); null for a wallet order",
+    access: author,
+    paging: { unpaged: "one record" },
+    ok: { description: "The payment", schema: orderPaymentAnswerSchema },
+    errors: { 404: "Unknown order, or not yours" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/payment",
+    resource: "Payments",
+    summary:
+      "Pay an order on hold (its capture failed) with another saved card (`paymentMethodId`, else the default), or with the intent its 3-D Secure challenge authorized (`paymentIntent`)",
+    access: author,
+    body: fixPaymentSchema,
+    ok: { description: "The payment, captured", schema: orderPaymentAnswerSchema },
+    errors: {
+      402: "The card was declined (the message says why, beside `paymentMethodId`), or the bank asks for a 3-D Secure challenge (`payment.challengeUrl`)",
+      404: "Unknown order, or not yours",
+      409: "The order's payment is not on hold",
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/payments/webhooks/{provider}",
+    resource: "Payments",
+    summary: "A payment provider's signed event (`test`: header Nosh-Test-Signature `t=<unix>,v1=<HMAC-SHA256 of t.body>`); each event id is handled once, in any order",
+    access: providerSide,
+    ok: { description: "Received (duplicate: this event id was handled before; nothing changed)", schema: webhookAnswerSchema },
+    errors: { 400: "The signature is missing, wrong or older than 5 minutes (nothing changes)", 404: "Unknown provider" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/test-provider/payment-methods",
+    resource: "Payments",
+    summary:
+      "The built-in test provider's tokenization: the card form posts the card here (never to Nosh's order API) and gets a payment method id. Test numbers only (docs/architecture/payments.md); nothing of the number is kept",
+    access: providerSide,
+    body: cardTokenSchema,
+    ok: { status: 201, description: "The payment method", schema: providerCardSchema },
+    errors: { 400: "Invalid card: `errors` names the field (number, expMonth, expYear, cvc, postalCode)" },
+  }),
+  op({
+    method: "POST",
+    path: "/api/test-provider/challenges/{intentId}",
+    resource: "Payments",
+    summary: "The test provider's 3-D Secure page answered (`outcome`: pass or fail); the answer says where to send the customer back to",
+    access: providerSide,
+    body: challengeSchema,
+    ok: { description: "The intent's status and the return URL", schema: challengeAnswerSchema },
+    errors: { 404: "Unknown payment" },
+  }),
+];

@@ -1,0 +1,116 @@
+import "server-only";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { config } from "../platform/config";
+import { ApiError, notFound } from "../platform/errors";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+import { paymentProvider } from "./select";
+import { tokenize, TEST_PROVIDER } from "./test-provider";
+
+// A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
+// the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every
+// account starts with the test provider's always-succeeding card saved as its default ("Visa ••••
+// 4242, test"): made on the account's first look at its cards or first card payment.
+
+export type SavedCard = { id: number; provider: string; providerId: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean };
+
+export type SavedCardJson = { id: number; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean; test: boolean; label: string };
+
+export const cardToJson = (card: SavedCard): SavedCardJson => ({
+  id: card.id,
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+  isDefault: card.isDefault,
+  test: card.provider === TEST_PROVIDER,
+  label: `${cardLabel(card)}${card.provider === TEST_PROVIDER ? ", test" : ""}`,
+});
+
+const COLUMNS = `"id", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault"`;
+
+const savedOf = (row: Record<string, unknown>): SavedCard => ({
+  id: Number(row.id),
+  provider: String(row.provider),
+  providerId: String(row.providerId),
+  brand: String(row.brand),
+  last4: String(row.last4),
+  expMonth: Number(row.expMonth),
+  expYear: Number(row.expYear),
+  isDefault: Boolean(row.isDefault),
+});
+
+async function cardsOf(sql: Sql, userId: number): Promise<SavedCard[]> {
+  return (await sql.all(`SELECT ${COLUMNS} FROM "PaymentMethod" WHERE "userId" = ? ORDER BY "isDefault" DESC, "id" DESC`, [userId])).map(savedOf);
+}
+
+/** The demo card (Visa 4242), saved as the account's default when it has no card at all; a second call (or a race) saves none. */
+async function ensureDemoCard(userId: number): Promise<void> {
+  const card = await tokenize({ number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 8, cvc: "123", postalCode: "94105" });
+  await sqlTransaction((sql) =>
+    sql.all(
+      `INSERT INTO "PaymentMethod" ("userId", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault")
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM "PaymentMethod" WHERE "userId" = ?) ON CONFLICT DO NOTHING`,
+      [userId, TEST_PROVIDER, card.id, card.brand, card.last4, card.expMonth, card.expYear, true, userId],
+    ),
+  );
+}
+
+/** GET /api/payment-methods: the caller's cards, the default first (with demo data on, the demo card saved first if there is none). */
+export async function listCards(user: SessionUser): Promise<SavedCard[]> {
+  let cards = await sqlTransaction((sql) => cardsOf(sql, user.id));
+  if (!cards.length && config().demoLogin) {
+    await ensureDemoCard(user.id);
+    cards = await sqlTransaction((sql) => cardsOf(sql, user.id));
+  }
+  return cards;
+}
+
+/** The card a card payment uses: the one named (the caller's own, else 400 naming `field`), else the default; none is a 422 naming the payment method. */
+export async function cardToCharge(user: SessionUser, id: number | undefined, field: string, methodField: string): Promise<SavedCard> {
+  const cards = await listCards(user);
+  if (id !== undefined) {
+    const card = cards.find((saved) => saved.id === id);
+    if (!card) throw new ApiError("bad_request", "This card is not one of your saved cards.", { [field]: "This card is not one of your saved cards." });
+    return card;
+  }
+  const card = cards.find((saved) => saved.isDefault) ?? cards[0];
+  if (!card) {
+    const message = "Add a card to pay by card, or pay from your wallet.";
+    throw new ApiError("unprocessable", message, { [methodField]: message });
+  }
+  return card;
+}
+
+/**
+ * POST /api/payment-methods { paymentMethodId: "pm_...", makeDefault? }: a card the browser
+ * tokenized at the provider, saved for the caller. The provider is asked what it is (brand, last
+ * four); an id it does not know is a 400, one saved already (by anyone) a 409. The first card is the default.
+ */
+export async function saveCard(user: SessionUser, input: { paymentMethodId: string; makeDefault?: boolean }): Promise<SavedCard> {
+  const provider = paymentProvider();
+  const card = await provider.retrieveCard(input.paymentMethodId);
+  if (!card) throw new ApiError("bad_request", "This card is not known to the payment provider.", { paymentMethodId: "Unknown payment method" });
+  return sqlTransaction(async (sql) => {
+    const [taken] = await sql.all(`SELECT "id" FROM "PaymentMethod" WHERE "provider" = ? AND "providerId" = ?`, [provider.name, card.id]);
+    if (taken) throw new ApiError("conflict", "This card is already saved.", { paymentMethodId: "Already saved" });
+    const others = await cardsOf(sql, user.id);
+    const makeDefault = input.makeDefault === true || others.length === 0;
+    if (makeDefault) await sql.all(`UPDATE "PaymentMethod" SET "isDefault" = ? WHERE "userId" = ? AND "isDefault" = ?`, [false, user.id, true]);
+    const [row] = await sql.all(
+      `INSERT INTO "PaymentMethod" ("userId", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      [user.id, provider.name, card.id, card.brand, card.last4, card.expMonth, card.expYear, makeDefault],
+    );
+    return savedOf(row!);
+  });
+}
+
+/** DELETE /api/payment-methods/{id}: the caller's card removed (another's is a 404); the newest left becomes the default. */
+export async function removeCard(user: SessionUser, id: number): Promise<void> {
+  await sqlTransaction(async (sql) => {
+    const [row] = await sql.all(`DELETE FROM "PaymentMethod" WHERE "id" = ? AND "userId" = ? RETURNING ${COLUMNS}`, [id, user.id]);
+    if (!row) throw notFound("Card");
+    if (!savedOf(row).isDefault) return;
+    await sql.all(`UPDATE "PaymentMethod" SET "isDefault" = ? WHERE "id" = (SELECT MAX("id") FROM "PaymentMethod" WHERE "userId" = ?)`, [true, user.id]);
+  });
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { ApiError, conflict, notFound } from "../platform/errors";
+import { sqlTransaction } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+import { cardToCharge } from "./methods";
+import { declineMessage } from "./provider";
+import { paymentProvider, providerNamed } from "./select";
+import { applyIntent, paymentByIntent, paymentOfOrder, PAYMENT_COLUMNS, paymentOf, type PaymentRow, type PaymentState } from "./state";
+import { syncOrderPayment } from "./sync";
+
+// A card order's payment as its customer sees it (GET /api/orders/{id}/payment, the order page),
+// and a held order fixed with another card (POST /api/orders/{id}/payment): docs/architecture/payments.md.
+
+export type OrderPaymentJson = {
+  state: PaymentState;
+  card: string;
+  amount: number;
+  captured: number;
+  refunded: number;
+  /** What the order page says about the money. */
+  message: string;
+  /** True while the customer must choose another card (the capture failed). */
+  actionNeeded: boolean;
+};
+
+export function paymentMessage(payment: PaymentRow): string {
+  const card = cardLabel(payment);
+  switch (payment.state) {
+    case "requires_action":
+      return `Waiting for your bank to confirm ${formatCents(payment.amountCents)} on ${card}.`;
+    case "authorized":
+      return `${formatCents(payment.amountCents)} is authorized on ${card}: it is charged when the restaurant accepts the order.`;
+    case "captured":
+      return payment.refundedCents > 0
+        ? `Charged ${formatCents(payment.capturedCents)} to ${card}; ${formatCents(payment.refundedCents)} refunded to it.`
+        : `Charged ${formatCents(payment.capturedCents)} to ${card}.`;
+    case "voided":
+      return `Nothing was charged: the authorization on ${card} was released.`;
+    case "capture_failed":
+      return declineMessage("capture_failed");
+    case "failed":
+      return declineMessage(payment.failureCode);
+  }
+}
+
+const toJson = (payment: PaymentRow): OrderPaymentJson => ({
+  state: payment.state,
+  card: cardLabel(payment),
+  amount: centsToDollars(payment.amountCents),
+  captured: centsToDollars(payment.capturedCents),
+  refunded: centsToDollars(payment.refundedCents),
+  message: paymentMessage(payment),
+  actionNeeded: payment.state === "capture_failed",
+});
+
+async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCents: number; paymentMethod: string | null; stage: string | null }> {
+  const [order] = await sqlTransaction((sql) =>
+    sql.all<{ totalCents: number | bigint; paymentMethod: string | null; stage: string | null }>(
+      `SELECT "totalCents", "paymentMethod", "stage" FROM "Order" WHERE "id" = ? AND "userId" = ?`,
+      [orderId, user.id],
+    ),
+  );
+  if (!order) throw notFound("Order");
+  return { ...order, totalCents: Number(order.totalCents) };
+}
+
+/** GET /api/orders/{id}/payment: the caller's order's card payment ({ payment: null } for a wallet order or one placed before card payments). */
+export async function readOrderPayment(user: SessionUser, orderId: number): Promise<{ payment: OrderPaymentJson | null }> {
+  await ownOrder(user, orderId);
+  const payment = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
+  return { payment: payment ? toJson(payment) : null };
+}
+
+/**
+ * POST /api/orders/{id}/payment: an order on hold (its capture failed) paid with another saved card
+ * (or the default), or with the intent a 3-D Secure challenge authorized: authorized for the
+ * order's total and captured at once. Anything but a held order is a 409; a decline a 402.
+ */
+export async function fixHeldPayment(
+  user: SessionUser,
+  orderId: number,
+  input: { paymentMethodId?: number; paymentIntent?: string },
+): Promise<{ payment: OrderPaymentJson }> {
+  const order = await ownOrder(user, orderId);
+  const held = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
+  if (held?.state !== "capture_failed") throw conflict("This order's payment needs nothing from you.");
+  const provider = paymentProvider();
+  let intent;
+  let card: { id: number | null; brand: string; last4: string };
+  if (input.paymentIntent) {
+    const resumed = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, input.paymentIntent!));
+    if (!resumed || resumed.userId !== user.id || resumed.orderId !== null)
+      throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+    intent = await providerNamed(resumed.provider).retrieveIntent(resumed.intentId);
+    card = { id: resumed.paymentMethodId, brand: resumed.brand, last4: resumed.last4 };
+    if (!intent || intent.amountCents !== order.totalCents) throw new ApiError("bad_request", "This payment is not for this order.", { paymentIntent: "Wrong payment" });
+  } else {
+    const saved = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
+    card = saved;
+    intent = await provider.authorize({
+      amountCents: order.totalCents,
+      paymentMethodId: saved.providerId,
+      idempotencyKey: `${user.id}:${randomUUID()}`,
+      returnUrl: `/orders/${orderId}`,
+    });
+  }
+  const payment = await sqlTransaction(async (sql) => {
+    const row =
+      (await paymentByIntent(sql, provider.name, intent.id)) ??
+      paymentOf(
+        (
+          await sql.all(
+            `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+            [user.id, provider.name, intent.id, card.id, card.brand, card.last4, order.totalCents, "requires_action"],
+          )
+        )[0]!,
+      );
+    const applied = (await applyIntent(sql, provider.name, intent)) ?? row;
+    // Authorized: it becomes the order's payment (the newest), captured below.
+    if (applied.state === "authorized") await sql.all(`UPDATE "Payment" SET "orderId" = ? WHERE "id" = ? AND "orderId" IS NULL`, [orderId, applied.id]);
+    return applied;
+  });
+  if (payment.state === "requires_action") {
+    const message = "Confirm this payment with your bank to keep the order.";
+    throw new ApiError("payment_required", message, { paymentMethodId: message }, undefined, {
+      payment: { state: "requires_action", intentId: payment.intentId, challengeUrl: intent.challengeUrl },
+    });
+  }
+  if (payment.state !== "authorized") {
+    const message = declineMessage(intent.failureCode);
+    throw new ApiError("payment_required", message, { paymentMethodId: message });
+  }
+  const now = (await syncOrderPayment(orderId)) ?? payment;
+  return { payment: toJson(now) };
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { account, post } from "../ledger/post";
+import { refundOrder, settleOrder } from "../ledger/orders";
+import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import type { Intent } from "./provider";
+
+// Nosh's record of each authorization (the Payment table) follows what the provider reports, from
+// its answers and its webhooks alike (applyIntent): a state only moves forward, so events applied
+// in any order, or twice, end in the same place. The ledger's card lines are written here and only
+// here, from a capture the provider confirmed (docs/architecture/payments.md).
+
+export type PaymentState = "requires_action" | "authorized" | "captured" | "capture_failed" | "voided" | "failed";
+
+const RANK: Record<PaymentState, number> = { requires_action: 0, authorized: 1, capture_failed: 2, failed: 3, captured: 3, voided: 3 };
+
+export function stateOf(intent: Intent): PaymentState {
+  switch (intent.status) {
+    case "requires_action":
+      return "requires_action";
+    case "requires_capture":
+      return "authorized";
+    case "succeeded":
+      return "captured";
+    case "canceled":
+      return "voided";
+    case "failed":
+      return intent.failureCode === "capture_failed" ? "capture_failed" : "failed";
+  }
+}
+
+export type PaymentRow = {
+  id: number;
+  userId: number;
+  orderId: number | null;
+  provider: string;
+  intentId: string;
+  paymentMethodId: number | null;
+  brand: string;
+  last4: string;
+  amountCents: number;
+  state: PaymentState;
+  capturedCents: number;
+  refundedCents: number;
+  failureCode: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt"`;
+
+export function paymentOf(row: Record<string, unknown>): PaymentRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.userId),
+    orderId: row.orderId === null ? null : Number(row.orderId),
+    provider: String(row.provider),
+    intentId: String(row.intentId),
+    paymentMethodId: row.paymentMethodId === null ? null : Number(row.paymentMethodId),
+    brand: String(row.brand),
+    last4: String(row.last4),
+    amountCents: Number(row.amountCents),
+    state: row.state as PaymentState,
+    capturedCents: Number(row.capturedCents),
+    refundedCents: Number(row.refundedCents),
+    failureCode: (row.failureCode as string | null) ?? null,
+    createdAt: dateOf(row.createdAt),
+    updatedAt: dateOf(row.updatedAt),
+  };
+}
+
+export async function paymentByIntent(sql: Sql, provider: string, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider, intentId]);
+  return row ? paymentOf(row) : null;
+}
+
+/** The order's payment: its newest authorization (a held order fixed with another card has two). */
+export async function paymentOfOrder(sql: Sql, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1`, [orderId]);
+  return row ? paymentOf(row) : null;
+}
+
+/**
+ * The provider's report of an intent applied to its Payment row, in the caller's transaction: the
+ * state moved forward only (an older report changes nothing), the refunded amount only up. When
+ * the move is into captured, the order's payment is posted (external to clearing, the amount the
+ * provider captured, keyed by the order: once however many reports say so), and an order already
+ * delivered is settled. Returns the row as it stands.
+ */
+export async function applyIntent(sql: Sql, provider: string, intent: Intent, now = new Date()): Promise<PaymentRow | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await paymentByIntent(sql, provider, intent.id);
+    if (!current) return null;
+    const next = stateOf(intent);
+    const forward = RANK[next] > RANK[current.state];
+    const refunded = Math.max(current.refundedCents, intent.refundedCents);
+    if (!forward && refunded === current.refundedCents) return current;
+    const state = forward ? next : current.state;
+    const [row] = await sql.all(
+      `UPDATE "Payment" SET "state" = ?, "capturedCents" = ?, "refundedCents" = ?, "failureCode" = ?, "updatedAt" = ?
+       WHERE "id" = ? AND "state" = ? AND "refundedCents" = ? RETURNING ${PAYMENT_COLUMNS}`,
+      [
+        state,
+        forward && state === "captured" ? intent.capturedCents : current.capturedCents,
+        refunded,
+        forward ? intent.failureCode : current.failureCode,
+        now,
+        current.id,
+        current.state,
+        current.refundedCents,
+      ],
+    );
+    if (!row) continue; // Another report moved it meanwhile: read it again.
+    const updated = paymentOf(row);
+    if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
+    return updated;
+  }
+  throw new Error(`Payment ${intent.id}: too many concurrent updates`);
+}
+
+/** The captured amount into clearing from external (the card), keyed by the order; an order delivered meanwhile is settled now. */
+async function postCapture(sql: Sql, payment: PaymentRow, now: Date): Promise<void> {
+  const orderId = payment.orderId!;
+  await post(sql, {
+    kind: "payment",
+    key: `order:${orderId}:payment`,
+    orderId,
+    lines: [
+      { account: account.external, amountCents: -payment.capturedCents },
+      { account: account.clearing, amountCents: payment.capturedCents },
+    ],
+    now,
+  });
+  const [order] = await sql.all<{ stage: string | null }>(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
+  if (order?.stage === "delivered") await settleOrder(sql, orderId, now);
+  // Captured after the order ended without food (a capture racing a cancel): given straight back (to the card, through the provider: sync.ts).
+  if (order?.stage === "rejected" || order?.stage === "canceled" || order?.stage === "expired") await refundOrder(sql, orderId, now);
+}
+
+/** applyIntent in its own transaction. */
+export function recordIntent(provider: string, intent: Intent): Promise<PaymentRow | null> {
+  return sqlTransaction((sql) => applyIntent(sql, provider, intent));
+}

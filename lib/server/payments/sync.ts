@@ -1,0 +1,89 @@
+import "server-only";
+import { receiptRefunds } from "../ledger/orders";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import type { Intent } from "./provider";
+import { providerNamed } from "./select";
+import { paymentOfOrder, PAYMENT_COLUMNS, paymentOf, recordIntent, type PaymentRow } from "./state";
+
+// The provider brought in line with the order (docs/architecture/payments.md): an authorization is
+// captured once the restaurant has accepted, voided once the order ended without food, and what the
+// ledger gave back to the card is refunded through the provider. Called right after the change
+// that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
+// missed (an expiry, a crash between the commit and the call). Every call carries an idempotency
+// key made from the payment, so two callers at once (20 accepts, a job and a request) move the
+// money once at the provider; the answer is applied through applyIntent (state.ts).
+
+const CAPTURE_STAGES = new Set(["accepted", "ready", "out_for_delivery", "delivered"]);
+const ENDED_STAGES = new Set(["rejected", "canceled", "expired"]);
+/** An authorization no order took (its placement failed after it, or a challenge was never finished) is voided after this. */
+export const ORPHAN_AFTER_MS = 30 * 60_000;
+
+/** What the ledger gave back to the card on this order (the receipt's refunds, lib/server/ledger/orders.ts). */
+async function owedToCard(sql: Sql, orderId: number, userId: number): Promise<number> {
+  const refunds = await receiptRefunds(sql, { id: orderId, userId, paymentMethod: "card" });
+  return refunds.reduce((sum, refund) => sum + refund.cents, 0);
+}
+
+export async function syncOrderPayment(orderId: number): Promise<PaymentRow | null> {
+  const read = () =>
+    sqlTransaction(async (sql) => {
+      const payment = await paymentOfOrder(sql, orderId);
+      const [order] = await sql.all<{ stage: string | null }>(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
+      const owed = payment?.state === "captured" ? await owedToCard(sql, orderId, payment.userId) : 0;
+      return { payment, stage: order?.stage ?? null, owed };
+    });
+  const first = await read();
+  const { stage } = first;
+  let { payment, owed } = first;
+  if (!payment) return null;
+  const provider = providerNamed(payment.provider);
+  let intent: Intent | null = null;
+  if (payment.state === "authorized" && stage && CAPTURE_STAGES.has(stage)) intent = await provider.capture(payment.intentId, `capture:${payment.id}`);
+  else if ((payment.state === "authorized" || payment.state === "requires_action") && stage && ENDED_STAGES.has(stage))
+    intent = await provider.void(payment.intentId, `void:${payment.id}`);
+  if (intent) {
+    await recordIntent(provider.name, intent);
+    ({ payment, owed } = await read());
+    if (!payment) return null;
+  }
+  if (payment.state === "captured" && owed > payment.refundedCents) {
+    const refunded = await provider.refund(payment.intentId, Math.min(owed, payment.capturedCents) - payment.refundedCents, `refund:${payment.id}:${owed}`);
+    payment = (await recordIntent(provider.name, refunded)) ?? payment;
+  }
+  return payment;
+}
+
+/** Voids an authorization no order took (orphaned); its row follows the provider's answer. */
+export async function voidPayment(payment: Pick<PaymentRow, "id" | "provider" | "intentId">): Promise<void> {
+  const provider = providerNamed(payment.provider);
+  await recordIntent(provider.name, await provider.void(payment.intentId, `void:${payment.id}`));
+}
+
+/**
+ * The payments.sync job's pass: orders whose authorization waits for a capture or a void, captured
+ * orders the ledger refunded more than the provider has, and orphaned authorizations.
+ */
+export async function syncPayments(now = new Date(), limit = 50): Promise<number> {
+  const { orders, orphans } = await sqlTransaction(async (sql) => ({
+    orders: await sql.all<{ orderId: number | bigint }>(
+      `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
+       WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
+          OR (p."state" = 'captured' AND p."refundedCents" < (
+            SELECT COALESCE(SUM(COALESCE(r."refundCents", l."amountCents")), 0) FROM "LedgerEntry" e
+            LEFT JOIN "LedgerLine" l ON l."entryId" = e."id" AND l."account" = 'external'
+            LEFT JOIN "ProblemReport" r ON r."entryId" = e."id"
+            WHERE e."orderId" = p."orderId" AND e."kind" = 'refund'))
+       ORDER BY p."updatedAt" LIMIT ?`,
+      [limit],
+    ),
+    orphans: (
+      await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" IS NULL AND "state" IN ('authorized', 'requires_action') AND "createdAt" < ? LIMIT ?`, [
+        new Date(now.getTime() - ORPHAN_AFTER_MS),
+        limit,
+      ])
+    ).map(paymentOf),
+  }));
+  for (const { orderId } of orders) await syncOrderPayment(Number(orderId));
+  for (const orphan of orphans) await voidPayment(orphan);
+  return orders.length + orphans.length;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { ApiError } from "../platform/errors";
+import { sqlTransaction } from "../platform/sql";
+import { providerNamed } from "./select";
+import { applyIntent } from "./state";
+
+// A provider's webhook (POST /api/payments/webhooks/{provider}, docs/architecture/payments.md):
+// refused unless its signature is the provider's; then handled once, by its event id, in one
+// transaction with what it changes (the WebhookEvent row and applyIntent's moves commit together),
+// so a replay, or 20 of them at once, finds the row and changes nothing. Events carry the intent
+// as it stood when sent, and applyIntent only moves a payment forward: any order of arrival ends
+// in the same state.
+
+export const INVALID_SIGNATURE = "The webhook signature is invalid.";
+
+export async function handleWebhook(providerName: string, rawBody: string, signature: string | null, now = new Date()): Promise<{ handled: boolean }> {
+  let provider;
+  try {
+    provider = providerNamed(providerName);
+  } catch {
+    throw new ApiError("not_found", "Payment provider not found");
+  }
+  const event = provider.verifyWebhook(rawBody, signature, now);
+  if (!event) throw new ApiError("bad_request", INVALID_SIGNATURE, { signature: INVALID_SIGNATURE });
+  return sqlTransaction(async (sql) => {
+    const claimed = await sql.all(
+      `INSERT INTO "WebhookEvent" ("provider", "eventId", "type", "receivedAt") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "eventId"`,
+      [provider.name, event.id, event.type, now],
+    );
+    if (!claimed.length) return { handled: false };
+    await applyIntent(sql, provider.name, event.intent, now);
+    return { handled: true };
+  });
+}

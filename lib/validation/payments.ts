@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// The bodies of the payment routes (docs/architecture/payments.md).
+
+/** POST /api/test-provider/payment-methods: the card as the browser's form sends it to the test provider (never to Nosh's order API). */
+export const cardTokenSchema = z.object({
+  number: z.string({ error: "number must be the card number" }).max(32, "Your card number is invalid."),
+  expMonth: z.int({ error: "expMonth must be the expiry month (1-12)" }),
+  expYear: z.int({ error: "expYear must be the expiry year" }),
+  cvc: z.string({ error: "cvc must be the card's security code" }).max(8, "Your card's security code is invalid."),
+  postalCode: z.string({ error: "postalCode must be the billing postal code" }).max(16, "Your postal code is invalid."),
+});
+
+/** POST /api/payment-methods: a tokenized card saved for the caller. */
+export const saveCardSchema = z.object({
+  paymentMethodId: z
+    .string({ error: "paymentMethodId must be the provider's payment method id" })
+    .regex(/^pm_[A-Za-z0-9]{8,64}$/, "paymentMethodId must be a payment method id (pm_...)"),
+  makeDefault: z.boolean({ error: "makeDefault must be true or false" }).optional(),
+});
+
+/** POST /api/test-provider/challenges/{intentId}: the 3-D Secure page's answer. */
+export const challengeSchema = z.object({ outcome: z.enum(["pass", "fail"], { error: "outcome must be pass or fail" }) });
+
+/** POST /api/orders/{id}/payment: a held order paid with another card (or the intent its challenge authorized). */
+export const fixPaymentSchema = z.object({
+  paymentMethodId: z.int({ error: "paymentMethodId must be a saved card's id" }).positive({ error: "paymentMethodId must be a saved card's id" }).optional(),
+  paymentIntent: z
+    .string({ error: "paymentIntent must be text" })
+    .regex(/^pi_[A-Za-z0-9]{8,64}$/, "paymentIntent must be a payment id (pi_...)")
+    .optional(),
+});
