@@ -32,6 +32,8 @@ export type RefundRequest =
       items: number;
       fees: number;
       platformLiable: boolean;
+      /** Sales tax (issue 59 item 6): the refunded parts' tax (ledger/tax.ts `refundTaxOf`), from the tax payable account. */
+      tax?: number;
     };
 
 /** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
@@ -53,7 +55,8 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
   const shares = await orderShares(sql, orderId);
   if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0 };
 
-  const amount = request.items + request.fees;
+  const tax = Math.max(0, request.tax ?? 0);
+  const amount = request.items + request.fees + tax;
   if (amount <= 0) return { lines: [], frontedCents: 0 };
   const { order } = request;
   const to = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
@@ -80,6 +83,8 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
         { parties: [restaurant, account.platform], cents: request.items },
         { parties: [deliveredBy(shares, restaurant)], cents: request.fees },
       ];
+  // Sales tax: the tax payable account gives back the refunded parts' tax (at most the order's share of it).
+  if (tax > 0) parts.push({ parties: [account.tax], cents: tax });
   for (const part of parts) {
     let rest = part.cents;
     const fromClearing = Math.min(rest, clearing);
