@@ -428,6 +428,13 @@ const FIXTURES: Record<string, Fixture> = {
     request: (w) => asOwnerCourier(w, { url: `/api/admin/users/${w.owner.user.id}`, body: { action: "suspend", ...REASON } }),
   },
   "GET /api/admin/audit": { request: (w) => asOwnerCourier(w, { url: "/api/admin/audit" }) },
+  // Sales tax rates and report (issue 59 item 6): operators only. A state no restaurant is in (ZQ), so no other spec's totals move.
+  "GET /api/admin/tax-rates": { request: (w) => asOwnerCourier(w, { url: "/api/admin/tax-rates" }) },
+  "POST /api/admin/tax-rates": {
+    request: (w) => asOwnerCourier(w, { url: "/api/admin/tax-rates", body: { state: "ZQ", rate: 5, effectiveOn: "2026-01-01", ...REASON } }),
+  },
+  "GET /api/admin/tax-report": { request: (w) => asOwnerCourier(w, { url: "/api/admin/tax-report?from=2026-11-01&to=2026-11-30" }) },
+  "GET /api/admin/tax-report.csv": { request: (w) => asOwnerCourier(w, { url: "/api/admin/tax-report.csv?from=2026-11-01&to=2026-11-30" }) },
 
   // The owner's dispatch: their restaurant's couriers and orders (404 for everyone else).
   "GET /api/manage/{id}/couriers": {

@@ -59,6 +59,8 @@ const LISTS: Record<string, List> = {
   // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
   "GET /api/admin/users": { client: operator, url: () => "/api/admin/users?q=mar" },
   "GET /api/admin/audit": { client: operator, url: (w) => `/api/admin/audit?targetType=restaurant&targetId=${w.owner.restaurant.id}` },
+  // Two rates of a state no restaurant is in (the fixture's: other specs' totals stay the spec's).
+  "GET /api/admin/tax-rates": { client: operator, url: () => "/api/admin/tax-rates?state=ZP" },
 };
 
 /** The list in an answer: the body itself or its one array-valued field. */
@@ -115,6 +117,10 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
         reason: "Pagination fixture",
       });
       expect(set.status()).toBe(200);
+    }
+    // Two sales tax rates (the operators' list of them), of a state no restaurant is in.
+    for (const rate of [6, 6.5]) {
+      expect((await nia.client.post("/api/admin/tax-rates", { state: "ZP", rate, effectiveOn: "2026-01-01" })).status()).toBe(201);
     }
     // Two failed deliveries (the operators' list of deliveries), of two more orders (a canceled order's review leaves the
     // reviews' lists): the owner, made a courier, carries both and fails them.

@@ -101,6 +101,7 @@ const FUZZ: Record<string, Shape> = {
   "POST /api/admin/couriers/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
   "POST /api/admin/deliveries/{id}": { valid: () => ({ action: "approve", reason: "Fuzz" }) },
   "POST /api/admin/users/{id}": { valid: () => ({ action: "suspend", reason: "Fuzz" }) },
+  "POST /api/admin/tax-rates": { valid: () => ({ state: "ZQ", zipPrefix: "941", rate: 8.625, taxesFees: false, effectiveOn: "2026-01-01" }) },
   "POST /api/courier/apply": {},
   // The one-click unsubscribe: its authority is the signed token in the query; junk tokens are a 400 that changes nothing.
   "POST /api/notifications/unsubscribe": {

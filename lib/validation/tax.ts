@@ -11,7 +11,7 @@ export const TAX_MESSAGES = {
   taxesFees: "taxesFees must be true or false",
   effectiveOn: "effectiveOn must be a date (YYYY-MM-DD)",
   from: "from must be a date (YYYY-MM-DD)",
-  to: "to must be a date (YYYY-MM-DD) on or after from",
+  to: "to must be a date (YYYY-MM-DD) on or after from, at most 366 days after it",
   reason: "reason must be at most 500 characters",
 } as const;
 const M = TAX_MESSAGES;
@@ -49,5 +49,5 @@ export type TaxRatesQuery = z.output<typeof taxRatesQuerySchema>;
 /** GET /api/admin/tax-report (and .csv): the tax of orders placed from `from` to `to` (days, inclusive). */
 export const taxReportQuerySchema = z
   .object({ from: day(M.from), to: day(M.to) })
-  .refine((query) => query.from <= query.to, { message: M.to, path: ["to"] });
+  .refine((query) => query.from <= query.to && Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, { message: M.to, path: ["to"] });
 export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;

@@ -7,7 +7,7 @@ import { manageOperations } from "./manage";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
-import { operatorOperations } from "./operator";
+import { operatorOperations, taxOperations } from "./operator";
 import { orderOperations } from "./orders";
 import { problemOperations } from "./problems";
 import { restaurantOperations } from "./restaurants";
@@ -36,6 +36,7 @@ export const OPERATIONS: Operation[] = [
   ...courierEarningOperations,
   ...problemOperations,
   ...operatorOperations,
+  ...taxOperations,
   ...metaOperations,
 ];
 
