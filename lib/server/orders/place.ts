@@ -6,7 +6,7 @@ import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import { chargeOrder } from "../ledger/orders";
-import { taxAt } from "../tax/rates";
+import { taxAt } from "./tax-rate";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";

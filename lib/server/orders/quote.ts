@@ -8,7 +8,7 @@ import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 import { priceSource, promotionFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
-import { taxAt } from "../tax/rates";
+import { taxAt } from "./tax-rate";
 
 /**
  * POST /api/orders/quote (docs/architecture/promotions.md "The quote"): what placing would

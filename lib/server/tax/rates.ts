@@ -1,49 +1,16 @@
 import "server-only";
-import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { marketDate } from "@/lib/shared/schedule";
-import { formatRate, jurisdictionOf, pickRate, ratePercent, type AppliedTax, type TaxRate } from "@/lib/shared/tax";
+import { formatRate, jurisdictionOf, pickRate, ratePercent, type TaxRate } from "@/lib/shared/tax";
 import type { TaxRateInput, TaxRatesQuery } from "@/lib/validation/tax";
 import type { Operator } from "../admin/access";
 import { recordAudit } from "../admin/audit";
 import { page, type Page } from "../admin/paging";
 import { db } from "../platform/db";
-import type { Sql } from "../platform/sql";
 
 // Sales tax rates (issue 59 item 6, docs/architecture/money-and-orders.md "Sales tax"): the
-// rate an order is taxed at, chosen from the restaurant's address by the one rule
-// (lib/shared/tax.ts pickRate), and the operator's list and additions (/admin/tax,
-// /api/admin/tax-rates). A rate is never edited or deleted: a new one for the same jurisdiction
+// operator's list and additions (/admin/tax, /api/admin/tax-rates); the rate an order is taxed
+// at is orders/tax-rate.ts's (taxAt), by the same rule (lib/shared/tax.ts pickRate). A rate is never edited or deleted: a new one for the same jurisdiction
 // from a later day replaces it from that day on, and the old one stays as history.
-
-type RateRow = { id: number | bigint; state: string; zipPrefix: string; rateMilliPercent: number | bigint; taxesFees: boolean | number; effectiveOn: string };
-
-const rateOf = (row: RateRow): TaxRate => ({
-  id: Number(row.id),
-  state: row.state,
-  zipPrefix: row.zipPrefix,
-  rateMilliPercent: Number(row.rateMilliPercent),
-  taxesFees: Boolean(row.taxesFees),
-  effectiveOn: row.effectiveOn,
-});
-
-/**
- * The tax of an order placed now at the restaurant: the rate of its address (its state, the
- * longest ZIP prefix, the latest in effect on its local day), or null (no tax). One statement:
- * the restaurant's rates whose prefix begins its ZIP and which are in effect; pickRate chooses.
- */
-export async function taxAt(sql: Sql, restaurantId: number, now: Date): Promise<AppliedTax | null> {
-  const rows = await sql.all<RateRow & { zip: string; timeZone: string }>(
-    `SELECT t."id", t."state", t."zipPrefix", t."rateMilliPercent", t."taxesFees", t."effectiveOn", r."zip", r."timeZone"
-     FROM "Restaurant" r JOIN "TaxRate" t ON t."state" = r."state" AND substr(r."zip", 1, length(t."zipPrefix")) = t."zipPrefix"
-     WHERE r."id" = ? AND t."effectiveOn" <= ?`,
-    // The latest day anywhere (a day ahead of the marketplace's): pickRate then compares with the restaurant's own day.
-    [restaurantId, marketDate(new Date(now.getTime() + 86_400_000), MARKET_TIME_ZONE)],
-  );
-  const [first] = rows;
-  if (!first) return null;
-  const rate = pickRate(rows.map(rateOf), { state: first.state, zip: first.zip }, marketDate(now, first.timeZone || MARKET_TIME_ZONE));
-  return rate ? { rateMilliPercent: rate.rateMilliPercent, taxesFees: rate.taxesFees, jurisdiction: jurisdictionOf(rate) } : null;
-}
 
 /** The rate's JSON (GET /api/admin/tax-rates): `rate` a percent; `status` current, scheduled (from a later day) or replaced (history). */
 export type TaxRateJson = {

@@ -24,4 +24,6 @@ ALTER TABLE "Order" ADD COLUMN "taxJurisdiction" TEXT;
 -- The accounts' kinds gain 'tax' (tax payable: collected tax, owed to the state, never the
 -- platform's revenue).
 ALTER TABLE "LedgerAccount" DROP CONSTRAINT "LedgerAccount_kind_check";
+ALTER TABLE "LedgerAccount" DROP CONSTRAINT "LedgerAccount_check";
 ALTER TABLE "LedgerAccount" ADD CHECK ("kind" IN ('wallet','restaurant','courier','platform','promotions','clearing','external','tax'));
+ALTER TABLE "LedgerAccount" ADD CHECK ("kind" = 'external' OR "balanceCents" >= 0);
