@@ -299,6 +299,7 @@ export const quoteSchema = z.object({
   discount: money,
   tax: money.meta({ description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies" }),
   taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
+  taxesFees: z.boolean().meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
   total: money.meta({ description: "What placing the order with the same body charges" }),
   promotion: orderPromotionSchema.nullable(),
   unavailableOffers: z
@@ -587,6 +588,9 @@ export const restaurantPayoutsSchema = z.object({
       commissionRate: z.number().nullable().meta({ description: "The order's commission rate in percent (orders only)" }),
       discount: money,
       net: money,
+      tax: money.meta({
+        description: "Sales tax the customer paid on the order (orders only; issue 59 item 6): collected by Nosh for the state, in neither gross nor net",
+      }),
       reason: z.string().nullable().meta({ description: 'A refund\'s reason: "Problem report #12: 1 × Fries (missing)", or the order refunded in full' }),
     }),
   ),
