@@ -50,7 +50,9 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
   };
   const show = (answer: QuoteAnswer) => {
     const applied = answer.promotion && answer.discount > 0;
-    setDiscount(applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code, kind: answer.promotion!.kind } : null);
+    setDiscount(
+      applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code, kind: answer.promotion!.kind } : null,
+    );
     // The sales tax rule of the restaurant's address (issue 59 item 6): the summary's tax, as the server computes it.
     setTax(answer.taxRate ? { rateMilliPercent: Math.round(answer.taxRate * 1000), taxesFees: Boolean(answer.taxesFees) } : null);
     // Why the restaurant's other offers do not apply (issue 52 item 6); none are weighed beside a code.

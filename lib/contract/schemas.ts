@@ -297,9 +297,13 @@ export const quoteSchema = z.object({
   serviceFee: money,
   tip: money,
   discount: money,
-  tax: money.meta({ description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies" }),
+  tax: money.meta({
+    description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
+  }),
   taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
-  taxesFees: z.boolean().meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
+  taxesFees: z
+    .boolean()
+    .meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
   total: money.meta({ description: "What placing the order with the same body charges" }),
   promotion: orderPromotionSchema.nullable(),
   unavailableOffers: z

@@ -114,7 +114,11 @@ export function orderTax(order: Taxable, tax: Pick<AppliedTax, "rateMilliPercent
  * order still holds: a rounding of several partial refunds never gives back more than was collected).
  * For the refund planner (lib/server/ledger/refund.ts) and the problem reports' amounts.
  */
-export function refundTax(order: { taxCents: number; taxRateMilliPercent: number | null; taxesFees: boolean }, refunded: { items: number; fees: number }, remainingCents = order.taxCents): number {
+export function refundTax(
+  order: { taxCents: number; taxRateMilliPercent: number | null; taxesFees: boolean },
+  refunded: { items: number; fees: number },
+  remainingCents = order.taxCents,
+): number {
   if (!order.taxRateMilliPercent || order.taxCents <= 0) return 0;
   const base = Math.max(0, refunded.items) + (order.taxesFees ? Math.max(0, refunded.fees) : 0);
   return Math.max(0, Math.min(remainingCents, taxOfBase(base, order.taxRateMilliPercent)));

@@ -22,18 +22,20 @@ const day = (message: string) => z.string({ error: message }).refine(isDay, mess
 /** POST /api/admin/tax-rates: a new rate for a jurisdiction from a day on (the old one stays as history). */
 export const taxRateInputSchema = z.object({
   state: z.string({ error: M.state }).regex(/^[A-Z]{2}$/, M.state),
-  zipPrefix: z.string({ error: M.zipPrefix }).regex(/^\d{0,5}$/, M.zipPrefix).optional().default(""),
+  zipPrefix: z
+    .string({ error: M.zipPrefix })
+    .regex(/^\d{0,5}$/, M.zipPrefix)
+    .optional()
+    .default(""),
   /** A percent, 8.625 for 8.625% (a number or its text). */
-  rate: z
-    .union([z.number(), z.string()], { error: M.rate })
-    .transform((value, context) => {
-      const milli = rateFromPercent(value);
-      if (milli === null || milli > TAX_LIMITS.maxRateMilliPercent) {
-        context.addIssue({ code: "custom", message: M.rate });
-        return z.NEVER;
-      }
-      return milli;
-    }),
+  rate: z.union([z.number(), z.string()], { error: M.rate }).transform((value, context) => {
+    const milli = rateFromPercent(value);
+    if (milli === null || milli > TAX_LIMITS.maxRateMilliPercent) {
+      context.addIssue({ code: "custom", message: M.rate });
+      return z.NEVER;
+    }
+    return milli;
+  }),
   taxesFees: z.boolean({ error: M.taxesFees }).optional().default(false),
   effectiveOn: day(M.effectiveOn),
   reason: z.string().trim().max(500, M.reason).optional(),
@@ -42,7 +44,10 @@ export type TaxRateInput = z.output<typeof taxRateInputSchema>;
 
 /** GET /api/admin/tax-rates: newest first, optionally of one state. */
 export const taxRatesQuerySchema = pagingSchema.extend({
-  state: z.string().regex(/^[A-Z]{2}$/, M.state).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, M.state)
+    .optional(),
 });
 export type TaxRatesQuery = z.output<typeof taxRatesQuerySchema>;
 

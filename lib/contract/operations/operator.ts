@@ -241,7 +241,8 @@ export const taxOperations: Operation[] = [
     method: "GET",
     path: "/api/admin/tax-rates",
     resource: "Operator",
-    summary: "Sales tax rates by jurisdiction (state, then ZIP prefix), the newest effective day first within one, each with its status (current, scheduled, replaced); optionally of one `state`",
+    summary:
+      "Sales tax rates by jurisdiction (state, then ZIP prefix), the newest effective day first within one, each with its status (current, scheduled, replaced); optionally of one `state`",
     access: operator,
     paging: "limit-offset",
     query: taxRatesQuerySchema,
@@ -263,7 +264,8 @@ export const taxOperations: Operation[] = [
     method: "GET",
     path: "/api/admin/tax-report",
     resource: "Operator",
-    summary: "Sales tax per jurisdiction over the marketplace's days `from` to `to` (at most 366): orders, taxable sales, tax collected, refunded and net, read from the ledger's tax payable account",
+    summary:
+      "Sales tax per jurisdiction over the marketplace's days `from` to `to` (at most 366): orders, taxable sales, tax collected, refunded and net, read from the ledger's tax payable account",
     access: operator,
     paging: { unpaged: "one row per jurisdiction (a few dozen at most) and the total" },
     query: taxReportQuerySchema,

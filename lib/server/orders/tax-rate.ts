@@ -37,4 +37,3 @@ export async function taxAt(sql: Sql, restaurantId: number, now: Date): Promise<
   const rate = pickRate(rows.map(rateOf), { state: first.state, zip: first.zip }, marketDate(now, first.timeZone || MARKET_TIME_ZONE));
   return rate ? { rateMilliPercent: rate.rateMilliPercent, taxesFees: rate.taxesFees, jurisdiction: jurisdictionOf(rate) } : null;
 }
-

@@ -53,7 +53,10 @@ export async function listTaxRates(_operator: Operator, query: TaxRatesQuery, no
   // A row is replaced when a later row of its jurisdiction is in effect today (one read for the page's jurisdictions).
   const jurisdictions = [...new Map(rows.map((row) => [`${row.state}|${row.zipPrefix}`, { state: row.state, zipPrefix: row.zipPrefix }])).values()];
   const inEffect = jurisdictions.length
-    ? await db.taxRate.findMany({ where: { OR: jurisdictions, effectiveOn: { lte: today } }, select: { id: true, state: true, zipPrefix: true, effectiveOn: true, rateMilliPercent: true, taxesFees: true } })
+    ? await db.taxRate.findMany({
+        where: { OR: jurisdictions, effectiveOn: { lte: today } },
+        select: { id: true, state: true, zipPrefix: true, effectiveOn: true, rateMilliPercent: true, taxesFees: true },
+      })
     : [];
   const current = new Map<string, number>();
   for (const rate of inEffect) {
@@ -75,7 +78,14 @@ export async function listTaxRates(_operator: Operator, query: TaxRatesQuery, no
 export async function addTaxRate(operator: Operator, input: TaxRateInput, now = new Date()): Promise<TaxRateJson> {
   const created = await db.$transaction(async (tx) => {
     const rate = await tx.taxRate.create({
-      data: { state: input.state, zipPrefix: input.zipPrefix, rateMilliPercent: input.rate, taxesFees: input.taxesFees, effectiveOn: input.effectiveOn, createdById: operator.id },
+      data: {
+        state: input.state,
+        zipPrefix: input.zipPrefix,
+        rateMilliPercent: input.rate,
+        taxesFees: input.taxesFees,
+        effectiveOn: input.effectiveOn,
+        createdById: operator.id,
+      },
     });
     await recordAudit(tx, operator, {
       action: "tax-rate.add",

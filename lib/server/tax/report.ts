@@ -32,7 +32,9 @@ const bound = (day: string, plus = 0) => {
 };
 
 async function reportRows(query: TaxReportQuery): Promise<{ jurisdiction: string; orders: number; salesCents: number; collectedCents: number; refundedCents: number }[]> {
-  const rows = await (await readSql()).all<Row>(
+  const rows = await (
+    await readSql()
+  ).all<Row>(
     `SELECT o."taxJurisdiction" AS "jurisdiction",
        COUNT(DISTINCT CASE WHEN l."amountCents" > 0 THEN o."id" END) AS "orders",
        CAST(SUM(CASE WHEN l."amountCents" > 0 THEN o."subtotalCents" - o."discountCents" ELSE 0 END) AS BIGINT) AS "sales",
@@ -67,7 +69,12 @@ export async function taxReport(_operator: Operator, query: TaxReportQuery): Pro
     to: query.to,
     timeZone: MARKET_TIME_ZONE,
     rows: rows.map((row) => ({ jurisdiction: row.jurisdiction, ...json(row) })),
-    total: json({ orders: sum((r) => r.orders), salesCents: sum((r) => r.salesCents), collectedCents: sum((r) => r.collectedCents), refundedCents: sum((r) => r.refundedCents) }),
+    total: json({
+      orders: sum((r) => r.orders),
+      salesCents: sum((r) => r.salesCents),
+      collectedCents: sum((r) => r.collectedCents),
+      refundedCents: sum((r) => r.refundedCents),
+    }),
   };
 }
 
@@ -85,7 +92,14 @@ export async function taxReportCsv(_operator: Operator, query: TaxReportQuery): 
       sales += row.salesCents;
       collected += row.collectedCents;
       refunded += row.refundedCents;
-      yield csvLine([row.jurisdiction, row.orders, csvDollars(row.salesCents), csvDollars(row.collectedCents), csvDollars(row.refundedCents), csvDollars(row.collectedCents - row.refundedCents)]);
+      yield csvLine([
+        row.jurisdiction,
+        row.orders,
+        csvDollars(row.salesCents),
+        csvDollars(row.collectedCents),
+        csvDollars(row.refundedCents),
+        csvDollars(row.collectedCents - row.refundedCents),
+      ]);
     }
     yield csvLine(["total", orders, csvDollars(sales), csvDollars(collected), csvDollars(refunded), csvDollars(collected - refunded)]);
   })();

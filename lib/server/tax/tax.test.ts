@@ -83,7 +83,14 @@ describe("sales tax at checkout and in the ledger", () => {
     const order = await checkout(user, restaurant.id, dish.id);
     const spec = priceOrder(2_500, "standard", { percent: 15 });
     // 2500 * 8.625% = 215.625 -> 216 (one half-up rounding), on the items only.
-    expect(order).toMatchObject({ serviceFeeCents: 250, taxCents: 216, taxRateMilliPercent: 8625, taxesFees: false, taxJurisdiction: "OR 974", totalCents: spec.totalCents + 216 });
+    expect(order).toMatchObject({
+      serviceFeeCents: 250,
+      taxCents: 216,
+      taxRateMilliPercent: 8625,
+      taxesFees: false,
+      taxJurisdiction: "OR 974",
+      totalCents: spec.totalCents + 216,
+    });
     expect(quoted).toMatchObject({ serviceFee: 2.5, tax: 2.16, taxRate: 8.625, total: (spec.totalCents + 216) / 100 });
     const json = m.toJson.orderToJson(await m.read.getOwnOrder(user, order.id));
     expect(json).toMatchObject({ serviceFee: 2.5, tax: 2.16, taxRate: 8.625, taxJurisdiction: "OR 974", totalCost: (spec.totalCents + 216) / 100 });

@@ -30,9 +30,8 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
     <>
       <h1>Sales tax</h1>
       <p className={styles.intro}>
-        Rates by state and ZIP prefix: an order is taxed at the rate of its restaurant&apos;s address (the longest matching prefix, in effect on the day). A new
-        rate replaces the old from its day on; the old stays as history. Collected tax is held in the ledger&apos;s tax payable account, apart from the service
-        fee.
+        Rates by state and ZIP prefix: an order is taxed at the rate of its restaurant&apos;s address (the longest matching prefix, in effect on the day). A new rate
+        replaces the old from its day on; the old stays as history. Collected tax is held in the ledger&apos;s tax payable account, apart from the service fee.
       </p>
       <TaxRateForm today={today} />
       <h2>Rates</h2>
@@ -84,7 +83,9 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
         </a>
       </form>
       {report.rows.length === 0 ? (
-        <p className={styles.empty}>No tax collected or refunded from {range.from} to {range.to}.</p>
+        <p className={styles.empty}>
+          No tax collected or refunded from {range.from} to {range.to}.
+        </p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
