@@ -6,10 +6,13 @@
 // every account's balance (a wallet's too: wallets are LedgerAccount rows "wallet:{userId}") is the
 // sum of its lines, and every line's account has a row; the balances add up to zero; none is
 // negative but external, promotions (the marketing cost of promotional credit) and a restaurant's or
-// courier's (a claw-back owed); every wallet statement row is its entry's wallet line; and money
+// courier's (a claw-back owed); every wallet statement row is its entry's wallet line; money
 // that can be paid out to owners and couriers is backed by payments (issue 59): no account is paid
 // out more than it earned on orders paid by a payment (promotional credit never reaches a payout),
-// and their earnings, net of refunds, never exceed what came in through payments less refunds.
+// and their earnings, net of refunds, never exceed what came in through payments less refunds; the
+// tax payable account ("tax", issue 59 item 6) holds only orders' sales tax: each line is an
+// order's, no order's share of it is below zero or above the tax it was charged, and a settlement
+// moves exactly the order's tax there (never into the platform's revenue).
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   {
     name: "entries whose lines do not sum to zero",
@@ -66,5 +69,22 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
     name: "wallet statement rows that are not their entry's wallet line",
     sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
           WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" = 'wallet:' || t."userId" AND l."amountCents" = t."amountCents"))`,
+  },
+  {
+    name: "tax payable lines not on an order",
+    sql: `SELECT l."id" AS "id", l."amountCents" AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE l."account" = 'tax' AND e."orderId" IS NULL`,
+  },
+  {
+    name: "orders whose tax payable share is below zero or above the tax they were charged",
+    sql: `SELECT e."orderId" AS "id", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+          LEFT JOIN "Order" o ON o."id" = e."orderId"
+          WHERE l."account" = 'tax' GROUP BY e."orderId", o."taxCents" HAVING SUM(l."amountCents") < 0 OR SUM(l."amountCents") > COALESCE(o."taxCents", 0)`,
+  },
+  {
+    name: "settlements that did not move exactly the order's tax to tax payable",
+    sql: `SELECT o."id" AS "id", o."taxCents" - COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" = 'tax'), 0) AS "cents"
+          FROM "LedgerEntry" e JOIN "Order" o ON o."id" = e."orderId"
+          WHERE e."kind" = 'settlement' AND e."key" = 'order:' || o."id" || ':settlement'
+            AND o."taxCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" = 'tax'), 0)`,
   },
 ];

@@ -1747,3 +1747,16 @@ export function demoOpeningHours(index: number, r: Pick<RestaurantSeed, "busines
       : [{ open, close }];
   return { ...everyDay(...intervals), ...(m[1] === "Tue" ? { mon: [] } : {}) };
 }
+
+/**
+ * Demo sales tax rates (issue 59 item 6) for the demo cities, written only with NOSH_DEMO_TAX=on
+ * (off by default: the spec's totals, subtotal + 6.49 + 10 % + tip, hold for every demo restaurant
+ * then). California's base rate for the state, San Francisco's (941xx) and Oakland's (946xx)
+ * combined rates by ZIP prefix; fees are not taxed.
+ */
+export const demoTaxRates = [
+  { state: "CA", zipPrefix: "", rateMilliPercent: 7_250, taxesFees: false, effectiveOn: "2025-01-01" },
+  { state: "CA", zipPrefix: "941", rateMilliPercent: 8_625, taxesFees: false, effectiveOn: "2025-01-01" },
+  { state: "CA", zipPrefix: "946", rateMilliPercent: 10_250, taxesFees: false, effectiveOn: "2025-01-01" },
+  { state: "CA", zipPrefix: "947", rateMilliPercent: 10_250, taxesFees: false, effectiveOn: "2025-01-01" },
+] as const;

@@ -8,7 +8,7 @@ import type { PrismaClient } from "../lib/generated/prisma/client";
 import { syncIdSequences } from "../lib/server/platform/create-db";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM } from "../lib/shared/delivery";
-import { DEMO_PASSWORD, demoOpeningHours, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
+import { DEMO_PASSWORD, demoOpeningHours, demoTaxRates, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
 import { LEDGER_BACKFILL } from "./ledger-backfill";
 
@@ -286,6 +286,8 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
       });
       // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
       for (const statement of LEDGER_BACKFILL) await tx.$executeRawUnsafe(statement);
+      // Demo sales tax rates, only when asked (NOSH_DEMO_TAX=on): they add tax to every demo restaurant's total.
+      if (process.env.NOSH_DEMO_TAX === "on") await tx.taxRate.createMany({ data: [...demoTaxRates] });
 
       return true;
     },

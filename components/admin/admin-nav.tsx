@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/problems", label: "Problem reports" },
   { href: "/admin/couriers", label: "Couriers" },
   { href: "/admin/users", label: "Users" },
+  { href: "/admin/tax", label: "Sales tax" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

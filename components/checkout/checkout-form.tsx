@@ -9,6 +9,7 @@ import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/op
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
+import { orderTax } from "@/lib/shared/tax";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
@@ -121,7 +122,10 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const undiscounted = priceOrder(subtotalCents, choice.option, tip);
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
-  const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) };
+  // Sales tax (issue 59 item 6): the restaurant's rate (the quote's) by the server's one rule, on the discounted items (and fees, if taxed).
+  const taxCents = orderTax({ ...undiscounted, discountCents: discount?.cents ?? 0, discountOn: discount?.kind === "free_delivery" ? "fees" : "items" }, promotion.tax);
+  const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) + taxCents };
+  const tax = promotion.tax ? { cents: taxCents, rateMilliPercent: promotion.tax.rateMilliPercent } : null;
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
@@ -222,6 +226,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           price={price}
           tip={tip}
           discount={discount}
+          tax={tax}
           deliveryOption={choice.option}
           slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}

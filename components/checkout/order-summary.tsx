@@ -3,6 +3,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { IconGlyph } from "@/components/ui/icons";
 import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/shared/constants";
 import { formatCents } from "@/lib/shared/money";
+import { formatRate } from "@/lib/shared/tax";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
@@ -15,6 +16,8 @@ type OrderSummaryProps = {
   tip: Tip;
   /** The promotion's discount, already taken off `price.totalCents`. */
   discount?: AppliedDiscount | null;
+  /** Sales tax (issue 59 item 6), already in `price.totalCents`; null where no rate applies. */
+  tax?: SalesTax | null;
   deliveryOption: DeliveryOption;
   /** The slot of a scheduled delivery or pickup. */
   slotLabel: string | null;
@@ -29,7 +32,7 @@ function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimat
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
-export function OrderSummary({ order, price, tip, discount = null, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
+export function OrderSummary({ order, price, tip, discount = null, tax = null, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -68,19 +71,45 @@ export function OrderSummary({ order, price, tip, discount = null, deliveryOptio
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
         {arrival(deliveryOption, slotLabel, pickupEstimate)}
       </p>
-      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} />
+      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} />
     </section>
   );
 }
 
-/** The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout). */
-export function PriceRows({ price, tip, pickup = false, discount = null }: { price: PriceBreakdown; tip: Tip; pickup?: boolean; discount?: AppliedDiscount | null }) {
+/** An order's sales tax: its amount and rate (lib/shared/tax.ts). */
+export type SalesTax = { cents: number; rateMilliPercent: number };
+
+/**
+ * The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout).
+ * With sales tax, the spec's "Tax and fees" row holds the service fee and the tax, itemised beneath it.
+ */
+export function PriceRows({
+  price,
+  tip,
+  pickup = false,
+  discount = null,
+  tax = null,
+}: {
+  price: PriceBreakdown;
+  tip: Tip;
+  pickup?: boolean;
+  discount?: AppliedDiscount | null;
+  tax?: SalesTax | null;
+}) {
   return (
     <dl className={styles.breakdown}>
       <Row label="Subtotal" cents={price.subtotalCents} />
       {!pickup && <Row label="Delivery fee" cents={price.deliveryFeeCents} />}
       {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
-      <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+      {tax ? (
+        <>
+          <Row label="Tax and fees" cents={price.serviceFeeCents + tax.cents} />
+          <Row label="Service fee (10%)" cents={price.serviceFeeCents} part />
+          <Row label={`Sales tax (${formatRate(tax.rateMilliPercent)})`} cents={tax.cents} part />
+        </>
+      ) : (
+        <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+      )}
       <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
       {discount && discount.cents > 0 && <Row label={`Promotion (${discount.code ? discount.code.toUpperCase() : discount.label})`} cents={-discount.cents} discount />}
       <Row label="Total" cents={price.totalCents} total />
@@ -88,9 +117,9 @@ export function PriceRows({ price, tip, pickup = false, discount = null }: { pri
   );
 }
 
-function Row({ label, cents, total, discount }: { label: string; cents: number; total?: boolean; discount?: boolean }) {
+function Row({ label, cents, total, discount, part }: { label: string; cents: number; total?: boolean; discount?: boolean; part?: boolean }) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""} ${part ? styles.part : ""}`}>
       <dt>{label}</dt>
       <dd className={styles.money}>{formatCents(cents)}</dd>
     </div>

@@ -5,12 +5,19 @@ import styles from "./checkout.module.css";
 import promoStyles from "./promo-code.module.css";
 
 /** What the quote says of the promotion: its discount (cents) and how the summary names it. */
-export type AppliedDiscount = { cents: number; label: string; code: string | null };
+export type AppliedDiscount = { cents: number; label: string; code: string | null; kind?: string };
 
 /** An automatic offer this order cannot take, and why ("Spend $5.00 more", "You've used this offer"). */
 export type UnavailableOffer = { id: number; label: string; reason: string };
 
-type QuoteAnswer = { discount: number; promotion: { code: string | null; label: string } | null; unavailableOffers?: UnavailableOffer[] };
+type QuoteAnswer = {
+  discount: number;
+  promotion: { code: string | null; label: string; kind?: string } | null;
+  unavailableOffers?: UnavailableOffer[];
+  /** The restaurant's sales tax rate (percent) and whether it taxes fees: the page computes the tax by lib/shared/tax.ts. */
+  taxRate?: number | null;
+  taxesFees?: boolean;
+};
 
 /**
  * The order's promotion at checkout (docs/architecture/promotions.md): POST /api/orders/quote
@@ -21,6 +28,7 @@ type QuoteAnswer = { discount: number; promotion: { code: string | null; label: 
 export function usePromotion(orderId: number, delivery: { deliveryOption: DeliveryOption; scheduledFor?: string } | null, paymentMethod: PaymentMethod) {
   const [code, setCode] = useState<string | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [tax, setTax] = useState<{ rateMilliPercent: number; taxesFees: boolean } | null>(null);
   const [unavailable, setUnavailable] = useState<UnavailableOffer[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
@@ -42,7 +50,11 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
   };
   const show = (answer: QuoteAnswer) => {
     const applied = answer.promotion && answer.discount > 0;
-    setDiscount(applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code } : null);
+    setDiscount(
+      applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code, kind: answer.promotion!.kind } : null,
+    );
+    // The sales tax rule of the restaurant's address (issue 59 item 6): the summary's tax, as the server computes it.
+    setTax(answer.taxRate ? { rateMilliPercent: Math.round(answer.taxRate * 1000), taxesFees: Boolean(answer.taxesFees) } : null);
     // Why the restaurant's other offers do not apply (issue 52 item 6); none are weighed beside a code.
     setUnavailable(answer.unavailableOffers ?? []);
   };
@@ -82,7 +94,7 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     setError(null);
     setCode(null);
   };
-  return { code, discount, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
+  return { code, discount, tax, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
 }
 
 /** The promo code field: Apply, the reason beside it when it does not apply, and what is applied. */

@@ -104,7 +104,16 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
               <Row label="Subtotal" dollars={order.subtotal} />
               {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}
               {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
-              <Row label="Tax and fees" dollars={order.serviceFee} />
+              {order.tax > 0 ? (
+                <>
+                  {/* Sales tax (issue 59 item 6): the spec's "Tax and fees", itemised beneath. */}
+                  <Row label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
+                  <Row label="Service fee (10%)" dollars={order.serviceFee} part />
+                  <Row label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`} note={order.taxJurisdiction ?? undefined} dollars={order.tax} part />
+                </>
+              ) : (
+                <Row label="Tax and fees" dollars={order.serviceFee} />
+              )}
               <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
               {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
               <Row label="Total" dollars={order.totalCost} total={!refunds.length} />
@@ -122,9 +131,9 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
   );
 }
 
-function Row({ label, note, dollars, total }: { label: string; note?: string; dollars: number; total?: boolean }) {
+function Row({ label, note, dollars, total, part }: { label: string; note?: string; dollars: number; total?: boolean; part?: boolean }) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}

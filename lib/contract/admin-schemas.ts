@@ -123,3 +123,32 @@ export const adminDeliveriesPageSchema = paged(adminDeliverySchema);
 export const adminUsersPageSchema = paged(adminUserSchema);
 export const auditPageSchema = paged(auditEntrySchema);
 export const courierApplicationSchema = z.object({ courierStatus: z.literal("applied") });
+
+// Sales tax (issue 59 item 6, lib/server/tax/): the operators' rates and report.
+export const taxRateSchema = z.object({
+  id,
+  state: z.string().meta({ example: "CA" }),
+  zipPrefix: z.string().meta({ description: "Up to 5 digits; empty: the whole state", example: "941" }),
+  jurisdiction: z.string().meta({ example: "CA 941" }),
+  rate: z.number().meta({ description: "Percent, up to three decimals", example: 8.625 }),
+  rateLabel: z.string().meta({ example: "8.625%" }),
+  taxesFees: z.boolean().meta({ description: "Whether the delivery, priority and service fees are taxed too (items always are)" }),
+  effectiveOn: z.string().meta({ description: "YYYY-MM-DD: the first day (the restaurant's) the rate applies" }),
+  status: z.enum(["current", "scheduled", "replaced"]).meta({ description: "current: in effect today; scheduled: from a later day; replaced: history" }),
+  createdAt: instant,
+});
+export const taxRatesPageSchema = paged(taxRateSchema);
+const taxFigures = {
+  orders: z.number().int().min(0).meta({ description: "Orders whose tax was collected in the period" }),
+  taxableSales: money.meta({ description: "Those orders' item sales (subtotal less discount)" }),
+  collected: money.meta({ description: "Tax the ledger's tax payable account took in (at each order's delivery)" }),
+  refunded: money.meta({ description: "Tax given back by refunds in the period" }),
+  net: money.meta({ description: "collected - refunded: owed for the period" }),
+};
+export const taxReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string().meta({ description: "The zone of the period's days (the marketplace's)" }),
+  rows: z.array(z.object({ jurisdiction: z.string(), ...taxFigures })),
+  total: z.object(taxFigures),
+});

@@ -309,6 +309,13 @@ export const quoteSchema = z.object({
   serviceFee: money,
   tip: money,
   discount: money,
+  tax: money.meta({
+    description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
+  }),
+  taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
+  taxesFees: z
+    .boolean()
+    .meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
   total: money.meta({ description: "What placing the order with the same body charges" }),
   promotion: orderPromotionSchema.nullable(),
   unavailableOffers: z
@@ -326,6 +333,12 @@ export const orderSchema = z.object({
   serviceFee: money,
   tip: money,
   discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
+  tax: money.meta({
+    description:
+      "Sales tax (issue 59 item 6) of the restaurant's jurisdiction, included in totalCost, apart from serviceFee (the spec's 10 % \"tax and fees\", unchanged); 0 where no rate applies (then totalCost is the spec's exactly)",
+  }),
+  taxRate: z.number().nullable().meta({ description: "The rate the order was taxed at, in percent (8.625); null when none applied" }),
+  taxJurisdiction: z.string().nullable().meta({ description: 'The rate\'s jurisdiction: "CA 941" (a ZIP prefix) or "CA"; null when none applied' }),
   promotion: orderPromotionSchema.nullable().meta({ description: "The promotion the order took (docs/architecture/promotions.md), or null" }),
   deliveryOption: stored(DELIVERY_OPTIONS).nullable(),
   scheduledFor: instant.nullable(),
@@ -601,6 +614,9 @@ export const restaurantPayoutsSchema = z.object({
       commissionRate: z.number().nullable().meta({ description: "The order's commission rate in percent (orders only)" }),
       discount: money,
       net: money,
+      tax: money.meta({
+        description: "Sales tax the customer paid on the order (orders only; issue 59 item 6): collected by Nosh for the state, in neither gross nor net",
+      }),
       reason: z.string().nullable().meta({ description: 'A refund\'s reason: "Problem report #12: 1 × Fries (missing)", or the order refunded in full' }),
     }),
   ),

@@ -7,7 +7,7 @@ import { manageOperations } from "./manage";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
-import { operatorOperations } from "./operator";
+import { operatorOperations, taxOperations } from "./operator";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
 import { problemOperations } from "./problems";
@@ -38,6 +38,7 @@ export const OPERATIONS = [
   ...problemOperations,
   ...paymentOperations,
   ...operatorOperations,
+  ...taxOperations,
   ...metaOperations,
 ];
 

@@ -44,6 +44,7 @@ type SettleRow = {
   tipCents: number | bigint;
   discountCents: number | bigint;
   totalCents: number | bigint;
+  taxCents: number | bigint;
   restaurantId: number | bigint | null;
   commissionPercent: number | bigint | null;
   courierId: number | bigint | null;
@@ -62,7 +63,7 @@ type SettleRow = {
  */
 export async function settleOrder(sql: Sql, orderId: number, now = new Date()): Promise<void> {
   const [row] = await sql.all<SettleRow>(
-    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents",
+    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents", o."taxCents",
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
        (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
@@ -83,6 +84,7 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
       tipCents: n(row.tipCents),
       discountCents: n(row.discountCents),
       totalCents: n(row.totalCents),
+      taxCents: n(row.taxCents),
     },
     percent,
     held,
@@ -99,6 +101,8 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
       { account: restaurant, amountCents: split.restaurantCents },
       { account: courier, amountCents: split.courierCents },
       { account: account.platform, amountCents: split.platformCents },
+      // Collected sales tax: tax payable, apart from the platform's revenue (docs/architecture/ledger.md "Accounts").
+      { account: account.tax, amountCents: split.taxCents },
     ],
     now,
   });

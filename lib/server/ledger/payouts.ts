@@ -204,6 +204,8 @@ export type StatementRow = {
   subtotalCents: number;
   serviceFeeCents: number;
   discountCents: number;
+  /** The order's sales tax (issue 59 item 6): the tax payable account's, shown apart. */
+  taxCents: number;
   /** The platform's line in the same entry (its service fee and commission). */
   platformCents: number;
   /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
@@ -214,7 +216,7 @@ export type StatementRow = {
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all<Record<string, unknown>>(
     `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
-       o."subtotalCents", o."serviceFeeCents", o."discountCents",
+       o."subtotalCents", o."serviceFeeCents", o."discountCents", o."taxCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
      LEFT JOIN "Order" o ON o."id" = e."orderId" LEFT JOIN "Payout" p ON p."id" = e."payoutId"
@@ -231,6 +233,7 @@ export async function statementOf(sql: Sql, accountId: string, from: Date, to: D
     subtotalCents: Number(row.subtotalCents ?? 0),
     serviceFeeCents: Number(row.serviceFeeCents ?? 0),
     discountCents: Number(row.discountCents ?? 0),
+    taxCents: Number(row.taxCents ?? 0),
     platformCents: Number(row.platformCents ?? 0),
     key: (row.key as string | null) ?? null,
   }));

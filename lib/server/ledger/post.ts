@@ -13,7 +13,7 @@ import type { Sql } from "../platform/sql";
 // conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
 // says so too.
 
-export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external";
+export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax";
 export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing";
 /** WalletTransaction.kind: what a wallet's statement calls the row. */
 export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
@@ -26,6 +26,8 @@ export const account = {
   promotions: "promotions",
   clearing: "clearing",
   external: "external",
+  /** Tax payable (issue 59 item 6): the sales tax collected on orders, owed to the states; never the platform's revenue. */
+  tax: "tax",
 } as const;
 
 export const kindOf = (id: string): AccountKind => id.split(":")[0] as AccountKind;

@@ -38,15 +38,13 @@ export type RefundRequest =
       items: number;
       serviceFee?: number;
       fees: number;
+      /** Sales tax (issue 59 item 6): the refunded parts' tax (ledger/tax.ts `refundTaxOf`), from the tax payable account. */
       tax?: number;
       platformLiable: boolean;
     };
 
-/**
- * Who gives back a line's tax: the hook for sales tax (issue 59 item 6). Until tax is collected in
- * its own liability account no order has tax (`tax` is 0); the tax work points this at that account.
- */
-export const TAX_PARTY: string = account.platform;
+/** Who gives back a line's tax (issue 59 item 6): the tax payable account, at most the order's share of it. */
+export const TAX_PARTY: string = account.tax;
 
 /** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
 export async function orderShares(sql: Sql, orderId: number): Promise<Map<string, number>> {
@@ -69,7 +67,7 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
   if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0, overdraw: claws(shares.keys()) };
 
   const serviceFee = request.serviceFee ?? 0;
-  const tax = request.tax ?? 0;
+  const tax = Math.max(0, request.tax ?? 0);
   const amount = request.items + serviceFee + request.fees + tax;
   if (amount <= 0) return { lines: [], frontedCents: 0, overdraw: [] };
   const { order } = request;

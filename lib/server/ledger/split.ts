@@ -9,9 +9,11 @@ export type OrderMoney = {
   tipCents: number;
   discountCents: number;
   totalCents: number;
+  /** Sales tax (issue 59 item 6): included in the total, owed to the state: the tax payable account's, never a share of the platform. */
+  taxCents?: number;
 };
 
-export type Split = { restaurantCents: number; courierCents: number; platformCents: number; commissionCents: number };
+export type Split = { restaurantCents: number; courierCents: number; platformCents: number; commissionCents: number; taxCents: number };
 
 /**
  * The split of a delivered order's `heldCents` (what its payment put in clearing; its total):
@@ -19,13 +21,17 @@ export type Split = { restaurantCents: number; courierCents: number; platformCen
  * - the courier: the delivery and priority fees and the tip (0 for a pickup: it has none);
  * - the restaurant: the subtotal minus the commission minus the discount (every promotion of
  *   issue 38 is the restaurant's);
- * - the platform: the service fee and the commission.
+ * - the platform: the service fee and the commission;
+ * - tax payable: the order's sales tax, whole (taken first: it is owed to the state, and no
+ *   discount or shortfall comes out of it).
  * A discount larger than the restaurant's share (free delivery on a tiny subtotal) is taken from
  * the platform's share, then the courier's, so no share is negative. Any cent the stored total
  * does not explain (it never happens: total = subtotal + fees + tip - discount) is the platform's.
  * The three shares add up to `heldCents` exactly.
  */
 export function splitOrder(order: OrderMoney, percent: number, heldCents = order.totalCents): Split {
+  const taxCents = Math.max(0, Math.min(order.taxCents ?? 0, heldCents));
+  heldCents -= taxCents;
   const commissionCents = Math.floor((order.subtotalCents * percent) / 100);
   let restaurantCents = order.subtotalCents - commissionCents - order.discountCents;
   let courierCents = order.deliveryFeeCents + order.priorityFeeCents + order.tipCents;
@@ -44,5 +50,5 @@ export function splitOrder(order: OrderMoney, percent: number, heldCents = order
     restaurantCents += courierCents;
     courierCents = 0;
   }
-  return { restaurantCents, courierCents, platformCents, commissionCents };
+  return { restaurantCents, courierCents, platformCents, commissionCents, taxCents };
 }

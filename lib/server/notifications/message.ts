@@ -51,6 +51,8 @@ function receiptLines(order: OrderJson, discountCents: number): MailLine[] {
   if (order.deliveryFee) lines.push({ label: "Delivery fee", amount: money(order.deliveryFee) });
   if (order.priorityFee) lines.push({ label: "Priority fee", amount: money(order.priorityFee) });
   if (order.serviceFee) lines.push({ label: "Service fee", amount: money(order.serviceFee) });
+  // Sales tax (issue 59 item 6), apart from the service fee.
+  if (order.tax) lines.push({ label: `Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`, amount: money(order.tax) });
   if (order.tip) lines.push({ label: "Tip", amount: money(order.tip) });
   if (discountCents) lines.push({ label: "Discount", amount: `-${money(centsToDollars(discountCents))}` });
   lines.push({ label: "Total", amount: money(order.totalCost), strong: true });

@@ -238,6 +238,10 @@ export async function insertOrder(
     promotionId: null,
     dropoff: "hand_to_me",
     dropoffPhoto: null,
+    taxCents: 0,
+    taxRateMilliPercent: null,
+    taxesFees: false,
+    taxJurisdiction: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

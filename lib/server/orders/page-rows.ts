@@ -48,6 +48,10 @@ export const ORDER_COLUMNS = [
   "promotionId",
   "dropoff",
   "dropoffPhoto",
+  "taxCents",
+  "taxRateMilliPercent",
+  "taxesFees",
+  "taxJurisdiction",
 ] as const;
 const ORDER_DATES = new Set(["scheduledFor", "createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt", "promisedArrivalBy"]);
 
@@ -81,6 +85,7 @@ function orderOf(row: Raw): OrderRow & { user?: { firstName: string } } {
     order[column] = ORDER_DATES.has(column) ? dateOrNull(value) : typeof value === "bigint" ? Number(value) : value;
   }
   order.pickup = Boolean(row.pickup);
+  order.taxesFees = Boolean(row.taxesFees);
   order.restaurant =
     row.r_ownerId === null
       ? null

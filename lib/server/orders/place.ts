@@ -7,6 +7,7 @@ import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import { chargeOrder } from "../ledger/orders";
 import { linkAuthorization } from "../payments/checkout";
+import { taxAt } from "./tax-rate";
 import type { SessionUser } from "../web/session";
 import { prismaOf, type Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
@@ -56,7 +57,8 @@ export type PricedSource = {
  * Whatever the source, the same steps in the same order:
  * 1. the lines priced from today's menu (priceSource: a dish or choice gone since is a 409 naming
  *    it; a restaurant no longer taking orders a 409; the owner's own restaurant a 403, own-restaurant.ts);
- * 2. the promotion (not for a group), placement(): the slot or the open-now check, fees, tax, tip,
+ * 2. the promotion (not for a group), the sales tax rate of the restaurant's address (tax/rates.ts),
+ *    placement(): the slot or the open-now check, fees, tax, tip,
  *    and the client's expectedTotal; then where a guest's delivery goes (destination.ts: an address
  *    a courier can be sent to, sent with the order, else a 422 naming `address`) and the
  *    delivery radius (assertWithinRadius: a delivery farther away is a 422 naming `address`);
@@ -73,7 +75,8 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now);
   assertNotOwnRestaurant(user, restaurant);
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
-  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion));
+  const tax = await taxAt(sql, restaurant.id, now);
+  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
   const customer = await deliveryDestination(sql, user, input, fields, now);
   assertWithinRadius(restaurant, customer, input);
   const order = await write(placed);

@@ -3,6 +3,7 @@ import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
 import { priceOrder, tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
 import { config } from "../platform/config";
+import { orderTax, type AppliedTax } from "@/lib/shared/tax";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
@@ -20,7 +21,14 @@ export type PlacementRestaurant = { name: string; closingTime: string; timeZone:
  * columns as submitted (stage and status set by the caller); throws, before anything is written,
  * the 400 or 409 submit answers.
  */
-export function placement(restaurant: PlacementRestaurant, subtotalCents: number, input: SubmitOrderInput, now: Date, promotion: AppliedPromotion | null = null) {
+export function placement(
+  restaurant: PlacementRestaurant,
+  subtotalCents: number,
+  input: SubmitOrderInput,
+  now: Date,
+  promotion: AppliedPromotion | null = null,
+  tax: AppliedTax | null = null,
+) {
   // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
   // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
   // first slot it can be scheduled for), and not paused (409 naming when it takes orders again).
@@ -55,7 +63,20 @@ export function placement(restaurant: PlacementRestaurant, subtotalCents: number
   // The promotion's discount comes off the total; the tip and service fee stay those of the
   // subtotal before it (docs/architecture/promotions.md "The price").
   const discountCents = promotion?.discountCents ?? 0;
-  const price = { ...undiscounted, totalCents: undiscounted.totalCents - discountCents, discountCents, promotionId: promotion?.promotion.id ?? null };
+  // Sales tax (lib/shared/tax.ts): the restaurant's rate on the discounted items (and fees, if it
+  // taxes them), on top of the spec's total; none without a rate (taxAt: the spec's numbers exactly).
+  const discountOn = promotion?.promotion.kind === "free_delivery" ? "fees" : "items";
+  const taxCents = orderTax({ ...undiscounted, discountCents, discountOn }, tax);
+  const price = {
+    ...undiscounted,
+    totalCents: undiscounted.totalCents - discountCents + taxCents,
+    discountCents,
+    promotionId: promotion?.promotion.id ?? null,
+    taxCents,
+    taxRateMilliPercent: tax?.rateMilliPercent ?? null,
+    taxesFees: tax?.taxesFees ?? false,
+    taxJurisdiction: tax?.jurisdiction ?? null,
+  };
   // The page sends the total it showed: a price changed since then is shown, never charged unseen.
   if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
     throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });

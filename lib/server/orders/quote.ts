@@ -1,12 +1,14 @@
 import "server-only";
 import type { QuoteJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
+import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 import { priceSource, promotionFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
+import { taxAt } from "./tax-rate";
 
 /**
  * POST /api/orders/quote (docs/architecture/promotions.md "The quote"): what placing would
@@ -27,7 +29,7 @@ export async function quoteOrder(
   const field = `${fields}promoCode`;
   const missed: { id: number; label: string; reason: string }[] = [];
   const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now, missed);
-  const placed = placement(restaurant, subtotalCents, unchecked, now, promotion);
+  const placed = placement(restaurant, subtotalCents, unchecked, now, promotion, await taxAt(sql, restaurant.id, now));
   assertWithinRadius(restaurant, user, unchecked);
   return {
     subtotal: centsToDollars(placed.subtotalCents),
@@ -36,6 +38,10 @@ export async function quoteOrder(
     serviceFee: centsToDollars(placed.serviceFeeCents),
     tip: centsToDollars(placed.tipCents),
     discount: centsToDollars(placed.discountCents),
+    // Sales tax (issue 59 item 6), apart from the service fee: 0 and null where no rate applies.
+    tax: centsToDollars(placed.taxCents),
+    taxRate: placed.taxRateMilliPercent === null ? null : ratePercent(placed.taxRateMilliPercent),
+    taxesFees: placed.taxesFees,
     total: centsToDollars(placed.totalCents),
     promotion: promotion?.json ?? null,
     // The automatic offers this order cannot take, each with why (issue 52 item 6): none with a code.

@@ -3,6 +3,7 @@ import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
 import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
+import { ratePercent } from "@/lib/shared/tax";
 import { centsToDollars } from "@/lib/shared/money";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
@@ -81,6 +82,10 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     serviceFee: centsToDollars(order.serviceFeeCents),
     tip: centsToDollars(order.tipCents),
     discount: centsToDollars(order.discountCents),
+    // Sales tax (issue 59 item 6), apart from the spec's serviceFee; included in totalCost.
+    tax: centsToDollars(order.taxCents),
+    taxRate: order.taxRateMilliPercent === null ? null : ratePercent(order.taxRateMilliPercent),
+    taxJurisdiction: order.taxJurisdiction,
     promotion: order.promotion
       ? {
           id: order.promotion.id,

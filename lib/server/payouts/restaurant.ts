@@ -43,6 +43,8 @@ export type PayoutEntryJson = {
   commissionRate: number | null;
   discount: number;
   net: number;
+  /** Sales tax the customer paid on the order (orders only): collected by Nosh for the state, in neither gross nor net. */
+  tax: number;
   /** Why a refund: "Problem report #12: 1 × Fries (missing)", or the order's own refund; null but for refunds. */
   reason: string | null;
 };
@@ -96,6 +98,7 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
     commissionRate,
     discount: centsToDollars(discountCents),
     net: centsToDollars(row.amountCents),
+    tax: centsToDollars(kind === "order" ? row.taxCents : 0),
     reason: kind === "refund" ? (reasons.get(row.entryId) ?? "Order refunded in full (canceled or rejected)") : null,
   };
 }

@@ -1,0 +1,106 @@
+import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { csvDollars, csvLine } from "@/lib/shared/csv";
+import { centsToDollars } from "@/lib/shared/money";
+import { addDays, instantOf } from "@/lib/shared/opening-hours";
+import type { TaxReportQuery } from "@/lib/validation/tax";
+import type { Operator } from "../admin/access";
+import { account } from "../ledger/post";
+import { readSql } from "../platform/sql";
+
+// The operator's tax report (GET /api/admin/tax-report and its .csv, /admin/tax): per
+// jurisdiction, over a period of the marketplace's days, what the ledger's tax payable account
+// ("tax") took in (collected: each delivered order's tax, at its settlement) and gave back
+// (refunded), read from its lines, so the report is the ledger's, not a second sum of orders.
+
+export type TaxReportRow = {
+  jurisdiction: string;
+  orders: number;
+  /** The taxed orders' item sales (subtotal less discount) collected in the period. */
+  taxableSales: number;
+  collected: number;
+  refunded: number;
+  net: number;
+};
+export type TaxReportJson = { from: string; to: string; timeZone: string; rows: TaxReportRow[]; total: Omit<TaxReportRow, "jurisdiction"> };
+
+type Row = { jurisdiction: string | null; orders: number | bigint; sales: number | bigint | null; collected: number | bigint | null; refunded: number | bigint | null };
+
+const bound = (day: string, plus = 0) => {
+  const date = addDays({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }, plus);
+  return instantOf({ ...date, hour: 0, minute: 0 }, MARKET_TIME_ZONE);
+};
+
+async function reportRows(query: TaxReportQuery): Promise<{ jurisdiction: string; orders: number; salesCents: number; collectedCents: number; refundedCents: number }[]> {
+  const rows = await (
+    await readSql()
+  ).all<Row>(
+    `SELECT o."taxJurisdiction" AS "jurisdiction",
+       COUNT(DISTINCT CASE WHEN l."amountCents" > 0 THEN o."id" END) AS "orders",
+       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN o."subtotalCents" - o."discountCents" ELSE 0 END) AS BIGINT) AS "sales",
+       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "collected",
+       CAST(SUM(CASE WHEN l."amountCents" < 0 THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "refunded"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
+     WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ?
+     GROUP BY o."taxJurisdiction" ORDER BY o."taxJurisdiction"`,
+    [account.tax, bound(query.from), bound(query.to, 1)],
+  );
+  return rows.map((row) => ({
+    jurisdiction: row.jurisdiction ?? "(unknown)",
+    orders: Number(row.orders),
+    salesCents: Number(row.sales ?? 0),
+    collectedCents: Number(row.collected ?? 0),
+    refundedCents: Number(row.refunded ?? 0),
+  }));
+}
+
+export async function taxReport(_operator: Operator, query: TaxReportQuery): Promise<TaxReportJson> {
+  const rows = await reportRows(query);
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const json = (r: { orders: number; salesCents: number; collectedCents: number; refundedCents: number }) => ({
+    orders: r.orders,
+    taxableSales: centsToDollars(r.salesCents),
+    collected: centsToDollars(r.collectedCents),
+    refunded: centsToDollars(r.refundedCents),
+    net: centsToDollars(r.collectedCents - r.refundedCents),
+  });
+  return {
+    from: query.from,
+    to: query.to,
+    timeZone: MARKET_TIME_ZONE,
+    rows: rows.map((row) => ({ jurisdiction: row.jurisdiction, ...json(row) })),
+    total: json({
+      orders: sum((r) => r.orders),
+      salesCents: sum((r) => r.salesCents),
+      collectedCents: sum((r) => r.collectedCents),
+      refundedCents: sum((r) => r.refundedCents),
+    }),
+  };
+}
+
+/** The same report as CSV: `jurisdiction,orders,taxable_sales,collected,refunded,net` in dollars, then a total row. */
+export async function taxReportCsv(_operator: Operator, query: TaxReportQuery): Promise<AsyncIterable<string>> {
+  const rows = await reportRows(query);
+  return (async function* () {
+    yield csvLine(["jurisdiction", "orders", "taxable_sales", "collected", "refunded", "net"]);
+    let orders = 0;
+    let sales = 0;
+    let collected = 0;
+    let refunded = 0;
+    for (const row of rows) {
+      orders += row.orders;
+      sales += row.salesCents;
+      collected += row.collectedCents;
+      refunded += row.refundedCents;
+      yield csvLine([
+        row.jurisdiction,
+        row.orders,
+        csvDollars(row.salesCents),
+        csvDollars(row.collectedCents),
+        csvDollars(row.refundedCents),
+        csvDollars(row.collectedCents - row.refundedCents),
+      ]);
+    }
+    yield csvLine(["total", orders, csvDollars(sales), csvDollars(collected), csvDollars(refunded), csvDollars(collected - refunded)]);
+  })();
+}
