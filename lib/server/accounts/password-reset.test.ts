@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../platform/test-db";
 
 // Password reset (docs/architecture/security.md "Password reset") against a real, migrated
@@ -12,6 +16,8 @@ const { composeMail } = await import("../notifications/message");
 const { takePasswordResetSlot } = await import("../platform/throttle");
 const { verifyPassword, hashPassword } = await import("../platform/passwords");
 const { db } = await import("../platform/db");
+const { deliverDue } = await import("../notifications/worker");
+const { sendEmailWith } = await import("../notifications/email");
 
 let serial = 0;
 async function account() {
@@ -121,5 +127,40 @@ describe("the request throttle", () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => takePasswordResetSlot(`spread${i}@example.com`, "10.9.9.9", at)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
     await takePasswordResetSlot("spread-elsewhere@example.com", "10.9.9.10", at);
+  });
+});
+
+describe("over SMTP", () => {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData: (stream, _session, callback) => {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  const listening = once(server.server, "listening");
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('the reset mail carries the working link, and after its use "Your password was changed" goes out', async () => {
+    await listening;
+    const smtp = { smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, mailFrom: "Nosh <no-reply@nosh.test>", devMailbox: false };
+    const deliver = () => deliverDue({ senders: { email: (row) => sendEmailWith(smtp, row) }, now: () => new Date(Date.now() + 1000) });
+    const user = await account();
+    await reset.requestPasswordReset(user.email!);
+    await deliver();
+    const mail = received.find((m) => (m.to as { text: string } | undefined)?.text === user.email && m.subject === "Reset your Nosh password");
+    const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? "");
+    expect(link).not.toBeNull();
+    await reset.resetPassword(link![1]!, "smtp new password");
+    await deliver();
+    expect(received.some((m) => (m.to as { text: string } | undefined)?.text === user.email && m.subject === "Your password was changed")).toBe(true);
   });
 });
