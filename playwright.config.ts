@@ -27,6 +27,10 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
+  // Password reset requests per client address too (the matrix and the fuzzer ask from one);
+  // e2e/auth/password-reset.api.spec.ts speaks from addresses of its own, and the Vitest tests
+  // of lib/server/accounts/password-reset.test.ts prove the limit.
+  PASSWORD_RESET_PER_ADDRESS: "0",
   // So are the open-order limits: journeys place several orders from one customer and the
   // authorization matrix's one owner places one for each of its rows; the limits are proven on a
   // server of their own (e2e/checkout/open-orders.api.spec.ts, E2E_PORT+8).

@@ -82,6 +82,11 @@ export function CredentialForm({ mode }: { mode: Mode }) {
         hint={signup ? "At least 8 characters" : undefined}
         {...field("password")}
       />
+      {!signup && (
+        <Link href="/forgot-password" className={styles.forgot}>
+          Forgot password?
+        </Link>
+      )}
       {signup && (
         <TextField
           label="Delivery address (optional)"

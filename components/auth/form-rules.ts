@@ -1,5 +1,15 @@
 import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
-import { AUTH_MESSAGES, isValidEmail, loginSchema, normalizePhone, parseCredential, signupSchema, splitName } from "@/lib/validation/auth";
+import {
+  AUTH_MESSAGES,
+  isValidEmail,
+  loginSchema,
+  normalizePhone,
+  parseCredential,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signupSchema,
+  splitName,
+} from "@/lib/validation/auth";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
 import { FIRST_NAME_REQUIRED } from "@/lib/shared/messages";
@@ -40,5 +50,17 @@ export function validateSignupModal(values: SignupModalValues): FieldErrors {
     if (!values[field as keyof SignupModalValues].trim()) errors[field] = message;
   }
   if (!errors.confirmPassword && confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  return errors;
+}
+
+/** "Forgot password?": the email, by the API's own rules. */
+export function validateResetRequest(email: string): FieldErrors {
+  return issuesByField(passwordResetRequestSchema, { email });
+}
+
+/** The reset link's page: the new password by the signup's rules, and the confirmation must match. */
+export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors {
+  const errors = issuesByField(passwordResetSchema, { token: "-", password: values.password });
+  if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
   return errors;
 }

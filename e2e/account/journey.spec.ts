@@ -2,9 +2,10 @@ import { expect, test, type Page } from "../fixtures";
 import sharp from "sharp";
 import { newClient, signUp, uniqueEmail, uniquePhone } from "../support/api";
 import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser } from "../support/pages";
+import { pathOf, resetLinkOf } from "../support/mailbox";
 
 // The account screens: the edit forms with the API contract's messages, the top-bar
-// address, delivery instructions, the password change and the profile picture.
+// address, delivery instructions, the password change, the profile picture and a forgotten password.
 
 const picturePng = () =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 15 } } })
@@ -209,6 +210,31 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await expect(alertWith(page, "Logged out on every device")).toBeVisible();
     expect((await page.request.get("/api/auth/")).status()).toBe(401);
     expect((await laptop.get("/api/auth/")).status()).toBe(401);
+  });
+
+  await test.step("forgot password: /login's link, the mailed link's page, then /login with the new password", async () => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/forgot-password");
+    await expectAccessible(page, "forgot password");
+    await page.getByLabel("Email").fill(mine);
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await expect(page.getByRole("status")).toHaveText("If an account uses that email, we sent it a link to reset the password.");
+    const link = await resetLinkOf(await newClient(baseURL!), mine);
+    await page.goto(pathOf(link));
+    await page.getByLabel("New password", { exact: true }).fill("reset secret 42");
+    await page.getByLabel("Confirm password").fill("reset secret 43");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Confirm Password field must be the same as the Password field")).toBeVisible();
+    await expectAccessible(page, "reset password form with errors");
+    await page.getByLabel("Confirm password").fill("reset secret 42");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL("**/login?reset=done");
+    await expect(page.getByRole("status")).toContainText("Your password was changed");
+    await page.getByLabel("Email or phone number").fill(mine);
+    await page.getByLabel("Password", { exact: true }).fill("reset secret 42");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/home");
   });
 });
 

@@ -26,3 +26,19 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/** The password reset link in the newest mail to `email`, read signed out (/dev/mailbox?to=), once the worker has sent it. */
+export async function resetLinkOf(client: Client, email: string, notIn: readonly string[] = []): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await client.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+        link = [...html.matchAll(/(https?:\/\/[^\s<"]+\/reset-password\?token=[\w-]+)/g)].map((m) => m[1]!).find((found) => !notIn.includes(found));
+        return link;
+      },
+      { message: `a password reset mail to ${email} in the development mailbox`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}

@@ -67,6 +67,12 @@ export type Config = {
    * default 100: a campus, an office or a carrier's NAT shares one); 0 turns one off.
    */
   promoGuesses: { perAccount: number; perAddress: number };
+  /**
+   * Password reset (docs/architecture/security.md "Password reset"): a link lives
+   * PASSWORD_RESET_MINUTES (default 30); requests in an hour per email (PASSWORD_RESET_PER_ACCOUNT,
+   * default 5) and per client address (PASSWORD_RESET_PER_ADDRESS, default 30) before a 429; 0 turns one off.
+   */
+  passwordReset: { ttlMinutes: number; perAccount: number; perAddress: number };
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
   /**
@@ -230,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     promoGuesses: {
       perAccount: intFrom(env.PROMO_WRONG_PER_ACCOUNT, 10),
       perAddress: intFrom(env.PROMO_WRONG_PER_ADDRESS, 100),
+    },
+    passwordReset: {
+      ttlMinutes: positive("PASSWORD_RESET_MINUTES", env.PASSWORD_RESET_MINUTES, 30),
+      perAccount: intFrom(env.PASSWORD_RESET_PER_ACCOUNT, 5),
+      perAddress: intFrom(env.PASSWORD_RESET_PER_ADDRESS, 30),
     },
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),

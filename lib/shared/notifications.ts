@@ -16,9 +16,11 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** Who a kind is for: the preferences page shows a person the kinds of their roles. */
 export type Audience = "customer" | "owner" | "courier";
+/** Security mails (a password reset link, "Your password was changed"): always sent by email, never on the preferences page. */
+type Security = "security";
 
 /** Who a kind is for: one audience, or several (a payout is made to an owner or a courier). */
-type KindInfo = { audience: Audience | readonly Audience[]; label: string; defaults: Record<PreferenceChannel, boolean> };
+type KindInfo = { audience: Audience | readonly Audience[] | Security; label: string; defaults: Record<PreferenceChannel, boolean> };
 
 // Push is on by default for what needs an answer or changes a plan (an order's steps, a new order,
 // a courier's offer): it costs nothing until a person turns push on for a device.
@@ -50,17 +52,23 @@ export const NOTIFICATION_KIND_INFO = {
   owner_account_update: { audience: "owner", label: "Your restaurant's account: its commission, a suspension and its restoration", defaults: noPush },
   courier_account_update: { audience: "courier", label: "Your courier application approved or refused, a suspension and its restoration", defaults: noPush },
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
+  password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
+  password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_INFO) as NotificationKind[];
 export const isNotificationKind = (value: string): value is NotificationKind => Object.hasOwn(NOTIFICATION_KIND_INFO, value);
+/** Kinds no preference turns off (the outbox writes their defaults), absent from the preferences page. */
+export const isSecurityKind = (kind: NotificationKind): boolean => NOTIFICATION_KIND_INFO[kind].audience === "security";
+/** The kinds a person may choose channels for. */
+export const PREFERENCE_KINDS = NOTIFICATION_KINDS.filter((kind) => !isSecurityKind(kind));
 
 /** The kinds a person sees on the preferences page: customers' for everyone, owners' and couriers' for them. */
 export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean }): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => {
+  return PREFERENCE_KINDS.filter((kind) => {
     const info: KindInfo = NOTIFICATION_KIND_INFO[kind];
-    const audiences: readonly Audience[] = typeof info.audience === "string" ? [info.audience] : info.audience;
+    const audiences: readonly (Audience | Security)[] = typeof info.audience === "string" ? [info.audience] : info.audience;
     return audiences.some((audience) => audience === "customer" || (audience === "owner" && roles.restaurantOwner) || (audience === "courier" && roles.courier));
   });
 }
@@ -113,6 +121,8 @@ export type NotificationPayload = {
   dueBy?: string;
   timeZone?: string;
   pickup?: boolean;
+  /** password_reset: the link's token, sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
+  sealedToken?: string;
 };
 
 /** One line a person reads, and where it leads. */
@@ -194,6 +204,10 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       };
       return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: "/courier" };
     }
+    case "password_reset":
+      return { title: "Reset your Nosh password", href: "/reset-password" };
+    case "password_changed":
+      return { title: "Your password was changed", href: "/account" };
     case "problem_update":
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":

@@ -1,7 +1,7 @@
 // Account rules, shared by the login/signup form and the auth handlers. The
 // parts that need no schema live in zod-free/auth-rules.ts, re-exported here.
 import { z } from "zod";
-import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./zod-free/auth-rules";
+import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, RESET_MESSAGES, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./zod-free/auth-rules";
 import { freeText } from "./fields";
 import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./zod-free/profile-rules";
 import { passwordError } from "./zod-free/text-rules";
@@ -124,4 +124,22 @@ export type SignupInput = z.output<typeof signupSchema>;
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(1024),
   newPassword: password,
+});
+
+/** POST /api/auth/password-reset: the email to send a reset link to (lowercased, as signup keeps it). */
+export const passwordResetRequestSchema = z.object({
+  email: freeText("Email", { required: "Please enter your email" })
+    .max(MAX_EMAIL_LENGTH, tooLong(MAX_EMAIL_LENGTH))
+    .transform((value, ctx) => {
+      const email = value.trim();
+      if (isValidEmail(email)) return email.toLowerCase();
+      ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.invalidEmail });
+      return z.NEVER;
+    }),
+});
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (the signup's rules). */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: RESET_MESSAGES.invalidLink }).min(1, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
+  password,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notifications";
+import { PREFERENCE_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notifications";
 import { whole } from "./browse";
 import { MAX_ID } from "./id";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
@@ -35,7 +35,7 @@ export const preferencesSchema = z.object({
   preferences: z
     .array(
       z.object({
-        kind: z.enum(NOTIFICATION_KINDS as [string, ...string[]], "kind must be one of the notification kinds"),
+        kind: z.enum(PREFERENCE_KINDS as [string, ...string[]], "kind must be one of the notification kinds"),
         channel: z.enum(PREFERENCE_CHANNELS, "channel must be in_app, email or push"),
         enabled: z.boolean("enabled must be true or false"),
       }),

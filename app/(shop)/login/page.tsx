@@ -9,17 +9,24 @@ import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
 import { config } from "@/lib/server/platform/config";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
+import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const next = (await searchParams)[RETURN_PARAM];
+  const params = await searchParams;
+  const next = params[RETURN_PARAM];
   const user = await getCurrentUser();
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   const demo = config().demoLogin;
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in with your email or phone number." photo={SHELL_PHOTOS.login}>
+      {params.reset === "done" && (
+        <p role="status" className={styles.notice}>
+          {RESET_MESSAGES.changed}
+        </p>
+      )}
       <CredentialForm mode="login" />
       {(demo || !user) && <p className={styles.divider}>or</p>}
       {demo && <DemoLogins accounts={DEMO_ACCOUNTS} />}

@@ -1,4 +1,4 @@
-import { loginSchema, signupSchema } from "@/lib/validation/auth";
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema } from "@/lib/validation/auth";
 import { messageSchema, userSchema } from "../schemas";
 import { op, anyone, signedIn } from "./define";
 
@@ -76,6 +76,34 @@ export const authOperations = [
     access: signedIn,
     ok: { description: "Logged out everywhere", schema: messageSchema },
     fixture: { matrix: { fresh: true } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/password-reset",
+    resource: "Auth",
+    summary: "Ask for a password reset link by email: the same answer whether or not an account uses the email; the link works once, for PASSWORD_RESET_MINUTES (30)",
+    access: anyone,
+    body: passwordResetRequestSchema,
+    ok: { description: "Taken: a link is mailed if an account uses the email", schema: messageSchema },
+    errors: { 429: "Too many requests for this email or from this address" },
+    fixture: {
+      matrix: { fresh: true, body: { email: "$uniqueEmail" } },
+      fuzz: { valid: { email: "$uniqueEmail" } },
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/auth/password-reset/confirm",
+    resource: "Auth",
+    summary: "Set a new password with a reset link's token: once; every session of the account ends (sign in again)",
+    access: anyone,
+    body: passwordResetSchema,
+    ok: { description: "Password changed, every session signed out", schema: messageSchema },
+    errors: { 400: "The token is unknown, used or expired (under `token`), or the password breaks the rules" },
+    fixture: {
+      matrix: { fresh: true, status: 400, body: { token: "not-a-real-token", password: "correct horse battery" } },
+      fuzz: { valid: { token: "not-a-real-token", password: "correct horse battery" } },
+    },
   }),
   op({
     method: "POST",

@@ -214,15 +214,19 @@ export async function confirmOwnPassword(userId: number, password: string, addre
 
 /**
  * Changes the password after checking the current one, and ends every other session: the
- * session version moves on and the caller gets a fresh cookie for the new version.
+ * session version moves on and the caller gets a fresh cookie for the new version. Open reset
+ * links die, and "Your password was changed" is mailed.
  */
 export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<WalletUser> {
   if (actor.id !== targetId) throw forbidden("You can only change your own password");
   await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", "Current password is incorrect"));
-  return withWallet(
-    await db.user.update({
-      where: { id: actor.id },
-      data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-    }),
-  );
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await db.$transaction(async (tx) => {
+    const changed = await tx.user.update({ where: { id: actor.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    // Reset links asked for before the change die with it; the account is told (security.md "Password reset").
+    await tx.passwordReset.updateMany({ where: { userId: actor.id, usedAt: null }, data: { usedAt: new Date() } });
+    await notify(sqlOf(tx), { to: { userId: actor.id }, kind: "password_changed", cause: `password-changed:${changed.sessionVersion}`, payload: {} });
+    return changed;
+  });
+  return withWallet(user);
 }

@@ -10,6 +10,7 @@ import { orderToJson, type OrderJson } from "../orders/to-json";
 import { digestedOrders } from "./digest";
 import { unsubscribeUrl } from "./unsubscribe";
 import { SkipNotification, type OutboxRow } from "./worker";
+import { unseal } from "../platform/sealed";
 
 // What a mail says (docs/architecture/notifications.md "Email"), without its HTML: the words, the
 // receipt's lines, the link, built from the outbox row and the order as it stands (a placed
@@ -105,6 +106,19 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
     action = { href: link, label: "Find a restaurant" };
   }
+  if (row.kind === "password_reset") {
+    // The link's token, sealed in the row (accounts/password-reset.ts); blanked once a link was used.
+    const token = payload.sealedToken ? unseal("password-reset-link", payload.sealedToken) : null;
+    if (!token) throw new SkipNotification("The reset link was used or replaced");
+    paragraphs.splice(0, paragraphs.length, "Someone, hopefully you, asked to reset the password of your Nosh account.");
+    paragraphs.push(`The link works once, for ${config().passwordReset.ttlMinutes} minutes. If it was not you, ignore this mail: your password stays as it is.`);
+    action = { href: `${origin()}/reset-password?token=${token}`, label: "Set a new password" };
+  }
+  if (row.kind === "password_changed") {
+    paragraphs.splice(0, paragraphs.length, "The password of your Nosh account was just changed, and every device signed in to it was signed out.");
+    paragraphs.push("If it was not you, reset your password now from the sign-in page, and tell us.");
+    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
+  }
   let table: MailLine[] = [];
   if (payload.orderId && row.kind.startsWith("order_")) {
     // With its delivery job: the window the mail states is the page's (lib/shared/arrival.ts counts the courier's facts).
@@ -157,7 +171,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     ...paragraphs,
     ...table.map((line) => `${line.label}: ${line.amount}`),
     "",
-    `${action.label === "Open in Nosh" ? "Open it" : action.label}: ${link}`,
+    `${action.label === "Open in Nosh" ? "Open it" : action.label}: ${action.href}`,
     "",
     `Change what Nosh sends you: ${preferencesUrl}`,
     `Unsubscribe from these emails: ${unsubscribe}`,

@@ -1,5 +1,5 @@
 import "server-only";
-import { defaultEnabled, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
+import { defaultEnabled, isSecurityKind, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
 import { localEventWritten } from "../order-events/local-writes";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
@@ -49,18 +49,18 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
     const payload = JSON.stringify(item.payload);
     for (const channel of OUTBOX_CHANNELS) {
       const subscribed = channel === "push" ? ` AND EXISTS (SELECT 1 FROM "PushSubscription" s WHERE s."userId" = ${who})` : "";
-      values.push(
-        `(${who}, ?, ?, ?, ?, CASE WHEN COALESCE((SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?), ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?)`,
-      );
+      // A security mail (a reset link, "Your password was changed") ignores preferences: its default always holds.
+      const chosen = isSecurityKind(item.kind)
+        ? "NULL"
+        : `(SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?)`;
+      values.push(`(${who}, ?, ?, ?, ?, CASE WHEN COALESCE(${chosen}, ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?)`);
       params.push(
         whoParam,
         item.kind,
         item.cause,
         channel,
         payload,
-        whoParam,
-        item.kind,
-        channel,
+        ...(isSecurityKind(item.kind) ? [] : [whoParam, item.kind, channel]),
         defaultEnabled(item.kind, channel),
         ...(channel === "push" ? [whoParam] : []),
         channel === "in_app" ? "sent" : channel === "email" && !emailOn ? "skipped" : "pending",

@@ -170,6 +170,8 @@ const HEADLINES: Record<NotificationKind, string> = {
   owner_review_received: "New review",
   payout_made: "Payout made",
   courier_offer: "A delivery is offered to you",
+  password_reset: "Reset your password",
+  password_changed: "Your password was changed",
 };
 
 /** What the service worker (public/sw-push.js) receives, decrypted. */

@@ -28,6 +28,8 @@ const key = {
   guestsFrom: (address: string) => `guest:${address}`,
   promoCodesOf: (userId: number) => `promo-account:${userId}`,
   promoCodesFrom: (address: string) => `promo-address:${address}`,
+  resetsOf: (email: string) => `reset-account:${email}`,
+  resetsFrom: (address: string) => `reset-address:${address}`,
 };
 
 const MESSAGES = {
@@ -144,15 +146,45 @@ export const promoCodeGuesses = {
   },
 };
 
+/**
+ * Password reset requests (accounts/password-reset.ts): at most `passwordReset.perAccount` an hour
+ * per email asked for (counted whether or not an account has it, so the 429 reveals nothing) and
+ * `perAddress` per client address. Taken in one transaction before anything else, so parallel
+ * requests all count; the next is a 429 with Retry-After.
+ */
+const RESET_WINDOW_MS = 3600_000;
+const RESET_TOO_MANY = "Too many password reset requests. Please try again later.";
+export async function takePasswordResetSlot(email: string, address: string, now = new Date()): Promise<void> {
+  const { perAccount, perAddress } = config().passwordReset;
+  const lockedUntil = await db.$transaction(async (tx) => {
+    const keys = [key.resetsOf(email), key.resetsFrom(address)];
+    const rows = await Promise.all(keys.map((rowKey) => lockedRow(tx, rowKey)));
+    const locked = rows.filter((row) => row?.lockedUntil && row.lockedUntil > now).map((row) => row!.lockedUntil!.getTime());
+    if (locked.length) return Math.max(...locked);
+    await bumpWindow(tx, keys[0]!, perAccount, now, RESET_WINDOW_MS);
+    await bumpWindow(tx, keys[1]!, perAddress, now, RESET_WINDOW_MS);
+    return null;
+  });
+  if (lockedUntil) throw tooMany(RESET_TOO_MANY, lockedUntil, now);
+}
+
 /** Deletes counters whose window and lock ended more than a window ago (the promo codes' hour for theirs). */
 export async function pruneThrottles(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - windowMs());
-  const promoCutoff = new Date(now.getTime() - Math.max(windowMs(), PROMO_WINDOW_MS));
+  const promoCutoff = new Date(now.getTime() - Math.max(windowMs(), PROMO_WINDOW_MS, RESET_WINDOW_MS));
   const { count } = await db.loginThrottle.deleteMany({
     where: {
       OR: [
-        { key: { not: { startsWith: "promo-" } }, windowStart: { lt: cutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }] },
-        { key: { startsWith: "promo-" }, windowStart: { lt: promoCutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: promoCutoff } }] },
+        {
+          key: { not: { startsWith: "promo-" } },
+          NOT: { key: { startsWith: "reset-" } },
+          windowStart: { lt: cutoff },
+          OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }],
+        },
+        {
+          AND: [{ OR: [{ key: { startsWith: "promo-" } }, { key: { startsWith: "reset-" } }] }, { OR: [{ lockedUntil: null }, { lockedUntil: { lt: promoCutoff } }] }],
+          windowStart: { lt: promoCutoff },
+        },
       ],
     },
   });

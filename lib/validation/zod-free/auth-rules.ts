@@ -14,6 +14,13 @@ export const AUTH_MESSAGES = {
   loginFailed: "Invalid credentials",
 } as const;
 
+/** Password reset (docs/architecture/security.md "Password reset"). */
+export const RESET_MESSAGES = {
+  requested: "If an account uses that email, we sent it a link to reset the password.",
+  invalidLink: "This password reset link is invalid, already used or expired. Ask for a new one.",
+  changed: "Your password was changed and every session was signed out. Sign in with your new password.",
+} as const;
+
 /** The longest email an address can be (RFC 5321's path limit), and the longest phone as typed: 10 digits and a few dashes. */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 14;

@@ -1,0 +1,15 @@
+import { after } from "next/server";
+import { RESET_MESSAGES } from "@/lib/validation/auth";
+import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
+import { config } from "@/lib/server/platform/config";
+import { takePasswordResetSlot } from "@/lib/server/platform/throttle";
+import { clientAddress } from "@/lib/server/web/client-address";
+import { handle } from "@/lib/server/web/handle";
+
+// The same answer, after the same work, whether or not an account uses the email: the throttle
+// counts the email either way, and the account's link and mail are made after the answer is sent.
+export const POST = handle("POST /api/auth/password-reset", async ({ request, body }) => {
+  await takePasswordResetSlot(body.email, clientAddress(request, config().trustProxy));
+  after(() => requestPasswordReset(body.email).catch((error: unknown) => console.error("[nosh] password reset request failed", error)));
+  return { message: RESET_MESSAGES.requested };
+});

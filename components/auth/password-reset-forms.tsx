@@ -1,0 +1,140 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import Link from "@/components/ui/link";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { useLazyModule } from "@/lib/client/lazy-module";
+import { authFormRules, serverErrors, type FieldErrors } from "./validate";
+import styles from "./auth-form.module.css";
+
+// Password reset's two forms (docs/architecture/security.md "Password reset"): the email to send
+// a link to (/forgot-password), and the new password the link's page sets (/reset-password).
+
+/** Asks for a link; the answer is the same whether or not an account uses the email. */
+export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
+  const [email, setEmail] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useLazyModule(authFormRules);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const rules = await authFormRules.load().catch(() => null);
+    if (!rules) return setErrors({ form: SERVER_FAILURE });
+    const found = rules.validateResetRequest(email);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await ensureXsrfCookie();
+      const answer = await api<{ message: string }>("/api/auth/password-reset", { method: "POST", body: { email } });
+      setSent(answer.message);
+    } catch (error) {
+      setErrors(serverErrors(error, (field) => (field === "email" ? "email" : null)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.notice}>
+          {sent}
+        </p>
+        {devMailbox && (
+          <p className={styles.lead}>
+            Development: no mail is sent; read it in the <Link href={`/dev/mailbox?to=${encodeURIComponent(email.trim().toLowerCase())}`}>development mailbox</Link>.
+          </p>
+        )}
+        <p className={styles.switch}>
+          <Link href="/login">Back to sign in</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (errors.email) setErrors(({ email: _cleared, ...rest }) => rest);
+        }}
+      />
+      {errors.form && (
+        <p role="alert" className={styles.formError}>
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
+        {pending ? "Sending…" : "Send me a reset link"}
+      </button>
+      <p className={styles.switch}>
+        Remembered it? <Link href="/login">Sign in</Link>
+      </p>
+    </form>
+  );
+}
+
+/** Sets the new password with the link's token; then every session is signed out and /login asks for the new one. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  useLazyModule(authFormRules);
+
+  const field = (name: "password" | "confirmPassword") => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const rules = await authFormRules.load().catch(() => null);
+    if (!rules) return setErrors({ form: SERVER_FAILURE });
+    const found = rules.validateNewPassword(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await ensureXsrfCookie();
+      await api("/api/auth/password-reset/confirm", { method: "POST", body: { token, password: values.password } });
+      router.push("/login?reset=done");
+      router.refresh();
+    } catch (error) {
+      setErrors(serverErrors(error, (f) => (f === "password" ? "password" : f === "token" ? "form" : null)));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" {...field("password")} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+      {errors.form && (
+        <p role="alert" className={styles.formError}>
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
+        {pending ? "Saving…" : "Set new password"}
+      </button>
+    </form>
+  );
+}
