@@ -22,6 +22,7 @@ const m = {
   place: await import("../orders/place"),
   cancel: await import("../orders/cancel"),
   complete: await import("../orders/complete"),
+  payByCard: (await import("../payments/checkout")).payByCard,
   report: await import("../problems/report"),
   check: await import("../ledger/check"),
   insights: await import("./read"),
@@ -60,7 +61,10 @@ describe("insights' net revenue", () => {
         ],
         submit: { deliveryOption, tipPercent: 15, paymentMethod },
       });
-      return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, ada, { cart: input }, input.submit!));
+      // A card is authorized by the test provider first (the demo card), as POST /api/orders does; the close captures it.
+      return m.payByCard(ada, input.submit!, { prefix: "submit." }, "/checkout", () =>
+        m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, ada, { cart: input }, input.submit!)),
+      );
     };
     const deliver = (orderId: number) => m.complete.closeIncomingOrder(owner, restaurant.id, orderId, "Completed");
 

@@ -29,6 +29,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
+  payByCard: (await import("../payments/checkout")).payByCard,
   check: await import("./check"),
   post: await import("./post"),
   payouts: await import("./payouts"),
@@ -81,7 +82,11 @@ async function place(s: Shop, user: { id: number }, items: [number, number][], s
     submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", ...submit },
   });
   const actor = await m.db.user.findUniqueOrThrow({ where: { id: user.id } });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, actor, { cart: input }, input.submit!));
+  // A card is authorized by the test provider first (the account's demo card), as POST /api/orders
+  // does; the owner's accept or close step captures it (payments/sync.ts), so its earnings are card money.
+  return m.payByCard(actor, input.submit!, { prefix: "submit." }, "/checkout", () =>
+    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, actor, { cart: input }, input.submit!)),
+  );
 }
 
 /** Placed, then delivered (by `courierId` when given: a delivery job in state delivered, as the courier's last step leaves it). */
@@ -139,6 +144,8 @@ describe("promotional money (issue 59 item 3)", () => {
     // A customer paying by card: that order's earnings are paid out once its window closed.
     const carol = await m.db.user.create({ data: { firstName: "Carol" } });
     const paid = await delivered(s, carol, [[s.burger.id, 1]], { deliveryOption: "pickup", tipPercent: undefined, tip: 0 });
+    // Authorized at checkout, captured by the owner's close (payments/sync.ts): the card's money is in the ledger.
+    expect(await m.db.payment.findFirst({ where: { orderId: paid.id } })).toMatchObject({ state: "captured", capturedCents: paid.totalCents });
     const after = new Date(paid.closedAt!.getTime() + 49 * HOUR);
     expect(await available(account, after)).toMatchObject({ availableCents: 1_530, promotionalCents: 76_500 });
     expect(await m.restaurantPayouts.payOutRestaurant(s.owner, s.restaurant.id, 1_530, after)).toMatchObject({ amount: 15.3, state: "pending" });

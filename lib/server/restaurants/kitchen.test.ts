@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { placeOrderSchema } from "@/lib/validation/orders";
@@ -178,9 +178,17 @@ describe("Sold out", () => {
     await expect(
       m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submitOrderSchema.parse(now()), minutes(T0, 1))),
     ).rejects.toMatchObject({ status: 409, errors: { items: message } });
-    // The checkout page's line says so, and its Remove makes an order of the rest.
+    // The checkout page's line says so, and its Remove makes an order of the rest. orderToJson reads
+    // the clock: read at T0 + 1 minute like the checkouts around it (by the real clock this test's
+    // fixed day is over, and the dish back), only Date faked and only for that synchronous call.
     const row = await m.db.order.findUniqueOrThrow({ where: { id: active.id }, include: (await import("../orders/include")).orderInclude });
-    const lines = m.json.orderToJson(row).orderItems;
+    vi.useFakeTimers({ toFake: ["Date"], now: minutes(T0, 1) });
+    let lines: ReturnType<typeof m.json.orderToJson>["orderItems"];
+    try {
+      lines = m.json.orderToJson(row).orderItems;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(lines.map((line) => [line.name, line.soldOut, line.unavailable])).toEqual([
       ["Dumplings", true, true],
       ["Noodles", false, false],
