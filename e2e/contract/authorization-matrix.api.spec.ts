@@ -165,6 +165,9 @@ const MATRIX_SIZE = {
   ],
 };
 
+/** The test provider's always-succeeding card, as the card form posts it to the provider. */
+const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" };
+
 type Made = { make: (w: World) => unknown; perCall?: true };
 /**
  * The world's values the declarations' fixtures name (lib/contract/operations/, `fixture.matrix`:
@@ -246,6 +249,13 @@ const WORLD: Record<string, Made> = {
       return (await created.json()).subscription.id;
     },
   },
+  /** A card the owner tokenized at the test provider (a payment method id, pm_...), one per caller: each saves its own. */
+  cardToken: {
+    perCall: true,
+    make: async (w) => (await json(await w.owner.client.post("/api/test-provider/payment-methods", TEST_CARD), 201, "card token")).id,
+  },
+  /** The owner's first saved card (with demo data on, every account starts with the test card). */
+  ownersCard: { make: async (w) => (await json(await w.owner.client.get("/api/payment-methods"), 200, "cards")).paymentMethods[0].id },
   /** The token of the owner's welcome mail's one-click unsubscribe link. */
   unsubscribeToken: { make: async (w) => new URL(await unsubscribeLinkOf(w.owner.client)).searchParams.get("token") },
 };
