@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, type Operation } from "@/lib/contract/operations";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
-import { createOrder, menuOf, placeOrder, standardWallet, submitOrder } from "../support/orders";
+import { createOrder, menuOf, placeOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { unsubscribeLinkOf } from "../support/mailbox";
 import { fill, urlOf } from "../support/fixture";
@@ -34,8 +34,8 @@ type World = {
   reviewText: string;
   /** An Active order of the owner's (at another restaurant: they may submit it). */
   activeOrder: () => Promise<number>;
-  /** A placed order of the owner's at their own restaurant (placed while it was briefly another's: issue 49). */
-  submittedOrder: () => Promise<number>;
+  /** A placed order of the owner's at their own restaurant (placed while it was briefly another's: issue 49); `submit`: its payment (default the wallet). */
+  submittedOrder: (submit?: Record<string, unknown>) => Promise<number>;
   /** A placed order of the owner's from another restaurant (nobody reviews their own). */
   reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
   review: () => Promise<number>;
@@ -165,6 +165,9 @@ const MATRIX_SIZE = {
   ],
 };
 
+/** The test provider's always-succeeding card, as the card form posts it to the provider. */
+const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" };
+
 type Made = { make: (w: World) => unknown; perCall?: true };
 /**
  * The world's values the declarations' fixtures name (lib/contract/operations/, `fixture.matrix`:
@@ -224,10 +227,13 @@ const WORLD: Record<string, Made> = {
     },
   },
   deactivated: { make: async (w) => expect((await w.owner.client.del(`/api/manage/${w.owner.restaurant.id}?type=soft`)).status()).toBe(200) },
-  /** Earnings to pay out: the owner's order delivered, available once its report window has closed (issue 49): moved 49 hours back. */
+  /**
+   * Earnings to pay out: the owner's order delivered, available once its report window has closed (issue 49): moved 49 hours
+   * back. Paid by card (the account's default test card): a wallet order's earnings are promotional, never paid out (issue 59 item 4).
+   */
   earnings: {
     make: async (w) => {
-      const order = await w.submittedOrder();
+      const order = await w.submittedOrder(standardCard);
       expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
       await ageDelivery(order, 49);
     },
@@ -246,6 +252,13 @@ const WORLD: Record<string, Made> = {
       return (await created.json()).subscription.id;
     },
   },
+  /** A card the owner tokenized at the test provider (a payment method id, pm_...), one per caller: each saves its own. */
+  cardToken: {
+    perCall: true,
+    make: async (w) => (await json(await w.owner.client.post("/api/test-provider/payment-methods", TEST_CARD), 201, "card token")).id,
+  },
+  /** The owner's first saved card (with demo data on, every account starts with the test card). */
+  ownersCard: { make: async (w) => (await json(await w.owner.client.get("/api/payment-methods"), 200, "cards")).paymentMethods[0].id },
   /** The token of the owner's welcome mail's one-click unsubscribe link. */
   unsubscribeToken: { make: async (w) => new URL(await unsubscribeLinkOf(w.owner.client)).searchParams.get("token") },
 };
@@ -299,9 +312,9 @@ async function buildWorld(baseURL: string, { withCallers = true } = {}): Promise
   const activeOrder = async () => (await createOrder(owner.client, 3, 2)).id;
   // An owner cannot place an order at their own restaurant (issue 49); this one is theirs as orders
   // from before that rule, or from before a restaurant changed hands, are.
-  const submittedOrder = async () => {
+  const submittedOrder = async (submit?: Record<string, unknown>) => {
     const active = await createOrder(owner.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
-    return (await whileOwnedByAnother(owner.restaurant.id, owner.user.id, () => submitOrder(owner.client, active.id))).id;
+    return (await whileOwnedByAnother(owner.restaurant.id, owner.user.id, () => submitOrder(owner.client, active.id, submit))).id;
   };
   const reviewableOrder = async () => ({ id: (await placeOrder(owner.client, { restaurantId: 3 })).id, restaurantId: 3 });
   const review = async () => {

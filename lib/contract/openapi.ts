@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
 import { API_TITLE, conventionsMarkdown } from "./conventions";
-import { OPERATIONS, RESOURCES, type Operation } from "./operations";
+import { isTextParam, OPERATIONS, RESOURCES, type Operation } from "./operations";
 import {
   errorSchema,
   incomingOrderSchema,
@@ -75,8 +75,8 @@ function operationObject(operation: Operation): JsonSchema {
     name,
     in: "path",
     required: true,
-    // Every path parameter is a row id, except a group order's token (its capability, base64url).
-    schema: name === "token" ? { type: "string", pattern: "^[A-Za-z0-9_-]+$" } : { type: "integer", minimum: 1, maximum: 2_147_483_647 },
+    // Every path parameter is a row id, except the text ones (a group order's token, its capability, base64url; a provider; an intent id).
+    schema: isTextParam(name) ? { type: "string", pattern: "^[A-Za-z0-9_-]+$" } : { type: "integer", minimum: 1, maximum: 2_147_483_647 },
   }));
   if (operation.query) parameters.push(...queryParameters(operation.query));
   if (mutating) parameters.push({ $ref: "#/components/parameters/XsrfToken" });

@@ -279,6 +279,8 @@ export const taxOperations = [
     query: taxRatesQuerySchema,
     ok: { description: "A page of rates", schema: taxRatesPageSchema },
     errors: { 403: "Not an operator" },
+    // Of a state no restaurant is in (ZP, ZQ), so no other spec's totals move.
+    fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { state: "ZP" } } },
   }),
   op({
     method: "POST",
@@ -290,6 +292,10 @@ export const taxOperations = [
     body: taxRateInputSchema,
     ok: { status: 201, description: "The rate", schema: taxRateSchema },
     errors: { 403: "Not an operator" },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], body: { state: "ZQ", rate: 5, effectiveOn: "2026-01-01", reason: "Matrix check" } },
+      fuzz: { valid: { state: "ZQ", zipPrefix: "941", rate: 8.625, taxesFees: false, effectiveOn: "2026-01-01" } },
+    },
   }),
   op({
     method: "GET",
@@ -302,6 +308,7 @@ export const taxOperations = [
     query: taxReportQuerySchema,
     ok: { description: "The report", schema: taxReportSchema },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { from: "2026-11-01", to: "2026-11-30" } } },
   }),
   op({
     method: "GET",
@@ -313,5 +320,6 @@ export const taxOperations = [
     query: taxReportQuerySchema,
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { from: "2026-11-01", to: "2026-11-30" } } },
   }),
 ];

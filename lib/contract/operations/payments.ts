@@ -1,15 +1,21 @@
 import { challengeSchema, cardTokenSchema, fixPaymentSchema, saveCardSchema } from "@/lib/validation/payments";
 import { challengeAnswerSchema, orderPaymentAnswerSchema, providerCardSchema, savedCardSchema, savedCardsSchema, webhookAnswerSchema } from "../payment-schemas";
-import { author, op, signedIn, type Access, type Operation } from "./define";
+import { author, op, signedIn, type Access } from "./define";
 
 // Card payments (docs/architecture/payments.md): a customer's saved cards, a card order's payment,
 // the providers' webhooks, and the built-in test provider's own endpoints (tokenization and the
 // 3-D Secure challenge), which a real provider hosts on its own domain.
 
 /** The provider's side: no session, no anti-forgery token (a provider's server, or the browser calling the provider). */
-const providerSide: Access = { kind: "signedLink", who: "Anyone: the payment provider's side (no session; a webhook's authority is its signature)", signedIn: false };
+const providerSide: Access<"signedLink"> = {
+  kind: "signedLink",
+  who: "Anyone: the payment provider's side (no session; a webhook's authority is its signature)",
+  signedIn: false,
+};
+/** The test provider's always-succeeding card, as the card form posts it to the provider. */
+const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" };
 
-export const paymentOperations: Operation[] = [
+export const paymentOperations = [
   op({
     method: "GET",
     path: "/api/payment-methods",
@@ -19,6 +25,7 @@ export const paymentOperations: Operation[] = [
     access: signedIn,
     paging: { unpaged: "a customer's few saved cards" },
     ok: { description: "The cards", schema: savedCardsSchema },
+    fixture: { matrix: {} },
   }),
   op({
     method: "POST",
@@ -29,6 +36,8 @@ export const paymentOperations: Operation[] = [
     body: saveCardSchema,
     ok: { status: 201, description: "The saved card", schema: savedCardSchema },
     errors: { 409: "This card is already saved" },
+    // A card the owner tokenized at the test provider, one per caller.
+    fixture: { matrix: { body: { paymentMethodId: "$cardToken" } } },
   }),
   op({
     method: "DELETE",
@@ -38,6 +47,7 @@ export const paymentOperations: Operation[] = [
     access: author,
     ok: { description: "The cards left", schema: savedCardsSchema },
     errors: { 404: "Unknown card, or not yours" },
+    fixture: { matrix: { path: { id: "$ownersCard" } } },
   }),
   op({
     method: "GET",
@@ -49,6 +59,7 @@ export const paymentOperations: Operation[] = [
     paging: { unpaged: "one record" },
     ok: { description: "The payment", schema: orderPaymentAnswerSchema },
     errors: { 404: "Unknown order, or not yours" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({
     method: "POST",
@@ -64,6 +75,8 @@ export const paymentOperations: Operation[] = [
       404: "Unknown order, or not yours",
       409: "The order's payment is not on hold",
     },
+    // The owner's placed order is a wallet's: nothing is held, so paying it is a 409.
+    fixture: { matrix: { path: { id: "$submittedOrder" }, body: {}, status: 409 } },
   }),
   op({
     method: "POST",
@@ -73,6 +86,8 @@ export const paymentOperations: Operation[] = [
     access: providerSide,
     ok: { description: "Received (duplicate: this event id was handled before; nothing changed)", schema: webhookAnswerSchema },
     errors: { 400: "The signature is missing, wrong or older than 5 minutes (nothing changes)", 404: "Unknown provider" },
+    // No signature: refused whoever calls (the signed ones: e2e/payments/api.spec.ts).
+    fixture: { matrix: { path: { provider: "test" }, body: { id: "evt_matrix" }, status: 400 } },
   }),
   op({
     method: "POST",
@@ -84,6 +99,7 @@ export const paymentOperations: Operation[] = [
     body: cardTokenSchema,
     ok: { status: 201, description: "The payment method", schema: providerCardSchema },
     errors: { 400: "Invalid card: `errors` names the field (number, expMonth, expYear, cvc, postalCode)" },
+    fixture: { matrix: { body: TEST_CARD } },
   }),
   op({
     method: "POST",
@@ -94,5 +110,6 @@ export const paymentOperations: Operation[] = [
     body: challengeSchema,
     ok: { description: "The intent's status and the return URL", schema: challengeAnswerSchema },
     errors: { 404: "Unknown payment" },
+    fixture: { matrix: { path: { intentId: `pi_${"0".repeat(24)}` }, body: { outcome: "pass" }, status: 404 } },
   }),
 ];

@@ -1,7 +1,17 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { OPERATIONS_BY_KEY, successStatus, type Access, type AccessKind, type Operation, type OperationAt, type OperationKey } from "@/lib/contract/operations";
+import {
+  OPERATIONS_BY_KEY,
+  isTextParam,
+  successStatus,
+  type Access,
+  type AccessKind,
+  type Operation,
+  type OperationAt,
+  type OperationKey,
+  type TextParam,
+} from "@/lib/contract/operations";
 import { asOperator, type Operator } from "../admin/access";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { ApiError, fromZod } from "../platform/errors";
@@ -14,7 +24,7 @@ import { parseId, parseQuery } from "./url-input";
 
 // handle(key, handler): an API route served from its declaration (lib/contract/operations/), in
 // the shape of dub's withWorkspace. Inside route() (./route.ts: refusal, body cap, errors,
-// headers) it checks, in this order: the path's parameters (`{token}` as text, every other one a
+// headers) it checks, in this order: the path's parameters (the TEXT_PARAMS as text, every other one a
 // positive id naming itself), the operation's access, its query, then its JSON body; the handler
 // gets them typed and checked. What handle applies of each access kind (define.ts AccessKind):
 // - anyone, signedLink: nothing (the session is not even read: a shared answer stays shared);
@@ -29,8 +39,8 @@ import { parseId, parseQuery } from "./url-input";
 // operation names. See docs/architecture/api-contract.md "Writing a route".
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-/** A path's parameters: a group's `token` as sent, every other one a checked id. */
-export type PathParams<P extends string> = { [Name in ParamNames<P>]: Name extends "token" ? string : number };
+/** A path's parameters: the text ones (TEXT_PARAMS: a group's `token`, a `provider`, an `intentId`) as sent, every other one a checked id. */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: Name extends TextParam ? string : number };
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The body handle parses: `parseBody` when the operation declares one, else `body`. */
 type BodyOf<O> = O extends { parseBody: infer P extends z.ZodType } ? z.output<P> : O extends { body: infer B } ? Parsed<B> : undefined;
@@ -79,7 +89,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
     async (request, raw) => {
       const params: Record<string, string | number> = {};
       for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
-        params[name!] = name === "token" ? String(raw[name!]) : parseId(raw[name!], name);
+        params[name!] = isTextParam(name!) ? String(raw[name!]) : parseId(raw[name!], name);
       }
       const call: Record<string, unknown> = { request, params, ...(await admit(access, getCurrentUser)) };
       if (operation.query) call.query = parseQuery(request, operation.query);
