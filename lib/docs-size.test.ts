@@ -29,7 +29,6 @@ const OVER_THE_CAP: Record<string, number> = {
   "docs/architecture/guarantees.md": 17_440,
   "docs/architecture/notifications.md": 44_707,
   "docs/architecture/couriers.md": 37_188,
-  "docs/architecture/money-and-orders.md": 17_930,
 };
 
 describe("the docs a newcomer reads first stay short", () => {
