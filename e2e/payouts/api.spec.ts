@@ -81,7 +81,10 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(await (await owner.put(schedule, { weekday: null })).json()).toEqual({ schedule: null });
 });
 
-test("the signup credit spent at an owner's restaurant by another account never reaches a payout (issue 59)", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+test("the signup credit spent at an owner's restaurant by another account never reaches a payout (issue 59)", async ({
+  baseURL,
+  owner: { client: owner, restaurant, item },
+}) => {
   const { client: accomplice } = await signUpCustomer(baseURL!);
   const spent = await placeOrder(accomplice, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardWallet });
   expect(spent.paymentMethod).toBe("wallet");

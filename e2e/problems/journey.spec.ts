@@ -63,7 +63,12 @@ test("a customer reports missing fries with a photo, the owner approves one, the
   await expectAccessible(ownerPage, "owner's problem decision");
   await shoot(ownerPage, "problem-owner-decision");
   await decision.getByRole("button", { name: "Approve selected" }).click();
-  await expect(ownerPage.getByRole("status").or(ownerPage.getByRole("alert")).filter({ hasText: `Approved: ${refund} refunded to the customer.` })).toBeVisible();
+  await expect(
+    ownerPage
+      .getByRole("status")
+      .or(ownerPage.getByRole("alert"))
+      .filter({ hasText: `Approved: ${refund} refunded to the customer.` }),
+  ).toBeVisible();
   await expect(decision).toBeHidden();
   await ownerContext.close();
 
@@ -78,7 +83,12 @@ test("a customer reports missing fries with a photo, the owner approves one, the
   await expect(receipt).toContainText(`Net paid$${((Math.round(order.totalCost * 100) - refundCents) / 100).toFixed(2)}`);
   await shoot(page, "receipt-refunded");
   await page.goto("/wallet");
-  await expect(page.getByRole("listitem").filter({ hasText: `+${refund}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `+${refund}` })
+      .first(),
+  ).toBeVisible();
 });
 
 test("an appealed report waits in the operators' queue", async ({ browser, baseURL, owner }) => {
