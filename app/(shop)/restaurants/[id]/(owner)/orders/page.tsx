@@ -7,7 +7,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { ProblemDecisions } from "@/components/problems/problem-decisions";
+import { LazyProblemDecisions } from "@/components/problems/problem-decisions-lazy";
 import { listRestaurantProblems } from "@/lib/server/problems/list";
 
 export const metadata: Metadata = { title: "Order board" };
@@ -25,7 +25,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
       {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
-      <ProblemDecisions
+      <LazyProblemDecisions
         title="Problem reports to decide (within 24 hours)"
         initial={problems}
         listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
