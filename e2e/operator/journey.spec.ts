@@ -55,7 +55,7 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   const ownerPage = await pageAs(browser, owner.client, baseURL!, 1280);
   await ownerPage.goto(`/reviews/restaurant/${restaurant.id}`);
   await expect(ownerPage.getByRole("region", { name: "Rating summary" })).toContainText("Not rated yet");
-  await expect(ownerPage.getByText(text)).toBeVisible();
+  await expect(ownerPage.getByRole("main").getByText(text)).toBeVisible();
   await expect(ownerPage.getByText("No reviews yet!")).toHaveCount(0);
 
   // Suspend the restaurant.
