@@ -17,7 +17,9 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   const { client: customer } = await signUpCustomer(baseURL!);
   // Paid by card: wallet money is promotional credit, whose earnings are never paid out (issue 59; below).
   const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
-  await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1, submit: standardCard });
+  const accepted = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1, submit: standardCard });
+  // A card is only authorized at placement and captured when the restaurant accepts (docs/architecture/payments.md): accepted, it is paid and pending.
+  expect((await owner.post(`/api/manage/${restaurant.id}/orders/${accepted.id}/stage`, { stage: "accepted", prepMinutes: 20 })).status()).toBe(200);
   expect((await owner.put(`/api/manage/${restaurant.id}/orders/${delivered.id}`, { status: "Completed" })).status()).toBe(200);
 
   const response = await owner.get(`/api/manage/${restaurant.id}/payouts`);

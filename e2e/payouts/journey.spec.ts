@@ -73,6 +73,8 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
 test("the courier app shows each delivery's pay and pays it out", async ({ browser, baseURL, owner }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardCard });
+  // Accepted first, as every order a courier picks up: the card authorized at placement is captured then (docs/architecture/payments.md).
+  expect((await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 20 })).status()).toBe(200);
   const { client: courier, user } = await signUpCustomer(baseURL!);
   await makeCourier(user.id);
   const job = await plantJob(order.id, user.id, "picked_up");
