@@ -10,7 +10,9 @@ import { tokenize, TEST_PROVIDER } from "./test-provider";
 // A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
 // the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every
 // account starts with the test provider's always-succeeding card saved as its default ("Visa ••••
-// 4242, test"): made on the account's first look at its cards or first card payment.
+// 4242, test"): saved where the account is created (sign-up, guest) or, for an account made
+// otherwise (the seeded demo accounts), at its first card payment (a POST). A GET never writes:
+// listing the cards shows what exists.
 
 export type SavedCard = { id: number; provider: string; providerId: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean };
 
@@ -44,8 +46,14 @@ async function cardsOf(sql: Sql, userId: number): Promise<SavedCard[]> {
   return (await sql.all(`SELECT ${COLUMNS} FROM "PaymentMethod" WHERE "userId" = ? ORDER BY "isDefault" DESC, "id" DESC`, [userId])).map(savedOf);
 }
 
-/** The demo card (Visa 4242), saved as the account's default when it has no card at all; a second call (or a race) saves none. */
-async function ensureDemoCard(userId: number): Promise<void> {
+/**
+ * With demo data on, the demo card (Visa 4242) saved as the account's default when it has no card
+ * at all; a second call (or a race) saves none. Called from POSTs only (sign-up, guest, card payment).
+ */
+export async function saveDemoCard(userId: number): Promise<void> {
+  if (!config().demoLogin) return;
+  const [any] = await sqlTransaction((sql) => sql.all(`SELECT 1 AS "one" FROM "PaymentMethod" WHERE "userId" = ? LIMIT 1`, [userId]));
+  if (any) return;
   const card = await tokenize({ number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 8, cvc: "123", postalCode: "94105" });
   await sqlTransaction((sql) =>
     sql.all(
@@ -56,18 +64,14 @@ async function ensureDemoCard(userId: number): Promise<void> {
   );
 }
 
-/** GET /api/payment-methods: the caller's cards, the default first (with demo data on, the demo card saved first if there is none). */
+/** GET /api/payment-methods: the caller's cards, the default first. Reads only. */
 export async function listCards(user: SessionUser): Promise<SavedCard[]> {
-  let cards = await sqlTransaction((sql) => cardsOf(sql, user.id));
-  if (!cards.length && config().demoLogin) {
-    await ensureDemoCard(user.id);
-    cards = await sqlTransaction((sql) => cardsOf(sql, user.id));
-  }
-  return cards;
+  return sqlTransaction((sql) => cardsOf(sql, user.id));
 }
 
 /** The card a card payment uses: the one named (the caller's own, else 400 naming `field`), else the default; none is a 422 naming the payment method. */
 export async function cardToCharge(user: SessionUser, id: number | undefined, field: string, methodField: string): Promise<SavedCard> {
+  await saveDemoCard(user.id);
   const cards = await listCards(user);
   if (id !== undefined) {
     const card = cards.find((saved) => saved.id === id);

@@ -96,8 +96,13 @@ describe("the test provider's tokenization", () => {
     expect(written.filter((text) => /4000000000000002|4000000000000000/.test(text))).toEqual([]);
   });
 
-  it("with demo data on, every account starts with the always-succeeding Visa 4242 as its default card", async () => {
+  it("with demo data on, every account starts with the always-succeeding Visa 4242 as its default card; listing the cards writes nothing", async () => {
     const user = await m.fixtures.customer("demo");
+    // A GET of the cards only reads: an account made without the card lists none and stays so.
+    expect(await m.methods.listCards(user)).toEqual([]);
+    expect(await m.db.paymentMethod.count({ where: { userId: user.id } })).toBe(0);
+    // Saved where the account is created (or at its first card payment); a race saves one.
+    await Promise.all([m.methods.saveDemoCard(user.id), m.methods.saveDemoCard(user.id)]);
     const [first, ...rest] = await Promise.all([m.methods.listCards(user), m.methods.listCards(user)]);
     expect(first.map(m.methods.cardToJson)).toEqual([expect.objectContaining({ brand: "Visa", last4: "4242", isDefault: true, label: "Visa •••• 4242, test" })]);
     expect(rest[0]).toHaveLength(1);
