@@ -51,7 +51,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
       const subscribed = channel === "push" ? ` AND EXISTS (SELECT 1 FROM "PushSubscription" s WHERE s."userId" = ${who})` : "";
       // A security mail (a reset link, "Your password was changed") ignores preferences: its default always holds.
       const chosen = isSecurityKind(item.kind)
-        ? "NULL"
+        ? "CAST(NULL AS BOOLEAN)"
         : `(SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?)`;
       values.push(`(${who}, ?, ?, ?, ?, CASE WHEN COALESCE(${chosen}, ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?)`);
       params.push(
