@@ -1,4 +1,4 @@
-import { notificationFilter, orderEventStream } from "@/lib/server/order-events";
+import { notificationFilter, orderEventStream } from "@/lib/server/live";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/notifications/events", ({ request, user }) => orderEventStream(request, user, notificationFilter(user)));

@@ -1,4 +1,4 @@
-import { customerFilter, orderEventStream } from "@/lib/server/order-events";
+import { customerFilter, orderEventStream } from "@/lib/server/live";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/orders/events", ({ request, user }) => orderEventStream(request, user, customerFilter(user)));

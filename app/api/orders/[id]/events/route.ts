@@ -1,4 +1,4 @@
-import { customerOrderFilter, orderEventStream } from "@/lib/server/order-events";
+import { customerOrderFilter, orderEventStream } from "@/lib/server/live";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/orders/{id}/events", async ({ request, user, params }) =>

@@ -1,4 +1,4 @@
-import { orderEventStream, restaurantFilter } from "@/lib/server/order-events";
+import { orderEventStream, restaurantFilter } from "@/lib/server/live";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/manage/{id}/orders/events", async ({ request, user, params }) =>

@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { Db } from "../platform/create-db";
-import { onLocalEvent } from "./local-writes";
+import { onLocalEvent } from "../platform/local-writes";
 
 /**
  * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture/live-order-events.md,
