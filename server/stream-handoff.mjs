@@ -1,7 +1,7 @@
 // @ts-check
 // Live order event streams are written by this hand-off, not piped through Next.js: the route
 // checks who is asking and answers an empty 200 with a ticket header; when Next.js ends that
-// response, the ticket's owner (lib/server/order-events/stream.ts) gets the Node response and
+// response, the ticket's owner (lib/server/live/stream.ts) gets the Node response and
 // writes the stream itself. Next.js's per-request state is then freed once the route has answered
 // instead of living as long as the stream (85 KB a stream, measured: 2,000 streams would not fit
 // the worker's heap). The contract: the header in lib/shared/host-contract.mjs, the registry and

@@ -2,15 +2,18 @@
 import { useCallback, useState } from "react";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload";
-import { useOrderEvents } from "@/lib/client/use-order-events";
+import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import type { OrderEventJson } from "@/lib/shared/order-stages";
 import type { CourierJob, CourierJson, JobAction } from "./types";
+
+/** A row naming the courier (offers, withdrawals, cancellations, messages), as GET /api/courier/events sends: not their restaurants' orders. */
+const courierRow = (event: OrderEventJson) => event.mine !== false;
 
 export const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : SERVER_FAILURE);
 
 /**
  * The courier's state and jobs, kept live: read on every (re)connect of the courier's event
- * stream (GET /api/courier/events) and after each of its events (an offer, a withdrawn offer, a
+ * rows on the page's one personal stream (GET /api/events?app=courier: the app is open) and after each of its events (an offer, a withdrawn offer, a
  * canceled job), as the order pages follow theirs (lib/client/use-order-events.ts).
  */
 export function useCourier() {
@@ -37,7 +40,7 @@ export function useCourier() {
     const jobId = event.detail?.jobId;
     if (event.stage === "courier_message" && typeof jobId === "number") setMessageWakes((wakes) => ({ ...wakes, [jobId]: (wakes[jobId] ?? 0) + 1 }));
   }, []);
-  useOrderEvents("/api/courier/events", { onSync: reload, onEvent });
+  useOrderEvents(`${PERSONAL_STREAM}?app=courier`, { onSync: reload, onEvent, accept: courierRow });
 
   const setShift = useCallback(
     async (onShift: boolean) => {

@@ -6,7 +6,7 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import styles from "./notification-bell.module.css";
 
 // The top bar's bell (docs/architecture/notifications.md "The notification centre"): the unread
-// count, kept live by the bell's event stream (GET /api/notifications/events: re-read the count
+// count, kept live by the page's one personal stream (GET /api/events: re-read the count
 // on each `event: notification` and after every reconnect), and the list in a popover. The
 // stream and the list are loaded after the page (dynamic imports), so the bell adds little to
 // every route's first load; the stream (and with it the first read of the count) starts once the

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { ArrivalWindow } from "@/lib/shared/arrival";
 import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { useOrderEvents } from "@/lib/client/use-order-events";
+import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
 import { ENDED_STAGES, stageLabel, stagesAhead, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
@@ -78,7 +78,10 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
       setLivePosition({ point: { lat, lng }, at: new Date(event.detail?.positionAt ?? event.at).getTime() || Date.now() });
     }
   }, []);
-  useOrderEvents(order.status === "Active" ? null : `/api/orders/${initial.id}/events`, { onSync: refetch, onEvent });
+  // The customer's own order is on their personal stream; a group order's participant follows the order's own stream.
+  const streamUrl = order.status === "Active" ? null : initial.group?.member ? `/api/orders/${initial.id}/events` : PERSONAL_STREAM;
+  const ofThisOrder = useCallback((event: OrderEventJson) => event.orderId === initial.id, [initial.id]);
+  useOrderEvents(streamUrl, { onSync: refetch, onEvent, accept: ofThisOrder });
 
   // The order's one estimate (lib/shared/arrival.ts): the server's, or the first render's until
   // then. Once the courier carries it, DeliveryTracking follows the streamed positions with it.

@@ -6,7 +6,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
-import { useOrderEvents } from "@/lib/client/use-order-events";
+import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatTime } from "@/lib/shared/format-date";
 import { isStageEvent, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -14,8 +14,11 @@ import styles from "./live-orders.module.css";
 
 type OpenOrder = OrderJson & LiveOrderFields;
 
+/** The person's own rows, not their restaurants' orders (an owner's stream carries both). */
+const mine = (event: OrderEventJson) => event.mine !== false;
+
 /**
- * One event stream per tab (GET /api/orders/events: every order of the signed-in customer).
+ * The events of the signed-in customer's own orders, from the page's one personal stream (GET /api/events).
  * Each step becomes a toast on whatever page is open, and the banner of open orders is re-read
  * from GET /api/orders/open after every (re)connect and every event.
  */
@@ -46,7 +49,7 @@ export function LiveOrdersFeed() {
     // A refund changes the wallet balance in the top bar.
     if (bad) void refresh();
   };
-  useOrderEvents("/api/orders/events", { onSync: load, onEvent });
+  useOrderEvents(PERSONAL_STREAM, { onSync: load, onEvent, accept: mine });
 
   // The order's own page shows it in full: the banner lists the others.
   const shown = orders.filter((order) => pathname !== `/orders/${order.id}`);

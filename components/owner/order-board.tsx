@@ -4,7 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { useOrderEvents } from "@/lib/client/use-order-events";
+import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
@@ -69,7 +69,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     }
   }, [restaurantId]);
 
-  useOrderEvents(`/api/manage/${restaurantId}/orders/events`, { onSync: load });
+  useOrderEvents(PERSONAL_STREAM, { onSync: load, accept: (event) => event.restaurantId === restaurantId });
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);

@@ -16,12 +16,6 @@ type Answer = { restaurant: RestaurantJson };
 
 // The live "n new" counts load after the page (the event streams are not first-load code).
 const NewOrderWatch = lazy(() => import("./new-order-watch").then((m) => ({ default: m.NewOrderWatch })));
-/**
- * How many restaurants' event streams the page holds: each is one of the owner's streams
- * (ORDER_EVENTS_MAX_STREAMS_PER_USER, 16 by default, with one more per tab for the customer
- * banner). Only active restaurants take orders; beyond this many, the counts are as loaded.
- */
-const LIVE_RESTAURANTS = 3;
 
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
 export function OwnedRestaurants({ initial, newOrders = {} }: { initial: RestaurantJson[]; newOrders?: Record<number, number> }) {
@@ -100,10 +94,8 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
     );
   }
 
-  const live = restaurants
-    .filter((r) => r.servicing)
-    .slice(0, LIVE_RESTAURANTS)
-    .map((r) => r.id);
+  // Every restaurant's count is live, over the page's one personal stream.
+  const live = restaurants.map((r) => r.id);
   return (
     <>
       {live.length > 0 && (

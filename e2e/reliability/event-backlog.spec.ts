@@ -10,7 +10,7 @@ import { freshDataDir, npmStartSettings, reliabilityPort, rssMb, startServer, wo
 // with a long history that resumes from event 0 on many streams at once (issue 35: 23,000
 // events on 16 streams took the worker out of its heap in 4 s) gets a `reload` event on each
 // instead of its history, and a client within the replay limit gets its backlog read in pages
-// (lib/server/order-events/stream.ts). The history is written straight into the server's SQLite
+// (lib/server/live/stream.ts). The history is written straight into the server's SQLite
 // file: making it through the API takes minutes.
 
 const NAME = "event-backlog";

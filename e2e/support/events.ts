@@ -1,7 +1,7 @@
 // A Server-Sent Events reader for the live order event specs (lib/server/order-events/):
 // Node's fetch, the body read as a stream and parsed into messages as they arrive.
 
-export type OrderEventData = { id: number; orderId: number; restaurantId: number | null; stage: string; at: string; detail?: Record<string, unknown> };
+export type OrderEventData = { id: number; orderId: number; restaurantId: number | null; stage: string; at: string; detail?: Record<string, unknown>; mine?: boolean };
 export type SseMessage = { id: number; event: string; data: OrderEventData };
 
 export type EventStream = {

@@ -24,12 +24,12 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 /** The mark of a shared answer, set by its handler (lib/server/web/shared-responses.ts) and removed by the host before the answer goes out. */
 export const SHARED_HEADER = "x-nosh-shared";
 
-/** The ticket of a live order event stream's hand-off (lib/server/order-events/stream.ts), removed by the host. */
+/** The ticket of a live order event stream's hand-off (lib/server/live/stream.ts), removed by the host. */
 export const HANDOFF_HEADER = "x-nosh-stream-handoff";
 
 /**
  * The process event the host emits when it starts stopping: open event streams end at once
- * (lib/server/order-events/index.ts) instead of holding the graceful shutdown open.
+ * (lib/server/live/index.ts) instead of holding the graceful shutdown open.
  */
 export const SHUTDOWN_EVENT = "nosh:shutdown";
 

@@ -212,6 +212,8 @@ export type OrderEventJson = {
   stage: OrderStage | DeliveryEventName;
   at: string;
   detail?: DeliveryEventDetail | null;
+  /** On the person's one stream (GET /api/events): a row naming them (their order, bell, job), not one of their restaurants' orders. */
+  mine?: boolean;
 };
 
 /** Whether a stream's event is one of the order's stages (not a delivery event). */

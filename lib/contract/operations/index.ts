@@ -3,6 +3,7 @@ import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
 import { groupOrderOperations } from "./group-orders";
+import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
@@ -25,6 +26,7 @@ export * from "./define";
 export const OPERATIONS = [
   ...authOperations,
   ...userOperations,
+  ...liveOperations,
   ...searchOperations,
   ...restaurantOperations,
   ...manageOperations,

@@ -8,13 +8,13 @@ import { ApiError, notFound } from "../platform/errors";
 import { memberNamesOf } from "../group-orders/members";
 import { getOwnedRestaurant } from "../restaurants/owned";
 import { sessionCheck, type SessionUser } from "../web/session";
-import { OrderEventHub, type EventFilter } from "./hub";
+import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
 
 // The live order event streams of this process (docs/architecture/live-order-events.md, "Live order events"): one hub, the
 // caps on open streams, and who may watch what. Authorization is checked when a stream opens
 // (someone else's order or restaurant is a 404, like every other route); the stream then
-// ends with its session (lib/server/order-events/stream.ts).
+// ends with its session (lib/server/live/stream.ts).
 
 const holder = globalThis as { __noshOrderEvents?: { hub: OrderEventHub; shutdown: AbortController; open: number; perUser: Map<number, number> } };
 
@@ -56,6 +56,21 @@ export async function restaurantFilter(user: SessionUser, restaurantId: number):
   return { restaurantId };
 }
 
+/**
+ * Everything the signed-in person may see, on one stream (GET /api/events): the rows naming them
+ * (their orders, their bell, their courier jobs) and the orders of every restaurant they own now.
+ * Re-read at the keep-alive's pace while the stream lasts (`orderEventStream`'s `refilter`).
+ */
+export async function personalFilter(user: Pick<SessionUser, "id">): Promise<PersonalFilter> {
+  const owned = await db.restaurant.findMany({ where: { ownerId: user.id }, select: { id: true } });
+  return { person: user.id, restaurants: new Set(owned.map((restaurant) => restaurant.id)) };
+}
+
+/** The person's one stream: `onOpen` as orderEventStream's (the courier app's presence). */
+export async function personalEventStream(request: NextRequest, user: SessionUser, onOpen?: () => () => void): Promise<Response> {
+  return orderEventStream(request, user, await personalFilter(user), onOpen, () => personalFilter(user));
+}
+
 const LAST_EVENT_ID = "lastEventId";
 
 /** Last-Event-ID (header, or `?lastEventId=` for clients that cannot set it), or null. */
@@ -72,9 +87,16 @@ export function lastEventIdOf(request: NextRequest): number | null {
 
 /**
  * The event stream for `filter`, for the signed-in `user` (authorization already checked);
- * `onOpen` runs when the stream opens and the function it returns once when it ends.
+ * `onOpen` runs when the stream opens and the function it returns once when it ends; `refilter`
+ * (optional) re-reads the filter at the keep-alive's pace.
  */
-export async function orderEventStream(request: NextRequest, user: SessionUser, filter: EventFilter, onOpen?: () => () => void): Promise<Response> {
+export async function orderEventStream(
+  request: NextRequest,
+  user: SessionUser,
+  filter: EventFilter,
+  onOpen?: () => () => void,
+  refilter?: () => Promise<EventFilter>,
+): Promise<Response> {
   const lastEventId = lastEventIdOf(request);
   const { orderEvents } = config();
   const live = state();
@@ -112,6 +134,7 @@ export async function orderEventStream(request: NextRequest, user: SessionUser, 
       lastEventId,
       signal: request.signal,
       stillSignedIn: await sessionCheck(),
+      refilter,
       keepAliveMs: orderEvents.keepAliveMs,
       retryMs: orderEvents.retryMs,
       shutdown: live.shutdown.signal,

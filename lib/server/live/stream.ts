@@ -2,6 +2,7 @@ import "server-only";
 import { HANDOFF_HEADER } from "@/lib/shared/host-contract.mjs";
 import { streamHandoff } from "@/lib/shared/host-registries/stream-handoff.mjs";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { isPersonal } from "./filter";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
@@ -31,6 +32,8 @@ export type StreamOptions = {
   lastEventId: number | null;
   signal: AbortSignal;
   stillSignedIn: () => Promise<boolean>;
+  /** Asked with `stillSignedIn`, at the keep-alive's pace: the filter now (a person's restaurants, re-read: one lost stops its events). */
+  refilter?: () => Promise<EventFilter>;
   keepAliveMs: number;
   retryMs: number;
   /** Aborted when the process starts shutting down: the client reconnects elsewhere. */
@@ -46,18 +49,23 @@ export const SSE_HEADERS = {
   "X-Accel-Buffering": "no",
 } as const;
 
-/** Each event's message, encoded once however many streams send it. */
+/** Each event's message, encoded once however many streams send it (a person's stream: once as theirs, once not). */
 const encoded = new WeakMap<OrderEvent, Uint8Array>();
-function encodedEvent(event: OrderEvent, encoder: TextEncoder): Uint8Array {
-  let bytes = encoded.get(event);
-  if (!bytes) encoded.set(event, (bytes = encoder.encode(formatEvent(event))));
+const encodedMine = new WeakMap<OrderEvent, Uint8Array>();
+const encodedNotMine = new WeakMap<OrderEvent, Uint8Array>();
+function encodedEvent(event: OrderEvent, encoder: TextEncoder, person: number | null): Uint8Array {
+  const cache = person === null ? encoded : event.userId === person ? encodedMine : encodedNotMine;
+  let bytes = cache.get(event);
+  if (!bytes) cache.set(event, (bytes = encoder.encode(formatEvent(event, person))));
   return bytes;
 }
 
 const ORDER_STAGE_NAMES: ReadonlySet<string> = new Set(ORDER_STAGES);
 
-export function formatEvent(event: OrderEvent): string {
+/** `person`: on a person's stream (GET /api/events), `mine` tells their own rows (their orders, bell, jobs) from their restaurants'. */
+export function formatEvent(event: OrderEvent, person: number | null = null): string {
   const data: Record<string, unknown> = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
+  if (person !== null) data.mine = event.userId === person;
   // A delivery event's payload (a courier's first name, a rounded position, a job id).
   if (event.detail) data.detail = JSON.parse(event.detail) as unknown;
   // A delivery event goes out as `event: delivery`: a client listening for `order` (the stages,
@@ -117,7 +125,9 @@ const MAX_QUEUED_BYTES = 256 * 1024;
 export async function eventStreamResponse(options: StreamOptions): Promise<Response> {
   // The closures below must not hold `options`: after the hand-off the request's signal (and,
   // through its abort reason, the request's state) would live as long as the stream.
-  const { hub, filter, lastEventId, stillSignedIn, keepAliveMs, retryMs, shutdown, onClose } = options;
+  const { hub, lastEventId, stillSignedIn, refilter, keepAliveMs, retryMs, shutdown, onClose } = options;
+  let filter = options.filter;
+  const person = isPersonal(filter) ? filter.person : null;
   let signal: AbortSignal | null = options.signal;
   const encoder = new TextEncoder();
   let sink: Sink | null = null;
@@ -147,7 +157,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     if (!ok) close();
   };
 
-  let unsubscribe: () => void = () => {};
+  let unsubscribe: (() => void) & { refilter?: (next: EventFilter) => void } = () => {};
   let keepAlive: NodeJS.Timeout | null = null;
   const close = () => {
     if (closed) return;
@@ -176,7 +186,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
         await Promise.race([sink!.drained(), whenClosed]);
         if (closed) return;
         const page = await hub.backlog(filter, sentUpTo, BACKLOG_PAGE);
-        for (const event of page) send(encodedEvent(event, encoder));
+        for (const event of page) send(encodedEvent(event, encoder, person));
         if (page.length) covered(page[page.length - 1].id);
         if (page.length < BACKLOG_PAGE) break;
       }
@@ -184,7 +194,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     if (!early) return;
     const pending = early.filter((event) => event.id > sentUpTo);
     early = null;
-    for (const event of pending) send(encodedEvent(event, encoder));
+    for (const event of pending) send(encodedEvent(event, encoder, person));
   };
 
   /** Starts writing to `target`; the keep-alive timer and the catch-up start here, in the async context the sink runs in (server/stream-handoff.mjs). */
@@ -192,10 +202,19 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     if (closed) return target.end();
     sink = target;
     keepAlive = setInterval(() => {
-      void stillSignedIn().then(
-        (live) => (live ? send(": keep-alive\n\n") : close()),
-        () => send(": keep-alive\n\n"),
-      );
+      void stillSignedIn()
+        .then(
+          async (live) => {
+            if (!live) return close();
+            if (refilter && !closed) {
+              filter = await refilter();
+              unsubscribe.refilter?.(filter);
+            }
+            send(": keep-alive\n\n");
+          },
+          () => send(": keep-alive\n\n"),
+        )
+        .catch(() => send(": keep-alive\n\n"));
     }, keepAliveMs);
     // A failed read ends the stream: the client reconnects with the last id it got.
     catchUp(reloadAt).catch(close);
@@ -204,7 +223,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   try {
     unsubscribe = await hub.subscribe(filter, (event) => {
       if (event.id <= sentUpTo) return;
-      if (!early) send(encodedEvent(event, encoder));
+      if (!early) send(encodedEvent(event, encoder, person));
       else if (early.push(event) > MAX_WAITING) close();
     });
     // Subscribed first: every event after the newest one the reload names still arrives live.

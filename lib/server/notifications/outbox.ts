@@ -77,7 +77,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
  * The bells' wake-ups: one OrderEvent row (stage `notification`, the recipient as userId, no
  * restaurant) per notification about an order, as VALUES tuples for the OrderEvent INSERT
  * (order-events/write.ts adds them to its own statement). The recipient's bell stream hears it and
- * re-reads its list; nothing else listens for them (lib/server/order-events/hub.ts).
+ * re-reads its list; nothing else listens for them (lib/server/live/hub.ts).
  */
 export function wakeUpValues(items: readonly NotificationInput[], now: Date): { values: string[]; params: unknown[] } {
   const values: string[] = [];

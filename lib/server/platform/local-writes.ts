@@ -4,7 +4,7 @@ import "server-only";
 // hub reads it as soon as the transaction ends instead of at its next poll (SQLite), so the
 // streams held here hear of a step taken here without the poll interval's wait. Steps taken in
 // another process still arrive by the poll. A global, not a module variable: Next.js may load
-// this module once per route bundle, and the hub lives in one of them (lib/server/order-events/index.ts).
+// this module once per route bundle, and the hub lives in one of them (lib/server/live/index.ts).
 
 const holder = globalThis as { __noshLocalEventWakers?: Set<() => void> };
 const wakers = () => (holder.__noshLocalEventWakers ??= new Set());

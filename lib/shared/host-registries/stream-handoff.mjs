@@ -7,7 +7,7 @@
 //
 // - Installed and filled by the host: server/stream-handoff.mjs (`offer`: a ticket for a stream
 //   the host writes itself, straight to Node's response, past Next.js's wrappers).
-// - Read by the app: lib/server/order-events/stream.ts offers each stream and sends the ticket in
+// - Read by the app: lib/server/live/stream.ts offers each stream and sends the ticket in
 //   HANDOFF_HEADER (lib/shared/host-contract.mjs), which the host takes off the answer.
 //
 // Plain JavaScript with JSDoc types, like lib/shared/host-contract.mjs; it imports nothing.
@@ -39,5 +39,5 @@ export function installStreamHandoff(handoff) {
   holder.__noshStreamHandoff = handoff;
 }
 
-/** The app's (lib/server/order-events/stream.ts): the hand-off, or undefined without the host. */
+/** The app's (lib/server/live/stream.ts): the hand-off, or undefined without the host. */
 export const streamHandoff = () => holder.__noshStreamHandoff;
