@@ -16,8 +16,11 @@ test("an order's whole journey, placed and moved on one instance, reaches stream
   const signed = await signUpCustomer(proxy);
   const customerStream = await openEventStream(`${proxy}/api/orders/events`, { cookie: await cookieOf(signed.client) });
   const ownerStream = await openEventStream(`${proxy}/api/manage/${owner.restaurant.id}/orders/events`, { cookie: await cookieOf(owner.client) });
+  // The owner's one personal stream (GET /api/events), what the app's pages hold.
+  const personalStream = await openEventStream(`${proxy}/api/events`, { cookie: await cookieOf(owner.client) });
+  const streams = [customerStream, ownerStream, personalStream];
   try {
-    for (const s of [customerStream, ownerStream]) {
+    for (const s of streams) {
       expect(s.status).toBe(200);
       expect(s.headers.get("content-type")).toMatch(/^text\/event-stream/);
       // The retry hint arrives before any event: nginx forwards the stream as it comes.
@@ -34,7 +37,7 @@ test("an order's whole journey, placed and moved on one instance, reaches stream
     const { id } = (await created.json()) as { id: number };
     expect((await direct.put(`/api/orders/${id}/submit`, standardWallet)).status()).toBe(200);
 
-    for (const s of [customerStream, ownerStream]) {
+    for (const s of streams) {
       const placed = await s.waitFor((m) => m.data.orderId === id && m.data.stage === "placed", "the placed event");
       expect(placed.event).toBe("order");
       expect(s.isEnded()).toBe(false);
@@ -47,17 +50,17 @@ test("an order's whole journey, placed and moved on one instance, reaches stream
     for (const step of steps) {
       const moved = await kitchen.post(`/api/manage/${owner.restaurant.id}/orders/${id}/stage`, step);
       expect(moved.status(), await moved.text()).toBe(200);
-      for (const s of [customerStream, ownerStream]) await s.waitFor((m) => m.data.orderId === id && m.data.stage === step.stage, `the ${step.stage} event`);
+      for (const s of streams) await s.waitFor((m) => m.data.orderId === id && m.data.stage === step.stage, `the ${step.stage} event`);
     }
-    for (const s of [customerStream, ownerStream]) {
-      const journey = s.messages.filter((m) => m.data.orderId === id);
+    for (const s of streams) {
+      // The personal stream also carries the owner's bell (`event: notification`).
+      const journey = s.messages.filter((m) => m.data.orderId === id && m.event !== "notification");
       expect(journey.map((m) => m.data.stage)).toEqual(["placed", ...steps.map((step) => step.stage)]);
       expect(journey.map((m) => m.id)).toEqual([...journey.map((m) => m.id)].sort((a, b) => a - b));
     }
     await kitchen.dispose();
     await direct.dispose();
   } finally {
-    customerStream.close();
-    ownerStream.close();
+    for (const s of streams) s.close();
   }
 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { newClient, signUpCustomer, type Client } from "../support/api";
+import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/api";
 import { cookieOf, openEventStream, type EventStream } from "../support/events";
 import { standardWallet } from "../support/orders";
-import { signUpOwner } from "../support/owner";
+import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
 // Live order events (docs/architecture/live-order-events.md, "Live order events"): Server-Sent Events read with Node's fetch
 // as a browser's EventSource would, against the two server processes of the e2e setup
@@ -141,6 +141,53 @@ test.describe("live order events", () => {
     }
     // Who may not open a stream may not HEAD it either.
     expect((await fetch(`${baseURL}/api/orders/events`, { method: "HEAD" })).status).toBe(401);
+  });
+
+  test("a person's one stream (GET /api/events) carries their orders and every restaurant they own, never another owner's board or another customer's orders", async ({
+    baseURL,
+  }) => {
+    const owner = await signUpOwner(baseURL!);
+    // A second restaurant of the owner's: its orders reach the same stream.
+    const second_ = await createRestaurant(owner.client, { name: `Second kitchen ${Date.now()}` });
+    const dish = await createItem(owner.client, second_.id);
+    const rival = await signUpOwner(baseURL!);
+    const { client: customer } = await signUpCustomer(baseURL!);
+    const { client: stranger } = await signUpCustomer(baseURL!);
+    const [ownerStream, customerStream, strangerStream] = await Promise.all([
+      stream(second(), "/api/events", owner.client),
+      stream(baseURL!, "/api/events", customer),
+      stream(second(), "/api/events", stranger),
+    ]);
+    try {
+      for (const s of [ownerStream, customerStream, strangerStream]) expect(s.status).toBe(200);
+      const atFirst = await placeOrder(owner, customer);
+      const atSecond = await placeOrder({ ...owner, restaurant: second_, item: dish }, customer);
+      const elsewhere = await placeOrder(rival, stranger);
+      const placed = (s: EventStream, orderId: number) => s.waitFor((m) => m.data.orderId === orderId && m.data.stage === "placed", `order ${orderId} placed`);
+      // The owner hears both kitchens' orders (not theirs as a customer: mine false); the customer their own (mine true).
+      for (const orderId of [atFirst, atSecond]) {
+        expect((await placed(ownerStream, orderId)).data.mine).toBe(false);
+        expect((await placed(customerStream, orderId)).data.mine).toBe(true);
+      }
+      expect((await placed(strangerStream, elsewhere)).data).toMatchObject({ restaurantId: rival.restaurant.id, mine: true });
+      // The stranger's order has been seen by the stranger's stream: by then the other streams would have it too.
+      await expect.poll(() => ownerStream.messages.length + customerStream.messages.length).toBeGreaterThanOrEqual(4);
+      expect(ownerStream.messages.filter((m) => m.data.orderId === elsewhere)).toEqual([]);
+      expect(customerStream.messages.filter((m) => m.data.orderId === elsewhere)).toEqual([]);
+      expect(strangerStream.messages.filter((m) => [atFirst, atSecond].includes(m.data.orderId))).toEqual([]);
+    } finally {
+      for (const s of [ownerStream, customerStream, strangerStream]) s.close();
+    }
+    // A guest has one too; nobody signed in gets the contract's 401; `app` names the courier app or nothing.
+    const guest = await signUpGuest(baseURL!);
+    const guestStream = await stream(baseURL!, "/api/events", guest.client);
+    guestStream.close();
+    expect(guestStream.status).toBe(200);
+    const anonymous = await openEventStream(`${baseURL}/api/events`, {});
+    expect(anonymous.status).toBe(401);
+    const junk = await stream(baseURL!, "/api/events?app=kitchen", customer);
+    expect(junk.status).toBe(400);
+    expect(JSON.parse(junk.text)).toEqual({ message: expect.stringContaining("app"), errors: { app: expect.any(String) } });
   });
 
   test("a junk Last-Event-ID is a 400 naming the field", async ({ baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
-import { createItem, signUpOwner } from "../support/owner";
+import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible, expectThumbSized, shoot } from "../support/pages";
 import { startExpiryServer, type Server } from "../support/server";
 
@@ -71,6 +71,32 @@ test("a new order appears on the board without reload; each step reaches the cus
 }) => {
   const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
   await expect(column(board, "New")).toContainText("New orders appear here as they come in.");
+  // One event stream per page (issue 61 item 9: the manage page held one per restaurant beside the
+  // bell's and the orders', and the board in a second tab found no connection left): the manage
+  // page beside the board, each counted by its EventSource requests, and a new order at the fifth
+  // restaurant listed (newest first: the first of five more) turns its "n new" count live.
+  const fifth = await createRestaurant(owner.client, { name: `Fifth Kitchen ${Date.now()}` });
+  await createItem(owner.client, fifth.id);
+  for (let i = 0; i < 4; i++) await createRestaurant(owner.client, { name: `Kitchen ${i} ${Date.now()}` });
+  const manage = await board.context().newPage();
+  const streams = new Map<Page, string[]>([
+    [board, []],
+    [manage, []],
+  ]);
+  for (const [page, urls] of streams) page.on("request", (request) => void (request.resourceType() === "eventsource" && urls.push(request.url())));
+  await board.reload();
+  await manage.goto("/restaurants/manage");
+  const cards = manage.getByRole("list", { name: "Your restaurants" }).getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.nth(4)).toContainText(fifth.name);
+  await expect.poll(() => streams.get(manage)!.length).toBe(1);
+  const other = await signUpCustomer(baseURL!);
+  await place(other.client, fifth.id);
+  await expect(cards.nth(4).getByRole("link", { name: `Orders ${fifth.name} 1 new` })).toBeVisible();
+  await expect.poll(() => streams.get(board)!.length).toBe(1);
+  expect(streams.get(board)).toEqual([expect.stringMatching(/\/api\/events$/)]);
+  expect(streams.get(manage)).toEqual([expect.stringMatching(/\/api\/events$/)]);
+  await manage.close();
   // The board's settings for this device (issue 52 item 4): the sound is asked for once (the tap a
   // browser needs before a page may play sound), then it is a switch, remembered; a chime counts
   // in data-chimes. The screen is kept on with the Screen Wake Lock API (the headless browser

@@ -100,7 +100,7 @@ export type Config = {
   orderExpirySweepMs: number;
   /** Session lifetimes in seconds (see lib/edge/session-cookie.ts). */
   session: SessionLifetimes;
-  /** Live order events (lib/server/order-events/): see .env.example. */
+  /** Live order events (lib/server/live/): see .env.example. */
   orderEvents: OrderEventSettings;
   /** Couriers and dispatch (lib/server/dispatch/, docs/architecture/couriers.md): see .env.example. */
   dispatch: DispatchSettings;
