@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
 import type { OrderEventJson } from "@/lib/shared/order-stages";
-import { subscribeLive } from "./live-connection";
 
 // A component's live order events (Server-Sent Events, `event: order` and `event: delivery`),
 // over the page's shared stream (./live-connection.ts): the app's pages all listen to the
@@ -49,16 +48,26 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         running = false;
       }
     };
-    return subscribeLive({
-      url,
-      onOpen: () => void sync(),
-      onReload: () => void sync(),
-      onEvent: (event) => {
-        if (latest.current.accept && !latest.current.accept(event)) return;
-        latest.current.onEvent?.(event);
-        // A position or a message (courier_message: the thread re-reads itself) changes nothing the screens re-read.
-        if (event.stage !== "courier_position" && event.stage !== "courier_message") void sync();
-      },
+    // The shared stream's code loads after the page (it is not first-load JavaScript).
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import("./live-connection").then(({ subscribeLive }) => {
+      if (gone) return;
+      stop = subscribeLive({
+        url,
+        onOpen: () => void sync(),
+        onReload: () => void sync(),
+        onEvent: (event) => {
+          if (latest.current.accept && !latest.current.accept(event)) return;
+          latest.current.onEvent?.(event);
+          // A position or a message (courier_message: the thread re-reads itself) changes nothing the screens re-read.
+          if (event.stage !== "courier_position" && event.stage !== "courier_message") void sync();
+        },
+      });
     });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [url]);
 }

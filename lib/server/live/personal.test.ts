@@ -61,13 +61,14 @@ describe("a person's one stream", () => {
     expect([...filter.restaurants].sort((a, b) => a - b)).toEqual(mine.map((r) => r.id));
     const seen: OrderEvent[] = [];
     const stop = await hub.subscribe(filter, (event) => void seen.push(event));
-    const wanted = [
-      ...(await Promise.all(mine.map((r) => write(customer.id, r.id)))), // every restaurant's board, the fifth too
+    const wanted: OrderEvent[] = [];
+    for (const r of mine) wanted.push(await write(customer.id, r.id)); // every restaurant's board, the fifth too
+    wanted.push(
       await write(owner.id, theirs.id), // the owner's own order elsewhere
       await write(owner.id, mine[0]!.id), // the owner ordering from their own restaurant: once
       await write(owner.id, null, NOTIFICATION_STAGE), // their bell
       await write(owner.id, null, "job_offered"), // a courier offer to them
-    ];
+    );
     const unwanted = [
       await write(customer.id, theirs.id),
       await write(rival.id, theirs.id),
