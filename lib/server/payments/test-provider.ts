@@ -247,6 +247,26 @@ export const testProvider: PaymentProvider = {
     );
   },
 
+  // Payout accounts and payouts: written in the next commit (payouts/test-payouts.ts).
+  createPayoutAccount() {
+    return Promise.reject(new Error("Payout accounts are not implemented yet"));
+  },
+  updatePayoutAccount() {
+    return Promise.reject(new Error("Payout accounts are not implemented yet"));
+  },
+  retrievePayoutAccount() {
+    return Promise.resolve(null);
+  },
+  createPayout() {
+    return Promise.reject(new Error("Payouts are not implemented yet"));
+  },
+  retrievePayout() {
+    return Promise.resolve(null);
+  },
+  listRecords() {
+    return Promise.resolve([]);
+  },
+
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;
     return JSON.parse(rawBody) as ProviderEvent;

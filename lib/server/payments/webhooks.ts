@@ -28,7 +28,7 @@ export async function handleWebhook(providerName: string, rawBody: string, signa
       [provider.name, event.id, event.type, now],
     );
     if (!claimed.length) return { handled: false };
-    await applyIntent(sql, provider.name, event.intent, now);
+    if ("intent" in event) await applyIntent(sql, provider.name, event.intent, now);
     return { handled: true };
   });
 }
