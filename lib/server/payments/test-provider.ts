@@ -4,6 +4,7 @@ import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/s
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { testPayouts } from "./test-payouts";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
@@ -247,25 +248,8 @@ export const testProvider: PaymentProvider = {
     );
   },
 
-  // Payout accounts and payouts: written in the next commit (payouts/test-payouts.ts).
-  createPayoutAccount() {
-    return Promise.reject(new Error("Payout accounts are not implemented yet"));
-  },
-  updatePayoutAccount() {
-    return Promise.reject(new Error("Payout accounts are not implemented yet"));
-  },
-  retrievePayoutAccount() {
-    return Promise.resolve(null);
-  },
-  createPayout() {
-    return Promise.reject(new Error("Payouts are not implemented yet"));
-  },
-  retrievePayout() {
-    return Promise.resolve(null);
-  },
-  listRecords() {
-    return Promise.resolve([]);
-  },
+  // Payout accounts and payouts: test-payouts.ts.
+  ...testPayouts,
 
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;
