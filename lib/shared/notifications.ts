@@ -178,7 +178,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     }
     case "payout_made":
       return {
-        title: payload.note ? `Payout made: ${payload.note}` : "Payout made",
+        // A payout the bank returned (lib/server/payouts/lifecycle.ts) is told under the same kind, with stage "failed".
+        title: payload.stage === "failed" ? `Payout failed: ${payload.note ?? ""}` : payload.note ? `Payout made: ${payload.note}` : "Payout made",
         href: payload.restaurantId ? `/restaurants/${payload.restaurantId}/payouts` : "/courier",
       };
     case "courier_offer":

@@ -10,6 +10,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations, taxOperations } from "./operator";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
+import { payoutAccountOperations } from "./payout-accounts";
 import { problemOperations } from "./problems";
 import { restaurantOperations } from "./restaurants";
 import { reviewOperations } from "./reviews";
@@ -35,6 +36,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...notificationOperations,
   ...courierEarningOperations,
+  ...payoutAccountOperations,
   ...problemOperations,
   ...paymentOperations,
   ...operatorOperations,

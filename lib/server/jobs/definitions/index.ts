@@ -2,7 +2,7 @@ import "server-only";
 import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
 import { cancelUndispatchedJob } from "./cancel-undispatched";
-import { completePayoutsJob } from "./complete-payouts";
+import { sendPayoutsJob } from "./send-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
 import { demoKitchenJob } from "./demo-kitchen";
@@ -24,7 +24,7 @@ import { scheduledPayoutsJob } from "./scheduled-payouts";
 export const jobDefinitions: readonly JobDefinition[] = [
   expireOrdersJob,
   autoAcceptOrdersJob,
-  completePayoutsJob,
+  sendPayoutsJob,
   syncPaymentsJob,
   testWebhooksJob,
   scheduledPayoutsJob,

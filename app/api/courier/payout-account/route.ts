@@ -1,0 +1,6 @@
+import { courierPayoutAccount, saveCourierPayoutAccount } from "@/lib/server/payouts/payee";
+import { handle } from "@/lib/server/web/handle";
+
+export const GET = handle("GET /api/courier/payout-account", async ({ courier }) => ({ payoutAccount: await courierPayoutAccount(courier) }));
+
+export const PUT = handle("PUT /api/courier/payout-account", async ({ courier, body }) => ({ payoutAccount: await saveCourierPayoutAccount(courier, body) }));
