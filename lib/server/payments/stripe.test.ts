@@ -5,7 +5,8 @@ import { stripeSettings } from "@/lib/edge/stripe-settings";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/test-db";
-import { StripeStandIn, type StandInCardBehavior } from "./test-stripe-stand-in";
+import { StripeConnectStandIn } from "./test-stripe-connect-stand-in";
+import type { StandInCardBehavior } from "./test-stripe-stand-in";
 
 // The Stripe provider (stripe.ts) against a local stand-in of the Stripe endpoints it calls
 // (test-stripe-stand-in.ts: every request checked for Stripe's parameter names, the bearer key,
@@ -16,7 +17,7 @@ import { StripeStandIn, type StandInCardBehavior } from "./test-stripe-stand-in"
 
 const KEY = "sk_test_nosh_stand_in";
 const WEBHOOK_SECRET = "whsec_nosh_stand_in_signing_secret";
-const standIn = new StripeStandIn(KEY);
+const standIn = new StripeConnectStandIn(KEY);
 const base = await standIn.start();
 afterAll(() => standIn.stop());
 setUpTestDatabase({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base });
@@ -36,6 +37,12 @@ const m = {
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
   webhooks: await import("./webhooks"),
+  complete: await import("../orders/complete"),
+  post: await import("../ledger/post"),
+  lifecycle: await import("../payouts/lifecycle"),
+  restaurantPayouts: await import("../payouts/restaurant"),
+  payoutAccounts: await import("../payouts/accounts"),
+  payoutWebhook: await import("../payouts/webhook"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
@@ -72,15 +79,15 @@ async function deliver(body: string, { secret = WEBHOOK_SECRET, timestamp = Math
     "stripe-signature": signature || new Stripe(KEY).webhooks.generateTestHeaderString({ payload: body, secret, timestamp }),
   });
   try {
-    const result = await m.webhooks.handleWebhook("stripe", body, headers.get(m.select.signatureHeaderOf("stripe")));
+    const result = await m.webhooks.handleWebhook("stripe", body, headers.get(m.select.signatureHeaderOf("stripe")), new Date(), m.payoutWebhook.applyPayoutWebhook);
     return { status: 200, body: { received: true, duplicate: !result.handled } };
   } catch (error) {
     return { status: (error as { status: number }).status, body: { message: (error as Error).message } };
   }
 }
 /** The events Stripe would send the endpoint about one intent (those docs/deploying.md has it subscribe to). */
-const eventsOf = (piId: string) =>
-  standIn.events.filter((event) => (m.stripe.STRIPE_EVENTS as readonly string[]).includes(event.type) && event.body.includes(`"${piId}"`));
+const eventsOf = (objectId: string) =>
+  standIn.events.filter((event) => [...m.stripe.STRIPE_EVENTS, ...m.stripe.STRIPE_CONNECT_EVENTS].includes(event.type as never) && event.body.includes(`"${objectId}"`));
 
 describe("the Stripe provider's selection and settings", () => {
   it("is the provider in use when both secrets are set; one without the other, a wrong kind of key, or STRIPE_API_BASE in production refuse to start", () => {
@@ -277,5 +284,139 @@ describe("Stripe's webhooks through Nosh's webhook handler", () => {
     const [refunded] = eventsOf(payment.intentId).filter((event) => event.type === "charge.refunded");
     expect(await deliver(refunded!.body)).toMatchObject({ status: 200, body: { duplicate: false } });
     expect(await paymentOf(order.id)).toMatchObject({ refundedCents: 500 });
+  });
+});
+
+describe("payouts through Stripe Connect", () => {
+  const BANK = { holderName: "Ada Lovelace", routingNumber: "110000000" };
+  const balance = (account: string) => m.sql.sqlTransaction((sql) => m.post.balanceOf(sql, account));
+  const last = <T>(items: T[]) => items[items.length - 1]!;
+
+  /** A restaurant with a delivered pickup order paid by a Stripe card (captured), its report window closed by `later`. */
+  async function restaurantWithEarnings() {
+    const s = await m.fixtures.shop();
+    const { user } = await customerWith("succeeds");
+    const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
+    const order = await m.checkout.payByCard(user, { paymentMethod: "card" }, { prefix: "" }, "/checkout", () =>
+      m.db.$transaction(async (tx) => {
+        const placed = await tx.order.create({
+          data: {
+            userId: user.id,
+            restaurantId: s.restaurant.id,
+            restaurantName: s.restaurant.name,
+            stage: "placed",
+            paymentMethod: "card",
+            pickup: true,
+            ...money,
+            totalCents: 3_500,
+            submittedAt: new Date(),
+          },
+        });
+        await m.checkout.linkAuthorization(m.sql.sqlOf(tx), placed.id, 3_500);
+        return placed;
+      }),
+    );
+    await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
+    const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).closedAt!;
+    return { ...s, order, account: `restaurant:${s.restaurant.id}`, later: new Date(closedAt.getTime() + 49 * 3600 * 1000) };
+  }
+
+  it("a Custom account with the bank account, paid out (transfer, then payout on the connected account) only once verified, and paid when payout.paid arrives (20 times: once)", async () => {
+    const { owner, restaurant, order, account, later } = await restaurantWithEarnings();
+    expect(await paymentOf(order.id)).toMatchObject({ provider: "stripe", state: "captured" });
+    // Stripe refuses a routing number it does not know: Nosh's 400 names the field, nothing saved.
+    await expect(m.payoutAccounts.savePayoutAccount(account, { ...BANK, routingNumber: "021000021", accountNumber: "000123456789" })).rejects.toMatchObject({
+      status: 400,
+      errors: { routingNumber: "Invalid routing number" },
+    });
+    expect(await m.payoutAccounts.savePayoutAccount(account, { ...BANK, accountNumber: "000123456789" })).toMatchObject({
+      status: "pending",
+      payoutsEnabled: false,
+      bankLast4: "6789",
+    });
+    const create = last(requestsTo(/^\/v1\/accounts$/));
+    expect(create).toMatchObject({
+      method: "POST",
+      idempotencyKey: expect.stringMatching(new RegExp(`^payout-account:${account}:[0-9a-f]{24}$`)),
+      params: {
+        type: "custom",
+        country: "US",
+        capabilities: { transfers: { requested: "true" } },
+        external_account: {
+          object: "bank_account",
+          country: "US",
+          currency: "usd",
+          routing_number: "110000000",
+          account_number: "000123456789",
+          account_holder_name: "Ada Lovelace",
+        },
+        settings: { payouts: { schedule: { interval: "manual" } } },
+      },
+    });
+    expect(JSON.stringify(await m.db.payoutAccount.findMany())).not.toContain("000123456789");
+    const acct = (await m.db.payoutAccount.findFirstOrThrow({ where: { account } })).providerAccountId;
+
+    const payout = await m.restaurantPayouts.payOutRestaurant(owner, restaurant.id, 1_000, later);
+    await m.lifecycle.sendPayouts();
+    expect(standIn.transfers).not.toContainEqual(expect.objectContaining({ destination: acct }));
+    expect(await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ state: "pending", providerPayoutId: null });
+
+    standIn.verifyAccount(acct, true);
+    const [verified] = eventsOf(acct).filter((event) => event.type === "account.updated");
+    expect(await deliver(verified!.body)).toMatchObject({ status: 200 });
+    expect(await m.payoutAccounts.payoutAccountOf(account)).toMatchObject({ status: "verified", payoutsEnabled: true });
+    await m.lifecycle.sendPayouts();
+    expect(standIn.transfers).toContainEqual(expect.objectContaining({ destination: acct, amount: 1_000, currency: "usd" }));
+    expect(last(requestsTo(/^\/v1\/transfers$/))).toMatchObject({ idempotencyKey: `payout:${payout.id}:transfer`, account: null });
+    expect(last(requestsTo(/^\/v1\/payouts$/))).toMatchObject({
+      idempotencyKey: `payout:${payout.id}:payout`,
+      account: acct,
+      params: { amount: "1000", currency: "usd" },
+    });
+    const sent = await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect(sent).toMatchObject({ state: "pending", provider: "stripe", providerPayoutId: expect.stringMatching(new RegExp(`^${acct}:po_`)) });
+    expect(await m.stripe.stripeProvider.retrievePayout(sent.providerPayoutId!)).toMatchObject({ status: "pending", amountCents: 1_000, accountId: acct });
+
+    const external = await balance("external");
+    const poId = sent.providerPayoutId!.split(":")[1]!;
+    standIn.settlePayout(acct, poId);
+    const [paid] = eventsOf(poId).filter((event) => event.type === "payout.paid");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(paid!.body)));
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect(await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ state: "paid" });
+    expect(await balance("external")).toBe(external + 1_000);
+
+    // Reconciliation's view of Stripe: the card's capture, and the payout paid.
+    const records = await m.stripe.stripeProvider.listRecords(new Date(Date.now() - 3_600_000));
+    expect(records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "capture", objectId: (await paymentOf(order.id)).intentId, amountCents: 3_500 }),
+        expect.objectContaining({ kind: "payout", objectId: sent.providerPayoutId, amountCents: 1_000 }),
+      ]),
+    );
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a payout the bank returns (payout.failed) gives the money back to the balance once; a rejected verification restricts the account", async () => {
+    const { owner, restaurant, account, later } = await restaurantWithEarnings();
+    await m.payoutAccounts.savePayoutAccount(account, { ...BANK, accountNumber: "000111111116" });
+    const acct = (await m.db.payoutAccount.findFirstOrThrow({ where: { account } })).providerAccountId;
+    standIn.verifyAccount(acct, true);
+    await deliver(last(eventsOf(acct)).body);
+    const before = await balance(account);
+    const payout = await m.restaurantPayouts.payOutRestaurant(owner, restaurant.id, 2_600, later);
+    await m.lifecycle.sendPayouts();
+    const poId = (await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).providerPayoutId!.split(":")[1]!;
+    standIn.settlePayout(acct, poId);
+    const [failed] = eventsOf(poId).filter((event) => event.type === "payout.failed");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(failed!.body)));
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect(await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ state: "failed", failureCode: "no_account" });
+    expect(await balance(account)).toBe(before);
+
+    standIn.verifyAccount(acct, false);
+    await deliver(last(eventsOf(acct)).body);
+    expect(await m.payoutAccounts.payoutAccountOf(account)).toMatchObject({ status: "restricted", payoutsEnabled: false });
+    expect(await ledgerProblems()).toEqual([]);
   });
 });

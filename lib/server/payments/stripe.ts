@@ -1,8 +1,10 @@
 import "server-only";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
+import { isStripeError, stripe } from "./stripe-client";
+import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./stripe-connect";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, written with the official `stripe` package:
@@ -19,28 +21,6 @@ export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
 const CURRENCY = "usd";
 /** A signature older than this (seconds) is refused: Stripe's default tolerance. */
 const SIGNATURE_TOLERANCE_S = 300;
-
-let client: { key: string; stripe: Stripe } | undefined;
-
-/** The package's client, made once per key: api.stripe.com, or the stand-in STRIPE_API_BASE names (tests only). */
-function stripe(): Stripe {
-  const settings = config().stripe;
-  if (!settings) throw new Error("Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
-  if (client?.key !== settings.secretKey) {
-    const base = settings.apiBase;
-    client = {
-      key: settings.secretKey,
-      stripe: new Stripe(settings.secretKey, {
-        maxNetworkRetries: 2,
-        timeout: 20_000,
-        telemetry: false,
-        appInfo: { name: "Nosh" },
-        ...(base ? { protocol: base.protocol, host: base.host, port: base.port } : {}),
-      }),
-    };
-  }
-  return client.stripe;
-}
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover" };
 
@@ -104,7 +84,6 @@ function intentOfCharge(charge: Stripe.Charge): Intent {
   };
 }
 
-const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
 /** Stripe's answer to a move the PaymentIntent's state does not allow (a second cancel, a capture of a captured intent). */
 const isStateError = (error: unknown) => isStripeError(error) && (error.type === "StripeInvalidRequestError" || error.type === "StripeCardError");
 
@@ -137,6 +116,22 @@ export const STRIPE_EVENTS = [
   "payment_intent.canceled",
   "charge.refunded",
 ] as const;
+/** The Connect events Nosh reads (an endpoint listening to connected accounts: STRIPE_CONNECT_WEBHOOK_SECRET, else the same endpoint). */
+export const STRIPE_CONNECT_EVENTS = ["account.updated", "payout.paid", "payout.failed"] as const;
+
+/** The event if one of the endpoints' secrets signed it (recently), else null. */
+function constructEvent(rawBody: string, signature: string, now: Date): Stripe.Event | null {
+  const settings = config().stripe;
+  for (const secret of [settings?.webhookSecret, settings?.connectWebhookSecret]) {
+    if (!secret) continue;
+    try {
+      return stripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, now.getTime()); // receivedAt: milliseconds
+    } catch {
+      // Not this secret's (or too old): the next, else refused.
+    }
+  }
+  return null;
+}
 
 export const stripeProvider: PaymentProvider = {
   name: STRIPE_PROVIDER,
@@ -237,22 +232,20 @@ export const stripeProvider: PaymentProvider = {
     return intentOf(await retrieve(intentId));
   },
 
+  ...stripePayouts,
+
   verifyWebhook(rawBody, signature, now = new Date()): ProviderEvent | null {
-    const secret = config().stripe?.webhookSecret;
-    if (!secret || !signature) return null;
-    let event: Stripe.Event;
-    try {
-      event = stripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, now.getTime()); // receivedAt: milliseconds
-    } catch {
-      return null;
-    }
-    if (!(STRIPE_EVENTS as readonly string[]).includes(event.type))
-      throw new ApiError("bad_request", `Nosh does not read Stripe's ${event.type} events: send the endpoint only the events docs/deploying.md lists.`, {
-        type: "Not an event Nosh reads",
-      });
-    if (event.type === "charge.refunded") return { id: event.id, type: event.type, intent: intentOfCharge(event.data.object) };
+    const event = signature ? constructEvent(rawBody, signature, now) : null;
+    if (!event) return null;
     const object = event.data.object;
-    if (object.object !== "payment_intent") return null;
-    return { id: event.id, type: event.type, intent: intentOf(object) };
+    if (event.type === "charge.refunded") return { id: event.id, type: event.type, intent: intentOfCharge(event.data.object) };
+    if ((STRIPE_EVENTS as readonly string[]).includes(event.type) && object.object === "payment_intent")
+      return { id: event.id, type: event.type, intent: intentOf(object) };
+    if (event.type === "account.updated") return { id: event.id, type: event.type, account: payoutAccountOf(event.data.object) };
+    if ((event.type === "payout.paid" || event.type === "payout.failed") && event.account)
+      return { id: event.id, type: event.type, payout: providerPayoutOf(event.data.object, event.account) };
+    throw new ApiError("bad_request", `Nosh does not read Stripe's ${event.type} events: send the endpoint only the events docs/deploying.md lists.`, {
+      type: "Not an event Nosh reads",
+    });
   },
 };

@@ -18,9 +18,9 @@ import Stripe from "stripe";
 // "capture_declined" is the stand-in's own (Stripe has no test card that fails at capture).
 
 export type StandInCardBehavior = "succeeds" | "decline" | "insufficient_funds" | "expired" | "incorrect_cvc" | "three_d_secure" | "capture_declined";
-type Json = Record<string, unknown>;
-type Params = { [key: string]: string | Params };
-export type StandInRequest = { method: string; path: string; params: Params; idempotencyKey: string | null };
+export type Json = Record<string, unknown>;
+export type Params = { [key: string]: string | Params };
+export type StandInRequest = { method: string; path: string; params: Params; idempotencyKey: string | null; account: string | null };
 export type StandInEvent = { id: string; type: string; body: string };
 
 const DECLINES: Partial<Record<StandInCardBehavior, { code: string; decline_code?: string; message: string }>> = {
@@ -53,7 +53,7 @@ const ALLOWED: Record<string, string[]> = {
   "GET /v1/payment_methods/:id": ["expand"],
 };
 
-class StripeAnswer extends Error {
+export class StripeAnswer extends Error {
   constructor(
     readonly status: number,
     readonly body: Json,
@@ -61,8 +61,8 @@ class StripeAnswer extends Error {
     super(String((body.error as Json | undefined)?.message ?? status));
   }
 }
-const invalid = (message: string, extra: Json = {}) => new StripeAnswer(400, { error: { type: "invalid_request_error", message, ...extra } });
-const missing = (what: string, id: string) =>
+export const invalid = (message: string, extra: Json = {}) => new StripeAnswer(400, { error: { type: "invalid_request_error", message, ...extra } });
+export const missing = (what: string, id: string) =>
   new StripeAnswer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` } });
 
 /** Stripe's form encoding read back: `a[b][0]=x` as { a: { b: { 0: "x" } } }. */
@@ -79,15 +79,16 @@ function parseForm(body: string): Params {
   return out;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-const now = () => Math.floor(Date.now() / 1000);
+export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+export const now = () => Math.floor(Date.now() / 1000);
 
 export class StripeStandIn {
   readonly requests: StandInRequest[] = [];
   readonly events: StandInEvent[] = [];
   private readonly cards = new Map<string, { behavior: StandInCardBehavior; method: Json }>();
   private readonly intents = new Map<string, Json>();
-  private readonly charges = new Map<string, Json>();
+  protected readonly charges = new Map<string, Json>();
+  protected readonly refunds: Json[] = [];
   private readonly idempotent = new Map<string, { request: string; status: number; body: string }>();
   private server: Server | null = null;
 
@@ -107,9 +108,11 @@ export class StripeStandIn {
         try {
           ({ status, body: answer } = this.answer(req, body));
         } catch (error) {
-          if (!(error instanceof StripeAnswer)) throw error;
-          status = error.status;
-          answer = JSON.stringify(error.body);
+          // The stand-in's own bug answers a 400 (never retried by the client), so a test fails at once.
+          status = error instanceof StripeAnswer ? error.status : 400;
+          answer = JSON.stringify(
+            error instanceof StripeAnswer ? error.body : { error: { type: "invalid_request_error", message: `Stand-in failure: ${String(error)}` } },
+          );
         }
         res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
         res.end(answer);
@@ -160,10 +163,11 @@ export class StripeStandIn {
     return this.intents.get(piId);
   }
 
-  private event(type: string, object: Json): void {
+  protected event(type: string, object: Json, account: string | null = null): void {
     const event = {
       id: id("evt"),
       object: "event",
+      ...(account ? { account } : {}),
       api_version: this.apiVersion,
       created: now(),
       livemode: false,
@@ -179,18 +183,19 @@ export class StripeStandIn {
     const method = req.method ?? "GET";
     const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
     const params = method === "GET" ? parseForm(url.search.slice(1)) : parseForm(raw);
-    this.requests.push({ method, path: url.pathname, params, idempotencyKey: key });
+    const account = (req.headers["stripe-account"] as string | undefined) ?? null;
+    this.requests.push({ method, path: url.pathname, params, idempotencyKey: key, account });
     if (req.headers.authorization !== `Bearer ${this.secretKey}`)
       throw new StripeAnswer(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     if (req.headers["stripe-version"] !== this.apiVersion) throw invalid(`Invalid Stripe API version: ${String(req.headers["stripe-version"])}`);
-    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus)_\w+/, "/:id")}`;
-    const allowed = ALLOWED[route];
+    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus|acct|po)_\w+/, "/:id")}`;
+    const allowed = this.allowedParams(route);
     if (!allowed) throw new StripeAnswer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
     for (const name of Object.keys(params)) if (!allowed.includes(name)) throw invalid(`Received unknown parameter: ${name}`, { code: "parameter_unknown", param: name });
     if (method === "POST") {
       if (req.headers["content-type"] !== "application/x-www-form-urlencoded") throw invalid("Stripe takes form-encoded bodies");
       if (!key) throw invalid("Nosh sends an Idempotency-Key on every write");
-      const signature = `${url.pathname} ${raw}`;
+      const signature = `${account} ${url.pathname} ${raw}`;
       const before = this.idempotent.get(key);
       if (before && before.request !== signature)
         throw new StripeAnswer(400, {
@@ -201,19 +206,26 @@ export class StripeStandIn {
     let status = 200;
     let body: Json;
     try {
-      body = this.route(route, url.pathname.split("/")[3] ?? "", params);
+      body = this.route(route, url.pathname.split("/")[3] ?? "", params, account);
     } catch (error) {
       if (!(error instanceof StripeAnswer) || method !== "POST" || error.status >= 500) throw error;
       status = error.status;
       body = error.body;
     }
     const answer = { status, body: JSON.stringify(body) };
-    if (method === "POST") this.idempotent.set(key!, { request: `${url.pathname} ${raw}`, ...answer });
+    // Stripe keeps an idempotent result once the endpoint ran (a success, a decline), not a request refused as invalid.
+    if (method === "POST" && status !== 400) this.idempotent.set(key!, { request: `${account} ${url.pathname} ${raw}`, ...answer });
     if (status !== 200) throw new StripeAnswer(status, body);
     return answer;
   }
 
-  private route(route: string, pathId: string, p: Params): Json {
+  /** The parameters an endpoint takes, by its route ("POST /v1/payment_intents/:id/capture"); undefined: no such endpoint. */
+  protected allowedParams(route: string): string[] | undefined {
+    return ALLOWED[route];
+  }
+
+  /** An endpoint's answer; `account` is the Stripe-Account header (a connected account's request: the Connect stand-in). */
+  protected route(route: string, pathId: string, p: Params, _account: string | null): Json {
     const expand = Object.values((p.expand as Params | undefined) ?? {});
     switch (route) {
       case "GET /v1/payment_methods/:id":
@@ -371,6 +383,7 @@ export class StripeStandIn {
     charge.amount_refunded = Number(charge.amount_refunded) + amount;
     charge.refunded = charge.amount_refunded === charge.amount_captured;
     const refund = { id: id("re"), object: "refund", amount, currency: "usd", charge: charge.id, payment_intent: pi.id, status: "succeeded", created: now() };
+    this.refunds.push(refund);
     this.event("charge.refunded", charge);
     return refund;
   }
