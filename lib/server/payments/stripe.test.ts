@@ -90,9 +90,13 @@ const eventsOf = (objectId: string) =>
   standIn.events.filter((event) => [...m.stripe.STRIPE_EVENTS, ...m.stripe.STRIPE_CONNECT_EVENTS].includes(event.type as never) && event.body.includes(`"${objectId}"`));
 
 describe("the Stripe provider's selection and settings", () => {
-  it("is the provider in use when both secrets are set; one without the other, a wrong kind of key, or STRIPE_API_BASE in production refuse to start", () => {
+  it("is the provider in use when both secrets are set; one without the other, a wrong kind of key, or STRIPE_API_BASE in production refuse to start", async () => {
     expect(m.select.paymentProvider().name).toBe("stripe");
     expect(m.select.providerNamed("test").name).toBe("test");
+    // Demo data on, Stripe in use: no test-provider card is saved (Stripe could not charge it).
+    const user = await m.fixtures.customer("demo");
+    await m.methods.saveDemoCard(user.id);
+    expect(await m.methods.listCards(user)).toEqual([]);
     expect(stripeSettings({}, "production")).toBeNull();
     expect(() => stripeSettings({ STRIPE_SECRET_KEY: KEY }, "development")).toThrow(/go together/);
     expect(() => stripeSettings({ STRIPE_SECRET_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, "development")).toThrow(/secret key/);
