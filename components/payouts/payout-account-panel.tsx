@@ -75,7 +75,7 @@ export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; i
       )}
       {saved && <p className={styles.status}>Bank details saved.</p>}
       {account && !editing && (
-        <button type="button" className={buttonClass({ variant: "soft" })} onClick={() => setEditing(true)}>
+        <button type="button" className={`${buttonClass({ variant: "soft" })} ${styles.accountButton}`} onClick={() => setEditing(true)}>
           Change bank details
         </button>
       )}
