@@ -13,4 +13,7 @@ export const payoutAccountSchema = z
   })
   .nullable();
 
-export const payoutAccountAnswerSchema = z.object({ payoutAccount: payoutAccountSchema });
+export const payoutAccountAnswerSchema = z.object({
+  payoutAccount: payoutAccountSchema,
+  testMode: z.boolean().meta({ description: "The built-in test provider is in use: only its test bank accounts are taken (docs/architecture/payouts.md)" }),
+});

@@ -51,6 +51,9 @@ const jsonOf = (row: Row): PayoutAccountJson => {
 
 const COLUMNS = `"status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "updatedAt"`;
 
+/** The built-in test provider is in use: the form lists its test bank accounts. */
+export const payoutTestMode = () => paymentProvider().name === "test";
+
 /** The payee's payout account, or null before they add their details. */
 export async function payoutAccountOf(ledgerAccount: string): Promise<PayoutAccountJson | null> {
   return sqlTransaction(async (sql) => {

@@ -12,6 +12,7 @@ import { escalateProblemsJob } from "./escalate-problems";
 import { expireOrdersJob } from "./expire-orders";
 import { syncPaymentsJob, testWebhooksJob } from "./payments";
 import { pruneGuestsJob } from "./prune-guests";
+import { reconcileJob } from "./reconcile";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
@@ -40,6 +41,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeMessagesJob,
   dailySummariesJob,
   pruneOutboxJob,
+  reconcileJob,
   courierSimulatorJob,
   demoKitchenJob,
 ];

@@ -23,6 +23,9 @@ CREATE UNIQUE INDEX "PayoutAccount_provider_providerAccountId_key" ON "PayoutAcc
 
 -- A payout now follows the provider: pending (waiting for a verified account, or sent), paid or
 -- failed (its money back in the balance).
+-- (The amount's CHECK restated, as SQLite's rebuilt table states it.)
+ALTER TABLE "Payout" DROP CONSTRAINT IF EXISTS "Payout_amountCents_check";
+ALTER TABLE "Payout" ADD CONSTRAINT "Payout_amountCents_check" CHECK ("amountCents" > 0);
 ALTER TABLE "Payout" DROP CONSTRAINT IF EXISTS "Payout_state_check";
 ALTER TABLE "Payout" ADD CONSTRAINT "Payout_state_check" CHECK ("state" IN ('pending','paid','failed'));
 ALTER TABLE "Payout" ADD COLUMN "provider" TEXT;
