@@ -43,6 +43,7 @@ const m = {
   restaurantPayouts: await import("../payouts/restaurant"),
   payoutAccounts: await import("../payouts/accounts"),
   payoutWebhook: await import("../payouts/webhook"),
+  reconcile: await import("../payouts/reconcile"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
@@ -422,5 +423,11 @@ describe("payouts through Stripe Connect", () => {
     await deliver(last(eventsOf(acct)).body);
     expect(await m.payoutAccounts.payoutAccountOf(account)).toMatchObject({ status: "restricted", payoutsEnabled: false });
     expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("reconciliation reads Stripe's records: every capture, refund and payout of this file matches the ledger but the refund made outside Nosh", async () => {
+    const now = new Date(Date.now() + 3_600_000); // Past the grace.
+    const differences = await m.reconcile.reconciliationDifferences(now, new Date(Date.now() - 3_600_000), m.stripe.stripeProvider);
+    expect(differences).toEqual([{ kind: "refund", objectId: expect.stringMatching(/^pi_/), providerCents: 500, ledgerCents: 0 }]);
   });
 });
