@@ -286,6 +286,35 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
       });
       // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
       for (const statement of LEDGER_BACKFILL) await tx.$executeRawUnsafe(statement);
+      // Demo payees' payout accounts (issue 59 item 4): the test provider's verified test bank
+      // account (000123456789) for every demo restaurant and courier, so the demo's payouts complete.
+      const payees = [
+        ...restaurants.map((r, i) => ({ account: `restaurant:${restaurantId(i)}`, holder: demoUsers.find((u) => u.id === r.ownerId)?.firstName ?? r.name })),
+        ...demoUsers.filter((u) => u.courier).map((u) => ({ account: `courier:${u.id}`, holder: `${u.firstName} ${u.lastName}` })),
+      ].map((payee) => ({ ...payee, id: `acct_demo_${payee.account.replace(":", "_")}` }));
+      await tx.testProviderPayoutAccount.createMany({
+        data: payees.map((p) => ({
+          id: p.id,
+          behavior: "verifies",
+          holderName: p.holder,
+          routingNumber: "110000000",
+          bankLast4: "6789",
+          status: "verified",
+          payoutsEnabled: true,
+        })),
+      });
+      await tx.payoutAccount.createMany({
+        data: payees.map((p) => ({
+          account: p.account,
+          provider: "test",
+          providerAccountId: p.id,
+          status: "verified",
+          payoutsEnabled: true,
+          holderName: p.holder,
+          bankLast4: "6789",
+          routingNumber: "110000000",
+        })),
+      });
       // Demo sales tax rates, only when asked (NOSH_DEMO_TAX=on): they add tax to every demo restaurant's total.
       if (process.env.NOSH_DEMO_TAX === "on") await tx.taxRate.createMany({ data: [...demoTaxRates] });
 

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import { PayoutAccountPanel } from "@/components/payouts/payout-account-panel";
 import { PayoutForm } from "@/components/payouts/payout-form";
 import { PendingEarnings } from "@/components/payouts/pending-earnings";
 import { formatMoney } from "@/components/ui/format";
@@ -58,6 +59,7 @@ export function CourierEarnings() {
         inFlight={Boolean(earnings.inFlight)}
         onPaid={load}
       />
+      <PayoutAccountPanel url="/api/courier/payout-account" level={3} />
       <h3 className={styles.smallTitle}>By day</h3>
       {earnings.days.length === 0 ? (
         <p className={styles.meta}>No deliveries in the last 30 days.</p>

@@ -1,4 +1,4 @@
-import type { PendingEarningJson } from "@/lib/server/ledger/payouts";
+import type { PendingEarningJson } from "@/lib/server/payouts/lifecycle";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";

@@ -109,3 +109,32 @@ test("a courier's earnings: zero before any delivery, and a payout beyond them i
   expect(await earnings.json()).toMatchObject({ available: 0, pending: 0, inFlight: null, entries: [], days: [] });
   expect((await client.post("/api/courier/payouts", { amount: 1 })).status()).toBe(409);
 });
+
+test("payout details (issue 59 item 4): each bad field named, saved pending verification with only the last four, another owner's a 404; a courier's own, a customer's a 403", async ({
+  baseURL,
+  owner: { client: owner, restaurant },
+}) => {
+  const url = `/api/manage/${restaurant.id}/payout-account`;
+  expect(await (await owner.get(url)).json()).toEqual({ payoutAccount: null, testMode: true });
+  const bad = await owner.put(url, { holderName: "", routingNumber: "12345", accountNumber: "12" });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["accountNumber", "holderName", "routingNumber"]);
+  const notTest = await owner.put(url, { holderName: "Ada Lovelace", routingNumber: "110000000", accountNumber: "000123456780" });
+  expect(notTest.status()).toBe(400);
+  expect((await notTest.json()).errors.accountNumber).toMatch(/not a test account/);
+  expect((await (await owner.get(url)).json()).payoutAccount).toBeNull();
+
+  const saved = await owner.put(url, { holderName: "Ada Lovelace", routingNumber: "110000000", accountNumber: "000999999991" });
+  expect(saved.status()).toBe(200);
+  const { payoutAccount } = await saved.json();
+  expect(payoutAccount).toMatchObject({ status: "pending", payoutsEnabled: false, label: "Verification pending", bankLast4: "9991" });
+  expect(JSON.stringify(payoutAccount)).not.toContain("000999999991");
+
+  const { client: other, user } = await signUpCustomer(baseURL!);
+  expect((await other.get(url)).status()).toBe(404);
+  expect((await other.put(url, { holderName: "Eve", routingNumber: "110000000", accountNumber: "000123456789" })).status()).toBe(404);
+  expect((await (await owner.get(url)).json()).payoutAccount).toMatchObject({ holderName: "Ada Lovelace", bankLast4: "9991" });
+  expect((await other.get("/api/courier/payout-account")).status()).toBe(403);
+  await makeCourier(user.id);
+  expect(await (await other.get("/api/courier/payout-account")).json()).toEqual({ payoutAccount: null, testMode: true });
+});

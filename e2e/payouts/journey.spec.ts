@@ -43,6 +43,20 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
   await expectAccessible(page, "payouts");
   await shoot(page, "payouts");
 
+  // Payout details (issue 59 item 4): a bad field named beside it, then saved: pending verification.
+  const details = page.getByRole("form", { name: "Payout details" });
+  await details.getByLabel("Account holder's name").fill("Ada Lovelace");
+  await details.getByLabel("Routing number").fill("123");
+  await details.getByLabel("Account number").fill("000999999991");
+  await details.getByRole("button", { name: "Save bank details" }).click();
+  await expect(details.getByLabel("Routing number")).toHaveAttribute("aria-invalid", "true");
+  await expect(details.getByText("Enter a 9-digit routing number.")).toBeVisible();
+  await shoot(page, "payout-details-error");
+  await details.getByLabel("Routing number").fill("110000000");
+  await details.getByRole("button", { name: "Save bank details" }).click();
+  await expect(page.getByTestId("payout-account-state")).toContainText("Verification pending · Bank account ••••9991");
+  await shoot(page, "payout-details-pending");
+
   const amount = page.getByLabel("Amount to pay out ($)");
   await amount.fill((available + 1).toFixed(2));
   await page.getByRole("button", { name: "Pay out" }).click();

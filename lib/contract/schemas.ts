@@ -571,7 +571,7 @@ export const payoutSchema = z.object({
   id,
   reference: z.string().meta({ description: "PO-YYYYMMDD-XXXXXX" }),
   amount: money,
-  state: z.enum(["pending", "paid"]),
+  state: z.enum(["pending", "paid", "failed"]),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { SessionLifetimes } from "./session-cookie";
+import { stripeSettings, type StripeSettings } from "./stripe-settings";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -96,6 +97,8 @@ export type Config = {
     /** Where the test provider delivers its webhooks: this server's own origin (NOSH_LOCAL_ORIGIN, else the link origin). */
     webhookOrigin: string;
   };
+  /** The Stripe provider (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, lib/edge/stripe-settings.ts), or null: the built-in test provider. */
+  stripe: StripeSettings | null;
   /** How often each process expires overdue orders, in ms (ORDER_EXPIRY_SWEEP_MS; see orderExpirySweepMs). */
   orderExpirySweepMs: number;
   /** Session lifetimes in seconds (see lib/edge/session-cookie.ts). */
@@ -245,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     orderAcceptMs: orderAcceptMs(env),
     orderExpirySweepMs: orderExpirySweepMs(env),
     payments: paymentSettings(env, secret, origin),
+    stripe: stripeSettings(env, deployment),
     session: sessionLifetimes(env),
     orderEvents: {
       pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),

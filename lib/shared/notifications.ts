@@ -15,7 +15,7 @@ export const NOTIFICATION_STATES = ["pending", "sent", "failed", "skipped"] as c
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** Who a kind is for: the preferences page shows a person the kinds of their roles. */
-export type Audience = "customer" | "owner" | "courier";
+export type Audience = "customer" | "owner" | "courier" | "operator";
 /** Security mails (a password reset link, "Your password was changed"): always sent by email, never on the preferences page. */
 type Security = "security";
 
@@ -52,6 +52,7 @@ export const NOTIFICATION_KIND_INFO = {
   owner_account_update: { audience: "owner", label: "Your restaurant's account: its commission, a suspension and its restoration", defaults: noPush },
   courier_account_update: { audience: "courier", label: "Your courier application approved or refused, a suspension and its restoration", defaults: noPush },
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
+  operator_reconciliation: { audience: "operator", label: "A difference between the payment provider's records and the ledger", defaults: noPush },
   password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
@@ -65,11 +66,17 @@ export const isSecurityKind = (kind: NotificationKind): boolean => NOTIFICATION_
 export const PREFERENCE_KINDS = NOTIFICATION_KINDS.filter((kind) => !isSecurityKind(kind));
 
 /** The kinds a person sees on the preferences page: customers' for everyone, owners' and couriers' for them. */
-export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean }): NotificationKind[] {
+export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean; operator?: boolean }): NotificationKind[] {
   return PREFERENCE_KINDS.filter((kind) => {
     const info: KindInfo = NOTIFICATION_KIND_INFO[kind];
     const audiences: readonly (Audience | Security)[] = typeof info.audience === "string" ? [info.audience] : info.audience;
-    return audiences.some((audience) => audience === "customer" || (audience === "owner" && roles.restaurantOwner) || (audience === "courier" && roles.courier));
+    return audiences.some(
+      (audience) =>
+        audience === "customer" ||
+        (audience === "owner" && roles.restaurantOwner) ||
+        (audience === "courier" && roles.courier) ||
+        (audience === "operator" && roles.operator === true),
+    );
   });
 }
 
@@ -178,7 +185,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     }
     case "payout_made":
       return {
-        title: payload.note ? `Payout made: ${payload.note}` : "Payout made",
+        // A payout the bank returned (lib/server/payouts/lifecycle.ts) is told under the same kind, with stage "failed".
+        title: payload.stage === "failed" ? `Payout failed: ${payload.note ?? ""}` : payload.note ? `Payout made: ${payload.note}` : "Payout made",
         href: payload.restaurantId ? `/restaurants/${payload.restaurantId}/payouts` : "/courier",
       };
     case "courier_offer":
@@ -212,6 +220,9 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":
       return { title: `${order}: a customer reported a problem`, href: boardHref };
+    case "operator_reconciliation":
+      // lib/server/payouts/reconcile.ts: a provider record and the ledger disagree.
+      return { title: `Reconciliation: ${payload.note ?? "the payment provider and the ledger differ"}`, href: "/admin/reconciliation" };
     default:
       return { title: "Notification", href: "/" };
   }

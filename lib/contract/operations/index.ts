@@ -11,6 +11,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations, taxOperations } from "./operator";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
+import { payoutAccountOperations } from "./payout-accounts";
 import { problemOperations } from "./problems";
 import { restaurantOperations } from "./restaurants";
 import { reviewOperations } from "./reviews";
@@ -37,6 +38,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...notificationOperations,
   ...courierEarningOperations,
+  ...payoutAccountOperations,
   ...problemOperations,
   ...paymentOperations,
   ...operatorOperations,

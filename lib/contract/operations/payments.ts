@@ -82,7 +82,8 @@ export const paymentOperations = [
     method: "POST",
     path: "/api/payments/webhooks/{provider}",
     resource: "Payments",
-    summary: "A payment provider's signed event (`test`: header Nosh-Test-Signature `t=<unix>,v1=<HMAC-SHA256 of t.body>`); each event id is handled once, in any order",
+    summary:
+      "A payment provider's signed event (`test`: header Nosh-Test-Signature `t=<unix>,v1=<HMAC-SHA256 of t.body>`; `stripe`, when configured: header Stripe-Signature, checked by the stripe package); each event id is handled once, in any order",
     access: providerSide,
     ok: { description: "Received (duplicate: this event id was handled before; nothing changed)", schema: webhookAnswerSchema },
     errors: { 400: "The signature is missing, wrong or older than 5 minutes (nothing changes)", 404: "Unknown provider" },

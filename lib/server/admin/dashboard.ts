@@ -98,8 +98,25 @@ const latePickups: TileLoader = async (now) => {
   };
 };
 
+/** Differences between the payment provider's records and the ledger, raised and not resolved (issue 59 item 7, payouts/reconcile.ts). */
+const reconciliation: TileLoader = async () => ({
+  key: "reconciliation",
+  label: "Payment provider differences",
+  value: await db.reconciliationIssue.count({ where: { resolvedAt: null } }),
+  href: "/admin/reconciliation",
+});
+
 /** The dashboard's tiles, in order. */
-export const TILE_LOADERS: TileLoader[] = [ordersLastHour, openOrders, couriersOnShift, latePickups, openProblems, restaurantsNotTaking, courierApplications];
+export const TILE_LOADERS: TileLoader[] = [
+  ordersLastHour,
+  openOrders,
+  couriersOnShift,
+  latePickups,
+  openProblems,
+  restaurantsNotTaking,
+  courierApplications,
+  reconciliation,
+];
 
 export async function dashboard(_operator: Operator, now = new Date()): Promise<{ tiles: DashboardTile[]; at: string }> {
   return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now))), at: now.toISOString() };

@@ -208,6 +208,7 @@ describe("the operator's throttle and dashboard", () => {
       "openProblems",
       "restaurantsNotTaking",
       "courierApplications",
+      "reconciliation",
     ]);
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
   });

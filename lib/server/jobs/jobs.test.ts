@@ -22,7 +22,7 @@ describe("the job definitions", () => {
   it("each names the folder doing the work, what it does, its cadence and its rule for running once across instances", () => {
     const ids = jobDefinitions.map((job) => job.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(["orders.expire", "ledger.complete-payouts", "problems.escalate", "dispatch.tick", "notifications.deliver"]));
+    expect(ids).toEqual(expect.arrayContaining(["orders.expire", "payouts.send", "problems.escalate", "dispatch.tick", "notifications.deliver"]));
     for (const job of jobDefinitions) {
       expect(existsSync(path.join(import.meta.dirname, "..", job.id.split(".")[0]!)), job.id).toBe(true);
       expect(job.does.length, job.id).toBeGreaterThan(20);

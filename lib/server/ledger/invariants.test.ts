@@ -22,7 +22,7 @@ const m = {
   reject: await import("../orders/reject"),
   complete: await import("../orders/complete"),
   orders: await import("./orders"),
-  payouts: await import("./payouts"),
+  payouts: await import("../payouts/lifecycle"),
   check: await import("./check"),
   post: await import("./post"),
   payByCard: (await import("../payments/checkout")).payByCard,

@@ -32,7 +32,7 @@ const m = {
   payByCard: (await import("../payments/checkout")).payByCard,
   check: await import("./check"),
   post: await import("./post"),
-  payouts: await import("./payouts"),
+  payouts: await import("../payouts/lifecycle"),
   restaurantPayouts: await import("../payouts/restaurant"),
   courierPayouts: await import("../payouts/courier"),
   problems: {

@@ -154,7 +154,12 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       table = orders.map((order) => ({ label: `Order #${order.id}, ${order.restaurantName}`, amount: money(centsToDollars(order.totalCents)) }));
     }
   }
-  if (row.kind === "payout_made" && payload.amount !== undefined) paragraphs.push(`${money(payload.amount)} is on its way to your bank account.`);
+  if (row.kind === "payout_made" && payload.amount !== undefined)
+    paragraphs.push(
+      payload.stage === "failed"
+        ? `${money(payload.amount)} is back in your balance. Check your payout details.`
+        : `${money(payload.amount)} was paid to your bank account.`,
+    );
   if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
     // An operator's change to the account (issue 52 item 8): their reason, as the audit log keeps it.
     if (payload.note) paragraphs.push(`Nosh's reason: ${payload.note}`);

@@ -169,6 +169,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   owner_order_canceled: "An order was canceled",
   owner_review_received: "New review",
   payout_made: "Payout made",
+  operator_reconciliation: "Reconciliation difference",
   courier_offer: "A delivery is offered to you",
   password_reset: "Reset your password",
   password_changed: "Your password was changed",

@@ -47,11 +47,12 @@ async function cardsOf(sql: Sql, userId: number): Promise<SavedCard[]> {
 }
 
 /**
- * With demo data on, the demo card (Visa 4242) saved as the account's default when it has no card
- * at all; a second call (or a race) saves none. Called from POSTs only (sign-up, guest, card payment).
+ * With demo data on (and the test provider in use), the demo card (Visa 4242) saved as the
+ * account's default when it has no card at all; a second call (or a race) saves none. Called from POSTs only (sign-up, guest, card payment).
  */
 export async function saveDemoCard(userId: number): Promise<void> {
-  if (!config().demoLogin) return;
+  // With Stripe in use the test provider's card could not be charged: accounts add their own cards.
+  if (!config().demoLogin || paymentProvider().name !== TEST_PROVIDER) return;
   const [any] = await sqlTransaction((sql) => sql.all(`SELECT 1 AS "one" FROM "PaymentMethod" WHERE "userId" = ? LIMIT 1`, [userId]));
   if (any) return;
   const card = await tokenize({ number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 8, cvc: "123", postalCode: "94105" });

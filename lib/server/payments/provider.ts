@@ -26,8 +26,67 @@ export type Intent = {
   challengeUrl: string | null;
 };
 
-/** A webhook event, verified: its id (handled once), type and the intent as it stood when sent. */
-export type ProviderEvent = { id: string; type: string; intent: Intent };
+/**
+ * Bank details a payee enters for a payout account (the test provider's onboarding form; with
+ * Stripe Connect, a Custom account's external bank account). The numbers are sent to the provider
+ * and never stored by Nosh: it keeps the account id and the last four the provider answers.
+ */
+export type BankDetailsInput = { holderName: string; routingNumber: string; accountNumber: string; country: "US" };
+
+/**
+ * Stripe Connect's account in short: pending (details submitted, verification not finished:
+ * `requirements.pending_verification`), verified (`payouts_enabled`), restricted (verification
+ * failed, or payouts disabled: `requirements.disabled_reason`).
+ */
+export type PayoutAccountStatus = "pending" | "verified" | "restricted";
+
+/** A connected payout account as the provider reports it. */
+export type PayoutAccount = {
+  id: string;
+  status: PayoutAccountStatus;
+  /** Payouts can be made to it now (Stripe's `payouts_enabled`). */
+  payoutsEnabled: boolean;
+  /** Why payouts are off while restricted (Stripe's `requirements.disabled_reason`, e.g. "rejected.other"), else null. */
+  disabledReason: string | null;
+  holderName: string;
+  /** The bank account's last four (Stripe's `external_accounts.data[0].last4`) and routing number (public). */
+  bankLast4: string;
+  routingNumber: string;
+};
+
+/** pending: on its way (Stripe's pending / in_transit); paid: the bank confirmed it; failed: returned, with its code. */
+export type PayoutStatus = "pending" | "paid" | "failed";
+
+/** A payout (with Stripe Connect, a transfer to the connected account and its payout to the bank) as the provider reports it. */
+export type ProviderPayout = {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  status: PayoutStatus;
+  /** Why it failed (Stripe's `failure_code`: "account_closed", "no_account", "invalid_account_number", "could_not_process"), else null. */
+  failureCode: string | null;
+  createdAt: Date;
+};
+
+/** One money movement in the provider's books (Stripe's balance transactions), for reconciliation with the ledger. */
+export type ProviderRecord = {
+  kind: "capture" | "refund" | "payout";
+  /** The intent's id (captures, refunds) or the payout's id. */
+  objectId: string;
+  /** The total the provider holds for the object: captured, refunded (cumulative), or paid out (a payout only once paid; a failed one counts 0). */
+  amountCents: number;
+  at: Date;
+};
+
+/**
+ * A webhook event, verified: its id (handled once), type, and the object as it stood when sent:
+ * an intent (payment_intent.*, charge.refunded), a payout (payout.paid, payout.failed, payout.created)
+ * or a payout account (account.updated).
+ */
+export type ProviderEvent =
+  | { id: string; type: string; intent: Intent }
+  | { id: string; type: "payout.created" | "payout.paid" | "payout.failed"; payout: ProviderPayout }
+  | { id: string; type: "account.updated"; account: PayoutAccount };
 
 export interface PaymentProvider {
   /** "test" | "stripe": stored beside every id the provider gave. */
@@ -40,6 +99,20 @@ export interface PaymentProvider {
   void(intentId: string, idempotencyKey: string): Promise<Intent>;
   /** Refunds up to what was captured; the key makes a retried refund one refund. */
   refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<Intent>;
+  /**
+   * Creates a payout account from bank details (Stripe: a Custom connected account with the bank
+   * account as its external account). Verification happens later: the account starts pending and
+   * an account.updated event says when it is verified or restricted. Bad details: ApiError 400 naming the field.
+   */
+  createPayoutAccount(input: BankDetailsInput & { idempotencyKey: string }): Promise<PayoutAccount>;
+  /** New bank details on an existing account: verification starts again (pending). */
+  updatePayoutAccount(accountId: string, input: BankDetailsInput): Promise<PayoutAccount>;
+  retrievePayoutAccount(accountId: string): Promise<PayoutAccount | null>;
+  /** Pays `amountCents` to the account's bank (starts pending; payout.paid or payout.failed follows). The key makes a retry one payout. */
+  createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderPayout>;
+  retrievePayout(payoutId: string): Promise<ProviderPayout | null>;
+  /** The provider's captures, refunds and payouts changed since `since` (reconciliation, lib/server/payouts/reconcile.ts). */
+  listRecords(since: Date): Promise<ProviderRecord[]>;
   /** The event if the signature is the provider's (and recent), else null. */
   verifyWebhook(rawBody: string, signature: string | null, now?: Date): ProviderEvent | null;
 }

@@ -4,6 +4,7 @@ import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/s
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { testPayouts } from "./test-payouts";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
@@ -246,6 +247,9 @@ export const testProvider: PaymentProvider = {
         : null,
     );
   },
+
+  // Payout accounts and payouts: test-payouts.ts.
+  ...testPayouts,
 
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;

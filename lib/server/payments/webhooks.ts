@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "../platform/errors";
-import { sqlTransaction } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import type { ProviderEvent } from "./provider";
 import { providerNamed } from "./select";
 import { applyIntent } from "./state";
 
@@ -13,7 +14,16 @@ import { applyIntent } from "./state";
 
 export const INVALID_SIGNATURE = "The webhook signature is invalid.";
 
-export async function handleWebhook(providerName: string, rawBody: string, signature: string | null, now = new Date()): Promise<{ handled: boolean }> {
+/** What a payout or payout account event changes (lib/server/payouts/webhook.ts), in the event's transaction: passed in by the route, since payouts/ sits above payments/. */
+export type OtherEventHandler = (sql: Sql, provider: string, event: ProviderEvent, now: Date) => Promise<unknown>;
+
+export async function handleWebhook(
+  providerName: string,
+  rawBody: string,
+  signature: string | null,
+  now = new Date(),
+  others?: OtherEventHandler,
+): Promise<{ handled: boolean }> {
   let provider;
   try {
     provider = providerNamed(providerName);
@@ -28,7 +38,8 @@ export async function handleWebhook(providerName: string, rawBody: string, signa
       [provider.name, event.id, event.type, now],
     );
     if (!claimed.length) return { handled: false };
-    await applyIntent(sql, provider.name, event.intent, now);
+    if ("intent" in event) await applyIntent(sql, provider.name, event.intent, now);
+    else await others?.(sql, provider.name, event, now);
     return { handled: true };
   });
 }

@@ -3,10 +3,10 @@ import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the
-// balance to external with a reference, at most one in flight, never more than available; the
-// sweep marks it paid; another owner sees a 404; a courier's earnings per delivery and per day.
+// balance out with a reference, at most one in flight, never more than available; the provider's
+// webhook marks it paid; another owner sees a 404; a courier's earnings per delivery and per day.
 
-setUpTestDatabase();
+setUpTestDatabase({ TEST_PAYMENTS_WEBHOOK_DELAY_MS: "0" });
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -16,13 +16,37 @@ const m = {
   complete: await import("../orders/complete"),
   accept: await import("../orders/accept"),
   payments: await import("../payments/checkout"),
-  payouts: await import("../ledger/payouts"),
+  payouts: await import("./lifecycle"),
   check: await import("../ledger/check"),
   restaurant: await import("./restaurant"),
   courier: await import("./courier"),
   schedule: await import("./schedule"),
   hours: await import("@/lib/shared/opening-hours"),
+  accounts: await import("./accounts"),
+  webhook: await import("./webhook"),
+  webhooks: await import("../payments/webhooks"),
+  testProvider: await import("../payments/test-provider"),
+  testPayouts: await import("../payments/test-payouts"),
 };
+
+/** Payouts waiting sent, the test provider's clock moved on (no delay here) and its webhooks delivered through the route's handler. */
+async function settle() {
+  await m.payouts.sendPayouts();
+  await m.testPayouts.advanceTestPayouts(new Date());
+  await m.testProvider.deliverTestWebhooks(async (body, signature) => {
+    await m.webhooks.handleWebhook("test", body, signature, new Date(), m.webhook.applyPayoutWebhook);
+    return true;
+  });
+}
+
+/** The payee's test payout account, verified by the provider's webhook (as the demo seed gives the demo's payees). */
+async function verifiedAccount(ledgerAccount: string) {
+  await m.accounts.savePayoutAccount(ledgerAccount, { holderName: "Ada Lovelace", routingNumber: "110000000", accountNumber: "000123456789" });
+  await settle();
+  expect(await m.accounts.payoutAccountOf(ledgerAccount)).toMatchObject({ status: "verified", label: "Verified" });
+  // A payout waiting for the verification leaves now, and is paid.
+  await settle();
+}
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
 const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
@@ -78,6 +102,7 @@ describe("restaurant payouts", () => {
       status: 409,
       errors: { amount: "You can pay out at most $26.00" },
     });
+    await verifiedAccount(`restaurant:${restaurant.id}`);
     const payout = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later);
     expect(payout).toMatchObject({ amount: 20, state: "pending", reference: expect.stringMatching(/^PO-\d{8}-[0-9A-F]{6}$/) });
     await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100, later)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
@@ -85,8 +110,9 @@ describe("restaurant payouts", () => {
     expect(after).toMatchObject({ available: 6, inFlight: { reference: payout.reference } });
     expect(after.entries.at(-1)).toMatchObject({ kind: "payout", reference: payout.reference, net: -20 });
 
-    // The sweep pays it PAYOUT_SETTLE_MS later; then the next may start.
-    expect(await inTx((sql) => m.payouts.completePayouts(sql, new Date(later.getTime() + m.payouts.PAYOUT_SETTLE_MS + 1_000)))).toBeGreaterThanOrEqual(1);
+    // Paid when the provider says so (its webhook); then the next may start.
+    await settle();
+    expect(await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ state: "paid", provider: "test" });
     expect((await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later)).inFlight).toBeNull();
     // ... and its owner is told, once per channel, in that transaction (docs/architecture/notifications.md).
     const told = await m.db.notification.findMany({ where: { kind: "payout_made", cause: `payout:${payout.id}` }, orderBy: { channel: "asc" } });
@@ -137,10 +163,10 @@ describe("a weekly payout (issue 52 item 7)", () => {
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
 
     // Paid by the sweep, with more earned the same day: still one payout that day; a week later the next.
-    await inTx((sql) => m.payouts.completePayouts(sql, new Date(payday.getTime() + m.payouts.PAYOUT_SETTLE_MS + 1_000)));
+    await verifiedAccount(account);
     const second = await paidOrder(restaurant.id, restaurant.name);
     await m.complete.closeIncomingOrder(owner, restaurant.id, second.id, "Completed");
-    const sameDay = new Date(payday.getTime() + m.payouts.PAYOUT_SETTLE_MS + 2_000);
+    const sameDay = new Date(payday.getTime() + 60_000);
     expect(m.hours.localDateKey(sameDay, restaurant.timeZone)).toBe(m.hours.localDateKey(payday, restaurant.timeZone));
     await m.schedule.runScheduledPayouts(sameDay);
     expect(await m.db.payout.count({ where: { account } })).toBe(1);

@@ -17,7 +17,7 @@ import {
   type PayoutJson,
   type PendingEarningJson,
   type StatementRow,
-} from "../ledger/payouts";
+} from "./lifecycle";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";

@@ -1,7 +1,7 @@
 import "server-only";
 import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
 import type { PayoutScheduleInput } from "@/lib/validation/payouts";
-import { availableOf, requestPayoutIn } from "../ledger/payouts";
+import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";

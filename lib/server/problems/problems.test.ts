@@ -20,7 +20,7 @@ const m = {
   complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
-  payouts: await import("../ledger/payouts"),
+  payouts: await import("../payouts/lifecycle"),
   problems: {
     ...(await import("./context")),
     ...(await import("./report")),

@@ -2,7 +2,7 @@ import "server-only";
 import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
 import { cancelUndispatchedJob } from "./cancel-undispatched";
-import { completePayoutsJob } from "./complete-payouts";
+import { sendPayoutsJob } from "./send-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
 import { demoKitchenJob } from "./demo-kitchen";
@@ -12,6 +12,7 @@ import { escalateProblemsJob } from "./escalate-problems";
 import { expireOrdersJob } from "./expire-orders";
 import { syncPaymentsJob, testWebhooksJob } from "./payments";
 import { pruneGuestsJob } from "./prune-guests";
+import { reconcileJob } from "./reconcile";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
@@ -24,7 +25,7 @@ import { scheduledPayoutsJob } from "./scheduled-payouts";
 export const jobDefinitions: readonly JobDefinition[] = [
   expireOrdersJob,
   autoAcceptOrdersJob,
-  completePayoutsJob,
+  sendPayoutsJob,
   syncPaymentsJob,
   testWebhooksJob,
   scheduledPayoutsJob,
@@ -40,6 +41,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeMessagesJob,
   dailySummariesJob,
   pruneOutboxJob,
+  reconcileJob,
   courierSimulatorJob,
   demoKitchenJob,
 ];

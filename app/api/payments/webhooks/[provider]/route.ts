@@ -1,5 +1,6 @@
 import { handleWebhook } from "@/lib/server/payments/webhooks";
-import { SIGNATURE_HEADER } from "@/lib/server/payments/test-provider";
+import { signatureHeaderOf } from "@/lib/server/payments/select";
+import { applyPayoutWebhook } from "@/lib/server/payouts/webhook";
 import { handle } from "@/lib/server/web/handle";
 import { MAX_JSON_BYTES, jsonTooLarge, readCapped } from "@/lib/server/web/body";
 
@@ -8,7 +9,7 @@ export const POST = handle(
   "POST /api/payments/webhooks/{provider}",
   async ({ request, params }) => {
     const raw = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
-    const result = await handleWebhook(params.provider, raw, request.headers.get(SIGNATURE_HEADER));
+    const result = await handleWebhook(params.provider, raw, request.headers.get(signatureHeaderOf(params.provider)), new Date(), applyPayoutWebhook);
     return { received: true, duplicate: !result.handled };
   },
   { body: "handler" },

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { RangePicker } from "@/components/owner/insights/range-picker";
 import insightsStyles from "@/components/owner/insights/insights.module.css";
+import { PayoutAccountPanel } from "@/components/payouts/payout-account-panel";
 import { RestaurantPayoutsView } from "@/components/payouts/restaurant-payouts-view";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { payoutTestMode } from "@/lib/server/payouts/accounts";
+import { restaurantPayoutAccount } from "@/lib/server/payouts/payee";
 import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { localDateKey } from "@/lib/shared/opening-hours";
@@ -20,11 +23,13 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
+  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);
   const path = `/restaurants/${restaurant.id}/payouts`;
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Payouts" subtitle={`${restaurant.name} · days in ${restaurant.timeZone.replaceAll("_", " ")} time`} />
+      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} />
       <RestaurantPayoutsView
         restaurantId={restaurant.id}
         payouts={payouts}

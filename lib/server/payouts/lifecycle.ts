@@ -5,19 +5,26 @@ import { config } from "../platform/config";
 import { conflict, isUniqueViolation } from "../platform/errors";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
-import { account, balanceOf, post } from "./post";
+import { account, balanceOf, post } from "../ledger/post";
+import { providerNamed } from "../payments/select";
+import type { ProviderPayout } from "../payments/provider";
 
-// Payouts (docs/architecture/ledger.md): a restaurant's or a courier's available balance moved
-// to the external account (the bank) in one entry, with a Payout row (its reference, state
-// pending) written in the same transaction. At most one payout in flight per account: a partial
-// unique index on Payout(account) WHERE state = 'pending'. The sweep marks a pending payout paid
-// PAYOUT_SETTLE_MS after it was requested (the bank's transfer; nothing else to wait for here).
+// A payout's lifecycle (docs/architecture/payouts.md): a restaurant's or a courier's available
+// balance moved to "clearing:payouts" (money on its way) in one entry, with a Payout row (its
+// reference, state pending) written in the same transaction. At most one payout in flight per
+// account: a partial unique index on Payout(account) WHERE state = 'pending'. It is sent to the
+// provider once the payee's payout account has payouts enabled (sendPayouts: a new account's first
+// payout waits for its verification), and only the provider's word ends it (applyPayoutEvent, from
+// its signed webhook): paid moves the money from clearing:payouts to external (the bank), failed
+// moves it back to the payee's balance and tells them; each once, by a conditional UPDATE of the
+// row in the webhook's own transaction.
 
-export const PAYOUT_SETTLE_MS = 30_000;
+/** The ledger account of money on its way to a bank (kind clearing). */
+export const PAYOUTS_IN_TRANSIT = "clearing:payouts";
 export const PAYOUT_IN_FLIGHT_MESSAGE = "A payout is already on its way. Wait until it is paid.";
 export const payoutTooLargeMessage = (availableCents: number) => `You can pay out at most ${formatCents(availableCents)}`;
 
-export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid"; createdAt: string; paidAt: string | null };
+export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid" | "failed"; createdAt: string; paidAt: string | null };
 
 type PayoutRow = { id: number | bigint; reference: string; amountCents: number | bigint; state: string; createdAt: unknown; paidAt: unknown };
 
@@ -118,8 +125,11 @@ export async function availableOf(
  * than is available (`field` named, with the most that can be paid out). The Payout row and its
  * entry commit together.
  */
-export function requestPayout(accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
-  return sqlTransaction((sql) => requestPayoutIn(sql, accountId, amountCents, field, now));
+export async function requestPayout(accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
+  const payout = await sqlTransaction((sql) => requestPayoutIn(sql, accountId, amountCents, field, now));
+  // Sent at once when the payee's account is verified (else it waits: sendPayouts, the job).
+  await sendPayouts(payout.id);
+  return payout;
 }
 
 /** requestPayout in the caller's transaction (the weekly schedule's, lib/server/payouts/schedule.ts, with its claim of the day). */
@@ -148,7 +158,7 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
     payoutId: Number(row.id),
     lines: [
       { account: accountId, amountCents: -amountCents },
-      { account: account.external, amountCents },
+      { account: PAYOUTS_IN_TRANSIT, amountCents },
     ],
     keep: { [accountId]: keep },
     shortMessage: payoutTooLargeMessage(available),
@@ -157,31 +167,105 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
   return payoutJson(row);
 }
 
-/**
- * The sweep's step: payouts pending for PAYOUT_SETTLE_MS are paid (one conditional UPDATE, safe
- * in every process at once), and each payee is told in the same transaction ("Payout made":
- * the restaurant's owner, or the courier; docs/architecture/notifications.md).
- */
-export async function completePayouts(sql: Sql, now = new Date()): Promise<number> {
-  const rows = await sql.all<{ id: number | bigint; account: string; reference: string; amountCents: number | bigint }>(
-    `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "state" = 'pending' AND "createdAt" <= ? RETURNING "id", "account", "reference", "amountCents"`,
-    [now, new Date(now.getTime() - PAYOUT_SETTLE_MS)],
-  );
-  const notices = rows.flatMap((row): NotificationInput[] => {
-    const [kind, id] = row.account.split(":");
-    const payee = Number(id);
-    if (!Number.isInteger(payee)) return [];
-    return [
-      {
-        to: kind === "restaurant" ? { ownerOf: payee } : { userId: payee },
-        kind: "payout_made",
-        cause: `payout:${Number(row.id)}`,
-        payload: { amount: centsToDollars(Number(row.amountCents)), note: row.reference, ...(kind === "restaurant" ? { restaurantId: payee } : {}) },
+/** Who is told of a payout: the restaurant's owner, or the courier. */
+function noticeOf(row: { id: number; account: string; reference: string; amountCents: number }, stage: "paid" | "failed", reason?: string): NotificationInput[] {
+  const [kind, id] = row.account.split(":");
+  const payee = Number(id);
+  if (!Number.isInteger(payee)) return [];
+  return [
+    {
+      to: kind === "restaurant" ? { ownerOf: payee } : { userId: payee },
+      kind: "payout_made",
+      cause: `payout:${row.id}${stage === "failed" ? ":failed" : ""}`,
+      payload: {
+        amount: centsToDollars(row.amountCents),
+        note: stage === "failed" ? `${row.reference} failed: ${reason ?? "the bank returned it"}. The money is back in your balance.` : row.reference,
+        ...(stage === "failed" ? { stage: "failed" } : {}),
+        ...(kind === "restaurant" ? { restaurantId: payee } : {}),
       },
-    ];
+    },
+  ];
+}
+
+/** What a payee reads for a provider's failure code. */
+export const PAYOUT_FAILURES: Record<string, string> = {
+  no_account: "the bank account does not exist",
+  account_closed: "the bank account is closed",
+  invalid_account_number: "the account number is invalid",
+  could_not_process: "the bank could not process it",
+};
+
+/**
+ * The provider's report of a payout applied, in the webhook's transaction: a pending payout
+ * becomes paid (clearing:payouts to external: the ledger's payout to the outside world, only now)
+ * or failed (clearing:payouts back to the payee's balance, and the payee told), by one conditional
+ * UPDATE, so 20 deliveries of the event (or a payout.paid after a payout.failed) move it once. An
+ * event for a payout Nosh has not recorded yet throws (the webhook is answered 500 and redelivered).
+ */
+export async function applyPayoutEvent(sql: Sql, provider: string, payout: ProviderPayout, now = new Date()): Promise<boolean> {
+  if (payout.status === "pending") return false;
+  const [known] = await sql.all<{ id: number | bigint }>(`SELECT "id" FROM "Payout" WHERE "provider" = ? AND "providerPayoutId" = ?`, [provider, payout.id]);
+  if (!known) throw new Error(`Payout ${payout.id} of ${provider} is not recorded yet`);
+  const paid = payout.status === "paid";
+  const [row] = await sql.all<{ id: number | bigint; account: string; reference: string; amountCents: number | bigint }>(
+    paid
+      ? `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`
+      : `UPDATE "Payout" SET "state" = 'failed', "failedAt" = ?, "failureCode" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`,
+    paid ? [now, Number(known.id)] : [now, payout.failureCode ?? "could_not_process", Number(known.id)],
+  );
+  if (!row) return false;
+  const moved = { id: Number(row.id), account: row.account, reference: row.reference, amountCents: Number(row.amountCents) };
+  await post(sql, {
+    kind: "payout",
+    key: `payout:${moved.id}:${paid ? "paid" : "returned"}`,
+    payoutId: moved.id,
+    lines: [
+      { account: PAYOUTS_IN_TRANSIT, amountCents: -moved.amountCents },
+      { account: paid ? account.external : moved.account, amountCents: moved.amountCents },
+    ],
+    now,
   });
+  const notices = noticeOf(moved, paid ? "paid" : "failed", PAYOUT_FAILURES[payout.failureCode ?? ""]);
   if (notices.length) await notify(sql, notices, now);
-  return rows.length;
+  return true;
+}
+
+/**
+ * Pending payouts not yet sent whose payee's payout account has payouts enabled, sent to the
+ * provider (the payouts.send job, and right after a payout is asked for). The provider's key is
+ * the payout's (`payout:{id}`), so two instances sending at once make one payout; the id is
+ * stored by a conditional UPDATE. A payee with no payout account, or one still pending
+ * verification, keeps the payout waiting (its money already out of the balance).
+ */
+export async function sendPayouts(only?: number): Promise<number> {
+  const waiting = await sqlTransaction((sql) =>
+    sql.all<{ id: number | bigint; amountCents: number | bigint; provider: string; providerAccountId: string }>(
+      `SELECT p."id", p."amountCents", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON a."account" = p."account"
+       WHERE p."state" = 'pending' AND p."providerPayoutId" IS NULL AND a."payoutsEnabled" = true ${only === undefined ? "" : `AND p."id" = ?`}
+       ORDER BY p."id" LIMIT 100`,
+      only === undefined ? [] : [only],
+    ),
+  );
+  let sent = 0;
+  for (const row of waiting) {
+    const provider = providerNamed(row.provider);
+    const payout = await provider
+      .createPayout({ accountId: row.providerAccountId, amountCents: Number(row.amountCents), idempotencyKey: `payout:${Number(row.id)}` })
+      .catch((error: unknown) => {
+        console.error(`payout ${Number(row.id)}: the provider refused it`, error);
+        return null;
+      });
+    if (!payout) continue;
+    const stored = await sqlTransaction((sql) =>
+      sql.all(`UPDATE "Payout" SET "provider" = ?, "providerPayoutId" = ? WHERE "id" = ? AND "providerPayoutId" IS NULL RETURNING "id"`, [
+        provider.name,
+        payout.id,
+        Number(row.id),
+      ]),
+    );
+    sent += stored.length;
+  }
+  return sent;
 }
 
 /** An account's latest payouts, newest first. */

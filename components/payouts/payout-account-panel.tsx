@@ -1,0 +1,136 @@
+"use client";
+import { useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors } from "@/lib/shared/payout-banks";
+import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
+import styles from "./payouts.module.css";
+
+export type PayoutAccountAnswer = { payoutAccount: PayoutAccountJson | null; testMode: boolean };
+
+const EMPTY = { holderName: "", routingNumber: "", accountNumber: "" };
+type Fields = typeof EMPTY;
+
+/**
+ * "Payout details" (issue 59 item 4): the payout account's state ("Verification pending",
+ * "Verified", "Payouts paused: ...") and the bank account's last four, and the form that adds or
+ * changes the bank details (each field's error beside it; with the test provider, its test
+ * accounts listed). `initial` from the page, or loaded from `url` (the courier app).
+ */
+export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3 }) {
+  const [answer, setAnswer] = useState<PayoutAccountAnswer | null>(initial ?? null);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields> & { form?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (initial) return;
+    api<PayoutAccountAnswer>(url).then(setAnswer, () => setErrors({ form: SERVER_FAILURE }));
+  }, [initial, url]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const found = bankDetailsErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const next = await api<PayoutAccountAnswer>(url, { method: "PUT", body: fields });
+      setAnswer(next);
+      setFields(EMPTY);
+      setEditing(false);
+      setSaved(true);
+    } catch (failure) {
+      setErrors(
+        failure instanceof ApiClientError ? { ...failure.errors, form: Object.keys(failure.errors).length ? undefined : failure.message } : { form: SERVER_FAILURE },
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const Heading = level === 2 ? "h2" : "h3";
+  const account = answer?.payoutAccount ?? null;
+  const showForm = !account || editing;
+  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: event.target.value });
+  return (
+    <section className={styles.section} aria-labelledby="payout-account-heading">
+      <Heading id="payout-account-heading">Payout details</Heading>
+      {answer === null && !errors.form && <p className={styles.muted}>Loading your payout details…</p>}
+      {answer !== null && (
+        <p className={styles.accountState} role="status" data-testid="payout-account-state" data-state={account?.status ?? "none"}>
+          {account ? (
+            <>
+              <strong>{account.label}</strong> · Bank account ••••{account.bankLast4} ({account.holderName})
+              {account.status === "pending" && <span className={styles.muted}> Payouts wait until your bank details are verified.</span>}
+            </>
+          ) : (
+            "Add your bank details to receive payouts. A payout you ask for waits until they are verified."
+          )}
+        </p>
+      )}
+      {saved && <p className={styles.status}>Bank details saved.</p>}
+      {account && !editing && (
+        <button type="button" className={`${buttonClass({ variant: "soft" })} ${styles.accountButton}`} onClick={() => setEditing(true)}>
+          Change bank details
+        </button>
+      )}
+      {answer !== null && showForm && (
+        <form className={styles.accountForm} onSubmit={submit} aria-label="Payout details" noValidate>
+          <TextField
+            label="Account holder's name"
+            name="holderName"
+            autoComplete="name"
+            value={fields.holderName}
+            onChange={set("holderName")}
+            error={errors.holderName}
+          />
+          <TextField
+            label="Routing number"
+            name="routingNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            value={fields.routingNumber}
+            onChange={set("routingNumber")}
+            error={errors.routingNumber}
+            hint="9 digits"
+          />
+          <TextField
+            label="Account number"
+            name="accountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            value={fields.accountNumber}
+            onChange={set("accountNumber")}
+            error={errors.accountNumber}
+            hint="Only its last four digits are kept"
+          />
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={saving}>
+            {saving ? "Saving…" : "Save bank details"}
+          </button>
+          {errors.form && (
+            <p className={styles.failure} role="alert">
+              {errors.form}
+            </p>
+          )}
+          {answer.testMode && (
+            <div className={styles.testAccounts}>
+              <p>Test mode: use routing number {TEST_ROUTING_NUMBER} with one of these account numbers.</p>
+              <ul>
+                {TEST_BANK_ACCOUNTS.map((test) => (
+                  <li key={test.number}>
+                    <code>{test.number}</code>: {test.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import { bankDetailsErrors } from "@/lib/shared/payout-banks";
+import { ApiError } from "../platform/errors";
+import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import type { BankDetailsInput, PayoutAccount } from "../payments/provider";
+import { paymentProvider } from "../payments/select";
+
+// Payout accounts (docs/architecture/payouts.md): where a restaurant's or a courier's payouts go,
+// one per ledger account ("restaurant:{id}": per restaurant, as Uber Eats and DoorDash keep bank
+// details per store; "courier:{userId}"). The bank details go to the payment provider, which
+// answers an account (pending until verified, as Stripe Connect's); Nosh keeps its id, status and
+// last four (PayoutAccount), moved by the answers and by the provider's account.updated webhooks.
+
+export type PayoutAccountStatus = PayoutAccount["status"];
+export type PayoutAccountJson = {
+  status: PayoutAccountStatus;
+  payoutsEnabled: boolean;
+  /** What the page shows: "Verification pending", "Verified", "Payouts paused: ...". */
+  label: string;
+  holderName: string;
+  bankLast4: string;
+  routingNumber: string;
+  updatedAt: string;
+};
+
+const PAUSED: Record<string, string> = {
+  payout_failed: "your bank returned the last payout. Check your bank details and save them again.",
+};
+
+/** The state as the payouts pages say it. */
+export function accountLabel(row: { status: string; payoutsEnabled: boolean; disabledReason: string | null }): string {
+  if (row.status === "verified" && row.payoutsEnabled) return "Verified";
+  if (row.status === "pending") return "Verification pending";
+  return `Payouts paused: ${PAUSED[row.disabledReason ?? ""] ?? "the bank details could not be verified. Check them and save them again."}`;
+}
+
+type Row = { status: string; payoutsEnabled: unknown; disabledReason: string | null; holderName: string; bankLast4: string; routingNumber: string; updatedAt: unknown };
+
+const jsonOf = (row: Row): PayoutAccountJson => {
+  const payoutsEnabled = Boolean(Number(row.payoutsEnabled));
+  return {
+    status: row.status as PayoutAccountStatus,
+    payoutsEnabled,
+    label: accountLabel({ status: row.status, payoutsEnabled, disabledReason: row.disabledReason }),
+    holderName: row.holderName,
+    bankLast4: row.bankLast4,
+    routingNumber: row.routingNumber,
+    updatedAt: dateOf(row.updatedAt).toISOString(),
+  };
+};
+
+const COLUMNS = `"status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "updatedAt"`;
+
+/** The built-in test provider is in use: the form lists its test bank accounts. */
+export const payoutTestMode = () => paymentProvider().name === "test";
+
+/** The payee's payout account, or null before they add their details. */
+export async function payoutAccountOf(ledgerAccount: string): Promise<PayoutAccountJson | null> {
+  return sqlTransaction(async (sql) => {
+    const [row] = await sql.all<Row>(`SELECT ${COLUMNS} FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]);
+    return row ? jsonOf(row) : null;
+  });
+}
+
+/** The provider's answer stored (one row per ledger account: two saves at once leave one). */
+async function store(sql: Sql, ledgerAccount: string, provider: string, account: PayoutAccount, now: Date): Promise<void> {
+  await sql.all(
+    `INSERT INTO "PayoutAccount" ("account", "provider", "providerAccountId", "status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT ("account") DO UPDATE SET "provider" = excluded."provider", "providerAccountId" = excluded."providerAccountId", "status" = excluded."status",
+       "payoutsEnabled" = excluded."payoutsEnabled", "disabledReason" = excluded."disabledReason", "holderName" = excluded."holderName",
+       "bankLast4" = excluded."bankLast4", "routingNumber" = excluded."routingNumber", "updatedAt" = excluded."updatedAt"`,
+    [
+      ledgerAccount,
+      provider,
+      account.id,
+      account.status,
+      account.payoutsEnabled,
+      account.disabledReason,
+      account.holderName,
+      account.bankLast4,
+      account.routingNumber,
+      now,
+      now,
+    ],
+  );
+}
+
+/**
+ * Adds or changes the payee's bank details: checked here (each bad field named, nothing changed),
+ * then sent to the provider (which refuses what it does not take, named too); the account it
+ * answers is stored, pending until its verification arrives (account.updated). New details on a
+ * verified account start verification again (Stripe's behaviour for a new external account).
+ */
+export async function savePayoutAccount(ledgerAccount: string, input: Omit<BankDetailsInput, "country">, now = new Date()): Promise<PayoutAccountJson> {
+  const details: BankDetailsInput = {
+    holderName: input.holderName.trim(),
+    routingNumber: input.routingNumber.replace(/\s/g, ""),
+    accountNumber: input.accountNumber.replace(/\s/g, ""),
+    country: "US",
+  };
+  const errors = bankDetailsErrors(details);
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError("bad_request", first, errors);
+  const provider = paymentProvider();
+  const [existing] = await sqlTransaction((sql) =>
+    sql.all<{ provider: string; providerAccountId: string }>(`SELECT "provider", "providerAccountId" FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]),
+  );
+  const account =
+    existing && existing.provider === provider.name
+      ? await provider.updatePayoutAccount(existing.providerAccountId, details)
+      : await provider.createPayoutAccount({ ...details, idempotencyKey: `payout-account:${ledgerAccount}` });
+  return sqlTransaction(async (sql) => {
+    await store(sql, ledgerAccount, provider.name, account, now);
+    const [row] = await sql.all<Row>(`SELECT ${COLUMNS} FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]);
+    return jsonOf(row!);
+  });
+}
+
+/** The provider's account.updated applied, in the webhook's transaction: its verification state, as the provider says it now. */
+export async function applyAccountEvent(sql: Sql, provider: string, account: PayoutAccount, now = new Date()): Promise<boolean> {
+  const rows = await sql.all(
+    `UPDATE "PayoutAccount" SET "status" = ?, "payoutsEnabled" = ?, "disabledReason" = ?, "updatedAt" = ? WHERE "provider" = ? AND "providerAccountId" = ? RETURNING "id"`,
+    [account.status, account.payoutsEnabled, account.disabledReason, now, provider, account.id],
+  );
+  return rows.length > 0;
+}

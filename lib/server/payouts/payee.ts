@@ -1,0 +1,22 @@
+import "server-only";
+import type { PayoutAccountInput } from "@/lib/validation/payout-account";
+import type { Courier } from "../dispatch/courier";
+import { account } from "../ledger/post";
+import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { payoutAccountOf, savePayoutAccount, type PayoutAccountJson } from "./accounts";
+
+// The payout account routes' owners: a restaurant's (its owner only: anyone else a 404 that reveals nothing) and the courier's own.
+
+export async function restaurantPayoutAccount(actor: Actor, restaurantId: number): Promise<PayoutAccountJson | null> {
+  const restaurant = await getOwnedRestaurant(actor, restaurantId);
+  return payoutAccountOf(account.restaurant(restaurant.id));
+}
+
+export async function saveRestaurantPayoutAccount(actor: Actor, restaurantId: number, input: PayoutAccountInput): Promise<PayoutAccountJson> {
+  const restaurant = await getOwnedRestaurant(actor, restaurantId);
+  return savePayoutAccount(account.restaurant(restaurant.id), input);
+}
+
+export const courierPayoutAccount = (courier: Courier) => payoutAccountOf(account.courier(courier.id));
+
+export const saveCourierPayoutAccount = (courier: Courier, input: PayoutAccountInput) => savePayoutAccount(account.courier(courier.id), input);

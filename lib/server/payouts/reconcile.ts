@@ -1,0 +1,141 @@
+import "server-only";
+import { formatCents } from "@/lib/shared/money";
+import { receiptRefunds } from "../ledger/orders";
+import { notify } from "../notifications/outbox";
+import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import type { PaymentProvider, ProviderRecord } from "../payments/provider";
+import { paymentProvider } from "../payments/select";
+
+// Reconciliation (issue 59 item 7, docs/architecture/payouts.md "Reconciliation"): the payment
+// provider's records (its captures, refunds and payouts: listRecords) compared with the ledger's
+// external lines for the same objects, both ways (a provider record with no ledger line, and a
+// payment or payout the ledger moved that the provider does not have). Something moved within
+// the last RECONCILE_GRACE_MS is left for the next pass (a refund the ledger made is sent to the
+// provider by the payments.sync job within seconds; a webhook is on its way). Each difference is
+// raised once (ReconciliationIssue by its key: what differs and by how much) with a notification
+// to every operator; the hourly payments.reconcile job and `npm run ledger:check` run it.
+
+export const RECONCILE_GRACE_MS = 10 * 60_000;
+/** The hourly job looks at what changed in the last week (ledger:check at everything). */
+export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
+
+export type Difference = { kind: ProviderRecord["kind"]; objectId: string; providerCents: number; ledgerCents: number };
+
+type Row = Record<string, unknown>;
+
+/** The ledger's side of a captured-or-refunded intent: its order's card payment (external's line) and what the ledger gave back to the card. */
+async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number; refund: number }> {
+  if (payment.orderId == null || payment.state !== "captured") return { capture: 0, refund: 0 };
+  const orderId = Number(payment.orderId);
+  const [row] = await sql.all<{ cents: number | bigint | null }>(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
+    [`order:${orderId}:payment`],
+  );
+  const refunds = await receiptRefunds(sql, { id: orderId, userId: Number(payment.userId), paymentMethod: "card" });
+  return { capture: -Number(row?.cents ?? 0), refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) };
+}
+
+/** Every difference between `provider`'s records changed since `since` (and Nosh's rows changed since then) and the ledger, older than the grace. */
+export async function reconciliationDifferences(now = new Date(), since = new Date(now.getTime() - RECONCILE_WINDOW_MS), provider: PaymentProvider = paymentProvider()) {
+  const settled = (at: Date) => at.getTime() <= now.getTime() - RECONCILE_GRACE_MS;
+  const records = await provider.listRecords(since);
+  const theirs = new Map(records.map((record) => [`${record.kind}:${record.objectId}`, record]));
+  const differences: Difference[] = [];
+  const compare = (kind: Difference["kind"], objectId: string, ledgerCents: number, noshAt: Date | null) => {
+    const record = theirs.get(`${kind}:${objectId}`);
+    theirs.delete(`${kind}:${objectId}`);
+    const providerCents = record?.amountCents ?? 0;
+    if (providerCents === ledgerCents || (record && !settled(record.at)) || (noshAt && !settled(noshAt))) return;
+    differences.push({ kind, objectId, providerCents, ledgerCents });
+  };
+  await sqlTransaction(async (sql) => {
+    const intentIds = records.filter((record) => record.kind !== "payout").map((record) => record.objectId);
+    const payments = await sql.all<Row>(
+      `SELECT "intentId", "orderId", "userId", "state", "updatedAt" FROM "Payment" WHERE "provider" = ? AND ("updatedAt" >= ? OR "intentId" IN (${intentIds.map(() => "?").join(", ") || "NULL"}))`,
+      [provider.name, since, ...intentIds],
+    );
+    for (const payment of payments) {
+      const ledger = await ledgerOfIntent(sql, payment);
+      const at = dateOf(payment.updatedAt);
+      compare("capture", String(payment.intentId), ledger.capture, at);
+      if (ledger.refund || theirs.has(`refund:${String(payment.intentId)}`)) compare("refund", String(payment.intentId), ledger.refund, at);
+    }
+    const payoutIds = records.filter((record) => record.kind === "payout").map((record) => record.objectId);
+    const payouts = await sql.all<Row>(
+      `SELECT p."id", p."providerPayoutId", p."createdAt", p."paidAt", p."failedAt",
+         (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = 'payout:' || p."id" || ':paid' AND l."account" = 'external') AS "cents"
+       FROM "Payout" p WHERE p."provider" = ? AND (p."createdAt" >= ? OR p."paidAt" >= ? OR p."failedAt" >= ? OR p."providerPayoutId" IN (${payoutIds.map(() => "?").join(", ") || "NULL"}))`,
+      [provider.name, since, since, since, ...payoutIds],
+    );
+    for (const payout of payouts) {
+      const at = dateOf(payout.paidAt ?? payout.failedAt ?? payout.createdAt);
+      compare("payout", String(payout.providerPayoutId), Number(payout.cents ?? 0), at);
+    }
+  });
+  // What the provider has that Nosh has no row for at all (a capture with no payment, a payout nobody asked for).
+  for (const record of theirs.values())
+    if (record.amountCents !== 0 && settled(record.at))
+      differences.push({ kind: record.kind, objectId: record.objectId, providerCents: record.amountCents, ledgerCents: 0 });
+  return differences;
+}
+
+const describe = (difference: Difference) =>
+  `${difference.kind} ${difference.objectId}: the provider has ${formatCents(difference.providerCents)}, the ledger ${formatCents(difference.ledgerCents)}`;
+
+/** Each difference not raised before recorded (ReconciliationIssue, by its key) and told to every operator, in one transaction: raised once, whoever runs it. */
+export async function raiseDifferences(differences: readonly Difference[], now = new Date()): Promise<number> {
+  if (!differences.length) return 0;
+  return sqlTransaction(async (sql) => {
+    let raised = 0;
+    const operators = await sql.all<{ id: number | bigint }>(`SELECT "id" FROM "User" WHERE "operator" = true`);
+    for (const difference of differences) {
+      const key = `${difference.kind}:${difference.objectId}:${difference.providerCents}:${difference.ledgerCents}`;
+      const [row] = await sql.all<{ id: number | bigint }>(
+        `INSERT INTO "ReconciliationIssue" ("key", "kind", "objectId", "providerCents", "ledgerCents", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
+        [key, difference.kind, difference.objectId, difference.providerCents, difference.ledgerCents, now],
+      );
+      if (!row) continue;
+      raised++;
+      const note = describe(difference);
+      if (operators.length)
+        await notify(
+          sql,
+          operators.map((operator) => ({
+            to: { userId: Number(operator.id) },
+            kind: "operator_reconciliation" as const,
+            cause: `reconciliation:${Number(row.id)}`,
+            payload: { note },
+          })),
+          now,
+        );
+    }
+    return raised;
+  });
+}
+
+/** The hourly job's pass: compared, and each new difference raised. */
+export async function reconcile(now = new Date()): Promise<{ differences: Difference[]; raised: number }> {
+  const differences = await reconciliationDifferences(now);
+  return { differences, raised: await raiseDifferences(differences, now) };
+}
+
+export const differenceLine = describe;
+
+/** The differences raised and not resolved, newest first (the operators' dashboard tile and list). */
+export async function openReconciliationIssues(limit = 100) {
+  return sqlTransaction(async (sql) =>
+    (
+      await sql.all<Row>(
+        `SELECT "id", "kind", "objectId", "providerCents", "ledgerCents", "createdAt" FROM "ReconciliationIssue" WHERE "resolvedAt" IS NULL ORDER BY "id" DESC LIMIT ?`,
+        [limit],
+      )
+    ).map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind) as Difference["kind"],
+      objectId: String(row.objectId),
+      providerCents: Number(row.providerCents),
+      ledgerCents: Number(row.ledgerCents),
+      createdAt: dateOf(row.createdAt),
+    })),
+  );
+}
