@@ -68,7 +68,7 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   {
     name: "wallet statement rows that are not their entry's wallet line",
     sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
-          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" = 'wallet:' || t."userId" AND l."amountCents" = t."amountCents"))`,
+          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" IN ('wallet:' || t."userId", 'wallet-paid:' || t."userId") AND l."amountCents" = t."amountCents"))`,
   },
   {
     name: "tax payable lines not on an order",
