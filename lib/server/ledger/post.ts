@@ -145,10 +145,10 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     // The statement's balance after is the wallet's whole balance: both its accounts (paid and promotional).
     const userId = Number(line.account.slice(line.account.indexOf(":") + 1));
     const other = kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId);
-    const total = balance + (await balanceOf(sql, other));
     await sql.all(
-      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [userId, entry.walletKind ?? entry.kind, line.amountCents, total, entry.orderId ?? null, now, entryId],
+      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId")
+       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?)`,
+      [userId, entry.walletKind ?? entry.kind, line.amountCents, balance, other, entry.orderId ?? null, now, entryId],
     );
   }
   return balance;
