@@ -292,7 +292,13 @@ export function moneySettings(env: Record<string, string | undefined>): Config["
   const topUpMin = positive("WALLET_TOPUP_MIN", env.WALLET_TOPUP_MIN, 5);
   if (topUpMin > topUpMax) throw new Error(`WALLET_TOPUP_MIN must be at most WALLET_TOPUP_MAX, got "${env.WALLET_TOPUP_MIN}"`);
   const topUpDailyMax = positive("WALLET_TOPUP_DAILY_MAX", env.WALLET_TOPUP_DAILY_MAX, 2_000);
-  return { topUpMaxCents: topUpMax * 100, topUpMinCents: topUpMin * 100, topUpDailyMaxCents: topUpDailyMax * 100, tipMaxPercent, tipFloorCents: intFrom(env.TIP_MAX_FLOOR, 20) * 100 };
+  return {
+    topUpMaxCents: topUpMax * 100,
+    topUpMinCents: topUpMin * 100,
+    topUpDailyMaxCents: topUpDailyMax * 100,
+    tipMaxPercent,
+    tipFloorCents: intFrom(env.TIP_MAX_FLOOR, 20) * 100,
+  };
 }
 
 function hourOfDay(name: string, value: string | undefined, fallback: number): number {

@@ -209,7 +209,13 @@ export async function receiptRefunds(sql: Sql, order: { id: number; userId: numb
       const pending = card > confirmed;
       confirmed = Math.max(0, confirmed - card);
       const label = problemId !== null ? `problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "delivery" : null;
-      return { cents, at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt), problemId, label: `${pending ? "Refund pending" : "Refunded"}${label ? ` · ${label}` : ""}`, pending };
+      return {
+        cents,
+        at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+        problemId,
+        label: `${pending ? "Refund pending" : "Refunded"}${label ? ` · ${label}` : ""}`,
+        pending,
+      };
     })
     .filter((refund) => refund.cents > 0);
 }

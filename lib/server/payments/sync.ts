@@ -1,6 +1,6 @@
 import "server-only";
 import { cardRefundsOwed, NOT_CONFIRMATION } from "../ledger/orders";
-import { sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction } from "../platform/sql";
 import type { Intent } from "./provider";
 import { providerNamed } from "./select";
 import { paymentOfOrder, PAYMENT_COLUMNS, paymentOf, recordIntent, type PaymentRow } from "./state";
@@ -18,7 +18,6 @@ const CAPTURE_STAGES = new Set(["accepted", "ready", "out_for_delivery", "delive
 const ENDED_STAGES = new Set(["rejected", "canceled", "expired"]);
 /** An authorization no order took (its placement failed after it, or a challenge was never finished) is voided after this. */
 export const ORPHAN_AFTER_MS = 30 * 60_000;
-
 
 export async function syncOrderPayment(orderId: number): Promise<PaymentRow | null> {
   const read = () =>

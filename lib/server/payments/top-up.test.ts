@@ -92,12 +92,18 @@ describe("a wallet top-up is a card payment", () => {
       ["4000000000000341", "Your card was declined. Try another card."],
     ] as const) {
       const user = await customerWith(number);
-      await expect(m.topUp.topUpByCard(user, user.id, { amountCents: 2_000 }, null)).rejects.toMatchObject({ status: 402, message, errors: { paymentMethodId: message } });
+      await expect(m.topUp.topUpByCard(user, user.id, { amountCents: 2_000 }, null)).rejects.toMatchObject({
+        status: 402,
+        message,
+        errors: { paymentMethodId: message },
+      });
       expect(await balances(user)).toMatchObject({ totalCents: 0 });
       expect(await m.db.ledgerEntry.count({ where: { kind: "topup", lines: { some: { account: `wallet-paid:${user.id}` } } } })).toBe(0);
     }
     const user = await customerWith("4000002500003155");
-    const challenge = await m.topUp.topUpByCard(user, user.id, { amountCents: 2_000 }, null).catch((error: { status: number; extra: { payment: { intentId: string } } }) => error);
+    const challenge = await m.topUp
+      .topUpByCard(user, user.id, { amountCents: 2_000 }, null)
+      .catch((error: { status: number; extra: { payment: { intentId: string } } }) => error);
     expect(challenge).toMatchObject({ status: 402, extra: { payment: { state: "requires_action", challengeUrl: expect.stringMatching(/^\/test-provider\/3ds\/pi_/) } } });
     const intentId = (challenge as { extra: { payment: { intentId: string } } }).extra.payment.intentId;
     expect(await balances(user)).toMatchObject({ totalCents: 0 });
@@ -108,7 +114,10 @@ describe("a wallet top-up is a card payment", () => {
     await m.topUp.topUpByCard(user, user.id, { amountCents: 2_000, paymentIntent: intentId }, null);
     expect(await balances(user)).toMatchObject({ paidCents: 2_000 });
     const other = await customerWith("4242424242424242");
-    await expect(m.topUp.topUpByCard(other, other.id, { amountCents: 2_000, paymentIntent: intentId }, null)).rejects.toMatchObject({ status: 400, errors: { paymentIntent: expect.any(String) } });
+    await expect(m.topUp.topUpByCard(other, other.id, { amountCents: 2_000, paymentIntent: intentId }, null)).rejects.toMatchObject({
+      status: 400,
+      errors: { paymentIntent: expect.any(String) },
+    });
     await expect(m.topUp.topUpByCard(other, user.id, { amountCents: 2_000 }, null)).rejects.toMatchObject({ status: 403 });
     expect(await ledgerProblems()).toEqual([]);
   });
@@ -116,8 +125,14 @@ describe("a wallet top-up is a card payment", () => {
   it("the operator's limits: per top-up and per day, a 400 naming amount, nothing charged", async () => {
     const user = await customerWith("4242424242424242");
     const { topUpMinCents, topUpMaxCents, topUpDailyMaxCents } = m.config.money;
-    await expect(m.topUp.topUpByCard(user, user.id, { amountCents: topUpMinCents - 1 }, null)).rejects.toMatchObject({ status: 400, errors: { amount: expect.any(String) } });
-    await expect(m.topUp.topUpByCard(user, user.id, { amountCents: topUpMaxCents + 1 }, null)).rejects.toMatchObject({ status: 400, errors: { amount: expect.any(String) } });
+    await expect(m.topUp.topUpByCard(user, user.id, { amountCents: topUpMinCents - 1 }, null)).rejects.toMatchObject({
+      status: 400,
+      errors: { amount: expect.any(String) },
+    });
+    await expect(m.topUp.topUpByCard(user, user.id, { amountCents: topUpMaxCents + 1 }, null)).rejects.toMatchObject({
+      status: 400,
+      errors: { amount: expect.any(String) },
+    });
     const daily = m.config.money.topUpDailyMaxCents;
     m.config.money.topUpDailyMaxCents = 3_000;
     try {
@@ -175,7 +190,8 @@ describe("refunds go back the way the money came", () => {
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([]);
     await Promise.all(Array.from({ length: 3 }, () => deliverWebhooks()));
     const events = await m.db.testProviderEvent.findMany({ where: { intentId: payment.intentId } });
-    for (const event of events) await Promise.all(Array.from({ length: 20 }, () => m.webhooks.handleWebhook("test", event.payload, m.provider.signWebhook(event.payload))));
+    for (const event of events)
+      await Promise.all(Array.from({ length: 20 }, () => m.webhooks.handleWebhook("test", event.payload, m.provider.signWebhook(event.payload))));
     // And the sync, as the job would run it: the provider has refunded it all, nothing more is asked or posted.
     await Promise.all([m.sync.syncOrderPayment(order.id), m.sync.syncPayments()]);
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([

@@ -45,7 +45,10 @@ async function checkLimits(userId: number, amountCents: number, now: Date): Prom
   );
   const used = Number(row?.cents ?? 0);
   if (used + amountCents > topUpDailyMaxCents)
-    throw fieldError("amount", `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`);
+    throw fieldError(
+      "amount",
+      `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
+    );
 }
 
 /** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
@@ -86,7 +89,8 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
   let intent: Intent;
   if (input.paymentIntent) {
     const found = await sqlTransaction((sql) => paymentByIntent(sql, paymentProvider().name, input.paymentIntent!));
-    if (!found || found.userId !== user.id || found.purpose !== "topup") throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+    if (!found || found.userId !== user.id || found.purpose !== "topup")
+      throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     if (found.amountCents !== input.amountCents) throw fieldError("amount", "amount must be the amount of the payment you confirmed");
     payment = found;
     const retrieved = await providerNamed(found.provider).retrieveIntent(found.intentId);

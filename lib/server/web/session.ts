@@ -123,7 +123,12 @@ const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT CAST(SUM(a."balanceCents"
  * credit and its paid money, by their primary keys, 0 before a first credit) for the user JSON.
  */
 export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash"> & { walletCents: number }; revoked: boolean } | null> {
-  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [`wallet:${userId}`, `wallet-paid:${userId}`, sid, userId]);
+  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [
+    `wallet:${userId}`,
+    `wallet-paid:${userId}`,
+    sid,
+    userId,
+  ]);
   if (!row) return null;
   const { passwordHash: _hash, revoked, ...user } = row;
   // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
