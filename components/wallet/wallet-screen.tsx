@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
@@ -7,10 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
-import { CardTopUp, type TopUpLimits } from "./card-top-up";
+import type { TopUpLimits } from "./card-top-up";
 import { WalletBalance } from "./wallet-balance";
 import { WalletStatement } from "./wallet-statement";
 import styles from "./wallet.module.css";
+
+// The card top-up (its form and the saved cards) is loaded only when "Add Funds" opens it.
+const CardTopUp = lazy(() => import("./card-top-up").then((m) => ({ default: m.CardTopUp })));
 
 async function fetchStatement(userId: number, offset: number): Promise<Page<WalletTransaction>> {
   const { transactions } = await api<{ transactions: WalletTransaction[] }>(`/api/users/wallet/${userId}/transactions?limit=${STATEMENT_PAGE_SIZE + 1}&offset=${offset}`);
@@ -64,17 +67,19 @@ export function WalletScreen({
           onAddByCard={cardTopUp ? () => setAddingByCard(true) : null}
         />
         {cardTopUp && addingByCard && (
-          <CardTopUp
-            userId={initialUser.id}
-            limits={cardTopUp}
-            onClose={() => setAddingByCard(false)}
-            onAdded={(answer) => {
-              setPromotional(Math.round(answer.promotional * 100));
-              setUser({ ...current, wallet: answer.wallet });
-              setAddingByCard(false);
-              void showNewest();
-            }}
-          />
+          <Suspense fallback={null}>
+            <CardTopUp
+              userId={initialUser.id}
+              limits={cardTopUp}
+              onClose={() => setAddingByCard(false)}
+              onAdded={(answer) => {
+                setPromotional(Math.round(answer.promotional * 100));
+                setUser({ ...current, wallet: answer.wallet });
+                setAddingByCard(false);
+                void showNewest();
+              }}
+            />
+          </Suspense>
         )}
       </div>
       <section aria-labelledby="statement-heading" className={styles.statementSection}>
