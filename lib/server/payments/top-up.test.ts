@@ -29,6 +29,8 @@ const m = {
   topUp: await import("./top-up"),
   ledgerOrders: await import("../ledger/orders"),
   parts: await import("../ledger/wallet-parts"),
+  payouts: await import("../ledger/payouts"),
+  complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
 };
@@ -166,6 +168,22 @@ describe("refunds go back the way the money came", () => {
     await Promise.allSettled(Array.from({ length: 5 }, () => m.cancel.cancelOrder(user, order.id)));
     expect(await balances(user)).toEqual({ paidCents: 5_000, promotionalCents: 1_000, totalCents: 6_000 });
     expect(await m.db.ledgerEntry.count({ where: { orderId: order.id, kind: "refund" } })).toBe(1);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("an order paid with a wallet's paid money pays out; one paid (even in part) with promotional credit never does", async () => {
+    const s = await m.fixtures.shop();
+    const paid = await customerWith("4242424242424242");
+    await m.topUp.topUpByCard(paid, paid.id, { amountCents: 10_000 }, null);
+    const credit = await customerWith("4242424242424242", 20_000);
+    const [fromPaid, fromCredit] = [await place(paid, s, m.fixtures.wallet), await place(credit, s, m.fixtures.wallet)];
+    for (const order of [fromPaid, fromCredit]) await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
+    const restaurant = `restaurant:${s.restaurant.id}`;
+    const shareOf = async (orderId: number) => (await linesOf({ orderId, kind: "settlement" })).find((line) => line.account === restaurant)!.amountCents;
+    const later = new Date(Date.now() + 49 * 60 * 60_000);
+    const money = await m.sql.sqlTransaction((sql) => m.payouts.availableOf(sql, restaurant, later));
+    expect(money).toMatchObject({ availableCents: await shareOf(fromPaid.id), promotionalCents: await shareOf(fromCredit.id) });
+    await m.sql.sqlTransaction((sql) => m.payouts.requestPayoutIn(sql, restaurant, money.availableCents, "amount", later));
     expect(await ledgerProblems()).toEqual([]);
   });
 
