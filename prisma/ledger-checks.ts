@@ -38,37 +38,37 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   },
   {
     name: "restaurant or courier accounts paid out more than they earned on orders paid by a payment (promotional credit is never paid out)",
-    // Earned: its settlement lines on orders not paid from a wallet (a wallet holds promotional
-    // credit). Refunds are not subtracted: one clawed back after a payout leaves the account owing,
+    // Earned: its settlement lines on orders not paid with promotional credit (a payment line on a
+    // "wallet:{id}" account; a wallet's paid money, "wallet-paid:{id}", came in through a card top-up). Refunds are not subtracted: one clawed back after a payout leaves the account owing,
     // its later earnings repay it (the next check holds the earnings net of refunds to payments).
     sql: `SELECT x."id", x."out" - x."earned" AS "cents" FROM (
             SELECT a."id",
               COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" LEFT JOIN "Order" o ON o."id" = e."orderId"
-                        WHERE l."account" = a."id" AND e."kind" = 'settlement' AND (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')), 0) AS "earned",
+                        WHERE l."account" = a."id" AND e."kind" = 'settlement' AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)), 0) AS "earned",
               COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE l."account" = a."id" AND e."kind" = 'payout'), 0) AS "out"
             FROM "LedgerAccount" a WHERE a."kind" IN ('restaurant', 'courier')) x
           WHERE x."out" > x."earned"`,
   },
   {
     name: "owners' and couriers' earnings not backed by payments (beyond what came in through payments less refunds)",
-    // What restaurants and couriers earned on orders not paid from a wallet, net of what refunds
-    // took back from them (paid out or not), against those orders' money that came in through
-    // payments (external's lines on their payments and refunds) plus what the platform itself paid
+    // What restaurants and couriers earned on orders not paid with promotional credit, net of what
+    // refunds took back from them (paid out or not), against those orders' money that came in through
+    // payments (external's and paid wallet money's lines on their payments and refunds) plus what the platform itself paid
     // of their refunds (a late delivery: the company compensates, the restaurant keeps its share).
     sql: `SELECT 'earnings' AS "id", t."earned" - t."backed" AS "cents" FROM (
             SELECT
               COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "LedgerAccount" a ON a."id" = l."account"
                           LEFT JOIN "Order" o ON o."id" = e."orderId"
-                        WHERE a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')), 0) AS "earned",
+                        WHERE a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)), 0) AS "earned",
               COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-                        WHERE (o."paymentMethod" IS NULL OR o."paymentMethod" <> 'wallet')
-                          AND ((l."account" = 'external' AND e."kind" IN ('payment', 'refund')) OR (l."account" = 'platform' AND e."kind" = 'refund'))), 0) AS "backed"
+                        WHERE NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)
+                          AND (((l."account" = 'external' OR l."account" LIKE 'wallet-paid:%') AND e."kind" IN ('payment', 'refund')) OR (l."account" = 'platform' AND e."kind" = 'refund'))), 0) AS "backed"
           ) t WHERE t."earned" > t."backed"`,
   },
   {
     name: "wallet statement rows that are not their entry's wallet line",
     sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
-          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" = 'wallet:' || t."userId" AND l."amountCents" = t."amountCents"))`,
+          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" IN ('wallet:' || t."userId", 'wallet-paid:' || t."userId") AND l."amountCents" = t."amountCents"))`,
   },
   {
     name: "tax payable lines not on an order",

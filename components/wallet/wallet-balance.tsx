@@ -12,8 +12,22 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { useGuestWallet } from "./use-guest-wallet";
 import styles from "./wallet.module.css";
 
-/** The balance and Add Funds (+1000 a press); a guest's top-up is only local. */
-export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () => void }) {
+/**
+ * The balance (its promotional part named) and Add Funds: where demo data is on, +1000 of
+ * promotional credit a press (the spec's; a guest's top-up is only local); otherwise it opens the
+ * card top-up (`onAddByCard`).
+ */
+export function WalletBalance({
+  user,
+  promotionalCents,
+  onTopUp,
+  onAddByCard,
+}: {
+  user: UserJson;
+  promotionalCents: number;
+  onTopUp: (addedCents: number) => void;
+  onAddByCard: (() => void) | null;
+}) {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const guestWallet = useGuestWallet(user.id);
@@ -22,6 +36,10 @@ export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () =
   const balanceCents = guest ? guestWallet.cents : Math.round(user.wallet * 100);
 
   const addFunds = async () => {
+    if (onAddByCard && !guest) {
+      onAddByCard();
+      return;
+    }
     if (guest) {
       guestWallet.add(WALLET_TOP_UP_CENTS);
       show(`${formatCents(WALLET_TOP_UP_CENTS)} added to your local guest balance`, "success");
@@ -31,7 +49,7 @@ export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () =
     try {
       setUser(await api<UserJson>(`/api/users/wallet/${user.id}`, { method: "PUT", body: { amount: centsToDollars(WALLET_TOP_UP_CENTS) } }));
       show(`${formatCents(WALLET_TOP_UP_CENTS)} added to your wallet`, "success");
-      onTopUp();
+      onTopUp(WALLET_TOP_UP_CENTS);
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
     } finally {
@@ -49,8 +67,14 @@ export function WalletBalance({ user, onTopUp }: { user: UserJson; onTopUp: () =
         <p className={styles.balance} aria-live="polite" data-testid="wallet-balance">
           {formatCents(balanceCents)}
         </p>
+        {!guest && promotionalCents > 0 && (
+          <p className={styles.balanceHint} data-testid="wallet-promotional">
+            Includes {formatCents(promotionalCents)} promotional credit, spent first.
+          </p>
+        )}
         <p className={styles.balanceHint}>
-          {guest ? "" : "Pay for orders at checkout. "}Each Add Funds adds {formatCents(WALLET_TOP_UP_CENTS)}.
+          {guest ? "" : "Pay for orders at checkout. "}
+          {onAddByCard && !guest ? "Add funds with a card." : `Each Add Funds adds ${formatCents(WALLET_TOP_UP_CENTS)}.`}
         </p>
       </div>
       <button type="button" className={buttonClass({ size: "large", className: styles.addButton })} onClick={addFunds} disabled={adding}>

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
@@ -7,18 +7,39 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
+import type { TopUpLimits } from "./card-top-up";
 import { WalletBalance } from "./wallet-balance";
 import { WalletStatement } from "./wallet-statement";
 import styles from "./wallet.module.css";
+
+// The card top-up (its form and the saved cards) is loaded only when "Add Funds" opens it.
+const CardTopUp = lazy(() => import("./card-top-up").then((m) => ({ default: m.CardTopUp })));
 
 async function fetchStatement(userId: number, offset: number): Promise<Page<WalletTransaction>> {
   const { transactions } = await api<{ transactions: WalletTransaction[] }>(`/api/users/wallet/${userId}/transactions?limit=${STATEMENT_PAGE_SIZE + 1}&offset=${offset}`);
   return { items: transactions.slice(0, STATEMENT_PAGE_SIZE), nextOffset: transactions.length > STATEMENT_PAGE_SIZE ? offset + STATEMENT_PAGE_SIZE : null };
 }
 
-/** /wallet: the live balance (the session user) and the paged statement. */
-export function WalletScreen({ initialUser, first }: { initialUser: UserJson; first: Page<WalletTransaction> }) {
-  const { user } = useSession();
+/**
+ * /wallet: the live balance (the session user) with its promotional part, Add Funds (the spec's
+ * free one where demo data is on; by card otherwise: `cardTopUp`'s limits), and the paged statement.
+ */
+export function WalletScreen({
+  initialUser,
+  first,
+  promotionalCents: initialPromotional,
+  cardTopUp,
+  resumeTopUp = false,
+}: {
+  initialUser: UserJson;
+  first: Page<WalletTransaction>;
+  promotionalCents: number;
+  cardTopUp: TopUpLimits | null;
+  resumeTopUp?: boolean;
+}) {
+  const { user, setUser } = useSession();
+  const [promotionalCents, setPromotional] = useState(initialPromotional);
+  const [addingByCard, setAddingByCard] = useState(resumeTopUp && cardTopUp !== null);
   const current = user?.id === initialUser.id ? user : initialUser;
   const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset), [initialUser.id]);
   const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Could not load more transactions. Please try again");
@@ -35,7 +56,32 @@ export function WalletScreen({ initialUser, first }: { initialUser: UserJson; fi
 
   return (
     <div className={styles.layout}>
-      <WalletBalance user={current} onTopUp={() => void showNewest()} />
+      <div className={styles.side}>
+        <WalletBalance
+          user={current}
+          promotionalCents={promotionalCents}
+          onTopUp={(addedCents) => {
+            setPromotional((cents) => cents + addedCents);
+            void showNewest();
+          }}
+          onAddByCard={cardTopUp ? () => setAddingByCard(true) : null}
+        />
+        {cardTopUp && addingByCard && (
+          <Suspense fallback={null}>
+            <CardTopUp
+              userId={initialUser.id}
+              limits={cardTopUp}
+              onClose={() => setAddingByCard(false)}
+              onAdded={(answer) => {
+                setPromotional(Math.round(answer.promotional * 100));
+                setUser({ ...current, wallet: answer.wallet });
+                setAddingByCard(false);
+                void showNewest();
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
       <section aria-labelledby="statement-heading" className={styles.statementSection}>
         <h2 id="statement-heading" className={styles.statementTitle}>
           Statement

@@ -54,4 +54,23 @@ test.describe("wallet", () => {
     const guestUser = await (await guest.post("/api/auth/guest")).json();
     expect((await guest.put(`/api/users/wallet/${guestUser.id}`, { amount: 1000 })).status()).toBe(403);
   });
+
+  test("a card top-up adds paid money once per Idempotency-Key; a declined card adds nothing (issue 59)", async ({ customer: { client, user } }) => {
+    const url = `/api/users/wallet/${user.id}/top-ups`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post(url, { amount: 25 }, { "Idempotency-Key": `wallet-${user.id}` })));
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200]);
+    expect(await answers[0]!.json()).toMatchObject({ wallet: 1024.99, paid: 25, promotional: 999.99, topUp: { state: "captured", card: "Visa •••• 4242", amount: 25 } });
+    expect(await walletOf(client)).toBe(1024.99);
+    expect(await ledgerSumCents(client, user.id)).toBe(102_499);
+
+    const token = await (
+      await client.post("/api/test-provider/payment-methods", { number: "4000000000000002", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" })
+    ).json();
+    const saved = await (await client.post("/api/payment-methods", { paymentMethodId: token.id })).json();
+    const declined = await client.post(url, { amount: 25, paymentMethodId: saved.id });
+    expect(declined.status()).toBe(402);
+    expect((await declined.json()).errors).toEqual({ paymentMethodId: "Your card was declined. Try another card." });
+    expect((await client.post(url, { amount: 1_000_000 })).status()).toBe(400);
+    expect(await walletOf(client)).toBe(1024.99);
+  });
 });

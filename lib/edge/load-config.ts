@@ -81,9 +81,11 @@ export type Config = {
    * (WALLET_TOPUP_MAX, whole dollars, default 10000: the contract's bound, which it may only lower),
    * and the tip's ceiling: TIP_MAX_PERCENT of the item subtotal (default 50; at least 30, the
    * spec's largest preset), never below TIP_MAX_FLOOR dollars (default 20, so a small order can
-   * still tip a few dollars).
+   * still tip a few dollars). A card top-up (POST /api/wallet/top-ups) is at least WALLET_TOPUP_MIN
+   * dollars (default 5) and a customer's card top-ups add at most WALLET_TOPUP_DAILY_MAX dollars in
+   * 24 hours (default 2000).
    */
-  money: { topUpMaxCents: number; tipMaxPercent: number; tipFloorCents: number };
+  money: { topUpMaxCents: number; topUpMinCents: number; topUpDailyMaxCents: number; tipMaxPercent: number; tipFloorCents: number };
   /** How long a delivered order's earnings stay pending before they can be paid out, in ms (EARNINGS_HOLD_SECONDS, default 172800: the 48 hours a problem can be reported in). */
   earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
@@ -291,7 +293,16 @@ export function moneySettings(env: Record<string, string | undefined>): Config["
   if (topUpMax > 10_000) throw new Error(`WALLET_TOPUP_MAX must be at most 10000 (dollars), got "${env.WALLET_TOPUP_MAX}"`);
   const tipMaxPercent = positive("TIP_MAX_PERCENT", env.TIP_MAX_PERCENT, 50);
   if (tipMaxPercent < 30) throw new Error(`TIP_MAX_PERCENT must be at least 30 (the largest tip preset), got "${env.TIP_MAX_PERCENT}"`);
-  return { topUpMaxCents: topUpMax * 100, tipMaxPercent, tipFloorCents: intFrom(env.TIP_MAX_FLOOR, 20) * 100 };
+  const topUpMin = positive("WALLET_TOPUP_MIN", env.WALLET_TOPUP_MIN, 5);
+  if (topUpMin > topUpMax) throw new Error(`WALLET_TOPUP_MIN must be at most WALLET_TOPUP_MAX, got "${env.WALLET_TOPUP_MIN}"`);
+  const topUpDailyMax = positive("WALLET_TOPUP_DAILY_MAX", env.WALLET_TOPUP_DAILY_MAX, 2_000);
+  return {
+    topUpMaxCents: topUpMax * 100,
+    topUpMinCents: topUpMin * 100,
+    topUpDailyMaxCents: topUpDailyMax * 100,
+    tipMaxPercent,
+    tipFloorCents: intFrom(env.TIP_MAX_FLOOR, 20) * 100,
+  };
 }
 
 function hourOfDay(name: string, value: string | undefined, fallback: number): number {

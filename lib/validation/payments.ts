@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollars } from "./checkout";
 
 // The bodies of the payment routes (docs/architecture/payments.md).
 
@@ -30,3 +31,6 @@ export const fixPaymentSchema = z.object({
     .regex(/^pi_[A-Za-z0-9]{8,64}$/, "paymentIntent must be a payment id (pi_...)")
     .optional(),
 });
+
+/** POST /api/users/wallet/{id}/top-ups: an amount (dollars) charged to a saved card (else the default), or the intent its 3-D Secure challenge authorized. The operator's limits are checked by the server (WALLET_TOPUP_MIN/MAX/DAILY_MAX). */
+export const topUpSchema = fixPaymentSchema.extend({ amount: dollars("amount", { min: 0, max: 1_000_000 }) });

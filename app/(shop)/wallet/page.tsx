@@ -5,12 +5,17 @@ import { STATEMENT_PAGE_SIZE } from "@/components/wallet/format";
 import { WalletScreen } from "@/components/wallet/wallet-screen";
 import { requirePageUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-import { walletStatement } from "@/lib/server/wallet/wallet";
+import { config } from "@/lib/server/platform/config";
+import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 
 export const metadata: Metadata = { title: "Wallet" };
 
-export default async function WalletPage() {
+export default async function WalletPage({ searchParams }: { searchParams: Promise<{ payment_intent?: string | string[] }> }) {
   const user = await requirePageUser();
+  const { money, demoLogin } = config();
+  // Where demo data is off, "Add Funds" is a card payment within the operator's limits (issue 59 item 3).
+  const cardTopUp = demoLogin ? null : { minCents: money.topUpMinCents, maxCents: money.topUpMaxCents, dailyMaxCents: money.topUpDailyMaxCents };
+  const { promotionalCents } = await walletParts(user, user.id);
   // One more than a page tells whether "Show more" is needed.
   const rows = await walletStatement(user, user.id, { limit: STATEMENT_PAGE_SIZE + 1, offset: 0 });
   const first = { items: rows.slice(0, STATEMENT_PAGE_SIZE), nextOffset: rows.length > STATEMENT_PAGE_SIZE ? STATEMENT_PAGE_SIZE : null };
@@ -28,7 +33,13 @@ export default async function WalletPage() {
           )
         }
       />
-      <WalletScreen initialUser={userToJson(user)} first={first} />
+      <WalletScreen
+        initialUser={userToJson(user)}
+        first={first}
+        promotionalCents={promotionalCents}
+        cardTopUp={cardTopUp}
+        resumeTopUp={typeof (await searchParams).payment_intent === "string"}
+      />
     </div>
   );
 }

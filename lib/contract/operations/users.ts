@@ -2,6 +2,8 @@ import { deleteAccountSchema } from "@/lib/validation/account";
 import { passwordChangeSchema } from "@/lib/validation/auth";
 import { pagingSchema } from "@/lib/validation/browse";
 import { walletAmountSchema } from "@/lib/validation/checkout";
+import { topUpSchema } from "@/lib/validation/payments";
+import { topUpAnswerSchema } from "../wallet-schemas";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
@@ -63,6 +65,23 @@ export const userOperations = [
     ok: { description: "The user with the new balance", schema: userSchema },
     errors: { 403: "Someone else's wallet, or a guest" },
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } }, fuzz: { valid: { amount: 1 } } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/users/wallet/{id}/top-ups",
+    resource: "Users",
+    summary:
+      "Add paid money to one's own wallet by card (issue 59): `amount` charged to a saved card (`paymentMethodId`, else the default) through the payment provider, within the operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX a top-up, WALLET_TOPUP_DAILY_MAX a day); after a 3-D Secure challenge, the same `amount` with `paymentIntent`. One Idempotency-Key adds once",
+    access: self,
+    body: topUpSchema,
+    ok: { description: "The wallet's balance (paid and promotional parts) and the captured payment", schema: topUpAnswerSchema },
+    errors: {
+      400: "`amount` outside the operator's limits, or an unknown card or payment (nothing charged)",
+      402: "The card was declined (the message says why, beside `paymentMethodId`), or the bank asks for a 3-D Secure challenge (`payment.challengeUrl`); nothing added",
+      403: "Someone else's wallet, or a guest",
+      422: "The Idempotency-Key was used with another amount",
+    },
+    fixture: { matrix: { path: { id: "$owner" }, body: { amount: 10 } }, fuzz: { valid: { amount: 10 } } },
   }),
   op({
     method: "PUT",

@@ -22,10 +22,10 @@ type PublicUser = Omit<User, "passwordHash">;
 /** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */
 export type WalletUser = PublicUser & { walletCents: number };
 
-/** The user with their wallet's balance (one primary-key read of the ledger account; 0 before its first credit). */
+/** The user with their wallet's balance: its paid money and its credit (primary-key reads of the two ledger accounts; 0 before a first credit). */
 export async function withWallet<U extends { id: number }>(user: U): Promise<U & { walletCents: number }> {
-  const wallet = await db.ledgerAccount.findUnique({ where: { id: accounts.wallet(user.id) }, select: { balanceCents: true } });
-  return { ...user, walletCents: wallet?.balanceCents ?? 0 };
+  const wallets = await db.ledgerAccount.findMany({ where: { id: { in: [accounts.wallet(user.id), accounts.walletPaid(user.id)] } }, select: { balanceCents: true } });
+  return { ...user, walletCents: wallets.reduce((sum, wallet) => sum + wallet.balanceCents, 0) };
 }
 
 /** The contract's user JSON; never the password hash. `wallet` is the wallet account's balance. */

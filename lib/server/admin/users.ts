@@ -40,9 +40,11 @@ type Row = Prisma.UserGetPayload<{ select: typeof select }> & { walletCents: num
 /** The rows with their wallets' balances (the ledger accounts "wallet:{id}", one query by primary key; 0 before a first credit). */
 async function withWallets<U extends { id: number }>(users: U[], client: Pick<typeof db, "ledgerAccount"> = db): Promise<(U & { walletCents: number })[]> {
   if (!users.length) return [];
-  const wallets = await client.ledgerAccount.findMany({ where: { id: { in: users.map((u) => account.wallet(u.id)) } }, select: { id: true, balanceCents: true } });
+  const ids = users.flatMap((u) => [account.wallet(u.id), account.walletPaid(u.id)]);
+  const wallets = await client.ledgerAccount.findMany({ where: { id: { in: ids } }, select: { id: true, balanceCents: true } });
   const balances = new Map(wallets.map((wallet) => [wallet.id, wallet.balanceCents]));
-  return users.map((u) => ({ ...u, walletCents: balances.get(account.wallet(u.id)) ?? 0 }));
+  // The balance is the wallet's paid money and its credit together.
+  return users.map((u) => ({ ...u, walletCents: (balances.get(account.wallet(u.id)) ?? 0) + (balances.get(account.walletPaid(u.id)) ?? 0) }));
 }
 
 export type AdminUserJson = {

@@ -396,7 +396,11 @@ describe("a line refund takes its fees back (issue 61 item 2)", () => {
     expect(problem).toMatchObject({ status: "approved", requested: 4.4, refund: { amount: 4.4, to: "card", fronted: 0 } });
     expect(await balance(restaurant)).toBe(restaurantBefore - 400);
     expect(await balance(m.post.account.platform)).toBe(platformBefore - 40);
-    expect(await balance(m.post.account.external)).toBe(externalBefore + 440);
+    // Owed to the card until the provider confirms the refund (card-refunds); external moves only then.
+    expect(await balance(m.post.account.external)).toBe(externalBefore);
+    expect(await m.db.ledgerLine.findMany({ where: { entry: { orderId: order.id, kind: "refund" }, account: "card-refunds" }, select: { amountCents: true } })).toEqual([
+      { amountCents: 440 },
+    ]);
     // The rest of the order later: the rest of the fee exactly, never a cent more than was charged.
     const rest = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: order.orderItems[0]!.id, quantity: 2, reason: "cold" }] }), null);
     const decided = await m.problems.decideAsOwner(s.owner, s.restaurant.id, rest.id, approveAll);

@@ -3,8 +3,9 @@ import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { account, post } from "./post";
-import { planRefund } from "./refund";
+import { orderShares, planRefund, refundTo } from "./refund";
 import { splitOrder } from "./split";
+import { walletDebit } from "./wallet-parts";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
@@ -12,7 +13,8 @@ import { splitOrder } from "./split";
 // line the order's entries wrote, in one entry (refund.ts, the one refund planner). Each is keyed by the order, so none is written twice.
 
 /**
- * A wallet payment: the total from the customer's wallet into clearing (400 `insufficientMessage` when short). A card's payment
+ * A wallet payment: the total from the customer's wallet into clearing, its promotional credit first,
+ * then its paid money (wallet-parts.ts; 400 `insufficientMessage` when short). A card's payment
  * is written from the provider's capture (lib/server/payments/state.ts, same key), never here: nothing is posted for it.
  */
 export async function chargeOrder(
@@ -22,15 +24,11 @@ export async function chargeOrder(
   now = new Date(),
 ): Promise<void> {
   if (order.totalCents <= 0 || order.paymentMethod !== "wallet") return;
-  const from = account.wallet(order.userId);
   await post(sql, {
     kind: "payment",
     key: `order:${order.id}:payment`,
     orderId: order.id,
-    lines: [
-      { account: from, amountCents: -order.totalCents },
-      { account: account.clearing, amountCents: order.totalCents },
-    ],
+    lines: [...(await walletDebit(sql, order.userId, order.totalCents)), { account: account.clearing, amountCents: order.totalCents }],
     insufficientMessage,
     now,
   });
@@ -124,7 +122,7 @@ export async function refundOrder(sql: Sql, orderId: number, now = new Date(), s
  * An operator's decision on a flagged delivery's pay (admin/deliveries.ts), in its transaction:
  * what the settlement left in clearing for the order (the courier's share, or nothing if a refund
  * took it back since) goes to the courier (approved) or back the way the customer paid (refused:
- * the wallet, or the card through external). Keyed by the order: one decision moves money once.
+ * refund.ts refundTo: the wallet, or the card through card-refunds). Keyed by the order: one decision moves money once.
  */
 export async function decideCourierPay(
   sql: Sql,
@@ -139,53 +137,85 @@ export async function decideCourierPay(
   );
   const cents = Number(row?.cents ?? 0);
   if (cents <= 0) return 0;
-  const to = approved ? account.courier(courierId) : order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  const to = approved ? [{ account: account.courier(courierId), amountCents: cents }] : refundTo(await orderShares(sql, order.id), order, cents);
   await post(sql, {
     kind: approved ? "settlement" : "refund",
     key: `order:${order.id}:courier-pay`,
     orderId: order.id,
-    lines: [
-      { account: account.clearing, amountCents: -cents },
-      { account: to, amountCents: cents },
-    ],
+    lines: [{ account: account.clearing, amountCents: -cents }, ...to],
     walletKind: "refund",
     now,
   });
   return cents;
 }
 
-/** A refund on the customer's receipt: what went back to the wallet or card, when, and why. */
-export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string };
+/** A refund on the customer's receipt: what went back to the wallet or card, when, and why; `pending` while the provider has not confirmed a card's. */
+export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean };
+
+/**
+ * A refund entry that is not a provider's confirmation of a card refund (card-refunds to external,
+ * key "card-refund:{paymentId}:{refunded}", payments/state.ts): the confirmations move money the
+ * refunds already owed, so the customer's refunds are the others.
+ */
+export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refund:%')`;
+
+/** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
+export async function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
+  const [row] = await sql.all<{ cents: number | bigint | null }>(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`,
+    [orderId],
+  );
+  return Number(row?.cents ?? 0);
+}
 
 /**
  * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in
- * the order they were posted): the payer's line of each (the wallet, or the card through
- * external); a problem report's is the report's refund, as external's line of it may be netted
- * with what the company fronted from its own money (refund.ts).
+ * the order they were posted): the payer's lines of each (the wallet's two parts, the card's
+ * through card-refunds); a problem report's is the report's refund, as its lines may be netted
+ * with what the company fronted from its own money (refund.ts). A card's refunds beyond what the
+ * provider confirmed (its payments' refundedCents), the newest, are "Refund pending".
  */
 export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null }): Promise<ReceiptRefund[]> {
-  const payer = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
+  const payers = [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external];
   const rows = await sql.all<{
     key: string | null;
     createdAt: Date | string;
     cents: number | bigint | null;
+    card: number | bigint | null;
     problemId: number | bigint | null;
     refundCents: number | bigint | null;
   }>(
-    `SELECT e."key", e."createdAt", l."amountCents" AS "cents", p."id" AS "problemId", p."refundCents"
+    `SELECT e."key", e."createdAt", p."id" AS "problemId", p."refundCents",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN (?, ?, ?, ?) AND l."amountCents" > 0) AS "cents",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0) AS "card"
      FROM "LedgerEntry" e
-     LEFT JOIN "LedgerLine" l ON l."entryId" = e."id" AND l."account" = ?
      LEFT JOIN "ProblemReport" p ON p."entryId" = e."id"
-     WHERE e."orderId" = ? AND e."kind" = 'refund'
+     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION}
      ORDER BY e."id"`,
-    [payer, order.id],
+    [...payers, order.id],
   );
+  const [paid] =
+    order.paymentMethod === "card"
+      ? await sql.all<{ cents: number | bigint | null }>(`SELECT CAST(SUM("refundedCents") AS BIGINT) AS "cents" FROM "Payment" WHERE "orderId" = ?`, [order.id])
+      : [];
+  let confirmed = paid ? Number(paid.cents ?? 0) : Infinity;
   return rows
     .map((row) => {
       const problemId = row.problemId === null ? null : Number(row.problemId);
       const cents = problemId !== null ? Number(row.refundCents ?? 0) : Number(row.cents ?? 0);
-      const label = problemId !== null ? `Refunded · problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "Refunded · delivery" : "Refunded";
-      return { cents, at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt), problemId, label };
+      // Oldest first: the provider's confirmed refunds cover the card's parts in order.
+      const card = Number(row.card ?? 0);
+      const pending = card > confirmed;
+      confirmed = Math.max(0, confirmed - card);
+      const label = problemId !== null ? `problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "delivery" : null;
+      return {
+        cents,
+        at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+        problemId,
+        label: `${pending ? "Refund pending" : "Refunded"}${label ? ` · ${label}` : ""}`,
+        pending,
+      };
     })
     .filter((refund) => refund.cents > 0);
 }

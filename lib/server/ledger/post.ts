@@ -13,13 +13,16 @@ import type { Sql } from "../platform/sql";
 // conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
 // says so too.
 
-export type AccountKind = "wallet" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax";
+export type AccountKind = "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds";
 export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing";
 /** WalletTransaction.kind: what a wallet's statement calls the row. */
 export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
 
 export const account = {
+  /** A wallet's promotional credit (the signup credit, the demo's "Add Funds"): spendable, never paid out. */
   wallet: (userId: number) => `wallet:${userId}`,
+  /** A wallet's paid money: card top-ups through the provider (issue 59 item 3), spent after the credit. */
+  walletPaid: (userId: number) => `wallet-paid:${userId}`,
   restaurant: (restaurantId: number) => `restaurant:${restaurantId}`,
   courier: (userId: number) => `courier:${userId}`,
   platform: "platform",
@@ -28,7 +31,13 @@ export const account = {
   external: "external",
   /** Tax payable (issue 59 item 6): the sales tax collected on orders, owed to the states; never the platform's revenue. */
   tax: "tax",
+  /** Refunds owed to cards the provider has not confirmed yet: credited by a card refund, moved to external by the provider's confirmation (payments/state.ts). */
+  cardRefunds: "card-refunds",
 } as const;
+
+/** The two accounts of a user's wallet: the balance the customer sees is their sum. */
+export const walletAccounts = (userId: number): [string, string] => [account.walletPaid(userId), account.wallet(userId)];
+const isWallet = (kind: AccountKind) => kind === "wallet" || kind === "wallet-paid";
 
 export const kindOf = (id: string): AccountKind => id.split(":")[0] as AccountKind;
 
@@ -119,7 +128,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
       [line.amountCents, now, line.account, -line.amountCents + Math.max(0, entry.keep?.[line.account] ?? 0)],
     );
     if (!row) {
-      if (kind === "wallet") throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
+      if (isWallet(kind)) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
       throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
     }
     balance = Number(row.balanceCents);
@@ -132,10 +141,14 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     );
     balance = Number(row!.balanceCents);
   }
-  if (kind === "wallet") {
+  if (isWallet(kind)) {
+    // The statement's balance after is the wallet's whole balance: both its accounts (paid and promotional).
+    const userId = Number(line.account.slice(line.account.indexOf(":") + 1));
+    const other = kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId);
     await sql.all(
-      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [Number(line.account.slice("wallet:".length)), entry.walletKind ?? entry.kind, line.amountCents, balance, entry.orderId ?? null, now, entryId],
+      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId")
+       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?)`,
+      [userId, entry.walletKind ?? entry.kind, line.amountCents, balance, other, entry.orderId ?? null, now, entryId],
     );
   }
   return balance;

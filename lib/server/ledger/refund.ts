@@ -19,6 +19,9 @@ import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, type Line } from "./post"
 //   item 4). What is beyond every share (a discount's part) the platform pays (its balance, then
 //   the company's own money from external): `frontedCents`.
 // Whatever clearing still holds for the order is given back first (a delivered order's is empty).
+// The customer's part goes back the way the money came (refundTo): the card's part to
+// `card-refunds` (owed to the card: external only once the provider confirms the refund,
+// payments/state.ts), the wallet's paid part to its paid money, its credit to its credit.
 
 /** The entry's lines, what the platform paid beyond the parties' shares, and the accounts it takes below zero (claw-backs). */
 export type RefundPlan = { lines: Line[]; frontedCents: number; overdraw: string[] };
@@ -61,19 +64,48 @@ function deliveredBy(shares: ReadonlyMap<string, number>, restaurant: string): s
   return restaurant;
 }
 
+/**
+ * `cents` given back to the customer the way the order's money came (issue 59 item 3): to the card
+ * (`card-refunds`, what the card paid less what went back to it), then the wallet's paid money, then
+ * its credit, each at most what the order took from it less what it got back; anything beyond (a
+ * company's fronted part) to the order's own way of paying.
+ */
+export function refundTo(shares: ReadonlyMap<string, number>, order: { userId: number; paymentMethod: string | null }, cents: number): Line[] {
+  const share = (id: string) => shares.get(id) ?? 0;
+  const sources: [string, number][] = [
+    [account.cardRefunds, -share(account.external) - share(account.cardRefunds)],
+    [account.walletPaid(order.userId), -share(account.walletPaid(order.userId))],
+    [account.wallet(order.userId), -share(account.wallet(order.userId))],
+  ];
+  const lines: Line[] = [];
+  let rest = cents;
+  for (const [id, room] of sources) {
+    const part = Math.min(rest, Math.max(0, room));
+    if (part > 0) lines.push({ account: id, amountCents: part });
+    rest -= part;
+  }
+  if (rest > 0) lines.push({ account: order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.cardRefunds, amountCents: rest });
+  return lines;
+}
+
 export async function planRefund(sql: Sql, orderId: number, request: RefundRequest): Promise<RefundPlan> {
   const shares = await orderShares(sql, orderId);
   const claws = (ids: Iterable<string>) => [...ids].filter((id) => MAY_BE_OVERDRAWN.includes(kindOf(id)));
-  if (request.whole) return { lines: [...shares].map(([id, cents]) => ({ account: id, amountCents: -cents })), frontedCents: 0, overdraw: claws(shares.keys()) };
+  // Every share reversed; the card's (external's) goes to card-refunds, owed to the card until the provider confirms.
+  if (request.whole)
+    return {
+      lines: [...shares].map(([id, cents]) => ({ account: id === account.external ? account.cardRefunds : id, amountCents: -cents })),
+      frontedCents: 0,
+      overdraw: claws(shares.keys()),
+    };
 
   const serviceFee = request.serviceFee ?? 0;
   const tax = Math.max(0, request.tax ?? 0);
   const amount = request.items + serviceFee + request.fees + tax;
   if (amount <= 0) return { lines: [], frontedCents: 0, overdraw: [] };
   const { order } = request;
-  const to = order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.external;
   const restaurant = order.restaurantId === null ? account.platform : account.restaurant(order.restaurantId);
-  const lines: Line[] = [{ account: to, amountCents: amount }];
+  const lines: Line[] = refundTo(shares, order, amount);
   const given = new Map<string, number>();
   const give = (from: string, cents: number) => {
     if (cents <= 0) return;

@@ -111,12 +111,13 @@ describe("one-call checkout", () => {
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
     // restaurant's sales tax rates (orders/tax-rate.ts, issue 59 item 6); the order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
-    // (lib/server/ledger/post.ts: the entry, the conditional debit, the wallet's statement row,
+    // (lib/server/ledger/post.ts: the wallet's promotional credit read, spent before its paid money
+    // (ledger/wallet-parts.ts), the entry, the conditional debit, the wallet's statement row,
     // clearing's balance, the two lines in one INSERT); the notification outbox's rows
     // (docs/architecture/notifications.md); the account's open orders counted (open-orders.ts;
     // on PostgreSQL after its row is locked); COMMIT.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 14 : 13);
+    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 15 : 14);
     expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);

@@ -37,13 +37,13 @@ type Fields = { prefix: "" | "submit." };
 const CHALLENGE_MESSAGE = "Confirm this payment with your bank to place the order.";
 
 /** The 402 of a declined card, naming the payment method. */
-function declined(intent: Pick<Intent, "failureCode">, field: string): ApiError {
+export function declined(intent: Pick<Intent, "failureCode">, field: string): ApiError {
   const message = declineMessage(intent.failureCode);
   return new ApiError("payment_required", message, { [field]: message }, undefined, { payment: { state: "failed", code: intent.failureCode } });
 }
 
 /** The 402 of a card whose bank asks for a 3-D Secure challenge: where to send the customer, and the intent to send back once done. */
-function challenge(payment: PaymentRow, intent: Intent, field: string): ApiError {
+export function challenge(payment: PaymentRow, intent: Intent, field: string): ApiError {
   return new ApiError("payment_required", CHALLENGE_MESSAGE, { [field]: CHALLENGE_MESSAGE }, undefined, {
     payment: { state: "requires_action", intentId: payment.intentId, challengeUrl: intent.challengeUrl },
   });

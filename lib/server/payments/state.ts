@@ -1,5 +1,6 @@
 import "server-only";
 import { account, post } from "../ledger/post";
+import { orderShares } from "../ledger/refund";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
 import type { Intent } from "./provider";
@@ -7,7 +8,9 @@ import type { Intent } from "./provider";
 // Nosh's record of each authorization (the Payment table) follows what the provider reports, from
 // its answers and its webhooks alike (applyIntent): a state only moves forward, so events applied
 // in any order, or twice, end in the same place. The ledger's card lines are written here and only
-// here, from a capture the provider confirmed (docs/architecture/payments.md).
+// here, from what the provider confirmed (docs/architecture/payments.md): a capture (an order's
+// payment, or a wallet top-up's paid money) and a refund (owed to the card in card-refunds until
+// then, moved to external by its confirmation, once: the refunded amount only goes up).
 
 export type PaymentState = "requires_action" | "authorized" | "captured" | "capture_failed" | "voided" | "failed";
 
@@ -44,9 +47,11 @@ export type PaymentRow = {
   failureCode: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** order | topup (a wallet top-up, payments/top-up.ts). */
+  purpose: string;
 };
 
-export const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt"`;
+export const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose"`;
 
 export function paymentOf(row: Record<string, unknown>): PaymentRow {
   return {
@@ -65,6 +70,7 @@ export function paymentOf(row: Record<string, unknown>): PaymentRow {
     failureCode: (row.failureCode as string | null) ?? null,
     createdAt: dateOf(row.createdAt),
     updatedAt: dateOf(row.updatedAt),
+    purpose: String(row.purpose ?? "order"),
   };
 }
 
@@ -112,6 +118,8 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     if (!row) continue; // Another report moved it meanwhile: read it again.
     const updated = paymentOf(row);
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
+    if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
+    if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated, current.refundedCents, now);
     return updated;
   }
   throw new Error(`Payment ${intent.id}: too many concurrent updates`);
@@ -134,6 +142,42 @@ async function postCapture(sql: Sql, payment: PaymentRow, now: Date): Promise<vo
   if (order?.stage === "delivered") await settleOrder(sql, orderId, now);
   // Captured after the order ended without food (a capture racing a cancel): given straight back (to the card, through the provider: sync.ts).
   if (order?.stage === "rejected" || order?.stage === "canceled" || order?.stage === "expired") await refundOrder(sql, orderId, now);
+}
+
+/** A top-up's captured amount into the wallet's paid money, from external (the card), keyed by the payment: once however many reports say so. */
+async function postTopUp(sql: Sql, payment: PaymentRow, now: Date): Promise<void> {
+  await post(sql, {
+    kind: "topup",
+    key: `topup:${payment.id}`,
+    lines: [
+      { account: account.external, amountCents: -payment.capturedCents },
+      { account: account.walletPaid(payment.userId), amountCents: payment.capturedCents },
+    ],
+    now,
+  });
+}
+
+/**
+ * The provider confirmed refunds on a card (its refunded amount went up from `before`): that much
+ * of what the order owes its card (card-refunds) leaves for external, keyed by the payment and the
+ * new amount, so each confirmation posts once whether it came as the answer or the webhook. More
+ * than the order owes the card (a refund made at the provider's dashboard) moves only what it owes.
+ */
+async function postRefundConfirmed(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
+  const orderId = payment.orderId!;
+  const owed = (await orderShares(sql, orderId)).get(account.cardRefunds) ?? 0;
+  const cents = Math.min(payment.refundedCents - before, owed);
+  if (cents <= 0) return;
+  await post(sql, {
+    kind: "refund",
+    key: `card-refund:${payment.id}:${payment.refundedCents}`,
+    orderId,
+    lines: [
+      { account: account.cardRefunds, amountCents: -cents },
+      { account: account.external, amountCents: cents },
+    ],
+    now,
+  });
 }
 
 /** applyIntent in its own transaction. */

@@ -1,13 +1,14 @@
 import "server-only";
-import { receiptRefunds } from "../ledger/orders";
-import { sqlTransaction, type Sql } from "../platform/sql";
+import { cardRefundsOwed, NOT_CONFIRMATION } from "../ledger/orders";
+import { sqlTransaction } from "../platform/sql";
 import type { Intent } from "./provider";
 import { providerNamed } from "./select";
 import { paymentOfOrder, PAYMENT_COLUMNS, paymentOf, recordIntent, type PaymentRow } from "./state";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
-// ledger gave back to the card is refunded through the provider. Called right after the change
+// ledger owes back to the card (card-refunds, lib/server/ledger/orders.ts cardRefundsOwed) is refunded
+// through the provider; its confirmation posts it to external (state.ts). Called right after the change
 // that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
 // missed (an expiry, a crash between the commit and the call). Every call carries an idempotency
 // key made from the payment, so two callers at once (20 accepts, a job and a request) move the
@@ -18,18 +19,12 @@ const ENDED_STAGES = new Set(["rejected", "canceled", "expired"]);
 /** An authorization no order took (its placement failed after it, or a challenge was never finished) is voided after this. */
 export const ORPHAN_AFTER_MS = 30 * 60_000;
 
-/** What the ledger gave back to the card on this order (the receipt's refunds, lib/server/ledger/orders.ts). */
-async function owedToCard(sql: Sql, orderId: number, userId: number): Promise<number> {
-  const refunds = await receiptRefunds(sql, { id: orderId, userId, paymentMethod: "card" });
-  return refunds.reduce((sum, refund) => sum + refund.cents, 0);
-}
-
 export async function syncOrderPayment(orderId: number): Promise<PaymentRow | null> {
   const read = () =>
     sqlTransaction(async (sql) => {
       const payment = await paymentOfOrder(sql, orderId);
       const [order] = await sql.all<{ stage: string | null }>(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
-      const owed = payment?.state === "captured" ? await owedToCard(sql, orderId, payment.userId) : 0;
+      const owed = payment?.state === "captured" ? await cardRefundsOwed(sql, orderId) : 0;
       return { payment, stage: order?.stage ?? null, owed };
     });
   const first = await read();
@@ -69,10 +64,8 @@ export async function syncPayments(now = new Date(), limit = 50): Promise<number
       `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
        WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
           OR (p."state" = 'captured' AND p."refundedCents" < (
-            SELECT COALESCE(SUM(COALESCE(r."refundCents", l."amountCents")), 0) FROM "LedgerEntry" e
-            LEFT JOIN "LedgerLine" l ON l."entryId" = e."id" AND l."account" = 'external'
-            LEFT JOIN "ProblemReport" r ON r."entryId" = e."id"
-            WHERE e."orderId" = p."orderId" AND e."kind" = 'refund'))
+            SELECT COALESCE(SUM(l."amountCents"), 0) FROM "LedgerEntry" e JOIN "LedgerLine" l ON l."entryId" = e."id"
+            WHERE e."orderId" = p."orderId" AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0))
        ORDER BY p."updatedAt" LIMIT ?`,
       [limit],
     ),

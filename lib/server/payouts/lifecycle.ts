@@ -45,6 +45,13 @@ export type PendingEarning = { orderId: number; cents: number; availableAt: Date
 /** The problem report statuses that hold an order's earnings (problems/read.ts OPEN_STATUSES). */
 const OPEN_REPORT = `EXISTS (SELECT 1 FROM "ProblemReport" p WHERE p."orderId" = o."id" AND p."status" IN ('pending', 'escalated', 'appealed'))`;
 
+/**
+ * An order (alias o) paid, even in part, with a wallet's promotional credit (its payment took from a
+ * "wallet:{id}" account): its earnings are never paid out. An order paid with a wallet's paid money
+ * ("wallet-paid:{id}", card top-ups) or by card is not (docs/architecture/ledger.md "A wallet's two parts").
+ */
+export const PROMOTIONAL_ORDER = `EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)`;
+
 /** What an account holds that cannot be paid out now: earnings pending, and earnings of promotional orders (never). */
 export type Held = { pending: PendingEarning[]; promotionalCents: number };
 
@@ -54,8 +61,8 @@ export type Held = { pending: PendingEarning[]; promotionalCents: number };
  * back) while the order's problem report window is open, `earningsHoldMs` (EARNINGS_HOLD_SECONDS,
  * default 48 hours) after its delivery (Order.closedAt), and while any report on it is open
  * (`openReport`, whatever the window). Soonest first. And the account's shares of promotional
- * orders (paid from a wallet: promotional credit, docs/architecture/ledger.md "Promotional
- * money"), never available.
+ * orders (PROMOTIONAL_ORDER: paid, even in part, with a wallet's promotional credit,
+ * docs/architecture/ledger.md "Promotional money"), never available.
  */
 export async function heldEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<Held> {
   const rows = await sql.all<{
@@ -65,10 +72,10 @@ export async function heldEarnings(sql: Sql, accountId: string, now = new Date()
     openReport: number | bigint | boolean;
     cents: number | bigint;
   }>(
-    `SELECT e."orderId", o."closedAt", CASE WHEN o."paymentMethod" = 'wallet' THEN 1 ELSE 0 END AS "promotional",
+    `SELECT e."orderId", o."closedAt", CASE WHEN ${PROMOTIONAL_ORDER} THEN 1 ELSE 0 END AS "promotional",
        CASE WHEN ${OPEN_REPORT} THEN 1 ELSE 0 END AS "openReport", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-     WHERE l."account" = ? AND o."stage" = 'delivered' AND (o."closedAt" > ? OR o."paymentMethod" = 'wallet' OR ${OPEN_REPORT})
+     WHERE l."account" = ? AND o."stage" = 'delivered' AND (o."closedAt" > ? OR ${PROMOTIONAL_ORDER} OR ${OPEN_REPORT})
      GROUP BY e."orderId", o."closedAt", o."paymentMethod", o."id"`,
     [accountId, new Date(now.getTime() - holdMs)],
   );

@@ -15,6 +15,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   wallet: await import("../wallet/ledger"),
+  sync: await import("../payments/sync"),
   manage: await import("../restaurants/manage"),
   place: await import("../orders/place"),
   complete: await import("../orders/complete"),
@@ -232,8 +233,11 @@ describe("problem reports", () => {
     const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });
     await m.problems.decideAsOperator(support, lateReport.id, approveAll);
     const refund = Math.min(late.order.totalCents, late.order.subtotalCents + late.order.serviceFeeCents + late.order.deliveryFeeCents + late.order.priorityFeeCents);
-    // The platform pays what it holds (the rest is the company's own money, from external); the card (external) gets it all.
+    // The platform pays what it holds (the rest is the company's own money, from external); the card
+    // gets it all: owed to it (card-refunds) until the provider confirms, then to external.
     expect(await balance(m.post.account.platform)).toBe(platform - Math.min(platform, refund));
+    expect(await balance(m.post.account.external)).toBe(external - (refund - Math.min(platform, refund)));
+    await m.sync.syncOrderPayment(late.order.id);
     expect(await balance(m.post.account.external)).toBe(external + Math.min(platform, refund));
     expect(await balance(m.post.account.restaurant(shop.restaurant.id))).toBeGreaterThan(0);
     expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: lateReport.id } })).toMatchObject({ status: "approved", refundCents: refund });
@@ -434,6 +438,11 @@ describe("problem reports", () => {
     await m.payouts.requestPayout(account, (await inTx((sql) => m.payouts.availableOf(sql, account, later))).availableCents, "amount", later);
     const cold = await m.problems.submitProblem(ada, card.order.id, report({ lines: [{ orderItemId: card.burger.id, quantity: 1, reason: "cold" }] }), null);
     await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
+    // Pending until the provider confirms the card's refund (the payments.sync job asks it).
+    expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
+      { label: `Refund pending · problem report #${cold.id}`, amount: 19.8, at: expect.any(String) },
+    ]);
+    await m.sync.syncPayments();
     expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
       { label: `Refunded · problem report #${cold.id}`, amount: 19.8, at: expect.any(String) },
     ]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
-import { account, balanceOf, post, type WalletKind } from "../ledger/post";
+import { account, post, type WalletKind } from "../ledger/post";
+import { walletBalances, walletDebit } from "../ledger/wallet-parts";
 import type { Sql } from "../platform/sql";
 
 export type LedgerKind = WalletKind;
@@ -14,8 +15,8 @@ export type LedgerKind = WalletKind;
  * external: external is money that came in through a payment. A wallet's statement row is written
  * by post(). Returns the new balance in cents; throws 400 `insufficientMessage` when the balance is
  * short (or the user is gone). Order payments and refunds are not moved here: lib/server/ledger/orders.ts.
- * A paid top-up (a card payment through the payment provider) is not built: it would need the
- * wallet's paid money apart from its credit (docs/architecture/ledger.md "Promotional money").
+ * A deduction spends the credit first, then the wallet's paid money (walletDebit); a paid top-up
+ * (a card payment) is credited from its capture (lib/server/payments/state.ts), never here.
  */
 export async function moveWallet(
   sql: Sql,
@@ -25,19 +26,13 @@ export async function moveWallet(
 ): Promise<number> {
   const { userId, amountCents, kind, orderId = null } = move;
   if (!Number.isInteger(amountCents) || amountCents === 0) throw new Error("moveWallet needs a non-zero whole number of cents");
-  const wallet = account.wallet(userId);
-  const posted = await post(sql, {
-    kind,
-    orderId,
-    lines: [
-      { account: wallet, amountCents },
-      { account: account.promotions, amountCents: -amountCents },
-    ],
-    insufficientMessage,
-    now,
-  });
-  return posted!.balances.get(wallet)!;
+  // Credit is issued to the promotional account; a deduction spends it first, then paid money (which goes back to nobody: it left the wallet for the marketing budget, as the spec's deduct).
+  const lines = amountCents > 0 ? [{ account: account.wallet(userId), amountCents }] : await walletDebit(sql, userId, -amountCents);
+  await post(sql, { kind, orderId, lines: [...lines, { account: account.promotions, amountCents: -amountCents }], insufficientMessage, now });
+  return walletBalance(sql, userId);
 }
 
-/** A user's wallet balance in cents: the ledger account "wallet:{userId}" (0 before its first credit). */
-export const walletBalance = (sql: Sql, userId: number): Promise<number> => balanceOf(sql, account.wallet(userId));
+/** A user's wallet balance in cents: its paid money and its promotional credit together. */
+export { walletBalances };
+
+export const walletBalance = async (sql: Sql, userId: number): Promise<number> => (await walletBalances(sql, userId)).totalCents;

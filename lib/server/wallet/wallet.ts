@@ -6,8 +6,8 @@ import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { config } from "../platform/config";
-import { moveWallet } from "./ledger";
-import { sqlOf } from "../platform/sql";
+import { moveWallet, walletBalances } from "./ledger";
+import { sqlOf, sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
@@ -19,8 +19,8 @@ function assertOwnWallet(user: SessionUser, walletUserId: number) {
   if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
 }
 
-/** Outside demo mode "Add Funds" would be a card payment through the payment provider, which is not built for top-ups: refused, nothing added. */
-export const TOP_UP_NEEDS_PAYMENT = "Adding funds takes a card payment, which this server does not take yet";
+/** Outside demo mode "Add Funds" is a card payment (POST /api/users/wallet/{id}/top-ups, payments/top-up.ts): the free PUT is refused, nothing added. */
+export const TOP_UP_NEEDS_PAYMENT = "Adding funds takes a card payment: add funds by card";
 export const topUpTooLargeMessage = (maxCents: number) => `amount must be at most ${maxCents / 100}`;
 
 /**
@@ -37,6 +37,12 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
   if (!config().demoLogin) throw conflict(TOP_UP_NEEDS_PAYMENT, { amount: TOP_UP_NEEDS_PAYMENT });
   const walletCents = await db.$transaction((tx) => moveWallet(sqlOf(tx), { userId: user.id, amountCents, kind: "topup" }));
   return { ...user, walletCents };
+}
+
+/** The caller's wallet in its two parts (docs/architecture/ledger.md "A wallet's two parts"): paid money and promotional credit. */
+export async function walletParts(user: SessionUser, walletUserId: number): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
+  assertOwnWallet(user, walletUserId);
+  return sqlTransaction((sql) => walletBalances(sql, user.id));
 }
 
 /** Deducts atomically; a short balance is 400 "Insufficient funds" and nothing changes. */

@@ -109,7 +109,7 @@ async function readSessionBasics(userId: number, sid: string): Promise<{ user: S
   return { user, revoked: Number(row.revoked) > 0 };
 }
 
-const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT a."balanceCents" FROM "LedgerAccount" a WHERE a."id" = ?), 0) AS "walletCents",
+const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT CAST(SUM(a."balanceCents") AS BIGINT) FROM "LedgerAccount" a WHERE a."id" IN (?, ?)), 0) AS "walletCents",
   (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ?) AS "revoked" FROM "User" u WHERE u."id" = ?`;
 
 /**
@@ -119,11 +119,16 @@ const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT a."balanceCents" FROM "Le
  * dates by the columns' declared types; on SQLite on the connection's kept statement, not through
  * Prisma's client); the password hash is dropped here, as the client's `omit` does for
  * findUnique, so the user is the same object (session.test.ts compares them), with the wallet's
- * balance beside it (`walletCents`: the ledger account "wallet:{id}" by its primary key, 0 before
- * its first credit) for the user JSON.
+ * balance beside it (`walletCents`: the ledger accounts "wallet:{id}" and "wallet-paid:{id}", its
+ * credit and its paid money, by their primary keys, 0 before a first credit) for the user JSON.
  */
 export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash"> & { walletCents: number }; revoked: boolean } | null> {
-  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [`wallet:${userId}`, sid, userId]);
+  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [
+    `wallet:${userId}`,
+    `wallet-paid:${userId}`,
+    sid,
+    userId,
+  ]);
   if (!row) return null;
   const { passwordHash: _hash, revoked, ...user } = row;
   // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model

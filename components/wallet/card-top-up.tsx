@@ -1,0 +1,105 @@
+"use client";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SavedCards } from "@/components/checkout/saved-cards";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { TopUpJson } from "@/lib/server/payments/top-up";
+import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import styles from "./wallet.module.css";
+
+// "Add Funds" where demo data is off (issue 59 item 3): an amount within the operator's limits and a
+// card (saved cards by brand and last four, or checkout's card form), charged through the payment
+// provider (POST /api/users/wallet/{id}/top-ups, one Idempotency-Key per attempt so a retried
+// request adds once). A 3-D Secure card goes to its challenge page, which sends the customer back
+// to /wallet?payment_intent=..., where the same top-up is sent again with the authorization.
+
+const CHALLENGE_KEY = "nosh.walletTopUpChallenge";
+type PendingChallenge = { amount: number; intentId: string };
+
+export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
+
+export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number; limits: TopUpLimits; onAdded: (answer: TopUpJson) => void; onClose: () => void }) {
+  const { show } = useAlerts();
+  const [amount, setAmount] = useState("");
+  const [card, setCard] = useState<number | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const send = async (body: { amount: number; paymentMethodId?: number; paymentIntent?: string }) => {
+    setPaying(true);
+    setAmountError(null);
+    setCardError(null);
+    try {
+      const answer = await api<TopUpJson>(`/api/users/wallet/${userId}/top-ups`, { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+      show(answer.topUp.message, "success");
+      onAdded(answer);
+    } catch (failure) {
+      const error = failure instanceof ApiClientError ? failure : null;
+      const payment = error?.status === 402 ? (error.body.payment as { state?: string; intentId?: string; challengeUrl?: string } | undefined) : undefined;
+      if (payment?.state === "requires_action" && payment.challengeUrl && payment.intentId) {
+        sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify({ amount: body.amount, intentId: payment.intentId } satisfies PendingChallenge));
+        window.location.assign(payment.challengeUrl);
+        return;
+      }
+      if (error?.errors.amount) setAmountError(error.errors.amount);
+      else if (error?.status === 402 || error?.errors.paymentMethodId || error?.errors.paymentIntent) setCardError(error.message);
+      else show(error?.message ?? SERVER_FAILURE, "error");
+    }
+    setPaying(false);
+  };
+
+  // Back from the 3-D Secure page: the same top-up with the authorization.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    const intentId = new URLSearchParams(window.location.search).get("payment_intent");
+    if (!intentId) return;
+    resumed.current = true;
+    window.history.replaceState(null, "", window.location.pathname);
+    const pending = JSON.parse(sessionStorage.getItem(CHALLENGE_KEY) ?? "null") as PendingChallenge | null;
+    sessionStorage.removeItem(CHALLENGE_KEY);
+    if (pending?.intentId === intentId) queueMicrotask(() => void send({ amount: pending.amount, paymentIntent: intentId }));
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = dollarsToCents(amount.trim());
+    if (cents === null || cents < limits.minCents || cents > limits.maxCents) {
+      setAmountError(`Enter an amount from ${formatCents(limits.minCents)} to ${formatCents(limits.maxCents)}.`);
+      return;
+    }
+    void send({ amount: cents / 100, ...(card === null ? {} : { paymentMethodId: card }) });
+  };
+
+  return (
+    <section className={styles.topUpPanel} aria-labelledby="top-up-heading">
+      <h2 id="top-up-heading" className={styles.statementTitle}>
+        Add funds by card
+      </h2>
+      <form onSubmit={submit} noValidate className={styles.topUpForm}>
+        <TextField
+          label="Amount (USD)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={amountError ?? undefined}
+          hint={`${formatCents(limits.minCents)} to ${formatCents(limits.maxCents)} a top-up, up to ${formatCents(limits.dailyMaxCents)} a day.`}
+        />
+        <SavedCards value={card} onChange={setCard} error={cardError} />
+        <div className={styles.topUpActions}>
+          <button type="submit" className={buttonClass({ size: "large" })} disabled={paying}>
+            {paying ? "Charging your card…" : "Add funds"}
+          </button>
+          <button type="button" className={buttonClass({ variant: "secondary", size: "large" })} onClick={onClose} disabled={paying}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { walletBalances } from "../ledger/wallet-parts";
+import { config } from "../platform/config";
+import { ApiError, fieldError, forbidden } from "../platform/errors";
+import { sqlTransaction } from "../platform/sql";
+import type { SessionUser } from "../web/session";
+import { challenge, declined } from "./checkout";
+import { cardToCharge } from "./methods";
+import type { Intent } from "./provider";
+import { paymentProvider, providerNamed } from "./select";
+import { applyIntent, paymentByIntent, PAYMENT_COLUMNS, paymentOf, type PaymentRow } from "./state";
+
+// A wallet top-up paid by card (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"):
+// authorized and captured at once through the provider; the capture the provider confirms credits
+// the wallet's paid money (state.ts postTopUp, keyed by the payment). A decline adds nothing and
+// says why (402 beside paymentMethodId); a 3-D Secure card answers the challenge's 402 and the
+// customer comes back with `paymentIntent`. One Idempotency-Key is one authorization at the
+// provider (its id is the key's), one Payment row and one ledger entry, however many requests race.
+
+export type TopUpInput = { amountCents: number; paymentMethodId?: number; paymentIntent?: string };
+
+export type TopUpJson = {
+  /** The wallet's whole balance, its paid money and its promotional credit (dollars). */
+  wallet: number;
+  paid: number;
+  promotional: number;
+  topUp: { state: string; card: string; amount: number; message: string };
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX, WALLET_TOPUP_DAILY_MAX): a 400 naming `amount`. */
+async function checkLimits(userId: number, amountCents: number, now: Date): Promise<void> {
+  const { topUpMinCents, topUpMaxCents, topUpDailyMaxCents } = config().money;
+  if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${topUpMinCents / 100}`);
+  if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${topUpMaxCents / 100}`);
+  const [row] = await sqlTransaction((sql) =>
+    sql.all<{ cents: number | bigint | null }>(
+      `SELECT CAST(SUM("amountCents") AS BIGINT) AS "cents" FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?`,
+      [userId, new Date(now.getTime() - DAY_MS)],
+    ),
+  );
+  const used = Number(row?.cents ?? 0);
+  if (used + amountCents > topUpDailyMaxCents)
+    throw fieldError(
+      "amount",
+      `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
+    );
+}
+
+/** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
+async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await paymentProvider().authorize(input);
+    } catch (error) {
+      if (error instanceof ApiError || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson> {
+  const balances = await sqlTransaction((sql) => walletBalances(sql, user.id));
+  return {
+    wallet: centsToDollars(balances.totalCents),
+    paid: centsToDollars(balances.paidCents),
+    promotional: centsToDollars(balances.promotionalCents),
+    topUp: {
+      state: payment.state,
+      card: cardLabel(payment),
+      amount: centsToDollars(payment.amountCents),
+      message: `${formatCents(payment.capturedCents)} added to your wallet from ${cardLabel(payment)}.`,
+    },
+  };
+}
+
+/**
+ * POST /api/users/wallet/{id}/top-ups: `amountCents` charged to a saved card (`paymentMethodId`,
+ * else the default) and added to the caller's wallet as paid money, or the top-up a 3-D Secure
+ * challenge authorized (`paymentIntent`) completed. `key`: the request's Idempotency-Key.
+ */
+export async function topUpByCard(user: SessionUser, walletUserId: number, input: TopUpInput, key: string | null, now = new Date()): Promise<TopUpJson> {
+  if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
+  if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  let payment: PaymentRow;
+  let intent: Intent;
+  if (input.paymentIntent) {
+    const found = await sqlTransaction((sql) => paymentByIntent(sql, paymentProvider().name, input.paymentIntent!));
+    if (!found || found.userId !== user.id || found.purpose !== "topup")
+      throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+    if (found.amountCents !== input.amountCents) throw fieldError("amount", "amount must be the amount of the payment you confirmed");
+    payment = found;
+    const retrieved = await providerNamed(found.provider).retrieveIntent(found.intentId);
+    if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+    intent = retrieved;
+  } else {
+    await checkLimits(user.id, input.amountCents, now);
+    const card = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
+    const provider = paymentProvider();
+    intent = await authorizeOnce({
+      amountCents: input.amountCents,
+      paymentMethodId: card.providerId,
+      idempotencyKey: `topup:${user.id}:${key ?? randomUUID()}`,
+      returnUrl: "/wallet",
+    });
+    if (intent.amountCents !== input.amountCents) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+    const authorized = intent;
+    payment = await sqlTransaction(async (sql) => {
+      await sql.all(
+        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "purpose") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'topup')
+         ON CONFLICT ("provider", "intentId") DO NOTHING`,
+        [user.id, provider.name, authorized.id, card.id, card.brand, card.last4, input.amountCents, "requires_action"],
+      );
+      const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider.name, authorized.id]);
+      return paymentOf(row!);
+    });
+    if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+  }
+  const reported = intent;
+  payment = (await sqlTransaction((sql) => applyIntent(sql, payment.provider, reported))) ?? payment;
+  if (payment.state === "authorized") {
+    const provider = providerNamed(payment.provider);
+    const captured = await provider.capture(payment.intentId, `capture:${payment.id}`);
+    intent = captured;
+    payment = (await sqlTransaction((sql) => applyIntent(sql, provider.name, captured))) ?? payment;
+  }
+  if (payment.state === "requires_action") throw challenge(payment, intent, "paymentMethodId");
+  if (payment.state !== "captured") {
+    const failure = intent.failureCode ?? payment.failureCode;
+    // A capture that fails is a decline here: nothing was added, another card may do.
+    const code = payment.state === "voided" ? "authentication_failed" : failure === "capture_failed" ? "card_declined" : failure;
+    throw declined({ failureCode: code }, "paymentMethodId");
+  }
+  return answer(user, payment);
+}
