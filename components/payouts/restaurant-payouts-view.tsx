@@ -120,7 +120,7 @@ export function RestaurantPayoutsView({
                   {payout.reference} · {payout.createdAt.slice(0, 10)}
                 </span>
                 <span>
-                  {money(payout.amount)} · {payout.state === "paid" ? "Paid" : "On its way"}
+                  {money(payout.amount)} · {payout.state === "paid" ? "Paid" : payout.state === "failed" ? "Failed: back in your balance" : "On its way"}
                 </span>
               </li>
             ))}

@@ -337,7 +337,7 @@ export const manageOperations = [
     path: "/api/manage/{id}/payouts",
     resource: "Manage",
     summary:
-      "Pay `amount` dollars of the available balance out to the restaurant's bank: a payout with a reference, pending until paid (about 30 s here); at most one on its way",
+      "Pay `amount` dollars of the available balance out to the restaurant's bank: a payout with a reference, pending until the payment provider pays it (sent once the restaurant's payout account is verified; a failed one returns to the balance); at most one on its way",
     access: restaurantOwner,
     body: payoutInputSchema,
     ok: { status: 201, description: "The payout", schema: payoutSchema },

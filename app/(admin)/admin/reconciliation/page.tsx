@@ -17,8 +17,7 @@ export default async function AdminReconciliationPage() {
       <h1>Reconciliation</h1>
       <p className={styles.intro}>
         Every hour the payment provider&apos;s captures, refunds and payouts are compared with the ledger. Each difference is listed here once, and every operator is
-        told.
-        <code>npm run ledger:check</code> runs the same comparison over everything.
+        told. <code>npm run ledger:check</code> runs the same comparison over everything.
       </p>
       {issues.length === 0 ? (
         <p className={styles.empty}>No differences: the provider&apos;s records match the ledger.</p>
