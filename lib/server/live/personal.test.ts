@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
 import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
-import { NOTIFICATION_STAGE, OrderEventHub, type OrderEvent } from "./hub";
-import { personalFilter } from "./index";
-import { eventStreamResponse } from "./stream";
+import type { OrderEvent, OrderEventHub } from "./hub";
 
 // A person's one stream (GET /api/events) against a real database: it carries every row naming
 // them (their orders, bell, courier jobs) and their restaurants' orders, and nothing of another
 // owner's board or another customer's orders; a restaurant they lose stops reaching it.
 
 const test = setUpTestDatabase();
+// The modules under test load after the file's database is set (their db is this file's).
+const { NOTIFICATION_STAGE, OrderEventHub: Hub } = await import("./hub");
+const { personalFilter } = await import("./index");
+const { eventStreamResponse } = await import("./stream");
 let writer: Db;
 let hub: OrderEventHub;
 let owner: { id: number };
@@ -20,7 +22,7 @@ let theirs: { id: number };
 
 beforeAll(async () => {
   writer = createDb(test.url);
-  hub = new OrderEventHub(test.db, { databaseUrl: test.url, pollMs: 20 });
+  hub = new Hub(test.db, { databaseUrl: test.url, pollMs: 20 });
   owner = await writer.user.create({ data: { firstName: "Rosa", restaurantOwner: true } });
   rival = await writer.user.create({ data: { firstName: "Rival", restaurantOwner: true } });
   customer = await writer.user.create({ data: { firstName: "Casey" } });

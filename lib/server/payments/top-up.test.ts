@@ -29,7 +29,7 @@ const m = {
   topUp: await import("./top-up"),
   ledgerOrders: await import("../ledger/orders"),
   parts: await import("../ledger/wallet-parts"),
-  payouts: await import("../ledger/payouts"),
+  payouts: await import("../payouts/lifecycle"),
   complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
