@@ -54,6 +54,8 @@ export const NOTIFICATION_KIND_INFO = {
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
   password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
+  email_verification: { audience: "security", label: "A link to confirm your email address", defaults: emailOnly },
+  email_changed: { audience: "security", label: "Your email address was changed", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -123,6 +125,10 @@ export type NotificationPayload = {
   pickup?: boolean;
   /** password_reset: the link's token, sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
   sealedToken?: string;
+  /** email_verification and email_changed: the address the mail goes to (a new address being confirmed; the old one told of the change). */
+  toEmail?: string;
+  /** email_changed: the account's new address. */
+  newEmail?: string;
 };
 
 /** One line a person reads, and where it leads. */
@@ -208,6 +214,10 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: "Reset your Nosh password", href: "/reset-password" };
     case "password_changed":
       return { title: "Your password was changed", href: "/account" };
+    case "email_verification":
+      return { title: "Confirm your email address", href: "/verify-email" };
+    case "email_changed":
+      return { title: "Your Nosh email address was changed", href: "/account" };
     case "problem_update":
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":

@@ -1,3 +1,4 @@
+import { accountSecurityOperations } from "./account-security";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
@@ -24,6 +25,7 @@ export * from "./define";
 
 export const OPERATIONS = [
   ...authOperations,
+  ...accountSecurityOperations,
   ...userOperations,
   ...searchOperations,
   ...restaurantOperations,
