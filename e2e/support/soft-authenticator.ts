@@ -45,8 +45,8 @@ export class SoftAuthenticator {
   }
 
   /** The answer to navigator.credentials.create() with `options` (the server's JSON). */
-  create(options: Json): Json {
-    this.userHandle = (options.user as { id: string }).id;
+  create(options: { challenge: string; user: { id: string } }): Json {
+    this.userHandle = options.user.id;
     const coseKey = new Map<number, unknown>([
       [1, 2],
       [3, -7],
@@ -63,7 +63,7 @@ export class SoftAuthenticator {
       type: "public-key",
       clientExtensionResults: {},
       response: {
-        clientDataJSON: b64(this.clientData("webauthn.create", options.challenge as string)),
+        clientDataJSON: b64(this.clientData("webauthn.create", options.challenge)),
         attestationObject: b64(attestationObject),
         transports: ["internal"],
       },
@@ -71,12 +71,12 @@ export class SoftAuthenticator {
   }
 
   /** The answer to navigator.credentials.get() with `options`. */
-  get(options: Json): Json {
+  get(options: { challenge: string }): Json {
     this.counter++;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
     const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x05]), counter]);
-    const clientDataJSON = this.clientData("webauthn.get", options.challenge as string);
+    const clientDataJSON = this.clientData("webauthn.get", options.challenge);
     const signature = createSign("SHA256")
       .update(Buffer.concat([authData, sha256(clientDataJSON)]))
       .sign(this.privateKey);
