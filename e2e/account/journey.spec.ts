@@ -222,7 +222,7 @@ test("one customer's account: name, phone and email forms, the top bar's address
       hasUserVerification: true,
       isUserVerified: true,
       automaticPresenceSimulation: true,
-    };
+    } as const;
     const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
     await page.goto(`${local}/login`);
     await page.getByLabel("Email or phone number").fill(mine);
