@@ -4,12 +4,11 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { createPasskey, passkeysSupported } from "@/lib/client/webauthn";
+import { formatDate } from "@/lib/shared/format-date";
 import styles from "./account.module.css";
 
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** /account's passkeys: add one (named), the list with created and last used, remove. */
 export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
@@ -28,10 +27,13 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) return setError("Give the passkey a name");
+    if (typeof window.PublicKeyCredential !== "function") return show("This browser cannot make passkeys", "error");
     setError(undefined);
     setPending(true);
     try {
       const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST" });
+      // The WebAuthn glue loads on first use, not with the page.
+      const { createPasskey } = await import("@/lib/client/webauthn");
       const credential = await createPasskey(options);
       const { passkey } = await api<{ passkey: PasskeyRow }>("/api/account/passkeys", { method: "POST", body: { name: name.trim(), credential } });
       setKeys((current) => [passkey, ...current]);
@@ -68,7 +70,7 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
                 <strong>{key.name}</strong>
                 <span className={styles.muted}>
                   {" "}
-                  Added {day(key.createdAt)} · {key.lastUsedAt ? `last used ${day(key.lastUsedAt)}` : "never used"}
+                  Added {formatDate(key.createdAt)} · {key.lastUsedAt ? `last used ${formatDate(key.lastUsedAt)}` : "never used"}
                 </span>
               </span>
               <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => remove(key)} aria-label={`Remove passkey ${key.name}`}>
@@ -78,24 +80,20 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
           ))}
         </ul>
       )}
-      {passkeysSupported() || typeof window === "undefined" ? (
-        <form className={styles.passkeyForm} onSubmit={add} noValidate>
-          <TextField
-            label="Passkey name"
-            name="passkeyName"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error}
-            maxLength={60}
-            placeholder="My phone"
-          />
-          <button type="submit" className={buttonClass({})} disabled={pending}>
-            {pending ? "Adding…" : "Add a passkey"}
-          </button>
-        </form>
-      ) : (
-        <p className={styles.muted}>This browser cannot make passkeys.</p>
-      )}
+      <form className={styles.passkeyForm} onSubmit={add} noValidate>
+        <TextField
+          label="Passkey name"
+          name="passkeyName"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          maxLength={60}
+          placeholder="My phone"
+        />
+        <button type="submit" className={buttonClass({})} disabled={pending}>
+          {pending ? "Adding…" : "Add a passkey"}
+        </button>
+      </form>
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { getPasskey } from "@/lib/client/webauthn";
 import styles from "./auth-form.module.css";
 
 /** "Sign in with a passkey" on /login: the browser's own passkey chooser, then the session. */
@@ -21,6 +20,8 @@ export function PasskeySignIn({ next }: { next: string }) {
     try {
       await ensureXsrfCookie();
       const options = await api<Record<string, unknown>>("/api/auth/passkey/options", { method: "POST" });
+      // The WebAuthn glue loads on first use, not with /login.
+      const { getPasskey } = await import("@/lib/client/webauthn");
       const credential = await getPasskey(options);
       const user = await api<UserJson>("/api/auth/passkey", { method: "POST", body: { credential } });
       setUser(user);

@@ -26,9 +26,6 @@ const toText = (buffer: ArrayBuffer | null | undefined): string | undefined => {
 type Descriptor = { id: string; type: "public-key"; transports?: AuthenticatorTransport[] };
 const descriptors = (list: unknown) => ((list as Descriptor[] | undefined) ?? []).map((item) => ({ ...item, id: toBytes(item.id) }));
 
-/** Whether this browser can use passkeys at all. */
-export const passkeysSupported = () => typeof window !== "undefined" && typeof window.PublicKeyCredential === "function" && Boolean(navigator.credentials);
-
 function credentialJson(credential: PublicKeyCredential): Json {
   const response = credential.response as AuthenticatorAttestationResponse & AuthenticatorAssertionResponse;
   return {

@@ -54,8 +54,8 @@ export const NOTIFICATION_KIND_INFO = {
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
   password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
-  email_verification: { audience: "security", label: "A link to confirm your email address", defaults: emailOnly },
-  email_changed: { audience: "security", label: "Your email address was changed", defaults: emailOnly },
+  email_verification: { audience: "security", label: "Confirm your email", defaults: emailOnly },
+  email_changed: { audience: "security", label: "Email changed", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -214,10 +214,6 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: "Reset your Nosh password", href: "/reset-password" };
     case "password_changed":
       return { title: "Your password was changed", href: "/account" };
-    case "email_verification":
-      return { title: "Confirm your email address", href: "/verify-email" };
-    case "email_changed":
-      return { title: "Your Nosh email address was changed", href: "/account" };
     case "problem_update":
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":

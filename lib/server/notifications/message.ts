@@ -96,7 +96,13 @@ export async function recipientOf(userId: number, toEmail?: string): Promise<{ e
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const user = await recipientOf(row.userId, row.kind === "email_verification" || row.kind === "email_changed" ? payload.toEmail : undefined);
-  const { title, href } = describeNotification(row.kind, payload);
+  // The email's security mails are worded here, not in the shared describeNotification (every page's bundle).
+  const { title, href } =
+    row.kind === "email_verification"
+      ? { title: "Confirm your email address", href: "/account" }
+      : row.kind === "email_changed"
+        ? { title: "Your Nosh email address was changed", href: "/account" }
+        : describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
