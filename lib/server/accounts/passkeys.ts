@@ -10,6 +10,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { ownOrigin, type GuardedRequest } from "@/lib/edge/request-guard";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../platform/errors";
@@ -38,11 +39,14 @@ export const PASSKEY_MESSAGES = {
 
 export type RelyingParty = { origin: string; rpID: string };
 
-/** The relying party for a request that reached `requestOrigin`. */
-export function relyingParty(requestOrigin: string): RelyingParty {
-  const origin = config().publicOrigin ?? requestOrigin;
+/** The relying party for a request whose site origin is `siteOrigin` (lib/edge/request-guard.ts ownOrigin: PUBLIC_ORIGIN when set). */
+export function relyingParty(siteOrigin: string): RelyingParty {
+  const origin = config().publicOrigin ?? siteOrigin;
   return { origin, rpID: new URL(origin).hostname };
 }
+
+/** The relying party of a request: the origin the anti-forgery check accepts for it. */
+export const relyingPartyOf = (request: GuardedRequest & { nextUrl: URL }): RelyingParty => relyingParty(ownOrigin(request) ?? request.nextUrl.origin);
 
 type Purpose = "register" | "login";
 

@@ -1,4 +1,4 @@
-import { registrationOptions, relyingParty } from "@/lib/server/accounts/passkeys";
+import { registrationOptions, relyingPartyOf } from "@/lib/server/accounts/passkeys";
 import { handle } from "@/lib/server/web/handle";
 
-export const POST = handle("POST /api/account/passkeys/options", ({ request, user }) => registrationOptions(user, relyingParty(request.nextUrl.origin)));
+export const POST = handle("POST /api/account/passkeys/options", ({ request, user }) => registrationOptions(user, relyingPartyOf(request)));
