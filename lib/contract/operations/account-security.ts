@@ -28,6 +28,7 @@ export const accountSecurityOperations = [
     access: member,
     paging: { unpaged: "one account's email status" },
     ok: { description: "The email status", schema: emailStatusSchema },
+    errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
   op({
@@ -62,6 +63,7 @@ export const accountSecurityOperations = [
     access: member,
     paging: { unpaged: "at most 20 passkeys an account" },
     ok: { description: "The passkeys", schema: z.object({ passkeys: z.array(passkeySchema) }) },
+    errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
   op({
