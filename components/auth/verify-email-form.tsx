@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useSession } from "@/components/providers/session-provider";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
@@ -7,6 +8,7 @@ import styles from "./auth-form.module.css";
 
 /** The verification link's button: POST /api/auth/verify-email with the link's token. */
 export function VerifyEmailForm({ token }: { token: string }) {
+  const { user, refresh } = useSession();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -17,6 +19,8 @@ export function VerifyEmailForm({ token }: { token: string }) {
     try {
       await ensureXsrfCookie();
       const answer = await api<{ message: string; email: string }>("/api/auth/verify-email", { method: "POST", body: { token } });
+      // A signed-in browser's session shows the new address at once.
+      if (user) await refresh().catch(() => null);
       setDone(`${answer.message} (${answer.email})`);
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
