@@ -118,7 +118,8 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       (row) => row.id,
     ),
     (row): DataExportJson["notifications"][number] => {
-      const payload = JSON.parse(row.payload) as NotificationPayload;
+      // A link's sealed token and the security mails' addresses stay out (the export's payload shape has none of them).
+      const { sealedToken: _sealed, toEmail: _to, newEmail: _new, ...payload } = JSON.parse(row.payload) as NotificationPayload;
       return {
         id: row.id,
         kind: row.kind,
