@@ -9,7 +9,6 @@ import styles from "./account.module.css";
 
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
-
 /** /account's passkeys: add one (named), the list with created and last used, remove. */
 export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
   const { show } = useAlerts();
