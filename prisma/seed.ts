@@ -139,6 +139,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           operator: u.operator ?? false,
           restaurantOwner: u.restaurantOwner,
           demoAccount: true,
+          emailVerifiedAt: at(u.createdDaysAgo),
           deliveryInstructions: u.deliveryInstructions,
           passwordHash,
           createdAt: at(u.createdDaysAgo),

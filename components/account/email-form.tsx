@@ -17,7 +17,7 @@ export function EmailForm({ user }: { user: UserJson }) {
     },
     save: (current, { email }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { email: email.trim() } }),
     fieldFor: (serverField) => (serverField === "email" ? "email" : null),
-    success: "Email saved",
+    success: "Check your new address: your email changes once you open the link we sent it",
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

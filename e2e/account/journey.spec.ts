@@ -2,10 +2,11 @@ import { expect, test, type Page } from "../fixtures";
 import sharp from "sharp";
 import { newClient, signUp, uniqueEmail, uniquePhone } from "../support/api";
 import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser } from "../support/pages";
-import { pathOf, resetLinkOf } from "../support/mailbox";
+import { pathOf, resetLinkOf, verifyLinkOf } from "../support/mailbox";
 
 // The account screens: the edit forms with the API contract's messages, the top-bar
-// address, delivery instructions, the password change, the profile picture and a forgotten password.
+// address, delivery instructions, the password change, the profile picture, the email's
+// verification link, passkeys (Chromium's virtual authenticator) and a forgotten password.
 
 const picturePng = () =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 15 } } })
@@ -20,7 +21,7 @@ async function openEditPage(page: Page, link: string, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-test("one customer's account: name, phone and email forms, the top bar's address, delivery instructions (a stale anti-forgery token too), the profile picture, the password, and logging out everywhere", async ({
+test("one customer's account: name, phone and email forms, the top bar's address, delivery instructions (a stale anti-forgery token too), the profile picture, the password, passkeys, and logging out everywhere", async ({
   page,
   baseURL,
   api: other,
@@ -86,8 +87,19 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await email.fill(mine);
     await page.getByRole("button", { name: "Save email" }).click();
     await page.waitForURL("**/account");
-    await expect(alertWith(page, "Email saved")).toBeVisible();
+    await expect(alertWith(page, "Check your new address: your email changes once you open the link we sent it")).toBeVisible();
+    // Not effective until the new address confirms (docs/architecture/accounts-security.md): the banner says so.
+    const banner = page.getByRole("region", { name: "Confirm your new email address" });
+    await expect(banner).toContainText(mine);
+    expect((await (await page.request.get("/api/auth/")).json()).email).not.toBe(mine);
+    await page.goto(pathOf(await verifyLinkOf(page.request, mine)));
+    await expectAccessible(page, "verify email");
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Your email address is verified. (${mine})`);
+    await page.getByRole("link", { name: "Go to your account" }).click();
+    await page.waitForURL("**/account");
     await expect(main(page).getByText(mine).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: /Confirm your new email address|Verify your email address/ })).toHaveCount(0);
   });
 
   await test.step("the top bar's address editor refuses a bad line and updates the profile", async () => {
@@ -196,6 +208,51 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await page.getByLabel("Password").fill("a much better secret");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/home");
+  });
+
+  await test.step("passkeys in Chromium's virtual authenticator: add one on /account, sign out, sign in with it on /login, remove it", async () => {
+    // WebAuthn refuses an IP address as the relying party: this step runs on localhost (its own cookies).
+    const local = baseURL!.replace("127.0.0.1", "localhost");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    const options = {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    } as const;
+    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
+    await page.goto(`${local}/login`);
+    await page.getByLabel("Email or phone number").fill(mine);
+    await page.getByLabel("Password").fill("a much better secret");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/home");
+    await page.goto(`${local}/account`);
+    await page.getByLabel("Passkey name").fill("Journey laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(alertWith(page, 'Passkey "Journey laptop" added')).toBeVisible();
+    const keys = page.getByRole("list", { name: "Your passkeys" });
+    await expect(keys).toContainText("Journey laptop");
+    await expect(keys).toContainText("never used");
+    await expectAccessible(page, "account with a passkey");
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+
+    await (await openMenu(page)).getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(`${local}/login`);
+    await expectAccessible(page, "login");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect((await (await page.request.get(`${local}/api/auth/`)).json()).email).toBe(mine);
+    await page.goto(`${local}/account`);
+    await expect(keys).toContainText("last used");
+    await keys.getByRole("button", { name: "Remove passkey Journey laptop" }).click();
+    await expect(alertWith(page, 'Passkey "Journey laptop" removed')).toBeVisible();
+    await expect(keys).toHaveCount(0);
+    await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+    await cdp.detach();
   });
 
   await test.step("log out everywhere: the account page's button ends this session and the account's other ones", async () => {

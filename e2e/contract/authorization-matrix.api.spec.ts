@@ -8,6 +8,7 @@ import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../supp
 import { unsubscribeLinkOf } from "../support/mailbox";
 import { fill, urlOf } from "../support/fixture";
 import { pushSubscriptionBody } from "../support/push";
+import { SoftAuthenticator } from "../support/soft-authenticator";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother } from "../support/couriers";
@@ -259,6 +260,14 @@ const WORLD: Record<string, Made> = {
   },
   /** The owner's first saved card (with demo data on, every account starts with the test card). */
   ownersCard: { make: async (w) => (await json(await w.owner.client.get("/api/payment-methods"), 200, "cards")).paymentMethods[0].id },
+  /** A passkey of the owner's, made by a software authenticator (docs/architecture/accounts-security.md). */
+  passkey: {
+    make: async (w) => {
+      const options = await json(await w.owner.client.post("/api/account/passkeys/options"), 200, "passkey options");
+      const credential = new SoftAuthenticator(w.baseURL).create(options);
+      return (await json(await w.owner.client.post("/api/account/passkeys", { name: "Matrix key", credential }), 201, "passkey")).passkey.id;
+    },
+  },
   /** The token of the owner's welcome mail's one-click unsubscribe link. */
   unsubscribeToken: { make: async (w) => new URL(await unsubscribeLinkOf(w.owner.client)).searchParams.get("token") },
 };

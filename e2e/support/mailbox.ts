@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type APIResponse } from "@playwright/test";
 import type { Client } from "./api";
 
 // The development mailbox (/dev/mailbox: without SMTP_URL, outside production) as a test reads
@@ -41,4 +41,29 @@ export async function resetLinkOf(client: Client, email: string, notIn: readonly
     )
     .toBeTruthy();
   return link!;
+}
+
+/** The email verification link in `client`'s newest mail to `to` (the signed-in mailbox: a new address has no account yet), once the worker has sent it. */
+export async function verifyLinkOf(client: { get: (url: string) => Promise<APIResponse> }, to: string, notIn: readonly string[] = []): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await client.get("/dev/mailbox")).text();
+        const mails = html.split("<li").filter((item) => item.includes(to));
+        link = mails
+          .flatMap((mail) => [...mail.matchAll(/(https?:\/\/[^\s<"]+\/verify-email\?token=[\w-]+)/g)].map((m) => m[1]!))
+          .find((found) => !notIn.includes(found));
+        return link;
+      },
+      { message: `an email verification mail to ${to} in the development mailbox`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Verifies `client`'s account's email (`email`) through its mailed link: what payouts and the courier application wait for. */
+export async function verifyEmailOf(client: Client, email: string): Promise<void> {
+  const token = new URL(await verifyLinkOf(client, email)).searchParams.get("token");
+  expect((await client.post("/api/auth/verify-email", { token })).status()).toBe(200);
 }

@@ -74,6 +74,11 @@ export type Config = {
    * default 5) and per client address (PASSWORD_RESET_PER_ADDRESS, default 30) before a 429; 0 turns one off.
    */
   passwordReset: { ttlMinutes: number; perAccount: number; perAddress: number };
+  /**
+   * Email verification links (docs/architecture/accounts-security.md): they expire after
+   * EMAIL_VERIFICATION_HOURS (default 48); resends per account an hour (EMAIL_VERIFICATION_RESENDS, 5).
+   */
+  emailVerification: { ttlHours: number; resendsPerHour: number };
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
   /**
@@ -241,6 +246,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     promoGuesses: {
       perAccount: intFrom(env.PROMO_WRONG_PER_ACCOUNT, 10),
       perAddress: intFrom(env.PROMO_WRONG_PER_ADDRESS, 100),
+    },
+    emailVerification: {
+      ttlHours: positive("EMAIL_VERIFICATION_HOURS", env.EMAIL_VERIFICATION_HOURS, 48),
+      resendsPerHour: intFrom(env.EMAIL_VERIFICATION_RESENDS, 5),
     },
     passwordReset: {
       ttlMinutes: positive("PASSWORD_RESET_MINUTES", env.PASSWORD_RESET_MINUTES, 30),

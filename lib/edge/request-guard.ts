@@ -85,7 +85,7 @@ export function isCrossSite(request: GuardedRequest, settings: Config = config()
  * with https when cookies are Secure (production, which browsers reach over TLS, usually
  * through a proxy that terminates it) and http otherwise (`next start` serves no TLS).
  */
-function ownOrigin(request: GuardedRequest, settings: Config): string | null {
+export function ownOrigin(request: GuardedRequest, settings: Config = config()): string | null {
   if (settings.publicOrigin) return settings.publicOrigin;
   const forwarded = (name: string) => (settings.trustProxy ? request.headers.get(name)?.split(",")[0]?.trim() : undefined) || undefined;
   const host = forwarded("x-forwarded-host") ?? request.headers.get("host");

@@ -55,6 +55,8 @@ export const NOTIFICATION_KIND_INFO = {
   operator_reconciliation: { audience: "operator", label: "A difference between the payment provider's records and the ledger", defaults: noPush },
   password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
+  email_verification: { audience: "security", label: "Confirm your email", defaults: emailOnly },
+  email_changed: { audience: "security", label: "Email changed", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -130,6 +132,10 @@ export type NotificationPayload = {
   pickup?: boolean;
   /** password_reset: the link's token, sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
   sealedToken?: string;
+  /** email_verification and email_changed: the address the mail goes to (a new address being confirmed; the old one told of the change). */
+  toEmail?: string;
+  /** email_changed: the account's new address. */
+  newEmail?: string;
 };
 
 /** One line a person reads, and where it leads. */

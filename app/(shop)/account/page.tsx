@@ -1,27 +1,36 @@
 import type { Metadata } from "next";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { EmailVerificationBanner } from "@/components/account/email-status";
+import { Passkeys } from "@/components/account/passkeys";
 import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
+import { emailStatus } from "@/lib/server/accounts/email-verification";
+import { listPasskeys } from "@/lib/server/accounts/passkeys";
 import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
+  const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
   return (
     <div className="container">
       <PageHeader title="Account" subtitle={user.guestAccount ? undefined : "Your picture, contact details and delivery preferences."} />
       {user.guestAccount ? (
         <GuestAccountPrompt />
       ) : (
-        <ProfileOverview>
-          <SignOutEverywhere />
-          <YourData userId={user.id} />
-          <DeleteAccount />
-        </ProfileOverview>
+        <>
+          {status && <EmailVerificationBanner status={status} />}
+          <ProfileOverview>
+            <SignOutEverywhere />
+            <Passkeys initial={passkeys} />
+            <YourData userId={user.id} />
+            <DeleteAccount />
+          </ProfileOverview>
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { GuestButton } from "@/components/auth/guest-button";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { DemoLogins } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
@@ -28,6 +29,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </p>
       )}
       <CredentialForm mode="login" />
+      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} />
       {(demo || !user) && <p className={styles.divider}>or</p>}
       {demo && <DemoLogins accounts={DEMO_ACCOUNTS} />}
       {!user && <GuestButton />}

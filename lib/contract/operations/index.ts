@@ -1,3 +1,4 @@
+import { accountSecurityOperations } from "./account-security";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
@@ -26,6 +27,7 @@ export * from "./define";
 
 export const OPERATIONS = [
   ...authOperations,
+  ...accountSecurityOperations,
   ...userOperations,
   ...liveOperations,
   ...searchOperations,

@@ -45,8 +45,9 @@ export const operatorOperations = [
     summary: "Apply to deliver for Nosh: the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md)",
     access: member,
     ok: { status: 201, description: "The application", schema: courierApplicationSchema },
-    errors: { 403: "A guest account", 409: "Already applied, a courier, or a suspended courier" },
-    fixture: { matrix: { fresh: true } },
+    errors: { 403: "A guest account, or an account whose email is not verified yet", 409: "Already applied, a courier, or a suspended courier" },
+    // The matrix's callers are fresh signups, whose email is not verified yet (e2e/account/email-verification.api.spec.ts applies once verified).
+    fixture: { matrix: { fresh: true, status: 403 } },
   }),
 
   // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.

@@ -118,7 +118,8 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       (row) => row.id,
     ),
     (row): DataExportJson["notifications"][number] => {
-      const payload = JSON.parse(row.payload) as NotificationPayload;
+      // A link's sealed token and the security mails' addresses stay out (the export's payload shape has none of them).
+      const { sealedToken: _sealed, toEmail: _to, newEmail: _new, ...payload } = JSON.parse(row.payload) as NotificationPayload;
       return {
         id: row.id,
         kind: row.kind,
@@ -270,6 +271,10 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.notification.deleteMany({ where: { userId: user.id } });
     await tx.notificationPreference.deleteMany({ where: { userId: user.id } });
     await tx.pushSubscription.deleteMany({ where: { userId: user.id } });
+    // Its passkeys (they would sign in to the blanked account) and its email and reset links.
+    await tx.passkey.deleteMany({ where: { userId: user.id } });
+    await tx.emailVerification.deleteMany({ where: { userId: user.id } });
+    await tx.passwordReset.deleteMany({ where: { userId: user.id } });
     // Sign-in and promo-code counters keyed by the account (its email, phone or id).
     const credentials = [user.email, user.phoneNumber].filter((value): value is string => Boolean(value));
     await tx.loginThrottle.deleteMany({
@@ -305,6 +310,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         firstName: DELETED_NAME,
         lastName: null,
         email: `deleted-${user.id}@deleted.invalid`,
+        emailVerifiedAt: null,
         phoneNumber: null,
         address: null,
         city: null,

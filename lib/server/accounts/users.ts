@@ -16,6 +16,7 @@ import { removePicture, storePicture } from "../platform/pictures";
 import { config } from "../platform/config";
 import { placeColumns } from "../geo/place";
 import { notify } from "../notifications/outbox";
+import { queueVerification, requestEmailChange } from "./email-verification";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 
 type PublicUser = Omit<User, "passwordHash">;
@@ -92,6 +93,8 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       const walletCents = credit > 0 ? await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" }) : balance;
       // The welcome mail (docs/architecture/notifications.md), with the account: once per account.
       await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });
+      // Its address's verification link (email-verification.ts).
+      if (user.email) await queueVerification(tx, user.id, user.email);
       return { ...user, walletCents };
     });
   } catch (error) {
@@ -172,8 +175,12 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
   }
   // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
   const place = input.zip === undefined ? {} : placeColumns(input.zip);
+  // A new email takes effect only once its link is used (email-verification.ts): it is not written here.
+  const { email, ...fields } = input;
   try {
-    return await withWallet(await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } }));
+    const user = await db.user.update({ where: { id: actor.id }, data: { ...fields, ...place } });
+    if (email && email !== user.email) await requestEmailChange(user.id, email);
+    return await withWallet(user);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;

@@ -45,7 +45,9 @@ export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSetti
   if (!smtpUrl) {
     // Kept for the development mailbox, which composes it again when shown; here only a mail
     // with no address is skipped.
-    await recipientOf(row.userId);
+    // (a verification or "email changed" mail goes to its payload's address, message.ts).
+    const { toEmail } = JSON.parse(row.payload) as { toEmail?: string };
+    await recipientOf(row.userId, row.kind === "email_verification" || row.kind === "email_changed" ? toEmail : undefined);
     return;
   }
   const mail = await renderMail(row);

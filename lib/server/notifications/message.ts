@@ -85,17 +85,24 @@ export function summaryLines(summary: DailySummary): MailLine[] {
 }
 
 /** The recipient of a mail, or a SkipNotification when they have no address (a guest, no email). */
-export async function recipientOf(userId: number): Promise<{ email: string; firstName: string }> {
+export async function recipientOf(userId: number, toEmail?: string): Promise<{ email: string; firstName: string }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true } });
-  if (!user?.email || user.guestAccount) throw new SkipNotification("No email address");
-  return { email: user.email, firstName: user.firstName };
+  const email = toEmail ?? user?.email;
+  if (!user || !email || user.guestAccount) throw new SkipNotification("No email address");
+  return { email, firstName: user.firstName };
 }
 
 /** The mail for an outbox row, or a SkipNotification when there is no one to send it to. */
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
-  const user = await recipientOf(row.userId);
   const payload = JSON.parse(row.payload) as NotificationPayload;
-  const { title, href } = describeNotification(row.kind, payload);
+  const user = await recipientOf(row.userId, row.kind === "email_verification" || row.kind === "email_changed" ? payload.toEmail : undefined);
+  // The email's security mails are worded here, not in the shared describeNotification (every page's bundle).
+  const { title, href } =
+    row.kind === "email_verification"
+      ? { title: "Confirm your email address", href: "/account" }
+      : row.kind === "email_changed"
+        ? { title: "Your Nosh email address was changed", href: "/account" }
+        : describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
@@ -113,6 +120,19 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.splice(0, paragraphs.length, "Someone, hopefully you, asked to reset the password of your Nosh account.");
     paragraphs.push(`The link works once, for ${config().passwordReset.ttlMinutes} minutes. If it was not you, ignore this mail: your password stays as it is.`);
     action = { href: `${origin()}/reset-password?token=${token}`, label: "Set a new password" };
+  }
+  if (row.kind === "email_verification") {
+    // The link's token, sealed in the row (accounts/email-verification.ts); blanked once a link was used.
+    const token = payload.sealedToken ? unseal("email-verification-link", payload.sealedToken) : null;
+    if (!token) throw new SkipNotification("The verification link was used or replaced");
+    paragraphs.splice(0, paragraphs.length, `Confirm that ${payload.toEmail ?? "this address"} is the email address of your Nosh account.`);
+    paragraphs.push(`The link works once, for ${config().emailVerification.ttlHours} hours. If it was not you, ignore this mail.`);
+    action = { href: `${origin()}/verify-email?token=${token}`, label: "Confirm your email" };
+  }
+  if (row.kind === "email_changed") {
+    paragraphs.splice(0, paragraphs.length, `The email address of your Nosh account was changed to ${payload.newEmail ?? "a new address"}.`);
+    paragraphs.push("If it was not you, reset your password from the sign-in page, and tell us.");
+    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
   }
   if (row.kind === "password_changed") {
     paragraphs.splice(0, paragraphs.length, "The password of your Nosh account was just changed, and every device signed in to it was signed out.");
@@ -182,5 +202,6 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     `Unsubscribe from these emails: ${unsubscribe}`,
   ].join("\n");
   const content: MailContent = { title: subject, greeting, paragraphs, table, action, preferencesUrl, unsubscribeUrl: unsubscribe };
+  // A verification goes to the address being confirmed; "email changed" to the address it replaced.
   return { to: user.email, subject, text, content, messageId: `<notification-${row.id}@nosh>`, unsubscribeUrl: unsubscribe };
 }

@@ -173,6 +173,8 @@ const HEADLINES: Record<NotificationKind, string> = {
   courier_offer: "A delivery is offered to you",
   password_reset: "Reset your password",
   password_changed: "Your password was changed",
+  email_verification: "Confirm your email address",
+  email_changed: "Your email address was changed",
 };
 
 /** What the service worker (public/sw-push.js) receives, decrypted. */

@@ -149,8 +149,9 @@ describe("the welcome mail", () => {
   it("a signup mails exactly one welcome, with the unsubscribe headers; nothing in the bell", async () => {
     const email = "welcome@example.com";
     const user = await m.users.signUp(signupSchema.parse({ name: "Wendy Welcome", credential: email, password: "correct horse battery" }), null, "test");
+    // (Beside it, the address's verification link: accounts/email-verification.ts.)
     const rows = await m.db.notification.findMany({
-      where: { userId: user.id },
+      where: { userId: user.id, kind: "account_welcome" },
       orderBy: { channel: "asc" },
       select: { kind: true, cause: true, channel: true, state: true },
     });

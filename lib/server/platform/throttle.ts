@@ -168,6 +168,24 @@ export async function takePasswordResetSlot(email: string, address: string, now 
   if (lockedUntil) throw tooMany(RESET_TOO_MANY, lockedUntil, now);
 }
 
+/**
+ * Resent verification mails (accounts/email-verification.ts): `emailVerification.resendsPerHour`
+ * per account an hour, taken in one transaction; the next is a 429 with Retry-After.
+ */
+const RESEND_TOO_MANY = "Too many verification emails. Please try again later.";
+export async function takeVerificationResendSlot(userId: number, now = new Date()): Promise<void> {
+  const limit = config().emailVerification.resendsPerHour;
+  if (limit === 0) return;
+  const rowKey = `verify-resend:${userId}`;
+  const lockedUntil = await db.$transaction(async (tx) => {
+    const row = await lockedRow(tx, rowKey);
+    if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil.getTime();
+    await bumpWindow(tx, rowKey, limit, now, RESET_WINDOW_MS);
+    return null;
+  });
+  if (lockedUntil) throw tooMany(RESEND_TOO_MANY, lockedUntil, now);
+}
+
 /** Deletes counters whose window and lock ended more than a window ago (the promo codes' hour for theirs). */
 export async function pruneThrottles(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - windowMs());

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Passkeys' and email verification's inputs (docs/architecture/accounts-security.md). A
+// credential is the browser's PublicKeyCredential as JSON (base64url fields), which
+// @simplewebauthn/server verifies; here only its shape and sizes are checked.
+
+const b64url = (field: string, max: number) =>
+  z
+    .string(`${field} must be base64url text`)
+    .max(max, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]*$/, `${field} must be base64url text`);
+
+const credentialResponse = z.looseObject({
+  clientDataJSON: b64url("credential.response.clientDataJSON", 4096),
+  attestationObject: b64url("credential.response.attestationObject", 16_384).optional(),
+  authenticatorData: b64url("credential.response.authenticatorData", 4096).optional(),
+  signature: b64url("credential.response.signature", 1024).optional(),
+  userHandle: b64url("credential.response.userHandle", 512).optional(),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+});
+
+/** A PublicKeyCredential as JSON (registration or authentication). */
+export const credentialSchema = z.object(
+  {
+    id: b64url("credential.id", 1024).min(1, "credential.id is required"),
+    rawId: b64url("credential.rawId", 1024),
+    type: z.literal("public-key", "credential.type must be public-key"),
+    response: credentialResponse,
+    clientExtensionResults: z.looseObject({}).optional().default({}),
+    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  },
+  "credential must be a passkey's answer",
+);
+
+export const PASSKEY_NAME_MAX = 60;
+
+/** POST /api/account/passkeys: the new passkey's name and the browser's answer. */
+export const passkeyRegistrationSchema = z.object({
+  name: z.string("name must be text").trim().min(1, "Give the passkey a name").max(PASSKEY_NAME_MAX, `A passkey's name is at most ${PASSKEY_NAME_MAX} characters`),
+  credential: credentialSchema,
+});
+
+/** POST /api/auth/passkey: the browser's answer to a sign-in challenge. */
+export const passkeyLoginSchema = z.object({ credential: credentialSchema });
+
+/** POST /api/auth/verify-email: a verification link's token. */
+export const verifyEmailSchema = z.object({ token: z.string("token must be text").max(200, "token is too long") });

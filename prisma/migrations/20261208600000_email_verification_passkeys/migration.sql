@@ -1,0 +1,42 @@
+-- Issue 62 items 2 and 3 (docs/architecture/accounts-security.md): verified email and passkeys.
+ALTER TABLE "User" ADD COLUMN "emailVerifiedAt" DATETIME;
+-- Demo accounts are verified (their addresses are the seed's own).
+UPDATE "User" SET "emailVerifiedAt" = CURRENT_TIMESTAMP WHERE "demoAccount" = true;
+CREATE TABLE "EmailVerification" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "userId" INTEGER NOT NULL,
+    "email" TEXT NOT NULL,
+    "tokenHash" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" DATETIME NOT NULL,
+    "usedAt" DATETIME,
+    CONSTRAINT "EmailVerification_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+CREATE UNIQUE INDEX "EmailVerification_tokenHash_key" ON "EmailVerification"("tokenHash");
+CREATE INDEX "EmailVerification_userId_idx" ON "EmailVerification"("userId");
+CREATE INDEX "EmailVerification_expiresAt_idx" ON "EmailVerification"("expiresAt");
+CREATE TABLE "Passkey" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "userId" INTEGER NOT NULL,
+    "credentialId" TEXT NOT NULL,
+    "publicKey" TEXT NOT NULL,
+    "counter" INTEGER NOT NULL DEFAULT 0,
+    "transports" TEXT NOT NULL DEFAULT '[]',
+    "name" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lastUsedAt" DATETIME,
+    CONSTRAINT "Passkey_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+CREATE UNIQUE INDEX "Passkey_credentialId_key" ON "Passkey"("credentialId");
+CREATE INDEX "Passkey_userId_idx" ON "Passkey"("userId");
+CREATE TABLE "WebAuthnChallenge" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "challenge" TEXT NOT NULL,
+    "purpose" TEXT NOT NULL,
+    "userId" INTEGER,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" DATETIME NOT NULL,
+    "usedAt" DATETIME
+);
+CREATE UNIQUE INDEX "WebAuthnChallenge_challenge_key" ON "WebAuthnChallenge"("challenge");
+CREATE INDEX "WebAuthnChallenge_expiresAt_idx" ON "WebAuthnChallenge"("expiresAt");
