@@ -8,19 +8,13 @@ import { payoutInputSchema, payoutScheduleSchema as payoutScheduleInputSchema } 
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
 import { kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
-import {
-  assignAnswerSchema,
-  deletedSchema,
-  incomingOrderSchema,
-  menuItemSchema,
-  nearbyCouriersSchema,
-  payoutSchema,
-  payoutScheduleSchema,
-  promotionSchema,
-  restaurantPageSchema,
-  restaurantPayoutsSchema,
-  restaurantSchema,
-} from "../schemas";
+import { deletedSchema } from "../common-schemas";
+import { assignAnswerSchema, nearbyCouriersSchema } from "../courier-schemas";
+import { menuItemSchema } from "../menu-item-schemas";
+import { incomingOrderSchema } from "../order-schemas";
+import { payoutSchema, payoutScheduleSchema, restaurantPayoutsSchema } from "../payout-schemas";
+import { promotionSchema } from "../promotion-schemas";
+import { restaurantPageSchema, restaurantSchema } from "../restaurant-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
 import { op, list, withRestaurant, signedIn, restaurantOwner, eventStream, rangeDownload } from "./define";
 

@@ -3,7 +3,10 @@ import { passwordChangeSchema } from "@/lib/validation/auth";
 import { pagingSchema } from "@/lib/validation/browse";
 import { walletAmountSchema } from "@/lib/validation/checkout";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
+import { dataExportSchema } from "../account-schemas";
+import { messageSchema } from "../common-schemas";
+import { userSchema } from "../user-schemas";
+import { walletTransactionSchema } from "../wallet-schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
 import { op, list, self } from "./define";
 

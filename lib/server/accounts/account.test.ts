@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { dataExportSchema } from "@/lib/contract/schemas";
+import { dataExportSchema } from "@/lib/contract/account-schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DataExportJson, FavouriteJson } from "@/lib/contract/schemas";
+import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schemas";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import type { SessionUser } from "../web/session";
 import { accessGroup, refuseChange, requireHost } from "./access";

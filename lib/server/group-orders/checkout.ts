@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupCheckoutJson } from "@/lib/contract/schemas";
+import type { GroupCheckoutJson } from "@/lib/contract/group-order-schemas";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sliceGraphemes } from "@/lib/shared/graphemes";
 import { GROUP_LIMITS } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertTakingOrders } from "../orders/create";

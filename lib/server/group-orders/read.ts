@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db, type Tx } from "../platform/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { MenuItemJson } from "@/lib/contract/schemas";
+import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { QuoteJson } from "@/lib/contract/schemas";
+import type { QuoteJson } from "@/lib/contract/order-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
-import type { PromotionJson } from "@/lib/contract/schemas";
+import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";

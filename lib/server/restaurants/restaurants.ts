@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
 import { businessHoursText } from "@/lib/shared/hours-text";
-import type { RestaurantJson } from "@/lib/contract/schemas";
+import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDate } from "@/lib/shared/format-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ReviewJson } from "@/lib/contract/schemas";
+import type { ReviewJson } from "@/lib/contract/review-schemas";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "../platform/db";

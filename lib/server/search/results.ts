@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/schemas";
+import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
 import type { SearchQuery } from "@/lib/validation/search";
 import { db } from "../platform/db";
 import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
