@@ -15,7 +15,7 @@ setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2", REVIEWS_P
 const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
-  account: await import("./account"),
+  account: { ...(await import("./own-data")), ...(await import("./export")), ...(await import("./wallet-statement")), ...(await import("./delete-account")) },
   users: await import("./users"),
   manage: await import("../restaurants/manage"),
   reviews: await import("../reviews/reviews"),
