@@ -97,7 +97,7 @@ export const userOperations = [
     summary:
       "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row). Text cells starting with = + - @ get a leading apostrophe",
     access: self,
-    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/export.ts)" },
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
     ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
     errors: { 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" } } },
@@ -108,7 +108,7 @@ export const userOperations = [
     resource: "Users",
     summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
     access: self,
-    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/export.ts)" },
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
     ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
     errors: { 403: "Someone else's account" },
     fixture: { matrix: { path: { id: "$owner" } } },

@@ -1,6 +1,6 @@
 import "server-only";
 import { defaultEnabled, isSecurityKind, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
-import { localEventWritten } from "../order-events/local-writes";
+import { localEventWritten } from "../platform/local-writes";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { Db } from "../platform/create-db";
-import { onLocalEvent } from "./local-writes";
+import { onLocalEvent } from "../platform/local-writes";
 
 /**
  * One process's fan-out of OrderEvent rows to its open event streams (docs/architecture/live-order-events.md,
@@ -201,7 +201,7 @@ interface Source {
   watch(): Promise<void>;
   /** Nobody listens any more. */
   idle(): void;
-  /** This process has just written an event row (lib/server/order-events/local-writes.ts). */
+  /** This process has just written an event row (lib/server/platform/local-writes.ts). */
   poke(): void;
   close(): Promise<void>;
 }

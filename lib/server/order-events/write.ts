@@ -4,7 +4,7 @@ import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { notificationsOfEvents } from "../notifications/of-events";
 import { notificationInsert, wakeUpValues } from "../notifications/outbox";
-import { localEventWritten } from "./local-writes";
+import { localEventWritten } from "../platform/local-writes";
 
 // The one INSERT of an OrderEvent row, the order's event log that the live streams send and the
 // notifications it causes: shared by the order stages (orders/transition.ts recordStage) and the

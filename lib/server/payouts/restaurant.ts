@@ -22,7 +22,7 @@ import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
 // A restaurant's money, for its owner (docs/architecture/ledger.md "Payouts"): GET and POST

@@ -8,7 +8,7 @@ import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/p
 import { db } from "../platform/db";
 import { plainSql } from "../platform/sql";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner

@@ -12,7 +12,7 @@ import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { textMatch } from "../search/match";
+import { textMatch } from "../platform/match";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -127,7 +127,7 @@ export type { RestaurantJson };
  * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
  * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as are
  * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
- * name, as search/match.ts matches) or a computed sort picks the page's ids in SQL.
+ * name, as platform/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
   if (query.open) return listOpenRestaurants(query);
@@ -242,7 +242,7 @@ const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
 /**
  * One page of a search or in a computed order (rating is a quotient of two columns, price a
  * rank of the level): the page's ids from one hand-written query (the search matches as
- * /api/search does, on the search indexes: search/match.ts; `q` in the name, the cuisine or a
+ * /api/search does, on the search indexes: platform/match.ts; `q` in the name, the cuisine or a
  * dish's name), then the rows by id, put back in that order. It sorts every active restaurant
  * matching the filter (a few thousand at scale 10).
  */

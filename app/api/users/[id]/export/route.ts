@@ -1,5 +1,5 @@
-import { exportData } from "@/lib/server/accounts/export";
-import { downloadName } from "@/lib/server/accounts/own-data";
+import { exportData } from "@/lib/server/customer-data/export";
+import { downloadName } from "@/lib/server/customer-data/own-data";
 import { download } from "@/lib/server/web/csv";
 import { handle } from "@/lib/server/web/handle";
 

@@ -3,12 +3,12 @@ import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
-import type { Courier } from "./courier";
+import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
-import { orderEvent } from "./events";
-import { releaseHold } from "./hold";
-import { jobJson, type JobJson } from "./read";
-import { moveJob, wrongJobState } from "./transition";
+import { orderEvent } from "../dispatch/events";
+import { releaseHold } from "../dispatch/hold";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { moveJob, wrongJobState } from "../dispatch/transition";
 
 /** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
 export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;

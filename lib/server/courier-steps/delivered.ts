@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
-import { checkAtStop } from "./at-stop";
-import { assertDropoffProof } from "./dropoff-photo";
-import type { Courier } from "./courier";
-import { releaseHold } from "./hold";
-import { jobJson, type JobJson } from "./read";
-import { moveJob, wrongJobState } from "./transition";
+import { checkAtStop } from "../dispatch/at-stop";
+import { assertDropoffProof } from "../dispatch/dropoff-photo";
+import type { Courier } from "../dispatch/courier";
+import { releaseHold } from "../dispatch/hold";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { moveJob, wrongJobState } from "../dispatch/transition";
 
 /**
  * picked_up -> delivered: the order moves out_for_delivery -> delivered, and its money is split

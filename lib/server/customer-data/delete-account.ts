@@ -4,9 +4,9 @@ import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
 import { removePicture } from "../platform/pictures";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { assertSelf } from "./own-data";
-import { confirmOwnPassword } from "./users";
+import { confirmOwnPassword } from "../accounts/users";
 
 // Closing a customer's account and what it leaves (docs/architecture/security.md "What a closed
 // account leaves").

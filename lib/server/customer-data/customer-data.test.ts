@@ -16,7 +16,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   account: { ...(await import("./own-data")), ...(await import("./export")), ...(await import("./wallet-statement")), ...(await import("./delete-account")) },
-  users: await import("./users"),
+  users: await import("../accounts/users"),
   manage: await import("../restaurants/manage"),
   reviews: await import("../reviews/reviews"),
   menuItems: await import("../menu/menu-items"),

@@ -8,9 +8,9 @@ import { orderInclude } from "../orders/include";
 import { orderToJson } from "../orders/to-json";
 import { reviewToJson } from "../reviews/reviews";
 import { problemInclude, problemToJson } from "../problems/read";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
-import { userToJson, withWallet } from "./users";
+import { userToJson, withWallet } from "../accounts/users";
 
 // The download of everything we hold about a customer (docs/architecture/security.md "Customers
 // own their data"; what the downloads share: own-data.ts).
