@@ -5,7 +5,7 @@ import type { SearchQuery } from "@/lib/validation/search";
 import { catalogCached } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { Gate } from "../platform/gate";
-import { openRestaurantIds } from "../restaurants/restaurants";
+import { openRestaurantIds } from "../restaurants/open-now";
 import { correctWords } from "./correct";
 import { run } from "./results";
 
