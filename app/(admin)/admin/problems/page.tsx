@@ -3,7 +3,7 @@ import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
-import { ProblemSummary } from "@/components/problems/order-problems";
+import { ProblemSummary } from "@/components/problems/problem-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
