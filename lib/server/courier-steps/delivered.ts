@@ -1,13 +1,11 @@
 import "server-only";
-import { db } from "../platform/db";
-import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
 import { checkAtStop } from "../dispatch/at-stop";
 import { assertDropoffProof } from "../dispatch/dropoff-photo";
 import type { Courier } from "../dispatch/courier";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
-import { moveJob, wrongJobState } from "../dispatch/transition";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
 /**
  * picked_up -> delivered: the order moves out_for_delivery -> delivered, and its money is split
@@ -20,29 +18,27 @@ import { moveJob, wrongJobState } from "../dispatch/transition";
  * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
  */
 export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {
-  return db.$transaction(async (tx) => {
-    const sql = sqlOf(tx);
-    const job = await moveJob(
-      tx,
-      jobId,
-      { courierId: courier.id },
-      { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
-    );
-    await assertDropoffProof(tx, job.orderId, photo);
-    await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
-    await transition(
-      tx,
-      job.orderId,
-      { any: true },
-      {
-        from: { stage: "out_for_delivery" },
-        to: "delivered",
-        data: { closedAt: now, ...(photo ? { dropoffPhoto: photo } : {}) },
-        conflict: (current) => wrongStage(current, "marked delivered"),
-        now,
-      },
-    );
-    await releaseHold(sql, courier.id, now);
-    return jobJson(sql, job.id, courier.id);
-  });
+  return courierJobMove(
+    courier,
+    jobId,
+    { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
+    async ({ tx, sql, job }) => {
+      await assertDropoffProof(tx, job.orderId, photo);
+      await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
+      await transition(
+        tx,
+        job.orderId,
+        { any: true },
+        {
+          from: { stage: "out_for_delivery" },
+          to: "delivered",
+          data: { closedAt: now, ...(photo ? { dropoffPhoto: photo } : {}) },
+          conflict: (current) => wrongStage(current, "marked delivered"),
+          now,
+        },
+      );
+      await releaseHold(sql, courier.id, now);
+      return jobJson(sql, job.id, courier.id);
+    },
+  );
 }

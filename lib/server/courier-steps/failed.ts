@@ -1,14 +1,12 @@
 import "server-only";
 import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery";
-import { db } from "../platform/db";
-import { sqlOf } from "../platform/sql";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
 import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "../dispatch/events";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
-import { moveJob, wrongJobState } from "../dispatch/transition";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
 /** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
 export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;
@@ -22,33 +20,31 @@ export const failedDeliveryReason = (label: string) => `The courier could not de
 export function failedJob(courier: Courier, jobId: number, input: { reason: FailureReasonCode; note?: string }, now = new Date()): Promise<JobJson> {
   const reason = failureLabel(input.reason);
   const note = input.note?.trim() || null;
-  return db.$transaction(async (tx) => {
-    const sql = sqlOf(tx);
-    const job = await moveJob(
-      tx,
-      jobId,
-      { courierId: courier.id },
-      {
-        from: ["picked_up"],
-        data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now },
-        conflict: (current) => wrongJobState(current, "marked failed"),
-      },
-    );
-    const order = await transition(
-      tx,
-      job.orderId,
-      { any: true },
-      {
-        from: { stage: "out_for_delivery" },
-        to: "canceled",
-        data: { rejectionReason: failedDeliveryReason(reason), closedAt: now },
-        conflict: (current) => wrongStage(current, "canceled"),
-        now,
-      },
-    );
-    await endedWithoutFood(tx, order);
-    await releaseHold(sql, courier.id, now);
-    await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
-    return jobJson(sql, job.id, courier.id);
-  });
+  return courierJobMove(
+    courier,
+    jobId,
+    {
+      from: ["picked_up"],
+      data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now },
+      conflict: (current) => wrongJobState(current, "marked failed"),
+    },
+    async ({ tx, sql, job }) => {
+      const order = await transition(
+        tx,
+        job.orderId,
+        { any: true },
+        {
+          from: { stage: "out_for_delivery" },
+          to: "canceled",
+          data: { rejectionReason: failedDeliveryReason(reason), closedAt: now },
+          conflict: (current) => wrongStage(current, "canceled"),
+          now,
+        },
+      );
+      await endedWithoutFood(tx, order);
+      await releaseHold(sql, courier.id, now);
+      await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
+      return jobJson(sql, job.id, courier.id);
+    },
+  );
 }
