@@ -60,7 +60,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** A deployment's own map tiles (MAP_TILE_URL, validated by lib/edge/load-config.ts) are images from their origin. */
+/** A deployment's own map tiles (MAP_TILE_URL, validated by lib/edge/setting-readers.ts) are images from their origin. */
 function tileOrigin(template: string | undefined): string | null {
   if (!template?.trim()) return null;
   try {

@@ -42,12 +42,61 @@ export function layeringViolations(imports: FolderImport[]): Violation[] {
 }
 
 /**
- * The fewest edges of `graph` whose removal leaves no cycle: the folders put in the order that
- * leaves the fewest imports pointing up (dynamic programming over the sets of folders placed
- * first; 2^n states, fine for lib/server's 20-odd folders).
+ * The fewest edges of `graph` whose removal leaves no cycle. A cycle lies inside one strongly
+ * connected component, so each component of two or more folders is solved on its own (an import
+ * between components never closes a cycle) by `fewestAgainst`.
  */
 export function againstOneWay(graph: Map<string, Set<string>>): [string, string][] {
   const nodes = [...new Set([...graph.keys(), ...[...graph.values()].flatMap((targets) => [...targets])])].sort();
+  const against: [string, string][] = [];
+  for (const component of components(nodes, graph)) {
+    if (component.length < 2) continue;
+    const inside = new Set(component);
+    const sub = new Map(component.map((node) => [node, new Set([...(graph.get(node) ?? [])].filter((to) => inside.has(to)))]));
+    against.push(...fewestAgainst(component.sort(), sub));
+  }
+  return against.sort(([a, b], [c, d]) => `${a} ${b}`.localeCompare(`${c} ${d}`));
+}
+
+/** Tarjan's strongly connected components of `graph`. */
+function components(nodes: string[], graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    found.push(component);
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/**
+ * The fewest edges of one component whose removal leaves no cycle: its folders put in the order
+ * that leaves the fewest imports pointing up (dynamic programming over the sets of folders placed
+ * first; 2^n states, fine for a component of 20-odd folders).
+ */
+function fewestAgainst(nodes: string[], graph: Map<string, Set<string>>): [string, string][] {
   const n = nodes.length;
   const imports = nodes.map((node) => nodes.map((other) => graph.get(node)?.has(other) ?? false));
   // cost[set]: the fewest upward imports with `set` placed lowest; a folder placed next counts

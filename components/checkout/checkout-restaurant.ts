@@ -1,4 +1,4 @@
-import type { RestaurantJson } from "@/lib/contract/schemas";
+import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { PickupPlace } from "./pickup-details";
 

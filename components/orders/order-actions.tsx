@@ -11,7 +11,7 @@ import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
-import type { ReorderJson } from "@/lib/contract/schemas";
+import type { ReorderJson } from "@/lib/contract/order-schemas";
 import styles from "./orders.module.css";
 
 // The cancel confirmation loads on first opening, and the checkout's storage once the list is

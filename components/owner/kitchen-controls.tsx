@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { BUSY_CHOICES, PAUSE_CHOICES, PAUSE_LABELS, pausedLabel, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
-import type { RestaurantJson } from "@/lib/contract/schemas";
+import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import styles from "./kitchen-controls.module.css";
 
 export type KitchenState = Pick<RestaurantJson, "id" | "timeZone" | "pausedUntil" | "busyExtraMinutes" | "autoAccept" | "defaultPrepMinutes">;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IncomingOrderJson } from "@/lib/contract/schemas";
+import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 import { ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { ProblemSummary } from "./order-problems";
+import { ProblemSummary } from "./problem-summary";
 import styles from "./problems.module.css";
 
 /** New reports are looked for this often (the owner's bell also tells them). */

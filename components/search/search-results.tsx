@@ -3,7 +3,7 @@ import { MenuItemCard } from "@/components/browse/menu-item-card";
 import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/select-field";
-import type { SearchResultJson } from "@/lib/contract/schemas";
+import type { SearchResultJson } from "@/lib/contract/search-schemas";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import { SEARCH_SORTS } from "@/lib/validation/search";
 import grid from "@/components/browse/grid.module.css";

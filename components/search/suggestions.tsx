@@ -5,7 +5,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { NOT_TAKING_ORDERS } from "@/components/browse/format";
 import { api } from "@/lib/client/api";
 import { searchHref } from "./search-href";
-import type { SearchResultJson as SearchResult } from "@/lib/contract/schemas";
+import type { SearchResultJson as SearchResult } from "@/lib/contract/search-schemas";
 import styles from "./suggestions.module.css";
 
 /** Suggestions start at 2 characters, 150 ms after the last keystroke; 5 restaurants and 5 dishes. */

@@ -79,7 +79,7 @@ export type ServerOptions = {
   prefix?: string[];
 };
 
-/** NOSH_SEED's reading (lib/edge/load-config.ts switchFrom): on/true/1, off/false/0, unset: `fallback`. */
+/** NOSH_SEED's reading (lib/edge/setting-readers.ts switchFrom): on/true/1, off/false/0, unset: `fallback`. */
 const switchOn = (value: string | undefined, fallback: boolean) => (value ? /^(on|true|1)$/i.test(value) : fallback);
 
 /** Where this run's template databases live: emptied at the start of each run (clearTemplates). */

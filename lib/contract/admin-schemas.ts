@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside
-// lib/contract/schemas.ts: the shapes of lib/server/admin/*'s JSON types.
+// The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside the
+// other lib/contract/*-schemas.ts: the shapes of lib/server/admin/*'s JSON types.
 
 const id = z.number().int().positive();
 const instant = z.iso.datetime();

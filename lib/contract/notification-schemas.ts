@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notifications";
 
 // The notification centre's and the preferences' answers (docs/architecture/notifications.md),
-// beside lib/contract/schemas.ts: the shapes of lib/shared/notifications.ts's JSON types.
+// beside the other lib/contract/*-schemas.ts: the shapes of lib/shared/notifications.ts's JSON types.
 
 const id = z.number().int().positive();
 

@@ -2,17 +2,13 @@ import { z } from "zod";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
 import { API_TITLE, conventionsMarkdown } from "./conventions";
 import { isTextParam, OPERATIONS, RESOURCES, type Operation } from "./operations";
-import {
-  errorSchema,
-  incomingOrderSchema,
-  menuItemSchema,
-  orderLineSchema,
-  orderSchema,
-  restaurantSchema,
-  reviewSchema,
-  userSchema,
-  walletTransactionSchema,
-} from "./schemas";
+import { errorSchema } from "./common-schemas";
+import { menuItemSchema } from "./menu-item-schemas";
+import { incomingOrderSchema, orderLineSchema, orderSchema } from "./order-schemas";
+import { restaurantSchema } from "./restaurant-schemas";
+import { reviewSchema } from "./review-schemas";
+import { userSchema } from "./user-schemas";
+import { walletTransactionSchema } from "./wallet-schemas";
 
 // The OpenAPI 3.1 document, generated from the operation registry with zod's JSON Schema
 // output (JSON Schema 2020-12, OpenAPI 3.1's dialect). Shapes used in several places are

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Card payments' answers (docs/architecture/payments.md), beside lib/contract/schemas.ts. Money in dollars.
+// Card payments' answers (docs/architecture/payments.md), beside the other lib/contract/*-schemas.ts. Money in dollars.
 
 const id = z.number().int().positive();
 const dollars = z.number().min(0);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Problem reports' answers (docs/architecture/problem-reports.md), beside lib/contract/schemas.ts:
+// Problem reports' answers (docs/architecture/problem-reports.md), beside the other lib/contract/*-schemas.ts:
 // the shape of lib/server/problems/read.ts problemToJson. Money in dollars.
 
 const id = z.number().int().positive();

@@ -1,6 +1,19 @@
 import { z } from "zod";
+import { id, instant, money, stored } from "./common-schemas";
 
-// The wallet's card top-up answer (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"), beside lib/contract/schemas.ts. Money in dollars.
+// A wallet statement's row, and the card top-up's answer (issue 59 item 3,
+// docs/architecture/payments.md "Wallet top-ups"). Money in dollars.
+
+export const walletTransactionSchema = z.object({
+  id,
+  kind: stored(["signup", "topup", "payment", "refund", "deduct", "earning"], "earning: a courier's pay for a delivery"),
+  amount: money.meta({ description: "Dollars; negative when money left the wallet" }),
+  balanceAfter: money,
+  orderId: id.nullable(),
+  restaurantName: z.string().nullable(),
+  createdAt: instant,
+});
+export type WalletTransactionJson = z.infer<typeof walletTransactionSchema>;
 
 const dollars = z.number().min(0);
 

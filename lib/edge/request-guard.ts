@@ -1,7 +1,8 @@
 import { sealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
-import { config, type Config } from "@/lib/edge/load-config";
+import type { Config } from "@/lib/edge/config-types";
+import { config } from "@/lib/edge/load-config";
 import { needsRefresh, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 

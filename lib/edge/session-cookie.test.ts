@@ -1,6 +1,6 @@
 import { sealData } from "iron-session";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionLifetimes } from "./load-config";
+import { sessionLifetimes } from "./setting-readers";
 import { isLive, needsRefresh, openSeal, SEAL_CACHE_TTL_MS, sessionCookieName, sessionOptions } from "./session-cookie";
 
 const lifetimes = { absoluteSeconds: 1000, idleSeconds: 100, refreshSeconds: 10 };

@@ -84,7 +84,7 @@ export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean; op
 
 export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean => NOTIFICATION_KIND_INFO[kind].defaults[channel];
 
-/** The owner's daily summary (lib/server/notifications/daily-summary.ts): one restaurant's local day. */
+/** The owner's daily summary (lib/server/mail/daily-summary.ts): one restaurant's local day. */
 export type DailySummary = {
   /** The restaurant's local day, "YYYY-MM-DD". */
   date: string;

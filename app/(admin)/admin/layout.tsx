@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import styles from "@/components/admin/admin.module.css";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 
 export const metadata: Metadata = { title: { template: "%s · Nosh operator", default: "Nosh operator" }, robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { dashboard } from "@/lib/server/admin/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };

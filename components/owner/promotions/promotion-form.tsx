@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import type { PromotionJson } from "@/lib/contract/schemas";
+import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
 import type { PromotionKind } from "@/lib/shared/promotions";
 import formStyles from "@/components/owner/owner-form.module.css";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { PromotionJson } from "@/lib/contract/schemas";
+import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { formatMoney } from "@/components/ui/format";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { PROMOTION_STATE_LABELS, type PromotionState } from "@/lib/shared/promotions";

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { passkeyLoginSchema, passkeyRegistrationSchema, verifyEmailSchema } from "@/lib/validation/passkeys";
-import { messageSchema, userSchema } from "../schemas";
+import { messageSchema } from "../common-schemas";
+import { userSchema } from "../user-schemas";
 import { anyone, author, member, op } from "./define";
 
 // Verified email and passkeys (issue 62 items 2 and 3, docs/architecture/accounts-security.md).
-// Their response schemas live here, not in ../schemas.ts.
+// Their response schemas live here.
 
 const emailStatusSchema = z.object({ email: z.string().nullable(), verified: z.boolean(), pendingEmail: z.string().nullable() });
 const passkeySchema = z.object({ id: z.number().int(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });

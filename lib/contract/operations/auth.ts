@@ -1,5 +1,6 @@
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema } from "@/lib/validation/auth";
-import { messageSchema, userSchema } from "../schemas";
+import { messageSchema } from "../common-schemas";
+import { userSchema } from "../user-schemas";
 import { op, anyone, signedIn } from "./define";
 
 // Sign up, log in and out, sessions (and the demo accounts' sign-in).

@@ -1,5 +1,5 @@
 import { payoutInputSchema } from "@/lib/validation/payouts";
-import { courierEarningsSchema, payoutSchema } from "../schemas";
+import { courierEarningsSchema, payoutSchema } from "../payout-schemas";
 import { op, courier } from "./define";
 
 // A courier's earnings and payouts (docs/architecture/ledger.md).

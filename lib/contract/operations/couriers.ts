@@ -1,7 +1,15 @@
 import { failedInputSchema, positionBodySchema, positionInputSchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { pagingSchema } from "@/lib/validation/browse";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
-import { courierSummarySchema, deliveryMessageAnswerSchema, jobAnswerSchema, jobsSchema, messageThreadSchema, positionAnswerSchema, shiftSchema } from "../schemas";
+import {
+  courierSummarySchema,
+  deliveryMessageAnswerSchema,
+  jobAnswerSchema,
+  jobsSchema,
+  messageThreadSchema,
+  positionAnswerSchema,
+  shiftSchema,
+} from "../courier-schemas";
 import { op, courier, jobCourier, eventStream } from "./define";
 
 // The courier app (docs/architecture/couriers.md): shift, position, delivery jobs and their events.

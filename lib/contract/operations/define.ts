@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { restaurantSchema, reviewSchema } from "../schemas";
+import { restaurantSchema } from "../restaurant-schemas";
+import { reviewSchema } from "../review-schemas";
 
 // How an API operation is declared: the one place a route is written down besides its route
 // file (docs/architecture/api-contract.md). From these declarations come the OpenAPI document
@@ -9,7 +10,7 @@ import { restaurantSchema, reviewSchema } from "../schemas";
 // ./index.ts.
 //
 // To add an operation: one `op()` entry in its resource's module with its request schemas
-// (lib/validation), its success response (lib/contract/schemas.ts), who may call it (`access`,
+// (lib/validation), its success response (lib/contract/<resource>-schemas.ts), who may call it (`access`,
 // one of the constants below) and, for a GET, whether it is a paged list (`paging`). The errors
 // every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are added by
 // `op()` from what the entry says. A Server-Sent Events route answers

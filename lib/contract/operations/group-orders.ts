@@ -1,6 +1,6 @@
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { addGroupLineSchema, createGroupSchema, groupQuerySchema, joinGroupSchema, updateGroupLineSchema, updateGroupSchema } from "@/lib/validation/group-orders";
-import { groupCheckoutSchema, groupSchema } from "../schemas";
+import { groupCheckoutSchema, groupSchema } from "../group-order-schemas";
 import { op, signedIn, tokenHolder, groupHost } from "./define";
 
 // Group orders (docs/architecture/group-orders.md "Group orders"): the token in the path is the capability.

@@ -6,10 +6,14 @@ import { operationKey, type Operation } from "./define";
 import { groupOrderOperations } from "./group-orders";
 import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
+import { manageMoneyOperations } from "./manage-money";
+import { manageOrderOperations } from "./manage-orders";
+import { managePromotionOperations } from "./manage-promotions";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
-import { operatorOperations, taxOperations } from "./operator";
+import { operatorOperations } from "./operator";
+import { taxOperations } from "./tax";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
@@ -33,6 +37,9 @@ export const OPERATIONS = [
   ...searchOperations,
   ...restaurantOperations,
   ...manageOperations,
+  ...manageOrderOperations,
+  ...managePromotionOperations,
+  ...manageMoneyOperations,
   ...menuItemOperations,
   ...orderOperations,
   ...groupOrderOperations,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { menuItemQuerySchema, pagingSchema } from "@/lib/validation/browse";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/menu-item";
-import { deletedSchema, menuItemSchema } from "../schemas";
+import { deletedSchema } from "../common-schemas";
+import { menuItemSchema } from "../menu-item-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
 import { op, anyone, signedIn, restaurantOwner } from "./define";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, preferencesSchema, unsubscribeQuerySchema } from "@/lib/validation/notifications";
 import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "../notification-schemas";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
-import { deletedSchema } from "../schemas";
+import { deletedSchema } from "../common-schemas";
 import { op, anyone, signedIn, author, eventStream, signedLink } from "./define";
 
 // The bell, the notification choices, a mail's unsubscribe link and web push devices (docs/architecture/notifications.md).

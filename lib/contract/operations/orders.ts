@@ -2,7 +2,9 @@ import { pagingSchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema, quoteOrderDocSchema, quoteOrderSchema } from "@/lib/validation/orders";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
-import { deliveryMessageAnswerSchema, messageSchema, messageThreadSchema, orderSchema, quoteSchema, reorderSchema } from "../schemas";
+import { messageSchema } from "../common-schemas";
+import { deliveryMessageAnswerSchema, messageThreadSchema } from "../courier-schemas";
+import { orderSchema, quoteSchema, reorderSchema } from "../order-schemas";
 import { op, list, signedIn, author, eventStream } from "./define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.

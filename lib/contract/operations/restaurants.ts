@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
-import { offerSchema, restaurantPageSchema } from "../schemas";
+import { offerSchema } from "../promotion-schemas";
+import { restaurantPageSchema } from "../restaurant-schemas";
 import { op, withRestaurant, anyone, signedIn, member } from "./define";
 
 // Browsing restaurants, and adding one.

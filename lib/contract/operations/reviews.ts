@@ -1,6 +1,7 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { createReviewSchema, updateReviewSchema } from "@/lib/validation/review";
-import { messageSchema, reviewSchema } from "../schemas";
+import { messageSchema } from "../common-schemas";
+import { reviewSchema } from "../review-schemas";
 import { op, list, reviewData, anyone, signedIn, member, author } from "./define";
 
 // Reviews of placed orders.

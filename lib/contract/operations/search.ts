@@ -1,5 +1,5 @@
 import { nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
-import { nearestZipSchema, searchResultSchema } from "../schemas";
+import { nearestZipSchema, searchResultSchema } from "../search-schemas";
 import { op, anyone } from "./define";
 
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).

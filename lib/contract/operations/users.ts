@@ -5,7 +5,10 @@ import { walletAmountSchema } from "@/lib/validation/checkout";
 import { topUpSchema } from "@/lib/validation/payments";
 import { topUpAnswerSchema } from "../wallet-schemas";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
+import { dataExportSchema } from "../account-schemas";
+import { messageSchema } from "../common-schemas";
+import { userSchema } from "../user-schemas";
+import { walletTransactionSchema } from "../wallet-schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
 import { op, list, self } from "./define";
 
@@ -113,7 +116,7 @@ export const userOperations = [
     summary:
       "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row). Text cells starting with = + - @ get a leading apostrophe",
     access: self,
-    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
     ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },
     errors: { 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" } } },
@@ -124,7 +127,7 @@ export const userOperations = [
     resource: "Users",
     summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
     access: self,
-    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
+    paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
     ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
     errors: { 403: "Someone else's account" },
     fixture: { matrix: { path: { id: "$owner" } } },

@@ -11,7 +11,7 @@ setUpTestDatabase({ EMAIL_VERIFICATION_HOURS: "1" });
 const verification = await import("./email-verification");
 const passkeys = await import("./passkeys");
 const { updateProfile, withWallet } = await import("./users");
-const { composeMail } = await import("../notifications/message");
+const { composeMail } = await import("../mail/message");
 const { db } = await import("../platform/db");
 
 let serial = 0;

@@ -18,7 +18,7 @@ import { notify } from "../notifications/outbox";
 // courier application wait for it (requireVerifiedEmail).
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-/** What a verification token's seal is for (platform/sealed.ts); notifications/message.ts opens it. */
+/** What a verification token's seal is for (platform/sealed.ts); mail/message.ts opens it. */
 export const VERIFY_SEAL = "email-verification-link";
 
 export const VERIFY_MESSAGES = {

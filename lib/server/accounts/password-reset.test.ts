@@ -12,12 +12,12 @@ import { setUpTestDatabase } from "../platform/test-db";
 
 setUpTestDatabase({ HASH_THREADS: "2", PASSWORD_RESET_PER_ACCOUNT: "3", PASSWORD_RESET_PER_ADDRESS: "5" });
 const reset = await import("./password-reset");
-const { composeMail } = await import("../notifications/message");
+const { composeMail } = await import("../mail/message");
 const { takePasswordResetSlot } = await import("../platform/throttle");
 const { verifyPassword, hashPassword } = await import("../platform/passwords");
 const { db } = await import("../platform/db");
 const { deliverDue } = await import("../notifications/worker");
-const { sendEmailWith } = await import("../notifications/email");
+const { sendEmailWith } = await import("../mail/email");
 
 let serial = 0;
 async function account() {

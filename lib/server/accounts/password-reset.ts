@@ -22,7 +22,7 @@ import { notify } from "../notifications/outbox";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** What the outbox row's seal is for (platform/sealed.ts); the mail opens it (notifications/message.ts). */
+/** What the outbox row's seal is for (platform/sealed.ts); the mail opens it (mail/message.ts). */
 export const RESET_SEAL = "password-reset-link";
 
 /**

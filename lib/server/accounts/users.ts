@@ -1,6 +1,6 @@
 import "server-only";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
-import type { UserJson } from "@/lib/contract/schemas";
+import type { UserJson } from "@/lib/contract/user-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { AUTH_MESSAGES } from "@/lib/validation/auth";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { AdminAuditQuery } from "@/lib/validation/admin";
 import { db } from "../platform/db";
-import type { Operator } from "./access";
-import { page, type Page } from "./paging";
+import type { Operator } from "../operators/access";
+import { page, type Page } from "../platform/paging";
 
 // Reading the audit log (/admin/audit, GET /api/admin/audit): newest first, one page, optionally
 // of one target. Nothing edits it (audit.ts is the one writer; triggers refuse the rest).

@@ -7,9 +7,9 @@ import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "./access";
-import { recordAudit } from "./audit";
-import { page, type Page } from "./paging";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
+import { page, type Page } from "../platform/paging";
 
 // Deliveries that need an operator (docs/architecture/couriers.md "Steps at a stop" and "Failed
 // deliveries"): a flagged delivery (a step its courier took away from the stop) whose pay waits

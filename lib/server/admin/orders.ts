@@ -3,8 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
-import type { Operator } from "./access";
-import { page, type Page } from "./paging";
+import type { Operator } from "../operators/access";
+import { page, type Page } from "../platform/paging";
 
 // The orders behind the dashboard's figures (/admin/orders): read only, newest first.
 

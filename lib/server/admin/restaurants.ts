@@ -5,11 +5,11 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "./access";
-import { recordAudit } from "./audit";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
-import { containsText, page, type Page } from "./paging";
+import { containsText, page, type Page } from "../platform/paging";
 
 // Restaurants as the operator sees them (docs/architecture/operator.md "Restaurants"): search,
 // suspend and restore with a reason the owner sees, and the per-restaurant commission.

@@ -4,9 +4,9 @@ import type { AdminReviewsQuery } from "@/lib/validation/admin";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "./access";
-import { recordAudit } from "./audit";
-import { containsText, page, type Page } from "./paging";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
+import { containsText, page, type Page } from "../platform/paging";
 
 // Reviews as the operator sees them (docs/architecture/operator.md "Reviews"). Hiding takes the
 // review out of the public list and out of the restaurant's ratingSum/numReviews in the same

@@ -7,10 +7,10 @@ import { statusOf } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "./access";
-import { recordAudit } from "./audit";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
 import { account } from "../ledger/post";
-import { containsText, page, type Page } from "./paging";
+import { containsText, page, type Page } from "../platform/paging";
 
 // Users as the operator sees them (docs/architecture/operator.md "Users"): found by email or
 // phone (or name), their orders and wallet ledger read only, and sign-in suspended or restored.

@@ -1,14 +1,12 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { db } from "../platform/db";
-import { sqlOf } from "../platform/sql";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
 import { holdJob } from "./hold";
 import { jobJson, type JobJson } from "./read";
 import { answeredOffer, batchPartners } from "./batch";
-import { moveJob, wrongJobState } from "./transition";
+import { courierJobMove, wrongJobState } from "./transition";
 
 export const OFFER_EXPIRED = "This offer has expired";
 export const TAKEN_BY_ANOTHER = "Another courier has this job now";
@@ -25,35 +23,33 @@ function acceptConflict(courier: Courier, current: DeliveryJob): string {
  * it is offered to gets it; the others were offered it once (409) or never (404).
  */
 export function acceptJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
-  return db.$transaction(async (tx) => {
-    const sql = sqlOf(tx);
-    const job = await moveJob(
-      tx,
-      jobId,
-      { courierId: courier.id },
-      {
-        from: ["offered"],
-        where: { offerExpiresAt: { gt: now } },
-        data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
-        conflict: (current) => acceptConflict(courier, current),
-      },
-    );
-    await holdJob(sql, courier.id, now);
-    await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
-    const events = [orderEvent(job, "courier_assigned", { courierId: courier.id, firstName: courier.firstName })];
-    // A two-order trip is taken whole (docs/architecture/dispatch-matching.md): the other job moves with this one.
-    for (const other of await batchPartners(tx, job, courier.id)) {
-      const { count } = await tx.deliveryJob.updateMany({
-        where: { id: other.id, state: "offered", courierId: courier.id },
-        data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
-      });
-      if (count !== 1) continue;
+  return courierJobMove(
+    courier,
+    jobId,
+    {
+      from: ["offered"],
+      where: { offerExpiresAt: { gt: now } },
+      data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
+      conflict: (current) => acceptConflict(courier, current),
+    },
+    async ({ tx, sql, job }) => {
       await holdJob(sql, courier.id, now);
-      await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
-      events.push(orderEvent(other, "courier_assigned", { courierId: courier.id, firstName: courier.firstName }));
-    }
-    await answeredOffer(sql, courier.id, "accepted");
-    await insertOrderEvents(sql, events, now);
-    return jobJson(sql, job.id, courier.id);
-  });
+      await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
+      const events = [orderEvent(job, "courier_assigned", { courierId: courier.id, firstName: courier.firstName })];
+      // A two-order trip is taken whole (docs/architecture/dispatch-matching.md): the other job moves with this one.
+      for (const other of await batchPartners(tx, job, courier.id)) {
+        const { count } = await tx.deliveryJob.updateMany({
+          where: { id: other.id, state: "offered", courierId: courier.id },
+          data: { state: "assigned", assignedAt: now, offerExpiresAt: null },
+        });
+        if (count !== 1) continue;
+        await holdJob(sql, courier.id, now);
+        await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "accepted", answeredAt: now } });
+        events.push(orderEvent(other, "courier_assigned", { courierId: courier.id, firstName: courier.firstName }));
+      }
+      await answeredOffer(sql, courier.id, "accepted");
+      await insertOrderEvents(sql, events, now);
+      return jobJson(sql, job.id, courier.id);
+    },
+  );
 }

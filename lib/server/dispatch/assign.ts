@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../platform/db";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";

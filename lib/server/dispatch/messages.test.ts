@@ -23,9 +23,9 @@ const m = {
   accept: await import("../orders/accept"),
   jobAccept: await import("./accept"),
   arrived: await import("./arrived"),
-  pickedUp: await import("./picked-up"),
-  delivered: await import("./delivered"),
-  failed: await import("./failed"),
+  pickedUp: await import("../courier-steps/picked-up"),
+  delivered: await import("../courier-steps/delivered"),
+  failed: await import("../courier-steps/failed"),
   release: await import("./release"),
   messages: await import("./messages"),
 };

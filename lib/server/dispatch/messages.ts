@@ -15,7 +15,7 @@ import type { Tx } from "../platform/db";
 import { sqlOf, sqlTransaction } from "../platform/sql";
 import { takeMessageSlot } from "../platform/throttle";
 import { insertOrderEvents } from "../order-events/write";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import type { Courier } from "./courier";
 import { courierEvent } from "./events";
 

@@ -1,37 +1,33 @@
 import "server-only";
-import { db } from "../platform/db";
-import { sqlOf } from "../platform/sql";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
 import { releaseHold } from "./hold";
 import { offerJob } from "./offer";
 import { jobJson, type JobJson } from "./read";
-import { moveJob, wrongJobState } from "./transition";
+import { courierJobMove, wrongJobState } from "./transition";
 
 /**
  * assigned|at_pickup -> unassigned: the courier gives the job back before pickup (the customer
  * and the restaurant hear courier_released); it is offered at once to someone else.
  */
 export function releaseJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
-  return db.$transaction(async (tx) => {
-    const sql = sqlOf(tx);
-    const job = await moveJob(
-      tx,
-      jobId,
-      { courierId: courier.id },
-      {
-        from: ["assigned", "at_pickup"],
-        data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null },
-        conflict: (current) => wrongJobState(current, "released"),
-      },
-    );
-    await releaseHold(sql, courier.id, now);
-    // Not offered back to them at once: their offer counts as recent.
-    await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id }, data: { offeredAt: now } });
-    await insertOrderEvents(sql, [orderEvent(job, "courier_released")], now);
-    const answer = await jobJson(sql, job.id, courier.id);
-    await offerJob(tx, job, now);
-    return answer;
-  });
+  return courierJobMove(
+    courier,
+    jobId,
+    {
+      from: ["assigned", "at_pickup"],
+      data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null },
+      conflict: (current) => wrongJobState(current, "released"),
+    },
+    async ({ tx, sql, job }) => {
+      await releaseHold(sql, courier.id, now);
+      // Not offered back to them at once: their offer counts as recent.
+      await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id }, data: { offeredAt: now } });
+      await insertOrderEvents(sql, [orderEvent(job, "courier_released")], now);
+      const answer = await jobJson(sql, job.id, courier.id);
+      await offerJob(tx, job, now);
+      return answer;
+    },
+  );
 }

@@ -21,7 +21,7 @@ const m = {
   accept: await import("../orders/accept"),
   ready: await import("../orders/ready"),
   positions: await import("./positions"),
-  simulator: await import("./simulator"),
+  simulator: await import("../courier-steps/simulator"),
   courier: await import("./courier"),
   courierApp: await import("./courier-app"),
 };

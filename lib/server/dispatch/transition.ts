@@ -1,7 +1,8 @@
 import "server-only";
 import type { DeliveryJob, Prisma } from "@/lib/generated/prisma/client";
 import type { JobState } from "@/lib/shared/delivery";
-import type { Tx } from "../platform/db";
+import { db, type Tx } from "../platform/db";
+import { sqlOf, type Sql } from "../platform/sql";
 import { cannotBe, conditionalMove, ownerFilter, type MoveScope } from "../platform/conditional-move";
 
 // Every move of a delivery job goes through `moveJob`, as every order step goes through
@@ -42,6 +43,24 @@ export async function moveJob(tx: Tx, jobId: number, scope: JobScope, step: JobS
       return current;
     },
     conflict: step.conflict,
+  });
+}
+
+/**
+ * A courier's move of a job they hold or were offered (accept, release, arrived, picked up,
+ * delivered, failed): one transaction, `moveJob` on the courier's scope, then `then` in the same
+ * transaction with its plain-SQL handle and the job as moved.
+ */
+export function courierJobMove<T>(
+  courier: { id: number },
+  jobId: number,
+  step: JobStep,
+  then: (moved: { tx: Tx; sql: Sql; job: DeliveryJob }) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const sql = sqlOf(tx);
+    const job = await moveJob(tx, jobId, { courierId: courier.id }, step);
+    return then({ tx, sql, job });
   });
 }
 

@@ -4,7 +4,7 @@ import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prism
 import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take

@@ -1,12 +1,12 @@
 import "server-only";
 import { lineKey, normalizeInstructions } from "@/lib/shared/options";
 import { GROUP_LIMITS, GROUP_MESSAGES, groupLineFullMessage, type AddGroupLineInput } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { badRequest, conflict, fieldError } from "../platform/errors";
 import { optionGroupsOf } from "../menu/menu-items";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { accessGroup, bumpOpen, requireParticipant } from "./access";
 import { groupAfterChange, optionIdsOf } from "./read";
 

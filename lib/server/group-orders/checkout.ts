@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupCheckoutJson } from "@/lib/contract/schemas";
+import type { GroupCheckoutJson } from "@/lib/contract/group-order-schemas";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
@@ -8,9 +8,9 @@ import { sqlOf } from "../platform/sql";
 import { pricedDishSelect } from "../orders/lines";
 import { placeOrder } from "../orders/place";
 import { orderToJson } from "../orders/to-json";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
-import { receiptNames } from "./members";
+import { receiptNames } from "../orders/group-members";
 import { groupToJson, optionIdsOf } from "./read";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { sliceGraphemes } from "@/lib/shared/graphemes";
 import { GROUP_LIMITS } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertTakingOrders } from "../orders/create";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { newGroupToken } from "./access";
 import { groupToJson } from "./read";
 

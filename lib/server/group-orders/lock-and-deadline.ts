@@ -1,9 +1,9 @@
 import "server-only";
 import { GROUP_MESSAGES, type UpdateGroupInput } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { groupAfterChange } from "./read";
 

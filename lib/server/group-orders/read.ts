@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/schemas";
+import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db, type Tx } from "../platform/db";
@@ -7,7 +7,7 @@ import { optionGroupsOf } from "../menu/menu-items";
 import { orderInclude } from "../orders/include";
 import { priceLine, pricedDishSelect, type PricedDish, type PricedLine } from "../orders/lines";
 import { orderToJson } from "../orders/to-json";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { accessGroup, readable, type Access } from "./access";
 
 /** A group line's chosen option ids (stored as a JSON array). */

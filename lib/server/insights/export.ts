@@ -4,9 +4,9 @@ import { statusOf } from "@/lib/shared/order-stages";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import type { DateRange } from "@/lib/validation/insights";
 import { db } from "../platform/db";
-import { getOwnedRestaurant } from "../restaurants/owned";
+import { getOwnedRestaurant } from "../owners/owned";
 import { deliveryOptionOf } from "../orders/to-json";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { daysOf } from "./days";
 import { readInsights } from "./read";
 

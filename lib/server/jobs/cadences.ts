@@ -4,7 +4,7 @@ import type { Cadence } from "./job";
 
 /**
  * The accept timeout's short period, ORDER_EXPIRY_SWEEP_MS: by default a quarter of the accept
- * timeout, between 1 and 30 s (lib/edge/load-config.ts); the tests' servers set 250 ms.
+ * timeout, between 1 and 30 s (lib/edge/setting-readers.ts); the tests' servers set 250 ms.
  */
 export const orderExpiryCadence: Cadence = {
   label: "every ORDER_EXPIRY_SWEEP_MS (a quarter of ORDER_ACCEPT_MINUTES, 1-30 s)",

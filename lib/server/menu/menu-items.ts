@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { MenuItemJson } from "@/lib/contract/schemas";
+import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
@@ -12,7 +12,7 @@ import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { textMatch } from "../search/match";
+import { textMatch } from "../platform/match";
 
 // Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
 // name and owner, the ids of the users who favour the item, and its option groups with their
@@ -132,7 +132,7 @@ async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> 
   });
 }
 
-/** Every word of `q` is in the item's name or description, as /api/search matches (search/match.ts). */
+/** Every word of `q` is in the item's name or description, as /api/search matches (platform/match.ts). */
 function itemMatches(q: string): Prisma.Sql {
   return textMatch("dish", searchWords(q), undefined, { shortQuery: "substring" }) ?? Prisma.sql`1 = 1`;
 }

@@ -3,7 +3,7 @@ import type { Paging } from "@/lib/validation/browse";
 import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";

@@ -5,7 +5,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import type { SoldOutInput } from "@/lib/validation/kitchen";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 /**
  * Dishes of the restaurant marked sold out until its next opening (`soldOutUntil`,

@@ -29,7 +29,7 @@ const m = {
   read: await import("../orders/read"),
   outbox: await import("./outbox"),
   worker: await import("./worker"),
-  email: await import("./email"),
+  email: await import("../mail/email"),
   prefs: await import("./preferences"),
   list: await import("./read"),
   digest: await import("./digest"),

@@ -23,7 +23,7 @@ const m = {
   place: await import("../orders/place"),
   users: await import("../accounts/users"),
   worker: await import("./worker"),
-  email: await import("./email"),
+  email: await import("../mail/email"),
   unsubscribe: await import("./unsubscribe"),
 };
 

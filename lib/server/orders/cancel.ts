@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../platform/db";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";

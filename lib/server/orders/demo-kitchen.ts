@@ -13,7 +13,7 @@ const BATCH = 20;
  * data (the job runs with the courier simulator), an order of a demo owner's restaurant that
  * nobody acted on for a minute (demoPace's idleMs) is accepted as its owner would, with the restaurant's
  * default prep time, and marked ready when that time is up; the demo couriers then take a
- * delivery as any courier would (dispatch/simulator.ts). So `npm start` shows a newcomer who only
+ * delivery as any courier would (courier-steps/simulator.ts). So `npm start` shows a newcomer who only
  * orders the whole journey without a second login, while the minute keeps the spec's flows (a
  * customer cancels a just-placed order; an owner who opens the board acts first). Orders for later
  * are left to their owner. DEMO_SPEED (`speed`) shortens the minute and the prep times

@@ -7,7 +7,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 /** What the destination reads of the customer: their saved address and its place. */
 export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng">;

@@ -4,7 +4,7 @@ import { OPEN_STAGES, ORDER_STAGES, type OpenStage } from "@/lib/shared/order-st
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../owners/owned";
 import { readSql } from "../platform/sql";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import type { Sql } from "../platform/sql";
 
 export const OPEN_ORDER_MESSAGES = {

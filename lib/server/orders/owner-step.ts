@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "../platform/db";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
 import { withDeliveries } from "../dispatch/order-delivery";

@@ -8,7 +8,7 @@ import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext }
 import { chargeOrder } from "../ledger/orders";
 import { linkAuthorization } from "../payments/checkout";
 import { taxAt } from "./tax-rate";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { prismaOf, type Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";

@@ -3,7 +3,7 @@ import { PREP_CHANGE, PREP_CHANGED_EVENT } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { insertOrderEvents } from "../order-events/write";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow } from "./include";
 import { transition, wrongStage } from "./transition";

@@ -1,11 +1,11 @@
 import "server-only";
-import type { QuoteJson } from "@/lib/contract/schemas";
+import type { QuoteJson } from "@/lib/contract/order-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { priceSource, promotionFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
 import { taxAt } from "./tax-rate";

@@ -8,8 +8,8 @@ import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
 import { dateOf, placeholders, plainSql, readSql } from "../platform/sql";
 import { notFound } from "../platform/errors";
-import { joinedGroupOrderIds, memberNamesOf } from "../group-orders/members";
-import type { SessionUser } from "../web/session";
+import { joinedGroupOrderIds, memberNamesOf } from "./group-members";
+import type { SessionUser } from "../accounts/session-user";
 import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
@@ -18,7 +18,7 @@ import { orderPage } from "./page-rows";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
-// their share (group.member; lib/server/group-orders/members.ts).
+// their share (group.member; lib/server/orders/group-members.ts).
 
 export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderRow> {
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
@@ -26,7 +26,7 @@ export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderR
   return (await withDeliveries(db, [order]))[0]!;
 }
 
-/** Any order with its delivery (the mails: lib/server/notifications/message.ts), or null: its arrival window is the page's. */
+/** Any order with its delivery (the mails: lib/server/mail/message.ts), or null: its arrival window is the page's. */
 export async function readOrderWithDelivery(id: number): Promise<OrderRow | null> {
   const found = await db.order.findUnique({ where: { id }, include: orderInclude });
   return found && (await withDeliveries(db, [found]))[0]!;
@@ -99,7 +99,7 @@ const NEWEST_FIRST = `o."createdAt" DESC, o."id" DESC`;
 
 /**
  * The user's orders, newest first, one page: their own and the group orders they took part in
- * that someone else placed (lib/server/group-orders/members.ts). A page costs what a page costs,
+ * that someone else placed (lib/server/orders/group-members.ts). A page costs what a page costs,
  * whatever the history behind it (issue 50; lib/server/orders/order-lists.test.ts pins the plans):
  * the own orders come out of the (userId, createdAt) index in order and the walk stops after the
  * page, with no COUNT and no sort of the history, in plain SQL (page-rows.ts: the page and its

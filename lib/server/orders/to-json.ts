@@ -1,6 +1,6 @@
 import "server-only";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
-import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/schemas";
+import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/order-schemas";
 import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 import { ratePercent } from "@/lib/shared/tax";

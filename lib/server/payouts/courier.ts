@@ -3,7 +3,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
-import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, statementOf, type PayoutJson, type PendingEarningJson } from "./lifecycle";
+import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
+import { statementOf } from "./statement";
 import { sqlTransaction } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { PayoutAccountInput } from "@/lib/validation/payout-account";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { payoutAccountOf, savePayoutAccount, type PayoutAccountJson } from "./accounts";
 
 // The payout account routes' owners: a restaurant's (its owner only: anyone else a 404 that reveals nothing) and the courier's own.

@@ -7,22 +7,13 @@ import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/prob
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
 import { account } from "../ledger/post";
-import {
-  availableOf,
-  PENDING_LIST_MAX,
-  payoutsOf,
-  pendingEarningJson,
-  requestPayout,
-  statementOf,
-  type PayoutJson,
-  type PendingEarningJson,
-  type StatementRow,
-} from "./lifecycle";
+import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { statementOf, type StatementRow } from "./statement";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
 // A restaurant's money, for its owner (docs/architecture/ledger.md "Payouts"): GET and POST

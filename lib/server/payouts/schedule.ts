@@ -5,7 +5,7 @@ import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 // A restaurant's weekly payout (issue 52 item 7, docs/architecture/ledger.md "Payouts"): the
 // owner picks a weekday (PUT /api/manage/{id}/payouts/schedule), and on that day of the

@@ -8,7 +8,7 @@ import { SerializedSqliteFactory, type SqliteConnection } from "./sqlite-transac
  * The one client type the app codes against. Prisma 7 generates a client per datasource
  * provider (prisma/generate.mjs makes both from the one schema); their model APIs are the
  * same apart from PostgreSQL-only options, which the app does not use (text search goes
- * through lib/server/search/text-filter.ts), so the PostgreSQL client is typed as this one.
+ * through lib/server/platform/text-filter.ts), so the PostgreSQL client is typed as this one.
  */
 export type Db = PrismaClient;
 

@@ -74,7 +74,7 @@ const ADVISORIES: Advisory[] = [
   { ids: "CVE-2026-35209", pkg: "defu", fixed: ["6.1.5"], note: "prototype pollution (prisma -> @prisma/config)" },
   { ids: "GHSA-ggr8-5vv4-36mx", pkg: "deepmerge-ts", fixed: ["8.0.0"], note: "recursive merge (prisma -> @prisma/config)" },
   { ids: "GHSA-c96f-x56v-gq3h", pkg: "find-my-way", fixed: ["9.7.0"], note: "HTTP/2 denial of service (prisma dev tooling)" },
-  // nodemailer: the notification worker's email (lib/server/notifications/email.ts) parses the
+  // nodemailer: the notification worker's email (lib/server/mail/email.ts) parses the
   // recipients' addresses, which people type themselves.
   { ids: "GHSA-mm7p-fcc7-pg87", pkg: "nodemailer", fixed: ["7.0.7"], note: "mail to an unintended domain through an address interpretation conflict" },
   { ids: "CVE-2025-14874", pkg: "nodemailer", fixed: ["7.0.11"], note: "unbounded recursion in the address parser (denial of service)" },

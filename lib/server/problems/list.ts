@@ -1,11 +1,11 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { Operator } from "../admin/access";
-import { page, type Page } from "../admin/paging";
+import type { Operator } from "../operators/access";
+import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { getOwnedRestaurant } from "../restaurants/owned";
-import type { SessionUser } from "../web/session";
+import { getOwnedRestaurant } from "../owners/owned";
+import type { SessionUser } from "../accounts/session-user";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
 import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
 

@@ -33,7 +33,7 @@ const m = {
   },
   insights: await import("../insights/read"),
   exports: await import("../insights/export"),
-  account: await import("../accounts/account"),
+  account: await import("../customer-data/export"),
   payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
   orderRead: await import("../orders/read"),

@@ -7,7 +7,7 @@ import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
 import { removePicture } from "../platform/pictures";
 import { sqlOf } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
 import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
 import {

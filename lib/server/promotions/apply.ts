@@ -3,7 +3,7 @@ import { formatShortDateTime } from "@/lib/shared/format-date";
 import { discountCents, OFFER_REASONS, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
 import { ApiError } from "../platform/errors";
 import { dateOf, insertReturningIds, type Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
 // in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()

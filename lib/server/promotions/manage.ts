@@ -1,6 +1,6 @@
 import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
-import type { PromotionJson } from "@/lib/contract/schemas";
+import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";
@@ -8,7 +8,7 @@ import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/p
 import { db } from "../platform/db";
 import { plainSql } from "../platform/sql";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../restaurants/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner

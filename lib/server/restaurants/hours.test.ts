@@ -6,7 +6,7 @@ import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
 // catalog changes), while whether it is open is computed at each answer's time.
 
 const test = setUpTestDatabase();
-const restaurants = await import("./restaurants");
+const restaurants = { ...(await import("./restaurants")), ...(await import("./open-now")) };
 
 it("parses a row's hours once, and still answers openNow at the time of each call", async () => {
   const owner = await test.db.user.create({ data: { firstName: "Owner" } });

@@ -17,7 +17,7 @@ const m = {
   sql: await import("../platform/sql"),
   manage: await import("./manage"),
   kitchen: await import("./kitchen"),
-  restaurants: await import("./restaurants"),
+  restaurants: { ...(await import("./restaurants")), ...(await import("./open-now")) },
   soldOut: await import("../menu/sold-out"),
   menu: await import("../menu/menu-items"),
   create: await import("../orders/create"),

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDate } from "@/lib/shared/format-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ReviewJson } from "@/lib/contract/schemas";
+import type { ReviewJson } from "@/lib/contract/review-schemas";
 import type { Paging } from "@/lib/validation/browse";
 import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
 import { db, type Tx } from "../platform/db";
@@ -11,7 +11,7 @@ import { getOwnOrder } from "../orders/read";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order; an order that then ends without food takes its review with it

@@ -1,11 +1,11 @@
 import "server-only";
-import type { SearchResultJson } from "@/lib/contract/schemas";
+import type { SearchResultJson } from "@/lib/contract/search-schemas";
 import { searchWords } from "@/lib/shared/search-text";
 import type { SearchQuery } from "@/lib/validation/search";
 import { catalogCached } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { Gate } from "../platform/gate";
-import { openRestaurantIds } from "../restaurants/restaurants";
+import { openRestaurantIds } from "../restaurants/open-now";
 import { correctWords } from "./correct";
 import { run } from "./results";
 
@@ -27,7 +27,7 @@ import { run } from "./results";
 /** The turns of searches the cache cannot answer (exported for the limit's test). */
 export const searches = new Gate(() => ({ running: config().searchConcurrency, queued: config().searchQueue }));
 
-/** GET /api/search: see lib/validation/search.ts for the query and lib/contract/schemas.ts for the answer. */
+/** GET /api/search: see lib/validation/search.ts for the query and lib/contract/search-schemas.ts for the answer. */
 export async function search(query: SearchQuery): Promise<SearchResultJson> {
   return (await searchUntil(query)).result;
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/schemas";
+import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
 import type { SearchQuery } from "@/lib/validation/search";
 import { db } from "../platform/db";
 import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
 import { restaurantToJson } from "../restaurants/restaurants";
-import { onPostgres } from "./match";
+import { onPostgres } from "../platform/match";
 import { searchStatements, type Words } from "./statements";
 
 // One run of a search's statements (statements.ts) and the rows of its two pages, as JSON: the

@@ -40,10 +40,10 @@ beforeAll(async () => {
 }, 600_000);
 
 let searchStatements: typeof import("./statements").searchStatements;
-let similarNamesSql: typeof import("./match").similarNamesSql;
+let similarNamesSql: typeof import("../platform/match").similarNamesSql;
 beforeAll(async () => {
   ({ searchStatements } = await import("./statements"));
-  ({ similarNamesSql } = await import("./match"));
+  ({ similarNamesSql } = await import("../platform/match"));
 });
 
 async function plan(statement: Prisma.Sql): Promise<string[]> {

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/validation/search";
 import { and, restaurantFilters, restaurantHasDishUnder } from "./filters";
-import { countMatches, textMatch } from "./match";
+import { countMatches, textMatch } from "../platform/match";
 import { resultOrder } from "./ranking";
 
 const NOT_SUSPENDED = Prisma.sql`r."suspendedAt" IS NULL`;

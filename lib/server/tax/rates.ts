@@ -2,9 +2,9 @@ import "server-only";
 import { marketDate } from "@/lib/shared/schedule";
 import { formatRate, jurisdictionOf, pickRate, ratePercent, type TaxRate } from "@/lib/shared/tax";
 import type { TaxRateInput, TaxRatesQuery } from "@/lib/validation/tax";
-import type { Operator } from "../admin/access";
-import { recordAudit } from "../admin/audit";
-import { page, type Page } from "../admin/paging";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
+import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 
 // Sales tax rates (issue 59 item 6, docs/architecture/money-and-orders.md "Sales tax"): the

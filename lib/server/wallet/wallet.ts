@@ -1,5 +1,5 @@
 import "server-only";
-import type { WalletTransactionJson } from "@/lib/contract/schemas";
+import type { WalletTransactionJson } from "@/lib/contract/wallet-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import type { Paging } from "@/lib/validation/browse";

@@ -12,7 +12,7 @@ import {
   type OperationKey,
   type TextParam,
 } from "@/lib/contract/operations";
-import { asOperator, type Operator } from "../admin/access";
+import { asOperator, type Operator } from "../operators/access";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { ApiError, fromZod } from "../platform/errors";
 import type { Sql } from "../platform/sql";

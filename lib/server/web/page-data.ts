@@ -4,7 +4,7 @@ import { cache } from "react";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db } from "../platform/db";
 import { readGroup, readGroupInvite } from "../group-orders/read";
-import { getOwnedRestaurant } from "../restaurants/owned";
+import { getOwnedRestaurant } from "../owners/owned";
 import { getMenuItem } from "../menu/menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "../orders/read";
 import { getOwnedMenuItem } from "../menu/owner-menu";

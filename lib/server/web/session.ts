@@ -15,6 +15,9 @@ import { db } from "../platform/db";
 import { readSql, readTyped } from "../platform/sql";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
+import type { SessionUser } from "../accounts/session-user";
+
+export type { SessionUser };
 
 // Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
 // version, a random session id and the sign-in and last-renewal times. A cookie is accepted
@@ -174,8 +177,6 @@ export async function sessionCheck(): Promise<() => Promise<boolean>> {
 type SessionCheck = { at: number; live: Promise<boolean> | boolean };
 /** One a session, each good for a second: at most 2,000 (the least recently used go first; about 100 bytes each). */
 const sessionChecks = boundedCache<SessionCheck>({ maxEntries: 2_000, maxBytes: 1024 * 1024, sizeOf: (_, key) => 100 + key.length });
-/** The signed-in user as the domain takes it: the user's row, without the password hash. */
-export type SessionUser = Omit<User, "passwordHash">;
 /** What getCurrentUser answers: the row with the wallet's balance beside it (`walletCents`, for userToJson). */
 export type SignedInUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 

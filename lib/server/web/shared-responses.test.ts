@@ -20,7 +20,7 @@ const items = await import("../menu/menu-items");
 const { db } = await import("../platform/db");
 const { sharedResponsesForTests } = await import("./shared-responses");
 const { catalogVersion, scopes } = await import("../platform/catalog-cache");
-const { restaurantsUntil } = await import("../restaurants/restaurants");
+const { restaurantsUntil } = await import("../restaurants/open-now");
 const { check, pageMark, markOf } = sharedResponsesForTests;
 /** A second connection to the same database: writes this process's code never hears about. */
 const other = createDb(test.url);

@@ -11,7 +11,7 @@ import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../plat
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { json } from "./route";
-import { openRestaurantIds } from "../restaurants/restaurants";
+import { openRestaurantIds } from "../restaurants/open-now";
 import { userOfSeal } from "./session";
 import { userToJson } from "../accounts/users";
 

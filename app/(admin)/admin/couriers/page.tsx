@@ -7,7 +7,7 @@ import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { listAdminCouriers } from "@/lib/server/admin/couriers";
 import { adminCouriersQuerySchema } from "@/lib/validation/admin";
 

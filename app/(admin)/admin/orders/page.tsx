@@ -4,7 +4,7 @@ import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { listAdminOrders } from "@/lib/server/admin/orders";
 import { formatCents } from "@/lib/shared/money";
 import { adminOrdersQuerySchema } from "@/lib/validation/admin";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { openReconciliationIssues } from "@/lib/server/payouts/reconcile";
 import { formatCents } from "@/lib/shared/money";
 

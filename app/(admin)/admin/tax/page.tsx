@@ -3,7 +3,7 @@ import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { TaxRateForm } from "@/components/admin/tax-rate-form";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";
 import { marketDate } from "@/lib/shared/schedule";

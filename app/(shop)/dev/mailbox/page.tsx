@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import styles from "@/components/notifications/mailbox.module.css";
-import { mailboxOf, mailboxOfAddress } from "@/lib/server/notifications/mailbox";
+import { mailboxOf, mailboxOfAddress } from "@/lib/server/mail/mailbox";
 import { config } from "@/lib/server/platform/config";
 import { getCurrentUser, requirePageUser } from "@/lib/server/web/session";
 

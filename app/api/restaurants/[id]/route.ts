@@ -1,4 +1,5 @@
-import { getRestaurant, restaurantsUntil, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantsUntil } from "@/lib/server/restaurants/open-now";
 import { sharedJson } from "@/lib/server/web/shared-responses";
 import { handle } from "@/lib/server/web/handle";
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { writeDailySummaries } from "../../notifications/daily-summary";
+import { writeDailySummaries } from "../../mail/daily-summary";
 import { hourlyCadence } from "../cadences";
 import type { TimedJob } from "../job";
 
 export const dailySummariesJob: TimedJob = {
   id: "notifications.daily-summaries",
-  does: "Once a restaurant's morning has come (NOTIFY_SUMMARY_HOUR), its owner's summary of yesterday is written to the outbox (lib/server/notifications/daily-summary.ts).",
+  does: "Once a restaurant's morning has come (NOTIFY_SUMMARY_HOUR), its owner's summary of yesterday is written to the outbox (lib/server/mail/daily-summary.ts).",
   cadence: hourlyCadence,
   once: "Idempotent: each summary's cause (restaurant and date) is unique in the outbox, so a later pass that day, a restart or a second instance writes nothing more.",
   run: async (now) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { sendEmail } from "../../notifications/email";
+import { sendEmail } from "../../mail/email";
 import { sendPush } from "../../notifications/push";
 import { deliverDue } from "../../notifications/worker";
 import { config } from "../../platform/config";

@@ -6,7 +6,7 @@ import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/admin/access";
+import { requireOperatorPage } from "@/lib/server/operators/access";
 import { adminUserDetail } from "@/lib/server/admin/users";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";

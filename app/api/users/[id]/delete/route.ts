@@ -1,4 +1,4 @@
-import { deleteAccount } from "@/lib/server/accounts/account";
+import { deleteAccount } from "@/lib/server/customer-data/delete-account";
 import { ACCOUNT_MESSAGES } from "@/lib/validation/account";
 import { config } from "@/lib/server/platform/config";
 import { clearSessionCookie } from "@/lib/server/web/session";

@@ -1,4 +1,5 @@
-import { downloadName, exportData } from "@/lib/server/accounts/account";
+import { exportData } from "@/lib/server/customer-data/export";
+import { downloadName } from "@/lib/server/customer-data/own-data";
 import { download } from "@/lib/server/web/csv";
 import { handle } from "@/lib/server/web/handle";
 

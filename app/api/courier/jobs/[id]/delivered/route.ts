@@ -1,4 +1,4 @@
-import { deliveredJob } from "@/lib/server/dispatch/delivered";
+import { deliveredJob } from "@/lib/server/courier-steps/delivered";
 import { assertCouriersJob, storeDropoffPhoto } from "@/lib/server/dispatch/dropoff-photo";
 import { removePrivatePicture } from "@/lib/server/platform/pictures";
 import { db } from "@/lib/server/platform/db";

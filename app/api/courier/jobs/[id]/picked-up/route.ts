@@ -1,4 +1,4 @@
-import { pickedUp } from "@/lib/server/dispatch/picked-up";
+import { pickedUp } from "@/lib/server/courier-steps/picked-up";
 import { handle } from "@/lib/server/web/handle";
 
 export const POST = handle("POST /api/courier/jobs/{id}/picked-up", async ({ courier, params, body }) => ({

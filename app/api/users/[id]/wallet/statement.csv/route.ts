@@ -1,4 +1,5 @@
-import { downloadName, walletStatementCsv } from "@/lib/server/accounts/account";
+import { downloadName } from "@/lib/server/customer-data/own-data";
+import { walletStatementCsv } from "@/lib/server/customer-data/wallet-statement";
 import { download } from "@/lib/server/web/csv";
 import { handle } from "@/lib/server/web/handle";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "../platform/config";
+import { config } from "./config";
 
 /** One page of an operator's list: `limit + 1` rows were read, the extra one says whether more exist. */
 export type Page<T> = { items: T[]; hasMore: boolean; nextOffset: number | null };

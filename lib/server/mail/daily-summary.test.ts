@@ -19,7 +19,7 @@ const m = {
   summary: await import("./daily-summary"),
   message: await import("./message"),
   email: await import("./email"),
-  prefs: await import("./preferences"),
+  prefs: await import("../notifications/preferences"),
 };
 
 const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });

@@ -3,7 +3,7 @@ import type { Restaurant } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { readSql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 // Who is acting on a restaurant, and the check every owner's call starts with. On its own so
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { dataExportSchema } from "@/lib/contract/schemas";
+import { dataExportSchema } from "@/lib/contract/account-schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
@@ -15,8 +15,8 @@ setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2", REVIEWS_P
 const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
-  account: await import("./account"),
-  users: await import("./users"),
+  account: { ...(await import("./own-data")), ...(await import("./export")), ...(await import("./wallet-statement")), ...(await import("./delete-account")) },
+  users: await import("../accounts/users"),
   manage: await import("../restaurants/manage"),
   reviews: await import("../reviews/reviews"),
   menuItems: await import("../menu/menu-items"),

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { innerTrigrams } from "@/lib/shared/search-text";
-import { config } from "../platform/config";
-import { db } from "../platform/db";
+import { config } from "./config";
+import { db } from "./db";
 import { containsLiteral, escapeLike } from "./text-filter";
 
 // Text matching for every search (GET /api/search, and `q` on /api/restaurants and

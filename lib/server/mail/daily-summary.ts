@@ -7,7 +7,7 @@ import { SOLD, num } from "../insights/figures";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
-import { notify, type NotificationInput } from "./outbox";
+import { notify, type NotificationInput } from "../notifications/outbox";
 
 // The owner's daily summary (docs/architecture/notifications.md "Daily summary"): once the
 // restaurant's local clock is past NOTIFY_SUMMARY_HOUR (07:00), the hourly sweep writes, for every

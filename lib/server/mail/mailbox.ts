@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../platform/db";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { composeMail } from "./message";
 
 // The development mailbox's read (app/(shop)/dev/mailbox): the signed-in person's last mails

@@ -7,9 +7,9 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { readOrderWithDelivery } from "../orders/read";
 import { orderToJson, type OrderJson } from "../orders/to-json";
-import { digestedOrders } from "./digest";
-import { unsubscribeUrl } from "./unsubscribe";
-import { SkipNotification, type OutboxRow } from "./worker";
+import { digestedOrders } from "../notifications/digest";
+import { unsubscribeUrl } from "../notifications/unsubscribe";
+import { SkipNotification, type OutboxRow } from "../notifications/worker";
 import { unseal } from "../platform/sealed";
 
 // What a mail says (docs/architecture/notifications.md "Email"), without its HTML: the words, the

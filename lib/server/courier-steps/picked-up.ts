@@ -5,10 +5,10 @@ import { transition, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
 import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
-import { checkAtStop } from "./at-stop";
-import type { Courier } from "./courier";
-import { jobJson, type JobJson } from "./read";
-import { moveJob, wrongJobState } from "./transition";
+import { checkAtStop } from "../dispatch/at-stop";
+import type { Courier } from "../dispatch/courier";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { moveJob, wrongJobState } from "../dispatch/transition";
 
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->

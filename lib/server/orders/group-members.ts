@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 
 // The people who took part in a group order someone else placed: they find it among their
 // orders and follow it read-only (docs/architecture/group-orders.md "Group orders"). The order stays the

@@ -3,15 +3,15 @@ import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { demoPace, type DemoPace } from "@/lib/shared/demo-pace";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { acceptJob } from "./accept";
-import { arrivedAtPickup } from "./arrived";
-import type { Courier } from "./courier";
+import { acceptJob } from "../dispatch/accept";
+import { arrivedAtPickup } from "../dispatch/arrived";
+import type { Courier } from "../dispatch/courier";
 import { deliveredJob } from "./delivered";
 import { pickedUp } from "./picked-up";
-import { reportPositions } from "./positions";
-import { personHasCourier } from "./courier-app";
-import { courierJobs, type JobJson } from "./read";
-import { setShift } from "./state";
+import { reportPositions } from "../dispatch/positions";
+import { personHasCourier } from "../dispatch/courier-app";
+import { courierJobs, type JobJson } from "../dispatch/read";
+import { setShift } from "../dispatch/state";
 
 // The demo courier simulator (docs/architecture/couriers.md "The demo"): with the demo data (on
 // by default locally, off in production and in the tests: COURIER_SIMULATOR), the demo couriers

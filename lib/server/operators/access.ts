@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound as pageNotFound } from "next/navigation";
 import { forbidden } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../accounts/session-user";
 import { requirePageUser, requireUser } from "../web/session";
 
 /** An operator acting at /admin or /api/admin/* (docs/architecture/operator.md). */

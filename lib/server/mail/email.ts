@@ -1,10 +1,10 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "../platform/config";
-import { holdForDigest } from "./digest";
+import { holdForDigest } from "../notifications/digest";
 import { mailHtml } from "./mail-html";
 import { composeMail, recipientOf, type ComposedMail } from "./message";
-import { SkipNotification, type OutboxRow, type Sender } from "./worker";
+import { SkipNotification, type OutboxRow, type Sender } from "../notifications/worker";
 
 // Email (docs/architecture/notifications.md "Email"): the worker's sender for `email` rows.
 // With SMTP_URL, nodemailer sends over SMTP; without it, outside production, the mail counts as

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { CUISINES, FOOD_TYPES } from "@/lib/shared/constants";
+import { id, instant, money, stored } from "./common-schemas";
+
+// A dish's JSON, with its restaurant and its choices.
+
+export const menuItemSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  food_image: z.string(),
+  food_type: stored(FOOD_TYPES),
+  restaurantId: id,
+  restaurant_name: z.string(),
+  restaurant_owner_id: id,
+  restaurant: z.object({
+    id,
+    name: z.string(),
+    ownerId: id,
+    servicing: z.boolean(),
+    storeImage: z.string(),
+    cuisineType: stored(CUISINES),
+  }),
+  likes: z.array(id).meta({ description: "Ids of the users who favour the item" }),
+  likeCount: z.number().int(),
+  allowsInstructions: z.boolean().meta({ description: "A line of this dish may carry special instructions (up to 200 characters)" }),
+  soldOutUntil: instant
+    .nullable()
+    .meta({ description: "Marked sold out by its restaurant until this instant (its next opening): a checkout with it is a 409; null: available" }),
+  optionGroups: z
+    .array(
+      z.object({
+        id,
+        name: z.string(),
+        required: z.boolean().meta({ description: "minChoices >= 1" }),
+        minChoices: z.number().int().min(0),
+        maxChoices: z.number().int().min(1),
+        options: z.array(
+          z.object({
+            id,
+            name: z.string(),
+            priceDelta: money.meta({ description: "Dollars added to the dish's price per unit, 0 to 50" }),
+            available: z.boolean().meta({ description: "False: sold out for today (available again tomorrow)" }),
+          }),
+        ),
+      }),
+    )
+    .meta({ description: "The dish's choices in display order; an order line names the options chosen (lib/shared/options.ts)" }),
+});
+export type MenuItemJson = z.infer<typeof menuItemSchema>;

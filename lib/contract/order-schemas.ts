@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { JOB_STATES } from "@/lib/shared/delivery";
+import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/shared/constants";
+import { id, instant, money, stored } from "./common-schemas";
+import { orderPromotionSchema } from "./promotion-schemas";
+
+// An order's JSON: its lines, its delivery, its price before placing (the quote), as its owner
+// sees it, and a reorder's answer.
+
+export const orderLineSchema = z.object({
+  id,
+  menu_item_id: id.nullable().meta({ description: "Null once the dish was deleted" }),
+  menu_item_name: z.string(),
+  name: z.string(),
+  quantity: z.number().int().min(1).max(99),
+  price: money.meta({ description: "Dollars per unit when the line was ordered, chosen options included (equals unitPrice)" }),
+  unitPrice: money.meta({ description: "Dollars per unit when the line was ordered: the dish's price plus its options' deltas" }),
+  currentPrice: money.meta({ description: "Today's unit price (options included) while the order is Active; else equals price" }),
+  unavailable: z.boolean().meta({
+    description: "Active orders: the dish, one of its chosen options (removed or sold out) or its restaurant can no longer be ordered",
+  }),
+  soldOut: z
+    .boolean()
+    .meta({ description: "Active orders: the restaurant marked the dish sold out (until its next opening); submit refuses the order until the line is removed" }),
+  restaurant_id: id,
+  customizations: z.string().nullable(),
+  options: z
+    .array(
+      z.object({
+        optionId: id.nullable().meta({ description: "Null once the option was removed from the menu" }),
+        group: z.string().meta({ description: "The group's name when ordered" }),
+        name: z.string(),
+        priceDelta: money,
+      }),
+    )
+    .meta({ description: "The choices as they were priced (copies: later menu edits never change them)" }),
+  instructions: z.string().nullable().meta({ description: "The customer's special instructions" }),
+  addedBy: z.string().nullable().meta({ description: "A group order's line: the display name of who added it; else null" }),
+});
+
+const point = z.object({ lat: z.number(), lng: z.number() });
+
+/** An order's delivery by a Nosh courier (docs/architecture/couriers.md "API"). */
+export const orderDeliverySchema = z.object({
+  state: z.enum(JOB_STATES),
+  gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
+  arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
+  failureReason: z
+    .string()
+    .nullable()
+    .meta({ description: "A failed delivery: a label from a fixed list (Couldn't reach you, Address not found, Unsafe to deliver, Other), never the courier's words" }),
+  restaurant: point,
+  dropoff: point,
+  position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
+  distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
+  etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
+  etaTo: instant.optional(),
+});
+
+export type QuoteJson = z.infer<typeof quoteSchema>;
+
+export const quoteSchema = z.object({
+  subtotal: money,
+  deliveryFee: money,
+  priorityFee: money,
+  serviceFee: money,
+  tip: money,
+  discount: money,
+  tax: money.meta({
+    description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
+  }),
+  taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
+  taxesFees: z
+    .boolean()
+    .meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
+  total: money.meta({ description: "What placing the order with the same body charges" }),
+  promotion: orderPromotionSchema.nullable(),
+  unavailableOffers: z
+    .array(z.object({ id, label: z.string(), reason: z.string().meta({ example: "Spend $5.00 more" }) }))
+    .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),
+});
+
+export const orderSchema = z.object({
+  id,
+  status: stored(ORDER_STATUSES),
+  totalCost: money,
+  subtotal: money,
+  deliveryFee: money,
+  priorityFee: money,
+  serviceFee: money,
+  tip: money,
+  discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
+  tax: money.meta({
+    description:
+      "Sales tax (issue 59 item 6) of the restaurant's jurisdiction, included in totalCost, apart from serviceFee (the spec's 10 % \"tax and fees\", unchanged); 0 where no rate applies (then totalCost is the spec's exactly)",
+  }),
+  taxRate: z.number().nullable().meta({ description: "The rate the order was taxed at, in percent (8.625); null when none applied" }),
+  taxJurisdiction: z.string().nullable().meta({ description: 'The rate\'s jurisdiction: "CA 941" (a ZIP prefix) or "CA"; null when none applied' }),
+  promotion: orderPromotionSchema.nullable().meta({ description: "The promotion the order took (docs/architecture/promotions.md), or null" }),
+  deliveryOption: stored(DELIVERY_OPTIONS).nullable(),
+  scheduledFor: instant.nullable(),
+  dropoff: stored(DROPOFF_CHOICES).meta({ description: "hand_to_me (the default) or leave_at_door: the courier then photographs it" }),
+  dropoffPhotoUrl: z
+    .string()
+    .nullable()
+    .meta({ description: "The courier's photo of a left-at-the-door order (GET, the customer, its courier and operators), until the problem-report window closes" }),
+  paymentMethod: stored(PAYMENT_METHODS).nullable(),
+  createdAt: instant,
+  restaurantId: id.nullable().meta({ description: "Null once the restaurant was deleted" }),
+  restaurant: z.object({ id: id.nullable(), name: z.string(), storeImage: z.string().nullable() }),
+  fromOwnRestaurant: z.boolean().meta({ description: "The customer owns the restaurant (no review)" }),
+  orderItems: z.array(orderLineSchema),
+  review: z.object({ id, orderRating: z.number().int() }).nullable(),
+  submittedAt: instant.nullable().meta({ description: "When the order was placed; null while Active" }),
+  stage: z.enum(ORDER_STAGES).nullable().meta({
+    description:
+      "The live lifecycle once placed (null while Active): placed -> accepted -> ready -> out_for_delivery -> delivered; or rejected (by the restaurant), canceled (by the customer while placed), expired (not accepted in time). delivered is status Completed; rejected, canceled and expired are status Canceled.",
+  }),
+  prepMinutes: z.number().int().min(5).max(90).nullable().meta({ description: "The restaurant's preparation estimate, given on accepting" }),
+  estimatedReadyAt: instant.nullable(),
+  estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),
+  estimatedArrivalTo: instant.nullable(),
+  rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
+  timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
+  group: z
+    .object({
+      hostName: z.string(),
+      participants: z.array(z.object({ name: z.string(), subtotal: money })),
+      member: z.object({ name: z.string(), subtotal: money }).optional().meta({
+        description: "Only when read by someone who took part without placing it: their name on the receipt and their share (they may read the order, not act on it)",
+      }),
+    })
+    .nullable()
+    .meta({
+      description: "A group order's receipt: who placed it and each person's subtotal (people with items, in the order they added them); null for an order of one",
+    }),
+  courier: z
+    .object({ id, firstName: z.string() })
+    .nullable()
+    .meta({ description: "The Nosh courier delivering it, from assigned on (docs/architecture/couriers.md); else null" }),
+  delivery: orderDeliverySchema
+    .nullable()
+    .meta({ description: "The delivery job: null for a pickup order, or before the restaurant accepted it (or when it had no coordinates)" }),
+});
+export type OrderJson = z.infer<typeof orderSchema>;
+
+/** An order as its restaurant's owner sees it: plus the first name the kitchen calls out. */
+export const incomingOrderSchema = orderSchema.extend({ customer: z.object({ firstName: z.string() }) });
+export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
+
+export const reorderSchema = z.object({
+  order: orderSchema,
+  changes: z.object({
+    unavailable: z.array(z.string()).meta({ description: "Names of the lines that could not be ordered again" }),
+    repriced: z.array(z.object({ name: z.string(), was: money, now: money })).meta({
+      description: "Lines whose price changed since the past order: was and now in dollars",
+    }),
+    choices: z.array(z.object({ menuItemId: id, name: z.string(), message: z.string(), added: z.boolean() })).meta({
+      description:
+        "Lines whose choices changed: an option removed or sold out today, a group added, instructions no longer taken. added false: the line was left out, choose again; true: added without what message names",
+    }),
+  }),
+});
+export type ReorderJson = z.infer<typeof reorderSchema>;

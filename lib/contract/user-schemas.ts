@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { id, money } from "./common-schemas";
+
+// A user's JSON (GET /api/users/me and the auth answers).
+
+export const userSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  wallet: money,
+  profileImage: z.string().nullable(),
+  restaurantOwner: z.boolean(),
+  courier: z.boolean().meta({ description: "Delivers orders from the courier app at /courier" }),
+  guestAccount: z.boolean(),
+  deliveryInstructions: z.string().nullable(),
+  lat: z.number().nullable().meta({ description: "The saved address's place (its ZIP code's centroid, set whenever the address is saved); null without an address" }),
+  lng: z.number().nullable(),
+});
+export type UserJson = z.infer<typeof userSchema>;

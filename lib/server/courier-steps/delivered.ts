@@ -1,0 +1,44 @@
+import "server-only";
+import { transition, wrongStage } from "../orders/transition";
+import { checkAtStop } from "../dispatch/at-stop";
+import { assertDropoffProof } from "../dispatch/dropoff-photo";
+import type { Courier } from "../dispatch/courier";
+import { releaseHold } from "../dispatch/hold";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
+
+/**
+ * picked_up -> delivered: the order moves out_for_delivery -> delivered, and its money is split
+ * (transition() settles it: lib/server/ledger/orders.ts), the courier's account credited the job's
+ * pay (delivery and priority fees, tip), all in one transaction: the job's conditional update
+ * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
+ * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
+ * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
+ * until an operator approves or refuses it (admin/deliveries.ts). `photo`: the drop-off photo
+ * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
+ */
+export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {
+  return courierJobMove(
+    courier,
+    jobId,
+    { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
+    async ({ tx, sql, job }) => {
+      await assertDropoffProof(tx, job.orderId, photo);
+      await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
+      await transition(
+        tx,
+        job.orderId,
+        { any: true },
+        {
+          from: { stage: "out_for_delivery" },
+          to: "delivered",
+          data: { closedAt: now, ...(photo ? { dropoffPhoto: photo } : {}) },
+          conflict: (current) => wrongStage(current, "marked delivered"),
+          now,
+        },
+      );
+      await releaseHold(sql, courier.id, now);
+      return jobJson(sql, job.id, courier.id);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery";
+import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
+import type { Courier } from "../dispatch/courier";
+import { insertOrderEvents } from "../order-events/write";
+import { orderEvent } from "../dispatch/events";
+import { releaseHold } from "../dispatch/hold";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
+
+/** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
+export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;
+
+/**
+ * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason's
+ * label and refunded by the one refund rule (endedWithoutFood); the courier is not paid. The
+ * courier's note is kept on the job for the operators only (admin/deliveries.ts): it reaches
+ * neither the order JSON, nor the event stream, nor the customer's mail.
+ */
+export function failedJob(courier: Courier, jobId: number, input: { reason: FailureReasonCode; note?: string }, now = new Date()): Promise<JobJson> {
+  const reason = failureLabel(input.reason);
+  const note = input.note?.trim() || null;
+  return courierJobMove(
+    courier,
+    jobId,
+    {
+      from: ["picked_up"],
+      data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now },
+      conflict: (current) => wrongJobState(current, "marked failed"),
+    },
+    async ({ tx, sql, job }) => {
+      const order = await transition(
+        tx,
+        job.orderId,
+        { any: true },
+        {
+          from: { stage: "out_for_delivery" },
+          to: "canceled",
+          data: { rejectionReason: failedDeliveryReason(reason), closedAt: now },
+          conflict: (current) => wrongStage(current, "canceled"),
+          now,
+        },
+      );
+      await endedWithoutFood(tx, order);
+      await releaseHold(sql, courier.id, now);
+      await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
+      return jobJson(sql, job.id, courier.id);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import "server-only";
+import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schemas";
+import { centsToDollars } from "@/lib/shared/money";
+import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
+import { byPages } from "../platform/by-pages";
+import { db } from "../platform/db";
+import { orderInclude } from "../orders/include";
+import { orderToJson } from "../orders/to-json";
+import { reviewToJson } from "../reviews/reviews";
+import { problemInclude, problemToJson } from "../problems/read";
+import type { SessionUser } from "../accounts/session-user";
+import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
+import { userToJson, withWallet } from "../accounts/users";
+
+// The download of everything we hold about a customer (docs/architecture/security.md "Customers
+// own their data"; what the downloads share: own-data.ts).
+
+/**
+ * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
+ * favourites, notifications, push subscriptions and the wallet statement as one JSON document
+ * (dataExportSchema), written as it is read.
+ */
+export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
+  assertSelf(actor, targetId, "download the data of");
+  return exportChunks(actor.id, now);
+}
+
+async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> {
+  const user = await withWallet(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  const profile: DataExportJson["profile"] = { ...userToJson(user), createdAt: user.createdAt.toISOString() };
+  yield `{"exportedAt":${JSON.stringify(now.toISOString())},"profile":${JSON.stringify(profile)},"orders":`;
+  yield* jsonArray(
+    byPages(
+      (after) => db.order.findMany({ where: { userId, ...(after ? { id: { gt: after } } : {}) }, orderBy: { id: "asc" }, take: EXPORT_PAGE, include: orderInclude }),
+      (order) => order.id,
+    ),
+    orderToJson,
+  );
+  yield `,"reviews":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.review.findMany({
+          where: { userId, ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          include: { user: { select: { firstName: true } }, restaurant: { select: { name: true } } },
+        }),
+      (review) => review.id,
+    ),
+    reviewToJson,
+  );
+  // Problem reports (docs/architecture/problem-reports.md): every one the customer sent, with its decision and refund.
+  yield `,"problemReports":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.problemReport.findMany({ where: { userId, ...(after ? { id: { gt: after } } : {}) }, orderBy: { id: "asc" }, take: EXPORT_PAGE, include: problemInclude }),
+      (problem) => problem.id,
+    ),
+    problemToJson,
+  );
+  yield `,"favourites":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.like.findMany({
+          where: { userId, ...(after ? { menuItemId: { gt: after } } : {}) },
+          orderBy: { menuItemId: "asc" },
+          take: EXPORT_PAGE,
+          include: { menuItem: { select: { name: true, restaurantId: true, restaurant: { select: { name: true } } } } },
+        }),
+      (like) => like.menuItemId,
+    ),
+    (like): FavouriteJson => ({
+      menuItemId: like.menuItemId,
+      name: like.menuItem.name,
+      restaurantId: like.menuItem.restaurantId,
+      restaurantName: like.menuItem.restaurant.name,
+      likedAt: like.createdAt.toISOString(),
+    }),
+  );
+  // What Nosh told them and where: every notification row (the bell's, the mails', the pushes'),
+  // and the devices push was turned on for (their endpoint, not their keys).
+  yield `,"notifications":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.notification.findMany({
+          where: { userId, ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, kind: true, channel: true, state: true, payload: true, createdAt: true, sentAt: true, readAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): DataExportJson["notifications"][number] => {
+      // A link's sealed token and the security mails' addresses stay out (the export's payload shape has none of them).
+      const { sealedToken: _sealed, toEmail: _to, newEmail: _new, ...payload } = JSON.parse(row.payload) as NotificationPayload;
+      return {
+        id: row.id,
+        kind: row.kind,
+        channel: row.channel as DataExportJson["notifications"][number]["channel"],
+        state: row.state as DataExportJson["notifications"][number]["state"],
+        ...describeNotification(row.kind, payload),
+        payload,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        readAt: row.readAt?.toISOString() ?? null,
+      };
+    },
+  );
+  yield `,"pushSubscriptions":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.pushSubscription.findMany({
+          where: { userId, ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, endpoint: true, userAgent: true, createdAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): DataExportJson["pushSubscriptions"][number] => ({ id: row.id, endpoint: row.endpoint, userAgent: row.userAgent, createdAt: row.createdAt.toISOString() }),
+  );
+  yield `,"walletStatement":`;
+  yield* jsonArray(ledgerRows(userId), (row) => ({
+    id: row.id,
+    kind: row.kind as DataExportJson["walletStatement"][number]["kind"],
+    amount: centsToDollars(row.amountCents),
+    balanceAfter: centsToDollars(row.balanceAfterCents),
+    orderId: row.orderId,
+    restaurantName: row.order?.restaurantName ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  yield "}\n";
+}
+
+async function* jsonArray<T>(rows: AsyncGenerator<T>, toJson: (row: T) => unknown): AsyncGenerator<string> {
+  let first = true;
+  yield "[";
+  for await (const row of rows) {
+    yield (first ? "" : ",") + JSON.stringify(toJson(row));
+    first = false;
+  }
+  yield "]";
+}
