@@ -1,3 +1,4 @@
+import { addressOperations } from "./addresses";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
@@ -25,6 +26,7 @@ export * from "./define";
 export const OPERATIONS = [
   ...authOperations,
   ...userOperations,
+  ...addressOperations,
   ...searchOperations,
   ...restaurantOperations,
   ...manageOperations,

@@ -1,4 +1,5 @@
 import "server-only";
+import { followProfile } from "../addresses/book";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/contract/schemas";
 import { centsToDollars } from "@/lib/shared/money";
@@ -80,7 +81,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
     guestAccount: false,
   };
   try {
-    return await db.$transaction(async (tx) => {
+    const created = await db.$transaction(async (tx) => {
       const guest = current?.guestAccount ? current : null;
       const user = guest
         ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
@@ -94,6 +95,9 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });
       return { ...user, walletCents };
     });
+    // The signup's address is the address book's first, default entry.
+    await followProfile(created.id, { line: true, instructions: false });
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
     throw error;
@@ -173,7 +177,10 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
   // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
   const place = input.zip === undefined ? {} : placeColumns(input.zip);
   try {
-    return await withWallet(await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } }));
+    const user = await db.user.update({ where: { id: actor.id }, data: { ...input, ...place } });
+    // The address book's default entry follows the profile's address (docs/architecture/places.md "Address book").
+    await followProfile(user.id, { line: "address" in input || "city" in input || "state" in input || "zip" in input, instructions: "deliveryInstructions" in input });
+    return await withWallet(await db.user.findUniqueOrThrow({ where: { id: user.id } }));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;

@@ -15,6 +15,7 @@ import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
 import { deliveryDestination } from "./destination";
+import { keepOnOrder } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
@@ -80,6 +81,7 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   const customer = await deliveryDestination(sql, user, input, fields, now);
   assertWithinRadius(restaurant, customer, input);
   const order = await write(placed);
+  if (customer.delivery) await keepOnOrder(sql, order.id, customer.delivery);
   await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
