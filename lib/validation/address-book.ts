@@ -49,10 +49,18 @@ const fields = {
   isDefault: z.boolean({ error: "isDefault must be true or false" }),
 };
 
-const pinPair = (value: { lat?: number | null; lng?: number | null }) => (value.lat === undefined) === (value.lng === undefined) && (value.lat === null) === (value.lng === null);
+const pinPair = (value: { lat?: number | null; lng?: number | null }) =>
+  (value.lat === undefined) === (value.lng === undefined) && (value.lat === null) === (value.lng === null);
 
 export const addressCreateSchema = z
-  .object({ ...fields, unit: fields.unit.optional(), instructions: fields.instructions.optional(), lat: fields.lat.optional(), lng: fields.lng.optional(), isDefault: fields.isDefault.optional() })
+  .object({
+    ...fields,
+    unit: fields.unit.optional(),
+    instructions: fields.instructions.optional(),
+    lat: fields.lat.optional(),
+    lng: fields.lng.optional(),
+    isDefault: fields.isDefault.optional(),
+  })
   .refine(pinPair, { message: ADDRESS_BOOK_MESSAGES.pinPair, path: ["lat"] });
 export type AddressCreate = z.output<typeof addressCreateSchema>;
 

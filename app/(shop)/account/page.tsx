@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { AddressBook } from "@/components/addresses/address-book";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
+import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Account" };
@@ -18,6 +20,7 @@ export default async function AccountPage() {
         <GuestAccountPrompt />
       ) : (
         <ProfileOverview>
+          <AddressBook tileUrl={config().mapTileUrl} />
           <SignOutEverywhere />
           <YourData userId={user.id} />
           <DeleteAccount />

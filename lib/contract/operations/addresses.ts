@@ -16,7 +16,7 @@ export const addressOperations = [
     access: member,
     paging: { unpaged: "an account's address book: at most 20 entries" },
     ok: { description: "The addresses", schema: addressBookSchema },
-    errors: { 403: "A guest (\"Must login to add address\")" },
+    errors: { 403: 'A guest ("Must login to add address")' },
     fixture: { matrix: {} },
   }),
   op({

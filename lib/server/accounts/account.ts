@@ -274,7 +274,17 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.address.deleteMany({ where: { userId: user.id } });
     await tx.order.updateMany({
       where: { userId: user.id },
-      data: { deliveryLabel: null, deliveryStreet: null, deliveryUnit: null, deliveryCity: null, deliveryState: null, deliveryZip: null, deliveryNote: null, deliveryLat: null, deliveryLng: null },
+      data: {
+        deliveryLabel: null,
+        deliveryStreet: null,
+        deliveryUnit: null,
+        deliveryCity: null,
+        deliveryState: null,
+        deliveryZip: null,
+        deliveryNote: null,
+        deliveryLat: null,
+        deliveryLng: null,
+      },
     });
     // Sign-in and promo-code counters keyed by the account (its email, phone or id).
     const credentials = [user.email, user.phoneNumber].filter((value): value is string => Boolean(value));

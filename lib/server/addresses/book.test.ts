@@ -29,7 +29,8 @@ const m = {
 const member = (name = "Ada") => m.db.user.create({ data: { firstName: name, email: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com` } });
 const add = (user: User, over: Record<string, unknown> = {}) =>
   m.book.addAddress(user, addressCreateSchema.parse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", ...over }));
-const profile = (user: User) => m.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { address: true, city: true, zip: true, lat: true, lng: true, deliveryInstructions: true } });
+const profile = (user: User) =>
+  m.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { address: true, city: true, zip: true, lat: true, lng: true, deliveryInstructions: true } });
 const defaults = async (user: User) => (await m.book.listAddresses(user)).filter((entry) => entry.isDefault).map((entry) => entry.label);
 
 /** 97401's centre is about 3.6 km from the restaurant's 97403; this pin, inside 97401's 5 km, is under 1 km from it. */
@@ -65,7 +66,11 @@ describe("the address book's rules", () => {
       ["Home", "9 Elm St", true],
       ["Gym", "1 Main St", false],
     ]);
-    await m.users.updateProfile(user, user.id, profileUpdateSchema.parse({ address: "12 Pine St", city: "Eugene", state: "OR", zip: "97401", deliveryInstructions: "Side door" }));
+    await m.users.updateProfile(
+      user,
+      user.id,
+      profileUpdateSchema.parse({ address: "12 Pine St", city: "Eugene", state: "OR", zip: "97401", deliveryInstructions: "Side door" }),
+    );
     const [first] = await m.book.listAddresses(user);
     expect(first).toMatchObject({ label: "Home", address: "12 Pine St", zip: "97401", instructions: "Side door", isDefault: true, pinned: false });
   });
@@ -140,14 +145,26 @@ describe("an order and the address it was placed with", () => {
     await m.book.removeAddress(user, work.id);
 
     const kept = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(kept).toMatchObject({ deliveryLabel: "Work", deliveryStreet: "500 Oak St", deliveryUnit: "Suite 2", deliveryZip: "97403", deliveryNote: "Front desk", deliveryLat: PIN.lat, deliveryLng: PIN.lng });
+    expect(kept).toMatchObject({
+      deliveryLabel: "Work",
+      deliveryStreet: "500 Oak St",
+      deliveryUnit: "Suite 2",
+      deliveryZip: "97403",
+      deliveryNote: "Front desk",
+      deliveryLat: PIN.lat,
+      deliveryLng: PIN.lng,
+    });
     await m.accept.acceptOrder(owner, r.id, order.id, 15);
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(job).toMatchObject({ dropoffAddress: "500 Oak St, Suite 2, Eugene, OR 97403", dropoffLat: PIN.lat, dropoffLng: PIN.lng, instructions: "Front desk" });
 
     // Without addressId: the default entry.
     const next = await cart(user, r.id, dish.id);
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: next.id } })).toMatchObject({ deliveryLabel: "Home", deliveryStreet: "1 Main St", deliveryNote: "Ring twice" });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: next.id } })).toMatchObject({
+      deliveryLabel: "Home",
+      deliveryStreet: "1 Main St",
+      deliveryNote: "Ring twice",
+    });
   });
 
   it("the delivery radius and the quote use the dragged pin, not the ZIP's centre; another's address is a 400 naming addressId that places nothing", async () => {

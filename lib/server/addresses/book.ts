@@ -122,7 +122,8 @@ export async function removeAddress(user: Member, id: number, now = new Date()):
     if (entry.isDefault) {
       const next = await tx.address.findFirst({ where: { userId: user.id }, orderBy: { id: "asc" }, select: { id: true } });
       if (next) await setDefault(tx, user.id, next.id, now);
-      else await tx.user.update({ where: { id: user.id }, data: { address: null, city: null, state: null, zip: null, lat: null, lng: null, deliveryInstructions: null } });
+      else
+        await tx.user.update({ where: { id: user.id }, data: { address: null, city: null, state: null, zip: null, lat: null, lng: null, deliveryInstructions: null } });
     }
     return answer(tx, user.id);
   });
@@ -143,7 +144,8 @@ export async function followProfile(userId: number, changed: { line: boolean; in
     const { address, city, state, zip, lat, lng } = user;
     const whole = address && city && state && zip && lat != null && lng != null ? { address, city, state, zip, lat, lng } : null;
     if (!entry) {
-      if (whole) await tx.address.create({ data: { userId, label: "Home", ...whole, instructions: user.deliveryInstructions, isDefault: true, createdAt: now, updatedAt: now } });
+      if (whole)
+        await tx.address.create({ data: { userId, label: "Home", ...whole, instructions: user.deliveryInstructions, isDefault: true, createdAt: now, updatedAt: now } });
       return;
     }
     if (changed.line && !whole) {
@@ -186,7 +188,9 @@ async function openBook(tx: Tx, userId: number, now: Date): Promise<number> {
   const count = await tx.address.count({ where: { userId } });
   const { address, city, state, zip, lat, lng } = user;
   if (count > 0 || !address || !city || !state || !zip || lat == null || lng == null) return count;
-  await tx.address.create({ data: { userId, label: "Home", address, city, state, zip, lat, lng, instructions: user.deliveryInstructions, isDefault: true, createdAt: now, updatedAt: now } });
+  await tx.address.create({
+    data: { userId, label: "Home", address, city, state, zip, lat, lng, instructions: user.deliveryInstructions, isDefault: true, createdAt: now, updatedAt: now },
+  });
   return 1;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "../platform/db";
 import { badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 
@@ -50,4 +51,34 @@ export async function keepOnOrder(sql: Sql, orderId: number, copy: DeliveryCopy)
 export function copyLine(copy: Pick<DeliveryCopy, "address" | "unit" | "city" | "state" | "zip">): string {
   const cityLine = [copy.city, [copy.state, copy.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [copy.address, copy.unit, cityLine].filter(Boolean).join(", ");
+}
+
+/** The order page's "Deliver to": the copy the caller's own order kept (null: pickup, another's order, an order placed before the copy). */
+export async function readOwnOrderCopy(userId: number, orderId: number): Promise<DeliveryCopy | null> {
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId, pickup: false, deliveryStreet: { not: null } },
+    select: {
+      deliveryLabel: true,
+      deliveryStreet: true,
+      deliveryUnit: true,
+      deliveryCity: true,
+      deliveryState: true,
+      deliveryZip: true,
+      deliveryNote: true,
+      deliveryLat: true,
+      deliveryLng: true,
+    },
+  });
+  if (!order) return null;
+  return {
+    label: order.deliveryLabel,
+    address: order.deliveryStreet,
+    unit: order.deliveryUnit,
+    city: order.deliveryCity,
+    state: order.deliveryState,
+    zip: order.deliveryZip,
+    instructions: order.deliveryNote,
+    lat: order.deliveryLat,
+    lng: order.deliveryLng,
+  };
 }

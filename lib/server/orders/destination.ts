@@ -31,7 +31,13 @@ const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
  * orders.cancel-undispatched job refunds any such order that reaches "ready" (undispatched.ts).
  * Returns the customer as the radius check must see them (with their place).
  */
-export async function deliveryDestination<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string, now: Date): Promise<C & { delivery: DeliveryCopy | null }> {
+export async function deliveryDestination<C extends Customer>(
+  sql: Sql,
+  customer: C,
+  input: SubmitOrderInput,
+  fields: string,
+  now: Date,
+): Promise<C & { delivery: DeliveryCopy | null }> {
   if (input.deliveryOption === "pickup") return { ...customer, delivery: null };
   if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now), null);
   if (!customer.guestAccount) return bookCustomer(sql, customer, input, fields);
@@ -59,7 +65,10 @@ function withCopy<C extends Customer>(customer: C, label: string | null): C & { 
   if (!customer.address?.trim()) return { ...customer, delivery: null };
   const point = placeOf(customer);
   const { address, city, state, zip } = customer;
-  return { ...customer, delivery: { label, address, unit: null, city, state, zip, instructions: customer.deliveryInstructions ?? null, lat: point?.lat ?? null, lng: point?.lng ?? null } };
+  return {
+    ...customer,
+    delivery: { label, address, unit: null, city, state, zip, instructions: customer.deliveryInstructions ?? null, lat: point?.lat ?? null, lng: point?.lng ?? null },
+  };
 }
 
 /** Where the quote's radius check looks (it writes nothing): the chosen or default book entry, else the profile's place. */
