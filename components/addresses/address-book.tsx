@@ -91,7 +91,7 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
           entry={editing === "new" ? null : editing}
           canChooseDefault={Boolean(addresses?.length)}
           tileUrl={tileUrl}
-          onSave={(body) => (editing === "new" ? book.add(body) : book.update(editing.id, body))}
+          onSave={(id, body) => (id === null ? book.add(body) : book.update(id, body))}
           onClose={() => setEditing(null)}
         />
       )}

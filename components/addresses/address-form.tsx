@@ -22,7 +22,8 @@ type AddressFormProps = {
   /** Whether a new one may become the default (there are others). */
   canChooseDefault: boolean;
   tileUrl: string | null;
-  onSave: (body: Record<string, unknown>) => Promise<AddressJson | undefined>;
+  /** Saves the entry `id` (null: a new one). */
+  onSave: (id: number | null, body: Record<string, unknown>) => Promise<AddressJson | undefined>;
   onClose: () => void;
 };
 
@@ -62,7 +63,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
     };
     setSaving(true);
     try {
-      const saved = await onSave(body);
+      const saved = await onSave(entry?.id ?? null, body);
       if (entry || !saved) return onClose();
       // A new address: saved at its ZIP's centre; its pin can now be moved.
       setEntry(saved);

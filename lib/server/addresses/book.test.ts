@@ -91,9 +91,12 @@ describe("the address book's rules", () => {
   it("only the owner reads or changes an entry: anyone else's is the 404 of a missing one, and changes nothing", async () => {
     const owner = await member("Owner");
     const stranger = await member("Stranger");
+    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true, address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44.07, lng: -123.08 } });
     const entry = (await add(owner)).address!;
     await add(stranger);
     for (const attempt of [
+      () => m.book.makeDefault(guest, entry.id),
+      () => m.book.removeAddress(guest, entry.id),
       () => m.book.updateAddress(stranger, entry.id, addressUpdateSchema.parse({ label: "Mine" })),
       () => m.book.makeDefault(stranger, entry.id),
       () => m.book.removeAddress(stranger, entry.id),
@@ -102,6 +105,8 @@ describe("the address book's rules", () => {
     }
     expect(await m.db.address.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({ label: "Home", isDefault: true, userId: owner.id });
     expect((await m.book.listAddresses(stranger)).map((row) => row.id)).not.toContain(entry.id);
+    // A guest's own delivery address never becomes a book entry.
+    expect(await m.db.address.count({ where: { userId: guest.id } })).toBe(0);
   });
 
   it("concurrent 'make default' calls leave exactly one default", async () => {
