@@ -1,13 +1,15 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { AddressForm } from "./address-form";
 import { addressLine, useAddressBook, type AddressJson } from "./use-address-book";
 import styles from "./address-book.module.css";
+
+// The form (its dialog, fields and the map) loads on the first Add or Edit: /account's first load stays in its budget.
+const AddressForm = lazy(() => import("./address-form").then((m) => ({ default: m.AddressForm })));
 
 /**
  * /account's address book (docs/architecture/places.md "Address book"): each saved address with
@@ -87,13 +89,15 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
         </ul>
       )}
       {editing && (
-        <AddressForm
-          entry={editing === "new" ? null : editing}
-          canChooseDefault={Boolean(addresses?.length)}
-          tileUrl={tileUrl}
-          onSave={(id, body) => (id === null ? book.add(body) : book.update(id, body))}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <AddressForm
+            entry={editing === "new" ? null : editing}
+            canChooseDefault={Boolean(addresses?.length)}
+            tileUrl={tileUrl}
+            onSave={(id, body) => (id === null ? book.add(body) : book.update(id, body))}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AddressBook } from "@/components/addresses/address-book";
+import { AddressBookSection } from "@/components/addresses/address-book-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { ProfileOverview } from "@/components/account/profile-overview";
@@ -20,7 +20,7 @@ export default async function AccountPage() {
         <GuestAccountPrompt />
       ) : (
         <ProfileOverview>
-          <AddressBook tileUrl={config().mapTileUrl} />
+          <AddressBookSection tileUrl={config().mapTileUrl} />
           <SignOutEverywhere />
           <YourData userId={user.id} />
           <DeleteAccount />
