@@ -91,7 +91,9 @@ describe("the address book's rules", () => {
   it("only the owner reads or changes an entry: anyone else's is the 404 of a missing one, and changes nothing", async () => {
     const owner = await member("Owner");
     const stranger = await member("Stranger");
-    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true, address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44.07, lng: -123.08 } });
+    const guest = await m.db.user.create({
+      data: { firstName: "Guest", guestAccount: true, address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44.07, lng: -123.08 },
+    });
     const entry = (await add(owner)).address!;
     await add(stranger);
     for (const attempt of [
