@@ -208,7 +208,12 @@ describe("delete my account", () => {
     expect(await db.order.findMany({ where: { userId: user.id }, select: { id: true, stage: true } })).toEqual([{ id: order.id, stage: "delivered" }]);
     // The address book, and the order's copy of where it went (docs/architecture/places.md "Address book").
     expect(await db.address.count({ where: { userId: user.id } })).toBe(0);
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ deliveryStreet: null, deliveryZip: null, deliveryLat: null, deliveryNote: null });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      deliveryStreet: null,
+      deliveryZip: null,
+      deliveryLat: null,
+      deliveryNote: null,
+    });
     expect(await db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } })).toEqual(ledgerBefore);
     expect(await ledgerProblems()).toEqual([]);
     // The email signs up again, as a new account.
