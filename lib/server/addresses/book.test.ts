@@ -131,13 +131,17 @@ describe("an order and the address it was placed with", () => {
     return { owner, restaurant: created, dish };
   }
   const submit = (over: Record<string, unknown>) => ({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", ...over });
-  const cart = (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
+  // The session's user as a request reads it: its profile address mirrors the book's default.
+  const fresh = (user: User) => m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+  const cart = async (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
     const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit: submit(over) });
-    return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+    const caller = await fresh(user);
+    return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, caller, { cart: input }, input.submit!));
   };
-  const quote = (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
+  const quote = async (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
     const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit: submit(over) });
-    return m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, user, { cart: input }, submitOrderSchema.parse(submit(over))));
+    const caller = await fresh(user);
+    return m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, caller, { cart: input }, submitOrderSchema.parse(submit(over))));
   };
 
   it("placed with the second address, the order keeps it after it is edited, the default changes and it is removed; the courier's drop-off is its dragged pin, with the unit", async () => {

@@ -39,12 +39,19 @@ export async function bookDestination(sql: Sql, userId: number, addressId: numbe
   return row ? { ...row, lat: row.lat === null ? null : Number(row.lat), lng: row.lng === null ? null : Number(row.lng) } : null;
 }
 
-/** The copy written onto the order just placed (its delivery* columns). */
-export async function keepOnOrder(sql: Sql, orderId: number, copy: DeliveryCopy): Promise<void> {
-  await sql.all(
-    `UPDATE "Order" SET "deliveryLabel" = ?, "deliveryStreet" = ?, "deliveryUnit" = ?, "deliveryCity" = ?, "deliveryState" = ?, "deliveryZip" = ?, "deliveryNote" = ?, "deliveryLat" = ?, "deliveryLng" = ? WHERE "id" = ?`,
-    [copy.label, copy.address, copy.unit, copy.city, copy.state, copy.zip, copy.instructions, copy.lat, copy.lng, orderId],
-  );
+/** The order's delivery* columns holding the copy, written with the order as it is placed (its INSERT, or its move from Active). */
+export function copyColumns(copy: DeliveryCopy | null) {
+  return {
+    deliveryLabel: copy?.label ?? null,
+    deliveryStreet: copy?.address ?? null,
+    deliveryUnit: copy?.unit ?? null,
+    deliveryCity: copy?.city ?? null,
+    deliveryState: copy?.state ?? null,
+    deliveryZip: copy?.zip ?? null,
+    deliveryNote: copy?.instructions ?? null,
+    deliveryLat: copy?.lat ?? null,
+    deliveryLng: copy?.lng ?? null,
+  };
 }
 
 /** "1 Main St, Apt 4, Eugene, OR 97401": the copy as one line (the courier's, the order page's). */

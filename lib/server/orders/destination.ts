@@ -54,7 +54,9 @@ export async function deliveryDestination<C extends Customer>(
  */
 async function bookCustomer<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string): Promise<C & { delivery: DeliveryCopy | null }> {
   if (customer.guestAccount && input.addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [`${fields}addressId`]: UNKNOWN_ADDRESS });
-  const entry = customer.guestAccount ? null : await bookDestination(sql, customer.id, input.addressId, `${fields}addressId`);
+  // A book always has a default, which the profile's address mirrors: no profile address, no book to read.
+  const hasBook = !customer.guestAccount && (input.addressId !== undefined || Boolean(customer.address));
+  const entry = hasBook ? await bookDestination(sql, customer.id, input.addressId, `${fields}addressId`) : null;
   if (!entry) return withCopy(customer, null);
   const { address, city, state, zip, lat, lng } = entry;
   return { ...customer, address, city, state, zip, lat, lng, delivery: entry };
