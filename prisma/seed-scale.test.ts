@@ -25,7 +25,7 @@ async function seeded(scale: number): Promise<{ test: TestDb; sqlite: Database.D
 function timeless(rows: unknown[]): Record<string, unknown>[] {
   return (rows as Record<string, unknown>[]).map((row) => {
     const copy = { ...row };
-    for (const key of ["createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt", "at"]) delete copy[key];
+    for (const key of ["createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt", "at", "emailVerifiedAt"]) delete copy[key];
     return copy;
   });
 }

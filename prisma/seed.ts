@@ -147,6 +147,25 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
         })),
       });
 
+      // Each demo account's address is its address book's default entry (docs/architecture/places.md "Address book").
+      await tx.address.createMany({
+        data: demoUsers.map((u) => ({
+          userId: u.id,
+          label: "Home",
+          address: u.address,
+          city: u.city,
+          state: u.state,
+          zip: u.zip,
+          lat: u.lat,
+          lng: u.lng,
+          pinned: true,
+          isDefault: true,
+          instructions: u.deliveryInstructions,
+          createdAt: at(u.createdDaysAgo),
+          updatedAt: at(u.createdDaysAgo),
+        })),
+      });
+
       await tx.restaurant.createMany({
         data: restaurants.map((r, i) => {
           const createdAt = at(400 - i * 7);

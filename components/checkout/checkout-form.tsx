@@ -11,6 +11,7 @@ import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import { AddressPicker } from "@/components/addresses/address-picker";
 import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
@@ -129,6 +130,8 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
+  // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
+  const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
 
   const submit = () => {
@@ -144,6 +147,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
       ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     void place(body);
   };
@@ -188,6 +192,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           <>
             <DeliveryDetails
               destination={destination}
+              addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
               addressError={addressError}
               onPickup={() => {
                 clearAddressError();

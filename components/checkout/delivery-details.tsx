@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { formatAddress } from "@/components/shell/address";
@@ -22,7 +22,18 @@ const MAX_INSTRUCTIONS = 300;
  * An address the server refuses (beyond the restaurant's delivery radius, an unknown ZIP: the
  * submit's 422 or 400) is said beside it, with a button that switches this order to pickup.
  */
-export function DeliveryDetails({ destination, addressError = null, onPickup }: { destination: DeliveryAddress; addressError?: string | null; onPickup?: () => void }) {
+export function DeliveryDetails({
+  destination,
+  addressError = null,
+  onPickup,
+  addressPicker,
+}: {
+  destination: DeliveryAddress;
+  addressError?: string | null;
+  onPickup?: () => void;
+  /** The address book's choice of where to deliver (components/addresses/address-picker.tsx), in place of the saved address's line. */
+  addressPicker?: (fallback: string) => ReactNode;
+}) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
@@ -71,6 +82,8 @@ export function DeliveryDetails({ destination, addressError = null, onPickup }: 
                 saveAddressDraft(event.target.value);
               }}
             />
+          ) : addressPicker && !user.guestAccount ? (
+            addressPicker(address ?? "No address saved yet.")
           ) : (
             <>
               <p className={styles.detailLabel}>Delivery address</p>

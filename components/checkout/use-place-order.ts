@@ -48,6 +48,8 @@ export type SubmitBody = {
   promoCode?: string;
   /** A guest's delivery address, "ADDRESS, CITY, STATE, ZIP" (use-delivery-address.ts). */
   deliveryAddress?: string;
+  /** An address book entry (components/addresses/address-picker.tsx); without it the default. */
+  addressId?: number;
 };
 
 /** Where checkout keeps its submit while the customer is at the bank's 3-D Secure page (this tab only). */

@@ -5,6 +5,8 @@ import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { OrderProblems } from "@/components/problems/order-problems";
+import { OrderAddressFact } from "@/components/addresses/order-address";
+import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
 import { OrderPayment } from "./order-payment";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
@@ -24,7 +26,7 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
  * reader's marked when they took part without placing it), then each refund the ledger gave back
  * on it ("Refunded", a cancel's or a problem report's) and the net paid.
  */
-export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDetail; mapTileUrl?: string | null }) {
+export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }: { detail: OrderDetail; mapTileUrl?: string | null; deliveryTo?: DeliveryCopy | null }) {
   const { order, arrival, refunds } = detail;
   const refundedCents = refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
   const pickup = order.deliveryOption === "pickup";
@@ -49,6 +51,7 @@ export function OrderDetailView({ detail, mapTileUrl = null }: { detail: OrderDe
               {order.scheduledFor && <> · {formatDateTime(order.scheduledFor, detail.timeZone)}</>}
             </dd>
           </div>
+          {!pickup && <OrderAddressFact copy={deliveryTo} />}
           {!pickup && order.dropoff === "leave_at_door" && (
             <div>
               <dt>

@@ -1,5 +1,6 @@
 "use client";
 import { useRef, useState, type FormEvent } from "react";
+import { SavedAddressChoices } from "@/components/addresses/saved-address-choices";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -65,6 +66,7 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
     <Dialog open={open} onClose={onClose} title="Delivery address">
       <form className={styles.form} onSubmit={save} noValidate>
         {lead && <p className={styles.lead}>{lead}</p>}
+        {!lead && <SavedAddressChoices onChosen={onClose} />}
         <TextField
           label="Address"
           hint={streetNeeded ? "Type your street first: ADDRESS, CITY, STATE, ZIP" : "ADDRESS, CITY, STATE, ZIP"}

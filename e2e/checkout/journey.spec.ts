@@ -446,3 +446,75 @@ test.describe("orders and wallet", () => {
     expect(orders.map((o: Order) => [o.status, Math.round(o.totalCost * 100)])).toEqual([["Submitted", total]]);
   });
 });
+
+// The address book (issue 62 item 4, docs/architecture/places.md "Address book") at a phone's width.
+test("the address book at 390 px: a second address added on /account with its pin moved by keyboard and mouse, chosen at checkout; the order keeps it after the default changes and it is removed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const { street } = await signUpInBrowser(page);
+  await page.goto("/account");
+  const book = page.getByRole("region", { name: "Saved addresses" });
+  await expect(book.getByTestId("saved-address")).toHaveCount(1);
+  await expect(book.getByTestId("saved-address").first()).toContainText(`Home Default${street}`);
+
+  await book.getByRole("button", { name: "Add address" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add an address" });
+  await dialog.getByLabel("Label").selectOption("Work");
+  await dialog.getByLabel("Address", { exact: true }).fill("500 Howard St, San Francisco, CA, 94105");
+  await dialog.getByLabel("Apartment, suite or floor (optional)").fill("Floor 3");
+  await dialog.getByLabel("Delivery instructions (optional)").fill("Front desk");
+  await dialog.getByRole("button", { name: "Add address" }).click();
+  // Saved at its ZIP's centre; now its pin: three presses north, one 50 m press east, then a drag.
+  dialog = page.getByRole("dialog", { name: "Place the pin" });
+  const pin = dialog.getByRole("button", { name: "Delivery pin" });
+  await pin.focus();
+  for (const key of ["ArrowUp", "ArrowUp", "ArrowUp", "Shift+ArrowRight"]) await page.keyboard.press(key);
+  const hint = dialog.getByText(/^The pin (moved|is where)/);
+  await expect(hint).toContainText("The pin moved 60 m.");
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2 + 10, { steps: 4 });
+  await page.mouse.up();
+  await expect(hint).toContainText(/The pin moved \d+ m\./);
+  await expect(hint).not.toContainText("60 m");
+  await expectAccessible(page, "address pin");
+  await shoot(page, "address-pin");
+  await dialog.getByRole("button", { name: "Save address" }).click();
+  await expect(dialog).toBeHidden();
+  const work = book.getByTestId("saved-address").filter({ hasText: "Work" });
+  await expect(work).toContainText("500 Howard St, Floor 3, San Francisco, CA 94105");
+  await expect(work).toContainText("Pin placed on the map");
+  await expectAccessible(page, "address book");
+  // Every control of the book a thumb's size (expectPhoneThumbSized's rule, on this section: the page's picture input is not the book's).
+  for (const box of await book.getByRole("button").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()))) {
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await shoot(page, "account-address-book");
+  const saved = (await (await page.request.get("/api/addresses")).json()).addresses.find((entry: { label: string }) => entry.label === "Work");
+  expect(saved).toMatchObject({ pinned: true, isDefault: false });
+
+  // Checkout: the default is chosen first; the customer picks Work.
+  await checkoutFromCart(page);
+  const deliverTo = page.getByRole("group", { name: "Deliver to" });
+  await expect(deliverTo.getByRole("radio", { name: /^Home/ })).toBeChecked();
+  await deliverTo.getByRole("radio", { name: /^Work/ }).check();
+  await page.getByRole("radio", { name: /Wallet Balance/ }).check();
+  await expectAccessible(page, "checkout address picker");
+  await shoot(page, "checkout-address-picker");
+  await placeOrder(page, undefined, { list: false });
+  const orderUrl = page.url();
+  const kept = page.getByTestId("order-delivery-address");
+  await expect(kept).toContainText("Work · 500 Howard St, Floor 3, San Francisco, CA 94105");
+
+  // Work becomes the default, then is removed: the order still shows where it went.
+  await page.goto("/account");
+  await work.getByRole("button", { name: "Make default Work" }).click();
+  await expect(work).toContainText("Default");
+  await work.getByRole("button", { name: "Remove Work" }).click();
+  await expect(book.getByTestId("saved-address")).toHaveCount(1);
+  await page.goto(orderUrl);
+  await expect(kept).toContainText("Work · 500 Howard St, Floor 3, San Francisco, CA 94105");
+  await expect(kept).toContainText("Front desk");
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { createOrder, standardWallet } from "../support/orders";
 import { restaurantBody } from "../support/owner";
+import { signUpCustomer } from "../support/api";
 
 // Places (issue 37, docs/architecture/couriers.md "Places"): saved addresses and restaurants get
 // their ZIP's place (an unknown ZIP is a 400 naming zip), the owner edits the delivery radius,
@@ -108,5 +109,86 @@ test.describe("the delivery radius", () => {
     await owner.client.put(`/api/manage/${restaurant.id}`, { deliveryRadiusKm: 20 });
     const again = await createOrder(client, { restaurantId: restaurant.id, itemId: item.id });
     expect((await client.put(`/api/orders/${again.id}/submit`, standardWallet)).status()).toBe(200);
+  });
+});
+
+// The address book (issue 62 item 4, docs/architecture/places.md "Address book").
+test.describe("the address book", () => {
+  const OAKLAND = { label: "Home", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
+  const SOMA = { label: "Work", address: "500 Howard St", unit: "Floor 3", city: "San Francisco", state: "CA", zip: "94105", instructions: "Front desk" };
+
+  test("the spec's one address is the book's default; the first entry is the default and only one is; another's entry is a 404 and unchanged; a guest is told 'Must login to add address'", async ({
+    customer: { client, user },
+    api: stranger,
+    guest,
+  }) => {
+    // PUT /api/users/{id} (the spec's address) makes and follows the default entry.
+    await client.put(`/api/users/${user.id}`, { address: "9 Elm St", city: "Oakland", state: "CA", zip: "94607" });
+    const book = await (await client.get("/api/addresses")).json();
+    expect(book.addresses).toMatchObject([{ label: "Home", address: "9 Elm St", zip: "94607", isDefault: true, pinned: false }]);
+
+    const added = await client.post("/api/addresses", SOMA);
+    expect(added.status()).toBe(201);
+    const work = (await added.json()).address;
+    expect(work).toMatchObject({ ...SOMA, isDefault: false, pinned: false });
+
+    const made = await client.post(`/api/addresses/${work.id}/default`);
+    expect(made.status()).toBe(200);
+    expect((await made.json()).addresses.map((entry: { label: string; isDefault: boolean }) => [entry.label, entry.isDefault])).toEqual([
+      ["Work", true],
+      ["Home", false],
+    ]);
+    // The spec's user JSON mirrors the default.
+    expect(await (await client.get("/api/auth/")).json()).toMatchObject({ address: "500 Howard St", zip: "94105", deliveryInstructions: "Front desk" });
+
+    const other = await signUpCustomer(test.info().project.use.baseURL!);
+    for (const refused of [
+      await other.client.put(`/api/addresses/${work.id}`, { label: "Mine" }),
+      await other.client.post(`/api/addresses/${work.id}/default`),
+      await other.client.del(`/api/addresses/${work.id}`),
+    ]) {
+      expect(refused.status(), refused.url()).toBe(404);
+      expect((await refused.json()).message).toBe("Address not found");
+    }
+    expect((await (await other.client.get("/api/addresses")).json()).addresses).toEqual([]);
+    expect((await (await client.get("/api/addresses")).json()).addresses[0]).toMatchObject({ id: work.id, label: "Work", isDefault: true });
+
+    const guestAdd = await guest.client.post("/api/addresses", SOMA);
+    expect(guestAdd.status()).toBe(403);
+    expect((await guestAdd.json()).message).toBe("Must login to add address");
+    expect((await stranger.get("/api/addresses")).status()).toBe(401);
+  });
+
+  test("a pin far from its ZIP is a 400 naming lat; the chosen address is where the order goes and the radius measures from; another's addressId is a 400 naming it", async ({
+    owner,
+    customer: { client },
+  }) => {
+    const { restaurant, item } = owner; // at 94105, delivering within 8 km
+    const far = await client.post("/api/addresses", { ...SOMA, lat: 37.0, lng: -122.4 });
+    expect(far.status()).toBe(400);
+    expect(Object.keys((await far.json()).errors)).toEqual(["lat"]);
+
+    const home = (await (await client.post("/api/addresses", OAKLAND)).json()).address;
+    const work = (await (await client.post("/api/addresses", { ...SOMA, lat: 37.7875, lng: -122.3965 })).json()).address;
+    expect(work).toMatchObject({ pinned: true, lat: 37.7875, lng: -122.3965, isDefault: false });
+    expect(home.isDefault).toBe(true);
+
+    // The default (Oakland, about 10 km away) is too far; the chosen Work address is not.
+    const order = await createOrder(client, { restaurantId: restaurant.id, itemId: item.id });
+    expect((await client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(422);
+    const placed = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, addressId: work.id });
+    expect(placed.status()).toBe(200);
+
+    const other = await signUpCustomer(test.info().project.use.baseURL!);
+    const theirs = await other.client.post("/api/orders/", {
+      restaurant_id: restaurant.id,
+      items: [{ menu_item_id: item.id, quantity: 1 }],
+      submit: { ...standardWallet, addressId: work.id },
+    });
+    expect(theirs.status()).toBe(400);
+    expect((await theirs.json()).errors).toEqual({ "submit.addressId": "Choose one of your saved addresses" });
+
+    // Removing the entry later leaves the placed order's copy (lib/server/addresses/book.test.ts proves the courier's drop-off).
+    expect((await client.del(`/api/addresses/${work.id}`)).status()).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AddressBookSection } from "@/components/addresses/address-book-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailVerificationBanner } from "@/components/account/email-status";
@@ -9,6 +10,7 @@ import { YourData } from "@/components/account/your-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
+import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Account" };
@@ -25,6 +27,7 @@ export default async function AccountPage() {
         <>
           {status && <EmailVerificationBanner status={status} />}
           <ProfileOverview>
+            <AddressBookSection tileUrl={config().mapTileUrl} />
             <SignOutEverywhere />
             <Passkeys initial={passkeys} />
             <YourData userId={user.id} />

@@ -22,6 +22,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const RESOURCES = {
   Auth: "Sign up, log in and out, sessions",
   Users: "The signed-in user's profile, password, picture and wallet",
+  Addresses: "The signed-in customer's address book: saved addresses, the default, the pin (docs/architecture/places.md)",
   Restaurants: "Browsing restaurants and adding one",
   Search: "Finding restaurants and dishes by text and filters",
   Manage: "A restaurant owner's restaurants, menu and incoming orders",

@@ -1,4 +1,5 @@
 import { accountSecurityOperations } from "./account-security";
+import { addressOperations } from "./addresses";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
@@ -34,6 +35,7 @@ export const OPERATIONS = [
   ...accountSecurityOperations,
   ...userOperations,
   ...liveOperations,
+  ...addressOperations,
   ...searchOperations,
   ...restaurantOperations,
   ...manageOperations,

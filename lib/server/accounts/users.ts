@@ -1,4 +1,5 @@
 import "server-only";
+import { followProfile } from "../addresses/book";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/contract/user-schemas";
 import { centsToDollars } from "@/lib/shared/money";
@@ -81,7 +82,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
     guestAccount: false,
   };
   try {
-    return await db.$transaction(async (tx) => {
+    const created = await db.$transaction(async (tx) => {
       const guest = current?.guestAccount ? current : null;
       const user = guest
         ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
@@ -97,6 +98,9 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       if (user.email) await queueVerification(tx, user.id, user.email);
       return { ...user, walletCents };
     });
+    // The signup's address is the address book's first, default entry.
+    await followProfile(created.id, { line: true, instructions: false });
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
     throw error;
@@ -180,7 +184,9 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
   try {
     const user = await db.user.update({ where: { id: actor.id }, data: { ...fields, ...place } });
     if (email && email !== user.email) await requestEmailChange(user.id, email);
-    return await withWallet(user);
+    // The address book's default entry follows the profile's address (docs/architecture/places.md "Address book").
+    await followProfile(user.id, { line: "address" in input || "city" in input || "state" in input || "zip" in input, instructions: "deliveryInstructions" in input });
+    return await withWallet(await db.user.findUniqueOrThrow({ where: { id: user.id } }));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;

@@ -183,7 +183,9 @@ describe("delete my account", () => {
     const email = `leaver${Date.now()}@example.com`;
     const user = await signUp(email);
     await db.user.update({ where: { id: user.id }, data: { address: "1 Main St", city: "Oakland", state: "CA", zip: "94607", phoneNumber: "4155550123" } });
+    await db.address.create({ data: { userId: user.id, label: "Work", address: "5 Work St", city: "Oakland", state: "CA", zip: "94607", lat: 37.8, lng: -122.3 } });
     const order = await deliveredAndReviewed(user, s, 5);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ deliveryStreet: "1 Main St", deliveryZip: "94607" });
     await m.menuItems.toggleLike(user.id, s.dish.id);
     await cart(await fresh(user), s);
     const ledgerBefore = await db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
@@ -204,6 +206,14 @@ describe("delete my account", () => {
     expect(await db.like.count({ where: { userId: user.id } })).toBe(0);
     expect((await db.menuItem.findUniqueOrThrow({ where: { id: s.dish.id } })).likeCount).toBe(0);
     expect(await db.order.findMany({ where: { userId: user.id }, select: { id: true, stage: true } })).toEqual([{ id: order.id, stage: "delivered" }]);
+    // The address book, and the order's copy of where it went (docs/architecture/places.md "Address book").
+    expect(await db.address.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      deliveryStreet: null,
+      deliveryZip: null,
+      deliveryLat: null,
+      deliveryNote: null,
+    });
     expect(await db.walletTransaction.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } })).toEqual(ledgerBefore);
     expect(await ledgerProblems()).toEqual([]);
     // The email signs up again, as a new account.

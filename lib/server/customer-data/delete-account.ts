@@ -82,6 +82,22 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.passkey.deleteMany({ where: { userId: user.id } });
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
     await tx.passwordReset.deleteMany({ where: { userId: user.id } });
+    // The address book, and the copies its orders kept of where they went.
+    await tx.address.deleteMany({ where: { userId: user.id } });
+    await tx.order.updateMany({
+      where: { userId: user.id },
+      data: {
+        deliveryLabel: null,
+        deliveryStreet: null,
+        deliveryUnit: null,
+        deliveryCity: null,
+        deliveryState: null,
+        deliveryZip: null,
+        deliveryNote: null,
+        deliveryLat: null,
+        deliveryLng: null,
+      },
+    });
     // Sign-in and promo-code counters keyed by the account (its email, phone or id).
     const credentials = [user.email, user.phoneNumber].filter((value): value is string => Boolean(value));
     await tx.loginThrottle.deleteMany({

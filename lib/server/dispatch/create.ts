@@ -22,6 +22,14 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
       deliveryFeeCents: true,
       priorityFeeCents: true,
       tipCents: true,
+      deliveryStreet: true,
+      deliveryUnit: true,
+      deliveryCity: true,
+      deliveryState: true,
+      deliveryZip: true,
+      deliveryNote: true,
+      deliveryLat: true,
+      deliveryLng: true,
       restaurant: { select: { lat: true, lng: true } },
       user: { select: { address: true, city: true, state: true, zip: true, lat: true, lng: true, deliveryInstructions: true } },
       orderItems: { select: { quantity: true } },
@@ -30,7 +38,19 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
   if (!order || order.pickup || order.restaurantId === null) return null;
   const pickup = order.restaurant;
   if (pickup?.lat == null || pickup.lng == null) return null;
-  const { user } = order;
+  // The address the order was placed with (its copy, docs/architecture/places.md "Address book"), else (an order placed before the copy) the customer's.
+  const user =
+    order.deliveryStreet != null
+      ? {
+          address: [order.deliveryStreet, order.deliveryUnit].filter(Boolean).join(", "),
+          city: order.deliveryCity,
+          state: order.deliveryState,
+          zip: order.deliveryZip,
+          lat: order.deliveryLat,
+          lng: order.deliveryLng,
+          deliveryInstructions: order.deliveryNote,
+        }
+      : order.user;
   const dropoff = user.lat != null && user.lng != null ? { lat: user.lat, lng: user.lng } : geocodeZip(user.zip);
   if (!dropoff) return null;
   const cityLine = [user.city, [user.state, user.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");

@@ -242,6 +242,16 @@ export async function insertOrder(
     taxRateMilliPercent: null,
     taxesFees: false,
     taxJurisdiction: null,
+    // Where it goes: copied when placed (lib/server/addresses/order-copy.ts).
+    deliveryLabel: null,
+    deliveryStreet: null,
+    deliveryUnit: null,
+    deliveryCity: null,
+    deliveryState: null,
+    deliveryZip: null,
+    deliveryNote: null,
+    deliveryLat: null,
+    deliveryLng: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

@@ -3,6 +3,7 @@ import type { Point } from "@/lib/shared/delivery";
 import { DELIVERY_ADDRESS_GUESTS_ONLY, DELIVERY_ADDRESS_UNPLACED, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { bookDestination, UNKNOWN_ADDRESS, type DeliveryCopy } from "../addresses/order-copy";
 import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
@@ -10,7 +11,7 @@ import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
 
 /** What the destination reads of the customer: their saved address and its place. */
-export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng">;
+export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng"> & { deliveryInstructions?: string | null };
 
 /** The profile's limits on each part of an address (lib/validation/profile.ts). */
 const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
@@ -30,13 +31,52 @@ const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
  * orders.cancel-undispatched job refunds any such order that reaches "ready" (undispatched.ts).
  * Returns the customer as the radius check must see them (with their place).
  */
-export async function deliveryDestination<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string, now: Date): Promise<C> {
-  if (input.deliveryOption === "pickup") return customer;
-  if (input.deliveryAddress !== undefined) return saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now);
-  if (!customer.guestAccount) return customer;
+export async function deliveryDestination<C extends Customer>(
+  sql: Sql,
+  customer: C,
+  input: SubmitOrderInput,
+  fields: string,
+  now: Date,
+): Promise<C & { delivery: DeliveryCopy | null }> {
+  if (input.deliveryOption === "pickup") return { ...customer, delivery: null };
+  if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now), null);
+  if (!customer.guestAccount) return bookCustomer(sql, customer, input, fields);
   if (!customer.address?.trim()) throw new ApiError("unprocessable", GUEST_DELIVERY_ADDRESS_NEEDED, { address: GUEST_DELIVERY_ADDRESS_NEEDED });
   if (!placeOf(customer)) throw new ApiError("unprocessable", DELIVERY_ADDRESS_UNPLACED, { address: DELIVERY_ADDRESS_UNPLACED });
-  return customer;
+  return withCopy(customer, null);
+}
+
+/**
+ * An account's delivery goes to the address book's entry it chose (`addressId`), else its default
+ * (docs/architecture/places.md "Address book"): the entry's point (a dragged pin, or its ZIP's
+ * centre) is what the radius, the distance and the courier's drop-off use. Without a book, the
+ * profile's address as before. A guest sending `addressId` has none: the same 400 as an unknown one.
+ */
+async function bookCustomer<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string): Promise<C & { delivery: DeliveryCopy | null }> {
+  if (customer.guestAccount && input.addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [`${fields}addressId`]: UNKNOWN_ADDRESS });
+  // A book always has a default, which the profile's address mirrors: no profile address, no book to read.
+  const hasBook = !customer.guestAccount && (input.addressId !== undefined || Boolean(customer.address));
+  const entry = hasBook ? await bookDestination(sql, customer.id, input.addressId, `${fields}addressId`) : null;
+  if (!entry) return withCopy(customer, null);
+  const { address, city, state, zip, lat, lng } = entry;
+  return { ...customer, address, city, state, zip, lat, lng, delivery: entry };
+}
+
+/** The copy an order keeps of the profile's address (a guest's, an account without a book). */
+function withCopy<C extends Customer>(customer: C, label: string | null): C & { delivery: DeliveryCopy | null } {
+  if (!customer.address?.trim()) return { ...customer, delivery: null };
+  const point = placeOf(customer);
+  const { address, city, state, zip } = customer;
+  return {
+    ...customer,
+    delivery: { label, address, unit: null, city, state, zip, instructions: customer.deliveryInstructions ?? null, lat: point?.lat ?? null, lng: point?.lng ?? null },
+  };
+}
+
+/** Where the quote's radius check looks (it writes nothing): the chosen or default book entry, else the profile's place. */
+export async function quotedPlace(sql: Sql, customer: Customer, input: SubmitOrderInput, fields: string): Promise<{ lat: number | null; lng: number | null }> {
+  if (input.deliveryOption === "pickup" || input.deliveryAddress !== undefined) return customer;
+  return bookCustomer(sql, customer, input, fields);
 }
 
 /** The customer's place as dispatch reads it (dispatch/create.ts): the saved point, else their ZIP's (a row saved before places). */

@@ -52,6 +52,15 @@ export const ORDER_COLUMNS = [
   "taxRateMilliPercent",
   "taxesFees",
   "taxJurisdiction",
+  "deliveryLabel",
+  "deliveryStreet",
+  "deliveryUnit",
+  "deliveryCity",
+  "deliveryState",
+  "deliveryZip",
+  "deliveryNote",
+  "deliveryLat",
+  "deliveryLng",
 ] as const;
 const ORDER_DATES = new Set(["scheduledFor", "createdAt", "updatedAt", "submittedAt", "closedAt", "acceptedAt", "estimatedReadyAt", "promisedArrivalBy"]);
 

@@ -15,6 +15,7 @@ import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
 import { deliveryDestination } from "./destination";
+import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
@@ -79,7 +80,9 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
   const customer = await deliveryDestination(sql, user, input, fields, now);
   assertWithinRadius(restaurant, customer, input);
-  const order = await write(placed);
+  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
+  const placedThere = { ...placed, ...copyColumns(customer.delivery) };
+  const order = await write(placedThere);
   await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);

@@ -8,6 +8,7 @@ import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
 import { priceSource, promotionFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
+import { quotedPlace } from "./destination";
 import { taxAt } from "./tax-rate";
 
 /**
@@ -30,7 +31,7 @@ export async function quoteOrder(
   const missed: { id: number; label: string; reason: string }[] = [];
   const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now, missed);
   const placed = placement(restaurant, subtotalCents, unchecked, now, promotion, await taxAt(sql, restaurant.id, now));
-  assertWithinRadius(restaurant, user, unchecked);
+  assertWithinRadius(restaurant, await quotedPlace(sql, user, unchecked, fields), unchecked);
   return {
     subtotal: centsToDollars(placed.subtotalCents),
     deliveryFee: centsToDollars(placed.deliveryFeeCents),

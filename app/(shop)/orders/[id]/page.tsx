@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
+import { readOwnOrderCopy } from "@/lib/server/addresses/order-copy";
 import { config } from "@/lib/server/platform/config";
+import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
@@ -13,5 +15,7 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
 // An order's own page: where checkout lands after "Your food will arrive soon!", and where
 // each card of /orders leads.
 export default async function OrderPage({ params }: OrderPageProps) {
-  return <OrderDetailView detail={await findOrderDetail((await params).id)} mapTileUrl={config().mapTileUrl} />;
+  const detail = await findOrderDetail((await params).id);
+  const deliveryTo = await readOwnOrderCopy((await requirePageUser()).id, detail.order.id);
+  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} />;
 }

@@ -1,0 +1,104 @@
+"use client";
+import { lazy, Suspense, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { addressLine, useAddressBook, type AddressJson } from "./use-address-book";
+import styles from "./address-book.module.css";
+
+// The form (its dialog, fields and the map) loads on the first Add or Edit: /account's first load stays in its budget.
+const AddressForm = lazy(() => import("./address-form").then((m) => ({ default: m.AddressForm })));
+
+/**
+ * /account's address book (docs/architecture/places.md "Address book"): each saved address with
+ * its label, unit and instructions; add, edit (with its pin on the map), remove, make default.
+ * The default is the profile's address (the "Delivery address" row above) and checkout's first choice.
+ */
+export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
+  const book = useAddressBook();
+  const { show } = useAlerts();
+  const [editing, setEditing] = useState<AddressJson | "new" | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const addresses = book.addresses;
+
+  const act = async (id: number, step: () => Promise<unknown>, done: string) => {
+    setBusy(id);
+    try {
+      await step();
+      show(done, "success");
+    } catch (failure) {
+      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="address-book-title" id="addresses">
+      <div className={styles.head}>
+        <h2 id="address-book-title" className={styles.title}>
+          Saved addresses
+        </h2>
+        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing("new")} aria-haspopup="dialog">
+          <IconGlyph name="plus" size={18} /> Add address
+        </button>
+      </div>
+      {addresses === null ? (
+        <p className={styles.muted}>Loading your addresses…</p>
+      ) : addresses.length === 0 ? (
+        <p className={styles.muted}>No saved addresses yet. Add your home, your work, anywhere you order to.</p>
+      ) : (
+        <ul className={styles.list}>
+          {addresses.map((entry) => (
+            <li key={entry.id} className={styles.entry} data-testid="saved-address">
+              <div className={styles.entryText}>
+                <p className={styles.entryLabel}>
+                  <IconGlyph name="pin" size={18} /> {entry.label} {entry.isDefault && <Badge tone="success">Default</Badge>}
+                </p>
+                <p>{addressLine(entry)}</p>
+                {entry.instructions && <p className={styles.muted}>{entry.instructions}</p>}
+                {entry.pinned && <p className={styles.muted}>Pin placed on the map</p>}
+              </div>
+              <div className={styles.actions}>
+                <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
+                  Edit<span className="sr-only"> {entry.label}</span>
+                </button>
+                {!entry.isDefault && (
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "ghost", size: "small" })}
+                    disabled={busy === entry.id}
+                    onClick={() => act(entry.id, () => book.makeDefault(entry.id), `${entry.label} is your default address`)}
+                  >
+                    Make default<span className="sr-only"> {entry.label}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={buttonClass({ variant: "ghost", size: "small" })}
+                  disabled={busy === entry.id}
+                  onClick={() => act(entry.id, () => book.remove(entry.id), `${entry.label} removed`)}
+                >
+                  Remove<span className="sr-only"> {entry.label}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <AddressForm
+            entry={editing === "new" ? null : editing}
+            canChooseDefault={Boolean(addresses?.length)}
+            tileUrl={tileUrl}
+            onSave={(id, body) => (id === null ? book.add(body) : book.update(id, body))}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

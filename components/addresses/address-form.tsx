@@ -1,0 +1,170 @@
+"use client";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Point } from "@/lib/shared/delivery";
+import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import type { AddressJson } from "./use-address-book";
+import styles from "./address-book.module.css";
+
+// The map (and its arithmetic) loads when the form shows a saved address's pin.
+const PinMap = lazy(() => import("@/components/map/pin-map"));
+
+const LABELS = ["Home", "Work"];
+
+type AddressFormProps = {
+  /** The entry edited; none: a new one. */
+  entry: AddressJson | null;
+  /** Whether a new one may become the default (there are others). */
+  canChooseDefault: boolean;
+  tileUrl: string | null;
+  /** Saves the entry `id` (null: a new one). */
+  onSave: (id: number | null, body: Record<string, unknown>) => Promise<AddressJson | undefined>;
+  onClose: () => void;
+};
+
+/**
+ * Add or edit an address of the book: its label (Home, Work or one's own), the one-line
+ * "ADDRESS, CITY, STATE, ZIP" of the profile, a unit line and the courier's instructions. A saved
+ * address shows its pin on the map: a new one is saved first, then its pin can be moved.
+ */
+export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave, onClose }: AddressFormProps) {
+  const [entry, setEntry] = useState(initial);
+  const known = entry ? LABELS.includes(entry.label) : true;
+  const [label, setLabel] = useState(entry ? (known ? entry.label : "Other") : "Home");
+  const [custom, setCustom] = useState(entry && !known ? entry.label : "");
+  const [line, setLine] = useState(entry ? [entry.address, entry.city, entry.state, entry.zip].join(", ") : "");
+  const [unit, setUnit] = useState(entry?.unit ?? "");
+  const [instructions, setInstructions] = useState(entry?.instructions ?? "");
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [pin, setPin] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [justAdded, setJustAdded] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAddressLine(line);
+    if ("error" in parsed) return setErrors({ line: parsed.error });
+    const chosen = label === "Other" ? custom.trim() : label;
+    if (!chosen) return setErrors({ label: "Give the address a label" });
+    const moved = entry && pin && (pin.lat !== entry.lat || pin.lng !== entry.lng);
+    const body = {
+      label: chosen,
+      ...parsed.parts,
+      unit,
+      instructions,
+      ...(moved ? pin : {}),
+      ...(!entry && makeDefault ? { isDefault: true } : {}),
+    };
+    setSaving(true);
+    try {
+      const saved = await onSave(entry?.id ?? null, body);
+      if (entry || !saved) return onClose();
+      // A new address: saved at its ZIP's centre; its pin can now be moved.
+      setEntry(saved);
+      setPin({ lat: saved.lat, lng: saved.lng });
+      setJustAdded(true);
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      const found = apiError?.errors ?? {};
+      const lineError = found.address ?? found.city ?? found.state ?? found.zip;
+      setErrors({
+        ...found,
+        ...(lineError ? { line: lineError } : {}),
+        ...(apiError && !Object.keys(found).length ? { form: apiError.message } : {}),
+        ...(!apiError ? { form: SERVER_FAILURE } : {}),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={entry ? (justAdded ? "Place the pin" : "Edit address") : "Add an address"}>
+      <form className={styles.form} onSubmit={save} noValidate>
+        {justAdded && (
+          <p role="status" className={styles.saved}>
+            Address saved. Drag the pin to your door if it is not there, then save.
+          </p>
+        )}
+        <SelectField label="Label" value={label} onChange={(event) => setLabel(event.target.value)} error={errors.label && label !== "Other" ? errors.label : undefined}>
+          <option>Home</option>
+          <option>Work</option>
+          <option value="Other">Other…</option>
+        </SelectField>
+        {label === "Other" && (
+          <TextField
+            label="Your label"
+            placeholder="Gym, Mum's, Studio…"
+            maxLength={30}
+            value={custom}
+            error={errors.label}
+            onChange={(event) => setCustom(event.target.value)}
+          />
+        )}
+        <TextField
+          label="Address"
+          hint="ADDRESS, CITY, STATE, ZIP"
+          placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+          autoComplete="street-address"
+          value={line}
+          error={errors.line}
+          onChange={(event) => {
+            setLine(event.target.value);
+            setErrors({});
+          }}
+        />
+        <TextField
+          label="Apartment, suite or floor (optional)"
+          autoComplete="address-line2"
+          maxLength={40}
+          value={unit}
+          error={errors.unit}
+          onChange={(event) => setUnit(event.target.value)}
+        />
+        <TextAreaField
+          label="Delivery instructions (optional)"
+          rows={2}
+          maxLength={300}
+          placeholder="Gate code, which door, where to leave the bag…"
+          value={instructions}
+          error={errors.instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+        />
+        {!entry && canChooseDefault && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> Make this my default address
+          </label>
+        )}
+        {entry && pin && (
+          <Suspense fallback={<div className={styles.mapSpace} />}>
+            <PinMap value={pin} onChange={setPin} home={{ lat: entry.lat, lng: entry.lng }} tileUrl={tileUrl} />
+          </Suspense>
+        )}
+        {errors.lat && (
+          <p className={styles.error} role="alert">
+            {errors.lat}
+          </p>
+        )}
+        {errors.form && (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <button type="submit" className={buttonClass()} disabled={saving}>
+            {saving ? "Saving…" : entry ? "Save address" : "Add address"}
+          </button>
+          <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onClose}>
+            {justAdded ? "Done" : "Cancel"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

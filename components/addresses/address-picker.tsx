@@ -1,0 +1,47 @@
+"use client";
+import Link from "@/components/ui/link";
+import { addressLine, useAddressBook } from "./use-address-book";
+import styles from "./address-book.module.css";
+
+type AddressPickerProps = {
+  /** The chosen entry's id; null: the default. */
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** What shows while the book loads, or with fewer than two addresses: the profile's address line. */
+  fallback: string;
+};
+
+/**
+ * Checkout's "Deliver to" (docs/architecture/places.md "Address book"): one of the saved addresses,
+ * the default first and chosen. The order is placed with the one chosen (`addressId`) and keeps it.
+ */
+export function AddressPicker({ value, onChange, fallback }: AddressPickerProps) {
+  const { addresses } = useAddressBook();
+  if (!addresses || addresses.length < 2) {
+    return (
+      <>
+        <p className={styles.legend}>Delivery address</p>
+        <p>{fallback}</p>
+      </>
+    );
+  }
+  const chosen = value ?? addresses.find((entry) => entry.isDefault)?.id;
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>Deliver to</legend>
+      {addresses.map((entry) => (
+        <label key={entry.id} className={styles.choice}>
+          <input type="radio" name="delivery-address" checked={entry.id === chosen} onChange={() => onChange(entry.isDefault ? null : entry.id)} />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceLabel}>{entry.label}</span>
+            <span>{addressLine(entry)}</span>
+            {entry.instructions && <span className={styles.muted}>{entry.instructions}</span>}
+          </span>
+        </label>
+      ))}
+      <Link href="/account#addresses" className={styles.manage}>
+        Manage addresses
+      </Link>
+    </fieldset>
+  );
+}

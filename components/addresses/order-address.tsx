@@ -1,0 +1,33 @@
+import { IconGlyph } from "@/components/ui/icons";
+import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
+
+/** "1 Main St, Apt 4, Eugene, OR 97401". */
+function line(copy: DeliveryCopy): string {
+  return [copy.address, copy.unit, copy.city, [copy.state, copy.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+/**
+ * The order page's "Deliver to" fact: the address the order was placed with, as it kept it
+ * (docs/architecture/places.md "Address book"): editing or removing the book's entry later, or
+ * choosing another default, changes nothing here.
+ */
+export function OrderAddressFact({ copy }: { copy: DeliveryCopy | null }) {
+  if (!copy) return null;
+  return (
+    <div data-testid="order-delivery-address">
+      <dt>
+        <IconGlyph name="pin" size={18} /> Deliver to
+      </dt>
+      <dd>
+        {copy.label ? `${copy.label} · ` : ""}
+        {line(copy)}
+        {copy.instructions && (
+          <>
+            <br />
+            {copy.instructions}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+import { useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { addressLine, useAddressBook } from "./use-address-book";
+import styles from "./address-book.module.css";
+
+/**
+ * The top bar's choice among the saved addresses (in its address dialog): the one tapped becomes
+ * the default, which the top bar, the restaurant pages' reach and checkout then use.
+ */
+export function SavedAddressChoices({ onChosen }: { onChosen: () => void }) {
+  const { addresses, makeDefault } = useAddressBook();
+  const { show } = useAlerts();
+  const [busy, setBusy] = useState(false);
+  if (!addresses || addresses.length < 2) return null;
+  const choose = async (id: number, label: string) => {
+    setBusy(true);
+    try {
+      await makeDefault(id);
+      show(`Delivering to ${label}`, "success");
+      onChosen();
+    } catch (failure) {
+      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <p className={styles.legend} id="saved-addresses-title">
+        Your addresses
+      </p>
+      <ul className={styles.choices} aria-labelledby="saved-addresses-title">
+        {addresses.map((entry) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              className={`${styles.choice} ${styles.choiceButton}`}
+              aria-pressed={entry.isDefault}
+              disabled={busy}
+              onClick={() => (entry.isDefault ? onChosen() : choose(entry.id, entry.label))}
+            >
+              <span className={styles.choiceText}>
+                <span className={styles.choiceLabel}>
+                  {entry.label}
+                  {entry.isDefault ? " · current" : ""}
+                </span>
+                <span>{addressLine(entry)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

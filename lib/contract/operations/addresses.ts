@@ -1,0 +1,66 @@
+import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
+import { addressBookSchema, addressChangeSchema } from "../address-schemas";
+import { author, member, op } from "./define";
+
+// The address book (issue 62 item 4, docs/architecture/places.md "Address book"): several
+// addresses, one default (the profile's address mirrors it); a checkout names one as `addressId`.
+
+const NEAR = { label: "Work", address: "500 Main St", unit: "Suite 2", city: "Eugene", state: "OR", zip: "97401", instructions: "Front desk" };
+
+export const addressOperations = [
+  op({
+    method: "GET",
+    path: "/api/addresses",
+    resource: "Addresses",
+    summary: "One's saved addresses, the default first",
+    access: member,
+    paging: { unpaged: "an account's address book: at most 20 entries" },
+    ok: { description: "The addresses", schema: addressBookSchema },
+    errors: { 403: 'A guest ("Must login to add address")' },
+    fixture: { matrix: {} },
+  }),
+  op({
+    method: "POST",
+    path: "/api/addresses",
+    resource: "Addresses",
+    summary:
+      "Save an address: label (Home, Work or one's own), street, unit, city, state, ZIP, instructions, and optionally the pin's lat/lng (within 5 km of the ZIP's centre; without it the ZIP's centre). The first one, or one sent with isDefault, becomes the default",
+    access: member,
+    body: addressCreateSchema,
+    ok: { status: 201, description: "The address and the whole book", schema: addressChangeSchema },
+    errors: { 403: 'A guest ("Must login to add address")', 409: "Already 20 addresses" },
+    fixture: { matrix: { body: NEAR }, fuzz: { valid: { ...NEAR, lat: 44.05, lng: -123.09 } } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/addresses/{id}",
+    resource: "Addresses",
+    summary:
+      "Change the fields sent of one's address. lat/lng move its pin (null: back to the ZIP's centre); a new street, city, state or ZIP without them puts it back at the ZIP's centre. Placed orders keep the address they were placed with",
+    access: author,
+    body: addressUpdateSchema,
+    ok: { description: "The address and the whole book", schema: addressChangeSchema },
+    errors: { 404: "Unknown address, or not the caller's" },
+    fixture: { matrix: { path: { id: "$ownersAddress" }, body: { unit: "Floor 3" } }, fuzz: { valid: { label: "Gym", unit: "Locker 4" } } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/addresses/{id}/default",
+    resource: "Addresses",
+    summary: "Make one's address the default: the profile's address, the top bar's and checkout's first choice",
+    access: author,
+    ok: { description: "The address and the whole book", schema: addressChangeSchema },
+    errors: { 404: "Unknown address, or not the caller's" },
+    fixture: { matrix: { path: { id: "$ownersAddress" } } },
+  }),
+  op({
+    method: "DELETE",
+    path: "/api/addresses/{id}",
+    resource: "Addresses",
+    summary: "Remove one's address. Removing the default makes the oldest other one the default; removing the last clears the profile's address",
+    access: author,
+    ok: { description: "The book left", schema: addressBookSchema },
+    errors: { 404: "Unknown address, or not the caller's" },
+    fixture: { matrix: { fresh: true, path: { id: "$ownersAddress" } } },
+  }),
+];

@@ -1,0 +1,91 @@
+import "server-only";
+import { db } from "../platform/db";
+import { badRequest } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+
+// Where a delivery goes, as placing reads it from the address book and as the order keeps it
+// (docs/architecture/places.md "Address book"). Plain SQL: the one-call checkout places on
+// SQLite's direct connection (lib/server/platform/sql.ts).
+
+export const UNKNOWN_ADDRESS = "Choose one of your saved addresses";
+
+/** An address as an order keeps it: a copy, so later edits and removals in the book change no placed order. */
+export type DeliveryCopy = {
+  label: string | null;
+  address: string | null;
+  unit: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  instructions: string | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng"`;
+
+/**
+ * The book entry an order goes to: `addressId` when sent (the caller's own, else a 400 naming
+ * `field` that says no more than an unknown id would), else the default entry; null when the
+ * customer has no book (a guest, an account whose profile address predates it or has none).
+ */
+export async function bookDestination(sql: Sql, userId: number, addressId: number | undefined, field: string): Promise<DeliveryCopy | null> {
+  const rows =
+    addressId === undefined
+      ? await sql.all<DeliveryCopy>(`SELECT ${COLUMNS} FROM "Address" WHERE "userId" = ? AND "isDefault" = ? LIMIT 1`, [userId, true])
+      : await sql.all<DeliveryCopy>(`SELECT ${COLUMNS} FROM "Address" WHERE "id" = ? AND "userId" = ?`, [addressId, userId]);
+  const row = rows[0];
+  if (!row && addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [field]: UNKNOWN_ADDRESS });
+  return row ? { ...row, lat: row.lat === null ? null : Number(row.lat), lng: row.lng === null ? null : Number(row.lng) } : null;
+}
+
+/** The order's delivery* columns holding the copy, written with the order as it is placed (its INSERT, or its move from Active). */
+export function copyColumns(copy: DeliveryCopy | null) {
+  return {
+    deliveryLabel: copy?.label ?? null,
+    deliveryStreet: copy?.address ?? null,
+    deliveryUnit: copy?.unit ?? null,
+    deliveryCity: copy?.city ?? null,
+    deliveryState: copy?.state ?? null,
+    deliveryZip: copy?.zip ?? null,
+    deliveryNote: copy?.instructions ?? null,
+    deliveryLat: copy?.lat ?? null,
+    deliveryLng: copy?.lng ?? null,
+  };
+}
+
+/** "1 Main St, Apt 4, Eugene, OR 97401": the copy as one line (the courier's, the order page's). */
+export function copyLine(copy: Pick<DeliveryCopy, "address" | "unit" | "city" | "state" | "zip">): string {
+  const cityLine = [copy.city, [copy.state, copy.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [copy.address, copy.unit, cityLine].filter(Boolean).join(", ");
+}
+
+/** The order page's "Deliver to": the copy the caller's own order kept (null: pickup, another's order, an order placed before the copy). */
+export async function readOwnOrderCopy(userId: number, orderId: number): Promise<DeliveryCopy | null> {
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId, pickup: false, deliveryStreet: { not: null } },
+    select: {
+      deliveryLabel: true,
+      deliveryStreet: true,
+      deliveryUnit: true,
+      deliveryCity: true,
+      deliveryState: true,
+      deliveryZip: true,
+      deliveryNote: true,
+      deliveryLat: true,
+      deliveryLng: true,
+    },
+  });
+  if (!order) return null;
+  return {
+    label: order.deliveryLabel,
+    address: order.deliveryStreet,
+    unit: order.deliveryUnit,
+    city: order.deliveryCity,
+    state: order.deliveryState,
+    zip: order.deliveryZip,
+    instructions: order.deliveryNote,
+    lat: order.deliveryLat,
+    lng: order.deliveryLng,
+  };
+}
