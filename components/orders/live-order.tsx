@@ -1,12 +1,12 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArrivalWindow } from "@/lib/shared/arrival";
-import { api } from "@/lib/client/api";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
@@ -42,6 +42,10 @@ type LiveOrderProps = {
   receipt: ReactNode;
   /** The deployment's map tiles (config().mapTileUrl), else the map is a sketch. */
   mapTileUrl?: string | null;
+  /** When the server rendered the page (ms): the late estimate's first clock. */
+  renderedAt?: number;
+  /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
+  deliverTo?: string | null;
 };
 
 /**
@@ -53,8 +57,25 @@ type LiveOrderProps = {
  * event's re-read brings the photo); what does not change (delivery, payment, the receipt) is
  * rendered by the server.
  */
-export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRender = false, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
+export function LiveOrder({
+  initial,
+  placedAt,
+  arrival,
+  timeZone,
+  late: lateAtRender = false,
+  facts,
+  receipt,
+  mapTileUrl = null,
+  renderedAt = 0,
+  deliverTo = null,
+}: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
+  // The window has passed (RunningLate's clock): the passed window is no longer shown.
+  const [lateNow, setLateNow] = useState(lateAtRender);
+  // Why the window moved, told once as it happens (the kitchen's +5 / +10).
+  const [moved, setMoved] = useState<string | null>(null);
+  const previous = useRef(initial);
+  const [neverArrived, setNeverArrived] = useState<{ sent: boolean; error: string | null } | null>(null);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -66,8 +87,20 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
   const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
 
   const refetch = useCallback(async () => {
-    setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`));
+    const next = await api<LiveOrderJson>(`/api/orders/${initial.id}`);
+    const added = movedMinutes(previous.current, next);
+    if (added) setMoved(`The kitchen added ${added} minutes`);
+    previous.current = next;
+    setOrder(next);
     setLivePosition(null);
+  }, [initial.id]);
+  const reportNeverArrived = useCallback(async () => {
+    try {
+      await api(`/api/orders/${initial.id}/problems`, { method: "POST", body: { reason: "late" } });
+      setNeverArrived({ sent: true, error: null });
+    } catch (failure) {
+      setNeverArrived({ sent: false, error: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
+    }
   }, [initial.id]);
   // A position moves the marker in place (no re-read); every other event re-reads the order.
   const onEvent = useCallback((event: OrderEventJson) => {
@@ -119,8 +152,8 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
               <h2 id="order-status-title" className={styles.statusTitle}>
                 {headline(order.status, stage, scheduled, order.deliveryOption)}
               </h2>
-              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one. */}
-              {open && eta && order.delivery?.state !== "picked_up" && (
+              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one; late, RunningLate's new one. */}
+              {open && eta && !lateNow && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
                   <strong>
@@ -130,15 +163,59 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
                   </strong>
                 </p>
               )}
-              {stage === "accepted" && order.estimatedReadyAt && (
+              {stage === "accepted" && order.estimatedReadyAt && !lateNow && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt, timeZone)}</strong>
                 </p>
               )}
+              {/* Why the window is where it is (issue 61 item 6): the kitchen's time, busy minutes included, or what it just added. */}
+              {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
+                <p className={styles.why}>{moved ?? `The kitchen needs ${order.prepMinutes} minutes to make it`}</p>
+              )}
               {open && eta && (
                 <Suspense fallback={null}>
-                  <RunningLate window={eta} lateAtRender={lateAtRender} pickup={pickup} />
+                  <RunningLate
+                    window={eta}
+                    lateAtRender={lateAtRender}
+                    pickup={pickup}
+                    facts={{ stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null }}
+                    timeZone={timeZone}
+                    renderedAt={renderedAt}
+                    onLate={setLateNow}
+                    actions={({ clearlyLate }) =>
+                      member ? null : (
+                        <div className={styles.lateActions}>
+                          {order.courier && order.delivery && HELD.includes(order.delivery.state) && (
+                            <a href="#courier-messages" className={buttonClass({ variant: "secondary", size: "small" })}>
+                              Message {order.courier.firstName}
+                            </a>
+                          )}
+                          {stage === "accepted" && (
+                            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setConfirmCancel(true)}>
+                              Cancel for a full refund
+                            </button>
+                          )}
+                          {!pickup && clearlyLate && !neverArrived?.sent && (
+                            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => void reportNeverArrived()}>
+                              Report that it never arrived
+                            </button>
+                          )}
+                          {neverArrived?.sent && <p className={styles.why}>Sent to Nosh support: we&apos;ll look into it and refund you if it doesn&apos;t arrive.</p>}
+                          {neverArrived?.error && (
+                            <p role="alert" className={styles.lateError}>
+                              {neverArrived.error}
+                            </p>
+                          )}
+                        </div>
+                      )
+                    }
+                  />
                 </Suspense>
+              )}
+              {!pickup && deliverTo && open && (
+                <p className={styles.arrival}>
+                  <span className={styles.label}>Delivering to</span> {deliverTo}
+                </p>
               )}
               {order.rejectionReason && (
                 <p className={styles.reason}>
@@ -166,14 +243,16 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
             </Suspense>
           )}
           {!pickup && !member && order.delivery && order.delivery.state !== "unassigned" && order.delivery.state !== "offered" && (
-            <Suspense fallback={null}>
-              <MessageThread
-                url={`/api/orders/${order.id}/messages`}
-                wake={`${messageWake}-${order.delivery.state}`}
-                otherName={order.courier?.firstName ?? "your courier"}
-                timeZone={timeZone}
-              />
-            </Suspense>
+            <div id="courier-messages">
+              <Suspense fallback={null}>
+                <MessageThread
+                  url={`/api/orders/${order.id}/messages`}
+                  wake={`${messageWake}-${order.delivery.state}`}
+                  otherName={order.courier?.firstName ?? "your courier"}
+                  timeZone={timeZone}
+                />
+              </Suspense>
+            </div>
           )}
           {stage && <Timeline order={order} stage={stage} timeZone={timeZone} />}
           {facts}
@@ -219,6 +298,15 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
       )}
     </div>
   );
+}
+
+/** The courier holds the job: the thread with them is open. */
+const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
+
+/** Minutes the kitchen added between two reads of an accepted order (the board's +5 / +10), else 0. */
+function movedMinutes(before: LiveOrderJson, after: LiveOrderJson): number {
+  if (before.stage !== "accepted" || after.stage !== "accepted" || before.prepMinutes === null || after.prepMinutes === null) return 0;
+  return Math.max(0, after.prepMinutes - before.prepMinutes);
 }
 
 function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {

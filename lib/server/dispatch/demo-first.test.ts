@@ -34,7 +34,9 @@ const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent:
 const OTHER_ORDERS = 105;
 const STEP_MS = 20_000;
 
-async function restaurantOf(owner: { id: number; firstName: string }, at: { lat: number; lng: number }) {
+type User = Awaited<ReturnType<typeof m.db.user.create>>;
+
+async function restaurantOf(owner: User, at: { lat: number; lng: number }) {
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
   await m.db.restaurant.update({ where: { id: restaurant.id }, data: at });
   const dish = await m.db.menuItem.create({
@@ -49,7 +51,7 @@ async function customer(name: string, at: { lat: number; lng: number }, cents: n
   return user;
 }
 
-async function place(user: { id: number; firstName: string }, restaurantId: number, menuItemId: number) {
+async function place(user: User, restaurantId: number, menuItemId: number) {
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId, items: [{ menuItemId, quantity: 1 }] }));
   return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
 }

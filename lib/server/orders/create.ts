@@ -53,6 +53,9 @@ export type CartRestaurant = Pick<
   automaticOffers?: boolean;
   /** Set while an operator has it suspended (the refusal's message says so). */
   suspendedAt?: Date | string | number | null;
+  /** The kitchen's busy minutes and until when (the placed order's estimate counts them: lib/shared/delivery-estimate.ts). */
+  busyExtraMinutes?: number;
+  busyUntil?: Date | null;
 };
 
 /**
@@ -85,6 +88,8 @@ type CartRow = {
   servicing: boolean | number;
   suspendedAt: Date | string | number | null;
   deliveryTime: number;
+  busyExtraMinutes: number | bigint;
+  busyUntil: Date | string | number | null;
   closingTime: string;
   timeZone: string;
   hours: string;
@@ -120,7 +125,7 @@ type CartRow = {
 export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all<CartRow>(
-    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
+    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
@@ -143,6 +148,8 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     servicing: Boolean(first.servicing),
     suspendedAt: first.suspendedAt,
     deliveryTime: Number(first.deliveryTime),
+    busyExtraMinutes: Number(first.busyExtraMinutes),
+    busyUntil: first.busyUntil === null ? null : dateOf(first.busyUntil),
     closingTime: first.closingTime,
     timeZone: first.timeZone,
     hours: first.hours,
@@ -287,6 +294,13 @@ export async function insertOrder(
     review: null,
     promotion: null,
     events: [],
-    restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing, deliveryTime: restaurant.deliveryTime, timeZone: restaurant.timeZone },
+    restaurant: {
+      ownerId: restaurant.ownerId,
+      servicing: restaurant.servicing,
+      deliveryTime: restaurant.deliveryTime,
+      timeZone: restaurant.timeZone,
+      busyExtraMinutes: restaurant.busyExtraMinutes ?? 0,
+      busyUntil: restaurant.busyUntil ?? null,
+    },
   };
 }
