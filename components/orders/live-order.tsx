@@ -6,7 +6,7 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArrivalWindow } from "@/lib/shared/arrival";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
@@ -75,7 +75,6 @@ export function LiveOrder({
   // Why the window moved, told once as it happens (the kitchen's +5 / +10).
   const [moved, setMoved] = useState<string | null>(null);
   const previous = useRef(initial);
-  const [neverArrived, setNeverArrived] = useState<{ sent: boolean; error: string | null } | null>(null);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -93,14 +92,6 @@ export function LiveOrder({
     previous.current = next;
     setOrder(next);
     setLivePosition(null);
-  }, [initial.id]);
-  const reportNeverArrived = useCallback(async () => {
-    try {
-      await api(`/api/orders/${initial.id}/problems`, { method: "POST", body: { reason: "late" } });
-      setNeverArrived({ sent: true, error: null });
-    } catch (failure) {
-      setNeverArrived({ sent: false, error: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
-    }
   }, [initial.id]);
   // A position moves the marker in place (no re-read); every other event re-reads the order.
   const onEvent = useCallback((event: OrderEventJson) => {
@@ -182,32 +173,14 @@ export function LiveOrder({
                     timeZone={timeZone}
                     renderedAt={renderedAt}
                     onLate={setLateNow}
-                    actions={({ clearlyLate }) =>
-                      member ? null : (
-                        <div className={styles.lateActions}>
-                          {order.courier && order.delivery && HELD.includes(order.delivery.state) && (
-                            <a href="#courier-messages" className={buttonClass({ variant: "secondary", size: "small" })}>
-                              Message {order.courier.firstName}
-                            </a>
-                          )}
-                          {stage === "accepted" && (
-                            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setConfirmCancel(true)}>
-                              Cancel for a full refund
-                            </button>
-                          )}
-                          {!pickup && clearlyLate && !neverArrived?.sent && (
-                            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => void reportNeverArrived()}>
-                              Report that it never arrived
-                            </button>
-                          )}
-                          {neverArrived?.sent && <p className={styles.why}>Sent to Nosh support: we&apos;ll look into it and refund you if it doesn&apos;t arrive.</p>}
-                          {neverArrived?.error && (
-                            <p role="alert" className={styles.lateError}>
-                              {neverArrived.error}
-                            </p>
-                          )}
-                        </div>
-                      )
+                    offers={
+                      member
+                        ? null
+                        : {
+                            orderId: order.id,
+                            courierName: order.courier && order.delivery && HELD.includes(order.delivery.state) ? order.courier.firstName : null,
+                            onCancel: stage === "accepted" ? () => setConfirmCancel(true) : null,
+                          }
                     }
                   />
                 </Suspense>

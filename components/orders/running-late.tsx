@@ -1,11 +1,13 @@
 "use client";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
 import { clearlyLate, lateEstimate, RUNNING_LATE_TEXT, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
 import styles from "./order-detail.module.css";
 
-/** What a late order's page offers, given the clock: contact the courier, report it never arrived, cancel. */
-export type LateActions = (state: { clearlyLate: boolean }) => ReactNode;
+/** What a late order's page offers whoever placed it: message the courier holding it, cancel a late kitchen's order, report it never arrived. */
+export type LateOffers = { orderId: number; courierName: string | null; onCancel: (() => void) | null };
 
 type RunningLateProps = {
   window: ArrivalWindow;
@@ -18,7 +20,8 @@ type RunningLateProps = {
   renderedAt: number;
   /** Told when the order turns late (the page then hides the passed window). */
   onLate?: (late: boolean) => void;
-  actions?: LateActions;
+  /** Null for a group order's participant (read-only). */
+  offers?: LateOffers | null;
 };
 
 /**
@@ -27,7 +30,7 @@ type RunningLateProps = {
  * it says the new window from the facts (the kitchen still cooking, the courier's ride) or that a
  * courier is being found, and why, never the passed window; re-counted every 30 seconds.
  */
-export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, onLate, actions }: RunningLateProps) {
+export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, onLate, offers = null }: RunningLateProps) {
   const [now, setNow] = useState(renderedAt);
   // The first render's clock is the server's (lateAtRender is its verdict at that instant).
   const late = now === renderedAt ? lateAtRender : runningLate(window, now);
@@ -57,7 +60,46 @@ export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, ren
         </p>
       ) : null}
       <p className={styles.why}>{estimate.why}</p>
-      {actions?.({ clearlyLate: clearlyLate(window.to, now) })}
+      {offers && <Offers offers={offers} pickup={pickup} clearly={clearlyLate(window.to, now)} />}
+    </div>
+  );
+}
+
+/** "Message {name}" (to the thread), "Cancel for a full refund" and, once clearly late, "Report that it never arrived" (a late report: Nosh support decides). */
+function Offers({ offers, pickup, clearly }: { offers: LateOffers; pickup: boolean; clearly: boolean }) {
+  const [report, setReport] = useState<{ sent: boolean; error: string | null } | null>(null);
+  const neverArrived = async () => {
+    try {
+      await api(`/api/orders/${offers.orderId}/problems`, { method: "POST", body: { reason: "late" } });
+      setReport({ sent: true, error: null });
+    } catch (failure) {
+      setReport({ sent: false, error: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
+    }
+  };
+  const small = buttonClass({ variant: "secondary", size: "small" });
+  return (
+    <div className={styles.lateActions}>
+      {offers.courierName && (
+        <a href="#courier-messages" className={small}>
+          Message {offers.courierName}
+        </a>
+      )}
+      {offers.onCancel && (
+        <button type="button" className={small} onClick={offers.onCancel}>
+          Cancel for a full refund
+        </button>
+      )}
+      {!pickup && clearly && !report?.sent && (
+        <button type="button" className={small} onClick={() => void neverArrived()}>
+          Report that it never arrived
+        </button>
+      )}
+      {report?.sent && <p className={styles.why}>Sent to Nosh support: we&apos;ll look into it and refund you if it doesn&apos;t arrive.</p>}
+      {report?.error && (
+        <p role="alert" className={styles.lateError}>
+          {report.error}
+        </p>
+      )}
     </div>
   );
 }
