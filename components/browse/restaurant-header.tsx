@@ -12,6 +12,7 @@ import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
+import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
@@ -73,7 +74,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
                 <dd>
-                  {estimateMinutes(restaurant)} min <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  {deliveryEstimateText(restaurant)} <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
                 </dd>
               </div>
               <div className={styles.fact}>

@@ -199,7 +199,13 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
                 setMode("pickup");
               }}
             />
-            <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
+            <DeliveryOptions
+              value={choice.delivery}
+              onSelect={choice.select}
+              slotLabel={choice.slotLabel}
+              onChangeTime={choice.openSchedule}
+              busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
+            />
             <DropoffOptions value={dropoff} onSelect={setDropoff} />
           </>
         )}
@@ -235,6 +241,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           deliveryOption={choice.option}
           slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
+          busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
         />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
       </aside>

@@ -24,7 +24,21 @@ export function toCheckoutRestaurant({
   pausedUntil,
   busyExtraMinutes,
 }: RestaurantJson): CheckoutRestaurant {
-  return { name, timeZone, hours, closures, address, city, state, zip, deliveryTime: deliveryTime + busyExtraMinutes, pausedUntil, openNow, nextChange };
+  return {
+    name,
+    timeZone,
+    hours,
+    closures,
+    address,
+    city,
+    state,
+    zip,
+    deliveryTime: deliveryTime + busyExtraMinutes,
+    busyExtraMinutes,
+    pausedUntil,
+    openNow,
+    nextChange,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
-import { DELIVERY_ESTIMATES, PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
+import { PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
+import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
@@ -11,10 +12,12 @@ type DeliveryOptionsProps = {
   /** "Tomorrow, 6:00 PM" once a slot is picked. */
   slotLabel: string | null;
   onChangeTime: () => void;
+  /** The minutes the restaurant's kitchen adds while busy (checkout-restaurant.ts): the one estimate, lib/shared/delivery-estimate.ts. */
+  busyExtraMinutes: number;
 };
 
 /** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
-export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime }: DeliveryOptionsProps) {
+export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes }: DeliveryOptionsProps) {
   return (
     <section className={styles.section} aria-labelledby="delivery-options-heading">
       <h2 id="delivery-options-heading" className={styles.sectionTitle}>
@@ -29,7 +32,7 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime }: De
           onChange={() => onSelect("standard")}
           icon="scooter"
           title="Standard"
-          detail={DELIVERY_ESTIMATES.standard}
+          detail={deliveryEstimateText({ busyExtraMinutes }, "standard")}
         />
         <ChoiceCard
           name="deliveryOption"
@@ -38,7 +41,7 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime }: De
           onChange={() => onSelect("priority")}
           icon="clock"
           title="Priority"
-          detail={DELIVERY_ESTIMATES.priority}
+          detail={deliveryEstimateText({ busyExtraMinutes }, "priority")}
           aside={`+${formatCents(PRIORITY_FEE_CENTS)}`}
         />
         <ChoiceCard

@@ -1,7 +1,8 @@
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { LineChoices } from "@/components/orders/line-choices";
 import { IconGlyph } from "@/components/ui/icons";
-import { DELIVERY_ESTIMATES, type DeliveryOption } from "@/lib/shared/constants";
+import type { DeliveryOption } from "@/lib/shared/constants";
+import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
 import { formatRate } from "@/lib/shared/tax";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
@@ -23,16 +24,30 @@ type OrderSummaryProps = {
   slotLabel: string | null;
   /** A pickup's estimate ("15-20 min"), once the restaurant is loaded. */
   pickupEstimate?: string | null;
+  /** The minutes the restaurant's kitchen adds while busy: the one estimate (lib/shared/delivery-estimate.ts). */
+  busyExtraMinutes?: number;
 };
 
-function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null): string {
+function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null, busyExtraMinutes: number): string {
   if (option === "pickup") return slotLabel ? `Pickup scheduled for ${slotLabel}` : `Pickup · ${pickupEstimate ? `ready in ${pickupEstimate}` : "ready soon"}`;
   if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
-  return option === "priority" ? `Priority delivery · ${DELIVERY_ESTIMATES.priority}` : `Standard delivery · ${DELIVERY_ESTIMATES.standard}`;
+  return option === "priority"
+    ? `Priority delivery · ${deliveryEstimateText({ busyExtraMinutes }, "priority")}`
+    : `Standard delivery · ${deliveryEstimateText({ busyExtraMinutes }, "standard")}`;
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
-export function OrderSummary({ order, price, tip, discount = null, tax = null, deliveryOption, slotLabel, pickupEstimate = null }: OrderSummaryProps) {
+export function OrderSummary({
+  order,
+  price,
+  tip,
+  discount = null,
+  tax = null,
+  deliveryOption,
+  slotLabel,
+  pickupEstimate = null,
+  busyExtraMinutes = 0,
+}: OrderSummaryProps) {
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -69,7 +84,7 @@ export function OrderSummary({ order, price, tip, discount = null, tax = null, d
       </ul>
       <p className={styles.eta}>
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
-        {arrival(deliveryOption, slotLabel, pickupEstimate)}
+        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes)}
       </p>
       <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} />
     </section>

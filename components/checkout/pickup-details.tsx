@@ -7,7 +7,8 @@ import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
-export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number };
+/** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery-estimate.ts). */
+export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number; busyExtraMinutes?: number };
 
 /** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. */
 export function PickupDetails({ name, place }: { name: string; place: PickupPlace | null }) {

@@ -108,7 +108,13 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
         ) : (
           <>
             <DeliveryDetails destination={destination} />
-            <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} />
+            <DeliveryOptions
+              value={choice.delivery}
+              onSelect={choice.select}
+              slotLabel={choice.slotLabel}
+              onChangeTime={choice.openSchedule}
+              busyExtraMinutes={place.busyExtraMinutes ?? 0}
+            />
           </>
         )}
         <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />

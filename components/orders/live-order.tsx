@@ -1,6 +1,6 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
@@ -11,9 +11,10 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, stageLabel, stagesAhead, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
+import { Timeline } from "./order-timeline";
 import { RestaurantThumb } from "./restaurant-thumb";
 import styles from "./order-detail.module.css";
 
@@ -42,6 +43,10 @@ type LiveOrderProps = {
   receipt: ReactNode;
   /** The deployment's map tiles (config().mapTileUrl), else the map is a sketch. */
   mapTileUrl?: string | null;
+  /** When the server rendered the page (ms): the late estimate's first clock. */
+  renderedAt?: number;
+  /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
+  deliverTo?: string | null;
 };
 
 /**
@@ -53,8 +58,24 @@ type LiveOrderProps = {
  * event's re-read brings the photo); what does not change (delivery, payment, the receipt) is
  * rendered by the server.
  */
-export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRender = false, facts, receipt, mapTileUrl = null }: LiveOrderProps) {
+export function LiveOrder({
+  initial,
+  placedAt,
+  arrival,
+  timeZone,
+  late: lateAtRender = false,
+  facts,
+  receipt,
+  mapTileUrl = null,
+  renderedAt = 0,
+  deliverTo = null,
+}: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
+  // The window has passed (RunningLate's clock): the passed window is no longer shown.
+  const [lateNow, setLateNow] = useState(lateAtRender);
+  // Why the window moved, told once as it happens (the kitchen's +5 / +10).
+  const [moved, setMoved] = useState<string | null>(null);
+  const previous = useRef(initial);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -66,7 +87,11 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
   const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
 
   const refetch = useCallback(async () => {
-    setOrder(await api<LiveOrderJson>(`/api/orders/${initial.id}`));
+    const next = await api<LiveOrderJson>(`/api/orders/${initial.id}`);
+    const added = movedMinutes(previous.current, next);
+    if (added) setMoved(`The kitchen added ${added} minutes`);
+    previous.current = next;
+    setOrder(next);
     setLivePosition(null);
   }, [initial.id]);
   // A position moves the marker in place (no re-read); every other event re-reads the order.
@@ -122,8 +147,8 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
               <h2 id="order-status-title" className={styles.statusTitle}>
                 {headline(order.status, stage, scheduled, order.deliveryOption)}
               </h2>
-              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one. */}
-              {open && eta && order.delivery?.state !== "picked_up" && (
+              {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one; late, RunningLate's new one. */}
+              {open && eta && !lateNow && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
                   <strong>
@@ -133,15 +158,41 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
                   </strong>
                 </p>
               )}
-              {stage === "accepted" && order.estimatedReadyAt && (
+              {stage === "accepted" && order.estimatedReadyAt && !lateNow && (
                 <p className={styles.arrival}>
                   <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt, timeZone)}</strong>
                 </p>
               )}
+              {/* Why the window is where it is (issue 61 item 6): the kitchen's time, busy minutes included, or what it just added. */}
+              {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
+                <p className={styles.why}>{moved ?? `The kitchen needs ${order.prepMinutes} minutes to make it`}</p>
+              )}
               {open && eta && (
                 <Suspense fallback={null}>
-                  <RunningLate window={eta} lateAtRender={lateAtRender} pickup={pickup} />
+                  <RunningLate
+                    window={eta}
+                    lateAtRender={lateAtRender}
+                    pickup={pickup}
+                    facts={{ stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null }}
+                    timeZone={timeZone}
+                    renderedAt={renderedAt}
+                    onLate={setLateNow}
+                    offers={
+                      member
+                        ? null
+                        : {
+                            orderId: order.id,
+                            courierName: order.courier && order.delivery && HELD.includes(order.delivery.state) ? order.courier.firstName : null,
+                            onCancel: stage === "accepted" ? () => setConfirmCancel(true) : null,
+                          }
+                    }
+                  />
                 </Suspense>
+              )}
+              {!pickup && deliverTo && open && (
+                <p className={styles.arrival}>
+                  <span className={styles.label}>Delivering to</span> {deliverTo}
+                </p>
               )}
               {order.rejectionReason && (
                 <p className={styles.reason}>
@@ -169,14 +220,16 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
             </Suspense>
           )}
           {!pickup && !member && order.delivery && order.delivery.state !== "unassigned" && order.delivery.state !== "offered" && (
-            <Suspense fallback={null}>
-              <MessageThread
-                url={`/api/orders/${order.id}/messages`}
-                wake={`${messageWake}-${order.delivery.state}`}
-                otherName={order.courier?.firstName ?? "your courier"}
-                timeZone={timeZone}
-              />
-            </Suspense>
+            <div id="courier-messages">
+              <Suspense fallback={null}>
+                <MessageThread
+                  url={`/api/orders/${order.id}/messages`}
+                  wake={`${messageWake}-${order.delivery.state}`}
+                  otherName={order.courier?.firstName ?? "your courier"}
+                  timeZone={timeZone}
+                />
+              </Suspense>
+            </div>
           )}
           {stage && <Timeline order={order} stage={stage} timeZone={timeZone} />}
           {facts}
@@ -224,46 +277,17 @@ export function LiveOrder({ initial, placedAt, arrival, timeZone, late: lateAtRe
   );
 }
 
+/** The courier holds the job: the thread with them is open. */
+const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
+
+/** Minutes the kitchen added between two reads of an accepted order (the board's +5 / +10), else 0. */
+function movedMinutes(before: LiveOrderJson, after: LiveOrderJson): number {
+  if (before.stage !== "accepted" || after.stage !== "accepted" || before.prepMinutes === null || after.prepMinutes === null) return 0;
+  return Math.max(0, after.prepMinutes - before.prepMinutes);
+}
+
 function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {
   if (status === "Active" || !stage) return "This order is still at checkout";
   if (stage === "placed" && scheduled) return "Your order is scheduled";
   return stageLabel(stage, deliveryOption, "headline");
-}
-
-/** The steps so far with their times, then (while the order is open) the steps still ahead. */
-function Timeline({ order, stage, timeZone }: { order: LiveOrderJson; stage: OrderStage; timeZone?: string }) {
-  const steps = order.timeline?.length ? order.timeline : [];
-  const happened = new Set(steps.map((step) => step.stage));
-  const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
-  return (
-    <ol className={styles.timeline} aria-label="Order progress">
-      {steps.map((step, index) => {
-        const current = index === steps.length - 1;
-        return (
-          <li
-            key={`${step.stage}-${step.at}`}
-            className={[styles.step, ENDED.includes(step.stage) ? styles.stepEnded : styles.stepDone, current && styles.stepCurrent].filter(Boolean).join(" ")}
-            aria-current={current ? "step" : undefined}
-          >
-            <span className={styles.stepDot} aria-hidden="true">
-              <IconGlyph name={ENDED.includes(step.stage) ? "close" : "check"} size={14} />
-            </span>
-            <span className={styles.stepLabel}>{stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}</span>
-            <time className={styles.stepTime} dateTime={step.at}>
-              {formatTime(step.at, timeZone)}
-            </time>
-          </li>
-        );
-      })}
-      {ahead.map((next) => (
-        <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
-          <span className={styles.stepDot} aria-hidden="true" />
-          <span className={styles.stepLabel}>
-            {stageLabel(next, order.deliveryOption, "timeline")}
-            <span className="sr-only"> (not yet)</span>
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
 }

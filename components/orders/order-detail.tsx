@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { DELIVERY_ESTIMATES, DROPOFF_LABELS } from "@/lib/shared/constants";
+import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
@@ -13,8 +13,9 @@ import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
 const DELIVERY_LABELS: Record<string, string> = {
-  standard: `Standard delivery · ${DELIVERY_ESTIMATES.standard}`,
-  priority: `Priority delivery · ${DELIVERY_ESTIMATES.priority}`,
+  // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
+  standard: "Standard delivery",
+  priority: "Priority delivery",
   schedule: "Scheduled delivery",
   pickup: "Pickup at the restaurant",
 };
@@ -39,6 +40,8 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
       arrival={arrival}
       timeZone={detail.timeZone}
       late={detail.late}
+      renderedAt={detail.renderedAt}
+      deliverTo={detail.deliverTo}
       mapTileUrl={mapTileUrl}
       facts={
         <dl className={styles.facts}>

@@ -1,31 +1,105 @@
 "use client";
 import { useEffect, useState } from "react";
-import { RUNNING_LATE_TEXT, runningLate, type ArrivalWindow } from "@/lib/shared/arrival";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { formatTime } from "@/lib/shared/format-date";
+import { clearlyLate, lateEstimate, RUNNING_LATE_TEXT, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
 import styles from "./order-detail.module.css";
+
+/** What a late order's page offers whoever placed it: message the courier holding it, cancel a late kitchen's order, report it never arrived. */
+export type LateOffers = { orderId: number; courierName: string | null; onCancel: (() => void) | null };
+
+type RunningLateProps = {
+  window: ArrivalWindow;
+  lateAtRender: boolean;
+  pickup: boolean;
+  /** The order's facts now (its JSON): the new window is counted from them (lib/shared/arrival.ts lateEstimate). */
+  facts: LateFacts;
+  timeZone?: string;
+  /** When the server rendered the page: the first render counts from it, so the browser's first paint says the same. */
+  renderedAt: number;
+  /** Told when the order turns late (the page then hides the passed window). */
+  onLate?: (late: boolean) => void;
+  /** Null for a group order's participant (read-only). */
+  offers?: LateOffers | null;
+};
 
 /**
  * "Running late" on an open order's page once its arrival window has passed (lib/shared/arrival.ts
- * runningLate): the server's verdict when it rendered the page, then the browser's clock at the
- * window's end. The window itself does not creep forward: only a new fact moves it.
+ * runningLate): the server's verdict when it rendered the page, then the browser's clock. Late,
+ * it says the new window from the facts (the kitchen still cooking, the courier's ride) or that a
+ * courier is being found, and why, never the passed window; re-counted every 30 seconds.
  */
-export function RunningLate({ window, lateAtRender, pickup }: { window: ArrivalWindow; lateAtRender: boolean; pickup: boolean }) {
-  const [late, setLate] = useState(lateAtRender);
-  const to = window.to;
+export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, onLate, offers = null }: RunningLateProps) {
+  const [now, setNow] = useState(renderedAt);
+  // The first render's clock is the server's (lateAtRender is its verdict at that instant).
+  const late = now === renderedAt ? lateAtRender : runningLate(window, now);
   useEffect(() => {
-    const check = () => setLate(runningLate(window, Date.now()));
-    check();
-    const wait = new Date(to).getTime() - Date.now();
-    // A timer waits at most about 24.8 days (2^31 ms): a window further off gets none.
-    if (wait <= 0 || wait > 2_147_000_000) return;
-    const timer = setTimeout(check, wait + 1_000);
-    return () => clearTimeout(timer);
-    // Only the window's end matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [to]);
+    // The browser's clock from the first tick on (the render used the server's).
+    const first = setTimeout(() => setNow(Date.now()), 0);
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  useEffect(() => onLate?.(late), [late, onLate]);
   if (!late) return null;
+  const estimate = lateEstimate(facts, now);
   return (
-    <p className={styles.late} role="status">
-      {RUNNING_LATE_TEXT[pickup ? "pickup" : "delivery"]}
-    </p>
+    <div className={styles.lateBlock}>
+      <p className={styles.late} role="status">
+        {RUNNING_LATE_TEXT[pickup ? "pickup" : "delivery"]}
+      </p>
+      {estimate.window ? (
+        <p className={styles.arrival}>
+          <span className={styles.label}>{pickup ? "Now ready" : "New estimate"}</span>{" "}
+          <strong>
+            {formatTime(estimate.window.from, timeZone)} – {formatTime(estimate.window.to, timeZone)}
+          </strong>
+        </p>
+      ) : null}
+      <p className={styles.why}>{estimate.why}</p>
+      {offers && <Offers offers={offers} pickup={pickup} clearly={clearlyLate(window.to, now)} />}
+    </div>
+  );
+}
+
+/** "Message {name}" (to the thread), "Cancel for a full refund" and, once clearly late, "Report that it never arrived" (a late report: Nosh support decides). */
+function Offers({ offers, pickup, clearly }: { offers: LateOffers; pickup: boolean; clearly: boolean }) {
+  const [report, setReport] = useState<{ sent: boolean; error: string | null } | null>(null);
+  const neverArrived = async () => {
+    try {
+      await api(`/api/orders/${offers.orderId}/problems`, { method: "POST", body: { reason: "late" } });
+      setReport({ sent: true, error: null });
+    } catch (failure) {
+      setReport({ sent: false, error: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
+    }
+  };
+  const small = buttonClass({ variant: "secondary", size: "small" });
+  return (
+    <div className={styles.lateActions}>
+      {offers.courierName && (
+        <a href="#courier-messages" className={small}>
+          Message {offers.courierName}
+        </a>
+      )}
+      {offers.onCancel && (
+        <button type="button" className={small} onClick={offers.onCancel}>
+          Cancel for a full refund
+        </button>
+      )}
+      {!pickup && clearly && !report?.sent && (
+        <button type="button" className={small} onClick={() => void neverArrived()}>
+          Report that it never arrived
+        </button>
+      )}
+      {report?.sent && <p className={styles.why}>Sent to Nosh support: we&apos;ll look into it and refund you if it doesn&apos;t arrive.</p>}
+      {report?.error && (
+        <p role="alert" className={styles.lateError}>
+          {report.error}
+        </p>
+      )}
+    </div>
   );
 }

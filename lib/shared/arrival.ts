@@ -1,5 +1,6 @@
-import { DELIVERY_ESTIMATE_MINUTES, PICKUP_ESTIMATE, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { PICKUP_ESTIMATE, SCHEDULE_SLOT_MINUTES } from "./constants";
 import { COURIER_SPEED_KMH, distanceKm, type JobState, type Point } from "./delivery";
+import { deliveryEstimateMinutes } from "./delivery-estimate";
 
 // The one arrival estimate (docs/architecture/order-stages.md, "Arrival window"): when a placed
 // order should reach the customer (a pickup: be ready to collect), from the facts known so far and
@@ -8,8 +9,10 @@ import { COURIER_SPEED_KMH, distanceKm, type JobState, type Point } from "./deli
 // that states it says the same. Shared by the order JSON (estimatedArrivalFrom/To, delivery.eta*),
 // the order page and its live tracking (a streamed position), and the mails.
 //
-// - Until the restaurant accepts: the spec's checkout promise after placing (standard 20-35 min,
-//   priority 15-30 min; a pickup the restaurant's pickup estimate, pickupEstimateMinutes).
+// - Until the restaurant accepts: the range the restaurant page and checkout stated
+//   (lib/shared/delivery-estimate.ts: the spec's standard 20-35 / priority 15-30 min, moved by
+//   the kitchen's busy minutes) after placing; a pickup the restaurant's pickup estimate,
+//   pickupEstimateMinutes.
 // - Then the kitchen's ready time (the accepted prep minutes, busy minutes included, moved by the
 //   owner's +5/+10; the real time once marked ready), and the courier: reaching the restaurant
 //   from their last position at a bike's speed (COURIER_SPEED_KMH), or already there. The food
@@ -46,6 +49,8 @@ export type ArrivalInput = {
   readyAt?: Date | null;
   /** The restaurant's delivery time in minutes (null once the restaurant is deleted). */
   deliveryMinutes?: number | null;
+  /** The minutes the restaurant's kitchen added while busy when the order was placed (the estimate before it accepts). */
+  busyMinutes?: number | null;
   /** The delivery job, once there is one. */
   courier?: CourierFacts | null;
 };
@@ -118,7 +123,7 @@ export function arrivalWindow(order: ArrivalInput): ArrivalWindow | null {
     return window(to - WINDOW_MINUTES * MINUTE, to);
   }
   if (!order.submittedAt) return null;
-  const [min, max] = DELIVERY_ESTIMATE_MINUTES[priority ? "priority" : "standard"];
+  const [min, max] = deliveryEstimateMinutes({ busyExtraMinutes: order.busyMinutes }, priority ? "priority" : "standard");
   const placed = order.submittedAt.getTime();
   return window(placed + min * MINUTE, placed + max * MINUTE);
 }
@@ -164,4 +169,64 @@ export function kitchenStartAt(order: { submittedAt: Date; scheduledFor: Date | 
   if (!order.scheduledFor) return order.submittedAt;
   const lead = order.pickup ? pickupEstimateMinutes(deliveryMinutes)[0] : Math.min(MAX_KITCHEN_LEAD_MINUTES, deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES);
   return new Date(Math.max(order.submittedAt.getTime(), order.scheduledFor.getTime() - lead * MINUTE));
+}
+
+/**
+ * "Clearly late" (issue 61 item 6): this long past the end of the window the acceptance promised,
+ * a delivery that has not arrived may be reported as never arrived while it is still open (the
+ * order page's "Report that it never arrived"; lib/server/problems/report.ts). Half an hour: past
+ * any courier's plausible delay, before the customer has given up on the evening.
+ */
+export const CLEARLY_LATE_MINUTES = 30;
+
+/** The promised window ended CLEARLY_LATE_MINUTES ago or more. */
+export function clearlyLate(promisedBy: Date | string | null | undefined, now: Date | number): boolean {
+  return promisedBy != null && new Date(now).getTime() - new Date(promisedBy).getTime() >= CLEARLY_LATE_MINUTES * MINUTE;
+}
+
+/** What a late order's fresh estimate reads: the order's JSON has all of it (so the page and the server say the same). */
+export type LateFacts = {
+  stage: string | null;
+  pickup: boolean;
+  estimatedReadyAt: Date | string | null;
+  /** The delivery job as the order's JSON has it: the courier's distance to the restaurant (before pickup) or to the door (after). */
+  delivery?: { state: JobState; restaurant: Point; dropoff: Point; distanceKm?: number } | null;
+};
+
+/** A late order's new window from the facts, and why; `window` null: no time can be said yet ("We're finding a courier"). */
+export type LateEstimate = { window: ArrivalWindow | null; why: string };
+
+/**
+ * Once the window has passed (runningLate), the page states a new one from what is true now,
+ * never the stale one: the kitchen still cooking, its ready time (or now, when that passed too)
+ * then the courier's ride; ready with no courier, "We're finding a courier"; picked up, the
+ * courier's ride from where they are. The only estimate that reads the clock: its facts are "not
+ * yet" facts (not ready, not picked up), which only the clock can date.
+ */
+export function lateEstimate(order: LateFacts, now: Date | number): LateEstimate {
+  const at = new Date(now).getTime();
+  const readyBy = Math.max(at, order.estimatedReadyAt ? new Date(order.estimatedReadyAt).getTime() : at);
+  const cooking = order.stage === "placed" || order.stage === "accepted";
+  const job = order.pickup ? null : (order.delivery ?? null);
+  if (order.pickup) {
+    if (!cooking) return { window: null, why: "It's ready: collect it at the restaurant." };
+    return { window: window(readyBy, readyBy + WINDOW_MINUTES * MINUTE), why: "The kitchen is still preparing it." };
+  }
+  if (job?.state === "picked_up" || order.stage === "out_for_delivery") {
+    const minutes = job ? rideMinutesOf(job.distanceKm ?? distanceKm(job.restaurant, job.dropoff)) : WINDOW_MINUTES;
+    const start = at + minutes * MINUTE;
+    const why = job?.distanceKm !== undefined ? `Your courier is ${job.distanceKm} km away.` : "Your courier is on the way to you.";
+    return { window: window(start, start + Math.max(2, Math.round(minutes * 0.2)) * MINUTE), why };
+  }
+  const held = job && (job.state === "assigned" || job.state === "at_pickup");
+  if (!cooking && !held) return { window: null, why: "We're finding a courier." };
+  const courierThere = !job ? readyBy : job.state === "at_pickup" ? at : held ? at + rideMinutesOf(job.distanceKm ?? 0) * MINUTE : readyBy;
+  const leaves = Math.max(readyBy, courierThere);
+  const start = leaves + (job ? rideMinutes(job.restaurant, job.dropoff) : WINDOW_MINUTES) * MINUTE;
+  const why = cooking
+    ? "The kitchen is still preparing it."
+    : job?.state === "at_pickup"
+      ? "Your courier is at the restaurant."
+      : "Your courier is on the way to the restaurant.";
+  return { window: window(start, start + WINDOW_MINUTES * MINUTE), why };
 }

@@ -158,10 +158,11 @@ export const orderOperations = [
     method: "PUT",
     path: "/api/orders/{id}/cancel",
     resource: "Orders",
-    summary: "Cancel a placed order before the restaurant accepts it; a wallet payment is refunded in the same transaction",
+    summary:
+      "Cancel a placed order before the restaurant accepts it, or an accepted order the kitchen is late with (still cooking, so not picked up, past the end of its arrival window: issue 61 item 6); the whole payment is refunded (a wallet in the same transaction, a card voided or refunded after it), once however many cancels race",
     access: author,
     ok: { description: "The Canceled order", schema: orderSchema },
-    errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order, or it is closed" },
+    errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order and is not late with it (or it is ready), or it is closed" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op({

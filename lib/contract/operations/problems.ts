@@ -23,14 +23,14 @@ export const problemOperations = [
     path: "/api/orders/{id}/problems",
     resource: "Problem reports",
     summary:
-      "Report a problem with a delivered order, within 48 hours: lines (`orderItemId`, `quantity`, `reason`: missing, wrong_item, damaged, cold, other with a `note`) or the whole order (`reason: \"late\"`). JSON, or multipart/form-data with this JSON in `data` and an optional image in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB). A claim of at most 15% of the order and SUPPORT_AUTO_APPROVE_CENTS is approved and refunded at once (two a customer per 30 days); the rest go to the restaurant's owner, but a late delivery (platform-liable) and an order the restaurant's owner placed go straight to Nosh support (`escalated`). A line is reported for a reason once per order",
+      'Report a problem with a delivered order, within 48 hours (or, before delivery, `reason: "late"` on a delivery clearly late: CLEARLY_LATE_MINUTES, 30, past the window its acceptance promised, for Nosh support): lines (`orderItemId`, `quantity`, `reason`: missing, wrong_item, damaged, cold, other with a `note`) or the whole order (`reason: "late"`). JSON, or multipart/form-data with this JSON in `data` and an optional image in `photo` (the profile picture\'s limits: PNG, JPEG or WebP, at most 5 MB). A claim of at most 15% of the order and SUPPORT_AUTO_APPROVE_CENTS is approved and refunded at once (two a customer per 30 days); the rest go to the restaurant\'s owner, but a late delivery (platform-liable) and an order the restaurant\'s owner placed go straight to Nosh support (`escalated`). A line is reported for a reason once per order',
     access: author,
     body: problemReportSchema,
     ok: { status: 201, description: "The report (`refund` set when approved at once)", schema: problemAnswerSchema },
     errors: {
       400: "A line's quantity beyond what is left to report (`lines.0.quantity`), an item not in the order, a late report on a pickup order (`reason`), or a bad photo (`photo`), named",
       404: "Unknown order, or not yours",
-      409: "Not delivered, more than 48 hours after delivery, a report already open, everything already refunded, or a line already reported for that reason (`lines.0.orderItemId`)",
+      409: "Not delivered (and not a clearly late delivery's late report), more than 48 hours after delivery, a report already open, everything already refunded, or a line already reported for that reason (`lines.0.orderItemId`)",
       413: "A photo larger than 5 MB",
     },
     fixture: {

@@ -67,6 +67,8 @@ const bool = (value: unknown) => value === true || Number(value) === 1;
 
 /** The jobs with what the matching weighs: drop-off, when made, when the food is (or will be) ready, a demo restaurant's. */
 async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRow[]> {
+  // With the simulator on, a demo restaurant's jobs are read first: however many others wait, the demo's are in the batch.
+  const first = config().dispatch.simulator ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";
   const where = ids ? `j."id" IN (${ids.map(() => "?").join(", ")}) AND j."state" = 'unassigned'` : `j."state" = 'unassigned'`;
   const rows = await sql.all<Record<string, unknown>>(
     `SELECT j."id" AS "id", j."orderId" AS "orderId", j."userId" AS "userId", j."restaurantId" AS "restaurantId",
@@ -76,7 +78,7 @@ async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRo
         u."demoAccount" AS "demo"
      FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
        LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "User" AS u ON u."id" = r."ownerId"
-     WHERE ${where} ORDER BY j."id" LIMIT 100`,
+     WHERE ${where} ORDER BY ${first}j."id" LIMIT 100`,
     ids ?? [],
   );
   return rows.map((row) => ({
@@ -99,6 +101,12 @@ async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCou
   const middle = { lat: jobs.reduce((s, j) => s + j.pickupLat, 0) / jobs.length, lng: jobs.reduce((s, j) => s + j.pickupLng, 0) / jobs.length };
   const { text, params } = couriersNearSql(middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED);
   const rows = await sql.all<Record<string, unknown>>(text, params);
+  // The demo couriers are weighed however many others are nearer (issue 61 item 5).
+  if (config().dispatch.simulator && jobs.some((job) => job.demo)) {
+    const demo = couriersNearSql(middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED} AND u."demoAccount" = true`);
+    const seen = new Set(rows.map((row) => num(row.userId)));
+    for (const row of await sql.all<Record<string, unknown>>(demo.text, demo.params)) if (!seen.has(num(row.userId))) rows.push(row);
+  }
   if (!rows.length) return [];
   const ids = rows.map((row) => num(row.userId));
   const track = await sql.all<{ courierId: unknown; lat: number; lng: number }>(
@@ -134,6 +142,10 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
   if (!rows.length) return { offers: [], jobs: new Map() };
   const [couriers, excluded] = await Promise.all([candidates(sql, rows, now), exclusions(sql, rows, now)]);
   const demoFirst = config().dispatch.simulator;
+  // With the simulator on, one free demo courier (the lowest id) is kept for the demo's own orders:
+  // offered no other restaurant's job, so a newcomer's demo order always finds one (issue 61 item 5).
+  const reserved = demoFirst ? couriers.filter((courier) => courier.demo).reduce<number | null>((low, c) => (low === null || c.id < low ? c.id : low), null) : null;
+  const simulated = reserved === null ? [] : [reserved];
   const jobs: MatchJob[] = rows.map((row) => ({
     id: row.id,
     restaurantId: row.restaurantId,
@@ -141,7 +153,7 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
     dropoff: { lat: row.dropoffLat, lng: row.dropoffLng },
     createdAt: row.createdAt.getTime(),
     readyAt: row.readyAt.getTime(),
-    excluded: excluded.get(row.id) ?? [],
+    excluded: [...(excluded.get(row.id) ?? []), ...(row.demo ? [] : simulated)],
     demo: demoFirst && row.demo,
   }));
   return { offers: matchOffers(jobs, couriers, now.getTime()), jobs: new Map(rows.map((row) => [row.id, row])) };

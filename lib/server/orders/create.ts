@@ -3,11 +3,14 @@ import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { badRequest, conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../accounts/session-user";
-import { dateOf, insertReturningIds, placeholders, type Sql } from "../platform/sql";
+import { insertReturningIds, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
-import type { Order, OrderItem, OrderItemOption, Restaurant } from "@/lib/generated/prisma/client";
+import type { Order, OrderItem, OrderItemOption } from "@/lib/generated/prisma/client";
 import type { placement } from "./placement";
+import { readCart, type CartRestaurant } from "./cart";
+
+export { readCart, type CartRestaurant };
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 /** A restaurant suspended by an operator (docs/architecture/operator.md): its open orders go on. */
@@ -31,30 +34,6 @@ export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrde
   return insertOrder(sql, user, restaurant, dishes, lines);
 }
 
-/** What an order needs of its restaurant: insertOrder's copies and answer, placement()'s hours. */
-export type CartRestaurant = Pick<
-  Restaurant,
-  | "id"
-  | "name"
-  | "storeImage"
-  | "ownerId"
-  | "servicing"
-  | "deliveryTime"
-  | "closingTime"
-  | "timeZone"
-  | "hours"
-  | "closures"
-  | "lat"
-  | "lng"
-  | "deliveryRadiusKm"
-  | "pausedUntil"
-> & {
-  /** Whether it has an automatic offer (readCart reads it in its one statement): false spares a checkout without a code the promotions' read. */
-  automaticOffers?: boolean;
-  /** Set while an operator has it suspended (the refusal's message says so). */
-  suspendedAt?: Date | string | number | null;
-};
-
 /**
  * The cart checked and priced: the restaurant with the cart's dishes in one read (a missing
  * restaurant is a 404, one not taking orders a 409, a dish not on its menu a 400 naming it), and
@@ -74,111 +53,6 @@ export async function priceCart(sql: Sql, input: CreateOrderInput, now: Date): P
     throw badRequest(message, { items: message });
   }
   return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now) };
-}
-
-/** One row of readCart's join: the restaurant, then a dish, a group and an option of it (each null when absent). */
-type CartRow = {
-  rId: number;
-  rName: string;
-  storeImage: string;
-  ownerId: number;
-  servicing: boolean | number;
-  suspendedAt: Date | string | number | null;
-  deliveryTime: number;
-  closingTime: string;
-  timeZone: string;
-  hours: string;
-  closures: string;
-  lat: number | null;
-  lng: number | null;
-  deliveryRadiusKm: number;
-  pausedUntil: Date | string | null;
-  offers: boolean | number;
-  mId: number | null;
-  mName: string | null;
-  priceCents: number | null;
-  allowsInstructions: boolean | number | null;
-  soldOutUntil: Date | string | null;
-  gId: number | null;
-  gName: string | null;
-  minChoices: number | null;
-  maxChoices: number | null;
-  oId: number | null;
-  oName: string | null;
-  priceDeltaCents: number | null;
-  soldOutOn: string | null;
-};
-
-/**
- * The restaurant and those of `dishIds` on its menu, each with its option groups and their options
- * in display order (what `pricedDishSelect` reads), in ONE statement: a join of the four tables,
- * one row per option (a dish without groups, a group without options: one row with nulls). Prisma's
- * include would send four (one per relation level), and the checkout is the hottest write path
- * (docs/log/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
- * PostgreSQL, so one statement serves both; booleans are 0/1 on SQLite. Null: no such restaurant.
- */
-export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[] } | null> {
-  const ids = dishIds.length ? dishIds : [0];
-  const rows = await sql.all<CartRow>(
-    `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
-            EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
-            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil",
-            g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
-            o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
-     FROM "Restaurant" r
-     LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN ${placeholders(ids.length)}
-     LEFT JOIN "OptionGroup" g ON g."menuItemId" = m."id"
-     LEFT JOIN "MenuOption" o ON o."groupId" = g."id"
-     WHERE r."id" = ?
-     ORDER BY m."id", g."position", g."id", o."position", o."id"`,
-    [...ids, restaurantId],
-  );
-  const [first] = rows;
-  if (!first) return null;
-  const restaurant: CartRestaurant = {
-    id: Number(first.rId),
-    name: first.rName,
-    storeImage: first.storeImage,
-    ownerId: Number(first.ownerId),
-    servicing: Boolean(first.servicing),
-    suspendedAt: first.suspendedAt,
-    deliveryTime: Number(first.deliveryTime),
-    closingTime: first.closingTime,
-    timeZone: first.timeZone,
-    hours: first.hours,
-    closures: first.closures,
-    lat: first.lat === null ? null : Number(first.lat),
-    lng: first.lng === null ? null : Number(first.lng),
-    deliveryRadiusKm: Number(first.deliveryRadiusKm),
-    pausedUntil: first.pausedUntil === null ? null : dateOf(first.pausedUntil),
-    automaticOffers: Boolean(first.offers),
-  };
-  const dishes: PricedDish[] = [];
-  for (const row of rows) {
-    if (row.mId === null) continue;
-    let dish = dishes.at(-1);
-    if (dish?.id !== Number(row.mId)) {
-      dish = {
-        id: Number(row.mId),
-        name: row.mName!,
-        priceCents: Number(row.priceCents),
-        restaurantId: restaurant.id,
-        allowsInstructions: Boolean(row.allowsInstructions),
-        soldOutUntil: row.soldOutUntil === null ? null : dateOf(row.soldOutUntil),
-        optionGroups: [],
-      };
-      dishes.push(dish);
-    }
-    if (row.gId === null) continue;
-    let group = dish.optionGroups.at(-1);
-    if (group?.id !== Number(row.gId)) {
-      group = { id: Number(row.gId), name: row.gName!, minChoices: Number(row.minChoices), maxChoices: Number(row.maxChoices), options: [] };
-      dish.optionGroups.push(group);
-    }
-    if (row.oId === null) continue;
-    group.options.push({ id: Number(row.oId), name: row.oName!, priceDeltaCents: Number(row.priceDeltaCents), soldOutOn: row.soldOutOn });
-  }
-  return { restaurant, dishes };
 }
 
 /** An order's columns as placed (placement.ts), with its stage. */
@@ -297,6 +171,13 @@ export async function insertOrder(
     review: null,
     promotion: null,
     events: [],
-    restaurant: { ownerId: restaurant.ownerId, servicing: restaurant.servicing, deliveryTime: restaurant.deliveryTime, timeZone: restaurant.timeZone },
+    restaurant: {
+      ownerId: restaurant.ownerId,
+      servicing: restaurant.servicing,
+      deliveryTime: restaurant.deliveryTime,
+      timeZone: restaurant.timeZone,
+      busyExtraMinutes: restaurant.busyExtraMinutes ?? 0,
+      busyUntil: restaurant.busyUntil ?? null,
+    },
   };
 }

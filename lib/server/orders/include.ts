@@ -16,7 +16,7 @@ export const orderLineOptionsInclude = {
 export const orderInclude = {
   orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true, soldOutUntil: true } }, options: orderLineOptionsInclude } },
   review: { select: { id: true, orderRating: true } },
-  restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true, timeZone: true } },
+  restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true, timeZone: true, busyExtraMinutes: true, busyUntil: true } },
   // The promotion the order took (docs/architecture/promotions.md): the JSON's `promotion`.
   promotion: { select: { id: true, code: true, kind: true, value: true, maxDiscountCents: true, minSubtotalCents: true, firstOrderOnly: true } },
   // The timeline: stage rows only (the delivery events beside them are for the live streams).

@@ -79,6 +79,7 @@ const dateOrNull = (value: unknown): Date | null => (value === null || value ===
 const pageSelect = (customerName: boolean) =>
   `SELECT ${ORDER_COLUMNS.map((c) => `o."${c}"`).join(", ")},
     r."ownerId" AS "r_ownerId", r."servicing" AS "r_servicing", r."deliveryTime" AS "r_deliveryTime", r."timeZone" AS "r_timeZone",
+    r."busyExtraMinutes" AS "r_busyExtraMinutes", r."busyUntil" AS "r_busyUntil",
     p."id" AS "p_id", p."code" AS "p_code", p."kind" AS "p_kind", p."value" AS "p_value", p."maxDiscountCents" AS "p_maxDiscountCents",
     p."minSubtotalCents" AS "p_minSubtotalCents", p."firstOrderOnly" AS "p_firstOrderOnly",
     v."id" AS "v_id", v."orderRating" AS "v_orderRating"${customerName ? `, u."firstName" AS "u_firstName"` : ""}
@@ -98,7 +99,14 @@ function orderOf(row: Raw): OrderRow & { user?: { firstName: string } } {
   order.restaurant =
     row.r_ownerId === null
       ? null
-      : { ownerId: int(row.r_ownerId), servicing: Boolean(row.r_servicing), deliveryTime: int(row.r_deliveryTime), timeZone: String(row.r_timeZone) };
+      : {
+          ownerId: int(row.r_ownerId),
+          servicing: Boolean(row.r_servicing),
+          deliveryTime: int(row.r_deliveryTime),
+          timeZone: String(row.r_timeZone),
+          busyExtraMinutes: int(row.r_busyExtraMinutes),
+          busyUntil: dateOrNull(row.r_busyUntil),
+        };
   order.promotion =
     row.p_id === null
       ? null

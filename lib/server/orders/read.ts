@@ -69,6 +69,10 @@ export type OrderDetail = {
   arrival: ArrivalWindow | null;
   timeZone: string;
   late: boolean;
+  /** When it was read (ms): the page's late estimate counts from it first (lib/shared/arrival.ts lateEstimate). */
+  renderedAt: number;
+  /** Where it is going, for whoever placed a delivery: its job's address, else (not yet accepted) the address the job will take, theirs. */
+  deliverTo: string | null;
   refunds: ReceiptRefundJson[];
 };
 
@@ -90,6 +94,8 @@ export async function findOwnOrderDetail(user: SessionUser, id: number, now = ne
     arrival,
     timeZone: order.restaurant?.timeZone ?? MARKET_TIME_ZONE,
     late: runningLate(arrival, now),
+    renderedAt: now.getTime(),
+    deliverTo: order.userId === user.id && !order.pickup ? await deliveryAddress(order.id, user.id) : null,
     refunds,
   };
 }
@@ -148,4 +154,14 @@ export async function listOpenOrders(user: SessionUser): Promise<OrderRow[]> {
     take: 50,
   });
   return withDeliveries(db, rows);
+}
+
+/** The delivery's address: its job's (dispatch/create.ts writes it at accept), else the customer's own, which the job will take. */
+async function deliveryAddress(orderId: number, userId: number): Promise<string | null> {
+  const job = await db.deliveryJob.findUnique({ where: { orderId }, select: { dropoffAddress: true } });
+  if (job) return job.dropoffAddress;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { address: true, city: true, state: true, zip: true } });
+  if (!user?.address) return null;
+  const cityLine = [user.city, [user.state, user.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [user.address, cityLine].filter(Boolean).join(", ");
 }

@@ -26,6 +26,22 @@ const BATCH = 200;
 /** An open order whose window has passed: what its notice says. */
 export type LateOrder = { orderId: number; userId: number; restaurantId: number | null; dueBy: string; timeZone: string; pickup: boolean };
 
+/** What an order's arrival estimate reads of its row (orderArrival), with whose and where it is (the cancel reads it too: cancel.ts). */
+export const arrivalSelect = {
+  id: true,
+  userId: true,
+  restaurantId: true,
+  stage: true,
+  deliveryOption: true,
+  pickup: true,
+  scheduledFor: true,
+  submittedAt: true,
+  estimatedReadyAt: true,
+  restaurant: { select: { deliveryTime: true, timeZone: true, busyExtraMinutes: true, busyUntil: true } },
+  // The ready time, as the order's page reads it (orderArrival: the ready stage's row).
+  events: { where: { stage: "ready" }, orderBy: { id: "asc" }, select: { stage: true, at: true } },
+} as const;
+
 /** The open orders not yet told whose window has passed at `now` (at most BATCH, the oldest first). */
 export async function lateOrders(now: Date): Promise<LateOrder[]> {
   // The open orders whose customer has no running-late notice yet: the stage index, and the
@@ -42,20 +58,7 @@ export async function lateOrders(now: Date): Promise<LateOrder[]> {
     db,
     await db.order.findMany({
       where: { id: { in: candidates.map((row) => Number(row.id)) } },
-      select: {
-        id: true,
-        userId: true,
-        restaurantId: true,
-        stage: true,
-        deliveryOption: true,
-        pickup: true,
-        scheduledFor: true,
-        submittedAt: true,
-        estimatedReadyAt: true,
-        restaurant: { select: { deliveryTime: true, timeZone: true } },
-        // The ready time, as the order's page reads it (orderArrival: the ready stage's row).
-        events: { where: { stage: "ready" }, orderBy: { id: "asc" }, select: { stage: true, at: true } },
-      },
+      select: arrivalSelect,
     }),
   );
   const late: LateOrder[] = [];

@@ -8,7 +8,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
-import { isSoldOut } from "@/lib/shared/kitchen";
+import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 
 /**
@@ -29,7 +29,7 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
 /** What an order's arrival estimate reads of its row (an OrderRow has it; the running-late job reads only this: orders/running-late.ts). */
 export type ArrivalRow = Pick<OrderRow, "stage" | "deliveryOption" | "pickup" | "scheduledFor" | "submittedAt" | "estimatedReadyAt" | "delivery"> & {
   events: readonly { stage: string; at: Date }[];
-  restaurant: { deliveryTime: number } | null;
+  restaurant: { deliveryTime: number; busyExtraMinutes?: number; busyUntil?: Date | null } | null;
 };
 
 /**
@@ -46,6 +46,11 @@ export function orderArrival(order: ArrivalRow): ArrivalWindow | null {
     estimatedReadyAt: order.estimatedReadyAt,
     readyAt: order.events.find((event) => event.stage === "ready")?.at ?? null,
     deliveryMinutes: order.restaurant?.deliveryTime ?? null,
+    // The kitchen's busy minutes as checkout stated them when it was placed (lib/shared/delivery-estimate.ts).
+    busyMinutes:
+      order.restaurant?.busyExtraMinutes && order.submittedAt
+        ? busyMinutesAt({ busyExtraMinutes: order.restaurant.busyExtraMinutes, busyUntil: order.restaurant.busyUntil ?? null }, order.submittedAt)
+        : 0,
     courier: order.delivery?.facts ?? null,
   });
 }

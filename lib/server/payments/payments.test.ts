@@ -192,6 +192,24 @@ describe("card checkout: authorized at placement, captured at accept, voided whe
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it("a late kitchen's card order canceled (issue 61 item 6): the captured payment refunded through the provider once, however many cancels race", async () => {
+    const s = await m.fixtures.shop();
+    const user = await customerWith("4242424242424242");
+    const order = await checkout(user, s);
+    await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
+    expect(await paymentOf(order.id)).toMatchObject({ state: "captured", capturedCents: order.totalCents });
+    // Past the end of its window (the page's, which the acceptance promised).
+    const { promisedArrivalBy } = await m.db.order.findUniqueOrThrow({ where: { id: order.id }, select: { promisedArrivalBy: true } });
+    const late = new Date(promisedArrivalBy!.getTime() + 60_000);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => m.cancel.cancelOrder(user, order.id, late)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    await Promise.all([m.sync.syncPayments(), m.sync.syncOrderPayment(order.id)]);
+    expect(await intentOf(order.id)).toMatchObject({ capturedCents: order.totalCents, refundedCents: order.totalCents });
+    expect(await paymentOf(order.id)).toMatchObject({ refundedCents: order.totalCents });
+    expect(await entries(order.id, "refund")).toHaveLength(1);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
   it("20 accepts at once capture exactly once", async () => {
     const s = await m.fixtures.shop();
     const user = await customerWith("4242424242424242");

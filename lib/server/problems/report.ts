@@ -1,4 +1,5 @@
 import "server-only";
+import { clearlyLate } from "@/lib/shared/arrival";
 import { centsToDollars } from "@/lib/shared/money";
 import type { ProblemReportInput } from "@/lib/validation/problems";
 import { notify } from "../notifications/outbox";
@@ -27,6 +28,9 @@ import { applyDecision } from "./decide";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
 
 /** The customer's own order, or a 404 (a stranger cannot tell it exists). Cheap: checked before an upload is read. */
+/** The stages of a delivery on its way (accepted, not yet delivered). */
+const OPEN_DELIVERY = new Set(["accepted", "ready", "out_for_delivery"]);
+
 export async function assertOwnOrder(user: Pick<SessionUser, "id">, orderId: number): Promise<void> {
   const order = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
   if (!order) throw notFound("Order");
@@ -56,9 +60,11 @@ export async function submitProblem(
       // The customer's row too: their automatic approvals are counted below, and two claims on two orders at once count in turn.
       await lockCustomer(sql, user.id);
       const order = (await orderForProblems(tx, orderId))!;
-      if (order.stage !== "delivered") throw conflict(MESSAGES.notDelivered);
+      // Before delivery only "never arrived", once the delivery is clearly late (issue 61 item 6): Nosh support decides it.
+      const neverArrived = input.reason === "late" && !order.pickup && OPEN_DELIVERY.has(order.stage ?? "") && clearlyLate(order.promisedArrivalBy, now);
+      if (order.stage !== "delivered" && !neverArrived) throw conflict(MESSAGES.notDelivered);
       if (input.reason === "late" && order.pickup) throw fieldError("reason", MESSAGES.lateOnPickup);
-      if (now.getTime() - deliveredAt(order).getTime() > REPORT_WINDOW_MS) throw conflict(MESSAGES.tooLate);
+      if (!neverArrived && now.getTime() - deliveredAt(order).getTime() > REPORT_WINDOW_MS) throw conflict(MESSAGES.tooLate);
       if (await tx.problemReport.count({ where: { orderId, status: { in: [...OPEN_STATUSES] } } })) throw conflict(MESSAGES.openExists);
       const before = await refundedBefore(tx, orderId);
       if (before.fullyRefunded) throw conflict(MESSAGES.nothingLeft);

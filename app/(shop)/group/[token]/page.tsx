@@ -32,7 +32,14 @@ export default async function GroupPage({ params }: GroupPageProps) {
     <GroupScreen
       initial={group}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
-      place={{ address: restaurant.address, city: restaurant.city, state: restaurant.state, zip: restaurant.zip, deliveryTime: restaurant.deliveryTime }}
+      place={{
+        address: restaurant.address,
+        city: restaurant.city,
+        state: restaurant.state,
+        zip: restaurant.zip,
+        deliveryTime: restaurant.deliveryTime,
+        busyExtraMinutes: restaurant.busyExtraMinutes,
+      }}
       menu={
         menuNeeded ? (
           <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />} />

@@ -1,0 +1,44 @@
+"use client";
+import { IconGlyph } from "@/components/ui/icons";
+import { formatTime } from "@/lib/shared/format-date";
+import { ENDED_STAGES, stageLabel, stagesAhead, type OrderStage } from "@/lib/shared/order-stages";
+import type { LiveOrderJson } from "./live-order";
+import styles from "./order-detail.module.css";
+
+/** The steps so far with their times, then (while the order is open) the steps still ahead. */
+export function Timeline({ order, stage, timeZone }: { order: LiveOrderJson; stage: OrderStage; timeZone?: string }) {
+  const steps = order.timeline?.length ? order.timeline : [];
+  const happened = new Set(steps.map((step) => step.stage));
+  const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
+  return (
+    <ol className={styles.timeline} aria-label="Order progress">
+      {steps.map((step, index) => {
+        const current = index === steps.length - 1;
+        return (
+          <li
+            key={`${step.stage}-${step.at}`}
+            className={[styles.step, ENDED_STAGES.includes(step.stage) ? styles.stepEnded : styles.stepDone, current && styles.stepCurrent].filter(Boolean).join(" ")}
+            aria-current={current ? "step" : undefined}
+          >
+            <span className={styles.stepDot} aria-hidden="true">
+              <IconGlyph name={ENDED_STAGES.includes(step.stage) ? "close" : "check"} size={14} />
+            </span>
+            <span className={styles.stepLabel}>{stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}</span>
+            <time className={styles.stepTime} dateTime={step.at}>
+              {formatTime(step.at, timeZone)}
+            </time>
+          </li>
+        );
+      })}
+      {ahead.map((next) => (
+        <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
+          <span className={styles.stepDot} aria-hidden="true" />
+          <span className={styles.stepLabel}>
+            {stageLabel(next, order.deliveryOption, "timeline")}
+            <span className="sr-only"> (not yet)</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
