@@ -5,7 +5,7 @@ import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, t
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
 import { createOrder, menuOf, placeOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
-import { unsubscribeLinkOf } from "../support/mailbox";
+import { unsubscribeLinkOf, verifyEmailOf } from "../support/mailbox";
 import { fill, urlOf } from "../support/fixture";
 import { pushSubscriptionBody } from "../support/push";
 import { SoftAuthenticator } from "../support/soft-authenticator";
@@ -321,6 +321,8 @@ async function json(response: APIResponse, status: number, what: string) {
 /** The world the rows call into: an owner with a restaurant and a dish (and, with `callers`, every other caller). */
 async function buildWorld(baseURL: string, { withCallers = true } = {}): Promise<World> {
   const owner = await signUpOwner(baseURL);
+  // Verified, as payouts (the owner's, and the owner's as a courier) ask (issue 62 item 2).
+  await verifyEmailOf(owner.client, owner.email);
   // A world serves many rows, most of which place an order of the owner's: more than the 999.99 a signup brings.
   await json(await owner.client.put(`/api/users/wallet/${owner.user.id}`, { amount: 2000 }), 200, "top-up");
   const reviewText = `Private review ${randomUUID()}`;

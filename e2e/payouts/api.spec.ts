@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { ageDelivery, makeCourier } from "../support/couriers";
+import { verifyEmailOf } from "../support/mailbox";
 import { placeOrder, standardCard, standardWallet } from "../support/orders";
 
 // The restaurant's money over HTTP (docs/architecture/ledger.md): a delivered order's split shows
@@ -8,12 +9,16 @@ import { placeOrder, standardCard, standardWallet } from "../support/orders";
 // delivered is pending, and so is a delivered order's net until its problem report window has
 // closed (issue 49: pendingEarnings with the date), a payout beyond what is available is a 409
 // naming amount, one is 201 with a reference, a second while it is on its way is a 409; the CSV
-// of a range; a courier's earnings.
+// of a range; a courier's earnings. No payout before the account's email is verified (issue 62
+// item 2): a 403 saying so.
 
 const localDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + days * 86_400_000));
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-test("an owner sees a delivered order's net, pays it out once at a time, and downloads the entries", async ({ baseURL, owner: { client: owner, restaurant, item } }) => {
+test("an owner sees a delivered order's net, pays it out once at a time, and downloads the entries", async ({
+  baseURL,
+  owner: { client: owner, email, restaurant, item },
+}) => {
   const { client: customer } = await signUpCustomer(baseURL!);
   // Paid by card: wallet money is promotional credit, whose earnings are never paid out (issue 59; below).
   const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
@@ -36,6 +41,12 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(Math.abs(availableAt - (Date.now() + 48 * 3600_000))).toBeLessThan(10 * 60_000);
   expect(cents(payouts.pending)).toBeGreaterThan(net);
   expect(payouts.entries).toEqual([expect.objectContaining({ kind: "order", orderId: delivered.id, commission: commission / 100, discount: 0, net: net / 100 })]);
+  // Unverified email: a 403 with the message, nothing paid out; verified through its mailed link, payouts go through (below).
+  const unverified = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: 1 });
+  expect(unverified.status()).toBe(403);
+  expect((await unverified.json()).message).toBe("Verify your email address first: we sent you a link (resend it from your account)");
+  expect(await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).toMatchObject({ pending: payouts.pending, inFlight: null, payouts: [] });
+  await verifyEmailOf(owner, email);
   const early = await owner.post(`/api/manage/${restaurant.id}/payouts`, { amount: 1 });
   expect(early.status()).toBe(409);
   expect((await early.json()).errors.amount).toBe("You can pay out at most $0.00");
@@ -85,8 +96,9 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
 
 test("the signup credit spent at an owner's restaurant by another account never reaches a payout (issue 59)", async ({
   baseURL,
-  owner: { client: owner, restaurant, item },
+  owner: { client: owner, email, restaurant, item },
 }) => {
+  await verifyEmailOf(owner, email);
   const { client: accomplice } = await signUpCustomer(baseURL!);
   const spent = await placeOrder(accomplice, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardWallet });
   expect(spent.paymentMethod).toBe("wallet");
@@ -101,9 +113,11 @@ test("the signup credit spent at an owner's restaurant by another account never 
 });
 
 test("a courier's earnings: zero before any delivery, and a payout beyond them is a 409; a customer gets 403", async ({ baseURL }) => {
-  const { client, user } = await signUpCustomer(baseURL!);
+  const { client, user, email } = await signUpCustomer(baseURL!);
   expect((await client.get("/api/courier/earnings")).status()).toBe(403);
   await makeCourier(user.id);
+  expect((await client.post("/api/courier/payouts", { amount: 1 })).status()).toBe(403);
+  await verifyEmailOf(client, email);
   const earnings = await client.get("/api/courier/earnings");
   expect(earnings.status()).toBe(200);
   expect(await earnings.json()).toMatchObject({ available: 0, pending: 0, inFlight: null, entries: [], days: [] });

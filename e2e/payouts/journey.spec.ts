@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { signUpCustomer, type Client } from "../support/api";
 import { ageDelivery, makeCourier, plantJob } from "../support/couriers";
+import { verifyEmailOf } from "../support/mailbox";
 import { placeOrder, standardCard } from "../support/orders";
 import { expectAccessible, shoot } from "../support/pages";
 
@@ -18,6 +19,8 @@ async function logIn(page: Page, client: Client) {
 }
 
 test("the owner sees a delivered order's net on the payouts page and pays out", async ({ page, baseURL, owner }) => {
+  // Payouts wait for a verified email (issue 62 item 2).
+  await verifyEmailOf(owner.client, owner.email);
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2, submit: standardCard });
   expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
@@ -89,8 +92,9 @@ test("the courier app shows each delivery's pay and pays it out", async ({ brows
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 1, submit: standardCard });
   // Accepted first, as every order a courier picks up: the card authorized at placement is captured then (docs/architecture/payments.md).
   expect((await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 20 })).status()).toBe(200);
-  const { client: courier, user } = await signUpCustomer(baseURL!);
+  const { client: courier, user, email } = await signUpCustomer(baseURL!);
   await makeCourier(user.id);
+  await verifyEmailOf(courier, email);
   const job = await plantJob(order.id, user.id, "picked_up");
   expect((await courier.post(`/api/courier/jobs/${job}/delivered`)).status()).toBe(200);
   const money = order as unknown as { deliveryFee: number; priorityFee: number; tip: number };

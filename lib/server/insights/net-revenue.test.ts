@@ -40,7 +40,7 @@ async function customer(firstName: string, walletCents = 50_000): Promise<User> 
 
 describe("insights' net revenue", () => {
   it("is what the ledger settled in the range, the payouts page's net: each order at the rate it was charged, less refunds", async () => {
-    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const owner = await m.db.user.create({ data: { firstName: "Owner", email: "owner-net@example.com", emailVerifiedAt: new Date(), restaurantOwner: true } });
     const created = await m.manage.createRestaurant(owner, restaurantInput());
     const restaurant = await m.db.restaurant.findUniqueOrThrow({ where: { id: created.id } });
     const dish = (name: string, priceCents: number) =>

@@ -59,7 +59,9 @@ const signUp = (name: string) =>
   );
 
 async function shop(owner?: User) {
-  const who = owner ?? (await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } }));
+  // Email verified: payouts wait for it (issue 62 item 2).
+  const who =
+    owner ?? (await m.db.user.create({ data: { firstName: "Owner", email: `owner${++signups}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true } }));
   const restaurant = await m.manage.createRestaurant(who, restaurantInput());
   const dish = (name: string, priceCents: number) =>
     m.db.menuItem.create({ data: { restaurantId: restaurant.id, name, description: "d", priceCents, foodImage: "/d.webp", foodType: "entree" } });
@@ -120,7 +122,7 @@ describe("promotional money (issue 59 item 3)", () => {
     expect(owner.walletCents).toBe(99_999);
     // The credit is issued from the marketing budget (promotions), not from a payment (external).
     expect(await balance(m.post.account.promotions)).toBe(promotions - 99_999);
-    await m.db.user.update({ where: { id: owner.id }, data: { restaurantOwner: true } });
+    await m.db.user.update({ where: { id: owner.id }, data: { restaurantOwner: true, emailVerifiedAt: new Date() } });
     const s = await shop(await m.db.user.findUniqueOrThrow({ where: { id: owner.id } }));
     const second = await signUp("Trudy");
     // 3 x $300 at the owner's own fresh restaurant, picked up, no tip: $990.00 of the $999.99 credit.

@@ -1,6 +1,7 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
+import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
 import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
@@ -101,7 +102,8 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
   });
 }
 
-/** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way. */
-export function payOutCourier(courier: Courier, amountCents: number, now = new Date()): Promise<PayoutJson> {
+/** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way; 403 until the courier's email is verified (issue 62 item 2). */
+export async function payOutCourier(courier: Courier, amountCents: number, now = new Date()): Promise<PayoutJson> {
+  await requireVerifiedEmail(courier.id);
   return requestPayout(account.courier(courier.id), amountCents, "amount", now);
 }

@@ -44,9 +44,11 @@ async function settle() {
   });
 }
 
-/** An owner's restaurant with a delivered card order whose report window has closed: `later`, when 26.00 is available. */
+let owners = 0;
+
+/** An owner (email verified: issue 62 item 2) and restaurant with a delivered card order whose report window has closed: `later`, when 26.00 is available. */
 async function restaurantWithEarnings() {
-  const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+  const owner = await m.db.user.create({ data: { firstName: "Owner", email: `owner${++owners}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true } });
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
   const customer = await m.db.user.create({ data: { firstName: "Ada" } });
   const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };

@@ -27,7 +27,11 @@ const m = {
   webhooks: await import("../payments/webhooks"),
   testProvider: await import("../payments/test-provider"),
   testPayouts: await import("../payments/test-payouts"),
+  verification: await import("../accounts/email-verification"),
 };
+
+/** Marks the account's email verified (issue 62 item 2: payouts wait for it), as its mailed link does. */
+const verify = (userId: number) => m.db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
 
 /** Payouts waiting sent, the test provider's clock moved on (no delay here) and its webhooks delivered through the route's handler. */
 async function settle() {
@@ -73,7 +77,7 @@ async function paidOrder(restaurantId: number, restaurantName: string) {
 
 describe("restaurant payouts", () => {
   it("shows a delivered order's gross, commission, discount and net, pending orders, and pays out once at a time", async () => {
-    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const owner = await m.db.user.create({ data: { firstName: "Owner", email: "owner-payouts@example.com", restaurantOwner: true } });
     const stranger = await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } });
     const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
     const delivered = await paidOrder(restaurant.id, restaurant.name);
@@ -87,10 +91,18 @@ describe("restaurant payouts", () => {
     const availableAt = new Date(closedAt.getTime() + 48 * 3600 * 1000);
     const justDelivered = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
     expect(justDelivered).toMatchObject({ available: 0, pending: 52, pendingEarnings: [{ orderId: delivered.id, amount: 26, availableAt: availableAt.toISOString() }] });
-    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $0.00" } });
 
     // Once the window has closed: available.
     const later = new Date(availableAt.getTime() + 1_000);
+    // No payout until the owner's email is verified (issue 62 item 2): a 403 saying so, nothing changed.
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later)).rejects.toMatchObject({
+      status: 403,
+      message: m.verification.VERIFY_MESSAGES.required,
+    });
+    expect(await m.db.payout.count({ where: { account: `restaurant:${restaurant.id}` } })).toBe(0);
+    expect(await m.db.ledgerEntry.count({ where: { kind: "payout" } })).toBe(0);
+    await verify(owner.id);
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100)).rejects.toMatchObject({ status: 409, errors: { amount: "You can pay out at most $0.00" } });
     const seen = await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later);
     // 15% of 40.00 = 6.00 commission, 8.00 discount: net 26.00; the open order's share is pending.
     expect(seen).toMatchObject({ available: 26, pending: 26, pendingEarnings: [], inFlight: null, payouts: [] });
@@ -134,7 +146,7 @@ describe("restaurant payouts", () => {
 
 describe("a weekly payout (issue 52 item 7)", () => {
   it("asks for the available balance on the owner's weekday, once a day even with two instances at once; another owner's schedule is a 404", async () => {
-    const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
+    const owner = await m.db.user.create({ data: { firstName: "Owner", email: "owner-weekly@example.com", restaurantOwner: true } });
     const stranger = await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } });
     const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
     const account = `restaurant:${restaurant.id}`;
@@ -154,6 +166,12 @@ describe("a weekly payout (issue 52 item 7)", () => {
     // Not its day: nothing.
     await m.schedule.runScheduledPayouts(dayBefore);
     expect(await m.db.payout.count({ where: { account } })).toBe(0);
+
+    // Its day (its 26.00 available) while the owner's email is unverified (issue 62 item 2): skipped, not an error.
+    const unverifiedDay = new Date(closedAt.getTime() + 49 * 3600 * 1000);
+    expect(await m.schedule.payOutOnSchedule(restaurant.id, m.hours.localDateKey(unverifiedDay, restaurant.timeZone), unverifiedDay)).toBe("unverified");
+    expect(await m.db.payout.count({ where: { account } })).toBe(0);
+    await verify(owner.id);
 
     // Its day, two instances at the same moment, twice: one payout of the whole available balance.
     await Promise.all([m.schedule.runScheduledPayouts(payday), m.schedule.runScheduledPayouts(payday)]);
@@ -183,7 +201,7 @@ describe("a weekly payout (issue 52 item 7)", () => {
 
 describe("courier earnings", () => {
   it("lists each delivery's pay and each day's, and pays out", async () => {
-    const courier = await m.db.user.create({ data: { firstName: "Dev", courier: true } });
+    const courier = await m.db.user.create({ data: { firstName: "Dev", email: "dev-courier@example.com", courier: true } });
     // A courier's line as a settlement writes it (dispatch.test.ts delivers through the app).
     const { post } = await import("../ledger/post");
     await inTx((sql) =>
@@ -198,6 +216,13 @@ describe("courier earnings", () => {
     const earnings = await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" });
     expect(earnings).toMatchObject({ available: 9.5, pending: 0, inFlight: null });
     expect(earnings.days).toEqual([expect.objectContaining({ deliveries: 1, earnings: 9.5 })]);
+    // Unverified email: a 403 saying so, nothing paid out; verified, it goes through.
+    await expect(m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).rejects.toMatchObject({
+      status: 403,
+      message: m.verification.VERIFY_MESSAGES.required,
+    });
+    expect(await m.db.payout.count({ where: { account: `courier:${courier.id}` } })).toBe(0);
+    await verify(courier.id);
     await expect(m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 951)).rejects.toMatchObject({ status: 409 });
     expect(await m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).toMatchObject({ amount: 9.5, state: "pending" });
     expect((await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" })).available).toBe(0);

@@ -6,6 +6,7 @@ import { localDateKey } from "@/lib/shared/opening-hours";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
+import { requireVerifiedEmail } from "../accounts/email-verification";
 import { account } from "../ledger/post";
 import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
 import { splitOrder } from "../ledger/split";
@@ -171,9 +172,14 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   });
 }
 
-/** POST /api/manage/{id}/payouts: 409 beyond the available balance (earnings still pending are not) or with a payout on its way. */
+/**
+ * POST /api/manage/{id}/payouts: 409 beyond the available balance (earnings still pending are not)
+ * or with a payout on its way; 403 until the owner's email is verified (issue 62 item 2), checked
+ * after ownership so another owner's restaurant is still a 404.
+ */
 export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number, now = new Date()): Promise<PayoutJson> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
+  await requireVerifiedEmail(actor.id);
   return requestPayout(account.restaurant(restaurant.id), amountCents, "amount", now);
 }
 

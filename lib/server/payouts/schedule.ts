@@ -13,7 +13,8 @@ import { getOwnedRestaurant, type Actor } from "../owners/owned";
 // owner's own path (requestPayoutIn: the same checks, the same Payout row and ledger entry). The
 // day is claimed first, in the same transaction, by a conditional UPDATE of the schedule's
 // `lastDay`: two instances (or two passes) on the same day ask once, and a restaurant with
-// nothing available, or a payout still on its way, is skipped until next week.
+// nothing available, or a payout still on its way, is skipped until next week; so is one whose
+// owner's email is not verified (issue 62 item 2: the owner's own Pay out answers 403 then).
 
 export type PayoutScheduleJson = { weekday: Weekday } | null;
 
@@ -34,7 +35,7 @@ export async function setPayoutSchedule(actor: Actor, restaurantId: number, inpu
   return { weekday: input.weekday };
 }
 
-export type ScheduledOutcome = "paid" | "nothing" | "in_flight";
+export type ScheduledOutcome = "paid" | "nothing" | "in_flight" | "unverified";
 
 /**
  * One restaurant's scheduled payout for the day `day` (YYYY-MM-DD, its zone): null when the day
@@ -48,6 +49,12 @@ export async function payOutOnSchedule(restaurantId: number, day: string, now: D
       [day, now, restaurantId, day],
     );
     if (!claimed.length) return null;
+    // requireVerifiedEmail's rule (accounts/email-verification.ts), read in the claim's transaction.
+    const [verified] = await sql.all(
+      `SELECT 1 AS "one" FROM "Restaurant" r JOIN "User" u ON u."id" = r."ownerId" WHERE r."id" = ? AND u."email" IS NOT NULL AND u."emailVerifiedAt" IS NOT NULL`,
+      [restaurantId],
+    );
+    if (!verified) return "unverified";
     const id = account.restaurant(restaurantId);
     const [inFlight] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [id]);
     if (inFlight) return "in_flight";

@@ -23,9 +23,11 @@ export async function customer(emailPrefix = "ada", { walletCents = 20_000, ...d
   return db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
-/** An owner and their restaurant (`restaurantInput(name)`) with one $10 dish, "Dumplings". */
+/** An owner (email verified, so payouts may go: issue 62 item 2) and their restaurant (`restaurantInput(name)`) with one $10 dish, "Dumplings". */
 export async function shop(emailPrefix = "owner", name?: string) {
-  const owner = await db.user.create({ data: { firstName: "Owner", email: `${emailPrefix}${++serial}@example.com`, restaurantOwner: true } });
+  const owner = await db.user.create({
+    data: { firstName: "Owner", email: `${emailPrefix}${++serial}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true },
+  });
   const restaurant = await createRestaurant(owner, restaurantInput(name));
   const dish = await db.menuItem.create({
     data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
