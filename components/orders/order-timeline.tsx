@@ -1,12 +1,12 @@
 "use client";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, stageLabel, stagesAhead, type OrderStage } from "@/lib/shared/order-stages";
-import type { LiveOrderJson } from "./live-order";
+import { ENDED_STAGES, stageLabel, stagesAhead, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
+import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./order-detail.module.css";
 
 /** The steps so far with their times, then (while the order is open) the steps still ahead. */
-export function Timeline({ order, stage, timeZone }: { order: LiveOrderJson; stage: OrderStage; timeZone?: string }) {
+export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOrderFields; stage: OrderStage; timeZone?: string }) {
   const steps = order.timeline?.length ? order.timeline : [];
   const happened = new Set(steps.map((step) => step.stage));
   const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));

@@ -16,7 +16,7 @@ export const addressOperations = [
     access: member,
     paging: { unpaged: "an account's address book: at most 20 entries" },
     ok: { description: "The addresses", schema: addressBookSchema },
-    errors: { 403: 'A guest ("Must login to add address")' },
+    errors: { 403: "A guest (the spec's guest-address message)" },
     fixture: { matrix: {} },
   }),
   op({
@@ -28,7 +28,7 @@ export const addressOperations = [
     access: member,
     body: addressCreateSchema,
     ok: { status: 201, description: "The address and the whole book", schema: addressChangeSchema },
-    errors: { 403: 'A guest ("Must login to add address")', 409: "Already 20 addresses" },
+    errors: { 403: "A guest (the spec's guest-address message)", 409: "Already 20 addresses" },
     fixture: { matrix: { body: NEAR }, fuzz: { valid: { ...NEAR, lat: 44.05, lng: -123.09 } } },
   }),
   op({

@@ -57,6 +57,8 @@ type Once<O> = O extends { idempotent: { scope: string } }
   ? {
       /** Runs `step` once per Idempotency-Key (idempotency.ts idempotent), in the operation's scope, keyed on the parsed body. */
       idempotent: (step: (sql: Sql) => Promise<Answer>, options?: { prisma?: boolean }) => Promise<Answer>;
+      /** The request's Idempotency-Key (checked), for a step that hands it on (a provider's own idempotency key). */
+      idempotencyKey: string | null;
     }
   : unknown;
 
@@ -100,6 +102,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
         const user = call.user as SignedInUser;
         call.idempotent = (step: (sql: Sql) => Promise<Answer>, stepOptions?: { prisma?: boolean }) =>
           idempotent({ userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body }, step, stepOptions);
+        call.idempotencyKey = idempotencyKeyOf(request);
       }
       const answer = await run(call);
       return answer instanceof Response ? answer : json(answer, successStatus(operation));

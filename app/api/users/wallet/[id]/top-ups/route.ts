@@ -1,8 +1,7 @@
 import { topUpByCard } from "@/lib/server/payments/top-up";
 import { handle } from "@/lib/server/web/handle";
-import { idempotencyKeyOf } from "@/lib/server/web/idempotency";
 
 // 402 on a decline or a 3-D Secure challenge (nothing added); one Idempotency-Key adds once (the provider's authorization is the key's).
-export const POST = handle("POST /api/users/wallet/{id}/top-ups", async ({ user, params, body, request }) =>
-  topUpByCard(user, params.id, { amountCents: body.amount, paymentMethodId: body.paymentMethodId, paymentIntent: body.paymentIntent }, idempotencyKeyOf(request)),
+export const POST = handle("POST /api/users/wallet/{id}/top-ups", async ({ user, params, body, idempotencyKey }) =>
+  topUpByCard(user, params.id, { amountCents: body.amount, paymentMethodId: body.paymentMethodId, paymentIntent: body.paymentIntent }, idempotencyKey),
 );
