@@ -3,7 +3,8 @@ import { passwordChangeSchema } from "@/lib/validation/auth";
 import { pagingSchema } from "@/lib/validation/browse";
 import { walletAmountSchema } from "@/lib/validation/checkout";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { dataExportSchema, messageSchema, userSchema, walletTransactionSchema } from "../schemas";
+import { accountExportSchema } from "../privacy-schemas";
+import { messageSchema, userSchema, walletTransactionSchema } from "../schemas";
 import { MAX_PICTURE_BYTES } from "@/lib/validation/picture";
 import { op, list, self } from "./define";
 
@@ -103,10 +104,11 @@ export const userOperations = [
     method: "GET",
     path: "/api/users/{id}/export",
     resource: "Users",
-    summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
+    summary:
+      "Download one's data: profile, every order with its lines and options, reviews, favourites, problem reports, notifications, message threads and the wallet statement, as one JSON file (streamed)",
     access: self,
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/accounts/account.ts)" },
-    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
+    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: accountExportSchema },
     errors: { 403: "Someone else's account" },
     fixture: { matrix: { path: { id: "$owner" } } },
   }),

@@ -1,5 +1,7 @@
 import "server-only";
+import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
 import type { DataExportJson, FavouriteJson } from "@/lib/contract/schemas";
+import { MESSAGE_TEXT, type MessageSender } from "@/lib/shared/delivery-messages";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
@@ -13,7 +15,8 @@ import { conflict, fieldError, forbidden } from "../platform/errors";
 import { orderInclude } from "../orders/include";
 import { whereStatus } from "../orders/status";
 import { orderToJson } from "../orders/to-json";
-import { removePicture } from "../platform/pictures";
+import { removePicture, removePrivatePicture } from "../platform/pictures";
+import { removeProblemPhoto } from "../problems/photo";
 import { reviewToJson } from "../reviews/reviews";
 import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../web/session";
@@ -40,8 +43,8 @@ export const downloadName = (prefix: string, extension: string, now = new Date()
 
 /**
  * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
- * favourites, notifications, push subscriptions and the wallet statement as one JSON document
- * (dataExportSchema), written as it is read.
+ * favourites, notifications, push subscriptions, message threads and the wallet statement as one
+ * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
   assertSelf(actor, targetId, "download the data of");
@@ -146,6 +149,27 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
     ),
     (row): DataExportJson["pushSubscriptions"][number] => ({ id: row.id, endpoint: row.endpoint, userAgent: row.userAgent, createdAt: row.createdAt.toISOString() }),
   );
+  // The message threads they took part in: their orders' (as the customer) and their deliveries' (as the courier).
+  yield `,"messages":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.deliveryMessage.findMany({
+          where: { OR: [{ order: { userId } }, { courierId: userId }], ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, orderId: true, senderId: true, senderRole: true, body: true, createdAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): AccountExportJson["messages"][number] => ({
+      orderId: row.orderId,
+      sender: row.senderRole as MessageSender,
+      mine: row.senderId === userId,
+      body: row.body,
+      at: row.createdAt.toISOString(),
+    }),
+  );
   yield `,"walletStatement":`;
   yield* jsonArray(ledgerRows(userId), (row) => ({
     id: row.id,
@@ -221,7 +245,8 @@ const OPEN_ORDER = whereStatus("Submitted");
  * orders they host (canceled) or joined (left), every notification, notification choice and
  * push subscription, the sign-in counters keyed by them, a courier's positions; their
  * deliveries lose the drop-off's address, place and instructions, their problem reports the
- * photo and their words, group orders their name; and the profile is blanked ("Deleted
+ * photo and their words, their orders the drop-off photo, their messages to and from couriers
+ * their text ("Message removed"), group orders their name; and the profile is blanked ("Deleted
  * customer", an email nobody can type, no phone, address, coordinates, picture or password).
  * Orders and wallet ledger rows stay, now anonymous (docs/architecture/security.md "What a
  * closed account leaves"). The session version moves on, so every cookie of the account is
@@ -289,6 +314,11 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // Problem reports keep their lines and refunds (the ledger's), not the customer's words or photo.
     const photos = await tx.problemReport.findMany({ where: { userId: user.id, photo: { not: null } }, select: { photo: true } });
     await tx.problemReport.updateMany({ where: { userId: user.id }, data: { photo: null, appealNote: null } });
+    // Their orders' drop-off photos (files after the commit), and their words to and from couriers:
+    // what they wrote reads "Message removed" on the other side (docs/architecture/customer-data.md).
+    const dropoffs = await tx.order.findMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, select: { dropoffPhoto: true } });
+    await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
+    await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
     // Their name on group orders they took part in.
     await tx.groupParticipant.updateMany({ where: { userId: user.id }, data: { displayName: DELETED_NAME } });
@@ -322,7 +352,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         suspensionReason: null,
       },
     });
-    return [user.profileImage, ...photos.map((row) => row.photo)];
+    return { picture: user.profileImage, problemPhotos: photos.map((row) => row.photo), dropoffPhotos: dropoffs.map((row) => row.dropoffPhoto) };
   });
-  for (const file of files) await removePicture(file);
+  await removePicture(files.picture);
+  for (const photo of files.problemPhotos) await removeProblemPhoto(photo);
+  for (const photo of files.dropoffPhotos) await removePrivatePicture(photo);
 }
