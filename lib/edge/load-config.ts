@@ -168,6 +168,10 @@ export type DispatchSettings = {
   courierListPerMinute: number;
   /** A ready order with no courier for this long is a late pickup on the operators' dashboard (LATE_PICKUP_MINUTES, default 5). */
   latePickupMinutes: number;
+  /** Accepted jobs a courier may give back in an hour (COURIER_RELEASES_PER_HOUR, default 3); one more pauses their offers. */
+  releasesPerHour: number;
+  /** How long that pause lasts, in minutes (COURIER_RELEASE_PAUSE_MINUTES, default 60). */
+  releasePauseMinutes: number;
 };
 
 export type OrderEventSettings = {
@@ -263,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       stopMarginM: positive("DELIVERY_STOP_MARGIN_M", env.DELIVERY_STOP_MARGIN_M, 250),
       courierListPerMinute: positive("COURIER_LIST_PER_MINUTE", env.COURIER_LIST_PER_MINUTE, 20),
       latePickupMinutes: positive("LATE_PICKUP_MINUTES", env.LATE_PICKUP_MINUTES, 5),
+      releasesPerHour: positive("COURIER_RELEASES_PER_HOUR", env.COURIER_RELEASES_PER_HOUR, 3),
+      releasePauseMinutes: positive("COURIER_RELEASE_PAUSE_MINUTES", env.COURIER_RELEASE_PAUSE_MINUTES, 60),
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,
