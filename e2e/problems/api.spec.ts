@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "../fixtures";
-import { signUpCustomer, type Client } from "../support/api";
+import { newClient, signUpCustomer, type Client } from "../support/api";
 import { ageDelivery } from "../support/couriers";
 import { placeOrder, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -61,8 +61,15 @@ test("a customer reports a problem with a photo; the owner approves part of it; 
   expect(sent.status()).toBe(201);
   const { problem } = await sent.json();
   expect(problem).toMatchObject({ status: "pending", refund: null, late: false, lines: [{ quantity: 2, reason: "missing", note: "No fries in the bag" }] });
-  expect(problem.photo).toMatch(/^\/uploads\/.+\.webp$/);
-  expect((await customer.client.get(problem.photo)).status()).toBe(200);
+  // The photo: its own route, private (the reporter and the restaurant's owner read it; a stranger gets a 404, an anonymous caller the 401 of every private record).
+  expect(problem.photo).toBe(`/api/orders/${order.id}/problems/${problem.id}/photo`);
+  for (const reader of [customer.client, owner.client]) {
+    const photo = await reader.get(problem.photo);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()).toMatchObject({ "content-type": "image/webp", "cache-control": "private, no-store" });
+  }
+  expect((await stranger.client.get(problem.photo)).status()).toBe(404);
+  expect((await (await newClient(baseURL!)).get(problem.photo)).status()).toBe(401);
   // One open report per order.
   expect((await customer.client.post(`/api/orders/${order.id}/problems`, { reason: "late" })).status()).toBe(409);
 

@@ -69,6 +69,10 @@ export const adminCourierSchema = z.object({
   status: z.enum(["applied", "approved", "suspended"]),
   onShift: z.boolean(),
   activeJobs: z.number().int().min(0),
+  releasePause: z
+    .object({ until: instant, releases: z.number().int().min(0) })
+    .nullable()
+    .meta({ description: "No offers until `until`: they gave back `releases` accepted jobs within an hour, more than COURIER_RELEASES_PER_HOUR" }),
   createdAt: instant,
 });
 

@@ -16,7 +16,7 @@ export const problemSchema = z.object({
   }),
   statusLabel: z.string(),
   late: z.boolean().meta({ description: "Late or never arrived: the whole order" }),
-  photo: z.string().nullable(),
+  photo: z.string().nullable().meta({ description: "Where the report's photo is read (GET /api/orders/{id}/problems/{problemId}/photo), or null" }),
   lines: z.array(
     z.object({
       id,

@@ -175,6 +175,10 @@ export type DispatchSettings = {
   courierListPerMinute: number;
   /** A ready order with no courier for this long is a late pickup on the operators' dashboard (LATE_PICKUP_MINUTES, default 5). */
   latePickupMinutes: number;
+  /** Accepted jobs a courier may give back in an hour (COURIER_RELEASES_PER_HOUR, default 3); one more pauses their offers. */
+  releasesPerHour: number;
+  /** How long that pause lasts, in minutes (COURIER_RELEASE_PAUSE_MINUTES, default 60). */
+  releasePauseMinutes: number;
 };
 
 export type OrderEventSettings = {

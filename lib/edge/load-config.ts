@@ -109,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       stopMarginM: positive("DELIVERY_STOP_MARGIN_M", env.DELIVERY_STOP_MARGIN_M, 250),
       courierListPerMinute: positive("COURIER_LIST_PER_MINUTE", env.COURIER_LIST_PER_MINUTE, 20),
       latePickupMinutes: positive("LATE_PICKUP_MINUTES", env.LATE_PICKUP_MINUTES, 5),
+      releasesPerHour: positive("COURIER_RELEASES_PER_HOUR", env.COURIER_RELEASES_PER_HOUR, 3),
+      releasePauseMinutes: positive("COURIER_RELEASE_PAUSE_MINUTES", env.COURIER_RELEASE_PAUSE_MINUTES, 60),
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,

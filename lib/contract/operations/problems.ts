@@ -54,6 +54,19 @@ export const problemOperations = [
   }),
   op({
     method: "GET",
+    path: "/api/orders/{id}/problems/{problemId}/photo",
+    resource: "Problem reports",
+    summary:
+      "A report's photo (image/webp, re-encoded without metadata, `Cache-Control: private, no-store`): for the customer who reported it, the restaurant's owner and Nosh operators; the report's `photo` is this path",
+    access: author,
+    paging: { unpaged: "one image" },
+    ok: { description: "The photo", contentType: "image/webp" },
+    errors: { 404: "Unknown order or report, not yours (nor your restaurant's), or no photo" },
+    // This report has no photo: its reporter gets the 404 of a missing photo too (the photo's reads: lib/server/problems/photo.test.ts).
+    fixture: { matrix: { status: 404, path: { id: "$declinedProblem.orderId", problemId: "$declinedProblem.problemId" } } },
+  }),
+  op({
+    method: "GET",
     path: "/api/manage/{id}/problems",
     resource: "Problem reports",
     summary: "The restaurant's problem reports, those waiting for the owner first (`status=open`: only those)",

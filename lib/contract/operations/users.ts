@@ -5,7 +5,7 @@ import { walletAmountSchema } from "@/lib/validation/checkout";
 import { topUpSchema } from "@/lib/validation/payments";
 import { topUpAnswerSchema } from "../wallet-schemas";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { dataExportSchema } from "../account-schemas";
+import { accountExportSchema } from "../privacy-schemas";
 import { messageSchema } from "../common-schemas";
 import { userSchema } from "../user-schemas";
 import { walletTransactionSchema } from "../wallet-schemas";
@@ -127,10 +127,11 @@ export const userOperations = [
     method: "GET",
     path: "/api/users/{id}/export",
     resource: "Users",
-    summary: "Download one's data: profile, every order with its lines and options, reviews, favourites and the wallet statement, as one JSON file (streamed)",
+    summary:
+      "Download one's data: profile, every order with its lines and options, reviews, favourites, problem reports, notifications, message threads and the wallet statement, as one JSON file (streamed)",
     access: self,
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
-    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: dataExportSchema },
+    ok: { description: "The data (Content-Disposition: attachment; filename=nosh-data-<date>.json)", schema: accountExportSchema },
     errors: { 403: "Someone else's account" },
     fixture: { matrix: { path: { id: "$owner" } } },
   }),

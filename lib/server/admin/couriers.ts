@@ -11,6 +11,7 @@ import { containsText, page, type Page } from "../platform/paging";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { COURIER_SUSPENDED } from "@/lib/shared/messages";
+import { releasePauseOf } from "../dispatch/release-limit";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -59,7 +60,14 @@ export type AdminCourierJson = {
   status: CourierStatus;
   onShift: boolean;
   activeJobs: number;
+  /** Offers paused for giving back jobs too often (lib/server/dispatch/release-limit.ts): until when, and how many in the hour. */
+  releasePause: { until: string; releases: number } | null;
   createdAt: string;
+};
+
+const pauseJson = (state: { releaseCount: number; releasePausedUntil: Date | null } | undefined, now: Date) => {
+  const until = releasePauseOf(state, now);
+  return until && state ? { until: until.toISOString(), releases: state.releaseCount } : null;
 };
 
 /** Courier accounts and applications, applications first then by name; one page. */
@@ -77,7 +85,11 @@ export async function listAdminCouriers(_operator: Operator, query: AdminCourier
     take: query.limit + 1,
   });
   // The shifts of the page's couriers in one read, not one per row.
-  const states = await db.courierState.findMany({ where: { userId: { in: rows.map((r) => r.id) } }, select: { userId: true, onShift: true, activeJobs: true } });
+  const states = await db.courierState.findMany({
+    where: { userId: { in: rows.map((r) => r.id) } },
+    select: { userId: true, onShift: true, activeJobs: true, releaseCount: true, releasePausedUntil: true },
+  });
+  const now = new Date();
   const stateOf = new Map(states.map((s) => [s.userId, s]));
   return page(
     rows.map((r) => ({
@@ -88,6 +100,7 @@ export async function listAdminCouriers(_operator: Operator, query: AdminCourier
       status: r.courierStatus as CourierStatus,
       onShift: stateOf.get(r.id)?.onShift ?? false,
       activeJobs: stateOf.get(r.id)?.activeJobs ?? 0,
+      releasePause: pauseJson(stateOf.get(r.id), now),
       createdAt: r.createdAt.toISOString(),
     })),
     query,

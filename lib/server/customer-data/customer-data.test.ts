@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { dataExportSchema } from "@/lib/contract/account-schemas";
+import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
@@ -26,6 +27,8 @@ const m = {
   complete: await import("../orders/complete"),
   groups: { ...(await import("../group-orders/create")), ...(await import("../group-orders/join")) },
   pictures: await import("../platform/picture-store"),
+  messages: await import("../dispatch/messages"),
+  dropoff: await import("../dispatch/dropoff-photo"),
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";
@@ -290,6 +293,66 @@ describe("delete my account", () => {
     // The owner's notifications about the order are theirs, and stay.
     expect(await db.notification.count({ where: { userId: s.owner.id } })).toBeGreaterThan(0);
     expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('blanks its messages (the courier reads "Message removed"), deletes its drop-off and problem photos (files and columns); the export before held the threads', async () => {
+    const s = await shop();
+    const user = await signUp();
+    const order = await place(await fresh(user), s);
+    await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
+    const courier = await db.user.create({ data: { firstName: "Dev", courier: true, courierStatus: "approved" } });
+    const job = await db.deliveryJob.create({
+      data: {
+        orderId: order.id,
+        restaurantId: s.restaurant.id,
+        userId: user.id,
+        courierId: courier.id,
+        state: "delivered",
+        payCents: 649,
+        pickupLat: 37.79,
+        pickupLng: -122.4,
+        dropoffLat: 37.8,
+        dropoffLng: -122.27,
+        dropoffAddress: "1 Main St",
+        itemsCount: 2,
+      },
+    });
+    const say = (senderId: number, senderRole: string, body: string) =>
+      db.deliveryMessage.create({ data: { orderId: order.id, jobId: job.id, courierId: courier.id, senderId, senderRole, body } });
+    await say(user.id, "customer", "Gate code is 4512, call 415 555 0199");
+    await say(courier.id, "courier", "On my way");
+    const dropoff = `dropoff_${order.id}_0123456789abcdef.webp`;
+    const problemPhoto = `problem_${order.id}_fedcba9876543210.webp`;
+    for (const name of [dropoff, problemPhoto]) await m.pictures.pictureStore().put(name, Buffer.from("a photo"));
+    await db.order.update({ where: { id: order.id }, data: { dropoffPhoto: dropoff, closedAt: new Date() } });
+    await db.problemReport.create({ data: { orderId: order.id, userId: user.id, restaurantId: s.restaurant.id, photo: problemPhoto, respondBy: new Date() } });
+
+    // Before: the export holds the thread, both sides, and the courier's export holds it too.
+    const before = accountExportSchema.parse(JSON.parse(await collect(m.account.exportData(await fresh(user), user.id))));
+    expect(before.messages).toEqual([
+      expect.objectContaining({ orderId: order.id, sender: "customer", mine: true, body: "Gate code is 4512, call 415 555 0199" }),
+      expect.objectContaining({ orderId: order.id, sender: "courier", mine: false, body: "On my way" }),
+    ]);
+    const couriers = accountExportSchema.parse(JSON.parse(await collect(m.account.exportData(await fresh(courier), courier.id))));
+    expect(couriers.messages.map((message) => [message.sender, message.mine])).toEqual([
+      ["customer", false],
+      ["courier", true],
+    ]);
+
+    await m.account.deleteAccount(await fresh(user), user.id, { password: PASSWORD }, ADDRESS);
+
+    // The courier's side of the thread: their own words stay, the closed account's read "Message removed".
+    const thread = await m.messages.jobMessages({ id: courier.id, firstName: "Dev" }, job.id, { limit: 50, offset: 0 });
+    expect(thread.messages.map((message) => [message.sender, message.body])).toEqual([
+      ["customer", "Message removed"],
+      ["courier", "On my way"],
+    ]);
+    expect(await db.deliveryMessage.count({ where: { body: { contains: "4512" } } })).toBe(0);
+    // Both photos: columns and files gone, and an operator's read is a 404.
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ dropoffPhoto: null });
+    expect(await db.problemReport.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ photo: null });
+    for (const name of [dropoff, problemPhoto]) expect(await m.pictures.pictureStore().get(name)).toBeNull();
+    await expect(m.dropoff.readDropoffPhoto({ id: s.owner.id, operator: true }, order.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("refuses a wrong or missing password naming `password`, and changes nothing", async () => {

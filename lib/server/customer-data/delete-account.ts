@@ -1,9 +1,11 @@
 import "server-only";
+import { MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
-import { removePicture } from "../platform/pictures";
+import { removePicture, removePrivatePicture } from "../platform/pictures";
+import { removeProblemPhoto } from "../problems/photo";
 import type { SessionUser } from "../accounts/session-user";
 import { assertSelf } from "./own-data";
 import { confirmOwnPassword } from "../accounts/users";
@@ -29,7 +31,8 @@ const OPEN_ORDER = whereStatus("Submitted");
  * orders they host (canceled) or joined (left), every notification, notification choice and
  * push subscription, the sign-in counters keyed by them, a courier's positions; their
  * deliveries lose the drop-off's address, place and instructions, their problem reports the
- * photo and their words, group orders their name; and the profile is blanked ("Deleted
+ * photo and their words, their orders the drop-off photo, their messages to and from couriers
+ * their text ("Message removed"), group orders their name; and the profile is blanked ("Deleted
  * customer", an email nobody can type, no phone, address, coordinates, picture or password).
  * Orders and wallet ledger rows stay, now anonymous (docs/architecture/security.md "What a
  * closed account leaves"). The session version moves on, so every cookie of the account is
@@ -117,6 +120,11 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // Problem reports keep their lines and refunds (the ledger's), not the customer's words or photo.
     const photos = await tx.problemReport.findMany({ where: { userId: user.id, photo: { not: null } }, select: { photo: true } });
     await tx.problemReport.updateMany({ where: { userId: user.id }, data: { photo: null, appealNote: null } });
+    // Their orders' drop-off photos (files after the commit), and their words to and from couriers:
+    // what they wrote reads "Message removed" on the other side (docs/architecture/customer-data.md).
+    const dropoffs = await tx.order.findMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, select: { dropoffPhoto: true } });
+    await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
+    await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
     // Their name on group orders they took part in.
     await tx.groupParticipant.updateMany({ where: { userId: user.id }, data: { displayName: DELETED_NAME } });
@@ -151,7 +159,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         suspensionReason: null,
       },
     });
-    return [user.profileImage, ...photos.map((row) => row.photo)];
+    return { picture: user.profileImage, problemPhotos: photos.map((row) => row.photo), dropoffPhotos: dropoffs.map((row) => row.dropoffPhoto) };
   });
-  for (const file of files) await removePicture(file);
+  await removePicture(files.picture);
+  for (const photo of files.problemPhotos) await removeProblemPhoto(photo);
+  for (const photo of files.dropoffPhotos) await removePrivatePicture(photo);
 }

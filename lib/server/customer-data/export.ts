@@ -1,5 +1,7 @@
 import "server-only";
 import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schemas";
+import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
+import type { MessageSender } from "@/lib/shared/delivery-messages";
 import { centsToDollars } from "@/lib/shared/money";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
 import { byPages } from "../platform/by-pages";
@@ -17,8 +19,8 @@ import { userToJson, withWallet } from "../accounts/users";
 
 /**
  * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
- * favourites, notifications, push subscriptions and the wallet statement as one JSON document
- * (dataExportSchema), written as it is read.
+ * favourites, notifications, push subscriptions, message threads and the wallet statement as one
+ * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
   assertSelf(actor, targetId, "download the data of");
@@ -123,6 +125,27 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       (row) => row.id,
     ),
     (row): DataExportJson["pushSubscriptions"][number] => ({ id: row.id, endpoint: row.endpoint, userAgent: row.userAgent, createdAt: row.createdAt.toISOString() }),
+  );
+  // The message threads they took part in: their orders' (as the customer) and their deliveries' (as the courier).
+  yield `,"messages":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.deliveryMessage.findMany({
+          where: { OR: [{ order: { userId } }, { courierId: userId }], ...(after ? { id: { gt: after } } : {}) },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE,
+          select: { id: true, orderId: true, senderId: true, senderRole: true, body: true, createdAt: true },
+        }),
+      (row) => row.id,
+    ),
+    (row): AccountExportJson["messages"][number] => ({
+      orderId: row.orderId,
+      sender: row.senderRole as MessageSender,
+      mine: row.senderId === userId,
+      body: row.body,
+      at: row.createdAt.toISOString(),
+    }),
   );
   yield `,"walletStatement":`;
   yield* jsonArray(ledgerRows(userId), (row) => ({

@@ -32,12 +32,19 @@ export async function assertDropoffProof(tx: Tx, orderId: number, photo: string 
   if (order?.dropoff === "leave_at_door" && !photo) throw conflict(DROPOFF_MESSAGES.photoNeeded, { photo: DROPOFF_MESSAGES.photoNeeded });
 }
 
-/** The photo's bytes for the order's customer, its courier or an operator; a 404 for anyone else, or when there is none. */
-export async function readDropoffPhoto(user: Pick<SessionUser, "id" | "operator">, orderId: number): Promise<Buffer> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true, dropoffPhoto: true } });
+/** Whether a photo of an order delivered at `closedAt` is still within its window (REPORT_WINDOW_MS, 48 hours) at `now`. */
+export const dropoffPhotoLive = (closedAt: Date | null, now: Date) => closedAt !== null && now.getTime() - closedAt.getTime() <= REPORT_WINDOW_MS;
+
+/**
+ * The photo's bytes for the order's customer, its courier or an operator; a 404 for anyone else,
+ * when there is none, or from the moment its window ends (checked here: the hourly purge deletes
+ * the file up to an hour later).
+ */
+export async function readDropoffPhoto(user: Pick<SessionUser, "id" | "operator">, orderId: number, now = new Date()): Promise<Buffer> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true, dropoffPhoto: true, closedAt: true } });
   const allowed =
     order && (order.userId === user.id || user.operator || (await db.deliveryJob.count({ where: { orderId, courierId: user.id, state: "delivered" } })) > 0);
-  if (!order || !allowed || !order.dropoffPhoto) throw notFound("Photo");
+  if (!order || !allowed || !order.dropoffPhoto || !dropoffPhotoLive(order.closedAt, now)) throw notFound("Photo");
   const bytes = await readPrivatePicture(order.dropoffPhoto);
   if (!bytes) throw notFound("Photo");
   return bytes;

@@ -166,6 +166,10 @@ describe("retention", () => {
     // Still inside the window: kept.
     expect(await m.photo.purgeDropoffPhotos(new Date(deliveredAt.getTime() + 47 * HOUR_MS))).toBe(0);
     expect(await m.store.pictureStore().get(stored)).not.toBeNull();
+    // Served up to the window's last moment, and not a moment later, though the purge has not run yet (the file is still there).
+    expect((await m.photo.readDropoffPhoto(customer, orderId, new Date(deliveredAt.getTime() + 48 * HOUR_MS))).length).toBeGreaterThan(0);
+    await expect(m.photo.readDropoffPhoto(customer, orderId, new Date(deliveredAt.getTime() + 48 * HOUR_MS + 1))).rejects.toMatchObject({ status: 404 });
+    expect(await m.store.pictureStore().get(stored)).not.toBeNull();
 
     // Past it: gone, and the order says so.
     expect(await m.photo.purgeDropoffPhotos(new Date(deliveredAt.getTime() + 49 * HOUR_MS))).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ import type { Tx } from "../platform/db";
 import { dateOf, sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
+import { NOT_RELEASE_PAUSED } from "./release-limit";
 
 // Offering waiting jobs (docs/architecture/couriers.md "Dispatch", dispatch-matching.md): the
 // waiting jobs and the couriers who may take them are read, paired by what each pair costs
@@ -99,7 +100,7 @@ async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRo
 /** The couriers who may be offered these jobs, with their direction (an earlier point of their track). */
 async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCourier[]> {
   const middle = { lat: jobs.reduce((s, j) => s + j.pickupLat, 0) / jobs.length, lng: jobs.reduce((s, j) => s + j.pickupLng, 0) / jobs.length };
-  const { text, params } = couriersNearSql(middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED);
+  const { text, params } = couriersNearSql(middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED, [now]);
   const rows = await sql.all<Record<string, unknown>>(text, params);
   // The demo couriers are weighed however many others are nearer (issue 61 item 5).
   if (config().dispatch.simulator && jobs.some((job) => job.demo)) {

@@ -3,13 +3,15 @@ import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
 import { releaseHold } from "./hold";
+import { countRelease } from "./release-limit";
 import { offerJob } from "./offer";
 import { jobJson, type JobJson } from "./read";
 import { courierJobMove, wrongJobState } from "./transition";
 
 /**
  * assigned|at_pickup -> unassigned: the courier gives the job back before pickup (the customer
- * and the restaurant hear courier_released); it is offered at once to someone else.
+ * and the restaurant hear courier_released); it is offered at once to someone else. Counted:
+ * past COURIER_RELEASES_PER_HOUR the courier is offered nothing for a while (release-limit.ts).
  */
 export function releaseJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
   return courierJobMove(
@@ -22,6 +24,7 @@ export function releaseJob(courier: Courier, jobId: number, now = new Date()): P
     },
     async ({ tx, sql, job }) => {
       await releaseHold(sql, courier.id, now);
+      await countRelease(tx, courier.id, now);
       // Not offered back to them at once: their offer counts as recent.
       await tx.deliveryOffer.updateMany({ where: { jobId, courierId: courier.id }, data: { offeredAt: now } });
       await insertOrderEvents(sql, [orderEvent(job, "courier_released")], now);

@@ -3,6 +3,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/validation/problems";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
+import { problemPhotoUrl } from "./photo";
 
 // A problem report as the API and the pages show it (docs/architecture/problem-reports.md).
 
@@ -48,7 +49,7 @@ export function problemToJson(row: ProblemRow) {
     status: row.status as ProblemStatus,
     statusLabel: STATUS_LABELS[row.status as ProblemStatus] ?? row.status,
     late: row.late,
-    photo: row.photo,
+    photo: row.photo ? problemPhotoUrl(row.orderId, row.id) : null,
     lines: row.lines.map((line) => ({
       id: line.id,
       orderItemId: line.orderItemId,

@@ -1,12 +1,12 @@
 import "server-only";
 import { clearlyLate } from "@/lib/shared/arrival";
+import { removeProblemPhoto } from "./photo";
 import { centsToDollars } from "@/lib/shared/money";
 import type { ProblemReportInput } from "@/lib/validation/problems";
 import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
-import { removePicture } from "../platform/pictures";
 import { sqlOf } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
@@ -139,7 +139,7 @@ export async function submitProblem(
     });
     return problemToJson((await loadProblem(db, id))!);
   } catch (error) {
-    if (photo) await removePicture(photo).catch(() => {});
+    if (photo) await removeProblemPhoto(photo).catch(() => {});
     if (isUniqueViolation(error)) throw conflict(MESSAGES.openExists);
     throw error;
   }

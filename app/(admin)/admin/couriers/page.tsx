@@ -54,6 +54,11 @@ export default async function AdminCouriersPage({ searchParams }: { searchParams
             <p className={styles.meta}>
               {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, ${c.activeJobs} deliveries` : "off shift"} · joined <LocalTime at={c.createdAt} />
             </p>
+            {c.releasePause && (
+              <p className={styles.meta} data-release-pause>
+                No offers until <LocalTime at={c.releasePause.until} />: gave back {c.releasePause.releases} accepted jobs within an hour
+              </p>
+            )}
             <div className={styles.actions}>
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="refuse" label="Refuse" target={c.name} danger />}

@@ -20,7 +20,7 @@ export const POST = handle(
     await assertOwnOrder(user, id);
     const { body, photo } = await readJsonWithPhoto(request, REPORT_MESSAGES);
     const report = check(body);
-    const stored = photo ? await storeProblemPhoto(user.id, photo) : null;
+    const stored = photo ? await storeProblemPhoto(id, photo) : null;
     return { problem: await submitProblem(user, id, report, stored) };
   },
   { body: "handler" },
