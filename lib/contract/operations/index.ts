@@ -2,6 +2,7 @@ import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
+import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
 import { manageOperations } from "./manage";
 import { menuItemOperations } from "./menu-items";
@@ -29,6 +30,7 @@ export const OPERATIONS = [
   ...restaurantOperations,
   ...manageOperations,
   ...menuItemOperations,
+  ...favoriteOperations,
   ...orderOperations,
   ...groupOrderOperations,
   ...reviewOperations,
