@@ -8,6 +8,7 @@ const m = {
   db: (await import("../platform/db")).db,
   manage: await import("./manage"),
   favorites: await import("./favorites"),
+  account: await import("../accounts/account"),
 };
 
 async function setUp() {
@@ -49,5 +50,13 @@ describe("Favourite restaurants", () => {
     const { customer } = await setUp();
     await expect(m.favorites.setFavoriteRestaurant(customer.id, 999_999, true)).rejects.toMatchObject({ status: 404 });
     expect(await m.db.favoriteRestaurant.count({ where: { userId: customer.id } })).toBe(0);
+  });
+
+  it("goes with a closed account", async () => {
+    const { first } = await setUp();
+    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+    await m.favorites.setFavoriteRestaurant(guest.id, first.id, true);
+    await m.account.deleteAccount(guest, guest.id, {}, "203.0.113.9");
+    expect(await m.db.favoriteRestaurant.count({ where: { userId: guest.id } })).toBe(0);
   });
 });
