@@ -4,14 +4,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { useFocusNewItems } from "./focus-new";
-import { restaurantCardSource, type RestaurantCardSource } from "./format";
+import { FAVORITE_RESTAURANTS_PAGE_SIZE, restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
 
-/** Restaurants a page of the favourites page shows (and one more, to know whether another page exists). */
-export const FAVORITE_RESTAURANTS_PAGE_SIZE = 12;
 const FAILED = "Could not load your favorite restaurants. Please try again.";
 
 async function fetchPage(offset: number): Promise<Page<RestaurantCardSource>> {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
-import { FAVORITE_RESTAURANTS_PAGE_SIZE, FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
-import { FAVORITES_PAGE_SIZE, restaurantCardSource } from "@/components/browse/format";
+import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
+import { FAVORITE_RESTAURANTS_PAGE_SIZE, FAVORITES_PAGE_SIZE, restaurantCardSource } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
