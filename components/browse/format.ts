@@ -13,6 +13,8 @@ export const MENU_PAGE_SIZE = PAGE_SIZE.default;
 
 /** Favourites per page (the server renders the first, the client asks for one more). */
 export const FAVORITES_PAGE_SIZE = 50;
+/** Favourite restaurants a page of /favorites shows (a constant of a server-safe module: the page reads it too). */
+export const FAVORITE_RESTAURANTS_PAGE_SIZE = 12;
 
 export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
   appetizer: "Appetizers",

@@ -10,16 +10,18 @@ type HeartButtonProps = {
   describedBy?: string;
   size?: "small" | "large";
   className?: string;
+  /** What the button is named when not pressed and when pressed (a dish's defaults otherwise). */
+  labels?: { add: string; remove: string };
 };
 
 /** The favourite toggle: a pressed/unpressed button named for what pressing it does. */
-export function HeartButton({ liked, pending, onToggle, describedBy, size = "large", className }: HeartButtonProps) {
+export function HeartButton({ liked, pending, onToggle, describedBy, size = "large", className, labels }: HeartButtonProps) {
   return (
     <button
       type="button"
       className={`${styles.heart} ${styles[size]} ${className ?? ""}`}
       aria-pressed={liked}
-      aria-label={liked ? "Remove from favorites" : "Add to favorites"}
+      aria-label={liked ? (labels?.remove ?? "Remove from favorites") : (labels?.add ?? "Add to favorites")}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       onClick={onToggle}

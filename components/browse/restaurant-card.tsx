@@ -8,6 +8,7 @@ import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { estimateMinutes, NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
+import { RestaurantHeart } from "./restaurant-heart";
 import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = RestaurantCardSource;
@@ -39,6 +40,7 @@ export function RestaurantCard({
       <div className={`${styles.photo} ${restaurant.servicing === false ? styles.closed : ""}`}>
         <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
+      <RestaurantHeart id={restaurant.id} name={restaurant.name} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 className={styles.name}>

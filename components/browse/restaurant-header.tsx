@@ -16,6 +16,7 @@ import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
+import { RestaurantHeart } from "./restaurant-heart";
 import { RestaurantOffers } from "./restaurant-offers";
 import styles from "./restaurant-header.module.css";
 
@@ -51,6 +52,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
           <RestaurantOffers restaurantId={restaurant.id} />
         </div>
         <div className={styles.actions} role="group" aria-label="Order options">
+          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" />
           <StartGroupButton restaurantId={restaurant.id} />
           <PickupModeButton />
         </div>

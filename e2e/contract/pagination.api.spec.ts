@@ -84,9 +84,9 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
 
   test.beforeAll(async ({ baseURL }) => {
     // An owner with two restaurants and two dishes; a customer with two submitted wallet orders
-    // there (two incoming orders, three ledger rows), two reviews and two favourites.
+    // there (two incoming orders, three ledger rows), two reviews, two favourite dishes and two favourite restaurants.
     const shop = await signUpOwner(baseURL!);
-    await createRestaurant(shop.client);
+    const otherRestaurant = await createRestaurant(shop.client);
     const second = await createItem(shop.client, shop.restaurant.id);
     const { client, user } = await signUpCustomer(baseURL!);
     const orderIds: number[] = [];
@@ -97,6 +97,8 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       expect((await client.post(`/api/menu-items/${item.id}/like`)).status()).toBe(200);
       orderIds.push(id);
     }
+    // Two favourite restaurants.
+    for (const id of [shop.restaurant.id, otherRestaurant.id]) expect((await client.put(`/api/restaurants/${id}/favorite`)).status()).toBe(200);
     // An operator who set the restaurant's commission twice (two audit entries).
     const nia = await signUpCustomer(baseURL!);
     await makeOperator(nia.user.id);

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
-import { FAVORITES_PAGE_SIZE } from "@/components/browse/format";
+import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
+import { FAVORITE_RESTAURANTS_PAGE_SIZE, FAVORITES_PAGE_SIZE, restaurantCardSource } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listFavoriteRestaurants } from "@/lib/server/restaurants/favorites";
+import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
 
@@ -27,7 +30,7 @@ export default async function FavoritesPage() {
             </Link>
           }
         >
-          Save the dishes you love and find them again in one tap.
+          Save the restaurants and dishes you love and find them again in one tap.
         </EmptyState>
       </div>
     );
@@ -36,12 +39,20 @@ export default async function FavoritesPage() {
   // One extra row tells whether a second page exists.
   const rows = await listFavorites(user.id, { limit: FAVORITES_PAGE_SIZE + 1, offset: 0 });
   const items = rows.slice(0, FAVORITES_PAGE_SIZE).map(menuItemToJson);
+  const places = await listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 });
+  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(restaurantToJson(r)));
   return (
     <div className="container">
-      <PageHeader title="Favorites" subtitle="The dishes you love, one tap from your cart." />
+      <PageHeader title="Favorites" subtitle="The restaurants and dishes you love, one tap from your cart." />
+      <section aria-labelledby="favorite-restaurants-title" className={styles.section}>
+        <h2 id="favorite-restaurants-title" className={styles.sectionTitle}>
+          Restaurants
+        </h2>
+        <FavoriteRestaurantsFeed first={{ items: restaurants, nextOffset: places.length > FAVORITE_RESTAURANTS_PAGE_SIZE ? FAVORITE_RESTAURANTS_PAGE_SIZE : null }} />
+      </section>
       <section aria-labelledby="favorites-title" className={styles.section}>
-        <h2 id="favorites-title" className="sr-only">
-          Your favorite dishes
+        <h2 id="favorites-title" className={styles.sectionTitle}>
+          Dishes
         </h2>
         <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} />
       </section>

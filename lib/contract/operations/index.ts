@@ -4,6 +4,7 @@ import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
+import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
 import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
@@ -43,6 +44,7 @@ export const OPERATIONS = [
   ...managePromotionOperations,
   ...manageMoneyOperations,
   ...menuItemOperations,
+  ...favoriteOperations,
   ...orderOperations,
   ...groupOrderOperations,
   ...reviewOperations,

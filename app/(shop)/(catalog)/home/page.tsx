@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CuisineChips } from "@/components/browse/cuisine-chips";
 import { RestaurantFeed } from "@/components/browse/restaurant-feed";
 import { RestaurantRow } from "@/components/browse/restaurant-row";
+import { LazyOrderAgainRow } from "@/components/browse/order-again-lazy";
 import { OpenNowToggle } from "@/components/browse/open-now-toggle";
 import { SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
@@ -96,6 +97,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
       {searched && <NearAddress {...searched} />}
       <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
+      {rows && <LazyOrderAgainRow />}
       <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority />
       <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!rated.length} />
       <section aria-labelledby="restaurants-title" className={styles.section}>

@@ -1,0 +1,87 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { reorderNotice } from "@/components/orders/format";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { ReorderJson } from "@/lib/contract/order-schemas";
+import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantCardSource } from "./format";
+import { RestaurantCard } from "./restaurant-card";
+import styles from "./restaurant-row.module.css";
+
+// /home's "Order again" row (issue 62 item 5). /home is the same page for everyone (a catalog
+// page, docs/architecture/catalog-and-caching.md), so the signed-in customer's row is read after
+// the page loads (GET /api/orders/again); nothing shows signed out or without history. One tap
+// rebuilds the restaurant's last order through Reorder (POST /api/orders/{id}/reorder), and the
+// checkout tells what is sold out, removed or no longer offered, as Reorder on /orders does.
+
+type Again = { restaurant: RestaurantJson; lastOrderId: number; lastOrderedAt: string };
+const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
+
+export function OrderAgainRow() {
+  const { user } = useSession();
+  const { show } = useAlerts();
+  const router = useRouter();
+  const [rows, setRows] = useState<Again[]>([]);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    api<Again[]>("/api/orders/again")
+      .then((answer) => live && setRows(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  if (!user || !rows.length) return null;
+
+  const again = async (orderId: number) => {
+    setBusy(orderId);
+    try {
+      const [result, storage] = await Promise.all([
+        api<ReorderJson>(`/api/orders/${orderId}/reorder`, { method: "POST" }),
+        import("@/components/checkout/current-order"),
+      ]);
+      const notice = reorderNotice(result.changes);
+      if (notice || result.changes.choices.length) storage.storeReorderNotice(result.order.id, notice, result.changes.choices);
+      else storage.clearReorderNotice();
+      storage.storeCurrentOrder(result.order);
+      router.push("/checkout");
+    } catch (failure) {
+      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="order-again-title" className={styles.section}>
+      <div className={styles.head}>
+        <h2 id="order-again-title" className={styles.title}>
+          Order again
+        </h2>
+      </div>
+      <ul className={styles.track}>
+        {rows.map(({ restaurant, lastOrderId }) => (
+          <li key={restaurant.id} className={styles.again}>
+            <RestaurantCard restaurant={restaurantCardSource(restaurant)} sizes={ROW_CARD_SIZES} />
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              onClick={() => void again(lastOrderId)}
+              disabled={busy !== null}
+              aria-busy={busy === lastOrderId || undefined}
+            >
+              Order again<span className="sr-only"> from {restaurant.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
