@@ -256,8 +256,13 @@ const WORLD: Record<string, Made> = {
   /** An entry of the owner's address book (docs/architecture/places.md "Address book"). */
   ownersAddress: {
     make: async (w) =>
-      (await json(await w.owner.client.post("/api/addresses", { label: "Home", address: "1 Matrix Way", city: "Eugene", state: "OR", zip: "97401" }), 201, "address"))
-        .address.id,
+      (
+        await json(
+          await w.owner.client.post("/api/addresses", { label: "Home", address: "1 Matrix Way", city: "San Francisco", state: "CA", zip: "94105" }),
+          201,
+          "address",
+        )
+      ).address.id,
   },
   /** A card the owner tokenized at the test provider (a payment method id, pm_...), one per caller: each saves its own. */
   cardToken: {
