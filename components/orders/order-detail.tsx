@@ -4,11 +4,10 @@ import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import type { OrderDetail } from "@/lib/server/orders/read";
-import { OrderProblems } from "@/components/problems/order-problems";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
-import { OrderPayment } from "./order-payment";
+import { LazyOrderPayment, LazyOrderProblems } from "./order-after-load";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
@@ -69,7 +68,7 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
             </dt>
             <dd>
               {member ? `Paid by ${order.group!.hostName}` : order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}
-              {!member && order.paymentMethod === "card" && <OrderPayment orderId={order.id} />}
+              {!member && order.paymentMethod === "card" && <LazyOrderPayment orderId={order.id} />}
             </dd>
           </div>
         </dl>
@@ -130,7 +129,7 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
             </dl>
           </section>
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
-          {order.status === "Completed" && !member && <OrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
+          {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
         </>
       }
     />

@@ -1,0 +1,25 @@
+"use client";
+import { lazy, Suspense } from "react";
+
+// What an order's page shows only once its own read answers (both render nothing until then, on the
+// server too): their own chunks, loaded after the page, not first-load JavaScript (bench/first-load-js.mjs).
+const OrderProblems = lazy(() => import("@/components/problems/order-problems").then((m) => ({ default: m.OrderProblems })));
+const OrderPayment = lazy(() => import("./order-payment").then((m) => ({ default: m.OrderPayment })));
+
+/** A delivered order's problem reports and form (components/problems/order-problems.tsx), loaded after the page. */
+export function LazyOrderProblems(props: { orderId: number; pickup?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <OrderProblems {...props} />
+    </Suspense>
+  );
+}
+
+/** A card order's payment state (components/orders/order-payment.tsx), loaded after the page. */
+export function LazyOrderPayment(props: { orderId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <OrderPayment {...props} />
+    </Suspense>
+  );
+}
