@@ -152,6 +152,46 @@ describe("a wallet top-up is a card payment", () => {
   });
 });
 
+describe("the day's top-up limit holds under concurrency", () => {
+  const withDailyMax = async <T>(cents: number, work: () => Promise<T>): Promise<T> => {
+    const daily = m.config.money.topUpDailyMaxCents;
+    m.config.money.topUpDailyMaxCents = cents;
+    try {
+      return await work();
+    } finally {
+      m.config.money.topUpDailyMaxCents = daily;
+    }
+  };
+
+  it("20 top-ups at once with different keys add at most the day's max; the refused ones charge nothing", async () => {
+    const user = await customerWith("4242424242424242");
+    const intentsBefore = await m.db.testProviderIntent.count();
+    const results = await withDailyMax(5_000, () =>
+      Promise.allSettled(Array.from({ length: 20 }, (_, i) => m.topUp.topUpByCard(user, user.id, { amountCents: 1_000 }, `day-${i}`))),
+    );
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(results.length - refused.length).toBe(5);
+    for (const r of refused) expect(r).toMatchObject({ reason: { status: 400, errors: { amount: expect.stringContaining("limited to $50.00 a day") } } });
+    expect(await balances(user)).toMatchObject({ paidCents: 5_000 });
+    expect(await m.db.payment.count({ where: { userId: user.id, purpose: "topup" } })).toBe(5);
+    expect(await m.db.testProviderIntent.count()).toBe(intentsBefore + 5);
+    expect(await m.db.topUpReservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a declined card gives its hold on the day back", async () => {
+    const user = await customerWith("4000000000000002");
+    await withDailyMax(3_000, async () => {
+      await expect(m.topUp.topUpByCard(user, user.id, { amountCents: 3_000 }, "declined")).rejects.toMatchObject({ status: 402 });
+      const token = await m.provider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+      await m.methods.saveCard(user, { paymentMethodId: token.id, makeDefault: true });
+      await m.topUp.topUpByCard(user, user.id, { amountCents: 3_000 }, "paid");
+    });
+    expect(await balances(user)).toMatchObject({ paidCents: 3_000 });
+    expect(await m.db.topUpReservation.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
 describe("refunds go back the way the money came", () => {
   it("a wallet spends its credit first, then paid money; a cancel gives each part back exactly once", async () => {
     const s = await m.fixtures.shop();

@@ -31,24 +31,57 @@ export type TopUpJson = {
 };
 
 const DAY_MS = 24 * 60 * 60_000;
+/** A reservation older than this is a crashed request's: no longer held against the day's limit. */
+const RESERVATION_MS = 10 * 60_000;
 
-/** The operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX, WALLET_TOPUP_DAILY_MAX): a 400 naming `amount`. */
-async function checkLimits(userId: number, amountCents: number, now: Date): Promise<void> {
-  const { topUpMinCents, topUpMaxCents, topUpDailyMaxCents } = config().money;
+/** The operator's per-top-up limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
+function checkAmount(amountCents: number): void {
+  const { topUpMinCents, topUpMaxCents } = config().money;
   if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${topUpMinCents / 100}`);
   if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${topUpMaxCents / 100}`);
-  const [row] = await sqlTransaction((sql) =>
-    sql.all<{ cents: number | bigint | null }>(
-      `SELECT CAST(SUM("amountCents") AS BIGINT) AS "cents" FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?`,
-      [userId, new Date(now.getTime() - DAY_MS)],
-    ),
-  );
-  const used = Number(row?.cents ?? 0);
-  if (used + amountCents > topUpDailyMaxCents)
-    throw fieldError(
-      "amount",
-      `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
+}
+
+/**
+ * The day's limit (WALLET_TOPUP_DAILY_MAX), held under concurrency: one transaction locks the
+ * user's row (a no-op write: PostgreSQL's row lock, SQLite's writer lock), sums the day's top-ups
+ * and the reservations of requests still at the provider, and reserves `amountCents` under
+ * `key`, so top-ups sent together with different Idempotency-Keys take turns. Returns the
+ * holder token to release with (null: another request with the same key holds it). A 400 naming
+ * `amount` when the day is full.
+ */
+async function reserveDaily(userId: number, key: string, amountCents: number, now: Date): Promise<string | null> {
+  const { topUpDailyMaxCents } = config().money;
+  const holder = randomUUID();
+  return sqlTransaction(async (sql) => {
+    await sql.all(`UPDATE "User" SET "id" = "id" WHERE "id" = ?`, [userId]);
+    // One statement, one snapshot: a top-up committing its Payment (and deleting its reservation)
+    // meanwhile is counted once, by one sum or the other, never missed between two reads.
+    const [sums] = await sql.all<{ paid: number | bigint | null; held: number | bigint | null }>(
+      `SELECT (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?) AS "paid",
+              (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "TopUpReservation" WHERE "userId" = ? AND "key" <> ? AND "createdAt" > ?) AS "held"`,
+      [userId, new Date(now.getTime() - DAY_MS), userId, key, new Date(now.getTime() - RESERVATION_MS)],
     );
+    const used = Number(sums?.paid ?? 0) + Number(sums?.held ?? 0);
+    if (used + amountCents > topUpDailyMaxCents)
+      throw fieldError(
+        "amount",
+        `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
+      );
+    await sql.all(`INSERT INTO "TopUpReservation" ("key", "holder", "userId", "amountCents", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING`, [
+      key,
+      holder,
+      userId,
+      amountCents,
+      now,
+    ]);
+    const [row] = await sql.all<{ holder: string }>(`SELECT "holder" FROM "TopUpReservation" WHERE "key" = ?`, [key]);
+    return row?.holder === holder ? holder : null;
+  });
+}
+
+/** Gives a refused top-up's reservation back (only its own: a same-key request may still be charging). */
+async function releaseDaily(key: string, holder: string | null): Promise<void> {
+  if (holder) await sqlTransaction((sql) => sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ? AND "holder" = ?`, [key, holder]));
 }
 
 /** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
@@ -97,18 +130,22 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     intent = retrieved;
   } else {
-    await checkLimits(user.id, input.amountCents, now);
+    checkAmount(input.amountCents);
     const card = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
     const provider = paymentProvider();
-    intent = await authorizeOnce({
-      amountCents: input.amountCents,
-      paymentMethodId: card.providerId,
-      idempotencyKey: `topup:${user.id}:${key ?? randomUUID()}`,
-      returnUrl: "/wallet",
-    });
-    if (intent.amountCents !== input.amountCents) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+    const idempotencyKey = `topup:${user.id}:${key ?? randomUUID()}`;
+    const holder = await reserveDaily(user.id, idempotencyKey, input.amountCents, now);
+    try {
+      intent = await authorizeOnce({ amountCents: input.amountCents, paymentMethodId: card.providerId, idempotencyKey, returnUrl: "/wallet" });
+      if (intent.amountCents !== input.amountCents) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+    } catch (error) {
+      await releaseDaily(idempotencyKey, holder);
+      throw error;
+    }
     const authorized = intent;
+    // The Payment counts against the day from here on: the reservation goes in the same write.
     payment = await sqlTransaction(async (sql) => {
+      await sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ?`, [idempotencyKey]);
       await sql.all(
         `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "purpose") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'topup')
          ON CONFLICT ("provider", "intentId") DO NOTHING`,
