@@ -1,6 +1,7 @@
 import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { SessionUser } from "../accounts/session-user";
 import { account, post } from "../ledger/post";
 import { walletDebit } from "../ledger/wallet-parts";
@@ -21,7 +22,6 @@ import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
 // read to the new one) and one ledger entry keyed by both make a raise happen once, however many
 // requests race; a request finding the tip already at its amount answers the order as it stands.
 
-export const TIP_RAISE_WINDOW_MS = 60 * 60_000;
 export const TIP_RAISE_MESSAGES = {
   notDelivered: "The tip can be changed only once the order is delivered",
   lower: (current: number) => `The tip can only be raised: it is ${formatCents(current)}`,
