@@ -9,6 +9,7 @@ import { declined } from "../payments/checkout";
 import { cardToCharge } from "../payments/methods";
 import type { Intent } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
+import { authorizeOnce } from "../payments/top-up";
 import { config } from "../platform/config";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
@@ -127,7 +128,7 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   // new one), so racing duplicates share one authorization and one capture.
   const card = await cardToCharge(user, undefined, "tip", "tip");
   const provider = paymentProvider();
-  let intent: Intent = await provider.authorize({
+  let intent: Intent = await authorizeOnce({
     amountCents: diff,
     paymentMethodId: card.providerId,
     idempotencyKey: `tip:${order.id}:${from}:${tipCents}`,
