@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 // server too): their own chunks, loaded after the page, not first-load JavaScript (bench/first-load-js.mjs).
 const OrderProblems = lazy(() => import("@/components/problems/order-problems").then((m) => ({ default: m.OrderProblems })));
 const OrderPayment = lazy(() => import("./order-payment").then((m) => ({ default: m.OrderPayment })));
+const RaiseTip = lazy(() => import("./raise-tip").then((m) => ({ default: m.RaiseTip })));
 
 /** A delivered order's problem reports and form (components/problems/order-problems.tsx), loaded after the page. */
 export function LazyOrderProblems(props: { orderId: number; pickup?: boolean }) {
@@ -20,6 +21,15 @@ export function LazyOrderPayment(props: { orderId: number }) {
   return (
     <Suspense fallback={null}>
       <OrderPayment {...props} />
+    </Suspense>
+  );
+}
+
+/** "Raise the tip" for an hour after delivery (components/orders/raise-tip.tsx), loaded after the page. */
+export function LazyRaiseTip(props: { orderId: number; tipCents: number; until: string; timeZone: string }) {
+  return (
+    <Suspense fallback={null}>
+      <RaiseTip {...props} />
     </Suspense>
   );
 }

@@ -3,11 +3,12 @@ import { IconGlyph } from "@/components/ui/icons";
 import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
+import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
-import { LazyOrderPayment, LazyOrderProblems } from "./order-after-load";
+import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip } from "./order-after-load";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
@@ -32,6 +33,10 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
   const pickup = order.deliveryOption === "pickup";
   // Read by a participant of the group who did not place it: their share is marked.
   const member = order.group?.member ?? null;
+  // The tip may be raised for an hour after delivery (issue 62 item 6): the customer who placed it, a delivery.
+  const deliveredAt = order.stage === "delivered" && !pickup && !member ? order.timeline.find((event) => event.stage === "delivered")?.at : undefined;
+  const tipUntil =
+    deliveredAt && Date.parse(deliveredAt) + TIP_RAISE_WINDOW_MS > detail.renderedAt ? new Date(Date.parse(deliveredAt) + TIP_RAISE_WINDOW_MS).toISOString() : null;
   return (
     <LiveOrder
       initial={order as LiveOrderJson}
@@ -127,6 +132,7 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
               ))}
               {refunds.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
+            {tipUntil && <LazyRaiseTip orderId={order.id} tipCents={Math.round(order.tip * 100)} until={tipUntil} timeZone={detail.timeZone} />}
           </section>
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
           {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}

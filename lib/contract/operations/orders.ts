@@ -2,6 +2,7 @@ import { pagingSchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema, quoteOrderDocSchema, quoteOrderSchema } from "@/lib/validation/orders";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
+import { tipRaiseSchema } from "@/lib/validation/tip-raise";
 import { messageSchema } from "../common-schemas";
 import { deliveryMessageAnswerSchema, messageThreadSchema } from "../courier-schemas";
 import { orderSchema, quoteSchema, reorderSchema } from "../order-schemas";
@@ -164,6 +165,24 @@ export const orderOperations = [
     ok: { description: "The Canceled order", schema: orderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order and is not late with it (or it is ready), or it is closed" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/tip",
+    resource: "Orders",
+    summary:
+      "Raise the tip of one's delivered order within an hour of delivery (issue 62 item 6): `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider. A raise to the same amount happens once, however many requests race",
+    access: author,
+    body: tipRaiseSchema,
+    idempotent: { scope: "orders.tip.{id}" },
+    ok: { description: "The order with its new tip and total", schema: orderSchema },
+    errors: {
+      400: "`tip` lower than the current tip or above the ceiling, or the wallet is short (nothing changes)",
+      402: "The card was declined (the message says why, beside `tip`); nothing changes",
+      404: "Unknown order, or not yours",
+      409: "The order is not delivered, or was delivered more than an hour ago (beside `tip`)",
+    },
+    fixture: { matrix: { path: { id: "$deliveredOrder" }, body: { tip: 15 } }, fuzz: { valid: { tip: 15 } } },
   }),
   op({
     method: "POST",

@@ -85,7 +85,7 @@ async function releaseDaily(key: string, holder: string | null): Promise<void> {
 }
 
 /** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
-async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
+export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await paymentProvider().authorize(input);

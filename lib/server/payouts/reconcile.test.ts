@@ -24,6 +24,8 @@ const m = {
   webhooks: await import("../payments/webhooks"),
   testProvider: await import("../payments/test-provider"),
   testPayouts: await import("../payments/test-payouts"),
+  methods: await import("../payments/methods"),
+  topUp: await import("../payments/top-up"),
 };
 
 /** After the grace: what just moved counts. */
@@ -83,6 +85,12 @@ describe("reconciliation with the payment provider", () => {
     await settle();
     expect(await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ state: "paid" });
     expect((await m.db.testProviderIntent.findMany()).map((intent) => intent.refundedCents).filter(Boolean)).toEqual([4_300]);
+
+    // A wallet top-up by card: its capture is the ledger's external -> wallet-paid entry, no order's.
+    const saver = await m.db.user.create({ data: { firstName: "Grace", email: "grace@example.com" } });
+    const token = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    await m.methods.saveCard(saver, { paymentMethodId: token.id, makeDefault: true });
+    await m.topUp.topUpByCard(saver, saver.id, { amountCents: 2_000 }, "reconcile-top-up");
 
     expect(await m.reconcile.reconciliationDifferences(soon())).toEqual([]);
     expect(await m.reconcile.reconciliationDifferences(soon(), new Date(0))).toEqual([]);

@@ -25,6 +25,14 @@ type Row = Record<string, unknown>;
 
 /** The ledger's side of a captured-or-refunded intent: its order's card payment (external's line) and what the ledger gave back to the card. */
 async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number; refund: number }> {
+  if (payment.purpose === "topup" && payment.state === "captured") {
+    // A wallet top-up (payments/top-up.ts): its capture is the entry external -> wallet-paid keyed by the payment.
+    const [row] = await sql.all<{ cents: number | bigint | null }>(
+      `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
+      [`topup:${String(payment.id)}`],
+    );
+    return { capture: -Number(row?.cents ?? 0), refund: 0 };
+  }
   if (payment.orderId == null || payment.state !== "captured") return { capture: 0, refund: 0 };
   const orderId = Number(payment.orderId);
   const [row] = await sql.all<{ cents: number | bigint | null }>(
@@ -51,7 +59,7 @@ export async function reconciliationDifferences(now = new Date(), since = new Da
   await sqlTransaction(async (sql) => {
     const intentIds = records.filter((record) => record.kind !== "payout").map((record) => record.objectId);
     const payments = await sql.all<Row>(
-      `SELECT "intentId", "orderId", "userId", "state", "updatedAt" FROM "Payment" WHERE "provider" = ? AND ("updatedAt" >= ? OR "intentId" IN (${intentIds.map(() => "?").join(", ") || "NULL"}))`,
+      `SELECT "id", "intentId", "orderId", "userId", "state", "purpose", "updatedAt" FROM "Payment" WHERE "provider" = ? AND ("updatedAt" >= ? OR "intentId" IN (${intentIds.map(() => "?").join(", ") || "NULL"}))`,
       [provider.name, since, ...intentIds],
     );
     for (const payment of payments) {

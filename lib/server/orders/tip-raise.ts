@@ -1,0 +1,154 @@
+import "server-only";
+import { formatCents } from "@/lib/shared/money";
+import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
+import type { SessionUser } from "../accounts/session-user";
+import { account, post } from "../ledger/post";
+import { walletDebit } from "../ledger/wallet-parts";
+import { declined } from "../payments/checkout";
+import { cardToCharge } from "../payments/methods";
+import type { Intent } from "../payments/provider";
+import { paymentProvider } from "../payments/select";
+import { authorizeOnce } from "../payments/top-up";
+import { config } from "../platform/config";
+import { conflict, fieldError, notFound } from "../platform/errors";
+import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
+
+// Raising the tip after delivery (issue 62 item 6, docs/architecture/ledger.md "Raising the tip"):
+// for an hour after delivery the customer may raise (never lower) the tip, within the tip's
+// ceiling. The difference is paid to whoever delivered it (the courier; the restaurant when its
+// own staff did): from the wallet through post() (its parts as wallet-parts.ts spends them), or
+// by a new charge on the customer's card through the payment provider (authorized and captured;
+// a decline changes nothing). One conditional update of the order's tip (from the tip the request
+// read to the new one) and one ledger entry keyed by both make a raise happen once, however many
+// requests race; a request finding the tip already at its amount answers the order as it stands.
+
+export const TIP_RAISE_MESSAGES = {
+  notDelivered: "The tip can be changed only once the order is delivered",
+  lower: (current: number) => `The tip can only be raised: it is ${formatCents(current)}`,
+  late: "The tip can be raised only within an hour of delivery",
+  changed: "The tip changed meanwhile; reload the order and try again",
+} as const;
+
+type TipOrder = {
+  id: number;
+  userId: number;
+  tipCents: number;
+  subtotalCents: number;
+  paymentMethod: string | null;
+  closedAt: Date | null;
+  recipient: string;
+};
+
+async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<TipOrder & { stage: string | null }> {
+  const [row] = await sql.all<Record<string, unknown>>(
+    `SELECT o."id", o."userId", o."stage", o."tipCents", o."subtotalCents", o."paymentMethod", o."closedAt", o."restaurantId",
+       (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId"
+     FROM "Order" o WHERE o."id" = ? AND o."userId" = ?`,
+    [orderId, user.id],
+  );
+  if (!row) throw notFound("Order");
+  const courierId = row.courierId === null ? null : Number(row.courierId);
+  const restaurantId = row.restaurantId === null ? null : Number(row.restaurantId);
+  return {
+    id: Number(row.id),
+    userId: Number(row.userId),
+    stage: (row.stage as string | null) ?? null,
+    tipCents: Number(row.tipCents),
+    subtotalCents: Number(row.subtotalCents),
+    paymentMethod: (row.paymentMethod as string | null) ?? null,
+    closedAt: row.closedAt === null ? null : dateOf(row.closedAt),
+    // Who delivered it gets the tip, as the settlement gives them the rest of the courier's share (ledger/orders.ts settleOrder).
+    recipient: courierId !== null ? account.courier(courierId) : restaurantId !== null ? account.restaurant(restaurantId) : account.platform,
+  };
+}
+
+/** The checks before any money moves: delivered, within the hour, a raise, within the ceiling. Returns false when the tip is already `tipCents` (nothing to do). */
+function check(order: TipOrder & { stage: string | null }, tipCents: number, now: Date): boolean {
+  if (order.stage !== "delivered" || !order.closedAt) throw conflict(TIP_RAISE_MESSAGES.notDelivered, { tip: TIP_RAISE_MESSAGES.notDelivered });
+  if (tipCents === order.tipCents) return false;
+  if (tipCents < order.tipCents) throw fieldError("tip", TIP_RAISE_MESSAGES.lower(order.tipCents));
+  if (now.getTime() - order.closedAt.getTime() > TIP_RAISE_WINDOW_MS) throw conflict(TIP_RAISE_MESSAGES.late, { tip: TIP_RAISE_MESSAGES.late });
+  const ceiling = config().money;
+  const max = tipCeilingCents(order.subtotalCents, ceiling);
+  if (tipCents > max) throw fieldError("tip", tipTooHighMessage(max, ceiling));
+  return true;
+}
+
+/**
+ * In one transaction: the order's tip from `from` to `to` (its total with it), the courier's job
+ * pay with it, and the entry paying the difference (`payer`'s lines) to the recipient. False when
+ * the tip is no longer `from` (another raise won): nothing written.
+ */
+async function record(sql: Sql, order: TipOrder, from: number, to: number, payer: (sql: Sql) => Promise<{ account: string; amountCents: number }[]>, now: Date) {
+  const diff = to - from;
+  const updated = await sql.all(
+    `UPDATE "Order" SET "tipCents" = ?, "totalCents" = "totalCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "tipCents" = ? AND "stage" = 'delivered' RETURNING "id"`,
+    [to, diff, now, order.id, from],
+  );
+  if (!updated.length) return false;
+  await sql.all(`UPDATE "DeliveryJob" SET "payCents" = "payCents" + ? WHERE "orderId" = ? AND "state" = 'delivered'`, [diff, order.id]);
+  await post(sql, {
+    kind: "payment",
+    key: tipKey(order.id, from, to),
+    orderId: order.id,
+    lines: [...(await payer(sql)), { account: order.recipient, amountCents: diff }],
+    now,
+  });
+  return true;
+}
+
+const tipKey = (orderId: number, from: number, to: number) => `order:${orderId}:tip:${from}:${to}`;
+
+/** Whether the raise from `from` to `to` was recorded (by this request or a duplicate of it). */
+async function recorded(sql: Sql, orderId: number, from: number, to: number): Promise<boolean> {
+  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [tipKey(orderId, from, to)]);
+  return Boolean(row);
+}
+
+/**
+ * POST /api/orders/{id}/tip: the caller's delivered order's tip raised to `tipCents`. 404 not
+ * theirs; 409 (beside `tip`) not delivered, or more than an hour since; 400 (beside `tip`) lower
+ * than the tip, or above the ceiling; 402 a declined card (nothing changed); 400 a wallet short.
+ */
+export async function raiseTip(user: SessionUser, orderId: number, tipCents: number, now = new Date()): Promise<void> {
+  const order = await sqlTransaction((sql) => readOrder(sql, user, orderId));
+  if (!check(order, tipCents, now)) return;
+  const from = order.tipCents;
+  const diff = tipCents - from;
+  if (order.paymentMethod !== "card") {
+    const done = await sqlTransaction(async (sql) => {
+      if (await record(sql, order, from, tipCents, (tx) => walletDebit(tx, order.userId, diff), now)) return true;
+      return (await readOrder(sql, user, orderId)).tipCents === tipCents;
+    });
+    if (!done) throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
+    return;
+  }
+  // A card: a new charge of the difference. Its provider key is the raise's (the tip read and the
+  // new one), so racing duplicates share one authorization and one capture.
+  const card = await cardToCharge(user, undefined, "tip", "tip");
+  const provider = paymentProvider();
+  let intent: Intent = await authorizeOnce({
+    amountCents: diff,
+    paymentMethodId: card.providerId,
+    idempotencyKey: `tip:${order.id}:${from}:${tipCents}`,
+    returnUrl: `/orders/${order.id}`,
+  });
+  if (intent.status === "requires_action") {
+    // No challenge after delivery: the authorization is dropped and the tip stays.
+    await provider.void(intent.id, `void:${intent.id}`);
+    throw declined({ failureCode: "authentication_failed" }, "tip");
+  }
+  if (intent.status === "requires_capture") intent = await provider.capture(intent.id, `capture:${intent.id}`);
+  if (intent.status !== "succeeded") throw declined({ failureCode: intent.failureCode ?? "card_declined" }, "tip");
+  const captured = intent.capturedCents;
+  const outcome = await sqlTransaction(async (sql) => {
+    if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now)) return "raised";
+    if (await recorded(sql, order.id, from, tipCents)) return "raised";
+    return (await readOrder(sql, user, orderId)).tipCents === tipCents ? "same" : "changed";
+  });
+  if (outcome === "raised") return;
+  // Another raise won meanwhile: this charge is given back at once.
+  await provider.refund(intent.id, captured, `refund:${intent.id}`);
+  if (outcome === "changed") throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
+}
