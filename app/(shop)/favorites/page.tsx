@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
+import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { FAVORITE_RESTAURANTS_PAGE_SIZE, FAVORITES_PAGE_SIZE, restaurantCardSource } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -48,7 +49,22 @@ export default async function FavoritesPage() {
         <h2 id="favorite-restaurants-title" className={styles.sectionTitle}>
           Restaurants
         </h2>
-        <FavoriteRestaurantsFeed first={{ items: restaurants, nextOffset: places.length > FAVORITE_RESTAURANTS_PAGE_SIZE ? FAVORITE_RESTAURANTS_PAGE_SIZE : null }} />
+        {restaurants.length ? (
+          <FavoriteRestaurantsFeed
+            firstIds={restaurants.map((r) => r.id)}
+            nextOffset={places.length > FAVORITE_RESTAURANTS_PAGE_SIZE ? FAVORITE_RESTAURANTS_PAGE_SIZE : null}
+          >
+            {restaurants.map((restaurant, index) => (
+              <li key={restaurant.id}>
+                <RestaurantCard restaurant={restaurant} eager={index < 3} />
+              </li>
+            ))}
+          </FavoriteRestaurantsFeed>
+        ) : (
+          <EmptyState icon="heart" title="No favorite restaurants yet!">
+            Tap the heart on a restaurant to save it here.
+          </EmptyState>
+        )}
       </section>
       <section aria-labelledby="favorites-title" className={styles.section}>
         <h2 id="favorites-title" className={styles.sectionTitle}>
