@@ -6,7 +6,6 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { UNKNOWN_ADDRESS } from "./order-copy";
 
 // The address book (issue 62 item 4, docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or
@@ -15,6 +14,8 @@ import { UNKNOWN_ADDRESS } from "./order-copy";
 // point the delivery radius, the quote and the courier's drop-off use.
 
 setUpTestDatabase();
+// Loaded after the file's database is set (a static import would open the database before it is).
+const { UNKNOWN_ADDRESS } = await import("./order-copy");
 const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
