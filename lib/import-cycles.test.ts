@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importGraph, root, serverFolderImports, serverFolderOf } from "./import-graph";
-import { againstOneWay, layeringViolations } from "./layering";
+import { againstOneWay, components, layeringViolations } from "./layering";
 
 // No import cycles in the app's own code (app/, components/, lib/, the host in server/ and the
 // files beside them at the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
@@ -10,37 +10,11 @@ import { againstOneWay, layeringViolations } from "./layering";
 // layering (layering.ts): platform/ imports no other folder of lib/server, and the folder-level
 // imports against the layering are counted and may only go down.
 
-/** Tarjan's strongly connected components: every group of two or more files that reach each other. */
+/** Every group of two or more files that reach each other (or a file importing itself): layering.ts's components. */
 function cycles(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, next);
-    low.set(file, next++);
-    stack.push(file);
-    onStack.add(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const group: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      group.push(path.relative(root, member));
-    } while (member !== file);
-    if (group.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(group.sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return found;
+  return components([...graph.keys()], graph)
+    .filter((group) => group.length > 1 || (graph.get(group[0]!) ?? []).includes(group[0]!))
+    .map((group) => group.map((file) => path.relative(root, file)).sort());
 }
 
 describe("imports", () => {

@@ -58,8 +58,8 @@ export function againstOneWay(graph: Map<string, Set<string>>): [string, string]
   return against.sort(([a, b], [c, d]) => `${a} ${b}`.localeCompare(`${c} ${d}`));
 }
 
-/** Tarjan's strongly connected components of `graph`. */
-function components(nodes: string[], graph: Map<string, Set<string>>): string[][] {
+/** Tarjan's strongly connected components of `graph` (folders here; files in lib/import-cycles.test.ts). */
+export function components(nodes: readonly string[], graph: ReadonlyMap<string, Iterable<string>>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
