@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/problems", label: "Problem reports" },
   { href: "/admin/couriers", label: "Couriers" },
+  { href: "/admin/courier-ratings", label: "Courier ratings" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tax", label: "Sales tax" },
   { href: "/admin/audit", label: "Audit log" },

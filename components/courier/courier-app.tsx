@@ -9,6 +9,7 @@ import type { CourierJob, HeldJob, JobAction, OfferJob } from "./types";
 import { errorText, useCourier } from "./use-courier";
 import type { StepError } from "./job-card";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
+import { CourierRating } from "./rating";
 import styles from "./courier.module.css";
 
 // The cards load with the first offer or job: the shift switch shows itself without them.
@@ -234,6 +235,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           </div>
         </dl>
       </section>
+
+      <CourierRating rating={me.rating} />
 
       <section className={styles.today} aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.smallTitle}>

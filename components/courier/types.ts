@@ -1,3 +1,4 @@
+import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
 import type { JobState, Point } from "@/lib/shared/delivery";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
@@ -6,6 +7,7 @@ import type { JobState, Point } from "@/lib/shared/delivery";
 export type CourierJson = {
   courier: { id: number; firstName: string; onShift: boolean; position: (Point & { at: string }) | null; activeJobs: number; maxJobs: number; offersPaused: boolean };
   today: { deliveries: number; earnings: number };
+  rating: CourierOwnRating;
 };
 
 type JobBase = {

@@ -1,11 +1,12 @@
 "use client";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
 
 // What an order's page shows only once its own read answers (both render nothing until then, on the
 // server too): their own chunks, loaded after the page, not first-load JavaScript (bench/first-load-js.mjs).
 const OrderProblems = lazy(() => import("@/components/problems/order-problems").then((m) => ({ default: m.OrderProblems })));
 const OrderPayment = lazy(() => import("./order-payment").then((m) => ({ default: m.OrderPayment })));
 const RaiseTip = lazy(() => import("./raise-tip").then((m) => ({ default: m.RaiseTip })));
+const RateCourier = lazy(() => import("./rate-courier").then((m) => ({ default: m.RateCourier })));
 
 /** A delivered order's problem reports and form (components/problems/order-problems.tsx), loaded after the page. */
 export function LazyOrderProblems(props: { orderId: number; pickup?: boolean }) {
@@ -30,6 +31,15 @@ export function LazyRaiseTip(props: { orderId: number; tipCents: number; until: 
   return (
     <Suspense fallback={null}>
       <RaiseTip {...props} />
+    </Suspense>
+  );
+}
+
+/** "How was your courier?" for 24 hours after delivery (components/orders/rate-courier.tsx), loaded after the page. */
+export function LazyRateCourier(props: ComponentProps<typeof RateCourier>) {
+  return (
+    <Suspense fallback={null}>
+      <RateCourier {...props} />
     </Suspense>
   );
 }

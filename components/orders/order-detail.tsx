@@ -8,7 +8,8 @@ import type { OrderDetail } from "@/lib/server/orders/read";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
-import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip } from "./order-after-load";
+import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip, LazyRateCourier } from "./order-after-load";
+import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
@@ -27,7 +28,17 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
  * reader's marked when they took part without placing it), then each refund the ledger gave back
  * on it ("Refunded", a cancel's or a problem report's) and the net paid.
  */
-export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }: { detail: OrderDetail; mapTileUrl?: string | null; deliveryTo?: DeliveryCopy | null }) {
+export function OrderDetailView({
+  detail,
+  mapTileUrl = null,
+  deliveryTo = null,
+  courierRating = null,
+}: {
+  detail: OrderDetail;
+  mapTileUrl?: string | null;
+  deliveryTo?: DeliveryCopy | null;
+  courierRating?: CourierRatingPanel | null;
+}) {
   const { order, arrival, refunds } = detail;
   const refundedCents = refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
   const pickup = order.deliveryOption === "pickup";
@@ -134,6 +145,8 @@ export function OrderDetailView({ detail, mapTileUrl = null, deliveryTo = null }
             </dl>
             {tipUntil && <LazyRaiseTip orderId={order.id} tipCents={Math.round(order.tip * 100)} until={tipUntil} timeZone={detail.timeZone} />}
           </section>
+          {/* Rating the courier for 24 hours after delivery (issue 62 item 6). */}
+          {courierRating && <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} />}
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
           {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
         </>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courierOwnRatingSchema } from "./courier-rating-schemas";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery";
 import { id, instant, money } from "./common-schemas";
 import { incomingOrderSchema } from "./order-schemas";
@@ -44,6 +45,7 @@ export const courierSummarySchema = z.object({
       .meta({ description: 'They let 3 offers run out in a row: none reach them until they tap "I\'m here" (PUT /api/courier/shift { onShift: true })' }),
   }),
   today: z.object({ deliveries: z.number().int(), earnings: money }),
+  rating: courierOwnRatingSchema,
 });
 export const shiftSchema = z.object({ onShift: z.boolean() });
 /** A message between an order's customer and its courier (docs/architecture/couriers.md "Messages"): who sent it by role, never a phone or an email. */

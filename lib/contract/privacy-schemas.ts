@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COURIER_RATING_REASON_VALUES } from "@/lib/shared/courier-rating";
 import { dataExportSchema } from "./account-schemas";
 
 // The data export with the account's message threads (issue 62 item 7, docs/architecture/customer-data.md).
@@ -14,9 +15,19 @@ export const exportedMessageSchema = z.object({
   at: z.iso.datetime(),
 });
 
+/** A courier rating the account gave (issue 62 item 6). */
+export const exportedCourierRatingSchema = z.object({
+  orderId: id,
+  thumbs: z.enum(["up", "down"]),
+  reason: z.enum(COURIER_RATING_REASON_VALUES).nullable(),
+  note: z.string().nullable(),
+  at: z.iso.datetime().meta({ description: "When it was given or last changed" }),
+});
+
 export const accountExportSchema = dataExportSchema.extend({
   messages: z
     .array(exportedMessageSchema)
     .meta({ description: "Every message of the threads the account took part in (its orders' and, as a courier, its deliveries'), oldest first" }),
+  courierRatings: z.array(exportedCourierRatingSchema).meta({ description: "The couriers the account rated (issue 62 item 6), with its own words" }),
 });
 export type AccountExportJson = z.infer<typeof accountExportSchema>;

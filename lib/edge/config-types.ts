@@ -179,6 +179,8 @@ export type DispatchSettings = {
   releasesPerHour: number;
   /** How long that pause lasts, in minutes (COURIER_RELEASE_PAUSE_MINUTES, default 60). */
   releasePauseMinutes: number;
+  /** Operators see a courier's rating as low under this share of thumbs up over at least this many ratings (COURIER_RATING_ALERT, default 80/20). */
+  ratingAlert: { belowPercent: number; minRatings: number };
 };
 
 export type OrderEventSettings = {

@@ -2,6 +2,7 @@
 // (prisma/cli.ts) and the tests can use it too. Its shape is config-types.ts; each setting's
 // reading and checks, setting-readers.ts.
 import { availableParallelism } from "node:os";
+import { courierRatingAlert } from "./courier-rating-alert";
 import path from "node:path";
 import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { Config } from "./config-types";
@@ -111,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       latePickupMinutes: positive("LATE_PICKUP_MINUTES", env.LATE_PICKUP_MINUTES, 5),
       releasesPerHour: positive("COURIER_RELEASES_PER_HOUR", env.COURIER_RELEASES_PER_HOUR, 3),
       releasePauseMinutes: positive("COURIER_RELEASE_PAUSE_MINUTES", env.COURIER_RELEASE_PAUSE_MINUTES, 60),
+      ratingAlert: courierRatingAlert(env.COURIER_RATING_ALERT),
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { pagingSchema } from "./browse";
+import { idText } from "./id";
 import { freeText, requiredText } from "./fields";
 
 // The operator's calls (/api/admin/*, docs/architecture/operator.md): every action says why.
@@ -70,6 +71,8 @@ export const adminUserDetailQuerySchema = pagingSchema;
 export const adminOrdersQuerySchema = pagingSchema.extend({
   stage: z.enum([...ORDER_STAGES, "open"], { error: M.status }).optional(),
   since: z.enum(["hour"], { error: "since must be hour" }).optional(),
+  /** One order, as the courier ratings' list links it (issue 62 item 6). */
+  id: idText("id").optional(),
 });
 
 export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;

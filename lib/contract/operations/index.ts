@@ -2,6 +2,7 @@ import { accountSecurityOperations } from "./account-security";
 import { addressOperations } from "./addresses";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
+import { courierRatingOperations } from "./courier-ratings";
 import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
@@ -51,6 +52,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...notificationOperations,
   ...courierEarningOperations,
+  ...courierRatingOperations,
   ...payoutAccountOperations,
   ...problemOperations,
   ...paymentOperations,

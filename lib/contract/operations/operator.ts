@@ -63,7 +63,7 @@ export const operatorOperations = [
     method: "GET",
     path: "/api/admin/orders",
     resource: "Operator",
-    summary: "Placed orders, newest first: of one `stage` (or `open`: every open stage), optionally `since=hour`",
+    summary: "Placed orders, newest first: of one `stage` (or `open`: every open stage), optionally `since=hour`, or the one order `id`",
     access: operator,
     paging: "limit-offset",
     query: adminOrdersQuerySchema,

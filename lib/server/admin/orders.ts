@@ -8,7 +8,7 @@ import { page, type Page } from "../platform/paging";
 
 // The orders behind the dashboard's figures (/admin/orders): read only, newest first.
 
-export type AdminOrdersQuery = { stage?: string; since?: "hour"; limit: number; offset: number };
+export type AdminOrdersQuery = { stage?: string; since?: "hour"; id?: number; limit: number; offset: number };
 export type AdminOrderJson = { id: number; restaurantName: string; customerId: number; stage: string | null; status: string; total: number; submittedAt: string | null };
 
 export async function listAdminOrders(_operator: Operator, query: AdminOrdersQuery, now = new Date()): Promise<Page<AdminOrderJson>> {
@@ -17,6 +17,7 @@ export async function listAdminOrders(_operator: Operator, query: AdminOrdersQue
   const where: Prisma.OrderWhereInput = {
     stage: { in: [...stages] },
     ...(query.since === "hour" ? { submittedAt: { gte: new Date(now.getTime() - 3600_000) } } : {}),
+    ...(query.id ? { id: query.id } : {}),
   };
   const rows = await db.order.findMany({
     where,

@@ -32,7 +32,8 @@ const OPEN_ORDER = whereStatus("Submitted");
  * push subscription, the sign-in counters keyed by them, a courier's positions; their
  * deliveries lose the drop-off's address, place and instructions, their problem reports the
  * photo and their words, their orders the drop-off photo, their messages to and from couriers
- * their text ("Message removed"), group orders their name; and the profile is blanked ("Deleted
+ * their text ("Message removed"), their courier ratings their words and link to them,
+ * group orders their name; and the profile is blanked ("Deleted
  * customer", an email nobody can type, no phone, address, coordinates, picture or password).
  * Orders and wallet ledger rows stay, now anonymous (docs/architecture/security.md "What a
  * closed account leaves"). The session version moves on, so every cookie of the account is
@@ -127,6 +128,8 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
     await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
+    // Their courier ratings stay counted, without their words or the link to them (issue 62 item 6).
+    await tx.courierRating.updateMany({ where: { customerId: user.id }, data: { customerId: null, note: null } });
     // Their name on group orders they took part in.
     await tx.groupParticipant.updateMany({ where: { userId: user.id }, data: { displayName: DELETED_NAME } });
     await tx.order.updateMany({ where: { userId: user.id, groupHostName: { not: null } }, data: { groupHostName: DELETED_NAME } });

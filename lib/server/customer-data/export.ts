@@ -2,6 +2,7 @@ import "server-only";
 import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schemas";
 import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
 import type { MessageSender } from "@/lib/shared/delivery-messages";
+import type { CourierRatingReason } from "@/lib/shared/courier-rating";
 import { centsToDollars } from "@/lib/shared/money";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
 import { byPages } from "../platform/by-pages";
@@ -19,7 +20,7 @@ import { userToJson, withWallet } from "../accounts/users";
 
 /**
  * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
- * favourites, notifications, push subscriptions, message threads and the wallet statement as one
+ * favourites, notifications, push subscriptions, message threads, the courier ratings given and the wallet statement as one
  * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
@@ -145,6 +146,21 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       mine: row.senderId === userId,
       body: row.body,
       at: row.createdAt.toISOString(),
+    }),
+  );
+  // The courier ratings they gave (issue 62 item 6), with their words.
+  yield `,"courierRatings":`;
+  yield* jsonArray(
+    byPages(
+      (after) => db.courierRating.findMany({ where: { customerId: userId, ...(after ? { id: { gt: after } } : {}) }, orderBy: { id: "asc" }, take: EXPORT_PAGE }),
+      (row) => row.id,
+    ),
+    (row): AccountExportJson["courierRatings"][number] => ({
+      orderId: row.orderId,
+      thumbs: row.up ? "up" : "down",
+      reason: row.reason as CourierRatingReason | null,
+      note: row.note,
+      at: row.updatedAt.toISOString(),
     }),
   );
   yield `,"walletStatement":`;

@@ -14,6 +14,7 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
 import { couriersNearSql } from "./offer";
+import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 
 export type CourierSummary = {
   courier: {
@@ -27,6 +28,8 @@ export type CourierSummary = {
     offersPaused: boolean;
   };
   today: { deliveries: number; earnings: number };
+  /** Their rating (issue 62 item 6): figures and reasons only. */
+  rating: CourierOwnRating;
 };
 
 /** The zone of the city the courier delivers in: their newest job's restaurant's, else the marketplace's (MARKET_TIME_ZONE). */
@@ -46,11 +49,12 @@ const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, time
 export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
   // "Today" is the day of the city the courier delivers in, not the server's.
   const since = startOfDay(now, await courierTimeZone(courier.id));
-  const [state, deliveries, earnings] = await Promise.all([
+  const [state, deliveries, earnings, rating] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
     // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
     db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
+    courierOwnRating(courier.id),
   ]);
   return {
     courier: {
@@ -63,6 +67,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
     },
     today: { deliveries, earnings: centsToDollars(earnings._sum.amountCents ?? 0) },
+    rating,
   };
 }
 

@@ -16,7 +16,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const operator = await requireOperatorPage();
   const query = pageQuery(adminOrdersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminOrders(operator, query);
-  const title = `${query.stage === "open" ? "Open orders" : query.stage ? `Orders: ${query.stage.replaceAll("_", " ")}` : "Orders"}${query.since ? " in the last hour" : ""}`;
+  const title = query.id
+    ? `Order #${query.id}`
+    : `${query.stage === "open" ? "Open orders" : query.stage ? `Orders: ${query.stage.replaceAll("_", " ")}` : "Orders"}${query.since ? " in the last hour" : ""}`;
   return (
     <>
       <h1>{title}</h1>
@@ -47,7 +49,13 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           </tbody>
         </table>
       )}
-      <Pager path="/admin/orders" params={{ stage: query.stage, since: query.since }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager
+        path="/admin/orders"
+        params={{ stage: query.stage, since: query.since, id: query.id ? String(query.id) : undefined }}
+        offset={query.offset}
+        limit={query.limit}
+        nextOffset={nextOffset}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
 import { readOwnOrderCopy } from "@/lib/server/addresses/order-copy";
+import { courierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
@@ -16,6 +17,17 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
 // each card of /orders leads.
 export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
-  const deliveryTo = await readOwnOrderCopy((await requirePageUser()).id, detail.order.id);
-  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} />;
+  const user = await requirePageUser();
+  const { order } = detail;
+  const [deliveryTo, courierRating] = await Promise.all([
+    readOwnOrderCopy(user.id, order.id),
+    courierRatingPanel(user, {
+      id: order.id,
+      stage: order.stage,
+      deliveredAt: order.timeline.find((event) => event.stage === "delivered")?.at,
+      courierDelivered: order.delivery?.state === "delivered",
+      placedByReader: !order.group?.member,
+    }),
+  ]);
+  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} courierRating={courierRating} />;
 }

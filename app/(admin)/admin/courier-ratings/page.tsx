@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/admin/pager";
+import { pageQuery } from "@/components/admin/query";
+import Link from "@/components/ui/link";
+import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
+import { requireOperatorPage } from "@/lib/server/operators/access";
+import { pagingSchema } from "@/lib/validation/browse";
+import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
+
+export const metadata: Metadata = { title: "Courier ratings" };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * Low courier ratings (issue 62 item 6, docs/architecture/courier-screens.md "Ratings"): the
+ * couriers under COURIER_RATING_ALERT, lowest first, or the recent thumbs down with the reason and
+ * the customer's words; each links to the order (and the courier) in the console.
+ */
+export default async function AdminCourierRatingsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const operator = await requireOperatorPage();
+  const search = await searchParams;
+  const view = search.view === "down" ? "down" : "low";
+  return (
+    <>
+      <h1>Courier ratings</h1>
+      <nav className={styles.filters} aria-label="Courier ratings">
+        <Link href="/admin/courier-ratings" aria-current={view === "low" ? "page" : undefined}>
+          Low-rated couriers
+        </Link>
+        <Link href="/admin/courier-ratings?view=down" aria-current={view === "down" ? "page" : undefined}>
+          Recent thumbs down
+        </Link>
+      </nav>
+      {view === "low" ? <LowRated operator={operator} search={search} /> : <ThumbsDown operator={operator} search={search} />}
+    </>
+  );
+}
+
+type ListProps = { operator: Awaited<ReturnType<typeof requireOperatorPage>>; search: Search };
+
+async function LowRated({ operator, search }: ListProps) {
+  const query = pageQuery(lowRatedQuerySchema, search);
+  const { items, nextOffset, belowPercent, minRatings } = await lowRatedCouriers(operator, query);
+  return (
+    <>
+      <p className={styles.meta}>
+        Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} ratings.
+      </p>
+      {items.length === 0 && <p className={styles.empty}>No courier is under the threshold.</p>}
+      {items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Courier</th>
+              <th>Thumbs up</th>
+              <th>Ratings</th>
+              <th>Latest thumbs down</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link href={`/admin/users/${c.id}`}>{c.name}</Link>
+                </td>
+                <td>{c.upPercent}%</td>
+                <td>
+                  {c.count} ({c.down} down)
+                </td>
+                <td>{c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        path="/admin/courier-ratings"
+        params={{ below: query.below ? String(query.below) : undefined, min: query.min ? String(query.min) : undefined }}
+        offset={query.offset}
+        limit={query.limit}
+        nextOffset={nextOffset}
+      />
+    </>
+  );
+}
+
+async function ThumbsDown({ operator, search }: ListProps) {
+  const query = pageQuery(pagingSchema, search);
+  const { items, nextOffset } = await recentThumbsDown(operator, query);
+  return (
+    <>
+      {items.length === 0 && <p className={styles.empty}>No thumbs down.</p>}
+      {items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Order</th>
+              <th>Courier</th>
+              <th>Reason</th>
+              <th>Rated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>
+                </td>
+                <td>
+                  <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link>
+                </td>
+                <td>
+                  {r.reasonLabel}
+                  {r.note && <span className={styles.meta}> · “{r.note}”</span>}
+                </td>
+                <td>
+                  <LocalTime at={r.at} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+    </>
+  );
+}
