@@ -3,7 +3,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
 import { fill, urlOf } from "../support/fixture";
 import { discoverApiRoutes } from "../support/matrix";
-import { makeCourier, makeOperator, plantJob } from "../support/couriers";
+import { makeCourier, makeOperator, plantJob, plantThumbsDown } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
@@ -122,6 +122,9 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       const job = await plantJob(orderId, shop.user.id, "picked_up");
       expect((await shop.client.post(`/api/courier/jobs/${job}/failed`, { reason: "other", note: "Pagination fixture" })).status()).toBe(200);
     }
+    // Two thumbs down on two couriers (the operators' courier-rating lists), on the customer's two orders.
+    await plantThumbsDown(orderIds[0]!, shop.user.id);
+    await plantThumbsDown(orderIds[1]!, nia.user.id);
     // Two messages (the thread, read by the customer and by the owner as its courier) on a third order the owner carries.
     const { id: messagedOrder } = await placeOrder(client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
     const messagedJob = await plantJob(messagedOrder, shop.user.id, "assigned");

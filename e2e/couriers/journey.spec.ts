@@ -312,6 +312,15 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(await (await owner.client.get(`/api/orders/${orderId}/dropoff-photo`)).status()).toBe(404);
   await shoot(shopper, "order-dropoff-photo", [390, 1280]);
+  // Tess rates Kofi (issue 62 item 6) on the page as it loads after delivery: a thumbs down asks why first.
+  await shopper.reload();
+  const rate = shopper.getByRole("region", { name: "How was your courier?" });
+  await rate.getByRole("button", { name: "Thumbs down" }).click();
+  await rate.getByRole("button", { name: "Send rating" }).click();
+  await expect(rate.getByText("Pick what went wrong")).toBeVisible();
+  await rate.getByLabel("What went wrong?").selectOption("late");
+  await rate.getByRole("button", { name: "Send rating" }).click();
+  await expect(rate.getByTestId("courier-rating")).toHaveText("You gave a thumbs down: Late.");
   await expectAccessible(shopper, "order page, delivered");
   await Promise.all([phone.close(), board.context().close(), shopper.context().close()]);
 });

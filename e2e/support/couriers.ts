@@ -85,6 +85,17 @@ export async function ageDelivery(orderId: number, hours: number, dbFile?: DbFil
   await write((query) => query(`UPDATE "Order" SET "closedAt" = ? WHERE "id" = ?`, [new Date(Date.now() - hours * 3600 * 1000), orderId]), dbFile);
 }
 
+/** A thumbs down on `courierId` for the order, as PUT /api/orders/{id}/courier-rating writes it (issue 62 item 6): the pagination world's rating lists. */
+export async function plantThumbsDown(orderId: number, courierId: number): Promise<void> {
+  const now = new Date();
+  await write((query) =>
+    query(
+      `INSERT INTO "CourierRating" ("orderId", "courierId", "customerId", "up", "reason", "deliveredAt", "createdAt", "updatedAt") SELECT "id", ?, "userId", false, 'late', ?, ?, ? FROM "Order" WHERE "id" = ?`,
+      [courierId, now, now, now, orderId],
+    ),
+  );
+}
+
 /** Makes the account an operator (what `npm run operator -- grant` does; e2e/support/operator.ts). */
 export async function makeOperator(userId: number, dbFile?: DbFile): Promise<void> {
   await write((query) => query(`UPDATE "User" SET "operator" = true WHERE "id" = ?`, [userId]), dbFile);
