@@ -69,11 +69,16 @@ export function RateCourier({ orderId, initial, until, timeZone }: { orderId: nu
               disabled={busy}
               onClick={() => void send({ thumbs: "up" })}
             >
-              <span aria-hidden="true">👍</span> Thumbs up
+              Thumbs up
             </button>
             <button type="button" className={buttonClass({ variant: "secondary" })} aria-pressed={down} aria-expanded={down} onClick={() => setDown(true)}>
-              <span aria-hidden="true">👎</span> Thumbs down
+              Thumbs down
             </button>
+            {rating && (
+              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => (setEditing(false), setDown(rating.thumbs === "down"), setErrors({}))}>
+                Keep my rating
+              </button>
+            )}
           </div>
           {errors.thumbs && (
             <p className={styles.error} role="alert">

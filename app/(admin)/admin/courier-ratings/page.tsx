@@ -25,7 +25,7 @@ export default async function AdminCourierRatingsPage({ searchParams }: { search
   return (
     <>
       <h1>Courier ratings</h1>
-      <nav className={styles.filters} aria-label="Courier ratings">
+      <nav className={styles.tabs} aria-label="Low-rated couriers or recent thumbs down">
         <Link href="/admin/courier-ratings" aria-current={view === "low" ? "page" : undefined}>
           Low-rated couriers
         </Link>
@@ -46,7 +46,7 @@ async function LowRated({ operator, search }: ListProps) {
   return (
     <>
       <p className={styles.meta}>
-        Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} ratings.
+        Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} {minRatings === 1 ? "rating" : "ratings"}.
       </p>
       {items.length === 0 && <p className={styles.empty}>No courier is under the threshold.</p>}
       {items.length > 0 && (
