@@ -1,17 +1,17 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import type { ArrivalWindow } from "@/lib/shared/arrival";
+import { lateEstimate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
 import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { distanceKm, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
+import { ENDED_STAGES, kitchenAddedText, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
@@ -73,9 +73,8 @@ export function LiveOrder({
   const [order, setOrder] = useState(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
   const [lateNow, setLateNow] = useState(lateAtRender);
-  // Why the window moved, told once as it happens (the kitchen's +5 / +10).
-  const [moved, setMoved] = useState<string | null>(null);
-  const previous = useRef(initial);
+  // RunningLate's clock (the server's at render): the late window every card states is counted at it.
+  const [lateAt, setLateAt] = useState(renderedAt);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -88,9 +87,6 @@ export function LiveOrder({
 
   const refetch = useCallback(async () => {
     const next = await api<LiveOrderJson>(`/api/orders/${initial.id}`);
-    const added = movedMinutes(previous.current, next);
-    if (added) setMoved(`The kitchen added ${added} minutes`);
-    previous.current = next;
     setOrder(next);
     setLivePosition(null);
   }, [initial.id]);
@@ -117,6 +113,14 @@ export function LiveOrder({
         ? arrival
         : null;
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
+  // Late, one window for every card on the page (issue 61 item 6): the one RunningLate states,
+  // counted from the order's facts (the courier's streamed position included) at its clock.
+  const lateFacts: LateFacts = { stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: liveJob(order.delivery ?? null, livePosition) };
+  const lateWindow = lateNow && open && eta ? lateEstimate(lateFacts, lateAt).window : null;
+  const onLate = useCallback((late: boolean, at: number) => {
+    setLateNow(late);
+    setLateAt(at);
+  }, []);
   // A group order's participant reads it (group.member): the host paid, and only the host cancels.
   const member = Boolean(order.group?.member);
   // An ended order's payment went back where it came from: the wallet or the card.
@@ -165,7 +169,9 @@ export function LiveOrder({
               )}
               {/* Why the window is where it is (issue 61 item 6): the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
-                <p className={styles.why}>{moved ?? `The kitchen needs ${order.prepMinutes} minutes to make it`}</p>
+                <p className={styles.why}>
+                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : `The kitchen needs ${order.prepMinutes} minutes to make it`}
+                </p>
               )}
               {open && eta && (
                 <Suspense fallback={null}>
@@ -173,10 +179,10 @@ export function LiveOrder({
                     window={eta}
                     lateAtRender={lateAtRender}
                     pickup={pickup}
-                    facts={{ stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null }}
+                    facts={lateFacts}
                     timeZone={timeZone}
                     renderedAt={renderedAt}
-                    onLate={setLateNow}
+                    onLate={onLate}
                     offers={
                       member
                         ? null
@@ -212,7 +218,8 @@ export function LiveOrder({
                 courier={order.courier}
                 delivery={order.delivery}
                 livePosition={livePosition}
-                eta={eta}
+                eta={lateWindow ?? eta}
+                late={lateWindow !== null}
                 tileUrl={mapTileUrl}
                 timeZone={timeZone}
                 reread={refetch}
@@ -280,10 +287,10 @@ export function LiveOrder({
 /** The courier holds the job: the thread with them is open. */
 const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
 
-/** Minutes the kitchen added between two reads of an accepted order (the board's +5 / +10), else 0. */
-function movedMinutes(before: LiveOrderJson, after: LiveOrderJson): number {
-  if (before.stage !== "accepted" || after.stage !== "accepted" || before.prepMinutes === null || after.prepMinutes === null) return 0;
-  return Math.max(0, after.prepMinutes - before.prepMinutes);
+/** The job as the late estimate reads it: once picked up, its distance to the door from the newest streamed position. */
+function liveJob(delivery: OrderDelivery | null, live: { point: Point } | null): LateFacts["delivery"] {
+  if (!delivery || !live || delivery.state !== "picked_up") return delivery;
+  return { ...delivery, distanceKm: Math.round(distanceKm(live.point, delivery.dropoff) * 10) / 10 };
 }
 
 function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {

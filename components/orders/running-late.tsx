@@ -18,8 +18,8 @@ type RunningLateProps = {
   timeZone?: string;
   /** When the server rendered the page: the first render counts from it, so the browser's first paint says the same. */
   renderedAt: number;
-  /** Told when the order turns late (the page then hides the passed window). */
-  onLate?: (late: boolean) => void;
+  /** Told whether it is late and at which clock (the page then hides the passed window and states the new one on every card). */
+  onLate?: (late: boolean, at: number) => void;
   /** Null for a group order's participant (read-only). */
   offers?: LateOffers | null;
 };
@@ -43,7 +43,7 @@ export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, ren
       clearInterval(timer);
     };
   }, []);
-  useEffect(() => onLate?.(late), [late, onLate]);
+  useEffect(() => onLate?.(late, now), [late, now, onLate]);
   if (!late) return null;
   const estimate = lateEstimate(facts, now);
   return (
