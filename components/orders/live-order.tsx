@@ -5,12 +5,12 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import { lateEstimate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
+import type { ArrivalWindow, LateFacts } from "@/lib/shared/arrival";
 import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import { distanceKm, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
+import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
 import { ENDED_STAGES, kitchenAddedText, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -45,6 +45,8 @@ type LiveOrderProps = {
   mapTileUrl?: string | null;
   /** When the server rendered the page (ms): the late estimate's first clock. */
   renderedAt?: number;
+  /** Late when rendered: the new window the server counted then (lib/shared/arrival.ts lateEstimate), until RunningLate's clock takes over. */
+  lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
 };
@@ -68,13 +70,14 @@ export function LiveOrder({
   receipt,
   mapTileUrl = null,
   renderedAt = 0,
+  lateWindow: lateAtRenderWindow = null,
   deliverTo = null,
 }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
   const [lateNow, setLateNow] = useState(lateAtRender);
-  // RunningLate's clock (the server's at render): the late window every card states is counted at it.
-  const [lateAt, setLateAt] = useState(renderedAt);
+  // Late, the page's one window (RunningLate's, from the order's facts at its clock): every card states it.
+  const [lateWindow, setLateWindow] = useState(lateAtRenderWindow);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -113,13 +116,10 @@ export function LiveOrder({
         ? arrival
         : null;
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
-  // Late, one window for every card on the page (issue 61 item 6): the one RunningLate states,
-  // counted from the order's facts (the courier's streamed position included) at its clock.
-  const lateFacts: LateFacts = { stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: liveJob(order.delivery ?? null, livePosition) };
-  const lateWindow = lateNow && open && eta ? lateEstimate(lateFacts, lateAt).window : null;
-  const onLate = useCallback((late: boolean, at: number) => {
+  const lateFacts: LateFacts = { stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null };
+  const onLate = useCallback((late: boolean, window: ArrivalWindow | null) => {
     setLateNow(late);
-    setLateAt(at);
+    setLateWindow(late ? window : null);
   }, []);
   // A group order's participant reads it (group.member): the host paid, and only the host cancels.
   const member = Boolean(order.group?.member);
@@ -180,6 +180,7 @@ export function LiveOrder({
                     lateAtRender={lateAtRender}
                     pickup={pickup}
                     facts={lateFacts}
+                    livePosition={livePosition?.point ?? null}
                     timeZone={timeZone}
                     renderedAt={renderedAt}
                     onLate={onLate}
@@ -218,8 +219,8 @@ export function LiveOrder({
                 courier={order.courier}
                 delivery={order.delivery}
                 livePosition={livePosition}
-                eta={lateWindow ?? eta}
-                late={lateWindow !== null}
+                eta={lateNow && lateWindow ? lateWindow : eta}
+                late={lateNow && lateWindow !== null}
                 tileUrl={mapTileUrl}
                 timeZone={timeZone}
                 reread={refetch}
@@ -286,12 +287,6 @@ export function LiveOrder({
 
 /** The courier holds the job: the thread with them is open. */
 const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
-
-/** The job as the late estimate reads it: once picked up, its distance to the door from the newest streamed position. */
-function liveJob(delivery: OrderDelivery | null, live: { point: Point } | null): LateFacts["delivery"] {
-  if (!delivery || !live || delivery.state !== "picked_up") return delivery;
-  return { ...delivery, distanceKm: Math.round(distanceKm(live.point, delivery.dropoff) * 10) / 10 };
-}
 
 function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {
   if (status === "Active" || !stage) return "This order is still at checkout";
