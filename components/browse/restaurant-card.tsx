@@ -6,6 +6,7 @@ import { roundKm } from "@/lib/shared/delivery";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
+import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import { estimateMinutes, NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import { RestaurantHeart } from "./restaurant-heart";
@@ -19,7 +20,8 @@ export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900
  * A restaurant in the browse grid. The name is the card's one link and its ::after covers the
  * whole card, so the card is clickable while screen readers hear only the name as the link.
  * A deactivated restaurant (search finds those too) is marked "Not taking orders". In pickup mode
- * (the top bar's toggle) the delivery time and fee give way to the pickup estimate.
+ * (the top bar's toggle) the delivery time and fee give way to the pickup estimate. The spec fixes no
+ * card text ("Route details for home ... not shown"): the delivery time is the one estimate.
  */
 export function RestaurantCard({
   restaurant,
@@ -59,7 +61,8 @@ export function RestaurantCard({
           <FulfillmentSwitch
             delivery={
               <>
-                {estimateMinutes(restaurant)} min <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+                {/* The one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
+                <span suppressHydrationWarning>{currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
               </>
             }
             pickup={<>Pickup {pickupEstimateText(estimateMinutes(restaurant))}</>}

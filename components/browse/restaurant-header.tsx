@@ -12,7 +12,8 @@ import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
-import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
+import { currentEstimateText } from "@/lib/shared/delivery-estimate";
+import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { Rating } from "./rating";
@@ -26,6 +27,8 @@ import styles from "./restaurant-header.module.css";
  * the pickup estimate and the address gets a "Get directions" link.
  */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
+  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts).
+  const estimate = currentEstimateText(restaurant);
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (
     <header className={styles.header}>
@@ -76,7 +79,8 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
                 <dd>
-                  {deliveryEstimateText(restaurant)} <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  {estimate} <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
                 </dd>
               </div>
               <div className={styles.fact}>

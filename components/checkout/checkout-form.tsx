@@ -7,7 +7,8 @@ import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedMessage, pausedUntilAt, reopensLabel } from "@/lib/shared/kitchen-text";
+import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -133,6 +134,9 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
   // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
   const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
+  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
+  const pausedMinutes = pausedMinutesAt(restaurant?.pausedUntil, openedAt);
+  const reopens = pausedMinutes && restaurant?.pausedUntil ? reopensLabel(restaurant.pausedUntil, restaurant.timeZone) : null;
 
   const submit = () => {
     if (blocked || noAddress) return;
@@ -205,6 +209,8 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
               slotLabel={choice.slotLabel}
               onChangeTime={choice.openSchedule}
               busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
+              pausedMinutes={pausedMinutes}
+              reopens={reopens}
             />
             <DropoffOptions value={dropoff} onSelect={setDropoff} />
           </>
@@ -242,6 +248,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
           slotLabel={choice.scheduled ? choice.slotLabel : null}
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
+          pausedMinutes={pausedMinutes}
         />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
       </aside>

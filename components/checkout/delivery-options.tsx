@@ -14,10 +14,14 @@ type DeliveryOptionsProps = {
   onChangeTime: () => void;
   /** The minutes the restaurant's kitchen adds while busy (checkout-restaurant.ts): the one estimate, lib/shared/delivery-estimate.ts. */
   busyExtraMinutes: number;
+  /** A paused restaurant's minutes until it reopens, and why ("Opens again at 6:30 PM"): the estimate counts them. */
+  pausedMinutes?: number;
+  reopens?: string | null;
 };
 
 /** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
-export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes }: DeliveryOptionsProps) {
+export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes, pausedMinutes = 0, reopens = null }: DeliveryOptionsProps) {
+  const estimate = (option: "standard" | "priority") => deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option) + (reopens ? ` · ${reopens}` : "");
   return (
     <section className={styles.section} aria-labelledby="delivery-options-heading">
       <h2 id="delivery-options-heading" className={styles.sectionTitle}>
@@ -32,7 +36,7 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busy
           onChange={() => onSelect("standard")}
           icon="scooter"
           title="Standard"
-          detail={deliveryEstimateText({ busyExtraMinutes }, "standard")}
+          detail={estimate("standard")}
         />
         <ChoiceCard
           name="deliveryOption"
@@ -41,7 +45,7 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busy
           onChange={() => onSelect("priority")}
           icon="clock"
           title="Priority"
-          detail={deliveryEstimateText({ busyExtraMinutes }, "priority")}
+          detail={estimate("priority")}
           aside={`+${formatCents(PRIORITY_FEE_CENTS)}`}
         />
         <ChoiceCard

@@ -26,14 +26,16 @@ type OrderSummaryProps = {
   pickupEstimate?: string | null;
   /** The minutes the restaurant's kitchen adds while busy: the one estimate (lib/shared/delivery-estimate.ts). */
   busyExtraMinutes?: number;
+  /** A paused restaurant's minutes until it reopens (the estimate counts them). */
+  pausedMinutes?: number;
 };
 
-function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null, busyExtraMinutes: number): string {
+function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null, busyExtraMinutes: number, pausedMinutes: number): string {
   if (option === "pickup") return slotLabel ? `Pickup scheduled for ${slotLabel}` : `Pickup · ${pickupEstimate ? `ready in ${pickupEstimate}` : "ready soon"}`;
   if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
   return option === "priority"
-    ? `Priority delivery · ${deliveryEstimateText({ busyExtraMinutes }, "priority")}`
-    : `Standard delivery · ${deliveryEstimateText({ busyExtraMinutes }, "standard")}`;
+    ? `Priority delivery · ${deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "priority")}`
+    : `Standard delivery · ${deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard")}`;
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
@@ -47,6 +49,7 @@ export function OrderSummary({
   slotLabel,
   pickupEstimate = null,
   busyExtraMinutes = 0,
+  pausedMinutes = 0,
 }: OrderSummaryProps) {
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
@@ -84,7 +87,7 @@ export function OrderSummary({
       </ul>
       <p className={styles.eta}>
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
-        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes)}
+        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes)}
       </p>
       <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} />
     </section>

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
+import { AddressPicker } from "@/components/addresses/address-picker";
 import { DeliveryDetails } from "@/components/checkout/delivery-details";
 import { DeliveryOptions } from "@/components/checkout/delivery-options";
 import { FulfillmentChoice } from "@/components/checkout/fulfillment-choice";
@@ -57,6 +58,8 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
   const people = group.participants.filter((person) => person.lineCount > 0);
   // A delivery needs an address a courier can be sent to: a guest host's goes with the order (use-delivery-address.ts).
   const destination = useDeliveryAddress(user);
+  // The host's chosen address-book entry, as at a normal checkout (null: the default).
+  const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
 
   const placeOrder = async () => {
@@ -69,6 +72,7 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
       ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
@@ -107,7 +111,7 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
           </>
         ) : (
           <>
-            <DeliveryDetails destination={destination} />
+            <DeliveryDetails destination={destination} addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />} />
             <DeliveryOptions
               value={choice.delivery}
               onSelect={choice.select}

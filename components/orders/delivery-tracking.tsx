@@ -16,6 +16,8 @@ type TrackingProps = {
   livePosition: { point: Point; at: number } | null;
   /** The order's one estimate (the server's): while the courier carries it, followed with each streamed position. */
   eta: ArrivalWindow | null;
+  /** The order is running late: `eta` is the page's late window (the one RunningLate states), shown as it is. */
+  late?: boolean;
   tileUrl: string | null;
   timeZone?: string;
   /** Re-reads the order: while the courier heads to the restaurant (no position is streamed then), every REREAD_HEADING_MS. */
@@ -32,7 +34,7 @@ const REREAD_HEADING_MS = 30_000;
  * until delivery the courier on it, how far they are and when they should arrive, following each
  * position the stream sends. A failed delivery says why. Nothing for a pickup order.
  */
-export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, tileUrl, timeZone, reread }: TrackingProps) {
+export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, late = false, tileUrl, timeZone, reread }: TrackingProps) {
   const heading = delivery?.state === "assigned";
   useEffect(() => {
     if (!heading || !reread) return;
@@ -63,7 +65,7 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
   const km = position ? distanceKm(position, delivery.dropoff) : delivery.distanceKm;
   // The same estimate as the server's (lib/shared/arrival.ts), from the newest streamed position and when it was taken.
   const eta =
-    carrying && livePosition
+    carrying && livePosition && !late
       ? arrivalWindow({
           status: "Submitted",
           deliveryOption: null,

@@ -1,17 +1,17 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import type { ArrivalWindow } from "@/lib/shared/arrival";
+import type { ArrivalWindow, LateFacts } from "@/lib/shared/arrival";
 import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, kitchenAddedText, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
@@ -45,6 +45,8 @@ type LiveOrderProps = {
   mapTileUrl?: string | null;
   /** When the server rendered the page (ms): the late estimate's first clock. */
   renderedAt?: number;
+  /** Late when rendered: the new window the server counted then (lib/shared/arrival.ts lateEstimate), until RunningLate's clock takes over. */
+  lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
 };
@@ -68,14 +70,14 @@ export function LiveOrder({
   receipt,
   mapTileUrl = null,
   renderedAt = 0,
+  lateWindow: lateAtRenderWindow = null,
   deliverTo = null,
 }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
   const [lateNow, setLateNow] = useState(lateAtRender);
-  // Why the window moved, told once as it happens (the kitchen's +5 / +10).
-  const [moved, setMoved] = useState<string | null>(null);
-  const previous = useRef(initial);
+  // Late, the page's one window (RunningLate's, from the order's facts at its clock): every card states it.
+  const [lateWindow, setLateWindow] = useState(lateAtRenderWindow);
   // The courier's newest position from the stream, between two reads of the order.
   const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
   // Bumped by each courier_message event: the thread re-reads itself.
@@ -88,9 +90,6 @@ export function LiveOrder({
 
   const refetch = useCallback(async () => {
     const next = await api<LiveOrderJson>(`/api/orders/${initial.id}`);
-    const added = movedMinutes(previous.current, next);
-    if (added) setMoved(`The kitchen added ${added} minutes`);
-    previous.current = next;
     setOrder(next);
     setLivePosition(null);
   }, [initial.id]);
@@ -117,6 +116,11 @@ export function LiveOrder({
         ? arrival
         : null;
   const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
+  const lateFacts: LateFacts = { stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null };
+  const onLate = useCallback((late: boolean, window: ArrivalWindow | null) => {
+    setLateNow(late);
+    setLateWindow(late ? window : null);
+  }, []);
   // A group order's participant reads it (group.member): the host paid, and only the host cancels.
   const member = Boolean(order.group?.member);
   // An ended order's payment went back where it came from: the wallet or the card.
@@ -165,7 +169,9 @@ export function LiveOrder({
               )}
               {/* Why the window is where it is (issue 61 item 6): the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
-                <p className={styles.why}>{moved ?? `The kitchen needs ${order.prepMinutes} minutes to make it`}</p>
+                <p className={styles.why}>
+                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : `The kitchen needs ${order.prepMinutes} minutes to make it`}
+                </p>
               )}
               {open && eta && (
                 <Suspense fallback={null}>
@@ -173,10 +179,11 @@ export function LiveOrder({
                     window={eta}
                     lateAtRender={lateAtRender}
                     pickup={pickup}
-                    facts={{ stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null }}
+                    facts={lateFacts}
+                    livePosition={livePosition?.point ?? null}
                     timeZone={timeZone}
                     renderedAt={renderedAt}
-                    onLate={setLateNow}
+                    onLate={onLate}
                     offers={
                       member
                         ? null
@@ -212,7 +219,8 @@ export function LiveOrder({
                 courier={order.courier}
                 delivery={order.delivery}
                 livePosition={livePosition}
-                eta={eta}
+                eta={lateNow && lateWindow ? lateWindow : eta}
+                late={lateNow && lateWindow !== null}
                 tileUrl={mapTileUrl}
                 timeZone={timeZone}
                 reread={refetch}
@@ -279,12 +287,6 @@ export function LiveOrder({
 
 /** The courier holds the job: the thread with them is open. */
 const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
-
-/** Minutes the kitchen added between two reads of an accepted order (the board's +5 / +10), else 0. */
-function movedMinutes(before: LiveOrderJson, after: LiveOrderJson): number {
-  if (before.stage !== "accepted" || after.stage !== "accepted" || before.prepMinutes === null || after.prepMinutes === null) return 0;
-  return Math.max(0, after.prepMinutes - before.prepMinutes);
-}
 
 function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {
   if (status === "Active" || !stage) return "This order is still at checkout";

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
+import { lateEstimate } from "@/lib/shared/arrival";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
@@ -56,6 +57,12 @@ export function OrderDetailView({
       timeZone={detail.timeZone}
       late={detail.late}
       renderedAt={detail.renderedAt}
+      lateWindow={
+        detail.late
+          ? lateEstimate({ stage: order.stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: (order as LiveOrderJson).delivery ?? null }, detail.renderedAt)
+              .window
+          : null
+      }
       deliverTo={detail.deliverTo}
       mapTileUrl={mapTileUrl}
       facts={

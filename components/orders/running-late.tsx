@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { clearlyLate, lateEstimate, RUNNING_LATE_TEXT, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
 import styles from "./order-detail.module.css";
 
@@ -18,8 +19,10 @@ type RunningLateProps = {
   timeZone?: string;
   /** When the server rendered the page: the first render counts from it, so the browser's first paint says the same. */
   renderedAt: number;
-  /** Told when the order turns late (the page then hides the passed window). */
-  onLate?: (late: boolean) => void;
+  /** The courier's newest streamed position (picked up: the new window counts the ride from it). */
+  livePosition?: Point | null;
+  /** Told whether it is late and its new window: the page hides the passed window and every card states this one (issue 61 item 6). */
+  onLate?: (late: boolean, window: ArrivalWindow | null) => void;
   /** Null for a group order's participant (read-only). */
   offers?: LateOffers | null;
 };
@@ -30,7 +33,7 @@ type RunningLateProps = {
  * it says the new window from the facts (the kitchen still cooking, the courier's ride) or that a
  * courier is being found, and why, never the passed window; re-counted every 30 seconds.
  */
-export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, onLate, offers = null }: RunningLateProps) {
+export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, livePosition = null, onLate, offers = null }: RunningLateProps) {
   const [now, setNow] = useState(renderedAt);
   // The first render's clock is the server's (lateAtRender is its verdict at that instant).
   const late = now === renderedAt ? lateAtRender : runningLate(window, now);
@@ -43,9 +46,11 @@ export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, ren
       clearInterval(timer);
     };
   }, []);
-  useEffect(() => onLate?.(late), [late, onLate]);
+  const estimate = lateEstimate(withLivePosition(facts, livePosition), now);
+  const from = estimate.window?.from ?? null;
+  const to = estimate.window?.to ?? null;
+  useEffect(() => onLate?.(late, from && to ? { from, to, scheduled: false } : null), [late, from, to, onLate]);
   if (!late) return null;
-  const estimate = lateEstimate(facts, now);
   return (
     <div className={styles.lateBlock}>
       <p className={styles.late} role="status">
@@ -63,6 +68,13 @@ export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, ren
       {offers && <Offers offers={offers} pickup={pickup} clearly={clearlyLate(window.to, now)} />}
     </div>
   );
+}
+
+/** Picked up: the courier's distance to the door from the newest streamed position (else the order's). */
+function withLivePosition(facts: LateFacts, live: Point | null): LateFacts {
+  const job = facts.delivery;
+  if (!job || !live || job.state !== "picked_up") return facts;
+  return { ...facts, delivery: { ...job, distanceKm: Math.round(distanceKm(live, job.dropoff) * 10) / 10 } };
 }
 
 /** "Message {name}" (to the thread), "Cancel for a full refund" and, once clearly late, "Report that it never arrived" (a late report: Nosh support decides). */

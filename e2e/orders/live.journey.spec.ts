@@ -309,9 +309,12 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await shoot(board, "kitchen-controls-paused");
   await shopper.goto(`/restaurants/${owner.restaurant.id}`);
   await expect(shopper.getByText(/^Not taking orders until \d{1,2}:\d{2} (AM|PM)$/).first()).toBeVisible();
+  // The one estimate counts the minutes to its reopening, and says why (issue 61 item 6).
+  await expect(shopper.getByText(/^Opens again at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await shoot(shopper, "kitchen-restaurant-paused");
   await shopper.goto("/checkout");
   await expect(shopper.getByText(new RegExp(`${owner.restaurant.name} is not taking orders until .* You can schedule an order for later\\.`))).toBeVisible();
+  await expect(shopper.getByText(/^\d+-\d+ min · Opens again at \d{1,2}:\d{2} (AM|PM)$/).first()).toBeVisible();
   await shoot(shopper, "kitchen-checkout-paused");
 });
 

@@ -188,7 +188,11 @@ test.describe("the address book", () => {
     expect(theirs.status()).toBe(400);
     expect((await theirs.json()).errors).toEqual({ "submit.addressId": "Choose one of your saved addresses" });
 
-    // Removing the entry later leaves the placed order's copy (lib/server/addresses/book.test.ts proves the courier's drop-off).
+    // Removing the entry later leaves the placed order's copy (lib/server/addresses/book.test.ts proves the courier's drop-off):
+    // the order's JSON keeps the address it was placed with, not the live book's.
     expect((await client.del(`/api/addresses/${work.id}`)).status()).toBe(200);
+    const read = await client.get(`/api/orders/${order.id}`);
+    expect(read.status()).toBe(200);
+    expect((await read.json()).deliveryAddress).toMatchObject({ label: work.label, address: work.address, zip: work.zip, lat: 37.7875, lng: -122.3965 });
   });
 });

@@ -81,6 +81,19 @@ export const quoteSchema = z.object({
     .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),
 });
 
+/** The delivery address an order keeps (lib/server/addresses/order-copy.ts DeliveryCopy). */
+const orderAddressSchema = z.object({
+  label: z.string().nullable().meta({ description: "The book entry's label (Home, Work, custom), null for a profile or guest address" }),
+  address: z.string().nullable(),
+  unit: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  instructions: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+
 export const orderSchema = z.object({
   id,
   status: stored(ORDER_STATUSES),
@@ -118,6 +131,11 @@ export const orderSchema = z.object({
       "The live lifecycle once placed (null while Active): placed -> accepted -> ready -> out_for_delivery -> delivered; or rejected (by the restaurant), canceled (by the customer while placed), expired (not accepted in time). delivered is status Completed; rejected, canceled and expired are status Canceled.",
   }),
   prepMinutes: z.number().int().min(5).max(90).nullable().meta({ description: "The restaurant's preparation estimate, given on accepting" }),
+  prepAddedMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "The minutes the kitchen added after accepting (its +5 / +10, summed): why the arrival window moved; 0 when none" }),
   estimatedReadyAt: instant.nullable(),
   estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),
   estimatedArrivalTo: instant.nullable(),
@@ -135,6 +153,10 @@ export const orderSchema = z.object({
     .meta({
       description: "A group order's receipt: who placed it and each person's subtotal (people with items, in the order they added them); null for an order of one",
     }),
+  deliveryAddress: orderAddressSchema.nullable().meta({
+    description:
+      "Where the delivery goes: the copy of the address-book entry (or profile address) the order was placed with, never the live book; null for pickup, an order placed before the copy, and for a group's participant or the restaurant reading it",
+  }),
   courier: z
     .object({ id, firstName: z.string() })
     .nullable()

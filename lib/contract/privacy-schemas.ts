@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COURIER_RATING_REASON_VALUES } from "@/lib/shared/courier-rating";
 import { dataExportSchema } from "./account-schemas";
+import { addressSchema } from "./address-schemas";
 
 // The data export with the account's message threads (issue 62 item 7, docs/architecture/customer-data.md).
 
@@ -24,7 +25,12 @@ export const exportedCourierRatingSchema = z.object({
   at: z.iso.datetime().meta({ description: "When it was given or last changed" }),
 });
 
+/** A restaurant the account marked as a favourite (issue 62 item 5). */
+export const exportedFavouriteRestaurantSchema = z.object({ restaurantId: id, name: z.string(), favouredAt: z.iso.datetime() });
+
 export const accountExportSchema = dataExportSchema.extend({
+  addresses: z.array(addressSchema).meta({ description: "The address book: the default first, then oldest first" }),
+  favouriteRestaurants: z.array(exportedFavouriteRestaurantSchema).meta({ description: "The restaurants marked as favourites, by restaurant id" }),
   messages: z
     .array(exportedMessageSchema)
     .meta({ description: "Every message of the threads the account took part in (its orders' and, as a courier, its deliveries'), oldest first" }),

@@ -26,3 +26,19 @@ export function deliveryEstimateText(source: EstimateSource, option: "standard" 
   const [min, max] = deliveryEstimateMinutes(source, option);
   return `${min}-${max} min`;
 }
+
+/** Minutes until a paused restaurant takes orders again (rounded up), 0 when it is not paused at `now`. */
+export function pausedMinutesAt(pausedUntil: Date | string | null | undefined, now: Date | number): number {
+  if (!pausedUntil) return 0;
+  const left = new Date(pausedUntil).getTime() - new Date(now).getTime();
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
+/** What the estimate reads of a restaurant's JSON at `now`: its busy minutes and, while paused, the minutes until it reopens. */
+export function estimateSourceOf(r: { busyExtraMinutes?: number | null; pausedUntil?: string | null }, now: Date | number): EstimateSource {
+  return { busyExtraMinutes: r.busyExtraMinutes ?? 0, pausedMinutes: pausedMinutesAt(r.pausedUntil, now) };
+}
+
+/** The estimate of a restaurant's JSON as of now (the clock read here, as the JSON's own pausedUntil was): its card and page. */
+export const currentEstimateText = (r: { busyExtraMinutes?: number | null; pausedUntil?: string | null }): string =>
+  deliveryEstimateText(estimateSourceOf(r, Date.now()));

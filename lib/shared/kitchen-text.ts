@@ -32,6 +32,9 @@ export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant 
 /** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
 export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
 
+/** Why a paused restaurant's delivery estimate is later: "Opens again at 6:30 PM", in the restaurant's zone (the page and checkout). */
+export const reopensLabel = (until: Date | string, timeZone: string) => `Opens again at ${formatTime(until, timeZone)}`;
+
 /** The checkout's refusal of an order for now (the server's 409 and the checkout page). */
 export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
   `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;

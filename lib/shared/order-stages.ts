@@ -52,6 +52,8 @@ export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
 export const PREP_CHANGE = { steps: [5, 10], maxTotal: PREP_MINUTES.max } as const;
 /** The order event a prep change writes (beside the stages): the customer's page and the board read the order again. */
 export const PREP_CHANGED_EVENT = "prep_changed";
+/** Why an accepted order's window moved (its stored prepAddedMinutes): the order page says it after a reload and on every device. */
+export const kitchenAddedText = (minutes: number) => `The kitchen added ${minutes} minutes`;
 
 export const REJECTION_REASONS = ["out_of_stock", "too_busy", "closing"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

@@ -14,13 +14,14 @@ import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../accounts/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
 import { userToJson, withWallet } from "../accounts/users";
+import { addressToJson } from "../addresses/book";
 
 // The download of everything we hold about a customer (docs/architecture/security.md "Customers
 // own their data"; what the downloads share: own-data.ts).
 
 /**
  * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
- * favourites, notifications, push subscriptions, message threads, the courier ratings given and the wallet statement as one
+ * favourites (dishes), the address book, favourite restaurants, notifications, push subscriptions, message threads, the courier ratings given and the wallet statement as one
  * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
@@ -82,6 +83,23 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       restaurantName: like.menuItem.restaurant.name,
       likedAt: like.createdAt.toISOString(),
     }),
+  );
+  // The address book (at most 20 entries) and the favourite restaurants (issue 62).
+  yield `,"addresses":`;
+  yield JSON.stringify((await db.address.findMany({ where: { userId }, orderBy: [{ isDefault: "desc" }, { id: "asc" }] })).map(addressToJson));
+  yield `,"favouriteRestaurants":`;
+  yield* jsonArray(
+    byPages(
+      (after) =>
+        db.favoriteRestaurant.findMany({
+          where: { userId, ...(after ? { restaurantId: { gt: after } } : {}) },
+          orderBy: { restaurantId: "asc" },
+          take: EXPORT_PAGE,
+          select: { restaurantId: true, createdAt: true, restaurant: { select: { name: true } } },
+        }),
+      (row) => row.restaurantId,
+    ),
+    (row): AccountExportJson["favouriteRestaurants"][number] => ({ restaurantId: row.restaurantId, name: row.restaurant.name, favouredAt: row.createdAt.toISOString() }),
   );
   // What Nosh told them and where: every notification row (the bell's, the mails', the pushes'),
   // and the devices push was turned on for (their endpoint, not their keys).

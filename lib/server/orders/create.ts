@@ -102,6 +102,7 @@ export async function insertOrder(
     closedAt: null,
     stage: null,
     prepMinutes: null,
+    prepAddedMinutes: 0,
     acceptedAt: null,
     estimatedReadyAt: null,
     promisedArrivalBy: null,

@@ -38,6 +38,7 @@ export const ORDER_COLUMNS = [
   "closedAt",
   "stage",
   "prepMinutes",
+  "prepAddedMinutes",
   "acceptedAt",
   "estimatedReadyAt",
   "promisedArrivalBy",

@@ -107,6 +107,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     createdAt: order.createdAt.toISOString(),
     submittedAt: order.submittedAt?.toISOString() ?? null,
     prepMinutes: order.prepMinutes,
+    prepAddedMinutes: order.prepAddedMinutes,
     estimatedReadyAt: order.estimatedReadyAt?.toISOString() ?? null,
     estimatedArrivalFrom: arrival?.from ?? null,
     estimatedArrivalTo: arrival?.to ?? null,
@@ -134,11 +135,29 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     })),
     group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
+    // The copy it was placed with (issue 62 item 4): the customer's own, not a group participant's to read.
+    deliveryAddress: viewer.memberName === undefined ? deliveryAddressOf(order) : null,
     courier: order.delivery?.courier ?? null,
     delivery,
   };
 }
 export type { OrderJson };
+
+/** The order's own copy of where it goes (addresses/order-copy.ts), null when it kept none. */
+function deliveryAddressOf(order: OrderRow): OrderJson["deliveryAddress"] {
+  if (order.pickup || order.deliveryStreet === null) return null;
+  return {
+    label: order.deliveryLabel,
+    address: order.deliveryStreet,
+    unit: order.deliveryUnit,
+    city: order.deliveryCity,
+    state: order.deliveryState,
+    zip: order.deliveryZip,
+    instructions: order.deliveryNote,
+    lat: order.deliveryLat,
+    lng: order.deliveryLng,
+  };
+}
 
 /** A group order's receipt: who placed it, each person's subtotal, and for a participant reading it their own. */
 function groupReceipt(hostName: string, lines: OrderRow["orderItems"], memberName: string | undefined): NonNullable<OrderJson["group"]> {
@@ -160,7 +179,8 @@ const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem 
 
 export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
   // The drop-off photo is the customer's, their courier's and operators' (dispatch/dropoff-photo.ts): not the restaurant's.
-  return { ...orderToJson(order), dropoffPhotoUrl: null, customer: { firstName: order.user.firstName } };
+  // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
+  return { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
 }
 export type { IncomingOrderJson };
 
