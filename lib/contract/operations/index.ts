@@ -17,6 +17,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
 import { orderOperations } from "./orders";
+import { orderChangeOperations } from "./order-changes";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
 import { problemOperations } from "./problems";
@@ -46,6 +47,7 @@ export const OPERATIONS = [
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,
+  ...orderChangeOperations,
   ...groupOrderOperations,
   ...reviewOperations,
   ...courierOperations,
