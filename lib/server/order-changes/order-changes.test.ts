@@ -19,6 +19,7 @@ const m = {
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
   post: await import("../ledger/post"),
+  ledgerOrders: await import("../ledger/orders"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   provider: await import("../payments/test-provider"),
@@ -108,6 +109,9 @@ describe("changing an accepted order (issue 63 item 5)", () => {
     expect(await held(order.id)).toBe(after.totalCents);
     const [settled] = await m.read.listOwnChanges(w.user, order.id);
     expect(settled).toMatchObject({ state: "removed", delta: -refund / 100 });
+    // The receipt shows it.
+    const receipt = await m.sql.sqlTransaction((sql) => m.ledgerOrders.receiptRefunds(sql, order));
+    expect(receipt.map((line) => [line.cents, line.label])).toEqual([[refund, "Refunded · unavailable dish"]]);
 
     const restaurant = m.post.account.restaurant(w.restaurant.id);
     const before = await balance(restaurant);
