@@ -17,10 +17,14 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
   const [changes, setChanges] = useState<OrderChangeJson[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
-  const reload = useCallback(async () => {
-    const read = await api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes`).catch(() => null);
-    if (read) setChanges(read.changes);
-  }, [orderId]);
+  const reload = useCallback(
+    () =>
+      api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes`).then(
+        (read) => setChanges(read.changes),
+        () => undefined,
+      ),
+    [orderId],
+  );
   useEffect(() => {
     void reload();
   }, [reload, wake]);

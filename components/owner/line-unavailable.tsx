@@ -28,10 +28,14 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
   const [saving, setSaving] = useState(false);
   const base = `/api/manage/${order.restaurantId}/orders/${order.id}/changes`;
 
-  const reload = useCallback(async () => {
-    const read = await api<{ changes: OrderChangeJson[] }>(base).catch(() => null);
-    if (read) setChanges(read.changes);
-  }, [base]);
+  const reload = useCallback(
+    () =>
+      api<{ changes: OrderChangeJson[] }>(base).then(
+        (read) => setChanges(read.changes),
+        () => undefined,
+      ),
+    [base],
+  );
   // The changes on the card, re-read whenever the board re-reads the order (its total moves with an answer).
   useEffect(() => {
     void reload();
