@@ -24,6 +24,8 @@ const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({
 const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
 // The thread with the courier (docs/architecture/couriers.md "Messages"): its own chunk, once a courier holds the job.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
+// A dish the kitchen marked unavailable after accepting (issue 63 item 5): the prompt and the settled changes.
+const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
@@ -213,6 +215,11 @@ export function LiveOrder({
               )}
             </div>
           </div>
+          {!member && stage !== null && stage !== "placed" && (
+            <Suspense fallback={null}>
+              <OrderChanges orderId={order.id} wake={order} />
+            </Suspense>
+          )}
           {!pickup && order.delivery && (
             <Suspense fallback={null}>
               <DeliveryTracking

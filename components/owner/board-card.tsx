@@ -14,6 +14,8 @@ import styles from "./board.module.css";
 const later = () => import("./board-courier");
 const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier })));
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
+// A dish unavailable after accepting (issue 63 item 5): its own chunk, with the first accepted or ready card.
+const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -86,6 +88,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       {stage === "accepted" && (
         <Suspense fallback={null}>
           <PrepChange order={order} />
+        </Suspense>
+      )}
+      {(stage === "accepted" || stage === "ready") && order.restaurantId && (
+        <Suspense fallback={null}>
+          <LineUnavailable order={order} />
         </Suspense>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}

@@ -125,6 +125,13 @@ async function ownersDeliveredOrder(w: World): Promise<number> {
   expect((await w.owner.client.put(`/api/manage/${w.owner.restaurant.id}/orders/${order}`, { status: "Completed" })).status()).toBe(200);
   return order;
 }
+/** The owner's order (two of their dish), accepted by their kitchen, and its line. */
+async function ownersAcceptedLine(w: World): Promise<{ orderId: number; orderItemId: number }> {
+  const orderId = await w.submittedOrder();
+  expect((await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/orders/${orderId}/stage`, { stage: "accepted", prepMinutes: 20 })).status()).toBe(200);
+  const order = await json(await w.owner.client.get(`/api/orders/${orderId}`), 200, "order");
+  return { orderId, orderItemId: order.orderItems[0].id };
+}
 /** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too): on their own order, Nosh support decides it (issue 49); `decline`: an operator declined it. */
 async function ownersProblem(w: World, decline = false): Promise<{ orderId: number; problemId: number }> {
   const orderId = await ownersDeliveredOrder(w);
@@ -201,6 +208,16 @@ const WORLD: Record<string, Made> = {
       const orderId = await ownersDeliveredOrder(w);
       const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
       return { orderId, orderItemId: items[0].orderItemId };
+    },
+  },
+  /** The owner's order accepted by their kitchen, and one of its lines (issue 63 item 5: a line to mark unavailable). */
+  acceptedLine: { make: (w) => ownersAcceptedLine(w) },
+  /** A line of the owner's accepted order marked unavailable: a change waiting for the owner's answer as its customer. */
+  askedChange: {
+    make: async (w) => {
+      const { orderId, orderItemId } = await ownersAcceptedLine(w);
+      const marked = await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/orders/${orderId}/changes`, { orderItemId, quantity: 1 }), 201, "change");
+      return { orderId, changeId: marked.change.id };
     },
   },
   ownersProblem: { make: (w) => ownersProblem(w) },

@@ -92,6 +92,8 @@ export type Config = {
   earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
+  /** Issue 63 item 5: minutes a customer has to answer a line marked unavailable (CHANGE_ANSWER_MINUTES, default 5). */
+  changeAnswerMinutes: number;
   /** Card payments (docs/architecture/payments.md): the built-in test provider's settings. */
   payments: {
     /** How long the test provider waits before sending an event's webhook (TEST_PAYMENTS_WEBHOOK_DELAY_MS, default 2000). */

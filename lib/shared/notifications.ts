@@ -39,6 +39,7 @@ export const NOTIFICATION_KIND_INFO = {
   order_out_for_delivery: { audience: "customer", label: "Order on its way", defaults: on },
   order_courier_update: { audience: "customer", label: "Your courier heading to the restaurant, and arriving", defaults: appAndPush },
   order_running_late: { audience: "customer", label: "Your order running late: its arrival time passed", defaults: appAndPush },
+  order_changed: { audience: "customer", label: "A dish of your order unavailable: choose a replacement or removal", defaults: on },
   order_delivered: { audience: "customer", label: "Order delivered", defaults: on },
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
@@ -165,6 +166,13 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       // The window the order's page showed has passed (lib/server/orders/running-late.ts), told in the restaurant's zone.
       const due = payload.dueBy ? ` ${payload.pickup ? "to be ready" : "to arrive"} by ${formatTime(payload.dueBy, payload.timeZone)}` : "";
       return { title: `${order} is running late: it was expected${due}`, href: orderHref };
+    }
+    case "order_changed": {
+      // A dish the kitchen marked unavailable (issue 63 item 5): asked, then how it was settled.
+      const dish = payload.note ?? "A dish";
+      const settled =
+        payload.stage === "replaced" ? "was replaced" : payload.stage === "asked" ? "is unavailable: choose a replacement or removal" : "was removed and refunded";
+      return { title: `${order}: ${dish} ${settled}`, href: orderHref };
     }
     case "order_delivered":
       return { title: payload.dropoffPhoto ? `${order} was left at your door: see the courier's photo` : `${order} was delivered`, href: orderHref };

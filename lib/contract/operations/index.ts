@@ -18,6 +18,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
 import { orderOperations } from "./orders";
+import { orderChangeOperations } from "./order-changes";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
 import { problemOperations } from "./problems";
@@ -47,6 +48,7 @@ export const OPERATIONS = [
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,
+  ...orderChangeOperations,
   ...groupOrderOperations,
   ...reviewOperations,
   ...courierOperations,

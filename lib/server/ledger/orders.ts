@@ -208,7 +208,14 @@ export async function receiptRefunds(sql: Sql, order: { id: number; userId: numb
       const card = Number(row.card ?? 0);
       const pending = card > confirmed;
       confirmed = Math.max(0, confirmed - card);
-      const label = problemId !== null ? `problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "delivery" : null;
+      const label =
+        problemId !== null
+          ? `problem report #${problemId}`
+          : row.key?.endsWith(":courier-pay")
+            ? "delivery"
+            : row.key?.startsWith("order-change:")
+              ? "unavailable dish"
+              : null;
       return {
         cents,
         at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),

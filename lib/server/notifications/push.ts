@@ -157,6 +157,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   order_out_for_delivery: "Your order is on its way",
   order_courier_update: "Your courier",
   order_running_late: "Your order is running late",
+  order_changed: "A change to your order",
   owner_account_update: "Your restaurant",
   courier_account_update: "Your courier account",
   order_delivered: "Your order was delivered",

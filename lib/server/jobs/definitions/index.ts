@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
 import { cancelUndispatchedJob } from "./cancel-undispatched";
+import { changeExpiryJob } from "./change-expiry";
 import { sendPayoutsJob } from "./send-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
@@ -32,6 +33,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   escalateProblemsJob,
   dispatchTickJob,
   runningLateJob,
+  changeExpiryJob,
   cancelUndispatchedJob,
   deliverNotificationsJob,
   pruneGuestsJob,

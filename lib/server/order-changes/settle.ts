@@ -1,0 +1,155 @@
+import "server-only";
+import { refundTax } from "@/lib/shared/tax";
+import { CHANGE_MESSAGES, type ChangeState } from "@/lib/shared/accepted-order-changes";
+import { notify } from "../notifications/outbox";
+import { insertOrderEvents } from "../order-events/write";
+import { account, post, type Line } from "../ledger/post";
+import { planRefund } from "../ledger/refund";
+import { walletDebit } from "../ledger/wallet-parts";
+import { conflict } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+import { changeAmounts, type ChangeAmounts } from "./amounts";
+import { CHANGEABLE_STAGES } from "./mark";
+import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
+
+// A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
+// conditional move of the change from asked (of 20 parallel answers one moves it; the others find
+// it settled), then, on the order's locked row, the line taken off (and the replacement put on),
+// the order's subtotal, service fee, tax and total changed by the change's amounts, and the
+// difference moved in the ledger: refunded through the one refund planner (ledger/refund.ts; from
+// clearing before the delivery's split, so the restaurant is paid at delivery only for what it
+// cooked, the split being of the changed order; from the restaurant's and the platform's shares
+// after it), or charged (the wallet into clearing, or the card's new capture: `cardCaptured`).
+
+export type ChangeRow = {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  itemName: string;
+  itemPriceCents: number;
+  quantity: number;
+  replacementItemId: number | null;
+  replacementName: string | null;
+  replacementPriceCents: number | null;
+};
+
+/** A change's row as either driver returns it (SQLite's may be bigints): numbers. */
+export function changeOf(row: Record<string, unknown>): ChangeRow {
+  const n = (value: unknown) => Number(value);
+  const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    id: n(row.id),
+    orderId: n(row.orderId),
+    orderItemId: n(row.orderItemId),
+    itemName: String(row.itemName),
+    itemPriceCents: n(row.itemPriceCents),
+    quantity: n(row.quantity),
+    replacementItemId: maybe(row.replacementItemId),
+    replacementName: (row.replacementName as string | null) ?? null,
+    replacementPriceCents: maybe(row.replacementPriceCents),
+  };
+}
+
+const ENDED = ["rejected", "canceled", "expired"];
+const refundKey = (changeId: number) => `order-change:${changeId}:refund`;
+export const chargeKey = (changeId: number) => `order-change:${changeId}:charge`;
+
+/** The amounts the change would move on the order as it stands (`replace`: with its replacement). */
+export function amountsOf(order: OrderForChange, change: ChangeRow, replace: boolean): ChangeAmounts {
+  const line = { unitCents: change.itemPriceCents, quantity: change.quantity };
+  const first = changeAmounts(order, line, 0, replace ? change.replacementPriceCents : null);
+  const removedTax = refundTax(order, { items: first.removed.items, fees: first.removed.serviceFee }, order.taxCents);
+  return changeAmounts(order, line, removedTax, replace ? change.replacementPriceCents : null);
+}
+
+/** The refund's parts (each at least 0) adding up to `cents`. */
+function refundParts(amounts: ChangeAmounts, cents: number) {
+  const serviceFee = Math.max(0, amounts.removed.serviceFee - amounts.added.serviceFee);
+  const tax = Math.max(0, amounts.removed.tax - amounts.added.tax);
+  const items = cents - serviceFee - tax;
+  return items >= 0 ? { items, serviceFee, tax } : { items: cents, serviceFee: 0, tax: 0 };
+}
+
+/**
+ * Moves the change from asked to `state` and applies it. Null when another answer or the job
+ * settled it first (nothing written). `payer`: where a dearer replacement's difference comes from
+ * (the wallet by default; a card's capture of `cents` from external).
+ */
+export async function settleChange(
+  sql: Sql,
+  changeId: number,
+  state: Exclude<ChangeState, "asked">,
+  now: Date,
+  cardCaptured?: number,
+): Promise<{ change: ChangeRow; deltaCents: number; paymentMethod: string | null } | null> {
+  const [row] = await sql.all<Record<string, unknown>>(
+    `UPDATE "OrderChange" SET "state" = ?, "answeredAt" = ? WHERE "id" = ? AND "state" = 'asked'
+     RETURNING "id", "orderId", "orderItemId", "itemName", "itemPriceCents", "quantity", "replacementItemId", "replacementName", "replacementPriceCents"`,
+    [state, now, changeId],
+  );
+  if (!row) return null;
+  const change = changeOf(row);
+  const orderId = change.orderId;
+  await sql.all(`UPDATE "Order" SET "updatedAt" = ? WHERE "id" = ?`, [now, orderId]);
+  const order = (await readOrderForChange(sql, orderId))!;
+  const replace = state === "replaced";
+  if (ENDED.includes(order.stage ?? "")) {
+    // The whole order was refunded meanwhile: the change closes with nothing to move.
+    if (replace) throw conflict(CHANGE_MESSAGES.ended, { answer: CHANGE_MESSAGES.ended });
+    return { change, deltaCents: 0, paymentMethod: order.paymentMethod };
+  }
+  if (replace && !(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage))
+    throw conflict(CHANGE_MESSAGES.delivered, { answer: CHANGE_MESSAGES.delivered });
+  const amounts = amountsOf(order, change, replace);
+  const delta = amounts.deltaCents;
+
+  const line = order.items.find((item) => item.id === Number(change.orderItemId));
+  if (line && line.quantity <= change.quantity) {
+    await sql.all(`DELETE FROM "OrderItemOption" WHERE "orderItemId" = ?`, [line.id]);
+    await sql.all(`DELETE FROM "OrderItem" WHERE "id" = ?`, [line.id]);
+  } else if (line) await sql.all(`UPDATE "OrderItem" SET "quantity" = "quantity" - ? WHERE "id" = ?`, [change.quantity, line.id]);
+  if (replace && order.restaurantId !== null)
+    await sql.all(`INSERT INTO "OrderItem" ("orderId", "menuItemId", "name", "priceCents", "restaurantId", "quantity") VALUES (?, ?, ?, ?, ?, ?)`, [
+      orderId,
+      change.replacementItemId,
+      change.replacementName,
+      change.replacementPriceCents,
+      order.restaurantId,
+      change.quantity,
+    ]);
+  await sql.all(
+    `UPDATE "Order" SET "subtotalCents" = "subtotalCents" + ?, "serviceFeeCents" = "serviceFeeCents" + ?, "taxCents" = "taxCents" + ?, "totalCents" = "totalCents" + ? WHERE "id" = ?`,
+    [amounts.added.items - amounts.removed.items, amounts.added.serviceFee - amounts.removed.serviceFee, amounts.added.tax - amounts.removed.tax, delta, orderId],
+  );
+
+  if (delta < 0) {
+    const parts = refundParts(amounts, -delta);
+    const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false });
+    await post(sql, {
+      kind: "refund",
+      key: refundKey(changeId),
+      orderId,
+      lines: plan.lines,
+      overdraw: plan.overdraw,
+      walletKind: "refund",
+      shortMessage: "The refund could not be taken from the restaurant's balance: try again",
+      now,
+    });
+  } else if (delta > 0) {
+    const from: Line[] = cardCaptured !== undefined ? [{ account: account.external, amountCents: -cardCaptured }] : await walletDebit(sql, order.userId, delta);
+    const cents = cardCaptured ?? delta;
+    if (cents !== delta) throw conflict(CHANGE_MESSAGES.answered, { answer: CHANGE_MESSAGES.answered });
+    await post(sql, {
+      kind: "payment",
+      key: chargeKey(changeId),
+      orderId,
+      lines: [...from, { account: account.clearing, amountCents: cents }],
+      insufficientMessage: CHANGE_MESSAGES.walletShort("too"),
+      now,
+    });
+  }
+  await sql.all(`UPDATE "OrderChange" SET "deltaCents" = ? WHERE "id" = ?`, [delta, changeId]);
+  await insertOrderEvents(sql, [{ orderId, userId: order.userId, restaurantId: order.restaurantId, stage: CHANGE_EVENT }], now);
+  await notify(sql, changeNotification({ orderId, userId: order.userId, restaurantId: order.restaurantId, changeId, state, itemName: change.itemName }), now);
+  return { change, deltaCents: delta, paymentMethod: order.paymentMethod };
+}

@@ -1,0 +1,60 @@
+// Changing an accepted order (issue 63 item 5, docs/architecture/order-changes.md): the kitchen
+// marks a line (or part of it) unavailable, the customer takes the suggested replacement or has it
+// removed. Shared by the server, the order page and the owner's board.
+
+export const CHANGE_STATES = ["asked", "replaced", "removed", "expired"] as const;
+export type ChangeState = (typeof CHANGE_STATES)[number];
+export const CHANGE_ANSWERS = ["replace", "remove"] as const;
+export type ChangeAnswer = (typeof CHANGE_ANSWERS)[number];
+
+/** A change as the customer's order page and the owner's board read it (GET /api/orders/{id}/changes). */
+export type OrderChangeJson = {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  itemName: string;
+  /** Dollars, the line's unit price as asked. */
+  itemPrice: number;
+  quantity: number;
+  replacement: { id: number; name: string; price: number } | null;
+  state: ChangeState;
+  /** Dollars: negative refunded to the customer, positive charged; 0 while asked. */
+  delta: number;
+  answerBy: string;
+  createdAt: string;
+  answeredAt: string | null;
+};
+
+export const CHANGE_MESSAGES = {
+  notAccepted: "Only an accepted order that is not on its way can be changed",
+  tooMany: (left: number) => `At most ${left} of this dish can be marked unavailable`,
+  wholeOrder: "Every dish of the order would be unavailable: reject the order instead",
+  pending: "This dish already waits for the customer's answer",
+  notOnOrder: "That dish is not on this order",
+  sameDish: "Suggest a different dish",
+  replacementUnknown: "That dish is not on this restaurant's menu",
+  replacementSoldOut: "That dish is sold out",
+  replacementChoices: "That dish needs choices: suggest a dish without required options",
+  noReplacement: "The kitchen suggested no replacement: the dish can only be removed",
+  answered: "This change was already settled",
+  delivered: "The order is on its way: the dish can only be removed and refunded",
+  ended: "The order has ended: nothing to change",
+  notPaid: "The order's payment is not settled yet: try again in a minute",
+  walletShort: (short: string) => `Your wallet is ${short} short for the replacement: remove the dish instead, or add funds`,
+} as const;
+
+/** What a settled change says on the order page and the board. */
+export function changeSummary(change: Pick<OrderChangeJson, "state" | "quantity" | "itemName" | "replacement" | "delta">, money: (dollars: number) => string): string {
+  const what = `${change.quantity} × ${change.itemName}`;
+  const moved = change.delta < 0 ? `: ${money(-change.delta)} refunded` : change.delta > 0 ? `: ${money(change.delta)} charged` : "";
+  switch (change.state) {
+    case "asked":
+      return `${what} unavailable: waiting for the customer's answer`;
+    case "replaced":
+      return `${what} replaced by ${change.replacement?.name ?? "another dish"}${moved}`;
+    case "removed":
+      return `${what} removed${moved}`;
+    case "expired":
+      return `${what} removed (no answer in time)${moved}`;
+  }
+}

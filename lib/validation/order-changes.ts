@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { CHANGE_ANSWERS } from "@/lib/shared/accepted-order-changes";
+import { idNumber } from "./id";
+
+// Changing an accepted order (issue 63 item 5): the kitchen marks a line unavailable, the customer answers.
+
+export const ORDER_CHANGE_MESSAGES = {
+  quantity: "quantity must be a whole number from 1 to 99",
+  answer: "answer must be replace or remove",
+} as const;
+
+/** POST /api/manage/{id}/orders/{orderId}/changes. */
+export const markUnavailableSchema = z.object({
+  orderItemId: idNumber("orderItemId"),
+  quantity: z
+    .number({ error: ORDER_CHANGE_MESSAGES.quantity })
+    .int(ORDER_CHANGE_MESSAGES.quantity)
+    .min(1, ORDER_CHANGE_MESSAGES.quantity)
+    .max(99, ORDER_CHANGE_MESSAGES.quantity),
+  replacementId: idNumber("replacementId").optional(),
+});
+
+/** PUT /api/orders/{id}/changes/{changeId}. */
+export const answerChangeSchema = z.object({ answer: z.enum(CHANGE_ANSWERS, { error: ORDER_CHANGE_MESSAGES.answer }) });
