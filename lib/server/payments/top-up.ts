@@ -7,11 +7,12 @@ import { config } from "../platform/config";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
+import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
 import type { Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { applyIntent, paymentByIntent, PAYMENT_COLUMNS, paymentOf, type PaymentRow } from "./state";
+import { applyIntent, paymentByIntent, type PaymentRow } from "./state";
 
 // A wallet top-up paid by card (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits
@@ -84,17 +85,6 @@ async function releaseDaily(key: string, holder: string | null): Promise<void> {
   if (holder) await sqlTransaction((sql) => sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ? AND "holder" = ?`, [key, holder]));
 }
 
-/** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
-export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await paymentProvider().authorize(input);
-    } catch (error) {
-      if (error instanceof ApiError || attempt >= 3) throw error;
-    }
-  }
-}
-
 async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson> {
   const balances = await sqlTransaction((sql) => walletBalances(sql, user.id));
   return {
@@ -146,13 +136,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     // The Payment counts against the day from here on: the reservation goes in the same write.
     payment = await sqlTransaction(async (sql) => {
       await sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ?`, [idempotencyKey]);
-      await sql.all(
-        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "purpose") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'topup')
-         ON CONFLICT ("provider", "intentId") DO NOTHING`,
-        [user.id, provider.name, authorized.id, card.id, card.brand, card.last4, input.amountCents, "requires_action"],
-      );
-      const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider.name, authorized.id]);
-      return paymentOf(row!);
+      return insertPayment(sql, { userId: user.id, provider: provider.name, intent: authorized, card, state: "requires_action", purpose: "topup" });
     });
     if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
   }
