@@ -16,6 +16,7 @@ import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
+import { reconciliationOperations } from "./reconciliation";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
@@ -56,6 +57,7 @@ export const OPERATIONS = [
   ...paymentOperations,
   ...operatorOperations,
   ...taxOperations,
+  ...reconciliationOperations,
   ...metaOperations,
 ];
 

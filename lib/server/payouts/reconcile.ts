@@ -138,22 +138,3 @@ export async function reconcile(now = new Date()): Promise<{ differences: Differ
 }
 
 export const differenceLine = describe;
-
-/** The differences raised and not resolved, newest first (the operators' dashboard tile and list). */
-export async function openReconciliationIssues(limit = 100) {
-  return sqlTransaction(async (sql) =>
-    (
-      await sql.all<Row>(
-        `SELECT "id", "kind", "objectId", "providerCents", "ledgerCents", "createdAt" FROM "ReconciliationIssue" WHERE "resolvedAt" IS NULL ORDER BY "id" DESC LIMIT ?`,
-        [limit],
-      )
-    ).map((row) => ({
-      id: Number(row.id),
-      kind: String(row.kind) as Difference["kind"],
-      objectId: String(row.objectId),
-      providerCents: Number(row.providerCents),
-      ledgerCents: Number(row.ledgerCents),
-      createdAt: dateOf(row.createdAt),
-    })),
-  );
-}

@@ -1,26 +1,44 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
+import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { requireOperatorPage } from "@/lib/server/operators/access";
-import { openReconciliationIssues } from "@/lib/server/payouts/reconcile";
-import { formatCents } from "@/lib/shared/money";
+import { listReconciliationIssues } from "@/lib/server/payouts/reconciliation-issues";
+import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 
 export const metadata: Metadata = { title: "Reconciliation" };
 
 const KIND = { capture: "Capture", refund: "Refund", payout: "Payout" } as const;
+const dollars = (value: number) => `$${value.toFixed(2)}`;
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-/** Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly payments.reconcile job raises each once. */
-export default async function AdminReconciliationPage() {
+/**
+ * Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly
+ * payments.reconcile job raises each once; an operator resolves one with a note (audited), and it
+ * moves from the open list to the resolved one (`?status=resolved`).
+ */
+export default async function AdminReconciliationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
-  const issues = await openReconciliationIssues();
+  const status = reconciliationStatusOf((await searchParams).status);
+  const issues = await listReconciliationIssues(status);
+  const resolved = status === "resolved";
   return (
     <>
       <h1>Reconciliation</h1>
       <p className={styles.intro}>
         Every hour the payment provider&apos;s captures, refunds and payouts are compared with the ledger. Each difference is listed here once, and every operator is
-        told. <code>npm run ledger:check</code> runs the same comparison over everything.
+        told. <code>npm run ledger:check</code> runs the same comparison over everything. Once you have looked into one, resolve it with a note saying what you found.
       </p>
+      <nav className={styles.tabs} aria-label="Open or resolved">
+        <Link href="/admin/reconciliation" aria-current={resolved ? undefined : "page"}>
+          Open
+        </Link>
+        <Link href="/admin/reconciliation?status=resolved" aria-current={resolved ? "page" : undefined}>
+          Resolved
+        </Link>
+      </nav>
       {issues.length === 0 ? (
-        <p className={styles.empty}>No differences: the provider&apos;s records match the ledger.</p>
+        <p className={styles.empty}>{resolved ? "No difference has been resolved yet." : "No open differences: the provider's records match the ledger."}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -31,18 +49,39 @@ export default async function AdminReconciliationPage() {
                 <th scope="col">Provider object</th>
                 <th scope="col">Provider</th>
                 <th scope="col">Ledger</th>
+                <th scope="col">{resolved ? "Resolution" : "Action"}</th>
               </tr>
             </thead>
             <tbody>
               {issues.map((issue) => (
                 <tr key={issue.id} data-reconciliation={issue.id}>
-                  <td>{issue.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                  <td>{utc(issue.createdAt)}</td>
                   <td>{KIND[issue.kind] ?? issue.kind}</td>
                   <td>
                     <code>{issue.objectId}</code>
                   </td>
-                  <td>{formatCents(issue.providerCents)}</td>
-                  <td>{formatCents(issue.ledgerCents)}</td>
+                  <td>{dollars(issue.provider)}</td>
+                  <td>{dollars(issue.ledger)}</td>
+                  <td>
+                    {issue.resolution ? (
+                      <>
+                        {issue.resolution.note}
+                        <span className={styles.meta}>
+                          {" "}
+                          Resolved by {issue.resolution.by?.firstName ?? "the command line"}, {utc(issue.resolution.at)}
+                        </span>
+                      </>
+                    ) : (
+                      <ActionButton
+                        url={`/api/admin/reconciliation/${issue.id}/resolve`}
+                        action="resolve"
+                        label="Resolve"
+                        target={`${KIND[issue.kind] ?? issue.kind} ${issue.objectId}`}
+                        field="note"
+                        prompt="What did you find, and what was done? (kept in the audit log)"
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
