@@ -17,6 +17,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
+import { topUpLimitOperations } from "./top-up-limits";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
@@ -58,6 +59,7 @@ export const OPERATIONS = [
   ...operatorOperations,
   ...taxOperations,
   ...reconciliationOperations,
+  ...topUpLimitOperations,
   ...metaOperations,
 ];
 

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { walletBalances } from "../ledger/wallet-parts";
-import { config } from "../platform/config";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
+import { topUpLimits, topUpLimitsIn } from "./top-up-limits";
 import type { Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
 import { applyIntent, paymentByIntent, type PaymentRow } from "./state";
@@ -35,15 +35,15 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A reservation older than this is a crashed request's: no longer held against the day's limit. */
 const RESERVATION_MS = 10 * 60_000;
 
-/** The operator's per-top-up limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
-function checkAmount(amountCents: number): void {
-  const { topUpMinCents, topUpMaxCents } = config().money;
+/** The operator's per-top-up limits (top-up-limits.ts: set on /admin/top-up-limits, else WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
+async function checkAmount(amountCents: number): Promise<void> {
+  const { minCents: topUpMinCents, maxCents: topUpMaxCents } = await topUpLimits();
   if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${topUpMinCents / 100}`);
   if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${topUpMaxCents / 100}`);
 }
 
 /**
- * The day's limit (WALLET_TOPUP_DAILY_MAX), held under concurrency: one transaction locks the
+ * The day's limit (top-up-limits.ts, else WALLET_TOPUP_DAILY_MAX), held under concurrency: one transaction locks the
  * user's row (a no-op write: PostgreSQL's row lock, SQLite's writer lock), sums the day's top-ups
  * and the reservations of requests still at the provider, and reserves `amountCents` under
  * `key`, so top-ups sent together with different Idempotency-Keys take turns. Returns the
@@ -51,10 +51,10 @@ function checkAmount(amountCents: number): void {
  * `amount` when the day is full.
  */
 async function reserveDaily(userId: number, key: string, amountCents: number, now: Date): Promise<string | null> {
-  const { topUpDailyMaxCents } = config().money;
   const holder = randomUUID();
   return sqlTransaction(async (sql) => {
     await sql.all(`UPDATE "User" SET "id" = "id" WHERE "id" = ?`, [userId]);
+    const { dailyMaxCents: topUpDailyMaxCents } = await topUpLimitsIn(sql);
     // One statement, one snapshot: a top-up committing its Payment (and deleting its reservation)
     // meanwhile is counted once, by one sum or the other, never missed between two reads.
     const [sums] = await sql.all<{ paid: number | bigint | null; held: number | bigint | null }>(
@@ -120,7 +120,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     intent = retrieved;
   } else {
-    checkAmount(input.amountCents);
+    await checkAmount(input.amountCents);
     const card = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
     const provider = paymentProvider();
     const idempotencyKey = `topup:${user.id}:${key ?? randomUUID()}`;
