@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { requireOperatorPage } from "@/lib/server/operators/access";
-import { listReconciliationIssues } from "@/lib/server/payouts/reconciliation-issues";
+import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 
 export const metadata: Metadata = { title: "Reconciliation" };
@@ -11,6 +12,40 @@ export const metadata: Metadata = { title: "Reconciliation" };
 const KIND = { capture: "Capture", refund: "Refund", payout: "Payout" } as const;
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+const COLUMNS: AdminColumn<ReconciliationIssueJson>[] = [
+  { header: "Found", cell: (issue) => utc(issue.createdAt) },
+  { header: "Kind", cell: (issue) => KIND[issue.kind] ?? issue.kind },
+  { header: "Provider object", cell: (issue) => <code>{issue.objectId}</code> },
+  { header: "Provider", cell: (issue) => dollars(issue.provider) },
+  { header: "Ledger", cell: (issue) => dollars(issue.ledger) },
+];
+const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
+  header: "Resolution",
+  cell: ({ resolution }) =>
+    resolution && (
+      <>
+        {resolution.note}
+        <span className={styles.meta}>
+          {" "}
+          Resolved by {resolution.by?.firstName ?? "the command line"}, {utc(resolution.at)}
+        </span>
+      </>
+    ),
+};
+const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
+  header: "Action",
+  cell: (issue) => (
+    <ActionButton
+      url={`/api/admin/reconciliation/${issue.id}/resolve`}
+      action="resolve"
+      label="Resolve"
+      target={`${KIND[issue.kind] ?? issue.kind} ${issue.objectId}`}
+      field="note"
+      prompt="What did you find, and what was done? (kept in the audit log)"
+    />
+  ),
+};
 
 /**
  * Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly
@@ -37,57 +72,13 @@ export default async function AdminReconciliationPage({ searchParams }: { search
           Resolved
         </Link>
       </nav>
-      {issues.length === 0 ? (
-        <p className={styles.empty}>{resolved ? "No difference has been resolved yet." : "No open differences: the provider's records match the ledger."}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Found</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Provider object</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Ledger</th>
-                <th scope="col">{resolved ? "Resolution" : "Action"}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.map((issue) => (
-                <tr key={issue.id} data-reconciliation={issue.id}>
-                  <td>{utc(issue.createdAt)}</td>
-                  <td>{KIND[issue.kind] ?? issue.kind}</td>
-                  <td>
-                    <code>{issue.objectId}</code>
-                  </td>
-                  <td>{dollars(issue.provider)}</td>
-                  <td>{dollars(issue.ledger)}</td>
-                  <td>
-                    {issue.resolution ? (
-                      <>
-                        {issue.resolution.note}
-                        <span className={styles.meta}>
-                          {" "}
-                          Resolved by {issue.resolution.by?.firstName ?? "the command line"}, {utc(issue.resolution.at)}
-                        </span>
-                      </>
-                    ) : (
-                      <ActionButton
-                        url={`/api/admin/reconciliation/${issue.id}/resolve`}
-                        action="resolve"
-                        label="Resolve"
-                        target={`${KIND[issue.kind] ?? issue.kind} ${issue.objectId}`}
-                        field="note"
-                        prompt="What did you find, and what was done? (kept in the audit log)"
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={resolved ? [...COLUMNS, RESOLUTION] : [...COLUMNS, RESOLVE]}
+        rows={issues}
+        rowKey={(issue) => issue.id}
+        rowData={(issue) => ({ "data-reconciliation": issue.id })}
+        empty={resolved ? "No difference has been resolved yet." : "No open differences: the provider's records match the ledger."}
+      />
     </>
   );
 }
