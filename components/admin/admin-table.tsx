@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import styles from "./admin.module.css";
 
-/** One column: its heading and each row's cell (`rowHeader`: the cell names the row, a `<th scope="row">`). */
-export type AdminColumn<T> = { header: string; cell: (row: T) => ReactNode; rowHeader?: boolean };
+/**
+ * One column: its heading and each row's cell (`rowHeader`: the cell names the row, a `<th
+ * scope="row">`). Cells keep to one line (the table scrolls sideways on a phone); a `wide` one
+ * (a note, a form) wraps within at least 16rem.
+ */
+export type AdminColumn<T> = { header: string; cell: (row: T) => ReactNode; rowHeader?: boolean; wide?: boolean };
 
 type Props<T> = {
   columns: readonly AdminColumn<T>[];
@@ -19,7 +23,7 @@ export function AdminTable<T>({ columns, rows, rowKey, empty, rowData }: Props<T
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.adminTable}`}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -34,11 +38,13 @@ export function AdminTable<T>({ columns, rows, rowKey, empty, rowData }: Props<T
             <tr key={rowKey(row)} {...rowData?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row">
+                  <th key={column.header} scope="row" className={column.wide ? styles.wideCell : undefined}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} className={column.wide ? styles.wideCell : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

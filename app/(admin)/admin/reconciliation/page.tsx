@@ -22,6 +22,7 @@ const COLUMNS: AdminColumn<ReconciliationIssueJson>[] = [
 ];
 const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
   header: "Resolution",
+  wide: true,
   cell: ({ resolution }) =>
     resolution && (
       <>
@@ -35,6 +36,7 @@ const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
 };
 const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
   header: "Action",
+  wide: true,
   cell: (issue) => (
     <ActionButton
       url={`/api/admin/reconciliation/${issue.id}/resolve`}
