@@ -15,10 +15,13 @@ type Props = {
   danger?: boolean;
   /** The commission form: a percent field (empty: the platform's default). */
   commission?: { current: number | null; fallback: number };
+  /** The text field's name in the body (default `reason`) and its label. */
+  field?: string;
+  prompt?: string;
 };
 
 /** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, field = "reason", prompt }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -43,7 +46,7 @@ export function ActionButton({ url, action, label, target, danger, commission }:
       extra.commissionPercent = raw === "" ? null : Number(raw);
     }
     try {
-      await api(url, { method: "POST", body: { action, reason: form.get("reason"), ...extra } });
+      await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
       setOpen(false);
       router.refresh();
     } catch (e) {
@@ -62,7 +65,7 @@ export function ActionButton({ url, action, label, target, danger, commission }:
         </label>
       )}
       <label htmlFor={`${id}-reason`}>
-        Why? (kept in the audit log{action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})
+        {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})`}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus />
       </label>
       {error && (

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/courier-ratings", label: "Courier ratings" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tax", label: "Sales tax" },
+  { href: "/admin/top-up-limits", label: "Top-up limits" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

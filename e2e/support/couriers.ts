@@ -26,8 +26,8 @@ type Query = (text: string, params?: unknown[]) => Promise<Row[]>;
 
 let pool: pg.Pool | undefined;
 
-/** `work` in one transaction on the servers' database. */
-async function write<T>(work: (query: Query) => Promise<T>, dbFile?: DbFile): Promise<T> {
+/** `work` in one transaction on the servers' database (e2e/support/operator.ts plants a reconciliation difference with it too). */
+export async function write<T>(work: (query: Query) => Promise<T>, dbFile?: DbFile): Promise<T> {
   if (POSTGRES_URL && !dbFile) {
     pool ??= new pg.Pool({ connectionString: POSTGRES_URL, max: 2, allowExitOnIdle: true });
     const client = await pool.connect();

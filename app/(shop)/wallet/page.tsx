@@ -6,15 +6,16 @@ import { WalletScreen } from "@/components/wallet/wallet-screen";
 import { requirePageUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { config } from "@/lib/server/platform/config";
+import { topUpLimits } from "@/lib/server/payments/top-up-limits";
 import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function WalletPage({ searchParams }: { searchParams: Promise<{ payment_intent?: string | string[] }> }) {
   const user = await requirePageUser();
-  const { money, demoLogin } = config();
+  const { demoLogin } = config();
   // Where demo data is off, "Add Funds" is a card payment within the operator's limits (issue 59 item 3).
-  const cardTopUp = demoLogin ? null : { minCents: money.topUpMinCents, maxCents: money.topUpMaxCents, dailyMaxCents: money.topUpDailyMaxCents };
+  const cardTopUp = demoLogin ? null : await topUpLimits();
   const { promotionalCents } = await walletParts(user, user.id);
   // One more than a page tells whether "Show more" is needed.
   const rows = await walletStatement(user, user.id, { limit: STATEMENT_PAGE_SIZE + 1, offset: 0 });

@@ -17,6 +17,8 @@ import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
+import { reconciliationOperations } from "./reconciliation";
+import { topUpLimitOperations } from "./top-up-limits";
 import { orderOperations } from "./orders";
 import { orderChangeOperations } from "./order-changes";
 import { paymentOperations } from "./payments";
@@ -60,6 +62,8 @@ export const OPERATIONS = [
   ...paymentOperations,
   ...operatorOperations,
   ...taxOperations,
+  ...reconciliationOperations,
+  ...topUpLimitOperations,
   ...metaOperations,
 ];
 

@@ -5,11 +5,12 @@ import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { SessionUser } from "../accounts/session-user";
 import { account, post } from "../ledger/post";
 import { walletDebit } from "../ledger/wallet-parts";
+import { authorizeOnce, insertPayment } from "../payments/charge";
 import { declined } from "../payments/checkout";
 import { cardToCharge } from "../payments/methods";
 import type { Intent } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
-import { authorizeOnce } from "../payments/top-up";
+import { applyIntent } from "../payments/state";
 import { config } from "../platform/config";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
@@ -19,9 +20,11 @@ import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
 // ceiling. The difference is paid to whoever delivered it (the courier; the restaurant when its
 // own staff did): from the wallet through post() (its parts as wallet-parts.ts spends them), or
 // by a new charge on the customer's card through the payment provider (authorized and captured;
-// a decline changes nothing). One conditional update of the order's tip (from the tip the request
-// read to the new one) and one ledger entry keyed by both make a raise happen once, however many
-// requests race; a request finding the tip already at its amount answers the order as it stands.
+// a decline changes nothing; its Payment, purpose tip, is written with the ledger entry, keyed by
+// the payment, for the reconciliation). One conditional update of the order's tip (from the tip the
+// request read to the new one) and one ledger entry keyed by the raise make a raise happen once,
+// however many requests race; a card raise that lost to another is given back to the card;
+// a request finding the tip already at its amount answers the order as it stands.
 
 export const TIP_RAISE_MESSAGES = {
   notDelivered: "The tip can be changed only once the order is delivered",
@@ -80,7 +83,15 @@ function check(order: TipOrder & { stage: string | null }, tipCents: number, now
  * pay with it, and the entry paying the difference (`payer`'s lines) to the recipient. False when
  * the tip is no longer `from` (another raise won): nothing written.
  */
-async function record(sql: Sql, order: TipOrder, from: number, to: number, payer: (sql: Sql) => Promise<{ account: string; amountCents: number }[]>, now: Date) {
+async function record(
+  sql: Sql,
+  order: TipOrder,
+  from: number,
+  to: number,
+  payer: (sql: Sql) => Promise<{ account: string; amountCents: number }[]>,
+  now: Date,
+  key = tipKey(order.id, from, to),
+) {
   const diff = to - from;
   const updated = await sql.all(
     `UPDATE "Order" SET "tipCents" = ?, "totalCents" = "totalCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "tipCents" = ? AND "stage" = 'delivered' RETURNING "id"`,
@@ -90,7 +101,7 @@ async function record(sql: Sql, order: TipOrder, from: number, to: number, payer
   await sql.all(`UPDATE "DeliveryJob" SET "payCents" = "payCents" + ? WHERE "orderId" = ? AND "state" = 'delivered'`, [diff, order.id]);
   await post(sql, {
     kind: "payment",
-    key: tipKey(order.id, from, to),
+    key,
     orderId: order.id,
     lines: [...(await payer(sql)), { account: order.recipient, amountCents: diff }],
     now,
@@ -100,9 +111,9 @@ async function record(sql: Sql, order: TipOrder, from: number, to: number, payer
 
 const tipKey = (orderId: number, from: number, to: number) => `order:${orderId}:tip:${from}:${to}`;
 
-/** Whether the raise from `from` to `to` was recorded (by this request or a duplicate of it). */
-async function recorded(sql: Sql, orderId: number, from: number, to: number): Promise<boolean> {
-  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [tipKey(orderId, from, to)]);
+/** Whether the entry `key` was posted (a raise recorded by this request or a duplicate of it). */
+async function recorded(sql: Sql, key: string): Promise<boolean> {
+  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [key]);
   return Boolean(row);
 }
 
@@ -142,13 +153,28 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   if (intent.status === "requires_capture") intent = await provider.capture(intent.id, `capture:${intent.id}`);
   if (intent.status !== "succeeded") throw declined({ failureCode: intent.failureCode ?? "card_declined" }, "tip");
   const captured = intent.capturedCents;
-  const outcome = await sqlTransaction(async (sql) => {
-    if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now)) return "raised";
-    if (await recorded(sql, order.id, from, tipCents)) return "raised";
-    return (await readOrder(sql, user, orderId)).tipCents === tipCents ? "same" : "changed";
+  const charged = intent;
+  // The charge's Payment (purpose tip) and its ledger entry (keyed by the payment) in one
+  // transaction: the reconciliation finds the provider's capture in both or in neither.
+  const { outcome, payment } = await sqlTransaction(async (sql) => {
+    const payment = await insertPayment(sql, { userId: user.id, provider: provider.name, intent: charged, card, state: "captured", purpose: "tip", now });
+    const key = `tip:${payment.id}`;
+    if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now, key)) return { outcome: "raised", payment };
+    if (await recorded(sql, key)) return { outcome: "raised", payment };
+    // Another raise won meanwhile: this charge is owed back to the card until the provider confirms the refund.
+    await post(sql, {
+      kind: "payment",
+      key,
+      lines: [
+        { account: account.external, amountCents: -captured },
+        { account: account.cardRefunds, amountCents: captured },
+      ],
+      now,
+    });
+    return { outcome: (await readOrder(sql, user, orderId)).tipCents === tipCents ? "same" : "changed", payment };
   });
   if (outcome === "raised") return;
-  // Another raise won meanwhile: this charge is given back at once.
-  await provider.refund(intent.id, captured, `refund:${intent.id}`);
+  const refunded = await provider.refund(intent.id, captured, `refund:${payment.intentId}`);
+  await sqlTransaction((sql) => applyIntent(sql, provider.name, refunded));
   if (outcome === "changed") throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
 }

@@ -3,15 +3,16 @@ import { randomUUID } from "node:crypto";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { walletBalances } from "../ledger/wallet-parts";
-import { config } from "../platform/config";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
+import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
+import { topUpLimits, topUpLimitsIn } from "./top-up-limits";
 import type { Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { applyIntent, paymentByIntent, PAYMENT_COLUMNS, paymentOf, type PaymentRow } from "./state";
+import { applyIntent, paymentByIntent, type PaymentRow } from "./state";
 
 // A wallet top-up paid by card (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits
@@ -34,15 +35,15 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A reservation older than this is a crashed request's: no longer held against the day's limit. */
 const RESERVATION_MS = 10 * 60_000;
 
-/** The operator's per-top-up limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
-function checkAmount(amountCents: number): void {
-  const { topUpMinCents, topUpMaxCents } = config().money;
+/** The operator's per-top-up limits (top-up-limits.ts: set on /admin/top-up-limits, else WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
+async function checkAmount(amountCents: number): Promise<void> {
+  const { minCents: topUpMinCents, maxCents: topUpMaxCents } = await topUpLimits();
   if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${topUpMinCents / 100}`);
   if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${topUpMaxCents / 100}`);
 }
 
 /**
- * The day's limit (WALLET_TOPUP_DAILY_MAX), held under concurrency: one transaction locks the
+ * The day's limit (top-up-limits.ts, else WALLET_TOPUP_DAILY_MAX), held under concurrency: one transaction locks the
  * user's row (a no-op write: PostgreSQL's row lock, SQLite's writer lock), sums the day's top-ups
  * and the reservations of requests still at the provider, and reserves `amountCents` under
  * `key`, so top-ups sent together with different Idempotency-Keys take turns. Returns the
@@ -50,10 +51,10 @@ function checkAmount(amountCents: number): void {
  * `amount` when the day is full.
  */
 async function reserveDaily(userId: number, key: string, amountCents: number, now: Date): Promise<string | null> {
-  const { topUpDailyMaxCents } = config().money;
   const holder = randomUUID();
   return sqlTransaction(async (sql) => {
     await sql.all(`UPDATE "User" SET "id" = "id" WHERE "id" = ?`, [userId]);
+    const { dailyMaxCents: topUpDailyMaxCents } = await topUpLimitsIn(sql);
     // One statement, one snapshot: a top-up committing its Payment (and deleting its reservation)
     // meanwhile is counted once, by one sum or the other, never missed between two reads.
     const [sums] = await sql.all<{ paid: number | bigint | null; held: number | bigint | null }>(
@@ -82,17 +83,6 @@ async function reserveDaily(userId: number, key: string, amountCents: number, no
 /** Gives a refused top-up's reservation back (only its own: a same-key request may still be charging). */
 async function releaseDaily(key: string, holder: string | null): Promise<void> {
   if (holder) await sqlTransaction((sql) => sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ? AND "holder" = ?`, [key, holder]));
-}
-
-/** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
-export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await paymentProvider().authorize(input);
-    } catch (error) {
-      if (error instanceof ApiError || attempt >= 3) throw error;
-    }
-  }
 }
 
 async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson> {
@@ -130,7 +120,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     intent = retrieved;
   } else {
-    checkAmount(input.amountCents);
+    await checkAmount(input.amountCents);
     const card = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
     const provider = paymentProvider();
     const idempotencyKey = `topup:${user.id}:${key ?? randomUUID()}`;
@@ -146,13 +136,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     // The Payment counts against the day from here on: the reservation goes in the same write.
     payment = await sqlTransaction(async (sql) => {
       await sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ?`, [idempotencyKey]);
-      await sql.all(
-        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "purpose") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'topup')
-         ON CONFLICT ("provider", "intentId") DO NOTHING`,
-        [user.id, provider.name, authorized.id, card.id, card.brand, card.last4, input.amountCents, "requires_action"],
-      );
-      const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider.name, authorized.id]);
-      return paymentOf(row!);
+      return insertPayment(sql, { userId: user.id, provider: provider.name, intent: authorized, card, state: "requires_action", purpose: "topup" });
     });
     if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
   }

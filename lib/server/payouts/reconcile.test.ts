@@ -26,6 +26,9 @@ const m = {
   testPayouts: await import("../payments/test-payouts"),
   methods: await import("../payments/methods"),
   topUp: await import("../payments/top-up"),
+  tip: await import("../orders/tip-raise"),
+  issues: await import("./reconciliation-issues"),
+  check: await import("../ledger/check"),
 };
 
 /** After the grace: what just moved counts. */
@@ -92,8 +95,19 @@ describe("reconciliation with the payment provider", () => {
     await m.methods.saveCard(saver, { paymentMethodId: token.id, makeDefault: true });
     await m.topUp.topUpByCard(saver, saver.id, { amountCents: 2_000 }, "reconcile-top-up");
 
+    // A tip raised by card after delivery (its Payment, purpose tip), and two different raises racing:
+    // whichever loses has its charge given back at the provider and in the ledger.
+    const tipper = await m.db.user.findUniqueOrThrow({ where: { id: delivered.userId } });
+    await m.tip.raiseTip(tipper, delivered.id, 300);
+    await Promise.allSettled([m.tip.raiseTip(tipper, delivered.id, 500), m.tip.raiseTip(tipper, delivered.id, 700)]);
+    await settle();
+    const tipPayments = await m.db.payment.findMany({ where: { purpose: "tip", userId: tipper.id } });
+    const kept = tipPayments.reduce((sum, payment) => sum + payment.capturedCents - payment.refundedCents, 0);
+    expect(kept).toBe((await m.db.order.findUniqueOrThrow({ where: { id: delivered.id } })).tipCents);
+
     expect(await m.reconcile.reconciliationDifferences(soon())).toEqual([]);
     expect(await m.reconcile.reconciliationDifferences(soon(), new Date(0))).toEqual([]);
+    expect(await m.sql.sqlTransaction((sql) => m.check.ledgerProblems(sql))).toEqual([]);
 
     // A capture at the provider the ledger never heard of (no payment row, no ledger line).
     const card = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
@@ -107,7 +121,9 @@ describe("reconciliation with the payment provider", () => {
     const [first, second] = await Promise.all([m.reconcile.reconcile(soon()), m.reconcile.reconcile(soon())]);
     expect(first!.raised + second!.raised).toBe(1);
     expect((await m.reconcile.reconcile(soon())).raised).toBe(0);
-    expect(await m.reconcile.openReconciliationIssues()).toEqual([expect.objectContaining({ kind: "capture", objectId: stray.id, providerCents: 999, ledgerCents: 0 })]);
+    expect(await m.issues.listReconciliationIssues("open")).toEqual([
+      expect.objectContaining({ kind: "capture", objectId: stray.id, provider: 9.99, ledger: 0, resolution: null }),
+    ]);
     const told = await m.db.notification.findMany({ where: { userId: operator.id, kind: "operator_reconciliation", channel: "in_app" } });
     expect(told).toHaveLength(1);
     expect(JSON.parse(told[0]!.payload).note).toBe(`capture ${stray.id}: the provider has $9.99, the ledger $0.00`);

@@ -33,6 +33,16 @@ async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number
     );
     return { capture: -Number(row?.cents ?? 0), refund: 0 };
   }
+  if (payment.purpose === "tip" && payment.state === "captured") {
+    // A tip raised after delivery (orders/tip-raise.ts): its capture is the entry keyed by the
+    // payment; a raise that lost to another is given back (its confirmations, card-refund:{id}:*).
+    const [row] = await sql.all<{ capture: number | bigint | null; refund: number | bigint | null }>(
+      `SELECT CAST(SUM(CASE WHEN e."key" = ? THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "capture", CAST(SUM(CASE WHEN e."key" LIKE ? THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refund"
+       FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND l."account" = 'external'`,
+      [`tip:${String(payment.id)}`, `card-refund:${String(payment.id)}:%`, `tip:${String(payment.id)}`, `card-refund:${String(payment.id)}:%`],
+    );
+    return { capture: Number(row?.capture ?? 0), refund: Number(row?.refund ?? 0) };
+  }
   if (payment.orderId == null || payment.state !== "captured") return { capture: 0, refund: 0 };
   const orderId = Number(payment.orderId);
   const [row] = await sql.all<{ cents: number | bigint | null }>(
@@ -128,22 +138,3 @@ export async function reconcile(now = new Date()): Promise<{ differences: Differ
 }
 
 export const differenceLine = describe;
-
-/** The differences raised and not resolved, newest first (the operators' dashboard tile and list). */
-export async function openReconciliationIssues(limit = 100) {
-  return sqlTransaction(async (sql) =>
-    (
-      await sql.all<Row>(
-        `SELECT "id", "kind", "objectId", "providerCents", "ledgerCents", "createdAt" FROM "ReconciliationIssue" WHERE "resolvedAt" IS NULL ORDER BY "id" DESC LIMIT ?`,
-        [limit],
-      )
-    ).map((row) => ({
-      id: Number(row.id),
-      kind: String(row.kind) as Difference["kind"],
-      objectId: String(row.objectId),
-      providerCents: Number(row.providerCents),
-      ledgerCents: Number(row.ledgerCents),
-      createdAt: dateOf(row.createdAt),
-    })),
-  );
-}

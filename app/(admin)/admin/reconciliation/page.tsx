@@ -1,54 +1,86 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
+import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { requireOperatorPage } from "@/lib/server/operators/access";
-import { openReconciliationIssues } from "@/lib/server/payouts/reconcile";
-import { formatCents } from "@/lib/shared/money";
+import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
+import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 
 export const metadata: Metadata = { title: "Reconciliation" };
 
 const KIND = { capture: "Capture", refund: "Refund", payout: "Payout" } as const;
+const dollars = (value: number) => `$${value.toFixed(2)}`;
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-/** Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly payments.reconcile job raises each once. */
-export default async function AdminReconciliationPage() {
+const COLUMNS: AdminColumn<ReconciliationIssueJson>[] = [
+  { header: "Found", cell: (issue) => utc(issue.createdAt) },
+  { header: "Kind", cell: (issue) => KIND[issue.kind] ?? issue.kind },
+  { header: "Provider object", cell: (issue) => <code>{issue.objectId}</code> },
+  { header: "Provider", cell: (issue) => dollars(issue.provider) },
+  { header: "Ledger", cell: (issue) => dollars(issue.ledger) },
+];
+const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
+  header: "Resolution",
+  wide: true,
+  cell: ({ resolution }) =>
+    resolution && (
+      <>
+        {resolution.note}
+        <span className={styles.meta}>
+          {" "}
+          Resolved by {resolution.by?.firstName ?? "the command line"}, {utc(resolution.at)}
+        </span>
+      </>
+    ),
+};
+const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
+  header: "Action",
+  wide: true,
+  cell: (issue) => (
+    <ActionButton
+      url={`/api/admin/reconciliation/${issue.id}/resolve`}
+      action="resolve"
+      label="Resolve"
+      target={`${KIND[issue.kind] ?? issue.kind} ${issue.objectId}`}
+      field="note"
+      prompt="What did you find, and what was done? (kept in the audit log)"
+    />
+  ),
+};
+
+/**
+ * Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly
+ * payments.reconcile job raises each once; an operator resolves one with a note (audited), and it
+ * moves from the open list to the resolved one (`?status=resolved`).
+ */
+export default async function AdminReconciliationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
-  const issues = await openReconciliationIssues();
+  const status = reconciliationStatusOf((await searchParams).status);
+  const issues = await listReconciliationIssues(status);
+  const resolved = status === "resolved";
   return (
     <>
       <h1>Reconciliation</h1>
       <p className={styles.intro}>
         Every hour the payment provider&apos;s captures, refunds and payouts are compared with the ledger. Each difference is listed here once, and every operator is
-        told. <code>npm run ledger:check</code> runs the same comparison over everything.
+        told. <code>npm run ledger:check</code> runs the same comparison over everything. Once you have looked into one, resolve it with a note saying what you found.
       </p>
-      {issues.length === 0 ? (
-        <p className={styles.empty}>No differences: the provider&apos;s records match the ledger.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Found</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Provider object</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Ledger</th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.map((issue) => (
-                <tr key={issue.id} data-reconciliation={issue.id}>
-                  <td>{issue.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-                  <td>{KIND[issue.kind] ?? issue.kind}</td>
-                  <td>
-                    <code>{issue.objectId}</code>
-                  </td>
-                  <td>{formatCents(issue.providerCents)}</td>
-                  <td>{formatCents(issue.ledgerCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <nav className={styles.tabs} aria-label="Open or resolved">
+        <Link href="/admin/reconciliation" aria-current={resolved ? undefined : "page"}>
+          Open
+        </Link>
+        <Link href="/admin/reconciliation?status=resolved" aria-current={resolved ? "page" : undefined}>
+          Resolved
+        </Link>
+      </nav>
+      <AdminTable
+        columns={resolved ? [...COLUMNS, RESOLUTION] : [...COLUMNS, RESOLVE]}
+        rows={issues}
+        rowKey={(issue) => issue.id}
+        rowData={(issue) => ({ "data-reconciliation": issue.id })}
+        empty={resolved ? "No difference has been resolved yet." : "No open differences: the provider's records match the ledger."}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { TaxRateForm } from "@/components/admin/tax-rate-form";
@@ -13,6 +14,24 @@ export const metadata: Metadata = { title: "Sales tax" };
 
 const STATUS = { current: "In effect", scheduled: "Scheduled", replaced: "Replaced" } as const;
 const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+type Rate = Awaited<ReturnType<typeof listTaxRates>>["items"][number];
+const RATE_COLUMNS: AdminColumn<Rate>[] = [
+  { header: "Jurisdiction", cell: (rate) => rate.jurisdiction },
+  { header: "Rate", cell: (rate) => rate.rateLabel },
+  { header: "Fees taxed", cell: (rate) => (rate.taxesFees ? "Yes" : "No") },
+  { header: "From", cell: (rate) => rate.effectiveOn },
+  { header: "Status", cell: (rate) => STATUS[rate.status] },
+];
+type ReportRow = Omit<Awaited<ReturnType<typeof taxReport>>["rows"][number], "jurisdiction"> & { jurisdiction: string };
+const REPORT_COLUMNS: AdminColumn<ReportRow>[] = [
+  { header: "Jurisdiction", cell: (row) => row.jurisdiction, rowHeader: true },
+  { header: "Orders", cell: (row) => row.orders },
+  { header: "Taxable sales", cell: (row) => dollars(row.taxableSales) },
+  { header: "Collected", cell: (row) => dollars(row.collected) },
+  { header: "Refunded", cell: (row) => dollars(row.refunded) },
+  { header: "Net", cell: (row) => dollars(row.net) },
+];
 
 /**
  * Sales tax (issue 59 item 6): the rates by jurisdiction (a page; history kept), the form adding
@@ -35,34 +54,13 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
       </p>
       <TaxRateForm today={today} />
       <h2>Rates</h2>
-      {items.length === 0 ? (
-        <p className={styles.empty}>No tax rates yet: orders are charged no sales tax.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Jurisdiction</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Fees taxed</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((rate) => (
-                <tr key={rate.id} data-tax-rate={rate.id}>
-                  <td>{rate.jurisdiction}</td>
-                  <td>{rate.rateLabel}</td>
-                  <td>{rate.taxesFees ? "Yes" : "No"}</td>
-                  <td>{rate.effectiveOn}</td>
-                  <td>{STATUS[rate.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={RATE_COLUMNS}
+        rows={items}
+        rowKey={(rate) => rate.id}
+        rowData={(rate) => ({ "data-tax-rate": rate.id })}
+        empty="No tax rates yet: orders are charged no sales tax."
+      />
       <Pager path="/admin/tax" params={{ state: query.state, from: range.from, to: range.to }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
 
       <h2>Report</h2>
@@ -82,38 +80,12 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
           Download CSV
         </a>
       </form>
-      {report.rows.length === 0 ? (
-        <p className={styles.empty}>
-          No tax collected or refunded from {range.from} to {range.to}.
-        </p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Jurisdiction</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Taxable sales</th>
-                <th scope="col">Collected</th>
-                <th scope="col">Refunded</th>
-                <th scope="col">Net</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...report.rows, { jurisdiction: "Total", ...report.total }].map((row) => (
-                <tr key={row.jurisdiction}>
-                  <th scope="row">{row.jurisdiction}</th>
-                  <td>{row.orders}</td>
-                  <td>{dollars(row.taxableSales)}</td>
-                  <td>{dollars(row.collected)}</td>
-                  <td>{dollars(row.refunded)}</td>
-                  <td>{dollars(row.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={REPORT_COLUMNS}
+        rows={report.rows.length ? [...report.rows, { jurisdiction: "Total", ...report.total }] : []}
+        rowKey={(row) => row.jurisdiction}
+        empty={`No tax collected or refunded from ${range.from} to ${range.to}.`}
+      />
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { TopUpLimitsForm } from "@/components/admin/top-up-limits-form";
+import { requireOperatorPage } from "@/lib/server/operators/access";
+import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
+
+export const metadata: Metadata = { title: "Top-up limits" };
+
+/** The card top-up limits (issue 59 item 3): set here, audited, in effect from the next top-up; the settings' values until then. */
+export default async function AdminTopUpLimitsPage() {
+  await requireOperatorPage();
+  const limits = await topUpLimitsJson();
+  const { defaults } = limits;
+  return (
+    <>
+      <h1>Top-up limits</h1>
+      <p className={styles.intro}>
+        Customers add money to their wallet by card within these limits: a top-up between the smallest and the largest, and at most the daily amount in any 24 hours. A
+        change holds from the next top-up on.
+      </p>
+      <p className={styles.meta}>
+        {limits.updatedBy && limits.updatedAt
+          ? `Last set by ${limits.updatedBy.firstName}, ${limits.updatedAt.slice(0, 16).replace("T", " ")} UTC.`
+          : "Not set yet: the settings' values are in effect."}{" "}
+        Settings&apos; defaults: ${defaults.min} to ${defaults.max} a top-up, ${defaults.dailyMax} a day.
+      </p>
+      <TopUpLimitsForm key={`${limits.min}-${limits.max}-${limits.dailyMax}`} limits={limits} />
+    </>
+  );
+}

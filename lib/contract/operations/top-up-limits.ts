@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
+import { op, operator } from "./define";
+
+// The card top-up limits an operator sets (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups").
+const dollars = z.object({ min: z.number(), max: z.number(), dailyMax: z.number() });
+export const topUpLimitsSchema = dollars.extend({
+  defaults: dollars,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.object({ id: z.number().int(), firstName: z.string() }).nullable(),
+});
+
+export const topUpLimitOperations = [
+  op({
+    method: "GET",
+    path: "/api/admin/top-up-limits",
+    resource: "Operator",
+    summary:
+      "The card top-up limits in effect (whole dollars: `min` and `max` a top-up, `dailyMax` a customer's in 24 hours), the settings' defaults (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX, WALLET_TOPUP_DAILY_MAX) and who set them last",
+    access: operator,
+    paging: { unpaged: "one record: the limits" },
+    ok: { description: "The limits", schema: topUpLimitsSchema },
+    errors: { 403: "Not an operator" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/admin/top-up-limits",
+    resource: "Operator",
+    summary:
+      "Sets the card top-up limits (whole dollars; `min` at most `max`), in effect from the next top-up in every server process; audited with the limits before and after (`reason` optional)",
+    access: operator,
+    body: topUpLimitsInputSchema,
+    ok: { description: "The limits as they now stand", schema: topUpLimitsSchema },
+    errors: { 403: "Not an operator" },
+    // The settings' defaults: a matrix or fuzz call that got through would change nothing another spec relies on.
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], body: { min: 5, max: 10_000, dailyMax: 2_000, reason: "Matrix check" } },
+      fuzz: { valid: { min: 5, max: 10_000, dailyMax: 2_000 } },
+    },
+  }),
+];

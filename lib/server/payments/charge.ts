@@ -1,0 +1,54 @@
+import "server-only";
+import { ApiError } from "../platform/errors";
+import type { Sql } from "../platform/sql";
+import type { SavedCard } from "./methods";
+import type { Intent } from "./provider";
+import { paymentProvider } from "./select";
+import { PAYMENT_COLUMNS, paymentOf, type PaymentRow, type PaymentState } from "./state";
+
+// A charge on a saved card that is not an order's payment (docs/architecture/payments.md): a
+// wallet top-up (top-up.ts) and a tip raised after delivery (orders/tip-raise.ts). Both authorize
+// under their own idempotency key (one intent however many requests race) and keep one Payment
+// row per intent, its purpose saying what the capture paid for (the reconciliation reads it).
+
+/** What a Payment row's capture paid for: an order, a wallet top-up, a tip raised after delivery. */
+export type PaymentPurpose = "order" | "topup" | "tip";
+
+/** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
+export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await paymentProvider().authorize(input);
+    } catch (error) {
+      if (error instanceof ApiError || attempt >= 3) throw error;
+    }
+  }
+}
+
+type NewPayment = { userId: number; provider: string; intent: Intent; card: SavedCard; state: PaymentState; purpose: PaymentPurpose; now?: Date };
+
+/** The intent's Payment row, inserted once (`ON CONFLICT DO NOTHING` on the intent), in the caller's transaction; a duplicate's finds the first one's. */
+export async function insertPayment(sql: Sql, input: NewPayment): Promise<PaymentRow> {
+  const { intent, card } = input;
+  const now = input.now ?? new Date();
+  await sql.all(
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
+    [
+      input.userId,
+      input.provider,
+      intent.id,
+      card.id,
+      card.brand,
+      card.last4,
+      intent.amountCents,
+      input.state,
+      input.state === "captured" ? intent.capturedCents : 0,
+      input.purpose,
+      now,
+      now,
+    ],
+  );
+  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [input.provider, intent.id]);
+  return paymentOf(row!);
+}

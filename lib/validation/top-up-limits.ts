@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// The card top-up limits an operator sets (PUT /api/admin/top-up-limits, docs/architecture/payments.md
+// "Wallet top-ups"): whole dollars, as WALLET_TOPUP_MIN, WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX.
+
+export const TOP_UP_LIMIT_BOUNDS = { maxDollars: 10_000, dailyMaxDollars: 1_000_000 } as const;
+
+export const TOP_UP_LIMIT_MESSAGES = {
+  min: `min must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.maxDollars}`,
+  max: `max must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.maxDollars}`,
+  dailyMax: `dailyMax must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.dailyMaxDollars}`,
+  minAboveMax: "min must be at most max",
+  reason: "reason must be at most 500 characters",
+} as const;
+const M = TOP_UP_LIMIT_MESSAGES;
+
+const dollars = (message: string, most: number) => z.number({ error: message }).int(message).min(1, message).max(most, message);
+
+export const topUpLimitsInputSchema = z
+  .object({
+    min: dollars(M.min, TOP_UP_LIMIT_BOUNDS.maxDollars),
+    max: dollars(M.max, TOP_UP_LIMIT_BOUNDS.maxDollars),
+    dailyMax: dollars(M.dailyMax, TOP_UP_LIMIT_BOUNDS.dailyMaxDollars),
+    reason: z.string().trim().max(500, M.reason).optional(),
+  })
+  .refine((input) => input.min <= input.max, { message: M.minAboveMax, path: ["min"] });
+export type TopUpLimitsInput = z.output<typeof topUpLimitsInputSchema>;

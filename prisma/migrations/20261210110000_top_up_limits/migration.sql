@@ -1,0 +1,9 @@
+-- Issue 59 item 3: the card top-up limits an operator sets (one row; the env values are the defaults until then).
+CREATE TABLE "TopUpLimits" (
+    "id" INTEGER NOT NULL PRIMARY KEY,
+    "minCents" INTEGER NOT NULL,
+    "maxCents" INTEGER NOT NULL,
+    "dailyMaxCents" INTEGER NOT NULL,
+    "updatedById" INTEGER,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
