@@ -8,7 +8,7 @@ import { cardToCharge } from "../payments/methods";
 import type { Intent } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
 import { syncOrderPayment } from "../payments/sync";
-import { authorizeOnce } from "../payments/top-up";
+import { authorizeOnce } from "../payments/charge";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { readOrderForChange } from "./order-row";
