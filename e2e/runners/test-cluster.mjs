@@ -1,15 +1,17 @@
 // `npm run test:cluster`: two production servers (`npm start`'s host, server/main.mjs, on two ports, each
-// with its own DATA_DIR) on one PostgreSQL database and one shared upload folder, behind nginx on
-// loopback; then e2e/cluster/*.spec.ts against them. Needs nginx (Debian: apt-get install
+// with its own DATA_DIR) on one PostgreSQL database and one S3-compatible upload store (s3rver,
+// e2e/runners/s3-server.mjs: no instance shares a folder with the other), behind nginx on loopback;
+// then e2e/cluster/*.spec.ts against them. Needs nginx (Debian: apt-get install
 // nginx) and reuses the existing build. Everything started here is stopped even on failure.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_SCRIPT, spawnInGroup, stopGroup, waitUntilServing } from "./next-server.mjs";
 import { NGINX, hasNginx, nginxArgs } from "./nginx.mjs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
+import { startS3Server } from "./s3-server.mjs";
 
 const proxyPort = Number(process.env.CLUSTER_PORT ?? 3120);
 const instancePorts = [proxyPort + 1, proxyPort + 2];
@@ -24,9 +26,11 @@ const started = Date.now();
 const dir = mkdtempSync(path.join(tmpdir(), "nosh-cluster-"));
 const children = [];
 let postgres;
+let s3;
 const cleanup = async () => {
   await Promise.all(children.map((child) => stopGroup(child)));
   postgres?.stop();
+  await s3?.stop();
   rmSync(dir, { recursive: true, force: true });
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
@@ -44,11 +48,11 @@ let status = 1;
 try {
   postgres = startPostgresCluster();
   const databaseUrl = postgres.url("nosh_cluster");
-  const uploads = path.join(dir, "uploads");
-  mkdirSync(uploads);
+  s3 = await startS3Server();
   const shared = {
     DATABASE_URL: databaseUrl,
-    UPLOAD_DIR: uploads,
+    // Pictures in the object store; each instance's own UPLOAD_DIR (under its DATA_DIR) stays empty.
+    ...s3.env,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     NEXT_TELEMETRY_DISABLED: "1",
     BCRYPT_COST: "4",
@@ -86,6 +90,9 @@ try {
       // The couriers spec makes couriers in the database, as an operator would (e2e/support/couriers.ts).
       DATABASE_URL: databaseUrl,
       INSTANCE_URLS: instancePorts.map((port) => `http://127.0.0.1:${port}`).join(","),
+      // The pictures spec reads the bucket and the instances' folders directly.
+      ...s3.env,
+      CLUSTER_DATA_DIRS: instancePorts.map((_, i) => path.join(dir, `data-${i}`)).join(","),
     },
   });
   status = await exited(tests);

@@ -4,6 +4,7 @@
 
 import type { SessionLifetimes } from "./session-cookie";
 import type { StripeSettings } from "./stripe-settings";
+import type { ObjectStoreSettings } from "./upload-store-settings";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -12,6 +13,8 @@ export type Config = {
   databaseProvider: "sqlite" | "postgresql";
   dataDir: string;
   uploadDir: string;
+  /** UPLOAD_STORE: an S3-compatible object store for the uploads (lib/edge/upload-store-settings.ts), or null: the folder uploadDir. */
+  uploadStore: ObjectStoreSettings | null;
   sessionSecret: string;
   secureCookies: boolean;
   bcryptCost: number;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { Config } from "./config-types";
 import { stripeSettings } from "./stripe-settings";
+import { uploadStoreSettings } from "./upload-store-settings";
 import {
   hourOfDay,
   intFrom,
@@ -44,6 +45,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseProvider,
     dataDir,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ env.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    uploadStore: uploadStoreSettings(env),
     sessionSecret: secret,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : deployment === "production",
     bcryptCost,

@@ -3,16 +3,17 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "./config";
+import { objectStore } from "./object-picture-store";
 
 /**
  * Where uploaded pictures live: the one interface pictures.ts stores, reads and removes
- * through. Every app server must see the same store, so several instances need either a
- * shared folder (UPLOAD_DIR on a network or shared volume: this implementation) or an
- * object store. An S3-compatible store (AWS S3, MinIO, Cloudflare R2...) would implement
- * the same three calls with @aws-sdk/client-s3's PutObject/GetObject/DeleteObject on one
- * bucket, chosen by configuration (e.g. PICTURE_STORE=s3 with S3_BUCKET, S3_ENDPOINT and the
- * SDK's usual credentials); it is not built because nothing here can run one to test it.
- * Names are already validated by the caller (pictures.ts): `<userId>-<hex>.webp`.
+ * through (menu pictures, profile pictures, problem and drop-off photos). Every app server must
+ * see the same store: the folder UPLOAD_DIR (the default; a shared volume for several instances)
+ * or, with UPLOAD_STORE=s3://..., one bucket of an S3-compatible object store
+ * (object-picture-store.ts). Who may read which picture, the cache headers and the purges are
+ * decided above the store, so both behave alike (docs/architecture/photos.md).
+ * Names are already validated by the caller (pictures.ts): `<userId>-<hex>.webp`, `<hash>[-sm|-lg].webp`,
+ * `<kind>_<id>_<hex>.webp`.
  */
 export interface PictureStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
@@ -43,6 +44,10 @@ export function folderStore(dir: string): PictureStore {
   };
 }
 
+let chosen: PictureStore | undefined;
+
+/** The configured store, made once per process (the object store keeps one client and its connections). */
 export function pictureStore(): PictureStore {
-  return folderStore(config().uploadDir);
+  chosen ??= config().uploadStore ? objectStore(config().uploadStore!) : folderStore(config().uploadDir);
+  return chosen;
 }

@@ -11,7 +11,7 @@ import { pictureStore } from "./picture-store";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
 // re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
-// (lib/server/platform/picture-store.ts: the upload folder, shared by every instance) and served by
+// (lib/server/platform/picture-store.ts: a folder or an S3-compatible bucket, shared by every instance) and served by
 // app/uploads/[file]/route.ts. Restaurant banners and dish photos (storePhoto, below) go through
 // the same sniffing, decoding gate, store and route.
 
