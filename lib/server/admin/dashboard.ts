@@ -3,6 +3,7 @@ import { OPEN_STAGES, ORDER_STAGES, STAGE_LABELS, type OrderStage } from "@/lib/
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
+import { latePickupCount } from "./queries";
 import { countOpenProblems } from "../problems/read";
 import type { Operator } from "../operators/access";
 
@@ -84,16 +85,11 @@ const courierApplications: TileLoader = async () => ({
  */
 const latePickups: TileLoader = async (now) => {
   const cutoff = new Date(now.getTime() - config().dispatch.latePickupMinutes * 60_000);
-  const [row] = await sqlOf(db).all<{ n: number | bigint }>(
-    `SELECT COUNT(*) AS "n" FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
-     WHERE j."state" IN ('unassigned', 'offered') AND o."stage" = 'ready'
-       AND EXISTS (SELECT 1 FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready' AND e."at" <= ?)`,
-    [cutoff],
-  );
+  const value = await latePickupCount(sqlOf(db), cutoff);
   return {
     key: "latePickups",
     label: `Ready with no courier for ${config().dispatch.latePickupMinutes}+ min`,
-    value: Number(row?.n ?? 0),
+    value,
     href: "/admin/orders?stage=ready",
   };
 };

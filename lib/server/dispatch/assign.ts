@@ -6,6 +6,7 @@ import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";
+import { lockForAssignment } from "./queries/couriers";
 import { moveJob } from "./transition";
 
 export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
@@ -42,8 +43,8 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
     // The courier's row first, as an offer takes it (offer.ts): a tick offering this courier a job
     // waits for this assignment, and the two never take their locks in opposite orders (on
     // PostgreSQL that was a deadlock, a 503, when the tick offered the job the owner was assigning).
-    const [state] = await sql.all<{ onShift: unknown }>(`UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift"`, [now, courierId]);
-    if (!state || !(state.onShift === true || Number(state.onShift) === 1)) throw conflict(COURIER_OFF_SHIFT);
+    const state = await lockForAssignment(sql, courierId, now);
+    if (!state?.onShift) throw conflict(COURIER_OFF_SHIFT);
     const current = await tx.deliveryJob.findUnique({ where: { orderId } });
     if (!current) throw conflict(NO_JOB);
     const job = await moveJob(

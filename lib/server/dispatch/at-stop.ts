@@ -4,7 +4,9 @@ import { distanceKm, FRESH_POSITION_MS } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
-import { dateOf, type Sql } from "../platform/sql";
+import type { Sql } from "../platform/sql";
+import { courierFix } from "./queries/couriers";
+import { flagJob } from "./queries/jobs";
 
 // Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
 // the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent
@@ -26,11 +28,8 @@ export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${form
 /** Why the step is not shown to be at its stop (a message for the courier, a line for the operator), or null when it is. */
 export async function awayFromStop(sql: Sql, courierId: number, job: DeliveryJob, step: StopStep, now: Date): Promise<{ message: string; flag: string } | null> {
   const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
-  const [state] = await sql.all<{ lat: number | null; lng: number | null; accuracy: number | null; positionAt: unknown }>(
-    `SELECT "lat", "lng", "accuracy", "positionAt" FROM "CourierState" WHERE "userId" = ?`,
-    [courierId],
-  );
-  const at = state?.positionAt ? dateOf(state.positionAt) : null;
+  const state = await courierFix(sql, courierId);
+  const at = state?.positionAt ?? null;
   if (!state || state.lat === null || state.lng === null || !at || now.getTime() - at.getTime() > FRESH_POSITION_MS) {
     return { message: NO_RECENT_POSITION(step), flag: `${STEP_NAME[step]} with no position in the last 2 minutes` };
   }
@@ -52,8 +51,5 @@ export async function checkAtStop(sql: Sql, courierId: number, job: DeliveryJob,
   const away = await awayFromStop(sql, courierId, job, step, now);
   if (!away) return;
   if (!confirm) throw conflict(away.message, { position: away.message });
-  await sql.all(
-    `UPDATE "DeliveryJob" SET "flaggedAt" = COALESCE("flaggedAt", ?), "flagReason" = CASE WHEN "flagReason" IS NULL THEN ? ELSE "flagReason" || '; ' || ? END WHERE "id" = ?`,
-    [now, away.flag, away.flag, job.id],
-  );
+  await flagJob(sql, job.id, away.flag, now);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { nextExpiryStreak } from "@/lib/shared/dispatch-matching.mjs";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
+import { setExpiryStreak } from "./queries/couriers";
 
 // Two orders in one trip (docs/architecture/dispatch-matching.md): the matching offers them
 // together, both jobs carrying the first one's id as `batchId`; the courier accepts or declines
@@ -18,5 +19,5 @@ export async function batchPartners(tx: Tx, job: { id: number; batchId: number |
 
 /** The courier answered an offer: their run of offers let run out ends (lib/shared/dispatch-matching.mjs nextExpiryStreak). */
 export async function answeredOffer(sql: Sql, courierId: number, answer: "accepted" | "declined"): Promise<void> {
-  await sql.all(`UPDATE "CourierState" SET "expiredStreak" = ? WHERE "userId" = ? AND "expiredStreak" <> 0`, [nextExpiryStreak(0, answer), courierId]);
+  await setExpiryStreak(sql, courierId, nextExpiryStreak(0, answer));
 }

@@ -896,7 +896,7 @@ describe("query plans (SQLite)", () => {
   it.skipIf(process.env.TEST_DATABASE_URL?.startsWith("postgres"))(
     "the nearest-courier search, the courier's jobs and the orders' deliveries read through indexes",
     async () => {
-      const offer = await import("./offer");
+      const offer = await import("./queries/couriers");
       const { text, params } = offer.couriersNearSql(HERE, new Date(), 400, offer.MAY_BE_OFFERED);
       expect(scans(await plan(text, params))).toEqual([]);
       expect(scans(await plan(`SELECT "id" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [1]))).toEqual([]);

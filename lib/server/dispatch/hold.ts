@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
+import { releaseJobSlot, takeJobSlot } from "./queries/couriers";
 
 // CourierState.activeJobs counts the jobs a courier holds (assigned, at_pickup, picked_up): one
 // conditional increment when they take one (never past COURIER_MAX_JOBS), one decrement when
@@ -12,15 +13,10 @@ export const tooManyJobs = (max: number) => `You already hold ${max} ${max === 1
 /** One more job held, or a 409 when the courier is at the limit (or has no state: never on shift). */
 export async function holdJob(sql: Sql, courierId: number, now: Date, message = tooManyJobs(config().dispatch.courierMaxJobs)): Promise<void> {
   const max = config().dispatch.courierMaxJobs;
-  const rows = await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" + 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" < ? RETURNING "userId"`, [
-    now,
-    courierId,
-    max,
-  ]);
-  if (!rows.length) throw conflict(message);
+  if (!(await takeJobSlot(sql, courierId, now, max))) throw conflict(message);
 }
 
 /** One job fewer held. */
 export async function releaseHold(sql: Sql, courierId: number, now: Date): Promise<void> {
-  await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0`, [now, courierId]);
+  await releaseJobSlot(sql, courierId, now);
 }

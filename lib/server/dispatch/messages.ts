@@ -13,6 +13,7 @@ import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { conflict, fromZod, notFound } from "../platform/errors";
 import type { Tx } from "../platform/db";
 import { sqlOf, sqlTransaction } from "../platform/sql";
+import { deleteMessagesOfJobsClosedBefore } from "./queries/jobs";
 import { takeMessageSlot } from "../platform/throttle";
 import { insertOrderEvents } from "../order-events/write";
 import type { SessionUser } from "../accounts/session-user";
@@ -156,10 +157,5 @@ export async function operatorThreads(orderIds: readonly number[]): Promise<Reco
 export async function purgeMessages(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - MESSAGE_RETENTION_DAYS * 24 * 3600_000);
   // One statement: both instances may run it in the same hour, and each message is deleted once.
-  return sqlTransaction(async (sql) => {
-    const deleted = await sql.all<{ id: number }>(`DELETE FROM "DeliveryMessage" WHERE "jobId" IN (SELECT "id" FROM "DeliveryJob" WHERE "closedAt" < ?) RETURNING "id"`, [
-      before,
-    ]);
-    return deleted.length;
-  });
+  return sqlTransaction((sql) => deleteMessagesOfJobsClosedBefore(sql, before));
 }

@@ -1,9 +1,11 @@
 import "server-only";
-import { FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery";
 import { EXPIRY_STREAK_PAUSE, matchOffers, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/dispatch-matching.mjs";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
-import { dateOf, sqlOf, type Sql } from "../platform/sql";
+import { sqlOf, type Sql } from "../platform/sql";
+import { couriersNear, lockForOffer, MAY_BE_OFFERED, type NearCourier } from "./queries/couriers";
+import { offersSince, trackPoints, waitingJobRows } from "./queries/offers";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { NOT_RELEASE_PAUSED } from "./release-limit";
@@ -16,124 +18,69 @@ import { NOT_RELEASE_PAUSED } from "./release-limit";
 // out in a row, not offered that job in the last 5 minutes, not its customer. Called by the tick
 // for every waiting job, and at once for one job after an accept creates it, a decline or a release.
 
-/** Couriers farther than this (a box around the restaurant) are not offered its jobs. */
-export const DISPATCH_RADIUS_KM = 20;
 /** A courier who was offered a job is not offered it again for this long (a decline sticks). */
 export const REOFFER_AFTER_MS = 5 * 60_000;
-const KM_PER_DEGREE = 111.32;
 /** At most this many couriers are weighed for one tick's jobs (the nearest to their restaurants' middle first). */
 const COURIERS_WEIGHED = 400;
 /** A courier's position this long before their newest gives their direction. */
 const DIRECTION_FROM_MS = [20_000, 90_000] as const;
 
-/**
- * The box and the squared equirectangular distance's longitude weight (cos² of the latitude):
- * SQLite has no trigonometry, so the caller computes them and the ORDER BY is plain arithmetic.
- */
-export function searchBox(at: Point, radiusKm: number) {
-  const cos = Math.max(0.01, Math.cos((at.lat * Math.PI) / 180));
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const dLng = radiusKm / (KM_PER_DEGREE * cos);
-  return { minLat: at.lat - dLat, maxLat: at.lat + dLat, minLng: at.lng - dLng, maxLng: at.lng + dLng, cosSq: cos * cos };
-}
-
-/**
- * The couriers on shift with a fresh position near `at`, nearest first, with what the owner's
- * list and the matching need: jobs held, an open offer, the expiry streak. `extra` narrows it.
- */
-export function couriersNearSql(at: Point, now: Date, limit: number, extra = "", extraParams: unknown[] = []) {
-  const box = searchBox(at, DISPATCH_RADIUS_KM);
-  const text = `SELECT s."userId" AS "userId", s."lat" AS "lat", s."lng" AS "lng", s."activeJobs" AS "activeJobs", s."expiredStreak" AS "expiredStreak",
-      u."firstName" AS "firstName", u."demoAccount" AS "demo",
-      EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered') AS "offered"
-    FROM "CourierState" AS s JOIN "User" AS u ON u."id" = s."userId"
-    WHERE s."onShift" = true AND u."courier" = true AND s."positionAt" >= ?
-      AND s."lat" BETWEEN ? AND ? AND s."lng" BETWEEN ? AND ?${extra}
-    ORDER BY (s."lat" - ?) * (s."lat" - ?) + (s."lng" - ?) * (s."lng" - ?) * ?, s."userId"
-    LIMIT ${limit}`;
-  const params = [new Date(now.getTime() - FRESH_POSITION_MS), box.minLat, box.maxLat, box.minLng, box.maxLng, ...extraParams, at.lat, at.lat, at.lng, at.lng, box.cosSq];
-  return { text, params };
-}
-
-/** Who may be offered a job: holding none, no offer open, not paused by their expiry streak. */
-export const MAY_BE_OFFERED = ` AND s."activeJobs" = 0 AND s."expiredStreak" < ${EXPIRY_STREAK_PAUSE}
-      AND NOT EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered')`;
-
 export type WaitingJob = { id: number; orderId: number; userId: number; restaurantId: number | null; pickupLat: number; pickupLng: number };
 
 type JobRow = WaitingJob & { dropoffLat: number; dropoffLng: number; createdAt: Date; readyAt: Date; demo: boolean };
 
-const num = (value: unknown) => Number(value);
-const bool = (value: unknown) => value === true || Number(value) === 1;
-
 /** The jobs with what the matching weighs: drop-off, when made, when the food is (or will be) ready, a demo restaurant's. */
 async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRow[]> {
   // With the simulator on, a demo restaurant's jobs are read first: however many others wait, the demo's are in the batch.
-  const first = config().dispatch.simulator ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";
-  const where = ids ? `j."id" IN (${ids.map(() => "?").join(", ")}) AND j."state" = 'unassigned'` : `j."state" = 'unassigned'`;
-  const rows = await sql.all<Record<string, unknown>>(
-    `SELECT j."id" AS "id", j."orderId" AS "orderId", j."userId" AS "userId", j."restaurantId" AS "restaurantId",
-        j."pickupLat" AS "pickupLat", j."pickupLng" AS "pickupLng", j."dropoffLat" AS "dropoffLat", j."dropoffLng" AS "dropoffLng",
-        j."createdAt" AS "createdAt", o."stage" AS "stage", o."estimatedReadyAt" AS "estimatedReadyAt",
-        (SELECT MIN(e."at") FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready') AS "readyEventAt",
-        u."demoAccount" AS "demo"
-     FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
-       LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "User" AS u ON u."id" = r."ownerId"
-     WHERE ${where} ORDER BY ${first}j."id" LIMIT 100`,
-    ids ?? [],
-  );
+  const rows = await waitingJobRows(sql, ids, config().dispatch.simulator);
   return rows.map((row) => ({
-    id: num(row.id),
-    orderId: num(row.orderId),
-    userId: num(row.userId),
-    restaurantId: row.restaurantId == null ? null : num(row.restaurantId),
-    pickupLat: num(row.pickupLat),
-    pickupLng: num(row.pickupLng),
-    dropoffLat: num(row.dropoffLat),
-    dropoffLng: num(row.dropoffLng),
-    createdAt: dateOf(row.createdAt),
-    readyAt: row.readyEventAt != null ? dateOf(row.readyEventAt) : row.stage === "ready" ? now : row.estimatedReadyAt != null ? dateOf(row.estimatedReadyAt) : now,
-    demo: bool(row.demo),
+    id: row.id,
+    orderId: row.orderId,
+    userId: row.userId,
+    restaurantId: row.restaurantId,
+    pickupLat: row.pickupLat,
+    pickupLng: row.pickupLng,
+    dropoffLat: row.dropoffLat,
+    dropoffLng: row.dropoffLng,
+    createdAt: row.createdAt,
+    readyAt: row.readyEventAt ?? (row.stage === "ready" ? now : (row.estimatedReadyAt ?? now)),
+    demo: row.demo ?? false,
   }));
 }
 
 /** The couriers who may be offered these jobs, with their direction (an earlier point of their track). */
 async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCourier[]> {
   const middle = { lat: jobs.reduce((s, j) => s + j.pickupLat, 0) / jobs.length, lng: jobs.reduce((s, j) => s + j.pickupLng, 0) / jobs.length };
-  const { text, params } = couriersNearSql(middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED, [now]);
-  const rows = await sql.all<Record<string, unknown>>(text, params);
+  const rows: NearCourier[] = await couriersNear(sql, middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED, [now]);
   // The demo couriers are weighed however many others are nearer (issue 61 item 5).
   if (config().dispatch.simulator && jobs.some((job) => job.demo)) {
-    const demo = couriersNearSql(middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED} AND u."demoAccount" = true`);
-    const seen = new Set(rows.map((row) => num(row.userId)));
-    for (const row of await sql.all<Record<string, unknown>>(demo.text, demo.params)) if (!seen.has(num(row.userId))) rows.push(row);
+    const seen = new Set(rows.map((row) => row.userId));
+    for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED} AND u."demoAccount" = true`)) if (!seen.has(row.userId)) rows.push(row);
   }
   if (!rows.length) return [];
-  const ids = rows.map((row) => num(row.userId));
-  const track = await sql.all<{ courierId: unknown; lat: number; lng: number }>(
-    `SELECT "courierId", "lat", "lng" FROM "CourierPosition" WHERE "courierId" IN (${ids.map(() => "?").join(", ")}) AND "at" BETWEEN ? AND ? ORDER BY "at" DESC`,
-    [...ids, new Date(now.getTime() - DIRECTION_FROM_MS[1]), new Date(now.getTime() - DIRECTION_FROM_MS[0])],
-  );
+  const ids = rows.map((row) => row.userId);
+  const track = await trackPoints(sql, ids, new Date(now.getTime() - DIRECTION_FROM_MS[1]), new Date(now.getTime() - DIRECTION_FROM_MS[0]));
   const previous = new Map<number, Point>();
-  for (const point of track) if (!previous.has(num(point.courierId))) previous.set(num(point.courierId), { lat: point.lat, lng: point.lng });
+  for (const point of track) if (!previous.has(point.courierId)) previous.set(point.courierId, { lat: point.lat, lng: point.lng });
   const demoFirst = config().dispatch.simulator;
   return rows.map((row) => ({
-    id: num(row.userId),
-    at: { lat: num(row.lat), lng: num(row.lng) },
-    previous: previous.get(num(row.userId)) ?? null,
-    capacity: config().dispatch.courierMaxJobs - num(row.activeJobs),
-    demo: demoFirst && bool(row.demo),
+    id: row.userId,
+    at: { lat: row.lat, lng: row.lng },
+    previous: previous.get(row.userId) ?? null,
+    capacity: config().dispatch.courierMaxJobs - row.activeJobs,
+    demo: demoFirst && row.demo,
   }));
 }
 
 /** Each job's couriers not to offer it to: offered it in the last 5 minutes, and its customer. */
 async function exclusions(sql: Sql, jobs: JobRow[], now: Date): Promise<Map<number, number[]>> {
-  const rows = await sql.all<{ jobId: unknown; courierId: unknown }>(
-    `SELECT "jobId", "courierId" FROM "DeliveryOffer" WHERE "jobId" IN (${jobs.map(() => "?").join(", ")}) AND "offeredAt" >= ?`,
-    [...jobs.map((job) => job.id), new Date(now.getTime() - REOFFER_AFTER_MS)],
+  const rows = await offersSince(
+    sql,
+    jobs.map((job) => job.id),
+    new Date(now.getTime() - REOFFER_AFTER_MS),
   );
   const excluded = new Map(jobs.map((job) => [job.id, [job.userId]]));
-  for (const row of rows) excluded.get(num(row.jobId))?.push(num(row.courierId));
+  for (const row of rows) excluded.get(row.jobId)?.push(row.courierId);
   return excluded;
 }
 
@@ -170,11 +117,8 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
 export async function makeOffer(tx: Tx, offer: MatchOffer, jobs: Map<number, WaitingJob>, now: Date): Promise<number[]> {
   const sql = sqlOf(tx);
   const courierId = offer.courierId;
-  const [state] = await sql.all<{ onShift: unknown; activeJobs: unknown; expiredStreak: unknown }>(
-    `UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift", "activeJobs", "expiredStreak"`,
-    [now, courierId],
-  );
-  if (!state || !bool(state.onShift) || num(state.activeJobs) !== 0 || num(state.expiredStreak) >= EXPIRY_STREAK_PAUSE) return [];
+  const state = await lockForOffer(sql, courierId, now);
+  if (!state || !state.onShift || state.activeJobs !== 0 || state.expiredStreak >= EXPIRY_STREAK_PAUSE) return [];
   if (await tx.deliveryJob.count({ where: { courierId, state: "offered" } })) return [];
   const offerExpiresAt = new Date(now.getTime() + config().dispatch.offerSeconds * 1000);
   const moved: WaitingJob[] = [];

@@ -2,7 +2,8 @@ import "server-only";
 import type { CourierFacts } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
-import { dateOf, placeholders, sqlOf } from "../platform/sql";
+import { sqlOf } from "../platform/sql";
+import { deliveryRows, type DeliveryRow } from "./queries/jobs";
 
 // The order JSON's `courier` and `delivery` (docs/architecture/couriers.md "API"): read for a
 // page of orders in one statement (the job, its courier's first name and position), never one
@@ -11,35 +12,17 @@ import { dateOf, placeholders, sqlOf } from "../platform/sql";
 /** `facts`: what the order's arrival estimate counts from (lib/shared/arrival.ts); not in the JSON (the position only from pickup on). */
 export type OrderDeliveryInfo = { courier: OrderCourier; delivery: OrderDelivery; facts: CourierFacts };
 
-type Row = {
-  orderId: number | bigint;
-  state: string;
-  courierId: number | bigint | null;
-  gaveUpAt: unknown;
-  arrivedAt: unknown;
-  pickedUpAt: unknown;
-  failureReason: string | null;
-  pickupLat: number;
-  pickupLng: number;
-  dropoffLat: number;
-  dropoffLng: number;
-  firstName: string | null;
-  lat: number | null;
-  lng: number | null;
-  positionAt: unknown;
-};
-
 /** A courier is named from assigned on (while held, and on a delivered or failed job). */
 const NAMED: readonly JobState[] = [...HELD_STATES, "delivered", "failed"];
 
-function infoOf(row: Row): OrderDeliveryInfo {
+function infoOf(row: DeliveryRow): OrderDeliveryInfo {
   const state = row.state as JobState;
   const restaurant = { lat: row.pickupLat, lng: row.pickupLng };
   const dropoff = { lat: row.dropoffLat, lng: row.dropoffLng };
   const delivery: NonNullable<OrderDelivery> = {
     state,
-    gaveUp: Boolean(row.gaveUpAt),
-    arrivedAt: row.arrivedAt ? dateOf(row.arrivedAt).toISOString() : null,
+    gaveUp: row.gaveUpAt !== null,
+    arrivedAt: row.arrivedAt ? row.arrivedAt.toISOString() : null,
     failureReason: row.failureReason,
     restaurant,
     dropoff,
@@ -56,25 +39,19 @@ function infoOf(row: Row): OrderDeliveryInfo {
     state,
     restaurant,
     dropoff,
-    arrivedAt: row.arrivedAt ? dateOf(row.arrivedAt) : null,
-    pickedUpAt: row.pickedUpAt ? dateOf(row.pickedUpAt) : null,
-    position: courierAt && row.positionAt && HELD_STATES.includes(state) ? { point: courierAt, at: dateOf(row.positionAt) } : null,
+    arrivedAt: row.arrivedAt,
+    pickedUpAt: row.pickedUpAt,
+    position: courierAt && row.positionAt && HELD_STATES.includes(state) ? { point: courierAt, at: row.positionAt } : null,
   };
-  return { courier: named ? { id: Number(row.courierId), firstName: row.firstName! } : null, delivery, facts };
+  return { courier: named ? { id: row.courierId!, firstName: row.firstName! } : null, delivery, facts };
 }
 
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */
 export async function deliveriesOf(tx: Tx, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryInfo>> {
   const found = new Map<number, OrderDeliveryInfo>();
   if (!orderIds.length) return found;
-  const rows = await sqlOf(tx).all<Row>(
-    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
-        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
-      FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
-      WHERE j."orderId" IN ${placeholders(orderIds.length)}`,
-    orderIds,
-  );
-  for (const row of rows) found.set(Number(row.orderId), infoOf(row));
+  const rows = await deliveryRows(sqlOf(tx), orderIds);
+  for (const row of rows) found.set(row.orderId, infoOf(row));
   return found;
 }
 

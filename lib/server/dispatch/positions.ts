@@ -1,7 +1,9 @@
 import "server-only";
 import { ARRIVING_WITHIN_KM, distanceKm, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
 import { ApiError, conflict } from "../platform/errors";
-import { dateOf, placeholders, sqlTransaction } from "../platform/sql";
+import { sqlTransaction } from "../platform/sql";
+import { carriedJobs } from "./queries/jobs";
+import { claimReport, deletePositionsBefore, insertPoints, onShiftOf, setPosition } from "./queries/positions";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { orderEvent } from "./events";
@@ -50,51 +52,21 @@ export function acceptablePoints(previous: { lat: number; lng: number; at: Date 
 export async function reportPositions(courier: Courier, points: PositionPoint[], now = new Date()): Promise<{ accepted: number; dropped: number }> {
   return sqlTransaction(
     async (sql) => {
-      const [state] = await sql.all<{ lat: number | null; lng: number | null; positionAt: unknown; activeJobs: number | bigint }>(
-        `UPDATE "CourierState" SET "reportedAt" = ? WHERE "userId" = ? AND "onShift" = true AND ("reportedAt" IS NULL OR "reportedAt" <= ?)
-       RETURNING "lat", "lng", "positionAt", "activeJobs"`,
-        [now, courier.id, new Date(now.getTime() - 1000)],
-      );
+      const state = await claimReport(sql, courier.id, now);
       if (!state) {
-        const [current] = await sql.all<{ onShift: unknown }>(`SELECT "onShift" FROM "CourierState" WHERE "userId" = ?`, [courier.id]);
-        if (!current || !current.onShift) throw conflict(OFF_SHIFT);
+        if (!(await onShiftOf(sql, courier.id))) throw conflict(OFF_SHIFT);
         throw new ApiError("too_many_requests", TOO_OFTEN, undefined, { "Retry-After": "1" });
       }
-      const previous = state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, at: dateOf(state.positionAt) } : null;
+      const previous = state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, at: state.positionAt } : null;
       const accepted = acceptablePoints(previous, points, now);
       const newest = accepted.at(-1);
       if (newest) {
-        await sql.all(
-          `INSERT INTO "CourierPosition" ("courierId", "lat", "lng", "accuracy", "at") VALUES ${accepted.map(() => placeholders(5)).join(", ")}`,
-          accepted.flatMap((point) => [courier.id, point.lat, point.lng, point.accuracy ?? null, point.at]),
-        );
-        await sql.all(`UPDATE "CourierState" SET "lat" = ?, "lng" = ?, "accuracy" = ?, "positionAt" = ?, "updatedAt" = ? WHERE "userId" = ?`, [
-          newest.lat,
-          newest.lng,
-          newest.accuracy ?? null,
-          newest.at,
-          now,
-          courier.id,
-        ]);
-        if (Number(state.activeJobs) > 0) {
-          const carrying = await sql.all<{
-            id: number | bigint;
-            orderId: number | bigint;
-            userId: number | bigint;
-            restaurantId: number | bigint | null;
-            dropoffLat: number;
-            dropoffLng: number;
-          }>(`SELECT "id", "orderId", "userId", "restaurantId", "dropoffLat", "dropoffLng" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`, [
-            courier.id,
-          ]);
+        await insertPoints(sql, courier.id, accepted);
+        await setPosition(sql, courier.id, newest, now);
+        if (state.activeJobs > 0) {
+          const carrying = await carriedJobs(sql, courier.id);
           const at = roundPosition(newest);
-          const jobs = carrying.map((job) => ({
-            id: Number(job.id),
-            orderId: Number(job.orderId),
-            userId: Number(job.userId),
-            restaurantId: job.restaurantId === null ? null : Number(job.restaurantId),
-            dropoff: { lat: job.dropoffLat, lng: job.dropoffLng },
-          }));
+          const jobs = carrying.map(({ dropoffLat, dropoffLng, ...job }) => ({ ...job, dropoff: { lat: dropoffLat, lng: dropoffLng } }));
           await insertOrderEvents(
             sql,
             // With when it was taken: the order's arrival estimate counts from it (lib/shared/arrival.ts), on the server and the page alike.
@@ -124,9 +96,5 @@ export async function reportPositions(courier: Courier, points: PositionPoint[],
 
 /** The hourly sweep: positions older than POSITION_RETENTION_DAYS, and the courier_position events with them. */
 export async function prunePositions(cutoff: Date): Promise<number> {
-  return sqlTransaction(async (sql) => {
-    const deleted = await sql.all<{ id: number }>(`DELETE FROM "CourierPosition" WHERE "at" < ? RETURNING "id"`, [cutoff]);
-    await sql.all(`DELETE FROM "OrderEvent" WHERE "stage" = 'courier_position' AND "at" < ?`, [cutoff]);
-    return deleted.length;
-  });
+  return sqlTransaction((sql) => deletePositionsBefore(sql, cutoff));
 }

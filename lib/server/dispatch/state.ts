@@ -13,8 +13,8 @@ import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
-import { couriersNearSql } from "./offer";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
+import { couriersNear, newestJobTimeZone } from "./queries/couriers";
 
 export type CourierSummary = {
   courier: {
@@ -34,12 +34,7 @@ export type CourierSummary = {
 
 /** The zone of the city the courier delivers in: their newest job's restaurant's, else the marketplace's (MARKET_TIME_ZONE). */
 export async function courierTimeZone(courierId: number, sql: Sql = sqlOf(db)): Promise<string> {
-  const [row] = await sql.all<{ timeZone: string }>(
-    `SELECT r."timeZone" AS "timeZone" FROM "DeliveryJob" AS j JOIN "Restaurant" AS r ON r."id" = j."restaurantId"
-     WHERE j."courierId" = ? ORDER BY j."id" DESC LIMIT 1`,
-    [courierId],
-  );
-  return row?.timeZone ?? MARKET_TIME_ZONE;
+  return (await newestJobTimeZone(sql, courierId)) ?? MARKET_TIME_ZONE;
 }
 
 /** Midnight of `now`'s day in `timeZone`. */
@@ -131,30 +126,12 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   }
   if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
-  const { text, params } = couriersNearSql(at, now, 20);
-  const rows = await db.$transaction((tx) =>
-    sqlOf(tx).all<{
-      userId: number | bigint;
-      firstName: string;
-      lat: number;
-      lng: number;
-      activeJobs: number | bigint;
-      expiredStreak: number | bigint;
-      offered: unknown;
-    }>(text, params),
-  );
+  const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20));
   return rows.map((row) => ({
-    id: Number(row.userId),
+    id: row.userId,
     firstName: row.firstName,
     distance: courierDistanceBand(distanceKm(at, snapToGrid(row))),
-    activeJobs: Number(row.activeJobs),
-    state:
-      row.offered === true || Number(row.offered) === 1
-        ? "offered"
-        : Number(row.activeJobs) > 0
-          ? "busy"
-          : Number(row.expiredStreak) >= EXPIRY_STREAK_PAUSE
-            ? "paused"
-            : "free",
+    activeJobs: row.activeJobs,
+    state: row.offered ? "offered" : row.activeJobs > 0 ? "busy" : row.expiredStreak >= EXPIRY_STREAK_PAUSE ? "paused" : "free",
   }));
 }

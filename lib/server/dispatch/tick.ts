@@ -5,6 +5,7 @@ import { sqlOf } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { makeOffer, planOffers, waitingJobSelect } from "./offer";
+import { addExpiredOffer } from "./queries/couriers";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
 // process beside the order expiry (the dispatch.tick job, lib/server/jobs/). The state lives in the database and each
@@ -33,8 +34,7 @@ export async function expireOffers(now = new Date()): Promise<number> {
       if (count !== 1 || job.courierId === null) return false;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: job.courierId, answer: null }, data: { answer: "expired", answeredAt: now } });
       // One more offer let run out in a row (a two-order trip counts once): at EXPIRY_STREAK_PAUSE no more reach them.
-      if (job.batchId === null || job.batchId === job.id)
-        await sqlOf(tx).all(`UPDATE "CourierState" SET "expiredStreak" = "expiredStreak" + 1 WHERE "userId" = ?`, [job.courierId]);
+      if (job.batchId === null || job.batchId === job.id) await addExpiredOffer(sqlOf(tx), job.courierId);
       await insertOrderEvents(sqlOf(tx), [courierEvent(job, job.courierId, "job_withdrawn")], now);
       return true;
     });

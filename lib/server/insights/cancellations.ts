@@ -1,7 +1,7 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "../platform/db";
-import { CANCELED, num, type CancelFigures } from "./figures";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CancelFigures } from "./figures";
+import { canceledRows } from "./queries";
 
 // What did not sell: the range's canceled orders by reason, and what went back to wallets.
 
@@ -16,19 +16,14 @@ export function cancelReason(stage: string | null, reason: string | null): strin
 
 /** The canceled orders by reason, most first. */
 export async function cancelFigures(inRange: Prisma.Sql): Promise<CancelFigures[]> {
-  const rows = await db.$queryRaw<{ stage: string | null; reason: string | null; orders: unknown; amount: unknown; refunded: unknown }[]>`
-    SELECT o."stage" AS stage, o."rejectionReason" AS reason, COUNT(*) AS orders, SUM(o."totalCents") AS amount,
-      SUM(CASE WHEN o."paymentMethod" = 'wallet' THEN o."totalCents" ELSE 0 END) AS refunded
-    FROM "Order" AS o
-    WHERE ${inRange} AND ${CANCELED}
-    GROUP BY o."stage", o."rejectionReason"`;
+  const rows = await canceledRows(inRange);
   const merged = new Map<string, CancelFigures>();
   for (const row of rows) {
     const reason = cancelReason(row.stage, row.reason);
     const into = merged.get(reason) ?? { reason, orders: 0, amountCents: 0, refundedToWalletCents: 0 };
-    into.orders += num(row.orders);
-    into.amountCents += num(row.amount);
-    into.refundedToWalletCents += num(row.refunded);
+    into.orders += row.orders;
+    into.amountCents += row.amount;
+    into.refundedToWalletCents += row.refunded;
     merged.set(reason, into);
   }
   return [...merged.values()].sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason));

@@ -1,25 +1,19 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
-import { bucketOf, type Days } from "./days";
-import { LATEST_REVIEWS, num, type LatestReview, type WeekRating } from "./figures";
+import type { Days } from "./days";
+import { LATEST_REVIEWS, type LatestReview, type WeekRating } from "./figures";
+import { weekRatingRows } from "./queries";
 
 // What customers said: the average rating week by week, and the latest reviews.
 
 /** Reviews and their average rating in each week of the range. */
 export async function weekRatings(restaurantId: number, weeks: Days): Promise<WeekRating[]> {
-  const start = weeks.bounds[0]!;
-  const end = weeks.bounds[weeks.bounds.length - 1]!;
-  const rows = await db.$queryRaw<{ bucket: number | bigint; reviews: unknown; total: unknown }[]>`
-    SELECT ${bucketOf(Prisma.sql`r."createdAt"`, weeks.bounds)} AS bucket, COUNT(*) AS reviews, SUM(r."restaurantRating") AS total
-    FROM "Review" AS r
-    WHERE r."restaurantId" = ${restaurantId} AND r."createdAt" >= ${start} AND r."createdAt" < ${end}
-    GROUP BY 1`;
-  const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+  const rows = await weekRatingRows(restaurantId, weeks);
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return weeks.keys.map((weekOf, i) => {
     const row = byBucket.get(i);
-    const reviews = num(row?.reviews);
-    return { weekOf, reviews, average: reviews ? Math.round((num(row?.total) / reviews) * 100) / 100 : null };
+    const reviews = row?.reviews ?? 0;
+    return { weekOf, reviews, average: reviews ? Math.round(((row?.total ?? 0) / reviews) * 100) / 100 : null };
   });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 import type { Sql } from "../platform/sql";
+import { checkRows } from "./queries";
 
 export { LEDGER_CHECKS };
 
@@ -10,8 +11,7 @@ export type LedgerProblem = { check: string; id: string; cents: number };
 export async function ledgerProblems(sql: Sql): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   for (const check of LEDGER_CHECKS) {
-    const rows = await sql.all<{ id: unknown; cents: unknown }>(check.sql);
-    for (const row of rows) problems.push({ check: check.name, id: String(row.id), cents: Number(row.cents) });
+    for (const row of await checkRows(sql, check.sql)) problems.push({ check: check.name, ...row });
   }
   return problems;
 }

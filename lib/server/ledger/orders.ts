@@ -6,6 +6,7 @@ import { account, post } from "./post";
 import { orderShares, planRefund, refundTo } from "./refund";
 import { splitOrder } from "./split";
 import { walletDebit } from "./wallet-parts";
+import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./queries";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
@@ -34,22 +35,6 @@ export async function chargeOrder(
   });
 }
 
-type SettleRow = {
-  subtotalCents: number | bigint;
-  deliveryFeeCents: number | bigint;
-  priorityFeeCents: number | bigint;
-  serviceFeeCents: number | bigint;
-  tipCents: number | bigint;
-  discountCents: number | bigint;
-  totalCents: number | bigint;
-  taxCents: number | bigint;
-  restaurantId: number | bigint | null;
-  commissionPercent: number | bigint | null;
-  courierId: number | bigint | null;
-  courierPayWaits: number | bigint | null;
-  held: number | bigint | null;
-};
-
 /**
  * The split of a delivered order, in the transaction that marks it delivered (orders/transition.ts):
  * what its payment put in clearing goes to the restaurant, the courier who delivered it (a
@@ -60,36 +45,27 @@ type SettleRow = {
  * courier's share in clearing until an operator decides (`decideCourierPay`).
  */
 export async function settleOrder(sql: Sql, orderId: number, now = new Date()): Promise<void> {
-  const [row] = await sql.all<SettleRow>(
-    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents", o."taxCents",
-       o."restaurantId", r."commissionPercent",
-       (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
-       (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND l."account" = 'clearing') AS "held"
-     FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
-    [orderId],
-  );
-  const held = Number(row?.held ?? 0);
+  const row = await settleFacts(sql, orderId);
+  const held = row?.held ?? 0;
   if (!row || held <= 0) return;
-  const n = (value: number | bigint | null) => Number(value ?? 0);
-  const percent = row.commissionPercent === null ? config().platformCommissionPercent : n(row.commissionPercent);
+  const percent = row.commissionPercent ?? config().platformCommissionPercent;
   const split = splitOrder(
     {
-      subtotalCents: n(row.subtotalCents),
-      deliveryFeeCents: n(row.deliveryFeeCents),
-      priorityFeeCents: n(row.priorityFeeCents),
-      serviceFeeCents: n(row.serviceFeeCents),
-      tipCents: n(row.tipCents),
-      discountCents: n(row.discountCents),
-      totalCents: n(row.totalCents),
-      taxCents: n(row.taxCents),
+      subtotalCents: row.subtotalCents,
+      deliveryFeeCents: row.deliveryFeeCents,
+      priorityFeeCents: row.priorityFeeCents,
+      serviceFeeCents: row.serviceFeeCents,
+      tipCents: row.tipCents,
+      discountCents: row.discountCents,
+      totalCents: row.totalCents,
+      taxCents: row.taxCents,
     },
     percent,
     held,
   );
   // A restaurant deleted since (its orders are canceled first, so only in theory): its share is the platform's.
-  const restaurant = row.restaurantId === null ? account.platform : account.restaurant(n(row.restaurantId));
-  const courier = row.courierId === null ? restaurant : n(row.courierPayWaits) > 0 ? account.clearing : account.courier(n(row.courierId));
+  const restaurant = row.restaurantId === null ? account.platform : account.restaurant(row.restaurantId);
+  const courier = row.courierId === null ? restaurant : row.courierPayWaits > 0 ? account.clearing : account.courier(row.courierId);
   await post(sql, {
     kind: "settlement",
     key: `order:${orderId}:settlement`,
@@ -131,11 +107,7 @@ export async function decideCourierPay(
   approved: boolean,
   now = new Date(),
 ): Promise<number> {
-  const [row] = await sql.all<{ cents: number | bigint | null }>(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
-    [order.id],
-  );
-  const cents = Number(row?.cents ?? 0);
+  const cents = await clearingHeld(sql, order.id);
   if (cents <= 0) return 0;
   const to = approved ? [{ account: account.courier(courierId), amountCents: cents }] : refundTo(await orderShares(sql, order.id), order, cents);
   await post(sql, {
@@ -152,22 +124,7 @@ export async function decideCourierPay(
 /** A refund on the customer's receipt: what went back to the wallet or card, when, and why; `pending` while the provider has not confirmed a card's. */
 export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean };
 
-/**
- * A refund entry that is not a provider's confirmation of a card refund (card-refunds to external,
- * key "card-refund:{paymentId}:{refunded}", payments/state.ts): the confirmations move money the
- * refunds already owed, so the customer's refunds are the others.
- */
-export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refund:%')`;
-
-/** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
-export async function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  const [row] = await sql.all<{ cents: number | bigint | null }>(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
-     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`,
-    [orderId],
-  );
-  return Number(row?.cents ?? 0);
-}
+export { cardRefundsOwed, NOT_CONFIRMATION } from "./queries";
 
 /**
  * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in
@@ -177,35 +134,13 @@ export async function cardRefundsOwed(sql: Sql, orderId: number): Promise<number
  * provider confirmed (its payments' refundedCents), the newest, are "Refund pending".
  */
 export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null }): Promise<ReceiptRefund[]> {
-  const payers = [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external];
-  const rows = await sql.all<{
-    key: string | null;
-    createdAt: Date | string;
-    cents: number | bigint | null;
-    card: number | bigint | null;
-    problemId: number | bigint | null;
-    refundCents: number | bigint | null;
-  }>(
-    `SELECT e."key", e."createdAt", p."id" AS "problemId", p."refundCents",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN (?, ?, ?, ?) AND l."amountCents" > 0) AS "cents",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0) AS "card"
-     FROM "LedgerEntry" e
-     LEFT JOIN "ProblemReport" p ON p."entryId" = e."id"
-     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION}
-     ORDER BY e."id"`,
-    [...payers, order.id],
-  );
-  const [paid] =
-    order.paymentMethod === "card"
-      ? await sql.all<{ cents: number | bigint | null }>(`SELECT CAST(SUM("refundedCents") AS BIGINT) AS "cents" FROM "Payment" WHERE "orderId" = ?`, [order.id])
-      : [];
-  let confirmed = paid ? Number(paid.cents ?? 0) : Infinity;
+  const rows = await refundEntries(sql, order.id, [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external]);
+  let confirmed = order.paymentMethod === "card" ? await cardRefundedCents(sql, order.id) : Infinity;
   return rows
     .map((row) => {
-      const problemId = row.problemId === null ? null : Number(row.problemId);
-      const cents = problemId !== null ? Number(row.refundCents ?? 0) : Number(row.cents ?? 0);
+      const { problemId, card } = row;
+      const cents = problemId !== null ? row.refundCents : row.cents;
       // Oldest first: the provider's confirmed refunds cover the card's parts in order.
-      const card = Number(row.card ?? 0);
       const pending = card > confirmed;
       confirmed = Math.max(0, confirmed - card);
       const label =
@@ -218,7 +153,7 @@ export async function receiptRefunds(sql: Sql, order: { id: number; userId: numb
               : null;
       return {
         cents,
-        at: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+        at: row.createdAt,
         problemId,
         label: `${pending ? "Refund pending" : "Refunded"}${label ? ` · ${label}` : ""}`,
         pending,

@@ -2,6 +2,7 @@ import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
+import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
@@ -98,20 +99,11 @@ export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
   if (!lines.length) return null;
   const now = entry.now ?? new Date();
   const key = entry.key ?? null;
-  const [inserted] = await sql.all<{ id: number | bigint }>(
-    key === null
-      ? `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) RETURNING "id"`
-      : `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
-    [entry.kind, key, entry.orderId ?? null, entry.payoutId ?? null, now],
-  );
-  if (!inserted) return null;
-  const entryId = Number(inserted.id);
+  const entryId = await insertEntry(sql, { kind: entry.kind, key, orderId: entry.orderId ?? null, payoutId: entry.payoutId ?? null, createdAt: now });
+  if (entryId === null) return null;
   const balances = new Map<string, number>();
   for (const line of lines) balances.set(line.account, await move(sql, entry, entryId, line, now));
-  await sql.all(
-    `INSERT INTO "LedgerLine" ("entryId", "account", "amountCents") VALUES ${lines.map(() => "(?, ?, ?)").join(", ")}`,
-    lines.flatMap((line) => [entryId, line.account, line.amountCents]),
-  );
+  await insertLines(sql, entryId, lines);
   return { entryId, balances };
 }
 
@@ -123,39 +115,35 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
   if (line.amountCents < 0 && !unconditional) {
     // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so a
     // wallet's statement row cannot record a balance another transaction's move has already changed.
-    const [row] = await sql.all<{ balanceCents: number | bigint }>(
-      `UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "balanceCents" >= ? RETURNING "balanceCents"`,
-      [line.amountCents, now, line.account, -line.amountCents + Math.max(0, entry.keep?.[line.account] ?? 0)],
-    );
-    if (!row) {
+    const after = await debitAccount(sql, line.account, line.amountCents, -line.amountCents + Math.max(0, entry.keep?.[line.account] ?? 0), now);
+    if (after === null) {
       if (isWallet(kind)) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
       throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
     }
-    balance = Number(row.balanceCents);
+    balance = after;
   } else {
     // A credit (or a debit that may go below zero): the account is created by its first line.
-    const [row] = await sql.all<{ balanceCents: number | bigint }>(
-      `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
-       ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
-      [line.account, kind, line.amountCents, now],
-    );
-    balance = Number(row!.balanceCents);
+    balance = await creditAccount(sql, line.account, kind, line.amountCents, now);
   }
   if (isWallet(kind)) {
     // The statement's balance after is the wallet's whole balance: both its accounts (paid and promotional).
     const userId = Number(line.account.slice(line.account.indexOf(":") + 1));
     const other = kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId);
-    await sql.all(
-      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId")
-       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?)`,
-      [userId, entry.walletKind ?? entry.kind, line.amountCents, balance, other, entry.orderId ?? null, now, entryId],
-    );
+    await insertWalletTransaction(sql, {
+      userId,
+      kind: entry.walletKind ?? entry.kind,
+      amountCents: line.amountCents,
+      balance,
+      other,
+      orderId: entry.orderId ?? null,
+      createdAt: now,
+      entryId,
+    });
   }
   return balance;
 }
 
 /** An account's balance; 0 for an account with no lines yet (a wallet before its first credit). */
 export async function balanceOf(sql: Sql, id: string): Promise<number> {
-  const [row] = await sql.all<{ balanceCents: number | bigint }>(`SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?`, [id]);
-  return Number(row?.balanceCents ?? 0);
+  return accountBalance(sql, id);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Sql } from "../platform/sql";
 import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, type Line } from "./post";
+import { orderShareRows } from "./queries";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
 // from whom. Both refunds start from the order's shares, what each account holds of the order
@@ -51,11 +52,8 @@ export const TAX_PARTY: string = account.tax;
 
 /** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
 export async function orderShares(sql: Sql, orderId: number): Promise<Map<string, number>> {
-  const rows = await sql.all<{ account: string; cents: number | bigint }>(
-    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
-    [orderId],
-  );
-  return new Map(rows.map((row) => [row.account, Number(row.cents)]));
+  const rows = await orderShareRows(sql, orderId);
+  return new Map(rows.map((row) => [row.account, row.cents]));
 }
 
 /** Who earned the order's delivery: the courier of its settlement, else (its own staff, a pickup) the restaurant. */

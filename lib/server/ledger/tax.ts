@@ -2,6 +2,7 @@ import "server-only";
 import { refundTax } from "@/lib/shared/tax";
 import type { Sql } from "../platform/sql";
 import { account } from "./post";
+import { orderTaxFacts } from "./queries";
 
 // Sales tax in the ledger (issue 59 item 6, docs/architecture/ledger.md "Accounts"): an order's tax
 // sits in clearing with its payment, goes to the tax payable account ("tax") at its settlement, and
@@ -16,19 +17,9 @@ import { account } from "./post";
  * account after, less what earlier refunds took back). 0 for an order without tax.
  */
 export async function refundTaxOf(sql: Sql, orderId: number, refunded: { items: number; fees: number }): Promise<number> {
-  const [row] = await sql.all<{ taxCents: number | bigint; taxRateMilliPercent: number | bigint | null; taxesFees: boolean | number; given: number | bigint | null }>(
-    `SELECT o."taxCents", o."taxRateMilliPercent", o."taxesFees",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND e."kind" = 'refund' AND l."account" = ?) AS "given"
-     FROM "Order" o WHERE o."id" = ?`,
-    [account.tax, orderId],
-  );
+  const row = await orderTaxFacts(sql, orderId, account.tax);
   if (!row) return 0;
-  const taxCents = Number(row.taxCents);
+  const { taxCents, taxRateMilliPercent, taxesFees, given } = row;
   // What refunds already took from the tax account (their lines are negative).
-  const remaining = taxCents + Number(row.given ?? 0);
-  return refundTax(
-    { taxCents, taxRateMilliPercent: row.taxRateMilliPercent === null ? null : Number(row.taxRateMilliPercent), taxesFees: Boolean(row.taxesFees) },
-    refunded,
-    remaining,
-  );
+  return refundTax({ taxCents, taxRateMilliPercent, taxesFees }, refunded, taxCents + given);
 }

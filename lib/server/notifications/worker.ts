@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationChannel } from "@/lib/shared/notifications";
-import { dateOf, placeholders, plainSql } from "../platform/sql";
+import { claimRows, markRows, MARKS, type ClaimedRow, type Mark } from "./queries";
 
 // The outbox's worker (docs/architecture/notifications.md "Delivery"): every process runs it on
 // a timer (the notifications.deliver job, lib/server/jobs/), like the order expiry and the dispatch
@@ -23,17 +23,7 @@ export const LEASE_MS = 2 * 60_000;
 const BATCH = 50;
 
 /** A row as a sender needs it; `batch` when the worker claimed it (absent on a row read elsewhere, e.g. the mailbox). */
-export type OutboxRow = {
-  id: number;
-  userId: number;
-  kind: string;
-  cause: string;
-  channel: string;
-  payload: string;
-  attempts: number;
-  createdAt: Date;
-  batch?: Batch;
-};
+export type OutboxRow = ClaimedRow & { batch?: Batch };
 
 /**
  * The batch a row was claimed in, for a sender that decides from the outbox's other rows (the
@@ -88,17 +78,7 @@ export async function claim(id: number, now: Date, leaseMs = LEASE_MS): Promise<
   return rows.length ? lease : null;
 }
 
-const ROW_COLUMNS = `"id", "userId", "kind", "cause", "channel", "payload", "attempts", "createdAt"`;
-
-/**
- * One statement: up to `batch` due rows (of `channels`, or the one row `id`) claimed under one new
- * lease, returned as the senders need them. The inner SELECT picks the rows through the partial
- * index of pending rows (`state = 'pending'` as a literal, so both planners may use it); the outer
- * WHERE states the claim's condition again, so a row another process claimed between the two is
- * left alone: on SQLite writes are serialised; on PostgreSQL the second UPDATE waits for the first's
- * row lock and then re-checks the outer WHERE on the row as committed (lockedUntil now in the
- * future), so it matches nothing.
- */
+/** Up to `batch` due rows (of `channels`, or the one row `id`) claimed under one new lease (queries.ts claimRows: one statement). */
 async function claimDue(options: {
   now: Date;
   leaseMs: number;
@@ -108,39 +88,10 @@ async function claimDue(options: {
 }): Promise<{ lease: string; rows: OutboxRow[] }> {
   const { now, leaseMs, batch, channels, id } = options;
   const lease = randomUUID();
-  const free = `"state" = 'pending' AND "nextAttemptAt" <= ? AND ("lockedUntil" IS NULL OR "lockedUntil" <= ?)`;
-  const which = id !== undefined ? `"id" = ?` : `"channel" IN ${placeholders(channels!.length)}`;
-  const rows = await plain<Record<string, unknown>>(
-    `UPDATE "Notification" SET "lease" = ?, "lockedUntil" = ?, "attempts" = "attempts" + 1
-     WHERE "id" IN (SELECT "id" FROM "Notification" WHERE ${free} AND ${which} ORDER BY "nextAttemptAt" LIMIT ?) AND ${free}
-     RETURNING ${ROW_COLUMNS}`,
-    [lease, new Date(now.getTime() + leaseMs), now, now, ...(id !== undefined ? [id] : channels!), batch, now, now],
-  );
-  return {
-    lease,
-    rows: rows
-      .map((row) => ({
-        id: Number(row.id),
-        userId: Number(row.userId),
-        kind: String(row.kind),
-        cause: String(row.cause),
-        channel: String(row.channel),
-        payload: String(row.payload),
-        attempts: Number(row.attempts),
-        createdAt: dateOf(row.createdAt),
-      }))
-      .sort((a, b) => a.id - b.id),
-  };
+  return { lease, rows: await claimRows({ lease, lockedUntil: new Date(now.getTime() + leaseMs), now, batch, channels, id }) };
 }
 
-/** A statement outside any transaction (platform/sql.ts plainSql). */
-const plain = <T>(text: string, params: readonly unknown[]) => plainSql().all<T>(text, params);
-
-/** What a send left to write on its row: the columns after `SET`, and their parameters. */
-type Mark = { set: string; params: unknown[] };
-const RELEASE = `"lease" = NULL, "lockedUntil" = NULL`;
-/** Sent: one mark for the whole batch, sentAt the time of the mark. */
-const SENT: Mark = { set: `"state" = 'sent', "sentAt" = ?, "lastError" = NULL`, params: [] };
+const SENT = MARKS.sent;
 
 /** Delivers the due rows of the channels that have a sender; returns what happened. */
 export async function deliverDue(options: DeliverOptions): Promise<DeliverResult> {
@@ -184,26 +135,26 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       if (error instanceof DeferNotification) {
-        mark(row.id, { set: `"nextAttemptAt" = ?, "attempts" = "attempts" - 1, "lastError" = ?`, params: [error.until, message] });
+        mark(row.id, MARKS.deferred(error.until, message));
         result.deferred++;
       } else if (error instanceof SkipNotification) {
-        mark(row.id, { set: `"state" = 'skipped', "lastError" = ?`, params: [message] });
+        mark(row.id, MARKS.skipped(message));
         result.skipped++;
       } else if (row.attempts >= MAX_ATTEMPTS) {
-        mark(row.id, { set: `"state" = 'failed', "lastError" = ?`, params: [message] });
+        mark(row.id, MARKS.failed(message));
         result.failed++;
       } else {
         const next = new Date(clock().getTime() + RETRY_MINUTES[row.attempts - 1]! * 60_000);
-        mark(row.id, { set: `"nextAttemptAt" = ?, "lastError" = ?`, params: [next, message] });
+        mark(row.id, MARKS.retry(next, message));
         result.retried++;
       }
     }
   }
-  for (const id of unsent) mark(id, { set: `"attempts" = "attempts" - 1`, params: [] });
+  for (const id of unsent) mark(id, MARKS.unsent);
   const done = clock();
   for (const { mark: m, ids } of marks.values()) {
     const params = m === SENT ? [done] : m.params;
-    await plain(`UPDATE "Notification" SET ${m.set}, ${RELEASE} WHERE "lease" = ? AND "id" IN ${placeholders(ids.length)}`, [...params, lease, ...ids]);
+    await markRows(m.set, params, lease, ids);
   }
   return result;
 }

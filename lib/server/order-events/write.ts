@@ -1,9 +1,9 @@
 import "server-only";
-import type { DeliveryEventDetail } from "@/lib/shared/delivery";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { notificationsOfEvents } from "../notifications/of-events";
-import { notificationInsert, wakeUpValues } from "../notifications/outbox";
+import { insertNotifications, wakeUpValues } from "../notifications/queries";
+import { insertEventRows, type OrderEventRow } from "./queries";
 import { localEventWritten } from "../platform/local-writes";
 
 // The one INSERT of an OrderEvent row, the order's event log that the live streams send and the
@@ -12,20 +12,14 @@ import { localEventWritten } from "../platform/local-writes";
 // A stage row has no detail; a delivery event's detail is its JSON. This process's hub is woken
 // at once.
 
-export type OrderEventRow = { orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: DeliveryEventDetail | null };
+export type { OrderEventRow };
 
 /** Writes the rows (one statement), and the notifications they cause, in the caller's transaction. */
 export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
   if (!rows.length) return;
   // NOTIFY_OUTBOX=off (the bench's A/B of the outbox's cost only): no notifications.
   const notifications = config().notifications.outbox ? notificationsOfEvents(rows, now) : [];
-  const wake = wakeUpValues(notifications, now);
-  const values = [...rows.map(() => "(?, ?, ?, ?, ?, ?)"), ...wake.values].join(", ");
-  await sql.all(`INSERT INTO "OrderEvent" ("orderId", "userId", "restaurantId", "stage", "detail", "at") VALUES ${values}`, [
-    ...rows.flatMap((row) => [row.orderId, row.userId, row.restaurantId, row.stage, row.detail ? JSON.stringify(row.detail) : null, now]),
-    ...wake.params,
-  ]);
-  const outbox = notificationInsert(notifications, now);
-  if (outbox) await sql.all(outbox.text, outbox.params);
+  await insertEventRows(sql, rows, wakeUpValues(notifications, now), now);
+  await insertNotifications(sql, notifications, now);
   localEventWritten();
 }

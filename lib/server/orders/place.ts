@@ -9,7 +9,7 @@ import { chargeOrder } from "../ledger/orders";
 import { linkAuthorization } from "../payments/checkout";
 import { taxAt } from "./tax-rate";
 import type { SessionUser } from "../accounts/session-user";
-import { prismaOf, type Sql } from "../platform/sql";
+import type { PrismaSql, Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
@@ -29,6 +29,9 @@ export type OrderSource =
   | { activeOrderId: number }
   /** A group's checkout (lib/server/group-orders/checkout.ts): the group's lines, each naming who added it. */
   | { group: { restaurant: CartRestaurant; lines: (StoredLine & { addedBy: string })[]; hostName: string } };
+
+/** The statements a source is placed with: an Active order's is re-priced with Prisma, so it needs a PrismaSql (`{ prisma: true }`, a compile error without). */
+export type SqlFor<S extends OrderSource> = [Extract<S, { activeOrderId: number }>] extends [never] ? Sql : PrismaSql;
 
 const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
 
@@ -72,7 +75,7 @@ export type PricedSource = {
  * A refusal anywhere throws and the caller's transaction rolls everything back. Refusals name
  * the fields as the request sent them: under `submit.` for the one-call checkout.
  */
-export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSource, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
+export async function placeOrder<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
   const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now);
   assertNotOwnRestaurant(user, restaurant);
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
@@ -96,8 +99,9 @@ export async function placeOrder(sql: Sql, user: SessionUser, source: OrderSourc
  * Step 1 of placeOrder (and of the quote, which stops before writing): the source's restaurant
  * and its lines priced from today's menu, with how the order is written placed.
  */
-export async function priceSource(sql: Sql, user: SessionUser, source: OrderSource, now: Date): Promise<PricedSource> {
-  if ("activeOrderId" in source) return priceActiveOrder(sql, user, source.activeOrderId, now);
+export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, now: Date): Promise<PricedSource> {
+  // SqlFor: a source with an Active order comes with a PrismaSql.
+  if ("activeOrderId" in source) return priceActiveOrder(sql as PrismaSql, user, source.activeOrderId, now);
   let restaurant: CartRestaurant;
   let dishes: PricedDish[];
   let lines: OrderLineToInsert[];
@@ -155,8 +159,8 @@ function promotionRowOf({ promotion }: AppliedPromotion): NonNullable<OrderRow["
  * prices (so the order, its lines and the charge agree, and a refused placement rolls them back)
  * and moving it from Active to placed with transition().
  */
-async function priceActiveOrder(sql: Sql, user: SessionUser, orderId: number, now: Date): Promise<PricedSource> {
-  const tx = prismaOf(sql);
+async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: number, now: Date): Promise<PricedSource> {
+  const { tx } = sql;
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
     include: {

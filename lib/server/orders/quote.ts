@@ -4,9 +4,8 @@ import { centsToDollars } from "@/lib/shared/money";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
-import { priceSource, promotionFor } from "./place";
+import { priceSource, promotionFor, type SqlFor } from "./place";
 import { assertWithinRadius, placement } from "./placement";
 import { quotedPlace } from "./destination";
 import { taxAt } from "./tax-rate";
@@ -18,10 +17,10 @@ import { taxAt } from "./tax-rate";
  * open now, fees, tip, discount) and the delivery radius. It writes nothing and leaves out what
  * depends on paying (the wallet's balance, the open-order limits) and the client's expectedTotal.
  */
-export async function quoteOrder(
-  sql: Sql,
+export async function quoteOrder<S extends { cart: CreateOrderInput } | { activeOrderId: number }>(
+  sql: SqlFor<S>,
   user: SessionUser,
-  source: { cart: CreateOrderInput } | { activeOrderId: number },
+  source: S,
   input: SubmitOrderInput,
   now = new Date(),
 ): Promise<QuoteJson> {

@@ -5,6 +5,7 @@ import { boundedCache } from "./bounded-cache";
 import { config } from "./config";
 import { isPostgresUrl } from "./create-db";
 import { db } from "./db";
+import { row, rowOf } from "./row";
 
 // Catalog reads (restaurants, their menus, the cuisine list) served from memory while the
 // catalog is unchanged. "Unchanged" is decided by the database, not by this process: triggers
@@ -53,8 +54,8 @@ const cache = (holder.__noshCatalogStore ??= { version: -1, spaces: new Map(), l
 export const catalogVersion = perRequest(async (): Promise<number> => {
   const direct = sqliteReader();
   if (direct) return direct.version();
-  const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
-  return Number(rows[0]?.version ?? 0);
+  const rows = await db.$queryRaw<unknown[]>`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
+  return rows.map(versionRow)[0]?.version ?? 0;
 });
 
 // Scopes (migration 20261202153700_catalog_scopes; docs/architecture/catalog-and-caching.md
@@ -82,9 +83,9 @@ export async function scopeVersions(names: readonly string[]): Promise<number[]>
   const wanted = names.filter((name) => name !== scopes.catalog);
   const [catalog, rows] = await Promise.all([
     names.includes(scopes.catalog) ? catalogVersion() : 0,
-    wanted.length ? db.$queryRaw<{ scope: string; version: number | bigint }[]>`SELECT "scope", "version" FROM "CatalogScope" WHERE "scope" = ANY(${wanted})` : [],
+    wanted.length ? db.$queryRaw<unknown[]>`SELECT "scope", "version" FROM "CatalogScope" WHERE "scope" = ANY(${wanted})` : [],
   ]);
-  const found = new Map(rows.map((row) => [row.scope, Number(row.version)]));
+  const found = new Map(rows.map(scopeRow).map((row) => [row.scope, row.version]));
   return names.map((name) => (name === scopes.catalog ? catalog : (found.get(name) ?? 0)));
 }
 
@@ -92,9 +93,14 @@ export async function scopeVersions(names: readonly string[]): Promise<number[]>
 export async function restaurantOfDish(id: number): Promise<number | null> {
   const direct = sqliteReader();
   if (direct) return direct.restaurantOfDish(id);
-  const rows = await db.$queryRaw<{ restaurantId: number }[]>`SELECT "restaurantId" FROM "MenuItem" WHERE "id" = ${id}`;
-  return rows[0]?.restaurantId ?? null;
+  const rows = await db.$queryRaw<unknown[]>`SELECT "restaurantId" FROM "MenuItem" WHERE "id" = ${id}`;
+  return rows.map(dishRow)[0]?.restaurantId ?? null;
 }
+
+// PostgreSQL's rows (through Prisma's raw queries), one decoder per shape (row.ts).
+const versionRow = rowOf({ version: row.int });
+const scopeRow = rowOf({ scope: row.text, version: row.int });
+const dishRow = rowOf({ restaurantId: row.int });
 
 type SqliteReader = { version: () => number; scope: (name: string) => number; restaurantOfDish: (id: number) => number | null };
 

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { innerTrigrams } from "@/lib/shared/search-text";
 import { config } from "./config";
 import { db } from "./db";
+import { row, rowOf } from "./row";
 import { containsLiteral, escapeLike } from "./text-filter";
 
 // Text matching for every search (GET /api/search, and `q` on /api/restaurants and
@@ -153,17 +154,16 @@ export function nameRank(target: Target, words: string[]): Prisma.Sql {
  * the word's trigrams in the name, ranked by FTS5's bm25 (more and rarer shared trigrams first);
  * PostgreSQL: pg_trgm's word similarity (the <% operator, threshold 0.4) on the name index.
  */
+const nameRow = rowOf({ name: row.text });
+
 export async function similarNames(target: Target, word: string, limit: number): Promise<string[]> {
   const statement = similarNamesSql(target, word, limit);
   if (!statement) return [];
   if (onPostgres()) {
-    const [, rows] = await db.$transaction([
-      db.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`,
-      db.$queryRaw<{ name: string }[]>(statement),
-    ]);
-    return rows.map((row) => row.name);
+    const [, rows] = await db.$transaction([db.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`, db.$queryRaw<unknown[]>(statement)]);
+    return rows.map((found) => nameRow(found).name);
   }
-  return (await db.$queryRaw<{ name: string }[]>(statement)).map((row) => row.name);
+  return (await db.$queryRaw<unknown[]>(statement)).map((found) => nameRow(found).name);
 }
 
 /** similarNames' statement (null for a word without a trigram), exported for the query-plan test. */

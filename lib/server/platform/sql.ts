@@ -2,15 +2,16 @@ import "server-only";
 import { providerOf } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
 import { db, sqliteConnection, type Tx } from "./db";
+import { row } from "./row";
 
 /**
  * Plain SQL on either database, for the hottest write path (the wallet checkout and what it
  * shares: lib/server/orders/create.ts, lib/server/wallet/ledger.ts; docs/log/performance.md "Wallet
  * checkout"). Statements use `?` placeholders and double-quoted identifiers, which both dialects
  * read alike (PostgreSQL's `$1, $2, ...` are written in by sqlOf). Parameters are numbers,
- * strings, null, booleans and Dates. Rows come back as each driver gives them: read them with
- * Number(), Boolean() and dateOf() (SQLite gives 0/1 and its date text, PostgreSQL booleans,
- * Dates and bigint for BIGINT).
+ * strings, null, booleans and Dates. Rows come back as each driver gives them (SQLite 0/1 and its
+ * date text, PostgreSQL booleans, Dates and bigint for BIGINT): read them with one decoder per
+ * row shape (row.ts `rowOf`), in the domain's queries module.
  */
 export interface Sql {
   all<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
@@ -18,16 +19,22 @@ export interface Sql {
   readonly tx?: Tx;
 }
 
-/** The Prisma transaction under `sql`, for a step written with Prisma; the caller asked sqlTransaction for one (`{ prisma: true }`). */
-export function prismaOf(sql: Sql): Tx {
-  if (!sql.tx) throw new Error("This step needs a Prisma transaction: run it with sqlTransaction(work, { prisma: true })");
-  return sql.tx;
+/**
+ * Statements inside a Prisma transaction (sqlOf, or sqlTransaction with `{ prisma: true }`): a
+ * step that also uses Prisma takes this type, so a caller that forgot `{ prisma: true }` is a
+ * compile error (sql.test-d.ts), not a run-time throw.
+ */
+export interface PrismaSql extends Sql {
+  readonly tx: Tx;
 }
+
+/** The Prisma transaction under `sql`, for a step written with Prisma. */
+export const prismaOf = (sql: PrismaSql): Tx => sql.tx;
 
 /** `(?, ?, ?)` for `count` values, for INSERT lists and IN lists. */
 export const placeholders = (count: number) => `(${Array.from({ length: count }, () => "?").join(", ")})`;
 
-/** A date column's value as either driver returns it. */
+/** A date column's value as either driver returns it (the domains not yet on row.ts's decoders). */
 export const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
 
 /**
@@ -39,15 +46,15 @@ export async function insertReturningIds(sql: Sql, table: string, rows: readonly
   if (!rows.length) return [];
   const columns = Object.keys(rows[0]!);
   const text = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.map(() => placeholders(columns.length)).join(", ")} RETURNING "id"`;
-  const inserted = await sql.all<{ id: number | bigint }>(
+  const inserted = await sql.all(
     text,
     rows.flatMap((row) => columns.map((column) => row[column])),
   );
-  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return inserted.map((inserted) => row.int(inserted.id, "id")).sort((a, b) => a - b);
 }
 
 /** The statements of a Prisma transaction (any caller's `tx`), through its raw queries. */
-export function sqlOf(tx: Tx): Sql {
+export function sqlOf(tx: Tx): PrismaSql {
   const postgres = providerOf(db) === "postgresql";
   return {
     tx,
@@ -104,10 +111,10 @@ export async function readTyped<T = Record<string, unknown>>(text: string, param
   const statement = connection.statement(text);
   const rows = statement.raw(false).all(params.map(sqliteParam)) as Record<string, unknown>[];
   const typed = typedColumns(statement);
-  for (const row of rows)
+  for (const values of rows)
     for (const [name, type] of typed) {
-      const value = row[name];
-      if (value !== null && value !== undefined) row[name] = type === "BOOLEAN" ? Boolean(value) : dateOf(value);
+      const value = values[name];
+      if (value !== null && value !== undefined) values[name] = type === "BOOLEAN" ? row.bool(value, name) : row.date(value, name);
     }
   return rows as T[];
 }
@@ -149,7 +156,9 @@ export type Durability = "full" | "relaxed";
  * Prisma: prismaOf), a Prisma transaction (its pool and timeouts). Anything `work` throws rolls
  * everything back. `durability`: see Durability (relaxed needs the direct path on SQLite).
  */
-export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options: { prisma?: boolean; durability?: Durability } = {}): Promise<T> {
+export function sqlTransaction<T>(work: (sql: PrismaSql) => Promise<T>, options: { prisma: true; durability?: Durability }): Promise<T>;
+export function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options?: { prisma?: false; durability?: Durability }): Promise<T>;
+export async function sqlTransaction<T>(work: (sql: PrismaSql) => Promise<T>, options: { prisma?: boolean; durability?: Durability } = {}): Promise<T> {
   const relaxed = options.durability === "relaxed";
   const connection = options.prisma ? null : await sqliteConnection();
   if (!connection) {
@@ -159,7 +168,8 @@ export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>, options:
       return work(sqlOf(tx));
     });
   }
-  return directTransaction(connection, work, relaxed);
+  // Only without `prisma` (the overloads): `work` takes a plain Sql, whose `tx` it never reads.
+  return directTransaction(connection, work as (sql: Sql) => Promise<T>, relaxed);
 }
 
 /** better-sqlite3 binds these: booleans as 0/1 and dates in Prisma's text (its adapter's iso8601 format), as Prisma writes them. */

@@ -3,6 +3,7 @@ import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/prob
 import type { Operator } from "../operators/access";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
+import { lockOrderRow, lockUserRow } from "./queries";
 import type { OrderMoney } from "./amounts";
 
 // What every change to a problem report shares (docs/architecture/problem-reports.md): its
@@ -39,11 +40,7 @@ export type Decider = { kind: "auto" } | { kind: "owner"; userId: number } | { k
 
 /** Locks the order's row for the rest of the transaction (PostgreSQL; SQLite's write lock is the whole database). False when there is no such order (of this customer). */
 export async function lockOrder(sql: Sql, orderId: number, userId?: number): Promise<boolean> {
-  const rows = await sql.all(
-    `UPDATE "Order" SET "updatedAt" = "updatedAt" WHERE "id" = ?${userId === undefined ? "" : ` AND "userId" = ?`} RETURNING "id"`,
-    userId === undefined ? [orderId] : [orderId, userId],
-  );
-  return rows.length > 0;
+  return lockOrderRow(sql, orderId, userId);
 }
 
 /**
@@ -53,7 +50,7 @@ export async function lockOrder(sql: Sql, orderId: number, userId?: number): Pro
  * order every path takes them (order, then user: a refund to the wallet updates the user's row).
  */
 export async function lockCustomer(sql: Sql, userId: number): Promise<void> {
-  await sql.all(`UPDATE "User" SET "updatedAt" = "updatedAt" WHERE "id" = ? RETURNING "id"`, [userId]);
+  await lockUserRow(sql, userId);
 }
 
 export type OrderForProblems = Omit<OrderMoney, "items"> & {

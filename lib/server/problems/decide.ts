@@ -10,6 +10,7 @@ import { refundOf } from "./amounts";
 import { MESSAGES, orderForProblems, refundedBefore, type Decider } from "./context";
 import type { ProblemRow, ProblemStatus } from "./read";
 import { planProblemRefund, postRefund } from "./refund";
+import { writeDecision } from "./queries";
 
 /**
  * A decision on a report, in the caller's transaction (the order already locked by the caller):
@@ -52,12 +53,16 @@ export async function applyDecision(
   const plan = await planProblemRefund(sql, order, { items, serviceFee, fees: refundCents - items - serviceFee }, report.late);
 
   const deciderId = decider.kind === "owner" ? decider.userId : decider.kind === "operator" ? decider.operator.id : null;
-  const updated = await sql.all(
-    `UPDATE "ProblemReport" SET "status" = ?, "decidedBy" = ?, "deciderId" = ?, "decidedAt" = ?, "declineReason" = ?, "refundCents" = ?, "frontedCents" = ?
-     WHERE "id" = ? AND "status" IN (${from.map(() => "?").join(", ")}) RETURNING "id"`,
-    [status, decider.kind, deciderId, now, input.decision === "decline" ? input.reason! : null, refundCents, plan.frontedCents, report.id, ...from],
-  );
-  if (!updated.length) throw conflict(MESSAGES.alreadyDecided);
+  const written = await writeDecision(sql, report.id, from, {
+    status,
+    decidedBy: decider.kind,
+    deciderId,
+    decidedAt: now,
+    declineReason: input.decision === "decline" ? input.reason! : null,
+    refundCents,
+    frontedCents: plan.frontedCents,
+  });
+  if (!written) throw conflict(MESSAGES.alreadyDecided);
   for (const line of report.lines) {
     const quantity = approved.get(line.id) ?? 0;
     if (quantity) await tx.problemLine.update({ where: { id: line.id }, data: { approvedQuantity: quantity } });

@@ -15,9 +15,9 @@ import {
 import { asOperator, type Operator } from "../operators/access";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { ApiError, fromZod } from "../platform/errors";
-import type { Sql } from "../platform/sql";
+import type { PrismaSql } from "../platform/sql";
 import { camelizeKeys, parseBody } from "./body";
-import { idempotencyKeyOf, idempotent, type Answer } from "./idempotency";
+import { idempotencyKeyOf, idempotent, type Answer, type IdempotentStep } from "./idempotency";
 import { json, route } from "./route";
 import { getCurrentUser, type SignedInUser } from "./session";
 import { parseId, parseQuery } from "./url-input";
@@ -56,7 +56,7 @@ type Caller<K extends AccessKind> = K extends "anyone" | "signedLink"
 type Once<O> = O extends { idempotent: { scope: string } }
   ? {
       /** Runs `step` once per Idempotency-Key (idempotency.ts idempotent), in the operation's scope, keyed on the parsed body. */
-      idempotent: (step: (sql: Sql) => Promise<Answer>, options?: { prisma?: boolean }) => Promise<Answer>;
+      idempotent: IdempotentStep;
       /** The request's Idempotency-Key (checked), for a step that hands it on (a provider's own idempotency key). */
       idempotencyKey: string | null;
     }
@@ -100,8 +100,8 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       if (operation.idempotent) {
         const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
         const user = call.user as SignedInUser;
-        call.idempotent = (step: (sql: Sql) => Promise<Answer>, stepOptions?: { prisma?: boolean }) =>
-          idempotent({ userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body }, step, stepOptions);
+        call.idempotent = ((step: (sql: PrismaSql) => Promise<Answer>, stepOptions: { prisma: true }) =>
+          idempotent({ userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body }, step, stepOptions)) as IdempotentStep;
         call.idempotencyKey = idempotencyKeyOf(request);
       }
       const answer = await run(call);

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { db } from "../platform/db";
 import { ApiError, isUniqueViolation } from "../platform/errors";
-import { sqlOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlOf, sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one
@@ -26,18 +26,27 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   return key;
 }
 
+/** A step run by idempotent(): one that uses Prisma asks for it (`{ prisma: true }`) and is handed a PrismaSql. */
+export interface IdempotentStep {
+  (operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma: true }): Promise<Answer>;
+  (operation: (sql: Sql) => Promise<Answer>, options?: { prisma?: false }): Promise<Answer>;
+}
+
+type Scope = { userId: number; name: string; key: string | null; request: unknown };
+
 /**
  * Runs `operation` once per key, in one transaction with its stored answer. Without a key, its
  * own transaction (lib/server/platform/sql.ts sqlTransaction: directly on SQLite's connection, the
  * checkout's fast path, unless `prisma` asks for a Prisma transaction for an operation that uses
- * Prisma through prismaOf); with one, a Prisma transaction beside the key's row.
+ * Prisma: a PrismaSql); with one, a Prisma transaction beside the key's row.
  */
-export async function idempotent(
-  scope: { userId: number; name: string; key: string | null; request: unknown },
-  operation: (sql: Sql) => Promise<Answer>,
-  options: { prisma?: boolean } = {},
-): Promise<Answer> {
-  if (!scope.key) return sqlTransaction(operation, options);
+export function idempotent(scope: Scope, operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma: true }): Promise<Answer>;
+export function idempotent(scope: Scope, operation: (sql: Sql) => Promise<Answer>, options?: { prisma?: false }): Promise<Answer>;
+export async function idempotent(scope: Scope, operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma?: boolean } = {}): Promise<Answer> {
+  if (!scope.key) {
+    // Without `prisma` (the overloads) `operation` takes a plain Sql.
+    return options.prisma ? sqlTransaction(operation, { prisma: true }) : sqlTransaction(operation as (sql: Sql) => Promise<Answer>);
+  }
   const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
   const where = { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } };
   const replay = (row: { requestHash: string; status: number; responseBody: string }): Answer => {

@@ -1,0 +1,131 @@
+import "server-only";
+import { FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
+import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/dispatch-matching.mjs";
+import { row, rowOf } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+
+// The courier's state row (CourierState) in plain SQL: the offer's and the assignment's row lock,
+// the jobs held, the expiry streak, the last position; and the couriers near a point.
+
+/** Couriers farther than this (a box around the restaurant) are not offered its jobs. */
+export const DISPATCH_RADIUS_KM = 20;
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * The box and the squared equirectangular distance's longitude weight (cos² of the latitude):
+ * SQLite has no trigonometry, so the caller computes them and the ORDER BY is plain arithmetic.
+ */
+export function searchBox(at: Point, radiusKm: number) {
+  const cos = Math.max(0.01, Math.cos((at.lat * Math.PI) / 180));
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * cos);
+  return { minLat: at.lat - dLat, maxLat: at.lat + dLat, minLng: at.lng - dLng, maxLng: at.lng + dLng, cosSq: cos * cos };
+}
+
+/** The courier's last position (any age), or null. */
+export async function courierPoint(sql: Sql, courierId: number): Promise<Point | null> {
+  const [found] = (await sql.all(`SELECT "lat", "lng" FROM "CourierState" WHERE "userId" = ?`, [courierId])).map(pointRow);
+  return found && found.lat !== null && found.lng !== null ? { lat: found.lat, lng: found.lng } : null;
+}
+const pointRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull });
+
+/** The courier's last position with its accuracy and when it was taken (undefined: no state row). */
+export async function courierFix(sql: Sql, courierId: number) {
+  const [found] = (await sql.all(`SELECT "lat", "lng", "accuracy", "positionAt" FROM "CourierState" WHERE "userId" = ?`, [courierId])).map(fixRow);
+  return found;
+}
+const fixRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull, accuracy: row.numberOrNull, positionAt: row.dateOrNull });
+
+/** The courier's row locked for an assignment (the order an offer takes it in: offer.ts): on shift, or undefined without a row. */
+export async function lockForAssignment(sql: Sql, courierId: number, now: Date): Promise<{ onShift: boolean } | undefined> {
+  const [state] = (await sql.all(`UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift"`, [now, courierId])).map(shiftRow);
+  return state;
+}
+const shiftRow = rowOf({ onShift: row.bool });
+
+/** The courier's row locked for an offer, with what decides whether they may take one; undefined without a row. */
+export async function lockForOffer(sql: Sql, courierId: number, now: Date) {
+  const [state] = (
+    await sql.all(`UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift", "activeJobs", "expiredStreak"`, [now, courierId])
+  ).map(offerLockRow);
+  return state;
+}
+const offerLockRow = rowOf({ onShift: row.bool, activeJobs: row.int, expiredStreak: row.int });
+
+/** One more job held, unless the courier holds `max` already (or has no row): false then. */
+export async function takeJobSlot(sql: Sql, courierId: number, now: Date, max: number): Promise<boolean> {
+  const rows = await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" + 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" < ? RETURNING "userId"`, [
+    now,
+    courierId,
+    max,
+  ]);
+  return rows.length > 0;
+}
+
+/** One job fewer held. */
+export async function releaseJobSlot(sql: Sql, courierId: number, now: Date): Promise<void> {
+  await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0`, [now, courierId]);
+}
+
+/** The courier's run of offers let run out set to `streak` (an answer ends it). */
+export async function setExpiryStreak(sql: Sql, courierId: number, streak: number): Promise<void> {
+  await sql.all(`UPDATE "CourierState" SET "expiredStreak" = ? WHERE "userId" = ? AND "expiredStreak" <> 0`, [streak, courierId]);
+}
+
+/** One more offer let run out in a row. */
+export async function addExpiredOffer(sql: Sql, courierId: number): Promise<void> {
+  await sql.all(`UPDATE "CourierState" SET "expiredStreak" = "expiredStreak" + 1 WHERE "userId" = ?`, [courierId]);
+}
+
+/** The time zone of the courier's newest job's restaurant, if any. */
+export async function newestJobTimeZone(sql: Sql, courierId: number): Promise<string | undefined> {
+  const [found] = (
+    await sql.all(
+      `SELECT r."timeZone" AS "timeZone" FROM "DeliveryJob" AS j JOIN "Restaurant" AS r ON r."id" = j."restaurantId"
+     WHERE j."courierId" = ? ORDER BY j."id" DESC LIMIT 1`,
+      [courierId],
+    )
+  ).map(timeZoneRow);
+  return found?.timeZone;
+}
+const timeZoneRow = rowOf({ timeZone: row.text });
+
+/**
+ * The couriers on shift with a fresh position near `at`, nearest first, with what the owner's
+ * list and the matching need: jobs held, an open offer, the expiry streak. `extra` narrows it.
+ */
+export function couriersNearSql(at: Point, now: Date, limit: number, extra = "", extraParams: unknown[] = []) {
+  const box = searchBox(at, DISPATCH_RADIUS_KM);
+  const text = `SELECT s."userId" AS "userId", s."lat" AS "lat", s."lng" AS "lng", s."activeJobs" AS "activeJobs", s."expiredStreak" AS "expiredStreak",
+      u."firstName" AS "firstName", u."demoAccount" AS "demo",
+      EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered') AS "offered"
+    FROM "CourierState" AS s JOIN "User" AS u ON u."id" = s."userId"
+    WHERE s."onShift" = true AND u."courier" = true AND s."positionAt" >= ?
+      AND s."lat" BETWEEN ? AND ? AND s."lng" BETWEEN ? AND ?${extra}
+    ORDER BY (s."lat" - ?) * (s."lat" - ?) + (s."lng" - ?) * (s."lng" - ?) * ?, s."userId"
+    LIMIT ${limit}`;
+  const params = [new Date(now.getTime() - FRESH_POSITION_MS), box.minLat, box.maxLat, box.minLng, box.maxLng, ...extraParams, at.lat, at.lat, at.lng, at.lng, box.cosSq];
+  return { text, params };
+}
+
+/** Who may be offered a job: holding none, no offer open, not paused by their expiry streak. */
+export const MAY_BE_OFFERED = ` AND s."activeJobs" = 0 AND s."expiredStreak" < ${EXPIRY_STREAK_PAUSE}
+      AND NOT EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered')`;
+
+const nearRow = rowOf({
+  userId: row.int,
+  lat: row.number,
+  lng: row.number,
+  activeJobs: row.int,
+  expiredStreak: row.int,
+  firstName: row.text,
+  demo: row.bool,
+  offered: row.bool,
+});
+export type NearCourier = ReturnType<typeof nearRow>;
+
+/** couriersNearSql's couriers, read in `sql`. */
+export async function couriersNear(sql: Sql, at: Point, now: Date, limit: number, extra = "", extraParams: unknown[] = []): Promise<NearCourier[]> {
+  const { text, params } = couriersNearSql(at, now, limit, extra, extraParams);
+  return (await sql.all(text, params)).map(nearRow);
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { row, rowOf } from "../../platform/row";
+import { placeholders, type Sql } from "../../platform/sql";
+
+// Delivery jobs in plain SQL: the courier app's job rows, the orders' deliveries (a page of orders
+// in one statement), a step's flag, the jobs a courier carries, and the hourly purges.
+
+const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
+    j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
+    o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
+    u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff"
+  FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
+  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
+
+const jobRow = rowOf({
+  id: row.int,
+  orderId: row.int,
+  state: row.text,
+  offerExpiresAt: row.dateOrNull,
+  payCents: row.int,
+  itemsCount: row.int,
+  pickupLat: row.number,
+  pickupLng: row.number,
+  dropoffLat: row.number,
+  dropoffLng: row.number,
+  dropoffAddress: row.text,
+  dropoffArea: row.textOrNull,
+  flaggedAt: row.dateOrNull,
+  instructions: row.textOrNull,
+  restaurantId: row.intOrNull,
+  restaurantName: row.text,
+  address: row.textOrNull,
+  city: row.textOrNull,
+  rState: row.textOrNull,
+  zip: row.textOrNull,
+  customerFirstName: row.text,
+  orderDropoff: row.text,
+});
+export type CourierJobRow = ReturnType<typeof jobRow>;
+
+/** The courier's open offer (not yet expired) and the jobs they hold, oldest first. */
+export async function courierJobRows(sql: Sql, courierId: number, now: Date): Promise<CourierJobRow[]> {
+  const rows = await sql.all(
+    `${SELECT_JOBS} WHERE j."courierId" = ? AND (j."state" IN ('assigned', 'at_pickup', 'picked_up') OR (j."state" = 'offered' AND j."offerExpiresAt" > ?)) ORDER BY j."id"`,
+    [courierId, now],
+  );
+  return rows.map(jobRow);
+}
+
+/** One job's row (undefined: none). */
+export async function jobRowById(sql: Sql, jobId: number): Promise<CourierJobRow | undefined> {
+  return (await sql.all(`${SELECT_JOBS} WHERE j."id" = ?`, [jobId])).map(jobRow)[0];
+}
+
+/** A step taken away from its stop: the job flagged (the first flag's time kept, each step's reason added). */
+export async function flagJob(sql: Sql, jobId: number, flag: string, now: Date): Promise<void> {
+  await sql.all(
+    `UPDATE "DeliveryJob" SET "flaggedAt" = COALESCE("flaggedAt", ?), "flagReason" = CASE WHEN "flagReason" IS NULL THEN ? ELSE "flagReason" || '; ' || ? END WHERE "id" = ?`,
+    [now, flag, flag, jobId],
+  );
+}
+
+const deliveryRow = rowOf({
+  orderId: row.int,
+  state: row.text,
+  courierId: row.intOrNull,
+  gaveUpAt: row.dateOrNull,
+  arrivedAt: row.dateOrNull,
+  pickedUpAt: row.dateOrNull,
+  failureReason: row.textOrNull,
+  pickupLat: row.number,
+  pickupLng: row.number,
+  dropoffLat: row.number,
+  dropoffLng: row.number,
+  firstName: row.textOrNull,
+  lat: row.numberOrNull,
+  lng: row.numberOrNull,
+  positionAt: row.dateOrNull,
+});
+export type DeliveryRow = ReturnType<typeof deliveryRow>;
+
+/** The jobs of these orders with their courier's first name and position, in one statement. */
+export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
+  const rows = await sql.all(
+    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
+        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
+      FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
+      WHERE j."orderId" IN ${placeholders(orderIds.length)}`,
+    orderIds,
+  );
+  return rows.map(deliveryRow);
+}
+
+const carriedRow = rowOf({ id: row.int, orderId: row.int, userId: row.int, restaurantId: row.intOrNull, dropoffLat: row.number, dropoffLng: row.number });
+
+/** The jobs the courier carries (picked up). */
+export async function carriedJobs(sql: Sql, courierId: number) {
+  const rows = await sql.all(
+    `SELECT "id", "orderId", "userId", "restaurantId", "dropoffLat", "dropoffLng" FROM "DeliveryJob" WHERE "courierId" = ? AND "state" = 'picked_up'`,
+    [courierId],
+  );
+  return rows.map(carriedRow);
+}
+
+/** The messages of jobs closed before `before`, deleted in one statement; how many. */
+export async function deleteMessagesOfJobsClosedBefore(sql: Sql, before: Date): Promise<number> {
+  const deleted = await sql.all(`DELETE FROM "DeliveryMessage" WHERE "jobId" IN (SELECT "id" FROM "DeliveryJob" WHERE "closedAt" < ?) RETURNING "id"`, [before]);
+  return deleted.length;
+}

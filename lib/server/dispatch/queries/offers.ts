@@ -1,0 +1,64 @@
+import "server-only";
+import { row, rowOf } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+
+// What the matching reads (dispatch/offer.ts planOffers): the waiting jobs, the couriers' recent
+// track, the recent offers of each job.
+
+const waitingRow = rowOf({
+  id: row.int,
+  orderId: row.int,
+  userId: row.int,
+  restaurantId: row.intOrNull,
+  pickupLat: row.number,
+  pickupLng: row.number,
+  dropoffLat: row.number,
+  dropoffLng: row.number,
+  createdAt: row.date,
+  stage: row.text,
+  estimatedReadyAt: row.dateOrNull,
+  readyEventAt: row.dateOrNull,
+  // A job of no restaurant (or a deleted owner) has no demo flag.
+  demo: row.boolOrNull,
+});
+export type WaitingJobRow = ReturnType<typeof waitingRow>;
+
+/** The unassigned jobs (`ids`, or any), at most 100, a demo restaurant's first when `demoFirst`. */
+export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: boolean): Promise<WaitingJobRow[]> {
+  const first = demoFirst ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";
+  const where = ids ? `j."id" IN (${ids.map(() => "?").join(", ")}) AND j."state" = 'unassigned'` : `j."state" = 'unassigned'`;
+  const rows = await sql.all(
+    `SELECT j."id" AS "id", j."orderId" AS "orderId", j."userId" AS "userId", j."restaurantId" AS "restaurantId",
+        j."pickupLat" AS "pickupLat", j."pickupLng" AS "pickupLng", j."dropoffLat" AS "dropoffLat", j."dropoffLng" AS "dropoffLng",
+        j."createdAt" AS "createdAt", o."stage" AS "stage", o."estimatedReadyAt" AS "estimatedReadyAt",
+        (SELECT MIN(e."at") FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready') AS "readyEventAt",
+        u."demoAccount" AS "demo"
+     FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
+       LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "User" AS u ON u."id" = r."ownerId"
+     WHERE ${where} ORDER BY ${first}j."id" LIMIT 100`,
+    ids ?? [],
+  );
+  return rows.map(waitingRow);
+}
+
+const trackRow = rowOf({ courierId: row.int, lat: row.number, lng: row.number });
+
+/** These couriers' points taken between `from` and `to`, newest first. */
+export async function trackPoints(sql: Sql, courierIds: number[], from: Date, to: Date) {
+  const rows = await sql.all(
+    `SELECT "courierId", "lat", "lng" FROM "CourierPosition" WHERE "courierId" IN (${courierIds.map(() => "?").join(", ")}) AND "at" BETWEEN ? AND ? ORDER BY "at" DESC`,
+    [...courierIds, from, to],
+  );
+  return rows.map(trackRow);
+}
+
+const offeredRow = rowOf({ jobId: row.int, courierId: row.int });
+
+/** Who was offered these jobs since `since`. */
+export async function offersSince(sql: Sql, jobIds: number[], since: Date) {
+  const rows = await sql.all(`SELECT "jobId", "courierId" FROM "DeliveryOffer" WHERE "jobId" IN (${jobIds.map(() => "?").join(", ")}) AND "offeredAt" >= ?`, [
+    ...jobIds,
+    since,
+  ]);
+  return rows.map(offeredRow);
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { row, rowOf, type Decoder } from "../platform/row";
+import { bucketOf, type Days } from "./days";
+import { CANCELED, SOLD, TOP_DISHES } from "./figures";
+
+// An owner's figures in plain SQL (Prisma's tagged raw queries: `inRange` is the caller's
+// `o."restaurantId" = … AND o."submittedAt" in the range`), each row shape with its decoder. A
+// COUNT or SUM over no rows (NULL, or a bucket with no row) reads as 0.
+
+const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+const cancelRow = rowOf({ stage: row.textOrNull, reason: row.textOrNull, orders: sum, amount: sum, refunded: sum });
+
+/** The range's canceled orders by stage and rejection reason: how many, their total, what went back to wallets. */
+export async function canceledRows(inRange: Prisma.Sql) {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT o."stage" AS stage, o."rejectionReason" AS reason, COUNT(*) AS orders, SUM(o."totalCents") AS amount,
+      SUM(CASE WHEN o."paymentMethod" = 'wallet' THEN o."totalCents" ELSE 0 END) AS refunded
+    FROM "Order" AS o
+    WHERE ${inRange} AND ${CANCELED}
+    GROUP BY o."stage", o."rejectionReason"`;
+  return rows.map(cancelRow);
+}
+
+const weekRow = rowOf({ bucket: row.int, reviews: sum, total: sum });
+
+/** Reviews and the sum of their ratings in each week (bucket) of the range. */
+export async function weekRatingRows(restaurantId: number, weeks: Days) {
+  const start = weeks.bounds[0]!;
+  const end = weeks.bounds[weeks.bounds.length - 1]!;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT ${bucketOf(Prisma.sql`r."createdAt"`, weeks.bounds)} AS bucket, COUNT(*) AS reviews, SUM(r."restaurantRating") AS total
+    FROM "Review" AS r
+    WHERE r."restaurantId" = ${restaurantId} AND r."createdAt" >= ${start} AND r."createdAt" < ${end}
+    GROUP BY 1`;
+  return rows.map(weekRow);
+}
+
+const APPROVED = Prisma.sql`pr."status" IN ('approved', 'partially_approved')`;
+const refundTotalRow = rowOf({ reports: sum, cents: sum });
+const refundDishRow = rowOf({ name: row.text, sold: sum, refunded: sum, cents: sum });
+
+/** Approved problem reports on the range's orders (how many, what they refunded), and the TOP_DISHES dishes refunded most, by rate. */
+export async function refundRows(inRange: Prisma.Sql) {
+  const [totals, dishes] = await Promise.all([
+    db.$queryRaw<unknown[]>`
+      SELECT COUNT(*) AS reports, SUM(pr."refundCents") AS cents
+      FROM "ProblemReport" AS pr JOIN "Order" AS o ON o."id" = pr."orderId"
+      WHERE ${inRange} AND ${APPROVED}`,
+    db.$queryRaw<unknown[]>`
+      SELECT i."name" AS name, SUM(i."quantity") AS sold, SUM(COALESCE(r.q, 0)) AS refunded, SUM(COALESCE(r.q, 0) * i."priceCents") AS cents
+      FROM "Order" AS o JOIN "OrderItem" AS i ON i."orderId" = o."id"
+      LEFT JOIN (
+        SELECT pl."orderItemId" AS item, SUM(pl."approvedQuantity") AS q
+        FROM "ProblemLine" AS pl JOIN "ProblemReport" AS pr ON pr."id" = pl."problemId"
+        WHERE ${APPROVED}
+        GROUP BY pl."orderItemId"
+      ) AS r ON r.item = i."id"
+      WHERE ${inRange} AND ${SOLD}
+      GROUP BY i."name"
+      HAVING SUM(COALESCE(r.q, 0)) > 0
+      ORDER BY SUM(COALESCE(r.q, 0)) * 1.0 / SUM(i."quantity") DESC, i."name"
+      LIMIT ${Prisma.raw(String(TOP_DISHES))}`,
+  ]);
+  return { totals: totals.map(refundTotalRow)[0], dishes: dishes.map(refundDishRow) };
+}
+
+const dayRow = rowOf({ bucket: row.int, orders: sum, revenue: sum, canceled: sum });
+
+/** Sold orders, their revenue and the canceled ones on each day (bucket) of the range. */
+export async function dayRows(days: Days, inRange: Prisma.Sql) {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT ${bucketOf(Prisma.sql`o."submittedAt"`, days.bounds)} AS bucket,
+      SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS orders,
+      SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS revenue,
+      SUM(CASE WHEN ${CANCELED} THEN 1 ELSE 0 END) AS canceled
+    FROM "Order" AS o WHERE ${inRange}
+    GROUP BY 1`;
+  return rows.map(dayRow);
+}
+
+const customersRow = rowOf({ customers: sum, fresh: sum });
+
+/** Customers with a sold order in the range, and how many of them had their first here in it. */
+export async function customerCounts(restaurantId: number, start: Date, end: Date) {
+  const [found] = await db.$queryRaw<unknown[]>`
+    SELECT COUNT(*) AS customers, SUM(CASE WHEN f."firstAt" >= ${start} THEN 1 ELSE 0 END) AS fresh
+    FROM (
+      SELECT o."userId", MIN(o."submittedAt") AS "firstAt", MAX(o."submittedAt") AS "lastAt"
+      FROM "Order" AS o
+      WHERE o."restaurantId" = ${restaurantId} AND o."submittedAt" < ${end} AND ${SOLD}
+      GROUP BY o."userId"
+    ) f
+    WHERE f."lastAt" >= ${start}`;
+  return customersRow(found ?? {});
+}
+
+const dishRow = rowOf({ name: row.text, quantity: sum, revenue: sum });
+
+/** The TOP_DISHES dishes by quantity or by revenue, over sold orders. */
+export async function topDishRows(inRange: Prisma.Sql, by: "quantity" | "revenue") {
+  const order = by === "quantity" ? Prisma.sql`quantity DESC, revenue DESC` : Prisma.sql`revenue DESC, quantity DESC`;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT i."name" AS name, SUM(i."quantity") AS quantity, SUM(i."quantity" * i."priceCents") AS revenue
+    FROM "Order" AS o JOIN "OrderItem" AS i ON i."orderId" = o."id"
+    WHERE ${inRange} AND ${SOLD}
+    GROUP BY i."name"
+    ORDER BY ${order}, i."name"
+    LIMIT ${Prisma.raw(String(TOP_DISHES))}`;
+  return rows.map(dishRow);
+}
+
+const REVENUE_KINDS = Prisma.join(["settlement", "refund"]);
+const netRow = rowOf({ bucket: row.int, net: sum });
+
+/** The sum of `account`'s lines on settlement and refund entries, on each day (bucket) of the range. */
+export async function netRevenueRows(account: string, days: Days) {
+  const start = days.bounds[0]!;
+  const end = days.bounds[days.bounds.length - 1]!;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT ${bucketOf(Prisma.sql`e."createdAt"`, days.bounds)} AS bucket, SUM(l."amountCents") AS net
+    FROM "LedgerLine" AS l JOIN "LedgerEntry" AS e ON e."id" = l."entryId"
+    WHERE l."account" = ${account} AND e."kind" IN (${REVENUE_KINDS})
+      AND e."createdAt" >= ${start} AND e."createdAt" < ${end}
+    GROUP BY 1`;
+  return rows.map(netRow);
+}
+
+/** Seconds from `a` to `b`, both timestamp columns: the one dialect difference of these queries. */
+function secondsBetween(a: Prisma.Sql, b: Prisma.Sql): Prisma.Sql {
+  return config().databaseProvider === "postgresql" ? Prisma.sql`EXTRACT(EPOCH FROM (${b} - ${a}))` : Prisma.sql`((julianday(${b}) - julianday(${a})) * 86400.0)`;
+}
+
+const durationRow = rowOf({ orders: sum, seconds: row.numberOrNull });
+export type DurationRow = ReturnType<typeof durationRow>;
+
+/** Accepted -> ready, from Order.acceptedAt and the ready OrderEvent: how many orders, their average in seconds. */
+export async function preparationSeconds(inRange: Prisma.Sql): Promise<DurationRow> {
+  const [found] = await db.$queryRaw<unknown[]>`
+    SELECT COUNT(*) AS orders, AVG(${secondsBetween(Prisma.sql`o."acceptedAt"`, Prisma.sql`e."at"`)}) AS seconds
+    FROM "Order" AS o JOIN "OrderEvent" AS e ON e."orderId" = o."id" AND e."stage" = 'ready'
+    WHERE ${inRange} AND o."acceptedAt" IS NOT NULL`;
+  return durationRow(found ?? {});
+}
+
+/** Ready -> delivered (delivery orders), from their OrderEvents: how many orders, their average in seconds. */
+export async function deliverySeconds(inRange: Prisma.Sql): Promise<DurationRow> {
+  const [found] = await db.$queryRaw<unknown[]>`
+    SELECT COUNT(*) AS orders, AVG(${secondsBetween(Prisma.sql`r."at"`, Prisma.sql`d."at"`)}) AS seconds
+    FROM "Order" AS o
+      JOIN "OrderEvent" AS r ON r."orderId" = o."id" AND r."stage" = 'ready'
+      JOIN "OrderEvent" AS d ON d."orderId" = o."id" AND d."stage" = 'delivered'
+    WHERE ${inRange} AND o."pickup" = ${false}`;
+  return durationRow(found ?? {});
+}

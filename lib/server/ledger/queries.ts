@@ -1,0 +1,198 @@
+import "server-only";
+import { row, rowOf, type Decoder } from "../platform/row";
+import type { Sql } from "../platform/sql";
+
+// The ledger's plain SQL (docs/architecture/ledger.md), each row shape with its decoder: the one
+// writer's statements (post.ts: the entry, the balances, the lines, a wallet's statement row), the
+// order's sums the settlement, the refund planner and the receipt read, and the invariants' check.
+
+/** A sum that is NULL over no rows reads as 0. */
+const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+// post.ts
+
+/** The entry (its key posted once: null when it was already, nothing written). */
+export async function insertEntry(
+  sql: Sql,
+  entry: { kind: string; key: string | null; orderId: number | null; payoutId: number | null; createdAt: Date },
+): Promise<number | null> {
+  const [inserted] = await sql.all(
+    entry.key === null
+      ? `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) RETURNING "id"`
+      : `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
+    [entry.kind, entry.key, entry.orderId, entry.payoutId, entry.createdAt],
+  );
+  return inserted === undefined ? null : idRow(inserted).id;
+}
+const idRow = rowOf({ id: row.int });
+
+/** The entry's lines, in one INSERT. */
+export async function insertLines(sql: Sql, entryId: number, lines: readonly { account: string; amountCents: number }[]): Promise<void> {
+  await sql.all(
+    `INSERT INTO "LedgerLine" ("entryId", "account", "amountCents") VALUES ${lines.map(() => "(?, ?, ?)").join(", ")}`,
+    lines.flatMap((line) => [entryId, line.account, line.amountCents]),
+  );
+}
+
+const balanceRow = rowOf({ balanceCents: row.int });
+
+/**
+ * A debit that may not overdraw: one statement (UPDATE ... RETURNING), the condition (at least
+ * `atLeast` held) and the new balance together. The balance after, or null (refused, nothing moved).
+ */
+export async function debitAccount(sql: Sql, id: string, amountCents: number, atLeast: number, now: Date): Promise<number | null> {
+  const [moved] = await sql.all(
+    `UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "balanceCents" >= ? RETURNING "balanceCents"`,
+    [amountCents, now, id, atLeast],
+  );
+  return moved === undefined ? null : balanceRow(moved).balanceCents;
+}
+
+/** A credit (or a debit that may go below zero): the account is created by its first line. The balance after. */
+export async function creditAccount(sql: Sql, id: string, kind: string, amountCents: number, now: Date): Promise<number> {
+  const [moved] = await sql.all(
+    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
+       ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
+    [id, kind, amountCents, now],
+  );
+  return balanceRow(moved).balanceCents;
+}
+
+/** A wallet's statement row: its balance after is `balance` plus the wallet's other account (`other`). */
+export async function insertWalletTransaction(
+  sql: Sql,
+  line: { userId: number; kind: string; amountCents: number; balance: number; other: string; orderId: number | null; createdAt: Date; entryId: number },
+): Promise<void> {
+  await sql.all(
+    `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId")
+       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?)`,
+    [line.userId, line.kind, line.amountCents, line.balance, line.other, line.orderId, line.createdAt, line.entryId],
+  );
+}
+
+/** An account's balance; 0 for an account with no lines yet. */
+export async function accountBalance(sql: Sql, id: string): Promise<number> {
+  const [found] = await sql.all(`SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?`, [id]);
+  return found === undefined ? 0 : balanceRow(found).balanceCents;
+}
+
+// orders.ts, refund.ts, tax.ts
+
+const settleRow = rowOf({
+  subtotalCents: row.int,
+  deliveryFeeCents: row.int,
+  priorityFeeCents: row.int,
+  serviceFeeCents: row.int,
+  tipCents: row.int,
+  discountCents: row.int,
+  totalCents: row.int,
+  taxCents: row.int,
+  restaurantId: row.intOrNull,
+  commissionPercent: row.intOrNull,
+  courierId: row.intOrNull,
+  courierPayWaits: row.int,
+  held: cents,
+});
+export type SettleFacts = ReturnType<typeof settleRow>;
+
+/** What the settlement of a delivered order reads: its amounts, the commission, the courier who delivered it, whether their pay waits, what clearing holds. */
+export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFacts | undefined> {
+  const [found] = await sql.all(
+    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents", o."taxCents",
+       o."restaurantId", r."commissionPercent",
+       (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
+       (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND l."account" = 'clearing') AS "held"
+     FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
+    [orderId],
+  );
+  return found === undefined ? undefined : settleRow(found);
+}
+
+const sumRow = rowOf({ cents });
+
+/** What clearing holds for the order (0: nothing). */
+export async function clearingHeld(sql: Sql, orderId: number): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
+    [orderId],
+  );
+  return found === undefined ? 0 : sumRow(found).cents;
+}
+
+/**
+ * A refund entry that is not a provider's confirmation of a card refund (card-refunds to external,
+ * key "card-refund:{paymentId}:{refunded}", payments/state.ts): the confirmations move money the
+ * refunds already owed, so the customer's refunds are the others.
+ */
+export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refund:%')`;
+
+/** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
+export async function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`,
+    [orderId],
+  );
+  return found === undefined ? 0 : sumRow(found).cents;
+}
+
+const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });
+
+/** The order's refund entries (not confirmations), oldest first: the payers' lines of each (`payers`), the card's, the problem report's refund. */
+export async function refundEntries(sql: Sql, orderId: number, payers: readonly [string, string, string, string]) {
+  const rows = await sql.all(
+    `SELECT e."key", e."createdAt", p."id" AS "problemId", p."refundCents",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN (?, ?, ?, ?) AND l."amountCents" > 0) AS "cents",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0) AS "card"
+     FROM "LedgerEntry" e
+     LEFT JOIN "ProblemReport" p ON p."entryId" = e."id"
+     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION}
+     ORDER BY e."id"`,
+    [...payers, orderId],
+  );
+  return rows.map(refundRow);
+}
+
+/** What the provider confirmed it refunded of the order's card payments. */
+export async function cardRefundedCents(sql: Sql, orderId: number): Promise<number> {
+  const [found] = await sql.all(`SELECT CAST(SUM("refundedCents") AS BIGINT) AS "cents" FROM "Payment" WHERE "orderId" = ?`, [orderId]);
+  return found === undefined ? 0 : sumRow(found).cents;
+}
+
+const shareRow = rowOf({ account: row.text, cents: row.int });
+
+/** What each account holds of the order: the sum of its lines on the order's entries. */
+export async function orderShareRows(sql: Sql, orderId: number) {
+  const rows = await sql.all(
+    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
+    [orderId],
+  );
+  return rows.map(shareRow);
+}
+
+const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, taxesFees: row.bool, given: cents });
+
+/** The order's tax, its rate, whether it taxed the fees, and what refunds took from `taxAccount` (negative); undefined: no order. */
+export async function orderTaxFacts(sql: Sql, orderId: number, taxAccount: string) {
+  const [found] = await sql.all(
+    `SELECT o."taxCents", o."taxRateMilliPercent", o."taxesFees",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND e."kind" = 'refund' AND l."account" = ?) AS "given"
+     FROM "Order" o WHERE o."id" = ?`,
+    [taxAccount, orderId],
+  );
+  return found === undefined ? undefined : taxRow(found);
+}
+
+// check.ts
+
+/** A check's row names what broke (an account's id, or an entry's or order's number) and by how much. */
+const problemRow = rowOf({
+  id: (value, column) => (typeof value === "string" ? value : String(row.int(value, column))),
+  cents,
+});
+
+/** One invariant's rows (prisma/ledger-checks.ts: each statement returns what breaks it). */
+export async function checkRows(sql: Sql, text: string) {
+  return (await sql.all(text)).map(problemRow);
+}
