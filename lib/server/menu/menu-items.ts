@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
+import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
@@ -83,6 +84,10 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
       ...group,
       options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
     })),
+    allergens: fromMask(ALLERGENS, item.allergens),
+    mayContain: fromMask(ALLERGENS, item.mayContain),
+    mayContainNote: item.mayContainNote,
+    dietLabels: fromMask(DIET_LABELS, item.dietLabels),
   };
 }
 export type { MenuItemJson };
