@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AddressBookSection } from "@/components/addresses/address-book-section";
+import { AllergiesForm } from "@/components/account/allergies-form";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailVerificationBanner } from "@/components/account/email-status";
@@ -28,6 +29,7 @@ export default async function AccountPage() {
           {status && <EmailVerificationBanner status={status} />}
           <ProfileOverview>
             <AddressBookSection tileUrl={config().mapTileUrl} />
+            <AllergiesForm />
             <SignOutEverywhere />
             <Passkeys initial={passkeys} />
             <YourData userId={user.id} />
