@@ -52,8 +52,12 @@ export const menuItemOperations = [
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
     fixture: {
-      matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } },
-      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"] } },
+      matrix: {
+        fresh: true,
+        path: { id: "$item" },
+        body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"], allergens: ["peanuts"], diet_labels: ["halal"] },
+      },
+      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"], allergens: ["milk"], dietLabels: ["vegetarian"], mayContainNote: "Shared fryer" } },
     },
   }),
   op({
