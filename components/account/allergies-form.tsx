@@ -4,18 +4,20 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from "@/lib/shared/allergens";
+import type { Allergen } from "@/lib/shared/allergens";
 import type { UserJson } from "@/lib/server/accounts/users";
-import choices from "@/components/menu/menu-filter.module.css";
+import choiceStyles from "@/components/menu/menu-filter.module.css";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
 
 /**
  * The /account card where a customer saves the allergens they avoid (PUT /api/users/{id}
  * `avoidAllergens`); every menu, dish page and the cart then mark the dishes with one
- * (docs/architecture/allergens.md).
+ * (docs/architecture/allergens.md). The page passes the names (`choices`), so they stay out of
+ * its script.
  */
-export function AllergiesForm() {
+export function AllergiesForm({ choices }: { choices: readonly { name: Allergen; label: string }[] }) {
+  const all = choices.map((choice) => choice.name);
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const saved = user?.avoidAllergens ?? [];
@@ -47,21 +49,21 @@ export function AllergiesForm() {
         Allergies
       </h2>
       <form className={formStyles.form} onSubmit={save} noValidate>
-        <fieldset className={choices.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
+        <fieldset className={choiceStyles.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
           <legend>Menus mark the dishes that contain or may contain</legend>
-          {ALLERGENS.map((name) => (
-            <label key={name} className={choices.choice}>
+          {choices.map(({ name, label }) => (
+            <label key={name} className={choiceStyles.choice}>
               <input
                 type="checkbox"
                 name="avoidAllergens"
                 value={name}
                 checked={value.includes(name)}
                 onChange={(event) => {
-                  setChosen(ALLERGENS.filter((n) => (n === name ? event.target.checked : value.includes(n))));
+                  setChosen(all.filter((n) => (n === name ? event.target.checked : value.includes(n))));
                   setError(undefined);
                 }}
               />
-              {ALLERGEN_NAMES[name]}
+              {label}
             </label>
           ))}
         </fieldset>

@@ -1,29 +1,29 @@
 "use client";
 import { useSession } from "@/components/providers/session-provider";
-import { ALLERGEN_NAMES, allergyWarning, type Allergen } from "@/lib/shared/allergens";
+import type { Allergen } from "@/lib/shared/allergens";
+import { allergenText } from "./dish-labels";
 import styles from "./dish-labels.module.css";
 
 // What a dish holds of the allergens the signed-in customer saved on their account
 // (docs/architecture/allergens.md): "Contains peanuts" and, apart, "May contain peanuts". Drawn on
 // the client from the session, since the menu and dish pages are replayed to everyone.
 
-const names = (list: readonly Allergen[]) => list.map((name) => ALLERGEN_NAMES[name].toLowerCase()).join(", ");
-
 export function AllergyWarning({ allergens, mayContain }: { allergens: readonly Allergen[]; mayContain: readonly Allergen[] }) {
   const { user } = useSession();
-  const avoid = user?.avoidAllergens ?? [];
+  const avoid: readonly string[] = user?.avoidAllergens ?? [];
   if (!avoid.length) return null;
-  const warning = allergyWarning({ allergens, mayContain }, avoid);
+  const contains = allergens.filter((name) => avoid.includes(name));
+  const traces = mayContain.filter((name) => avoid.includes(name) && !contains.includes(name));
   return (
     <>
-      {warning.contains.length > 0 && (
+      {contains.length > 0 && (
         <p className={styles.warning} data-allergy="contains">
-          Contains {names(warning.contains)}: on your allergy list
+          Contains {allergenText(contains)}: on your allergy list
         </p>
       )}
-      {warning.mayContain.length > 0 && (
+      {traces.length > 0 && (
         <p className={styles.caution} data-allergy="may-contain">
-          May contain {names(warning.mayContain)}: on your allergy list
+          May contain {allergenText(traces)}: on your allergy list
         </p>
       )}
     </>

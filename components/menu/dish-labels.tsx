@@ -1,31 +1,34 @@
-import { ALLERGEN_NAMES, DIET_LABEL_NAMES, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import type { Allergen, DietLabel } from "@/lib/shared/allergens";
 import styles from "./dish-labels.module.css";
 
-// A dish's diet labels and allergens (docs/architecture/allergens.md), the same for everyone (the
-// catalog pages are replayed to all): compact on the menu, the search results and the cart, whole
-// on the dish's page. AllergyWarning adds what concerns the signed-in customer.
+// A dish's diet labels and allergens, compact (docs/architecture/allergens.md): the menu, the
+// search's cards and the cart. The same for everyone (the catalog pages are replayed to all);
+// AllergyWarning adds what concerns the signed-in customer. The names are shown from their codes
+// ("tree-nuts": "tree nuts"), so the lists' display names stay out of the pages' scripts; the
+// dish page's whole list is DishAllergens (rendered on the server only).
 
 export type DishAllergenInfo = { allergens: readonly Allergen[]; mayContain: readonly Allergen[]; mayContainNote: string; dietLabels: readonly DietLabel[] };
 
-const names = (list: readonly Allergen[]) => list.map((name) => ALLERGEN_NAMES[name].toLowerCase()).join(", ");
+/** "tree-nuts, peanuts" as "tree nuts, peanuts". */
+export const allergenText = (list: readonly string[]) => list.map((name) => name.replace("-", " ")).join(", ");
 
-export function DishLabels({ item, full = false }: { item: DishAllergenInfo; full?: boolean }) {
-  if (!item.dietLabels.length && !item.allergens.length && !item.mayContain.length && !item.mayContainNote) return null;
+/** "gluten-free" as "Gluten-free". */
+const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" | "dietLabels"> }) {
+  if (!item.dietLabels.length && !item.allergens.length) return null;
   return (
-    <div className={full ? styles.full : styles.compact}>
+    <div className={styles.compact}>
       {item.dietLabels.length > 0 && (
         <ul className={styles.badges} aria-label="Diet labels">
           {item.dietLabels.map((label) => (
             <li key={label} className={styles.badge} data-diet={label}>
-              {DIET_LABEL_NAMES[label]}
+              {labelText(label)}
             </li>
           ))}
         </ul>
       )}
-      {item.allergens.length > 0 && <p className={styles.allergens}>Contains {names(item.allergens)}</p>}
-      {full && item.mayContain.length > 0 && <p className={styles.allergens}>May contain {names(item.mayContain)}</p>}
-      {full && item.mayContainNote && <p className={styles.note}>{item.mayContainNote}</p>}
-      {full && !item.allergens.length && <p className={styles.allergens}>None of the 14 major allergens declared</p>}
+      {item.allergens.length > 0 && <p className={styles.allergens}>Contains {allergenText(item.allergens)}</p>}
     </div>
   );
 }

@@ -8,7 +8,6 @@ import styles from "@/components/menu/menu-filter.module.css";
 // allergens it contains, those it may contain, its diet labels and the free "may contain" note.
 
 export type DishAllergenDraft = { allergens: Allergen[]; mayContain: Allergen[]; mayContainNote: string; dietLabels: DietLabel[] };
-export const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
 type Props = { value: DishAllergenDraft; onChange: (next: DishAllergenDraft) => void; errors: Record<string, string> };
 

@@ -20,7 +20,7 @@ import {
   type MenuItemFormMode,
   type MenuItemFormValues,
 } from "@/lib/validation/zod-free/form-values";
-import { AllergenFields, NO_ALLERGENS, type DishAllergenDraft } from "./allergen-fields";
+import type { DishAllergenDraft } from "./allergen-fields";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
@@ -37,7 +37,11 @@ const OptionGroupsEditor = lazy(() => import("./option-groups-editor").then((m) 
 const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
 const optionRules = lazySchemas(() => import("@/lib/validation/option-groups-form"));
 
+// The allergens and diet section (its lists and names) loads after the page too.
+const AllergenFields = lazy(() => import("./allergen-fields").then((m) => ({ default: m.AllergenFields })));
+
 const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
+const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
 /** Each field's label, for SubmitBlockers (the options: their section). */
 const LABELS = {
@@ -168,7 +172,9 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
           />
         </fieldset>
 
-        <AllergenFields value={allergens} onChange={setAllergens} errors={allergenErrors} />
+        <Suspense fallback={null}>
+          <AllergenFields value={allergens} onChange={setAllergens} errors={allergenErrors} />
+        </Suspense>
 
         <Suspense fallback={<OptionsLoading />}>
           <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />

@@ -66,13 +66,3 @@ export function toMask<T extends string>(list: readonly T[], names: readonly T[]
 export function fromMask<T extends string>(list: readonly T[], mask: number): T[] {
   return list.filter((_, bit) => (mask & (1 << bit)) !== 0);
 }
-
-/** How a dish stands for someone who avoids `avoid`: it contains one, may contain one, or neither. */
-export function allergyWarning(
-  dish: { allergens: readonly string[]; mayContain: readonly string[] },
-  avoid: readonly string[],
-): { contains: Allergen[]; mayContain: Allergen[] } {
-  const contains = dish.allergens.filter((name) => avoid.includes(name)) as Allergen[];
-  const mayContain = dish.mayContain.filter((name) => avoid.includes(name) && !contains.includes(name as Allergen)) as Allergen[];
-  return { contains, mayContain };
-}

@@ -6,7 +6,7 @@ import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
-import { DishLabels } from "@/components/menu/dish-labels";
+import { DishAllergens } from "@/components/menu/dish-allergens";
 import { findMenuItem } from "@/lib/server/web/page-data";
 import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
@@ -53,7 +53,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
           </p>
           <p className={styles.price}>{formatMoney(item.price)}</p>
           <p className={styles.description}>{item.description}</p>
-          <DishLabels item={item} full />
+          <DishAllergens item={item} />
           <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
           {/* Client components get only the fields they read: their props are written into the HTML. */}
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
