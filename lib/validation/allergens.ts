@@ -15,6 +15,16 @@ export const nameList = <T extends string>(field: string, values: readonly T[]) 
     .refine((names) => names.every((name) => (values as readonly string[]).includes(name)) && new Set(names).size === names.length, listMessage(field, values))
     .transform((names) => toMask(values, names as T[]));
 
+/** A query string's comma-separated names (`diet=vegan,halal`), each from `values`. */
+export const nameListParam = <T extends string>(field: string, values: readonly T[]) => {
+  const message = `${field} must be one or more of: ${values.join(", ")} (separated by commas)`;
+  return z
+    .string()
+    .transform((text) => text.split(",").map((value) => value.trim()))
+    .refine((items) => items.length <= values.length && items.every((item) => (values as readonly string[]).includes(item)), message)
+    .transform((items) => [...new Set(items)] as T[]);
+};
+
 /** The dish's fields (columns of MenuItem); each may be left out (create: none, update: unchanged). */
 export const dishAllergenFields = {
   allergens: nameList("allergens", ALLERGENS).optional(),

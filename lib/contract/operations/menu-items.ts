@@ -13,7 +13,8 @@ export const menuItemOperations = [
     method: "GET",
     path: "/api/menu-items",
     resource: "Menu items",
-    summary: "Dishes of restaurants taking orders (filter by restaurant or text); `ids=1,2,3` returns those dishes whatever their restaurant's state",
+    summary:
+      "Dishes of restaurants taking orders (filter by restaurant or text; `diet=vegan` keeps dishes with every label listed, `allergenFree=peanuts` those with none of the allergens); `ids=1,2,3` returns those dishes whatever their restaurant's state",
     access: anyone,
     paging: "limit-offset",
     query: menuItemQuerySchema,

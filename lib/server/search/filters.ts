@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ALLERGENS, DIET_LABELS, toMask } from "@/lib/shared/allergens";
 import type { SearchQuery } from "@/lib/validation/search";
+import { labelConditions } from "../menu/label-filter";
 
 // The WHERE clauses a search's query asks for (alias r: Restaurant), besides the text itself (match.ts).
 
@@ -28,13 +28,10 @@ export function restaurantFilters(query: SearchQuery, withCuisine: boolean, open
 /** The dish filters of the query (alias `alias`): price, diet labels, allergens left out. Each is null when not asked for. */
 export function dishFilters(query: SearchQuery, alias: "m" | "d") {
   const a = Prisma.raw(alias);
-  const diet = query.diet ? toMask(DIET_LABELS, query.diet) : 0;
-  const free = query.allergenFree ? toMask(ALLERGENS, query.allergenFree) : 0;
   return {
     price: query.maxDishPrice === undefined ? null : Prisma.sql`${a}."priceCents" <= ${query.maxDishPrice}`,
     // Bitmasks over lib/shared/allergens.ts's lists (docs/architecture/allergens.md).
-    diet: diet ? Prisma.sql`(${a}."dietLabels" & ${diet}) = ${diet}` : null,
-    allergenFree: free ? Prisma.sql`(${a}."allergens" & ${free}) = 0` : null,
+    ...labelConditions(query, alias),
   };
 }
 

@@ -284,4 +284,18 @@ describe("diet labels and allergens (issue 63 item 2)", () => {
     }
     expect(menuItemUpdateSchema.safeParse({ allergens: ["peanuts", "peanuts"] }).error?.issues[0]?.path).toEqual(["allergens"]);
   });
+
+  it("a restaurant's menu (GET /api/menu-items?restaurantId=) filters by diet and allergens too", async () => {
+    const { menuItemQuerySchema } = await import("@/lib/validation/browse");
+    const thai = await test.db.restaurant.findFirstOrThrow({ where: { name: "Lemongrass Thai Kitchen" } });
+    const list = (params: Record<string, string>) => listMenuItems(menuItemQuerySchema.parse({ restaurantId: String(thai.id), ...params }));
+    const all = await list({});
+    const noPeanuts = await list({ allergenFree: "peanuts" });
+    expect(all.map((d) => d.name)).toContain("Sweet Chili Chicken");
+    expect(noPeanuts.map((d) => d.name)).not.toContain("Sweet Chili Chicken");
+    expect(noPeanuts).toHaveLength(all.length - 1);
+    const glutenFreeRice = await list({ diet: "gluten-free,vegetarian", q: "rice" });
+    expect(glutenFreeRice.map((d) => d.name).sort()).toEqual(["Coconut Rice Pudding", "Khao Pad Fried Rice"]);
+    expect(menuItemQuerySchema.safeParse({ diet: "keto" }).error?.issues[0]?.path).toEqual(["diet"]);
+  });
 });
