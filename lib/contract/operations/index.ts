@@ -16,6 +16,7 @@ import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
+import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
 import { paymentOperations } from "./payments";
 import { payoutAccountOperations } from "./payout-accounts";
@@ -43,6 +44,7 @@ export const OPERATIONS = [
   ...manageOrderOperations,
   ...managePromotionOperations,
   ...manageMoneyOperations,
+  ...teamOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,
