@@ -90,7 +90,7 @@ export async function makeOperator(userId: number, dbFile?: DbFile): Promise<voi
   await write((query) => query(`UPDATE "User" SET "operator" = true WHERE "id" = ?`, [userId]), dbFile);
 }
 
-/** Puts the user on the restaurant's team as `role` (the authorization matrix's manager and staff; the invitation itself: e2e/manage/team.api.spec.ts). */
+/** Puts the user on the restaurant's team as `role` (the authorization matrix's manager and staff; the invitation itself: e2e/restaurants/team.api.spec.ts). */
 export async function makeTeamMember(restaurantId: number, userId: number, role: "manager" | "staff", dbFile?: DbFile): Promise<void> {
   await write((query) => query(`INSERT INTO "RestaurantMember" ("restaurantId", "userId", "role") VALUES (?, ?, ?)`, [restaurantId, userId, role]), dbFile);
 }

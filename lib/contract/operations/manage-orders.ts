@@ -5,7 +5,7 @@ import { orderStageSchema, prepChangeSchema } from "@/lib/validation/order-stage
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { assignAnswerSchema, nearbyCouriersSchema } from "../courier-schemas";
 import { incomingOrderSchema } from "../order-schemas";
-import { op, list, restaurantOwner, eventStream, restaurantStaff } from "./define";
+import { op, list, eventStream, restaurantStaff } from "./define";
 
 // A restaurant owner's incoming orders: the board, each order's stages and prep time, its live events, and assigning a courier.
 

@@ -3,7 +3,7 @@ import { pagingSchema } from "@/lib/validation/browse";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { deletedSchema } from "../common-schemas";
 import { promotionSchema } from "../promotion-schemas";
-import { op, restaurantOwner, restaurantManager } from "./define";
+import { op, restaurantManager } from "./define";
 
 // A restaurant owner's promotions (docs/architecture/promotions.md).
 

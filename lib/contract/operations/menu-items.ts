@@ -4,7 +4,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/men
 import { deletedSchema } from "../common-schemas";
 import { menuItemSchema } from "../menu-item-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, anyone, signedIn, restaurantOwner, restaurantManager } from "./define";
+import { op, anyone, signedIn, restaurantManager } from "./define";
 
 // Dishes: reading them, their owner's edits, and favourites.
 
