@@ -11,7 +11,7 @@ import { pushSubscriptionBody } from "../support/push";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
-import { ageDelivery, makeCourier, makeOperator, makeTeamMember, plantJob, whileOwnedByAnother } from "../support/couriers";
+import { ageDelivery, freeCourier, makeCourier, makeOperator, makeTeamMember, plantJob, whileOwnedByAnother } from "../support/couriers";
 
 // The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
@@ -251,6 +251,8 @@ const WORLD: Record<string, Made> = {
   offeredOrder: {
     make: async (w) => {
       await ownerAsCourier(w);
+      // Free again after a team member's assignment on the same row (each caller let through assigns an order of their own).
+      await freeCourier(w.owner.user.id);
       const order = await w.submittedOrder();
       await plantJob(order, w.owner.user.id, "offered");
       return order;

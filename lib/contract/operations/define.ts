@@ -200,6 +200,7 @@ export function op<const E extends Entry>(entry: E): Declaration<E> {
   if (entry.path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
   if (entry.access.signedIn) fail(401, "Not signed in");
   if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
+  if (entry.access.kind === "restaurantManager") fail(403, "A staff member of the restaurant: this is its owner's and managers'");
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
   if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");
