@@ -94,7 +94,7 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
               </option>
             ))}
           </SelectField>
-          <button type="submit" className={buttonClass()} disabled={busy === "invite"}>
+          <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "invite"}>
             Send invitation
           </button>
           <p className={styles.meta}>The mailed link works once, for {INVITATION_DAYS} days.</p>
