@@ -19,6 +19,7 @@ import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
 import { topUpLimitOperations } from "./top-up-limits";
+import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
 import { orderChangeOperations } from "./order-changes";
 import { paymentOperations } from "./payments";
@@ -47,6 +48,7 @@ export const OPERATIONS = [
   ...manageOrderOperations,
   ...managePromotionOperations,
   ...manageMoneyOperations,
+  ...teamOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,

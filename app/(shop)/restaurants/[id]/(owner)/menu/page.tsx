@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
-import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { teamRestaurantFor } from "@/lib/server/web/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,7 +14,7 @@ import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 export const metadata: Metadata = { title: "Manage menu" };
 
 export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const { user, role, restaurant } = await teamRestaurantFor((await params).id, "manager");
   let items: MenuItemJson[] | null = null;
   try {
     // A menu is a few dozen dishes; PAGE_SIZE.max is the cap the API applies too.
@@ -45,7 +45,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         subtitle={restaurant.name}
         actions={
           <>
-            {insights}
+            {role === "owner" ? insights : null}
             {promotions}
             {items?.length ? add : null}
           </>
