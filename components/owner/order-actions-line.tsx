@@ -12,6 +12,7 @@ const WORDS: Record<string, string> = {
   completed: "Completed",
   prep: "More time",
   courier_assigned: "Courier assigned",
+  line_unavailable: "Dish marked unavailable",
 };
 
 export function OrderActionsLine({ actions, className }: { actions: IncomingOrderJson["actions"]; className?: string }) {
