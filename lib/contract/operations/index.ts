@@ -11,6 +11,7 @@ import { manageOperations } from "./manage";
 import { manageMoneyOperations } from "./manage-money";
 import { manageOrderOperations } from "./manage-orders";
 import { managePromotionOperations } from "./manage-promotions";
+import { manageSectionOperations } from "./manage-sections";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
@@ -42,6 +43,7 @@ export const OPERATIONS = [
   ...manageOperations,
   ...manageOrderOperations,
   ...managePromotionOperations,
+  ...manageSectionOperations,
   ...manageMoneyOperations,
   ...menuItemOperations,
   ...favoriteOperations,
