@@ -21,7 +21,7 @@ export function SectionWindowGate({ hours, timeZone, initiallyOpen, children }: 
   return open ? (
     children
   ) : (
-    <span className={styles.soldOutTag} data-outside-window>
+    <span className={`${styles.soldOutTag} ${styles.windowTag}`} data-outside-window>
       {availableText(hours)}
     </span>
   );

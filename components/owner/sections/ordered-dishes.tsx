@@ -51,22 +51,8 @@ export function OrderedDishes({ label, dishes, busy, onChange }: { label: string
           </span>
           <span className={styles.dishName}>{dish.name}</span>
           <span className={styles.dishButtons}>
-            <button
-              type="button"
-              className={buttonClass({ variant: "ghost", size: "small" })}
-              disabled={busy || index === 0}
-              onClick={() => onChange(moved(ids, index, index - 1))}
-            >
-              Move up<span className="sr-only"> {dish.name}</span>
-            </button>
-            <button
-              type="button"
-              className={buttonClass({ variant: "ghost", size: "small" })}
-              disabled={busy || index === dishes.length - 1}
-              onClick={() => onChange(moved(ids, index, index + 1))}
-            >
-              Move down<span className="sr-only"> {dish.name}</span>
-            </button>
+            <MoveButton label="Move up" name={dish.name} disabled={busy || index === 0} onMove={() => onChange(moved(ids, index, index - 1))} />
+            <MoveButton label="Move down" name={dish.name} disabled={busy || index === dishes.length - 1} onMove={() => onChange(moved(ids, index, index + 1))} />
             <button
               type="button"
               className={buttonClass({ variant: "ghost", size: "small" })}
@@ -79,6 +65,26 @@ export function OrderedDishes({ label, dishes, busy, onChange }: { label: string
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * Move up / Move down: aria-disabled rather than disabled at the ends and while a change is sent,
+ * so the focus stays on it as its dish moves (a disabled button drops the keyboard's focus).
+ */
+export function MoveButton({ label, name, disabled, onMove }: { label: string; name: string; disabled: boolean; onMove: () => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: "ghost", size: "small" })}
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onMove();
+      }}
+    >
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
   );
 }
 

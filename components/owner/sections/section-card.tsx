@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import { windowText } from "@/lib/shared/section-window";
-import { AddDish, OrderedDishes, type Dish } from "./ordered-dishes";
+import { AddDish, MoveButton, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
 import styles from "./sections.module.css";
 
@@ -37,12 +37,8 @@ export function SectionCard({ section, index, count, dishes, choices, busy, onMo
           <p className={styles.hours}>{hours ? `Available ${hours}` : "All day"}</p>
         </div>
         <div className={styles.cardButtons}>
-          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} disabled={busy || index === 0} onClick={() => onMove(index - 1)}>
-            Move up<span className="sr-only"> section {section.name}</span>
-          </button>
-          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} disabled={busy || index === count - 1} onClick={() => onMove(index + 1)}>
-            Move down<span className="sr-only"> section {section.name}</span>
-          </button>
+          <MoveButton label="Move up" name={`section ${section.name}`} disabled={busy || index === 0} onMove={() => onMove(index - 1)} />
+          <MoveButton label="Move down" name={`section ${section.name}`} disabled={busy || index === count - 1} onMove={() => onMove(index + 1)} />
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} aria-expanded={editing} onClick={() => setEditing(!editing)}>
             Edit<span className="sr-only"> section {section.name}</span>
           </button>
