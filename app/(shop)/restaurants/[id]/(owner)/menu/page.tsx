@@ -10,7 +10,8 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuPlacement } from "@/lib/server/menu/placement";
-import { MenuSections, type Placement } from "@/components/owner/sections/menu-sections";
+import type { Placement } from "@/components/owner/sections/menu-sections";
+import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 
 export const metadata: Metadata = { title: "Manage menu" };
@@ -67,7 +68,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         />
       ) : items.length ? (
         <>
-          {placement && <MenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
+          {placement && <LazyMenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
           <h2 className="sr-only">All dishes</h2>
           <OwnerMenuList items={items} />
         </>
