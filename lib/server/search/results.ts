@@ -67,6 +67,8 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   const [rows, groups] = await Promise.all([
     db.$queryRaw<Record<string, unknown>[]>`
     SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
+    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil",
+      m."sectionId", m."sectionPosition", m."featuredPosition",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
     WHERE m."id" IN (${Prisma.join(ids)})`,
@@ -91,6 +93,9 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
     mayContain: Number(row.mayContain),
     mayContainNote: String(row.mayContainNote),
     dietLabels: Number(row.dietLabels),
+    sectionId: row.sectionId === null ? null : Number(row.sectionId),
+    sectionPosition: Number(row.sectionPosition),
+    featuredPosition: row.featuredPosition === null ? null : Number(row.featuredPosition),
     optionGroups: groupsOf.get(Number(row.id)) ?? [],
     restaurant: {
       id: Number(row.restaurantId),

@@ -4,9 +4,11 @@ import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { MenuFilter } from "@/components/menu/menu-filter";
+import { windowAddButton } from "@/components/browse/window-add-button";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 
@@ -22,18 +24,26 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews] = await Promise.all([
+  const [items, reviews, sections] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
+    listMenuSections(restaurant.id),
   ]);
 
+  const placed = sections.map(sectionToJson);
   const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
   return (
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
-        <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />} />
+        <RestaurantMenu
+          items={items.map(menuItemToJson)}
+          sections={placed}
+          addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} />
+          ))}
+        />
       </MenuFilter>
     </div>
   );
