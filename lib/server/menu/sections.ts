@@ -6,7 +6,7 @@ import { catalogCached } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import type { Actor } from "../owners/owned";
+import { assertOwnsRestaurant, type Actor } from "../owners/owned";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
 // `position` from 0, each with an optional time window. Every write takes the menu's lock first
@@ -53,14 +53,18 @@ export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
  */
 export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number): Promise<void> {
   const lock = Prisma.raw(config().databaseProvider === "postgresql" ? "FOR NO KEY UPDATE" : "");
-  const rows = await tx.$queryRaw<unknown[]>`SELECT "id" FROM "Restaurant" WHERE "id" = ${restaurantId} AND "ownerId" = ${actor.id} ${lock}`;
+  // A manager's grant names the one restaurant handle() admitted them to (owners/owned.ts); an owner owns it.
+  const grant = actor.restaurantGrant;
+  if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
+  const rows = grant
+    ? await tx.$queryRaw<unknown[]>`SELECT "id" FROM "Restaurant" WHERE "id" = ${restaurantId} ${lock}`
+    : await tx.$queryRaw<unknown[]>`SELECT "id" FROM "Restaurant" WHERE "id" = ${restaurantId} AND "ownerId" = ${actor.id} ${lock}`;
   if (!rows.length) throw notFound("Restaurant");
 }
 
 /** getOwnedRestaurant's check alone: anyone else's restaurant is a 404. */
 export async function assertOwnsMenu(actor: Actor, restaurantId: number): Promise<void> {
-  const owned = await db.restaurant.count({ where: { id: restaurantId, ownerId: actor.id } });
-  if (!owned) throw notFound("Restaurant");
+  await assertOwnsRestaurant(actor, restaurantId);
 }
 
 async function ownedSection(tx: Tx, restaurantId: number, sectionId: number) {
