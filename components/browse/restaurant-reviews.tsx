@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
+import { OwnerReply } from "@/components/reviews/owner-reply";
 import { Rating } from "./rating";
 import styles from "./restaurant-reviews.module.css";
 
@@ -45,6 +46,7 @@ export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProp
               </div>
               <Stars value={review.restaurantRating} />
               <p className={styles.text}>{review.review}</p>
+              {review.reply && <OwnerReply reply={review.reply} restaurantName={restaurant.name} />}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 "use client";
 import Link from "@/components/ui/link";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
@@ -13,7 +13,11 @@ import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
 import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
+import { OwnerReply } from "./owner-reply";
 import styles from "./review-card.module.css";
+
+// The owner's reply form loads only for the restaurant's owner.
+const ReplyEditor = lazy(() => import("./reply-editor").then((m) => ({ default: m.ReplyEditor })));
 
 export type ReviewVariant = "restaurant" | "mine";
 
@@ -25,10 +29,12 @@ type ReviewCardProps = {
   own: boolean;
   onUpdated: (review: ReviewJson) => void;
   onDelete: (review: ReviewJson) => void;
+  /** The viewer owns the restaurant: they write, edit and remove its reply (issue 63 item 6). */
+  ownerView?: boolean;
 };
 
 /** One review: who or where, when, both ratings and the text; the author edits it in place. */
-export function ReviewCard({ review, variant, own, onUpdated, onDelete }: ReviewCardProps) {
+export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerView = false }: ReviewCardProps) {
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const editRef = useRef<HTMLButtonElement>(null);
@@ -126,6 +132,13 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete }: Review
             <p className={styles.hidden} role="note">
               Hidden by Nosh: {review.hidden.reason}. Only you{own ? "" : " and the author"} can see it; it does not count in the rating.
             </p>
+          )}
+          {ownerView && !review.hidden ? (
+            <Suspense fallback={null}>
+              <ReplyEditor review={review} onChanged={onUpdated} />
+            </Suspense>
+          ) : (
+            review.reply && <OwnerReply reply={review.reply} restaurantName={review.restaurantName} />
           )}
           {own && (
             <div className={styles.cardActions}>

@@ -27,6 +27,8 @@ type ReviewFeedProps = {
   title: string;
   hideTitle?: boolean;
   empty: ReactNode;
+  /** The viewer owns the restaurant: each card offers the owner's reply. */
+  ownerView?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ type ReviewFeedProps = {
  * the form for the viewer's order. Every change refreshes the server parts of the page (the
  * rating summary, whether the order still needs a review).
  */
-export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTitle = false, empty }: ReviewFeedProps) {
+export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTitle = false, empty, ownerView = false }: ReviewFeedProps) {
   const router = useRouter();
   const list = useReviewList(source, first);
   const [submitted, setSubmitted] = useState(false);
@@ -97,7 +99,7 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
           <ul className={`${cardStyles.list} ${source.kind === "mine" ? cardStyles.grid : ""}`}>
             {list.items.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} variant={source.kind} own={viewerId === review.userId} onUpdated={updated} onDelete={setDeleting} />
+                <ReviewCard review={review} variant={source.kind} own={viewerId === review.userId} onUpdated={updated} onDelete={setDeleting} ownerView={ownerView} />
               </li>
             ))}
           </ul>

@@ -130,6 +130,14 @@ function callersOutsideTeam(operation: Operation, fixture: Fixture, success: num
   }
 }
 
+/** The matrix's customer reviews an order of theirs from the owner's restaurant. */
+async function customersReviewOfOwner(w: World): Promise<number> {
+  const customer = w.callers!.customer;
+  const order = await placeOrder(customer, { restaurantId: w.owner.restaurant.id, itemId: w.owner.item.id });
+  const body = { restaurant_id: w.owner.restaurant.id, order_id: order.id, review: "Good food.", order_rating: 5, restaurant_rating: 4 };
+  return (await json(await customer.post("/api/reviews/", body), 201, "customer's review")).data.id as number;
+}
+
 /** The record's owner as a courier, on shift (a row's set-up). */
 async function ownerAsCourier(w: World): Promise<void> {
   await makeCourier(w.owner.user.id);
@@ -254,6 +262,15 @@ const WORLD: Record<string, Made> = {
   customersProblem: { make: (w) => customersProblem(w) },
   reviewable: { make: (w) => w.reviewableOrder() },
   review: { make: (w) => w.review() },
+  /** A customer's review of the owner's restaurant (issue 63 item 6: the owner replies to it), and one already replied to. */
+  ownersReview: { make: (w) => customersReviewOfOwner(w) },
+  repliedReview: {
+    make: async (w) => {
+      const id = await customersReviewOfOwner(w);
+      await json(await w.owner.client.post(`/api/reviews/${id}/reply`, { text: "Thank you!" }), 201, "reply");
+      return id;
+    },
+  },
   promotion: { make: (w) => ownersPromotion(w) },
   /** A section of the owner's menu (docs/architecture/menu-sections.md). */
   section: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reviewReplySchema } from "./review-schemas";
 
 // The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside the
 // other lib/contract/*-schemas.ts: the shapes of lib/server/admin/*'s JSON types.
@@ -59,6 +60,7 @@ export const adminReviewSchema = z.object({
   author: z.object({ id, firstName: z.string(), email: z.string().nullable() }),
   createdAt: instant,
   hidden: why.nullable(),
+  reply: reviewReplySchema.nullable().meta({ description: "The restaurant owner's reply, null when none; `hidden` set when an operator hid it" }),
 });
 
 export const adminCourierSchema = z.object({

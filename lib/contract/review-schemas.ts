@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { id, instant } from "./common-schemas";
 
+/** The restaurant owner's public reply (issue 63 item 6). */
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  hidden: z
+    .object({ at: instant, reason: z.string() })
+    .nullable()
+    .meta({ description: "Set when a Nosh operator hid the reply (then shown to the restaurant's owner only), with the reason" }),
+});
+export type ReviewReplyJson = z.infer<typeof reviewReplySchema>;
+
 export const reviewSchema = z.object({
   id,
   review: z.string(),
@@ -18,5 +30,6 @@ export const reviewSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: "Set when a Nosh operator hid the review (shown to its author and the restaurant's owner only), with the reason" }),
+  reply: reviewReplySchema.nullable().meta({ description: "The restaurant owner's public reply, null when none (or hidden, to anyone but the owner)" }),
 });
 export type ReviewJson = z.infer<typeof reviewSchema>;

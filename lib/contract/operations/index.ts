@@ -28,6 +28,7 @@ import { payoutAccountOperations } from "./payout-accounts";
 import { problemOperations } from "./problems";
 import { restaurantOperations } from "./restaurants";
 import { reviewOperations } from "./reviews";
+import { reviewReplyOperations } from "./review-replies";
 import { searchOperations } from "./search";
 import { userOperations } from "./users";
 
@@ -57,6 +58,7 @@ export const OPERATIONS = [
   ...orderChangeOperations,
   ...groupOrderOperations,
   ...reviewOperations,
+  ...reviewReplyOperations,
   ...courierOperations,
   ...notificationOperations,
   ...courierEarningOperations,

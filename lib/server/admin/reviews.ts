@@ -1,7 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminReviewsQuery } from "@/lib/validation/admin";
-import { db } from "../platform/db";
+import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
+import { db, type Tx } from "../platform/db";
+import { replyToJson } from "../reviews/reply-json";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../operators/access";
@@ -19,6 +21,7 @@ export const OWN_REVIEW = "Operators cannot act on their own reviews or their ow
 const include = {
   user: { select: { id: true, firstName: true, email: true } },
   restaurant: { select: { id: true, name: true, ownerId: true } },
+  reply: true,
 } satisfies Prisma.ReviewInclude;
 type Row = Prisma.ReviewGetPayload<{ include: typeof include }>;
 
@@ -32,6 +35,8 @@ export type AdminReviewJson = {
   author: { id: number; firstName: string; email: string | null };
   createdAt: string;
   hidden: { at: string; reason: string } | null;
+  /** The owner's reply (issue 63 item 6), hidden or not; admin/review-replies.ts hides it. */
+  reply: ReviewReplyJson | null;
 };
 
 const toJson = (r: Row): AdminReviewJson => ({
@@ -44,7 +49,11 @@ const toJson = (r: Row): AdminReviewJson => ({
   author: { id: r.user.id, firstName: r.user.firstName, email: r.user.email },
   createdAt: r.createdAt.toISOString(),
   hidden: r.hiddenAt ? { at: r.hiddenAt.toISOString(), reason: r.hiddenReason ?? "" } : null,
+  reply: replyToJson(r.reply),
 });
+
+/** One review as the operator sees it, read in the acting transaction. */
+export const adminReviewById = async (tx: Tx, id: number): Promise<AdminReviewJson> => toJson(await tx.review.findUniqueOrThrow({ where: { id }, include }));
 
 /** Reviews newest first, by text or restaurant name (`q`) and visible/hidden; one page. */
 export async function listAdminReviews(_operator: Operator, query: AdminReviewsQuery): Promise<Page<AdminReviewJson>> {
@@ -83,6 +92,6 @@ export async function actOnReview(operator: Operator, id: number, input: { actio
       reason: input.reason,
       detail: { restaurantId: review.restaurantId, restaurantRating: review.restaurantRating },
     });
-    return toJson(await tx.review.findUniqueOrThrow({ where: { id }, include }));
+    return adminReviewById(tx, id);
   });
 }

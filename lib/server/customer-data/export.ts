@@ -9,7 +9,8 @@ import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { orderInclude } from "../orders/include";
 import { orderToJson } from "../orders/to-json";
-import { reviewToJson } from "../reviews/reviews";
+import { reviewInclude, reviewToJson } from "../reviews/reviews";
+import { withoutHiddenReply } from "../reviews/reply-json";
 import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../accounts/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
@@ -48,11 +49,11 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
           where: { userId, ...(after ? { id: { gt: after } } : {}) },
           orderBy: { id: "asc" },
           take: EXPORT_PAGE,
-          include: { user: { select: { firstName: true } }, restaurant: { select: { name: true } } },
+          include: reviewInclude,
         }),
       (review) => review.id,
     ),
-    reviewToJson,
+    (review) => reviewToJson(withoutHiddenReply(review)),
   );
   // Problem reports (docs/architecture/problem-reports.md): every one the customer sent, with its decision and refund.
   yield `,"problemReports":`;

@@ -12,17 +12,19 @@ import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "../accounts/session-user";
+import { replyToJson, withoutHiddenReply } from "./reply-json";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order; an order that then ends without food takes its review with it
 // (orders/transition.ts endedWithoutFood). Every write moves the restaurant's ratingSum and numReviews in the same
 // transaction, so ratings everywhere reflect it at once. Who may write one: see createReview.
 
-const reviewInclude = {
+export const reviewInclude = {
   user: { select: { firstName: true } },
   restaurant: { select: { name: true } },
+  reply: true,
 } satisfies Prisma.ReviewInclude;
-type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
+export type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
 
 export function reviewToJson(review: ReviewRow): ReviewJson {
   return {
@@ -38,6 +40,7 @@ export function reviewToJson(review: ReviewRow): ReviewJson {
     updatedAt: review.updatedAt.toISOString(),
     firstName: review.user.firstName,
     hidden: review.hiddenAt ? { at: review.hiddenAt.toISOString(), reason: review.hiddenReason ?? "" } : null,
+    reply: replyToJson(review.reply),
   };
 }
 export type { ReviewJson };
@@ -52,18 +55,21 @@ export async function listRestaurantReviews(restaurantId: number, paging: Paging
   const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, ownerId: true } });
   if (!restaurant) throw notFound("Restaurant");
   const owner = viewer !== null && viewer.id === restaurant.ownerId;
-  return db.review.findMany({
+  const rows = await db.review.findMany({
     where: { restaurantId, ...(owner ? {} : { hiddenAt: null }) },
     include: reviewInclude,
     orderBy: newestFirst,
     skip: paging.offset,
     take: paging.limit,
   });
+  // A reply an operator hid: its owner still sees it, marked; nobody else does.
+  return owner ? rows : rows.map(withoutHiddenReply);
 }
 
-/** The user's own reviews, newest first. */
-export function listUserReviews(user: SessionUser, paging: Paging): Promise<ReviewRow[]> {
-  return db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+/** The user's own reviews, newest first (with the owner's replies, those an operator hid left out). */
+export async function listUserReviews(user: SessionUser, paging: Paging): Promise<ReviewRow[]> {
+  const rows = await db.review.findMany({ where: { userId: user.id }, include: reviewInclude, orderBy: newestFirst, skip: paging.offset, take: paging.limit });
+  return rows.map(withoutHiddenReply);
 }
 
 /** A placed order the viewer may review on its restaurant's reviews page: "Order #12 · Jun 3 · 2 items". */
@@ -185,7 +191,7 @@ export async function updateReview(user: SessionUser, id: number, input: UpdateR
     const delta = updated.restaurantRating - review.restaurantRating;
     // A hidden review is not in the restaurant's rating (admin/reviews.ts).
     if (delta && !review.hiddenAt) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
-    return updated;
+    return withoutHiddenReply(updated);
   });
 }
 

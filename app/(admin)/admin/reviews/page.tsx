@@ -13,7 +13,7 @@ import { adminReviewsQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Reviews" };
 
-/** Reviews, newest first: hide one with a reason (out of the rating), or restore it. */
+/** Reviews, newest first: hide one with a reason (out of the rating), or restore it; the same for the owner's reply. */
 export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(adminReviewsQuerySchema, await searchParams);
@@ -64,6 +64,26 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
                 <ActionButton url={`/api/admin/reviews/${r.id}`} action="hide" label="Hide" target={`review #${r.id}`} danger />
               )}
             </div>
+            {r.reply && (
+              <div data-reply={r.id}>
+                <p className={styles.meta}>
+                  Owner&apos;s reply · <LocalTime at={r.reply.updatedAt} /> {r.reply.hidden ? <Badge tone="error">Hidden</Badge> : <Badge tone="success">Visible</Badge>}
+                </p>
+                <p className={styles.quote}>“{r.reply.text}”</p>
+                {r.reply.hidden && (
+                  <p className={styles.why}>
+                    Hidden <LocalTime at={r.reply.hidden.at} />: {r.reply.hidden.reason}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  {r.reply.hidden ? (
+                    <ActionButton url={`/api/admin/reviews/${r.id}/reply`} action="restore" label="Restore reply" target={`the reply to review #${r.id}`} />
+                  ) : (
+                    <ActionButton url={`/api/admin/reviews/${r.id}/reply`} action="hide" label="Hide reply" target={`the reply to review #${r.id}`} danger />
+                  )}
+                </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>

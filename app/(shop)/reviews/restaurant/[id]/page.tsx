@@ -26,7 +26,8 @@ export async function generateMetadata({ params }: RestaurantReviewsProps): Prom
 
 /** Public: a restaurant's reviews, and for the viewer's own unreviewed order, the form. */
 export default async function RestaurantReviewsPage({ params, searchParams }: RestaurantReviewsProps) {
-  const restaurant = restaurantToJson(await findRestaurant((await params).id));
+  const row = await findRestaurant((await params).id);
+  const restaurant = restaurantToJson(row);
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
   const [rows, reviewable] = await Promise.all([
@@ -53,6 +54,7 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
           source={{ kind: "restaurant", restaurantId: restaurant.id }}
           first={firstPage(rows.map(reviewToJson))}
           viewerId={user?.id ?? null}
+          ownerView={user !== null && user.id === row.ownerId}
           reviewable={reviewable}
           title="All reviews"
           empty={<p className={styles.quiet}>Reviews appear here once customers rate their orders.</p>}

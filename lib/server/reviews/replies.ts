@@ -1,0 +1,56 @@
+import "server-only";
+import type { ReviewReplyInput } from "@/lib/validation/review-reply";
+import { db, type Tx } from "../platform/db";
+import { conflict, isUniqueViolation, notFound } from "../platform/errors";
+import type { SessionUser } from "../accounts/session-user";
+import { reviewInclude, type ReviewRow } from "./reviews";
+
+// The restaurant owner's one public reply to a review (issue 63 item 6; docs/architecture/
+// cart-checkout-reviews.md "Owner replies"). Like Uber Eats Manager, one reply per review: a second
+// create is a 409, the reply is edited with PUT and removed with DELETE. Only the owner of the
+// review's restaurant may write it; a review of anyone else's restaurant (or hidden by an operator:
+// nothing to answer publicly) looks missing. An operator may hide the reply (admin/review-replies.ts);
+// editing a hidden reply keeps it hidden.
+
+export const REPLY_EXISTS = "This review already has your reply; edit it instead";
+
+async function ownersReview(tx: Tx, user: Pick<SessionUser, "id">, reviewId: number) {
+  const review = await tx.review.findFirst({ where: { id: reviewId, restaurant: { ownerId: user.id } }, select: { id: true, hiddenAt: true } });
+  if (!review) throw notFound("Review");
+  return review;
+}
+
+const reviewWithReply = (tx: Tx, id: number): Promise<ReviewRow> => tx.review.findUniqueOrThrow({ where: { id }, include: reviewInclude });
+
+export async function createReply(user: SessionUser, reviewId: number, input: ReviewReplyInput): Promise<ReviewRow> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const review = await ownersReview(tx, user, reviewId);
+      if (review.hiddenAt) throw notFound("Review");
+      if (await tx.reviewReply.findUnique({ where: { reviewId }, select: { id: true } })) throw conflict(REPLY_EXISTS, { text: REPLY_EXISTS });
+      await tx.reviewReply.create({ data: { reviewId, text: input.text } });
+      return reviewWithReply(tx, reviewId);
+    });
+  } catch (error) {
+    // Two creates at once: the unique reviewId lets one in.
+    if (isUniqueViolation(error)) throw conflict(REPLY_EXISTS, { text: REPLY_EXISTS });
+    throw error;
+  }
+}
+
+export async function updateReply(user: SessionUser, reviewId: number, input: ReviewReplyInput): Promise<ReviewRow> {
+  return db.$transaction(async (tx) => {
+    await ownersReview(tx, user, reviewId);
+    const { count } = await tx.reviewReply.updateMany({ where: { reviewId }, data: { text: input.text } });
+    if (!count) throw notFound("Reply");
+    return reviewWithReply(tx, reviewId);
+  });
+}
+
+export async function deleteReply(user: SessionUser, reviewId: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await ownersReview(tx, user, reviewId);
+    const { count } = await tx.reviewReply.deleteMany({ where: { reviewId } });
+    if (!count) throw notFound("Reply");
+  });
+}

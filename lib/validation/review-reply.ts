@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { requiredText } from "./fields";
+import { REPLY_MESSAGES, REVIEW_REPLY_MAX } from "./zod-free/reply-rules";
+
+// The restaurant owner's reply to a review (issue 63 item 6): text rules like a review's
+// (NFC, trimmed, zero-width-only refused), shorter.
+
+export { REPLY_MESSAGES, REVIEW_REPLY_MAX } from "./zod-free/reply-rules";
+
+/** POST and PUT /api/reviews/{id}/reply { text }. */
+export const reviewReplySchema = z.object({
+  text: requiredText("Reply", REPLY_MESSAGES.text, { multiline: true }).max(REVIEW_REPLY_MAX, REPLY_MESSAGES.tooLong),
+});
+export type ReviewReplyInput = z.output<typeof reviewReplySchema>;
