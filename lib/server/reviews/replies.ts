@@ -3,6 +3,7 @@ import type { ReviewReplyInput } from "@/lib/validation/review-reply";
 import { db, type Tx } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import type { SessionUser } from "../accounts/session-user";
+import { restaurantScope, type Actor } from "../owners/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
 
 // The restaurant owner's one public reply to a review (issue 63 item 6; docs/architecture/
@@ -14,8 +15,9 @@ import { reviewInclude, type ReviewRow } from "./reviews";
 
 export const REPLY_EXISTS = "This review already has your reply; edit it instead";
 
-async function ownersReview(tx: Tx, user: Pick<SessionUser, "id">, reviewId: number) {
-  const review = await tx.review.findFirst({ where: { id: reviewId, restaurant: { ownerId: user.id } }, select: { id: true, hiddenAt: true } });
+async function ownersReview(tx: Tx, user: Actor, reviewId: number) {
+  // The owner's restaurants, or the one a manager was admitted to (owners/owned.ts restaurantScope).
+  const review = await tx.review.findFirst({ where: { id: reviewId, restaurant: restaurantScope(user) }, select: { id: true, hiddenAt: true } });
   if (!review) throw notFound("Review");
   return review;
 }

@@ -19,13 +19,18 @@ export const teamNeedOf = (operation: Pick<Operation, "access">): RestaurantRole
 /** Whether the restaurant is named by the body (the new dish's restaurantId), so the check waits for the body. */
 export const restaurantInBody = (operation: Pick<Operation, "path">) => !operation.path.includes("{id}");
 
-/** The restaurant a team route acts on: /api/manage/{id}/..., a dish's (/api/menu-items/{id}...), or the body's restaurantId. */
+/** The restaurant a team route acts on: /api/manage/{id}/..., a dish's (/api/menu-items/{id}...), a review's (/api/reviews/{id}/...), or the body's restaurantId. */
 async function restaurantOf(operation: Pick<Operation, "path">, params: Record<string, unknown>, body: unknown): Promise<number> {
   if (operation.path.startsWith("/api/manage/{id}")) return params.id as number;
   if (operation.path.startsWith("/api/menu-items/{id}")) {
     const item = await db.menuItem.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
     if (!item) throw notFound("Menu item");
     return item.restaurantId;
+  }
+  if (operation.path.startsWith("/api/reviews/{id}")) {
+    const review = await db.review.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
+    if (!review) throw notFound("Review");
+    return review.restaurantId;
   }
   const named = (body as { restaurantId?: unknown } | undefined)?.restaurantId;
   if (typeof named !== "number") throw new Error(`${operation.path}: a team route must name its restaurant in the path or the body's restaurantId`);
