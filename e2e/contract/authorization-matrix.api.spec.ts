@@ -276,6 +276,14 @@ const WORLD: Record<string, Made> = {
   section: {
     make: async (w) => (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Section" }), 201, "section")).section.id,
   },
+  /** Every section of the owner's menu, reversed (the section-order call must name each once): one made first when there is none, so a second request (a manager's own) names the same. */
+  sectionOrder: {
+    make: async (w) => {
+      const list = async () => (await json(await w.owner.client.get(`/api/manage/${w.owner.restaurant.id}/sections`), 200, "sections")).sections as { id: number }[];
+      if (!(await list()).length) await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Order" }), 201, "section");
+      return (await list()).map((section) => section.id).reverse();
+    },
+  },
   group: { make: (w) => w.group() },
   joinedGroup: { make: (w) => w.group({ join: w.callers?.customer }) },
   lockedGroup: { make: (w) => w.group({ join: w.callers?.customer, locked: true, elsewhere: true }) },

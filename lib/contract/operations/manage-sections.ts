@@ -69,7 +69,7 @@ export const manageSectionOperations = [
     body: sectionOrderSchema,
     ok: { description: "The sections and featured dishes", schema: placement },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The list is not the restaurant's sections (one added or deleted since): nothing changed" },
-    fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { sectionIds: ["$section"] } } },
+    fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { sectionIds: "$sectionOrder" } } },
   }),
   op({
     method: "PUT",
