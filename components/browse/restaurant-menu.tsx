@@ -1,17 +1,32 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { FOOD_TYPES } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
-import { FOOD_TYPE_LABELS } from "./format";
+import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
+import { isWithinWindow, windowText } from "@/lib/shared/section-window";
+import { dishWindows, menuGroups } from "./menu-groups";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
+import { SectionWindowGate } from "./section-window-gate";
 import styles from "./restaurant-menu.module.css";
 
-/** The menu in the spec's food-type order, empty types skipped, with a sticky jump bar; `addButton` as MenuItemRow's. */
-export function RestaurantMenu({ items, addButton }: { items: MenuItemJson[]; addButton: AddButton }) {
-  const groups = FOOD_TYPES.map((type) => ({
-    type,
-    label: FOOD_TYPE_LABELS[type],
-    items: items.filter((item) => item.food_type === type),
-  })).filter((group) => group.items.length);
+type Sections = { sections: MenuSectionJson[]; timeZone: string };
+
+/**
+ * The menu in groups (menu-groups.ts: featured, the owner's sections, then the spec's food-type
+ * order; empty ones skipped), with a sticky jump bar; `addButton` as MenuItemRow's. A dish of a
+ * section with a time window shows its Add only inside it.
+ */
+export function RestaurantMenu({ items, addButton, placement }: { items: MenuItemJson[]; addButton: AddButton; placement?: Sections }) {
+  const groups = menuGroups(items, placement?.sections);
+  const windows = dishWindows(placement?.sections);
+  const now = new Date();
+  const gated: AddButton = (item) => {
+    const hours = windows.get(item.id);
+    if (!hours || !placement) return addButton(item);
+    return (
+      <SectionWindowGate hours={hours} timeZone={placement.timeZone} initiallyOpen={isWithinWindow(hours, now, placement.timeZone)}>
+        {addButton(item)}
+      </SectionWindowGate>
+    );
+  };
 
   if (!groups.length) {
     return (
@@ -26,8 +41,8 @@ export function RestaurantMenu({ items, addButton }: { items: MenuItemJson[]; ad
       <nav aria-label="Menu categories" className={styles.categories}>
         <ul>
           {groups.map((group) => (
-            <li key={group.type}>
-              <a href={`#menu-${group.type}`}>
+            <li key={group.key}>
+              <a href={`#menu-${group.key}`}>
                 {group.label} <span className={styles.count}>{group.items.length}</span>
               </a>
             </li>
@@ -35,14 +50,15 @@ export function RestaurantMenu({ items, addButton }: { items: MenuItemJson[]; ad
         </ul>
       </nav>
       {groups.map((group) => (
-        <section key={group.type} id={`menu-${group.type}`} aria-labelledby={`menu-${group.type}-title`} className={styles.section}>
-          <h2 id={`menu-${group.type}-title`} className={styles.sectionTitle}>
+        <section key={group.key} id={`menu-${group.key}`} aria-labelledby={`menu-${group.key}-title`} className={styles.section}>
+          <h2 id={`menu-${group.key}-title`} className={styles.sectionTitle}>
             {group.label}
           </h2>
+          {group.window && <p className={styles.sectionWindow}>Available {windowText(group.window)}</p>}
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} addButton={addButton} />
+                <MenuItemRow item={item} addButton={gated} />
               </li>
             ))}
           </ul>

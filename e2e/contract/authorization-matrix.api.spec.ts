@@ -226,6 +226,10 @@ const WORLD: Record<string, Made> = {
   reviewable: { make: (w) => w.reviewableOrder() },
   review: { make: (w) => w.review() },
   promotion: { make: (w) => ownersPromotion(w) },
+  /** A section of the owner's menu (docs/architecture/menu-sections.md). */
+  section: {
+    make: async (w) => (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Section" }), 201, "section")).section.id,
+  },
   group: { make: (w) => w.group() },
   joinedGroup: { make: (w) => w.group({ join: w.callers?.customer }) },
   lockedGroup: { make: (w) => w.group({ join: w.callers?.customer, locked: true, elsewhere: true }) },

@@ -53,4 +53,30 @@ test("a disabled Create names the fields still needed; a name with digits and sy
   await create.click();
   await page.waitForURL(`**/restaurants/${owner.restaurant.id}/menu`);
   await expect(page.getByRole("list", { name: "Menu items" }).getByRole("heading", { name: "Fish & Chips #2" })).toBeVisible();
+
+  // Menu sections (docs/architecture/menu-sections.md): the owner names one, puts both dishes in
+  // it and moves one up with the keyboard; the customer's page shows the section in that order.
+  await field(page, "Section name").fill("Chef's picks");
+  await page.getByRole("button", { name: "Add section" }).click();
+  const section = page.getByRole("region", { name: "Chef's picks" });
+  const dishes = section.getByRole("list", { name: "Dishes in Chef's picks" }).getByRole("listitem");
+  for (const name of ["Fish & Chips #2", owner.item.name]) {
+    await section.getByLabel("Add a dish to Chef's picks").selectOption({ label: name });
+    await section.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dishes.filter({ hasText: name })).toHaveCount(1);
+  }
+  await section.getByRole("button", { name: `Move up ${owner.item.name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dishes).toContainText([owner.item.name, "Fish & Chips #2"]);
+  await expect(section.getByRole("button", { name: `Move up ${owner.item.name}` })).toBeFocused();
+  await expectAccessible(page, "owner menu, sections");
+  await shoot(page, "owner-menu-sections");
+
+  await page.context().clearCookies();
+  await page.goto(`/restaurants/${owner.restaurant.id}`);
+  const shown = page.getByRole("region", { name: "Chef's picks" });
+  await expect(shown.getByRole("heading", { level: 3 })).toHaveText([owner.item.name, "Fish & Chips #2"]);
+  await expect(page.getByRole("navigation", { name: "Menu categories" }).getByRole("link").first()).toContainText("Chef's picks");
+  await expectAccessible(page, "restaurant page, sections");
+  await shoot(page, "restaurant-sections");
 });

@@ -28,6 +28,9 @@ export const menuItemSchema = z.object({
   soldOutUntil: instant
     .nullable()
     .meta({ description: "Marked sold out by its restaurant until this instant (its next opening): a checkout with it is a 409; null: available" }),
+  sectionId: id.nullable().meta({ description: "The owner's menu section it sits in (docs/architecture/menu-sections.md); null: none" }),
+  sectionPosition: z.number().int().min(0).meta({ description: "Its place in its section, from 0" }),
+  featuredPosition: z.number().int().min(0).nullable().meta({ description: "Its place among the featured dishes shown first; null: not featured" }),
   optionGroups: z
     .array(
       z.object({

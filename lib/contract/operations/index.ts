@@ -12,6 +12,7 @@ import { manageOperations } from "./manage";
 import { manageMoneyOperations } from "./manage-money";
 import { manageOrderOperations } from "./manage-orders";
 import { managePromotionOperations } from "./manage-promotions";
+import { manageSectionOperations } from "./manage-sections";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
@@ -46,6 +47,7 @@ export const OPERATIONS = [
   ...manageOperations,
   ...manageOrderOperations,
   ...managePromotionOperations,
+  ...manageSectionOperations,
   ...manageMoneyOperations,
   ...menuItemOperations,
   ...favoriteOperations,

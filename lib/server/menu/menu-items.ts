@@ -79,6 +79,9 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     allowsInstructions: item.allowsInstructions,
     // Marked sold out by its kitchen (docs/architecture/kitchen.md), as of the call; menuItemsUntil ends a kept answer then.
     soldOutUntil: pausedUntilAt(item.soldOutUntil, new Date())?.toISOString() ?? null,
+    sectionId: item.sectionId,
+    sectionPosition: item.sectionPosition,
+    featuredPosition: item.featuredPosition,
     optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
       ...group,
       options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),

@@ -58,6 +58,8 @@ type CartRow = {
   priceCents: number | null;
   allowsInstructions: boolean | number | null;
   soldOutUntil: Date | string | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
   gId: number | null;
   gName: string | null;
   minChoices: number | null;
@@ -70,7 +72,7 @@ type CartRow = {
 
 /**
  * The restaurant and those of `dishIds` on its menu, each with its option groups and their options
- * in display order (what `pricedDishSelect` reads), in ONE statement: a join of the four tables,
+ * in display order (what `pricedDishSelect` reads), in ONE statement: a join of the five tables (its section's window too),
  * one row per option (a dish without groups, a group without options: one row with nulls). Prisma's
  * include would send four (one per relation level), and the checkout is the hottest write path
  * (docs/log/performance.md). Plain joins and double-quoted identifiers read the same on SQLite and
@@ -81,11 +83,12 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
   const rows = await sql.all<CartRow>(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
-            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil",
+            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", s."availableFrom", s."availableUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
             o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
      FROM "Restaurant" r
      LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN ${placeholders(ids.length)}
+     LEFT JOIN "MenuSection" s ON s."id" = m."sectionId"
      LEFT JOIN "OptionGroup" g ON g."menuItemId" = m."id"
      LEFT JOIN "MenuOption" o ON o."groupId" = g."id"
      WHERE r."id" = ?
@@ -127,6 +130,8 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
         allowsInstructions: Boolean(row.allowsInstructions),
         soldOutUntil: row.soldOutUntil === null ? null : dateOf(row.soldOutUntil),
         optionGroups: [],
+        section: row.availableFrom === null && row.availableUntil === null ? null : { availableFrom: row.availableFrom, availableUntil: row.availableUntil },
+        restaurant: { timeZone: restaurant.timeZone },
       };
       dishes.push(dish);
     }

@@ -6,6 +6,7 @@ import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
 import { isSoldOut } from "@/lib/shared/kitchen";
 import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { isWithinWindow, outsideWindowMessage } from "@/lib/shared/section-window";
 import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
@@ -23,6 +24,9 @@ export const pricedDishSelect = {
   allowsInstructions: true,
   soldOutUntil: true,
   optionGroups: optionGroupsInclude,
+  // Its section's time window, in its restaurant's zone (docs/architecture/menu-sections.md).
+  section: { select: { availableFrom: true, availableUntil: true } },
+  restaurant: { select: { timeZone: true } },
 } satisfies Prisma.MenuItemSelect;
 export type PricedDish = Prisma.MenuItemGetPayload<{ select: typeof pricedDishSelect }>;
 
@@ -75,6 +79,12 @@ export function priceLine(dish: PricedDish, groups: OptionGroup[], line: { optio
   };
 }
 
+/** Why the dish cannot be ordered at `now` by its section's time window; null: it can. */
+export function outsideWindow(dish: PricedDish, now: Date): string | null {
+  if (!dish.section || isWithinWindow(dish.section, now, dish.restaurant.timeZone)) return null;
+  return outsideWindowMessage(dish.name, dish.section);
+}
+
 /**
  * The request's lines checked against their dishes and priced; lines with the same dish, choices
  * and instructions are merged (quantities added). A refused line is a 400 naming it
@@ -89,6 +99,8 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
       const message = soldOutDishesMessage([dish.name]);
       throw conflict(message, { [`items.${index}`]: message });
     }
+    const closed = outsideWindow(dish, now);
+    if (closed) throw conflict(closed, { [`items.${index}`]: closed });
     const groups = optionGroupsOf(dish.optionGroups, now);
     const optionIds = item.options ?? [];
     const instructions = normalizeInstructions(item.instructions);
@@ -119,6 +131,7 @@ export type StoredLine = { name: string; dish: PricedDish | null; optionIds: rea
 export function priceStoredLines<L extends StoredLine>(lines: readonly L[], field: string, now: Date): { line: L; priced: PricedLine }[] {
   const gone: string[] = [];
   const soldOut: string[] = [];
+  const outside: string[] = [];
   const priced: { line: L; priced: PricedLine }[] = [];
   for (const line of lines) {
     const { dish } = line;
@@ -130,13 +143,18 @@ export function priceStoredLines<L extends StoredLine>(lines: readonly L[], fiel
       if (!soldOut.includes(line.name)) soldOut.push(line.name);
       continue;
     }
+    const closed = outsideWindow(dish, now);
+    if (closed) {
+      if (!outside.includes(closed)) outside.push(closed);
+      continue;
+    }
     const groups = optionGroupsOf(dish.optionGroups, now);
     const optionIds = line.optionIds as number[];
     if (lineProblem(dish, groups, optionIds, line.instructions)) gone.push(line.name);
     else priced.push({ line, priced: priceLine(dish, groups, { optionIds, quantity: line.quantity, instructions: line.instructions }) });
   }
-  if (gone.length || soldOut.length) {
-    const message = [gone.length ? unavailableDishesMessage(gone) : "", soldOut.length ? soldOutDishesMessage(soldOut) : ""].filter(Boolean).join(" ");
+  if (gone.length || soldOut.length || outside.length) {
+    const message = [gone.length ? unavailableDishesMessage(gone) : "", soldOut.length ? soldOutDishesMessage(soldOut) : "", ...outside].filter(Boolean).join(" ");
     throw conflict(message, { [field]: message });
   }
   return priced;

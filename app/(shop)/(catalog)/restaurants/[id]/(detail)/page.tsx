@@ -6,6 +6,7 @@ import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 
@@ -21,9 +22,10 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews] = await Promise.all([
+  const [items, reviews, sections] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
+    listMenuSections(restaurant.id),
   ]);
 
   const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
@@ -31,7 +33,11 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
-      <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />} />
+      <RestaurantMenu
+        items={items.map(menuItemToJson)}
+        placement={{ sections: sections.map(sectionToJson), timeZone: restaurant.timeZone }}
+        addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
+import { menuPlacement } from "@/lib/server/menu/placement";
+import { MenuSections, type Placement } from "@/components/owner/sections/menu-sections";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 
 export const metadata: Metadata = { title: "Manage menu" };
@@ -16,9 +18,11 @@ export const metadata: Metadata = { title: "Manage menu" };
 export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, restaurant } = await ownedRestaurantFor((await params).id);
   let items: MenuItemJson[] | null = null;
+  let placement: Placement | null = null;
   try {
     // A menu is a few dozen dishes; PAGE_SIZE.max is the cap the API applies too.
     items = (await listOwnerMenu(user, restaurant.id, { limit: PAGE_SIZE.max, offset: 0 })).map(menuItemToJson);
+    placement = await menuPlacement(restaurant.id);
   } catch (error) {
     console.error(error);
   }
@@ -62,7 +66,11 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
           }
         />
       ) : items.length ? (
-        <OwnerMenuList items={items} />
+        <>
+          {placement && <MenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
+          <h2 className="sr-only">All dishes</h2>
+          <OwnerMenuList items={items} />
+        </>
       ) : (
         <EmptyState icon="utensils" title="No menu items available." action={add}>
           Add your first dish; customers can order it as soon as it is saved.

@@ -1,0 +1,46 @@
+import { FOOD_TYPES } from "@/lib/shared/constants";
+import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
+import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
+import type { SectionWindow } from "@/lib/shared/section-window";
+import { FOOD_TYPE_LABELS } from "./format";
+
+// The restaurant page's groups (docs/architecture/menu-sections.md): the featured dishes first,
+// then the owner's sections in order with their dishes in order, then the dishes in no section by
+// the spec's food type. A restaurant without sections or featured dishes: the food-type groups
+// exactly as before sections existed. Empty groups are skipped.
+
+export type MenuGroup = { key: string; label: string; window: SectionWindow | null; items: MenuItemJson[] };
+
+export const FEATURED_LABEL = "Featured";
+
+const windowOf = (section: MenuSectionJson): SectionWindow | null =>
+  section.availableFrom === null || section.availableUntil === null ? null : { availableFrom: section.availableFrom, availableUntil: section.availableUntil };
+
+export function menuGroups(items: MenuItemJson[], sections: MenuSectionJson[] = []): MenuGroup[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const featured = items.filter((item) => item.featuredPosition !== null).sort((a, b) => a.featuredPosition! - b.featuredPosition! || a.id - b.id);
+  const placed = new Set<number>();
+  const owned = sections.map((section) => {
+    const dishes = section.menuItemIds.flatMap((id) => byId.get(id) ?? []);
+    dishes.forEach((dish) => placed.add(dish.id));
+    return { key: `section-${section.id}`, label: section.name, window: windowOf(section), items: dishes };
+  });
+  const rest = FOOD_TYPES.map((type) => ({
+    key: type,
+    label: FOOD_TYPE_LABELS[type],
+    window: null,
+    items: items.filter((item) => item.food_type === type && !placed.has(item.id)),
+  }));
+  const first = featured.length ? [{ key: "featured", label: FEATURED_LABEL, window: null, items: featured }] : [];
+  return [...first, ...owned, ...rest].filter((group) => group.items.length);
+}
+
+/** Each dish's section window (dishes in an all-day section or none: absent). */
+export function dishWindows(sections: MenuSectionJson[] = []): Map<number, SectionWindow> {
+  const windows = new Map<number, SectionWindow>();
+  for (const section of sections) {
+    const window = windowOf(section);
+    if (window) section.menuItemIds.forEach((id) => windows.set(id, window));
+  }
+  return windows;
+}

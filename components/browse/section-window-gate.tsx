@@ -1,0 +1,28 @@
+"use client";
+import { useEffect, useState, type ReactNode } from "react";
+import { availableText, isWithinWindow, type SectionWindow } from "@/lib/shared/section-window";
+import styles from "./restaurant-menu.module.css";
+
+const RECHECK_MS = 30_000;
+
+/**
+ * A dish's Add while its section's window is open; outside it "Available 11:00 AM - 3:00 PM"
+ * instead (docs/architecture/menu-sections.md). The page is kept and replayed, so the browser
+ * checks the clock again on load and every 30 seconds; the checkout refuses it anyway (409).
+ */
+export function SectionWindowGate({ hours, timeZone, initiallyOpen, children }: { hours: SectionWindow; timeZone: string; initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => {
+    const check = () => setOpen(isWithinWindow(hours, new Date(), timeZone));
+    check();
+    const timer = globalThis.setInterval(check, RECHECK_MS);
+    return () => globalThis.clearInterval(timer);
+  }, [hours, timeZone]);
+  return open ? (
+    children
+  ) : (
+    <span className={`${styles.soldOutTag} ${styles.windowTag}`} data-outside-window>
+      {availableText(hours)}
+    </span>
+  );
+}

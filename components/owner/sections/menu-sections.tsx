@@ -1,0 +1,119 @@
+"use client";
+import { useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { api, ApiClientError } from "@/lib/client/api";
+import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
+import { failureMessage } from "../use-live-form";
+import { AddDish, moved, OrderedDishes, type Dish } from "./ordered-dishes";
+import { SectionCard } from "./section-card";
+import { draftBody, SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
+import styles from "./sections.module.css";
+
+export type Placement = { sections: MenuSectionJson[]; featured: number[] };
+
+const EMPTY_DRAFT: SectionDraft = { name: "", availableFrom: "", availableUntil: "" };
+
+/** A refusal's field messages, for the form; anything else is shown as an alert. */
+function fieldErrors(error: unknown): DraftErrors | null {
+  return error instanceof ApiClientError && error.status === 400 && Object.keys(error.errors).length ? (error.errors as DraftErrors) : null;
+}
+
+/**
+ * The owner's sections and featured dishes (docs/architecture/menu-sections.md): create, rename,
+ * set a time window, reorder and delete sections; order the dishes inside each by drag or by
+ * buttons; feature dishes. Every change is sent at once and the page shows the server's answer.
+ */
+export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: number; dishes: Dish[]; initial: Placement }) {
+  const [placement, setPlacement] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const alerts = useAlerts();
+  const base = `/api/manage/${restaurantId}`;
+  const byId = new Map(dishes.map((dish) => [dish.id, dish]));
+  const sectionOf = new Map(placement.sections.flatMap((section) => section.menuItemIds.map((id) => [id, section.name] as const)));
+  const choices = dishes.map((dish) => ({ ...dish, note: sectionOf.has(dish.id) ? `in ${sectionOf.get(dish.id)}` : undefined }));
+
+  /** Sends one change; the answer (or a fresh read) replaces what is shown. Field errors are returned for a form. */
+  const change = async (path: string, method: "POST" | "PUT" | "DELETE", body: unknown, done: string): Promise<DraftErrors | void> => {
+    setBusy(true);
+    try {
+      const answer = await api<Placement | object>(`${base}${path}`, { method, body });
+      setPlacement("featured" in answer ? answer : await api<Placement>(`${base}/sections`));
+      alerts.show(done, "success");
+    } catch (error) {
+      const refused = fieldErrors(error);
+      if (refused) return refused;
+      alerts.show(failureMessage(error, "Failed to change the menu"), "error");
+      // Another tab may have changed the menu: show it as it is.
+      setPlacement(await api<Placement>(`${base}/sections`).catch(() => placement));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { sections, featured } = placement;
+  return (
+    <div className={styles.editor}>
+      <section aria-labelledby="featured-title" className={styles.card}>
+        <h2 id="featured-title" className={styles.heading}>
+          Featured dishes
+        </h2>
+        <p className={styles.hint}>Shown first on your restaurant&apos;s page.</p>
+        <OrderedDishes
+          label="Featured dishes"
+          dishes={featured.flatMap((id) => byId.get(id) ?? [])}
+          busy={busy}
+          onChange={(ids) => void change("/featured", "PUT", { menuItemIds: ids }, "Featured dishes saved")}
+        />
+        <AddDish
+          label="Feature a dish"
+          choices={dishes.filter((dish) => !featured.includes(dish.id))}
+          busy={busy}
+          onAdd={(id) => void change("/featured", "PUT", { menuItemIds: [...featured, id] }, "Featured dishes saved")}
+        />
+      </section>
+      <section aria-labelledby="sections-title" className={styles.group}>
+        <h2 id="sections-title" className={styles.heading}>
+          Sections
+        </h2>
+        <p className={styles.hint}>Dishes in no section show under their food type, after your sections.</p>
+        {sections.map((section, index) => (
+          <SectionCard
+            key={section.id}
+            section={section}
+            index={index}
+            count={sections.length}
+            dishes={byId}
+            choices={choices}
+            busy={busy}
+            onMove={(to) =>
+              void change(
+                "/section-order",
+                "PUT",
+                {
+                  sectionIds: moved(
+                    sections.map((s) => s.id),
+                    index,
+                    to,
+                  ),
+                },
+                `${section.name} moved`,
+              )
+            }
+            onDishes={(ids) => void change(`/sections/${section.id}/dishes`, "PUT", { menuItemIds: ids }, `${section.name} saved`)}
+            onSave={(draft) => change(`/sections/${section.id}`, "PUT", draftBody(draft), `${draft.name} saved`)}
+            onDelete={() => void change(`/sections/${section.id}`, "DELETE", undefined, `${section.name} deleted; its dishes are back under their food type`)}
+          />
+        ))}
+        <div className={styles.card}>
+          <h3 className={styles.cardTitle}>New section</h3>
+          <SectionFields
+            initial={EMPTY_DRAFT}
+            submitLabel="Add section"
+            busy={busy}
+            onSubmit={(draft) => change("/sections", "POST", draftBody(draft), `${draft.name} added`)}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

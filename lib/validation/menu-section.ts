@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { CLOCK_TIME } from "@/lib/shared/section-window";
+
+// The owner's menu sections (docs/architecture/menu-sections.md): POST /api/manage/{id}/sections,
+// PUT .../sections/{sectionId}, PUT .../section-order, PUT .../sections/{sectionId}/dishes and
+// PUT .../featured. A refusal names the field.
+
+export const SECTION_NAME_MAX = 60;
+/** A restaurant's sections, and the dishes one list may name: a menu is a few dozen dishes. */
+export const SECTION_LIST_MAX = 200;
+
+export const SECTION_MESSAGES = {
+  name: `name must be 1 to ${SECTION_NAME_MAX} characters`,
+  time: (field: string) => `${field} must be a time HH:MM (00:00 to 23:59) or null`,
+  bothOrNeither: "availableFrom and availableUntil must both be set or both be null",
+  sameTimes: "availableUntil must differ from availableFrom",
+  nothing: "Send name, availableFrom or availableUntil",
+  ids: (field: string) => `${field} must be a list of at most ${SECTION_LIST_MAX} distinct ids`,
+} as const;
+const M = SECTION_MESSAGES;
+
+const name = z.string({ error: M.name }).trim().min(1, M.name).max(SECTION_NAME_MAX, M.name);
+const time = (field: string) =>
+  z
+    .string({ error: M.time(field) })
+    .regex(CLOCK_TIME, M.time(field))
+    .nullable();
+
+type Times = { availableFrom?: string | null; availableUntil?: string | null };
+/** Both times or neither, and not the same (an empty window). */
+function checkTimes(input: Times, ctx: z.RefinementCtx) {
+  if (input.availableFrom === undefined && input.availableUntil === undefined) return;
+  if (((input.availableFrom ?? null) === null) !== ((input.availableUntil ?? null) === null)) {
+    ctx.addIssue({ code: "custom", message: M.bothOrNeither, path: [input.availableFrom == null ? "availableFrom" : "availableUntil"] });
+  } else if (input.availableFrom != null && input.availableFrom === input.availableUntil) {
+    ctx.addIssue({ code: "custom", message: M.sameTimes, path: ["availableUntil"] });
+  }
+}
+
+export const sectionCreateSchema = z
+  .object({ name, availableFrom: time("availableFrom").default(null), availableUntil: time("availableUntil").default(null) })
+  .superRefine(checkTimes);
+export type SectionCreate = z.output<typeof sectionCreateSchema>;
+
+/** A rename, or a new window (both times, or both null for all day). */
+export const sectionUpdateSchema = z
+  .object({ name: name.optional(), availableFrom: time("availableFrom").optional(), availableUntil: time("availableUntil").optional() })
+  .superRefine((input, ctx) => {
+    if (input.name === undefined && input.availableFrom === undefined && input.availableUntil === undefined) {
+      ctx.addIssue({ code: "custom", message: M.nothing, path: ["name"] });
+    } else if ((input.availableFrom === undefined) !== (input.availableUntil === undefined)) {
+      ctx.addIssue({ code: "custom", message: M.bothOrNeither, path: [input.availableFrom === undefined ? "availableFrom" : "availableUntil"] });
+    } else checkTimes(input, ctx);
+  });
+export type SectionUpdate = z.output<typeof sectionUpdateSchema>;
+
+const idList = (field: string, min: number) =>
+  z
+    .array(
+      z
+        .number({ error: M.ids(field) })
+        .int(M.ids(field))
+        .positive(M.ids(field)),
+      { error: M.ids(field) },
+    )
+    .min(min, M.ids(field))
+    .max(SECTION_LIST_MAX, M.ids(field))
+    .refine((ids) => new Set(ids).size === ids.length, M.ids(field));
+
+/** Every section of the restaurant, in their new order. */
+export const sectionOrderSchema = z.object({ sectionIds: idList("sectionIds", 1) });
+/** The section's dishes in their order: dishes not named leave it (unsectioned), dishes named from another section move here. */
+export const sectionDishesSchema = z.object({ menuItemIds: idList("menuItemIds", 0) });
+/** The featured dishes, in order; none: nothing featured. */
+export const featuredSchema = z.object({ menuItemIds: idList("menuItemIds", 0) });
