@@ -900,7 +900,7 @@ export const restaurants: RestaurantSeed[] = [
       main("Khao Pad Fried Rice", "Thai fried rice with egg, zucchini and celery, served with lime.", 1400, "chinese-egg-fried-rice"),
       main("Tom Yum Noodle Soup", "Rice noodles and shrimp in a hot and sour lemongrass broth with chili.", 1600, "seafood-shrimp-noodle-soup"),
       main("Stir Fried Beef Noodles", "Noodles wok-fried with beef, broccoli, corn and peppers in a savoury soy sauce.", 1550, "japanese-teriyaki-beef-noodles"),
-      main("Sweet Chili Chicken", "Crispy chicken tossed in a sticky sweet chili glaze.", 1450, "chinese-sticky-sauce-chicken"),
+      main("Sweet Chili Chicken", "Crispy chicken tossed in a sticky sweet chili glaze, topped with crushed peanuts.", 1450, "chinese-sticky-sauce-chicken"),
       sweet("Coconut Rice Pudding", "Warm rice pudding made with coconut milk and palm sugar.", 600, "breakfast-rice-porridge-risengrod"),
       drink("Thai Milk Tea", "Strong black tea with sweetened condensed milk.", 500, "beverage-tea-with-milk"),
       drink("Fresh Limeade", "Lime juice, sugar and mint over crushed ice.", 450, "beverage-mojito-mocktail"),

@@ -10,6 +10,7 @@ import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM } from "../lib/shared/delivery";
 import { DEMO_PASSWORD, demoOpeningHours, demoTaxRates, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
+import { demoDishAllergens } from "./seed-allergens";
 import { LEDGER_BACKFILL } from "./ledger-backfill";
 
 const MINUTE = 60_000;
@@ -213,6 +214,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
             foodType: m.foodType,
             likeCount: likeCounts.get(menuItemId(i, j)) ?? 0,
             allowsInstructions: demoDishOptions(r.cuisineType, m).allowsInstructions,
+            ...demoDishAllergens(r.cuisineType, m),
             createdAt,
             updatedAt: createdAt,
           }));

@@ -2,6 +2,8 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import { AllergyWarning } from "@/components/menu/allergy-warning";
+import { DishLabels } from "@/components/menu/dish-labels";
 import { AddToCartButton } from "./add-to-cart-button";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
@@ -37,6 +39,8 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuIte
         <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
           {item.restaurant_name}
         </Link>
+        <DishLabels item={item} />
+        <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
           {soldOut ? (

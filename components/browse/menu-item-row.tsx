@@ -2,6 +2,8 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
+import { AllergyWarning } from "@/components/menu/allergy-warning";
+import { DishLabels } from "@/components/menu/dish-labels";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
@@ -17,7 +19,12 @@ export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
   const soldOut = item.soldOutUntil !== null;
   return (
-    <article className={`${styles.row} ${soldOut ? styles.soldOut : ""}`} data-sold-out={soldOut || undefined}>
+    <article
+      className={`${styles.row} ${soldOut ? styles.soldOut : ""}`}
+      data-sold-out={soldOut || undefined}
+      data-diet={item.dietLabels.join(" ")}
+      data-allergens={item.allergens.join(" ")}
+    >
       <div className={styles.text}>
         <h3 className={styles.itemName}>
           <Link href={`/menu-items/${item.id}`} data-focus-target>
@@ -25,6 +32,8 @@ export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton
           </Link>
         </h3>
         <p className={styles.description}>{item.description}</p>
+        <DishLabels item={item} />
+        <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price)}</p>
           {soldOut ? <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span> : addButton(item)}

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { cartOrderLine, createCheckoutOrder } from "@/components/checkout/cart-order";
 import { api, ApiClientError } from "@/lib/client/api";
+import type { DishAllergenInfo } from "@/components/menu/dish-labels";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
 import { unavailableDishesMessage } from "@/lib/shared/order-changes";
@@ -16,7 +17,7 @@ import styles from "./cart-panel.module.css";
 // taking orders) and its choices (an option removed or sold out, a group now required). The open
 // cart checks its lines against the server and names the dead ones and the changed ones.
 
-type CheckedItem = { id: number; restaurant: { servicing: boolean }; optionGroups: OptionGroupJson[]; soldOutUntil?: string | null };
+type CheckedItem = { id: number; restaurant: { servicing: boolean }; optionGroups: OptionGroupJson[]; soldOutUntil?: string | null } & Partial<DishAllergenInfo>;
 type Check = { ids: string; items: Map<number, CheckedItem> };
 
 /**
@@ -53,7 +54,8 @@ export function useUnorderableLines(items: CartItem[], active: boolean) {
     )[0];
     if (problem) problems.set(cartLineKey(line), problem.message);
   }
-  return { gone, problems, recheck };
+  // The dishes as the server has them now: their allergens and labels (the stored cart keeps none).
+  return { gone, problems, recheck, dishes: current };
 }
 
 /** The dishes of these ids that can be ordered now; null when the check could not run (checkout still refuses). */

@@ -1,6 +1,8 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
 import { LineChoices } from "@/components/orders/line-choices";
+import { AllergyWarning } from "@/components/menu/allergy-warning";
+import { DishLabels, type DishAllergenInfo } from "@/components/menu/dish-labels";
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
@@ -17,7 +19,7 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
  * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
  */
-export function CartLine({ item, problem }: { item: CartItem; problem?: string }) {
+export function CartLine({ item, problem, dish }: { item: CartItem; problem?: string; dish?: Partial<DishAllergenInfo> }) {
   const { increment, decrement, remove } = useCart();
   const [editing, setEditing] = useState(false);
   const editLoaded = useOpenedOnce(editing);
@@ -34,6 +36,12 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: string }
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
         <LineChoices options={item.options} instructions={item.instructions} />
+        {dish?.allergens && dish.mayContain && dish.dietLabels && (
+          <>
+            <DishLabels item={{ allergens: dish.allergens, dietLabels: dish.dietLabels }} />
+            <AllergyWarning allergens={dish.allergens} mayContain={dish.mayContain} />
+          </>
+        )}
         <span className={styles.linePrice}>{formatCents(lineCents)}</span>
         {problem && (
           <span className={styles.lineProblem} role="alert">

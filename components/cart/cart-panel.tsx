@@ -23,7 +23,7 @@ export function CartPanel() {
   const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
   const first = items[0];
-  const { gone, problems, recheck } = useUnorderableLines(items, panelOpen);
+  const { gone, problems, recheck, dishes } = useUnorderableLines(items, panelOpen);
   // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.
   const startCheckout = async () => {
     if (!(await checkout())) await recheck();
@@ -46,7 +46,7 @@ export function CartPanel() {
             <UnorderableNotice gone={gone} />
             <ul className={styles.lines} aria-label="Cart items">
               {items.map((item) => (
-                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} />
+                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} dish={dishes?.get(item.id)} />
               ))}
             </ul>
             <div className={styles.footer}>

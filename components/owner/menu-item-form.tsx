@@ -20,6 +20,7 @@ import {
   type MenuItemFormMode,
   type MenuItemFormValues,
 } from "@/lib/validation/zod-free/form-values";
+import type { DishAllergenDraft } from "./allergen-fields";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
@@ -36,7 +37,11 @@ const OptionGroupsEditor = lazy(() => import("./option-groups-editor").then((m) 
 const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
 const optionRules = lazySchemas(() => import("@/lib/validation/option-groups-form"));
 
+// The allergens and diet section (its lists and names) loads after the page too.
+const AllergenFields = lazy(() => import("./allergen-fields").then((m) => ({ default: m.AllergenFields })));
+
 const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
+const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
 /** Each field's label, for SubmitBlockers (the options: their section). */
 const LABELS = {
@@ -64,10 +69,12 @@ type MenuItemFormProps = {
   restaurants?: { id: number; name: string }[];
   itemId?: number;
   demoPhotos: readonly DemoPhoto[];
+  /** The dish's allergens and diet labels (none on a new dish). */
+  initialAllergens?: DishAllergenDraft;
 };
 
 /** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
-export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, restaurants = [], itemId, demoPhotos }: MenuItemFormProps) {
+export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, restaurants = [], itemId, demoPhotos, initialAllergens = NO_ALLERGENS }: MenuItemFormProps) {
   const rules = useLazyModule(menuItemRules);
   const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
   const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode], FIELD_ORDER[mode]);
@@ -83,6 +90,8 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
     setOptionsDraft(next);
     setOptionServerErrors({});
   };
+  const [allergens, setAllergens] = useState(initialAllergens);
+  const [allergenErrors, setAllergenErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const alerts = useAlerts();
@@ -96,7 +105,12 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
     setPending(true);
     setFailure(null);
     try {
-      const body = { ...menuItemFormToBody(mode, form.values), allowsInstructions: options.allowsInstructions, optionGroups: optionGroupsFormToBody(options.groups) };
+      const body = {
+        ...menuItemFormToBody(mode, form.values),
+        allowsInstructions: options.allowsInstructions,
+        optionGroups: optionGroupsFormToBody(options.groups),
+        ...allergens,
+      };
       if (mode === "create") await api("/api/menu-items/", { method: "POST", body });
       else await api(`/api/menu-items/${itemId}`, { method: "PUT", body });
       alerts.show(mode === "create" ? `${form.values.name.trim()} was added to the menu` : "Menu item updated", "success");
@@ -105,6 +119,7 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
     } catch (error) {
       const other = form.showServerErrors(error);
       setOptionServerErrors(Object.fromEntries(Object.entries(other).filter(([name]) => name === "allowsInstructions" || name.startsWith("optionGroups"))));
+      setAllergenErrors(Object.fromEntries(Object.entries(other).filter(([name]) => ["allergens", "mayContain", "mayContainNote", "dietLabels"].includes(name))));
       setFailure(mode === "create" ? "Failed to create menu item. Please try again." : failureMessage(error, "Failed to update menu item"));
       setPending(false);
     }
@@ -156,6 +171,10 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
             upload={{ slot: "dish", id: itemId }}
           />
         </fieldset>
+
+        <Suspense fallback={null}>
+          <AllergenFields value={allergens} onChange={setAllergens} errors={allergenErrors} />
+        </Suspense>
 
         <Suspense fallback={<OptionsLoading />}>
           <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />

@@ -4,7 +4,7 @@ import { SEARCH_PARAMS, type SearchParam, type SearchState } from "./search-href
 type RawParams = Record<string, string | string[] | undefined>;
 
 /** Lists the API takes comma-separated; a plain GET form (no JavaScript) repeats them instead. */
-const LISTS: readonly SearchParam[] = ["cuisine", "priceLevel"];
+const LISTS: readonly SearchParam[] = ["cuisine", "priceLevel", "diet", "allergenFree"];
 
 /**
  * /search's URL read with the API's own rules (lib/validation/search.ts). A page never answers

@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS } from "@/lib/shared/allergens";
 import { PRICE_LEVELS, PRICE_LEVEL_SYMBOLS, type PriceLevel } from "@/lib/shared/constants";
 import type { SearchState } from "./search-href";
 import styles from "./search-page.module.css";
@@ -15,7 +16,21 @@ const listOf = (value: string | undefined) => (value ? value.split(",") : []);
 
 type Choice = { value: string; label: string; count?: number };
 
-function Choices({ legend, name, type, choices, selected }: { legend: string; name: string; type: "radio" | "checkbox"; choices: Choice[]; selected: string[] }) {
+function Choices({
+  legend,
+  name,
+  type,
+  choices,
+  selected,
+  unit = ["restaurant", "restaurants"],
+}: {
+  legend: string;
+  name: string;
+  type: "radio" | "checkbox";
+  choices: Choice[];
+  selected: string[];
+  unit?: [string, string];
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -28,7 +43,7 @@ function Choices({ legend, name, type, choices, selected }: { legend: string; na
               {choice.count !== undefined && (
                 <span className={styles.count}>
                   {choice.count}
-                  <span className="sr-only"> {choice.count === 1 ? "restaurant" : "restaurants"}</span>
+                  <span className="sr-only"> {choice.count === 1 ? unit[0] : unit[1]}</span>
                 </span>
               )}
             </label>
@@ -43,10 +58,12 @@ type SearchFiltersProps = {
   state: SearchState;
   /** Restaurants per cuisine for the text and the other filters (the API's facets). */
   facets: Record<string, number>;
+  /** Dishes per diet label and per allergen they are free of (the API's facets.diet and facets.allergenFree). */
+  dishFacets?: { diet: Record<string, number>; allergenFree: Record<string, number> };
 };
 
 /** Open now, cuisine (with its count), minimum rating, price level, delivery time and dish price. */
-export function SearchFilters({ state, facets }: SearchFiltersProps) {
+export function SearchFilters({ state, facets, dishFacets }: SearchFiltersProps) {
   const cuisines = listOf(state.cuisine);
   const shown = [...new Set([...Object.keys(facets), ...cuisines])].sort((a, b) => a.localeCompare(b));
   /** "Any ..." and the presets, plus a value from the URL that is not one of them (a shared link). */
@@ -57,6 +74,22 @@ export function SearchFilters({ state, facets }: SearchFiltersProps) {
   return (
     <div className={styles.filterGroups}>
       <Choices legend="Hours" name="open" type="checkbox" selected={[state.open ?? ""]} choices={[{ value: "true", label: "Open now" }]} />
+      <Choices
+        legend="Diet"
+        name="diet"
+        type="checkbox"
+        unit={["dish", "dishes"]}
+        selected={listOf(state.diet)}
+        choices={DIET_LABELS.map((label) => ({ value: label, label: DIET_LABEL_NAMES[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
+      />
+      <Choices
+        legend="Leave out dishes with"
+        name="allergenFree"
+        type="checkbox"
+        unit={["dish without it", "dishes without it"]}
+        selected={listOf(state.allergenFree)}
+        choices={ALLERGENS.map((name) => ({ value: name, label: ALLERGEN_NAMES[name], count: dishFacets ? (dishFacets.allergenFree[name] ?? 0) : undefined }))}
+      />
       {shown.length > 0 && (
         <Choices legend="Cuisine" name="cuisine" type="checkbox" selected={cuisines} choices={shown.map((c) => ({ value: c, label: c, count: facets[c] ?? 0 }))} />
       )}

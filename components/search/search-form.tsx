@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type 
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-form.module.css";
 
-const LISTS = new Set(["cuisine", "priceLevel"]);
+const LISTS = new Set(["cuisine", "priceLevel", "diet", "allergenFree"]);
 const never = () => () => undefined;
 
 /** The form's filters as /search's URL state. */

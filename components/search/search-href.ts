@@ -1,7 +1,7 @@
 // /search's URL: every filter lives in the query string, so a result can be shared and the
 // back button walks through the filters. The defaults (no filter, best match) stay out of it.
 
-export const SEARCH_PARAMS = ["q", "open", "cuisine", "minRating", "priceLevel", "maxDeliveryMinutes", "maxDishPrice", "sort"] as const;
+export const SEARCH_PARAMS = ["q", "open", "cuisine", "minRating", "priceLevel", "maxDeliveryMinutes", "maxDishPrice", "diet", "allergenFree", "sort"] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchState = Partial<Record<SearchParam, string>>;
 

@@ -124,6 +124,21 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await expect(page.getByLabel("Delivery instructions")).toHaveValue("Ring twice, the bell is quiet");
   });
 
+  await test.step("a saved peanut allergy marks the peanut dish on every menu, the may-contain ones apart", async () => {
+    await page.goto("/account");
+    await page.getByRole("checkbox", { name: "Peanuts" }).check();
+    await page.getByRole("button", { name: "Save allergies" }).click();
+    await expect(alertWith(page, "Allergies saved")).toBeVisible();
+    const thai = (await (await page.request.get("/api/search?q=Lemongrass&type=restaurants")).json()).restaurants[0].id;
+    await page.goto(`/restaurants/${thai}`);
+    const dish = main(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Sweet Chili Chicken" }) });
+    await expect(dish.locator('[data-allergy="contains"]')).toHaveText("Contains peanuts: on your allergy list");
+    await expect(main(page).locator('[data-allergy="may-contain"]').first()).toContainText("May contain peanuts");
+    await expectAccessible(page, "a menu marked for a peanut allergy");
+  });
+
   await test.step("a save with an anti-forgery cookie from another session is refused once, then goes through with a fresh one", async () => {
     await page.goto("/account");
     // As if another tab's logout and login had left this tab a token for an older session.

@@ -8,13 +8,13 @@ import { createItem } from "../support/owner";
 // next request (the suite runs two processes on one database). Every answer is also checked
 // against the OpenAPI document (e2e/support/contract.ts).
 
-type Dish = { id: number; name: string; price: number; restaurant: { id: number; cuisine: string; takingOrders: boolean } };
+type Dish = { id: number; name: string; price: number; dietLabels: string[]; allergens: string[]; restaurant: { id: number; cuisine: string; takingOrders: boolean } };
 type Restaurant = { id: number; name: string; cuisineType: string; takingOrders: boolean; rating: number | null; deliveryTime: number; priceLevel: string };
 type Result = {
   restaurants: Restaurant[];
   dishes: Dish[];
   total: { restaurants: number; dishes: number };
-  facets: { cuisine: Record<string, number> };
+  facets: { cuisine: Record<string, number>; diet: Record<string, number>; allergenFree: Record<string, number> };
   suggestion: string | null;
 };
 
@@ -51,6 +51,8 @@ test.describe("GET /api/search", () => {
       ["maxDeliveryMinutes=-5", "maxDeliveryMinutes"],
       ["maxDishPrice=ten", "maxDishPrice"],
       ["sort=random", "sort"],
+      ["diet=paleo", "diet"],
+      ["allergenFree=peanuts,shellfish", "allergenFree"],
       ["limit=51", "limit"],
       ["limit=0", "limit"],
       ["offset=-1", "offset"],
@@ -93,7 +95,8 @@ test.describe("GET /api/search", () => {
   test("filters hold on every result; facets count per cuisine without the cuisine filter", async ({ request }) => {
     const all: Result = await (await request.get("/api/search?q=chicken&limit=50")).json();
     const filtered: Result = await (await request.get("/api/search?q=chicken&cuisine=Korean,Thai&limit=50")).json();
-    expect(filtered.facets).toEqual(all.facets);
+    // The dishes' facets (diet, allergenFree) follow the cuisine filter; the cuisines' do not.
+    expect(filtered.facets.cuisine).toEqual(all.facets.cuisine);
     expect(filtered.total.restaurants).toBe((all.facets.cuisine.Korean ?? 0) + (all.facets.cuisine.Thai ?? 0));
     for (const d of filtered.dishes) expect(["Korean", "Thai"]).toContain(d.restaurant.cuisine);
     const cheap: Result = await (await request.get("/api/search?maxDishPrice=10&maxDeliveryMinutes=40&minRating=3.5&priceLevel=INEXPENSIVE,MODERATE&limit=50")).json();
@@ -103,6 +106,18 @@ test.describe("GET /api/search", () => {
       expect(r.rating).toBeGreaterThanOrEqual(3.5);
       expect(["INEXPENSIVE", "MODERATE"]).toContain(r.priceLevel);
     }
+  });
+
+  test("diet=vegan finds only vegan dishes and allergenFree none with the allergen; the facets count them", async ({ request }) => {
+    const all: Result = await (await request.get("/api/search?type=dishes&limit=50")).json();
+    const vegan: Result = await (await request.get("/api/search?type=dishes&diet=vegan&limit=50")).json();
+    expect(vegan.total.dishes).toBe(all.facets.diet.vegan);
+    expect(vegan.dishes.length).toBeGreaterThan(0);
+    for (const d of vegan.dishes) expect(d.dietLabels).toContain("vegan");
+    const noPeanuts: Result = await (await request.get("/api/search?type=dishes&allergenFree=peanuts&limit=50")).json();
+    expect(noPeanuts.total.dishes).toBe(all.facets.allergenFree.peanuts);
+    expect(noPeanuts.total.dishes).toBeLessThan(all.total.dishes);
+    for (const d of noPeanuts.dishes) expect(d.allergens).not.toContain("peanuts");
   });
 
   test("pages through the dishes without overlap", async ({ request }) => {

@@ -28,6 +28,7 @@ const user = {
   deliveryInstructions: null,
   lat: null,
   lng: null,
+  avoidAllergens: [],
 };
 
 describe("checkResponse", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUISINES, FOOD_TYPES } from "@/lib/shared/constants";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
 import { id, instant, money, stored } from "./common-schemas";
 
 // A dish's JSON, with its restaurant and its choices.
@@ -50,5 +51,9 @@ export const menuItemSchema = z.object({
       }),
     )
     .meta({ description: "The dish's choices in display order; an order line names the options chosen (lib/shared/options.ts)" }),
+  allergens: z.array(z.enum(ALLERGENS)).meta({ description: "The EU's 14 allergens the dish contains (docs/architecture/allergens.md)" }),
+  mayContain: z.array(z.enum(ALLERGENS)).meta({ description: "Allergens the dish may contain (traces)" }),
+  mayContainNote: z.string().meta({ description: 'The restaurant\'s free "may contain" note ("" when none)' }),
+  dietLabels: z.array(z.enum(DIET_LABELS)).meta({ description: "vegetarian, vegan, gluten-free, halal, kosher, spicy" }),
 });
 export type MenuItemJson = z.infer<typeof menuItemSchema>;

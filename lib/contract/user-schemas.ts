@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS } from "@/lib/shared/allergens";
 import { id, money } from "./common-schemas";
 
 // A user's JSON (GET /api/users/me and the auth answers).
@@ -21,5 +22,8 @@ export const userSchema = z.object({
   deliveryInstructions: z.string().nullable(),
   lat: z.number().nullable().meta({ description: "The saved address's place (its ZIP code's centroid, set whenever the address is saved); null without an address" }),
   lng: z.number().nullable(),
+  avoidAllergens: z
+    .array(z.enum(ALLERGENS))
+    .meta({ description: "Allergens the customer avoids (set by PUT /api/users/{id}): menus mark the dishes containing one (docs/architecture/allergens.md)" }),
 });
 export type UserJson = z.infer<typeof userSchema>;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BOARD_PAGE_SIZE, CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/shared/constants";
 import { freeText } from "./fields";
 import { MAX_ID } from "./id";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { nameListParam } from "./allergens";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
@@ -48,6 +50,9 @@ export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
 
 export const menuItemQuerySchema = pagingSchema.extend({
+  /** A restaurant's dishes with every one of these diet labels, and without these allergens (docs/architecture/allergens.md). */
+  diet: nameListParam("diet", DIET_LABELS).optional(),
+  allergenFree: nameListParam("allergenFree", ALLERGENS).optional(),
   restaurantId: whole("restaurantId", 1, MAX_ID).optional(),
   q: searchText,
   /** "4,17,23": those dishes only, whatever their restaurant's state (the cart's check). */

@@ -4,6 +4,7 @@ import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields
 import { idNumber } from "./id";
 import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 import { dishOptionFields } from "./options";
+import { dishAllergenFields } from "./allergens";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
 import { NAME_REQUIRED } from "@/lib/shared/messages";
 
@@ -40,7 +41,7 @@ function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
   return { ...rest, ...(cents === undefined ? {} : { priceCents: cents }) };
 }
 
-/** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type, allowsInstructions?, optionGroups? }. */
+/** POST /api/menu-items/ { restaurant_id, name, description, price, food_image, food_type, allowsInstructions?, optionGroups?, allergens?, mayContain?, mayContainNote?, dietLabels? }. */
 export const menuItemCreateSchema = z
   .object({
     restaurantId: idNumber("restaurantId", M.restaurantRequired),
@@ -51,6 +52,7 @@ export const menuItemCreateSchema = z
     foodType,
     allowsInstructions: dishOptionFields.allowsInstructions.optional().default(false),
     optionGroups: dishOptionFields.optionGroups.optional().default([]),
+    ...dishAllergenFields,
   })
   .transform((body) => toColumns(body) as Omit<typeof body, "price"> & { priceCents: number });
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
@@ -72,7 +74,7 @@ const updateFields = {
  * groups sent replace the dish's (lib/validation/options.ts); left out, they stay as they are.
  */
 export const menuItemUpdateSchema = z
-  .object({ ...updateFields, ...dishOptionFields })
+  .object({ ...updateFields, ...dishOptionFields, ...dishAllergenFields })
   .partial()
   .transform(toColumns);
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;

@@ -1,6 +1,8 @@
 // PUT /api/users/{id}'s schema, on the profile rules (zod-free/profile-rules.ts,
 // zod-free for the account forms and the top-bar address; re-exported here).
 import { z } from "zod";
+import { ALLERGENS } from "@/lib/shared/allergens";
+import { nameList } from "./allergens";
 import { freeText } from "./fields";
 import { emailError, phoneError, PROFILE_MESSAGES } from "./zod-free/profile-rules";
 import { AT_MOST_50_CHARACTERS } from "@/lib/shared/messages";
@@ -34,6 +36,8 @@ export const profileUpdateSchema = z
     state: nullableText("State", 30),
     zip: nullableText("Zip code", 10),
     deliveryInstructions: nullableText("Delivery instructions", 300, true),
+    /** The allergens the customer avoids (names of lib/shared/allergens.ts): every menu marks dishes with one. */
+    avoidAllergens: nameList("avoidAllergens", ALLERGENS),
   })
   .partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { nameListParam } from "./allergens";
 import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
 import { openNowFilter, searchText, whole } from "./browse";
 
@@ -41,6 +43,10 @@ export const searchQuerySchema = z.object({
     .regex(/^\d{1,5}(\.\d{1,2})?$/, "maxDishPrice must be an amount in dollars, such as 15 or 12.50")
     .transform((text) => Math.round(Number(text) * 100))
     .optional(),
+  /** Dishes carrying every one of these diet labels (vegan), restaurants with such a dish. */
+  diet: nameListParam("diet", DIET_LABELS).optional(),
+  /** Dishes containing none of these allergens (no peanuts), restaurants with such a dish. */
+  allergenFree: nameListParam("allergenFree", ALLERGENS).optional(),
   /** "true": only restaurants open now, and their dishes. */
   open: openNowFilter,
   sort: z

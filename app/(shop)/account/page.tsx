@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AddressBookSection } from "@/components/addresses/address-book-section";
+import { AllergiesForm } from "@/components/account/allergies-form";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailVerificationBanner } from "@/components/account/email-status";
@@ -12,6 +13,7 @@ import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
+import { ALLERGEN_NAMES, ALLERGENS } from "@/lib/shared/allergens";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -28,6 +30,7 @@ export default async function AccountPage() {
           {status && <EmailVerificationBanner status={status} />}
           <ProfileOverview>
             <AddressBookSection tileUrl={config().mapTileUrl} />
+            <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: ALLERGEN_NAMES[name] }))} />
             <SignOutEverywhere />
             <Passkeys initial={passkeys} />
             <YourData userId={user.id} />

@@ -25,7 +25,11 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="container">
-      <SearchForm head={<SearchHead state={state} problems={problems} />} filters={<SearchFilters state={state} facets={result.facets.cuisine} />} active={active}>
+      <SearchForm
+        head={<SearchHead state={state} problems={problems} />}
+        filters={<SearchFilters state={state} facets={result.facets.cuisine} dishFacets={result.facets} />}
+        active={active}
+      >
         <SearchResults
           state={state}
           result={result}

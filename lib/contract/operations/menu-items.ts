@@ -13,7 +13,8 @@ export const menuItemOperations = [
     method: "GET",
     path: "/api/menu-items",
     resource: "Menu items",
-    summary: "Dishes of restaurants taking orders (filter by restaurant or text); `ids=1,2,3` returns those dishes whatever their restaurant's state",
+    summary:
+      "Dishes of restaurants taking orders (filter by restaurant or text; `diet=vegan` keeps dishes with every label listed, `allergenFree=peanuts` those with none of the allergens); `ids=1,2,3` returns those dishes whatever their restaurant's state",
     access: anyone,
     paging: "limit-offset",
     query: menuItemQuerySchema,
@@ -52,8 +53,12 @@ export const menuItemOperations = [
     ok: { description: "The dish", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours" },
     fixture: {
-      matrix: { fresh: true, path: { id: "$item" }, body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"] } },
-      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"] } },
+      matrix: {
+        fresh: true,
+        path: { id: "$item" },
+        body: { price: 9.5, name: "Matrix Burger", allows_instructions: true, option_groups: ["$optionGroup"], allergens: ["peanuts"], diet_labels: ["halal"] },
+      },
+      fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"], allergens: ["milk"], dietLabels: ["vegetarian"], mayContainNote: "Shared fryer" } },
     },
   }),
   op({

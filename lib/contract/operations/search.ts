@@ -11,12 +11,18 @@ export const searchOperations = [
     resource: "Search",
     summary:
       "Restaurants and dishes matching a text (case, accents and typos forgiven) and filters, best match first; deactivated restaurants and their dishes are found, with `takingOrders: false`. " +
-      "`cuisine` and `priceLevel` take comma-separated lists; no `q` browses by the filters; `limit=5` serves the search box's suggestions",
+      "`cuisine` and `priceLevel` take comma-separated lists; no `q` browses by the filters; `limit=5` serves the search box's suggestions. " +
+      "`diet` (dishes with every label listed) and `allergenFree` (dishes with none of the allergens listed) keep the restaurants with such a dish; `facets.diet` and `facets.allergenFree` count the dishes",
     access: anyone,
     paging: { unpaged: "two lists in one answer (restaurants and dishes), each paged by ?limit= and ?offset=: e2e/search/api.spec.ts pins its pages" },
     query: searchQuerySchema,
     ok: { description: "One page of each kind, the totals, the cuisine facets and, when the text matched nothing, the corrected text", schema: searchResultSchema },
-    fixture: { matrix: { query: { q: "$itemName" } } },
+    fixture: {
+      matrix: { query: { q: "$itemName" } },
+      fuzz: {
+        queries: ["?diet=vegan&allergenFree=peanuts,milk", "?diet=vegan,halal&q=rice", "?diet=", "?allergenFree=peanut", "?diet[]=vegan", "?diet=vegan&diet=halal"],
+      },
+    },
   }),
   op({
     method: "GET",

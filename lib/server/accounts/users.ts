@@ -1,5 +1,6 @@
 import "server-only";
 import { followProfile } from "../addresses/book";
+import { ALLERGENS, fromMask } from "@/lib/shared/allergens";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/contract/user-schemas";
 import { centsToDollars } from "@/lib/shared/money";
@@ -50,6 +51,7 @@ export function userToJson(user: WalletUser): UserJson {
     deliveryInstructions: user.deliveryInstructions,
     lat: user.lat,
     lng: user.lng,
+    avoidAllergens: fromMask(ALLERGENS, user.avoidAllergens),
   };
 }
 export type { UserJson };

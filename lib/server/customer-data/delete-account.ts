@@ -155,6 +155,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         lng: null,
         profileImage: null,
         deliveryInstructions: null,
+        avoidAllergens: 0,
         passwordHash: null,
         demoAccount: false,
         restaurantOwner: false,

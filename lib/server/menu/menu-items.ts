@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
+import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
@@ -13,6 +14,7 @@ import { catalogCached } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { textMatch } from "../platform/match";
+import { labelConditions } from "./label-filter";
 
 // Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
 // name and owner, the ids of the users who favour the item, and its option groups with their
@@ -86,6 +88,10 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
       ...group,
       options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
     })),
+    allergens: fromMask(ALLERGENS, item.allergens),
+    mayContain: fromMask(ALLERGENS, item.mayContain),
+    mayContainNote: item.mayContainNote,
+    dietLabels: fromMask(DIET_LABELS, item.dietLabels),
   };
 }
 export type { MenuItemJson };
@@ -115,12 +121,18 @@ export function findMenuItems(ids: number[]): Promise<MenuItemRow[]> {
   return db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude, orderBy: { id: "asc" } });
 }
 
-/** A restaurant's menu, one page; a search keeps Prisma's order via a page of ids (see itemsInOrder). */
+/** The diet and allergen filters asked for (alias m), each `AND`-prefixed; empty when none. */
+function labelFilters(query: MenuItemQuery): Prisma.Sql {
+  const conditions = Object.values(labelConditions(query, "m")).filter((c): c is Prisma.Sql => c !== null);
+  return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+/** A restaurant's menu, one page; a search or a diet/allergen filter keeps Prisma's order via a page of ids (see itemsInOrder). */
 async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  if (query.q) {
+  if (query.q || query.diet || query.allergenFree) {
     const page = await db.$queryRaw<{ id: number | bigint }[]>`
       SELECT m."id" FROM "MenuItem" AS m
-      WHERE m."restaurantId" = ${query.restaurantId} AND ${itemMatches(query.q)}
+      WHERE m."restaurantId" = ${query.restaurantId} AND ${query.q ? itemMatches(query.q) : Prisma.sql`1 = 1`} ${labelFilters(query)}
         AND NOT EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."suspendedAt" IS NOT NULL)
       ORDER BY m."foodType" ASC, m."id" ASC
       LIMIT ${query.limit} OFFSET ${query.offset}`;
@@ -153,7 +165,7 @@ async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]>
   const page = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT m."id" FROM "MenuItem" AS m
     WHERE EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."servicing")
-    ${search}
+    ${search} ${labelFilters(query)}
     ORDER BY m."name" ASC, m."id" ASC
     LIMIT ${query.limit} OFFSET ${query.offset}`;
   return itemsInOrder(page);

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/validation/search";
+import { labelConditions } from "../menu/label-filter";
 
 // The WHERE clauses a search's query asks for (alias r: Restaurant), besides the text itself (match.ts).
 
@@ -24,11 +25,20 @@ export function restaurantFilters(query: SearchQuery, withCuisine: boolean, open
   return where;
 }
 
-/** With maxDishPrice: the restaurant has a dish at that price or under. */
-export function restaurantHasDishUnder(query: SearchQuery): Prisma.Sql | null {
-  return query.maxDishPrice === undefined
-    ? null
-    : Prisma.sql`EXISTS (SELECT 1 FROM "MenuItem" AS d WHERE d."restaurantId" = r."id" AND d."priceCents" <= ${query.maxDishPrice})`;
+/** The dish filters of the query (alias `alias`): price, diet labels, allergens left out. Each is null when not asked for. */
+export function dishFilters(query: SearchQuery, alias: "m" | "d") {
+  const a = Prisma.raw(alias);
+  return {
+    price: query.maxDishPrice === undefined ? null : Prisma.sql`${a}."priceCents" <= ${query.maxDishPrice}`,
+    // Bitmasks over lib/shared/allergens.ts's lists (docs/architecture/allergens.md).
+    ...labelConditions(query, alias),
+  };
+}
+
+/** With a dish filter: the restaurant has a dish passing them all (by the MenuItem restaurantId index). */
+export function restaurantHasDish(query: SearchQuery): Prisma.Sql | null {
+  const filters = Object.values(dishFilters(query, "d")).filter((c): c is Prisma.Sql => c !== null);
+  return filters.length ? Prisma.sql`EXISTS (SELECT 1 FROM "MenuItem" AS d WHERE d."restaurantId" = r."id" AND ${Prisma.join(filters, " AND ")})` : null;
 }
 
 /** The conditions joined with AND; none is `1 = 1`. */

@@ -66,7 +66,7 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   // The option groups come in one more statement for the whole page (the item JSON carries them).
   const [rows, groups] = await Promise.all([
     db.$queryRaw<Record<string, unknown>[]>`
-    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil",
+    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
       m."sectionId", m."sectionPosition", m."featuredPosition",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
@@ -91,6 +91,10 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
     sectionId: row.sectionId === null ? null : Number(row.sectionId),
     sectionPosition: Number(row.sectionPosition),
     featuredPosition: row.featuredPosition === null ? null : Number(row.featuredPosition),
+    allergens: Number(row.allergens),
+    mayContain: Number(row.mayContain),
+    mayContainNote: String(row.mayContainNote),
+    dietLabels: Number(row.dietLabels),
     optionGroups: groupsOf.get(Number(row.id)) ?? [],
     restaurant: {
       id: Number(row.restaurantId),
@@ -109,17 +113,30 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   }));
 }
 
+/** The dishes per diet label and per allergen they are free of (labels and allergens with none left out). */
+async function dishFacets(query: SearchQuery, words: Words, openIds: number[] | null) {
+  const [row = {}] = await db.$queryRaw<Record<string, number | bigint | null>[]>(searchStatements(query, words, openIds).dishFacets);
+  const counts = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([key, count]) => key.startsWith(prefix) && Number(count ?? 0) > 0)
+        .map(([key, count]) => [key.slice(prefix.length), Number(count)]),
+    );
+  return { diet: counts("diet:"), allergenFree: counts("free:") };
+}
+
 /** A search for these words: facets, both pages and their totals (no suggestion). */
 export async function run(query: SearchQuery, words: Words, openIds: number[] | null): Promise<Omit<SearchResultJson, "suggestion">> {
   const wantRestaurants = query.type !== "dishes";
   const wantDishes = query.type !== "restaurants";
-  const [facets, restaurants, dishes] = await Promise.all([
+  const [facets, restaurants, dishes, dishCounts] = await Promise.all([
     cuisineFacets(query, words, openIds),
     wantRestaurants ? restaurantPage(query, words, openIds) : Promise.resolve([]),
     wantDishes ? dishPage(query, words, openIds) : Promise.resolve({ dishes: [], total: 0 }),
+    wantDishes ? dishFacets(query, words, openIds) : Promise.resolve({ diet: {}, allergenFree: {} }),
   ]);
   const restaurantTotal = wantRestaurants
     ? Object.entries(facets).reduce((sum, [cuisine, count]) => (!query.cuisine || (query.cuisine as string[]).includes(cuisine) ? sum + count : sum), 0)
     : 0;
-  return { restaurants, dishes: dishes.dishes, total: { restaurants: restaurantTotal, dishes: dishes.total }, facets: { cuisine: facets } };
+  return { restaurants, dishes: dishes.dishes, total: { restaurants: restaurantTotal, dishes: dishes.total }, facets: { cuisine: facets, ...dishCounts } };
 }

@@ -85,6 +85,7 @@ const CASES: [string, Record<string, string>, boolean?][] = [
     { q: "pizza", cuisine: "Pizza,Italian", minRating: "3.5", priceLevel: "MODERATE", maxDeliveryMinutes: "45", maxDishPrice: "20", sort: "price" },
     true,
   ],
+  ["diet and allergens", { q: "chicken", diet: "gluten-free", allergenFree: "peanuts,milk" }],
   ["by rating", { q: "noodle", sort: "rating" }],
   ["by delivery time", { q: "curry", sort: "delivery_time" }],
   ["nothing found", { q: "zzqxv" }],

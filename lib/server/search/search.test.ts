@@ -221,3 +221,81 @@ describe("prefix ranges", () => {
     for (const q of ["\u{10FFFF}", "a\u{10FFFF}\u{10FFFF}"]) await expect(run({ q })).resolves.toMatchObject({ dishes: [] });
   });
 });
+
+describe("diet labels and allergens (issue 63 item 2)", () => {
+  /** Every dish of a restaurant not suspended, as the JSON names its labels and allergens. */
+  async function catalog() {
+    const { ALLERGENS, DIET_LABELS, fromMask } = await import("@/lib/shared/allergens");
+    const rows = await test.db.menuItem.findMany({ where: { restaurant: { suspendedAt: null } }, select: { id: true, dietLabels: true, allergens: true } });
+    return rows.map((row) => ({ id: row.id, diet: fromMask(DIET_LABELS, row.dietLabels) as string[], allergens: fromMask(ALLERGENS, row.allergens) as string[] }));
+  }
+
+  it("diet=vegan finds only vegan dishes, all of them, and restaurants with one", async () => {
+    const dishes = await catalog();
+    const vegan = dishes.filter((d) => d.diet.includes("vegan"));
+    expect(vegan.length).toBeGreaterThan(5);
+    const result = await run({ diet: "vegan", type: "all", limit: "50" });
+    expect(result.total.dishes).toBe(vegan.length);
+    for (const dish of result.dishes) expect(dish.dietLabels).toContain("vegan");
+    for (const r of result.restaurants) {
+      const menu = await test.db.menuItem.findMany({ where: { restaurantId: r.id }, select: { id: true } });
+      expect(menu.some((m) => vegan.some((d) => d.id === m.id))).toBe(true);
+    }
+  });
+
+  it("allergenFree leaves out every dish containing one; with text too", async () => {
+    const result = await run({ q: "chicken", type: "dishes", allergenFree: "peanuts,milk", limit: "50" });
+    const all = await run({ q: "chicken", type: "dishes", limit: "50" });
+    expect(result.total.dishes).toBeLessThan(all.total.dishes);
+    expect(result.total.dishes).toBe(all.dishes.filter((d) => !d.allergens.includes("peanuts") && !d.allergens.includes("milk")).length);
+    for (const dish of result.dishes) expect(dish.allergens.filter((a) => a === "peanuts" || a === "milk")).toEqual([]);
+  });
+
+  it("facets count dishes per label and per allergen they are free of, each ignoring its own filter", async () => {
+    const dishes = await catalog();
+    const plain = await run({ type: "dishes" });
+    expect(plain.facets.diet.vegan).toBe(dishes.filter((d) => d.diet.includes("vegan")).length);
+    expect(plain.facets.allergenFree.peanuts).toBe(dishes.filter((d) => !d.allergens.includes("peanuts")).length);
+    const veganOnly = await run({ type: "dishes", diet: "vegan" });
+    expect(veganOnly.facets.diet).toEqual(plain.facets.diet);
+    expect(veganOnly.facets.allergenFree.gluten).toBe(dishes.filter((d) => d.diet.includes("vegan") && !d.allergens.includes("gluten")).length);
+    expect(veganOnly.facets.cuisine).toEqual((await run({ type: "all", diet: "vegan" })).facets.cuisine);
+    expect((await run({ type: "restaurants" })).facets).toMatchObject({ diet: {}, allergenFree: {} });
+  });
+
+  it("an owner's new labels are searched at once; bad values are a 400 naming the field", async () => {
+    const { updateMenuItem } = await import("../menu/owner-menu");
+    const { menuItemUpdateSchema } = await import("@/lib/validation/menu-item");
+    const dish = await test.db.menuItem.findFirstOrThrow({ where: { name: "Classic Burger" }, include: { restaurant: true } });
+    const owner = { id: dish.restaurant.ownerId, guestAccount: false };
+    const before = await run({ q: "Classic Burger", type: "dishes", diet: "halal" });
+    expect(before.dishes.map((d) => d.id)).not.toContain(dish.id);
+    const updated = await updateMenuItem(owner, dish.id, menuItemUpdateSchema.parse({ dietLabels: ["halal"], mayContain: ["sesame"], mayContainNote: "Shared fryer" }));
+    expect(updated.dietLabels).toBe(8);
+    const after = await run({ q: "Classic Burger", type: "dishes", diet: "halal" });
+    expect(after.dishes.find((d) => d.id === dish.id)).toMatchObject({ dietLabels: ["halal"], mayContain: ["sesame"], mayContainNote: "Shared fryer" });
+    for (const [field, value] of [
+      ["diet", "paleo"],
+      ["allergenFree", "peanuts,shellfish"],
+    ]) {
+      const parsed = searchQuerySchema.safeParse({ [field]: value });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual([field]);
+    }
+    expect(menuItemUpdateSchema.safeParse({ allergens: ["peanuts", "peanuts"] }).error?.issues[0]?.path).toEqual(["allergens"]);
+  });
+
+  it("a restaurant's menu (GET /api/menu-items?restaurantId=) filters by diet and allergens too", async () => {
+    const { menuItemQuerySchema } = await import("@/lib/validation/browse");
+    const thai = await test.db.restaurant.findFirstOrThrow({ where: { name: "Lemongrass Thai Kitchen" } });
+    const list = (params: Record<string, string>) => listMenuItems(menuItemQuerySchema.parse({ restaurantId: String(thai.id), ...params }));
+    const all = await list({});
+    const noPeanuts = await list({ allergenFree: "peanuts" });
+    expect(all.map((d) => d.name)).toContain("Sweet Chili Chicken");
+    expect(noPeanuts.map((d) => d.name)).not.toContain("Sweet Chili Chicken");
+    expect(noPeanuts).toHaveLength(all.length - 1);
+    const glutenFreeRice = await list({ diet: "gluten-free,vegetarian", q: "rice" });
+    expect(glutenFreeRice.map((d) => d.name).sort()).toEqual(["Coconut Rice Pudding", "Khao Pad Fried Rice"]);
+    expect(menuItemQuerySchema.safeParse({ diet: "keto" }).error?.issues[0]?.path).toEqual(["diet"]);
+  });
+});

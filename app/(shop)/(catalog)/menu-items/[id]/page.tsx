@@ -5,6 +5,8 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
+import { AllergyWarning } from "@/components/menu/allergy-warning";
+import { DishAllergens } from "@/components/menu/dish-allergens";
 import { findMenuItem } from "@/lib/server/web/page-data";
 import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
@@ -51,6 +53,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
           </p>
           <p className={styles.price}>{formatMoney(item.price)}</p>
           <p className={styles.description}>{item.description}</p>
+          <DishAllergens item={item} />
+          <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
           {/* Client components get only the fields they read: their props are written into the HTML. */}
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
           {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}

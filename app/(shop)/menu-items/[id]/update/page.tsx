@@ -15,7 +15,14 @@ export default async function UpdateMenuItemPage({ params }: { params: Promise<{
     <div className="container">
       <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
       <PageHeader title="Update menu item" subtitle={`${item.name} · ${item.restaurant_name}`} />
-      <MenuItemForm mode="update" demoPhotos={DEMO_PHOTOS} itemId={item.id} initial={menuItemFormValues(item)} initialOptions={menuItemOptionsDraft(item)} />
+      <MenuItemForm
+        mode="update"
+        demoPhotos={DEMO_PHOTOS}
+        itemId={item.id}
+        initial={menuItemFormValues(item)}
+        initialOptions={menuItemOptionsDraft(item)}
+        initialAllergens={{ allergens: item.allergens, mayContain: item.mayContain, mayContainNote: item.mayContainNote, dietLabels: item.dietLabels }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { findRestaurant } from "@/lib/server/web/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
+import { MenuFilter } from "@/components/menu/menu-filter";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
@@ -33,11 +34,13 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
-      <RestaurantMenu
-        items={items.map(menuItemToJson)}
-        placement={{ sections: sections.map(sectionToJson), timeZone: restaurant.timeZone }}
-        addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />}
-      />
+      <MenuFilter>
+        <RestaurantMenu
+          items={items.map(menuItemToJson)}
+          placement={{ sections: sections.map(sectionToJson), timeZone: restaurant.timeZone }}
+          addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />}
+        />
+      </MenuFilter>
     </div>
   );
 }

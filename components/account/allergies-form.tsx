@@ -1,0 +1,86 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Allergen } from "@/lib/shared/allergens";
+import type { UserJson } from "@/lib/server/accounts/users";
+import choiceStyles from "@/components/menu/menu-filter.module.css";
+import styles from "./account.module.css";
+import formStyles from "./form.module.css";
+
+/**
+ * The /account card where a customer saves the allergens they avoid (PUT /api/users/{id}
+ * `avoidAllergens`); every menu, dish page and the cart then mark the dishes with one
+ * (docs/architecture/allergens.md). The page passes the names (`choices`), so they stay out of
+ * its script.
+ */
+export function AllergiesForm({ choices }: { choices: readonly { name: Allergen; label: string }[] }) {
+  const all = choices.map((choice) => choice.name);
+  const { user, setUser } = useSession();
+  const { show } = useAlerts();
+  const saved = user?.avoidAllergens ?? [];
+  const [chosen, setChosen] = useState<Allergen[] | null>(null);
+  const value = chosen ?? saved;
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const changed = value.length !== saved.length || value.some((name) => !saved.includes(name));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    setPending(true);
+    try {
+      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { avoidAllergens: value } }));
+      setChosen(null);
+      show("Allergies saved", "success");
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setError(apiError?.errors.avoidAllergens ?? apiError?.message ?? SERVER_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="account-allergies">
+      <h2 id="account-allergies" className={styles.sectionTitle}>
+        Allergies
+      </h2>
+      <form className={formStyles.form} onSubmit={save} noValidate>
+        <fieldset className={choiceStyles.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
+          <legend>Menus mark the dishes that contain or may contain</legend>
+          {choices.map(({ name, label }) => (
+            <label key={name} className={choiceStyles.choice}>
+              <input
+                type="checkbox"
+                name="avoidAllergens"
+                value={name}
+                checked={value.includes(name)}
+                onChange={(event) => {
+                  setChosen(all.filter((n) => (n === name ? event.target.checked : value.includes(n))));
+                  setError(undefined);
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <p id="account-allergies-hint" className={styles.muted}>
+          Always check with the restaurant: the marks come from what it declares.
+        </p>
+        {error && (
+          <p id="account-allergies-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={pending || !changed}>
+            {pending ? "Saving…" : "Save allergies"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

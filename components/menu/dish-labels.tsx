@@ -1,0 +1,34 @@
+import type { Allergen, DietLabel } from "@/lib/shared/allergens";
+import styles from "./dish-labels.module.css";
+
+// A dish's diet labels and allergens, compact (docs/architecture/allergens.md): the menu, the
+// search's cards and the cart. The same for everyone (the catalog pages are replayed to all);
+// AllergyWarning adds what concerns the signed-in customer. The names are shown from their codes
+// ("tree-nuts": "tree nuts"), so the lists' display names stay out of the pages' scripts; the
+// dish page's whole list is DishAllergens (rendered on the server only).
+
+export type DishAllergenInfo = { allergens: readonly Allergen[]; mayContain: readonly Allergen[]; mayContainNote: string; dietLabels: readonly DietLabel[] };
+
+/** "tree-nuts, peanuts" as "tree nuts, peanuts". */
+export const allergenText = (list: readonly string[]) => list.map((name) => name.replace("-", " ")).join(", ");
+
+/** "gluten-free" as "Gluten-free". */
+const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" | "dietLabels"> }) {
+  if (!item.dietLabels.length && !item.allergens.length) return null;
+  return (
+    <div className={styles.compact}>
+      {item.dietLabels.length > 0 && (
+        <ul className={styles.badges} aria-label="Diet labels">
+          {item.dietLabels.map((label) => (
+            <li key={label} className={styles.badge} data-diet={label}>
+              {labelText(label)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.allergens.length > 0 && <p className={styles.allergens}>Contains {allergenText(item.allergens)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS } from "@/lib/shared/allergens";
+import styles from "./menu-filter.module.css";
+
+// The restaurant page's diet and allergen filter ("vegan", "no peanuts"; docs/architecture/allergens.md).
+// Plain checkboxes and CSS, no script: each dish row carries `data-diet` and `data-allergens`
+// (menu-item-row.tsx), and a checked box hides the rows it rules out with `:has()`. The page stays
+// the same for everyone (it is replayed by the host), and the filter works before any JavaScript.
+
+const id = (kind: string, name: string) => `menu-filter-${kind}-${name}`;
+
+/** The rules: a dish without a checked label, or with a checked allergen, is hidden. */
+const RULES = [
+  ...DIET_LABELS.map((label) => `.${styles.filtered}:has(#${id("diet", label)}:checked) li:has(> [data-diet]:not([data-diet~="${label}"]))`),
+  ...ALLERGENS.map((name) => `.${styles.filtered}:has(#${id("free", name)}:checked) li:has(> [data-allergens~="${name}"])`),
+].join(",\n");
+
+export function MenuFilter({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.filtered}>
+      <style>{`${RULES} { display: none; }`}</style>
+      <details className={styles.panel}>
+        <summary className={styles.summary}>Diet and allergens</summary>
+        <fieldset className={styles.group}>
+          <legend>Only dishes that are</legend>
+          {DIET_LABELS.map((label) => (
+            <label key={label} className={styles.choice} htmlFor={id("diet", label)}>
+              <input type="checkbox" id={id("diet", label)} />
+              {DIET_LABEL_NAMES[label]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Hide dishes containing</legend>
+          {ALLERGENS.map((name) => (
+            <label key={name} className={styles.choice} htmlFor={id("free", name)}>
+              <input type="checkbox" id={id("free", name)} />
+              {ALLERGEN_NAMES[name]}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      {children}
+    </div>
+  );
+}

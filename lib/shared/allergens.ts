@@ -1,0 +1,68 @@
+// A dish's allergens and diet labels (issue 63 item 2; docs/architecture/allergens.md). The
+// names are the API's, the import's and the export's; the database keeps each set as a bitmask
+// whose bit i is the name at index i of its list, so the lists' order is fixed: new names go at
+// the end, never in between.
+
+/** The EU's 14 allergens (Regulation 1169/2011, Annex II), which include the US's 9 major. */
+export const ALLERGENS = [
+  "celery",
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "lupin",
+  "milk",
+  "molluscs",
+  "mustard",
+  "tree-nuts",
+  "peanuts",
+  "sesame",
+  "soybeans",
+  "sulphites",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_NAMES: Record<Allergen, string> = {
+  celery: "Celery",
+  gluten: "Cereals containing gluten",
+  crustaceans: "Crustaceans",
+  eggs: "Eggs",
+  fish: "Fish",
+  lupin: "Lupin",
+  milk: "Milk",
+  molluscs: "Molluscs",
+  mustard: "Mustard",
+  "tree-nuts": "Tree nuts",
+  peanuts: "Peanuts",
+  sesame: "Sesame",
+  soybeans: "Soybeans",
+  sulphites: "Sulphites",
+};
+
+export const DIET_LABELS = ["vegetarian", "vegan", "gluten-free", "halal", "kosher", "spicy"] as const;
+export type DietLabel = (typeof DIET_LABELS)[number];
+
+export const DIET_LABEL_NAMES: Record<DietLabel, string> = {
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+  "gluten-free": "Gluten-free",
+  halal: "Halal",
+  kosher: "Kosher",
+  spicy: "Spicy",
+};
+
+/** The "may contain" note's longest text. */
+export const MAY_CONTAIN_NOTE_MAX = 200;
+
+/** The names as a bitmask (bit i: list[i]). */
+export function toMask<T extends string>(list: readonly T[], names: readonly T[]): number {
+  return names.reduce((mask, name) => {
+    const bit = list.indexOf(name);
+    return bit < 0 ? mask : mask | (1 << bit);
+  }, 0);
+}
+
+/** A bitmask's names, in the list's order. */
+export function fromMask<T extends string>(list: readonly T[], mask: number): T[] {
+  return list.filter((_, bit) => (mask & (1 << bit)) !== 0);
+}
