@@ -12,6 +12,7 @@ import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuPlacement } from "@/lib/server/menu/placement";
 import { MenuSections, type Placement } from "@/components/owner/sections/menu-sections";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
+import { MenuFilePanel } from "@/components/owner/menu-file/menu-file-panel";
 
 export const metadata: Metadata = { title: "Manage menu" };
 
@@ -76,6 +77,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
           Add your first dish; customers can order it as soon as it is saved.
         </EmptyState>
       )}
+      {items && <MenuFilePanel restaurantId={restaurant.id} />}
     </div>
   );
 }
