@@ -1,32 +1,18 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import { isWithinWindow, windowText } from "@/lib/shared/section-window";
-import { dishWindows, menuGroups } from "./menu-groups";
+import { windowText } from "@/lib/shared/section-window";
+import { menuGroups } from "./menu-groups";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
-import { SectionWindowGate } from "./section-window-gate";
 import styles from "./restaurant-menu.module.css";
-
-type Sections = { sections: MenuSectionJson[]; timeZone: string };
 
 /**
  * The menu in groups (menu-groups.ts: featured, the owner's sections, then the spec's food-type
- * order; empty ones skipped), with a sticky jump bar; `addButton` as MenuItemRow's. A dish of a
- * section with a time window shows its Add only inside it.
+ * order; empty ones skipped), with a sticky jump bar; `addButton` as MenuItemRow's (the restaurant
+ * page's holds a dish of a section with a time window to it: window-add-button.tsx).
  */
-export function RestaurantMenu({ items, addButton, placement }: { items: MenuItemJson[]; addButton: AddButton; placement?: Sections }) {
-  const groups = menuGroups(items, placement?.sections);
-  const windows = dishWindows(placement?.sections);
-  const now = new Date();
-  const gated: AddButton = (item) => {
-    const hours = windows.get(item.id);
-    if (!hours || !placement) return addButton(item);
-    return (
-      <SectionWindowGate hours={hours} timeZone={placement.timeZone} initiallyOpen={isWithinWindow(hours, now, placement.timeZone)}>
-        {addButton(item)}
-      </SectionWindowGate>
-    );
-  };
+export function RestaurantMenu({ items, addButton, sections }: { items: MenuItemJson[]; addButton: AddButton; sections?: MenuSectionJson[] }) {
+  const groups = menuGroups(items, sections);
 
   if (!groups.length) {
     return (
@@ -58,7 +44,7 @@ export function RestaurantMenu({ items, addButton, placement }: { items: MenuIte
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} addButton={gated} />
+                <MenuItemRow item={item} addButton={addButton} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { availableText, isWithinWindow, type SectionWindow } from "@/lib/shared/section-window";
+import { isWithinWindow, type SectionWindow } from "@/lib/shared/section-window";
 import styles from "./restaurant-menu.module.css";
 
 const RECHECK_MS = 30_000;
@@ -10,7 +10,20 @@ const RECHECK_MS = 30_000;
  * instead (docs/architecture/menu-sections.md). The page is kept and replayed, so the browser
  * checks the clock again on load and every 30 seconds; the checkout refuses it anyway (409).
  */
-export function SectionWindowGate({ hours, timeZone, initiallyOpen, children }: { hours: SectionWindow; timeZone: string; initiallyOpen: boolean; children: ReactNode }) {
+export function SectionWindowGate({
+  hours,
+  timeZone,
+  text,
+  initiallyOpen,
+  children,
+}: {
+  hours: SectionWindow;
+  timeZone: string;
+  /** "Available 11:00 AM - 3:00 PM" (availableText), written by the server. */
+  text: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   useEffect(() => {
     const check = () => setOpen(isWithinWindow(hours, new Date(), timeZone));
@@ -22,7 +35,7 @@ export function SectionWindowGate({ hours, timeZone, initiallyOpen, children }: 
     children
   ) : (
     <span className={`${styles.soldOutTag} ${styles.windowTag}`} data-outside-window>
-      {availableText(hours)}
+      {text}
     </span>
   );
 }

@@ -31,8 +31,6 @@ const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) =>
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
 export type LiveOrderJson = OrderJson & LiveOrderFields & { courier?: OrderCourier; delivery?: OrderDelivery };
 
-const ENDED = ENDED_STAGES;
-
 type LiveOrderProps = {
   initial: LiveOrderJson;
   placedAt: string;
@@ -117,7 +115,7 @@ export function LiveOrder({
       : order === initial
         ? arrival
         : null;
-  const open = stage !== null && !ENDED.includes(stage) && stage !== "delivered";
+  const open = stage !== null && !ENDED_STAGES.includes(stage) && stage !== "delivered";
   const lateFacts: LateFacts = { stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: order.delivery ?? null };
   const onLate = useCallback((late: boolean, window: ArrivalWindow | null) => {
     setLateNow(late);

@@ -8,6 +8,7 @@ import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+import { OrderActionsLine } from "./order-actions-line";
 
 // A delivery's courier line loads with the first order that has a job: the board shows itself without it.
 // An accepted order's ready time with +5 / +10 minutes comes in the same chunk (the board's first load is at its budget).
@@ -96,6 +97,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
         </Suspense>
       )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
+      <OrderActionsLine actions={order.actions} className={styles.meta} />
       {!courierHolds && courier}
       {error && (
         <p className={styles.cardError} role="alert">

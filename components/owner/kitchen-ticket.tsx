@@ -3,6 +3,7 @@ import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 import { ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
+import { OrderActionsLine } from "./order-actions-line";
 
 /**
  * A kitchen ticket (issue 52 item 4): the order's number, when it was placed (and for when, if for
@@ -31,6 +32,7 @@ export function KitchenTicket({ order, restaurantName, timeZone, back }: { order
           Order #{order.id}
         </h1>
         <p className={styles.customer}>For {order.customer.firstName}</p>
+        <OrderActionsLine actions={order.actions} className={styles.customer} />
         <p className={styles.time}>{placed}</p>
         {forLater && <p className={styles.forLater}>{forLater}</p>}
         <ul className={styles.lines} aria-label="Items">

@@ -72,6 +72,9 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <Link href={`/restaurants/${r.id}/payouts`} className={small()}>
             Payouts{forName}
           </Link>
+          <Link href={`/restaurants/${r.id}/team`} className={small()}>
+            Team{forName}
+          </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
               Deactivate{forName}

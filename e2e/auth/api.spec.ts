@@ -71,6 +71,7 @@ test.describe("POST /api/auth/signup", () => {
         "deliveryInstructions",
         "lat",
         "lng",
+        "avoidAllergens",
       ].sort(),
     );
     const session = (await client.ctx.storageState()).cookies.find((c) => c.name === "nosh_session")!;

@@ -5,13 +5,13 @@ import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, t
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
 import { createOrder, menuOf, placeOrder, standardCard, standardWallet, submitOrder } from "../support/orders";
 import { createRestaurant, itemBody, restaurantBody, signUpOwner } from "../support/owner";
-import { unsubscribeLinkOf, verifyEmailOf } from "../support/mailbox";
+import { invitationLinkOf, unsubscribeLinkOf, verifyEmailOf } from "../support/mailbox";
 import { fill, urlOf } from "../support/fixture";
 import { pushSubscriptionBody } from "../support/push";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
-import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother } from "../support/couriers";
+import { ageDelivery, freeCourier, makeCourier, makeOperator, makeTeamMember, plantJob, whileOwnedByAnother } from "../support/couriers";
 
 // The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
@@ -22,9 +22,13 @@ import { ageDelivery, makeCourier, makeOperator, plantJob, whileOwnedByAnother }
 // own. Refusals must not carry the record's private data. Mass assignment: extra fields in any
 // body change nothing.
 
-const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "recordOwner"] as const;
+// manager and staff: members of the record owner's restaurant (docs/architecture/staff.md), called on
+// the restaurant's rows only (elsewhere they are customers like `customer`); before the owner,
+// whose call may delete the record.
+const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "manager", "staff", "recordOwner"] as const;
 type Caller = (typeof CALLERS)[number];
-type Expected = Record<Caller, number>;
+type TeamCaller = "manager" | "staff";
+type Expected = Record<Exclude<Caller, TeamCaller>, number> & Partial<Record<TeamCaller, number>>;
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 type World = {
@@ -44,6 +48,8 @@ type World = {
   group: (options?: { join?: Client; locked?: boolean; elsewhere?: boolean }) => Promise<{ token: string; lineId: number }>;
   /** Every caller's client (unset in a fresh world of the anti-forgery test). */
   callers?: Record<Caller, Client>;
+  /** The staff member's user id (set with `callers`). */
+  staffId?: number;
 };
 /** A call: its URL (per caller where the callers differ) and JSON body (made for each caller). Uploads and event streams are told by the operation's declaration. */
 type Request = { url: string | ((caller: Caller) => string); body?: () => Promise<unknown> };
@@ -73,9 +79,30 @@ const operatorOnly403: Expected = { anonymous: 401, guest: 403, customer: 403, o
  */
 const group404 = (status: number, customer: number): Expected => ({ anonymous: 401, guest: 404, customer, otherOwner: 404, recordOwner: status });
 
+/**
+ * The restaurant's team on its rows, by the row's kind: the owner's alone (restaurantOwner) is a 404
+ * to them as to anyone; restaurantManager admits the manager (staff: 403); restaurantStaff both.
+ */
+function teamOf(operation: Operation, success: number): Partial<Record<TeamCaller, number>> {
+  switch (operation.access.kind) {
+    case "restaurantOwner":
+      return { manager: 404, staff: 404 };
+    case "restaurantManager":
+      return { manager: success, staff: 403 };
+    case "restaurantStaff":
+      return { manager: success, staff: success };
+    default:
+      return {};
+  }
+}
+
 /** What each caller gets from a row: the operation's declared access and success, and the row's own facts. */
 function expectedOf(operation: Operation, fixture: Fixture): Expected {
   const success = fixture.status ?? successStatus(operation);
+  return { ...callersOutsideTeam(operation, fixture, success), ...teamOf(operation, success) };
+}
+
+function callersOutsideTeam(operation: Operation, fixture: Fixture, success: number): Expected {
   switch (operation.access.kind) {
     case "anyone":
     case "signedLink":
@@ -87,6 +114,8 @@ function expectedOf(operation: Operation, fixture: Fixture): Expected {
     case "self":
       return selfOnly403(success);
     case "restaurantOwner":
+    case "restaurantManager":
+    case "restaurantStaff":
     case "recordOwner":
       return ownerOnly404(success);
     case "courier":
@@ -243,6 +272,8 @@ const WORLD: Record<string, Made> = {
   offeredOrder: {
     make: async (w) => {
       await ownerAsCourier(w);
+      // Free again after a team member's assignment on the same row (each caller let through assigns an order of their own).
+      await freeCourier(w.owner.user.id);
       const order = await w.submittedOrder();
       await plantJob(order, w.owner.user.id, "offered");
       return order;
@@ -298,6 +329,31 @@ const WORLD: Record<string, Made> = {
       const options = await json(await w.owner.client.post("/api/account/passkeys/options"), 200, "passkey options");
       const credential = new SoftAuthenticator(w.baseURL).create(options);
       return (await json(await w.owner.client.post("/api/account/passkeys", { name: "Matrix key", credential }), 201, "passkey")).passkey.id;
+    },
+  },
+  /** A new dish of the owner's restaurant (a row that removes one: each caller admitted gets their own). */
+  newItem: { make: async (w) => (await json(await w.owner.client.post("/api/menu-items/", itemBody(w.owner.restaurant.id, { name: "Matrix Spare" })), 201, "dish")).id },
+  /** The restaurant's staff member (docs/architecture/staff.md). */
+  staffMember: { make: (w) => w.staffId },
+  /** Another member of the owner's restaurant's team, to remove. */
+  extraMember: { make: async (w) => (await teamMember(w.baseURL, w.owner, "staff")).user.id },
+  /** A pending invitation to the owner's restaurant. */
+  invitation: {
+    make: async (w) =>
+      (
+        await json(
+          await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/team/invitations`, { email: uniqueEmail("invitee"), role: "staff" }),
+          201,
+          "invitation",
+        )
+      ).invitation.id,
+  },
+  /** The token of another owner's invitation to the record owner's address (their mailed link). */
+  invitationForOwner: {
+    make: async (w) => {
+      const other = await signUpOwner(w.baseURL);
+      await json(await other.client.post(`/api/manage/${other.restaurant.id}/team/invitations`, { email: w.owner.email, role: "manager" }), 201, "invitation");
+      return new URL(await invitationLinkOf(other.client, w.owner.email)).searchParams.get("token");
     },
   },
   /** The token of the owner's welcome mail's one-click unsubscribe link. */
@@ -378,19 +434,28 @@ async function buildWorld(baseURL: string, { withCallers = true } = {}): Promise
     }
     return { token, lineId: added.lines[0].id as number };
   };
-  const callers = withCallers ? await callersOf(baseURL, owner) : undefined;
-  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review, group, callers };
+  const team = withCallers ? await callersOf(baseURL, owner) : undefined;
+  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review, group, callers: team?.callers, staffId: team?.staffId };
 }
 
-async function callersOf(baseURL: string, owner: Owner): Promise<Record<Caller, Client>> {
-  const [anonymous, guest, customer, otherOwner] = await Promise.all([
+/** A signed-up user on the owner's restaurant's team as `role`. */
+async function teamMember(baseURL: string, owner: Owner, role: TeamCaller) {
+  const signed = await signUpCustomer(baseURL);
+  await makeTeamMember(owner.restaurant.id, signed.user.id, role);
+  return signed;
+}
+
+async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Record<Caller, Client>; staffId: number }> {
+  const [anonymous, guest, customer, otherOwner, manager, staff] = await Promise.all([
     newClient(baseURL),
     newClient(baseURL).then(async (client) => (await json(await client.post("/api/auth/guest"), 201, "guest"), client)),
     // Verified like the record's owner (issue 62 item 2), so a member route answers every signed-up caller alike.
     signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), signed.client)),
     signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), await createRestaurant(signed.client), signed.client)),
+    teamMember(baseURL, owner, "manager"),
+    teamMember(baseURL, owner, "staff"),
   ]);
-  return { anonymous, guest, customer, otherOwner, recordOwner: owner.client };
+  return { callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, recordOwner: owner.client }, staffId: staff.user.id };
 }
 
 const isStream = (operation: Operation) => operation.responses[successStatus(operation)]?.contentType === "text/event-stream";
@@ -462,7 +527,10 @@ test.describe("authorization matrix", () => {
       const problems: string[] = [];
       // The record's owner goes last: their call may delete or change the record.
       for (const caller of CALLERS) {
-        const response = await send(clients[caller], operation, request, caller);
+        if (expected[caller] === undefined) continue;
+        // A team member let through a change makes it on records of their own (a new order, promotion, dish).
+        const own = (caller === "manager" || caller === "staff") && operation.method !== "GET" && expected[caller] < 400;
+        const response = await send(clients[caller], operation, own ? await requestOf(operation, world) : request, caller);
         const text = await response.text();
         if (response.status() !== expected[caller]) problems.push(`${caller}: expected ${expected[caller]}, got ${response.status()} ${text.slice(0, 200)}`);
         if ([401, 403, 404].includes(response.status())) {

@@ -70,7 +70,7 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
 
   await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { name: "review.hide" }).first()).toBeVisible();
-  await expect(page.getByText("Why: Failed health inspection")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Why: Failed health inspection")).toBeVisible();
   await shot(page, "audit-1280");
   // In the operator's own zone (their browser's: Tokyo), the change in words (issue 61 item 10).
   const tokyo = await (await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo", storageState: await nia.client.ctx.storageState() })).newPage();
@@ -86,11 +86,11 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
 
   // The customer's page of the restaurant is gone; the owner and the author see why.
   await ownerPage.goto(`/restaurants/${restaurant.id}/menu`);
-  await expect(ownerPage.getByText("This restaurant is suspended by Nosh")).toBeVisible();
-  await expect(ownerPage.getByText(/Failed health inspection/)).toBeVisible();
+  await expect(ownerPage.getByRole("main").getByText("This restaurant is suspended by Nosh")).toBeVisible();
+  await expect(ownerPage.getByRole("main").getByText(/Failed health inspection/)).toBeVisible();
   const authorPage = await pageAs(browser, author.client, baseURL!, 1280);
   await authorPage.goto("/reviews");
-  await expect(authorPage.getByText(/Hidden by Nosh: Abusive language/)).toBeVisible();
+  await expect(authorPage.getByRole("main").getByText(/Hidden by Nosh: Abusive language/)).toBeVisible();
   expect((await authorPage.goto(`/restaurants/${restaurant.id}`))!.status()).toBe(404);
 
   // The same pages at phone width.

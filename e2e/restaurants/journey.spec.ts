@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "../fixtures";
-import { signUpCustomer, uniqueEmail } from "../support/api";
+import { pageClient, signUp as signUpWith, signUpCustomer, uniqueEmail } from "../support/api";
+import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
 import { BOARD_PAGE_SIZE, OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { placeOrder, standardWallet } from "../support/orders";
-import { alertWith, expectAccessible, expectPhoneThumbSized, fillSignupForm, openMenu } from "../support/pages";
+import { alertWith, expectAccessible, expectPhoneThumbSized, fillSignupForm, openMenu, shoot } from "../support/pages";
 
 // Restaurant owners in the browser: a customer becomes an owner by adding a restaurant, then
 // edits it, builds its menu, pauses and reopens it, and deletes it; the kitchen's order queue.
@@ -248,4 +249,45 @@ test("a board with more than a page of open orders reaches every one through Sho
     .check();
   await page.getByRole("button", { name: "Accept order", exact: true }).click();
   await expect(page.getByRole("region", { name: "Preparing 1" })).toContainText(`Order #${ids.at(-1)}`);
+});
+
+test("the owner invites a cook on the Team page; the cook accepts with the mailed link and accepts an order on the board", async ({ page, browser, baseURL, owner }) => {
+  const email = uniqueEmail("cook");
+  await logIn(page, owner.email, owner.password);
+  await page.goto(`/restaurants/${owner.restaurant.id}/team`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("staff");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText("Staff");
+  const link = await invitationLinkOf(owner.client, email);
+
+  // The cook, on a device of their own: signed up with the invited address, confirmed, accepts.
+  const cookContext = await browser.newContext();
+  const cookPage = await cookContext.newPage();
+  const cook = await pageClient(cookPage);
+  await signUpWith(cook, { credential: email, name: "Cora Cook" });
+  await verifyEmailOf(cook, email);
+  await cookPage.goto(pathOf(link));
+  await cookPage.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(cookPage.getByRole("status")).toContainText(`You joined ${owner.restaurant.name} as Staff.`);
+  await expect(cookPage.getByRole("link", { name: "Open the menu" })).toHaveCount(0);
+
+  const { client: customer } = await signUpCustomer(baseURL!, { name: "Hal Hungry" });
+  const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, submit: standardWallet });
+  await cookPage.getByRole("link", { name: "Open the order board" }).click();
+  await cookPage.getByRole("button", { name: `Accept order ${order.id}` }).click();
+  await cookPage
+    .getByRole("dialog", { name: `Accept order #${order.id}` })
+    .getByRole("radio", { name: "10 min" })
+    .check();
+  await cookPage.getByRole("button", { name: "Accept order", exact: true }).click();
+  await expect(cookPage.getByRole("region", { name: "Preparing 1" })).toContainText("Accepted by Cora (Staff)");
+  await cookContext.close();
+
+  // The owner's Team page lists the cook.
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: "Cora Cook" })).toBeVisible();
+  await expectAccessible(page, "team page");
+  await shoot(page, "team");
 });

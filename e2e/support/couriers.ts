@@ -101,6 +101,16 @@ export async function makeOperator(userId: number, dbFile?: DbFile): Promise<voi
   await write((query) => query(`UPDATE "User" SET "operator" = true WHERE "id" = ?`, [userId]), dbFile);
 }
 
+/** The courier holds no job any more (a matrix row's callers each assign them one of their own). */
+export async function freeCourier(userId: number, dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`UPDATE "CourierState" SET "activeJobs" = 0 WHERE "userId" = ?`, [userId]), dbFile);
+}
+
+/** Puts the user on the restaurant's team as `role` (the authorization matrix's manager and staff; the invitation itself: e2e/restaurants/team.api.spec.ts). */
+export async function makeTeamMember(restaurantId: number, userId: number, role: "manager" | "staff", dbFile?: DbFile): Promise<void> {
+  await write((query) => query(`INSERT INTO "RestaurantMember" ("restaurantId", "userId", "role") VALUES (?, ?, ?)`, [restaurantId, userId, role]), dbFile);
+}
+
 export type Point = { lat: number; lng: number };
 
 /** A spot of its own for one test, in Alaska and the Yukon: 1,200 spots, each more than 40 km from the next (dispatch looks 20 km around); plantJob's jobs sit at 50° N, south of them all. */

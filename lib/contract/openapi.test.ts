@@ -66,6 +66,8 @@ describe("the declarations", () => {
       "member",
       "self",
       "restaurantOwner",
+      "restaurantManager",
+      "restaurantStaff",
       "recordOwner",
       "groupToken",
       "groupHost",

@@ -168,7 +168,18 @@ export const orderSchema = z.object({
 export type OrderJson = z.infer<typeof orderSchema>;
 
 /** An order as its restaurant's owner sees it: plus the first name the kitchen calls out. */
-export const incomingOrderSchema = orderSchema.extend({ customer: z.object({ firstName: z.string() }) });
+/** Who took a restaurant's step on an order (docs/architecture/staff.md): the board's and the ticket's audit. */
+export const orderActionSchema = z.object({
+  action: z.string().meta({ description: "The stage it moved to (accepted, rejected, ready...), prep (more time) or courier_assigned" }),
+  firstName: z.string(),
+  role: z.enum(["owner", "manager", "staff"]),
+  roleLabel: z.string(),
+  at: z.iso.datetime(),
+});
+export const incomingOrderSchema = orderSchema.extend({
+  customer: z.object({ firstName: z.string() }),
+  actions: z.array(orderActionSchema).optional().meta({ description: "The board's: who accepted, rejected or changed it, oldest first" }),
+});
 export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
 
 export const reorderSchema = z.object({

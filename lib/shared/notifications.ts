@@ -58,6 +58,7 @@ export const NOTIFICATION_KIND_INFO = {
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
   email_verification: { audience: "security", label: "Confirm your email", defaults: emailOnly },
   email_changed: { audience: "security", label: "Email changed", defaults: emailOnly },
+  team_invitation: { audience: "security", label: "An invitation to a restaurant's team", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -133,7 +134,7 @@ export type NotificationPayload = {
   pickup?: boolean;
   /** password_reset: the link's token, sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
   sealedToken?: string;
-  /** email_verification and email_changed: the address the mail goes to (a new address being confirmed; the old one told of the change). */
+  /** email_verification, email_changed and team_invitation: the address the mail goes to (a new address being confirmed; the old one told of the change). */
   toEmail?: string;
   /** email_changed: the account's new address. */
   newEmail?: string;

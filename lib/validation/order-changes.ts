@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { CHANGE_ANSWERS } from "@/lib/shared/accepted-order-changes";
+import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { idNumber } from "./id";
 
 // Changing an accepted order (issue 63 item 5): the kitchen marks a line unavailable, the customer answers.
 
 export const ORDER_CHANGE_MESSAGES = {
-  quantity: "quantity must be a whole number from 1 to 99",
+  quantity: QUANTITY_1_TO_99,
   answer: "answer must be replace or remove",
 } as const;
 

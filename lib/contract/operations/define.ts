@@ -49,12 +49,28 @@ export type Resource = keyof typeof RESOURCES;
  * - self: the user named in the path (anyone else: 403);
  * - restaurantOwner, recordOwner: the owner of the restaurant, order, review or device in the path
  *   (anyone else: 404, like a missing record);
+ * - restaurantManager: the restaurant's owner or a manager of it; restaurantStaff: its owner, a
+ *   manager or a staff member (docs/architecture/staff.md). Someone not on its team: 404; a
+ *   member whose role is below the route's: 403;
  * - groupToken: anyone holding the group's token (a wrong one: 404); groupHost: its host (others with the token: 403);
  * - courier: a courier (anyone else: 403); jobCourier: the courier the job in the path was offered to or is held by;
  * - operator: a Nosh operator (anyone else: 403).
  */
 export type AccessKind =
-  "anyone" | "signedLink" | "signedIn" | "member" | "self" | "restaurantOwner" | "recordOwner" | "groupToken" | "groupHost" | "courier" | "jobCourier" | "operator";
+  | "anyone"
+  | "signedLink"
+  | "signedIn"
+  | "member"
+  | "self"
+  | "restaurantOwner"
+  | "restaurantManager"
+  | "restaurantStaff"
+  | "recordOwner"
+  | "groupToken"
+  | "groupHost"
+  | "courier"
+  | "jobCourier"
+  | "operator";
 /** `unauthorizedFields`: the 401 also names them (GET /api/auth's, which older clients read as `errors.message`). */
 export type Access<K extends AccessKind = AccessKind> = { kind: K; who: string; signedIn: boolean; unauthorizedFields?: Record<string, string> };
 const access = <const K extends AccessKind>(kind: K, who: string, signedIn: boolean): Access<K> => ({ kind, who, signedIn });
@@ -64,6 +80,8 @@ export const signedIn = access("signedIn", "Any signed-in user (guests too)", tr
 export const member = access("member", "A signed-in user who is not a guest", true);
 export const self = access("self", "The user themself (anyone else: 403)", true);
 export const restaurantOwner = access("restaurantOwner", "The restaurant's owner (anyone else: 404)", true);
+export const restaurantManager = access("restaurantManager", "The restaurant's owner or a manager of it (a staff member: 403; anyone else: 404)", true);
+export const restaurantStaff = access("restaurantStaff", "The restaurant's owner, a manager or a staff member of it (anyone else: 404)", true);
 export const author = access("recordOwner", "The record's owner (anyone else: 404)", true);
 export const tokenHolder = access("groupToken", "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", true);
 export const courier = access("courier", "A courier (anyone else: 403)", true);
@@ -182,6 +200,7 @@ export function op<const E extends Entry>(entry: E): Declaration<E> {
   if (entry.path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
   if (entry.access.signedIn) fail(401, "Not signed in");
   if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
+  if (entry.access.kind === "restaurantManager") fail(403, "A staff member of the restaurant: this is its owner's and managers'");
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
   if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");

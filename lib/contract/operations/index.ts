@@ -21,6 +21,7 @@ import { operatorOperations } from "./operator";
 import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
 import { topUpLimitOperations } from "./top-up-limits";
+import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
 import { orderChangeOperations } from "./order-changes";
 import { paymentOperations } from "./payments";
@@ -51,6 +52,7 @@ export const OPERATIONS = [
   ...manageSectionOperations,
   ...menuFileOperations,
   ...manageMoneyOperations,
+  ...teamOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,

@@ -5,7 +5,7 @@ import { orderStageSchema, prepChangeSchema } from "@/lib/validation/order-stage
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { assignAnswerSchema, nearbyCouriersSchema } from "../courier-schemas";
 import { incomingOrderSchema } from "../order-schemas";
-import { op, list, restaurantOwner, eventStream } from "./define";
+import { op, list, eventStream, restaurantStaff } from "./define";
 
 // A restaurant owner's incoming orders: the board, each order's stages and prep time, its live events, and assigning a courier.
 
@@ -15,7 +15,7 @@ export const manageOrderOperations = [
     path: "/api/manage/{id}/orders",
     resource: "Manage",
     summary: "The restaurant's Submitted orders, newest first",
-    access: restaurantOwner,
+    access: restaurantStaff,
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", incomingOrderSchema) },
@@ -28,7 +28,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
@@ -40,7 +40,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
@@ -55,7 +55,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: prepChangeSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: {
@@ -71,7 +71,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
-    access: restaurantOwner,
+    access: restaurantStaff,
     query: nearbyCouriersQuerySchema,
     paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
@@ -84,7 +84,7 @@ export const manageOrderOperations = [
     path: "/api/manage/{id}/orders/{orderId}/assign",
     resource: "Manage",
     summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: assignInputSchema,
     ok: { description: "The order", schema: assignAnswerSchema },
     errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
@@ -96,7 +96,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
-    access: restaurantOwner,
+    access: restaurantStaff,
     paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/orders/board.api.spec.ts) and the orders closed today (at most 50)" },
     query: boardPagingSchema,
     ok: {
@@ -116,7 +116,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary:
       "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
-    access: restaurantOwner,
+    access: restaurantStaff,
     paging: eventStream,
     ok: { description: "An event stream", contentType: "text/event-stream" },
     errors: { 404: "Unknown restaurant, or not yours" },

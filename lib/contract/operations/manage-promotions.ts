@@ -3,7 +3,7 @@ import { pagingSchema } from "@/lib/validation/browse";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { deletedSchema } from "../common-schemas";
 import { promotionSchema } from "../promotion-schemas";
-import { op, restaurantOwner } from "./define";
+import { op, restaurantManager } from "./define";
 
 // A restaurant owner's promotions (docs/architecture/promotions.md).
 
@@ -14,7 +14,7 @@ export const managePromotionOperations = [
     resource: "Manage",
     summary:
       "One page of the restaurant's promotions (codes and automatic offers, not deleted), newest first, each with its `state` (scheduled, active, ended, used_up) and `results` (orders, discount, sales, new customers: one grouped statement); every one is funded by the restaurant (docs/architecture/promotions.md)",
-    access: restaurantOwner,
+    access: restaurantManager,
     paging: "limit-offset",
     query: pagingSchema,
     ok: {
@@ -30,7 +30,7 @@ export const managePromotionOperations = [
     resource: "Manage",
     summary:
       "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (null: no limit; left out: no limit for an automatic offer, 1 for a code), totalLimit; startsAt/endsAt are instants with an offset (the owner's form sends them typed in the restaurant's time zone)",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: promotionInputSchema,
     ok: { status: 201, description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
@@ -41,7 +41,7 @@ export const managePromotionOperations = [
     path: "/api/manage/{id}/promotions/{promotionId}",
     resource: "Manage",
     summary: "Replace every field of a promotion (the same body as create); its redemptions so far stay counted",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: promotionInputSchema,
     ok: { description: "The promotion", schema: z.object({ promotion: promotionSchema }) },
     errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
@@ -52,7 +52,7 @@ export const managePromotionOperations = [
     path: "/api/manage/{id}/promotions/{promotionId}",
     resource: "Manage",
     summary: "End a promotion: no longer offered, its code free again; orders that took it keep it",
-    access: restaurantOwner,
+    access: restaurantManager,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown restaurant or promotion, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" } } },

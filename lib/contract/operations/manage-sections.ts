@@ -2,7 +2,7 @@ import { z } from "zod";
 import { featuredSchema, sectionCreateSchema, sectionDishesSchema, sectionOrderSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
 import { deletedSchema, id } from "../common-schemas";
 import { menuSectionSchema } from "../menu-section-schemas";
-import { op, restaurantOwner } from "./define";
+import { op, restaurantManager } from "./define";
 
 // A restaurant owner's menu sections and featured dishes (docs/architecture/menu-sections.md).
 
@@ -18,7 +18,7 @@ export const manageSectionOperations = [
     path: "/api/manage/{id}/sections",
     resource: "Manage",
     summary: "The menu's sections in order, each with its dishes in order, and the featured dishes (dishes in no section: the rest of the menu)",
-    access: restaurantOwner,
+    access: restaurantManager,
     paging: { unpaged: "a menu's sections, a few dozen at most" },
     ok: { description: "The sections and featured dishes", schema: placement },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -30,7 +30,7 @@ export const manageSectionOperations = [
     resource: "Manage",
     summary:
       "Add a section, last on the menu: `name` (1-60 characters) and an optional time window `availableFrom`/`availableUntil` (HH:MM in the restaurant's zone, both or neither; until before from runs past midnight). Outside it its dishes cannot be added or checked out (409)",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: sectionCreateSchema,
     ok: { status: 201, description: "The section", schema: z.object({ section: menuSectionSchema }) },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -44,7 +44,7 @@ export const manageSectionOperations = [
     path: "/api/manage/{id}/sections/{sectionId}",
     resource: "Manage",
     summary: "Rename a section or change its window (the fields sent; the two times together)",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: sectionUpdateSchema,
     ok: { description: "The section", schema: z.object({ section: menuSectionSchema }) },
     errors: { 404: notYours },
@@ -55,7 +55,7 @@ export const manageSectionOperations = [
     path: "/api/manage/{id}/sections/{sectionId}",
     resource: "Manage",
     summary: "Delete a section: its dishes go back to the rest of the menu (unsectioned), nothing else changes",
-    access: restaurantOwner,
+    access: restaurantManager,
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: notYours },
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" } } },
@@ -65,7 +65,7 @@ export const manageSectionOperations = [
     path: "/api/manage/{id}/section-order",
     resource: "Manage",
     summary: "The sections in a new order: `sectionIds` names every section of the restaurant once",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: sectionOrderSchema,
     ok: { description: "The sections and featured dishes", schema: placement },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The list is not the restaurant's sections (one added or deleted since): nothing changed" },
@@ -77,7 +77,7 @@ export const manageSectionOperations = [
     resource: "Manage",
     summary:
       "The section's dishes in this order (`menuItemIds`): a dish named from another section moves here (a dish is in at most one), one of its dishes not named goes back to unsectioned",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: sectionDishesSchema,
     ok: { description: "The sections and featured dishes", schema: placement },
     errors: { 404: notYours },
@@ -88,7 +88,7 @@ export const manageSectionOperations = [
     path: "/api/manage/{id}/featured",
     resource: "Manage",
     summary: "The featured dishes in order (`menuItemIds`; none: nothing featured), shown first on the restaurant's page",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: featuredSchema,
     ok: { description: "The sections and featured dishes", schema: placement },
     errors: { 404: "Unknown restaurant, or not yours" },

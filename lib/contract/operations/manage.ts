@@ -7,7 +7,7 @@ import { deletedSchema } from "../common-schemas";
 import { menuItemSchema } from "../menu-item-schemas";
 import { restaurantPageSchema, restaurantSchema } from "../restaurant-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, list, withRestaurant, signedIn, restaurantOwner } from "./define";
+import { op, list, withRestaurant, signedIn, restaurantOwner, restaurantStaff, restaurantManager } from "./define";
 
 // A restaurant owner's restaurant: its details, photo, kitchen controls and menu (its orders: manage-orders.ts; promotions:
 // manage-promotions.ts; downloads and payouts: manage-money.ts).
@@ -73,7 +73,7 @@ export const manageOperations = [
     resource: "Manage",
     summary:
       "The kitchen's controls (docs/architecture/kitchen.md), each field sent changed: `pause` new orders for now for 15, 30 or 60 minutes or the rest of the restaurant's day (`off` ends it; scheduled orders from its end on are taken); `busyExtraMinutes` (0, 10, 20) added to every prep time for the rest of the day; `autoAccept` new orders at once with `defaultPrepMinutes`",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: kitchenInputSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -85,7 +85,7 @@ export const manageOperations = [
     resource: "Manage",
     summary:
       "A dish (`menuItemId`: until the restaurant's next opening) or one of its choices (`optionId`: for today) sold out, or back (`soldOut: false`); a checkout holding a sold-out dish is a 409 naming it",
-    access: restaurantOwner,
+    access: restaurantManager,
     body: soldOutInputSchema,
     ok: {
       description: "What was marked",
@@ -109,7 +109,7 @@ export const manageOperations = [
     path: "/api/manage/{id}/menu",
     resource: "Manage",
     summary: "The restaurant's whole menu, newest first (pages when asked)",
-    access: restaurantOwner,
+    access: restaurantManager,
     paging: "limit-offset",
     query: ownerMenuQuerySchema,
     ok: { description: "The menu", schema: list("menu_items", menuItemSchema) },

@@ -1,6 +1,6 @@
 import { answerChangeSchema, markUnavailableSchema } from "@/lib/validation/order-changes";
 import { orderChangeCreatedSchema, orderChangesSchema } from "../order-change-schemas";
-import { author, op, restaurantOwner } from "./define";
+import { author, op, restaurantStaff } from "./define";
 
 // Changing an accepted order (issue 63 item 5, docs/architecture/order-changes.md): the kitchen marks a line unavailable; the customer answers.
 
@@ -11,7 +11,7 @@ export const orderChangeOperations = [
     resource: "Manage",
     summary:
       "Mark `quantity` of an accepted (or ready) order's line `orderItemId` unavailable, optionally suggesting `replacementId`, a dish of the same menu (not sold out, no required choices). The customer is told at once (bell, push, live event) and answers within CHANGE_ANSWER_MINUTES (default 5); then the line is removed and refunded",
-    access: restaurantOwner,
+    access: restaurantStaff,
     body: markUnavailableSchema,
     ok: { status: 201, description: "The change, asked", schema: orderChangeCreatedSchema },
     errors: {
@@ -29,7 +29,7 @@ export const orderChangeOperations = [
     path: "/api/manage/{id}/orders/{orderId}/changes",
     resource: "Manage",
     summary: "The order's changes, oldest first (the board shows them under the order)",
-    access: restaurantOwner,
+    access: restaurantStaff,
     paging: { unpaged: "an order's changes: at most one per unit of its lines" },
     ok: { description: "The changes", schema: orderChangesSchema },
     errors: { 404: "Unknown order, or not your restaurant's" },

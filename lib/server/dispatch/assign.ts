@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { recordOrderAction } from "../owners/order-actions";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";
@@ -60,6 +61,7 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
       },
     );
     await holdJob(sql, courierId, now, COURIER_FULL);
+    await recordOrderAction(tx, actor, restaurantId, orderId, "courier_assigned", now);
     const events = [];
     if (current.state === "offered" && current.courierId !== null && current.courierId !== courierId) {
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: current.courierId, answer: null }, data: { answer: "withdrawn", answeredAt: now } });

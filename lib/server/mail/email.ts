@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "../platform/config";
 import { holdForDigest } from "../notifications/digest";
 import { mailHtml } from "./mail-html";
-import { composeMail, recipientOf, type ComposedMail } from "./message";
+import { composeMail, mailedToPayloadAddress, recipientOf, type ComposedMail } from "./message";
 import { SkipNotification, type OutboxRow, type Sender } from "../notifications/worker";
 
 // Email (docs/architecture/notifications.md "Email"): the worker's sender for `email` rows.
@@ -47,7 +47,7 @@ export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSetti
     // with no address is skipped.
     // (a verification or "email changed" mail goes to its payload's address, message.ts).
     const { toEmail } = JSON.parse(row.payload) as { toEmail?: string };
-    await recipientOf(row.userId, row.kind === "email_verification" || row.kind === "email_changed" ? toEmail : undefined);
+    await recipientOf(row.userId, mailedToPayloadAddress(row.kind) ? toEmail : undefined);
     return;
   }
   const mail = await renderMail(row);

@@ -1,4 +1,5 @@
 import "server-only";
+import { INVITATION_DAYS } from "@/lib/shared/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
@@ -92,21 +93,27 @@ export async function recipientOf(userId: number, toEmail?: string): Promise<{ e
   return { email, firstName: user.firstName };
 }
 
+/** The kinds mailed to the payload's `toEmail` rather than the row's person (a team invitation: the invitee; the row is its owner's). */
+export const mailedToPayloadAddress = (kind: string) => kind === "email_verification" || kind === "email_changed" || kind === "team_invitation";
+
 /** The mail for an outbox row, or a SkipNotification when there is no one to send it to. */
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
-  const user = await recipientOf(row.userId, row.kind === "email_verification" || row.kind === "email_changed" ? payload.toEmail : undefined);
+  const user = await recipientOf(row.userId, mailedToPayloadAddress(row.kind) ? payload.toEmail : undefined);
   // The email's security mails are worded here, not in the shared describeNotification (every page's bundle).
   const { title, href } =
     row.kind === "email_verification"
       ? { title: "Confirm your email address", href: "/account" }
       : row.kind === "email_changed"
         ? { title: "Your Nosh email address was changed", href: "/account" }
-        : describeNotification(row.kind, payload);
+        : row.kind === "team_invitation"
+          ? { title: `Join ${payload.restaurantName ?? "a restaurant"} on Nosh`, href: "/team/accept" }
+          : describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
-  const greeting = `Hi ${user.firstName},`;
+  // A team invitation's row is its owner's; the mail goes to the invitee, who may have no account yet.
+  const greeting = row.kind === "team_invitation" ? "Hello," : `Hi ${user.firstName},`;
   const paragraphs: string[] = [`${title}.`];
   let action = { href: link, label: "Open in Nosh" };
   if (row.kind === "account_welcome") {
@@ -128,6 +135,18 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.splice(0, paragraphs.length, `Confirm that ${payload.toEmail ?? "this address"} is the email address of your Nosh account.`);
     paragraphs.push(`The link works once, for ${config().emailVerification.ttlHours} hours. If it was not you, ignore this mail.`);
     action = { href: `${origin()}/verify-email?token=${token}`, label: "Confirm your email" };
+  }
+  if (row.kind === "team_invitation") {
+    // The link's token, sealed in the row (owners/team.ts); blanked once the invitation is used or withdrawn.
+    const token = payload.sealedToken ? unseal("team-invitation-link", payload.sealedToken) : null;
+    if (!token) throw new SkipNotification("The invitation was used or withdrawn");
+    paragraphs.splice(
+      0,
+      paragraphs.length,
+      `${user.firstName} invites you to work at ${payload.restaurantName ?? "their restaurant"} on Nosh as ${payload.note ?? "a team member"}.`,
+    );
+    paragraphs.push(`The link works once, for ${INVITATION_DAYS} days. Sign in, or sign up with this address and confirm it, to accept.`);
+    action = { href: `${origin()}/team/accept?token=${token}`, label: "Accept the invitation" };
   }
   if (row.kind === "email_changed") {
     paragraphs.splice(0, paragraphs.length, `The email address of your Nosh account was changed to ${payload.newEmail ?? "a new address"}.`);

@@ -3,7 +3,7 @@ import type { Paging } from "@/lib/validation/browse";
 import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, restaurantScope, type Actor } from "../owners/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
@@ -25,7 +25,7 @@ export async function listOwnerMenu(actor: Actor, restaurantId: number, paging: 
 
 /** One item of one of the actor's restaurants. */
 export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db) {
-  const item = await client.menuItem.findFirst({ where: { id, restaurant: { ownerId: actor.id } }, include: menuItemInclude });
+  const item = await client.menuItem.findFirst({ where: { id, restaurant: restaurantScope(actor) }, include: menuItemInclude });
   if (!item) throw notFound("Menu item");
   return item;
 }

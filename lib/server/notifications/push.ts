@@ -176,6 +176,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   password_changed: "Your password was changed",
   email_verification: "Confirm your email address",
   email_changed: "Your email address was changed",
+  team_invitation: "An invitation to a restaurant's team",
 };
 
 /** What the service worker (public/sw-push.js) receives, decrypted. */

@@ -2,26 +2,28 @@ import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import { CHANGE_MESSAGES, type ChangeAnswer } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../accounts/session-user";
-import { balanceOf, walletAccounts } from "../ledger/post";
+import { account, balanceOf, post, walletAccounts } from "../ledger/post";
 import { declined } from "../payments/checkout";
-import { cardToCharge } from "../payments/methods";
-import type { Intent } from "../payments/provider";
+import { cardToCharge, type SavedCard } from "../payments/methods";
+import type { Intent, PaymentProvider } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
 import { syncOrderPayment } from "../payments/sync";
-import { authorizeOnce } from "../payments/charge";
+import { authorizeOnce, insertPayment } from "../payments/charge";
+import { applyIntent } from "../payments/state";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { readOrderForChange } from "./order-row";
-import { amountsOf, chargeKey, changeOf, settleChange, type ChangeRow } from "./settle";
+import { amountsOf, changeOf, settleChange, type ChangeRow } from "./settle";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
 // `replace` (take the kitchen's suggestion) or `remove`. A cheaper replacement or a removal is
 // refunded the way the order was paid; a dearer replacement is charged: from the wallet when it
 // covers the difference (else a 400 beside `answer`, nothing changed), or by a new authorization
 // and capture on the customer's card through the provider, keyed by the change, so parallel
-// answers share one charge; a decline is a 402 and nothing changes. One conditional move of the
-// change (settle.ts) settles it once: a repeated answer that matches the settled one answers it,
-// another is a 409.
+// answers share one charge (its Payment, purpose change, written with the settling entry keyed by
+// it, for the reconciliation; a capture no change took is given back with a ledger trace); a
+// decline is a 402 and nothing changes. One conditional move of the change (settle.ts) settles it
+// once: a repeated answer that matches the settled one answers it, another is a 409.
 
 async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow & { state: string; userId: number }> {
   const [row] = await sql.all<Record<string, unknown>>(
@@ -46,38 +48,74 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
   if (answer === "replace" && change.replacementItemId === null) throw fieldError("answer", CHANGE_MESSAGES.noReplacement);
   const order = await sqlTransaction(async (sql) => (await readOrderForChange(sql, orderId))!);
   const delta = answer === "replace" ? amountsOf(order, change, true).deltaCents : -1;
-  let captured: Intent | null = null;
-  if (delta > 0 && order.paymentMethod === "card") captured = await chargeCard(user, changeId, delta, orderId);
-  else if (delta > 0) {
+  const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId) : null;
+  if (delta > 0 && !charge) {
     const balance = await sqlTransaction(async (sql) => (await Promise.all(walletAccounts(user.id).map((id) => balanceOf(sql, id)))).reduce((a, b) => a + b, 0));
     if (balance < delta) throw fieldError("answer", CHANGE_MESSAGES.walletShort(formatCents(delta - balance)));
   }
+  let taken = !charge;
   try {
     const settled = await sqlTransaction(async (sql) => {
-      const done = await settleChange(sql, changeId, STATE_OF[answer], now, captured ? captured.capturedCents : undefined);
-      if (done) return true;
-      // Another answer won: this one's card charge stands only if it was that answer's (the same key).
-      if (captured) {
-        const [entry] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [chargeKey(changeId)]);
-        if (entry) captured = null;
-      }
-      return false;
+      // A card's capture: its Payment (purpose change, linked to the change) and the settling entry keyed by it, in one transaction.
+      const key = charge ? changeKey((await recordCharge(sql, user, changeId, charge, now)).id) : undefined;
+      // Already posted: a duplicate answer of this capture settled the change with it, or gave it back.
+      if (key && (await recorded(sql, key))) return { done: false, taken: true };
+      const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined);
+      // Another answer won: this capture stands only if it was that answer's (the same intent, the same Payment).
+      return { done: Boolean(done), taken: Boolean(done) || !key || (await recorded(sql, key)) };
     });
-    if (!settled) {
+    taken = settled.taken;
+    if (!settled.done) {
       const now = await sqlTransaction((sql) => readChange(sql, user, orderId, changeId));
       change.state = now.state;
       settledAlready();
     }
   } finally {
     // A capture no settled change took (the move was lost to a removal, or refused) is given back at once.
-    const [entry] = captured ? await sqlTransaction((sql) => sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [chargeKey(changeId)])) : [true];
-    if (captured && !entry) await paymentProvider().refund(captured.id, captured.capturedCents, `refund:${captured.id}`);
+    if (charge && !taken) await giveBack(user, changeId, charge, now);
   }
   if (order.paymentMethod === "card") await syncOrderPayment(orderId);
 }
 
+type Charge = { intent: Intent; card: SavedCard; provider: PaymentProvider };
+/** The ledger key of a replacement's card capture: its Payment's (the reconciliation reads it, payouts/reconcile.ts). */
+const changeKey = (paymentId: number) => `change:${paymentId}`;
+
+async function recorded(sql: Sql, key: string): Promise<boolean> {
+  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [key]);
+  return Boolean(row);
+}
+
+function recordCharge(sql: Sql, user: SessionUser, changeId: number, charge: Charge, now: Date) {
+  const { intent, card, provider } = charge;
+  return insertPayment(sql, { userId: user.id, provider: provider.name, intent, card, state: "captured", purpose: "change", orderChangeId: changeId, now });
+}
+
+/** A capture no change took: its Payment kept, owed back to the card (card-refunds, keyed by the payment) and refunded through the provider, as a tip's losing raise (orders/tip-raise.ts). */
+async function giveBack(user: SessionUser, changeId: number, charge: Charge, now: Date): Promise<void> {
+  const { intent, provider } = charge;
+  const payment = await sqlTransaction(async (sql) => {
+    const payment = await recordCharge(sql, user, changeId, charge, now);
+    const key = changeKey(payment.id);
+    if (await recorded(sql, key)) return null;
+    await post(sql, {
+      kind: "payment",
+      key,
+      lines: [
+        { account: account.external, amountCents: -intent.capturedCents },
+        { account: account.cardRefunds, amountCents: intent.capturedCents },
+      ],
+      now,
+    });
+    return payment;
+  });
+  if (!payment) return;
+  const refunded = await provider.refund(intent.id, intent.capturedCents, `refund:${payment.intentId}`);
+  await sqlTransaction((sql) => applyIntent(sql, provider.name, refunded));
+}
+
 /** A dearer replacement on a card: a new charge of `cents`, authorized and captured; a decline is a 402 beside `answer`. */
-async function chargeCard(user: SessionUser, changeId: number, cents: number, orderId: number): Promise<Intent> {
+async function chargeCard(user: SessionUser, changeId: number, cents: number, orderId: number): Promise<Charge> {
   const card = await cardToCharge(user, undefined, "answer", "answer");
   const provider = paymentProvider();
   let intent: Intent = await authorizeOnce({
@@ -92,5 +130,5 @@ async function chargeCard(user: SessionUser, changeId: number, cents: number, or
   }
   if (intent.status === "requires_capture") intent = await provider.capture(intent.id, `capture:${intent.id}`);
   if (intent.status !== "succeeded") throw declined({ failureCode: intent.failureCode ?? "card_declined" }, "answer");
-  return intent;
+  return { intent, card, provider };
 }

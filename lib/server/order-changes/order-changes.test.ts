@@ -29,9 +29,13 @@ const m = {
   answer: await import("./answer"),
   expire: await import("./expire"),
   read: await import("./read"),
+  reconcile: await import("../payouts/reconcile"),
 };
 
 const MINUTE = 60_000;
+/** The reconciliation as the hourly job would run it once the grace has passed, over what this file's tests did. */
+const started = new Date(Date.now() - MINUTE);
+const reconciled = () => m.reconcile.reconciliationDifferences(new Date(Date.now() + m.reconcile.RECONCILE_GRACE_MS + MINUTE), started);
 const balance = (id: string) => m.sql.sqlTransaction((sql) => m.post.balanceOf(sql, id));
 const walletOf = async (user: User) => (await balance(m.post.account.wallet(user.id))) + (await balance(m.post.account.walletPaid(user.id)));
 const ledgerProblems = () => m.sql.sqlTransaction((sql) => m.check.ledgerProblems(sql));
@@ -177,6 +181,29 @@ describe("changing an accepted order (issue 63 item 5)", () => {
     expect(delta).toBeGreaterThan(0);
     expect(charges.map((charge) => [charge.amountCents, charge.capturedCents, charge.refundedCents])).toEqual([[delta, delta, 0]]);
     expect(await held(card.order.id)).toBe(after.totalCents);
+    // The capture's own Payment (purpose change, linked to the change): the reconciliation finds it in the ledger.
+    const payments = await m.db.payment.findMany({ where: { purpose: "change", orderChangeId: dear } });
+    expect(payments.map((payment) => [payment.intentId, payment.capturedCents, payment.orderId])).toEqual([[charges[0]!.id, delta, null]]);
+    expect(await reconciled()).toEqual([]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a card's dearer replacement racing removals: a capture the removal beat is given back with a ledger trace; the reconciliation finds no difference", async () => {
+    const c = await world("4242424242424242");
+    const { order, bowl } = await accepted(c, "card");
+    const changeId = await m.mark.markUnavailable(c.owner, c.restaurant.id, order.id, { orderItemId: bowl.id, quantity: 1, replacementId: c.platter.id });
+    await Promise.allSettled(Array.from({ length: 6 }, (_, index) => m.answer.answerChange(c.user, order.id, changeId, index % 2 ? "replace" : "remove")));
+    const [change] = await m.read.listOwnChanges(c.user, order.id);
+    const charges = await m.db.testProviderIntent.findMany({ where: { returnUrl: `/orders/${order.id}`, capturedCents: { gt: 0 } } });
+    const payments = await m.db.payment.findMany({ where: { purpose: "change", orderChangeId: changeId } });
+    // One capture at most (the answers share its key), with one Payment; kept only when the replacement won.
+    expect(charges.length).toBeLessThanOrEqual(1);
+    expect(payments.map((payment) => payment.intentId)).toEqual(charges.map((charge) => charge.id));
+    const kept = charges.reduce((sum, charge) => sum + charge.capturedCents - charge.refundedCents, 0);
+    expect(kept).toBe(change!.state === "replaced" ? Math.round(change!.delta * 100) : 0);
+    const after = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(await held(order.id)).toBe(after.totalCents);
+    expect(await reconciled()).toEqual([]);
     expect(await ledgerProblems()).toEqual([]);
   });
 

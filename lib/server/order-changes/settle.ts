@@ -19,7 +19,8 @@ import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChan
 // difference moved in the ledger: refunded through the one refund planner (ledger/refund.ts; from
 // clearing before the delivery's split, so the restaurant is paid at delivery only for what it
 // cooked, the split being of the changed order; from the restaurant's and the platform's shares
-// after it), or charged (the wallet into clearing, or the card's new capture: `cardCaptured`).
+// after it), or charged (the wallet into clearing, or the card's new capture: `card`, its entry
+// keyed by the capture's Payment, `change:{paymentId}`, as the reconciliation reads it).
 
 export type ChangeRow = {
   id: number;
@@ -73,14 +74,14 @@ function refundParts(amounts: ChangeAmounts, cents: number) {
 /**
  * Moves the change from asked to `state` and applies it. Null when another answer or the job
  * settled it first (nothing written). `payer`: where a dearer replacement's difference comes from
- * (the wallet by default; a card's capture of `cents` from external).
+ * (the wallet by default; `card`: its capture of `cents` from external, the entry keyed `key`).
  */
 export async function settleChange(
   sql: Sql,
   changeId: number,
   state: Exclude<ChangeState, "asked">,
   now: Date,
-  cardCaptured?: number,
+  card?: { cents: number; key: string },
 ): Promise<{ change: ChangeRow; deltaCents: number; paymentMethod: string | null } | null> {
   const [row] = await sql.all<Record<string, unknown>>(
     `UPDATE "OrderChange" SET "state" = ?, "answeredAt" = ? WHERE "id" = ? AND "state" = 'asked'
@@ -136,12 +137,12 @@ export async function settleChange(
       now,
     });
   } else if (delta > 0) {
-    const from: Line[] = cardCaptured !== undefined ? [{ account: account.external, amountCents: -cardCaptured }] : await walletDebit(sql, order.userId, delta);
-    const cents = cardCaptured ?? delta;
+    const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta);
+    const cents = card?.cents ?? delta;
     if (cents !== delta) throw conflict(CHANGE_MESSAGES.answered, { answer: CHANGE_MESSAGES.answered });
     await post(sql, {
       kind: "payment",
-      key: chargeKey(changeId),
+      key: card?.key ?? chargeKey(changeId),
       orderId,
       lines: [...from, { account: account.clearing, amountCents: cents }],
       insufficientMessage: CHANGE_MESSAGES.walletShort("too"),

@@ -2,7 +2,7 @@ import "server-only";
 import { busyMinutesAt } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
-import type { Actor } from "../owners/owned";
+import { restaurantScope, type Actor } from "../owners/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
 import { deliveriesOf } from "../dispatch/order-delivery";
@@ -19,7 +19,10 @@ import { wrongStage } from "./transition";
  * follows. A delivery order gets its delivery job in the same transaction (dispatch/create.ts).
  */
 export async function acceptOrder(actor: Actor, restaurantId: number, orderId: number, chosenMinutes: number, now = new Date()): Promise<IncomingOrderRow> {
-  const restaurant = await db.restaurant.findFirst({ where: { id: restaurantId, ownerId: actor.id }, select: { busyExtraMinutes: true, busyUntil: true } });
+  const restaurant = await db.restaurant.findFirst({
+    where: { AND: [{ id: restaurantId }, restaurantScope(actor)] },
+    select: { busyExtraMinutes: true, busyUntil: true },
+  });
   const prepMinutes = Math.min(PREP_MINUTES.max, chosenMinutes + (restaurant ? busyMinutesAt(restaurant, now) : 0));
   return ownerStep(
     actor,

@@ -33,13 +33,13 @@ type Waiting = { id: number; restaurantId: number | null; restaurant: { ownerId:
  */
 export async function movedEach<T extends Waiting>(
   orders: T[],
-  move: (order: T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, owner: { id: number; guestAccount: false }) => Promise<unknown>,
+  move: (order: T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, owner: { id: number; guestAccount: false; automatic: true }) => Promise<unknown>,
 ): Promise<number> {
   let moved = 0;
   for (const order of orders) {
     if (order.restaurantId === null || !order.restaurant) continue;
     try {
-      await move(order as T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, { id: order.restaurant.ownerId, guestAccount: false });
+      await move(order as T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, { id: order.restaurant.ownerId, guestAccount: false, automatic: true });
       moved++;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) throw error;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { recordOrderAction } from "../owners/order-actions";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
 import { withDeliveries } from "../dispatch/order-delivery";
@@ -26,6 +27,7 @@ export async function ownerStep(
     await getOwnedRestaurant(actor, restaurantId, tx);
     await before?.(tx);
     const order = await transition(tx, orderId, { restaurantId }, step);
+    if (step.to) await recordOrderAction(tx, actor, restaurantId, orderId, step.to, step.now);
     await after?.(tx, order);
     return (await withDeliveries(tx, [order]))[0]!;
   });

@@ -4,6 +4,7 @@ import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { insertOrderEvents } from "../order-events/write";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { recordOrderAction } from "../owners/order-actions";
 import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow } from "./include";
 import { transition, wrongStage } from "./transition";
@@ -40,6 +41,7 @@ export async function addPrepMinutes(actor: Actor, restaurantId: number, orderId
       },
     );
     await insertOrderEvents(sqlOf(tx), [{ orderId, userId: order.userId, restaurantId: order.restaurantId, stage: PREP_CHANGED_EVENT }], now);
+    await recordOrderAction(tx, actor, restaurantId, orderId, "prep", now);
     return (await withDeliveries(tx, [order]))[0]!;
   });
 }

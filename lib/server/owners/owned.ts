@@ -9,11 +9,21 @@ import type { SessionUser } from "../accounts/session-user";
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects
 // open orders when a restaurant closes) both build on it without importing each other.
 
-export type Actor = Pick<SessionUser, "id" | "guestAccount">;
+// A member of a restaurant's team (owners/roles.ts) reaches it through the grant handle() or the
+// page gave their actor after checking their role: that restaurant only, nothing else of its owner's.
+
+export type Actor = Pick<SessionUser, "id" | "guestAccount"> & { restaurantGrant?: { restaurantId: number } };
+
+/** Which restaurants the actor acts on: the one a member was admitted to, else the ones they own. */
+export const restaurantScope = (actor: Actor): { id: number } | { ownerId: number } =>
+  actor.restaurantGrant ? { id: actor.restaurantGrant.restaurantId } : { ownerId: actor.id };
+
+/** The actor as the owner they may be, without a member's grant (what only an owner may do: the team itself). */
+export const asOwnerOnly = (actor: Actor): Actor => ({ id: actor.id, guestAccount: actor.guestAccount });
 
 /** The actor's restaurant by id, active or not; anyone else's is a 404. */
 export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = db): Promise<Restaurant> {
-  const restaurant = await client.restaurant.findFirst({ where: { id, ownerId: actor.id } });
+  const restaurant = await client.restaurant.findFirst({ where: { AND: [{ id }, restaurantScope(actor)] } });
   if (!restaurant) throw notFound("Restaurant");
   return restaurant;
 }
@@ -24,6 +34,10 @@ export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = 
  */
 export async function assertOwnsRestaurant(actor: Actor, id: number): Promise<void> {
   const sql = await readSql();
-  const [owned] = await sql.all(`SELECT "id" FROM "Restaurant" WHERE "id" = ? AND "ownerId" = ?`, [id, actor.id]);
+  const [owned] = actor.restaurantGrant
+    ? actor.restaurantGrant.restaurantId === id
+      ? [{ id }]
+      : []
+    : await sql.all(`SELECT "id" FROM "Restaurant" WHERE "id" = ? AND "ownerId" = ?`, [id, actor.id]);
   if (!owned) throw notFound("Restaurant");
 }

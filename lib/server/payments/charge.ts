@@ -7,12 +7,13 @@ import { paymentProvider } from "./select";
 import { PAYMENT_COLUMNS, paymentOf, type PaymentRow, type PaymentState } from "./state";
 
 // A charge on a saved card that is not an order's payment (docs/architecture/payments.md): a
-// wallet top-up (top-up.ts) and a tip raised after delivery (orders/tip-raise.ts). Both authorize
+// wallet top-up (top-up.ts), a tip raised after delivery (orders/tip-raise.ts) and a dearer
+// replacement on an accepted order (order-changes/answer.ts). Each authorizes
 // under their own idempotency key (one intent however many requests race) and keep one Payment
 // row per intent, its purpose saying what the capture paid for (the reconciliation reads it).
 
-/** What a Payment row's capture paid for: an order, a wallet top-up, a tip raised after delivery. */
-export type PaymentPurpose = "order" | "topup" | "tip";
+/** What a Payment row's capture paid for: an order, a wallet top-up, a tip raised after delivery, a dearer replacement (its OrderChange: `orderChangeId`). */
+export type PaymentPurpose = "order" | "topup" | "tip" | "change";
 
 /** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
 export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {
@@ -25,15 +26,15 @@ export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentP
   }
 }
 
-type NewPayment = { userId: number; provider: string; intent: Intent; card: SavedCard; state: PaymentState; purpose: PaymentPurpose; now?: Date };
+type NewPayment = { userId: number; provider: string; intent: Intent; card: SavedCard; state: PaymentState; purpose: PaymentPurpose; orderChangeId?: number; now?: Date };
 
 /** The intent's Payment row, inserted once (`ON CONFLICT DO NOTHING` on the intent), in the caller's transaction; a duplicate's finds the first one's. */
 export async function insertPayment(sql: Sql, input: NewPayment): Promise<PaymentRow> {
   const { intent, card } = input;
   const now = input.now ?? new Date();
   await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "orderChangeId", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
     [
       input.userId,
       input.provider,
@@ -45,6 +46,7 @@ export async function insertPayment(sql: Sql, input: NewPayment): Promise<Paymen
       input.state,
       input.state === "captured" ? intent.capturedCents : 0,
       input.purpose,
+      input.orderChangeId ?? null,
       now,
       now,
     ],

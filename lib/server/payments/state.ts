@@ -47,7 +47,7 @@ export type PaymentRow = {
   failureCode: string | null;
   createdAt: Date;
   updatedAt: Date;
-  /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts): charge.ts PaymentPurpose. */
+  /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts) | change (a dearer replacement, order-changes/answer.ts): charge.ts PaymentPurpose. */
   purpose: string;
 };
 
@@ -120,7 +120,8 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
     if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated, current.refundedCents, now);
-    if (refunded > current.refundedCents && updated.purpose === "tip") await postTipRefundConfirmed(sql, updated, current.refundedCents, now);
+    if (refunded > current.refundedCents && (updated.purpose === "tip" || updated.purpose === "change"))
+      await postTipRefundConfirmed(sql, updated, current.refundedCents, now);
     return updated;
   }
   throw new Error(`Payment ${intent.id}: too many concurrent updates`);
@@ -181,12 +182,12 @@ async function postRefundConfirmed(sql: Sql, payment: PaymentRow, before: number
   });
 }
 
-/** A tip charge given back (a raise that lost to another, orders/tip-raise.ts): what its entry owes the card (card-refunds, `tip:{id}`) leaves for external as the provider confirms it. */
+/** A tip charge given back (a raise that lost to another, orders/tip-raise.ts), or a replacement's (an answer that lost, order-changes/answer.ts): what its entry owes the card (card-refunds, `{purpose}:{id}`) leaves for external as the provider confirms it. */
 async function postTipRefundConfirmed(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
   const [row] = await sql.all<{ cents: number | bigint | null }>(
     `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
      WHERE l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`,
-    [`tip:${payment.id}`, `card-refund:${payment.id}:%`],
+    [`${payment.purpose}:${payment.id}`, `card-refund:${payment.id}:%`],
   );
   const cents = Math.min(payment.refundedCents - before, Number(row?.cents ?? 0));
   if (cents <= 0) return;

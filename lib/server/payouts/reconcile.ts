@@ -33,13 +33,15 @@ async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number
     );
     return { capture: -Number(row?.cents ?? 0), refund: 0 };
   }
-  if (payment.purpose === "tip" && payment.state === "captured") {
-    // A tip raised after delivery (orders/tip-raise.ts): its capture is the entry keyed by the
-    // payment; a raise that lost to another is given back (its confirmations, card-refund:{id}:*).
+  if ((payment.purpose === "tip" || payment.purpose === "change") && payment.state === "captured") {
+    // A tip raised after delivery (orders/tip-raise.ts) or a dearer replacement (order-changes/answer.ts):
+    // its capture is the entry keyed by the payment (tip:{id}, change:{id}); a raise or an answer
+    // that lost to another is given back (its confirmations, card-refund:{id}:*).
+    const key = `${String(payment.purpose)}:${String(payment.id)}`;
     const [row] = await sql.all<{ capture: number | bigint | null; refund: number | bigint | null }>(
       `SELECT CAST(SUM(CASE WHEN e."key" = ? THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "capture", CAST(SUM(CASE WHEN e."key" LIKE ? THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refund"
        FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND l."account" = 'external'`,
-      [`tip:${String(payment.id)}`, `card-refund:${String(payment.id)}:%`, `tip:${String(payment.id)}`, `card-refund:${String(payment.id)}:%`],
+      [key, `card-refund:${String(payment.id)}:%`, key, `card-refund:${String(payment.id)}:%`],
     );
     return { capture: Number(row?.capture ?? 0), refund: Number(row?.refund ?? 0) };
   }

@@ -67,6 +67,7 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   const [rows, groups] = await Promise.all([
     db.$queryRaw<Record<string, unknown>[]>`
     SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
+    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil",
       m."sectionId", m."sectionPosition", m."featuredPosition",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
@@ -88,13 +89,13 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
     updatedAt: new Date(String(row.updatedAt)),
     allowsInstructions: row.allowsInstructions === true || Number(row.allowsInstructions) === 1,
     soldOutUntil: row.soldOutUntil === null || row.soldOutUntil === undefined ? null : new Date(String(row.soldOutUntil)),
-    sectionId: row.sectionId === null ? null : Number(row.sectionId),
-    sectionPosition: Number(row.sectionPosition),
-    featuredPosition: row.featuredPosition === null ? null : Number(row.featuredPosition),
     allergens: Number(row.allergens),
     mayContain: Number(row.mayContain),
     mayContainNote: String(row.mayContainNote),
     dietLabels: Number(row.dietLabels),
+    sectionId: row.sectionId === null ? null : Number(row.sectionId),
+    sectionPosition: Number(row.sectionPosition),
+    featuredPosition: row.featuredPosition === null ? null : Number(row.featuredPosition),
     optionGroups: groupsOf.get(Number(row.id)) ?? [],
     restaurant: {
       id: Number(row.restaurantId),

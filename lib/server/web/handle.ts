@@ -19,6 +19,7 @@ import type { PrismaSql } from "../platform/sql";
 import { camelizeKeys, parseBody } from "./body";
 import { idempotencyKeyOf, idempotent, type Answer, type IdempotentStep } from "./idempotency";
 import { json, route } from "./route";
+import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
 import { parseId, parseQuery } from "./url-input";
 
@@ -31,6 +32,9 @@ import { parseId, parseQuery } from "./url-input";
 //   signedLink also skips the anti-forgery check (the link's token is the authority);
 // - every signed-in kind: the 401 (with the access's `unauthorizedFields` when it names some);
 // - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
+// - restaurantManager, restaurantStaff: the caller's role at the restaurant the call acts on, read
+//   afresh (./restaurant-access.ts): not on its team 404, a role below the route's 403; a member
+//   is handed on as `user` with their grant (owners/roles.ts), which the data layer honours;
 // - member, self, restaurantOwner, recordOwner, groupToken, groupHost, jobCourier: the record's
 //   own check is the data layer's, given the user handle hands it (a guest's or another user's
 //   403 with its own words; someone else's record answers like a missing one, 404).
@@ -94,9 +98,12 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
         params[name!] = isTextParam(name!) ? String(raw[name!]) : parseId(raw[name!], name);
       }
       const call: Record<string, unknown> = { request, params, ...(await admit(access, getCurrentUser)) };
+      const team = teamNeedOf(operation) !== null;
+      if (team && !restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, undefined);
       if (operation.query) call.query = parseQuery(request, operation.query);
       if (options.body === "handler") call.check = (body: unknown) => (bodySchema ? checked(body, bodySchema) : undefined);
       else if (bodySchema) call.body = await parseBody(request, bodySchema);
+      if (team && restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, call.body);
       if (operation.idempotent) {
         const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
         const user = call.user as SignedInUser;

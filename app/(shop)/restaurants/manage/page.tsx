@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { OwnedRestaurants } from "@/components/owner/owned-restaurants";
+import { TeamRestaurants } from "@/components/owner/team-restaurants";
+import { listTeamRestaurants } from "@/lib/server/owners/team";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,11 +18,13 @@ export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
   let restaurants: RestaurantJson[] | null = null;
   let newOrders: Record<number, number> = {};
+  let team: Awaited<ReturnType<typeof listTeamRestaurants>> = [];
   try {
     // One page of the largest size (100): more than any owner has here; a longer list would
     // need the page to load more, as the API's ?offset= allows.
     restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map(restaurantToJson);
     newOrders = await countNewOrders(user);
+    team = await listTeamRestaurants(user.id);
   } catch (error) {
     console.error(error);
   }
@@ -36,6 +40,7 @@ export default async function ManageRestaurantsPage() {
         subtitle="Update details and menus, follow incoming orders, pause or reopen."
         actions={restaurants?.length ? add : undefined}
       />
+      <TeamRestaurants restaurants={team} />
       {restaurants ? (
         <OwnedRestaurants initial={restaurants} newOrders={newOrders} />
       ) : (

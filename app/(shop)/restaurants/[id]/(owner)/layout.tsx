@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { SuspendedNotice } from "@/components/owner/suspended-notice";
-import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { teamRestaurantFor } from "@/lib/server/web/page-data";
 
 // The one layout of the owner's pages of a restaurant (menu, orders, update). It settles "is
 // this your restaurant" before a segment's loading.tsx starts streaming, so a stranger gets a
 // real 404 status rather than a 200 carrying the not-found page, and an anonymous visitor a
 // redirect to /login. A restaurant an operator suspended says so, and why, on every one of them.
 export default async function OwnedRestaurantLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
-  const { restaurant } = await ownedRestaurantFor((await params).id);
+  const { restaurant } = await teamRestaurantFor((await params).id, "staff");
   return (
     <>
       {restaurant.suspendedAt && <SuspendedNotice reason={restaurant.suspensionReason} />}

@@ -1,8 +1,9 @@
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
+import { withActions } from "@/lib/server/owners/order-actions";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/manage/{id}/board", async ({ user, params, query }) => {
   const { orders, openCounts, doneToday } = await getBoard(user, params.id, new Date(), query);
-  return { orders: orders.map(incomingOrderToJson), openCounts, doneToday: doneToday.map(incomingOrderToJson) };
+  return { orders: await withActions(orders.map(incomingOrderToJson)), openCounts, doneToday: await withActions(doneToday.map(incomingOrderToJson)) };
 });

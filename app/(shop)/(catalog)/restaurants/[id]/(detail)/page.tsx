@@ -4,6 +4,7 @@ import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { MenuFilter } from "@/components/menu/menu-filter";
+import { windowAddButton } from "@/components/browse/window-add-button";
 import { RestaurantReviews } from "@/components/browse/restaurant-reviews";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
@@ -29,6 +30,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     listMenuSections(restaurant.id),
   ]);
 
+  const placed = sections.map(sectionToJson);
   const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
   return (
     <div className="container">
@@ -37,8 +39,10 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
       <MenuFilter>
         <RestaurantMenu
           items={items.map(menuItemToJson)}
-          placement={{ sections: sections.map(sectionToJson), timeZone: restaurant.timeZone }}
-          addButton={(item) => <CartAddButton item={item} orderable={restaurant.servicing} open={open} />}
+          sections={placed}
+          addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} />
+          ))}
         />
       </MenuFilter>
     </div>

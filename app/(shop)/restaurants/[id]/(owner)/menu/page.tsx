@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
-import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { teamRestaurantFor } from "@/lib/server/web/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,14 +10,15 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuPlacement } from "@/lib/server/menu/placement";
-import { MenuSections, type Placement } from "@/components/owner/sections/menu-sections";
+import type { Placement } from "@/components/owner/sections/menu-sections";
+import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { MenuFilePanel } from "@/components/owner/menu-file/menu-file-panel";
 
 export const metadata: Metadata = { title: "Manage menu" };
 
 export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const { user, role, restaurant } = await teamRestaurantFor((await params).id, "manager");
   let items: MenuItemJson[] | null = null;
   let placement: Placement | null = null;
   try {
@@ -50,7 +51,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         subtitle={restaurant.name}
         actions={
           <>
-            {insights}
+            {role === "owner" ? insights : null}
             {promotions}
             {items?.length ? add : null}
           </>
@@ -68,7 +69,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         />
       ) : items.length ? (
         <>
-          {placement && <MenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
+          {placement && <LazyMenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
           <h2 className="sr-only">All dishes</h2>
           <OwnerMenuList items={items} />
         </>

@@ -3,7 +3,8 @@ import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
-import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { teamRestaurantFor } from "@/lib/server/web/page-data";
+import { withActions } from "@/lib/server/owners/order-actions";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
@@ -12,25 +13,28 @@ import { listRestaurantProblems } from "@/lib/server/problems/list";
 
 export const metadata: Metadata = { title: "Order board" };
 
-// The restaurant's live order board (owner only: someone else's restaurant is the 404 page).
+// The restaurant's live order board (its owner and team: someone else's restaurant is the 404 page).
 // The server renders the board as it is; the browser re-reads it on every (re)connection to
 // the restaurant's event stream and after every event (components/owner/order-board.tsx).
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
   const board = await getBoard(user, restaurant.id);
   const json = restaurantToJson(restaurant);
-  const problems = await listRestaurantProblems(user, restaurant.id, { open: true });
+  // Problem reports refund money: the owner's alone (docs/architecture/staff.md).
+  const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
       <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
       {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
-      <LazyProblemDecisions
-        title="Problem reports to decide (within 24 hours)"
-        initial={problems}
-        listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
-        decideBase={`/api/manage/${restaurant.id}/problems`}
-      />
+      {problems && (
+        <LazyProblemDecisions
+          title="Problem reports to decide (within 24 hours)"
+          initial={problems}
+          listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
+          decideBase={`/api/manage/${restaurant.id}/problems`}
+        />
+      )}
       {/* Only what the controls read: a client component's props are written into the page. */}
       <LazyKitchenControls
         initial={{
@@ -44,7 +48,11 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
       />
       <OrderBoard
         restaurantId={restaurant.id}
-        initial={{ orders: board.orders.map(incomingOrderToJson), openCounts: board.openCounts, doneToday: board.doneToday.map(incomingOrderToJson) }}
+        initial={{
+          orders: await withActions(board.orders.map(incomingOrderToJson)),
+          openCounts: board.openCounts,
+          doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
+        }}
       />
     </div>
   );

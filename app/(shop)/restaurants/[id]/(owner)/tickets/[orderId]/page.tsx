@@ -3,8 +3,9 @@ import { BackLink } from "@/components/owner/back-link";
 import { KitchenTicket } from "@/components/owner/kitchen-ticket";
 import { getIncomingOrder } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
+import { withActions } from "@/lib/server/owners/order-actions";
 import { orNotFound, pageId } from "@/lib/server/web/page";
-import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { teamRestaurantFor } from "@/lib/server/web/page-data";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 
@@ -13,8 +14,8 @@ export const metadata: Metadata = { title: "Kitchen ticket" };
 // another restaurant is too). The print stylesheet leaves everything but the ticket off paper.
 export default async function KitchenTicketPage({ params }: { params: Promise<{ id: string; orderId: string }> }) {
   const { id, orderId } = await params;
-  const { user, restaurant } = await ownedRestaurantFor(id);
-  const order = incomingOrderToJson(await orNotFound(getIncomingOrder(user, restaurant.id, pageId(orderId))));
+  const { user, restaurant } = await teamRestaurantFor(id, "staff");
+  const [order] = await withActions([incomingOrderToJson(await orNotFound(getIncomingOrder(user, restaurant.id, pageId(orderId))))]);
   return (
     <div className="container">
       <KitchenTicket

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/owner/back-link";
+import { TeamManager } from "@/components/owner/team-manager";
+import { PageHeader } from "@/components/ui/page-header";
+import { listTeam, teamToJson } from "@/lib/server/owners/team";
+import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+
+export const metadata: Metadata = { title: "Team" };
+
+// The owner's team of a restaurant (issue 63 item 4, docs/architecture/staff.md): invitations by
+// email as manager or staff, the members' roles, removal at once. The owner's alone: a member or
+// anyone else gets the 404 page.
+export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {
+  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const team = teamToJson(await listTeam(user, restaurant.id));
+  return (
+    <div className="container">
+      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <PageHeader title="Team" subtitle={`${restaurant.name} · people who run it with you, each with their own login`} />
+      <TeamManager restaurantId={restaurant.id} initial={team} />
+    </div>
+  );
+}

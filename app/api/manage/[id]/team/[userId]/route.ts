@@ -1,0 +1,13 @@
+import { TEAM_MESSAGES } from "@/lib/shared/team";
+import { changeMemberRole, removeMember } from "@/lib/server/owners/team";
+import { handle } from "@/lib/server/web/handle";
+
+export const PUT = handle("PUT /api/manage/{id}/team/{userId}", async ({ user, params: { id, userId }, body }) => {
+  await changeMemberRole(user, id, userId, body.role);
+  return { message: "Role changed" };
+});
+
+export const DELETE = handle("DELETE /api/manage/{id}/team/{userId}", async ({ user, params: { id, userId } }) => {
+  await removeMember(user, id, userId);
+  return { message: TEAM_MESSAGES.removed, id: userId };
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "../fixtures";
+import { TEAM_MESSAGES } from "@/lib/shared/team";
+import { newClient, signUp, uniqueEmail } from "../support/api";
+import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
+import { createOrder, submitOrder } from "../support/orders";
+import { signUpOwner } from "../support/owner";
+
+// A restaurant's team over HTTP (docs/architecture/staff.md): the owner invites by email, the
+// invitee signs up with that address, confirms it and accepts with the mailed link; as Staff they
+// run the board but are refused payouts, the menu, promotions and settings; removed, their next
+// request is refused. The roles of every route: the authorization matrix's manager and staff columns.
+
+test("an invited staff member accepts an order, is refused the rest, and loses access once removed", async ({ baseURL }) => {
+  const owner = await signUpOwner(baseURL!);
+  const id = owner.restaurant.id;
+  const email = uniqueEmail("cook");
+  const invited = await owner.client.post(`/api/manage/${id}/team/invitations`, { email, role: "staff" });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await invitationLinkOf(owner.client, email);
+
+  // The cook signs up with the invited address; unconfirmed, the link waits for it.
+  const cook = await newClient(baseURL!);
+  await signUp(cook, { credential: email, name: "Cora Cook" });
+  const token = new URL(link).searchParams.get("token");
+  const early = await cook.post("/api/team/accept", { token });
+  expect(early.status()).toBe(403);
+  expect((await early.json()).message).toBe(TEAM_MESSAGES.verifyFirst);
+  await verifyEmailOf(cook, email);
+  expect((await cook.get(pathOf(link))).status()).toBe(200);
+  const accepted = await cook.post("/api/team/accept", { token });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  expect(await accepted.json()).toEqual({ restaurant: { id, name: owner.restaurant.name }, role: "staff" });
+  expect((await cook.post("/api/team/accept", { token })).status()).toBe(400);
+
+  // A customer's order: the cook accepts it from the board, named on it.
+  const customer = await newClient(baseURL!);
+  await signUp(customer);
+  const order = await submitOrder(customer, (await createOrder(customer, { restaurantId: id, itemId: owner.item.id })).id);
+  const stage = await cook.post(`/api/manage/${id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 15 });
+  expect(stage.status(), await stage.text()).toBe(200);
+  const board = await (await cook.get(`/api/manage/${id}/board`)).json();
+  const onBoard = board.orders.find((o: { id: number }) => o.id === order.id);
+  expect(onBoard.actions).toEqual([expect.objectContaining({ action: "accepted", firstName: "Cora", roleLabel: "Staff" })]);
+
+  // Payouts and settings are the owner's (404, as to anyone); the menu and promotions a manager's (403).
+  expect((await cook.get(`/api/manage/${id}/payouts`)).status()).toBe(404);
+  expect((await cook.put(`/api/manage/${id}`, { description: "Taken over by the cook." })).status()).toBe(404);
+  expect((await cook.get(`/api/manage/${id}/menu`)).status()).toBe(403);
+  expect((await cook.post(`/api/manage/${id}/promotions`, { kind: "percent", value: 50 })).status()).toBe(403);
+  expect((await cook.put(`/api/menu-items/${owner.item.id}`, { price: 0.5 })).status()).toBe(403);
+  expect((await cook.get(`/api/manage/${id}/team`)).status()).toBe(404);
+
+  // The team page lists the cook; removed, the cook's very next request is refused.
+  const team = await (await owner.client.get(`/api/manage/${id}/team`)).json();
+  const member = team.members.find((m: { email: string }) => m.email === email);
+  expect(member).toMatchObject({ firstName: "Cora", role: "staff" });
+  expect((await owner.client.del(`/api/manage/${id}/team/${member.userId}`)).status()).toBe(200);
+  expect((await cook.get(`/api/manage/${id}/board`)).status()).toBe(404);
+  for (const client of [cook, customer]) await client.dispose();
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Operation } from "@/lib/contract/operations";
+import type { RestaurantRole } from "@/lib/shared/team";
+import { db } from "../platform/db";
+import { notFound } from "../platform/errors";
+import { admitToRestaurant, type AdmittedActor } from "../owners/roles";
+import type { SignedInUser } from "./session";
+
+// handle()'s check of the restaurant routes a team may use (define.ts restaurantManager,
+// restaurantStaff; docs/architecture/staff.md): which restaurant the call acts on, then the
+// caller's role there read afresh (owners/roles.ts). restaurantOwner routes need no step here:
+// the data layer's own check (owners/owned.ts) admits the owner alone.
+
+const NEEDS: Partial<Record<Operation["access"]["kind"], RestaurantRole>> = { restaurantManager: "manager", restaurantStaff: "staff" };
+
+/** The least role the operation's access asks for, or null: not a team route. */
+export const teamNeedOf = (operation: Pick<Operation, "access">): RestaurantRole | null => NEEDS[operation.access.kind] ?? null;
+
+/** Whether the restaurant is named by the body (the new dish's restaurantId), so the check waits for the body. */
+export const restaurantInBody = (operation: Pick<Operation, "path">) => !operation.path.includes("{id}");
+
+/** The restaurant a team route acts on: /api/manage/{id}/..., a dish's (/api/menu-items/{id}...), or the body's restaurantId. */
+async function restaurantOf(operation: Pick<Operation, "path">, params: Record<string, unknown>, body: unknown): Promise<number> {
+  if (operation.path.startsWith("/api/manage/{id}")) return params.id as number;
+  if (operation.path.startsWith("/api/menu-items/{id}")) {
+    const item = await db.menuItem.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
+    if (!item) throw notFound("Menu item");
+    return item.restaurantId;
+  }
+  const named = (body as { restaurantId?: unknown } | undefined)?.restaurantId;
+  if (typeof named !== "number") throw new Error(`${operation.path}: a team route must name its restaurant in the path or the body's restaurantId`);
+  return named;
+}
+
+/** The caller admitted to the operation's restaurant in at least its role (a member: with their grant), or the 404/403. */
+export async function admitTeamCall(
+  operation: Pick<Operation, "path" | "access">,
+  user: SignedInUser,
+  params: Record<string, unknown>,
+  body: unknown,
+): Promise<AdmittedActor<SignedInUser>> {
+  const need = teamNeedOf(operation);
+  if (!need) return user;
+  return admitToRestaurant(user, await restaurantOf(operation, params, body), need);
+}

@@ -1,0 +1,48 @@
+// A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the roles a person may hold
+// at a restaurant besides its owner, what each may use, and the words the team's pages and
+// answers use. Shared by the server and the pages (no server code here).
+
+export const TEAM_ROLES = ["manager", "staff"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Whoever acts on a restaurant: its owner, or a member in their role. */
+export type RestaurantRole = "owner" | TeamRole;
+
+export const ROLE_LABELS: Record<RestaurantRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
+export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
+  manager: "Menu, order board, promotions and reviews; no payouts or settings",
+  staff: "The order board only: accept, reject, stages, prep time, couriers",
+};
+
+const RANK: Record<RestaurantRole, number> = { staff: 1, manager: 2, owner: 3 };
+/** Whether `role` may do what `need` may. */
+export const roleAllows = (role: RestaurantRole, need: RestaurantRole): boolean => RANK[role] >= RANK[need];
+
+/** The restaurant's pages, each with the least role that may open it (the navigation shows only these). */
+export const TEAM_PAGES = {
+  orders: "staff",
+  menu: "manager",
+  promotions: "manager",
+  update: "owner",
+  insights: "owner",
+  payouts: "owner",
+  team: "owner",
+} as const satisfies Record<string, RestaurantRole>;
+export type TeamPage = keyof typeof TEAM_PAGES;
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+export const TEAM_MESSAGES = {
+  roleTooLow: "Your role at this restaurant does not allow this",
+  invitationInvalid: "This invitation link is invalid, was already used or has expired. Ask the restaurant's owner for a new one.",
+  invitationOtherEmail: "This invitation was sent to another email address: sign in with that address",
+  verifyFirst: "Verify your email address first: we sent you a link (resend it from your account)",
+  guest: "Sign up or log in to accept the invitation",
+  owner: "You own this restaurant already",
+  ownEmail: "That is your own email address: you own this restaurant",
+  alreadyMember: "This person is already on the team",
+  invited: "Invitation sent",
+  removed: "Removed from the team",
+  notMember: "Team member",
+  teamFull: "A restaurant's team has at most 50 people and invitations",
+} as const;

@@ -1,0 +1,24 @@
+// A restaurant's team (docs/architecture/staff.md): the owner's invitation, a member's role
+// change, and the invitation's acceptance.
+import { z } from "zod";
+import { TEAM_ROLES } from "@/lib/shared/team";
+import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH } from "./zod-free/auth-rules";
+import { freeText } from "./fields";
+
+const role = z.enum(TEAM_ROLES, { error: "Role must be manager or staff" });
+
+/** POST /api/manage/{id}/team/invitations. */
+export const invitationSchema = z.object({
+  email: freeText("Email")
+    .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .transform((value) => value.trim().toLowerCase())
+    .refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
+  role,
+});
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+/** PUT /api/manage/{id}/team/{userId}. */
+export const roleChangeSchema = z.object({ role });
+
+/** POST /api/team/accept: the token of the mailed link. */
+export const acceptInvitationSchema = z.object({ token: z.string({ error: "Token is required" }).regex(/^[\w-]{20,100}$/, "Token is not valid") });
