@@ -67,7 +67,6 @@ async function dishRows(ids: number[]): Promise<DishRow[]> {
   const [rows, groups] = await Promise.all([
     db.$queryRaw<Record<string, unknown>[]>`
     SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
-    SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil",
       m."sectionId", m."sectionPosition", m."featuredPosition",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
