@@ -13,7 +13,7 @@ import { menuPlacement } from "@/lib/server/menu/placement";
 import type { Placement } from "@/components/owner/sections/menu-sections";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
-import { MenuFilePanel } from "@/components/owner/menu-file/menu-file-panel";
+import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
 
 export const metadata: Metadata = { title: "Manage menu" };
 
@@ -78,7 +78,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
           Add your first dish; customers can order it as soon as it is saved.
         </EmptyState>
       )}
-      {items && <MenuFilePanel restaurantId={restaurant.id} />}
+      {items && <LazyMenuFilePanel restaurantId={restaurant.id} />}
     </div>
   );
 }
