@@ -15,7 +15,7 @@ type Stage =
   | { state: "applied"; result: MenuImportResult }
   | { state: "failed"; error: string };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 const names = (list: { row: number; name: string }[]) => list.map((dish) => `${dish.name} (row ${dish.row})`).join(", ");
 
 /**
@@ -88,8 +88,8 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
         {result && (
           <p>
             {stage.state === "applied" ? "Imported: " : "The file has "}
-            {plural(result.rows, "dish")}: {result.created.length} new, {result.updated.length} updated
-            {result.sectionsCreated.length ? `, new sections ${result.sectionsCreated.join(", ")}` : ""}.{" "}
+            {plural(result.rows, "dish", "dishes")}: {result.created.length} new, {result.updated.length} updated
+            {result.sectionsCreated.length ? `; new ${result.sectionsCreated.length === 1 ? "section" : "sections"}: ${result.sectionsCreated.join(", ")}` : ""}.{" "}
             {result.errors.length ? `${plural(result.errors.length, "error")}: fix them in the file and preview again. Nothing was written.` : ""}
             {!result.errors.length && stage.state === "previewed" ? "Nothing is written until you apply." : ""}
           </p>
@@ -120,9 +120,11 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
         </div>
       )}
       {stage.state === "previewed" && !result?.errors.length && (
-        <button type="button" className={buttonClass()} onClick={() => void send("apply", stage.file)}>
-          Apply import
-        </button>
+        <div className={styles.row}>
+          <button type="button" className={buttonClass()} onClick={() => void send("apply", stage.file)}>
+            Apply import
+          </button>
+        </div>
       )}
       {stage.state === "busy" && stage.action === "apply" && <p className={styles.hint}>Importing...</p>}
     </section>
