@@ -194,6 +194,8 @@ describe("menu file", () => {
       status: 400,
       errors: { file: expect.stringContaining("at most 500") },
     });
-    await expect(m.importer.previewMenuImport(owner, restaurant.id, '"unclosed')).rejects.toMatchObject({ status: 400, errors: { file: expect.any(String) } });
+    for (const junk of ['"unclosed', 'name,price\r\nx"y,"1"z\r\n', '\u0089PNG\r\n\u001a\n\0\0"IHDR']) {
+      await expect(m.importer.previewMenuImport(owner, restaurant.id, junk), junk).rejects.toMatchObject({ status: 400, errors: { file: expect.any(String) } });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { parse } from "csv-parse/sync";
+import { CsvError, parse } from "csv-parse/sync";
 import { ALLERGENS, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, toMask } from "@/lib/shared/allergens";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu-file";
@@ -54,8 +54,8 @@ function csvRecords(text: string): Record<string, string>[] {
     if (records.length && !("name" in records[0]!)) throw fieldError("file", `The first line must name the columns: ${MENU_FILE_COLUMNS.join(",")}`);
     return records;
   } catch (error) {
-    if (error instanceof Error && "code" in error && typeof error.code === "string" && error.code.startsWith("CSV_"))
-      throw fieldError("file", `Not a readable CSV file: ${error.message}`);
+    if (error instanceof CsvError) throw fieldError("file", `Not a readable CSV file: ${error.message}`);
+    throw fieldError("file", `Not a readable CSV file: ${error.message}`);
     throw error;
   }
 }
