@@ -13,6 +13,7 @@ import { manageMoneyOperations } from "./manage-money";
 import { manageOrderOperations } from "./manage-orders";
 import { managePromotionOperations } from "./manage-promotions";
 import { manageSectionOperations } from "./manage-sections";
+import { menuFileOperations } from "./menu-file";
 import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
@@ -50,6 +51,7 @@ export const OPERATIONS = [
   ...manageOrderOperations,
   ...managePromotionOperations,
   ...manageSectionOperations,
+  ...menuFileOperations,
   ...manageMoneyOperations,
   ...teamOperations,
   ...menuItemOperations,

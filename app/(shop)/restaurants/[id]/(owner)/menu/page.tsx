@@ -13,6 +13,7 @@ import { menuPlacement } from "@/lib/server/menu/placement";
 import type { Placement } from "@/components/owner/sections/menu-sections";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
+import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
 
 export const metadata: Metadata = { title: "Manage menu" };
 
@@ -77,6 +78,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
           Add your first dish; customers can order it as soon as it is saved.
         </EmptyState>
       )}
+      {items && <LazyMenuFilePanel restaurantId={restaurant.id} />}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { applyMenuImport } from "@/lib/server/menu/menu-import";
+import { assertOwnsRestaurant } from "@/lib/server/owners/owned";
+import { handle } from "@/lib/server/web/handle";
+import { readMenuUpload } from "@/lib/server/web/menu-upload";
+
+// Ownership is checked before one byte of the file is read (others: 404).
+export const POST = handle(
+  "POST /api/manage/{id}/menu-import",
+  async ({ request, user, params: { id } }) => {
+    await assertOwnsRestaurant(user, id);
+    return applyMenuImport(user, id, await readMenuUpload(request));
+  },
+  { body: "handler" },
+);
