@@ -1,6 +1,6 @@
 import { MENU_FILE_MAX_BYTES, MENU_FILE_MAX_ROWS } from "@/lib/shared/menu-file";
 import { menuFileSchema, menuImportResultSchema } from "../menu-file-schemas";
-import { op, restaurantOwner } from "./define";
+import { op, restaurantManager } from "./define";
 
 // A restaurant owner's menu export and import (docs/architecture/menu-import.md).
 
@@ -18,7 +18,7 @@ export const menuFileOperations = [
     resource: "Manage",
     summary:
       "The menu as CSV, one record per dish in menu order: section, position (in its section, from 1), featured (its place in the featured row, from 1), name, description, price (dollars), food_type, allergens, may_contain, may_contain_note, diet_labels (lists separated by `|`), allows_instructions, options (the compact form), photo_url",
-    access: restaurantOwner,
+    access: restaurantManager,
     paging: { unpaged: "a menu, at most a few hundred dishes" },
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -29,7 +29,7 @@ export const menuFileOperations = [
     path: "/api/manage/{id}/menu.json",
     resource: "Manage",
     summary: "The menu as JSON: the CSV's columns, and `dishes`, one object per dish with those keys (every value text, as in the CSV)",
-    access: restaurantOwner,
+    access: restaurantManager,
     paging: { unpaged: "a menu, at most a few hundred dishes" },
     ok: { description: "The menu file (an attachment)", schema: menuFileSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -41,7 +41,7 @@ export const menuFileOperations = [
     resource: "Manage",
     summary:
       "A dry run of a menu import: every row's errors by row and column, the dishes it would create and update (matched by name within the restaurant), the sections it would create and the dishes whose photo is to be uploaded; writes nothing",
-    access: restaurantOwner,
+    access: restaurantManager,
     multipart: upload,
     ok: { description: "What applying would do", schema: menuImportResultSchema },
     errors: { 400: unreadable, 404: "Unknown restaurant, or not yours", 413: "File larger than 2 MB" },
@@ -53,7 +53,7 @@ export const menuFileOperations = [
     resource: "Manage",
     summary:
       "Apply a menu import in one transaction: the file's dishes created or updated (matched by name), their sections created, their places in sections and the featured row set; a file with any error is a 400 naming each as `rows.<row>.<column>` and nothing changes",
-    access: restaurantOwner,
+    access: restaurantManager,
     multipart: upload,
     ok: { description: "What was done", schema: menuImportResultSchema },
     errors: { 400: unreadable, 404: "Unknown restaurant, or not yours", 413: "File larger than 2 MB" },

@@ -5,7 +5,7 @@ import { FOOD_TYPES } from "@/lib/shared/constants";
 import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu-file";
 import { isImageLocation } from "@/lib/validation/image-url";
 import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
-import { fieldError } from "../platform/errors";
+import { ApiError, fieldError } from "../platform/errors";
 
 // A menu file read into dishes (docs/architecture/menu-import.md): CSV (csv-parse, RFC 4180) or
 // JSON with the same keys, each row checked cell by cell. Nothing here touches the database: a
@@ -54,9 +54,9 @@ function csvRecords(text: string): Record<string, string>[] {
     if (records.length && !("name" in records[0]!)) throw fieldError("file", `The first line must name the columns: ${MENU_FILE_COLUMNS.join(",")}`);
     return records;
   } catch (error) {
-    if (error instanceof CsvError) throw fieldError("file", `Not a readable CSV file: ${error.message}`);
-    throw fieldError("file", `Not a readable CSV file: ${error.message}`);
-    throw error;
+    // Our own refusal (the header line) as it is; anything the parser threw is an unreadable file (400, never a 500).
+    if (error instanceof ApiError) throw error;
+    throw fieldError("file", `Not a readable CSV file: ${error instanceof CsvError || error instanceof Error ? error.message : String(error)}`);
   }
 }
 
