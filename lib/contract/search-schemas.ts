@@ -24,11 +24,9 @@ export const searchResultSchema = z.object({
     cuisine: z
       .record(z.string(), z.number().int())
       .meta({ description: "Restaurants matching the text and every filter but cuisine, per cuisine (cuisines with none left out)" }),
-    diet: z
-      .record(z.string(), z.number().int())
-      .meta({
-        description: "Dishes matching the text and every filter but diet, per diet label they carry (labels with none left out; {} when `type` leaves dishes out)",
-      }),
+    diet: z.record(z.string(), z.number().int()).meta({
+      description: "Dishes matching the text and every filter but diet, per diet label they carry (labels with none left out; {} when `type` leaves dishes out)",
+    }),
     allergenFree: z
       .record(z.string(), z.number().int())
       .meta({ description: "Dishes matching the text and every filter but allergenFree, per allergen they do not contain (allergens with none left out)" }),
