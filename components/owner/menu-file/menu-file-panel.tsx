@@ -20,8 +20,8 @@ const names = (list: { row: number; name: string }[]) => list.map((dish) => `${d
 
 /**
  * The owner's menu file (docs/architecture/menu-import.md): Export CSV or JSON; Import: choose a
- * file, Preview (a dry run listing every row's errors by row and column), then Apply (one
- * transaction). The page shows the new menu once applied.
+ * file, Preview (a dry run listing every row's errors by row and column), then Apply (the rows
+ * without errors in one transaction; the others skipped and listed). The page shows the new menu once applied.
  */
 export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
   const router = useRouter();
@@ -90,8 +90,11 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
             {stage.state === "applied" ? "Imported: " : "The file has "}
             {plural(result.rows, "dish", "dishes")}: {result.created.length} new, {result.updated.length} updated
             {result.sectionsCreated.length ? `; new ${result.sectionsCreated.length === 1 ? "section" : "sections"}: ${result.sectionsCreated.join(", ")}` : ""}.{" "}
-            {result.errors.length ? `${plural(result.errors.length, "error")}: fix them in the file and preview again. Nothing was written.` : ""}
-            {!result.errors.length && stage.state === "previewed" ? "Nothing is written until you apply." : ""}
+            {result.errors.length && stage.state === "previewed"
+              ? `${plural(result.errors.length, "error")}: fix them in the file and preview again, or apply to import the other rows.`
+              : ""}
+            {result.errors.length && stage.state === "applied" ? `${plural(result.errors.length, "row")} with errors skipped: listed below.` : ""}
+            {stage.state === "previewed" ? " Nothing is written until you apply." : ""}
           </p>
         )}
         {result && result.needsPhoto.length > 0 && <p className={styles.hint}>Photos to upload (photo links are not fetched): {names(result.needsPhoto)}.</p>}
@@ -119,10 +122,12 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
           </table>
         </div>
       )}
-      {stage.state === "previewed" && !result?.errors.length && (
+      {stage.state === "previewed" && stage.result.created.length + stage.result.updated.length > 0 && (
         <div className={styles.row}>
           <button type="button" className={buttonClass()} onClick={() => void send("apply", stage.file)}>
-            Apply import
+            {stage.result.errors.length
+              ? `Apply import, skipping ${plural(new Set(stage.result.errors.map((error) => error.row)).size, "row")} with errors`
+              : "Apply import"}
           </button>
         </div>
       )}

@@ -95,7 +95,7 @@ describe("menu file", () => {
     expect(parseOptions("Size: Small")).toHaveProperty("error");
   });
 
-  it("a 120-dish CSV with 3 bad rows previews exactly those errors and writes nothing; fixed, it applies: 120 dishes in their sections and order", async () => {
+  it("a 120-dish CSV with 3 bad rows previews exactly those errors and writes nothing; applied, 117 dishes in their sections and order; fixed, 120", async () => {
     const { owner, restaurant } = await emptyShop();
     const rows = Array.from({ length: 120 }, (_, i) => dishRow(i));
     const bad = rows.map((row) => ({ ...row }));
@@ -110,16 +110,28 @@ describe("menu file", () => {
     ]);
     expect(preview).toMatchObject({ rows: 120, sectionsCreated: SECTIONS, updated: [] });
     expect(preview.created).toHaveLength(117);
-    await expect(m.importer.applyMenuImport(owner, restaurant.id, csvOf(bad))).rejects.toMatchObject({
-      status: 400,
-      errors: { "rows.7.price": "must be a number like 12.50", "rows.42.food_type": expect.any(String), "rows.101.allergens": expect.any(String) },
-    });
+    // Nothing was written by the preview; applied, the 117 good rows land in their sections and order, the 3 bad ones listed.
     expect(await m.db.menuItem.count({ where: { restaurantId: restaurant.id } })).toBe(0);
     expect(await m.db.menuSection.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+    const partial = await m.importer.applyMenuImport(owner, restaurant.id, csvOf(bad));
+    expect(partial.errors.map((error) => error.row)).toEqual([7, 42, 101]);
+    expect(partial.created).toHaveLength(117);
+    const good = rows.filter((_, i) => ![5, 40, 99].includes(i));
+    expect((await menuShape(restaurant.id)).sections).toEqual(
+      SECTIONS.map((name, s) => [name, good.filter((row) => rows.indexOf(row) % 4 === s).map((row) => row.name)]),
+    );
+    // A file with no good row writes nothing: a 400 naming each row and column.
+    await expect(m.importer.applyMenuImport(owner, restaurant.id, csvOf([bad[5]!, bad[40]!]))).rejects.toMatchObject({
+      status: 400,
+      errors: { "rows.2.price": "must be a number like 12.50", "rows.3.food_type": expect.any(String) },
+    });
+    expect(await m.db.menuItem.count({ where: { restaurantId: restaurant.id } })).toBe(117);
 
+    // Fixed, the whole file: the 3 created, the 117 updated in place.
     const applied = await m.importer.applyMenuImport(owner, restaurant.id, csvOf(rows));
-    expect(applied).toMatchObject({ errors: [], updated: [], needsPhoto: [] });
-    expect(applied.created).toHaveLength(120);
+    expect(applied).toMatchObject({ errors: [], needsPhoto: [] });
+    expect(applied.created.map((dish) => dish.row)).toEqual([7, 42, 101]);
+    expect(applied.updated).toHaveLength(117);
     const shape = await menuShape(restaurant.id);
     expect(shape.sections).toEqual(SECTIONS.map((name, s) => [name, rows.filter((_, i) => i % 4 === s).map((row) => row.name)]));
     expect(shape.featured).toEqual(rows.filter((_, i) => i % 10 === 0).map((row) => row.name));

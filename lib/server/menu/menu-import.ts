@@ -12,8 +12,8 @@ import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
 
 // A menu file imported (docs/architecture/menu-import.md): the preview checks every row and says
-// what would change, writing nothing; the apply checks the same and writes all of it in one
-// transaction or nothing. A dish is matched by name (any case) within the restaurant: updated when
+// what would change, writing nothing; the apply checks the same and writes every row without an
+// error in one transaction (all of them or none), skipping and listing the rows with errors. A dish is matched by name (any case) within the restaurant: updated when
 // found, created when not; dishes not in the file stay as they are. Photos are never fetched.
 
 type Existing = Awaited<ReturnType<typeof existingDishes>>[number];
@@ -70,7 +70,7 @@ export async function previewMenuImport(actor: Actor, restaurantId: number, text
   return (await plan(db, restaurantId, text)).result;
 }
 
-/** Every row written in one transaction; a file with any error is a 400 naming each row and column, and nothing changes. */
+/** Every row without an error written in one transaction, the others skipped and listed; a file with no row to write is a 400 naming each row and column. */
 export async function applyMenuImport(actor: Actor, restaurantId: number, text: string): Promise<MenuImportResult> {
   await getOwnedRestaurant(actor, restaurantId);
   const { result, replacedPhotos } = await db.$transaction(
@@ -78,10 +78,11 @@ export async function applyMenuImport(actor: Actor, restaurantId: number, text: 
       await lockOwnedMenu(tx, actor, restaurantId);
       const planned = await plan(tx, restaurantId, text);
       const { result, rows, existing, sections, newSections, sectionIds } = planned;
-      if (result.errors.length) {
+      // The rows with errors are skipped (the answer lists them, as the preview did); a file with none to write is a 400.
+      if (!rows.length && result.errors.length) {
         const first = result.errors[0]!;
         throw badRequest(
-          `The file has ${result.errors.length} error${result.errors.length === 1 ? "" : "s"}; nothing was imported. Row ${first.row}, ${first.column}: ${first.message}`,
+          `No row of the file can be imported; nothing was written. Row ${first.row}, ${first.column}: ${first.message}`,
           Object.fromEntries(result.errors.map((error) => [`rows.${error.row}.${error.column}`, error.message])),
         );
       }
