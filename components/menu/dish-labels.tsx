@@ -20,13 +20,15 @@ export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" 
   return (
     <div className={styles.compact}>
       {item.dietLabels.length > 0 && (
-        <ul className={styles.badges} aria-label="Diet labels">
+        // Spans, not a list: the cart's and the menu's own lists count one item per dish (a nested list's items would count too).
+        <p className={styles.badges}>
+          <span className="sr-only">Diet: </span>
           {item.dietLabels.map((label) => (
-            <li key={label} className={styles.badge} data-diet={label}>
+            <span key={label} className={styles.badge} data-diet={label}>
               {labelText(label)}
-            </li>
+            </span>
           ))}
-        </ul>
+        </p>
       )}
       {item.allergens.length > 0 && <p className={styles.allergens}>Contains {allergenText(item.allergens)}</p>}
     </div>

@@ -382,6 +382,7 @@ const WORLD: Record<string, Made> = {
     },
   },
   /** The token of the owner's welcome mail's one-click unsubscribe link. */
+  /** From the owner's welcome mail: its rows take a fresh world (the shared one's owner has more than the mailbox's 30 newest mails by then). */
   unsubscribeToken: { make: async (w) => new URL(await unsubscribeLinkOf(w.owner.client)).searchParams.get("token") },
 };
 

@@ -33,8 +33,10 @@ async function uploadThroughForm(page: Page, apiPath: string, shotName: string) 
     await held;
     await route.continue();
   });
-  await expect(page.getByLabel("Upload a photo")).toBeEnabled();
-  await page.getByLabel("Upload a photo").setInputFiles(await photoFile(1800, 1200));
+  // The hydrated field (a slow streamed page may still hold its disabled server-rendered copy a moment).
+  const field = page.getByLabel("Upload a photo").and(page.locator(":enabled"));
+  await expect(field).toHaveCount(1);
+  await field.setInputFiles(await photoFile(1800, 1200));
   await expect(page.getByLabel(/^Photo framing/)).toBeVisible();
   await expect(page.getByRole("slider", { name: "Zoom" })).toBeVisible();
   // Keyboard: the framing moves with the arrow keys once focused, and zoom is a slider.

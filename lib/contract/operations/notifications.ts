@@ -52,7 +52,7 @@ export const notificationOperations = [
     query: unsubscribeQuerySchema,
     ok: { description: "The confirmation page", contentType: "text/html" },
     errors: { 400: "A malformed, forged or tampered token (nothing changes)" },
-    fixture: { matrix: { query: { token: "$unsubscribeToken" } } },
+    fixture: { matrix: { fresh: true, query: { token: "$unsubscribeToken" } } },
   }),
   op({
     method: "POST",
@@ -70,7 +70,7 @@ export const notificationOperations = [
     },
     // The fuzzer's junk tokens: a 400 that changes nothing (the signed token in the query is the authority).
     fixture: {
-      matrix: { query: { token: "$unsubscribeToken" } },
+      matrix: { fresh: true, query: { token: "$unsubscribeToken" } },
       fuzz: {
         queries: [
           "",
