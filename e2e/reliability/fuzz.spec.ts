@@ -575,7 +575,8 @@ test("oversized bodies, with Content-Length or chunked, to every mutating route:
     const multipart = isUpload(key);
     for (const caller of callers) {
       const headers = { cookie: caller.cookie, "XSRF-Token": caller.token, "content-type": multipart ? "multipart/form-data; boundary=b" : "application/json" };
-      for (const { size, chunked } of sizes) {
+      // Only sizes past the route's own cap (the menu import takes files up to 2 MB: 70 KB is a readable size there).
+      for (const { size, chunked } of sizes.filter(({ size }) => size > (OPERATIONS_BY_KEY.get(key)?.multipart?.maxBytes ?? 0))) {
         const status = await sendOversized(url + path, method, headers, size, chunked);
         if (![413, 401, 403, 404].includes(status)) unexpected.push(`${status} ${method} ${path} caller=${caller.name} ${size} bytes${chunked ? " chunked" : ""}`);
       }
