@@ -24,6 +24,8 @@ import { callerOf, changedTables, digest, freshDataDir, openReadOnly, reliabilit
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const BATCH = 8;
+/** The route whose work runs after its answer (app/api/auth/password-reset/route.ts). */
+const DEFERRED_WORK = "POST /api/auth/password-reset";
 
 /** A dish's option group (lib/validation/options.ts), nested arrays for the fuzzer to break. */
 const FUZZ_GROUP = {
@@ -476,7 +478,7 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
   const result = await fc.check(
     fc.asyncProperty(fc.array(requestArb(routes, world), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       const statuses = await Promise.all(batch.map((request) => send(server, callers, request)));
-      const after = digest(db);
+      let after = digest(db);
       counts.requests += batch.length;
       statuses.forEach((status, i) => {
         const cls = `${Math.floor(status / 100)}xx`;
@@ -485,6 +487,18 @@ test("fuzzing every mutating endpoint: no 5xx, and refused requests change nothi
       });
       const errors = statuses.flatMap((status, i) => (status >= 500 ? [describe(batch[i]!, status)] : []));
       if (errors.length) throw new Error(`server errors:\n${errors.join("\n")}`);
+      // The one route that works after its answer (a password reset's link and mail, made by
+      // `after()` so that the answer does not tell whether the email has an account): its rows
+      // land a moment later and would be laid at the next batch's door. Wait until they are in.
+      if (batch.some((request, i) => request.key === DEFERRED_WORK && statuses[i]! < 300)) {
+        for (let tries = 0, previous = ""; tries < 30; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const now = JSON.stringify(digest(db));
+          if (now === previous) break;
+          previous = now;
+        }
+        after = digest(db);
+      }
       if (statuses.every((status) => status >= 400)) {
         const changed = changedTables(before, after);
         if (changed.length) throw new Error(`refused requests changed ${changed.join(", ")}:\n${batch.map((r, i) => describe(r, statuses[i]!)).join("\n")}`);
