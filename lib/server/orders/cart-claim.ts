@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
+import { claimCartKey } from "./queries/cart";
 
 export const CART_ORDERED_MESSAGE = "This cart was just ordered";
 /** Kept in IdempotencyKey (pruned with the other keys) under this scope: one row per cart, naming its order. */
@@ -16,17 +17,8 @@ const SCOPE = "orders.cart";
  * transaction): a concurrent claim waits for the first to commit, then reads its row.
  */
 export async function claimCart(tx: Tx, userId: number, cartId: string, orderId: number, now = new Date()): Promise<void> {
-  const sql = sqlOf(tx);
-  await sql.all(
-    `INSERT INTO "IdempotencyKey" ("userId", "scope", "key", "requestHash", "status", "responseBody", "createdAt") VALUES (?, ?, ?, '', 200, ?, ?) ON CONFLICT DO NOTHING`,
-    [userId, SCOPE, cartId, String(orderId), now],
-  );
-  const [row] = await sql.all<{ responseBody: string }>(`SELECT "responseBody" FROM "IdempotencyKey" WHERE "userId" = ? AND "scope" = ? AND "key" = ?`, [
-    userId,
-    SCOPE,
-    cartId,
-  ]);
-  if (row && row.responseBody !== String(orderId)) {
-    throw conflict(CART_ORDERED_MESSAGE, { cartId: `${CART_ORDERED_MESSAGE} as order #${row.responseBody}` });
+  const holder = await claimCartKey(sqlOf(tx), userId, SCOPE, cartId, orderId, now);
+  if (holder !== undefined && holder !== String(orderId)) {
+    throw conflict(CART_ORDERED_MESSAGE, { cartId: `${CART_ORDERED_MESSAGE} as order #${holder}` });
   }
 }

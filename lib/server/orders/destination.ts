@@ -8,6 +8,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
+import { saveGuestAddressRow } from "./queries/placement";
 import type { SessionUser } from "../accounts/session-user";
 
 /** What the destination reads of the customer: their saved address and its place. */
@@ -97,16 +98,6 @@ async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line:
   }
   const { address, city, state, zip } = parsed.parts;
   const point = pointOfZip(zip, field);
-  await sql.all(`UPDATE "User" SET "address" = ?, "city" = ?, "state" = ?, "zip" = ?, "lat" = ?, "lng" = ?, "updatedAt" = ? WHERE "id" = ? AND "guestAccount" = ?`, [
-    address,
-    city,
-    state,
-    zip,
-    point.lat,
-    point.lng,
-    now,
-    customer.id,
-    true,
-  ]);
+  await saveGuestAddressRow(sql, customer.id, { address, city, state, zip, lat: point.lat, lng: point.lng }, now);
   return { ...customer, address, city, state, zip, lat: point.lat, lng: point.lng };
 }

@@ -3,6 +3,7 @@ import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import type { SessionUser } from "../accounts/session-user";
 import type { Sql } from "../platform/sql";
+import { lockAccountRow, placedOrderCounts } from "./queries/placement";
 
 export const OPEN_ORDER_MESSAGES = {
   account: (limit: number) => `You already have ${limit} orders waiting for a restaurant to accept them. Place this one once one of them is accepted or canceled.`,
@@ -33,15 +34,10 @@ const RETRY_AFTER_SECONDS = 60;
  */
 export async function assertOpenOrderRoom(sql: Sql, user: SessionUser, restaurant: { id: number; name: string }, orderId: number): Promise<void> {
   // The lock is taken with the caps off too: the first-order promotion counts under it (promotions/apply.ts redeem).
-  if (config().databaseProvider === "postgresql") await sql.all(`SELECT "id" FROM "User" WHERE "id" = ? FOR NO KEY UPDATE`, [user.id]);
+  if (config().databaseProvider === "postgresql") await lockAccountRow(sql, user.id);
   const { perAccount, perRestaurant } = config().openOrders;
   if (!perAccount && !perRestaurant) return;
-  const [row] = await sql.all<{ mine: number | bigint | null; here: number | bigint | null }>(
-    `SELECT COUNT(*) AS "mine", SUM(CASE WHEN "restaurantId" = ? THEN 1 ELSE 0 END) AS "here" FROM "Order" WHERE "userId" = ? AND "stage" = 'placed' AND "id" <> ?`,
-    [restaurant.id, user.id, orderId],
-  );
-  const mine = Number(row?.mine ?? 0);
-  const here = Number(row?.here ?? 0);
+  const { mine, here } = await placedOrderCounts(sql, user.id, restaurant.id, orderId);
   const message =
     perAccount && mine >= perAccount
       ? OPEN_ORDER_MESSAGES.account(perAccount)

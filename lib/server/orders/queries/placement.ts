@@ -1,0 +1,70 @@
+import "server-only";
+import { row, rowOf, type Decoder } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+
+// What a placement reads and writes besides the cart (place.ts, quote.ts): the account's open
+// orders counted under its row's lock (open-orders.ts), the restaurant's sales tax rates
+// (tax-rate.ts), a guest's delivery address saved (destination.ts).
+
+/** A count that is NULL over no rows reads as 0. */
+const count: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+/** PostgreSQL: the account's row locked as the wallet's debit would lock it (FOR NO KEY UPDATE: an order's foreign key to it is not blocked). */
+export async function lockAccountRow(sql: Sql, userId: number): Promise<void> {
+  await sql.all(`SELECT "id" FROM "User" WHERE "id" = ? FOR NO KEY UPDATE`, [userId]);
+}
+
+const openRow = rowOf({ mine: count, here: count });
+
+/** The account's placed orders other than `orderId`: in all (`mine`) and at the restaurant (`here`). */
+export async function placedOrderCounts(sql: Sql, userId: number, restaurantId: number, orderId: number): Promise<{ mine: number; here: number }> {
+  const [found] = await sql.all(
+    `SELECT COUNT(*) AS "mine", SUM(CASE WHEN "restaurantId" = ? THEN 1 ELSE 0 END) AS "here" FROM "Order" WHERE "userId" = ? AND "stage" = 'placed' AND "id" <> ?`,
+    [restaurantId, userId, orderId],
+  );
+  return found === undefined ? { mine: 0, here: 0 } : openRow(found);
+}
+
+const rateRow = rowOf({
+  id: row.int,
+  state: row.text,
+  zipPrefix: row.text,
+  rateMilliPercent: row.int,
+  taxesFees: row.bool,
+  effectiveOn: row.text,
+  zip: row.text,
+  timeZone: row.text,
+});
+/** A rate, with the restaurant's ZIP and zone beside it. */
+export type RestaurantRateRow = ReturnType<typeof rateRow>;
+
+/** The restaurant's rates whose prefix begins its ZIP and which are in effect on `day` (YYYY-MM-DD) or before: one statement. */
+export async function restaurantRates(sql: Sql, restaurantId: number, day: string): Promise<RestaurantRateRow[]> {
+  const rows = await sql.all(
+    `SELECT t."id", t."state", t."zipPrefix", t."rateMilliPercent", t."taxesFees", t."effectiveOn", r."zip", r."timeZone"
+     FROM "Restaurant" r JOIN "TaxRate" t ON t."state" = r."state" AND substr(r."zip", 1, length(t."zipPrefix")) = t."zipPrefix"
+     WHERE r."id" = ? AND t."effectiveOn" <= ?`,
+    [restaurantId, day],
+  );
+  return rows.map(rateRow);
+}
+
+/** A guest account's address and its place saved (an account with a profile is left as it is). */
+export async function saveGuestAddressRow(
+  sql: Sql,
+  userId: number,
+  address: { address: string; city: string; state: string; zip: string; lat: number; lng: number },
+  now: Date,
+): Promise<void> {
+  await sql.all(`UPDATE "User" SET "address" = ?, "city" = ?, "state" = ?, "zip" = ?, "lat" = ?, "lng" = ?, "updatedAt" = ? WHERE "id" = ? AND "guestAccount" = ?`, [
+    address.address,
+    address.city,
+    address.state,
+    address.zip,
+    address.lat,
+    address.lng,
+    now,
+    userId,
+    true,
+  ]);
+}
