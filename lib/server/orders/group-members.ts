@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
+import { joinedGroupOrderIdRows } from "./queries/lists";
 
 // The people who took part in a group order someone else placed: they find it among their
 // orders and follow it read-only (docs/architecture/group-orders.md "Group orders"). The order stays the
@@ -11,14 +12,8 @@ import type { SessionUser } from "../accounts/session-user";
 export const JOINED_GROUPS_LISTED = 200;
 
 /** The orders of the groups `user` joined and someone else checked out (their latest JOINED_GROUPS_LISTED groups), in one statement. */
-export async function joinedGroupOrderIds(sql: Sql, user: Pick<SessionUser, "id">): Promise<number[]> {
-  const rows = await sql.all<{ orderId: number | bigint }>(
-    `SELECT g."orderId" FROM "GroupOrder" AS g
-      WHERE g."id" IN (SELECT p."groupId" FROM "GroupParticipant" AS p WHERE p."userId" = ? ORDER BY p."id" DESC LIMIT ${JOINED_GROUPS_LISTED})
-        AND g."status" = 'placed' AND g."hostId" <> ? AND g."orderId" IS NOT NULL`,
-    [user.id, user.id],
-  );
-  return rows.map((row) => Number(row.orderId));
+export function joinedGroupOrderIds(sql: Sql, user: Pick<SessionUser, "id">): Promise<number[]> {
+  return joinedGroupOrderIdRows(sql, user.id, JOINED_GROUPS_LISTED);
 }
 
 /**

@@ -6,7 +6,7 @@ import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
-import { dateOf, placeholders, plainSql, readSql } from "../platform/sql";
+import { plainSql, readSql } from "../platform/sql";
 import { notFound } from "../platform/errors";
 import { joinedGroupOrderIds, memberNamesOf } from "./group-members";
 import type { SessionUser } from "../accounts/session-user";
@@ -15,6 +15,7 @@ import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { orderArrival, orderToJson, type OrderJson } from "./to-json";
 import { orderPage } from "./page-rows";
+import { ordersById, othersOrderKeys, ownOrderKeys, ownOrdersPage } from "./queries/lists";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
@@ -100,9 +101,6 @@ export async function findOwnOrderDetail(user: SessionUser, id: number, now = ne
   };
 }
 
-/** Newest first: the lists' order, the one their index keeps (Order(userId, createdAt), the id breaking ties). */
-const NEWEST_FIRST = `o."createdAt" DESC, o."id" DESC`;
-
 /**
  * The user's orders, newest first, one page: their own and the group orders they took part in
  * that someone else placed (lib/server/orders/group-members.ts). A page costs what a page costs,
@@ -116,20 +114,16 @@ const NEWEST_FIRST = `o."createdAt" DESC, o."id" DESC`;
 export async function listOwnOrders(user: SessionUser, paging: Paging): Promise<OrderRow[]> {
   const sql = await readSql();
   const joined = await joinedGroupOrderIds(sql, user);
-  if (!joined.length) return orderPage({ where: `o."userId" = ?`, params: [user.id], orderBy: NEWEST_FIRST, ...paging });
+  if (!joined.length) return orderPage(ownOrdersPage(user.id, paging));
   const reach = paging.offset + paging.limit;
-  type Key = { id: number | bigint; createdAt: unknown };
-  const [own, theirs] = await Promise.all([
-    sql.all<Key>(`SELECT o."id", o."createdAt" FROM "Order" AS o WHERE o."userId" = ? ORDER BY ${NEWEST_FIRST} LIMIT ${reach}`, [user.id]),
-    sql.all<Key>(`SELECT o."id", o."createdAt" FROM "Order" AS o WHERE o."id" IN ${placeholders(joined.length)} AND o."userId" <> ?`, [...joined, user.id]),
-  ]);
+  const [own, theirs] = await Promise.all([ownOrderKeys(sql, user.id, reach), othersOrderKeys(sql, joined, user.id)]);
   const page = [...own, ...theirs]
-    .map((row) => ({ id: Number(row.id), at: dateOf(row.createdAt).getTime() }))
+    .map((key) => ({ id: key.id, at: key.createdAt.getTime() }))
     .sort((a, b) => b.at - a.at || b.id - a.id)
     .slice(paging.offset, reach)
-    .map((row) => row.id);
+    .map((key) => key.id);
   if (!page.length) return [];
-  const rows = await orderPage({ where: `o."id" IN ${placeholders(page.length)}`, params: page });
+  const rows = await orderPage(ordersById(page));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return page.map((id) => byId.get(id)!);
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { runningLate } from "@/lib/shared/arrival";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { db } from "../platform/db";
-import { placeholders, plainSql } from "../platform/sql";
+import { plainSql } from "../platform/sql";
+import { untoldOpenOrderIds } from "./queries/lists";
 import { orderArrival } from "./to-json";
 
 // "Running late" told without a request (issue 51 item 7; docs/architecture/order-stages.md
@@ -44,20 +44,12 @@ export const arrivalSelect = {
 
 /** The open orders not yet told whose window has passed at `now` (at most BATCH, the oldest first). */
 export async function lateOrders(now: Date): Promise<LateOrder[]> {
-  // The open orders whose customer has no running-late notice yet: the stage index, and the
-  // outbox's unique key for each candidate (its in_app row is written whatever the preferences).
-  const candidates = await plainSql().all<{ id: number | bigint }>(
-    `SELECT o."id" FROM "Order" AS o
-      WHERE o."stage" IN ${placeholders(OPEN_STAGES.length)}
-        AND NOT EXISTS (SELECT 1 FROM "Notification" AS n WHERE n."userId" = o."userId" AND n."channel" = 'in_app' AND n."cause" = 'order:' || CAST(o."id" AS TEXT) || ':running_late')
-      ORDER BY o."submittedAt" LIMIT ${BATCH}`,
-    [...OPEN_STAGES],
-  );
+  const candidates = await untoldOpenOrderIds(plainSql(), BATCH);
   if (!candidates.length) return [];
   const orders = await withDeliveries(
     db,
     await db.order.findMany({
-      where: { id: { in: candidates.map((row) => Number(row.id)) } },
+      where: { id: { in: candidates } },
       select: arrivalSelect,
     }),
   );
