@@ -13,7 +13,8 @@ import { paymentProvider } from "../payments/select";
 import { applyIntent } from "../payments/state";
 import { config } from "../platform/config";
 import { conflict, fieldError, notFound } from "../platform/errors";
-import { sqlTransaction, dateOf, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./queries/tip";
 
 // Raising the tip after delivery (issue 62 item 6, docs/architecture/ledger.md "Raising the tip"):
 // for an hour after delivery the customer may raise (never lower) the tip, within the tip's
@@ -44,23 +45,11 @@ type TipOrder = {
 };
 
 async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<TipOrder & { stage: string | null }> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `SELECT o."id", o."userId", o."stage", o."tipCents", o."subtotalCents", o."paymentMethod", o."closedAt", o."restaurantId",
-       (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId"
-     FROM "Order" o WHERE o."id" = ? AND o."userId" = ?`,
-    [orderId, user.id],
-  );
-  if (!row) throw notFound("Order");
-  const courierId = row.courierId === null ? null : Number(row.courierId);
-  const restaurantId = row.restaurantId === null ? null : Number(row.restaurantId);
+  const found = await tipOrderRowOf(sql, user.id, orderId);
+  if (!found) throw notFound("Order");
+  const { courierId, restaurantId, ...order } = found;
   return {
-    id: Number(row.id),
-    userId: Number(row.userId),
-    stage: (row.stage as string | null) ?? null,
-    tipCents: Number(row.tipCents),
-    subtotalCents: Number(row.subtotalCents),
-    paymentMethod: (row.paymentMethod as string | null) ?? null,
-    closedAt: row.closedAt === null ? null : dateOf(row.closedAt),
+    ...order,
     // Who delivered it gets the tip, as the settlement gives them the rest of the courier's share (ledger/orders.ts settleOrder).
     recipient: courierId !== null ? account.courier(courierId) : restaurantId !== null ? account.restaurant(restaurantId) : account.platform,
   };
@@ -93,12 +82,8 @@ async function record(
   key = tipKey(order.id, from, to),
 ) {
   const diff = to - from;
-  const updated = await sql.all(
-    `UPDATE "Order" SET "tipCents" = ?, "totalCents" = "totalCents" + ?, "updatedAt" = ? WHERE "id" = ? AND "tipCents" = ? AND "stage" = 'delivered' RETURNING "id"`,
-    [to, diff, now, order.id, from],
-  );
-  if (!updated.length) return false;
-  await sql.all(`UPDATE "DeliveryJob" SET "payCents" = "payCents" + ? WHERE "orderId" = ? AND "state" = 'delivered'`, [diff, order.id]);
+  if (!(await moveTip(sql, order.id, from, to, now))) return false;
+  await raiseDeliveredJobPay(sql, order.id, diff);
   await post(sql, {
     kind: "payment",
     key,
@@ -110,12 +95,6 @@ async function record(
 }
 
 const tipKey = (orderId: number, from: number, to: number) => `order:${orderId}:tip:${from}:${to}`;
-
-/** Whether the entry `key` was posted (a raise recorded by this request or a duplicate of it). */
-async function recorded(sql: Sql, key: string): Promise<boolean> {
-  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [key]);
-  return Boolean(row);
-}
 
 /**
  * POST /api/orders/{id}/tip: the caller's delivered order's tip raised to `tipCents`. 404 not
@@ -160,7 +139,8 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
     const payment = await insertPayment(sql, { userId: user.id, provider: provider.name, intent: charged, card, state: "captured", purpose: "tip", now });
     const key = `tip:${payment.id}`;
     if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now, key)) return { outcome: "raised", payment };
-    if (await recorded(sql, key)) return { outcome: "raised", payment };
+    // Its entry posted already (by this request or a duplicate of it).
+    if (await entryPosted(sql, key)) return { outcome: "raised", payment };
     // Another raise won meanwhile: this charge is owed back to the card until the provider confirms the refund.
     await post(sql, {
       kind: "payment",
