@@ -35,7 +35,7 @@ type Page = { limit: number; offset: number };
 type JobRow = { id: number; orderId: number; userId: number; restaurantId: number | null; state: string; courierId: number | null };
 type Reader = { role: MessageSender | "operator"; userId: number; courierId?: number };
 
-const JOB_SELECT = { id: true, orderId: true, userId: true, restaurantId: true, state: true, courierId: true } as const;
+const JOB_FIELDS = { id: true, orderId: true, userId: true, restaurantId: true, state: true, courierId: true } as const;
 
 const isLive = (job: JobRow | null): job is JobRow & { courierId: number } => !!job && job.courierId !== null && HELD_STATES.includes(job.state as JobState);
 
@@ -51,13 +51,13 @@ async function customerSide(user: Pick<SessionUser, "id" | "operator">, orderId:
   const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true } });
   const role = order?.userId === user.id ? "customer" : !write && user.operator && order ? "operator" : null;
   if (!role) throw notFound("Order");
-  const job = await db.deliveryJob.findUnique({ where: { orderId }, select: JOB_SELECT });
+  const job = await db.deliveryJob.findUnique({ where: { orderId }, select: JOB_FIELDS });
   return { reader: { role, userId: user.id }, job };
 }
 
 /** The job held (or once held: a delivered, failed or canceled one) by this courier; an offer or anyone else's: 404. */
 async function courierSide(courier: Courier, jobId: number): Promise<{ reader: Reader; job: JobRow }> {
-  const job = await db.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_SELECT });
+  const job = await db.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_FIELDS });
   if (!job || job.courierId !== courier.id || job.state === "offered" || job.state === "unassigned") throw notFound("Job");
   return { reader: { role: "courier", userId: courier.id, courierId: courier.id }, job };
 }
@@ -92,7 +92,7 @@ async function post(reader: Reader, jobId: number, text: string, now: Date): Pro
   if (!parsed.success) throw fromZod(parsed.error);
   const { body } = parsed.data;
   return db.$transaction(async (tx: Tx) => {
-    const job = await tx.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_SELECT });
+    const job = await tx.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_FIELDS });
     const reason = closedReason(job);
     if (!isLive(job) || reason) throw conflict(reason ?? MESSAGE_TEXT.ended);
     // The courier who released the job in between is no longer its party.

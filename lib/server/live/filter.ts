@@ -56,7 +56,8 @@ export function whereOf(filter: EventFilter) {
   };
 }
 
-export const SELECT = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, detail: true, at: true } as const;
+/** The columns a stream reads of an OrderEvent row (Prisma's select). */
+export const EVENT_FIELDS = { id: true, orderId: true, userId: true, restaurantId: true, stage: true, detail: true, at: true } as const;
 
 /** Rows read at a time (the poller's batch, a backlog's default page). */
 export const BATCH = 500;

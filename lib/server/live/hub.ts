@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../platform/create-db";
 import { onLocalEvent } from "../platform/local-writes";
-import { BATCH, matches, SELECT, whereOf, type EventFilter, type OrderEvent } from "./filter";
+import { BATCH, matches, EVENT_FIELDS, whereOf, type EventFilter, type OrderEvent } from "./filter";
 import { NotifySource } from "./notify-source";
 import { PollSource, type Source } from "./poll-source";
 import { SubscriptionIndex, type Listener, type Subscription } from "./subscription-index";
@@ -81,7 +81,7 @@ export class OrderEventHub {
 
   /** The stored events after `afterId` that match, oldest first (a reconnecting stream's backlog). */
   backlog(filter: EventFilter, afterId: number, take = BATCH): Promise<OrderEvent[]> {
-    return this.db.orderEvent.findMany({ where: { ...whereOf(filter), id: { gt: afterId } }, orderBy: { id: "asc" }, take, select: SELECT });
+    return this.db.orderEvent.findMany({ where: { ...whereOf(filter), id: { gt: afterId } }, orderBy: { id: "asc" }, take, select: EVENT_FIELDS });
   }
 
   /**

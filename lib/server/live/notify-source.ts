@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { Db } from "../platform/create-db";
-import { BATCH, SELECT, type OrderEvent } from "./filter";
+import { BATCH, EVENT_FIELDS, type OrderEvent } from "./filter";
 import type { Source } from "./poll-source";
 
 const CHANNEL = "order_event";
@@ -48,7 +48,7 @@ export class NotifySource implements Source {
     this.#retryMs = 100;
     if (catchUp) {
       // Rows committed while no connection listened were never announced to this process.
-      const missed = await this.db.orderEvent.findMany({ where: { id: { gt: this.#highest } }, orderBy: { id: "asc" }, select: SELECT });
+      const missed = await this.db.orderEvent.findMany({ where: { id: { gt: this.#highest } }, orderBy: { id: "asc" }, select: EVENT_FIELDS });
       this.#deliverNew(missed);
     } else {
       const last = await this.db.orderEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
@@ -79,7 +79,7 @@ export class NotifySource implements Source {
       while (this.#pending.size) {
         const ids = [...this.#pending].slice(0, BATCH);
         for (const id of ids) this.#pending.delete(id);
-        const rows = await this.db.orderEvent.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: SELECT });
+        const rows = await this.db.orderEvent.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: EVENT_FIELDS });
         this.#deliverNew(rows);
       }
     } catch (error) {

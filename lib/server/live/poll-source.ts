@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../platform/create-db";
-import { SELECT, type OrderEvent } from "./filter";
+import { EVENT_FIELDS, type OrderEvent } from "./filter";
 
 // Where a process's hub learns of new OrderEvent rows (lib/server/live/hub.ts): on SQLite by
 // polling (below), on PostgreSQL by LISTEN/NOTIFY (./notify-source.ts).
@@ -79,7 +79,7 @@ export class PollSource implements Source {
     this.#polledAt = Date.now();
     try {
       for (let after = this.#lastSeen; ;) {
-        const rows: OrderEvent[] = await this.db.orderEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: this.batch, select: SELECT });
+        const rows: OrderEvent[] = await this.db.orderEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: this.batch, select: EVENT_FIELDS });
         if (rows.length === 0 || this.#lastSeen !== after) break;
         after = this.#lastSeen = rows[rows.length - 1].id;
         this.deliver(rows);
