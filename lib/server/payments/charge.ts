@@ -4,7 +4,7 @@ import type { Sql } from "../platform/sql";
 import type { SavedCard } from "./methods";
 import type { Intent } from "./provider";
 import { paymentProvider } from "./select";
-import { PAYMENT_COLUMNS, paymentOf, type PaymentRow, type PaymentState } from "./state";
+import { insertPaymentOnce, type PaymentRow, type PaymentState } from "./queries/payments";
 
 // A charge on a saved card that is not an order's payment (docs/architecture/payments.md): a
 // wallet top-up (top-up.ts), a tip raised after delivery (orders/tip-raise.ts) and a dearer
@@ -32,25 +32,16 @@ type NewPayment = { userId: number; provider: string; intent: Intent; card: Save
 export async function insertPayment(sql: Sql, input: NewPayment): Promise<PaymentRow> {
   const { intent, card } = input;
   const now = input.now ?? new Date();
-  await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "orderChangeId", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
-    [
-      input.userId,
-      input.provider,
-      intent.id,
-      card.id,
-      card.brand,
-      card.last4,
-      intent.amountCents,
-      input.state,
-      input.state === "captured" ? intent.capturedCents : 0,
-      input.purpose,
-      input.orderChangeId ?? null,
-      now,
-      now,
-    ],
-  );
-  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [input.provider, intent.id]);
-  return paymentOf(row!);
+  return insertPaymentOnce(sql, {
+    userId: input.userId,
+    provider: input.provider,
+    intentId: intent.id,
+    card,
+    amountCents: intent.amountCents,
+    state: input.state,
+    capturedCents: input.state === "captured" ? intent.capturedCents : 0,
+    purpose: input.purpose,
+    orderChangeId: input.orderChangeId ?? null,
+    now,
+  });
 }

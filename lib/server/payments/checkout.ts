@@ -7,7 +7,8 @@ import type { SessionUser } from "../web/session";
 import { cardToCharge } from "./methods";
 import { declineMessage, type Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { applyIntent, paymentByIntent, PAYMENT_COLUMNS, paymentOf, type PaymentRow } from "./state";
+import { insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
+import { applyIntent } from "./state";
 import { voidPayment } from "./sync";
 
 // A card checkout (docs/architecture/payments.md): the order is placed only on an authorization
@@ -83,11 +84,8 @@ export async function payByCard<T>(user: SessionUser, input: CardInput, fields: 
       returnUrl: returnPath,
     });
     payment = await sqlTransaction(async (sql) => {
-      const [row] = await sql.all(
-        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-        [user.id, provider.name, intent.id, card!.id, card!.brand, card!.last4, totalCents, "requires_action", null],
-      );
-      return (await applyIntent(sql, provider.name, intent)) ?? paymentOf(row!);
+      const inserted = await insertAuthorization(sql, user.id, provider.name, intent.id, card!, totalCents);
+      return (await applyIntent(sql, provider.name, intent)) ?? inserted;
     });
     if (payment.state === "failed") throw declined(intent, methodField);
     if (payment.state === "requires_action") throw challenge(payment, intent, methodField);
@@ -125,9 +123,6 @@ export async function linkAuthorization(sql: Sql, orderId: number, totalCents: n
   if (!context) return;
   if ("quote" in context) throw new Quoted(totalCents);
   if (!context.payment) return;
-  const linked = await sql.all(
-    `UPDATE "Payment" SET "orderId" = ? WHERE "id" = ? AND "orderId" IS NULL AND "state" = 'authorized' AND "amountCents" = ? RETURNING "id"`,
-    [orderId, context.payment.id, totalCents],
-  );
-  if (!linked.length) throw conflict("Prices changed since you opened checkout. Review your order.", { expectedTotal: "The total changed" });
+  if (!(await linkAuthorizedPayment(sql, context.payment.id, orderId, totalCents)))
+    throw conflict("Prices changed since you opened checkout. Review your order.", { expectedTotal: "The total changed" });
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { config } from "../platform/config";
 import { ApiError, notFound } from "../platform/errors";
-import { sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
+import { cardSaved, cardsOf, clearDefaultCard, deleteCard, hasAnyCard, insertCard, insertFirstCard, makeNewestDefault, type SavedCard } from "./queries/cards";
 import { paymentProvider } from "./select";
 import { tokenize, TEST_PROVIDER } from "./test-provider";
 
@@ -14,7 +15,7 @@ import { tokenize, TEST_PROVIDER } from "./test-provider";
 // otherwise (the seeded demo accounts), at its first card payment (a POST). A GET never writes:
 // listing the cards shows what exists.
 
-export type SavedCard = { id: number; provider: string; providerId: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean };
+export type { SavedCard } from "./queries/cards";
 
 export type SavedCardJson = { id: number; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean; test: boolean; label: string };
 
@@ -29,23 +30,6 @@ export const cardToJson = (card: SavedCard): SavedCardJson => ({
   label: `${cardLabel(card)}${card.provider === TEST_PROVIDER ? ", test" : ""}`,
 });
 
-const COLUMNS = `"id", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault"`;
-
-const savedOf = (row: Record<string, unknown>): SavedCard => ({
-  id: Number(row.id),
-  provider: String(row.provider),
-  providerId: String(row.providerId),
-  brand: String(row.brand),
-  last4: String(row.last4),
-  expMonth: Number(row.expMonth),
-  expYear: Number(row.expYear),
-  isDefault: Boolean(row.isDefault),
-});
-
-async function cardsOf(sql: Sql, userId: number): Promise<SavedCard[]> {
-  return (await sql.all(`SELECT ${COLUMNS} FROM "PaymentMethod" WHERE "userId" = ? ORDER BY "isDefault" DESC, "id" DESC`, [userId])).map(savedOf);
-}
-
 /**
  * With demo data on (and the test provider in use), the demo card (Visa 4242) saved as the
  * account's default when it has no card at all; a second call (or a race) saves none. Called from POSTs only (sign-up, guest, card payment).
@@ -53,16 +37,9 @@ async function cardsOf(sql: Sql, userId: number): Promise<SavedCard[]> {
 export async function saveDemoCard(userId: number): Promise<void> {
   // With Stripe in use the test provider's card could not be charged: accounts add their own cards.
   if (!config().demoLogin || paymentProvider().name !== TEST_PROVIDER) return;
-  const [any] = await sqlTransaction((sql) => sql.all(`SELECT 1 AS "one" FROM "PaymentMethod" WHERE "userId" = ? LIMIT 1`, [userId]));
-  if (any) return;
+  if (await sqlTransaction((sql) => hasAnyCard(sql, userId))) return;
   const card = await tokenize({ number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 8, cvc: "123", postalCode: "94105" });
-  await sqlTransaction((sql) =>
-    sql.all(
-      `INSERT INTO "PaymentMethod" ("userId", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault")
-       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM "PaymentMethod" WHERE "userId" = ?) ON CONFLICT DO NOTHING`,
-      [userId, TEST_PROVIDER, card.id, card.brand, card.last4, card.expMonth, card.expYear, true, userId],
-    ),
-  );
+  await sqlTransaction((sql) => insertFirstCard(sql, userId, { ...card, provider: TEST_PROVIDER, providerId: card.id }));
 }
 
 /** GET /api/payment-methods: the caller's cards, the default first. Reads only. */
@@ -97,25 +74,20 @@ export async function saveCard(user: SessionUser, input: { paymentMethodId: stri
   const card = await provider.retrieveCard(input.paymentMethodId);
   if (!card) throw new ApiError("bad_request", "This card is not known to the payment provider.", { paymentMethodId: "Unknown payment method" });
   return sqlTransaction(async (sql) => {
-    const [taken] = await sql.all(`SELECT "id" FROM "PaymentMethod" WHERE "provider" = ? AND "providerId" = ?`, [provider.name, card.id]);
-    if (taken) throw new ApiError("conflict", "This card is already saved.", { paymentMethodId: "Already saved" });
+    if (await cardSaved(sql, provider.name, card.id)) throw new ApiError("conflict", "This card is already saved.", { paymentMethodId: "Already saved" });
     const others = await cardsOf(sql, user.id);
     const makeDefault = input.makeDefault === true || others.length === 0;
-    if (makeDefault) await sql.all(`UPDATE "PaymentMethod" SET "isDefault" = ? WHERE "userId" = ? AND "isDefault" = ?`, [false, user.id, true]);
-    const [row] = await sql.all(
-      `INSERT INTO "PaymentMethod" ("userId", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-      [user.id, provider.name, card.id, card.brand, card.last4, card.expMonth, card.expYear, makeDefault],
-    );
-    return savedOf(row!);
+    if (makeDefault) await clearDefaultCard(sql, user.id);
+    return insertCard(sql, user.id, { ...card, provider: provider.name, providerId: card.id }, makeDefault);
   });
 }
 
 /** DELETE /api/payment-methods/{id}: the caller's card removed (another's is a 404); the newest left becomes the default. */
 export async function removeCard(user: SessionUser, id: number): Promise<void> {
   await sqlTransaction(async (sql) => {
-    const [row] = await sql.all(`DELETE FROM "PaymentMethod" WHERE "id" = ? AND "userId" = ? RETURNING ${COLUMNS}`, [id, user.id]);
-    if (!row) throw notFound("Card");
-    if (!savedOf(row).isDefault) return;
-    await sql.all(`UPDATE "PaymentMethod" SET "isDefault" = ? WHERE "id" = (SELECT MAX("id") FROM "PaymentMethod" WHERE "userId" = ?)`, [true, user.id]);
+    const deleted = await deleteCard(sql, id, user.id);
+    if (!deleted) throw notFound("Card");
+    if (!deleted.isDefault) return;
+    await makeNewestDefault(sql, user.id);
   });
 }

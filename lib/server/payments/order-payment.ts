@@ -8,7 +8,8 @@ import type { SessionUser } from "../web/session";
 import { cardToCharge } from "./methods";
 import { declineMessage } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { applyIntent, paymentByIntent, paymentOfOrder, PAYMENT_COLUMNS, paymentOf, type PaymentRow, type PaymentState } from "./state";
+import { insertFixAuthorization, linkFixPayment, ownOrderOf, paymentByIntent, paymentOfOrder, type PaymentRow, type PaymentState } from "./queries/payments";
+import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
 
 // A card order's payment as its customer sees it (GET /api/orders/{id}/payment, the order page),
@@ -57,14 +58,9 @@ const toJson = (payment: PaymentRow): OrderPaymentJson => ({
 });
 
 async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCents: number; paymentMethod: string | null; stage: string | null }> {
-  const [order] = await sqlTransaction((sql) =>
-    sql.all<{ totalCents: number | bigint; paymentMethod: string | null; stage: string | null }>(
-      `SELECT "totalCents", "paymentMethod", "stage" FROM "Order" WHERE "id" = ? AND "userId" = ?`,
-      [orderId, user.id],
-    ),
-  );
+  const order = await sqlTransaction((sql) => ownOrderOf(sql, orderId, user.id));
   if (!order) throw notFound("Order");
-  return { ...order, totalCents: Number(order.totalCents) };
+  return order;
 }
 
 /** GET /api/orders/{id}/payment: the caller's order's card payment ({ payment: null } for a wallet order or one placed before card payments). */
@@ -108,19 +104,10 @@ export async function fixHeldPayment(
     });
   }
   const payment = await sqlTransaction(async (sql) => {
-    const row =
-      (await paymentByIntent(sql, provider.name, intent.id)) ??
-      paymentOf(
-        (
-          await sql.all(
-            `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-            [user.id, provider.name, intent.id, card.id, card.brand, card.last4, order.totalCents, "requires_action"],
-          )
-        )[0]!,
-      );
+    const row = (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, order.totalCents));
     const applied = (await applyIntent(sql, provider.name, intent)) ?? row;
     // Authorized: it becomes the order's payment (the newest), captured below.
-    if (applied.state === "authorized") await sql.all(`UPDATE "Payment" SET "orderId" = ? WHERE "id" = ? AND "orderId" IS NULL`, [orderId, applied.id]);
+    if (applied.state === "authorized") await linkFixPayment(sql, applied.id, orderId);
     return applied;
   });
   if (payment.state === "requires_action") {

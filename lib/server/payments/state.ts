@@ -2,8 +2,9 @@ import "server-only";
 import { account, post } from "../ledger/post";
 import { orderShares } from "../ledger/refund";
 import { refundOrder, settleOrder } from "../ledger/orders";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Intent } from "./provider";
+import { cardRefundsOfKeys, movePayment, orderStage, paymentByIntent, type PaymentRow, type PaymentState } from "./queries/payments";
 
 // Nosh's record of each authorization (the Payment table) follows what the provider reports, from
 // its answers and its webhooks alike (applyIntent): a state only moves forward, so events applied
@@ -11,8 +12,6 @@ import type { Intent } from "./provider";
 // here, from what the provider confirmed (docs/architecture/payments.md): a capture (an order's
 // payment, or a wallet top-up's paid money) and a refund (owed to the card in card-refunds until
 // then, moved to external by its confirmation, once: the refunded amount only goes up).
-
-export type PaymentState = "requires_action" | "authorized" | "captured" | "capture_failed" | "voided" | "failed";
 
 const RANK: Record<PaymentState, number> = { requires_action: 0, authorized: 1, capture_failed: 2, failed: 3, captured: 3, voided: 3 };
 
@@ -31,60 +30,6 @@ export function stateOf(intent: Intent): PaymentState {
   }
 }
 
-export type PaymentRow = {
-  id: number;
-  userId: number;
-  orderId: number | null;
-  provider: string;
-  intentId: string;
-  paymentMethodId: number | null;
-  brand: string;
-  last4: string;
-  amountCents: number;
-  state: PaymentState;
-  capturedCents: number;
-  refundedCents: number;
-  failureCode: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts) | change (a dearer replacement, order-changes/answer.ts): charge.ts PaymentPurpose. */
-  purpose: string;
-};
-
-export const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose"`;
-
-export function paymentOf(row: Record<string, unknown>): PaymentRow {
-  return {
-    id: Number(row.id),
-    userId: Number(row.userId),
-    orderId: row.orderId === null ? null : Number(row.orderId),
-    provider: String(row.provider),
-    intentId: String(row.intentId),
-    paymentMethodId: row.paymentMethodId === null ? null : Number(row.paymentMethodId),
-    brand: String(row.brand),
-    last4: String(row.last4),
-    amountCents: Number(row.amountCents),
-    state: row.state as PaymentState,
-    capturedCents: Number(row.capturedCents),
-    refundedCents: Number(row.refundedCents),
-    failureCode: (row.failureCode as string | null) ?? null,
-    createdAt: dateOf(row.createdAt),
-    updatedAt: dateOf(row.updatedAt),
-    purpose: String(row.purpose ?? "order"),
-  };
-}
-
-export async function paymentByIntent(sql: Sql, provider: string, intentId: string): Promise<PaymentRow | null> {
-  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider, intentId]);
-  return row ? paymentOf(row) : null;
-}
-
-/** The order's payment: its newest authorization (a held order fixed with another card has two). */
-export async function paymentOfOrder(sql: Sql, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1`, [orderId]);
-  return row ? paymentOf(row) : null;
-}
-
 /**
  * The provider's report of an intent applied to its Payment row, in the caller's transaction: the
  * state moved forward only (an older report changes nothing), the refunded amount only up. When
@@ -101,22 +46,18 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     const refunded = Math.max(current.refundedCents, intent.refundedCents);
     if (!forward && refunded === current.refundedCents) return current;
     const state = forward ? next : current.state;
-    const [row] = await sql.all(
-      `UPDATE "Payment" SET "state" = ?, "capturedCents" = ?, "refundedCents" = ?, "failureCode" = ?, "updatedAt" = ?
-       WHERE "id" = ? AND "state" = ? AND "refundedCents" = ? RETURNING ${PAYMENT_COLUMNS}`,
-      [
+    const updated = await movePayment(
+      sql,
+      current,
+      {
         state,
-        forward && state === "captured" ? intent.capturedCents : current.capturedCents,
-        refunded,
-        forward ? intent.failureCode : current.failureCode,
-        now,
-        current.id,
-        current.state,
-        current.refundedCents,
-      ],
+        capturedCents: forward && state === "captured" ? intent.capturedCents : current.capturedCents,
+        refundedCents: refunded,
+        failureCode: forward ? intent.failureCode : current.failureCode,
+      },
+      now,
     );
-    if (!row) continue; // Another report moved it meanwhile: read it again.
-    const updated = paymentOf(row);
+    if (!updated) continue; // Another report moved it meanwhile: read it again.
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
     if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated, current.refundedCents, now);
@@ -140,10 +81,10 @@ async function postCapture(sql: Sql, payment: PaymentRow, now: Date): Promise<vo
     ],
     now,
   });
-  const [order] = await sql.all<{ stage: string | null }>(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
-  if (order?.stage === "delivered") await settleOrder(sql, orderId, now);
+  const stage = await orderStage(sql, orderId);
+  if (stage === "delivered") await settleOrder(sql, orderId, now);
   // Captured after the order ended without food (a capture racing a cancel): given straight back (to the card, through the provider: sync.ts).
-  if (order?.stage === "rejected" || order?.stage === "canceled" || order?.stage === "expired") await refundOrder(sql, orderId, now);
+  if (stage === "rejected" || stage === "canceled" || stage === "expired") await refundOrder(sql, orderId, now);
 }
 
 /** A top-up's captured amount into the wallet's paid money, from external (the card), keyed by the payment: once however many reports say so. */
@@ -184,12 +125,8 @@ async function postRefundConfirmed(sql: Sql, payment: PaymentRow, before: number
 
 /** A tip charge given back (a raise that lost to another, orders/tip-raise.ts), or a replacement's (an answer that lost, order-changes/answer.ts): what its entry owes the card (card-refunds, `{purpose}:{id}`) leaves for external as the provider confirms it. */
 async function postTipRefundConfirmed(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
-  const [row] = await sql.all<{ cents: number | bigint | null }>(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
-     WHERE l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`,
-    [`${payment.purpose}:${payment.id}`, `card-refund:${payment.id}:%`],
-  );
-  const cents = Math.min(payment.refundedCents - before, Number(row?.cents ?? 0));
+  const owed = await cardRefundsOfKeys(sql, `${payment.purpose}:${payment.id}`, `card-refund:${payment.id}:%`);
+  const cents = Math.min(payment.refundedCents - before, owed);
   if (cents <= 0) return;
   await post(sql, {
     kind: "refund",

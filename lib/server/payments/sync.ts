@@ -3,7 +3,8 @@ import { cardRefundsOwed, NOT_CONFIRMATION } from "../ledger/orders";
 import { sqlTransaction } from "../platform/sql";
 import type { Intent } from "./provider";
 import { providerNamed } from "./select";
-import { paymentOfOrder, PAYMENT_COLUMNS, paymentOf, recordIntent, type PaymentRow } from "./state";
+import { orderStage, ordersToSync, orphanedPayments, paymentOfOrder, type PaymentRow } from "./queries/payments";
+import { recordIntent } from "./state";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
@@ -23,9 +24,9 @@ export async function syncOrderPayment(orderId: number): Promise<PaymentRow | nu
   const read = () =>
     sqlTransaction(async (sql) => {
       const payment = await paymentOfOrder(sql, orderId);
-      const [order] = await sql.all<{ stage: string | null }>(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
+      const stage = (await orderStage(sql, orderId)) ?? null;
       const owed = payment?.state === "captured" ? await cardRefundsOwed(sql, orderId) : 0;
-      return { payment, stage: order?.stage ?? null, owed };
+      return { payment, stage, owed };
     });
   const first = await read();
   const { stage } = first;
@@ -60,23 +61,10 @@ export async function voidPayment(payment: Pick<PaymentRow, "id" | "provider" | 
  */
 export async function syncPayments(now = new Date(), limit = 50): Promise<number> {
   const { orders, orphans } = await sqlTransaction(async (sql) => ({
-    orders: await sql.all<{ orderId: number | bigint }>(
-      `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
-       WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
-          OR (p."state" = 'captured' AND p."refundedCents" < (
-            SELECT COALESCE(SUM(l."amountCents"), 0) FROM "LedgerEntry" e JOIN "LedgerLine" l ON l."entryId" = e."id"
-            WHERE e."orderId" = p."orderId" AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0))
-       ORDER BY p."updatedAt" LIMIT ?`,
-      [limit],
-    ),
-    orphans: (
-      await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" IS NULL AND "state" IN ('authorized', 'requires_action') AND "createdAt" < ? LIMIT ?`, [
-        new Date(now.getTime() - ORPHAN_AFTER_MS),
-        limit,
-      ])
-    ).map(paymentOf),
+    orders: await ordersToSync(sql, NOT_CONFIRMATION, limit),
+    orphans: await orphanedPayments(sql, new Date(now.getTime() - ORPHAN_AFTER_MS), limit),
   }));
-  for (const { orderId } of orders) await syncOrderPayment(Number(orderId));
+  for (const orderId of orders) await syncOrderPayment(orderId);
   for (const orphan of orphans) await voidPayment(orphan);
   return orders.length + orphans.length;
 }

@@ -3,8 +3,20 @@ import { createHash } from "node:crypto";
 import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors, type TestBankBehavior } from "@/lib/shared/payout-banks";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
-import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderEvent, ProviderPayout, ProviderRecord } from "./provider";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import type { BankDetailsInput, PaymentProvider, PayoutAccount, ProviderEvent, ProviderRecord } from "./provider";
+import {
+  capturedIntentsSince,
+  insertEvent,
+  insertPayout,
+  pauseAccount,
+  payoutsSince,
+  readAccount,
+  readPayout,
+  settleDuePayouts,
+  upsertAccount,
+  verifyDueAccounts,
+} from "./queries/test-payouts";
 
 // The built-in test provider's payout accounts and payouts (docs/architecture/payouts.md), its
 // side of Stripe Connect in test mode, offline: its own tables (TestProviderPayoutAccount,
@@ -18,61 +30,13 @@ import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, Pr
 const keyedId = (prefix: string, key: string) => `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 const delayMs = () => config().payments.webhookDelayMs;
 
-type AccountRow = {
-  id: string;
-  behavior: string;
-  holderName: string;
-  routingNumber: string;
-  bankLast4: string;
-  status: string;
-  payoutsEnabled: boolean | number | bigint;
-  disabledReason: string | null;
-};
-const ACCOUNT_COLUMNS = `"id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason"`;
-const accountOf = (row: AccountRow): PayoutAccount => ({
-  id: row.id,
-  status: row.status as PayoutAccount["status"],
-  payoutsEnabled: Boolean(Number(row.payoutsEnabled)),
-  disabledReason: row.disabledReason,
-  holderName: row.holderName,
-  bankLast4: row.bankLast4,
-  routingNumber: row.routingNumber,
-});
-
-type PayoutRow = { id: string; accountId: string; amountCents: number | bigint; status: string; failureCode: string | null; createdAt: unknown };
-const PAYOUT_COLUMNS = `"id", "accountId", "amountCents", "status", "failureCode", "createdAt"`;
-const payoutOf = (row: PayoutRow): ProviderPayout => ({
-  id: row.id,
-  accountId: row.accountId,
-  amountCents: Number(row.amountCents),
-  status: row.status as PayoutStatus,
-  failureCode: row.failureCode,
-  createdAt: dateOf(row.createdAt),
-});
-
-async function readAccount(sql: Sql, id: string): Promise<PayoutAccount | null> {
-  const [row] = await sql.all<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM "TestProviderPayoutAccount" WHERE "id" = ?`, [id]);
-  return row ? accountOf(row) : null;
-}
-
-async function readPayout(sql: Sql, id: string): Promise<ProviderPayout | null> {
-  const [row] = await sql.all<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM "TestProviderPayout" WHERE "id" = ?`, [id]);
-  return row ? payoutOf(row) : null;
-}
-
 /** An event without its id (ProviderEvent's kinds, each). */
 type EventBody = ProviderEvent extends infer E ? (E extends unknown ? Omit<E, "id"> : never) : never;
 
 /** The event of a move, signed and sent by deliverTestWebhooks once due; its id from the move, so a repeated move writes none. */
 async function writeEvent(sql: Sql, key: string, event: EventBody, objectId: string, deliverAfter: Date): Promise<void> {
   const id = keyedId("evt", key);
-  await sql.all(`INSERT INTO "TestProviderEvent" ("id", "type", "intentId", "payload", "deliverAfter") VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, [
-    id,
-    event.type,
-    objectId,
-    JSON.stringify({ id, ...event }),
-    deliverAfter,
-  ]);
+  await insertEvent(sql, { id, type: event.type, objectId, payload: JSON.stringify({ id, ...event }), deliverAfter });
 }
 
 /** The bank details checked as the form does, and only the documented test accounts taken (as a real test mode does): their behaviour. */
@@ -93,13 +57,7 @@ async function saveAccount(id: string, input: BankDetailsInput, now = new Date()
   const number = input.accountNumber.replace(/\s/g, "");
   const verifyAfter = behavior === "stays_pending" ? null : new Date(now.getTime() + delayMs());
   return sqlTransaction(async (sql) => {
-    await sql.all(
-      `INSERT INTO "TestProviderPayoutAccount" ("id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason", "verifyAfter", "createdAt", "updatedAt")
-       VALUES (?, ?, ?, ?, ?, 'pending', false, NULL, ?, ?, ?)
-       ON CONFLICT ("id") DO UPDATE SET "behavior" = excluded."behavior", "holderName" = excluded."holderName", "routingNumber" = excluded."routingNumber",
-         "bankLast4" = excluded."bankLast4", "status" = 'pending', "payoutsEnabled" = false, "disabledReason" = NULL, "verifyAfter" = excluded."verifyAfter", "updatedAt" = excluded."updatedAt"`,
-      [id, behavior, input.holderName.trim(), TEST_ROUTING_NUMBER, number.slice(-4), verifyAfter, now, now],
-    );
+    await upsertAccount(sql, { id, behavior, holderName: input.holderName.trim(), routingNumber: TEST_ROUTING_NUMBER, bankLast4: number.slice(-4), verifyAfter }, now);
     return (await readAccount(sql, id))!;
   });
 }
@@ -112,30 +70,15 @@ async function saveAccount(id: string, input: BankDetailsInput, now = new Date()
  */
 export async function advanceTestPayouts(now = new Date()): Promise<number> {
   return sqlTransaction(async (sql) => {
-    const verified = await sql.all<AccountRow>(
-      `UPDATE "TestProviderPayoutAccount" SET "status" = 'verified', "payoutsEnabled" = true, "verifyAfter" = NULL, "updatedAt" = ?
-       WHERE "status" = 'pending' AND "verifyAfter" IS NOT NULL AND "verifyAfter" <= ? RETURNING ${ACCOUNT_COLUMNS}`,
-      [now, now],
-    );
-    for (const row of verified)
-      await writeEvent(sql, `account.updated:${row.id}:verified:${now.getTime()}`, { type: "account.updated", account: accountOf(row) }, row.id, now);
-    const settled = await sql.all<PayoutRow>(
-      `UPDATE "TestProviderPayout" SET "updatedAt" = ?,
-         "status" = CASE WHEN "accountId" IN (SELECT "id" FROM "TestProviderPayoutAccount" WHERE "behavior" = 'payouts_fail') THEN 'failed' ELSE 'paid' END,
-         "failureCode" = CASE WHEN "accountId" IN (SELECT "id" FROM "TestProviderPayoutAccount" WHERE "behavior" = 'payouts_fail') THEN 'no_account' ELSE NULL END
-       WHERE "status" = 'pending' AND "settleAfter" <= ? RETURNING ${PAYOUT_COLUMNS}`,
-      [now, now],
-    );
-    for (const row of settled) {
-      const payout = payoutOf(row);
+    const verified = await verifyDueAccounts(sql, now);
+    for (const account of verified)
+      await writeEvent(sql, `account.updated:${account.id}:verified:${now.getTime()}`, { type: "account.updated", account }, account.id, now);
+    const settled = await settleDuePayouts(sql, now);
+    for (const payout of settled) {
       await writeEvent(sql, `payout:${payout.id}:${payout.status}`, { type: payout.status === "paid" ? "payout.paid" : "payout.failed", payout }, payout.id, now);
       if (payout.status !== "failed") continue;
-      const [paused] = await sql.all<AccountRow>(
-        `UPDATE "TestProviderPayoutAccount" SET "status" = 'restricted', "payoutsEnabled" = false, "disabledReason" = 'payout_failed', "updatedAt" = ?
-         WHERE "id" = ? AND "status" <> 'restricted' RETURNING ${ACCOUNT_COLUMNS}`,
-        [now, payout.accountId],
-      );
-      if (paused) await writeEvent(sql, `account.updated:${paused.id}:restricted:${payout.id}`, { type: "account.updated", account: accountOf(paused) }, paused.id, now);
+      const paused = await pauseAccount(sql, payout.accountId, now);
+      if (paused) await writeEvent(sql, `account.updated:${paused.id}:restricted:${payout.id}`, { type: "account.updated", account: paused }, paused.id, now);
     }
     return verified.length + settled.length;
   });
@@ -172,10 +115,7 @@ export const testPayouts: Pick<
       if (!account.payoutsEnabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
         throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
-      await sql.all(
-        `INSERT INTO "TestProviderPayout" ("id", "accountId", "amountCents", "status", "settleAfter", "createdAt", "updatedAt") VALUES (?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT DO NOTHING`,
-        [id, accountId, amountCents, new Date(now.getTime() + delayMs()), now, now],
-      );
+      await insertPayout(sql, { id, accountId, amountCents, settleAfter: new Date(now.getTime() + delayMs()) }, now);
       return (await readPayout(sql, id))!;
     });
   },
@@ -186,21 +126,14 @@ export const testPayouts: Pick<
 
   async listRecords(since) {
     return sqlTransaction(async (sql) => {
-      const intents = await sql.all<{ id: string; capturedCents: number | bigint; refundedCents: number | bigint; updatedAt: unknown }>(
-        `SELECT "id", "capturedCents", "refundedCents", "updatedAt" FROM "TestProviderIntent" WHERE "updatedAt" >= ? AND "capturedCents" > 0`,
-        [since],
-      );
-      const payouts = await sql.all<{ id: string; amountCents: number | bigint; status: string; updatedAt: unknown }>(
-        `SELECT "id", "amountCents", "status", "updatedAt" FROM "TestProviderPayout" WHERE "updatedAt" >= ?`,
-        [since],
-      );
+      const intents = await capturedIntentsSince(sql, since);
+      const payouts = await payoutsSince(sql, since);
       const records: ProviderRecord[] = [];
       for (const row of intents) {
-        records.push({ kind: "capture", objectId: row.id, amountCents: Number(row.capturedCents), at: dateOf(row.updatedAt) });
-        if (Number(row.refundedCents) > 0) records.push({ kind: "refund", objectId: row.id, amountCents: Number(row.refundedCents), at: dateOf(row.updatedAt) });
+        records.push({ kind: "capture", objectId: row.id, amountCents: row.capturedCents, at: row.updatedAt });
+        if (row.refundedCents > 0) records.push({ kind: "refund", objectId: row.id, amountCents: row.refundedCents, at: row.updatedAt });
       }
-      for (const row of payouts)
-        records.push({ kind: "payout", objectId: row.id, amountCents: row.status === "paid" ? Number(row.amountCents) : 0, at: dateOf(row.updatedAt) });
+      for (const row of payouts) records.push({ kind: "payout", objectId: row.id, amountCents: row.status === "paid" ? row.amountCents : 0, at: row.updatedAt });
       return records;
     });
   },

@@ -3,9 +3,22 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/payment-cards";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import { testPayouts } from "./test-payouts";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
+import {
+  cardBehavior,
+  claimDueEvents,
+  claimEvent,
+  insertCard,
+  insertIntent,
+  markEventDelivered,
+  moveIntent,
+  readCard,
+  readIntent,
+  returnUrlOfIntent,
+  setEventPayload,
+} from "./queries/test-provider";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
 // Its records are its own tables (TestProviderCard, TestProviderIntent, TestProviderEvent), so
@@ -27,46 +40,14 @@ const SIGNATURE_TOLERANCE_S = 300;
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const keyedId = (prefix: string, key: string) => `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 
-type IntentRow = {
-  id: string;
-  cardId: string;
-  amountCents: number | bigint;
-  status: string;
-  capturedCents: number | bigint;
-  refundedCents: number | bigint;
-  failureCode: string | null;
-};
-
-const intentOf = (row: IntentRow): Intent => ({
-  id: row.id,
-  status: row.status as IntentStatus,
-  amountCents: Number(row.amountCents),
-  capturedCents: Number(row.capturedCents),
-  refundedCents: Number(row.refundedCents),
-  paymentMethodId: row.cardId,
-  failureCode: row.failureCode,
-  challengeUrl: row.status === "requires_action" ? `/test-provider/3ds/${row.id}` : null,
-});
-
-const INTENT_COLUMNS = `"id", "cardId", "amountCents", "status", "capturedCents", "refundedCents", "failureCode"`;
-
-async function readIntent(sql: Sql, id: string): Promise<Intent | null> {
-  const [row] = await sql.all<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM "TestProviderIntent" WHERE "id" = ?`, [id]);
-  return row ? intentOf(row) : null;
-}
-
 /** The event written with a move: its id from the move's key, so a retried move writes none. Returns false when it was written before. */
-async function writeEvent(sql: Sql, id: string, type: string, intent: Intent, now: Date): Promise<boolean> {
-  const rows = await sql.all(
-    `INSERT INTO "TestProviderEvent" ("id", "type", "intentId", "payload", "deliverAfter") VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
-    [id, type, intent.id, "", new Date(now.getTime() + config().payments.webhookDelayMs)],
-  );
-  return rows.length > 0;
+function writeEvent(sql: Sql, id: string, type: string, intent: Intent, now: Date): Promise<boolean> {
+  return claimEvent(sql, { id, type, intentId: intent.id, deliverAfter: new Date(now.getTime() + config().payments.webhookDelayMs) });
 }
 
 /** The payload is the intent as it stands after the move, written once the move is made. */
 async function finishEvent(sql: Sql, id: string, type: string, intent: Intent): Promise<void> {
-  await sql.all(`UPDATE "TestProviderEvent" SET "payload" = ? WHERE "id" = ?`, [JSON.stringify({ id, type, intent }), id]);
+  await setEventPayload(sql, id, JSON.stringify({ id, type, intent }));
 }
 
 /**
@@ -89,28 +70,26 @@ async function move(
     const now = new Date();
     const eventId = keyedId("evt", `${type}:${intentId}:${key}`);
     if (!(await writeEvent(sql, eventId, type, intent, now))) return (await readIntent(sql, intentId))!;
-    const updated = await sql.all<IntentRow>(
-      `UPDATE "TestProviderIntent" SET "status" = ?, "capturedCents" = ?, "refundedCents" = ?, "failureCode" = ?, "updatedAt" = ?
-       WHERE "id" = ? AND "status" = ? RETURNING ${INTENT_COLUMNS}`,
-      [
-        change.status,
-        change.capturedCents ?? intent.capturedCents,
-        change.refundedCents ?? intent.refundedCents,
-        change.failureCode === undefined ? intent.failureCode : change.failureCode,
-        now,
-        intentId,
-        intent.status,
-      ],
+    const updated = await moveIntent(
+      sql,
+      intentId,
+      intent.status,
+      {
+        status: change.status,
+        capturedCents: change.capturedCents ?? intent.capturedCents,
+        refundedCents: change.refundedCents ?? intent.refundedCents,
+        failureCode: change.failureCode === undefined ? intent.failureCode : change.failureCode,
+      },
+      now,
     );
-    const after = updated[0] ? intentOf(updated[0]) : (await readIntent(sql, intentId))!;
+    const after = updated ?? (await readIntent(sql, intentId))!;
     await finishEvent(sql, eventId, type, after);
     return after;
   });
 }
 
 async function behaviorOf(sql: Sql, cardId: string): Promise<TestCardBehavior | null> {
-  const [row] = await sql.all<{ behavior: string }>(`SELECT "behavior" FROM "TestProviderCard" WHERE "id" = ?`, [cardId]);
-  return (row?.behavior as TestCardBehavior | undefined) ?? null;
+  return (await cardBehavior(sql, cardId)) as TestCardBehavior | null;
 }
 
 export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string; postalCode: string };
@@ -135,16 +114,7 @@ export async function tokenize(input: CardInput, now = new Date()): Promise<Prov
   if (first) throw new ApiError("bad_request", first, errors);
   const card = TEST_CARDS.find((known) => known.number === digits)!;
   const saved: ProviderCard = { id: randomId("pm"), brand: cardBrand(digits), last4: digits.slice(-4), expMonth: input.expMonth, expYear: year };
-  await sqlTransaction((sql) =>
-    sql.all(`INSERT INTO "TestProviderCard" ("id", "behavior", "brand", "last4", "expMonth", "expYear") VALUES (?, ?, ?, ?, ?, ?)`, [
-      saved.id,
-      card.behavior,
-      saved.brand,
-      saved.last4,
-      saved.expMonth,
-      saved.expYear,
-    ]),
-  );
+  await sqlTransaction((sql) => insertCard(sql, saved, card.behavior));
   return saved;
 }
 
@@ -157,10 +127,7 @@ export async function completeChallenge(intentId: string, passed: boolean): Prom
 
 /** Where the challenge page sends the customer back to (the return URL given at authorization). */
 export async function returnUrlOf(intentId: string): Promise<string | null> {
-  return sqlTransaction(async (sql) => {
-    const [row] = await sql.all<{ returnUrl: string | null }>(`SELECT "returnUrl" FROM "TestProviderIntent" WHERE "id" = ?`, [intentId]);
-    return row?.returnUrl ?? null;
-  });
+  return sqlTransaction((sql) => returnUrlOfIntent(sql, intentId));
 }
 
 const DECLINES: Partial<Record<TestCardBehavior, string>> = {
@@ -190,10 +157,7 @@ export const testProvider: PaymentProvider = {
   name: TEST_PROVIDER,
 
   async retrieveCard(id) {
-    return sqlTransaction(async (sql) => {
-      const [row] = await sql.all<ProviderCard>(`SELECT "id", "brand", "last4", "expMonth", "expYear" FROM "TestProviderCard" WHERE "id" = ?`, [id]);
-      return row ? { ...row, expMonth: Number(row.expMonth), expYear: Number(row.expYear) } : null;
-    });
+    return sqlTransaction((sql) => readCard(sql, id));
   },
 
   async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl }) {
@@ -206,10 +170,7 @@ export const testProvider: PaymentProvider = {
       const decline = DECLINES[behavior];
       const status: IntentStatus = decline ? "failed" : behavior === "three_d_secure" ? "requires_action" : "requires_capture";
       const now = new Date();
-      await sql.all(
-        `INSERT INTO "TestProviderIntent" ("id", "cardId", "amountCents", "status", "failureCode", "returnUrl", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, paymentMethodId, amountCents, status, decline ?? null, returnUrl, now, now],
-      );
+      await insertIntent(sql, { id, cardId: paymentMethodId, amountCents, status, failureCode: decline ?? null, returnUrl, now });
       const intent = (await readIntent(sql, id))!;
       const type = decline
         ? "payment_intent.payment_failed"
@@ -263,20 +224,13 @@ export const testProvider: PaymentProvider = {
  * /api/payments/webhooks/test); one the route answered 2xx is delivered, else retried later.
  */
 export async function deliverTestWebhooks(send: (body: string, signature: string) => Promise<boolean>, now = new Date(), limit = 50): Promise<number> {
-  const due = await sqlTransaction((sql) =>
-    sql.all<{ id: string; payload: string; deliverAfter: Date | string }>(
-      `UPDATE "TestProviderEvent" SET "deliverAfter" = ?, "attempts" = "attempts" + 1
-       WHERE "id" IN (SELECT "id" FROM "TestProviderEvent" WHERE "deliveredAt" IS NULL AND "deliverAfter" <= ? AND "payload" <> '' ORDER BY "deliverAfter" LIMIT ?)
-       RETURNING "id", "payload", "deliverAfter"`,
-      [new Date(now.getTime() + 30_000), now, limit],
-    ),
-  );
+  const due = await sqlTransaction((sql) => claimDueEvents(sql, now, new Date(now.getTime() + 30_000), limit));
   let delivered = 0;
-  for (const event of due.sort((a, b) => dateOf(a.deliverAfter).getTime() - dateOf(b.deliverAfter).getTime() || a.id.localeCompare(b.id))) {
+  for (const event of due.sort((a, b) => a.deliverAfter.getTime() - b.deliverAfter.getTime() || a.id.localeCompare(b.id))) {
     const ok = await send(event.payload, signWebhook(event.payload, now)).catch(() => false);
     if (!ok) continue;
     delivered++;
-    await sqlTransaction((sql) => sql.all(`UPDATE "TestProviderEvent" SET "deliveredAt" = ? WHERE "id" = ?`, [now, event.id]));
+    await sqlTransaction((sql) => markEventDelivered(sql, event.id, now));
   }
   return delivered;
 }

@@ -3,9 +3,10 @@ import { centsToDollars } from "@/lib/shared/money";
 import type { TopUpLimitsInput } from "@/lib/validation/top-up-limits";
 import { db } from "../platform/db";
 import { config } from "../platform/config";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
+import { storedTopUpLimits } from "./queries/top-ups";
 
 // The card top-up limits (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"): what an
 // operator set on /admin/top-up-limits (the TopUpLimits row), else the settings WALLET_TOPUP_MIN,
@@ -32,8 +33,7 @@ const defaults = (): TopUpLimits => {
 
 /** The limits in effect, read in the caller's transaction (the daily check reads them with the day's sum). */
 export async function topUpLimitsIn(sql: Sql): Promise<TopUpLimits> {
-  const [row] = await sql.all<Record<string, unknown>>(`SELECT "minCents", "maxCents", "dailyMaxCents" FROM "TopUpLimits" WHERE "id" = 1`);
-  return row ? { minCents: Number(row.minCents), maxCents: Number(row.maxCents), dailyMaxCents: Number(row.dailyMaxCents) } : defaults();
+  return (await storedTopUpLimits(sql)) ?? defaults();
 }
 
 export const topUpLimits = (): Promise<TopUpLimits> => sqlTransaction(topUpLimitsIn);
@@ -51,7 +51,7 @@ export async function topUpLimitsJson(): Promise<TopUpLimitsJson> {
   return {
     ...dollarsOf(row ?? defaults()),
     defaults: dollarsOf(defaults()),
-    updatedAt: row ? dateOf(row.updatedAt).toISOString() : null,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: by,
   };
 }

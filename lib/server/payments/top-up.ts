@@ -10,9 +10,11 @@ import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
 import { topUpLimits, topUpLimitsIn } from "./top-up-limits";
+import { deleteReservation, lockUser, releaseReservation, reserveTopUp, topUpsUsed } from "./queries/top-ups";
 import type { Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { applyIntent, paymentByIntent, type PaymentRow } from "./state";
+import { paymentByIntent, type PaymentRow } from "./queries/payments";
+import { applyIntent } from "./state";
 
 // A wallet top-up paid by card (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits
@@ -53,36 +55,25 @@ async function checkAmount(amountCents: number): Promise<void> {
 async function reserveDaily(userId: number, key: string, amountCents: number, now: Date): Promise<string | null> {
   const holder = randomUUID();
   return sqlTransaction(async (sql) => {
-    await sql.all(`UPDATE "User" SET "id" = "id" WHERE "id" = ?`, [userId]);
+    await lockUser(sql, userId);
     const { dailyMaxCents: topUpDailyMaxCents } = await topUpLimitsIn(sql);
     // One statement, one snapshot: a top-up committing its Payment (and deleting its reservation)
     // meanwhile is counted once, by one sum or the other, never missed between two reads.
-    const [sums] = await sql.all<{ paid: number | bigint | null; held: number | bigint | null }>(
-      `SELECT (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?) AS "paid",
-              (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "TopUpReservation" WHERE "userId" = ? AND "key" <> ? AND "createdAt" > ?) AS "held"`,
-      [userId, new Date(now.getTime() - DAY_MS), userId, key, new Date(now.getTime() - RESERVATION_MS)],
-    );
-    const used = Number(sums?.paid ?? 0) + Number(sums?.held ?? 0);
+    const sums = await topUpsUsed(sql, userId, key, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - RESERVATION_MS));
+    const used = sums.paid + sums.held;
     if (used + amountCents > topUpDailyMaxCents)
       throw fieldError(
         "amount",
         `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
       );
-    await sql.all(`INSERT INTO "TopUpReservation" ("key", "holder", "userId", "amountCents", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING`, [
-      key,
-      holder,
-      userId,
-      amountCents,
-      now,
-    ]);
-    const [row] = await sql.all<{ holder: string }>(`SELECT "holder" FROM "TopUpReservation" WHERE "key" = ?`, [key]);
-    return row?.holder === holder ? holder : null;
+    const held = await reserveTopUp(sql, { key, holder, userId, amountCents, createdAt: now });
+    return held === holder ? holder : null;
   });
 }
 
 /** Gives a refused top-up's reservation back (only its own: a same-key request may still be charging). */
 async function releaseDaily(key: string, holder: string | null): Promise<void> {
-  if (holder) await sqlTransaction((sql) => sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ? AND "holder" = ?`, [key, holder]));
+  if (holder) await sqlTransaction((sql) => releaseReservation(sql, key, holder));
 }
 
 async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson> {
@@ -135,7 +126,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     const authorized = intent;
     // The Payment counts against the day from here on: the reservation goes in the same write.
     payment = await sqlTransaction(async (sql) => {
-      await sql.all(`DELETE FROM "TopUpReservation" WHERE "key" = ?`, [idempotencyKey]);
+      await deleteReservation(sql, idempotencyKey);
       return insertPayment(sql, { userId: user.id, provider: provider.name, intent: authorized, card, state: "requires_action", purpose: "topup" });
     });
     if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");

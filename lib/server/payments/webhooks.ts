@@ -3,6 +3,7 @@ import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { ProviderEvent } from "./provider";
 import { providerNamed } from "./select";
+import { claimWebhookEvent } from "./queries/payments";
 import { applyIntent } from "./state";
 
 // A provider's webhook (POST /api/payments/webhooks/{provider}, docs/architecture/payments.md):
@@ -33,11 +34,7 @@ export async function handleWebhook(
   const event = provider.verifyWebhook(rawBody, signature, now);
   if (!event) throw new ApiError("bad_request", INVALID_SIGNATURE, { signature: INVALID_SIGNATURE });
   return sqlTransaction(async (sql) => {
-    const claimed = await sql.all(
-      `INSERT INTO "WebhookEvent" ("provider", "eventId", "type", "receivedAt") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "eventId"`,
-      [provider.name, event.id, event.type, now],
-    );
-    if (!claimed.length) return { handled: false };
+    if (!(await claimWebhookEvent(sql, provider.name, event.id, event.type, now))) return { handled: false };
     if ("intent" in event) await applyIntent(sql, provider.name, event.intent, now);
     else await others?.(sql, provider.name, event, now);
     return { handled: true };

@@ -1,9 +1,10 @@
 import "server-only";
 import { bankDetailsErrors } from "@/lib/shared/payout-banks";
 import { ApiError } from "../platform/errors";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import type { BankDetailsInput, PayoutAccount } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
+import { payoutAccountRowOf, providerAccountOf, updateAccountState, upsertPayoutAccount, type PayoutAccountRow } from "./queries/accounts";
 
 // Payout accounts (docs/architecture/payouts.md): where a restaurant's or a courier's payouts go,
 // one per ledger account ("restaurant:{id}": per restaurant, as Uber Eats and DoorDash keep bank
@@ -34,22 +35,15 @@ export function accountLabel(row: { status: string; payoutsEnabled: boolean; dis
   return `Payouts paused: ${PAUSED[row.disabledReason ?? ""] ?? "the bank details could not be verified. Check them and save them again."}`;
 }
 
-type Row = { status: string; payoutsEnabled: unknown; disabledReason: string | null; holderName: string; bankLast4: string; routingNumber: string; updatedAt: unknown };
-
-const jsonOf = (row: Row): PayoutAccountJson => {
-  const payoutsEnabled = Boolean(Number(row.payoutsEnabled));
-  return {
-    status: row.status as PayoutAccountStatus,
-    payoutsEnabled,
-    label: accountLabel({ status: row.status, payoutsEnabled, disabledReason: row.disabledReason }),
-    holderName: row.holderName,
-    bankLast4: row.bankLast4,
-    routingNumber: row.routingNumber,
-    updatedAt: dateOf(row.updatedAt).toISOString(),
-  };
-};
-
-const COLUMNS = `"status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "updatedAt"`;
+const jsonOf = (row: PayoutAccountRow): PayoutAccountJson => ({
+  status: row.status as PayoutAccountStatus,
+  payoutsEnabled: row.payoutsEnabled,
+  label: accountLabel(row),
+  holderName: row.holderName,
+  bankLast4: row.bankLast4,
+  routingNumber: row.routingNumber,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** The built-in test provider is in use: the form lists its test bank accounts. */
 export const payoutTestMode = () => paymentProvider().name === "test";
@@ -57,33 +51,9 @@ export const payoutTestMode = () => paymentProvider().name === "test";
 /** The payee's payout account, or null before they add their details. */
 export async function payoutAccountOf(ledgerAccount: string): Promise<PayoutAccountJson | null> {
   return sqlTransaction(async (sql) => {
-    const [row] = await sql.all<Row>(`SELECT ${COLUMNS} FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]);
+    const row = await payoutAccountRowOf(sql, ledgerAccount);
     return row ? jsonOf(row) : null;
   });
-}
-
-/** The provider's answer stored (one row per ledger account: two saves at once leave one). */
-async function store(sql: Sql, ledgerAccount: string, provider: string, account: PayoutAccount, now: Date): Promise<void> {
-  await sql.all(
-    `INSERT INTO "PayoutAccount" ("account", "provider", "providerAccountId", "status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT ("account") DO UPDATE SET "provider" = excluded."provider", "providerAccountId" = excluded."providerAccountId", "status" = excluded."status",
-       "payoutsEnabled" = excluded."payoutsEnabled", "disabledReason" = excluded."disabledReason", "holderName" = excluded."holderName",
-       "bankLast4" = excluded."bankLast4", "routingNumber" = excluded."routingNumber", "updatedAt" = excluded."updatedAt"`,
-    [
-      ledgerAccount,
-      provider,
-      account.id,
-      account.status,
-      account.payoutsEnabled,
-      account.disabledReason,
-      account.holderName,
-      account.bankLast4,
-      account.routingNumber,
-      now,
-      now,
-    ],
-  );
 }
 
 /**
@@ -103,25 +73,18 @@ export async function savePayoutAccount(ledgerAccount: string, input: Omit<BankD
   const first = Object.values(errors)[0];
   if (first) throw new ApiError("bad_request", first, errors);
   const provider = paymentProvider();
-  const [existing] = await sqlTransaction((sql) =>
-    sql.all<{ provider: string; providerAccountId: string }>(`SELECT "provider", "providerAccountId" FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]),
-  );
+  const existing = await sqlTransaction((sql) => providerAccountOf(sql, ledgerAccount));
   const account =
     existing && existing.provider === provider.name
       ? await provider.updatePayoutAccount(existing.providerAccountId, details)
       : await provider.createPayoutAccount({ ...details, idempotencyKey: `payout-account:${ledgerAccount}` });
   return sqlTransaction(async (sql) => {
-    await store(sql, ledgerAccount, provider.name, account, now);
-    const [row] = await sql.all<Row>(`SELECT ${COLUMNS} FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]);
-    return jsonOf(row!);
+    await upsertPayoutAccount(sql, ledgerAccount, provider.name, account, now);
+    return jsonOf((await payoutAccountRowOf(sql, ledgerAccount))!);
   });
 }
 
 /** The provider's account.updated applied, in the webhook's transaction: its verification state, as the provider says it now. */
-export async function applyAccountEvent(sql: Sql, provider: string, account: PayoutAccount, now = new Date()): Promise<boolean> {
-  const rows = await sql.all(
-    `UPDATE "PayoutAccount" SET "status" = ?, "payoutsEnabled" = ?, "disabledReason" = ?, "updatedAt" = ? WHERE "provider" = ? AND "providerAccountId" = ? RETURNING "id"`,
-    [account.status, account.payoutsEnabled, account.disabledReason, now, provider, account.id],
-  );
-  return rows.length > 0;
+export function applyAccountEvent(sql: Sql, provider: string, account: PayoutAccount, now = new Date()): Promise<boolean> {
+  return updateAccountState(sql, provider, account, now);
 }

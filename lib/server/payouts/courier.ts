@@ -5,7 +5,7 @@ import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
 import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
-import { statementOf } from "./statement";
+import { heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
 import { sqlTransaction } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
 
@@ -51,22 +51,12 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
   return sqlTransaction(async (sql) => {
     const { availableCents, pending, promotionalCents, owedCents } = await availableOf(sql, id, now);
     // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
-    const [held] = await sql.all<{ cents: number | bigint | null }>(
-      `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND ("state" IN ('assigned', 'at_pickup', 'picked_up') OR ("state" = 'delivered' AND "flaggedAt" IS NOT NULL AND "payDecision" IS NULL))`,
-      [courier.id],
-    );
+    const held = await heldJobPay(sql, courier.id);
     const payouts = await payoutsOf(sql, id);
     const timeZone = await courierTimeZone(courier.id, sql);
     const rows = await statementOf(sql, id, new Date(now.getTime() - days * DAY_MS), new Date(now.getTime() + 1));
-    const names = new Map<number, string>();
     const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
-    if (orderIds.length) {
-      const found = await sql.all<{ id: number | bigint; restaurantName: string }>(
-        `SELECT "id", "restaurantName" FROM "Order" WHERE "id" IN (${orderIds.map(() => "?").join(", ")})`,
-        orderIds,
-      );
-      for (const row of found) names.set(Number(row.id), row.restaurantName);
-    }
+    const names = orderIds.length ? await restaurantNamesOf(sql, orderIds) : new Map<number, string>();
     const entries = rows
       .map((row) => ({
         at: row.at.toISOString(),
@@ -89,7 +79,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
     }
     return {
       available: centsToDollars(availableCents),
-      pending: centsToDollars(Number(held?.cents ?? 0) + pending.reduce((sum, row) => sum + row.cents, 0)),
+      pending: centsToDollars(held + pending.reduce((sum, row) => sum + row.cents, 0)),
       pendingEarnings: pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
       promotional: centsToDollars(promotionalCents),
       owed: centsToDollars(owedCents),

@@ -3,11 +3,12 @@ import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { config } from "../platform/config";
 import { conflict, isUniqueViolation } from "../platform/errors";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
 import { account, balanceOf, post } from "../ledger/post";
 import { providerNamed } from "../payments/select";
 import type { ProviderPayout } from "../payments/provider";
+import { endPayout, heldShares, insertPayout, latestPayouts, payoutIdOf, payoutPending, payoutsToSend, storeProviderPayout, type PayoutRow } from "./queries/payouts";
 
 // A payout's lifecycle (docs/architecture/payouts.md): a restaurant's or a courier's available
 // balance moved to "clearing:payouts" (money on its way) in one entry, with a Payout row (its
@@ -26,31 +27,19 @@ export const payoutTooLargeMessage = (availableCents: number) => `You can pay ou
 
 export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid" | "failed"; createdAt: string; paidAt: string | null };
 
-type PayoutRow = { id: number | bigint; reference: string; amountCents: number | bigint; state: string; createdAt: unknown; paidAt: unknown };
-
 const payoutJson = (row: PayoutRow): PayoutJson => ({
-  id: Number(row.id),
+  id: row.id,
   reference: row.reference,
-  amount: centsToDollars(Number(row.amountCents)),
+  amount: centsToDollars(row.amountCents),
   state: row.state as PayoutJson["state"],
-  createdAt: dateOf(row.createdAt).toISOString(),
-  paidAt: row.paidAt == null ? null : dateOf(row.paidAt).toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt === null ? null : row.paidAt.toISOString(),
 });
 
 /** "PO-20261125-7F3A9C": the day and six random hex digits, unique by the table's index. */
 const newReference = (now: Date) => `PO-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
 export type PendingEarning = { orderId: number; cents: number; availableAt: Date; openReport: boolean };
-
-/** The problem report statuses that hold an order's earnings (problems/read.ts OPEN_STATUSES). */
-const OPEN_REPORT = `EXISTS (SELECT 1 FROM "ProblemReport" p WHERE p."orderId" = o."id" AND p."status" IN ('pending', 'escalated', 'appealed'))`;
-
-/**
- * An order (alias o) paid, even in part, with a wallet's promotional credit (its payment took from a
- * "wallet:{id}" account): its earnings are never paid out. An order paid with a wallet's paid money
- * ("wallet-paid:{id}", card top-ups) or by card is not (docs/architecture/ledger.md "A wallet's two parts").
- */
-export const PROMOTIONAL_ORDER = `EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)`;
 
 /** What an account holds that cannot be paid out now: earnings pending, and earnings of promotional orders (never). */
 export type Held = { pending: PendingEarning[]; promotionalCents: number };
@@ -65,30 +54,16 @@ export type Held = { pending: PendingEarning[]; promotionalCents: number };
  * docs/architecture/ledger.md "Promotional money"), never available.
  */
 export async function heldEarnings(sql: Sql, accountId: string, now = new Date(), holdMs = config().earningsHoldMs): Promise<Held> {
-  const rows = await sql.all<{
-    orderId: number | bigint;
-    closedAt: unknown;
-    promotional: number | bigint | boolean;
-    openReport: number | bigint | boolean;
-    cents: number | bigint;
-  }>(
-    `SELECT e."orderId", o."closedAt", CASE WHEN ${PROMOTIONAL_ORDER} THEN 1 ELSE 0 END AS "promotional",
-       CASE WHEN ${OPEN_REPORT} THEN 1 ELSE 0 END AS "openReport", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
-     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-     WHERE l."account" = ? AND o."stage" = 'delivered' AND (o."closedAt" > ? OR ${PROMOTIONAL_ORDER} OR ${OPEN_REPORT})
-     GROUP BY e."orderId", o."closedAt", o."paymentMethod", o."id"`,
-    [accountId, new Date(now.getTime() - holdMs)],
-  );
   const pending: PendingEarning[] = [];
   let promotionalCents = 0;
-  for (const row of rows) {
-    const cents = Number(row.cents);
+  for (const { orderId, closedAt, promotional, openReport, cents } of await heldShares(sql, accountId, new Date(now.getTime() - holdMs))) {
     if (cents <= 0) continue;
-    if (Number(row.promotional)) {
+    if (promotional) {
       promotionalCents += cents;
       continue;
     }
-    pending.push({ orderId: Number(row.orderId), cents, availableAt: new Date(dateOf(row.closedAt).getTime() + holdMs), openReport: Boolean(Number(row.openReport)) });
+    // A delivered order always has its closedAt (no date reads as the epoch, as before).
+    pending.push({ orderId, cents, availableAt: new Date((closedAt?.getTime() ?? 0) + holdMs), openReport });
   }
   pending.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.orderId - b.orderId);
   return { pending, promotionalCents };
@@ -141,8 +116,7 @@ export async function requestPayout(accountId: string, amountCents: number, fiel
 
 /** requestPayout in the caller's transaction (the weekly schedule's, lib/server/payouts/schedule.ts, with its claim of the day). */
 export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: number, field = "amount", now = new Date()): Promise<PayoutJson> {
-  const [pending] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [accountId]);
-  if (pending) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
+  if (await payoutPending(sql, accountId)) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
   const { availableCents: available, balanceCents } = await availableOf(sql, accountId, now);
   if (amountCents > available) throw conflict(payoutTooLargeMessage(available), { [field]: payoutTooLargeMessage(available) });
   // What stays held (pending, promotional) is kept by the debit itself: a refund or claw-back
@@ -150,10 +124,7 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
   const keep = balanceCents - available;
   let row: PayoutRow;
   try {
-    [row] = (await sql.all<PayoutRow>(
-      `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt") VALUES (?, ?, ?, 'pending', ?) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
-      [accountId, newReference(now), amountCents, now],
-    )) as [PayoutRow];
+    row = await insertPayout(sql, accountId, newReference(now), amountCents, now);
   } catch (error) {
     // Another request's payout committed between the check and the insert (PostgreSQL).
     if (isUniqueViolation(error) || /unique|duplicate/i.test(String(error))) throw conflict(PAYOUT_IN_FLIGHT_MESSAGE, { [field]: PAYOUT_IN_FLIGHT_MESSAGE });
@@ -161,8 +132,8 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
   }
   await post(sql, {
     kind: "payout",
-    key: `payout:${Number(row.id)}`,
-    payoutId: Number(row.id),
+    key: `payout:${row.id}`,
+    payoutId: row.id,
     lines: [
       { account: accountId, amountCents: -amountCents },
       { account: PAYOUTS_IN_TRANSIT, amountCents },
@@ -211,17 +182,11 @@ export const PAYOUT_FAILURES: Record<string, string> = {
  */
 export async function applyPayoutEvent(sql: Sql, provider: string, payout: ProviderPayout, now = new Date()): Promise<boolean> {
   if (payout.status === "pending") return false;
-  const [known] = await sql.all<{ id: number | bigint }>(`SELECT "id" FROM "Payout" WHERE "provider" = ? AND "providerPayoutId" = ?`, [provider, payout.id]);
-  if (!known) throw new Error(`Payout ${payout.id} of ${provider} is not recorded yet`);
+  const known = await payoutIdOf(sql, provider, payout.id);
+  if (known === undefined) throw new Error(`Payout ${payout.id} of ${provider} is not recorded yet`);
   const paid = payout.status === "paid";
-  const [row] = await sql.all<{ id: number | bigint; account: string; reference: string; amountCents: number | bigint }>(
-    paid
-      ? `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`
-      : `UPDATE "Payout" SET "state" = 'failed', "failedAt" = ?, "failureCode" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`,
-    paid ? [now, Number(known.id)] : [now, payout.failureCode ?? "could_not_process", Number(known.id)],
-  );
-  if (!row) return false;
-  const moved = { id: Number(row.id), account: row.account, reference: row.reference, amountCents: Number(row.amountCents) };
+  const moved = await endPayout(sql, known, paid ? { paid } : { paid, failureCode: payout.failureCode ?? "could_not_process" }, now);
+  if (!moved) return false;
   await post(sql, {
     kind: "payout",
     key: `payout:${moved.id}:${paid ? "paid" : "returned"}`,
@@ -245,41 +210,23 @@ export async function applyPayoutEvent(sql: Sql, provider: string, payout: Provi
  * verification, keeps the payout waiting (its money already out of the balance).
  */
 export async function sendPayouts(only?: number): Promise<number> {
-  const waiting = await sqlTransaction((sql) =>
-    sql.all<{ id: number | bigint; amountCents: number | bigint; provider: string; providerAccountId: string }>(
-      `SELECT p."id", p."amountCents", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON a."account" = p."account"
-       WHERE p."state" = 'pending' AND p."providerPayoutId" IS NULL AND a."payoutsEnabled" = true ${only === undefined ? "" : `AND p."id" = ?`}
-       ORDER BY p."id" LIMIT 100`,
-      only === undefined ? [] : [only],
-    ),
-  );
+  const waiting = await sqlTransaction((sql) => payoutsToSend(sql, only));
   let sent = 0;
   for (const row of waiting) {
     const provider = providerNamed(row.provider);
     const payout = await provider
-      .createPayout({ accountId: row.providerAccountId, amountCents: Number(row.amountCents), idempotencyKey: `payout:${Number(row.id)}` })
+      .createPayout({ accountId: row.providerAccountId, amountCents: row.amountCents, idempotencyKey: `payout:${row.id}` })
       .catch((error: unknown) => {
-        console.error(`payout ${Number(row.id)}: the provider refused it`, error);
+        console.error(`payout ${row.id}: the provider refused it`, error);
         return null;
       });
     if (!payout) continue;
-    const stored = await sqlTransaction((sql) =>
-      sql.all(`UPDATE "Payout" SET "provider" = ?, "providerPayoutId" = ? WHERE "id" = ? AND "providerPayoutId" IS NULL RETURNING "id"`, [
-        provider.name,
-        payout.id,
-        Number(row.id),
-      ]),
-    );
-    sent += stored.length;
+    if (await sqlTransaction((sql) => storeProviderPayout(sql, row.id, provider.name, payout.id))) sent++;
   }
   return sent;
 }
 
 /** An account's latest payouts, newest first. */
 export async function payoutsOf(sql: Sql, accountId: string, limit = 20): Promise<PayoutJson[]> {
-  const rows = await sql.all<PayoutRow>(
-    `SELECT "id", "reference", "amountCents", "state", "createdAt", "paidAt" FROM "Payout" WHERE "account" = ? ORDER BY "createdAt" DESC, "id" DESC LIMIT ?`,
-    [accountId, limit],
-  );
-  return rows.map(payoutJson);
+  return (await latestPayouts(sql, accountId, limit)).map(payoutJson);
 }

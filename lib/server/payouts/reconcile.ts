@@ -2,9 +2,18 @@ import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import { receiptRefunds } from "../ledger/orders";
 import { notify } from "../notifications/outbox";
-import { dateOf, sqlTransaction, type Sql } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import type { PaymentProvider, ProviderRecord } from "../payments/provider";
 import { paymentProvider } from "../payments/select";
+import {
+  externalCaptureAndRefunds,
+  externalCentsOfKey,
+  insertIssue,
+  operatorIds,
+  paymentsToReconcile,
+  payoutsToReconcile,
+  type ReconciledPayment,
+} from "./queries/reconcile";
 
 // Reconciliation (issue 59 item 7, docs/architecture/payouts.md "Reconciliation"): the payment
 // provider's records (its captures, refunds and payouts: listRecords) compared with the ledger's
@@ -21,38 +30,23 @@ export const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
 
 export type Difference = { kind: ProviderRecord["kind"]; objectId: string; providerCents: number; ledgerCents: number };
 
-type Row = Record<string, unknown>;
-
 /** The ledger's side of a captured-or-refunded intent: its order's card payment (external's line) and what the ledger gave back to the card. */
-async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number; refund: number }> {
+async function ledgerOfIntent(sql: Sql, payment: ReconciledPayment): Promise<{ capture: number; refund: number }> {
   if (payment.purpose === "topup" && payment.state === "captured") {
     // A wallet top-up (payments/top-up.ts): its capture is the entry external -> wallet-paid keyed by the payment.
-    const [row] = await sql.all<{ cents: number | bigint | null }>(
-      `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
-      [`topup:${String(payment.id)}`],
-    );
-    return { capture: -Number(row?.cents ?? 0), refund: 0 };
+    return { capture: -(await externalCentsOfKey(sql, `topup:${payment.id}`)), refund: 0 };
   }
   if ((payment.purpose === "tip" || payment.purpose === "change") && payment.state === "captured") {
     // A tip raised after delivery (orders/tip-raise.ts) or a dearer replacement (order-changes/answer.ts):
     // its capture is the entry keyed by the payment (tip:{id}, change:{id}); a raise or an answer
     // that lost to another is given back (its confirmations, card-refund:{id}:*).
-    const key = `${String(payment.purpose)}:${String(payment.id)}`;
-    const [row] = await sql.all<{ capture: number | bigint | null; refund: number | bigint | null }>(
-      `SELECT CAST(SUM(CASE WHEN e."key" = ? THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "capture", CAST(SUM(CASE WHEN e."key" LIKE ? THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refund"
-       FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND l."account" = 'external'`,
-      [key, `card-refund:${String(payment.id)}:%`, key, `card-refund:${String(payment.id)}:%`],
-    );
-    return { capture: Number(row?.capture ?? 0), refund: Number(row?.refund ?? 0) };
+    return externalCaptureAndRefunds(sql, `${payment.purpose}:${payment.id}`, `card-refund:${payment.id}:%`);
   }
-  if (payment.orderId == null || payment.state !== "captured") return { capture: 0, refund: 0 };
-  const orderId = Number(payment.orderId);
-  const [row] = await sql.all<{ cents: number | bigint | null }>(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
-    [`order:${orderId}:payment`],
-  );
-  const refunds = await receiptRefunds(sql, { id: orderId, userId: Number(payment.userId), paymentMethod: "card" });
-  return { capture: -Number(row?.cents ?? 0), refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) };
+  if (payment.orderId === null || payment.state !== "captured") return { capture: 0, refund: 0 };
+  const orderId = payment.orderId;
+  const capture = -(await externalCentsOfKey(sql, `order:${orderId}:payment`));
+  const refunds = await receiptRefunds(sql, { id: orderId, userId: payment.userId, paymentMethod: "card" });
+  return { capture, refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) };
 }
 
 /** Every difference between `provider`'s records changed since `since` (and Nosh's rows changed since then) and the ledger, older than the grace. */
@@ -70,26 +64,16 @@ export async function reconciliationDifferences(now = new Date(), since = new Da
   };
   await sqlTransaction(async (sql) => {
     const intentIds = records.filter((record) => record.kind !== "payout").map((record) => record.objectId);
-    const payments = await sql.all<Row>(
-      `SELECT "id", "intentId", "orderId", "userId", "state", "purpose", "updatedAt" FROM "Payment" WHERE "provider" = ? AND ("updatedAt" >= ? OR "intentId" IN (${intentIds.map(() => "?").join(", ") || "NULL"}))`,
-      [provider.name, since, ...intentIds],
-    );
-    for (const payment of payments) {
+    for (const payment of await paymentsToReconcile(sql, provider.name, since, intentIds)) {
       const ledger = await ledgerOfIntent(sql, payment);
-      const at = dateOf(payment.updatedAt);
-      compare("capture", String(payment.intentId), ledger.capture, at);
-      if (ledger.refund || theirs.has(`refund:${String(payment.intentId)}`)) compare("refund", String(payment.intentId), ledger.refund, at);
+      const at = payment.updatedAt;
+      compare("capture", payment.intentId, ledger.capture, at);
+      if (ledger.refund || theirs.has(`refund:${payment.intentId}`)) compare("refund", payment.intentId, ledger.refund, at);
     }
     const payoutIds = records.filter((record) => record.kind === "payout").map((record) => record.objectId);
-    const payouts = await sql.all<Row>(
-      `SELECT p."id", p."providerPayoutId", p."createdAt", p."paidAt", p."failedAt",
-         (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = 'payout:' || p."id" || ':paid' AND l."account" = 'external') AS "cents"
-       FROM "Payout" p WHERE p."provider" = ? AND (p."createdAt" >= ? OR p."paidAt" >= ? OR p."failedAt" >= ? OR p."providerPayoutId" IN (${payoutIds.map(() => "?").join(", ") || "NULL"}))`,
-      [provider.name, since, since, since, ...payoutIds],
-    );
-    for (const payout of payouts) {
-      const at = dateOf(payout.paidAt ?? payout.failedAt ?? payout.createdAt);
-      compare("payout", String(payout.providerPayoutId), Number(payout.cents ?? 0), at);
+    for (const payout of await payoutsToReconcile(sql, provider.name, since, payoutIds)) {
+      const at = payout.paidAt ?? payout.failedAt ?? payout.createdAt;
+      compare("payout", String(payout.providerPayoutId), payout.cents, at);
     }
   });
   // What the provider has that Nosh has no row for at all (a capture with no payment, a payout nobody asked for).
@@ -107,23 +91,20 @@ export async function raiseDifferences(differences: readonly Difference[], now =
   if (!differences.length) return 0;
   return sqlTransaction(async (sql) => {
     let raised = 0;
-    const operators = await sql.all<{ id: number | bigint }>(`SELECT "id" FROM "User" WHERE "operator" = true`);
+    const operators = await operatorIds(sql);
     for (const difference of differences) {
       const key = `${difference.kind}:${difference.objectId}:${difference.providerCents}:${difference.ledgerCents}`;
-      const [row] = await sql.all<{ id: number | bigint }>(
-        `INSERT INTO "ReconciliationIssue" ("key", "kind", "objectId", "providerCents", "ledgerCents", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
-        [key, difference.kind, difference.objectId, difference.providerCents, difference.ledgerCents, now],
-      );
-      if (!row) continue;
+      const issueId = await insertIssue(sql, { key, ...difference }, now);
+      if (issueId === undefined) continue;
       raised++;
       const note = describe(difference);
       if (operators.length)
         await notify(
           sql,
-          operators.map((operator) => ({
-            to: { userId: Number(operator.id) },
+          operators.map((userId) => ({
+            to: { userId },
             kind: "operator_reconciliation" as const,
-            cause: `reconciliation:${Number(row.id)}`,
+            cause: `reconciliation:${issueId}`,
             payload: { note },
           })),
           now,

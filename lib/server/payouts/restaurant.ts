@@ -14,7 +14,7 @@ import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
-import { statementOf, type StatementRow } from "./statement";
+import { refundedProblemLines, statementOf, undeliveredPaidOrders, type StatementRow } from "./queries/statement";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
 // A restaurant's money, for its owner (docs/architecture/ledger.md "Payouts"): GET and POST
@@ -100,17 +100,11 @@ async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<M
   const entryIds = rows.filter((row) => row.kind === "refund" && row.key?.startsWith("problem:")).map((row) => row.entryId);
   const reasons = new Map<number, string>();
   if (!entryIds.length) return reasons;
-  const lines = await sql.all<{ entryId: number | bigint; problemId: number | bigint; name: string | null; quantity: number | bigint; reason: string }>(
-    `SELECT p."entryId", p."id" AS "problemId", i."name", l."approvedQuantity" AS "quantity", l."reason"
-     FROM "ProblemReport" p JOIN "ProblemLine" l ON l."problemId" = p."id" LEFT JOIN "OrderItem" i ON i."id" = l."orderItemId"
-     WHERE p."entryId" IN (${entryIds.map(() => "?").join(", ")}) AND l."approvedQuantity" > 0 ORDER BY p."id", l."id"`,
-    entryIds,
-  );
   const parts = new Map<number, { problemId: number; lines: string[] }>();
-  for (const line of lines) {
-    const entry = parts.get(Number(line.entryId)) ?? { problemId: Number(line.problemId), lines: [] };
-    entry.lines.push(`${Number(line.quantity)} × ${line.name ?? "Item"} (${(PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLowerCase()})`);
-    parts.set(Number(line.entryId), entry);
+  for (const line of await refundedProblemLines(sql, entryIds)) {
+    const entry = parts.get(line.entryId) ?? { problemId: line.problemId, lines: [] };
+    entry.lines.push(`${line.quantity} × ${line.name ?? "Item"} (${(PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLowerCase()})`);
+    parts.set(line.entryId, entry);
   }
   for (const [entryId, part] of parts) reasons.set(entryId, `Problem report #${part.problemId}: ${part.lines.join(", ")}`);
   return reasons;
@@ -118,16 +112,9 @@ async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<M
 
 /** The restaurant's share of its paid orders not yet delivered (what its delivery will add; fees for its own staff come on delivery). Orders paid from a wallet (promotional credit) will never be available: not pending. */
 async function pendingCents(sql: Sql, restaurantId: number, percentOverride: number | null): Promise<number> {
-  const rows = await sql.all<Record<string, number | bigint>>(
-    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents"
-     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery') AND o."paymentMethod" <> 'wallet'
-       AND EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."key" = 'order:' || o."id" || ':payment')`,
-    [restaurantId],
-  );
   const percent = percentOverride ?? config().platformCommissionPercent;
   let total = 0;
-  for (const row of rows) {
-    const money = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as Parameters<typeof splitOrder>[0];
+  for (const money of await undeliveredPaidOrders(sql, restaurantId)) {
     total += splitOrder(
       { ...money, deliveryFeeCents: 0, priorityFeeCents: 0, tipCents: 0, totalCents: money.subtotalCents + money.serviceFeeCents - money.discountCents },
       percent,

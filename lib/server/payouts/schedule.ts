@@ -5,6 +5,7 @@ import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
+import { claimScheduleDay, ownerEmailVerified, payoutPending } from "./queries/payouts";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 // A restaurant's weekly payout (issue 52 item 7, docs/architecture/ledger.md "Payouts"): the
@@ -44,20 +45,11 @@ export type ScheduledOutcome = "paid" | "nothing" | "in_flight" | "unverified";
  */
 export async function payOutOnSchedule(restaurantId: number, day: string, now: Date): Promise<ScheduledOutcome | null> {
   return sqlTransaction(async (sql) => {
-    const claimed = await sql.all(
-      `UPDATE "PayoutSchedule" SET "lastDay" = ?, "updatedAt" = ? WHERE "restaurantId" = ? AND ("lastDay" IS NULL OR "lastDay" <> ?) RETURNING "restaurantId"`,
-      [day, now, restaurantId, day],
-    );
-    if (!claimed.length) return null;
+    if (!(await claimScheduleDay(sql, restaurantId, day, now))) return null;
     // requireVerifiedEmail's rule (accounts/email-verification.ts), read in the claim's transaction.
-    const [verified] = await sql.all(
-      `SELECT 1 AS "one" FROM "Restaurant" r JOIN "User" u ON u."id" = r."ownerId" WHERE r."id" = ? AND u."email" IS NOT NULL AND u."emailVerifiedAt" IS NOT NULL`,
-      [restaurantId],
-    );
-    if (!verified) return "unverified";
+    if (!(await ownerEmailVerified(sql, restaurantId))) return "unverified";
     const id = account.restaurant(restaurantId);
-    const [inFlight] = await sql.all(`SELECT 1 AS "one" FROM "Payout" WHERE "account" = ? AND "state" = 'pending'`, [id]);
-    if (inFlight) return "in_flight";
+    if (await payoutPending(sql, id)) return "in_flight";
     const { availableCents } = await availableOf(sql, id, now);
     if (availableCents <= 0) return "nothing";
     await requestPayoutIn(sql, id, availableCents, "amount", now);

@@ -2,8 +2,19 @@ import "server-only";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { discountCents, OFFER_REASONS, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
 import { ApiError } from "../platform/errors";
-import { dateOf, insertReturningIds, type Sql } from "../platform/sql";
+import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
+import {
+  automaticPromotions,
+  deleteRedemptionsOf,
+  hasLiveOrderAt,
+  insertRedemption,
+  promotionsByCode,
+  redemptionsBy,
+  returnRedemption,
+  takeRedemption,
+  type PromotionRow,
+} from "./queries";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
 // in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()
@@ -24,50 +35,12 @@ export class PromoCodeRefused extends ApiError {
   }
 }
 
-export type PromotionRow = {
-  id: number;
-  restaurantId: number;
-  code: string | null;
-  kind: PromotionKind;
-  value: number;
-  maxDiscountCents: number | null;
-  minSubtotalCents: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  firstOrderOnly: boolean;
-  /** null: no limit per customer. */
-  perCustomerLimit: number | null;
-  totalLimit: number | null;
-  redeemedCount: number;
-};
-
 /** The promotion an order takes, its discount, and what the order's JSON says of it. */
 export type AppliedPromotion = {
   promotion: PromotionRow;
   discountCents: number;
   json: { id: number; code: string | null; kind: PromotionKind; label: string };
 };
-
-export const PROMOTION_COLUMNS = `p."id", p."restaurantId", p."code", p."kind", p."value", p."maxDiscountCents", p."minSubtotalCents", p."startsAt", p."endsAt", p."firstOrderOnly", p."perCustomerLimit", p."totalLimit", p."redeemedCount"`;
-
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-export function promotionOf(row: Record<string, unknown>): PromotionRow {
-  return {
-    id: Number(row.id),
-    restaurantId: Number(row.restaurantId),
-    code: (row.code as string | null) ?? null,
-    kind: row.kind as PromotionKind,
-    value: Number(row.value),
-    maxDiscountCents: nullableNumber(row.maxDiscountCents),
-    minSubtotalCents: Number(row.minSubtotalCents),
-    startsAt: row.startsAt === null || row.startsAt === undefined ? null : dateOf(row.startsAt),
-    endsAt: row.endsAt === null || row.endsAt === undefined ? null : dateOf(row.endsAt),
-    firstOrderOnly: Boolean(row.firstOrderOnly),
-    perCustomerLimit: nullableNumber(row.perCustomerLimit),
-    totalLimit: nullableNumber(row.totalLimit),
-    redeemedCount: Number(row.redeemedCount),
-  };
-}
 
 /** What the checkout knows when choosing: the restaurant, the order's price before any discount, pickup or not. */
 export type PromotionContext = {
@@ -97,11 +70,8 @@ export async function choosePromotion(
 ): Promise<AppliedPromotion | null> {
   if (promoCode !== undefined) return applyCode(sql, user, promoCode, context, now);
   if (context.restaurant.automaticOffers === false) return null;
-  const rows = await sql.all(`SELECT ${PROMOTION_COLUMNS} FROM "Promotion" p WHERE p."restaurantId" = ? AND p."deletedAt" IS NULL AND p."code" IS NULL`, [
-    context.restaurant.id,
-  ]);
   let best: AppliedPromotion | null = null;
-  for (const promotion of rows.map(promotionOf)) {
+  for (const promotion of await automaticPromotions(sql, context.restaurant.id)) {
     if (promotion.endsAt && promotion.endsAt <= now) continue;
     const missed = (reason: string) => context.missed?.push({ id: promotion.id, label: promotionLabel(promotion), reason });
     if (promotion.startsAt && promotion.startsAt > now) {
@@ -125,16 +95,13 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
   const codeKey = promoCodeKey(promoCode);
   if (!codeKey) throw unknown();
   // Codes are unique per restaurant, not across them: this restaurant's first, else another's (to say so).
-  const rows = await sql.all<Record<string, unknown>>(
-    `SELECT ${PROMOTION_COLUMNS}, r."name" AS "restaurantName" FROM "Promotion" p JOIN "Restaurant" r ON r."id" = p."restaurantId" WHERE p."codeKey" = ? ORDER BY p."id"`,
-    [codeKey],
-  );
-  const row = rows.find((r) => Number(r.restaurantId) === context.restaurant.id) ?? rows[0];
-  if (!row) throw unknown();
-  const promotion = promotionOf(row);
+  const rows = await promotionsByCode(sql, codeKey);
+  const found = rows.find((r) => r.restaurantId === context.restaurant.id) ?? rows[0];
+  if (!found) throw unknown();
+  const { restaurantName, ...promotion } = found;
   if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
   if (promotion.endsAt && promotion.endsAt <= now) throw refuse(PROMO_MESSAGES.expired);
-  if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(String(row.restaurantName)));
+  if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(restaurantName));
   const refused = await refusal(sql, user, promotion, context);
   if (refused) throw refuse(refused.code);
   return appliedOf(promotion, context);
@@ -165,25 +132,13 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
  * a second order placed before the first arrives is no "first order". One that was canceled,
  * rejected or expired gave its promotion back (giveBack) and does not count.
  */
-async function orderedBefore(sql: Sql, userId: number, restaurantId: number, exceptOrderId = 0): Promise<boolean> {
-  const rows = await sql.all(
-    `SELECT 1 AS "found" FROM "Order" WHERE "userId" = ? AND "restaurantId" = ? AND "id" <> ? AND "stage" IS NOT NULL AND "stage" NOT IN ('canceled', 'rejected', 'expired') LIMIT 1`,
-    [userId, restaurantId, exceptOrderId],
-  );
-  return rows.length > 0;
-}
-
-async function usesBy(sql: Sql, promotionId: number, userId: number): Promise<number> {
-  const [row] = await sql.all<{ n: number | bigint }>(`SELECT COUNT(*) AS "n" FROM "PromotionRedemption" WHERE "promotionId" = ? AND "userId" = ?`, [
-    promotionId,
-    userId,
-  ]);
-  return Number(row?.n ?? 0);
+function orderedBefore(sql: Sql, userId: number, restaurantId: number, exceptOrderId = 0): Promise<boolean> {
+  return hasLiveOrderAt(sql, userId, restaurantId, exceptOrderId);
 }
 
 /** Whether the customer has taken this promotion as often as it allows each customer (never, without a limit: no statement). */
 async function usedUpBy(sql: Sql, promotion: PromotionRow, userId: number): Promise<boolean> {
-  return promotion.perCustomerLimit !== null && (await usesBy(sql, promotion.id, userId)) >= promotion.perCustomerLimit;
+  return promotion.perCustomerLimit !== null && (await redemptionsBy(sql, promotion.id, userId)) >= promotion.perCustomerLimit;
 }
 
 function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedPromotion {
@@ -208,23 +163,17 @@ const startText = (at: Date, timeZone: string) => formatShortDateTime(at, timeZo
  */
 export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromotion, orderId: number, field: string, now: Date): Promise<void> {
   const { promotion } = applied;
-  const taken = await sql.all(
-    `UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" + 1 WHERE "id" = ? AND ("totalLimit" IS NULL OR "redeemedCount" < "totalLimit") RETURNING "id"`,
-    [promotion.id],
-  );
+  const taken = await takeRedemption(sql, promotion.id);
   if (await usedUpBy(sql, promotion, user.id)) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
   // Counted again now that the account's placements run one at a time (orders/open-orders.ts locks
   // its row on PostgreSQL; SQLite's write transactions are serial): of two orders placed at once,
   // one is the first.
   if (promotion.firstOrderOnly && (await orderedBefore(sql, user.id, promotion.restaurantId, orderId))) throw new PromoCodeRefused(field, PROMO_MESSAGES.firstOrderOnly);
-  if (!taken.length) throw new PromoCodeRefused(field, PROMO_MESSAGES.usedUp);
-  await insertReturningIds(sql, "PromotionRedemption", [{ promotionId: promotion.id, userId: user.id, orderId, createdAt: now }]);
+  if (!taken) throw new PromoCodeRefused(field, PROMO_MESSAGES.usedUp);
+  await insertRedemption(sql, { promotionId: promotion.id, userId: user.id, orderId, createdAt: now });
 }
 
 /** An order ended without food (orders/transition.ts endedWithoutFood): its redemption, if any, is given back. */
 export async function giveBack(sql: Sql, orderId: number): Promise<void> {
-  const returned = await sql.all<{ promotionId: number | bigint }>(`DELETE FROM "PromotionRedemption" WHERE "orderId" = ? RETURNING "promotionId"`, [orderId]);
-  for (const row of returned) {
-    await sql.all(`UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" - 1 WHERE "id" = ? AND "redeemedCount" > 0`, [Number(row.promotionId)]);
-  }
+  for (const promotionId of await deleteRedemptionsOf(sql, orderId)) await returnRedemption(sql, promotionId);
 }

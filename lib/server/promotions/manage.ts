@@ -7,6 +7,7 @@ import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } fro
 import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/promotions";
 import { db } from "../platform/db";
 import { plainSql } from "../platform/sql";
+import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
@@ -79,23 +80,8 @@ export async function listPromotions(
 export async function promotionResults(restaurantId: number, ids: number[]): Promise<Map<number, PromotionResults>> {
   const found = new Map<number, PromotionResults>();
   if (!ids.length) return found;
-  const held = `"stage" IS NOT NULL AND "stage" NOT IN ('canceled', 'rejected', 'expired')`;
-  const rows = await plainSql().all<Record<string, unknown>>(
-    `SELECT o."promotionId" AS "promotionId", COUNT(*) AS "orders", SUM(o."discountCents") AS "discountCents", SUM(o."subtotalCents") AS "salesCents",
-       SUM(CASE WHEN EXISTS (SELECT 1 FROM "Order" e WHERE e."userId" = o."userId" AND e."restaurantId" = o."restaurantId" AND e."id" <> o."id"
-         AND e.${held} AND (e."submittedAt" < o."submittedAt" OR (e."submittedAt" = o."submittedAt" AND e."id" < o."id"))) THEN 0 ELSE 1 END) AS "newCustomers"
-     FROM "Order" o
-     WHERE o."restaurantId" = ? AND o."promotionId" IN (${ids.map(() => "?").join(", ")}) AND o.${held}
-     GROUP BY o."promotionId"`,
-    [restaurantId, ...ids],
-  );
-  for (const row of rows) {
-    found.set(Number(row.promotionId), {
-      orders: Number(row.orders),
-      discountCents: Number(row.discountCents ?? 0),
-      salesCents: Number(row.salesCents ?? 0),
-      newCustomers: Number(row.newCustomers ?? 0),
-    });
+  for (const row of await promotionResultRows(plainSql(), restaurantId, ids)) {
+    found.set(row.promotionId, { orders: row.orders, discountCents: row.discountCents, salesCents: row.salesCents, newCustomers: row.newCustomers });
   }
   return found;
 }

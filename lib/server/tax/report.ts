@@ -7,6 +7,7 @@ import type { TaxReportQuery } from "@/lib/validation/tax";
 import type { Operator } from "../operators/access";
 import { account } from "../ledger/post";
 import { readSql } from "../platform/sql";
+import { taxByJurisdiction } from "./queries";
 
 // The operator's tax report (GET /api/admin/tax-report and its .csv, /admin/tax): per
 // jurisdiction, over a period of the marketplace's days, what the ledger's tax payable account
@@ -24,33 +25,19 @@ export type TaxReportRow = {
 };
 export type TaxReportJson = { from: string; to: string; timeZone: string; rows: TaxReportRow[]; total: Omit<TaxReportRow, "jurisdiction"> };
 
-type Row = { jurisdiction: string | null; orders: number | bigint; sales: number | bigint | null; collected: number | bigint | null; refunded: number | bigint | null };
-
 const bound = (day: string, plus = 0) => {
   const date = addDays({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }, plus);
   return instantOf({ ...date, hour: 0, minute: 0 }, MARKET_TIME_ZONE);
 };
 
 async function reportRows(query: TaxReportQuery): Promise<{ jurisdiction: string; orders: number; salesCents: number; collectedCents: number; refundedCents: number }[]> {
-  const rows = await (
-    await readSql()
-  ).all<Row>(
-    `SELECT o."taxJurisdiction" AS "jurisdiction",
-       COUNT(DISTINCT CASE WHEN l."amountCents" > 0 THEN o."id" END) AS "orders",
-       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN o."subtotalCents" - o."discountCents" ELSE 0 END) AS BIGINT) AS "sales",
-       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "collected",
-       CAST(SUM(CASE WHEN l."amountCents" < 0 THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "refunded"
-     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-     WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ?
-     GROUP BY o."taxJurisdiction" ORDER BY o."taxJurisdiction"`,
-    [account.tax, bound(query.from), bound(query.to, 1)],
-  );
+  const rows = await taxByJurisdiction(await readSql(), account.tax, bound(query.from), bound(query.to, 1));
   return rows.map((row) => ({
     jurisdiction: row.jurisdiction ?? "(unknown)",
-    orders: Number(row.orders),
-    salesCents: Number(row.sales ?? 0),
-    collectedCents: Number(row.collected ?? 0),
-    refundedCents: Number(row.refunded ?? 0),
+    orders: row.orders,
+    salesCents: row.sales,
+    collectedCents: row.collected,
+    refundedCents: row.refunded,
   }));
 }
 

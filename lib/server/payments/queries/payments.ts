@@ -1,0 +1,204 @@
+import "server-only";
+import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+
+// Nosh's Payment rows in plain SQL (docs/architecture/payments.md), with their one decoder: the
+// rows inserted (a checkout's authorization, a held order's fix, a charge's once per intent), read
+// (by intent, an order's newest), moved (applyIntent's conditional UPDATE, the link to an order),
+// and what the sync and the customer's order payment read beside them.
+
+export type PaymentState = "requires_action" | "authorized" | "captured" | "capture_failed" | "voided" | "failed";
+
+const paymentState: Decoder<PaymentState> = (value, column) => row.text(value, column) as PaymentState;
+
+const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose"`;
+
+const paymentRow = rowOf({
+  id: row.int,
+  userId: row.int,
+  orderId: row.intOrNull,
+  provider: row.text,
+  intentId: row.text,
+  paymentMethodId: row.intOrNull,
+  brand: row.text,
+  last4: row.text,
+  amountCents: row.int,
+  state: paymentState,
+  capturedCents: row.int,
+  refundedCents: row.int,
+  failureCode: row.textOrNull,
+  createdAt: row.date,
+  updatedAt: row.date,
+  /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts) | change (a dearer replacement, order-changes/answer.ts): charge.ts PaymentPurpose. */
+  purpose: row.text,
+});
+export type PaymentRow = RowOf<typeof paymentRow>;
+
+export async function paymentByIntent(sql: Sql, provider: string, intentId: string): Promise<PaymentRow | null> {
+  const [found] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [provider, intentId]);
+  return found ? paymentRow(found) : null;
+}
+
+/** The order's payment: its newest authorization (a held order fixed with another card has two). */
+export async function paymentOfOrder(sql: Sql, orderId: number): Promise<PaymentRow | null> {
+  const [found] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1`, [orderId]);
+  return found ? paymentRow(found) : null;
+}
+
+type Card = { id: number | null; brand: string; last4: string };
+
+/** A checkout's authorization, before the provider's answer is applied (requires_action, no failure code). */
+export async function insertAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
+  const [inserted] = await sql.all(
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", null],
+  );
+  return paymentRow(inserted);
+}
+
+/** A held order's new authorization (order-payment.ts), before the provider's answer is applied. */
+export async function insertFixAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
+  const [inserted] = await sql.all(
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action"],
+  );
+  return paymentRow(inserted);
+}
+
+/** The intent's row inserted once (`ON CONFLICT DO NOTHING` on the intent), then read: a duplicate's finds the first one's. */
+export async function insertPaymentOnce(
+  sql: Sql,
+  payment: {
+    userId: number;
+    provider: string;
+    intentId: string;
+    card: { id: number; brand: string; last4: string };
+    amountCents: number;
+    state: PaymentState;
+    capturedCents: number;
+    purpose: string;
+    orderChangeId: number | null;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const { card, now } = payment;
+  await sql.all(
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "orderChangeId", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
+    [
+      payment.userId,
+      payment.provider,
+      payment.intentId,
+      card.id,
+      card.brand,
+      card.last4,
+      payment.amountCents,
+      payment.state,
+      payment.capturedCents,
+      payment.purpose,
+      payment.orderChangeId,
+      now,
+      now,
+    ],
+  );
+  const [found] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [payment.provider, payment.intentId]);
+  return paymentRow(found);
+}
+
+/**
+ * The provider's report applied by one conditional UPDATE (the row still in the state and
+ * refunded amount it was read with): the row after, or null when another report moved it meanwhile.
+ */
+export async function movePayment(
+  sql: Sql,
+  current: Pick<PaymentRow, "id" | "state" | "refundedCents">,
+  next: { state: PaymentState; capturedCents: number; refundedCents: number; failureCode: string | null },
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [moved] = await sql.all(
+    `UPDATE "Payment" SET "state" = ?, "capturedCents" = ?, "refundedCents" = ?, "failureCode" = ?, "updatedAt" = ?
+     WHERE "id" = ? AND "state" = ? AND "refundedCents" = ? RETURNING ${PAYMENT_COLUMNS}`,
+    [next.state, next.capturedCents, next.refundedCents, next.failureCode, now, current.id, current.state, current.refundedCents],
+  );
+  return moved ? paymentRow(moved) : null;
+}
+
+/** The authorization linked to the order if still unused, authorized and for exactly `totalCents` (the checkout's charge step); false: not linked. */
+export async function linkAuthorizedPayment(sql: Sql, paymentId: number, orderId: number, totalCents: number): Promise<boolean> {
+  const linked = await sql.all(
+    `UPDATE "Payment" SET "orderId" = ? WHERE "id" = ? AND "orderId" IS NULL AND "state" = 'authorized' AND "amountCents" = ? RETURNING "id"`,
+    [orderId, paymentId, totalCents],
+  );
+  return linked.length > 0;
+}
+
+/** A held order's new authorization made the order's payment (if no order has it yet). */
+export async function linkFixPayment(sql: Sql, paymentId: number, orderId: number): Promise<void> {
+  await sql.all(`UPDATE "Payment" SET "orderId" = ? WHERE "id" = ? AND "orderId" IS NULL`, [orderId, paymentId]);
+}
+
+const stageRow = rowOf({ stage: row.textOrNull });
+
+/** The order's stage (null: still Active); undefined: no such order. */
+export async function orderStage(sql: Sql, orderId: number): Promise<string | null | undefined> {
+  const [order] = await sql.all(`SELECT "stage" FROM "Order" WHERE "id" = ?`, [orderId]);
+  return order === undefined ? undefined : stageRow(order).stage;
+}
+
+const ownOrderRow = rowOf({ totalCents: row.int, paymentMethod: row.textOrNull, stage: row.textOrNull });
+
+/** The customer's own order's total, payment method and stage; undefined: none of theirs. */
+export async function ownOrderOf(sql: Sql, orderId: number, userId: number) {
+  const [order] = await sql.all(`SELECT "totalCents", "paymentMethod", "stage" FROM "Order" WHERE "id" = ? AND "userId" = ?`, [orderId, userId]);
+  return order === undefined ? undefined : ownOrderRow(order);
+}
+
+const centsRow = rowOf({ cents: (value, column) => row.intOrNull(value, column) ?? 0 });
+
+/** What a tip's or replacement's entry (key `entryKey`) and its confirmations so far (keys like `confirmedKeys`) leave owed to the card (card-refunds). */
+export async function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKeys: string): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     WHERE l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`,
+    [entryKey, confirmedKeys],
+  );
+  return found === undefined ? 0 : centsRow(found).cents;
+}
+
+const orderIdRow = rowOf({ orderId: row.int });
+
+/**
+ * The payments.sync job's orders: an authorization waiting for a capture or a void (the order
+ * past placed), or a capture the ledger refunded more than the provider has (`notConfirmation`:
+ * ledger/queries.ts NOT_CONFIRMATION), least recently updated first.
+ */
+export async function ordersToSync(sql: Sql, notConfirmation: string, limit: number): Promise<number[]> {
+  const rows = await sql.all(
+    `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
+     WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
+        OR (p."state" = 'captured' AND p."refundedCents" < (
+          SELECT COALESCE(SUM(l."amountCents"), 0) FROM "LedgerEntry" e JOIN "LedgerLine" l ON l."entryId" = e."id"
+          WHERE e."orderId" = p."orderId" AND e."kind" = 'refund' AND ${notConfirmation} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0))
+     ORDER BY p."updatedAt" LIMIT ?`,
+    [limit],
+  );
+  return rows.map((found) => orderIdRow(found).orderId);
+}
+
+/** Authorizations no order took, made before `before`. */
+export async function orphanedPayments(sql: Sql, before: Date, limit: number): Promise<PaymentRow[]> {
+  const rows = await sql.all(
+    `SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "orderId" IS NULL AND "state" IN ('authorized', 'requires_action') AND "createdAt" < ? LIMIT ?`,
+    [before, limit],
+  );
+  return rows.map(paymentRow);
+}
+
+/** A provider's webhook event claimed by its id: false when it was handled before. */
+export async function claimWebhookEvent(sql: Sql, provider: string, eventId: string, type: string, now: Date): Promise<boolean> {
+  const claimed = await sql.all(
+    `INSERT INTO "WebhookEvent" ("provider", "eventId", "type", "receivedAt") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "eventId"`,
+    [provider, eventId, type, now],
+  );
+  return claimed.length > 0;
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+
+// The reconciliation's plain SQL (reconcile.ts, docs/architecture/payouts.md "Reconciliation"):
+// Nosh's payments and payouts to compare, the ledger's external lines of each, the operators, and
+// the issue raised once (by its key); each row shape with its decoder.
+
+/** A sum that is NULL over no rows reads as 0. */
+const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+const centsRow = rowOf({ cents });
+
+/** What external's lines of the entry keyed `key` sum to (the card's side of a capture: negative). */
+export async function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
+    [key],
+  );
+  return found === undefined ? 0 : centsRow(found).cents;
+}
+
+const captureRefundRow = rowOf({ capture: cents, refund: cents });
+
+/** A tip's or a replacement's charge (its entry keyed `key`) and what its confirmations (keys like `refundKeys`) gave back, on external. */
+export async function externalCaptureAndRefunds(sql: Sql, key: string, refundKeys: string) {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(CASE WHEN e."key" = ? THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "capture", CAST(SUM(CASE WHEN e."key" LIKE ? THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refund"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND l."account" = 'external'`,
+    [key, refundKeys, key, refundKeys],
+  );
+  return found === undefined ? { capture: 0, refund: 0 } : captureRefundRow(found);
+}
+
+const paymentRow = rowOf({ id: row.int, intentId: row.text, orderId: row.intOrNull, userId: row.int, state: row.text, purpose: row.text, updatedAt: row.date });
+export type ReconciledPayment = RowOf<typeof paymentRow>;
+
+/** The provider's payments changed since `since`, or named by the provider's records (`intentIds`). */
+export async function paymentsToReconcile(sql: Sql, provider: string, since: Date, intentIds: readonly string[]): Promise<ReconciledPayment[]> {
+  const rows = await sql.all(
+    `SELECT "id", "intentId", "orderId", "userId", "state", "purpose", "updatedAt" FROM "Payment" WHERE "provider" = ? AND ("updatedAt" >= ? OR "intentId" IN (${intentIds.map(() => "?").join(", ") || "NULL"}))`,
+    [provider, since, ...intentIds],
+  );
+  return rows.map(paymentRow);
+}
+
+const payoutRow = rowOf({ id: row.int, providerPayoutId: row.textOrNull, createdAt: row.date, paidAt: row.dateOrNull, failedAt: row.dateOrNull, cents });
+
+/** The provider's payouts made, paid or failed since `since`, or named by its records (`payoutIds`), each with what external took when it was paid. */
+export async function payoutsToReconcile(sql: Sql, provider: string, since: Date, payoutIds: readonly string[]) {
+  const rows = await sql.all(
+    `SELECT p."id", p."providerPayoutId", p."createdAt", p."paidAt", p."failedAt",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = 'payout:' || p."id" || ':paid' AND l."account" = 'external') AS "cents"
+     FROM "Payout" p WHERE p."provider" = ? AND (p."createdAt" >= ? OR p."paidAt" >= ? OR p."failedAt" >= ? OR p."providerPayoutId" IN (${payoutIds.map(() => "?").join(", ") || "NULL"}))`,
+    [provider, since, since, since, ...payoutIds],
+  );
+  return rows.map(payoutRow);
+}
+
+const idRow = rowOf({ id: row.int });
+
+/** Every operator's user id. */
+export async function operatorIds(sql: Sql): Promise<number[]> {
+  return (await sql.all(`SELECT "id" FROM "User" WHERE "operator" = true`)).map((found) => idRow(found).id);
+}
+
+/** The difference recorded under its key: its id, or undefined when it was raised before. */
+export async function insertIssue(
+  sql: Sql,
+  issue: { key: string; kind: string; objectId: string; providerCents: number; ledgerCents: number },
+  now: Date,
+): Promise<number | undefined> {
+  const [inserted] = await sql.all(
+    `INSERT INTO "ReconciliationIssue" ("key", "kind", "objectId", "providerCents", "ledgerCents", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
+    [issue.key, issue.kind, issue.objectId, issue.providerCents, issue.ledgerCents, now],
+  );
+  return inserted === undefined ? undefined : idRow(inserted).id;
+}

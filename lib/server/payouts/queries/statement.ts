@@ -1,0 +1,120 @@
+import "server-only";
+import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
+import { placeholders, type Sql } from "../../platform/sql";
+
+// What the payouts pages read in plain SQL (restaurant.ts, courier.ts): an account's statement
+// lines, the reasons of its problem report refunds, a restaurant's orders not yet delivered, the
+// pay of a courier's held jobs and the orders' restaurant names; each row shape with its decoder.
+
+/** A column of an outer join, or a sum over no rows: 0. */
+const zero: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+const statementRow = rowOf({
+  entryId: row.int,
+  kind: row.text,
+  createdAt: row.date,
+  amountCents: row.int,
+  orderId: row.intOrNull,
+  reference: row.textOrNull,
+  subtotalCents: zero,
+  serviceFeeCents: zero,
+  discountCents: zero,
+  taxCents: zero,
+  platformCents: zero,
+  key: row.textOrNull,
+});
+
+export type StatementRow = {
+  entryId: number;
+  kind: string;
+  at: Date;
+  amountCents: number;
+  orderId: number | null;
+  payoutReference: string | null;
+  /** The order's item subtotal, service fee and discount (settlements and refunds). */
+  subtotalCents: number;
+  serviceFeeCents: number;
+  discountCents: number;
+  /** The order's sales tax (issue 59 item 6): the tax payable account's, shown apart. */
+  taxCents: number;
+  /** The platform's line in the same entry (its service fee and commission). */
+  platformCents: number;
+  /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
+  key: string | null;
+};
+
+/** The lines of `accountId` between `from` and `to` (createdAt), oldest first, with what the payouts page shows of each. */
+export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
+  const rows = await sql.all(
+    `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
+       o."subtotalCents", o."serviceFeeCents", o."discountCents", o."taxCents",
+       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     LEFT JOIN "Order" o ON o."id" = e."orderId" LEFT JOIN "Payout" p ON p."id" = e."payoutId"
+     WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ? ORDER BY e."id"`,
+    [accountId, from, to],
+  );
+  return rows.map((found) => {
+    const { createdAt, reference, ...line } = statementRow(found);
+    return { ...line, at: createdAt, payoutReference: reference };
+  });
+}
+
+const reasonLineRow = rowOf({ entryId: row.int, problemId: row.int, name: row.textOrNull, quantity: row.int, reason: row.text });
+export type ReasonLineRow = RowOf<typeof reasonLineRow>;
+
+/** The approved lines of the problem reports refunded by these entries, report by report. */
+export async function refundedProblemLines(sql: Sql, entryIds: readonly number[]): Promise<ReasonLineRow[]> {
+  const rows = await sql.all(
+    `SELECT p."entryId", p."id" AS "problemId", i."name", l."approvedQuantity" AS "quantity", l."reason"
+     FROM "ProblemReport" p JOIN "ProblemLine" l ON l."problemId" = p."id" LEFT JOIN "OrderItem" i ON i."id" = l."orderItemId"
+     WHERE p."entryId" IN ${placeholders(entryIds.length)} AND l."approvedQuantity" > 0 ORDER BY p."id", l."id"`,
+    entryIds,
+  );
+  return rows.map(reasonLineRow);
+}
+
+const moneyRow = rowOf({
+  subtotalCents: row.int,
+  deliveryFeeCents: row.int,
+  priorityFeeCents: row.int,
+  serviceFeeCents: row.int,
+  tipCents: row.int,
+  discountCents: row.int,
+  totalCents: row.int,
+});
+
+/** The amounts of the restaurant's orders paid (not from a wallet) and not yet delivered. */
+export async function undeliveredPaidOrders(sql: Sql, restaurantId: number) {
+  const rows = await sql.all(
+    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents"
+     FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery') AND o."paymentMethod" <> 'wallet'
+       AND EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."key" = 'order:' || o."id" || ':payment')`,
+    [restaurantId],
+  );
+  return rows.map(moneyRow);
+}
+
+const centsRow = rowOf({ cents: zero });
+
+/** The pay of the jobs the courier holds, and of their flagged deliveries waiting for an operator. */
+export async function heldJobPay(sql: Sql, courierId: number): Promise<number> {
+  const [held] = await sql.all(
+    `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND ("state" IN ('assigned', 'at_pickup', 'picked_up') OR ("state" = 'delivered' AND "flaggedAt" IS NOT NULL AND "payDecision" IS NULL))`,
+    [courierId],
+  );
+  return held === undefined ? 0 : centsRow(held).cents;
+}
+
+const nameRow = rowOf({ id: row.int, restaurantName: row.text });
+
+/** Each order's restaurant name, by its id. */
+export async function restaurantNamesOf(sql: Sql, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const found = await sql.all(`SELECT "id", "restaurantName" FROM "Order" WHERE "id" IN ${placeholders(orderIds.length)}`, orderIds);
+  return new Map(
+    found.map((raw) => {
+      const order = nameRow(raw);
+      return [order.id, order.restaurantName];
+    }),
+  );
+}

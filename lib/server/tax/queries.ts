@@ -1,0 +1,27 @@
+import "server-only";
+import { row, rowOf, type Decoder } from "../platform/row";
+import type { Sql } from "../platform/sql";
+
+// The tax report's plain SQL (report.ts): the ledger's tax payable account's lines over a period,
+// per jurisdiction, with its decoder.
+
+/** A sum that is NULL over no rows reads as 0. */
+const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+
+const jurisdictionRow = rowOf({ jurisdiction: row.textOrNull, orders: row.int, sales: cents, collected: cents, refunded: cents });
+
+/** Per jurisdiction (null: unknown), what `taxAccount` took in (orders, their item sales) and gave back between `from` and `to`. */
+export async function taxByJurisdiction(sql: Sql, taxAccount: string, from: Date, to: Date) {
+  const rows = await sql.all(
+    `SELECT o."taxJurisdiction" AS "jurisdiction",
+       COUNT(DISTINCT CASE WHEN l."amountCents" > 0 THEN o."id" END) AS "orders",
+       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN o."subtotalCents" - o."discountCents" ELSE 0 END) AS BIGINT) AS "sales",
+       CAST(SUM(CASE WHEN l."amountCents" > 0 THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "collected",
+       CAST(SUM(CASE WHEN l."amountCents" < 0 THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "refunded"
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
+     WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ?
+     GROUP BY o."taxJurisdiction" ORDER BY o."taxJurisdiction"`,
+    [taxAccount, from, to],
+  );
+  return rows.map(jurisdictionRow);
+}
