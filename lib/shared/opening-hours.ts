@@ -104,6 +104,19 @@ export const atMinute = (date: LocalDate, minutes: number, timeZone: string) =>
     ? instantOf({ ...addDays(date, 1), hour: 0, minute: 0 }, timeZone)
     : instantOf({ ...date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
 
+/**
+ * A local date's clock: `at(minutes)` is atMinute(date, minutes) for 0-1440. On a day the zone's
+ * clock does not change (`steady`: its midnights 24 hours apart, the first at 00:00) that is
+ * midnight plus the minutes, two Intl reads for the day instead of two a time: Intl is slow on a
+ * phone (a week of slots read one by one took 110 ms of checkout's hydration at 4x).
+ */
+export function dayClock(date: LocalDate, timeZone: string): { steady: boolean; at: (minutes: number) => Date } {
+  const midnight = atMinute(date, 0, timeZone);
+  const first = wallClock(midnight, timeZone);
+  const steady = first.day === date.day && first.hour === 0 && first.minute === 0 && atMinute(date, 1440, timeZone).getTime() - midnight.getTime() === 86_400_000;
+  return { steady, at: steady ? (minutes) => new Date(midnight.getTime() + minutes * 60_000) : (minutes) => atMinute(date, minutes, timeZone) };
+}
+
 /** The restaurant's date at `instant`, "YYYY-MM-DD". */
 export const localDateKey = (instant: Date, timeZone: string) => dateKey(wallClock(instant, timeZone));
 
@@ -121,11 +134,14 @@ export function openSpans(opening: OpeningHours, instant: Date): { spans: Span[]
   for (let offset = -LOOK_BACK_DAYS; offset <= LOOK_AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     if (isClosedOn(opening.closures, dateKey(date))) continue;
-    for (const interval of opening.hours[weekdayOf(date)] ?? []) {
+    const intervals = opening.hours[weekdayOf(date)] ?? [];
+    if (!intervals.length) continue;
+    const day = dayClock(date, opening.timeZone);
+    for (const interval of intervals) {
       const open = minutesOf(interval.open);
       const close = minutesOf(interval.close);
-      const start = atMinute(date, open, opening.timeZone).getTime();
-      const end = (close > open ? atMinute(date, close, opening.timeZone) : atMinute(addDays(date, 1), close, opening.timeZone)).getTime();
+      const start = day.at(open).getTime();
+      const end = (close > open ? day.at(close) : atMinute(addDays(date, 1), close, opening.timeZone)).getTime();
       if (end > start) raw.push({ start, end });
     }
   }
