@@ -4,7 +4,9 @@
 // paintFirst) and gzipped here. Only pages rendered in one piece belong here (no Suspense
 // boundary streams after the shell, so holding the answer delays nothing), and only their
 // document requests (a client-side navigation's RSC answer passes untouched): /checkout, whose
-// order is rendered on the server (docs/architecture/cart-checkout-reviews.md, "The order at checkout").
+// order is rendered on the server (docs/architecture/cart-checkout-reviews.md, "The order at checkout"),
+// and an order's page (/orders/{id}, where checkout lands: its parts loaded after the page render
+// nothing on the server).
 import zlib from "node:zlib";
 import { chooseEncoding } from "./accept-encoding.mjs";
 import { paintFirstPage } from "./paint-first.mjs";
@@ -12,11 +14,12 @@ import { asksForDocument, callbackOf, chunkBytes, headersInCall, isData, methods
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
-const PAINT_FIRST_PAGES = new Set(["/checkout"]);
+const PAINT_FIRST_PAGES = [/^\/checkout$/, /^\/orders\/\d+$/];
 
 /** Whether `req` asks for the HTML of a per-visitor page that paints first. @param {IncomingMessage} req */
 export function paintsFirst(req) {
-  if (req.method !== "GET" || !PAINT_FIRST_PAGES.has(String(req.url).split("?")[0])) return false;
+  const path = String(req.url).split("?")[0];
+  if (req.method !== "GET" || !PAINT_FIRST_PAGES.some((page) => page.test(path))) return false;
   return asksForDocument(req);
 }
 

@@ -6,7 +6,7 @@
 // the page's main photo. A kept page has none of them in its HTML (nor Next.js's own preload of
 // the bootstrap) but a loader that adds them, in order, once three things hold: the first frame
 // is painted (a requestAnimationFrame callback runs just before it; a task queued from it,
-// after), the document has been parsed as far as the last of them (where React puts the one
+// after; where the browser reports paints, the first contentful paint), the document has been parsed as far as the last of them (where React puts the one
 // that hydrates, after the shell), and the page's main photo (its `fetchpriority="high"` image,
 // if any) has been painted (loaded, decoded, one more frame) or has failed, or PHOTO_WAIT_MS
 // have passed since the first frame (a photo the image optimizer encodes on first request, a
@@ -60,7 +60,12 @@ export function paintFirst(html, nonce) {
     `function painted(){if(!p)setTimeout(shown,${PHOTO_WAIT_MS});p=1;go()}function shown(){i=1;go()}` +
     `window.__noshScripts=function(){b=1;var m=d.querySelector('img[fetchpriority="high"]');function drawn(){requestAnimationFrame(function(){setTimeout(shown,0)})}` +
     `function decoded(){m.decode?m.decode().then(drawn,drawn):drawn()}if(!m)shown();else if(m.complete)decoded();else{m.addEventListener("load",decoded);m.addEventListener("error",shown)}go()};` +
-    `if(d.visibilityState!=="visible"){i=1;painted()}else{requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(function(){i=1;painted()},${PAINT_FIRST_WAIT_MS})}})()</script>`;
+    `if(d.visibilityState!=="visible"){i=1;painted()}else{if(!contentful())requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(function(){i=1;painted()},${PAINT_FIRST_WAIT_MS})}` +
+    // The first frame with content, where the browser reports it (Chrome, Firefox, Safari 14.1):
+    // a frame drawn before the body was parsed shows nothing yet (/checkout's first frame came
+    // 80 ms before its content, and its scripts with it).
+    `function contentful(){var O=window.PerformanceObserver;if(!O||!O.supportedEntryTypes||O.supportedEntryTypes.indexOf("paint")<0)return 0;` +
+    `new O(function(l,o){var e=l.getEntries(),k;for(k=0;k<e.length;k++)if(e[k].name==="first-contentful-paint"){o.disconnect();setTimeout(painted,0)}}).observe({type:"paint",buffered:true});return 1}})()</script>`;
   // The loader at the end of <head>: defined before the marker in <body> calls it.
   const at = out.indexOf("</head>");
   return out.slice(0, at) + loader + out.slice(at);

@@ -9,6 +9,7 @@ import { sessionHole } from "@/lib/shared/session-hole";
 import { deflateSegment, gzipOfPieces } from "./gzip-pieces.mjs";
 import { inlineStyles } from "./inline-styles.mjs";
 import { paintFirst } from "./paint-first.mjs";
+import { paintsFirst } from "./paint-first-whole.mjs";
 import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
 // The host's keeper of shared answers (lib/server/web/shared-responses.ts has the app's side), in
@@ -326,14 +327,24 @@ describe("kept pages paint first, then run their scripts (paintFirst)", () => {
   };
 
   /** Runs the loader in a stand-in browser; returns what it appended and the callbacks it queued. */
-  function load(visibility: "visible" | "hidden", mainPhoto: Photo | null = null) {
+  function load(visibility: "visible" | "hidden", mainPhoto: Photo | null = null, paints?: ((entries: { name: string }[]) => void)[]) {
     const loader = /<script nonce="[^"]*">(\(function\(\)\{var s=[\s\S]*?)<\/script><\/head>/.exec(paintFirst(page, nonce))![1]!;
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const held = img({ "data-nosh-srcset": "/p/2 640w", "data-nosh-src": "/p/2" });
     const context = {
-      window: {} as { __noshScripts?: () => void },
+      window: (paints
+        ? {
+            // A browser that reports paints: the loader's observer, called with the entries given to `paints`.
+            PerformanceObserver: Object.assign(
+              function (this: unknown, callback: (list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void) {
+                return { observe: () => paints.push((entries) => callback({ getEntries: () => entries }, { disconnect: () => undefined })) };
+              },
+              { supportedEntryTypes: ["paint"] },
+            ),
+          }
+        : {}) as { __noshScripts?: () => void },
       document: {
         visibilityState: visibility,
         querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? mainPhoto : null),
@@ -374,6 +385,18 @@ describe("kept pages paint first, then run their scripts (paintFirst)", () => {
     timers.find((t) => t.ms > 0)!.fn(); // the fallback timer later: nothing twice
     marker();
     expect(appended).toHaveLength(3);
+  });
+
+  it("where the browser reports paints, waits for the first contentful one, not a frame drawn before the content", () => {
+    const paints: ((entries: { name: string }[]) => void)[] = [];
+    const { appended, frames, timers, marker } = load("visible", null, paints);
+    marker();
+    expect(frames).toHaveLength(0); // no frame is taken for the paint
+    paints[0]!([{ name: "first-paint" }]);
+    expect(timers.filter((t) => t.ms === 0)).toHaveLength(0);
+    paints[0]!([{ name: "first-contentful-paint" }]);
+    timers.find((t) => t.ms === 0)!.fn();
+    expect(appended).toEqual(["one", "two", "main"].map((n) => `/_next/static/chunks/${n}.js async`));
   });
 
   it("gives the held-back photos their sources as it adds the scripts", () => {
@@ -428,5 +451,17 @@ describe("kept pages paint first, then run their scripts (paintFirst)", () => {
     expect(fallback.ms).toBeLessThanOrEqual(3000);
     fallback.fn();
     expect(stuck.appended).toHaveLength(3);
+  });
+});
+
+describe("per-visitor pages that paint first (paintsFirst)", () => {
+  const asks = (url: string, headers: Record<string, string> = {}) => paintsFirst({ method: "GET", url, headers } as never);
+  it("holds the document of /checkout and of an order's page, not their RSC answers nor other pages", () => {
+    expect(asks("/checkout")).toBe(true);
+    expect(asks("/orders/42?from=checkout")).toBe(true);
+    expect(asks("/orders/42", { rsc: "1" })).toBe(false);
+    expect(asks("/orders")).toBe(false);
+    expect(asks("/orders/42/receipt")).toBe(false);
+    expect(asks("/orders/abc")).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   ALL_DAY,
+  atMinute,
   everyDay,
+  openSpans,
+  wallClock,
   isOpenAt,
   nextOpening,
   openStatus,
@@ -113,5 +117,43 @@ describe("stored hours", () => {
     expect(todaysClosingTime(bistro, at("2026-11-23T19:00:00Z"))).toBeNull(); // Monday
     expect(todaysClosingTime(opening(ALL_DAY), at("2026-11-23T19:00:00Z"))).toBeNull(); // around the clock: the JSON says the default 22:00
     expect(todaysClosingTime(opening(everyDay({ open: "17:00", close: "24:00" })), at("2026-11-23T19:00:00Z"))).toBe("00:00"); // until midnight
+  });
+});
+
+describe("open spans from each day's midnight match the zone's clock", () => {
+  // The reference: each interval's ends read on the zone's clock (atMinute), as openSpans did
+  // before it added minutes to a steady day's midnight (dayClock). Unmerged, in order.
+  const perInterval = (hours: WeeklyHours, timeZone: string, now: Date) => {
+    const today = wallClock(now, timeZone);
+    const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+    const spans: { start: number; end: number }[] = [];
+    for (let offset = -1; offset <= 8; offset++) {
+      const date = addDays(today, offset);
+      const weekday = WEEK[(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7]!;
+      for (const { open, close } of hours[weekday]) {
+        const [o, c] = [open, close].map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
+        const start = atMinute(date, o!, timeZone).getTime();
+        const end = (c! > o! ? atMinute(date, c!, timeZone) : atMinute(addDays(date, 1), c!, timeZone)).getTime();
+        if (end > start) spans.push({ start, end });
+      }
+    }
+    return spans.sort((a, b) => a.start - b.start);
+  };
+  const hours = everyDay({ open: "00:00", close: "01:30" }, { open: "17:00", close: "02:30" });
+  it.each([
+    ["America/Los_Angeles", "2026-03-05T20:00:00Z"],
+    ["America/Los_Angeles", "2026-10-29T20:00:00Z"],
+    ["America/Santiago", "2026-04-02T15:00:00Z"],
+    ["America/Santiago", "2026-09-03T15:00:00Z"],
+    ["Australia/Lord_Howe", "2026-04-02T01:00:00Z"],
+  ])("in %s, around %s", (timeZone, iso) => {
+    const now = new Date(iso);
+    const merged = perInterval(hours, timeZone, now).reduce<{ start: number; end: number }[]>((spans, span) => {
+      const last = spans.at(-1);
+      if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+      else spans.push({ ...span });
+      return spans;
+    }, []);
+    expect(openSpans({ timeZone, hours, closures: [] }, now).spans).toEqual(merged);
   });
 });

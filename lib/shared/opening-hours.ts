@@ -1,5 +1,7 @@
 import { MARKET_TIME_ZONE } from "./constants";
 import { statusLabel } from "./open-status-label";
+import { addDays, atMinute, daysClock, instantOf, wallClock, type LocalDate } from "./zone-clock";
+export { addDays, atMinute, dayClock, daysClock, instantOf, wallClock, type DayClock, type LocalDate } from "./zone-clock";
 
 // A restaurant's opening hours (docs/architecture/time-zones.md "Opening hours"): a weekly schedule of
 // wall-clock intervals per weekday, holiday closures (local dates, inclusive), both read in the
@@ -38,38 +40,6 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const isTimeOfDay = (value: string, { close = false } = {}) => TIME.test(value) || (close && value === "24:00");
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-type LocalDate = { year: number; month: number; day: number };
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** What the zone's clock shows at `instant`. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = clockFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
-}
-
-/** The instant at which the zone's clock shows this wall-clock time (in a DST gap: an hour later). */
-export function instantOf(clock: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const seen = wallClock(new Date(guess), timeZone);
-    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
-    guess += asUtc - seenUtc;
-  }
-  return new Date(guess);
-}
-
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
 /**
@@ -92,18 +62,8 @@ export function isoToZonedInput(iso: string | null, timeZone: string): string {
   return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
 }
 
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
 export const dateKey = (date: LocalDate) => `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 export const weekdayOf = (date: LocalDate): Weekday => WEEKDAYS[(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7]!;
-/** The instant a local date's clock shows `minutes` after midnight (1440: the next midnight). */
-export const atMinute = (date: LocalDate, minutes: number, timeZone: string) =>
-  minutes >= 1440
-    ? instantOf({ ...addDays(date, 1), hour: 0, minute: 0 }, timeZone)
-    : instantOf({ ...date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
-
 /** The restaurant's date at `instant`, "YYYY-MM-DD". */
 export const localDateKey = (instant: Date, timeZone: string) => dateKey(wallClock(instant, timeZone));
 
@@ -117,15 +77,20 @@ export const LOOK_AHEAD_DAYS = 8;
 /** The open spans (epoch ms) of the local days around `instant`, merged, and where they stop being known. */
 export function openSpans(opening: OpeningHours, instant: Date): { spans: Span[]; horizon: number } {
   const today = wallClock(instant, opening.timeZone);
+  // Every date read below: from the day before to the horizon's.
+  const clockOf = daysClock(addDays(today, -LOOK_BACK_DAYS), LOOK_BACK_DAYS + LOOK_AHEAD_DAYS + 2, opening.timeZone);
   const raw: Span[] = [];
   for (let offset = -LOOK_BACK_DAYS; offset <= LOOK_AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     if (isClosedOn(opening.closures, dateKey(date))) continue;
-    for (const interval of opening.hours[weekdayOf(date)] ?? []) {
+    const intervals = opening.hours[weekdayOf(date)] ?? [];
+    if (!intervals.length) continue;
+    const day = clockOf(date);
+    for (const interval of intervals) {
       const open = minutesOf(interval.open);
       const close = minutesOf(interval.close);
-      const start = atMinute(date, open, opening.timeZone).getTime();
-      const end = (close > open ? atMinute(date, close, opening.timeZone) : atMinute(addDays(date, 1), close, opening.timeZone)).getTime();
+      const start = day.at(open).getTime();
+      const end = (close > open ? day.at(close) : clockOf(addDays(date, 1)).at(close)).getTime();
       if (end > start) raw.push({ start, end });
     }
   }
@@ -136,7 +101,12 @@ export function openSpans(opening: OpeningHours, instant: Date): { spans: Span[]
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else spans.push({ ...span });
   }
-  return { spans, horizon: atMinute(addDays(today, LOOK_AHEAD_DAYS + 1), 0, opening.timeZone).getTime() };
+  return {
+    spans,
+    horizon: clockOf(addDays(today, LOOK_AHEAD_DAYS + 1))
+      .at(0)
+      .getTime(),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { everyDay, type OpeningHours, type WeeklyHours } from "./opening-hours";
+import { addDays, ALL_DAY, atMinute, everyDay, wallClock, type OpeningHours, type WeeklyHours } from "./opening-hours";
 import { closedNowMessage, isBookableSlot, marketDate, scheduleSlots, slotToPreselect } from "./schedule";
 
 const TZ = "America/Los_Angeles";
@@ -124,5 +124,38 @@ describe("a closed restaurant's checkout pre-selects the slot of its next openin
   it("is not bookable when the week has no slot", () => {
     const never = opening({ ...everyDay(), mon: [] });
     expect(slotToPreselect(at("2026-11-21T18:00:00Z"), never)).toEqual({ bookable: false, slot: null });
+  });
+});
+
+describe("slots from each day's midnight match the zone's clock slot by slot", () => {
+  // The reference: every slot's instant read on the zone's clock (three Intl reads a slot), as
+  // scheduleSlots computed them before it added minutes to a steady day's midnight.
+  const perSlot = (now: Date, timeZone: string) => {
+    const today = wallClock(now, timeZone);
+    return Array.from({ length: 7 }, (_, offset) => {
+      const date = addDays(today, offset);
+      const values: string[] = [];
+      for (let minute = offset === 0 ? (today.hour + 1) * 60 : 0; minute < 1440; minute += 30) {
+        const start = atMinute(date, minute, timeZone);
+        const clock = wallClock(start, timeZone);
+        if (clock.day === date.day && clock.hour * 60 + clock.minute === minute) values.push(start.toISOString());
+      }
+      return values;
+    }).flat();
+  };
+  const weeks: [string, string][] = [
+    ["America/Los_Angeles", "2026-03-05T20:00:00Z"], // DST starts Sun Mar 8 at 2:00
+    ["America/Los_Angeles", "2026-10-29T20:00:00Z"], // ends Sun Nov 1 at 2:00
+    ["America/Santiago", "2026-04-02T15:00:00Z"], // ends at midnight: Sat Apr 4 has 23:00 twice
+    ["America/Santiago", "2026-09-03T15:00:00Z"], // starts at midnight: Sun Sep 6 has no 00:00
+    ["Australia/Lord_Howe", "2026-04-02T01:00:00Z"], // a half-hour change, Sun Apr 5
+    ["Asia/Kathmandu", "2026-11-21T01:00:00Z"], // +5:45, no change
+  ];
+  it.each(weeks)("in %s, the week from %s", (timeZone, iso) => {
+    const now = new Date(iso);
+    const slots = scheduleSlots(now, opening(ALL_DAY, { timeZone }))
+      .flatMap((day) => day.slots)
+      .map((slot) => slot.value);
+    expect(slots).toEqual(perSlot(now, timeZone));
   });
 });

@@ -1,6 +1,6 @@
 import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "./constants";
 import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
-import { addDays, atMinute, dateKey, instantOf, nextOpening, openSpans, wallClock, type OpeningHours } from "./opening-hours";
+import { addDays, dateKey, daysClock, instantOf, nextOpening, openSpans, wallClock, type DayClock, type OpeningHours } from "./opening-hours";
 
 // Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
 // zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
@@ -12,21 +12,35 @@ export { MARKET_TIME_ZONE } from "./constants";
 
 export type ScheduleDay = { date: string; label: string; slots: { value: string; label: string }[] };
 
+/**
+ * The instant a local date's clock shows `minute` after midnight, or null for a time the DST
+ * change skips (2:30 AM in March): read on the zone's clock only on a day it changes (daysClock).
+ */
+function slotStarts(date: { year: number; month: number; day: number }, day: DayClock, timeZone: string): (minute: number) => Date | null {
+  if (day.steady) return day.at;
+  return (minute) => {
+    const start = day.at(minute);
+    const clock = wallClock(start, timeZone);
+    return clock.day === date.day && clock.hour * 60 + clock.minute === minute ? start : null;
+  };
+}
+
 /** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted). */
 export function scheduleSlots(now: Date, opening: OpeningHours): ScheduleDay[] {
   const { timeZone } = opening;
   const { spans } = openSpans(opening, now);
   const today = wallClock(now, timeZone);
+  const clockOf = daysClock(today, SCHEDULE_DAYS, timeZone);
   const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
   const days: ScheduleDay[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
     const date = addDays(today, offset);
     const slots: ScheduleDay["slots"] = [];
+    const day = clockOf(date);
+    const startOf = slotStarts(date, day, timeZone);
     for (let minute = offset === 0 ? (today.hour + 1) * 60 : 0; minute < 1440; minute += SCHEDULE_SLOT_MINUTES) {
-      const start = atMinute(date, minute, timeZone);
-      const clock = wallClock(start, timeZone);
-      // A wall-clock time the DST change skips (2:30 AM in March) is no slot.
-      if (clock.day !== date.day || clock.hour * 60 + clock.minute !== minute) continue;
+      const start = startOf(minute);
+      if (!start) continue;
       const t = start.getTime();
       if (!spans.some((span) => span.start <= t && t + slotMs <= span.end)) continue;
       slots.push({ value: start.toISOString(), label: formatTime(start, timeZone) });
@@ -34,7 +48,7 @@ export function scheduleSlots(now: Date, opening: OpeningHours): ScheduleDay[] {
     if (!slots.length) continue;
     days.push({
       date: dateKey(date),
-      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(atMinute(date, 720, timeZone), timeZone),
+      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(day.at(720), timeZone),
       slots,
     });
   }

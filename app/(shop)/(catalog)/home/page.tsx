@@ -91,6 +91,9 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const restaurants = page.restaurants.map(restaurantToJson);
   const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(restaurantToJson(r)));
   const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(restaurantToJson(r)));
+  // The first photo on the screen is the screen's largest paint, and only it is fetched first: the
+  // address's nearest restaurant when there is one (NearAddress), else the first row's.
+  const nearFirst = Boolean(searched?.near?.length);
 
   return (
     <div className="container">
@@ -98,8 +101,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
       {searched && <NearAddress {...searched} />}
       <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
       {rows && <LazyOrderAgainRow />}
-      <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority />
-      <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!rated.length} />
+      <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority={!nearFirst} />
+      <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!nearFirst && !rated.length} />
       <section aria-labelledby="restaurants-title" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="restaurants-title" className={styles.sectionTitle}>
@@ -116,7 +119,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             cuisine={cuisine}
             sort={sort}
             open={open}
-            priority={!rated.length && !quick.length}
+            priority={!nearFirst && !rated.length && !quick.length}
             first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />
         ) : (
