@@ -83,9 +83,12 @@ export async function payByCard<T>(user: SessionUser, input: CardInput, fields: 
       returnUrl: returnPath,
     });
     payment = await sqlTransaction(async (sql) => {
+      // Its times bound, not the column's default: SQLite's CURRENT_TIMESTAMP text sorts before any
+      // bound date of the same day, and the orphan sweep (sync.ts) voided a challenge still open.
+      const now = new Date();
       const [row] = await sql.all(
-        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-        [user.id, provider.name, intent.id, card!.id, card!.brand, card!.last4, totalCents, "requires_action", null],
+        `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+        [user.id, provider.name, intent.id, card!.id, card!.brand, card!.last4, totalCents, "requires_action", null, now, now],
       );
       return (await applyIntent(sql, provider.name, intent)) ?? paymentOf(row!);
     });

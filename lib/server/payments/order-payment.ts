@@ -113,8 +113,9 @@ export async function fixHeldPayment(
       paymentOf(
         (
           await sql.all(
-            `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-            [user.id, provider.name, intent.id, card.id, card.brand, card.last4, order.totalCents, "requires_action"],
+            // Its times bound, as in checkout.ts (the orphan sweep compares createdAt).
+            `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+            [user.id, provider.name, intent.id, card.id, card.brand, card.last4, order.totalCents, "requires_action", new Date(), new Date()],
           )
         )[0]!,
       );
