@@ -47,20 +47,24 @@ export async function paymentOfOrder(sql: Sql, orderId: number): Promise<Payment
 
 type Card = { id: number | null; brand: string; last4: string };
 
-/** A checkout's authorization, before the provider's answer is applied (requires_action, no failure code). */
+/**
+ * A checkout's authorization, before the provider's answer is applied (requires_action, no failure code).
+ * Its times bound, not the column's default: SQLite's CURRENT_TIMESTAMP text sorts before any bound
+ * date of the same day, and the orphan sweep (sync.ts) voided a 3-D Secure challenge still open.
+ */
 export async function insertAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
   const [inserted] = await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", null],
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", null, new Date(), new Date()],
   );
   return paymentRow(inserted);
 }
 
-/** A held order's new authorization (order-payment.ts), before the provider's answer is applied. */
+/** A held order's new authorization (order-payment.ts), before the provider's answer is applied; its times bound as the checkout's. */
 export async function insertFixAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
   const [inserted] = await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state") VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action"],
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", new Date(), new Date()],
   );
   return paymentRow(inserted);
 }
