@@ -17,8 +17,15 @@ type Answer = { restaurant: RestaurantJson };
 // The live "n new" counts load after the page (the event streams are not first-load code).
 const NewOrderWatch = lazy(() => import("./new-order-watch").then((m) => ({ default: m.NewOrderWatch })));
 
+type Props = {
+  initial: RestaurantJson[];
+  newOrders?: Record<number, number>;
+  /** The restaurants the person works at (TeamRestaurants above): their counts are live too, and with them no empty state. */
+  teamIds?: number[];
+};
+
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
-export function OwnedRestaurants({ initial, newOrders = {} }: { initial: RestaurantJson[]; newOrders?: Record<number, number> }) {
+export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Props) {
   const [restaurants, setRestaurants] = useState(initial);
   // A server render after router.refresh() brings fresh rows: adopt them.
   const [seen, setSeen] = useState(initial);
@@ -78,6 +85,15 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
     );
   };
 
+  // Every restaurant's count is live, over the page's one personal stream.
+  const live = [...restaurants.map((r) => r.id), ...teamIds];
+  const watch = live.length > 0 && (
+    <Suspense fallback={null}>
+      <NewOrderWatch restaurantIds={live} />
+    </Suspense>
+  );
+  // Someone who works at restaurants but owns none has them listed above; adding one is the page header's secondary action.
+  if (!restaurants.length && teamIds.length) return watch;
   if (!restaurants.length) {
     return (
       <EmptyState
@@ -94,15 +110,9 @@ export function OwnedRestaurants({ initial, newOrders = {} }: { initial: Restaur
     );
   }
 
-  // Every restaurant's count is live, over the page's one personal stream.
-  const live = restaurants.map((r) => r.id);
   return (
     <>
-      {live.length > 0 && (
-        <Suspense fallback={null}>
-          <NewOrderWatch restaurantIds={live} />
-        </Suspense>
-      )}
+      {watch}
       <ul className={styles.cards} aria-label="Your restaurants">
         {restaurants.map((r) => (
           <OwnedRestaurantCard

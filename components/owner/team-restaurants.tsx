@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ROLE_LABELS, TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/team";
+import ownerStyles from "./owner.module.css";
 import styles from "./team.module.css";
 
 const LINKS = [
@@ -10,8 +11,10 @@ const LINKS = [
   { page: "promotions", label: "Promotions" },
 ] as const;
 
-/** The restaurants the person works at (docs/architecture/staff.md), each with the pages their role may open. */
-export function TeamRestaurants({ restaurants }: { restaurants: { id: number; name: string; role: TeamRole }[] }) {
+type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };
+
+/** The restaurants the person works at (docs/architecture/staff.md), each with the pages their role may open and its "n new" count (kept live by OwnedRestaurants' watch). */
+export function TeamRestaurants({ restaurants, newOrders = {} }: Props) {
   if (!restaurants.length) return null;
   return (
     <section aria-labelledby="team-restaurants">
@@ -26,12 +29,21 @@ export function TeamRestaurants({ restaurants }: { restaurants: { id: number; na
               <Badge tone="info">{ROLE_LABELS[r.role]}</Badge>
             </span>
             <span className={styles.actions}>
-              {LINKS.filter((link) => roleAllows(r.role, TEAM_PAGES[link.page])).map((link) => (
-                <Link key={link.page} href={`/restaurants/${r.id}/${link.page}`} className={buttonClass({ variant: "secondary", size: "small" })}>
-                  {link.label}
-                  <span className="sr-only"> {r.name}</span>
-                </Link>
-              ))}
+              {LINKS.filter((link) => roleAllows(r.role, TEAM_PAGES[link.page])).map((link) => {
+                const count = link.page === "orders" ? (newOrders[r.id] ?? 0) : 0;
+                return (
+                  <Link key={link.page} href={`/restaurants/${r.id}/${link.page}`} className={buttonClass({ variant: count ? "primary" : "secondary", size: "small" })}>
+                    {link.label}
+                    <span className="sr-only"> {r.name}</span>
+                    {count > 0 && (
+                      <span className={ownerStyles.newCount}>
+                        {count}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    )}
+                  </Link>
+                );
+              })}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { TEAM_MESSAGES } from "@/lib/shared/team";
 import { newClient, signUp, uniqueEmail } from "../support/api";
+import { textOf } from "../support/html";
 import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
 import { createOrder, submitOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -36,6 +37,13 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   const customer = await newClient(baseURL!);
   await signUp(customer);
   const order = await submitOrder(customer, (await createOrder(customer, { restaurantId: id, itemId: owner.item.id })).id);
+
+  // The cook owns no restaurant: the manage page lists where they work with its new order's count, adding one of their own a secondary action.
+  const manage = textOf(await (await cook.get("/restaurants/manage")).text());
+  expect(manage).toContain("Where you work");
+  expect(manage).toContain(`Orders ${owner.restaurant.name}1 new`);
+  expect(manage).toContain("Add your restaurant");
+  expect(manage).not.toContain("No restaurants found");
   const stage = await cook.post(`/api/manage/${id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 15 });
   expect(stage.status(), await stage.text()).toBe(200);
   const board = await (await cook.get(`/api/manage/${id}/board`)).json();

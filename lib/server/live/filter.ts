@@ -17,9 +17,10 @@ export type FieldFilter = { userId?: number; orderId?: number; restaurantId?: nu
 /**
  * A person's one stream (GET /api/events): every row naming them (their orders' steps, their
  * bell's wake-ups, their courier jobs) and the steps of the restaurants they own (`restaurants`,
- * re-read while the stream lasts: a restaurant deleted or handed over leaves it).
+ * re-read while the stream lasts: a restaurant deleted or handed over leaves it) or work at
+ * (`team`, among `restaurants`: a member's, each event checked as it goes out, lib/server/live/stream.ts).
  */
-export type PersonalFilter = { person: number; restaurants: ReadonlySet<number> };
+export type PersonalFilter = { person: number; restaurants: ReadonlySet<number>; team?: ReadonlySet<number> };
 
 export type EventFilter = FieldFilter | PersonalFilter;
 

@@ -6,7 +6,8 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, notFound } from "../platform/errors";
 import { memberNamesOf } from "../orders/group-members";
-import { getOwnedRestaurant } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { stillOnTeam, teamRestaurantIds } from "../owners/roles";
 import { sessionCheck, type SessionUser } from "../web/session";
 import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
@@ -63,12 +64,23 @@ export async function restaurantFilter(user: SessionUser, restaurantId: number):
  */
 export async function personalFilter(user: Pick<SessionUser, "id">): Promise<PersonalFilter> {
   const owned = await db.restaurant.findMany({ where: { ownerId: user.id }, select: { id: true } });
-  return { person: user.id, restaurants: new Set(owned.map((restaurant) => restaurant.id)) };
+  // And the restaurants they work at (staff.md): each of their events checked as it goes out.
+  const team = await teamRestaurantIds(user.id);
+  return { person: user.id, restaurants: new Set([...owned.map((restaurant) => restaurant.id), ...team]), team: new Set(team) };
 }
+
+/** Whether the person is still on a restaurant's team, for the events of the restaurants they work at (stream.ts `admits`). */
+export const teamAdmits = (user: Pick<SessionUser, "id">) => (restaurantId: number) => stillOnTeam(user.id, restaurantId);
 
 /** The person's one stream: `onOpen` as orderEventStream's (the courier app's presence). */
 export async function personalEventStream(request: NextRequest, user: SessionUser, onOpen?: () => () => void): Promise<Response> {
-  return orderEventStream(request, user, await personalFilter(user), onOpen, () => personalFilter(user));
+  return orderEventStream(request, user, await personalFilter(user), onOpen, () => personalFilter(user), teamAdmits(user));
+}
+
+/** A restaurant's board stream (GET /api/manage/{id}/orders/events): a member's events stop the moment they leave its team. */
+export async function restaurantEventStream(request: NextRequest, user: SessionUser & Actor, restaurantId: number): Promise<Response> {
+  const filter = await restaurantFilter(user, restaurantId);
+  return orderEventStream(request, user, filter, undefined, undefined, user.restaurantGrant ? teamAdmits(user) : undefined);
 }
 
 const LAST_EVENT_ID = "lastEventId";
@@ -88,7 +100,7 @@ export function lastEventIdOf(request: NextRequest): number | null {
 /**
  * The event stream for `filter`, for the signed-in `user` (authorization already checked);
  * `onOpen` runs when the stream opens and the function it returns once when it ends; `refilter`
- * (optional) re-reads the filter at the keep-alive's pace.
+ * (optional) re-reads the filter at the keep-alive's pace; `admits` (optional) as stream.ts's.
  */
 export async function orderEventStream(
   request: NextRequest,
@@ -96,6 +108,7 @@ export async function orderEventStream(
   filter: EventFilter,
   onOpen?: () => () => void,
   refilter?: () => Promise<EventFilter>,
+  admits?: (restaurantId: number) => Promise<boolean>,
 ): Promise<Response> {
   const lastEventId = lastEventIdOf(request);
   const { orderEvents } = config();
@@ -135,6 +148,7 @@ export async function orderEventStream(
       signal: request.signal,
       stillSignedIn: await sessionCheck(),
       refilter,
+      admits,
       keepAliveMs: orderEvents.keepAliveMs,
       retryMs: orderEvents.retryMs,
       shutdown: live.shutdown.signal,

@@ -3,6 +3,7 @@ import { HANDOFF_HEADER } from "@/lib/shared/host-contract.mjs";
 import { streamHandoff } from "@/lib/shared/host-registries/stream-handoff.mjs";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { isPersonal } from "./filter";
+import { teamChecked } from "./team-check";
 import type { EventFilter, OrderEvent, OrderEventHub } from "./hub";
 
 /**
@@ -34,6 +35,8 @@ export type StreamOptions = {
   stillSignedIn: () => Promise<boolean>;
   /** Asked with `stillSignedIn`, at the keep-alive's pace: the filter now (a person's restaurants, re-read: one lost stops its events). */
   refilter?: () => Promise<EventFilter>;
+  /** Whether the person is still on a restaurant's team, asked before its live events go out (./team-check.ts). */
+  admits?: (restaurantId: number) => Promise<boolean>;
   keepAliveMs: number;
   retryMs: number;
   /** Aborted when the process starts shutting down: the client reconnects elsewhere. */
@@ -125,7 +128,7 @@ const MAX_QUEUED_BYTES = 256 * 1024;
 export async function eventStreamResponse(options: StreamOptions): Promise<Response> {
   // The closures below must not hold `options`: after the hand-off the request's signal (and,
   // through its abort reason, the request's state) would live as long as the stream.
-  const { hub, lastEventId, stillSignedIn, refilter, keepAliveMs, retryMs, shutdown, onClose } = options;
+  const { hub, lastEventId, stillSignedIn, refilter, admits, keepAliveMs, retryMs, shutdown, onClose } = options;
   let filter = options.filter;
   const person = isPersonal(filter) ? filter.person : null;
   let signal: AbortSignal | null = options.signal;
@@ -176,6 +179,9 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     onClose?.();
   };
 
+  /** Live events go out through it: behind the admission check when there is one. */
+  const deliver = admits ? teamChecked(admits, () => filter, send, close, () => closed) : (_event: OrderEvent, bytes: Uint8Array) => send(bytes);
+
   /** The reload, or the backlog page by page at the client's pace, then what arrived meanwhile. */
   const catchUp = async (reloadAt: number | null) => {
     send(`retry: ${retryMs}\n\n`);
@@ -194,7 +200,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
     if (!early) return;
     const pending = early.filter((event) => event.id > sentUpTo);
     early = null;
-    for (const event of pending) send(encodedEvent(event, encoder, person));
+    for (const event of pending) deliver(event, encodedEvent(event, encoder, person));
   };
 
   /** Starts writing to `target`; the keep-alive timer and the catch-up start here, in the async context the sink runs in (server/stream-handoff.mjs). */
@@ -223,7 +229,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   try {
     unsubscribe = await hub.subscribe(filter, (event) => {
       if (event.id <= sentUpTo) return;
-      if (!early) send(encodedEvent(event, encoder, person));
+      if (!early) deliver(event, encodedEvent(event, encoder, person));
       else if (early.push(event) > MAX_WAITING) close();
     });
     // Subscribed first: every event after the newest one the reload names still arrives live.

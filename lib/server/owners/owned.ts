@@ -18,6 +18,10 @@ export type Actor = Pick<SessionUser, "id" | "guestAccount"> & { restaurantGrant
 export const restaurantScope = (actor: Actor): { id: number } | { ownerId: number } =>
   actor.restaurantGrant ? { id: actor.restaurantGrant.restaurantId } : { ownerId: actor.id };
 
+/** The restaurants whose orders the actor follows: restaurantScope's, and without a grant those they work at too (the manage page's counts, their live events). */
+export const workplaceScope = (actor: Actor) =>
+  actor.restaurantGrant ? restaurantScope(actor) : { OR: [{ ownerId: actor.id }, { members: { some: { userId: actor.id } } }] };
+
 /** The actor as the owner they may be, without a member's grant (what only an owner may do: the team itself). */
 export const asOwnerOnly = (actor: Actor): Actor => ({ id: actor.id, guestAccount: actor.guestAccount });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { RestaurantRole, TeamRole } from "@/lib/shared/team";
 import { roleAllows, TEAM_MESSAGES } from "@/lib/shared/team";
+import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
 import { readSql } from "../platform/sql";
 import type { Actor } from "./owned";
@@ -44,3 +45,12 @@ export async function admitToRestaurant<A extends Actor>(actor: A, restaurantId:
 
 /** The role the actor acts in at a restaurant they were admitted to: a member's grant, else the owner. */
 export const actingRole = (actor: AdmittedActor): RestaurantRole => actor.restaurantGrant?.role ?? "owner";
+
+/** The ids of the restaurants the person works at as a member (not their own): their personal stream's `team` (live/). */
+export async function teamRestaurantIds(userId: number): Promise<number[]> {
+  const rows = await db.restaurantMember.findMany({ where: { userId }, select: { restaurantId: true }, take: 100 });
+  return rows.map((row) => row.restaurantId);
+}
+
+/** Whether the person is still on the restaurant's team (any role, or its owner now): a member's live events ask it. */
+export const stillOnTeam = async (userId: number, restaurantId: number): Promise<boolean> => (await roleAt(userId, restaurantId)) !== null;

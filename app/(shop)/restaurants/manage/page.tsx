@@ -30,7 +30,7 @@ export default async function ManageRestaurantsPage() {
   }
   const add = (
     <Link href="/restaurants/new" className={buttonClass({ variant: "secondary" })}>
-      Add a restaurant
+      {restaurants?.length ? "Add a restaurant" : "Add your restaurant"}
     </Link>
   );
   return (
@@ -38,11 +38,11 @@ export default async function ManageRestaurantsPage() {
       <PageHeader
         title="Manage your restaurants"
         subtitle="Update details and menus, follow incoming orders, pause or reopen."
-        actions={restaurants?.length ? add : undefined}
+        actions={restaurants?.length || team.length ? add : undefined}
       />
-      <TeamRestaurants restaurants={team} />
+      <TeamRestaurants restaurants={team} newOrders={newOrders} />
       {restaurants ? (
-        <OwnedRestaurants initial={restaurants} newOrders={newOrders} />
+        <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} />
       ) : (
         <EmptyState
           icon="info"
