@@ -20,6 +20,11 @@
 //   --profile-page      scenarios/profile-page.mjs
 //   --ab DIR            scenarios/ab.mjs
 //   --instances N       scenarios/instances.mjs (N from 1 to 8; 1 is the default run)
+//   --rush              scenarios/rush.mjs: the dinner rush (issue 64), a seeded city under the
+//                       issue's mix at 1x, 1.5x, 2x, 3x ... until a target breaks (BENCH_RUSH_SECONDS
+//                       a step, default 300), then the money checks; with --database postgres
+//                       two instances behind nginx on PostgreSQL, one killed mid-rush and
+//                       restarted; with --soak MINUTES 1x that long, then idle (heap, RSS, CPU)
 //
 // Environment: BENCH_SECONDS (default 10) per endpoint, BENCH_CONNECTIONS (default 50),
 // BENCH_CHECKOUT_CONCURRENCY (default 20), BENCH_SCALES (default "1,10"), BENCH_PORT (first
@@ -45,6 +50,7 @@ import { runLoginFlood } from "./scenarios/login-flood.mjs";
 import { runPagesAndReads } from "./scenarios/pages-and-reads.mjs";
 import { runPersonalLists } from "./scenarios/personal-lists.mjs";
 import { runProfilePage } from "./scenarios/profile-page.mjs";
+import { runRush } from "./scenarios/rush.mjs";
 import { runSearch } from "./scenarios/search.mjs";
 import { handleSignals, isStopping, setPinning, stopAll } from "./servers.mjs";
 import { ROOT } from "./settings.mjs";
@@ -67,6 +73,7 @@ setPinning(INSTANCES === 1);
 function modeAsked() {
   if (AB_DIR) return () => runAB(AB_DIR);
   if (INSTANCES > 1) return () => runInstances(INSTANCES);
+  if (process.argv.includes("--rush")) return runRush;
   if (process.argv.includes("--profile-page")) return runProfilePage;
   if (process.argv.includes("--insights")) return runInsights;
   if (process.argv.includes("--search")) return runSearch;

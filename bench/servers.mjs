@@ -125,9 +125,12 @@ export const BENCH_LIMITS_OFF = {
   PROMO_WRONG_PER_ADDRESS: "0",
 };
 
-/** Starts the production server (`dir`'s own host: hostScriptIn) in `dir` on core 0 (with Nosh's start flags unless told, BENCH_LIMITS_OFF) and waits until `readyPath` answers. */
-export async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV) {
-  const port = await takePort();
+/**
+ * Starts the production server (`dir`'s own host: hostScriptIn) in `dir` on core 0 (with Nosh's start flags unless told, BENCH_LIMITS_OFF) and waits until `readyPath` answers.
+ * `port`: the one to listen on (a restart behind a proxy); else takePort's.
+ */
+export async function startNext(name, dir, env, readyPath, nodeFlags = START_NODE_FLAGS, startEnv = START_ENV, port = null) {
+  port ??= await takePort();
   const { child, output } = spawnNextStart({
     port,
     args: ["--keepAliveTimeout", "70000"],

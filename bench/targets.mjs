@@ -255,3 +255,11 @@ export const insightsPageMet = (row) => row.p50 < INSIGHTS_TARGETS.pageP50Ms;
 
 /** The orders CSV's verdict: RSS growth under exportRssGrowthMb, and every one of the `lines` written came out. */
 export const exportMet = (exportRun, lines) => exportRun.growthMb < INSIGHTS_TARGETS.exportRssGrowthMb && exportRun.lines >= lines;
+
+/**
+ * The dinner rush (scenarios/rush.mjs), issue 64: at each step of the mix, absolute p99s (the
+ * issue's own, what a user feels at that load) per class, an order event on its streams within
+ * eventP99Ms at p99 with none missing, no error (5xx, timeout, stream refused or dropped), the
+ * server's RSS (its peak over the step) under rssMb. Judged by scenarios/rush/verdicts.mjs.
+ */
+export const RUSH_TARGETS = { pageP99Ms: 150, personalP99Ms: 150, checkoutP99Ms: 300, boardP99Ms: 200, positionP99Ms: 100, eventP99Ms: 1000, rssMb: 600 };

@@ -10,7 +10,7 @@ import { migratePostgres, migrateSqlite, withPostgresLock } from "@/lib/server/p
 import { setOperator } from "./operator";
 import { seedDatabase } from "./seed";
 import { DEMO_PASSWORD } from "./seed-data";
-import { seedScale } from "./seed-scale";
+import { seedScale, type ScaleOptions } from "./seed-scale";
 
 /** `--scale N` (default 1: the demo data only); see prisma/seed-scale.ts. */
 function scaleArg(args: string[]): number {
@@ -20,6 +20,37 @@ function scaleArg(args: string[]): number {
   const scale = Number(raw);
   if (!Number.isInteger(scale) || scale < 1 || scale > 100) throw new Error(`--scale must be a whole number from 1 to 100, got "${raw}"`);
   return scale;
+}
+
+/** `--restaurants N --customers N --orders N --long-customers N --long-orders N --couriers N --time-zone Z`: sizes other than the scale's (ScaleOptions). */
+function sizeArgs(args: string[]): ScaleOptions {
+  const sizes: ScaleOptions = {};
+  const names = {
+    restaurants: "--restaurants",
+    customers: "--customers",
+    orders: "--orders",
+    longCustomers: "--long-customers",
+    longOrders: "--long-orders",
+    couriers: "--couriers",
+  } as const;
+  for (const [key, flag] of Object.entries(names) as [keyof typeof names, string][]) {
+    const i = args.indexOf(flag);
+    if (i < 0) continue;
+    const n = Number(args[i + 1]);
+    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) throw new Error(`${flag} must be a whole number from 0 to 10000000, got "${args[i + 1]}"`);
+    sizes[key] = n;
+  }
+  const zone = args.indexOf("--time-zone");
+  if (zone >= 0) {
+    const timeZone = args[zone + 1] ?? "";
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone });
+    } catch {
+      throw new Error(`--time-zone must be an IANA time zone, got "${timeZone}"`);
+    }
+    sizes.timeZone = timeZone;
+  }
+  return sizes;
 }
 
 async function main(command: string | undefined, args: string[]) {
@@ -56,9 +87,11 @@ async function main(command: string | undefined, args: string[]) {
   if (command === "seed" || command === "reset") {
     const db = createDb(url);
     const started = Date.now();
-    const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+    // BCRYPT_COST (10 by default, at least 10 in production): the bench seeds with a cheap hash.
+    const passwordHash = await bcrypt.hash(DEMO_PASSWORD, config.bcryptCost);
     const { seeded } = await seedDatabase(db, { passwordHash });
-    if (seeded) await seedScale(db, scale, passwordHash, sqliteFile);
+    const postgresUrl = config.databaseProvider === "postgresql" ? url : undefined;
+    if (seeded) await seedScale(db, scale, passwordHash, sqliteFile, { ...sizeArgs(args), postgresUrl });
     const took = ((Date.now() - started) / 1000).toFixed(1);
     console.log(seeded ? `seeded the demo data${scale > 1 ? ` at scale ${scale}` : ""} in ${took} s` : "database already has data: seed skipped");
     await db.$disconnect();

@@ -108,4 +108,18 @@ describe("seeding at scale", () => {
     }
     expect(first.Restaurant.length).toBe(scaleCounts(SCALE).restaurants - 25);
   });
+
+  it("takes other sizes (the dinner rush's city): long histories, couriers, every place known", async () => {
+    // Generated in memory against the demo-only database: the sizes asked, not the scale's.
+    const sizes = { restaurants: 40, customers: 30, orders: 1_000, longCustomers: 3, longOrders: 7, couriers: 4 };
+    const rows = await bulkRows(one.test.db, SCALE, HASH, sizes);
+    expect(rows.Restaurant.length).toBe(40 - 25);
+    const byEmail = (pattern: RegExp) => rows.User.filter((u) => pattern.test(u.email ?? ""));
+    expect(byEmail(/^(customer|long)\d+@/).length).toBe(30);
+    const long = byEmail(/^long\d+@/);
+    expect(long.map((u) => rows.Order.filter((o) => o.userId === u.id).length)).toEqual([7, 7, 7]);
+    const couriers = byEmail(/^courier\d+@/);
+    expect(couriers.map((u) => [u.courier, u.courierStatus])).toEqual(Array(4).fill([true, "approved"]));
+    expect([...rows.User, ...rows.Restaurant].every((row) => typeof row.lat === "number" && typeof row.lng === "number")).toBe(true);
+  });
 });

@@ -2,6 +2,10 @@
 // prisma/seed.ts is extended to about 200·N restaurants, 20 menu items each, 20,000·N orders and
 // 5,000·N reviews (N = 10: 2,000 / 40,000 / 200,000 / 50,000), plus a customer with 100·N
 // orders for the GET /api/orders/ benchmark. N = 1 adds nothing: the demo data exactly.
+// Options (`npm run db:seed -- --scale N --customers 50000 ...`, ScaleOptions) change the sizes:
+// the dinner-rush city of `npm run bench -- --rush` (issue 64) is 500 restaurants, 50,000
+// customers (1,000 of them with a long history) and 1,000 couriers. Bulk restaurants and
+// customers have coordinates in San Francisco (dispatch needs both ends of a delivery).
 //
 // Deterministic: a seeded PRNG (mulberry32) decides everything, so the same N gives the same
 // rows (times are "days before now", like the demo data). Written with Prisma's createMany in
@@ -27,16 +31,38 @@ const CHUNK = 2_000;
 /** Email of the bulk customer with 100·N orders (password: the demo password). */
 export const BENCH_ORDERS_EMAIL = "bench.orders@example.com";
 
-export function scaleCounts(scale: number) {
+/**
+ * Sizes other than the scale's: `longCustomers` customers (long{i}@scale.example.com) get
+ * `longOrders` orders each (100·N by default), taken from `orders`; `couriers` approved couriers
+ * (courier{i}@scale.example.com, off shift) are added; `timeZone` places the bulk restaurants.
+ */
+export type ScaleOptions = {
+  restaurants?: number;
+  customers?: number;
+  orders?: number;
+  longCustomers?: number;
+  longOrders?: number;
+  couriers?: number;
+  /** The bulk restaurants' time zone (IANA; their hours are read in it): the rush puts its city where it is dinner time. */
+  timeZone?: string;
+};
+
+export function scaleCounts(scale: number, options: ScaleOptions = {}) {
   return {
-    restaurants: 200 * scale,
+    restaurants: options.restaurants ?? 200 * scale,
     menuItemsPerRestaurant: 20,
-    orders: 20_000 * scale,
+    orders: options.orders ?? 20_000 * scale,
     reviews: 5_000 * scale,
     benchUserOrders: 100 * scale,
-    customers: 100 * scale,
+    customers: options.customers ?? 100 * scale,
+    longCustomers: options.longCustomers ?? 0,
+    longOrders: options.longOrders ?? 100 * scale,
+    couriers: options.couriers ?? 0,
   };
 }
+
+/** San Francisco's middle: bulk restaurants and customers are placed within about 3 km of it. */
+const CITY = { lat: 37.7749, lng: -122.4194, spread: 0.03 };
 
 /** mulberry32: a small, fast, seedable PRNG (same seed, same sequence). */
 function prng(seed: number) {
@@ -58,14 +84,25 @@ const REVIEW_TEXTS = ["Great food, arrived hot.", "Tasty and on time.", "A bit l
 
 /**
  * Adds the bulk data for `scale` to a database that holds exactly the demo data. `sqliteFile`
- * (the SQLite database's path) takes the fast SQLite-only path.
+ * (the SQLite database's path) takes the fast SQLite-only path; `postgresUrl` the fast
+ * PostgreSQL path (insertPostgresRows) for large sizes.
  */
-export async function seedScale(db: PrismaClient, scale: number, passwordHash: string, sqliteFile?: string): Promise<void> {
+export async function seedScale(
+  db: PrismaClient,
+  scale: number,
+  passwordHash: string,
+  sqliteFile?: string,
+  options: ScaleOptions & { postgresUrl?: string } = {},
+): Promise<void> {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number >= 1, got ${scale}`);
   if (scale === 1) return;
-  const rows = await bulkRows(db, scale, passwordHash);
+  const rows = await bulkRows(db, scale, passwordHash, options);
   // The wallet rows, as ledger entries (docs/architecture/ledger.md), after the rows.
   if (sqliteFile) return insertSqliteRows(sqliteFile, rows, LEDGER_BACKFILL);
+  if (options.postgresUrl) {
+    await insertPostgresRows(options.postgresUrl, rows, LEDGER_BACKFILL);
+    return void (await syncIdSequences(db));
+  }
   // Any other database: Prisma's createMany, in chunks, in one transaction.
   await db.$transaction(
     async (tx) => {
@@ -165,9 +202,12 @@ export async function insertPostgresRows(url: string, rows: Partial<BulkRows>, a
 type BulkRows = Awaited<ReturnType<typeof bulkRows>>;
 
 /** Every bulk row, generated in memory (ids continue after the demo data's). Exported for tests. */
-export async function bulkRows(db: PrismaClient, scale: number, passwordHash: string) {
-  const counts = scaleCounts(scale);
+export async function bulkRows(db: PrismaClient, scale: number, passwordHash: string, options: ScaleOptions = {}) {
+  const counts = scaleCounts(scale, options);
   const random = prng(0x5eed + scale);
+  // Places from a PRNG of their own: the other rows stay what they were before places were added.
+  const place = prng(0x91ace + scale);
+  const near = () => ({ lat: CITY.lat + (place.next() * 2 - 1) * CITY.spread, lng: CITY.lng + (place.next() * 2 - 1) * CITY.spread });
   const nowMs = Date.now();
   const at = (daysAgo: number) => new Date(nowMs - Math.round(daysAgo * DAY));
   // Each dish with its restaurant's cuisine, which decides its choices (seed-options.ts).
@@ -200,10 +240,14 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const ownerCount = Math.ceil(newRestaurants / 10);
   const users: Prisma.UserCreateManyInput[] = [];
   const ledger: Prisma.WalletTransactionCreateManyInput[] = [];
-  const addUser = (firstName: string, email: string, restaurantOwner: boolean) => {
+  const addUser = (firstName: string, email: string, restaurantOwner: boolean, courier = false) => {
     const id = ++userId;
     const createdAt = at(400 + random.int(200));
     users.push({
+      ...near(),
+      // Every row the same columns (insertSqliteRows takes the first row's).
+      courier,
+      courierStatus: courier ? "approved" : null,
       id,
       firstName,
       lastName: "Sample",
@@ -223,7 +267,10 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   };
   const benchUser = addUser("Bench", BENCH_ORDERS_EMAIL, false);
   const owners = Array.from({ length: ownerCount }, (_, i) => addUser(`Owner${i + 1}`, `owner${i + 1}@scale.example.com`, true));
-  const customers = Array.from({ length: counts.customers }, (_, i) => addUser(`Customer${i + 1}`, `customer${i + 1}@scale.example.com`, false));
+  const longCustomers = Array.from({ length: counts.longCustomers }, (_, i) => addUser(`Long${i + 1}`, `long${i + 1}@scale.example.com`, false));
+  const customers = Array.from({ length: counts.customers - counts.longCustomers }, (_, i) => addUser(`Customer${i + 1}`, `customer${i + 1}@scale.example.com`, false));
+  for (let i = 0; i < counts.couriers; i++) addUser(`Courier${i + 1}`, `courier${i + 1}@scale.example.com`, false, true);
+  const longOrders = counts.longCustomers * counts.longOrders;
 
   // Restaurants and their menus (photos and dishes reuse the demo's local images).
   type Bulk = {
@@ -268,6 +315,7 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
     bulk.push(r);
     restaurantRows.push({
       id,
+      ...near(),
       ownerId: owners[i % owners.length]!,
       name,
       description: template.description,
@@ -282,6 +330,7 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
       businessHours: template.businessHours,
       closingTime: template.closingTime,
       servicing: random.next() < 0.95,
+      timeZone: options.timeZone ?? "America/Los_Angeles",
       storeImage: template.storeImage,
       createdAt,
       updatedAt: createdAt,
@@ -296,7 +345,8 @@ export async function bulkRows(db: PrismaClient, scale: number, passwordHash: st
   const reviewEvery = Math.max(1, Math.floor(ordersToAdd / counts.reviews));
   for (let n = 0; n < ordersToAdd; n++) {
     const r = random.pick(bulk);
-    const customer = n < counts.benchUserOrders ? benchUser : random.pick(customers);
+    const m = n - counts.benchUserOrders;
+    const customer = m < 0 ? benchUser : m < longOrders ? longCustomers[m % counts.longCustomers]! : random.pick(customers);
     const lines = new Map<number, number>();
     for (let k = 1 + random.int(3); k > 0; k--) {
       const item = random.pick(r.items);

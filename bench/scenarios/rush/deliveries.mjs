@@ -1,0 +1,209 @@
+// The dinner rush's checkouts through the whole path (bench/scenarios/rush/drive.mjs): a customer
+// places an order (card or wallet, a quarter with a promotion, a tenth scheduled) and watches it;
+// the owner accepts it (or the restaurant auto-accepts) and marks it ready; the dispatcher offers
+// the job to a free courier, whose app (its event stream) accepts it; the courier rides to the
+// restaurant and to the door reporting positions (at most 120 km/h: the city's clock runs fast),
+// and takes each step at its stop. The card's capture (at accept), the settlement and the
+// notifications are the server's own work behind these calls.
+
+import { json, request, sleep } from "./http.mjs";
+
+const SPEED_M_PER_S = 120 / 3.6; // under the server's 200 km/h plausibility check
+const REPORT_GAP_MS = 1_500; // a courier's reports at least a second apart (the server's 1/s rule)
+const OWNER_ACCEPTS_AFTER_MS = 1_500;
+const READY_AFTER_MS = 3_000;
+const WAIT_LIMIT_MS = 60_000;
+const M_PER_DEG_LAT = 111_320;
+
+const metres = (a, b) => {
+  const dy = (b.lat - a.lat) * M_PER_DEG_LAT;
+  const dx = (b.lng - a.lng) * M_PER_DEG_LAT * Math.cos((a.lat * Math.PI) / 180);
+  return Math.hypot(dx, dy);
+};
+
+/** A promise and its resolve, resolved at most once. */
+function signal() {
+  let resolve;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
+const within = (promise, ms) => Promise.race([promise, sleep(ms).then(() => false)]);
+
+export class Deliveries {
+  /** `world`: the job's base, restaurants, owners, couriers; `tally` and `clock` record; `streams` hold the customers'. */
+  constructor(world, tally, clock, streams, boardsOpen) {
+    Object.assign(this, { world, tally, clock, streams, boardsOpen });
+    this.base = world.base;
+    this.orders = new Map(); // orderId -> { r, accepted, ready, stream }
+    this.placed = [];
+    this.pending = new Set();
+    this.stats = { placed: 0, delivered: 0, autoAccepted: 0, offers: 0, scheduled: 0, unfinished: 0 };
+  }
+
+  /** Streams open now that should see this order's events: its restaurant's boards and its customer's. */
+  watching(orderId, r) {
+    const order = this.orders.get(orderId);
+    return (this.boardsOpen.get(r.id) ?? 0) + (order?.stream?.opened && !order.stream.closed ? 1 : 0);
+  }
+
+  /** An event from a board or an order stream. */
+  seen(data, at) {
+    this.clock.saw(data.orderId, data.stage, at);
+    const order = this.orders.get(data.orderId);
+    if (order && data.stage === "accepted") order.accepted.resolve(true);
+  }
+
+  /** Checkout number `n`, due at `due`: the whole path, tracked until it ends. */
+  checkout(n, due) {
+    const run = this.#path(n, due).catch((error) => this.tally.add("checkout", { status: 0, text: String(error?.stack ?? error), ms: 0 }, "path"));
+    this.pending.add(run);
+    run.finally(() => this.pending.delete(run));
+    return null; // the placement is tallied; the path's end is awaited by drain()
+  }
+
+  async #path(n, due) {
+    const { buyers, restaurants } = this.world;
+    const buyer = buyers[n % buyers.length];
+    const r = restaurants[buyer.restaurant];
+    const items = [{ menuItemId: r.items[n % r.items.length], quantity: 1 }];
+    if (n % 3 === 0) items.push({ menuItemId: r.items[(n * 7 + 3) % r.items.length], quantity: 2 });
+    const scheduled = n % 10 === 9;
+    const submit = {
+      deliveryOption: scheduled ? "schedule" : "standard",
+      tipPercent: 15,
+      paymentMethod: n % 2 ? "card" : "wallet",
+      ...(n % 4 === 1 && r.promo ? { promoCode: r.promo } : {}),
+      // The first slot a restaurant offers: the next full hour (its zone is a whole-hour one).
+      ...(scheduled ? { scheduledFor: new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000).toISOString() } : {}),
+    };
+    const answer = await request(this.base, "POST", "/api/orders", { auth: buyer.auth, body: { restaurantId: r.id, items, submit } });
+    const placed = this.tally.add("checkout", answer, "place", performance.now() - due);
+    if (placed.status !== 201) return;
+    const order = json(placed);
+    this.placed.push(order.id);
+    this.stats.placed++;
+    if (scheduled) return void this.stats.scheduled++;
+    const state = { r, accepted: signal(), ready: signal(), done: signal(), stream: null };
+    this.orders.set(order.id, state);
+    // The customer watches the order's page.
+    state.stream = this.streams.hold(
+      `/api/orders/${order.id}/events`,
+      buyer.auth.cookie,
+      (data, at) => this.seen(data, at),
+      () => (state.stream.opened = true),
+    );
+    const owner = this.world.owners[r.owner];
+    if (r.autoAccept) {
+      // Not timed: when the server auto-accepts is its own business (the event's delay is not known here).
+      if (await within(state.accepted.promise, WAIT_LIMIT_MS)) this.stats.autoAccepted++;
+    } else {
+      await sleep(OWNER_ACCEPTS_AFTER_MS);
+      this.clock.expect(order.id, "accepted", performance.now(), this.watching(order.id, r));
+      const accepted = await request(this.base, "POST", `/api/manage/${r.id}/orders/${order.id}/stage`, {
+        auth: owner.auth,
+        body: { stage: "accepted", prepMinutes: 5 },
+      });
+      if (this.tally.add("board", accepted, "accept").status !== 200) return this.#close(order.id);
+    }
+    await sleep(READY_AFTER_MS);
+    this.clock.expect(order.id, "ready", performance.now(), this.watching(order.id, r));
+    const ready = await request(this.base, "POST", `/api/manage/${r.id}/orders/${order.id}/stage`, { auth: owner.auth, body: { stage: "ready" } });
+    this.tally.add("board", ready, "ready");
+    state.ready.resolve(true);
+    // The courier's trip ends the path (or it runs out of time: counted as unfinished).
+    if (!(await within(state.done.promise, WAIT_LIMIT_MS * 2))) this.stats.unfinished++;
+    this.#close(order.id);
+  }
+
+  #close(orderId) {
+    const state = this.orders.get(orderId);
+    state?.stream?.close();
+    this.orders.delete(orderId);
+  }
+
+  /** A free courier's app saw an event: an offer is accepted at once, and the trip begins. */
+  offered(courier, data) {
+    if (data.stage !== "job_offered" || !data.detail?.jobId || data.detail.assigned) return;
+    this.stats.offers++;
+    const trip = this.#trip(courier, data.detail.jobId, data.orderId).catch((error) =>
+      this.tally.add("courier", { status: 0, text: String(error?.stack ?? error), ms: 0 }, "trip"),
+    );
+    this.pending.add(trip);
+    trip.finally(() => this.pending.delete(trip));
+  }
+
+  async #trip(courier, jobId, orderId) {
+    const accepted = this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${jobId}/accept`, { auth: courier.auth, body: {} }), "accept");
+    if (accepted.status !== 200) return;
+    const { job } = json(accepted);
+    // One trip at a time per courier (a batch's second job waits for the first).
+    const previous = courier.trip ?? Promise.resolve();
+    const mine = previous.then(() => this.#ride(courier, job, orderId));
+    courier.trip = mine.catch(() => {});
+    return mine;
+  }
+
+  async #ride(courier, job, orderId) {
+    courier.riding = true;
+    try {
+      await this.#moveTo(courier, job.restaurant);
+      if (this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/arrived`, { auth: courier.auth, body: {} }), "arrived").status !== 200)
+        return;
+      const state = this.orders.get(orderId);
+      if (state) await within(state.ready.promise, WAIT_LIMIT_MS);
+      if (
+        this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/picked-up`, { auth: courier.auth, body: {} }), "picked-up").status !== 200
+      )
+        return;
+      // The whole drop-off once assigned (jobSchema): the accept's answer carries it.
+      await this.#moveTo(courier, job.dropoff);
+      const r = state?.r;
+      if (r) this.clock.expect(orderId, "delivered", performance.now(), this.watching(orderId, r));
+      const delivered = this.tally.add(
+        "courier",
+        await request(this.base, "POST", `/api/courier/jobs/${job.id}/delivered`, { auth: courier.auth, body: {} }),
+        "delivered",
+      );
+      if (delivered.status === 200) this.stats.delivered++;
+      state?.done.resolve(true);
+    } finally {
+      courier.riding = false;
+    }
+  }
+
+  /** True when `courier` may report now: none in flight, the last sent REPORT_GAP_MS ago and answered a second ago (the server's 1/s rule counts its own clock). */
+  static mayReport(courier, gapMs = REPORT_GAP_MS) {
+    const now = performance.now();
+    return !courier.inFlight && now - (courier.lastReport ?? -1e9) >= gapMs && now - (courier.lastAnswer ?? -1e9) >= 1_050;
+  }
+
+  /** One position report of `courier` at `courier.at`, tallied from `due`. */
+  async report(courier, what, due = performance.now()) {
+    courier.inFlight = true;
+    courier.lastReport = performance.now();
+    const body = { lat: courier.at.lat, lng: courier.at.lng, accuracy: 8 };
+    const answer = await request(this.base, "POST", "/api/courier/position", { auth: courier.auth, body });
+    courier.inFlight = false;
+    courier.lastAnswer = performance.now();
+    return this.tally.add("position", answer, what, performance.now() - due);
+  }
+
+  /** Rides to `to` reporting a position every REPORT_GAP_MS (each a position report), ending on it. */
+  async #moveTo(courier, to) {
+    for (;;) {
+      while (!Deliveries.mayReport(courier)) await sleep(50);
+      const left = metres(courier.at, to);
+      const step = SPEED_M_PER_S * (REPORT_GAP_MS / 1000) * 0.95;
+      const f = left <= step ? 1 : step / left;
+      courier.at = { lat: courier.at.lat + (to.lat - courier.at.lat) * f, lng: courier.at.lng + (to.lng - courier.at.lng) * f };
+      await this.report(courier, "position (riding)");
+      if (f === 1) return;
+    }
+  }
+
+  /** Waits for the paths still running (at most `ms`). */
+  async drain(ms) {
+    await within(Promise.allSettled([...this.pending]), ms);
+    return this.pending.size;
+  }
+}

@@ -1,0 +1,146 @@
+// One step of the dinner rush (`npm run bench -- --rush`), run by bench/load.mjs ("rush" job) in
+// the load generator's process on core 1. The issue's unit of load a second, times `multiplier`:
+//   60 page views (landing, /home with an address, a restaurant, a dish, search; a fifth signed in),
+//   20 catalog JSON reads, 10 personal reads (orders list, an order, notifications, wallet);
+//   4 checkouts through the whole path (rush/deliveries.mjs);
+//   200 position reports (the fleet every 5 s), 1,000 open order streams, 500 owner boards and
+//   200 courier apps streaming (their counts times the multiplier);
+//   0.5 menu edits and 0.2 kitchen pauses or sold-out changes (on the quiet restaurants, which
+//   take no checkouts: a paused kitchen refuses orders).
+// Paced as an open loop: a request's latency counts from when it was due. The streams open first;
+// then `seconds` of load; then the paths still running get up to DRAIN_MS to end.
+// -> { classes: { page, catalog, personal, checkout, board, position, courier, edit: {count, p50, p99,
+//    errors, refused, samples} }, events: {deliveries, p50, p99, missing}, streams: {open, refused,
+//    dropped}, deliveries: {placed, delivered, ...}, placed: [order ids], unfinished }
+
+import { Deliveries } from "./deliveries.mjs";
+import { Tally, nth, paced, request, sleep } from "./http.mjs";
+import { EventClock, Streams } from "./streams.mjs";
+
+const DRAIN_MS = 60_000;
+const OPEN_BATCH = 100;
+const UNIT = { pages: 60, catalog: 20, personal: 10, checkouts: 4, positions: 200, orderStreams: 1000, boards: 500, courierApps: 200, edits: 0.5, pauses: 0.2 };
+
+/** How many of `perUnit` at `multiplier` (at least 1 when there is any). */
+const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multiplier));
+
+// `only` (a class name): that class alone at its rate (its CPU a request, measured alone): the
+// checkouts with the boards and the courier apps they need, no other stream.
+export async function runRushStep(job) {
+  const { base, multiplier, seconds, world, only = null } = job;
+  const on = (name) => (!only || only === name ? 1 : 0);
+  const tally = new Tally();
+  const clock = new EventClock();
+  const streams = new Streams(base);
+  const boardsOpen = new Map(); // restaurantId -> boards open
+  const deliveries = new Deliveries({ ...world, base }, tally, clock, streams, boardsOpen);
+
+  // The streams: boards (the restaurants' in turn, several per restaurant past 1x), the free
+  // couriers' apps (then others'), and order streams on the long customers' past orders, leaving
+  // room for the rush's own (about checkouts x 25 s of open orders).
+  const onBoard = (data, at) => deliveries.seen(data, at);
+  const opening = [];
+  const boards = on("checkout") ? times(UNIT.boards, multiplier) : 0;
+  for (let i = 0; i < boards; i++) {
+    const r = world.restaurants[i % world.restaurants.length];
+    const cookie = world.owners[r.owner].auth.cookie;
+    opening.push(() => streams.hold(`/api/manage/${r.id}/orders/events`, cookie, onBoard, () => boardsOpen.set(r.id, (boardsOpen.get(r.id) ?? 0) + 1)));
+  }
+  const apps = on("checkout") ? times(UNIT.courierApps, multiplier) : 0;
+  const byApp = [...world.couriers.filter((c) => c.free), ...world.couriers.filter((c) => !c.free)].slice(0, apps);
+  for (const courier of byApp) opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, (data) => courier.free && deliveries.offered(courier, data)));
+  const inFlight = Math.round(UNIT.checkouts * multiplier * 25);
+  const fillers = only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
+  const pastOrders = world.long.flatMap((l) => l.orderIds.map((orderId) => ({ cookie: l.auth.cookie, orderId })));
+  for (let i = 0; i < fillers; i++) {
+    const { cookie, orderId } = pastOrders[i % pastOrders.length];
+    opening.push(() => streams.hold(`/api/orders/${orderId}/events`, cookie, () => {}));
+  }
+  // Opened OPEN_BATCH at a time, each batch answered before the next (people do not all open
+  // their apps in the same millisecond; a thousand connections at once overflow the listen queue).
+  const wanted = opening.length;
+  const openStarted = performance.now();
+  for (let i = 0; i < opening.length; i += OPEN_BATCH) {
+    opening.slice(i, i + OPEN_BATCH).forEach((open) => open());
+    const target = Math.min(opening.length, i + OPEN_BATCH);
+    for (let waited = 0; streams.open + streams.refused < target && waited < 10_000; waited += 20) await sleep(20);
+  }
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  const openedStreams = streams.open;
+
+  // The open-loop classes, side by side.
+  const signedIn = world.long;
+  const pages = (n, due) => {
+    const path = nth(world.pages, n);
+    const auth = n % 5 === 0 ? nth(signedIn, n).auth : null;
+    return request(base, "GET", path, { auth, headers: { accept: "text/html", "accept-encoding": "gzip" } }).then((a) =>
+      tally.add("page", a, path, performance.now() - due),
+    );
+  };
+  const catalog = (n, due) => {
+    const path = nth(world.catalog, n);
+    return request(base, "GET", path, { headers: { "accept-encoding": "gzip" } }).then((a) => tally.add("catalog", a, path, performance.now() - due));
+  };
+  const personal = (n, due) => {
+    const who = nth(signedIn, n * 7);
+    const path = [`/api/orders?limit=20`, `/api/orders/${nth(who.orderIds, n)}`, "/api/notifications", `/api/users/wallet/${who.userId}/transactions`][n % 4];
+    return request(base, "GET", path, { auth: who.auth }).then((a) => tally.add("personal", a, path.replace(/\d+/g, "{id}"), performance.now() - due));
+  };
+  // The fleet's reports: each courier every 5 s / multiplier; a riding courier reports on its trip instead.
+  const fleet = world.couriers;
+  const report = (n, due) => {
+    const courier = nth(fleet, n);
+    if (courier.riding || !Deliveries.mayReport(courier, 1_250)) return null;
+    if (!courier.free) courier.at = { lat: courier.at.lat + 0.00018, lng: courier.at.lng }; // about 20 m north
+    return deliveries.report(courier, "position", due);
+  };
+  // The owners' menu edits (any restaurant: the catalog moves under the pages) and the quiet
+  // restaurants' kitchen pauses and sold-out dishes, each undone by the next.
+  const edit = (n, due) => {
+    const r = nth(world.restaurants, n * 13);
+    const body = { description: `Tonight's special, edit ${n} of the rush` };
+    return request(base, "PUT", `/api/menu-items/${nth(r.items, n)}`, { auth: world.owners[r.owner].auth, body }).then((a) =>
+      tally.add("edit", a, "menu edit", performance.now() - due),
+    );
+  };
+  const pause = (n, due) => {
+    const q = nth(world.quiet, Math.floor(n / 2));
+    const owner = world.owners[q.owner].auth;
+    const undo = n % 2 === 1;
+    const call =
+      Math.floor(n / 2) % 2 === 0
+        ? request(base, "PUT", `/api/manage/${q.id}/kitchen`, { auth: owner, body: { pause: undo ? "off" : "15" } })
+        : request(base, "PUT", `/api/manage/${q.id}/sold-out`, { auth: owner, body: { menuItemId: q.items[0], soldOut: !undo } });
+    return call.then((a) => tally.add("edit", a, "kitchen", performance.now() - due));
+  };
+  const started = performance.now();
+  const loops = await Promise.all([
+    paced(on("page") * UNIT.pages * multiplier, seconds, pages),
+    paced(on("catalog") * UNIT.catalog * multiplier, seconds, catalog),
+    paced(on("personal") * UNIT.personal * multiplier, seconds, personal),
+    paced(on("position") * UNIT.positions * multiplier, seconds, report),
+    paced(on("checkout") * UNIT.checkouts * multiplier, seconds, (n, due) => deliveries.checkout(job.checkoutOffset + n, due)),
+    paced(on("edit") * UNIT.edits * multiplier, seconds, edit),
+    paced(on("edit") * UNIT.pauses * multiplier, seconds, pause),
+  ]);
+  const loadSeconds = (performance.now() - started) / 1000;
+  // Every paced call answered, then the paths still running (their couriers still report).
+  await Promise.all(loops.flat());
+  const unfinished = await deliveries.drain(DRAIN_MS);
+  // Late events still count (they make the p99): a last second for them.
+  await sleep(1_000);
+  const held = streams.summary();
+  streams.closeAll();
+  return {
+    multiplier,
+    seconds: loadSeconds,
+    classes: tally.summary(),
+    events: clock.summary(),
+    streams: { wanted, opened: openedStreams, openSeconds, ...held },
+    deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished },
+    placed: deliveries.placed,
+    // Where each courier ended: the next step starts them there (a jump would be refused as implausible).
+    couriersAt: world.couriers.map((c) => c.at),
+    checkouts: Math.floor(on("checkout") * UNIT.checkouts * multiplier * seconds),
+  };
+}

@@ -1,0 +1,87 @@
+// The dinner rush's step table and verdicts (bench/scenarios/rush.mjs): each step's p50/p99 per
+// class, errors, the server's RSS and CPU, and the targets of issue 64 (bench/targets.mjs
+// RUSH_TARGETS) in the order they are checked; the first one broken ends the stepping.
+
+import { stateLine } from "../../machine-state.mjs";
+import { fmt, printColumns } from "../../report.mjs";
+import { RUSH_TARGETS } from "../../targets.mjs";
+
+export const CLASSES = [
+  ["page", "pages"],
+  ["catalog", "catalog JSON"],
+  ["personal", "personal reads"],
+  ["checkout", "checkout placement"],
+  ["board", "board steps"],
+  ["courier", "courier steps"],
+  ["position", "position reports"],
+  ["edit", "menu edits, pauses"],
+];
+
+/** Every error of a step: 5xx, timeouts and network errors of every class, streams refused or dropped. */
+export function errorsOf(step) {
+  const perClass = Object.values(step.load.classes).reduce((n, c) => n + c.errors, 0);
+  return perClass + step.load.streams.refused + step.load.streams.dropped;
+}
+
+/** The targets a step broke, in the order the issue lists them: [] when it held. */
+export function broken(step) {
+  const t = RUSH_TARGETS;
+  const c = step.load.classes;
+  const out = [];
+  const p99 = (name, limit, label) => {
+    if ((c[name]?.p99 ?? 0) > limit) out.push(`${label} p99 ${fmt(c[name].p99)} ms > ${limit} ms`);
+  };
+  p99("page", t.pageP99Ms, "page");
+  p99("personal", t.personalP99Ms, "personal read");
+  p99("checkout", t.checkoutP99Ms, "checkout placement");
+  p99("board", t.boardP99Ms, "board step");
+  p99("position", t.positionP99Ms, "position report");
+  const events = step.load.events;
+  if ((events.p99 ?? 0) > t.eventP99Ms || events.missing > 0)
+    out.push(`order event to its streams p99 ${fmt(events.p99)} ms, ${events.missing} never arrived (target ${t.eventP99Ms} ms, none missing)`);
+  const errors = errorsOf(step);
+  if (errors > 0) out.push(`${errors} errors (5xx, timeouts, streams refused or dropped)`);
+  if (step.restarts) out.push(`the server's worker died and was replaced during the step`);
+  if (step.rssPeakMb !== null && step.rssPeakMb >= t.rssMb) out.push(`server RSS ${step.rssPeakMb} MB >= ${t.rssMb} MB`);
+  if (step.load.deliveries.unfinished > 0) out.push(`${step.load.deliveries.unfinished} checkouts' paths unfinished`);
+  return out;
+}
+
+/** A step's verdict as printed: "held", "BROKE: ...", or "machine busy: not judged". */
+export const verdictOf = (step) => (step.state?.busy ? "machine busy: not judged" : step.broken.length ? `BROKE: ${step.broken[0]}` : "held every target");
+
+/** Prints one step: the machine before it, its classes, streams, events, deliveries, verdict. */
+export function printStep(step, cpuByClass) {
+  const l = step.load;
+  console.log(`\n${step.label}: ${fmt(step.multiplier, 1)}x for ${fmt(l.seconds)} s (${step.database})`);
+  console.log(`  ${stateLine(step.state)}`);
+  const lines = CLASSES.filter(([name]) => l.classes[name]).map(([name, label]) => {
+    const c = l.classes[name];
+    return [
+      label,
+      String(c.count),
+      fmt(c.count / l.seconds, 1),
+      fmt(c.p50, 1),
+      fmt(c.p99, 1),
+      String(c.errors),
+      String(c.refused),
+      cpuByClass?.[name] === undefined ? "-" : fmt(cpuByClass[name], 2),
+    ];
+  });
+  printColumns(["class", "answered", "a second", "p50 ms", "p99 ms", "errors", "4xx", "ms CPU/req alone"], lines, (i) => i === 0);
+  const s = l.streams;
+  console.log(`  streams: ${s.opened} of ${s.wanted} open at the start (in ${fmt(s.openSeconds, 1)} s), ${s.refused} refused, ${s.dropped} dropped`);
+  const e = l.events;
+  console.log(`  order events to their streams: p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms over ${e.deliveries} arrivals, ${e.missing} never arrived`);
+  const d = l.deliveries;
+  console.log(
+    `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} unfinished`,
+  );
+  console.log(
+    `  server: RSS peak ${step.rssPeakMb ?? "-"} MB, CPU ${fmt(step.cpuShare * 100)}% of its core, ${fmt(step.cpuPerRequest, 2)} ms a request over all classes; loader ${fmt(l.loaderCpuShare * 100)}% of its core`,
+  );
+  for (const [name, c] of Object.entries(l.classes)) if (c.samples.length) console.log(`  ${name} samples: ${c.samples.join(" | ")}`);
+  if (s.samples.length) console.log(`  stream samples: ${s.samples.join(" | ")}`);
+  if (step.restarts) console.log(`  the worker was replaced during the step; the server's log ends:\n${step.serverLog.replace(/^/gm, "    ")}`);
+  console.log(`  verdict: ${verdictOf(step)}`);
+}
