@@ -2,10 +2,11 @@ import "server-only";
 import { db } from "../platform/db";
 import { badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
+import { defaultEntry, ownEntry } from "./queries";
 
 // Where a delivery goes, as placing reads it from the address book and as the order keeps it
-// (docs/architecture/places.md "Address book"). Plain SQL: the one-call checkout places on
-// SQLite's direct connection (lib/server/platform/sql.ts).
+// (docs/architecture/places.md "Address book"). The book is read in plain SQL (queries.ts): the
+// one-call checkout places on SQLite's direct connection (lib/server/platform/sql.ts).
 
 export const UNKNOWN_ADDRESS = "Choose one of your saved addresses";
 
@@ -22,21 +23,15 @@ export type DeliveryCopy = {
   lng: number | null;
 };
 
-const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng"`;
-
 /**
  * The book entry an order goes to: `addressId` when sent (the caller's own, else a 400 naming
  * `field` that says no more than an unknown id would), else the default entry; null when the
  * customer has no book (a guest, an account whose profile address predates it or has none).
  */
 export async function bookDestination(sql: Sql, userId: number, addressId: number | undefined, field: string): Promise<DeliveryCopy | null> {
-  const rows =
-    addressId === undefined
-      ? await sql.all<DeliveryCopy>(`SELECT ${COLUMNS} FROM "Address" WHERE "userId" = ? AND "isDefault" = ? LIMIT 1`, [userId, true])
-      : await sql.all<DeliveryCopy>(`SELECT ${COLUMNS} FROM "Address" WHERE "id" = ? AND "userId" = ?`, [addressId, userId]);
-  const row = rows[0];
-  if (!row && addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [field]: UNKNOWN_ADDRESS });
-  return row ? { ...row, lat: row.lat === null ? null : Number(row.lat), lng: row.lng === null ? null : Number(row.lng) } : null;
+  const entry = addressId === undefined ? await defaultEntry(sql, userId) : await ownEntry(sql, userId, addressId);
+  if (!entry && addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [field]: UNKNOWN_ADDRESS });
+  return entry ?? null;
 }
 
 /** The order's delivery* columns holding the copy, written with the order as it is placed (its INSERT, or its move from Active). */
@@ -65,6 +60,7 @@ export async function readOwnOrderCopy(userId: number, orderId: number): Promise
   const order = await db.order.findFirst({
     where: { id: orderId, userId, pickup: false, deliveryStreet: { not: null } },
     select: {
+      pickup: true,
       deliveryLabel: true,
       deliveryStreet: true,
       deliveryUnit: true,
@@ -76,7 +72,12 @@ export async function readOwnOrderCopy(userId: number, orderId: number): Promise
       deliveryLng: true,
     },
   });
-  if (!order) return null;
+  return order ? orderCopyOf(order) : null;
+}
+
+/** The order's delivery* columns read back as its copy (copyColumns' inverse); null when it kept none (pickup, or placed before the copy). */
+export function orderCopyOf(order: { pickup: boolean } & ReturnType<typeof copyColumns>): DeliveryCopy | null {
+  if (order.pickup || order.deliveryStreet === null) return null;
   return {
     label: order.deliveryLabel,
     address: order.deliveryStreet,

@@ -8,6 +8,7 @@ import { removePicture, removePrivatePicture } from "../platform/pictures";
 import { removeProblemPhoto } from "../problems/photo";
 import type { SessionUser } from "../accounts/session-user";
 import { assertSelf } from "./own-data";
+import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 
 // Closing a customer's account and what it leaves (docs/architecture/security.md "What a closed
@@ -118,7 +119,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.courierPosition.deleteMany({ where: { courierId: user.id } });
     // Their deliveries keep the pay and the restaurant, not where they were delivered: the drop-off
     // is moved onto the pickup and its address and instructions go.
-    await tx.$executeRaw`UPDATE "DeliveryJob" SET "dropoffAddress" = ${DELETED_ADDRESS}, "dropoffLat" = "pickupLat", "dropoffLng" = "pickupLng", "instructions" = NULL WHERE "userId" = ${user.id}`;
+    await forgetDropoffs(tx, user.id, DELETED_ADDRESS);
     // Problem reports keep their lines and refunds (the ledger's), not the customer's words or photo.
     const photos = await tx.problemReport.findMany({ where: { userId: user.id, photo: { not: null } }, select: { photo: true } });
     await tx.problemReport.updateMany({ where: { userId: user.id }, data: { photo: null, appealNote: null } });

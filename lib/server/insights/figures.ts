@@ -56,6 +56,3 @@ export const LATEST_REVIEWS = 5;
 export const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
 /** The orders that ended without food (status Canceled: rejected, canceled or expired). */
 export const CANCELED = Prisma.raw(statusSql("Canceled", `o."stage"`));
-
-export const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-export const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));

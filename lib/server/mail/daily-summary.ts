@@ -1,13 +1,12 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
 import type { DailySummary } from "@/lib/shared/notifications";
 import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
-import { SOLD, num } from "../insights/figures";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
+import { dayOrderFigures, dayReviewFigures, deleteOldNotifications, restaurantTimeZones } from "./queries";
 
 // The owner's daily summary (docs/architecture/notifications.md "Daily summary"): once the
 // restaurant's local clock is past NOTIFY_SUMMARY_HOUR (07:00), the hourly sweep writes, for every
@@ -21,40 +20,23 @@ import { notify, type NotificationInput } from "../notifications/outbox";
 
 /** The days' figures of the restaurants of one time zone, for the local day [start, end). */
 async function figuresOf(timeZone: string, start: Date, end: Date) {
-  const orders = await db.$queryRaw<
-    { id: number; name: string; placed: unknown; sold: unknown; sales: unknown; rejected: unknown; canceled: unknown; expired: unknown }[]
-  >`
-    SELECT r."id" AS id, r."name" AS name, COUNT(*) AS placed,
-      SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS sold,
-      SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS sales,
-      SUM(CASE WHEN o."stage" = 'rejected' THEN 1 ELSE 0 END) AS rejected,
-      SUM(CASE WHEN o."stage" = 'canceled' THEN 1 ELSE 0 END) AS canceled,
-      SUM(CASE WHEN o."stage" = 'expired' THEN 1 ELSE 0 END) AS expired
-    FROM "Order" AS o JOIN "Restaurant" AS r ON r."id" = o."restaurantId"
-    WHERE r."timeZone" = ${timeZone} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}
-    GROUP BY r."id", r."name"`;
-  const reviews = await db.$queryRaw<{ id: number; name: string; ratings: unknown; total: unknown }[]>`
-    SELECT r."id" AS id, r."name" AS name, COUNT(*) AS ratings, SUM(v."restaurantRating") AS total
-    FROM "Review" AS v JOIN "Restaurant" AS r ON r."id" = v."restaurantId"
-    WHERE r."timeZone" = ${timeZone} AND v."createdAt" >= ${start} AND v."createdAt" < ${end}
-    GROUP BY r."id", r."name"`;
+  const orders = await dayOrderFigures(timeZone, start, end);
+  const reviews = await dayReviewFigures(timeZone, start, end);
   const byRestaurant = new Map<number, Omit<DailySummary, "date">>();
   const blank = (name: string) => ({ restaurantName: name, placed: 0, sold: 0, sales: 0, ratings: 0, averageRating: null, rejected: 0, canceled: 0, expired: 0 });
   for (const row of orders) {
-    byRestaurant.set(Number(row.id), {
+    byRestaurant.set(row.id, {
       ...blank(row.name),
-      placed: num(row.placed),
-      sold: num(row.sold),
-      sales: centsToDollars(num(row.sales)),
-      rejected: num(row.rejected),
-      canceled: num(row.canceled),
-      expired: num(row.expired),
+      placed: row.placed,
+      sold: row.sold,
+      sales: centsToDollars(row.sales),
+      rejected: row.rejected,
+      canceled: row.canceled,
+      expired: row.expired,
     });
   }
   for (const row of reviews) {
-    const id = Number(row.id);
-    const ratings = num(row.ratings);
-    byRestaurant.set(id, { ...(byRestaurant.get(id) ?? blank(row.name)), ratings, averageRating: Math.round((num(row.total) / ratings) * 10) / 10 });
+    byRestaurant.set(row.id, { ...(byRestaurant.get(row.id) ?? blank(row.name)), ratings: row.ratings, averageRating: Math.round((row.total / row.ratings) * 10) / 10 });
   }
   return byRestaurant;
 }
@@ -66,9 +48,9 @@ const BATCH = 100;
  * repeat a no-op); returns how many restaurants were told (0 on a repeat).
  */
 export async function writeDailySummaries(now = new Date(), hour = config().notifications.summaryHour): Promise<number> {
-  const zones = await db.$queryRaw<{ timeZone: string }[]>`SELECT DISTINCT "timeZone" AS "timeZone" FROM "Restaurant"`;
+  const zones = await restaurantTimeZones();
   let written = 0;
-  for (const { timeZone } of zones) {
+  for (const timeZone of zones) {
     const clock = wallClock(now, timeZone);
     if (clock.hour < hour) continue;
     const yesterday = addDays(clock, -1);
@@ -116,12 +98,8 @@ export async function pruneOutbox(now = new Date(), batch = PRUNE_BATCH): Promis
   let deleted = 0;
   for (const [states, days] of groups) {
     const cutoff = new Date(now.getTime() - days * day);
-    // In id order: ids grow with time, so the old rows are met first and the scan stops after
-    // `batch` of them (no index of every row by state or date: the checkout would pay for it).
-    deleted += await db.$executeRaw`
-      DELETE FROM "Notification" WHERE "id" IN (
-        SELECT "id" FROM "Notification" WHERE "state" IN (${Prisma.join(states)}) AND "nextAttemptAt" < ${cutoff}
-        ORDER BY "id" LIMIT ${batch})`;
+    // In id order, at most `batch` (queries.ts).
+    deleted += await deleteOldNotifications(states, cutoff, batch);
   }
   return deleted;
 }

@@ -1,20 +1,18 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
-import { searchWords } from "@/lib/shared/search-text";
 import type { OptionGroup } from "@/lib/shared/options";
 import { marketDate } from "@/lib/shared/schedule";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { textMatch } from "../platform/match";
-import { labelConditions } from "./label-filter";
+import { activeMenuItemIds, restaurantMenuIds } from "./queries";
 
 // Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
 // name and owner, the ids of the users who favour the item, and its option groups with their
@@ -121,22 +119,10 @@ export function findMenuItems(ids: number[]): Promise<MenuItemRow[]> {
   return db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude, orderBy: { id: "asc" } });
 }
 
-/** The diet and allergen filters asked for (alias m), each `AND`-prefixed; empty when none. */
-function labelFilters(query: MenuItemQuery): Prisma.Sql {
-  const conditions = Object.values(labelConditions(query, "m")).filter((c): c is Prisma.Sql => c !== null);
-  return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
-}
-
 /** A restaurant's menu, one page; a search or a diet/allergen filter keeps Prisma's order via a page of ids (see itemsInOrder). */
 async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> {
   if (query.q || query.diet || query.allergenFree) {
-    const page = await db.$queryRaw<{ id: number | bigint }[]>`
-      SELECT m."id" FROM "MenuItem" AS m
-      WHERE m."restaurantId" = ${query.restaurantId} AND ${query.q ? itemMatches(query.q) : Prisma.sql`1 = 1`} ${labelFilters(query)}
-        AND NOT EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."suspendedAt" IS NOT NULL)
-      ORDER BY m."foodType" ASC, m."id" ASC
-      LIMIT ${query.limit} OFFSET ${query.offset}`;
-    return itemsInOrder(page);
+    return itemsInOrder(await restaurantMenuIds(query));
   }
   return db.menuItem.findMany({
     where: { restaurantId: query.restaurantId, restaurant: { suspendedAt: null } },
@@ -147,33 +133,16 @@ async function listRestaurantMenu(query: MenuItemQuery): Promise<MenuItemRow[]> 
   });
 }
 
-/** Every word of `q` is in the item's name or description, as /api/search matches (platform/match.ts). */
-function itemMatches(q: string): Prisma.Sql {
-  return textMatch("dish", searchWords(q), undefined, { shortQuery: "substring" }) ?? Prisma.sql`1 = 1`;
-}
-
 /**
- * All items of active restaurants by name, one page. Prisma writes the filter
- * `{ restaurant: { servicing: true } }` as a JOIN, which SQLite answered by reading every active
- * restaurant's items and sorting them all (about 40,000 at scale 10: 0.5 s a page). With EXISTS
- * it walks the name index and stops after one page, checking each item's restaurant by primary
- * key. So the page's ids come from this one raw query, and the rows with their relations from
- * Prisma, put back in the page's order.
+ * All items of active restaurants by name, one page: the page's ids from one raw query (queries.ts
+ * says why), the rows with their relations from Prisma, put back in the page's order.
  */
 async function listActiveMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  const search = query.q ? Prisma.sql`AND ${itemMatches(query.q)}` : Prisma.empty;
-  const page = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT m."id" FROM "MenuItem" AS m
-    WHERE EXISTS (SELECT 1 FROM "Restaurant" AS r WHERE r."id" = m."restaurantId" AND r."servicing")
-    ${search} ${labelFilters(query)}
-    ORDER BY m."name" ASC, m."id" ASC
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
-  return itemsInOrder(page);
+  return itemsInOrder(await activeMenuItemIds(query));
 }
 
 /** The rows of a page of ids, with their relations, in the page's order. */
-async function itemsInOrder(page: { id: number | bigint }[]): Promise<MenuItemRow[]> {
-  const ids = page.map((row) => Number(row.id));
+async function itemsInOrder(ids: number[]): Promise<MenuItemRow[]> {
   if (!ids.length) return [];
   const rows = await db.menuItem.findMany({ where: { id: { in: ids } }, include: menuItemInclude });
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,12 +1,12 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section";
 import { catalogCached } from "../platform/catalog-cache";
-import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { assertOwnsRestaurant, type Actor } from "../owners/owned";
+import { lockRestaurantRow } from "./queries";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
 // `position` from 0, each with an optional time window. Every write takes the menu's lock first
@@ -52,14 +52,10 @@ export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
  * IMMEDIATE). Anyone else's restaurant is a 404.
  */
 export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number): Promise<void> {
-  const lock = Prisma.raw(config().databaseProvider === "postgresql" ? "FOR NO KEY UPDATE" : "");
   // A manager's grant names the one restaurant handle() admitted them to (owners/owned.ts); an owner owns it.
   const grant = actor.restaurantGrant;
   if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
-  const rows = grant
-    ? await tx.$queryRaw<unknown[]>`SELECT "id" FROM "Restaurant" WHERE "id" = ${restaurantId} ${lock}`
-    : await tx.$queryRaw<unknown[]>`SELECT "id" FROM "Restaurant" WHERE "id" = ${restaurantId} AND "ownerId" = ${actor.id} ${lock}`;
-  if (!rows.length) throw notFound("Restaurant");
+  if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound("Restaurant");
 }
 
 /** getOwnedRestaurant's check alone: anyone else's restaurant is a 404. */

@@ -10,6 +10,7 @@ import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
+import { orderCopyOf } from "../addresses/order-copy";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -136,28 +137,12 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
     // The copy it was placed with (issue 62 item 4): the customer's own, not a group participant's to read.
-    deliveryAddress: viewer.memberName === undefined ? deliveryAddressOf(order) : null,
+    deliveryAddress: viewer.memberName === undefined ? orderCopyOf(order) : null,
     courier: order.delivery?.courier ?? null,
     delivery,
   };
 }
 export type { OrderJson };
-
-/** The order's own copy of where it goes (addresses/order-copy.ts), null when it kept none. */
-function deliveryAddressOf(order: OrderRow): OrderJson["deliveryAddress"] {
-  if (order.pickup || order.deliveryStreet === null) return null;
-  return {
-    label: order.deliveryLabel,
-    address: order.deliveryStreet,
-    unit: order.deliveryUnit,
-    city: order.deliveryCity,
-    state: order.deliveryState,
-    zip: order.deliveryZip,
-    instructions: order.deliveryNote,
-    lat: order.deliveryLat,
-    lng: order.deliveryLng,
-  };
-}
 
 /** A group order's receipt: who placed it, each person's subtotal, and for a participant reading it their own. */
 function groupReceipt(hostName: string, lines: OrderRow["orderItems"], memberName: string | undefined): NonNullable<OrderJson["group"]> {

@@ -2,8 +2,8 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { readSql } from "../platform/sql";
 import type { SessionUser } from "../accounts/session-user";
+import { ownsRestaurant } from "./queries";
 
 // Who is acting on a restaurant, and the check every owner's call starts with. On its own so
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects
@@ -37,11 +37,6 @@ export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = 
  * nothing of the restaurant's row: lib/server/orders/incoming.ts): anyone else's is a 404.
  */
 export async function assertOwnsRestaurant(actor: Actor, id: number): Promise<void> {
-  const sql = await readSql();
-  const [owned] = actor.restaurantGrant
-    ? actor.restaurantGrant.restaurantId === id
-      ? [{ id }]
-      : []
-    : await sql.all(`SELECT "id" FROM "Restaurant" WHERE "id" = ? AND "ownerId" = ?`, [id, actor.id]);
+  const owned = actor.restaurantGrant ? actor.restaurantGrant.restaurantId === id : await ownsRestaurant(id, actor.id);
   if (!owned) throw notFound("Restaurant");
 }

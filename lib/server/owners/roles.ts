@@ -3,8 +3,8 @@ import type { RestaurantRole, TeamRole } from "@/lib/shared/team";
 import { roleAllows, TEAM_MESSAGES } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
-import { readSql } from "../platform/sql";
 import type { Actor } from "./owned";
+import { ownerAndRole } from "./queries";
 
 // Who may act on a restaurant and in which role (issue 63 item 4, docs/architecture/staff.md):
 // its owner, or a member (RestaurantMember) as manager or staff. Read from the database on every
@@ -19,15 +19,9 @@ export type AdmittedActor<A extends Actor = Actor> = A & { restaurantGrant?: Res
 
 /** The caller's role at the restaurant (owner, manager, staff), or null: not on its team or no such restaurant. */
 export async function roleAt(userId: number, restaurantId: number): Promise<RestaurantRole | null> {
-  const sql = await readSql();
-  const [row] = await sql.all(
-    `SELECT r."ownerId" AS "ownerId", m."role" AS "role" FROM "Restaurant" r
-       LEFT JOIN "RestaurantMember" m ON m."restaurantId" = r."id" AND m."userId" = ?
-      WHERE r."id" = ?`,
-    [userId, restaurantId],
-  );
+  const row = await ownerAndRole(userId, restaurantId);
   if (!row) return null;
-  if (Number(row.ownerId) === userId) return "owner";
+  if (row.ownerId === userId) return "owner";
   return row.role === "manager" || row.role === "staff" ? row.role : null;
 }
 

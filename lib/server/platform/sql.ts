@@ -96,44 +96,6 @@ export async function readSql(): Promise<Sql> {
 }
 
 /**
- * One read outside any transaction, its rows typed as Prisma's raw queries type them: on
- * PostgreSQL through them (plainSql); on SQLite straight on the connection's kept statement (as
- * readSql, waiting while a transaction is open), each column of a table read by its declared type
- * as Prisma's adapter does (BOOLEAN as a boolean, DATETIME as a Date; computed columns as they
- * come). For the session's user, read on every signed-in request (lib/server/web/session.ts): a
- * raw query through Prisma's client cost more than the statement itself (docs/log/performance.md
- * "Fixed costs of every API call").
- */
-export async function readTyped<T = Record<string, unknown>>(text: string, params: readonly unknown[] = []): Promise<T[]> {
-  const connection = await sqliteConnection();
-  if (!connection) return plainSql().all<T>(text, params);
-  while (connection.lock.busy) await connection.lock.idle();
-  const statement = connection.statement(text);
-  const rows = statement.raw(false).all(params.map(sqliteParam)) as Record<string, unknown>[];
-  const typed = typedColumns(statement);
-  for (const values of rows)
-    for (const [name, type] of typed) {
-      const value = values[name];
-      if (value !== null && value !== undefined) values[name] = type === "BOOLEAN" ? row.bool(value, name) : row.date(value, name);
-    }
-  return rows as T[];
-}
-
-/** A statement's BOOLEAN and DATETIME result columns (fixed by its SQL: the schema does not change while the server runs). */
-const typedColumnsOf = new WeakMap<object, [string, "BOOLEAN" | "DATETIME"][]>();
-function typedColumns(statement: ReturnType<SqliteConnection["statement"]>): [string, "BOOLEAN" | "DATETIME"][] {
-  let typed = typedColumnsOf.get(statement);
-  if (!typed) {
-    typed = statement
-      .columns()
-      .map((column) => [column.name, column.type?.toUpperCase()] as const)
-      .filter((pair): pair is [string, "BOOLEAN" | "DATETIME"] => pair[1] === "BOOLEAN" || pair[1] === "DATETIME");
-    typedColumnsOf.set(statement, typed);
-  }
-  return typed;
-}
-
-/**
  * How a transaction's commit meets the disk:
  * - "full" (the default, and everything that touches money): the commit is on disk before it is
  *   acknowledged (SQLite's `synchronous=FULL`, set on every connection: sqlite-settings.ts;

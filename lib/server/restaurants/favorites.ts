@@ -2,6 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
+import { insertFavorite } from "./queries";
 import { getRestaurant } from "./restaurants";
 
 // A customer's favourite restaurants (issue 62 item 5; docs/architecture/customer-data.md).
@@ -12,7 +13,7 @@ import { getRestaurant } from "./restaurants";
 export async function setFavoriteRestaurant(userId: number, restaurantId: number, favorite: boolean): Promise<{ restaurantId: number; favorite: boolean }> {
   await getRestaurant(restaurantId);
   if (favorite) {
-    await db.$executeRaw`INSERT INTO "FavoriteRestaurant" ("userId", "restaurantId", "createdAt") VALUES (${userId}, ${restaurantId}, ${new Date()}) ON CONFLICT DO NOTHING`;
+    await insertFavorite(userId, restaurantId, new Date());
   } else {
     await db.favoriteRestaurant.deleteMany({ where: { userId, restaurantId } });
   }

@@ -1,18 +1,17 @@
 import "server-only";
-import { Prisma, type Restaurant } from "@/lib/generated/prisma/client";
+import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
 import { businessHoursText } from "@/lib/shared/hours-text";
 import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";
-import { searchWords } from "@/lib/shared/search-text";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { textMatch } from "../platform/match";
 import { filterOpenNow, openFactsOf, openingHoursOf, restaurantsUntil } from "./open-now";
+import { restaurantPageIds } from "./queries";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -135,20 +134,6 @@ async function listOpenRestaurants(query: RestaurantQuery) {
   return { restaurants, hasMore, nextOffset: hasMore ? offset + limit : null, until: Math.min(restaurantsUntil(restaurants, now) ?? nextMinute, nextMinute) };
 }
 
-// A mean shrunk toward 4 stars by three phantom reviews, so one 5-star review does not outrank
-// fifty that average 4.8; restaurants without reviews score 4.
-const RECOMMENDED_SCORE = Prisma.sql`(r."ratingSum" + 12) * 1.0 / (r."numReviews" + 3)`;
-
-const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
-  name: Prisma.empty,
-  recommended: Prisma.sql`${RECOMMENDED_SCORE} DESC, r."deliveryTime" ASC,`,
-  // Rated first, best mean first (more reviews break ties); the unrated after them.
-  rating: Prisma.sql`CASE WHEN r."numReviews" = 0 THEN 1 ELSE 0 END ASC,
-    r."ratingSum" * 1.0 / CASE WHEN r."numReviews" = 0 THEN 1 ELSE r."numReviews" END DESC, r."numReviews" DESC,`,
-  delivery: Prisma.sql`r."deliveryTime" ASC, r."deliveryFeeCents" ASC,`,
-  price: Prisma.sql`CASE r."priceLevel" WHEN 'INEXPENSIVE' THEN 1 WHEN 'MODERATE' THEN 2 WHEN 'EXPENSIVE' THEN 3 ELSE 4 END ASC, ${RECOMMENDED_SCORE} DESC,`,
-};
-
 /**
  * One page of a search or in a computed order (rating is a quotient of two columns, price a
  * rank of the level): the page's ids from one hand-written query (the search matches as
@@ -157,18 +142,7 @@ const SORT_ORDER: Record<RestaurantSort | "name", Prisma.Sql> = {
  * matching the filter (a few thousand at scale 10).
  */
 async function restaurantPage(query: RestaurantQuery, sort: RestaurantSort | "name"): Promise<Restaurant[]> {
-  const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;
-  const words = searchWords(query.q);
-  const inRestaurant = textMatch("restaurant", words, ["name", "cuisineType"], { shortQuery: "substring" });
-  const inDish = textMatch("dish", words, ["name"], { shortQuery: "substring" });
-  const search =
-    inRestaurant && inDish ? Prisma.sql`AND (${inRestaurant} OR EXISTS (SELECT 1 FROM "MenuItem" AS m WHERE m."restaurantId" = r."id" AND ${inDish}))` : Prisma.empty;
-  const page = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT r."id" FROM "Restaurant" AS r
-    WHERE r."servicing" = TRUE ${cuisine} ${search}
-    ORDER BY ${SORT_ORDER[sort]} r."name" ASC, r."id" ASC
-    LIMIT ${query.limit + 1} OFFSET ${query.offset}`;
-  const ids = page.map((row) => Number(row.id));
+  const ids = await restaurantPageIds(query, sort);
   if (!ids.length) return [];
   const rows = await db.restaurant.findMany({ where: { id: { in: ids } } });
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -20,9 +20,10 @@ import { run } from "./results";
 // text that matches nothing adds the typo correction (correct.ts) and runs again with the
 // corrected words.
 //
-// The parts: the text matched by match.ts (FTS5 / pg_trgm, and every list's `q`), the other
-// filters in filters.ts, the sorts in ranking.ts, all put together by statements.ts; results.ts
-// runs them and reads the pages' rows; correct.ts finds "Did you mean".
+// The parts: the text matched by match.ts (FTS5 / pg_trgm, and every list's `q`); in queries/
+// the other filters (filters.ts) and the sorts (ranking.ts), put together by statements.ts and
+// run by rows.ts, each row shape with its decoder; results.ts makes the pages' JSON;
+// correct.ts finds "Did you mean".
 
 /** The turns of searches the cache cannot answer (exported for the limit's test). */
 export const searches = new Gate(() => ({ running: config().searchConcurrency, queued: config().searchQueue }));

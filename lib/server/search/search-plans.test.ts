@@ -39,10 +39,10 @@ beforeAll(async () => {
   await test.db.$executeRawUnsafe(`ANALYZE "MenuItem"`);
 }, 600_000);
 
-let searchStatements: typeof import("./statements").searchStatements;
+let searchStatements: typeof import("./queries/statements").searchStatements;
 let similarNamesSql: typeof import("../platform/match").similarNamesSql;
 beforeAll(async () => {
-  ({ searchStatements } = await import("./statements"));
+  ({ searchStatements } = await import("./queries/statements"));
   ({ similarNamesSql } = await import("../platform/match"));
 });
 

@@ -10,12 +10,11 @@ import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessio
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
 import { boundedCache } from "../platform/bounded-cache";
 import { config } from "../platform/config";
-import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
-import { readSql, readTyped } from "../platform/sql";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
 import type { SessionUser } from "../accounts/session-user";
+import { sessionBasicsRow, sessionUserRow } from "../accounts/queries";
 
 export type { SessionUser };
 
@@ -91,54 +90,23 @@ export type SessionBasics = Pick<SessionUser, "id" | "firstName" | "courier" | "
 
 /**
  * userOfSeal for a host route: the same rules (liveUser), but only the columns such a route acts
- * on, read straight on the connection (readSql: on SQLite a kept statement, not Prisma's client,
- * whose raw query was the largest share of a position report's CPU after the router,
- * docs/log/performance.md "Couriers, third pass").
+ * on, read straight on the connection (accounts/queries.ts: on SQLite a kept statement, not
+ * Prisma's client, whose raw query was the largest share of a position report's CPU after the
+ * router, docs/log/performance.md "Couriers, third pass").
  */
 export async function basicsOfSeal(seal: string | undefined): Promise<SessionBasics | null> {
   if (!seal) return null;
   const { sessionSecret, session: lifetimes } = config();
-  return liveUser(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)), readSessionBasics);
+  return liveUser(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)), sessionBasicsRow);
 }
-
-async function readSessionBasics(userId: number, sid: string): Promise<{ user: SessionBasics; revoked: boolean } | null> {
-  const sql = await readSql();
-  const [row] = await sql.all<{ id: number | bigint; firstName: string; courier: unknown; sessionVersion: number | bigint; revoked: number | bigint }>(
-    `SELECT u."id", u."firstName", u."courier", u."sessionVersion", (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ?) AS "revoked" FROM "User" u WHERE u."id" = ?`,
-    [sid, userId],
-  );
-  if (!row) return null;
-  const user = { id: Number(row.id), firstName: row.firstName, courier: row.courier === true || Number(row.courier) === 1, sessionVersion: Number(row.sessionVersion) };
-  return { user, revoked: Number(row.revoked) > 0 };
-}
-
-const SESSION_USER_SQL = `SELECT u.*, COALESCE((SELECT CAST(SUM(a."balanceCents") AS BIGINT) FROM "LedgerAccount" a WHERE a."id" IN (?, ?)), 0) AS "walletCents",
-  (SELECT COUNT(*) FROM "RevokedSession" s WHERE s."sid" = ?) AS "revoked" FROM "User" u WHERE u."id" = ?`;
 
 /**
  * The user and whether the session id is on the revocation list, in ONE statement (every signed-in
- * request asks this: two statements through Prisma were a tenth of a checkout's, docs/log/performance.md).
- * `u.*` reads every column as Prisma types it (readTyped, lib/server/platform/sql.ts: booleans and
- * dates by the columns' declared types; on SQLite on the connection's kept statement, not through
- * Prisma's client); the password hash is dropped here, as the client's `omit` does for
- * findUnique, so the user is the same object (session.test.ts compares them), with the wallet's
- * balance beside it (`walletCents`: the ledger accounts "wallet:{id}" and "wallet-paid:{id}", its
- * credit and its paid money, by their primary keys, 0 before a first credit) for the user JSON.
+ * request asks this: accounts/queries.ts, straight on the connection, each column read by its
+ * decoder): the user is the same object as Prisma's findUnique gives (session.test.ts compares
+ * them), with the wallet's balance beside it (`walletCents`) for the user JSON.
  */
-export async function readSessionUser(userId: number, sid: string): Promise<{ user: Omit<User, "passwordHash"> & { walletCents: number }; revoked: boolean } | null> {
-  const [row] = await readTyped<User & { walletCents: bigint | number; revoked: bigint | number }>(SESSION_USER_SQL, [
-    `wallet:${userId}`,
-    `wallet-paid:${userId}`,
-    sid,
-    userId,
-  ]);
-  if (!row) return null;
-  const { passwordHash: _hash, revoked, ...user } = row;
-  // PostgreSQL's money columns are BIGINT (Int in the schema, read as numbers by Prisma's model
-  // queries; its raw queries answer bigint for them).
-  for (const [key, value] of Object.entries(user)) if (typeof value === "bigint") (user as Record<string, unknown>)[key] = Number(value);
-  return { user: user as Omit<User, "passwordHash"> & { walletCents: number }, revoked: Number(revoked) > 0 };
-}
+export const readSessionUser = sessionUserRow;
 
 /**
  * The user of a session cookie's value, outside any request's scope (the host's replay of a

@@ -1,0 +1,34 @@
+import "server-only";
+import { row, rowOf } from "../platform/row";
+import type { Sql } from "../platform/sql";
+
+// The address book's plain SQL as placing reads it (order-copy.ts: the one-call checkout places on
+// SQLite's direct connection, platform/sql.ts), with its decoder.
+
+const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng"`;
+
+/** A book entry as an order copies it. */
+const entryRow = rowOf({
+  label: row.textOrNull,
+  address: row.textOrNull,
+  unit: row.textOrNull,
+  city: row.textOrNull,
+  state: row.textOrNull,
+  zip: row.textOrNull,
+  instructions: row.textOrNull,
+  lat: row.numberOrNull,
+  lng: row.numberOrNull,
+});
+export type BookEntry = ReturnType<typeof entryRow>;
+
+/** The user's default entry, if any. */
+export async function defaultEntry(sql: Sql, userId: number): Promise<BookEntry | undefined> {
+  const [found] = await sql.all(`SELECT ${COLUMNS} FROM "Address" WHERE "userId" = ? AND "isDefault" = ? LIMIT 1`, [userId, true]);
+  return found === undefined ? undefined : entryRow(found);
+}
+
+/** The entry `addressId` if it is the user's own. */
+export async function ownEntry(sql: Sql, userId: number, addressId: number): Promise<BookEntry | undefined> {
+  const [found] = await sql.all(`SELECT ${COLUMNS} FROM "Address" WHERE "id" = ? AND "userId" = ?`, [addressId, userId]);
+  return found === undefined ? undefined : entryRow(found);
+}
