@@ -13,7 +13,8 @@ import { applyIntent } from "../payments/state";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { readOrderForChange } from "./order-row";
-import { amountsOf, changeOf, settleChange, type ChangeRow } from "./settle";
+import { entryPosted, ownChange, type ChangeRow } from "./queries";
+import { amountsOf, settleChange } from "./settle";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
 // `replace` (take the kitchen's suggestion) or `remove`. A cheaper replacement or a removal is
@@ -25,14 +26,10 @@ import { amountsOf, changeOf, settleChange, type ChangeRow } from "./settle";
 // decline is a 402 and nothing changes. One conditional move of the change (settle.ts) settles it
 // once: a repeated answer that matches the settled one answers it, another is a 409.
 
-async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow & { state: string; userId: number }> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `SELECT c."id", c."orderId", c."orderItemId", c."itemName", c."itemPriceCents", c."quantity", c."replacementItemId", c."replacementName", c."replacementPriceCents", c."state", o."userId"
-     FROM "OrderChange" c JOIN "Order" o ON o."id" = c."orderId" WHERE c."id" = ? AND c."orderId" = ? AND o."userId" = ?`,
-    [changeId, orderId, user.id],
-  );
-  if (!row) throw notFound("Change");
-  return { ...changeOf(row), state: String(row.state), userId: Number(row.userId) };
+async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow> {
+  const change = await ownChange(sql, user.id, orderId, changeId);
+  if (!change) throw notFound("Change");
+  return change;
 }
 
 const STATE_OF: Record<ChangeAnswer, "replaced" | "removed"> = { replace: "replaced", remove: "removed" };
@@ -59,10 +56,10 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
       // A card's capture: its Payment (purpose change, linked to the change) and the settling entry keyed by it, in one transaction.
       const key = charge ? changeKey((await recordCharge(sql, user, changeId, charge, now)).id) : undefined;
       // Already posted: a duplicate answer of this capture settled the change with it, or gave it back.
-      if (key && (await recorded(sql, key))) return { done: false, taken: true };
+      if (key && (await entryPosted(sql, key))) return { done: false, taken: true };
       const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined);
       // Another answer won: this capture stands only if it was that answer's (the same intent, the same Payment).
-      return { done: Boolean(done), taken: Boolean(done) || !key || (await recorded(sql, key)) };
+      return { done: Boolean(done), taken: Boolean(done) || !key || (await entryPosted(sql, key)) };
     });
     taken = settled.taken;
     if (!settled.done) {
@@ -81,11 +78,6 @@ type Charge = { intent: Intent; card: SavedCard; provider: PaymentProvider };
 /** The ledger key of a replacement's card capture: its Payment's (the reconciliation reads it, payouts/reconcile.ts). */
 const changeKey = (paymentId: number) => `change:${paymentId}`;
 
-async function recorded(sql: Sql, key: string): Promise<boolean> {
-  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [key]);
-  return Boolean(row);
-}
-
 function recordCharge(sql: Sql, user: SessionUser, changeId: number, charge: Charge, now: Date) {
   const { intent, card, provider } = charge;
   return insertPayment(sql, { userId: user.id, provider: provider.name, intent, card, state: "captured", purpose: "change", orderChangeId: changeId, now });
@@ -97,7 +89,7 @@ async function giveBack(user: SessionUser, changeId: number, charge: Charge, now
   const payment = await sqlTransaction(async (sql) => {
     const payment = await recordCharge(sql, user, changeId, charge, now);
     const key = changeKey(payment.id);
-    if (await recorded(sql, key)) return null;
+    if (await entryPosted(sql, key)) return null;
     await post(sql, {
       kind: "payment",
       key,

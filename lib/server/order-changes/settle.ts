@@ -11,6 +11,7 @@ import type { Sql } from "../platform/sql";
 import { changeAmounts, type ChangeAmounts } from "./amounts";
 import { CHANGEABLE_STAGES } from "./mark";
 import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
+import { insertLine, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
 
 // A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
 // conditional move of the change from asked (of 20 parallel answers one moves it; the others find
@@ -21,35 +22,6 @@ import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChan
 // cooked, the split being of the changed order; from the restaurant's and the platform's shares
 // after it), or charged (the wallet into clearing, or the card's new capture: `card`, its entry
 // keyed by the capture's Payment, `change:{paymentId}`, as the reconciliation reads it).
-
-export type ChangeRow = {
-  id: number;
-  orderId: number;
-  orderItemId: number;
-  itemName: string;
-  itemPriceCents: number;
-  quantity: number;
-  replacementItemId: number | null;
-  replacementName: string | null;
-  replacementPriceCents: number | null;
-};
-
-/** A change's row as either driver returns it (SQLite's may be bigints): numbers. */
-export function changeOf(row: Record<string, unknown>): ChangeRow {
-  const n = (value: unknown) => Number(value);
-  const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    id: n(row.id),
-    orderId: n(row.orderId),
-    orderItemId: n(row.orderItemId),
-    itemName: String(row.itemName),
-    itemPriceCents: n(row.itemPriceCents),
-    quantity: n(row.quantity),
-    replacementItemId: maybe(row.replacementItemId),
-    replacementName: (row.replacementName as string | null) ?? null,
-    replacementPriceCents: maybe(row.replacementPriceCents),
-  };
-}
 
 const ENDED = ["rejected", "canceled", "expired"];
 const refundKey = (changeId: number) => `order-change:${changeId}:refund`;
@@ -83,15 +55,10 @@ export async function settleChange(
   now: Date,
   card?: { cents: number; key: string },
 ): Promise<{ change: ChangeRow; deltaCents: number; paymentMethod: string | null } | null> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `UPDATE "OrderChange" SET "state" = ?, "answeredAt" = ? WHERE "id" = ? AND "state" = 'asked'
-     RETURNING "id", "orderId", "orderItemId", "itemName", "itemPriceCents", "quantity", "replacementItemId", "replacementName", "replacementPriceCents"`,
-    [state, now, changeId],
-  );
-  if (!row) return null;
-  const change = changeOf(row);
+  const change = await moveChange(sql, changeId, state, now);
+  if (!change) return null;
   const orderId = change.orderId;
-  await sql.all(`UPDATE "Order" SET "updatedAt" = ? WHERE "id" = ?`, [now, orderId]);
+  await touchOrder(sql, orderId, now);
   const order = (await readOrderForChange(sql, orderId))!;
   const replace = state === "replaced";
   if (ENDED.includes(order.stage ?? "")) {
@@ -104,24 +71,23 @@ export async function settleChange(
   const amounts = amountsOf(order, change, replace);
   const delta = amounts.deltaCents;
 
-  const line = order.items.find((item) => item.id === Number(change.orderItemId));
-  if (line && line.quantity <= change.quantity) {
-    await sql.all(`DELETE FROM "OrderItemOption" WHERE "orderItemId" = ?`, [line.id]);
-    await sql.all(`DELETE FROM "OrderItem" WHERE "id" = ?`, [line.id]);
-  } else if (line) await sql.all(`UPDATE "OrderItem" SET "quantity" = "quantity" - ? WHERE "id" = ?`, [change.quantity, line.id]);
+  const line = order.items.find((item) => item.id === change.orderItemId);
+  if (line) await takeOffLine(sql, line.id, change.quantity, line.quantity <= change.quantity);
   if (replace && order.restaurantId !== null)
-    await sql.all(`INSERT INTO "OrderItem" ("orderId", "menuItemId", "name", "priceCents", "restaurantId", "quantity") VALUES (?, ?, ?, ?, ?, ?)`, [
+    await insertLine(sql, {
       orderId,
-      change.replacementItemId,
-      change.replacementName,
-      change.replacementPriceCents,
-      order.restaurantId,
-      change.quantity,
-    ]);
-  await sql.all(
-    `UPDATE "Order" SET "subtotalCents" = "subtotalCents" + ?, "serviceFeeCents" = "serviceFeeCents" + ?, "taxCents" = "taxCents" + ?, "totalCents" = "totalCents" + ? WHERE "id" = ?`,
-    [amounts.added.items - amounts.removed.items, amounts.added.serviceFee - amounts.removed.serviceFee, amounts.added.tax - amounts.removed.tax, delta, orderId],
-  );
+      menuItemId: change.replacementItemId,
+      name: change.replacementName,
+      priceCents: change.replacementPriceCents,
+      restaurantId: order.restaurantId,
+      quantity: change.quantity,
+    });
+  await moveOrderMoney(sql, orderId, {
+    subtotal: amounts.added.items - amounts.removed.items,
+    serviceFee: amounts.added.serviceFee - amounts.removed.serviceFee,
+    tax: amounts.added.tax - amounts.removed.tax,
+    total: delta,
+  });
 
   if (delta < 0) {
     const parts = refundParts(amounts, -delta);
@@ -149,7 +115,7 @@ export async function settleChange(
       now,
     });
   }
-  await sql.all(`UPDATE "OrderChange" SET "deltaCents" = ? WHERE "id" = ?`, [delta, changeId]);
+  await setChangeDelta(sql, changeId, delta);
   await insertOrderEvents(sql, [{ orderId, userId: order.userId, restaurantId: order.restaurantId, stage: CHANGE_EVENT }], now);
   await notify(sql, changeNotification({ orderId, userId: order.userId, restaurantId: order.restaurantId, changeId, state, itemName: change.itemName }), now);
   return { change, deltaCents: delta, paymentMethod: order.paymentMethod };
