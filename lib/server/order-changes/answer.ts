@@ -14,10 +14,11 @@ import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { readOrderForChange } from "./order-row";
 import { entryPosted, ownChange, type ChangeRow } from "./queries";
+import { replacementChoice } from "./replacement-choices";
 import { amountsOf, settleChange } from "./settle";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
-// `replace` (take the kitchen's suggestion) or `remove`. A cheaper replacement or a removal is
+// `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or `remove`. A cheaper replacement or a removal is
 // refunded the way the order was paid; a dearer replacement is charged: from the wallet when it
 // covers the difference (else a 400 beside `answer`, nothing changed), or by a new authorization
 // and capture on the customer's card through the provider, keyed by the change, so parallel
@@ -35,7 +36,14 @@ async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId
 const STATE_OF: Record<ChangeAnswer, "replaced" | "removed"> = { replace: "replaced", remove: "removed" };
 
 /** The answer, settled once. Throws when another answer settled the change differently. */
-export async function answerChange(user: SessionUser, orderId: number, changeId: number, answer: ChangeAnswer, now = new Date()): Promise<void> {
+export async function answerChange(
+  user: SessionUser,
+  orderId: number,
+  changeId: number,
+  answer: ChangeAnswer,
+  now = new Date(),
+  optionIds: readonly number[] = [],
+): Promise<void> {
   const change = await sqlTransaction((sql) => readChange(sql, user, orderId, changeId));
   const settledAlready = () => {
     if (change.state === STATE_OF[answer]) return;
@@ -43,8 +51,9 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
   };
   if (change.state !== "asked") return settledAlready();
   if (answer === "replace" && change.replacementItemId === null) throw fieldError("answer", CHANGE_MESSAGES.noReplacement);
+  const choice = answer === "replace" ? await replacementChoice(change, optionIds, now) : undefined;
   const order = await sqlTransaction(async (sql) => (await readOrderForChange(sql, orderId))!);
-  const delta = answer === "replace" ? amountsOf(order, change, true).deltaCents : -1;
+  const delta = choice ? amountsOf(order, change, choice.unitCents).deltaCents : -1;
   const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId) : null;
   if (delta > 0 && !charge) {
     const balance = await sqlTransaction(async (sql) => (await Promise.all(walletAccounts(user.id).map((id) => balanceOf(sql, id)))).reduce((a, b) => a + b, 0));
@@ -57,7 +66,7 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
       const key = charge ? changeKey((await recordCharge(sql, user, changeId, charge, now)).id) : undefined;
       // Already posted: a duplicate answer of this capture settled the change with it, or gave it back.
       if (key && (await entryPosted(sql, key))) return { done: false, taken: true };
-      const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined);
+      const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined, choice);
       // Another answer won: this capture stands only if it was that answer's (the same intent, the same Payment).
       return { done: Boolean(done), taken: Boolean(done) || !key || (await entryPosted(sql, key)) };
     });

@@ -15,7 +15,8 @@ import { heldCents, insertChange, linesWithPending, lockRestaurantOrder, menuDis
 // item 5, docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One
 // transaction: the checks, the OrderChange row (asked, answerBy now + CHANGE_ANSWER_MINUTES), the
 // order event the customer's page and the board's streams wake on, and the customer's notification
-// (bell, push, mail as their preferences say). Nothing moves money until the answer (answer.ts).
+// (bell, push, mail as their preferences say). Nothing moves money until the answer (answer.ts). A
+// replacement with options is named alone: the customer chooses them in the answer (replacement-choices.ts).
 
 export type MarkInput = { orderItemId: number; quantity: number; replacementId?: number | undefined };
 
@@ -27,7 +28,6 @@ async function checkReplacement(sql: Sql, restaurantId: number, replacementId: n
   const dish = await menuDish(sql, restaurantId, replacementId);
   if (!dish) throw fieldError("replacementId", CHANGE_MESSAGES.replacementUnknown);
   if (dish.soldOutUntil !== null && dish.soldOutUntil.getTime() > now.getTime()) throw fieldError("replacementId", CHANGE_MESSAGES.replacementSoldOut);
-  if (dish.required > 0) throw fieldError("replacementId", CHANGE_MESSAGES.replacementChoices);
   return { id: dish.id, name: dish.name, priceCents: dish.priceCents };
 }
 

@@ -62,6 +62,15 @@ export async function changesOfOrder(sql: Sql, orderId: number): Promise<ChangeR
   return (await sql.all(`SELECT ${changeColumns("c.")} FROM "OrderChange" c WHERE c."orderId" = ? ORDER BY c."id"`, [orderId])).map(changeRow);
 }
 
+const dishRowId = rowOf({ menuItemId: row.int });
+
+/** Which of these dishes have option groups (a replacement's answer then carries its choices). */
+export async function dishesWithOptions(sql: Sql, dishIds: readonly number[]): Promise<Set<number>> {
+  if (!dishIds.length) return new Set();
+  const rows = await sql.all(`SELECT DISTINCT "menuItemId" FROM "OptionGroup" WHERE "menuItemId" IN (${dishIds.map(() => "?").join(", ")})`, [...dishIds]);
+  return new Set(rows.map((found) => dishRowId(found).menuItemId));
+}
+
 /** Whether the order is the user's (`userId`) or the restaurant's (`restaurantId`). */
 export async function orderExists(sql: Sql, orderId: number, owner: { userId: number } | { restaurantId: number }): Promise<boolean> {
   const [found] =
@@ -173,16 +182,14 @@ export async function linesWithPending(sql: Sql, orderId: number): Promise<MarkL
   ).map(lineRow);
 }
 
-const dishRow = rowOf({ id: row.int, name: row.text, priceCents: row.int, soldOutUntil: row.dateOrNull, required: row.int });
+const dishRow = rowOf({ id: row.int, name: row.text, priceCents: row.int, soldOutUntil: row.dateOrNull });
 
-/** A dish of the restaurant's menu with its number of required option groups, or undefined. */
+/** A dish of the restaurant's menu, or undefined. */
 export async function menuDish(sql: Sql, restaurantId: number, dishId: number) {
-  const [found] = await sql.all(
-    `SELECT m."id", m."name", m."priceCents", m."soldOutUntil",
-       (SELECT COUNT(*) FROM "OptionGroup" g WHERE g."menuItemId" = m."id" AND g."minChoices" > 0) AS "required"
-     FROM "MenuItem" m WHERE m."id" = ? AND m."restaurantId" = ?`,
-    [dishId, restaurantId],
-  );
+  const [found] = await sql.all(`SELECT m."id", m."name", m."priceCents", m."soldOutUntil" FROM "MenuItem" m WHERE m."id" = ? AND m."restaurantId" = ?`, [
+    dishId,
+    restaurantId,
+  ]);
   return found === undefined ? undefined : dishRow(found);
 }
 
@@ -225,6 +232,19 @@ export async function insertLine(
     [line.orderId, line.menuItemId, line.name, line.priceCents, line.restaurantId, line.quantity],
   );
   return idRow(created).id;
+}
+
+/** The replacement line's chosen options, copied (replacement-choices.ts). */
+export async function insertLineOptions(
+  sql: Sql,
+  lineId: number,
+  options: readonly { optionId: number; groupName: string; name: string; priceDeltaCents: number; position: number }[],
+): Promise<void> {
+  if (!options.length) return;
+  await sql.all(
+    `INSERT INTO "OrderItemOption" ("orderItemId", "optionId", "groupName", "name", "priceDeltaCents", "position") VALUES ${options.map(() => "(?, ?, ?, ?, ?, ?)").join(", ")}`,
+    options.flatMap((option) => [lineId, option.optionId, option.groupName, option.name, option.priceDeltaCents, option.position]),
+  );
 }
 
 /** The order's money columns moved by a change's amounts. */

@@ -4,13 +4,13 @@ import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../accounts/session-user";
 import { assertOwnsRestaurant } from "../owners/owned";
 import { notFound } from "../platform/errors";
-import { readSql } from "../platform/sql";
-import { changesOfOrder, orderExists, type ChangeRow } from "./queries";
+import { readSql, type Sql } from "../platform/sql";
+import { changesOfOrder, dishesWithOptions, orderExists, type ChangeRow } from "./queries";
 
 // An order's changes (issue 63 item 5), oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).
 
-const toJson = (change: ChangeRow): OrderChangeJson => ({
+const toJson = (change: ChangeRow, withOptions: ReadonlySet<number>): OrderChangeJson => ({
   id: change.id,
   orderId: change.orderId,
   orderItemId: change.orderItemId,
@@ -20,7 +20,12 @@ const toJson = (change: ChangeRow): OrderChangeJson => ({
   replacement:
     change.replacementItemId === null
       ? null
-      : { id: change.replacementItemId, name: change.replacementName ?? "", price: centsToDollars(change.replacementPriceCents ?? 0) },
+      : {
+          id: change.replacementItemId,
+          name: change.replacementName ?? "",
+          price: centsToDollars(change.replacementPriceCents ?? 0),
+          hasOptions: withOptions.has(change.replacementItemId),
+        },
   state: change.state,
   delta: centsToDollars(change.deltaCents),
   answerBy: change.answerBy.toISOString(),
@@ -28,11 +33,19 @@ const toJson = (change: ChangeRow): OrderChangeJson => ({
   answeredAt: change.answeredAt === null ? null : change.answeredAt.toISOString(),
 });
 
+/** The order's changes, each asked replacement saying whether it has options to choose. */
+async function changesJson(sql: Sql, orderId: number): Promise<OrderChangeJson[]> {
+  const changes = await changesOfOrder(sql, orderId);
+  const asked = changes.flatMap((change) => (change.state === "asked" && change.replacementItemId !== null ? [change.replacementItemId] : []));
+  const withOptions = await dishesWithOptions(sql, asked);
+  return changes.map((change) => toJson(change, withOptions));
+}
+
 /** GET /api/orders/{id}/changes: the caller's order's changes. */
 export async function listOwnChanges(user: SessionUser, orderId: number): Promise<OrderChangeJson[]> {
   const sql = await readSql();
   if (!(await orderExists(sql, orderId, { userId: user.id }))) throw notFound("Order");
-  return (await changesOfOrder(sql, orderId)).map(toJson);
+  return changesJson(sql, orderId);
 }
 
 /** The changes of a restaurant's order, for its owner's board. */
@@ -40,5 +53,5 @@ export async function listRestaurantChanges(user: SessionUser, restaurantId: num
   await assertOwnsRestaurant(user, restaurantId);
   const sql = await readSql();
   if (!(await orderExists(sql, orderId, { restaurantId }))) throw notFound("Order");
-  return (await changesOfOrder(sql, orderId)).map(toJson);
+  return changesJson(sql, orderId);
 }

@@ -10,8 +10,9 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { changeAmounts, type ChangeAmounts } from "./amounts";
 import { CHANGEABLE_STAGES } from "./mark";
+import type { ReplacementChoice } from "./replacement-choices";
 import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
-import { insertLine, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
+import { insertLine, insertLineOptions, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
 
 // A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
 // conditional move of the change from asked (of 20 parallel answers one moves it; the others find
@@ -27,12 +28,12 @@ const ENDED = ["rejected", "canceled", "expired"];
 const refundKey = (changeId: number) => `order-change:${changeId}:refund`;
 export const chargeKey = (changeId: number) => `order-change:${changeId}:charge`;
 
-/** The amounts the change would move on the order as it stands (`replace`: with its replacement). */
-export function amountsOf(order: OrderForChange, change: ChangeRow, replace: boolean): ChangeAmounts {
+/** The amounts the change would move on the order as it stands (`replacementCents`: the replacement's unit price with its options; null: a removal). */
+export function amountsOf(order: OrderForChange, change: ChangeRow, replacementCents: number | null): ChangeAmounts {
   const line = { unitCents: change.itemPriceCents, quantity: change.quantity };
-  const first = changeAmounts(order, line, 0, replace ? change.replacementPriceCents : null);
+  const first = changeAmounts(order, line, 0, replacementCents);
   const removedTax = refundTax(order, { items: first.removed.items, fees: first.removed.serviceFee }, order.taxCents);
-  return changeAmounts(order, line, removedTax, replace ? change.replacementPriceCents : null);
+  return changeAmounts(order, line, removedTax, replacementCents);
 }
 
 /** The refund's parts (each at least 0) adding up to `cents`. */
@@ -47,6 +48,7 @@ function refundParts(amounts: ChangeAmounts, cents: number) {
  * Moves the change from asked to `state` and applies it. Null when another answer or the job
  * settled it first (nothing written). `payer`: where a dearer replacement's difference comes from
  * (the wallet by default; `card`: its capture of `cents` from external, the entry keyed `key`).
+ * `choice`: the replacement's options and unit price (replacement-choices.ts; none: the offered price).
  */
 export async function settleChange(
   sql: Sql,
@@ -54,6 +56,7 @@ export async function settleChange(
   state: Exclude<ChangeState, "asked">,
   now: Date,
   card?: { cents: number; key: string },
+  choice?: ReplacementChoice,
 ): Promise<{ change: ChangeRow; deltaCents: number; paymentMethod: string | null } | null> {
   const change = await moveChange(sql, changeId, state, now);
   if (!change) return null;
@@ -68,20 +71,23 @@ export async function settleChange(
   }
   if (replace && !(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage))
     throw conflict(CHANGE_MESSAGES.delivered, { answer: CHANGE_MESSAGES.delivered });
-  const amounts = amountsOf(order, change, replace);
+  const unitCents = choice?.unitCents ?? change.replacementPriceCents;
+  const amounts = amountsOf(order, change, replace ? unitCents : null);
   const delta = amounts.deltaCents;
 
   const line = order.items.find((item) => item.id === change.orderItemId);
   if (line) await takeOffLine(sql, line.id, change.quantity, line.quantity <= change.quantity);
-  if (replace && order.restaurantId !== null)
-    await insertLine(sql, {
+  if (replace && order.restaurantId !== null) {
+    const lineId = await insertLine(sql, {
       orderId,
       menuItemId: change.replacementItemId,
       name: change.replacementName,
-      priceCents: change.replacementPriceCents,
+      priceCents: unitCents,
       restaurantId: order.restaurantId,
       quantity: change.quantity,
     });
+    await insertLineOptions(sql, lineId, choice?.options ?? []);
+  }
   await moveOrderMoney(sql, orderId, {
     subtotal: amounts.added.items - amounts.removed.items,
     serviceFee: amounts.added.serviceFee - amounts.removed.serviceFee,

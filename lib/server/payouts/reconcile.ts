@@ -52,7 +52,13 @@ async function ledgerOfIntent(sql: Sql, payment: Row): Promise<{ capture: number
     [`order:${orderId}:payment`],
   );
   const refunds = await receiptRefunds(sql, { id: orderId, userId: Number(payment.userId), paymentMethod: "card" });
-  return { capture: -Number(row?.cents ?? 0), refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) };
+  // Less what the order's later captures refunded (payments/spill-refund.ts): the provider has it on their intents.
+  const [spilled] = await sql.all<{ cents: number | bigint | null }>(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     WHERE e."orderId" = ? AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`,
+    [orderId, `card-refund:${String(payment.id)}:%`],
+  );
+  return { capture: -Number(row?.cents ?? 0), refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) - Number(spilled?.cents ?? 0) };
 }
 
 /** Every difference between `provider`'s records changed since `since` (and Nosh's rows changed since then) and the ledger, older than the grace. */
