@@ -18,14 +18,15 @@ import { replacementChoice } from "./replacement-choices";
 import { amountsOf, settleChange } from "./settle";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
-// `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or `remove`. A cheaper replacement or a removal is
-// refunded the way the order was paid; a dearer replacement is charged: from the wallet when it
-// covers the difference (else a 400 beside `answer`, nothing changed), or by a new authorization
-// and capture on the customer's card through the provider, keyed by the change, so parallel
-// answers share one charge (its Payment, purpose change, written with the settling entry keyed by
-// it, for the reconciliation; a capture no change took is given back with a ledger trace); a
-// decline is a 402 and nothing changes. One conditional move of the change (settle.ts) settles it
-// once: a repeated answer that matches the settled one answers it, another is a 409.
+// `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or
+// `remove`. A cheaper replacement or a removal is refunded the way the order was paid; a dearer
+// replacement is charged: from the wallet when it covers the difference (else a 400 beside
+// `answer`, nothing changed), or by a new authorization and capture on the customer's card
+// through the provider, keyed by the change, so parallel answers share one charge (its Payment,
+// purpose change, written with the settling entry keyed by it, for the reconciliation; a capture
+// no change took is given back with a ledger trace); a decline is a 402 and nothing changes. One
+// conditional move of the change (settle.ts) settles it once: a repeated answer that matches the
+// settled one answers it, another is a 409.
 
 async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow> {
   const change = await ownChange(sql, user.id, orderId, changeId);
