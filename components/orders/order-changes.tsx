@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
@@ -8,15 +8,21 @@ import { formatTime } from "@/lib/shared/format-date";
 import base from "./order-detail.module.css";
 import styles from "./order-changes.module.css";
 
+// The dish page's option picker, in its dialog, for a replacement with options: loaded when opened.
+const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
+
 // The order page's changes (issue 63 item 5): a dish the kitchen marked unavailable asks the
 // customer to take the suggested replacement or have it removed (with what either costs or gives
 // back, and until when); settled changes say what was refunded or charged. Re-read whenever the
-// order is (`wake`: the page's live stream re-reads it on the change's event). Its own chunk.
+// order is (`wake`: the page's live stream re-reads it on the change's event). Its own chunk. A
+// replacement with options opens the dish page's picker (DishChoices in its dialog) and answers
+// with the chosen options.
 
 export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown }) {
   const [changes, setChanges] = useState<OrderChangeJson[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  const [choosing, setChoosing] = useState<OrderChangeJson | null>(null);
   const reload = useCallback(
     () =>
       api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes`).then(
@@ -29,14 +35,15 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
     void reload();
   }, [reload, wake]);
 
-  const answer = async (change: OrderChangeJson, choice: ChangeAnswer) => {
+  const answer = async (change: OrderChangeJson, choice: ChangeAnswer, options?: number[]) => {
     setBusy(change.id);
     setError(null);
     try {
-      const answered = await api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes/${change.id}`, { method: "PUT", body: { answer: choice } });
+      const body = options ? { answer: choice, options } : { answer: choice };
+      const answered = await api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes/${change.id}`, { method: "PUT", body });
       setChanges(answered.changes);
     } catch (failure) {
-      const message = failure instanceof ApiClientError ? (failure.errors.answer ?? failure.message) : SERVER_FAILURE;
+      const message = failure instanceof ApiClientError ? (failure.errors.answer ?? failure.errors.options ?? failure.message) : SERVER_FAILURE;
       setError({ id: change.id, message });
       await reload();
     } finally {
@@ -74,8 +81,13 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
               )}
               <div className={styles.actions}>
                 {change.replacement && (
-                  <button type="button" className={buttonClass({ size: "small" })} disabled={busy !== null} onClick={() => void answer(change, "replace")}>
-                    Take {change.replacement.name}
+                  <button
+                    type="button"
+                    className={buttonClass({ size: "small" })}
+                    disabled={busy !== null}
+                    onClick={() => (change.replacement?.hasOptions ? setChoosing(change) : void answer(change, "replace"))}
+                  >
+                    {change.replacement.hasOptions ? `Choose ${change.replacement.name}` : `Take ${change.replacement.name}`}
                   </button>
                 )}
                 <button
@@ -96,6 +108,17 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
           </li>
         ))}
       </ul>
+      {choosing?.replacement && (
+        <Suspense fallback={null}>
+          <DishOptionsDialog
+            open
+            onClose={() => setChoosing(null)}
+            itemId={choosing.replacement.id}
+            initial={{ optionIds: [], instructions: null, quantity: choosing.quantity }}
+            onChosen={(line) => void answer(choosing, "replace", line.options?.map((option) => option.id) ?? [])}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -11,7 +11,15 @@ export const orderChangeSchema = z.object({
   itemName: z.string(),
   itemPrice: money.meta({ description: "The line's unit price, options included" }),
   quantity: z.number().int().min(1),
-  replacement: z.object({ id, name: z.string(), price: money }).nullable().meta({ description: "The dish the kitchen suggests instead; null: removal only" }),
+  replacement: z
+    .object({
+      id,
+      name: z.string(),
+      price: money.meta({ description: "The dish's price as offered, before its options" }),
+      hasOptions: z.boolean().meta({ description: "While asked: the dish has option groups, and `replace` carries the chosen `options`" }),
+    })
+    .nullable()
+    .meta({ description: "The dish the kitchen suggests instead; null: removal only" }),
   state: z.enum(CHANGE_STATES).meta({ description: "asked (waiting for the customer until answerBy), replaced, removed, or expired (removed: no answer in time)" }),
   delta: z.number().meta({ description: "Dollars the answer moved: negative refunded, positive charged; 0 while asked" }),
   answerBy: instant,

@@ -16,7 +16,8 @@ export type OrderChangeJson = {
   /** Dollars, the line's unit price as asked. */
   itemPrice: number;
   quantity: number;
-  replacement: { id: number; name: string; price: number } | null;
+  /** `hasOptions`: the dish has option groups (while asked): `replace` carries the chosen options. */
+  replacement: { id: number; name: string; price: number; hasOptions: boolean } | null;
   state: ChangeState;
   /** Dollars: negative refunded to the customer, positive charged; 0 while asked. */
   delta: number;
@@ -34,7 +35,6 @@ export const CHANGE_MESSAGES = {
   sameDish: "Suggest a different dish",
   replacementUnknown: "That dish is not on this restaurant's menu",
   replacementSoldOut: "That dish is sold out",
-  replacementChoices: "That dish needs choices: suggest a dish without required options",
   noReplacement: "The kitchen suggested no replacement: the dish can only be removed",
   answered: "This change was already settled",
   delivered: "The order is on its way: the dish can only be removed and refunded",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHANGE_ANSWERS } from "@/lib/shared/accepted-order-changes";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { idNumber } from "./id";
+import { lineChoiceFields } from "./options";
 
 // Changing an accepted order (issue 63 item 5): the kitchen marks a line unavailable, the customer answers.
 
@@ -21,5 +22,9 @@ export const markUnavailableSchema = z.object({
   replacementId: idNumber("replacementId").optional(),
 });
 
-/** PUT /api/orders/{id}/changes/{changeId}. */
-export const answerChangeSchema = z.object({ answer: z.enum(CHANGE_ANSWERS, { error: ORDER_CHANGE_MESSAGES.answer }) });
+/** PUT /api/orders/{id}/changes/{changeId}: `replace` may carry the replacement's `options`. */
+export const answerChangeSchema = z.object({
+  answer: z.enum(CHANGE_ANSWERS, { error: ORDER_CHANGE_MESSAGES.answer }),
+  /** The replacement's chosen options (option ids), checked against the dish as a cart line's are. */
+  options: lineChoiceFields.options,
+});

@@ -51,12 +51,12 @@ export const orderChangeOperations = [
     path: "/api/orders/{id}/changes/{changeId}",
     resource: "Orders",
     summary:
-      "Answer a change: `replace` (take the suggested dish) or `remove`. The difference is refunded the way the order was paid, or, for a dearer replacement, charged: from the wallet when it covers it, else by a new charge on the card through the payment provider. Settled once however many answers race; the same answer again answers the change as settled",
+      "Answer a change: `replace` (take the suggested dish, with `options`: its chosen option ids, checked as a cart line's and priced in) or `remove`. The difference is refunded the way the order was paid, or, for a dearer replacement, charged: from the wallet when it covers it, else by a new charge on the card through the payment provider. Settled once however many answers race; the same answer again answers the change as settled",
     access: author,
     body: answerChangeSchema,
     ok: { description: "The order's changes", schema: orderChangesSchema },
     errors: {
-      400: "`answer` invalid, `replace` with no suggestion, or the wallet short for a dearer replacement (beside `answer`; nothing changes)",
+      400: "`answer` invalid, `replace` with no suggestion, the replacement's `options` not fitting its groups (beside `options`), or the wallet short for a dearer replacement (beside `answer`; nothing changes)",
       402: "The card was declined for a dearer replacement (beside `answer`); nothing changes",
       404: "Unknown order or change, or not yours",
       409: "The change was settled otherwise (another answer, or removed for no answer in time), or the order is on its way (only removal)",

@@ -1,6 +1,7 @@
 import "server-only";
-import { COURIER_RATING_SPAN, courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
+import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
 import { sqlTransaction } from "../platform/sql";
+import { lastRatings } from "./queries";
 
 // What a courier reads of their rating (issue 62 item 6): the share of thumbs up over their last
 // COURIER_RATING_SPAN rated deliveries and the count, and the thumbs down by reason. Never who
@@ -9,18 +10,12 @@ import { sqlTransaction } from "../platform/sql";
 export type CourierOwnRating = { upPercent: number | null; count: number; downReasons: { reason: CourierRatingReason; label: string; count: number }[] };
 
 export async function courierOwnRating(courierId: number): Promise<CourierOwnRating> {
-  const rows = await sqlTransaction((sql) =>
-    sql.all<{ up: unknown; reason: unknown }>(
-      `SELECT "up", "reason" FROM "CourierRating" WHERE "courierId" = ? ORDER BY "deliveredAt" DESC, "id" DESC LIMIT ${COURIER_RATING_SPAN}`,
-      [courierId],
-    ),
-  );
-  const ups = rows.filter((row) => Boolean(row.up)).length;
+  const rows = await sqlTransaction((sql) => lastRatings(sql, courierId));
+  const ups = rows.filter((row) => row.up).length;
   const byReason = new Map<CourierRatingReason, number>();
   for (const row of rows) {
-    if (Boolean(row.up)) continue;
-    const reason = ((row.reason as string | null) ?? "other") as CourierRatingReason;
-    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    if (row.up) continue;
+    byReason.set(row.reason, (byReason.get(row.reason) ?? 0) + 1);
   }
   return {
     upPercent: rows.length ? Math.round((ups * 100) / rows.length) : null,

@@ -1,10 +1,11 @@
 import "server-only";
-import { COURIER_RATING_SPAN, courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
+import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
 import type { LowRatedQuery } from "@/lib/validation/courier-rating-admin";
 import type { Operator } from "../operators/access";
 import { config } from "../platform/config";
 import { page, type Page } from "../platform/paging";
-import { dateOf, sqlTransaction } from "../platform/sql";
+import { sqlTransaction } from "../platform/sql";
+import { lowRatedRows, thumbsDownRows } from "./queries";
 
 // The operators' view of courier ratings (issue 62 item 6, /admin/courier-ratings): couriers whose
 // share of thumbs up over their last COURIER_RATING_SPAN ratings is under COURIER_RATING_ALERT's
@@ -22,67 +23,40 @@ export type ThumbsDownJson = {
   at: string;
 };
 
-const nameOf = (row: Record<string, unknown>) => [row.firstName, row.lastName].filter(Boolean).join(" ") || `Courier #${Number(row.courierId)}`;
+const nameOf = (row: { firstName: string | null; lastName: string | null; courierId: number }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(" ") || `Courier #${row.courierId}`;
 
 export async function lowRatedCouriers(_operator: Operator, query: LowRatedQuery): Promise<Page<LowRatedCourierJson> & { belowPercent: number; minRatings: number }> {
   const alert = config().dispatch.ratingAlert;
   const belowPercent = query.below ?? alert.belowPercent;
   const minRatings = query.min ?? alert.minRatings;
-  const rows = await sqlTransaction((sql) =>
-    sql.all<Record<string, unknown>>(
-      `WITH "recent" AS (
-         SELECT "courierId", "up", "orderId", ROW_NUMBER() OVER (PARTITION BY "courierId" ORDER BY "deliveredAt" DESC, "id" DESC) AS "n" FROM "CourierRating"
-       ), "figures" AS (
-         SELECT "courierId", COUNT(*) AS "count", SUM(CASE WHEN "up" THEN 1 ELSE 0 END) AS "ups",
-           MIN(CASE WHEN "up" THEN NULL ELSE "n" END) AS "lastDownN"
-         FROM "recent" WHERE "n" <= ${COURIER_RATING_SPAN} GROUP BY "courierId"
-       )
-       SELECT f."courierId", f."count", f."ups", u."firstName", u."lastName",
-         (SELECT r."orderId" FROM "recent" r WHERE r."courierId" = f."courierId" AND r."n" = f."lastDownN") AS "lastDownOrderId"
-       FROM "figures" f LEFT JOIN "User" u ON u."id" = f."courierId"
-       WHERE f."count" >= ? AND f."ups" * 100 < ? * f."count"
-       ORDER BY f."ups" * 1.0 / f."count" ASC, f."courierId" ASC
-       LIMIT ? OFFSET ?`,
-      [minRatings, belowPercent, query.limit + 1, query.offset],
-    ),
-  );
+  const rows = await sqlTransaction((sql) => lowRatedRows(sql, { minRatings, belowPercent, limit: query.limit + 1, offset: query.offset }));
   const items = rows.map((row) => {
-    const count = Number(row.count);
-    const ups = Number(row.ups);
+    const { count, ups } = row;
     return {
-      id: Number(row.courierId),
+      id: row.courierId,
       name: nameOf(row),
       upPercent: Math.round((ups * 100) / count),
       count,
       down: count - ups,
-      lastDownOrderId: row.lastDownOrderId === null ? null : Number(row.lastDownOrderId),
+      lastDownOrderId: row.lastDownOrderId,
     };
   });
   return { ...page(items, query), belowPercent, minRatings };
 }
 
 export async function recentThumbsDown(_operator: Operator, query: { limit: number; offset: number }): Promise<Page<ThumbsDownJson>> {
-  const rows = await sqlTransaction((sql) =>
-    sql.all<Record<string, unknown>>(
-      `SELECT r."id", r."orderId", r."courierId", r."reason", r."note", r."updatedAt", u."firstName", u."lastName"
-       FROM "CourierRating" r LEFT JOIN "User" u ON u."id" = r."courierId"
-       WHERE r."up" = ? ORDER BY r."updatedAt" DESC, r."id" DESC LIMIT ? OFFSET ?`,
-      [false, query.limit + 1, query.offset],
-    ),
-  );
+  const rows = await sqlTransaction((sql) => thumbsDownRows(sql, query.limit + 1, query.offset));
   return page(
-    rows.map((row) => {
-      const reason = ((row.reason as string | null) ?? "other") as CourierRatingReason;
-      return {
-        id: Number(row.id),
-        orderId: Number(row.orderId),
-        courier: { id: Number(row.courierId), name: nameOf(row) },
-        reason,
-        reasonLabel: courierRatingReasonLabel(reason),
-        note: (row.note as string | null) ?? null,
-        at: dateOf(row.updatedAt).toISOString(),
-      };
-    }),
+    rows.map((row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      courier: { id: row.courierId, name: nameOf(row) },
+      reason: row.reason,
+      reasonLabel: courierRatingReasonLabel(row.reason),
+      note: row.note,
+      at: row.updatedAt.toISOString(),
+    })),
     query,
   );
 }

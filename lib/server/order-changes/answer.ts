@@ -13,32 +13,38 @@ import { applyIntent } from "../payments/state";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { readOrderForChange } from "./order-row";
-import { amountsOf, changeOf, settleChange, type ChangeRow } from "./settle";
+import { entryPosted, ownChange, type ChangeRow } from "./queries";
+import { replacementChoice } from "./replacement-choices";
+import { amountsOf, settleChange } from "./settle";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
-// `replace` (take the kitchen's suggestion) or `remove`. A cheaper replacement or a removal is
-// refunded the way the order was paid; a dearer replacement is charged: from the wallet when it
-// covers the difference (else a 400 beside `answer`, nothing changed), or by a new authorization
-// and capture on the customer's card through the provider, keyed by the change, so parallel
-// answers share one charge (its Payment, purpose change, written with the settling entry keyed by
-// it, for the reconciliation; a capture no change took is given back with a ledger trace); a
-// decline is a 402 and nothing changes. One conditional move of the change (settle.ts) settles it
-// once: a repeated answer that matches the settled one answers it, another is a 409.
+// `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or
+// `remove`. A cheaper replacement or a removal is refunded the way the order was paid; a dearer
+// replacement is charged: from the wallet when it covers the difference (else a 400 beside
+// `answer`, nothing changed), or by a new authorization and capture on the customer's card
+// through the provider, keyed by the change, so parallel answers share one charge (its Payment,
+// purpose change, written with the settling entry keyed by it, for the reconciliation; a capture
+// no change took is given back with a ledger trace); a decline is a 402 and nothing changes. One
+// conditional move of the change (settle.ts) settles it once: a repeated answer that matches the
+// settled one answers it, another is a 409.
 
-async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow & { state: string; userId: number }> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `SELECT c."id", c."orderId", c."orderItemId", c."itemName", c."itemPriceCents", c."quantity", c."replacementItemId", c."replacementName", c."replacementPriceCents", c."state", o."userId"
-     FROM "OrderChange" c JOIN "Order" o ON o."id" = c."orderId" WHERE c."id" = ? AND c."orderId" = ? AND o."userId" = ?`,
-    [changeId, orderId, user.id],
-  );
-  if (!row) throw notFound("Change");
-  return { ...changeOf(row), state: String(row.state), userId: Number(row.userId) };
+async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow> {
+  const change = await ownChange(sql, user.id, orderId, changeId);
+  if (!change) throw notFound("Change");
+  return change;
 }
 
 const STATE_OF: Record<ChangeAnswer, "replaced" | "removed"> = { replace: "replaced", remove: "removed" };
 
 /** The answer, settled once. Throws when another answer settled the change differently. */
-export async function answerChange(user: SessionUser, orderId: number, changeId: number, answer: ChangeAnswer, now = new Date()): Promise<void> {
+export async function answerChange(
+  user: SessionUser,
+  orderId: number,
+  changeId: number,
+  answer: ChangeAnswer,
+  now = new Date(),
+  optionIds: readonly number[] = [],
+): Promise<void> {
   const change = await sqlTransaction((sql) => readChange(sql, user, orderId, changeId));
   const settledAlready = () => {
     if (change.state === STATE_OF[answer]) return;
@@ -46,8 +52,9 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
   };
   if (change.state !== "asked") return settledAlready();
   if (answer === "replace" && change.replacementItemId === null) throw fieldError("answer", CHANGE_MESSAGES.noReplacement);
+  const choice = answer === "replace" ? await replacementChoice(change, optionIds, now) : undefined;
   const order = await sqlTransaction(async (sql) => (await readOrderForChange(sql, orderId))!);
-  const delta = answer === "replace" ? amountsOf(order, change, true).deltaCents : -1;
+  const delta = choice ? amountsOf(order, change, choice.unitCents).deltaCents : -1;
   const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId) : null;
   if (delta > 0 && !charge) {
     const balance = await sqlTransaction(async (sql) => (await Promise.all(walletAccounts(user.id).map((id) => balanceOf(sql, id)))).reduce((a, b) => a + b, 0));
@@ -59,10 +66,10 @@ export async function answerChange(user: SessionUser, orderId: number, changeId:
       // A card's capture: its Payment (purpose change, linked to the change) and the settling entry keyed by it, in one transaction.
       const key = charge ? changeKey((await recordCharge(sql, user, changeId, charge, now)).id) : undefined;
       // Already posted: a duplicate answer of this capture settled the change with it, or gave it back.
-      if (key && (await recorded(sql, key))) return { done: false, taken: true };
-      const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined);
+      if (key && (await entryPosted(sql, key))) return { done: false, taken: true };
+      const done = await settleChange(sql, changeId, STATE_OF[answer], now, charge && key ? { cents: charge.intent.capturedCents, key } : undefined, choice);
       // Another answer won: this capture stands only if it was that answer's (the same intent, the same Payment).
-      return { done: Boolean(done), taken: Boolean(done) || !key || (await recorded(sql, key)) };
+      return { done: Boolean(done), taken: Boolean(done) || !key || (await entryPosted(sql, key)) };
     });
     taken = settled.taken;
     if (!settled.done) {
@@ -81,11 +88,6 @@ type Charge = { intent: Intent; card: SavedCard; provider: PaymentProvider };
 /** The ledger key of a replacement's card capture: its Payment's (the reconciliation reads it, payouts/reconcile.ts). */
 const changeKey = (paymentId: number) => `change:${paymentId}`;
 
-async function recorded(sql: Sql, key: string): Promise<boolean> {
-  const [row] = await sql.all(`SELECT "id" FROM "LedgerEntry" WHERE "key" = ?`, [key]);
-  return Boolean(row);
-}
-
 function recordCharge(sql: Sql, user: SessionUser, changeId: number, charge: Charge, now: Date) {
   const { intent, card, provider } = charge;
   return insertPayment(sql, { userId: user.id, provider: provider.name, intent, card, state: "captured", purpose: "change", orderChangeId: changeId, now });
@@ -97,7 +99,7 @@ async function giveBack(user: SessionUser, changeId: number, charge: Charge, now
   const payment = await sqlTransaction(async (sql) => {
     const payment = await recordCharge(sql, user, changeId, charge, now);
     const key = changeKey(payment.id);
-    if (await recorded(sql, key)) return null;
+    if (await entryPosted(sql, key)) return null;
     await post(sql, {
       kind: "payment",
       key,

@@ -1,6 +1,7 @@
 import "server-only";
 import { syncOrderPayment } from "../payments/sync";
 import { sqlTransaction } from "../platform/sql";
+import { dueChangeIds } from "./queries";
 import { settleChange } from "./settle";
 
 // The changes not answered in time (CHANGE_ANSWER_MINUTES): each removed and refunded by the
@@ -9,15 +10,13 @@ import { settleChange } from "./settle";
 
 /** One pass at `now`: how many changes it removed. */
 export async function expireChanges(now = new Date(), limit = 50): Promise<number> {
-  const due = await sqlTransaction((sql) =>
-    sql.all<{ id: number }>(`SELECT "id" FROM "OrderChange" WHERE "state" = 'asked' AND "answerBy" <= ? ORDER BY "answerBy" LIMIT ${Number(limit)}`, [now]),
-  );
+  const due = await sqlTransaction((sql) => dueChangeIds(sql, now, limit));
   let removed = 0;
-  for (const { id } of due) {
-    const settled = await sqlTransaction((sql) => settleChange(sql, Number(id), "expired", now));
+  for (const id of due) {
+    const settled = await sqlTransaction((sql) => settleChange(sql, id, "expired", now));
     if (!settled) continue;
     removed++;
-    if (settled.paymentMethod === "card") await syncOrderPayment(Number(settled.change.orderId));
+    if (settled.paymentMethod === "card") await syncOrderPayment(settled.change.orderId);
   }
   return removed;
 }

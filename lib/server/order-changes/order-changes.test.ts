@@ -28,6 +28,8 @@ const m = {
   mark: await import("./mark"),
   answer: await import("./answer"),
   expire: await import("./expire"),
+  sync: await import("../payments/sync"),
+  refund: await import("../ledger/refund"),
   read: await import("./read"),
   reconcile: await import("../payouts/reconcile"),
 };
@@ -279,6 +281,77 @@ describe("changing an accepted order (issue 63 item 5)", () => {
     await expect(m.answer.answerChange(stranger, order.id, change!.id, "remove")).rejects.toMatchObject({ status: 404 });
     await expect(m.read.listOwnChanges(stranger, order.id)).rejects.toMatchObject({ status: 404 });
     await expect(m.answer.answerChange(w.user, order.id, change!.id, "replace")).rejects.toMatchObject({ status: 400, errors: { answer: expect.any(String) } });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a replacement with a required option group: the answer's choice is checked as a cart line's (a 400 beside `options` without one, nothing changed) and priced in", async () => {
+    const w = await world();
+    const group = await m.db.optionGroup.create({
+      data: {
+        menuItemId: w.platter.id,
+        name: "Size",
+        minChoices: 1,
+        maxChoices: 1,
+        position: 0,
+        options: {
+          create: [
+            { name: "Regular", priceDeltaCents: 0, position: 0 },
+            { name: "Large", priceDeltaCents: 300, position: 1 },
+          ],
+        },
+      },
+      include: { options: true },
+    });
+    const large = group.options.find((option) => option.name === "Large")!;
+    const { order, bowl } = await accepted(w, "wallet");
+    // The kitchen's offer names the dish only.
+    const changeId = await m.mark.markUnavailable(w.owner, w.restaurant.id, order.id, { orderItemId: bowl.id, quantity: 1, replacementId: w.platter.id });
+    const wallet = await walletOf(w.user);
+    await expect(m.answer.answerChange(w.user, order.id, changeId, "replace")).rejects.toMatchObject({ status: 400, errors: { options: "Choose 1 Size for Platter" } });
+    expect((await m.read.listOwnChanges(w.user, order.id))[0]!.state).toBe("asked");
+    expect(await walletOf(w.user)).toBe(wallet);
+
+    await m.answer.answerChange(w.user, order.id, changeId, "replace", new Date(), [large.id]);
+    const fee = (cents: number) => Math.floor((order.serviceFeeCents * cents) / 2800);
+    const charge = 1700 + fee(1700) - (800 + fee(800));
+    expect(await walletOf(w.user)).toBe(wallet - charge);
+    const after = await m.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { orderItems: { include: { options: true } } } });
+    const platter = after.orderItems.find((item) => item.menuItemId === w.platter.id)!;
+    expect(platter.priceCents).toBe(1700);
+    expect(platter.options.map((option) => [option.optionId, option.groupName, option.name, option.priceDeltaCents])).toEqual([[large.id, "Size", "Large", 300]]);
+    expect(after.subtotalCents).toBe(2000 + 1700);
+    expect(after.totalCents).toBe(order.totalCents + charge);
+    expect(await held(order.id)).toBe(after.totalCents);
+    expect((await m.read.listOwnChanges(w.user, order.id))[0]).toMatchObject({ state: "replaced", delta: charge / 100 });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a full refund after a dearer card replacement refunds both payments through the provider; the reconciliation finds no difference", async () => {
+    const c = await world("4242424242424242");
+    const { order, bowl } = await accepted(c, "card");
+    const dear = await m.mark.markUnavailable(c.owner, c.restaurant.id, order.id, { orderItemId: bowl.id, quantity: 1, replacementId: c.platter.id });
+    await m.answer.answerChange(c.user, order.id, dear, "replace");
+    const changed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const delta = changed.totalCents - order.totalCents;
+    expect(delta).toBeGreaterThan(0);
+    // The cancel (its own sync after the commit) racing the job's syncs: each payment is refunded once.
+    await Promise.all([
+      m.complete.closeIncomingOrder(c.owner, c.restaurant.id, order.id, "Canceled"),
+      ...Array.from({ length: 4 }, () => m.sync.syncOrderPayment(order.id)),
+    ]);
+    await Promise.all(Array.from({ length: 3 }, () => m.sync.syncOrderPayment(order.id)));
+    const own = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    const change = await m.db.payment.findFirstOrThrow({ where: { purpose: "change", orderChangeId: dear } });
+    expect([own.capturedCents, own.refundedCents]).toEqual([order.totalCents, order.totalCents]);
+    expect([change.capturedCents, change.refundedCents]).toEqual([delta, delta]);
+    const intents = await m.db.testProviderIntent.findMany({ where: { id: { in: [own.intentId, change.intentId] } } });
+    expect(intents.map((intent) => intent.refundedCents - intent.capturedCents)).toEqual([0, 0]);
+    // Nothing left owed to the card, nothing left in clearing; the job's pass finds nothing to do and moves nothing more.
+    expect((await m.sql.sqlTransaction((sql) => m.refund.orderShares(sql, order.id))).get(m.post.account.cardRefunds) ?? 0).toBe(0);
+    expect(await held(order.id)).toBe(0);
+    await m.sync.syncPayments();
+    expect((await m.db.payment.findUniqueOrThrow({ where: { id: change.id } })).refundedCents).toBe(delta);
+    expect(await reconciled()).toEqual([]);
     expect(await ledgerProblems()).toEqual([]);
   });
 });

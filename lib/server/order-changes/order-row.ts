@@ -4,9 +4,9 @@ import { PREP_CHANGED_EVENT } from "@/lib/shared/order-stages";
 import type { NotificationInput } from "../notifications/outbox";
 import type { Sql } from "../platform/sql";
 import type { ChangeOrder } from "./amounts";
+import { orderMoney } from "./queries";
 
-// What the change's steps share: the order's money as it stands, what its payment still holds in
-// clearing, the order event the streams wake on and the customer's notification.
+// What the change's steps share: the order's money as it stands, the order event the streams wake on and the customer's notification.
 
 /**
  * The OrderEvent stage written when a change is asked or settled: the existing "read the order
@@ -15,45 +15,11 @@ import type { ChangeOrder } from "./amounts";
  */
 export const CHANGE_EVENT = PREP_CHANGED_EVENT;
 
-/** What the order's entries hold in clearing (its payment, before the delivery's split). */
-export async function heldCents(sql: Sql, orderId: number): Promise<number> {
-  const [row] = await sql.all<{ cents: number | bigint | null }>(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
-    [orderId],
-  );
-  return Number(row?.cents ?? 0);
-}
-
 export type OrderForChange = ChangeOrder & { id: number; userId: number; restaurantId: number | null; paymentMethod: string | null; stage: string | null };
 
 /** The order's money and lines, read after its row is locked. */
 export async function readOrderForChange(sql: Sql, orderId: number): Promise<OrderForChange | null> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `SELECT "id", "userId", "restaurantId", "paymentMethod", "stage", "totalCents", "subtotalCents", "serviceFeeCents", "deliveryFeeCents", "priorityFeeCents",
-       "taxCents", "taxRateMilliPercent", "taxesFees" FROM "Order" WHERE "id" = ?`,
-    [orderId],
-  );
-  if (!row) return null;
-  const items = await sql.all<{ id: number; priceCents: number; quantity: number }>(`SELECT "id", "priceCents", "quantity" FROM "OrderItem" WHERE "orderId" = ?`, [
-    orderId,
-  ]);
-  const n = (value: unknown) => Number(value ?? 0);
-  return {
-    id: n(row.id),
-    userId: n(row.userId),
-    restaurantId: row.restaurantId === null ? null : n(row.restaurantId),
-    paymentMethod: (row.paymentMethod as string | null) ?? null,
-    stage: (row.stage as string | null) ?? null,
-    totalCents: n(row.totalCents),
-    subtotalCents: n(row.subtotalCents),
-    serviceFeeCents: n(row.serviceFeeCents),
-    deliveryFeeCents: n(row.deliveryFeeCents),
-    priorityFeeCents: n(row.priorityFeeCents),
-    taxCents: n(row.taxCents),
-    taxRateMilliPercent: row.taxRateMilliPercent === null ? null : n(row.taxRateMilliPercent),
-    taxesFees: Boolean(row.taxesFees),
-    items: items.map((item) => ({ id: n(item.id), priceCents: n(item.priceCents), quantity: n(item.quantity) })),
-  };
+  return (await orderMoney(sql, orderId)) ?? null;
 }
 
 /** The customer told: a dish unavailable (asked), or how it was settled. One per change and state. */

@@ -1,64 +1,57 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { ChangeState, OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../accounts/session-user";
 import { assertOwnsRestaurant } from "../owners/owned";
 import { notFound } from "../platform/errors";
-import { dateOf, readSql } from "../platform/sql";
+import { readSql, type Sql } from "../platform/sql";
+import { changesOfOrder, dishesWithOptions, orderExists, type ChangeRow } from "./queries";
 
 // An order's changes (issue 63 item 5), oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).
 
-type Row = {
-  id: number;
-  orderId: number;
-  orderItemId: number;
-  itemName: string;
-  itemPriceCents: number;
-  quantity: number;
-  replacementItemId: number | null;
-  replacementName: string | null;
-  replacementPriceCents: number | null;
-  state: string;
-  deltaCents: number;
-  answerBy: unknown;
-  createdAt: unknown;
-  answeredAt: unknown;
-};
-
-const toJson = (row: Row): OrderChangeJson => ({
-  id: Number(row.id),
-  orderId: Number(row.orderId),
-  orderItemId: Number(row.orderItemId),
-  itemName: row.itemName,
-  itemPrice: centsToDollars(Number(row.itemPriceCents)),
-  quantity: Number(row.quantity),
+const toJson = (change: ChangeRow, withOptions: ReadonlySet<number>): OrderChangeJson => ({
+  id: change.id,
+  orderId: change.orderId,
+  orderItemId: change.orderItemId,
+  itemName: change.itemName,
+  itemPrice: centsToDollars(change.itemPriceCents),
+  quantity: change.quantity,
   replacement:
-    row.replacementItemId === null
+    change.replacementItemId === null
       ? null
-      : { id: Number(row.replacementItemId), name: row.replacementName ?? "", price: centsToDollars(Number(row.replacementPriceCents ?? 0)) },
-  state: row.state as ChangeState,
-  delta: centsToDollars(Number(row.deltaCents)),
-  answerBy: dateOf(row.answerBy).toISOString(),
-  createdAt: dateOf(row.createdAt).toISOString(),
-  answeredAt: row.answeredAt === null ? null : dateOf(row.answeredAt).toISOString(),
+      : {
+          id: change.replacementItemId,
+          name: change.replacementName ?? "",
+          price: centsToDollars(change.replacementPriceCents ?? 0),
+          hasOptions: withOptions.has(change.replacementItemId),
+        },
+  state: change.state,
+  delta: centsToDollars(change.deltaCents),
+  answerBy: change.answerBy.toISOString(),
+  createdAt: change.createdAt.toISOString(),
+  answeredAt: change.answeredAt === null ? null : change.answeredAt.toISOString(),
 });
 
-const COLUMNS = `c."id", c."orderId", c."orderItemId", c."itemName", c."itemPriceCents", c."quantity", c."replacementItemId", c."replacementName", c."replacementPriceCents", c."state", c."deltaCents", c."answerBy", c."createdAt", c."answeredAt"`;
+/** The order's changes, each asked replacement saying whether it has options to choose. */
+async function changesJson(sql: Sql, orderId: number): Promise<OrderChangeJson[]> {
+  const changes = await changesOfOrder(sql, orderId);
+  const asked = changes.flatMap((change) => (change.state === "asked" && change.replacementItemId !== null ? [change.replacementItemId] : []));
+  const withOptions = await dishesWithOptions(sql, asked);
+  return changes.map((change) => toJson(change, withOptions));
+}
 
 /** GET /api/orders/{id}/changes: the caller's order's changes. */
 export async function listOwnChanges(user: SessionUser, orderId: number): Promise<OrderChangeJson[]> {
   const sql = await readSql();
-  const [order] = await sql.all(`SELECT "id" FROM "Order" WHERE "id" = ? AND "userId" = ?`, [orderId, user.id]);
-  if (!order) throw notFound("Order");
-  return (await sql.all<Row>(`SELECT ${COLUMNS} FROM "OrderChange" c WHERE c."orderId" = ? ORDER BY c."id"`, [orderId])).map(toJson);
+  if (!(await orderExists(sql, orderId, { userId: user.id }))) throw notFound("Order");
+  return changesJson(sql, orderId);
 }
 
 /** The changes of a restaurant's order, for its owner's board. */
 export async function listRestaurantChanges(user: SessionUser, restaurantId: number, orderId: number): Promise<OrderChangeJson[]> {
   await assertOwnsRestaurant(user, restaurantId);
   const sql = await readSql();
-  const [order] = await sql.all(`SELECT "id" FROM "Order" WHERE "id" = ? AND "restaurantId" = ?`, [orderId, restaurantId]);
-  if (!order) throw notFound("Order");
-  return (await sql.all<Row>(`SELECT ${COLUMNS} FROM "OrderChange" c WHERE c."orderId" = ? ORDER BY c."id"`, [orderId])).map(toJson);
+  if (!(await orderExists(sql, orderId, { restaurantId }))) throw notFound("Order");
+  return changesJson(sql, orderId);
 }

@@ -10,7 +10,9 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { changeAmounts, type ChangeAmounts } from "./amounts";
 import { CHANGEABLE_STAGES } from "./mark";
+import type { ReplacementChoice } from "./replacement-choices";
 import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
+import { insertLine, insertLineOptions, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
 
 // A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
 // conditional move of the change from asked (of 20 parallel answers one moves it; the others find
@@ -22,45 +24,16 @@ import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChan
 // after it), or charged (the wallet into clearing, or the card's new capture: `card`, its entry
 // keyed by the capture's Payment, `change:{paymentId}`, as the reconciliation reads it).
 
-export type ChangeRow = {
-  id: number;
-  orderId: number;
-  orderItemId: number;
-  itemName: string;
-  itemPriceCents: number;
-  quantity: number;
-  replacementItemId: number | null;
-  replacementName: string | null;
-  replacementPriceCents: number | null;
-};
-
-/** A change's row as either driver returns it (SQLite's may be bigints): numbers. */
-export function changeOf(row: Record<string, unknown>): ChangeRow {
-  const n = (value: unknown) => Number(value);
-  const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    id: n(row.id),
-    orderId: n(row.orderId),
-    orderItemId: n(row.orderItemId),
-    itemName: String(row.itemName),
-    itemPriceCents: n(row.itemPriceCents),
-    quantity: n(row.quantity),
-    replacementItemId: maybe(row.replacementItemId),
-    replacementName: (row.replacementName as string | null) ?? null,
-    replacementPriceCents: maybe(row.replacementPriceCents),
-  };
-}
-
 const ENDED = ["rejected", "canceled", "expired"];
 const refundKey = (changeId: number) => `order-change:${changeId}:refund`;
 export const chargeKey = (changeId: number) => `order-change:${changeId}:charge`;
 
-/** The amounts the change would move on the order as it stands (`replace`: with its replacement). */
-export function amountsOf(order: OrderForChange, change: ChangeRow, replace: boolean): ChangeAmounts {
+/** The amounts the change would move on the order as it stands (`replacementCents`: the replacement's unit price with its options; null: a removal). */
+export function amountsOf(order: OrderForChange, change: ChangeRow, replacementCents: number | null): ChangeAmounts {
   const line = { unitCents: change.itemPriceCents, quantity: change.quantity };
-  const first = changeAmounts(order, line, 0, replace ? change.replacementPriceCents : null);
+  const first = changeAmounts(order, line, 0, replacementCents);
   const removedTax = refundTax(order, { items: first.removed.items, fees: first.removed.serviceFee }, order.taxCents);
-  return changeAmounts(order, line, removedTax, replace ? change.replacementPriceCents : null);
+  return changeAmounts(order, line, removedTax, replacementCents);
 }
 
 /** The refund's parts (each at least 0) adding up to `cents`. */
@@ -75,6 +48,7 @@ function refundParts(amounts: ChangeAmounts, cents: number) {
  * Moves the change from asked to `state` and applies it. Null when another answer or the job
  * settled it first (nothing written). `payer`: where a dearer replacement's difference comes from
  * (the wallet by default; `card`: its capture of `cents` from external, the entry keyed `key`).
+ * `choice`: the replacement's options and unit price (replacement-choices.ts; none: the offered price).
  */
 export async function settleChange(
   sql: Sql,
@@ -82,16 +56,12 @@ export async function settleChange(
   state: Exclude<ChangeState, "asked">,
   now: Date,
   card?: { cents: number; key: string },
+  choice?: ReplacementChoice,
 ): Promise<{ change: ChangeRow; deltaCents: number; paymentMethod: string | null } | null> {
-  const [row] = await sql.all<Record<string, unknown>>(
-    `UPDATE "OrderChange" SET "state" = ?, "answeredAt" = ? WHERE "id" = ? AND "state" = 'asked'
-     RETURNING "id", "orderId", "orderItemId", "itemName", "itemPriceCents", "quantity", "replacementItemId", "replacementName", "replacementPriceCents"`,
-    [state, now, changeId],
-  );
-  if (!row) return null;
-  const change = changeOf(row);
+  const change = await moveChange(sql, changeId, state, now);
+  if (!change) return null;
   const orderId = change.orderId;
-  await sql.all(`UPDATE "Order" SET "updatedAt" = ? WHERE "id" = ?`, [now, orderId]);
+  await touchOrder(sql, orderId, now);
   const order = (await readOrderForChange(sql, orderId))!;
   const replace = state === "replaced";
   if (ENDED.includes(order.stage ?? "")) {
@@ -101,27 +71,29 @@ export async function settleChange(
   }
   if (replace && !(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage))
     throw conflict(CHANGE_MESSAGES.delivered, { answer: CHANGE_MESSAGES.delivered });
-  const amounts = amountsOf(order, change, replace);
+  const unitCents = choice?.unitCents ?? change.replacementPriceCents;
+  const amounts = amountsOf(order, change, replace ? unitCents : null);
   const delta = amounts.deltaCents;
 
-  const line = order.items.find((item) => item.id === Number(change.orderItemId));
-  if (line && line.quantity <= change.quantity) {
-    await sql.all(`DELETE FROM "OrderItemOption" WHERE "orderItemId" = ?`, [line.id]);
-    await sql.all(`DELETE FROM "OrderItem" WHERE "id" = ?`, [line.id]);
-  } else if (line) await sql.all(`UPDATE "OrderItem" SET "quantity" = "quantity" - ? WHERE "id" = ?`, [change.quantity, line.id]);
-  if (replace && order.restaurantId !== null)
-    await sql.all(`INSERT INTO "OrderItem" ("orderId", "menuItemId", "name", "priceCents", "restaurantId", "quantity") VALUES (?, ?, ?, ?, ?, ?)`, [
+  const line = order.items.find((item) => item.id === change.orderItemId);
+  if (line) await takeOffLine(sql, line.id, change.quantity, line.quantity <= change.quantity);
+  if (replace && order.restaurantId !== null) {
+    const lineId = await insertLine(sql, {
       orderId,
-      change.replacementItemId,
-      change.replacementName,
-      change.replacementPriceCents,
-      order.restaurantId,
-      change.quantity,
-    ]);
-  await sql.all(
-    `UPDATE "Order" SET "subtotalCents" = "subtotalCents" + ?, "serviceFeeCents" = "serviceFeeCents" + ?, "taxCents" = "taxCents" + ?, "totalCents" = "totalCents" + ? WHERE "id" = ?`,
-    [amounts.added.items - amounts.removed.items, amounts.added.serviceFee - amounts.removed.serviceFee, amounts.added.tax - amounts.removed.tax, delta, orderId],
-  );
+      menuItemId: change.replacementItemId,
+      name: change.replacementName,
+      priceCents: unitCents,
+      restaurantId: order.restaurantId,
+      quantity: change.quantity,
+    });
+    await insertLineOptions(sql, lineId, choice?.options ?? []);
+  }
+  await moveOrderMoney(sql, orderId, {
+    subtotal: amounts.added.items - amounts.removed.items,
+    serviceFee: amounts.added.serviceFee - amounts.removed.serviceFee,
+    tax: amounts.added.tax - amounts.removed.tax,
+    total: delta,
+  });
 
   if (delta < 0) {
     const parts = refundParts(amounts, -delta);
@@ -149,7 +121,7 @@ export async function settleChange(
       now,
     });
   }
-  await sql.all(`UPDATE "OrderChange" SET "deltaCents" = ? WHERE "id" = ?`, [delta, changeId]);
+  await setChangeDelta(sql, changeId, delta);
   await insertOrderEvents(sql, [{ orderId, userId: order.userId, restaurantId: order.restaurantId, stage: CHANGE_EVENT }], now);
   await notify(sql, changeNotification({ orderId, userId: order.userId, restaurantId: order.restaurantId, changeId, state, itemName: change.itemName }), now);
   return { change, deltaCents: delta, paymentMethod: order.paymentMethod };

@@ -4,6 +4,7 @@ import { sqlTransaction } from "../platform/sql";
 import type { Intent } from "./provider";
 import { providerNamed } from "./select";
 import { orderStage, ordersToSync, orphanedPayments, paymentOfOrder, type PaymentRow } from "./queries/payments";
+import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
@@ -11,9 +12,10 @@ import { recordIntent } from "./state";
 // ledger owes back to the card (card-refunds, lib/server/ledger/orders.ts cardRefundsOwed) is refunded
 // through the provider; its confirmation posts it to external (state.ts). Called right after the change
 // that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
-// missed (an expiry, a crash between the commit and the call). Every call carries an idempotency
-// key made from the payment, so two callers at once (20 accepts, a job and a request) move the
-// money once at the provider; the answer is applied through applyIntent (state.ts).
+// missed (an expiry, a crash between the commit and the call). What the card is owed past the
+// order's own payment is refunded from its later captures (a dearer replacement's, a tip raise's:
+// spill-refund.ts). Every call carries an idempotency key made from the payment, so two callers at
+// once (20 accepts, a job and a request) move the money once at the provider; the answer is applied through applyIntent (state.ts).
 
 const CAPTURE_STAGES = new Set(["accepted", "ready", "out_for_delivery", "delivered"]);
 const ENDED_STAGES = new Set(["rejected", "canceled", "expired"]);
@@ -42,10 +44,11 @@ export async function syncOrderPayment(orderId: number): Promise<PaymentRow | nu
     ({ payment, owed } = await read());
     if (!payment) return null;
   }
-  if (payment.state === "captured" && owed > payment.refundedCents) {
+  if (payment.state === "captured" && Math.min(owed, payment.capturedCents) > payment.refundedCents) {
     const refunded = await provider.refund(payment.intentId, Math.min(owed, payment.capturedCents) - payment.refundedCents, `refund:${payment.id}:${owed}`);
     payment = (await recordIntent(provider.name, refunded)) ?? payment;
   }
+  if (payment.state === "captured" && owed > payment.capturedCents) await refundPastPayment(orderId, payment, owed);
   return payment;
 }
 
@@ -57,7 +60,8 @@ export async function voidPayment(payment: Pick<PaymentRow, "id" | "provider" | 
 
 /**
  * The payments.sync job's pass: orders whose authorization waits for a capture or a void, captured
- * orders the ledger refunded more than the provider has, and orphaned authorizations.
+ * orders the ledger refunded more than the provider has (the order's payment, or its later captures
+ * past it: the confirmations spill-refund.ts posts), and orphaned authorizations.
  */
 export async function syncPayments(now = new Date(), limit = 50): Promise<number> {
   const { orders, orphans } = await sqlTransaction(async (sql) => ({

@@ -8,6 +8,7 @@ import { paymentProvider } from "../payments/select";
 import {
   externalCaptureAndRefunds,
   externalCentsOfKey,
+  externalRefundsSpilled,
   insertIssue,
   operatorIds,
   paymentsToReconcile,
@@ -46,7 +47,9 @@ async function ledgerOfIntent(sql: Sql, payment: ReconciledPayment): Promise<{ c
   const orderId = payment.orderId;
   const capture = -(await externalCentsOfKey(sql, `order:${orderId}:payment`));
   const refunds = await receiptRefunds(sql, { id: orderId, userId: payment.userId, paymentMethod: "card" });
-  return { capture, refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) };
+  // Less what the order's later captures refunded (payments/spill-refund.ts): the provider has it on their intents.
+  const spilled = await externalRefundsSpilled(sql, orderId, payment.id);
+  return { capture, refund: refunds.reduce((sum, refund) => sum + refund.cents, 0) - spilled };
 }
 
 /** Every difference between `provider`'s records changed since `since` (and Nosh's rows changed since then) and the ledger, older than the grace. */

@@ -170,17 +170,21 @@ export async function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKey
 }
 
 const orderIdRow = rowOf({ orderId: row.int });
+/** The payment's order's refunds confirmed on its later captures (spill-refund.ts), for the job's query. */
+const SPILL_CONFIRMED = `SELECT COALESCE(SUM(sl."amountCents"), 0) FROM "LedgerEntry" se JOIN "LedgerLine" sl ON sl."entryId" = se."id"
+  WHERE se."orderId" = p."orderId" AND se."key" LIKE 'card-refund:%' AND se."key" NOT LIKE 'card-refund:' || p."id" || ':%' AND sl."account" = 'external'`;
 
 /**
  * The payments.sync job's orders: an authorization waiting for a capture or a void (the order
- * past placed), or a capture the ledger refunded more than the provider has (`notConfirmation`:
+ * past placed), or a capture the ledger refunded more than the provider has, less what its later
+ * captures refunded (`notConfirmation`:
  * ledger/queries.ts NOT_CONFIRMATION), least recently updated first.
  */
 export async function ordersToSync(sql: Sql, notConfirmation: string, limit: number): Promise<number[]> {
   const rows = await sql.all(
     `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
      WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
-        OR (p."state" = 'captured' AND p."refundedCents" < (
+        OR (p."state" = 'captured' AND p."refundedCents" + (${SPILL_CONFIRMED}) < (
           SELECT COALESCE(SUM(l."amountCents"), 0) FROM "LedgerEntry" e JOIN "LedgerLine" l ON l."entryId" = e."id"
           WHERE e."orderId" = p."orderId" AND e."kind" = 'refund' AND ${notConfirmation} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0))
      ORDER BY p."updatedAt" LIMIT ?`,
@@ -205,4 +209,27 @@ export async function claimWebhookEvent(sql: Sql, provider: string, eventId: str
     [provider, eventId, type, now],
   );
   return claimed.length > 0;
+}
+
+const captureKeyRow = rowOf({ key: row.text });
+const confirmedRow = rowOf({ cents: (value, column) => row.intOrNull(value, column) ?? 0 });
+
+/** The order's captures after its payment (spill-refund.ts): the change and tip payments whose capture entry is the order's, oldest first. */
+export async function laterCaptures(sql: Sql, orderId: number): Promise<PaymentRow[]> {
+  const keys = (
+    await sql.all(`SELECT "key" FROM "LedgerEntry" WHERE "orderId" = ? AND "kind" = 'payment' AND ("key" LIKE 'change:%' OR "key" LIKE 'tip:%')`, [orderId])
+  ).map((found) => captureKeyRow(found).key);
+  const ids = keys.map((key) => Number(key.slice(key.indexOf(":") + 1))).filter((id) => Number.isSafeInteger(id));
+  if (!ids.length) return [];
+  const rows = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "id" IN (${ids.map(() => "?").join(", ")}) AND "state" = 'captured' ORDER BY "id"`, ids);
+  return rows.map(paymentRow).filter((payment) => keys.includes(`${payment.purpose}:${payment.id}`));
+}
+
+/** What the ledger has confirmed of a payment's refunds (its `card-refund:{id}:*` entries into external). */
+export async function confirmedCardRefunds(sql: Sql, paymentId: number): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" LIKE ? AND l."account" = 'external'`,
+    [`card-refund:${paymentId}:%`],
+  );
+  return found === undefined ? 0 : confirmedRow(found).cents;
 }

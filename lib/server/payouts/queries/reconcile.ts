@@ -20,6 +20,16 @@ export async function externalCentsOfKey(sql: Sql, key: string): Promise<number>
   return found === undefined ? 0 : centsRow(found).cents;
 }
 
+/** What card refunds of the order's other payments (its tip's, its replacement's: payments/spill-refund.ts) put on external, past `paymentId`'s own refunds. */
+export async function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: number): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
+     WHERE e."orderId" = ? AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`,
+    [orderId, `card-refund:${paymentId}:%`],
+  );
+  return found === undefined ? 0 : centsRow(found).cents;
+}
+
 const captureRefundRow = rowOf({ capture: cents, refund: cents });
 
 /** A tip's or a replacement's charge (its entry keyed `key`) and what its confirmations (keys like `refundKeys`) gave back, on external. */

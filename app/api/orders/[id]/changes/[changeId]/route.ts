@@ -4,6 +4,6 @@ import { handle } from "@/lib/server/web/handle";
 
 // The customer's answer to a line the kitchen marked unavailable: settled once, however many answers race.
 export const PUT = handle("PUT /api/orders/{id}/changes/{changeId}", async ({ user, params, body }) => {
-  await answerChange(user, params.id, params.changeId, body.answer);
+  await answerChange(user, params.id, params.changeId, body.answer, new Date(), body.options);
   return { changes: await listOwnChanges(user, params.id) };
 });
