@@ -4,7 +4,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { KeepAddressDraft } from "./keep-address-draft";
-import type { RestaurantSummary } from "./restaurant-card";
+import { RESTAURANT_CARD_SIZES, type RestaurantSummary } from "./restaurant-card";
 import { RestaurantTrack } from "./restaurant-track";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
@@ -61,7 +61,13 @@ export function NearAddress({ address, when, near }: NearAddressProps) {
                 {later ? " Pick a time at checkout." : ""}
               </p>
               {/* From the cards' fields, as the rows: about 1 KB of payload a card instead of its 3 KB element tree. */}
-              <RestaurantTrack restaurants={near.map((n) => n.restaurant)} distancesKm={near.map((n) => n.km)} priority className={grid.grid} />
+              <RestaurantTrack
+                restaurants={near.map((n) => n.restaurant)}
+                distancesKm={near.map((n) => n.km)}
+                sizes={RESTAURANT_CARD_SIZES}
+                priority
+                className={grid.grid}
+              />
             </>
           ) : (
             <EmptyState icon="store" title="No restaurant delivers there yet">

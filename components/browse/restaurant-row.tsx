@@ -3,10 +3,6 @@ import { restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantTrack } from "./restaurant-track";
 import styles from "./restaurant-row.module.css";
 
-// A row card's rendered width (restaurant-row.module.css): most of a phone, a quarter of the page
-// wider. Given from here, the server, so the string is not in the page's JavaScript.
-const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
-
 type RestaurantRowProps = {
   id: string;
   title: string;
@@ -31,7 +27,7 @@ export function RestaurantRow({ id, title, href, restaurants, priority = false }
         </Link>
       </div>
       {/* Only the fields a card shows go into the page's payload (restaurantCardSource). */}
-      <RestaurantTrack restaurants={restaurants.map(restaurantCardSource)} sizes={ROW_CARD_SIZES} priority={priority} className={styles.track} />
+      <RestaurantTrack restaurants={restaurants.map(restaurantCardSource)} priority={priority} className={styles.track} />
     </section>
   );
 }

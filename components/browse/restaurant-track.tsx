@@ -2,6 +2,9 @@
 import type { RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
 
+// A row card's rendered width (restaurant-row.module.css): most of a phone, a quarter of the page wider.
+const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
+
 /**
  * A home row's cards (restaurant-row.tsx), and /home?address='s nearest restaurants with their distances, rendered from each restaurant's card fields
  * (restaurantCardSource): a client component, like the grid's (restaurant-feed.tsx), so the page's
@@ -13,13 +16,13 @@ export function RestaurantTrack({
   restaurants,
   priority,
   className,
-  sizes,
+  sizes = ROW_CARD_SIZES,
   distancesKm,
 }: {
   restaurants: RestaurantCardSource[];
   priority: boolean;
   className: string;
-  /** The photo's rendered width (a row's, from restaurant-row.tsx); the grid card's when absent. */
+  /** The photo's rendered width; a row card's by default. */
   sizes?: string;
   /** Each restaurant's distance, for /home?address='s nearest list (near-address.tsx). */
   distancesKm?: number[];
