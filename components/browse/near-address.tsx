@@ -4,8 +4,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { KeepAddressDraft } from "./keep-address-draft";
-import { RESTAURANT_CARD_SIZES, type RestaurantSummary } from "./restaurant-card";
-import { RestaurantTrack } from "./restaurant-track";
+import { NearTrack } from "./near-track";
+import type { RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
 
@@ -60,14 +60,7 @@ export function NearAddress({ address, when, near }: NearAddressProps) {
                 {near.length === 1 ? "1 restaurant delivers there" : `${near.length} restaurants deliver there`}, nearest first.
                 {later ? " Pick a time at checkout." : ""}
               </p>
-              {/* From the cards' fields, as the rows: about 1 KB of payload a card instead of its 3 KB element tree. */}
-              <RestaurantTrack
-                restaurants={near.map((n) => n.restaurant)}
-                distancesKm={near.map((n) => n.km)}
-                sizes={RESTAURANT_CARD_SIZES}
-                priority
-                className={grid.grid}
-              />
+              <NearTrack near={near} className={grid.grid} />
             </>
           ) : (
             <EmptyState icon="store" title="No restaurant delivers there yet">

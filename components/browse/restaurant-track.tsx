@@ -6,32 +6,18 @@ import { RestaurantCard } from "./restaurant-card";
 const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
 
 /**
- * A home row's cards (restaurant-row.tsx), and /home?address='s nearest restaurants with their distances, rendered from each restaurant's card fields
+ * A home row's cards (restaurant-row.tsx), rendered from each restaurant's card fields
  * (restaurantCardSource): a client component, like the grid's (restaurant-feed.tsx), so the page's
  * RSC payload carries about 1 KB of props a card rather than its 3 KB element tree; the HTML is
  * the same. RestaurantCard is already in /home's JavaScript (the grid's), so nothing is added to
  * it but these lines (docs/log/performance.md, "Phones again, second pass").
  */
-export function RestaurantTrack({
-  restaurants,
-  priority,
-  className,
-  sizes = ROW_CARD_SIZES,
-  distancesKm,
-}: {
-  restaurants: RestaurantCardSource[];
-  priority: boolean;
-  className: string;
-  /** The photo's rendered width; a row card's by default. */
-  sizes?: string;
-  /** Each restaurant's distance, for /home?address='s nearest list (near-address.tsx). */
-  distancesKm?: number[];
-}) {
+export function RestaurantTrack({ restaurants, priority, className }: { restaurants: RestaurantCardSource[]; priority: boolean; className: string }) {
   return (
     <ul className={className}>
       {restaurants.map((restaurant, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} sizes={sizes} distanceKm={distancesKm?.[index]} eager={priority && index < 2} preload={priority && index === 0} />
+          <RestaurantCard restaurant={restaurant} sizes={ROW_CARD_SIZES} eager={priority && index < 2} preload={priority && index === 0} />
         </li>
       ))}
     </ul>
