@@ -29,7 +29,7 @@ export async function runRushPostgres() {
   try {
     const databaseUrl = postgres.url("nosh_rush");
     process.stdout.write(`PostgreSQL on ${databaseUrl}; seeding the city ... `);
-    console.log(`${fmt(seedCity({ DATABASE_URL: databaseUrl }), 1)} s`);
+    console.log(`${fmt(seedCity({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, "seed") }), 1)} s`);
     const env = {
       ...RUSH_ENV,
       DATABASE_URL: databaseUrl,
