@@ -63,7 +63,7 @@ export async function runRushStep(job) {
   for (let i = 0; i < opening.length; i += OPEN_BATCH) {
     opening.slice(i, i + OPEN_BATCH).forEach((open) => open());
     const target = Math.min(opening.length, i + OPEN_BATCH);
-    for (let waited = 0; streams.open + streams.refused < target && waited < 10_000; waited += 20) await sleep(20);
+    for (let waited = 0; streams.open + streams.refused + streams.dropped < target && waited < 10_000; waited += 20) await sleep(20);
   }
   const openSeconds = (performance.now() - openStarted) / 1000;
   const openedStreams = streams.open;

@@ -16,6 +16,13 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function request(base, method, path, { auth = null, body = undefined, headers = {} } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
+    let done = false;
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(deadline);
+      resolve({ ms: performance.now() - started, ...answer });
+    };
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const all = { ...headers };
     if (auth?.cookie) all.cookie = auth.cookie;
@@ -27,13 +34,18 @@ export function request(base, method, path, { auth = null, body = undefined, hea
     const req = http.request(base + path, { method, headers: all, agent }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
-      res.on("error", (error) => resolve({ status: 0, text: "", ms: performance.now() - started, error: String(error?.code ?? error) }));
+      res.on("end", () => finish({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", (error) => finish({ status: 0, text: "", error: String(error?.code ?? error) }));
+      // A connection cut mid-answer (a worker that died) ends here, with or without an error.
+      res.on("close", () => finish({ status: 0, text: "", error: "closed mid-answer" }));
     });
-    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error("timeout")));
-    req.on("error", (error) =>
-      resolve({ status: 0, text: "", ms: performance.now() - started, error: error?.message === "timeout" ? "timeout" : String(error?.code ?? error) }),
-    );
+    // The whole request, queued for a socket or not, within TIMEOUT_MS.
+    const deadline = setTimeout(() => {
+      finish({ status: 0, text: "", error: "timeout" });
+      req.destroy();
+    }, TIMEOUT_MS);
+    req.on("error", (error) => finish({ status: 0, text: "", error: String(error?.code ?? error) }));
+    req.on("close", () => finish({ status: 0, text: "", error: "closed" }));
     req.end(payload);
   });
 }

@@ -1,8 +1,8 @@
 // `npm run bench -- --rush --database postgres` (issue 64 item 2): the dinner rush on a throwaway
 // PostgreSQL 15 cluster (e2e/runners/postgres-cluster.mjs) with two instances behind nginx (the
 // set-up of scenarios/instances.mjs), both servers on core 0 and the load on core 1 (PostgreSQL
-// and nginx unpinned). The same warm-up, CPU by class and steps as on SQLite (up to
-// BENCH_RUSH_MAX_STEP); then one more 1x step in which the second instance is killed (SIGKILL)
+// and nginx unpinned). A warm-up (BENCH_RUSH_WARMUP_SECONDS, 30 s here) and the steps as on
+// SQLite (up to BENCH_RUSH_MAX_STEP; each class's CPU alone only with BENCH_RUSH_SOLO_SECONDS); then one more 1x step in which the second instance is killed (SIGKILL)
 // half-way and restarted on its port: its streams drop and its requests in flight fail (printed,
 // not judged), and the end checks prove no order was lost or doubled.
 
@@ -19,7 +19,7 @@ import { RUSH_ENV, RUSH_SECONDS, audit, carry, cpuByClass, finish, printAudit, r
 import { printStep } from "./verdicts.mjs";
 import { openDb, readyCity } from "./world.mjs";
 
-const WARMUP_SECONDS = Number(process.env.BENCH_RUSH_WARMUP_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_RUSH_WARMUP_SECONDS ?? 30);
 const MAX_STEP = Number(process.env.BENCH_RUSH_MAX_STEP ?? Infinity);
 
 export async function runRushPostgres() {
@@ -29,7 +29,7 @@ export async function runRushPostgres() {
   try {
     const databaseUrl = postgres.url("nosh_rush");
     process.stdout.write(`PostgreSQL on ${databaseUrl}; seeding the city ... `);
-    console.log(`${fmt(seedCity({ DATABASE_URL: databaseUrl }), 1)} s`);
+    console.log(`${fmt(seedCity({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, "seed") }), 1)} s`);
     const env = {
       ...RUSH_ENV,
       DATABASE_URL: databaseUrl,
@@ -61,7 +61,8 @@ export async function runRushPostgres() {
       ctx.checkoutOffset += 100_000;
       console.log("done");
     }
-    const cpu = await cpuByClass(ctx);
+    // Each class's CPU alone is the SQLite run's (one server); here only with BENCH_RUSH_SOLO_SECONDS set.
+    const cpu = process.env.BENCH_RUSH_SOLO_SECONDS ? await cpuByClass(ctx) : {};
     const steps = await stepUp(ctx, cpu, { maxStep: MAX_STEP });
 
     // One more 1x step: instance 2 killed half-way, restarted on its port (nginx sends its share to instance 1 meanwhile).

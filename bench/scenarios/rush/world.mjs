@@ -36,19 +36,26 @@ const QUIET = 20;
 /** `?` statements on the rush's database, outside the server (SQLite file or PostgreSQL URL). */
 export async function openDb({ dataDir, databaseUrl }) {
   if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
+    // A connection a statement: the set-up's minutes of HTTP between two statements leave none idle
+    // (one kept open was cut mid-set-up in the first run: "Connection terminated unexpectedly").
     return {
       all: async (text, params = []) => {
-        let n = 0;
-        return (
-          await client.query(
-            text.replace(/\?/g, () => `$${++n}`),
-            params,
-          )
-        ).rows;
+        const client = new pg.Client({ connectionString: databaseUrl });
+        client.on("error", () => {});
+        await client.connect();
+        try {
+          let n = 0;
+          return (
+            await client.query(
+              text.replace(/\?/g, () => `$${++n}`),
+              params,
+            )
+          ).rows;
+        } finally {
+          await client.end().catch(() => {});
+        }
       },
-      close: () => client.end(),
+      close: async () => {},
     };
   }
   const sqlite = new Database(path.join(dataDir, "nosh.db"));
