@@ -29,7 +29,10 @@ export function RestaurantMenu({ items, addButton, sections }: { items: MenuItem
           {groups.map((group) => (
             <li key={group.key}>
               <a href={`#menu-${group.key}`}>
-                {group.label} <span className={styles.count}>{group.items.length}</span>
+                {group.label}{" "}
+                <span className={styles.count} data-menu-count={group.key}>
+                  {group.items.length}
+                </span>
               </a>
             </li>
           ))}

@@ -15,6 +15,7 @@ export function SectionWindowGate({
   timeZone,
   text,
   initiallyOpen,
+  closed,
   children,
 }: {
   hours: SectionWindow;
@@ -22,6 +23,8 @@ export function SectionWindowGate({
   /** "Available 11:00 AM - 3:00 PM" (availableText), written by the server. */
   text: string;
   initiallyOpen: boolean;
+  /** What shows outside the window instead of the tag (the dish page: its Add, disabled). */
+  closed?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -31,6 +34,7 @@ export function SectionWindowGate({
     const timer = globalThis.setInterval(check, RECHECK_MS);
     return () => globalThis.clearInterval(timer);
   }, [hours, timeZone]);
+  if (!open && closed !== undefined) return closed;
   return open ? (
     children
   ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS } from "@/lib/shared/allergens";
+import { FilterCounts } from "./filter-counts";
 import styles from "./menu-filter.module.css";
 
 // The restaurant page's diet and allergen filter ("vegan", "no peanuts"; docs/architecture/allergens.md).
@@ -19,6 +20,7 @@ export function MenuFilter({ children }: { children: ReactNode }) {
   return (
     <div className={styles.filtered}>
       <style>{`${RULES} { display: none; }`}</style>
+      <FilterCounts />
       <details className={styles.panel}>
         <summary className={styles.summary}>Diet and allergens</summary>
         <fieldset className={styles.group}>

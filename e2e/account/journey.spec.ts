@@ -137,6 +137,17 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await expect(dish.locator('[data-allergy="contains"]')).toHaveText("Contains peanuts: on your allergy list");
     await expect(main(page).locator('[data-allergy="may-contain"]').first()).toContainText("May contain peanuts");
     await expectAccessible(page, "a menu marked for a peanut allergy");
+    // The menu's filter hides the peanut dishes; each jump-bar chip counts the dishes its section still shows.
+    await main(page).getByText("Diet and allergens").click();
+    await main(page).getByRole("group", { name: "Hide dishes containing" }).getByRole("checkbox", { name: "Peanuts" }).check();
+    await expect(dish).toBeHidden();
+    for (const chip of await main(page).getByRole("navigation", { name: "Menu categories" }).getByRole("link").all()) {
+      const shown = await page
+        .locator(`${await chip.getAttribute("href")} > ul > li`)
+        .filter({ visible: true })
+        .count();
+      await expect(chip.locator("[data-menu-count]")).toHaveText(String(shown));
+    }
   });
 
   await test.step("a save with an anti-forgery cookie from another session is refused once, then goes through with a fresh one", async () => {

@@ -2,6 +2,7 @@ import { expect, test } from "../fixtures";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/api";
 import { standardWallet } from "../support/orders";
+import { headings } from "../support/html";
 import { createItem, createRestaurant } from "../support/owner";
 
 // Group orders over HTTP (docs/architecture/group-orders.md "Group orders"): the token as capability, join,
@@ -68,6 +69,19 @@ test.describe("group orders", () => {
     expect([unchanged.status(), await unchanged.text()]).toEqual([204, ""]);
     expect((await customer.client.get(`/api/group-orders/${group.token}?since=${seen.version - 1}`)).status()).toBe(200);
     await refused(await customer.client.get(`/api/group-orders/${group.token}?since=abc`), 400);
+  });
+
+  test("the group's page shows the menu in the restaurant's sections, as the restaurant page does", async ({ owner, customer }) => {
+    const restaurant = await createRestaurant(owner.client);
+    const dish = await createItem(owner.client, restaurant.id);
+    const section = await ok<{ section: { id: number } }>(await owner.client.post(`/api/manage/${restaurant.id}/sections`, { name: "Lunch specials" }), 201);
+    await ok(await owner.client.put(`/api/manage/${restaurant.id}/sections/${section.section.id}/dishes`, { menuItemIds: [dish.id] }));
+    const group = await start(customer.client, restaurant.id);
+    const page = await customer.client.get(`/group/${group.token}`);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(headings(html, 2)).toContain("Lunch specials");
+    expect((await (await customer.client.get(`/restaurants/${restaurant.id}`)).text()).match(/id="menu-section-\d+"/g)).toEqual(html.match(/id="menu-section-\d+"/g));
   });
 
   test("bad input is a 400 naming the field and changes nothing", async ({ owner, customer }) => {

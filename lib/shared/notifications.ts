@@ -44,6 +44,7 @@ export const NOTIFICATION_KIND_INFO = {
   order_canceled: { audience: "customer", label: "Order canceled, with the refund", defaults: on },
   order_expired: { audience: "customer", label: "Order not confirmed in time, with the refund", defaults: on },
   problem_update: { audience: "customer", label: "A problem you reported: its decision and refund", defaults: on },
+  review_replied: { audience: "customer", label: "A restaurant replied to your review", defaults: appOnly },
   owner_problem_reported: { audience: "owner", label: "A customer reported a problem with an order", defaults: on },
   owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
   owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appAndPush },
@@ -189,6 +190,12 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return {
         title: `New ${payload.rating ? `${payload.rating}-star ` : ""}review`,
         href: payload.restaurantId ? `/restaurants/${payload.restaurantId}` : "/restaurants/manage",
+      };
+    case "review_replied":
+      // The owner's public reply (lib/server/reviews/replies.ts), read on the restaurant's reviews.
+      return {
+        title: `${payload.restaurantName ?? "The restaurant"} replied to your review`,
+        href: payload.restaurantId ? `/reviews/restaurant/${payload.restaurantId}` : "/reviews",
       };
     case "owner_daily_summary": {
       const summary = payload.summary;

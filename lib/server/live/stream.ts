@@ -180,7 +180,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   };
 
   /** Live events go out through it: behind the admission check when there is one. */
-  const deliver = admits ? teamChecked(admits, () => filter, send, close, () => closed) : (_event: OrderEvent, bytes: Uint8Array) => send(bytes);
+  const deliver = admits ? teamChecked(admits, () => ({ filter, closed }), send, close) : (_event: OrderEvent, bytes: Uint8Array) => send(bytes);
 
   /** The reload, or the backlog page by page at the client's pace, then what arrived meanwhile. */
   const catchUp = async (reloadAt: number | null) => {

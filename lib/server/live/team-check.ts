@@ -18,22 +18,28 @@ function teamRestaurantOf(filter: EventFilter, event: OrderEvent): number | null
  * the next, asked after they arrived (one read per restaurant covers a burst); order is kept; an
  * event of a restaurant the person left is dropped, and a failed read ends the stream.
  */
-export function teamChecked(admits: (restaurantId: number) => Promise<boolean>, filterNow: () => EventFilter, send: (bytes: Uint8Array) => void, close: () => void, isClosed: () => boolean) {
+export function teamChecked(
+  admits: (restaurantId: number) => Promise<boolean>,
+  /** The stream's filter now (a person's, re-read) and whether it has ended. */
+  stream: () => { filter: EventFilter; closed: boolean },
+  send: (bytes: Uint8Array) => void,
+  close: () => void,
+) {
   let waiting: { event: OrderEvent; bytes: Uint8Array }[] = [];
   let checking = false;
   const drain = async () => {
     checking = true;
     try {
-      while (waiting.length && !isClosed()) {
+      while (waiting.length && !stream().closed) {
         const batch = waiting;
         waiting = [];
         const allowed = new Map<number, boolean>();
         for (const { event } of batch) {
-          const restaurant = teamRestaurantOf(filterNow(), event);
+          const restaurant = teamRestaurantOf(stream().filter, event);
           if (restaurant !== null && !allowed.has(restaurant)) allowed.set(restaurant, await admits(restaurant));
         }
         for (const { event, bytes } of batch) {
-          const restaurant = teamRestaurantOf(filterNow(), event);
+          const restaurant = teamRestaurantOf(stream().filter, event);
           if (restaurant === null || allowed.get(restaurant)) send(bytes);
         }
       }
@@ -47,4 +53,3 @@ export function teamChecked(admits: (restaurantId: number) => Promise<boolean>, 
     if (!checking) void drain();
   };
 }
-

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
+import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/test-db";
 
 // Menu sections (docs/architecture/menu-sections.md): an owner's sections and the dishes' places
@@ -14,6 +15,7 @@ const m = {
   sections: await import("./sections"),
   placement: await import("./placement"),
   create: await import("../orders/create"),
+  place: await import("../orders/place"),
   fixtures: await import("../platform/test-fixtures"),
 };
 
@@ -127,6 +129,25 @@ describe("menu sections", () => {
     await expect(order("2026-12-01T23:00:00Z")).rejects.toMatchObject({ status: 409 });
     // 12:30 in Los Angeles: inside.
     await expect(order("2026-12-01T20:30:00Z")).resolves.toMatchObject({ restaurantId: restaurant.id });
+  });
+
+  it("checks a scheduled order's dishes against their section's window at its slot, not at the time of the checkout", async () => {
+    const { owner, restaurant, ids } = await menuOf(0);
+    const section = await m.sections.createSection(owner, restaurant.id, lunch);
+    await m.placement.setSectionDishes(owner, restaurant.id, section.id, [ids[0]!]);
+    const buyer = await m.fixtures.customer();
+    const input = (slot: string) =>
+      placeOrderSchema.parse({
+        restaurantId: restaurant.id,
+        items: [{ menuItemId: ids[0]!, quantity: 1 }],
+        submit: { deliveryOption: "schedule", scheduledFor: slot, tip: 0, paymentMethod: "wallet" },
+      });
+    const place = (slot: string, at: string) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, buyer, { cart: input(slot) }, input(slot).submit!, new Date(at)));
+    // At 09:00 in Los Angeles (the lunch window closed) for 12:30 the same day: taken.
+    await expect(place("2026-12-01T20:30:00.000Z", "2026-12-01T17:00:00Z")).resolves.toMatchObject({ restaurantId: restaurant.id, stage: "placed" });
+    // At 12:30 (open) for 16:00: refused, naming the line.
+    const message = "Dumplings is only available 11:00 AM - 3:00 PM";
+    await expect(place("2026-12-02T00:00:00.000Z", "2026-12-01T20:30:00Z")).rejects.toMatchObject({ status: 409, message, errors: { "items.0": message } });
   });
 
   it("validates a section's fields, naming the one at fault", () => {

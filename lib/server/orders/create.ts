@@ -40,7 +40,12 @@ export async function createOrder(sql: Sql, user: SessionUser, input: CreateOrde
  * the lines priced from them (lines.ts), in the order the customer sent them (the read's order is
  * the database's).
  */
-export async function priceCart(sql: Sql, input: CreateOrderInput, now: Date): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
+export async function priceCart(
+  sql: Sql,
+  input: CreateOrderInput,
+  now: Date,
+  windowAt = now,
+): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
   const ids = [...new Set(input.items.map((line) => line.menuItemId))];
   const found = await readCart(sql, input.restaurantId, ids);
   if (!found) throw notFound("Restaurant");
@@ -52,7 +57,7 @@ export async function priceCart(sql: Sql, input: CreateOrderInput, now: Date): P
     const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
     throw badRequest(message, { items: message });
   }
-  return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now) };
+  return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now, windowAt) };
 }
 
 /** An order's columns as placed (placement.ts), with its stage. */

@@ -90,7 +90,7 @@ export function outsideWindow(dish: PricedDish, now: Date): string | null {
  * and instructions are merged (quantities added). A refused line is a 400 naming it
  * (`items.<index>.options` or `.instructions`) and the group at fault.
  */
-export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineInput[], now = new Date()): PricedLine[] {
+export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineInput[], now = new Date(), windowAt = now): PricedLine[] {
   const merged = new Map<string, PricedLine>();
   items.forEach((item, index) => {
     const dish = dishes.get(item.menuItemId)!;
@@ -99,7 +99,7 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
       const message = soldOutDishesMessage([dish.name]);
       throw conflict(message, { [`items.${index}`]: message });
     }
-    const closed = outsideWindow(dish, now);
+    const closed = outsideWindow(dish, windowAt);
     if (closed) throw conflict(closed, { [`items.${index}`]: closed });
     const groups = optionGroupsOf(dish.optionGroups, now);
     const optionIds = item.options ?? [];
@@ -126,9 +126,10 @@ export type StoredLine = { name: string; dish: PricedDish | null; optionIds: rea
  * Stored lines priced from today's menu: the one "can this line still be bought" rule of every
  * placement (lib/server/orders/place.ts). A line can no longer be bought when its dish is gone,
  * or its choices no longer fit the dish today (an option removed or sold out, a group added or
- * changed since): a 409 naming every such dish, under `field`, and nothing is priced.
+ * changed since), or its section's window is closed at `windowAt` (a scheduled order's slot,
+ * else now): a 409 naming every such dish, under `field`, and nothing is priced.
  */
-export function priceStoredLines<L extends StoredLine>(lines: readonly L[], field: string, now: Date): { line: L; priced: PricedLine }[] {
+export function priceStoredLines<L extends StoredLine>(lines: readonly L[], field: string, now: Date, windowAt = now): { line: L; priced: PricedLine }[] {
   const gone: string[] = [];
   const soldOut: string[] = [];
   const outside: string[] = [];
@@ -143,7 +144,7 @@ export function priceStoredLines<L extends StoredLine>(lines: readonly L[], fiel
       if (!soldOut.includes(line.name)) soldOut.push(line.name);
       continue;
     }
-    const closed = outsideWindow(dish, now);
+    const closed = outsideWindow(dish, windowAt);
     if (closed) {
       if (!outside.includes(closed)) outside.push(closed);
       continue;

@@ -17,7 +17,7 @@ import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } 
 import { deliveryDestination } from "./destination";
 import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
-import { assertWithinRadius, placement, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
+import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
 
@@ -76,7 +76,7 @@ export type PricedSource = {
  * the fields as the request sent them: under `submit.` for the one-call checkout.
  */
 export async function placeOrder<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
-  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now);
+  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
   assertNotOwnRestaurant(user, restaurant);
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
   const tax = await taxAt(sql, restaurant.id, now);
@@ -99,18 +99,18 @@ export async function placeOrder<S extends OrderSource>(sql: SqlFor<S>, user: Se
  * Step 1 of placeOrder (and of the quote, which stops before writing): the source's restaurant
  * and its lines priced from today's menu, with how the order is written placed.
  */
-export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, now: Date): Promise<PricedSource> {
+export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, now: Date, windowAt = now): Promise<PricedSource> {
   // SqlFor: a source with an Active order comes with a PrismaSql.
-  if ("activeOrderId" in source) return priceActiveOrder(sql as PrismaSql, user, source.activeOrderId, now);
+  if ("activeOrderId" in source) return priceActiveOrder(sql as PrismaSql, user, source.activeOrderId, now, windowAt);
   let restaurant: CartRestaurant;
   let dishes: PricedDish[];
   let lines: OrderLineToInsert[];
   if ("cart" in source) {
-    ({ restaurant, dishes, lines } = await priceCart(sql, source.cart, now));
+    ({ restaurant, dishes, lines } = await priceCart(sql, source.cart, now, windowAt));
   } else {
     restaurant = source.group.restaurant;
     assertTakingOrders(restaurant);
-    const priced = priceStoredLines(source.group.lines, "lines", now);
+    const priced = priceStoredLines(source.group.lines, "lines", now, windowAt);
     dishes = [...new Map(source.group.lines.map((line) => [line.dish!.id, line.dish!])).values()];
     lines = priced.map(({ line, priced }) => ({ ...priced, addedBy: line.addedBy }));
   }
@@ -159,7 +159,7 @@ function promotionRowOf({ promotion }: AppliedPromotion): NonNullable<OrderRow["
  * prices (so the order, its lines and the charge agree, and a refused placement rolls them back)
  * and moving it from Active to placed with transition().
  */
-async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: number, now: Date): Promise<PricedSource> {
+async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: number, now: Date, windowAt: Date): Promise<PricedSource> {
   const { tx } = sql;
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
@@ -191,6 +191,7 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
     order.orderItems.map((line) => ({ ...line, dish: line.menuItem, optionIds: line.options.map((option) => option.optionId) })),
     "items",
     now,
+    windowAt,
   );
   return {
     restaurant: order.restaurant!,

@@ -21,6 +21,10 @@ export type PlacementRestaurant = { name: string; closingTime: string; timeZone:
  * columns as submitted (stage and status set by the caller); throws, before anything is written,
  * the 400 or 409 submit answers.
  */
+/** The slot the order is for (a scheduled delivery, or a pickup with a slot: the same slots, lib/shared/schedule.ts), or null: now. Its dishes' section windows are checked at it (lines.ts). */
+export const slotOf = (input: Pick<SubmitOrderInput, "deliveryOption" | "scheduledFor">): Date | null =>
+  input.deliveryOption === "schedule" || (input.deliveryOption === "pickup" && input.scheduledFor) ? new Date(input.scheduledFor!) : null;
+
 export function placement(
   restaurant: PlacementRestaurant,
   subtotalCents: number,
@@ -34,10 +38,8 @@ export function placement(
   // first slot it can be scheduled for), and not paused (409 naming when it takes orders again).
   const opening = parseOpeningHours(restaurant);
   const paused = pausedUntilAt(restaurant.pausedUntil, now);
-  let scheduledFor: Date | null = null;
-  // A scheduled delivery, or a pickup with a slot: the same slots (lib/shared/schedule.ts).
-  if (input.deliveryOption === "schedule" || (input.deliveryOption === "pickup" && input.scheduledFor)) {
-    scheduledFor = new Date(input.scheduledFor!);
+  const scheduledFor = slotOf(input);
+  if (scheduledFor) {
     if (!isBookableSlot(scheduledFor, now, opening)) {
       throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
     }

@@ -6,7 +6,7 @@ import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { SessionUser } from "../accounts/session-user";
 import { priceSource, promotionFor, type SqlFor } from "./place";
-import { assertWithinRadius, placement } from "./placement";
+import { assertWithinRadius, placement, slotOf } from "./placement";
 import { quotedPlace } from "./destination";
 import { taxAt } from "./tax-rate";
 
@@ -25,7 +25,7 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
   now = new Date(),
 ): Promise<QuoteJson> {
   const unchecked = { ...input, expectedTotal: undefined };
-  const { restaurant, subtotalCents, fields } = await priceSource(sql, user, source, now);
+  const { restaurant, subtotalCents, fields } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
   const field = `${fields}promoCode`;
   const missed: { id: number; label: string; reason: string }[] = [];
   const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now, missed);

@@ -18,6 +18,7 @@ const m = {
   replies: await import("./replies"),
   adminReviews: await import("../admin/reviews"),
   adminReplies: await import("../admin/review-replies"),
+  bell: await import("../notifications/read"),
 };
 const { db } = m;
 
@@ -113,5 +114,16 @@ describe("an owner's reply to a review", () => {
       expect(result.error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_MESSAGES.text });
     }
     expect(reviewReplySchema.safeParse({ text: "x".repeat(REVIEW_REPLY_MAX + 1) }).error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_MESSAGES.tooLong });
+  });
+
+  it("tells the review's author in the app, once: the first reply, not its edits, with a link to the restaurant's reviews", async () => {
+    const s = await reviewedShop("Answering Grill");
+    await m.replies.createReply(s.owner, s.review.id, { text: "Thank you, come back soon." });
+    await m.replies.updateReply(s.owner, s.review.id, { text: "Thank you! Come back soon." });
+    const { notifications } = await m.bell.listNotifications(s.author, page);
+    const told = notifications.filter((n) => n.kind === "review_replied");
+    expect(told).toEqual([expect.objectContaining({ title: "Answering Grill replied to your review", href: `/reviews/restaurant/${s.restaurant.id}` })]);
+    // Only the author: the owner's bell has their new review, not the reply.
+    expect((await m.bell.listNotifications(s.owner, page)).notifications.map((n) => n.kind)).not.toContain("review_replied");
   });
 });

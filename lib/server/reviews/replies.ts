@@ -2,6 +2,8 @@ import "server-only";
 import type { ReviewReplyInput } from "@/lib/validation/review-reply";
 import { db, type Tx } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../accounts/session-user";
 import { restaurantScope, type Actor } from "../owners/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
@@ -17,7 +19,10 @@ export const REPLY_EXISTS = "This review already has your reply; edit it instead
 
 async function ownersReview(tx: Tx, user: Actor, reviewId: number) {
   // The owner's restaurants, or the one a manager was admitted to (owners/owned.ts restaurantScope).
-  const review = await tx.review.findFirst({ where: { id: reviewId, restaurant: restaurantScope(user) }, select: { id: true, hiddenAt: true } });
+  const review = await tx.review.findFirst({
+    where: { id: reviewId, restaurant: restaurantScope(user) },
+    select: { id: true, hiddenAt: true, userId: true, restaurantId: true, restaurant: { select: { name: true } } },
+  });
   if (!review) throw notFound("Review");
   return review;
 }
@@ -31,6 +36,13 @@ export async function createReply(user: SessionUser, reviewId: number, input: Re
       if (review.hiddenAt) throw notFound("Review");
       if (await tx.reviewReply.findUnique({ where: { reviewId }, select: { id: true } })) throw conflict(REPLY_EXISTS, { text: REPLY_EXISTS });
       await tx.reviewReply.create({ data: { reviewId, text: input.text } });
+      // The review's author is told, once (an edit is not news), with a link to the restaurant's reviews.
+      await notify(sqlOf(tx), {
+        to: { userId: review.userId },
+        kind: "review_replied",
+        cause: `review-reply:${reviewId}`,
+        payload: { restaurantId: review.restaurantId, restaurantName: review.restaurant.name, reviewId },
+      });
       return reviewWithReply(tx, reviewId);
     });
   } catch (error) {

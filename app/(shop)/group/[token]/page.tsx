@@ -5,7 +5,9 @@ import { GroupAddButton } from "@/components/group/group-add-button";
 import { GroupInvite } from "@/components/group/group-invite";
 import { GroupScreen } from "@/components/group/group-screen";
 import { PAGE_SIZE } from "@/lib/shared/constants";
+import { windowAddButton } from "@/components/browse/window-add-button";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 
@@ -27,7 +29,11 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const restaurant = restaurantToJson(await findRestaurant(String(group.restaurant.id)));
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
-  const items = menuNeeded ? await listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }) : [];
+  const [items, sections] = menuNeeded
+    ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
+    : [[], []];
+  // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
+  const placed = sections.map(sectionToJson);
   return (
     <GroupScreen
       initial={group}
@@ -42,7 +48,13 @@ export default async function GroupPage({ params }: GroupPageProps) {
       }}
       menu={
         menuNeeded ? (
-          <RestaurantMenu items={items.map(menuItemToJson)} addButton={(item) => <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />} />
+          <RestaurantMenu
+            items={items.map(menuItemToJson)}
+            sections={placed}
+            addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
+              <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />
+            ))}
+          />
         ) : null
       }
     />

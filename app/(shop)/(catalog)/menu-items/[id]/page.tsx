@@ -5,6 +5,7 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
+import { LazySectionWindowGate } from "@/components/browse/section-window-gate-lazy";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishAllergens } from "@/components/menu/dish-allergens";
 import { findMenuItem } from "@/lib/server/web/page-data";
@@ -12,6 +13,8 @@ import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { listMenuSections } from "@/lib/server/menu/sections";
+import { availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import styles from "@/components/browse/item-detail.module.css";
 
@@ -34,6 +37,11 @@ export default async function MenuItemPage({ params }: ItemProps) {
     },
     () => undefined,
   );
+  // Its section's time window (docs/architecture/menu-sections.md): said on the page, and Add disabled outside it.
+  const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
+  const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;
+  const canOrder = orderable && item.soldOutUntil === null;
+  const purchase = (enabled: boolean) => <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} />;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -59,7 +67,20 @@ export default async function MenuItemPage({ params }: ItemProps) {
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
           {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
           {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{SOLD_OUT_TODAY}</p>}
-          <ItemPurchase item={dishSource(item)} orderable={orderable && item.soldOutUntil === null} open={open} />
+          {hours && <p className={styles.window}>{availableText(hours)}</p>}
+          {hours && open ? (
+            <LazySectionWindowGate
+              hours={hours}
+              timeZone={open.timeZone}
+              text={availableText(hours)}
+              initiallyOpen={isWithinWindow(hours, new Date(), open.timeZone)}
+              closed={purchase(false)}
+            >
+              {purchase(canOrder)}
+            </LazySectionWindowGate>
+          ) : (
+            purchase(canOrder)
+          )}
         </div>
       </div>
     </div>
