@@ -315,7 +315,13 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   // Tess rates Kofi (issue 62 item 6) on the page as it loads after delivery: a thumbs down asks why first.
   await shopper.reload();
   const rate = shopper.getByRole("region", { name: "How was your courier?" });
-  await rate.getByRole("button", { name: "Thumbs down" }).click();
+  // The reloaded page's after-load sections hydrate a moment after they show: a press before that
+  // does nothing (seen once in CI), so press until it takes.
+  const thumbsDown = rate.getByRole("button", { name: "Thumbs down" });
+  await expect(async () => {
+    await thumbsDown.click();
+    await expect(thumbsDown).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await rate.getByRole("button", { name: "Send rating" }).click();
   await expect(rate.getByText("Pick what went wrong")).toBeVisible();
   await rate.getByLabel("What went wrong?").selectOption("late");

@@ -20,6 +20,7 @@ const payload = z.object({
   dueBy: z.iso.datetime().optional().meta({ description: "order_running_late: the end of the arrival window that passed" }),
   timeZone: z.string().optional().meta({ description: "order_running_late: the restaurant's time zone, in which the title states dueBy" }),
   pickup: z.boolean().optional().meta({ description: "order_running_late: a pickup order (the kitchen is late)" }),
+  restaurantName: z.string().optional().meta({ description: "review_replied: the restaurant that replied" }),
 });
 
 export const notificationSchema = z.object({
