@@ -139,7 +139,7 @@ export async function startNext(name, dir, env, readyPath, nodeFlags = START_NOD
     cwd: dir,
     script: hostScriptIn(dir),
     env: { NODE_ENV: "production", ...startEnv, ...BENCH_LIMITS_OFF, ...env },
-    tailChars: 4000,
+    tailChars: 1_000_000,
   });
   started.push({ name, child });
   const base = `http://127.0.0.1:${port}`;

@@ -112,9 +112,19 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
     // A worker replaced mid-step starts its count again: no figure then.
     const cpuMs = cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : NaN;
     const requests = Object.values(result.classes).reduce((n, c) => n + c.count + c.errors + c.refused, 0);
-    // A worker replaced during the step (the host restarts one that died): its log's tail says why.
+    // A worker replaced during the step (the host restarts one that died): its log's lines about
+    // exits, signals and the heap say why (the rest of a dying worker's log is aborted requests).
     const restarted = servers.filter((s, i) => serverMemory(s).pid !== workersBefore[i]);
-    const serverLog = restarted.map((s) => s.output().slice(-2000)).join("\n");
+    const serverLog = restarted
+      .map((s) =>
+        s
+          .output()
+          .split("\n")
+          .filter((l) => /exited|heap|FATAL|memory|Allocation|signal|SIG|code 1/i.test(l))
+          .slice(-40)
+          .join("\n"),
+      )
+      .join("\n");
     const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, cpuShare: cpuMs / elapsedMs, cpuPerRequest: cpuMs / Math.max(1, requests) };
     Object.assign(step, { restarts: restarted.length, serverLog });
     step.broken = broken(step);
