@@ -1,9 +1,7 @@
 import "server-only";
-import { account, post } from "../ledger/post";
-import { orderShares } from "../ledger/refund";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { confirmedCardRefunds, laterCaptures, type PaymentRow } from "./queries/payments";
-import { applyIntent } from "./state";
+import { applyIntent, postRefundConfirmed } from "./state";
 import { providerNamed } from "./select";
 
 // A card refund past the order's own payment (docs/architecture/payments.md "Refunds"): what the
@@ -15,21 +13,9 @@ import { providerNamed } from "./select";
 // confirmed refund leaves card-refunds for external keyed `card-refund:{paymentId}:{refunded}`
 // on the order, as the reconciliation reads a change's or a tip's refund (payouts/reconcile.ts).
 
-/** The provider's confirmed refunds of a later capture, posted for the order: card-refunds to external, at most what the order still owes its card. */
+/** The provider's confirmed refunds of a later capture, posted for the order (past what the ledger confirmed of them): card-refunds to external, at most what the order still owes its card. */
 async function confirmSpill(sql: Sql, orderId: number, payment: PaymentRow, now: Date): Promise<void> {
-  const owed = (await orderShares(sql, orderId)).get(account.cardRefunds) ?? 0;
-  const cents = Math.min(payment.refundedCents - (await confirmedCardRefunds(sql, payment.id)), owed);
-  if (cents <= 0) return;
-  await post(sql, {
-    kind: "refund",
-    key: `card-refund:${payment.id}:${payment.refundedCents}`,
-    orderId,
-    lines: [
-      { account: account.cardRefunds, amountCents: -cents },
-      { account: account.external, amountCents: cents },
-    ],
-    now,
-  });
+  await postRefundConfirmed(sql, orderId, payment, await confirmedCardRefunds(sql, payment.id), now);
 }
 
 /**

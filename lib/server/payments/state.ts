@@ -60,7 +60,7 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     if (!updated) continue; // Another report moved it meanwhile: read it again.
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
-    if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated, current.refundedCents, now);
+    if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated.orderId, updated, current.refundedCents, now);
     if (refunded > current.refundedCents && (updated.purpose === "tip" || updated.purpose === "change"))
       await postTipRefundConfirmed(sql, updated, current.refundedCents, now);
     return updated;
@@ -102,12 +102,12 @@ async function postTopUp(sql: Sql, payment: PaymentRow, now: Date): Promise<void
 
 /**
  * The provider confirmed refunds on a card (its refunded amount went up from `before`): that much
- * of what the order owes its card (card-refunds) leaves for external, keyed by the payment and the
- * new amount, so each confirmation posts once whether it came as the answer or the webhook. More
+ * of what order `orderId` owes its card (card-refunds) leaves for external, keyed by the payment and
+ * the new amount, so each confirmation posts once whether it came as the answer or the webhook. More
  * than the order owes the card (a refund made at the provider's dashboard) moves only what it owes.
+ * The order is the payment's own, or (spill-refund.ts) the one a change's or tip's capture paid for.
  */
-async function postRefundConfirmed(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
-  const orderId = payment.orderId!;
+export async function postRefundConfirmed(sql: Sql, orderId: number, payment: PaymentRow, before: number, now: Date): Promise<void> {
   const owed = (await orderShares(sql, orderId)).get(account.cardRefunds) ?? 0;
   const cents = Math.min(payment.refundedCents - before, owed);
   if (cents <= 0) return;
