@@ -111,13 +111,23 @@ export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFact
 
 const sumRow = rowOf({ cents });
 
-/** What clearing holds for the order (0: nothing). */
-export async function clearingHeld(sql: Sql, orderId: number): Promise<number> {
+/**
+ * What the ledger's lines (`l`, of their entries `e`) where `where` holds sum to, `params` bound in
+ * its order; 0 over none. The one sum of lines every domain reads: clearing's hold on an order
+ * (order-changes/ too), what an order owes its card, a capture's or a refund's side on external
+ * (payments/, payouts/).
+ */
+export async function ledgerSum(sql: Sql, where: string, params: readonly (string | number)[]): Promise<number> {
   const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
-    [orderId],
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE ${where}`,
+    params,
   );
   return found === undefined ? 0 : sumRow(found).cents;
+}
+
+/** What clearing holds for the order (0: nothing): its payment, before the delivery's split. */
+export function clearingHeld(sql: Sql, orderId: number): Promise<number> {
+  return ledgerSum(sql, `e."orderId" = ? AND l."account" = 'clearing'`, [orderId]);
 }
 
 /**
@@ -128,13 +138,10 @@ export async function clearingHeld(sql: Sql, orderId: number): Promise<number> {
 export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refund:%')`;
 
 /** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
-export async function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
-     WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`,
-    [orderId],
-  );
-  return found === undefined ? 0 : sumRow(found).cents;
+export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
+  return ledgerSum(sql, `e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`, [
+    orderId,
+  ]);
 }
 
 const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });

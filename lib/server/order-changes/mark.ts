@@ -1,6 +1,7 @@
 import "server-only";
 import { CHANGE_MESSAGES } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../accounts/session-user";
+import { clearingHeld } from "../ledger/queries";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { recordOrderAction } from "../owners/order-actions";
@@ -9,7 +10,7 @@ import { config } from "../platform/config";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { prismaOf, sqlTransaction, type Sql } from "../platform/sql";
 import { changeNotification, CHANGE_EVENT } from "./order-row";
-import { heldCents, insertChange, linesWithPending, lockRestaurantOrder, menuDish } from "./queries";
+import { insertChange, linesWithPending, lockRestaurantOrder, menuDish } from "./queries";
 
 // The kitchen marks a line (or part of its quantity) unavailable on an accepted order (issue 63
 // item 5, docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One
@@ -40,7 +41,7 @@ export async function markUnavailable(actor: SessionUser, restaurantId: number, 
       const order = await lockRestaurantOrder(sql, restaurantId, orderId, now);
       if (!order) throw notFound("Order");
       if (!(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage)) throw conflict(CHANGE_MESSAGES.notAccepted);
-      if ((await heldCents(sql, orderId)) <= 0) throw conflict(CHANGE_MESSAGES.notPaid);
+      if ((await clearingHeld(sql, orderId)) <= 0) throw conflict(CHANGE_MESSAGES.notPaid);
       const lines = await linesWithPending(sql, orderId);
       const line = lines.find((candidate) => candidate.id === input.orderItemId);
       if (!line) throw fieldError("orderItemId", CHANGE_MESSAGES.notOnOrder);

@@ -110,17 +110,6 @@ export async function entryPosted(sql: Sql, key: string): Promise<boolean> {
   return found !== undefined;
 }
 
-const heldRow = rowOf({ cents });
-
-/** What the order's entries hold in clearing (its payment, before the delivery's split). */
-export async function heldCents(sql: Sql, orderId: number): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND l."account" = 'clearing'`,
-    [orderId],
-  );
-  return found === undefined ? 0 : heldRow(found).cents;
-}
-
 const orderRow = rowOf({
   id: row.int,
   userId: row.int,

@@ -1,4 +1,5 @@
 import "server-only";
+import { ledgerSum } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
@@ -157,16 +158,9 @@ export async function ownOrderOf(sql: Sql, orderId: number, userId: number) {
   return order === undefined ? undefined : ownOrderRow(order);
 }
 
-const centsRow = rowOf({ cents: (value, column) => row.intOrNull(value, column) ?? 0 });
-
 /** What a tip's or replacement's entry (key `entryKey`) and its confirmations so far (keys like `confirmedKeys`) leave owed to the card (card-refunds). */
-export async function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKeys: string): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
-     WHERE l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`,
-    [entryKey, confirmedKeys],
-  );
-  return found === undefined ? 0 : centsRow(found).cents;
+export function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKeys: string): Promise<number> {
+  return ledgerSum(sql, `l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`, [entryKey, confirmedKeys]);
 }
 
 const orderIdRow = rowOf({ orderId: row.int });
@@ -212,7 +206,6 @@ export async function claimWebhookEvent(sql: Sql, provider: string, eventId: str
 }
 
 const captureKeyRow = rowOf({ key: row.text });
-const confirmedRow = rowOf({ cents: (value, column) => row.intOrNull(value, column) ?? 0 });
 
 /** The order's captures after its payment (spill-refund.ts): the change and tip payments whose capture entry is the order's, oldest first. */
 export async function laterCaptures(sql: Sql, orderId: number): Promise<PaymentRow[]> {
@@ -226,10 +219,6 @@ export async function laterCaptures(sql: Sql, orderId: number): Promise<PaymentR
 }
 
 /** What the ledger has confirmed of a payment's refunds (its `card-refund:{id}:*` entries into external). */
-export async function confirmedCardRefunds(sql: Sql, paymentId: number): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" LIKE ? AND l."account" = 'external'`,
-    [`card-refund:${paymentId}:%`],
-  );
-  return found === undefined ? 0 : confirmedRow(found).cents;
+export function confirmedCardRefunds(sql: Sql, paymentId: number): Promise<number> {
+  return ledgerSum(sql, `e."key" LIKE ? AND l."account" = 'external'`, [`card-refund:${paymentId}:%`]);
 }

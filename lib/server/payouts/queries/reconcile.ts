@@ -1,4 +1,5 @@
 import "server-only";
+import { ledgerSum } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
@@ -9,25 +10,14 @@ import type { Sql } from "../../platform/sql";
 /** A sum that is NULL over no rows reads as 0. */
 const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
-const centsRow = rowOf({ cents });
-
 /** What external's lines of the entry keyed `key` sum to (the card's side of a capture: negative). */
-export async function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = ? AND l."account" = 'external'`,
-    [key],
-  );
-  return found === undefined ? 0 : centsRow(found).cents;
+export function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
+  return ledgerSum(sql, `e."key" = ? AND l."account" = 'external'`, [key]);
 }
 
 /** What card refunds of the order's other payments (its tip's, its replacement's: payments/spill-refund.ts) put on external, past `paymentId`'s own refunds. */
-export async function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: number): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
-     WHERE e."orderId" = ? AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`,
-    [orderId, `card-refund:${paymentId}:%`],
-  );
-  return found === undefined ? 0 : centsRow(found).cents;
+export function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: number): Promise<number> {
+  return ledgerSum(sql, `e."orderId" = ? AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`, [orderId, `card-refund:${paymentId}:%`]);
 }
 
 const captureRefundRow = rowOf({ capture: cents, refund: cents });
