@@ -49,20 +49,7 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
   const held = row?.held ?? 0;
   if (!row || held <= 0) return;
   const percent = row.commissionPercent ?? config().platformCommissionPercent;
-  const split = splitOrder(
-    {
-      subtotalCents: row.subtotalCents,
-      deliveryFeeCents: row.deliveryFeeCents,
-      priorityFeeCents: row.priorityFeeCents,
-      serviceFeeCents: row.serviceFeeCents,
-      tipCents: row.tipCents,
-      discountCents: row.discountCents,
-      totalCents: row.totalCents,
-      taxCents: row.taxCents,
-    },
-    percent,
-    held,
-  );
+  const split = splitOrder(row, percent, held);
   // A restaurant deleted since (its orders are canceled first, so only in theory): its share is the platform's.
   const restaurant = row.restaurantId === null ? account.platform : account.restaurant(row.restaurantId);
   const courier = row.courierId === null ? restaurant : row.courierPayWaits > 0 ? account.clearing : account.courier(row.courierId);

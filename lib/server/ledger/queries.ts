@@ -1,6 +1,7 @@
 import "server-only";
 import { row, rowOf, type Decoder } from "../platform/row";
 import type { Sql } from "../platform/sql";
+import type { OrderMoney } from "./split";
 
 // The ledger's plain SQL (docs/architecture/ledger.md), each row shape with its decoder: the one
 // writer's statements (post.ts: the entry, the balances, the lines, a wallet's statement row), the
@@ -78,7 +79,12 @@ export async function accountBalance(sql: Sql, id: string): Promise<number> {
 
 // orders.ts, refund.ts, tax.ts
 
-const settleRow = rowOf({
+/**
+ * The Order row's money columns (split.ts OrderMoney, its tax aside), a decoder each: the one field
+ * set every reader of an order's amounts decodes them with (the settlement here, payouts' orders
+ * not yet delivered, order-changes' order as a change reads it).
+ */
+export const orderMoneyFields = {
   subtotalCents: row.int,
   deliveryFeeCents: row.int,
   priorityFeeCents: row.int,
@@ -86,6 +92,16 @@ const settleRow = rowOf({
   tipCents: row.int,
   discountCents: row.int,
   totalCents: row.int,
+} satisfies Record<Exclude<keyof OrderMoney, "taxCents">, Decoder<number>>;
+
+/** orderMoneyFields' columns, in its order, of the order aliased `alias` (`o.`; "" for none): a SELECT list. */
+export const orderMoneyColumns = (alias: string) =>
+  Object.keys(orderMoneyFields)
+    .map((column) => `${alias}"${column}"`)
+    .join(", ");
+
+const settleRow = rowOf({
+  ...orderMoneyFields,
   taxCents: row.int,
   restaurantId: row.intOrNull,
   commissionPercent: row.intOrNull,
@@ -98,7 +114,7 @@ export type SettleFacts = ReturnType<typeof settleRow>;
 /** What the settlement of a delivered order reads: its amounts, the commission, the courier who delivered it, whether their pay waits, what clearing holds. */
 export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFacts | undefined> {
   const [found] = await sql.all(
-    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents", o."taxCents",
+    `SELECT ${orderMoneyColumns("o.")}, o."taxCents",
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
        (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",

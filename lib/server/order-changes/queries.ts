@@ -1,5 +1,6 @@
 import "server-only";
 import type { ChangeState } from "@/lib/shared/accepted-order-changes";
+import { orderMoneyColumns, orderMoneyFields } from "../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 
@@ -116,11 +117,7 @@ const orderRow = rowOf({
   restaurantId: row.intOrNull,
   paymentMethod: row.textOrNull,
   stage: row.textOrNull,
-  totalCents: row.int,
-  subtotalCents: row.int,
-  serviceFeeCents: row.int,
-  deliveryFeeCents: row.int,
-  priorityFeeCents: row.int,
+  ...orderMoneyFields,
   taxCents: row.int,
   taxRateMilliPercent: row.intOrNull,
   taxesFees: row.bool,
@@ -130,8 +127,7 @@ const itemRow = rowOf({ id: row.int, priceCents: row.int, quantity: row.int });
 /** The order's money and its lines (order-row.ts), or undefined. */
 export async function orderMoney(sql: Sql, orderId: number) {
   const [found] = await sql.all(
-    `SELECT "id", "userId", "restaurantId", "paymentMethod", "stage", "totalCents", "subtotalCents", "serviceFeeCents", "deliveryFeeCents", "priorityFeeCents",
-       "taxCents", "taxRateMilliPercent", "taxesFees" FROM "Order" WHERE "id" = ?`,
+    `SELECT "id", "userId", "restaurantId", "paymentMethod", "stage", ${orderMoneyColumns("")}, "taxCents", "taxRateMilliPercent", "taxesFees" FROM "Order" WHERE "id" = ?`,
     [orderId],
   );
   if (found === undefined) return undefined;

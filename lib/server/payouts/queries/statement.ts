@@ -1,4 +1,5 @@
 import "server-only";
+import { orderMoneyColumns, orderMoneyFields } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -74,20 +75,12 @@ export async function refundedProblemLines(sql: Sql, entryIds: readonly number[]
   return rows.map(reasonLineRow);
 }
 
-const moneyRow = rowOf({
-  subtotalCents: row.int,
-  deliveryFeeCents: row.int,
-  priorityFeeCents: row.int,
-  serviceFeeCents: row.int,
-  tipCents: row.int,
-  discountCents: row.int,
-  totalCents: row.int,
-});
+const moneyRow = rowOf(orderMoneyFields);
 
 /** The amounts of the restaurant's orders paid (not from a wallet) and not yet delivered. */
 export async function undeliveredPaidOrders(sql: Sql, restaurantId: number) {
   const rows = await sql.all(
-    `SELECT o."subtotalCents", o."deliveryFeeCents", o."priorityFeeCents", o."serviceFeeCents", o."tipCents", o."discountCents", o."totalCents"
+    `SELECT ${orderMoneyColumns("o.")}
      FROM "Order" o WHERE o."restaurantId" = ? AND o."stage" IN ('placed', 'accepted', 'ready', 'out_for_delivery') AND o."paymentMethod" <> 'wallet'
        AND EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."key" = 'order:' || o."id" || ':payment')`,
     [restaurantId],
