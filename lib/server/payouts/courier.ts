@@ -4,7 +4,8 @@ import { localDateKey } from "@/lib/shared/opening-hours";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
-import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
+import { balanceJson, type BalanceJson } from "./balance";
+import { availableOf, payoutsOf, requestPayout, type PayoutJson } from "./lifecycle";
 import { heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
 import { sqlTransaction } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
@@ -14,19 +15,8 @@ import { courierTimeZone } from "../dispatch/state";
 // fees, tip); days and times are in the zone of the city the courier delivers in: the zone of the
 // restaurant of their newest job (the marketplace's, MARKET_TIME_ZONE, before their first).
 
-export type CourierEarningsJson = {
-  /** What can be paid out now: the balance less the pay still pending. */
-  available: number;
-  /** The pay of the jobs the courier holds, not yet delivered, and of deliveries whose report window is still open. */
-  pending: number;
-  /** The deliveries' pay still pending, each with when it becomes available (soonest first). */
-  pendingEarnings: PendingEarningJson[];
-  /** Earned on orders paid with promotional credit (the demo's wallet money): shown, never paid out (docs/architecture/ledger.md "Promotional money"). */
-  promotional: number;
-  /** A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout. */
-  owed: number;
-  inFlight: PayoutJson | null;
-  payouts: PayoutJson[];
+/** `pending`: the pay of the jobs the courier holds, not yet delivered, and of deliveries whose report window is still open. */
+export type CourierEarningsJson = BalanceJson & {
   /** Newest first: each delivery's pay, refunds taken back, payouts. */
   entries: {
     at: string;
@@ -49,7 +39,7 @@ const KIND = { settlement: "delivery", refund: "refund", payout: "payout" } as c
 export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
   const id = account.courier(courier.id);
   return sqlTransaction(async (sql) => {
-    const { availableCents, pending, promotionalCents, owedCents } = await availableOf(sql, id, now);
+    const balance = await availableOf(sql, id, now);
     // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
     const held = await heldJobPay(sql, courier.id);
     const payouts = await payoutsOf(sql, id);
@@ -78,13 +68,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       byDay.set(entry.day, day);
     }
     return {
-      available: centsToDollars(availableCents),
-      pending: centsToDollars(held + pending.reduce((sum, row) => sum + row.cents, 0)),
-      pendingEarnings: pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
-      promotional: centsToDollars(promotionalCents),
-      owed: centsToDollars(owedCents),
-      inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
-      payouts,
+      ...balanceJson(balance, held, payouts),
       entries: entries.map(({ cents: _cents, ...entry }) => entry),
       days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
       timeZone,

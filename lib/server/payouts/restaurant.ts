@@ -8,7 +8,8 @@ import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import { account } from "../ledger/post";
-import { availableOf, PENDING_LIST_MAX, payoutsOf, pendingEarningJson, requestPayout, type PayoutJson, type PendingEarningJson } from "./lifecycle";
+import { balanceJson, type BalanceJson } from "./balance";
+import { availableOf, payoutsOf, requestPayout, type PayoutJson } from "./lifecycle";
 import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -41,20 +42,8 @@ export type PayoutEntryJson = {
   reason: string | null;
 };
 
-export type RestaurantPayoutsJson = {
-  /** What can be paid out now: the balance less the earnings still pending. */
-  available: number;
-  /** The share of paid orders not yet delivered, and of delivered orders whose report window is still open. */
-  pending: number;
-  /** The delivered orders' earnings still pending, each with when it becomes available (soonest first). */
-  pendingEarnings: PendingEarningJson[];
-  /** Earned on orders paid with promotional credit (the demo's wallet money): shown, never paid out (docs/architecture/ledger.md "Promotional money"). */
-  promotional: number;
-  /** A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout. */
-  owed: number;
-  /** The payout on its way, if any (at most one). */
-  inFlight: PayoutJson | null;
-  payouts: PayoutJson[];
+/** `pending`: the share of paid orders not yet delivered, and of delivered orders whose report window is still open. */
+export type RestaurantPayoutsJson = BalanceJson & {
   /** The weekly payout day, if any (schedule.ts). */
   schedule: PayoutScheduleJson;
   range: DateRange;
@@ -137,7 +126,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
   const { bounds } = daysOf(range, restaurant.timeZone);
   const schedule = await payoutScheduleOf(restaurant.id);
   return sqlTransaction(async (sql) => {
-    const [{ availableCents, pending: held, promotionalCents, owedCents }, undelivered, payouts, rows] = [
+    const [balance, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
       await pendingCents(sql, restaurant.id, restaurant.commissionPercent),
       await payoutsOf(sql, id),
@@ -145,13 +134,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
     ];
     const reasons = await refundReasons(sql, rows);
     return {
-      available: centsToDollars(availableCents),
-      pending: centsToDollars(undelivered + held.reduce((sum, row) => sum + row.cents, 0)),
-      pendingEarnings: held.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
-      promotional: centsToDollars(promotionalCents),
-      owed: centsToDollars(owedCents),
-      inFlight: payouts.find((payout) => payout.state === "pending") ?? null,
-      payouts,
+      ...balanceJson(balance, undelivered, payouts),
       schedule,
       range,
       entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons)),
