@@ -1,6 +1,6 @@
 import "server-only";
 import type { Sql } from "../platform/sql";
-import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, type Line } from "./post";
+import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, post, type Line, type Posted } from "./post";
 import { orderShareRows } from "./queries";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
@@ -155,4 +155,23 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
     frontedCents += rest;
   }
   return { lines, frontedCents, overdraw: claws(given.keys()) };
+}
+
+/**
+ * Part of an order's money given back (a problem report's refund, a change's: problems/refund.ts,
+ * order-changes/settle.ts): `plan` posted as one refund entry keyed `key` on the order, its wallet
+ * lines on the statement as refunds; a restaurant's balance that cannot give its part is a 409 to
+ * try again. Null, moving nothing, when `key` was posted before.
+ */
+export function postPartialRefund(sql: Sql, key: string, orderId: number, plan: RefundPlan, now: Date): Promise<Posted | null> {
+  return post(sql, {
+    kind: "refund",
+    key,
+    orderId,
+    lines: plan.lines,
+    overdraw: plan.overdraw,
+    walletKind: "refund",
+    shortMessage: "The refund could not be taken from the restaurant's balance: try again",
+    now,
+  });
 }

@@ -4,7 +4,7 @@ import { CHANGE_MESSAGES, type ChangeState } from "@/lib/shared/accepted-order-c
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { account, post, type Line } from "../ledger/post";
-import { planRefund } from "../ledger/refund";
+import { planRefund, postPartialRefund } from "../ledger/refund";
 import { walletDebit } from "../ledger/wallet-parts";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
@@ -98,16 +98,7 @@ export async function settleChange(
   if (delta < 0) {
     const parts = refundParts(amounts, -delta);
     const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false });
-    await post(sql, {
-      kind: "refund",
-      key: refundKey(changeId),
-      orderId,
-      lines: plan.lines,
-      overdraw: plan.overdraw,
-      walletKind: "refund",
-      shortMessage: "The refund could not be taken from the restaurant's balance: try again",
-      now,
-    });
+    await postPartialRefund(sql, refundKey(changeId), orderId, plan, now);
   } else if (delta > 0) {
     const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta);
     const cents = card?.cents ?? delta;

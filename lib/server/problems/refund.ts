@@ -1,6 +1,5 @@
 import "server-only";
-import { post } from "../ledger/post";
-import { planRefund, type RefundPlan } from "../ledger/refund";
+import { planRefund, postPartialRefund, type RefundPlan } from "../ledger/refund";
 import type { Sql } from "../platform/sql";
 
 // A problem report's refund: one ledger entry keyed `problem:{id}:refund`, so approving twice
@@ -25,15 +24,6 @@ export function planProblemRefund(
 
 /** Posts the refund (a second post of the same report moves nothing and returns null). */
 export async function postRefund(sql: Sql, problemId: number, orderId: number, plan: RefundPlan, now: Date): Promise<number | null> {
-  const posted = await post(sql, {
-    kind: "refund",
-    key: `problem:${problemId}:refund`,
-    orderId,
-    lines: plan.lines,
-    overdraw: plan.overdraw,
-    walletKind: "refund",
-    shortMessage: "The refund could not be taken from the restaurant's balance: try again",
-    now,
-  });
+  const posted = await postPartialRefund(sql, `problem:${problemId}:refund`, orderId, plan, now);
   return posted?.entryId ?? null;
 }
