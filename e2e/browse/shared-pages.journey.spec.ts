@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { invitationLinkOf, verifyEmailOf } from "../support/mailbox";
 import { signUpOwner } from "../support/owner";
-import { openMenu } from "../support/pages";
+import { openMenu, shoot } from "../support/pages";
 
 // A catalog page kept by the host (server/) is replayed to every visitor, signed in or not, with the
 // signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
@@ -102,7 +102,10 @@ test("two customers, an owner and an anonymous visitor on one kept page each see
       if (person.name) await expect(menu.getByRole("link", { name: /View account/ }), label).toContainText(person.name);
       await expect(menu.getByRole("link", { name: "Manage your restaurants" }), label).toHaveCount(person.owner ? 1 : 0);
       await expect(menu.getByRole("link", { name: "Where you work" }), label).toHaveCount(person.worker ? 1 : 0);
-      if (person.worker) await expect(menu.getByRole("link", { name: "Where you work" }), label).toHaveAttribute("href", "/restaurants/manage");
+      if (person.worker) {
+        await expect(menu.getByRole("link", { name: "Where you work" }), label).toHaveAttribute("href", "/restaurants/manage");
+        await shoot(page, "menu-where-you-work");
+      }
       await expect(menu.getByRole("link", { name: "Add your restaurant" }), label).toHaveCount(person.owner || person.worker ? 0 : 1);
     } else {
       await expect(menu.getByRole("link", { name: "Log in" }), label).toBeVisible();

@@ -260,6 +260,11 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await changes.getByRole("button", { name: "Remove and refund" }).click();
   await expect(items).not.toContainText("Side Salad");
   await expect(items.getByRole("listitem")).toHaveCount(2);
+  // The changes' refunds are already off the order's total: the receipt lists them without taking them off again.
+  const { totalCost } = (await (await customer.client.get(`/api/orders/${orderId}`)).json()) as { totalCost: number };
+  await expect(receipt.locator("dl > div").filter({ hasText: /^Total/ })).toHaveText(`Total$${totalCost.toFixed(2)}`);
+  await expect(receipt).toContainText("off the total");
+  await expect(receipt).not.toContainText("Net paid");
   await shoot(shop, "order-changes-settled");
   await customer.close();
 });
