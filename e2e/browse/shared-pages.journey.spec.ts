@@ -7,8 +7,8 @@ import { openMenu, shoot } from "../support/pages";
 
 // A catalog page kept by the host (server/) is replayed to every visitor, signed in or not, with the
 // signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
-// "Shared answers"). In the browser: two customers, an owner and an anonymous visitor open the
-// same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user) and likes, the
+// "Shared answers"). In the browser: two customers (one of them staff at another restaurant), an owner and an anonymous visitor open the
+// same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user), likes and menu, the
 // owner's controls show for the owner only, and the page hydrates without a mismatch.
 
 const HOLE_ID = "nosh-session";

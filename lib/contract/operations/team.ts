@@ -88,6 +88,7 @@ export const teamOperations = [
     access: member,
     paging: { unpaged: "one person's places of work: at most 100" },
     ok: { description: "Where the caller works", schema: workplacesSchema },
+    errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
 ];

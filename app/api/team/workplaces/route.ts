@@ -1,4 +1,4 @@
-import { listTeamRestaurants } from "@/lib/server/owners/team";
+import { listWorkplaces } from "@/lib/server/owners/team";
 import { handle } from "@/lib/server/web/handle";
 
-export const GET = handle("GET /api/team/workplaces", async ({ user }) => ({ restaurants: await listTeamRestaurants(user.id) }));
+export const GET = handle("GET /api/team/workplaces", ({ user }) => listWorkplaces(user));
