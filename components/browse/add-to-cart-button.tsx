@@ -16,6 +16,8 @@ type AddToCartButtonProps = {
   confirmMs: number;
   /** The restaurant is not taking orders: the button says so and cannot be pressed. */
   disabled?: boolean;
+  /** What the disabled button says instead of "Not taking orders" (a dish outside its section's window: "Available from 11:00 AM"). */
+  disabledLabel?: string;
   /** Visible text; "Add" in lists, "Add to cart" on the item page. */
   label?: string;
   /** The accessible name when the visible label is not enough on its own ("Add Pad Thai to cart"). */
@@ -31,7 +33,18 @@ type AddToCartButtonProps = {
  * visitors, users without an address and a second restaurant; on success "Added to cart"
  * shows beside the button for `confirmMs`.
  */
-export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label = "Add", accessibleLabel, size = "small", block, open }: AddToCartButtonProps) {
+export function AddToCartButton({
+  item,
+  quantity = 1,
+  confirmMs,
+  disabled,
+  disabledLabel = NOT_TAKING_ORDERS,
+  label = "Add",
+  accessibleLabel,
+  size = "small",
+  block,
+  open,
+}: AddToCartButtonProps) {
   const { add } = useCart();
   const { show } = useAlerts();
   const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
@@ -42,7 +55,7 @@ export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label
         type="button"
         className={buttonClass({ size, block })}
         disabled={disabled}
-        aria-label={disabled ? `${NOT_TAKING_ORDERS}: ${item.name}` : accessibleLabel}
+        aria-label={disabled ? `${disabledLabel}: ${item.name}` : accessibleLabel}
         onClick={() => {
           if (!add(item, quantity)) return;
           confirm();
@@ -50,7 +63,7 @@ export function AddToCartButton({ item, quantity = 1, confirmMs, disabled, label
         }}
       >
         {!disabled && <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />}
-        {disabled ? NOT_TAKING_ORDERS : label}
+        {disabled ? disabledLabel : label}
       </button>
       <AddedStatus shown={confirmedAt !== null} />
     </span>

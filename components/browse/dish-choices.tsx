@@ -7,7 +7,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
-import { toCartLine, type DishSource } from "./format";
+import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./dish-choices.module.css";
 
@@ -21,6 +21,10 @@ type DishChoicesProps = {
   submitLabel: string;
   /** The restaurant takes no orders: nothing can be added. */
   disabled?: boolean;
+  /** The disabled submit's text: "Not taking orders" unless said otherwise ("Available from 11:00 AM"). */
+  disabledLabel?: string;
+  /** The quantity is not the customer's to choose (a replacement takes the changed line's): no stepper, `initial.quantity` kept. */
+  fixedQuantity?: boolean;
   onSubmit: (line: CartLineInput, quantity: number) => void;
 };
 
@@ -33,7 +37,7 @@ const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.max
  * while a group's choice is missing or refused; the reason shows beside that group. Used by the
  * item page and by the dialog the restaurant page and the cart open.
  */
-export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: DishChoicesProps) {
+export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit }: DishChoicesProps) {
   const id = useId();
   const groups = useMemo(() => optionGroupsFromJson(item.optionGroups), [item.optionGroups]);
   const offered = useMemo(() => new Set(groups.flatMap((group) => group.options.map((option) => option.id))), [groups]);
@@ -142,14 +146,14 @@ export function DishChoices({ item, initial, submitLabel, disabled, onSubmit }: 
       )}
       <div className={styles.footer}>
         <div className={styles.footerRow}>
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          {!fixedQuantity && <QuantityStepper value={quantity} onChange={setQuantity} />}
           <button
             type="submit"
             className={buttonClass({ size: "large", block: true })}
             disabled={!hydrated || blocked || disabled}
             aria-describedby={firstProblem ? `${id}-why` : undefined}
           >
-            <span>{disabled ? "Not taking orders" : submitLabel}</span>
+            <span>{disabled ? disabledLabel : submitLabel}</span>
             <span className={styles.total} data-testid="dish-total">
               {formatCents(totalCents)}
             </span>

@@ -24,13 +24,15 @@ type DishOptionsDialogProps = {
   onChosen?: (line: CartLineInput, quantity: number) => void;
   /** The restaurant's open-now (restaurant page): an Add while it is closed warns. */
   openFacts?: OpenFacts;
+  /** `initial.quantity` is kept, without a stepper (an order change's replacement: the changed line's quantity). */
+  fixedQuantity?: boolean;
 };
 
 /**
  * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
  * for a dish with options, by Edit on a cart line and by reorder's "Choose again".
  */
-export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts, fixedQuantity }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
   const { show } = useAlerts();
   const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
@@ -71,6 +73,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
             initial={initial}
             submitLabel={editing ? "Update cart" : onChosen ? (initial ? "Update order" : "Add to order") : "Add to cart"}
             disabled={item.restaurant ? !item.restaurant.servicing : false}
+            fixedQuantity={fixedQuantity}
             onSubmit={choose}
           />
         ) : error ? (

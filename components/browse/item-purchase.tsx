@@ -14,9 +14,10 @@ const DishChoices = lazy(() => import("./dish-choices").then((m) => ({ default: 
 
 /**
  * Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. A dish with options or
- * instructions shows its choices here, as the restaurant page's dialog does.
+ * instructions shows its choices here, as the restaurant page's dialog does. `closedLabel`: what
+ * the disabled button says instead of "Not taking orders" (outside the section's window).
  */
-export function ItemPurchase({ item, orderable, open }: { item: DishSource; orderable: boolean; open?: OpenFacts }) {
+export function ItemPurchase({ item, orderable, open, closedLabel }: { item: DishSource; orderable: boolean; open?: OpenFacts; closedLabel?: string }) {
   const [quantity, setQuantity] = useState(1);
   const { add } = useCart();
   const { show } = useAlerts();
@@ -33,6 +34,7 @@ export function ItemPurchase({ item, orderable, open }: { item: DishSource; orde
             item={item}
             submitLabel="Add to cart"
             disabled={!orderable}
+            disabledLabel={closedLabel}
             onSubmit={(line, count) => {
               if (!add(line, count)) return;
               warnIfClosed(open, show);
@@ -55,6 +57,7 @@ export function ItemPurchase({ item, orderable, open }: { item: DishSource; orde
           quantity={quantity}
           confirmMs={ADD_TO_CART_CONFIRM_MS.item}
           disabled={!orderable}
+          disabledLabel={closedLabel}
           open={open}
           label="Add to cart"
           size="large"

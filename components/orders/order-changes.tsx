@@ -1,5 +1,6 @@
 "use client";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
@@ -16,10 +17,12 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
 // back, and until when); settled changes say what was refunded or charged. Re-read whenever the
 // order is (`wake`: the page's live stream re-reads it on the change's event). Its own chunk. A
 // replacement with options opens the dish page's picker (DishChoices in its dialog) and answers
-// with the chosen options.
+// with the chosen options. The receipt beside it is the server's: a change settled since the last
+// read (the customer's answer, or the timeout's) renders the page again, so it lists the new lines.
 
 export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown }) {
-  const [changes, setChanges] = useState<OrderChangeJson[]>([]);
+  const router = useRouter();
+  const [changes, setChanges] = useState<OrderChangeJson[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
   const [choosing, setChoosing] = useState<OrderChangeJson | null>(null);
@@ -34,6 +37,14 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
   useEffect(() => {
     void reload();
   }, [reload, wake]);
+  // How many were settled at the last read (null: not read yet): one more, and the receipt is stale.
+  const settledAtLastRead = useRef<number | null>(null);
+  useEffect(() => {
+    if (changes === null) return;
+    const settledNow = changes.filter((change) => change.state !== "asked").length;
+    if (settledAtLastRead.current !== null && settledNow > settledAtLastRead.current) router.refresh();
+    settledAtLastRead.current = settledNow;
+  }, [changes, router]);
 
   const answer = async (change: OrderChangeJson, choice: ChangeAnswer, options?: number[]) => {
     setBusy(change.id);
@@ -51,7 +62,7 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
     }
   };
 
-  if (!changes.length) return null;
+  if (!changes?.length) return null;
   const asked = changes.filter((change) => change.state === "asked");
   const settled = changes.filter((change) => change.state !== "asked");
   return (
@@ -115,6 +126,7 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
             onClose={() => setChoosing(null)}
             itemId={choosing.replacement.id}
             initial={{ optionIds: [], instructions: null, quantity: choosing.quantity }}
+            fixedQuantity
             onChosen={(line) => void answer(choosing, "replace", line.options?.map((option) => option.id) ?? [])}
           />
         </Suspense>

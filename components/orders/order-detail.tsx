@@ -41,7 +41,9 @@ export function OrderDetailView({
   courierRating?: CourierRatingPanel | null;
 }) {
   const { order, arrival, refunds } = detail;
-  const refundedCents = refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+  // An order change's refund is already off the total (docs/architecture/order-changes.md): listed, not taken off again.
+  const takenOff = refunds.filter((refund) => !refund.change);
+  const refundedCents = takenOff.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
   const pickup = order.deliveryOption === "pickup";
   // Read by a participant of the group who did not place it: their share is marked.
   const member = order.group?.member ?? null;
@@ -144,11 +146,11 @@ export function OrderDetailView({
               )}
               <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
               {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
-              <Row label="Total" dollars={order.totalCost} total={!refunds.length} />
+              <Row label="Total" dollars={order.totalCost} total={!takenOff.length} />
               {refunds.map((refund, index) => (
-                <Row key={index} label={refund.label} note={formatDate(refund.at)} dollars={-refund.amount} />
+                <Row key={index} label={refund.label} note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`} dollars={-refund.amount} />
               ))}
-              {refunds.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
+              {takenOff.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
             {tipUntil && <LazyRaiseTip orderId={order.id} tipCents={Math.round(order.tip * 100)} until={tipUntil} timeZone={detail.timeZone} />}
           </section>

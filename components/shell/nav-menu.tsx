@@ -8,6 +8,7 @@ import { IconGlyph, type IconName } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import { displayName } from "./address";
 import { BrandMark } from "./brand";
+import { useWorksSomewhere } from "./use-works-somewhere";
 import styles from "./nav-menu.module.css";
 
 type NavMenuProps = {
@@ -40,6 +41,8 @@ export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; 
 export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
   const { user, logout } = useSession();
   const router = useRouter();
+  // A manager or staff member who owns nothing is led to where they work (undefined: not known yet).
+  const worksSomewhere = useWorksSomewhere(user && !user.guestAccount && !user.restaurantOwner ? user.id : null);
 
   const signOut = async () => {
     onNavigate();
@@ -116,8 +119,10 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
         )}
         {user.restaurantOwner ? (
           <Item href="/restaurants/manage" icon="store" label="Manage your restaurants" onNavigate={onNavigate} />
+        ) : worksSomewhere ? (
+          <Item href="/restaurants/manage" icon="store" label="Where you work" onNavigate={onNavigate} />
         ) : (
-          <Item href="/restaurants/new" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
+          worksSomewhere === false && <Item href="/restaurants/new" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
         )}
         <li>
           <button type="button" className={styles.link} onClick={signOut}>

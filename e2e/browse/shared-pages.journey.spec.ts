@@ -1,12 +1,14 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Browser, type Page } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
-import { openMenu } from "../support/pages";
+import { invitationLinkOf, verifyEmailOf } from "../support/mailbox";
+import { signUpOwner } from "../support/owner";
+import { openMenu, shoot } from "../support/pages";
 
 // A catalog page kept by the host (server/) is replayed to every visitor, signed in or not, with the
 // signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
-// "Shared answers"). In the browser: two customers, an owner and an anonymous visitor open the
-// same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user) and likes, the
+// "Shared answers"). In the browser: two customers (one of them staff at another restaurant), an owner and an anonymous visitor open the
+// same kept pages (a restaurant, a dish); each sees only their own name, cart (local storage per user), likes and menu, the
 // owner's controls show for the owner only, and the page hydrates without a mismatch.
 
 const HOLE_ID = "nosh-session";
@@ -68,14 +70,21 @@ test("two customers, an owner and an anonymous visitor on one kept page each see
     food_image: "",
     quantity,
   });
+  // The second customer works at another owner's restaurant as staff (docs/architecture/staff.md):
+  // owning none, their menu leads to where they work instead of to adding a restaurant.
+  const elsewhere = await signUpOwner(baseURL!);
+  expect((await elsewhere.client.post(`/api/manage/${elsewhere.restaurant.id}/team/invitations`, { email: second.email, role: "staff" })).status()).toBe(201);
+  await verifyEmailOf(second.client, second.email);
+  const token = new URL(await invitationLinkOf(elsewhere.client, second.email)).searchParams.get("token");
+  expect((await second.client.post("/api/team/accept", { token })).status()).toBe(200);
   // The anonymous render is kept once an anonymous visitor has asked.
   await (await newClient(baseURL!)).get(path);
 
   const people = [
-    { label: "first customer", client: customer.client, user: customer.user, name: names[0], cart: 2, liked: true, owner: false },
-    { label: "second customer", client: second.client, user: second.user, name: names[1], cart: 1, liked: false, owner: false },
-    { label: "owner", client: owner.client, user: owner.user, name: null, cart: null, liked: false, owner: true },
-    { label: "anonymous", client: null, user: null, name: null, cart: null, liked: false, owner: false },
+    { label: "first customer", client: customer.client, user: customer.user, name: names[0], cart: 2, liked: true, owner: false, worker: false },
+    { label: "second customer, staff elsewhere", client: second.client, user: second.user, name: names[1], cart: 1, liked: false, owner: false, worker: true },
+    { label: "owner", client: owner.client, user: owner.user, name: null, cart: null, liked: false, owner: true, worker: false },
+    { label: "anonymous", client: null, user: null, name: null, cart: null, liked: false, owner: false, worker: false },
   ];
   for (const person of people) {
     const cart = person.user && person.cart ? { owner: person.user.id, items: [line(person.cart)] } : null;
@@ -92,7 +101,12 @@ test("two customers, an owner and an anonymous visitor on one kept page each see
     if (person.user) {
       if (person.name) await expect(menu.getByRole("link", { name: /View account/ }), label).toContainText(person.name);
       await expect(menu.getByRole("link", { name: "Manage your restaurants" }), label).toHaveCount(person.owner ? 1 : 0);
-      await expect(menu.getByRole("link", { name: "Add your restaurant" }), label).toHaveCount(person.owner ? 0 : 1);
+      await expect(menu.getByRole("link", { name: "Where you work" }), label).toHaveCount(person.worker ? 1 : 0);
+      if (person.worker) {
+        await expect(menu.getByRole("link", { name: "Where you work" }), label).toHaveAttribute("href", "/restaurants/manage");
+        await shoot(page, "menu-where-you-work");
+      }
+      await expect(menu.getByRole("link", { name: "Add your restaurant" }), label).toHaveCount(person.owner || person.worker ? 0 : 1);
     } else {
       await expect(menu.getByRole("link", { name: "Log in" }), label).toBeVisible();
     }

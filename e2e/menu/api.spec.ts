@@ -3,6 +3,9 @@ import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
 import { signUpCustomer } from "../support/api";
 import { createOrder } from "../support/orders";
 import { createItem, itemBody } from "../support/owner";
+import { buttonsOf, textOf } from "../support/html";
+import { formatClockTime } from "@/lib/shared/format-date";
+import { wallClock } from "@/lib/shared/zone-clock";
 
 test.describe("POST /api/menu-items/", () => {
   test("the owner adds a dish; it tops the owner's menu", async ({ owner: { client, user, restaurant, item: first } }) => {
@@ -102,5 +105,22 @@ test.describe("DELETE /api/menu-items/{id}", () => {
     const kept = await (await customer.get(`/api/orders/${order.id}`)).json();
     expect(kept.orderItems).toEqual([expect.objectContaining({ menu_item_id: null, menu_item_name: "House Burger", price: 12.5, quantity: 3 })]);
     expect((await owner.del(`/api/menu-items/${item.id}`)).status()).toBe(404);
+  });
+});
+
+test.describe("GET /menu-items/{id} (the dish page)", () => {
+  test("outside its section's window the disabled Add says when it opens, not that the restaurant takes no orders", async ({ owner: { client, restaurant, item } }) => {
+    // A one-hour window starting two hours from now in the restaurant's zone: never open now.
+    const hour = wallClock(new Date(), restaurant.timeZone).hour;
+    const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const window = { availableFrom: at(hour + 2), availableUntil: at(hour + 3) };
+    const created = await client.post(`/api/manage/${restaurant.id}/sections`, { name: "Later specials", ...window });
+    expect(created.status()).toBe(201);
+    const { section } = (await created.json()) as { section: { id: number } };
+    expect((await client.put(`/api/manage/${restaurant.id}/sections/${section.id}/dishes`, { menuItemIds: [item.id] })).status()).toBe(200);
+    const html = await (await client.get(`/menu-items/${item.id}`)).text();
+    expect(textOf(html)).toContain(`Available ${formatClockTime(window.availableFrom)} - ${formatClockTime(window.availableUntil)}`);
+    expect(buttonsOf(html)).toContain(`Available from ${formatClockTime(window.availableFrom)}`);
+    expect(html).not.toContain("Not taking orders");
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "../fixtures";
 import { pageClient, type Client } from "../support/api";
 import { createItem, createRestaurant } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, openPlacedOrder, signUpInBrowser } from "../support/pages";
+import { acceptOrder } from "../support/orders";
+import { alertWith, cartButton, expectAccessible, openPlacedOrder, shoot, signUpInBrowser } from "../support/pages";
 
 // Choices on dishes, through the pages: the owner builds a dish's option groups in the menu item
 // form; a customer picks them in the dialog and on the item page, edits a cart line, checks out;
@@ -204,7 +205,7 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(shop.getByRole("button", { name: "Place order" })).toBeEnabled();
   await shop.getByRole("radio", { name: /Wallet Balance/ }).check();
   await shop.getByRole("button", { name: "Place order" }).click();
-  await openPlacedOrder(shop);
+  const orderId = await openPlacedOrder(shop);
   const receipt = shop.getByRole("region", { name: "Receipt" });
   await expect(receipt).toContainText("Large (+$3.50), Bacon (+$2.00)");
   await expect(receipt).toContainText("“no onions”");
@@ -218,6 +219,53 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(board).toContainText("Large (+$3.50), Bacon (+$2.00)");
   await expect(board).toContainText("“no onions”");
   await expect(board).toContainText("Small");
+
+  // The kitchen runs out after accepting (docs/architecture/order-changes.md); each answer on the
+  // order page shows in its receipt at once: a replacement without options, one with options
+  // (picked in the dish's dialog, without a quantity: the changed line's is kept), a removal.
+  await acceptOrder(owner, restaurant.id, orderId);
+  const salad = await createItem(owner, restaurant.id, { name: "Side Salad", price: 4 });
+  const veggie = await createItem(owner, restaurant.id, { name: "Veggie Burger", price: 11 });
+  expect((await owner.put(`/api/menu-items/${veggie.id}`, { optionGroups: SIZE_AND_EXTRAS.slice(0, 1) })).status()).toBe(200);
+  const lineOf = async (name: string, option?: string) => {
+    const { orderItems } = (await (await customer.client.get(`/api/orders/${orderId}`)).json()) as {
+      orderItems: { id: number; name: string; options: { name: string }[] }[];
+    };
+    return orderItems.find((line) => line.name === name && (!option || line.options.some((o) => o.name === option)))!.id;
+  };
+  const mark = async (orderItemId: number, replacementId?: number) =>
+    expect((await owner.post(`/api/manage/${restaurant.id}/orders/${orderId}/changes`, { orderItemId, quantity: 1, replacementId })).status()).toBe(201);
+  const items = receipt.getByRole("list", { name: "Items" });
+  await mark(await lineOf("House Burger", "Small"), salad.id);
+  await shop.goto(`/orders/${orderId}`);
+  const changes = shop.getByRole("region", { name: "The restaurant needs your answer" });
+  await changes.getByRole("button", { name: "Take Side Salad" }).click();
+  await expect(items).toContainText("Side Salad");
+  await expect(items.getByRole("listitem")).toHaveCount(2);
+
+  await mark(await lineOf("House Burger", "Large"), veggie.id);
+  await changes.getByRole("button", { name: "Choose Veggie Burger" }).click();
+  const replacement = shop.getByRole("dialog", { name: "Veggie Burger" });
+  await replacement.getByRole("radio", { name: /Large/ }).check();
+  await expect(replacement.getByRole("group", { name: "Quantity" })).toHaveCount(0);
+  await expect(replacement.getByTestId("dish-total")).toHaveText("$14.50");
+  await expectAccessible(shop, "a replacement's options dialog");
+  await shoot(shop, "order-change-replacement-options");
+  await replacement.getByRole("button", { name: /^Update order/ }).click();
+  await expect(items.getByRole("listitem").filter({ hasText: "Veggie Burger" })).toContainText("1 ×");
+  await expect(items.getByRole("listitem").filter({ hasText: "Veggie Burger" })).toContainText("Large (+$3.50)");
+  await expect(items.getByRole("listitem").filter({ hasText: "House Burger" })).toContainText("1 ×");
+
+  await mark(await lineOf("Side Salad"));
+  await changes.getByRole("button", { name: "Remove and refund" }).click();
+  await expect(items).not.toContainText("Side Salad");
+  await expect(items.getByRole("listitem")).toHaveCount(2);
+  // The changes' refunds are already off the order's total: the receipt lists them without taking them off again.
+  const { totalCost } = (await (await customer.client.get(`/api/orders/${orderId}`)).json()) as { totalCost: number };
+  await expect(receipt.locator("dl > div").filter({ hasText: /^Total/ })).toHaveText(`Total$${totalCost.toFixed(2)}`);
+  await expect(receipt).toContainText("off the total");
+  await expect(receipt).not.toContainText("Net paid");
+  await shoot(shop, "order-changes-settled");
   await customer.close();
 });
 

@@ -32,6 +32,9 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   expect(accepted.status(), await accepted.text()).toBe(200);
   expect(await accepted.json()).toEqual({ restaurant: { id, name: owner.restaurant.name }, role: "staff" });
   expect((await cook.post("/api/team/accept", { token })).status()).toBe(400);
+  // Where the cook works (the top navigation's "Where you work"); the owner works at none of their own.
+  expect(await (await cook.get("/api/team/workplaces")).json()).toEqual({ restaurants: [{ id, name: owner.restaurant.name, role: "staff" }] });
+  expect(await (await owner.client.get("/api/team/workplaces")).json()).toEqual({ restaurants: [] });
 
   // A customer's order: the cook accepts it from the board, named on it.
   const customer = await newClient(baseURL!);
@@ -64,5 +67,6 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   expect(member).toMatchObject({ firstName: "Cora", role: "staff" });
   expect((await owner.client.del(`/api/manage/${id}/team/${member.userId}`)).status()).toBe(200);
   expect((await cook.get(`/api/manage/${id}/board`)).status()).toBe(404);
+  expect(await (await cook.get("/api/team/workplaces")).json()).toEqual({ restaurants: [] });
   for (const client of [cook, customer]) await client.dispose();
 });

@@ -3,7 +3,7 @@ import { TEAM_ROLES } from "@/lib/shared/team";
 import { id, instant } from "./common-schemas";
 
 // A restaurant's team (docs/architecture/staff.md): its members and pending invitations, as the
-// owner's Team page reads them, and what accepting an invitation answers.
+// owner's Team page reads them, what accepting an invitation answers, and where a person works.
 
 const role = z.enum(TEAM_ROLES).meta({ description: "manager: menu, board, promotions, reviews; staff: the order board only" });
 
@@ -26,6 +26,7 @@ export const teamInvitationSchema = z.object({
 
 export const teamSchema = z.object({ members: z.array(teamMemberSchema), invitations: z.array(teamInvitationSchema) });
 export const acceptedInvitationSchema = z.object({ restaurant: z.object({ id, name: z.string() }), role });
+export const workplacesSchema = z.object({ restaurants: z.array(z.object({ id, name: z.string(), role })) });
 
 export type TeamMemberJson = z.infer<typeof teamMemberSchema>;
 export type TeamInvitationJson = z.infer<typeof teamInvitationSchema>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { acceptInvitationSchema, invitationSchema, roleChangeSchema } from "@/lib/validation/team";
 import { deletedSchema, messageSchema } from "../common-schemas";
-import { acceptedInvitationSchema, teamInvitationSchema, teamSchema } from "../team-schemas";
+import { acceptedInvitationSchema, teamInvitationSchema, teamSchema, workplacesSchema } from "../team-schemas";
 import { member, op, restaurantOwner } from "./define";
 
 // A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the owner's invitations and
-// members, and the invitee's acceptance.
+// members, the invitee's acceptance, and the restaurants a person works at.
 
 export const teamOperations = [
   op({
@@ -78,5 +78,17 @@ export const teamOperations = [
       409: "The restaurant is the caller's own",
     },
     fixture: { matrix: { private: true, body: { token: "$invitationForOwner" } }, fuzz: { valid: { token: "A".repeat(43) } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/team/workplaces",
+    resource: "Manage",
+    summary:
+      "The restaurants the caller works at as a manager or staff member (not those they own), oldest membership first: the top navigation leads such a person to them (empty for everyone else)",
+    access: member,
+    paging: { unpaged: "one person's places of work: at most 100" },
+    ok: { description: "Where the caller works", schema: workplacesSchema },
+    errors: { 403: "A guest account" },
+    fixture: { matrix: {} },
   }),
 ];

@@ -108,8 +108,11 @@ export async function decideCourierPay(
   return cents;
 }
 
-/** A refund on the customer's receipt: what went back to the wallet or card, when, and why; `pending` while the provider has not confirmed a card's. */
-export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean };
+/**
+ * A refund on the customer's receipt: what went back to the wallet or card, when, and why; `pending` while the provider has not confirmed a card's.
+ * `change`: an order change's (docs/architecture/order-changes.md), already taken off the order's total.
+ */
+export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean; change: boolean };
 
 export { cardRefundsOwed, NOT_CONFIRMATION } from "./queries";
 
@@ -130,20 +133,15 @@ export async function receiptRefunds(sql: Sql, order: { id: number; userId: numb
       // Oldest first: the provider's confirmed refunds cover the card's parts in order.
       const pending = card > confirmed;
       confirmed = Math.max(0, confirmed - card);
-      const label =
-        problemId !== null
-          ? `problem report #${problemId}`
-          : row.key?.endsWith(":courier-pay")
-            ? "delivery"
-            : row.key?.startsWith("order-change:")
-              ? "unavailable dish"
-              : null;
+      const change = problemId === null && Boolean(row.key?.startsWith("order-change:"));
+      const label = problemId !== null ? `problem report #${problemId}` : row.key?.endsWith(":courier-pay") ? "delivery" : change ? "unavailable dish" : null;
       return {
         cents,
         at: row.createdAt,
         problemId,
         label: `${pending ? "Refund pending" : "Refunded"}${label ? ` · ${label}` : ""}`,
         pending,
+        change,
       };
     })
     .filter((refund) => refund.cents > 0);

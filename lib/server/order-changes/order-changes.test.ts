@@ -115,9 +115,9 @@ describe("changing an accepted order (issue 63 item 5)", () => {
     expect(await held(order.id)).toBe(after.totalCents);
     const [settled] = await m.read.listOwnChanges(w.user, order.id);
     expect(settled).toMatchObject({ state: "removed", delta: -refund / 100 });
-    // The receipt shows it.
+    // The receipt shows it, marked as a change's: already off the order's total, which the page does not take it off again.
     const receipt = await m.sql.sqlTransaction((sql) => m.ledgerOrders.receiptRefunds(sql, order));
-    expect(receipt.map((line) => [line.cents, line.label])).toEqual([[refund, "Refunded · unavailable dish"]]);
+    expect(receipt.map((line) => [line.cents, line.label, line.change])).toEqual([[refund, "Refunded · unavailable dish", true]]);
 
     const restaurant = m.post.account.restaurant(w.restaurant.id);
     const before = await balance(restaurant);

@@ -61,7 +61,7 @@ export async function getReadableOrder(user: SessionUser, id: number): Promise<O
 }
 
 /** A receipt's "Refunded" line: dollars given back to the wallet or card (lib/server/ledger/orders.ts receiptRefunds). */
-export type ReceiptRefundJson = { label: string; amount: number; at: string };
+export type ReceiptRefundJson = { label: string; amount: number; at: string; change: boolean };
 
 /** `timeZone`: the restaurant's, in which the page states times; `late`: the window had passed when the page was rendered. */
 export type OrderDetail = {
@@ -88,7 +88,12 @@ export async function findOwnOrderDetail(user: SessionUser, id: number, now = ne
   if (!found) return null;
   const { order, json } = found;
   const arrival = orderArrival(order);
-  const refunds = (await receiptRefunds(plainSql(), order)).map((refund) => ({ label: refund.label, amount: centsToDollars(refund.cents), at: refund.at.toISOString() }));
+  const refunds = (await receiptRefunds(plainSql(), order)).map((refund) => ({
+    label: refund.label,
+    amount: centsToDollars(refund.cents),
+    at: refund.at.toISOString(),
+    change: refund.change,
+  }));
   return {
     order: json,
     submittedAt: order.submittedAt?.toISOString() ?? null,

@@ -148,6 +148,12 @@ export async function listTeamRestaurants(userId: number): Promise<{ id: number;
   return rows.map((row) => ({ ...row.restaurant, role: asRole(row.role) }));
 }
 
+/** GET /api/team/workplaces (the top menu's "Where you work"): a guest works nowhere and is refused, as every `member` operation. */
+export async function listWorkplaces(user: Pick<SessionUser, "id" | "guestAccount">) {
+  if (user.guestAccount) throw forbidden("Guest accounts cannot work at a restaurant. Sign up first.");
+  return { restaurants: await listTeamRestaurants(user.id) };
+}
+
 /** The team as the API answers it (lib/contract/team-schemas.ts). */
 export const teamToJson = ({ members, invitations }: { members: TeamMember[]; invitations: PendingInvitation[] }): TeamJson => ({
   members: members.map((m) => ({ ...m, since: m.since.toISOString() })),

@@ -14,7 +14,7 @@ import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections } from "@/lib/server/menu/sections";
-import { availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
+import { availableFromText, availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import styles from "@/components/browse/item-detail.module.css";
 
@@ -41,7 +41,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
   const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;
   const canOrder = orderable && item.soldOutUntil === null;
-  const purchase = (enabled: boolean) => <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} />;
+  const purchase = (enabled: boolean, closedLabel?: string) => <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} />;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -74,7 +74,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
               timeZone={open.timeZone}
               text={availableText(hours)}
               initiallyOpen={isWithinWindow(hours, new Date(), open.timeZone)}
-              closed={purchase(false)}
+              // Outside the window the Add says when it opens; a dish that cannot be ordered anyway keeps its reason.
+              closed={purchase(false, canOrder ? availableFromText(hours) : undefined)}
             >
               {purchase(canOrder)}
             </LazySectionWindowGate>
