@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { api } from "@/lib/client/api";
+import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { AddressJson } from "@/lib/server/addresses/book";
 
 export type { AddressJson };
@@ -23,11 +24,15 @@ export function useAddressBook() {
   useEffect(() => {
     if (!member) return;
     let live = true;
-    api<Book>("/api/addresses")
-      .then((book) => live && setAddresses(book.addresses))
-      .catch(() => live && setAddresses([]));
+    // Read in a task of its own, not in the commit's (checkout's first load: the hydration's).
+    const cancel = inTaskOfItsOwn(() =>
+      api<Book>("/api/addresses")
+        .then((book) => live && setAddresses(book.addresses))
+        .catch(() => live && setAddresses([])),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, [member, profileKey]);
 

@@ -1,13 +1,12 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
-import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE, isOpenAt } from "@/lib/shared/opening-hours";
-import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
-import { pausedMessage, pausedUntilAt, reopensLabel } from "@/lib/shared/kitchen-text";
+import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
+import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
@@ -25,10 +24,12 @@ import { PaymentOptions } from "./payment-options";
 import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
-import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
+import type { CheckoutRestaurant } from "./checkout-restaurant";
+import { closedNow, type ClosedNow } from "./closed-now";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
+import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
@@ -46,6 +47,8 @@ type CheckoutFormProps = {
   restaurant: CheckoutRestaurant | null;
   /** When the order was read (ms): "closed now" is judged at that moment, the same on the server and in the browser. */
   openedAt: number;
+  /** Closed or paused at `openedAt`, as the server's render computed it; undefined: computed here. */
+  closed?: ClosedNow | null;
   markPlacing: (placing: boolean) => void;
   /** Unavailable dishes were removed: a new Active order replaces this one. */
   onReplaced: (next: OrderJson) => void;
@@ -58,33 +61,13 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
-  const { user, refresh } = useSession();
+export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
+  const { user } = useSession();
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
-  // A closed restaurant takes no order for now (the server refuses it with the same message):
-  // checkout says so and starts on Schedule, with the slot of its next opening chosen
-  // (slotToPreselect: none when that is midnight, and the customer picks).
-  const [closed] = useState(() => {
-    const now = new Date(openedAt);
-    if (!restaurant) return null;
-    const openNow = openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now);
-    // Paused by its kitchen (docs/architecture/kitchen.md): the server's message, and the first slot from the pause's end.
-    const paused = pausedUntilAt(restaurant.pausedUntil, now);
-    if (paused && openNow) {
-      const days = scheduleSlots(now, restaurant);
-      const day = days.find((d) => d.slots.some((slot) => Date.parse(slot.value) >= paused.getTime()));
-      const slot = day?.slots.find((s) => Date.parse(s.value) >= paused.getTime());
-      return {
-        message: pausedMessage(restaurant.name, paused, restaurant.timeZone),
-        bookable: Boolean(slot),
-        slot: day && slot ? { value: slot.value, label: `${day.label}, ${slot.label}` } : null,
-      };
-    }
-    if (openNow) return null;
-    return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
-  });
+  // Closed or paused at `openedAt` (closed-now.ts): sent by the server's render when it rendered the order.
+  const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt)));
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
   // Where to collect it: the restaurant checkout already read (null if that read failed).
   const pickupPlace = restaurant;
@@ -113,10 +96,7 @@ export function CheckoutForm({ order, restaurant, openedAt, markPlacing, onRepla
     promotion.refuse,
   );
 
-  // The balance shown for the wallet must be today's, not the one loaded with the first page.
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useSessionReadAgain();
 
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));

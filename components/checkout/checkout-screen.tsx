@@ -56,6 +56,7 @@ export function CheckoutScreen({ initial }: { initial: CheckoutReady | null }) {
           order={state.order}
           restaurant={state.restaurant}
           openedAt={state.at}
+          closed={state.closed}
           markPlacing={markPlacing}
           onReplaced={replaceOrder}
           onStale={retry}

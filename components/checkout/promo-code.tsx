@@ -1,5 +1,6 @@
 "use client";
 import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
+import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
 import styles from "./checkout.module.css";
 import promoStyles from "./promo-code.module.css";
@@ -63,17 +64,21 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
   useEffect(() => {
     if (key === null) return;
     const mine = ++asked.current;
-    void quote(code).then((result) => {
-      if (mine !== asked.current) return;
-      // The summary's discount line re-renders the form: in a transition, in slices (on the
-      // page's first load it lands among the hydration's tasks).
-      if (result.ok) return startTransition(() => show(result.answer));
-      if (result.refused && code) {
-        // The code no longer applies to this choice (free delivery on a pickup): said beside the field.
-        setError(result.message);
-        setCode(null);
-      } else setDiscount(null);
-    });
+    // Asked in a task of its own, not in the commit's (on the page's first load, the hydration's).
+    return inTaskOfItsOwn(
+      () =>
+        void quote(code).then((result) => {
+          if (mine !== asked.current) return;
+          // The summary's discount line re-renders the form: in a transition, in slices (on the
+          // page's first load it lands among the hydration's tasks).
+          if (result.ok) return startTransition(() => show(result.answer));
+          if (result.refused && code) {
+            // The code no longer applies to this choice (free delivery on a pickup): said beside the field.
+            setError(result.message);
+            setCode(null);
+          } else setDiscount(null);
+        }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the order, the option or the code change
   }, [orderId, key, code]);
 

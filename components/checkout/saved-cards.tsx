@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import styles from "./payment.module.css";
 
@@ -23,11 +24,15 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
 
   useEffect(() => {
     let live = true;
-    api<{ paymentMethods: SavedCardJson[] }>("/api/payment-methods")
-      .then((answer) => live && setCards(answer.paymentMethods))
-      .catch(() => live && setCards([]));
+    // Read in a task of its own, not in the commit's (on the page's first load, the hydration's).
+    const cancel = inTaskOfItsOwn(() =>
+      api<{ paymentMethods: SavedCardJson[] }>("/api/payment-methods")
+        .then((answer) => live && setCards(answer.paymentMethods))
+        .catch(() => live && setCards([])),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, []);
 

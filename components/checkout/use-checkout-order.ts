@@ -4,14 +4,19 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import { api, ApiClientError } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
+import type { ClosedNow } from "./closed-now";
 import { abandonOrder, clearCurrentOrder, readCurrentOrder, rememberForResume, storeCurrentOrder } from "./current-order";
 
 // Which order to show, and making one (resumed lines, or again): loaded when the
 // page reads its order from the API, not when the server rendered it.
 const cartOrder = () => import("./cart-order");
 
-/** A loaded checkout: the order, its restaurant (null if that read failed) and when it was read (ms), the moment "closed now" is judged at. */
-export type CheckoutReady = { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null; at: number };
+/**
+ * A loaded checkout: the order, its restaurant (null if that read failed) and when it was read
+ * (ms), the moment "closed now" is judged at; `closed`, that judgement when the server's render
+ * made it (else the form makes it).
+ */
+export type CheckoutReady = { status: "ready"; order: OrderJson; restaurant: CheckoutRestaurant | null; at: number; closed?: ClosedNow | null };
 export type CheckoutState = { status: "loading" } | { status: "failed"; message: string } | CheckoutReady;
 
 const restaurantOf = (restaurantId: number | null) =>

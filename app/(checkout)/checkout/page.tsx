@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
+import { closedNow } from "@/components/checkout/closed-now";
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
@@ -36,7 +37,9 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
           (r) => toCheckoutRestaurant(restaurantToJson(r)),
           () => null,
         );
-  return { status: "ready", order: orderToJson(order), restaurant, at: Date.now() };
+  const at = Date.now();
+  // Judged here, not while the page hydrates (the week's slots read the restaurant's Intl clock).
+  return { status: "ready", order: orderToJson(order), restaurant, at, closed: closedNow(restaurant, at) };
 }
 
 // The order at checkout is the browser's (localStorage, and its id in a cookie): the server

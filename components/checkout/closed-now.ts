@@ -1,0 +1,37 @@
+import { isOpenAt } from "@/lib/shared/opening-hours";
+import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
+import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
+
+/** Why checkout takes no order for now, and the slot it starts on (null: the customer picks). */
+export type ClosedNow = { message: string; bookable: boolean; slot: { value: string; label: string } | null };
+
+/**
+ * A closed restaurant takes no order for now (the server refuses it with the same message):
+ * checkout says so and starts on Schedule, with the slot of its next opening chosen
+ * (slotToPreselect: none when that is midnight, and the customer picks). Paused by its kitchen
+ * (docs/architecture/kitchen.md): the server's message, and the first slot from the pause's end.
+ * Null when it is open at `openedAt` (or unknown: the server still checks the hours at submit).
+ *
+ * The server's render of /checkout computes it and sends it with the order (CheckoutReady's
+ * `closed`): the week's slots need the restaurant's Intl clock, the browser's first formatter,
+ * about 90 ms of one hydrating task on Lighthouse's phone (docs/log/2026-11-27.md).
+ */
+export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: number): ClosedNow | null {
+  const now = new Date(openedAt);
+  if (!restaurant) return null;
+  const openNow = openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now);
+  const paused = pausedUntilAt(restaurant.pausedUntil, now);
+  if (paused && openNow) {
+    const days = scheduleSlots(now, restaurant);
+    const day = days.find((d) => d.slots.some((slot) => Date.parse(slot.value) >= paused.getTime()));
+    const slot = day?.slots.find((s) => Date.parse(s.value) >= paused.getTime());
+    return {
+      message: pausedMessage(restaurant.name, paused, restaurant.timeZone),
+      bookable: Boolean(slot),
+      slot: day && slot ? { value: slot.value, label: `${day.label}, ${slot.label}` } : null,
+    };
+  }
+  if (openNow) return null;
+  return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
+}
