@@ -91,11 +91,14 @@ export const START_ENV = Object.fromEntries([...START_SCRIPT.matchAll(/\b(MALLOC
 
 /**
  * Nosh's node flags in the main run: `npm start`'s, and with BENCH_CPU_PROF=dir a CPU profile
- * of the whole run written there (node --cpu-prof; `--profile-page` profiles one page alone).
+ * of the whole run written there (node --cpu-prof; `--profile-page` profiles one page alone);
+ * BENCH_NODE_FLAGS: more flags for the server (`--heapsnapshot-near-heap-limit=1 --diagnostic-dir=DIR`).
  */
-export const NOSH_FLAGS = process.env.BENCH_CPU_PROF
-  ? [...START_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-  : START_NODE_FLAGS;
+export const NOSH_FLAGS = [
+  ...START_NODE_FLAGS,
+  ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+  ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+];
 
 /** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;

@@ -16,6 +16,9 @@ import { methodsOf, setMethods } from "./response-methods.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { HandedOffResponse } from "../lib/shared/host-registries/stream-handoff.mjs" */
 
+/** Where Next.js keeps its state on the request (next/dist/server/request-meta.js; it reads a missing one as empty). */
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
 /** A ticket not taken by then (Next.js never ended the response: an error, a client gone) is dropped. */
 const HANDOFF_TTL_MS = 30_000;
 
@@ -86,6 +89,10 @@ export function offerStreams() {
         };
         detached.runInAsyncScope(start, null, response);
         for (const work of nextCloseWork) work.call(res);
+        // The request lives as long as its connection (Node's parser holds it), so Next.js's
+        // state on it (its incremental cache, the request's meta: about 1 KB and what it
+        // reaches) goes once Next.js has returned from its last step of this request.
+        setImmediate(() => delete /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META]);
         return this;
       },
     });

@@ -136,7 +136,13 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let sink: Sink | null = null;
   let closed = false;
   let ended: () => void = () => {};
-  const whenClosed = new Promise<void>((resolve) => (ended = resolve));
+  /**
+   * Resolves when the stream ends. Made on first use, in the stream's own async context (attach):
+   * a promise made during the request would carry the request's async-local state (Next.js's
+   * request and work stores, about 7 KB) for as long as the stream lasts.
+   */
+  let whenClosed: Promise<void> | null = null;
+  const untilClosed = () => (whenClosed ??= closed ? Promise.resolve() : new Promise<void>((resolve) => (ended = resolve)));
   /**
    * Live events that arrive before the backlog has been sent, past what it has sent so far (on
    * PostgreSQL the notifications of rows committed just before the stream opened arrive too).
@@ -189,7 +195,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
       send(formatReload(reloadAt));
     } else if (lastEventId !== null) {
       for (;;) {
-        await Promise.race([sink!.drained(), whenClosed]);
+        await Promise.race([sink!.drained(), untilClosed()]);
         if (closed) return;
         const page = await hub.backlog(filter, sentUpTo, BACKLOG_PAGE);
         for (const event of page) send(encodedEvent(event, encoder, person));
