@@ -118,20 +118,31 @@ for (let po = 0; po < n; po++) {
   }
   kindIds[po] = row.id;
 }
-for (let po = 0; po < n; po++) {
+// The dominator tree walked depth first, counting each kind's objects on the path from the root:
+// an object counts its retained bytes to its kind only when no dominator of it is of that kind.
+const childStart = new Uint32Array(n + 1);
+for (let po = 0; po < n; po++) if (po !== rootPo) childStart[idom[po] + 1]++;
+for (let po = 0; po < n; po++) childStart[po + 1] += childStart[po];
+const children = new Uint32Array(n);
+const childFill = childStart.slice();
+for (let po = 0; po < n; po++) if (po !== rootPo) children[childFill[idom[po]]++] = po;
+const onPath = new Uint32Array(rowsById.length);
+const walk = [rootPo];
+const entered = new Uint8Array(n);
+while (walk.length) {
+  const po = walk[walk.length - 1];
   const row = rowsById[kindIds[po]];
-  row.count++;
-  row.self += nodes[post[po] * NF + nSelf];
-  // Counted unless a dominator of the same kind already counts it (looked for 2,000 levels up).
-  let d = idom[po];
-  let nested = false;
-  for (let steps = 0; d !== rootPo && steps < 2000; steps++, d = idom[d]) {
-    if (kindIds[d] === row.id) {
-      nested = true;
-      break;
-    }
+  if (!entered[po]) {
+    entered[po] = 1;
+    row.count++;
+    row.self += nodes[post[po] * NF + nSelf];
+    if (onPath[row.id] === 0) row.retained += retained[po];
+    onPath[row.id]++;
+    for (let c = childStart[po]; c < childStart[po + 1]; c++) walk.push(children[c]);
+  } else {
+    walk.pop();
+    onPath[row.id]--;
   }
-  if (!nested) row.retained += retained[po];
 }
 const MB = (bytes) => (bytes / 1048576).toFixed(2);
 const total = [...kinds.values()].reduce((s, r) => s + r.self, 0);

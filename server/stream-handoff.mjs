@@ -50,6 +50,9 @@ export function offerStreams() {
   return (req, res) => {
     if (req.method !== "GET") return;
     const { writeHead, end } = methodsOf(res);
+    /** The response's own methods before Next.js's (the host's layers, this one's below): Next.js's wrappers are the others. */
+    const hostMethods = new Set(Object.keys(res).filter((key) => typeof Reflect.get(res, key) === "function"));
+    hostMethods.add("writeHead").add("end");
     /** @type {Ticket | null} */
     let handOff = null;
     setMethods(res, {
@@ -89,10 +92,14 @@ export function offerStreams() {
         };
         detached.runInAsyncScope(start, null, response);
         for (const work of nextCloseWork) work.call(res);
-        // The request lives as long as its connection (Node's parser holds it), so Next.js's
-        // state on it (its incremental cache, the request's meta: about 1 KB and what it
-        // reaches) goes once Next.js has returned from its last step of this request.
-        setImmediate(() => delete /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META]);
+        // The request and response live as long as the connection (Node's parser and socket
+        // hold them), so what Next.js left on them goes once it has returned from its last step
+        // of this request: its meta on the request (its incremental cache ...) and its wrappers
+        // on the response (setHeader's holds Next.js's request object): about 4 KB a stream.
+        setImmediate(() => {
+          delete /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META];
+          for (const key of Object.keys(res)) if (!hostMethods.has(key) && typeof Reflect.get(res, key) === "function") Reflect.deleteProperty(res, key);
+        });
         return this;
       },
     });

@@ -1,6 +1,5 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../platform/errors";
 import { setUpTestDatabase } from "../platform/test-db";
 
 // The worker's heap budget for live streams (lib/server/platform/heap-budget.ts): past its share
@@ -11,6 +10,7 @@ import { setUpTestDatabase } from "../platform/test-db";
 const test = setUpTestDatabase();
 const { fullCollection, heapReading, STREAM_BYTES, STREAM_SHARE, streamFits } = await import("../platform/heap-budget");
 const { orderEventStream, customerFilter } = await import("./index");
+const { ApiError } = await import("../platform/errors");
 
 const MB = 1024 * 1024;
 
@@ -42,9 +42,9 @@ describe("a new stream past the budget", () => {
       fullCollection(limitBytes);
       const refused = await orderEventStream(request(), user, customerFilter(user)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ApiError);
-      expect((refused as ApiError).status).toBe(503);
-      expect((refused as ApiError).message).toBe("Too many live connections on this server. Try again in a moment");
-      expect((refused as ApiError).headers).toEqual({ "Retry-After": "5" });
+      expect((refused as InstanceType<typeof ApiError>).status).toBe(503);
+      expect((refused as InstanceType<typeof ApiError>).message).toBe("Too many live connections on this server. Try again in a moment");
+      expect((refused as InstanceType<typeof ApiError>).headers).toEqual({ "Retry-After": "5" });
       fullCollection(0);
       expect((await orderEventStream(request(), user, customerFilter(user))).status).toBe(200);
     } finally {

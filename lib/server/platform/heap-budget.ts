@@ -32,7 +32,7 @@ let observer: PerformanceObserver | null = null;
 export function heapReading(): Readonly<HeapReading> {
   if (!observer) {
     observer = new PerformanceObserver((list) => {
-      const full = list.getEntries().some((entry) => (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+      const full = list.getEntries().some((entry) => (entry as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
       if (full) fullCollection(v8.getHeapStatistics().used_heap_size);
     });
     observer.observe({ entryTypes: ["gc"] });
