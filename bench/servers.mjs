@@ -143,6 +143,8 @@ export async function startNext(name, dir, env, readyPath, nodeFlags = START_NOD
     script: hostScriptIn(dir),
     env: { NODE_ENV: "production", ...startEnv, ...BENCH_LIMITS_OFF, ...env },
     tailChars: 1_000_000,
+    // --trace-gc writes to stdout: kept with the rest (the rush prints the last full collections).
+    captureStdout: nodeFlags.includes("--trace-gc"),
   });
   started.push({ name, child });
   const base = `http://127.0.0.1:${port}`;

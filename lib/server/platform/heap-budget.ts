@@ -12,7 +12,7 @@ import v8 from "node:v8";
 
 /** Above this share of the heap's limit, no new stream is opened (216 MB: 162 MB, 30 MB under V8's old-space cap). */
 export const STREAM_SHARE = 0.75;
-/** What one open stream holds on the heap, rounded up (measured: about 5 KB; docs/log/2026-11-27.md). */
+/** What one open stream holds on the heap, rounded up (measured: about 10 KB; docs/log/2026-11-27.md). */
 export const STREAM_BYTES = 16 * 1024;
 
 /** A reading: bytes held after the last full collection (0 before the first), streams opened since, the heap's limit. */
