@@ -16,10 +16,15 @@ import { BENCH, ROOT } from "./settings.mjs";
 
 const started = []; // { name, child }: servers and load generators
 let stopping = false;
+let interrupted = false;
 const tempDirs = [];
 
-/** True once stopAll has begun (a signal, or the end of the run). */
-export const isStopping = () => stopping;
+/**
+ * True once a signal has begun stopping the run (its handler exits). Not the end of a run: a
+ * scenario's `finally` calls stopAll before its error reaches bench/run.mjs, which then waited
+ * forever for a handler that never ran (Node's exit 13, the error unprinted: the PostgreSQL rush).
+ */
+export const isInterrupted = () => interrupted;
 
 export async function stopAll() {
   stopping = true;
@@ -52,6 +57,7 @@ export function handleSignals() {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       if (stopping) return;
+      interrupted = true;
       console.error(`\n${signal}: stopping servers`);
       stopAll().finally(() => process.exit(130));
     });
