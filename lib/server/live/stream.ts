@@ -136,11 +136,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let sink: Sink | null = null;
   let closed = false;
   let ended: () => void = () => {};
-  /**
-   * Resolves when the stream ends. Made on first use, in the stream's own async context (attach):
-   * a promise made during the request would carry the request's async-local state (Next.js's
-   * request and work stores, about 7 KB) for as long as the stream lasts.
-   */
+  /** Resolves when the stream ends; made in the stream's own async context (attach), not the request's, whose stores it would hold. */
   let whenClosed: Promise<void> | null = null;
   const untilClosed = () => (whenClosed ??= closed ? Promise.resolve() : new Promise<void>((resolve) => (ended = resolve)));
   /**
