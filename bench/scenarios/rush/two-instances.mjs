@@ -42,7 +42,7 @@ export async function runRushPostgres() {
     for (let i = 0; i < 2; i++) servers.push(await startNext(`nosh-rush-${i + 1}`, ROOT, envOf(i), "/api/auth/", NOSH_FLAGS));
     const proxyDir = fs.mkdtempSync(path.join(dir, "nginx-"));
     const port = await takePort();
-    const { child, output } = spawnInGroup(NGINX, nginxArgs({ dir: proxyDir, port, upstreamPorts: servers.map((s) => s.port) }));
+    const { child, output } = spawnInGroup(NGINX, nginxArgs({ dir: proxyDir, port, upstreamPorts: servers.map((s) => s.port), perAddressLimits: false }));
     track("nginx", child);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilServing({ url: `${base}/api/auth/`, child, output, label: "nginx", timeoutMs: 20_000, intervalMs: 100 });
