@@ -87,7 +87,8 @@ export async function runRushPostgres() {
 
     console.log("\nend checks:");
     const checks = audit(
-      { DATABASE_URL: databaseUrl },
+      // A DATA_DIR of its own: without one the app's config writes its session secret into the checkout.
+      { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, "audit") },
       ctx.placed,
       world.buyers.map((b) => b.userId),
       since,
