@@ -52,7 +52,7 @@ import { runPersonalLists } from "./scenarios/personal-lists.mjs";
 import { runProfilePage } from "./scenarios/profile-page.mjs";
 import { runRush } from "./scenarios/rush.mjs";
 import { runSearch } from "./scenarios/search.mjs";
-import { handleSignals, isStopping, setPinning, stopAll } from "./servers.mjs";
+import { handleSignals, isInterrupted, setPinning, stopAll } from "./servers.mjs";
 import { ROOT } from "./settings.mjs";
 
 const AB_DIR = (() => {
@@ -105,7 +105,7 @@ try {
   }
   await stopAll();
 } catch (error) {
-  if (isStopping()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
+  if (isInterrupted()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
   console.error(`\nbench failed: ${error?.stack ?? error}`);
   await stopAll();
   process.exit(1);

@@ -16,10 +16,15 @@ import { BENCH, ROOT } from "./settings.mjs";
 
 const started = []; // { name, child }: servers and load generators
 let stopping = false;
+let interrupted = false;
 const tempDirs = [];
 
-/** True once stopAll has begun (a signal, or the end of the run). */
-export const isStopping = () => stopping;
+/**
+ * True once a signal has begun stopping the run (its handler exits). Not the end of a run: a
+ * scenario's `finally` calls stopAll before its error reaches bench/run.mjs, which then waited
+ * forever for a handler that never ran (Node's exit 13, the error unprinted: the PostgreSQL rush).
+ */
+export const isInterrupted = () => interrupted;
 
 export async function stopAll() {
   stopping = true;
@@ -52,6 +57,7 @@ export function handleSignals() {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       if (stopping) return;
+      interrupted = true;
       console.error(`\n${signal}: stopping servers`);
       stopAll().finally(() => process.exit(130));
     });
@@ -91,11 +97,14 @@ export const START_ENV = Object.fromEntries([...START_SCRIPT.matchAll(/\b(MALLOC
 
 /**
  * Nosh's node flags in the main run: `npm start`'s, and with BENCH_CPU_PROF=dir a CPU profile
- * of the whole run written there (node --cpu-prof; `--profile-page` profiles one page alone).
+ * of the whole run written there (node --cpu-prof; `--profile-page` profiles one page alone);
+ * BENCH_NODE_FLAGS: more flags for the server (`--heapsnapshot-near-heap-limit=1 --diagnostic-dir=DIR`).
  */
-export const NOSH_FLAGS = process.env.BENCH_CPU_PROF
-  ? [...START_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-  : START_NODE_FLAGS;
+export const NOSH_FLAGS = [
+  ...START_NODE_FLAGS,
+  ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+  ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+];
 
 /** BENCH_PORT=p: the servers listen on p, p+1, ... (a shared machine's port range); else any free port. */
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
@@ -140,6 +149,8 @@ export async function startNext(name, dir, env, readyPath, nodeFlags = START_NOD
     script: hostScriptIn(dir),
     env: { NODE_ENV: "production", ...startEnv, ...BENCH_LIMITS_OFF, ...env },
     tailChars: 1_000_000,
+    // --trace-gc writes to stdout: kept with the rest (the rush prints the last full collections).
+    captureStdout: nodeFlags.includes("--trace-gc"),
   });
   started.push({ name, child });
   const base = `http://127.0.0.1:${port}`;

@@ -1,13 +1,15 @@
 // @ts-check
 // What every request goes through, in order: the limits (method, path, client address, body
 // cap), a route the host serves itself (the app's, without Next.js's router), a pre-compressed
-// static file, a replay of a kept answer, and otherwise Next.js with the
+// static file, the heap budget (server/heap-guard.mjs: 503 past it, for the routes too), a
+// replay of a kept answer, and otherwise Next.js with the
 // layers that watch or rewrite its answer (the store's capture, paint first, the stream
 // hand-off, JSON error bodies), each installed over the response's methods in that order.
 import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
 import { hostRouteKey } from "../lib/shared/host-registries/host-routes.mjs";
+import { heapGuard } from "./heap-guard.mjs";
 import { describeError, log } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -30,6 +32,14 @@ import { twinAnswer } from "./static-twins.mjs";
 
 /** The request listener of the host's HTTP server. @param {Pipeline} pipeline */
 export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes }) {
+  const heapFull = heapGuard();
+  /** 503 before the request is read when the heap is past its budget (server/heap-guard.mjs); true when it did. @param {IncomingMessage} req @param {ServerResponse} res */
+  const refusedForHeap = (req, res) => {
+    if (!heapFull()) return false;
+    req.resume();
+    sendJson(res, 503, { message: "The service is busy. Please try again in a moment." }, { "Retry-After": "1" });
+    return true;
+  };
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} pageMark */
   const render = (place, req, res, pageMark) => {
     shared.capture(place, req, res, pageMark);
@@ -80,6 +90,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // The app's own routes (lib/server/web/host-routes.ts): they answer every case themselves.
     const own = routes.size ? routes.get(hostRouteKey(req.method, String(req.url))) : undefined;
     if (own) {
+      if (refusedForHeap(req, res)) return;
       return void own(req, res).catch((error) => {
         log(`unhandled error: ${describeError(error)}`);
         if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
@@ -91,6 +102,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
       res.writeHead(200, twin.headers);
       return void res.end(req.method === "HEAD" ? undefined : twin.body);
     }
+    if (refusedForHeap(req, res)) return;
     const place = shared.placeOf(req);
     const kept = shared.find(place);
     if (kept && place) shared.replay(kept, place, req, res).then((served) => served || toNext(place, req, res));

@@ -16,6 +16,9 @@ import { methodsOf, setMethods } from "./response-methods.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { HandedOffResponse } from "../lib/shared/host-registries/stream-handoff.mjs" */
 
+/** Where Next.js keeps its state on the request (next/dist/server/request-meta.js; it reads a missing one as empty). */
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
 /** A ticket not taken by then (Next.js never ended the response: an error, a client gone) is dropped. */
 const HANDOFF_TTL_MS = 30_000;
 
@@ -47,6 +50,9 @@ export function offerStreams() {
   return (req, res) => {
     if (req.method !== "GET") return;
     const { writeHead, end } = methodsOf(res);
+    /** The response's own methods before Next.js's (the host's layers, this one's below): Next.js's wrappers are the others. */
+    const hostMethods = new Set(Object.keys(res).filter((key) => typeof Reflect.get(res, key) === "function"));
+    hostMethods.add("writeHead").add("end");
     /** @type {Ticket | null} */
     let handOff = null;
     setMethods(res, {
@@ -86,6 +92,14 @@ export function offerStreams() {
         };
         detached.runInAsyncScope(start, null, response);
         for (const work of nextCloseWork) work.call(res);
+        // The request and response live as long as the connection (Node's parser and socket
+        // hold them), so what Next.js left on them goes once it has returned from its last step
+        // of this request: its meta on the request (its incremental cache ...) and its wrappers
+        // on the response (setHeader's holds Next.js's request object): about 4 KB a stream.
+        setImmediate(() => {
+          delete /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META];
+          for (const key of Object.keys(res)) if (!hostMethods.has(key) && typeof Reflect.get(res, key) === "function") Reflect.deleteProperty(res, key);
+        });
         return this;
       },
     });

@@ -126,7 +126,20 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
       )
       .join("\n");
     const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, cpuShare: cpuMs / elapsedMs, cpuPerRequest: cpuMs / Math.max(1, requests) };
-    Object.assign(step, { restarts: restarted.length, serverLog });
+    // BENCH_NODE_FLAGS=--trace-gc: the last full collections of the step (the heap they left).
+    const gcLog = /--trace-gc/.test(process.env.BENCH_NODE_FLAGS ?? "")
+      ? servers
+          .map((s) =>
+            s
+              .output()
+              .split("\n")
+              .filter((l) => /Mark-Compact/.test(l))
+              .slice(-3)
+              .join("\n"),
+          )
+          .join("\n")
+      : "";
+    Object.assign(step, { restarts: restarted.length, serverLog, gcLog });
     step.broken = broken(step);
     return step;
   } finally {

@@ -12,8 +12,12 @@ export const hasNginx = () => existsSync(NGINX);
 
 export const DEPLOY_CONFIG = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
 
-/** deploy/nginx.conf with its `# nosh-...` lines pointed at `port` and `upstreamPorts`. */
-export function renderSiteConfig({ port, upstreamPorts }) {
+/**
+ * deploy/nginx.conf with its `# nosh-...` lines pointed at `port` and `upstreamPorts`.
+ * `perAddressLimits: false` drops its `limit_conn` and `limit_req` (a load generator is thousands of
+ * visitors from one address: the dinner rush's 1,600 streams against 100 connections an address).
+ */
+export function renderSiteConfig({ port, upstreamPorts, perAddressLimits = true }) {
   const lines = [];
   let upstreamDone = false;
   for (const line of readFileSync(DEPLOY_CONFIG, "utf8").split("\n")) {
@@ -25,7 +29,8 @@ export function renderSiteConfig({ port, upstreamPorts }) {
     } else if (line.includes("# nosh-test-headers")) {
       // Which instance answered: the cluster test proves requests through the proxy reach both.
       lines.push(`${indent}add_header X-Nosh-Instance $upstream_addr always;`);
-    } else lines.push(line);
+    } else if (!perAddressLimits && /^\s*limit_(conn|req)\s/.test(line)) continue;
+    else lines.push(line);
   }
   const text = lines.join("\n");
   if (!upstreamDone || !text.includes(`listen 127.0.0.1:${port};`)) throw new Error(`${DEPLOY_CONFIG} lost its # nosh-listen or # nosh-upstream marker`);
@@ -33,9 +38,9 @@ export function renderSiteConfig({ port, upstreamPorts }) {
 }
 
 /** Writes `dir/nginx.conf` (deploy/nginx.conf rendered for loopback) and returns the nginx arguments. */
-export function nginxArgs({ dir, port, upstreamPorts }) {
+export function nginxArgs({ dir, port, upstreamPorts, perAddressLimits = true }) {
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(path.join(dir, "nosh-site.conf"), renderSiteConfig({ port, upstreamPorts }));
+  writeFileSync(path.join(dir, "nosh-site.conf"), renderSiteConfig({ port, upstreamPorts, perAddressLimits }));
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `${asRoot ? "user root;\n" : ""}worker_processes 1;

@@ -82,6 +82,7 @@ export function printStep(step, cpuByClass) {
   );
   for (const [name, c] of Object.entries(l.classes)) if (c.samples.length) console.log(`  ${name} samples: ${c.samples.join(" | ")}`);
   if (s.samples.length) console.log(`  stream samples: ${s.samples.join(" | ")}`);
+  if (step.gcLog) console.log(`  the server's last full collections:\n${step.gcLog.replace(/^/gm, "    ")}`);
   if (step.restarts) console.log(`  the worker was replaced during the step; the server's log ends:\n${step.serverLog.replace(/^/gm, "    ")}`);
   console.log(`  verdict: ${verdictOf(step)}`);
 }

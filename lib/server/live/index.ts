@@ -5,6 +5,7 @@ import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, notFound } from "../platform/errors";
+import { heapReading, streamFits, streamOpened } from "../platform/heap-budget";
 import { memberNamesOf } from "../orders/group-members";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { stillOnTeam, teamRestaurantIds } from "../owners/roles";
@@ -114,7 +115,8 @@ export async function orderEventStream(
   const { orderEvents } = config();
   const live = state();
   if (live.shutdown.signal.aborted) throw new ApiError("unavailable", "The server is restarting. Try again in a moment", undefined, { "Retry-After": "1" });
-  if (live.open >= orderEvents.maxStreams) {
+  // The stream cap, in count and in the worker's heap (../platform/heap-budget.ts): the same refusal.
+  if (live.open >= orderEvents.maxStreams || !streamFits(heapReading())) {
     throw new ApiError("unavailable", "Too many live connections on this server. Try again in a moment", undefined, { "Retry-After": "5" });
   }
   const mine = live.perUser.get(user.id) ?? 0;
@@ -128,6 +130,7 @@ export async function orderEventStream(
   // above until the hand-off gave up on it (30 s), and a few accounts' HEADs could fill them all.
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: SSE_HEADERS });
   live.open++;
+  streamOpened();
   live.perUser.set(user.id, mine + 1);
   const closed = onOpen?.();
   let released = false;

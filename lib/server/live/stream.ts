@@ -136,7 +136,9 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
   let sink: Sink | null = null;
   let closed = false;
   let ended: () => void = () => {};
-  const whenClosed = new Promise<void>((resolve) => (ended = resolve));
+  /** Resolves when the stream ends; made in the stream's own async context (attach), not the request's, whose stores it would hold. */
+  let whenClosed: Promise<void> | null = null;
+  const untilClosed = () => (whenClosed ??= closed ? Promise.resolve() : new Promise<void>((resolve) => (ended = resolve)));
   /**
    * Live events that arrive before the backlog has been sent, past what it has sent so far (on
    * PostgreSQL the notifications of rows committed just before the stream opened arrive too).
@@ -189,7 +191,7 @@ export async function eventStreamResponse(options: StreamOptions): Promise<Respo
       send(formatReload(reloadAt));
     } else if (lastEventId !== null) {
       for (;;) {
-        await Promise.race([sink!.drained(), whenClosed]);
+        await Promise.race([sink!.drained(), untilClosed()]);
         if (closed) return;
         const page = await hub.backlog(filter, sentUpTo, BACKLOG_PAGE);
         for (const event of page) send(encodedEvent(event, encoder, person));

@@ -1,0 +1,28 @@
+// @ts-check
+// The host's last line of the worker's heap budget (docs/architecture/memory.md, "The heap
+// budget"): past REQUEST_SHARE of the heap's limit, held after V8's last full collection, a new
+// request for Next.js or the app's own routes is answered 503 with Retry-After before it is read
+// (the contract's JSON error shape), so that a backlog of requests under way cannot take the heap
+// to its cap. New streams are refused earlier, at the app's share (lib/server/platform/heap-budget.ts).
+// Static files and kept answers are still served (they hold no request's state). Read once per
+// full collection (a `gc` PerformanceObserver), never per request.
+import { PerformanceObserver, constants } from "node:perf_hooks";
+import v8 from "node:v8";
+
+/** Above this share of the heap's limit held after a full collection (216 MB: 173 MB, 19 MB under V8's old-space cap), new requests are refused. */
+export const REQUEST_SHARE = 0.8;
+
+/** Whether a heap holding `liveBytes` after a full collection, of `limitBytes`, refuses new requests. @param {number} liveBytes @param {number} limitBytes */
+export const heapFull = (liveBytes, limitBytes) => liveBytes > REQUEST_SHARE * limitBytes;
+
+/** Starts watching full collections; returns whether the heap is full now. */
+export function heapGuard() {
+  const limitBytes = v8.getHeapStatistics().heap_size_limit;
+  let full = false;
+  const observer = new PerformanceObserver((list) => {
+    const major = list.getEntries().some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    if (major) full = heapFull(v8.getHeapStatistics().used_heap_size, limitBytes);
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  return () => full;
+}
