@@ -92,7 +92,7 @@ const pin = (core) => (pinning && hasTaskset() ? ["taskset", "-c", String(core)]
  * is measured as it is deployed.
  */
 const START_SCRIPT = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
-export const START_NODE_FLAGS = START_SCRIPT.match(/--max-[a-z-]+=\d+/g) ?? [];
+export const START_NODE_FLAGS = START_SCRIPT.match(/--max-[a-z-]+=\d+|--expose-gc/g) ?? [];
 export const START_ENV = Object.fromEntries([...START_SCRIPT.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 
 /**

@@ -10,6 +10,7 @@ import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } fr
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
 import { hostRouteKey } from "../lib/shared/host-registries/host-routes.mjs";
 import { heapGuard } from "./heap-guard.mjs";
+import { recheckHeap } from "../lib/shared/heap-recheck.mjs";
 import { describeError, log } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -36,6 +37,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
   /** 503 before the request is read when the heap is past its budget (server/heap-guard.mjs); true when it did. @param {IncomingMessage} req @param {ServerResponse} res */
   const refusedForHeap = (req, res) => {
     if (!heapFull()) return false;
+    recheckHeap();
     req.resume();
     sendJson(res, 503, { message: "The service is busy. Please try again in a moment." }, { "Retry-After": "1" });
     return true;

@@ -51,4 +51,28 @@ describe("a new stream past the budget", () => {
       fullCollection(0);
     }
   });
+
+  it("asks for a full collection when it refuses (V8 starts none on a heap that stopped growing), so the client's retry finds the room", async () => {
+    const row = await test.db.user.create({ data: { firstName: "Heap", email: "heap-recheck@example.com" } });
+    const { passwordHash: _, ...user } = row;
+    const request = () => new NextRequest("http://127.0.0.1/api/orders/events", { method: "HEAD" });
+    const { limitBytes } = heapReading();
+    const holder = globalThis as { gc?: () => void };
+    const before = holder.gc;
+    let collections = 0;
+    // What `npm start`'s --expose-gc gives, and what the `gc` observer then reads: room.
+    holder.gc = () => {
+      collections++;
+      fullCollection(0);
+    };
+    try {
+      fullCollection(limitBytes);
+      expect(await orderEventStream(request(), user, customerFilter(user)).catch((error: unknown) => (error as { status?: number }).status)).toBe(503);
+      expect(collections).toBe(1);
+      expect((await orderEventStream(request(), user, customerFilter(user))).status).toBe(200);
+    } finally {
+      holder.gc = before;
+      fullCollection(0);
+    }
+  });
 });

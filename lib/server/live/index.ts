@@ -5,6 +5,7 @@ import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, notFound } from "../platform/errors";
+import { recheckHeap } from "@/lib/shared/heap-recheck.mjs";
 import { heapReading, streamFits, streamOpened } from "../platform/heap-budget";
 import { memberNamesOf } from "../orders/group-members";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
@@ -116,7 +117,10 @@ export async function orderEventStream(
   const live = state();
   if (live.shutdown.signal.aborted) throw new ApiError("unavailable", "The server is restarting. Try again in a moment", undefined, { "Retry-After": "1" });
   // The stream cap, in count and in the worker's heap (../platform/heap-budget.ts): the same refusal.
-  if (live.open >= orderEvents.maxStreams || !streamFits(heapReading())) {
+  const heapRoom = streamFits(heapReading());
+  // Refusing for the heap: learn whether it still is full (../../shared/heap-recheck.mjs).
+  if (!heapRoom) recheckHeap();
+  if (live.open >= orderEvents.maxStreams || !heapRoom) {
     throw new ApiError("unavailable", "Too many live connections on this server. Try again in a moment", undefined, { "Retry-After": "5" });
   }
   const mine = live.perUser.get(user.id) ?? 0;
