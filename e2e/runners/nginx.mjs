@@ -37,17 +37,18 @@ export function renderSiteConfig({ port, upstreamPorts, perAddressLimits = true 
   return text;
 }
 
-/** Writes `dir/nginx.conf` (deploy/nginx.conf rendered for loopback) and returns the nginx arguments. */
+/** Writes `dir/nginx.conf` (deploy/nginx.conf rendered for loopback; 8,192 connections: the rush holds 1,600 streams, two connections each) and returns the nginx arguments. */
 export function nginxArgs({ dir, port, upstreamPorts, perAddressLimits = true }) {
   const asRoot = process.getuid?.() === 0;
   writeFileSync(path.join(dir, "nosh-site.conf"), renderSiteConfig({ port, upstreamPorts, perAddressLimits }));
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `${asRoot ? "user root;\n" : ""}worker_processes 1;
+worker_rlimit_nofile 20000;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${dir}/nginx-body;
