@@ -97,7 +97,7 @@ export function offerStreams() {
         // of this request: its meta on the request (its incremental cache ...) and its wrappers
         // on the response (setHeader's holds Next.js's request object): about 4 KB a stream.
         setImmediate(() => {
-          delete /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META];
+          delete (/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (req))[NEXT_REQUEST_META]);
           for (const key of Object.keys(res)) if (!hostMethods.has(key) && typeof Reflect.get(res, key) === "function") Reflect.deleteProperty(res, key);
         });
         return this;

@@ -428,7 +428,7 @@ describe("problem reports", () => {
     const first = await m.problems.submitProblem(ada, order.id, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
     expect(first.status).toBe("approved");
     const detail = await m.orderRead.findOwnOrderDetail(ada, order.id);
-    expect(detail!.refunds).toEqual([{ label: `Refunded · problem report #${first.id}`, amount: 3.3, at: expect.any(String) }]);
+    expect(detail!.refunds).toEqual([{ label: `Refunded · problem report #${first.id}`, amount: 3.3, at: expect.any(String), change: false }]);
     expect(await m.orderRead.findOwnOrderDetail(await customer(0), order.id)).toBeNull();
 
     // By card, with the restaurant paid out: the refund is clawed back from it, and the receipt shows what the card got back.
