@@ -440,11 +440,11 @@ describe("problem reports", () => {
     await m.problems.decideAsOwner(shop.owner, shop.restaurant.id, cold.id, approveAll);
     // Pending until the provider confirms the card's refund (the payments.sync job asks it).
     expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
-      { label: `Refund pending · problem report #${cold.id}`, amount: 19.8, at: expect.any(String) },
+      { label: `Refund pending · problem report #${cold.id}`, amount: 19.8, at: expect.any(String), change: false },
     ]);
     await m.sync.syncPayments();
     expect((await m.orderRead.findOwnOrderDetail(ada, card.order.id))!.refunds).toEqual([
-      { label: `Refunded · problem report #${cold.id}`, amount: 19.8, at: expect.any(String) },
+      { label: `Refunded · problem report #${cold.id}`, amount: 19.8, at: expect.any(String), change: false },
     ]);
     expect(await ledgerProblems()).toEqual([]);
   });
