@@ -6,8 +6,8 @@
 // to its cap. New streams are refused earlier, at the app's share (lib/server/platform/heap-budget.ts).
 // Static files and kept answers are still served (they hold no request's state). Read once per
 // full collection (a `gc` PerformanceObserver), never per request.
-import { PerformanceObserver, constants } from "node:perf_hooks";
 import v8 from "node:v8";
+import { onFullCollection } from "../lib/shared/heap-recheck.mjs";
 
 /** Above this share of the heap's limit held after a full collection (216 MB: 173 MB, 19 MB under V8's old-space cap), new requests are refused. */
 export const REQUEST_SHARE = 0.8;
@@ -19,10 +19,6 @@ export const heapFull = (liveBytes, limitBytes) => liveBytes > REQUEST_SHARE * l
 export function heapGuard() {
   const limitBytes = v8.getHeapStatistics().heap_size_limit;
   let full = false;
-  const observer = new PerformanceObserver((list) => {
-    const major = list.getEntries().some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
-    if (major) full = heapFull(v8.getHeapStatistics().used_heap_size, limitBytes);
-  });
-  observer.observe({ entryTypes: ["gc"] });
+  onFullCollection((usedBytes) => (full = heapFull(usedBytes, limitBytes)));
   return () => full;
 }

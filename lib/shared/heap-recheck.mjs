@@ -8,6 +8,22 @@
 // when the process has one to give (`npm start` runs node with --expose-gc); its result reaches
 // both readers through their `gc` observers, and the client's retry finds the answer.
 
+import { PerformanceObserver, constants } from "node:perf_hooks";
+import v8 from "node:v8";
+
+/**
+ * Calls `listener` with the heap's used bytes as each of V8's full collections ends (a `gc`
+ * PerformanceObserver: nothing is measured per request). Both readers of the budget watch with it.
+ * @param {(usedBytes: number) => void} listener
+ */
+export function onFullCollection(listener) {
+  const observer = new PerformanceObserver((list) => {
+    const major = list.getEntries().some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    if (major) listener(v8.getHeapStatistics().used_heap_size);
+  });
+  observer.observe({ entryTypes: ["gc"] });
+}
+
 /** At most one collection this often, only while work is being refused. */
 export const RECHECK_MS = 2000;
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { PerformanceObserver, constants } from "node:perf_hooks";
 import v8 from "node:v8";
+import { onFullCollection } from "@/lib/shared/heap-recheck.mjs";
 
 // The worker's heap budget (docs/architecture/memory.md, "The heap budget"): what the heap holds
 // after V8's last full collection, plus what the streams opened since then hold, against the
@@ -22,7 +22,7 @@ export type HeapReading = { liveBytes: number; streamsSince: number; limitBytes:
 export const streamFits = (reading: HeapReading) => reading.liveBytes + (reading.streamsSince + 1) * STREAM_BYTES <= STREAM_SHARE * reading.limitBytes;
 
 const reading: HeapReading = { liveBytes: 0, streamsSince: 0, limitBytes: v8.getHeapStatistics().heap_size_limit };
-let observer: PerformanceObserver | null = null;
+let watching = false;
 
 /**
  * The latest reading. The first call starts watching V8's full collections (mark-compact: a
@@ -30,12 +30,9 @@ let observer: PerformanceObserver | null = null;
  * measured per request.
  */
 export function heapReading(): Readonly<HeapReading> {
-  if (!observer) {
-    observer = new PerformanceObserver((list) => {
-      const full = list.getEntries().some((entry) => (entry as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
-      if (full) fullCollection(v8.getHeapStatistics().used_heap_size);
-    });
-    observer.observe({ entryTypes: ["gc"] });
+  if (!watching) {
+    watching = true;
+    onFullCollection(fullCollection);
   }
   return reading;
 }
