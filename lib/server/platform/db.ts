@@ -4,11 +4,22 @@ import { createDb, sqliteConnectionOf, type Db } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
 
 // The one Prisma client of the process, created on first use (never at build time) and
-// kept on globalThis so dev-mode reloads do not open a connection per edit.
-const holder = globalThis as { __noshDb?: Db };
+// kept on globalThis so dev-mode reloads do not open a connection per edit. It remembers the
+// database it was made for: a client a module made for another database (a test file's leftover
+// timer touching `db` after its file ended, in a worker that runs several files) is replaced, not
+// reused. A client a test puts there itself (no URL recorded) is used as it is.
+const holder = globalThis as { __noshDb?: Db; __noshDbUrl?: string };
 
 function client(): Db {
-  holder.__noshDb ??= createDb(config().databaseUrl, { busyTimeoutMs: config().sqliteBusyTimeoutMs });
+  const url = config().databaseUrl;
+  if (holder.__noshDb && holder.__noshDbUrl !== undefined && holder.__noshDbUrl !== url) {
+    void holder.__noshDb.$disconnect().catch(() => {});
+    holder.__noshDb = undefined;
+  }
+  if (!holder.__noshDb) {
+    holder.__noshDb = createDb(url, { busyTimeoutMs: config().sqliteBusyTimeoutMs });
+    holder.__noshDbUrl = url;
+  }
   return holder.__noshDb;
 }
 

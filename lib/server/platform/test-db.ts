@@ -67,6 +67,12 @@ export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<
   return test;
 }
 
+/** Makes `client` (a test's own, e.g. one that records its statements) the app's database client
+ * (lib/server/platform/db.ts) for a test file whose database is `url`. */
+export function useAppDb(client: Db, url: string) {
+  Object.assign(globalThis, { __noshDb: client, __noshDbUrl: url });
+}
+
 /**
  * The app's process-wide holders (globalThis.__nosh*: the database client, the catalog caches,
  * the order-event hub, the courier simulator's timer) belong to the test file that made them:
