@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { setUpTestDatabase, useAppDb } from "../platform/test-db";
+import { setUpTestDatabase, installAppDb } from "../platform/test-db";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -14,7 +14,7 @@ import { setUpTestDatabase, useAppDb } from "../platform/test-db";
 const test = setUpTestDatabase();
 // The app's client, created here with a query listener so the worker's statements can be counted.
 const statements: string[] = [];
-useAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
+installAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
 
 const m = {
   db: (await import("../platform/db")).db,

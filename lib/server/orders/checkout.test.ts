@@ -4,7 +4,7 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, useAppDb } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/test-db";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -14,7 +14,7 @@ import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, u
 const test = setUpTestDatabase();
 // The app's client, created here with a query listener so the test can count statements.
 const statements: string[] = [];
-useAppDb(createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
+installAppDb(createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
 
 const m = {
   db: (await import("../platform/db")).db,

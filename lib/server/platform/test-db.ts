@@ -69,7 +69,7 @@ export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<
 
 /** Makes `client` (a test's own, e.g. one that records its statements) the app's database client
  * (lib/server/platform/db.ts) for a test file whose database is `url`. */
-export function useAppDb(client: Db, url: string) {
+export function installAppDb(client: Db, url: string) {
   Object.assign(globalThis, { __noshDb: client, __noshDbUrl: url });
 }
 

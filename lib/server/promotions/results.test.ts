@@ -5,7 +5,7 @@ import { OFFER_REASONS, PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { createDb } from "../platform/create-db";
-import { setUpTestDatabase, useAppDb } from "../platform/test-db";
+import { setUpTestDatabase, installAppDb } from "../platform/test-db";
 
 // Issue 52 items 5 and 6 against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: pg-vitest): a promotion's state, its dates typed in the restaurant's zone, its
@@ -15,7 +15,7 @@ import { setUpTestDatabase, useAppDb } from "../platform/test-db";
 const test = setUpTestDatabase();
 // The app's client with a query listener: the results are counted in statements.
 const statements: string[] = [];
-useAppDb(createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
+installAppDb(createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
 
 const m = {
   db: (await import("../platform/db")).db,

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
-import { setUpTestDatabase, testingOnPostgres, useAppDb } from "../platform/test-db";
+import { setUpTestDatabase, testingOnPostgres, installAppDb } from "../platform/test-db";
 
 // Who is signed in is read on every signed-in request: the user and whether the session was
 // logged out come from one statement (readSessionUser), against a real, migrated database (SQLite,
@@ -10,7 +10,7 @@ import { setUpTestDatabase, testingOnPostgres, useAppDb } from "../platform/test
 
 const test = setUpTestDatabase();
 const statements: string[] = [];
-useAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
+installAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
 // On SQLite the read runs on the connection's kept statement, not through Prisma's client: counted on the driver there.
 const onDriver: string[] = [];
 const statementPrototype = Object.getPrototypeOf(new Database(":memory:").prepare("SELECT 1")) as { all: (...args: unknown[]) => unknown };
