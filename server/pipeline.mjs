@@ -1,8 +1,8 @@
 // @ts-check
 // What every request goes through, in order: the limits (method, path, client address, body
 // cap), a route the host serves itself (the app's, without Next.js's router), a pre-compressed
-// static file, the heap budget (server/heap-guard.mjs: 503 past it, for the routes too), a
-// replay of a kept answer, and otherwise Next.js with the
+// static file, a replay of a kept answer, the heap budget (server/heap-guard.mjs: 503 past it,
+// for the routes too and for what would reach Next.js), and otherwise Next.js with the
 // layers that watch or rewrite its answer (the store's capture, paint first, the stream
 // hand-off, JSON error bodies), each installed over the response's methods in that order.
 import { setClientAddress } from "./client-address.mjs";
@@ -104,10 +104,11 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
       res.writeHead(200, twin.headers);
       return void res.end(req.method === "HEAD" ? undefined : twin.body);
     }
-    if (refusedForHeap(req, res)) return;
+    // A kept answer is replayed even past the heap budget (it holds no request's state); what
+    // would reach Next.js is refused there.
     const place = shared.placeOf(req);
     const kept = shared.find(place);
-    if (kept && place) shared.replay(kept, place, req, res).then((served) => served || toNext(place, req, res));
-    else toNext(place, req, res);
+    if (kept && place) shared.replay(kept, place, req, res).then((served) => served || refusedForHeap(req, res) || toNext(place, req, res));
+    else if (!refusedForHeap(req, res)) toNext(place, req, res);
   };
 }

@@ -46,7 +46,8 @@ export const reliabilityPort = (offset: number) => Number(process.env.RELIABILIT
 export function npmStartSettings(): { nodeFlags: string[]; env: Record<string, string> } {
   const script: string = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")).scripts.start;
   return {
-    nodeFlags: script.match(/--max-[a-z-]+=\d+/g) ?? [],
+    // Every flag between `node` and the script (heap limits, --expose-gc for the heap budget's recheck).
+    nodeFlags: /\bnode((?:\s+--\S+)*)/.exec(script)?.[1]!.trim().split(/\s+/).filter(Boolean) ?? [],
     env: Object.fromEntries([...script.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])),
   };
 }
