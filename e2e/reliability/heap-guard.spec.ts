@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { freshDataDir, npmStartSettings, reliabilityPort, startServer, workerPid, type Server } from "../support/reliability";
+import { freshDataDir, inspectHeap, npmStartSettings, reliabilityPort, startServer, workerPid, type Server } from "../support/reliability";
 
 // The host's heap budget end to end (docs/architecture/memory.md, "The heap budget"; the decision
 // and the recheck are unit-tested in server/heap-guard.test.ts and lib/shared/heap-recheck.test.ts):
@@ -33,16 +30,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-type Heap = { usedBytes: number; limitBytes: number; value?: unknown };
-
-/** Evaluates `expression` in the worker (through its inspector), then two full collections unless
- * `collect` is false; the heap after them. */
-async function inWorker(expression = "", collect = true): Promise<Heap> {
-  const flags = Number(process.versions.node.split(".")[0]) < 22 ? ["--experimental-websocket"] : [];
-  const args = [...flags, path.resolve("e2e/support/heap-after-gc.mjs"), String(INSPECT_PORT + 1), ...(expression ? [expression] : []), ...(collect ? [] : ["--no-gc"])];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { timeout: 60_000 });
-  return JSON.parse(stdout) as Heap;
-}
+/** Evaluates `expression` in the worker (its inspector), then two full collections unless `collect` is false. */
+const inWorker = (expression = "", collect = true) => inspectHeap(INSPECT_PORT + 1, expression, collect);
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(server.url + url, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
 

@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { freshDataDir, npmStartSettings, reliabilityPort, rssMb, SIZE, startServer, workerPid, type Server } from "../support/reliability";
+import { freshDataDir, inspectHeap, npmStartSettings, reliabilityPort, rssMb, SIZE, startServer, workerPid, type Server } from "../support/reliability";
 
 // What anonymous visitors can make `npm start`'s server keep (issue 61: three rounds of 3,000
 // distinct URLs took its worker out of its 160 MB heap; the catalog cache kept each search's
@@ -37,13 +34,7 @@ test.afterAll(async () => {
 });
 
 /** The worker's heap after a full GC, in MB. */
-async function heapAfterGcMb(): Promise<number> {
-  const flags = Number(process.versions.node.split(".")[0]) < 22 ? ["--experimental-websocket"] : [];
-  const { stdout } = await promisify(execFile)(process.execPath, [...flags, path.resolve("e2e/support/heap-after-gc.mjs"), String(INSPECT_PORT + 1)], {
-    timeout: 60_000,
-  });
-  return (JSON.parse(stdout) as { usedBytes: number }).usedBytes / 1024 / 1024;
-}
+const heapAfterGcMb = async () => (await inspectHeap(INSPECT_PORT + 1)).usedBytes / 1024 / 1024;
 
 /** Asks for every URL, CONCURRENCY at a time; the statuses answered, by status. */
 async function visit(urls: string[]): Promise<Record<string, number>> {

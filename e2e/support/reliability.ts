@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import type { Client } from "./api";
 import type { Server } from "./server";
@@ -64,6 +66,15 @@ export function workerPid(server: Server): number | null {
   } catch {
     return null;
   }
+}
+
+/** The V8 heap of the process whose inspector listens on `port` (e2e/support/heap-after-gc.mjs): `expression`,
+ * when given, evaluated there first, then two full collections unless `collect` is false. */
+export async function inspectHeap(port: number, expression = "", collect = true): Promise<{ usedBytes: number; limitBytes: number; value?: unknown }> {
+  const flags = Number(process.versions.node.split(".")[0]) < 22 ? ["--experimental-websocket"] : [];
+  const args = [...flags, path.resolve("e2e/support/heap-after-gc.mjs"), String(port), ...(expression ? [expression] : []), ...(collect ? [] : ["--no-gc"])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { timeout: 60_000 });
+  return JSON.parse(stdout) as { usedBytes: number; limitBytes: number; value?: unknown };
 }
 
 /** VmRSS of a process in MB. */
